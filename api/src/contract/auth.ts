@@ -1,0 +1,33 @@
+import { MESSAGES } from '@bo/domain';
+import { registry, z } from './registry.ts';
+import { bearer, body, errorResponses, ok } from './common.ts';
+import { UserSchema } from './users.ts';
+
+export const LoginBody = z.object({
+  email: z.string({ error: MESSAGES.emailRequired }).trim().min(1, MESSAGES.emailRequired),
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+});
+
+export const AuthResponse = registry.register(
+  'AuthResponse',
+  z.object({ token: z.string().openapi({ description: 'Jeton signé (JWT), à envoyer en Bearer.' }), user: UserSchema }),
+);
+export const MeResponse = z.object({ user: UserSchema });
+
+registry.registerPath({
+  method: 'post',
+  path: '/api/auth/login',
+  tags: ['auth'],
+  summary: 'Connexion par email et mot de passe',
+  request: { body: body(LoginBody) },
+  responses: { 200: ok('Connecté', AuthResponse), ...errorResponses(400, 401) },
+});
+
+registry.registerPath({
+  method: 'get',
+  path: '/api/auth/me',
+  tags: ['auth'],
+  summary: "L'utilisateur du jeton",
+  security: bearer,
+  responses: { 200: ok('Utilisateur courant', MeResponse), ...errorResponses(401) },
+});

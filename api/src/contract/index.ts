@@ -1,0 +1,6 @@
+export * from './common.ts';
+export * from './users.ts';
+export * from './auth.ts';
+export * from './enseignes.ts';
+export * from './restaurants.ts';
+export { registry } from './registry.ts';

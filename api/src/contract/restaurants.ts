@@ -1,0 +1,132 @@
+import { DELIVERY_FLAGS, MESSAGES, WEEKDAYS, EMAIL_PATTERN } from '@bo/domain';
+import { registry, z } from './registry.ts';
+import { bearer, body, errorResponses, IdParam, IdsQuery, ok, Timestamp } from './common.ts';
+
+export const WeekdaySchema = z.enum(WEEKDAYS).openapi('Weekday');
+
+const deliveryFlags = Object.fromEntries(DELIVERY_FLAGS.map((f) => [f, z.boolean()])) as Record<
+  (typeof DELIVERY_FLAGS)[number],
+  z.ZodBoolean
+>;
+
+export const RestaurantSchema = registry.register(
+  'Restaurant',
+  z.object({
+    id: z.number().int(),
+    enseigneId: z.number().int(),
+    name: z.string(),
+    address: z.string(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    isLab: z.boolean(),
+    minOrderAmount: z.number().nullable().openapi({ description: 'Minimum de commande, en euros.' }),
+    deliveryDelayDays: z.number().int().nullable(),
+    ...deliveryFlags,
+    deliveryDays: z.array(WeekdaySchema).openapi({ description: 'Jours de livraison, lundi en premier.' }),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+  }),
+);
+export type Restaurant = z.infer<typeof RestaurantSchema>;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? null : v))
+  .nullable()
+  .optional();
+
+const restaurantFields = {
+  name: z.string({ error: MESSAGES.restaurantNameRequired }).trim().min(1, MESSAGES.restaurantNameRequired),
+  address: z
+    .string({ error: MESSAGES.restaurantAddressRequired })
+    .trim()
+    .min(1, MESSAGES.restaurantAddressRequired),
+  phone: optionalText,
+  email: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || EMAIL_PATTERN.test(v), MESSAGES.emailInvalid)
+    .transform((v) => (v === '' ? null : v.toLowerCase()))
+    .nullable()
+    .optional(),
+  isLab: z.boolean().optional(),
+  minOrderAmount: z
+    .number({ error: MESSAGES.minOrderAmountInvalid })
+    .min(0, MESSAGES.minOrderAmountInvalid)
+    .nullable()
+    .optional(),
+  deliveryDelayDays: z
+    .number({ error: MESSAGES.deliveryDelayInvalid })
+    .int(MESSAGES.deliveryDelayInvalid)
+    .min(0, MESSAGES.deliveryDelayInvalid)
+    .nullable()
+    .optional(),
+  ...Object.fromEntries(DELIVERY_FLAGS.map((f) => [f, z.boolean().optional()])),
+};
+
+export const CreateRestaurantBody = z.object(restaurantFields).strict();
+export const UpdateRestaurantBody = z
+  .object(restaurantFields)
+  .partial()
+  .strict()
+  .openapi({ description: 'Champs à modifier ; les champs absents sont inchangés.' });
+
+export const RestaurantsResponse = z.object({ restaurants: z.array(RestaurantSchema) });
+export const RestaurantResponse = z.object({ restaurant: RestaurantSchema });
+
+registry.registerPath({
+  method: 'get',
+  path: '/api/restaurants',
+  tags: ['restaurants'],
+  summary: "Restaurants visibles par l'utilisateur (un MANAGER : ceux de son invitation)",
+  security: bearer,
+  request: { query: IdsQuery },
+  responses: { 200: ok('Restaurants', RestaurantsResponse), ...errorResponses(400, 401) },
+});
+
+registry.registerPath({
+  method: 'get',
+  path: '/api/restaurants/{id}',
+  tags: ['restaurants'],
+  summary: 'Un restaurant',
+  security: bearer,
+  request: { params: IdParam },
+  responses: { 200: ok('Restaurant', RestaurantResponse), ...errorResponses(401, 404) },
+});
+
+registry.registerPath({
+  method: 'post',
+  path: '/api/restaurants',
+  tags: ['restaurants'],
+  summary: 'Crée un restaurant (ADMIN)',
+  security: bearer,
+  request: { body: body(CreateRestaurantBody) },
+  responses: {
+    201: ok('Restaurant créé', RestaurantResponse),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+registry.registerPath({
+  method: 'put',
+  path: '/api/restaurants/{id}',
+  tags: ['restaurants'],
+  summary: 'Modifie un restaurant (ADMIN, ou MANAGER de ce restaurant)',
+  security: bearer,
+  request: { params: IdParam, body: body(UpdateRestaurantBody) },
+  responses: {
+    200: ok('Restaurant modifié', RestaurantResponse),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+registry.registerPath({
+  method: 'delete',
+  path: '/api/restaurants/{id}',
+  tags: ['restaurants'],
+  summary: 'Supprime un restaurant (ADMIN)',
+  security: bearer,
+  request: { params: IdParam },
+  responses: { 204: { description: 'Supprimé' }, ...errorResponses(401, 403, 404, 409) },
+});

@@ -1,0 +1,42 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One schema, two outputs: the bff's resolver types (mapped to the REST types generated from
+// api/openapi.json, so REST drift fails the type check) and the web's typed documents.
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    'bff/src/generated/graphql.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        contextType: '../context.ts#Context',
+        mapperTypeSuffix: 'Model',
+        // Paths are relative to the generated file.
+        mappers: {
+          User: '../rest/types.ts#RestUser',
+          Enseigne: '../rest/types.ts#RestEnseigne',
+          Restaurant: '../rest/types.ts#RestRestaurant',
+          Permission: '@bo/domain#AreaPermission',
+        },
+        scalars: { DateTime: 'string', ID: { input: 'string', output: 'string | number' } },
+        enumsAsTypes: true,
+        strictScalars: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+      },
+    },
+    'web/src/gql/': {
+      preset: 'client',
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'],
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        strictScalars: true,
+        scalars: { DateTime: 'string', ID: 'string' },
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,3 @@
+export * from './permissions.ts';
+export * from './restaurants.ts';
+export * from './validation.ts';

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { AREAS, can, canManageEnseigne, permissionsFor, ROLES } from './permissions.ts';
+
+describe('permission matrix (spec 000 §6)', () => {
+  it.each([
+    ['RESTAURANTS', 'create', ['ADMIN']],
+    ['RESTAURANTS', 'edit', ['ADMIN', 'MANAGER']],
+    ['RESTAURANTS', 'delete', ['ADMIN']],
+    ['EMPLOYEES', 'create', ['ADMIN', 'MANAGER']],
+    ['EMPLOYEES', 'edit', ['ADMIN', 'MANAGER']],
+    ['EMPLOYEES', 'delete', ['ADMIN']],
+    ['ZONES', 'create', ['ADMIN', 'MANAGER']],
+    ['ZONES', 'delete', ['ADMIN', 'MANAGER']],
+    ['EQUIPMENTS', 'edit', ['ADMIN', 'MANAGER']],
+    ['PRODUCTS', 'create', ['ADMIN']],
+    ['RECIPES', 'edit', ['ADMIN']],
+    ['TAGS', 'delete', ['ADMIN']],
+    ['SUPPLIERS', 'create', ['ADMIN']],
+    ['ARTICLES', 'edit', ['ADMIN']],
+    ['ENSEIGNE', 'edit', ['ADMIN']],
+    ['PURCHASE_ORDERS', 'create', ['ADMIN']],
+  ] as const)('%s %s is allowed to %j only', (area, action, allowed) => {
+    for (const role of ROLES) {
+      expect(can(role, area, action)).toBe((allowed as readonly string[]).includes(role));
+    }
+  });
+
+  it('gives one entry per area to every role', () => {
+    for (const role of ROLES) {
+      const perms = permissionsFor(role);
+      expect(perms.map((p) => p.area)).toEqual([...AREAS]);
+    }
+  });
+
+  it('lets an employee record hygiene logs but not correct them', () => {
+    const hygiene = permissionsFor('EMPLOYEE').find((p) => p.area === 'HYGIENE');
+    expect(hygiene).toEqual({ area: 'HYGIENE', canCreate: true, canEdit: false, canDelete: false });
+  });
+
+  it('shows the chain to the ADMIN only', () => {
+    expect(ROLES.filter(canManageEnseigne)).toEqual(['ADMIN']);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The role/permission matrix of spec 000 §6, completed where the spec says "not shown"
+ * (see docs/decisions.md). api enforces it, bff exposes it as `me.permissions`, web reflects it.
+ */
+export const ROLES = ['ADMIN', 'MANAGER', 'EMPLOYEE'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Label in the user menu. */
+export const ROLE_LABELS: Record<Role, string> = {
+  ADMIN: 'Administrateur',
+  MANAGER: 'Manager',
+  EMPLOYEE: 'Employé',
+};
+
+/** Badge on the settings page and the chain's user list. */
+export const ROLE_BADGES: Record<Role, string> = {
+  ADMIN: 'Admin',
+  MANAGER: 'Manager',
+  EMPLOYEE: 'Employé',
+};
+
+export const AREAS = [
+  'ENSEIGNE',
+  'RESTAURANTS',
+  'EMPLOYEES',
+  'ZONES',
+  'EQUIPMENTS',
+  'JOBS',
+  'TAGS',
+  'PRODUCTS',
+  'RECIPES',
+  'SUPPLIERS',
+  'ARTICLES',
+  'STOCK',
+  'INVENTORY',
+  'PURCHASE_ORDERS',
+  'INTERNAL_SALES',
+  'HYGIENE',
+  'PLANNING',
+  'TIME_CLOCK',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+export const ACTIONS = ['create', 'edit', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+const ADMIN: readonly Role[] = ['ADMIN'];
+const ADMIN_MANAGER: readonly Role[] = ['ADMIN', 'MANAGER'];
+const EVERYONE: readonly Role[] = ROLES;
+
+type Rule = Readonly<Record<Action, readonly Role[]>>;
+const rule = (create: readonly Role[], edit: readonly Role[], del: readonly Role[]): Rule => ({
+  create,
+  edit,
+  delete: del,
+});
+const adminOnly = rule(ADMIN, ADMIN, ADMIN);
+const restaurantStaff = rule(ADMIN_MANAGER, ADMIN_MANAGER, ADMIN_MANAGER);
+
+const MATRIX: Readonly<Record<Area, Rule>> = {
+  ENSEIGNE: adminOnly,
+  RESTAURANTS: rule(ADMIN, ADMIN_MANAGER, ADMIN),
+  EMPLOYEES: rule(ADMIN_MANAGER, ADMIN_MANAGER, ADMIN),
+  ZONES: restaurantStaff,
+  EQUIPMENTS: restaurantStaff,
+  // Not in the spec: a manager runs his restaurant's jobs, plannings and clocked hours.
+  JOBS: restaurantStaff,
+  PLANNING: restaurantStaff,
+  TIME_CLOCK: restaurantStaff,
+  TAGS: adminOnly,
+  PRODUCTS: adminOnly,
+  RECIPES: adminOnly,
+  SUPPLIERS: adminOnly,
+  ARTICLES: adminOnly,
+  STOCK: adminOnly,
+  INVENTORY: adminOnly,
+  PURCHASE_ORDERS: adminOnly,
+  INTERNAL_SALES: adminOnly,
+  // Employees record hygiene logs on the floor; correcting or removing one is the admin's.
+  HYGIENE: rule(EVERYONE, ADMIN, ADMIN),
+};
+
+export function can(role: Role, area: Area, action: Action): boolean {
+  return MATRIX[area][action].includes(role);
+}
+
+export interface AreaPermission {
+  area: Area;
+  canCreate: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+}
+
+export function permissionsFor(role: Role): AreaPermission[] {
+  return AREAS.map((area) => ({
+    area,
+    canCreate: can(role, area, 'create'),
+    canEdit: can(role, area, 'edit'),
+    canDelete: can(role, area, 'delete'),
+  }));
+}
+
+/** Only an ADMIN sees the 'Mon Enseigne' menu entry and the chain screens. */
+export const canManageEnseigne = (role: Role): boolean => role === 'ADMIN';
