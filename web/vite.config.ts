@@ -1,0 +1,32 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The bff serves /graphql on 4000 (and web/dist in production); in development Vite serves the
+// app and forwards the graph to it, so the browser only ever talks to one origin.
+const BFF_URL = process.env.BFF_URL ?? 'http://127.0.0.1:4000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/graphql': { target: BFF_URL, changeOrigin: true } },
+  },
+  preview: {
+    proxy: { '/graphql': { target: BFF_URL, changeOrigin: true } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Each area is its own chunk through the router's React.lazy imports; nothing else to split.
+    chunkSizeWarningLimit: 900,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    // MUI's ripple and transitions make the first render of a big tree slow under jsdom.
+    testTimeout: 15000,
+  },
+});
