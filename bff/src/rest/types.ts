@@ -1,8 +1,42 @@
 // The REST types the graph is built on, generated from api/openapi.json (npm run codegen).
-import type { components } from '../generated/rest.ts';
+import type { components, paths } from '../generated/rest.ts';
 
 type Schemas = components['schemas'];
 export type RestUser = Schemas['User'];
 export type RestEnseigne = Schemas['Enseigne'];
 export type RestRestaurant = Schemas['Restaurant'];
 export type RestError = Schemas['Error'];
+
+export type RestPath = keyof paths;
+export type RestMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** The methods a documented path declares (openapi-typescript marks the others `never`). */
+export type MethodOf<P extends RestPath> = {
+  [M in RestMethod]: paths[P][M] extends undefined | never ? never : M;
+}[RestMethod];
+
+type Operation<P extends RestPath, M extends RestMethod> = NonNullable<paths[P][M]>;
+type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
+type Responses<P extends RestPath, M extends RestMethod> =
+  Operation<P, M> extends { responses: infer R } ? R : never;
+
+/** The body of the route's success response (200, 201, or nothing for 204). */
+export type SuccessBody<P extends RestPath, M extends RestMethod> =
+  Responses<P, M> extends { 200: infer R }
+    ? JsonOf<R>
+    : Responses<P, M> extends { 201: infer R }
+      ? JsonOf<R>
+      : undefined;
+
+/** The JSON body the route expects, if any. */
+export type RequestBody<P extends RestPath, M extends RestMethod> =
+  Operation<P, M> extends { requestBody: { content: { 'application/json': infer B } } }
+    ? B
+    : undefined;
+
+/** Path parameters named in the template, e.g. `{ id: 3 }` for `/api/restaurants/{id}`. */
+export type PathParams<P extends RestPath> = P extends `${string}{${string}}${string}`
+  ? Record<ParamNames<P>, string | number>
+  : undefined;
+type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}`
+  ? N | ParamNames<Rest>
+  : never;

@@ -1,0 +1,105 @@
+import { GraphQLError } from 'graphql';
+
+/** The `extensions.code` values of the graph (schema.graphql, DESIGN.md §4). */
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'INTERNAL';
+
+export const UPSTREAM_UNAVAILABLE_MESSAGE = 'Le service est momentanément indisponible';
+export const INTERNAL_MESSAGE = 'Une erreur interne est survenue';
+
+export type FieldErrors = Record<string, string>;
+
+export function graphError(
+  code: ErrorCode,
+  message: string,
+  extra: { fieldErrors?: FieldErrors; requestId?: string; cause?: unknown } = {},
+): GraphQLError {
+  const extensions: Record<string, unknown> = { code };
+  if (extra.fieldErrors) extensions.fieldErrors = extra.fieldErrors;
+  if (extra.requestId) extensions.requestId = extra.requestId;
+  return new GraphQLError(message, { extensions, originalError: asError(extra.cause) });
+}
+
+const asError = (cause: unknown): Error | undefined => (cause instanceof Error ? cause : undefined);
+
+const DEFAULT_MESSAGES: Record<number, string> = {
+  400: 'Entrée invalide',
+  401: 'Authentification requise',
+  403: "Vous n'avez pas les permissions nécessaires pour effectuer cette action",
+  404: 'Introuvable',
+  409: 'Conflit',
+};
+
+function codeFor(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+    case 422:
+      return 'BAD_USER_INPUT';
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 502:
+    case 503:
+    case 504:
+      return 'UPSTREAM_UNAVAILABLE';
+    default:
+      return 'INTERNAL';
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Turns a REST error response into the graph's error; the message is the api's French `error`. */
+export function fromRestResponse(status: number, body: unknown): GraphQLError {
+  const code = codeFor(status);
+  const restMessage = isRecord(body) && typeof body.error === 'string' ? body.error : undefined;
+  const requestId =
+    isRecord(body) && typeof body.requestId === 'string' ? body.requestId : undefined;
+  if (code === 'UPSTREAM_UNAVAILABLE') return graphError(code, UPSTREAM_UNAVAILABLE_MESSAGE);
+  if (code === 'INTERNAL') {
+    // The api already hides details of a 500 and gives a request id to quote to support.
+    return graphError(code, restMessage ?? INTERNAL_MESSAGE, { requestId });
+  }
+  const fieldErrors =
+    code === 'BAD_USER_INPUT' && isRecord(body) && isRecord(body.fieldErrors)
+      ? Object.fromEntries(
+          Object.entries(body.fieldErrors).filter(
+            (e): e is [string, string] => typeof e[1] === 'string',
+          ),
+        )
+      : undefined;
+  return graphError(code, restMessage ?? DEFAULT_MESSAGES[status] ?? INTERNAL_MESSAGE, {
+    fieldErrors: code === 'BAD_USER_INPUT' ? (fieldErrors ?? {}) : undefined,
+  });
+}
+
+export const upstreamUnavailable = (cause: unknown): GraphQLError =>
+  graphError('UPSTREAM_UNAVAILABLE', UPSTREAM_UNAVAILABLE_MESSAGE, { cause });
+
+/** Renames REST field paths (e.g. `adminUser.email`) to the graph's input names (`email`). */
+export function renameFieldErrors(
+  error: GraphQLError,
+  rename: (restPath: string) => string,
+): GraphQLError {
+  const fieldErrors = error.extensions.fieldErrors as FieldErrors | undefined;
+  if (error.extensions.code !== 'BAD_USER_INPUT' || !fieldErrors) return error;
+  const renamed: FieldErrors = {};
+  for (const [path, message] of Object.entries(fieldErrors)) {
+    const name = rename(path);
+    // Keep the first message when two REST paths land on one graph field.
+    renamed[name] ??= message;
+  }
+  return graphError('BAD_USER_INPUT', error.message, { fieldErrors: renamed });
+}

@@ -1,0 +1,80 @@
+import DataLoader from 'dataloader';
+import { graphError } from './errors.ts';
+import type { RestClient } from './client.ts';
+import type { RestEnseigne, RestRestaurant, RestUser } from './types.ts';
+
+export const RESTAURANT_NOT_FOUND = 'Restaurant introuvable';
+
+/**
+ * Per-request caches and batches over one caller's REST client, so a GraphQL operation costs a
+ * number of REST calls bounded by its depth, not by the size of its lists (DESIGN.md §6).
+ */
+export interface Loaders {
+  /** Restaurants by id: every id asked in one tick goes into ONE `GET /api/restaurants?ids=…`. */
+  restaurant: DataLoader<number, RestRestaurant>;
+  /** Chains by id (no batch route: one call per distinct id, cached for the request). */
+  enseigne: DataLoader<number, RestEnseigne>;
+  /** `GET /api/restaurants`, at most once per request; primes `restaurant`. */
+  restaurants(): Promise<RestRestaurant[]>;
+  /** `GET /api/auth/me`, at most once per request. */
+  me(): Promise<RestUser>;
+  /** Records a restaurant the api just returned (created, updated). */
+  primeRestaurant(restaurant: RestRestaurant): void;
+  /** Forgets a restaurant and the list after a write. */
+  forgetRestaurant(id: number): void;
+}
+
+/** Ids asked in one batch; keeps `?ids=` well under URL length limits. */
+const MAX_IDS_PER_CALL = 100;
+
+export function createLoaders(rest: RestClient): Loaders {
+  const restaurant = new DataLoader<number, RestRestaurant>(
+    async (ids) => {
+      const { restaurants } = await rest.call('get', '/api/restaurants', {
+        query: { ids: ids.join(',') },
+      });
+      const byId = new Map(restaurants.map((r) => [r.id, r]));
+      // The api leaves out what the caller may not see: same answer as an unknown id.
+      return ids.map((id) => byId.get(id) ?? graphError('NOT_FOUND', RESTAURANT_NOT_FOUND));
+    },
+    { maxBatchSize: MAX_IDS_PER_CALL },
+  );
+
+  const enseigne = new DataLoader<number, RestEnseigne>((ids) =>
+    Promise.all(
+      ids.map((id) =>
+        rest.call('get', '/api/enseignes/{id}', { params: { id } }).then(
+          (body) => body.enseigne,
+          (error: Error) => error,
+        ),
+      ),
+    ),
+  );
+
+  let list: Promise<RestRestaurant[]> | undefined;
+  let me: Promise<RestUser> | undefined;
+
+  return {
+    restaurant,
+    enseigne,
+    restaurants() {
+      list ??= rest.call('get', '/api/restaurants').then(({ restaurants }) => {
+        for (const r of restaurants) restaurant.prime(r.id, r);
+        return restaurants;
+      });
+      return list;
+    },
+    me() {
+      me ??= rest.call('get', '/api/auth/me').then((body) => body.user);
+      return me;
+    },
+    primeRestaurant(r) {
+      restaurant.clear(r.id).prime(r.id, r);
+      list = undefined;
+    },
+    forgetRestaurant(id) {
+      restaurant.clear(id);
+      list = undefined;
+    },
+  };
+}

@@ -1,0 +1,234 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { basename, join, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import type { GraphQLFormattedError } from 'graphql';
+import { createContext, type Context } from './context.ts';
+import { RestTransport, type RestResponseHook } from './rest/client.ts';
+import { INTERNAL_MESSAGE } from './rest/errors.ts';
+import { resolvers } from './resolvers/index.ts';
+
+export interface BffOptions {
+  /** Base URL of the REST api, e.g. http://127.0.0.1:4001. */
+  apiUrl: string;
+  /** The built web app (web/dist); served with SPA fallback when it exists. */
+  webDist?: string;
+  /** Development: stack traces and unexpected errors' own messages in responses. */
+  dev?: boolean;
+  /** REST connect / headers / body timeout, in ms (default 10 s). */
+  restTimeoutMs?: number;
+  /** Sees every REST response (contract tests). */
+  onRestResponse?: RestResponseHook;
+  /** Where unexpected errors are logged (default console). */
+  logger?: Pick<Console, 'error' | 'warn' | 'info' | 'debug'>;
+}
+
+export interface Bff {
+  app: Express;
+  apollo: ApolloServer<Context>;
+  httpServer: Server;
+  transport: RestTransport;
+  /** Listens (port 0: a free port) and resolves with the base URL, e.g. http://127.0.0.1:4000. */
+  listen(port?: number, host?: string): Promise<string>;
+  /** Drains in-flight requests, stops Apollo and closes the REST connections. */
+  close(): Promise<void>;
+}
+
+/** Request header asking for `extensions.restCalls` in the GraphQL response body. */
+export const DEBUG_REST_CALLS_HEADER = 'x-debug-rest-calls';
+/** Response header giving the number of REST calls the operation cost. */
+export const REST_CALLS_HEADER = 'x-rest-calls';
+
+const SCHEMA_FILE = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
+const RESERVED_PREFIXES = ['/graphql', '/healthz', '/readyz', '/api'];
+
+/** Counts what the operation cost the api: always as a header, in the body on request. */
+const restCallsPlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart({ request }) {
+    const inBody = request.http?.headers.get(DEBUG_REST_CALLS_HEADER) != null;
+    return {
+      async willSendResponse({ response, contextValue }) {
+        const count = contextValue.restCalls.count;
+        response.http.headers.set(REST_CALLS_HEADER, String(count));
+        if (inBody && response.body.kind === 'single') {
+          const result = response.body.singleResult;
+          result.extensions = { ...result.extensions, restCalls: count };
+        }
+      },
+    };
+  },
+};
+
+/**
+ * Apollo's INTERNAL_SERVER_ERROR (a bug, not a REST answer) becomes the graph's INTERNAL, with
+ * its details only in the log and, in development, in the response.
+ */
+function errorFormatter(dev: boolean, logger: NonNullable<BffOptions['logger']>) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
+    logger.error('bff: unexpected error', error);
+    const { stacktrace } = formatted.extensions;
+    return {
+      message: dev ? formatted.message : INTERNAL_MESSAGE,
+      ...(formatted.locations ? { locations: formatted.locations } : {}),
+      ...(formatted.path ? { path: formatted.path } : {}),
+      extensions: { code: 'INTERNAL', ...(dev && stacktrace ? { stacktrace } : {}) },
+    };
+  };
+}
+
+export async function createBff(options: BffOptions): Promise<Bff> {
+  const dev = options.dev ?? false;
+  const logger = options.logger ?? console;
+  const transport = new RestTransport({
+    apiUrl: options.apiUrl,
+    timeoutMs: options.restTimeoutMs,
+    onRestResponse: options.onRestResponse,
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer = createServer(app);
+
+  const apollo = new ApolloServer<Context>({
+    typeDefs: readFileSync(SCHEMA_FILE, 'utf8'),
+    resolvers,
+    // Developers explore the graph in every environment: the schema is the public contract.
+    introspection: true,
+    includeStacktraceInErrorResponses: dev,
+    formatError: errorFormatter(dev, logger),
+    logger,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
+      restCallsPlugin,
+    ],
+  });
+  await apollo.start();
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const ready = await transport.ready();
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'api indisponible' });
+  });
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => createContext(transport, req.headers.authorization),
+    }),
+  );
+
+  if (options.webDist && existsSync(join(options.webDist, 'index.html'))) {
+    serveWeb(app, resolve(options.webDist));
+  }
+
+  // Express's default handler prints stack traces unless NODE_ENV=production.
+  const onError: ErrorRequestHandler = (
+    error: { status?: number; type?: string },
+    _req,
+    res,
+    next,
+  ) => {
+    if (res.headersSent) return next(error);
+    const status = typeof error.status === 'number' && error.status < 500 ? error.status : 500;
+    if (status === 500) logger.error('bff: unexpected error', error);
+    res.status(status).json({
+      errors: [
+        {
+          message: status === 500 ? INTERNAL_MESSAGE : 'Requête invalide',
+          extensions: { code: status === 500 ? 'INTERNAL' : 'BAD_REQUEST' },
+        },
+      ],
+    });
+  };
+  app.use(onError);
+
+  return {
+    app,
+    apollo,
+    httpServer,
+    transport,
+    listen(port = 0, host = '127.0.0.1') {
+      return new Promise((done, fail) => {
+        httpServer.once('error', fail);
+        httpServer.listen(port, host, () => {
+          httpServer.off('error', fail);
+          const address = httpServer.address() as AddressInfo;
+          const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+          done(`http://${shownHost}:${address.port}`);
+        });
+      });
+    },
+    async close() {
+      await apollo.stop();
+      await transport.close();
+    },
+  };
+}
+
+/** The built web app: hashed assets cached for a year, index.html always revalidated. */
+function serveWeb(app: Express, root: string): void {
+  const assets = join(root, 'assets') + sep;
+  app.use(
+    express.static(root, {
+      index: false,
+      setHeaders(res, file) {
+        res.setHeader(
+          'Cache-Control',
+          file.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    }),
+  );
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const reserved = RESERVED_PREFIXES.some((p) => req.path === p || req.path.startsWith(`${p}/`));
+    // A missing file (a stale hashed chunk) must 404, not come back as HTML the browser
+    // would try to run as a script.
+    if (reserved || /\.[a-z0-9]+$/i.test(basename(req.path))) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile('index.html', { root });
+  });
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 4000);
+  const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4001';
+  const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const bff = await createBff({ apiUrl, webDist, dev: process.env.BFF_DEV === '1' });
+  const url = await bff.listen(port, process.env.HOST ?? '0.0.0.0');
+  console.info(`bff: ${url}/graphql (api ${apiUrl})`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`bff: ${signal}, stopping`);
+    bff.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('bff: unclean stop', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error('bff: failed to start', error);
+    process.exit(1);
+  });
+}
