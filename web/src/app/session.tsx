@@ -1,0 +1,124 @@
+import { useApolloClient } from '@apollo/client/react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { graphql } from '../gql';
+import {
+  clearSession,
+  readSession,
+  saveSession,
+  subscribeSession,
+  type SessionUser,
+} from '../lib/storage.ts';
+
+export type { SessionUser } from '../lib/storage.ts';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface Session {
+  status: SessionStatus;
+  user: SessionUser | null;
+  token: string | null;
+  signIn(token: string, user: SessionUser): void;
+  signOut(): void;
+}
+
+/** The user fields the session keeps; login asks for the same ones. */
+export const SessionUserFragment = graphql(`
+  fragment Session_user on User {
+    id
+    firstName
+    lastName
+    email
+    role
+  }
+`);
+
+export const SessionMeQuery = graphql(`
+  query SessionMe {
+    me {
+      ...Session_user
+    }
+  }
+`);
+
+const SessionContext = createContext<Session | null>(null);
+
+/**
+ * Spec 000 §4. The stored token and user are the source of truth (lib/storage.ts); this provider
+ * adds one thing storage cannot know: whether the stored token has been checked against the
+ * server in this page's life. A stored session found at start-up (or written by another tab) is
+ * 'loading' until Query.me answers: success → authenticated with the fresh user, any failure →
+ * storage cleared silently → anonymous.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const stored = useSyncExternalStore(subscribeSession, readSession, readSession);
+  const token = stored?.token ?? null;
+  const [verifiedToken, setVerifiedToken] = useState<string | null>(null);
+  const needsCheck = token !== null && token !== verifiedToken;
+
+  useEffect(() => {
+    if (!needsCheck || token === null) return;
+    let current = true;
+    client
+      .query({ query: SessionMeQuery, fetchPolicy: 'network-only' })
+      .then(({ data }) => {
+        if (!current || readSession()?.token !== token) return;
+        if (!data) throw new Error('me: no data');
+        setVerifiedToken(token);
+        saveSession(token, data.me);
+      })
+      .catch(() => {
+        // Discarded silently (spec 000 §8): no message, the user just lands on /login.
+        if (current && readSession()?.token === token) clearSession();
+      });
+    return () => {
+      current = false;
+    };
+  }, [client, needsCheck, token]);
+
+  // Whatever ends the session (signOut, the error link, another tab), the cached data belongs to
+  // the previous user: drop it so the next one never sees it.
+  const previousToken = useRef(token);
+  useEffect(() => {
+    if (previousToken.current !== null && token === null) void client.clearStore();
+    previousToken.current = token;
+  }, [client, token]);
+
+  const signIn = useCallback((newToken: string, user: SessionUser) => {
+    setVerifiedToken(newToken);
+    saveSession(newToken, user);
+  }, []);
+
+  const signOut = useCallback(() => {
+    clearSession();
+  }, []);
+
+  const value = useMemo<Session>(() => {
+    if (!stored) return { status: 'anonymous', user: null, token: null, signIn, signOut };
+    return {
+      status: needsCheck ? 'loading' : 'authenticated',
+      user: stored.user,
+      token: stored.token,
+      signIn,
+      signOut,
+    };
+  }, [stored, needsCheck, signIn, signOut]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

@@ -1,0 +1,71 @@
+import { useMutation } from '@apollo/client/react';
+import { Box, Link, Paper, Typography } from '@mui/material';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useSession } from '../../app/session.tsx';
+import { graphql } from '../../gql';
+import { AuthLayout } from './components/AuthLayout.tsx';
+import { LoginForm } from './login/LoginForm.tsx';
+import { placeLoginError, type LoginErrors } from './login/placeError.ts';
+import type { LoginValues } from './login/schema.ts';
+import { PRODUCT_NAME, loginMessages as t } from './messages.ts';
+import { authUrls } from './urls.ts';
+
+export const LoginMutation = graphql(`
+  mutation Login($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      token
+      user {
+        ...Session_user
+      }
+    }
+  }
+`);
+
+/** /login (spec 000 §2, §5, §8). */
+export default function LoginPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [login] = useMutation(LoginMutation);
+
+  if (session.status === 'authenticated') return <Navigate to={authUrls.home} replace />;
+
+  const submit = async (values: LoginValues): Promise<LoginErrors | void> => {
+    try {
+      const { data } = await login({ variables: values });
+      if (!data) return placeLoginError(null);
+      session.signIn(data.login.token, data.login.user);
+      navigate(authUrls.home, { replace: true });
+    } catch (error) {
+      return placeLoginError(error);
+    }
+  };
+
+  return (
+    <AuthLayout>
+      <title>{`${t.pageTitle} · ${PRODUCT_NAME}`}</title>
+      <Paper
+        variant="outlined"
+        sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 5 }, borderRadius: 3 }}
+      >
+        <Typography variant="h1">{t.title}</Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
+          {t.subtitle}
+        </Typography>
+        <LoginForm onSubmit={submit} />
+        <Box sx={{ mt: 4, textAlign: 'center' }}>
+          <Typography variant="body2" color="text.secondary" component="span">
+            {t.noAccount}{' '}
+          </Typography>
+          <Link
+            component={RouterLink}
+            to={authUrls.signup}
+            variant="body2"
+            sx={{ fontWeight: 600 }}
+          >
+            {t.signupLink}
+          </Link>
+        </Box>
+      </Paper>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,96 @@
+import { useMutation } from '@apollo/client/react';
+import { Box, Link, Paper, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { graphql } from '../../gql';
+import { AuthLayout } from './components/AuthLayout.tsx';
+import { PRODUCT_NAME, signupMessages as t } from './messages.ts';
+import { authUrls } from './urls.ts';
+import { SignupForm } from './signup/SignupForm.tsx';
+import { SignupSuccess } from './signup/SignupSuccess.tsx';
+import { placeSignupError, type SignupErrors } from './signup/placeError.ts';
+import type { SignupValues } from './signup/schema.ts';
+
+export const SignupMutation = graphql(`
+  mutation Signup($input: SignupInput!) {
+    signup(input: $input) {
+      userId
+      enseigne {
+        id
+        name
+      }
+    }
+  }
+`);
+
+/** /signup (spec 000 §2, §4, §5, §8): step 1 the form, step 2 the success screen. */
+export default function SignupPage() {
+  const navigate = useNavigate();
+  const [signup] = useMutation(SignupMutation);
+  const [created, setCreated] = useState<string | null>(null);
+  const step = created === null ? 0 : 1;
+
+  const submit = async (values: SignupValues): Promise<SignupErrors | void> => {
+    try {
+      const { data } = await signup({
+        variables: {
+          input: {
+            enseigneName: values.enseigneName.trim(),
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+            email: values.email.trim(),
+            password: values.password,
+          },
+        },
+      });
+      if (!data) return placeSignupError(null);
+      setCreated(data.signup.enseigne.name);
+    } catch (error) {
+      return placeSignupError(error);
+    }
+  };
+
+  return (
+    <AuthLayout>
+      <title>{`${t.pageTitle} · ${PRODUCT_NAME}`}</title>
+      <Paper
+        variant="outlined"
+        sx={{ width: '100%', maxWidth: 560, p: { xs: 3, sm: 5 }, borderRadius: 3 }}
+      >
+        <Stepper activeStep={step} sx={{ mb: 4 }}>
+          <Step completed={step > 0}>
+            <StepLabel>{t.stepForm}</StepLabel>
+          </Step>
+          <Step>
+            <StepLabel>{t.stepDone}</StepLabel>
+          </Step>
+        </Stepper>
+
+        {created === null ? (
+          <>
+            <Typography variant="h1">{t.title}</Typography>
+            <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+              {t.subtitle}
+            </Typography>
+            <SignupForm onSubmit={submit} />
+            <Box sx={{ mt: 4, textAlign: 'center' }}>
+              <Typography variant="body2" color="text.secondary" component="span">
+                {t.haveAccount}{' '}
+              </Typography>
+              <Link
+                component={RouterLink}
+                to={authUrls.login}
+                variant="body2"
+                sx={{ fontWeight: 600 }}
+              >
+                {t.loginLink}
+              </Link>
+            </Box>
+          </>
+        ) : (
+          <SignupSuccess enseigneName={created} onGoToLogin={() => navigate(authUrls.login)} />
+        )}
+      </Paper>
+    </AuthLayout>
+  );
+}

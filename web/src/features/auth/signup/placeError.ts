@@ -1,0 +1,34 @@
+import { readGraphQLError } from '../../../lib/apollo.ts';
+import { signupMessages as t } from '../messages.ts';
+import type { SignupValues } from './schema.ts';
+
+export type SignupFieldName = Exclude<keyof SignupValues, 'confirmPassword'>;
+
+/** Where a signup failure is shown, keyed like the form's Formik status. */
+export type SignupErrors = Partial<Record<SignupFieldName, string>> & { form?: string };
+
+// The form's fields carry the graph's SignupInput names, so a field error maps one to one.
+const FIELDS: readonly SignupFieldName[] = [
+  'enseigneName',
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+];
+const isField = (key: string): key is SignupFieldName =>
+  (FIELDS as readonly string[]).includes(key);
+
+/**
+ * DESIGN §4 and spec 000 §8: BAD_USER_INPUT / CONFLICT field errors go under their fields (a
+ * duplicate email under the email field); anything else is the server's message, or 'Une erreur
+ * est survenue lors de la création de l'enseigne', in the red box.
+ */
+export function placeSignupError(error: unknown): SignupErrors {
+  const { message, fieldErrors } = readGraphQLError(error);
+  const placed: SignupErrors = {};
+  for (const [key, text] of Object.entries(fieldErrors)) {
+    if (isField(key)) placed[key] = text;
+  }
+  if (Object.keys(placed).length === 0) placed.form = message ?? t.fallbackError;
+  return placed;
+}

@@ -1,0 +1,41 @@
+import { EMAIL_PATTERN, MESSAGES, SIGNUP_PASSWORD_MIN_LENGTH } from '@bo/domain';
+import * as yup from 'yup';
+
+export interface SignupValues {
+  enseigneName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export const initialSignupValues: SignupValues = {
+  enseigneName: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/** Spec 000 §5, word for word (the texts come from @bo/domain, which the api uses too). */
+export const signupSchema: yup.ObjectSchema<SignupValues> = yup.object({
+  enseigneName: yup.string().trim().required(MESSAGES.enseigneNameRequired),
+  firstName: yup.string().trim().required(MESSAGES.firstNameRequired),
+  lastName: yup.string().trim().required(MESSAGES.lastNameRequired),
+  email: yup
+    .string()
+    .trim()
+    .required(MESSAGES.emailRequired)
+    // The same pattern as the api, so a form the browser accepts is never refused for its shape.
+    .matches(EMAIL_PATTERN, MESSAGES.emailInvalid),
+  password: yup
+    .string()
+    .required(MESSAGES.passwordRequired)
+    .min(SIGNUP_PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
+  confirmPassword: yup
+    .string()
+    .defined()
+    .oneOf([yup.ref('password')], MESSAGES.passwordsDiffer),
+});
