@@ -1,0 +1,89 @@
+// Runs the product exactly as `npm start` does (scripts/start.ts), but on free ports and in a
+// throw-away data directory, and drives it with Debian's Chromium through playwright-core.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  freePort,
+  nodeTsArgs,
+  repoRoot,
+  spawnManaged,
+  stopManaged,
+  waitForHttp,
+} from '../../scripts/lib/processes.ts';
+
+export interface Product {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts scripts/start.ts; resolves once the bff answers /readyz (the api is up by then). */
+export async function startProduct(): Promise<Product> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const [port, apiPort] = [await freePort(), await freePort()];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    DATA_DIR: dataDir,
+  };
+  // The e2e suite runs on the embedded database it seeds itself, even when the shell points the
+  // api suite at Postgres.
+  delete env.DATABASE_URL;
+
+  // Keep the product's output out of the test report unless something goes wrong.
+  const output: string[] = [];
+  const verbose = Boolean(process.env.E2E_VERBOSE);
+  const product = spawnManaged('product', process.execPath, nodeTsArgs('scripts/start.ts'), {
+    env,
+    quiet: !verbose,
+    onLine: (line) => {
+      output.push(line);
+      if (output.length > 200) output.shift();
+    },
+  });
+  const stop = async () => {
+    await stopManaged(product, 30_000);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    // Up to a web build plus a first database initialisation.
+    await waitForHttp(`http://127.0.0.1:${port}/readyz`, { timeoutMs: 280_000, watch: [product] });
+  } catch (error) {
+    await stop();
+    const tail = output.slice(-60).join('\n');
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\n--- npm start said:\n${tail}`,
+    );
+  }
+  return { url: `http://localhost:${port}`, stop };
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export const artifactsDir = join(repoRoot, 'tests/e2e/artifacts');
+
+/** Full-page screenshot under tests/e2e/artifacts/, named after the failed test. */
+export async function saveScreenshot(page: Page, testName: string): Promise<string> {
+  mkdirSync(artifactsDir, { recursive: true });
+  const file = join(artifactsDir, `${testName.replace(/[^\w-]+/g, '_').slice(0, 120)}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,135 @@
+// The product's main path in a real browser against what `npm start` serves (spec 000 §2–§5):
+// sign up a chain, log in to the shell, pick a restaurant and keep it across a reload, meet a role
+// guard, log out. Selectors are roles, labels and the spec's French texts, not CSS.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { launchBrowser, saveScreenshot, startProduct, type Product } from './harness.ts';
+
+let product: Product;
+let browser: Browser;
+let context: BrowserContext | undefined;
+let page: Page;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+beforeEach(async (ctx) => {
+  // A fresh context per test: its own local storage, so each test starts logged out.
+  await context?.close();
+  context = await browser.newContext({ baseURL: product.url, locale: 'fr-FR' });
+  page = await context.newPage();
+  ctx.onTestFailed(async () => {
+    const file = await saveScreenshot(page, ctx.task.name).catch(() => undefined);
+    if (file) console.error(`screenshot: ${file}`);
+  });
+});
+
+const pathOf = (p: Page) => new URL(p.url()).pathname;
+
+async function waitForPath(p: Page, pathname: string): Promise<void> {
+  await p.waitForURL((url) => url.pathname === pathname, { timeout: 15_000 });
+}
+
+// MUI marks required labels with an aria-hidden ' *'; exact names keep 'Nom' from matching
+// "Nom de l'enseigne" and 'Mot de passe' from matching the show-password button.
+const field = (p: Page, label: string) => p.getByLabel(label, { exact: true });
+
+async function logIn(p: Page, email: string, password: string): Promise<void> {
+  await p.goto('/login');
+  await field(p, 'Email').fill(email);
+  await field(p, 'Mot de passe').fill(password);
+  await p.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await waitForPath(p, '/');
+}
+
+/** The restaurant picker of the top bar (an autocomplete: its input carries the role). */
+const picker = (p: Page): Locator => p.getByRole('banner').getByRole('combobox');
+
+async function pickerValue(p: Page): Promise<string> {
+  // An Autocomplete's input holds the value; a Select's button shows it as text.
+  return picker(p).evaluate((element) =>
+    'value' in element ? String(element.value) : (element.textContent ?? ''),
+  );
+}
+
+async function openUserMenu(p: Page): Promise<void> {
+  const banner = p.getByRole('banner');
+  // The user menu's button is the banner's last button (after the picker and the menu toggle).
+  await banner.getByRole('button').last().click();
+}
+
+describe('Brigade, end to end', () => {
+  test('sign up a new chain, then log in to the shell', async () => {
+    const suffix = Date.now().toString(36);
+    const email = `e2e-${suffix}@exemple.fr`;
+    const password = 'motdepasse-e2e';
+    const enseigneName = `Les Bistrots du Test ${suffix}`;
+
+    await page.goto('/signup');
+    await field(page, "Nom de l'enseigne").fill(enseigneName);
+    await field(page, 'Prénom').fill('Camille');
+    await field(page, 'Nom').fill('Testeur');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Mot de passe').fill(password);
+    await field(page, 'Confirmer le mot de passe').fill(password);
+    await page.getByRole('button', { name: 'Créer mon enseigne' }).click();
+
+    // Step 2: the success screen, with a button to the login page.
+    await page.getByText('Votre enseigne est créée').waitFor();
+    await page.getByRole('button', { name: 'Aller à la connexion' }).click();
+    await waitForPath(page, '/login');
+
+    await logIn(page, email, password);
+    // The shell: the top bar and the left menu with its entries.
+    await page.getByRole('banner').waitFor();
+    await page.getByRole('navigation').first().waitFor();
+    await page.getByRole('link', { name: 'Tableau de bord' }).first().waitFor();
+    // A brand-new chain has no restaurant yet: the picker says so rather than choosing one.
+    expect(await pickerValue(page)).toBe('');
+  });
+
+  test('pick a restaurant; a reload keeps it', async () => {
+    await logIn(page, 'admin@demo.fr', 'demo1234');
+    // With nothing stored, the first restaurant of the list is selected (spec 000 §4).
+    await expect.poll(() => pickerValue(page)).not.toBe('');
+
+    await picker(page).click();
+    await page.getByRole('option', { name: 'La Table des Halles' }).click();
+    await expect.poll(() => pickerValue(page)).toBe('La Table des Halles');
+
+    await page.reload();
+    await page.getByRole('banner').waitFor();
+    await expect.poll(() => pickerValue(page), { timeout: 15_000 }).toBe('La Table des Halles');
+  });
+
+  test("an EMPLOYEE on an ADMIN-only route sees 'Accès non autorisé'", async () => {
+    await logIn(page, 'employe@demo.fr', 'demo1234');
+    await page.goto('/enseignes');
+    await page.getByRole('heading', { name: 'Accès non autorisé' }).waitFor();
+    await page
+      .getByText("Vous n'avez pas les permissions nécessaires pour accéder à cette page.")
+      .waitFor();
+    expect(pathOf(page)).toBe('/enseignes');
+    // The menu does not offer the chain entry to an employee either.
+    expect(await page.getByRole('link', { name: 'Mon Enseigne' }).count()).toBe(0);
+  });
+
+  test("'Se déconnecter' returns to /login and forgets the session", async () => {
+    await logIn(page, 'manager@demo.fr', 'demo1234');
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await waitForPath(page, '/login');
+
+    // The session is gone: a protected route sends back to the login page.
+    await page.goto('/');
+    await waitForPath(page, '/login');
+    await field(page, 'Email').waitFor();
+  });
+});

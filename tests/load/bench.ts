@@ -1,0 +1,306 @@
+// `npm run bench`: what the graph costs over the REST api it wraps, measured in one run on one
+// machine so the ratio means something; the REST calls each GraphQL operation makes; and the gzip
+// size of the JavaScript the login page loads. Prints a markdown table, writes it to
+// tests/load/last-bench.md and into README.md between the bench markers.
+//
+// BENCH_DURATION (seconds per measurement, default 5) and BENCH_CONNECTIONS (default 10) tune it.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, Agent, type Server } from 'node:http';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import {
+  freePort,
+  nodeTsArgs,
+  repoRoot,
+  spawnManaged,
+  stopManaged,
+  waitForHttp,
+  type Managed,
+} from '../../scripts/lib/processes.ts';
+import { ensureWebBuilt, webDist } from '../../scripts/lib/web-build.ts';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const COUNT_SAMPLES = 10;
+
+interface Operation {
+  name: string;
+  query: string;
+  restPath: string;
+}
+
+const OPERATIONS: Operation[] = [
+  { name: 'me', query: '{ me { id role permissions { area } } }', restPath: '/api/auth/me' },
+  { name: 'restaurants', query: '{ restaurants { id name isLab } }', restPath: '/api/restaurants' },
+];
+
+interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+
+/** A pass-through proxy between a bff and the api that counts the REST calls going through. */
+function countingProxy(target: URL): { server: Server; calls: () => number; reset: () => void } {
+  let calls = 0;
+  const agent = new Agent({ keepAlive: true });
+  const server = createServer((req, res) => {
+    calls++;
+    const upstream = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+        agent,
+      },
+      (response) => {
+        res.writeHead(response.statusCode ?? 502, response.headers);
+        response.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.writeHead(502).end();
+    });
+    req.pipe(upstream);
+  });
+  return { server, calls: () => calls, reset: () => (calls = 0) };
+}
+
+async function measure(options: autocannon.Options): Promise<Measure> {
+  // An unrecorded second first: JIT, connection pools and caches warm up outside the numbers.
+  await autocannon({ ...options, duration: 1 });
+  const result = await autocannon({ ...options, duration: DURATION, connections: CONNECTIONS });
+  if (result.errors > 0 || result.non2xx > 0 || result.timeouts > 0) {
+    throw new Error(
+      `${options.url}: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`,
+    );
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function graphql(url: string, token: string, query: string): Promise<unknown> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await response.json()) as { data?: unknown; errors?: { message: string }[] };
+  if (!response.ok || body.errors?.length) {
+    throw new Error(`${query}: HTTP ${response.status} ${JSON.stringify(body.errors ?? body)}`);
+  }
+  return body.data;
+}
+
+// Static `import … from "./x.js"` and `export … from`, not `import("./x.js")`.
+const STATIC_IMPORT =
+  /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
+
+/**
+ * The JavaScript the browser fetches before the login page can render: the entry scripts and
+ * modulepreloads of index.html, their static imports transitively, and (lazy routes) the chunks
+ * Chromium actually fetched for /login when a browser is available.
+ */
+async function loginPageJavaScript(
+  bffUrl: string,
+): Promise<{ files: string[]; raw: number; gzip: number; how: string }> {
+  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const seeds = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((match) => match[1]!.replace(/^\//, ''));
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file) || !existsSync(join(webDist, file))) return;
+    files.add(file);
+    const source = readFileSync(join(webDist, file), 'utf8');
+    for (const match of source.matchAll(STATIC_IMPORT)) {
+      visit(join(file, '..', match[1]!).replace(/\\/g, '/'));
+    }
+  };
+  seeds.forEach(visit);
+  let how = 'index.html and static imports';
+
+  const fetched = await scriptsFetchedByChromium(`${bffUrl}/login`);
+  if (fetched) {
+    for (const file of fetched) visit(file);
+    how = 'index.html, static imports and what Chromium fetched for /login';
+  }
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const content = readFileSync(join(webDist, file));
+    raw += content.length;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  return { files: [...files].sort(), raw, gzip, how };
+}
+
+async function scriptsFetchedByChromium(url: string): Promise<string[] | undefined> {
+  if (!existsSync('/usr/bin/chromium')) return undefined;
+  const { launchBrowser } = await import('../e2e/harness.ts');
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.endsWith('.js')) scripts.push(path.replace(/^\//, ''));
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.getByLabel('Email', { exact: true }).waitFor({ timeout: 15_000 });
+    return scripts;
+  } catch (error) {
+    log(
+      `Chromium could not load ${url}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return undefined;
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  await ensureWebBuilt(log);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  const [apiPort, bffPort, countedBffPort, proxyPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const bffUrl = `http://127.0.0.1:${bffPort}`;
+  const countedBffUrl = `http://127.0.0.1:${countedBffPort}`;
+  const children: Managed[] = [];
+  const proxy = countingProxy(new URL(apiUrl));
+
+  try {
+    log('starting the api (fresh, seeded database)…');
+    const api = spawnManaged('api', process.execPath, nodeTsArgs('api/src/server.ts'), {
+      env: { ...env, API_PORT: String(apiPort) },
+      quiet: true,
+    });
+    children.push(api);
+    await waitForHttp(`${apiUrl}/api/health`, { watch: [api] });
+    await new Promise<void>((resolve) => proxy.server.listen(proxyPort, '127.0.0.1', resolve));
+
+    // Two bffs: one straight to the api for the timings, one through the counting proxy, so the
+    // proxy's hop never weighs on the numbers.
+    for (const [port, upstream] of [
+      [bffPort, apiUrl],
+      [countedBffPort, `http://127.0.0.1:${proxyPort}`],
+    ] as const) {
+      const bff = spawnManaged('bff', process.execPath, nodeTsArgs('bff/src/server.ts'), {
+        env: { ...env, PORT: String(port), API_URL: upstream },
+        quiet: true,
+      });
+      children.push(bff);
+      await waitForHttp(`http://127.0.0.1:${port}/readyz`, { watch: [bff] });
+    }
+
+    const login = await fetch(`${apiUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.fr', password: 'demo1234' }),
+    });
+    if (!login.ok) throw new Error(`login failed: HTTP ${login.status}`);
+    const { token } = (await login.json()) as { token: string };
+    const authorization = `Bearer ${token}`;
+
+    const rows: string[] = [];
+    for (const operation of OPERATIONS) {
+      await graphql(bffUrl, token, operation.query);
+      proxy.reset();
+      for (let i = 0; i < COUNT_SAMPLES; i++) await graphql(countedBffUrl, token, operation.query);
+      const restCalls = proxy.calls() / COUNT_SAMPLES;
+
+      log(`${operation.name}: graph…`);
+      const graph = await measure({
+        url: `${bffUrl}/graphql`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization },
+        body: JSON.stringify({ query: operation.query }),
+      });
+      log(`${operation.name}: REST…`);
+      const rest = await measure({
+        url: `${apiUrl}${operation.restPath}`,
+        headers: { authorization },
+      });
+      rows.push(
+        `| \`${operation.name}\` | ${graph.rps.toFixed(0)} | ${ms(graph.p50)} | ${ms(graph.p99)} ` +
+          `| ${rest.rps.toFixed(0)} | ${ms(rest.p50)} | ${ms(rest.p99)} ` +
+          `| ${(graph.rps / rest.rps).toFixed(2)} | ${restCalls} |`,
+      );
+    }
+
+    const bundle = existsSync(join(webDist, 'index.html'))
+      ? await loginPageJavaScript(bffUrl)
+      : undefined;
+
+    const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+    const table = [
+      `Mesuré le ${date} UTC (Node ${process.versions.node}, ${cpus().length} cœurs, ` +
+        `${CONNECTIONS} connexions, ${DURATION} s par mesure, base PGlite).`,
+      '',
+      '| opération | graphe req/s | graphe p50 | graphe p99 | REST req/s | REST p50 | REST p99 | débit graphe/REST | appels REST par opération |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...rows,
+      '',
+      bundle
+        ? `JavaScript chargé par la page de connexion : **${kb(bundle.gzip)} gzip** ` +
+          `(${kb(bundle.raw)} non compressé, ${bundle.files.length} fichiers ; ${bundle.how}).`
+        : 'JavaScript de la page de connexion : web/dist absent, non mesuré.',
+      '',
+      ...OPERATIONS.map(
+        (operation) =>
+          `\`${operation.name}\` : \`${operation.query}\` contre \`GET ${operation.restPath}\`.`,
+      ),
+    ].join('\n');
+
+    console.log(`\n${table}\n`);
+    if (bundle) log(`login page files: ${bundle.files.join(', ')}`);
+    writeFileSync(join(repoRoot, 'tests/load/last-bench.md'), table + '\n');
+    updateReadme(table);
+    log(
+      `done in ${((Date.now() - started) / 1000).toFixed(0)} s; table in tests/load/last-bench.md`,
+    );
+  } finally {
+    proxy.server.close();
+    for (const child of children.reverse()) await stopManaged(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+
+/** Replaces the README's table between the bench markers, when the README has them. */
+function updateReadme(table: string): void {
+  const readme = join(repoRoot, 'README.md');
+  if (!existsSync(readme)) return;
+  const text = readFileSync(readme, 'utf8');
+  const start = text.indexOf(START);
+  const end = text.indexOf(END);
+  if (start === -1 || end < start) return;
+  writeFileSync(readme, `${text.slice(0, start + START.length)}\n${table}\n${text.slice(end)}`);
+  log('README.md updated');
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    `[bench] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  process.exit(1);
+});
