@@ -10,7 +10,10 @@ export const LoginBody = z.object({
 
 export const AuthResponse = registry.register(
   'AuthResponse',
-  z.object({ token: z.string().openapi({ description: 'Jeton signé (JWT), à envoyer en Bearer.' }), user: UserSchema }),
+  z.object({
+    token: z.string().openapi({ description: 'Jeton signé (JWT), à envoyer en Bearer.' }),
+    user: UserSchema,
+  }),
 );
 export const MeResponse = z.object({ user: UserSchema });
 

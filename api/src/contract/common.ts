@@ -9,13 +9,20 @@ export const ErrorResponse = registry.register(
         .record(z.string(), z.string())
         .optional()
         .openapi({ description: 'Message par champ invalide (400 seulement).' }),
-      requestId: z.string().optional().openapi({ description: 'Identifiant à citer au support (500).' }),
+      requestId: z
+        .string()
+        .optional()
+        .openapi({ description: 'Identifiant à citer au support (500).' }),
     })
     .openapi({ description: 'Toute réponse en erreur (4xx, 5xx).' }),
 );
 
 export const IdParam = z.object({
-  id: z.coerce.number().int().positive().openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 });
 
 /** `?ids=1,2,3`: batch read used by the graph's DataLoaders. */
@@ -24,10 +31,15 @@ export const IdsQuery = z.object({
     .string()
     .regex(/^\d+(,\d+)*$/)
     .optional()
-    .openapi({ description: 'Identifiants séparés par des virgules (lecture groupée).', example: '1,2,3' }),
+    .openapi({
+      description: 'Identifiants séparés par des virgules (lecture groupée).',
+      example: '1,2,3',
+    }),
 });
 
-export const Timestamp = z.string().openapi({ format: 'date-time', example: '2026-11-20T08:30:00.000Z' });
+export const Timestamp = z
+  .string()
+  .openapi({ format: 'date-time', example: '2026-11-20T08:30:00.000Z' });
 
 const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
 
@@ -48,6 +60,9 @@ export const errorResponses = (...codes: (400 | 401 | 403 | 404 | 409)[]) =>
     ]),
   );
 
-export const ok = (description: string, schema: z.ZodType) => ({ description, content: json(schema) });
+export const ok = (description: string, schema: z.ZodType) => ({
+  description,
+  content: json(schema),
+});
 export const body = (schema: z.ZodType) => ({ content: json(schema), required: true });
 export const bearer = [{ bearerAuth: [] }];

@@ -4,3 +4,4 @@ export * from './auth.ts';
 export * from './enseignes.ts';
 export * from './restaurants.ts';
 export { registry } from './registry.ts';
+export * from './system.ts';

@@ -19,10 +19,15 @@ export const RestaurantSchema = registry.register(
     phone: z.string().nullable(),
     email: z.string().nullable(),
     isLab: z.boolean(),
-    minOrderAmount: z.number().nullable().openapi({ description: 'Minimum de commande, en euros.' }),
+    minOrderAmount: z
+      .number()
+      .nullable()
+      .openapi({ description: 'Minimum de commande, en euros.' }),
     deliveryDelayDays: z.number().int().nullable(),
     ...deliveryFlags,
-    deliveryDays: z.array(WeekdaySchema).openapi({ description: 'Jours de livraison, lundi en premier.' }),
+    deliveryDays: z
+      .array(WeekdaySchema)
+      .openapi({ description: 'Jours de livraison, lundi en premier.' }),
     createdAt: Timestamp,
     updatedAt: Timestamp,
   }),
@@ -37,7 +42,10 @@ const optionalText = z
   .optional();
 
 const restaurantFields = {
-  name: z.string({ error: MESSAGES.restaurantNameRequired }).trim().min(1, MESSAGES.restaurantNameRequired),
+  name: z
+    .string({ error: MESSAGES.restaurantNameRequired })
+    .trim()
+    .min(1, MESSAGES.restaurantNameRequired),
   address: z
     .string({ error: MESSAGES.restaurantAddressRequired })
     .trim()

@@ -14,9 +14,9 @@ export const UserSchema = registry.register(
     phone: z.string().nullable(),
     role: RoleSchema,
     enseigneId: z.number().int(),
-    restaurantIds: z
-      .array(z.number().int())
-      .openapi({ description: "MANAGER : restaurants de son invitation ; vide pour les autres rôles." }),
+    restaurantIds: z.array(z.number().int()).openapi({
+      description: 'MANAGER : restaurants de son invitation ; vide pour les autres rôles.',
+    }),
     createdAt: Timestamp,
   }),
 );

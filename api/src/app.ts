@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { sql } from 'drizzle-orm';
+import { requireAuth } from './auth/middleware.ts';
+import { createTokenService, DEFAULT_TOKEN_TTL } from './auth/tokens.ts';
+import type { Db } from './db/index.ts';
+import { ERRORS, HttpError } from './http/errors.ts';
+import { consoleLogger, type Logger } from './http/logger.ts';
+import { openApiDocument } from './openapi.ts';
+import { authRoutes } from './routes/auth.ts';
+import type { RouteDeps } from './routes/deps.ts';
+import { enseigneRoutes } from './routes/enseignes.ts';
+import { restaurantRoutes } from './routes/restaurants.ts';
+
+export interface AppOptions {
+  db: Db;
+  jwtSecret: string;
+  /** Token lifetime in jose's notation ('12h', '30m', ...); default 12h. */
+  tokenTtl?: string;
+  logger?: Logger;
+}
+
+/** The REST api as an Express app, without listening (server.ts listens, tests use supertest). */
+export function createApp({ db, jwtSecret, tokenTtl, logger = consoleLogger }: AppOptions) {
+  const tokens = createTokenService(jwtSecret, tokenTtl ?? DEFAULT_TOKEN_TTL);
+  const deps: RouteDeps = { db, tokens, auth: requireAuth(db, tokens) };
+  const document = openApiDocument();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
+  app.use((_req, res, next) => {
+    res.locals.requestId = randomUUID();
+    res.setHeader('X-Request-Id', res.locals.requestId as string);
+    next();
+  });
+  app.use(express.json({ limit: '1mb' }));
+
+  const api = express.Router();
+  api.get('/health', async (_req, res) => {
+    try {
+      await db.execute(sql`select 1`);
+    } catch (error) {
+      logger.error('[api] health check: database unreachable', error);
+      res.status(503).json({ error: ERRORS.databaseUnavailable });
+      return;
+    }
+    res.json({ status: 'ok' });
+  });
+  api.get('/openapi.json', (_req, res) => {
+    res.json(document);
+  });
+  api.use(authRoutes(deps));
+  api.use(enseigneRoutes(deps));
+  api.use(restaurantRoutes(deps));
+  app.use('/api', api);
+
+  const unknownRoute: RequestHandler = (req, res) => {
+    res.status(404).json({ error: `Route introuvable : ${req.method} ${req.path}` });
+  };
+  app.use(unknownRoute);
+  app.use(errorHandler(logger));
+  return app;
+}
+
+function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    if (error instanceof HttpError) {
+      res.status(error.status).json({
+        error: error.message,
+        ...(error.fieldErrors && { fieldErrors: error.fieldErrors }),
+      });
+      return;
+    }
+    // body-parser's refusals carry a status and a type.
+    const type = (error as { type?: unknown } | null)?.type;
+    if (type === 'entity.parse.failed') {
+      res.status(400).json({ error: ERRORS.invalidJson });
+      return;
+    }
+    if (type === 'entity.too.large') {
+      res.status(413).json({ error: ERRORS.bodyTooLarge });
+      return;
+    }
+    const status = (error as { status?: unknown } | null)?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      res.status(status).json({ error: 'Requête invalide' });
+      return;
+    }
+    const requestId = res.locals.requestId as string;
+    logger.error(`[api] ${req.method} ${req.originalUrl} failed (request ${requestId})`, error);
+    if (res.headersSent) return;
+    res.status(500).json({ error: ERRORS.internal, requestId });
+  };
+}

@@ -1,0 +1,38 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { can, type Action, type Area } from '@bo/domain';
+import type { Db } from '../db/index.ts';
+import { ERRORS, forbidden, HttpError } from '../http/errors.ts';
+import type { TokenService } from './tokens.ts';
+import { findUserById, type AuthUser } from './users.ts';
+
+const authenticated = new WeakMap<Request, AuthUser>();
+
+/**
+ * Reads the bearer token and loads its user from the database on every request, so a deleted
+ * user's token stops working at once and a role change applies to the next call.
+ */
+export function requireAuth(db: Db, tokens: TokenService): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const header = req.headers.authorization;
+    if (!header) throw new HttpError(401, ERRORS.authRequired);
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match) throw new HttpError(401, ERRORS.sessionInvalid);
+    const userId = await tokens.verify(match[1]!);
+    const user = userId === null ? null : await findUserById(db, userId);
+    if (!user) throw new HttpError(401, ERRORS.sessionInvalid);
+    authenticated.set(req, user);
+    next();
+  };
+}
+
+/** The user set by requireAuth; a route mounted without it is a programming error. */
+export function currentUser(req: Request): AuthUser {
+  const user = authenticated.get(req);
+  if (!user) throw new Error('currentUser() called on a route without requireAuth');
+  return user;
+}
+
+/** 403 unless the role may do `action` on `area` (the matrix lives in @bo/domain). */
+export function assertCan(user: AuthUser, area: Area, action: Action): void {
+  if (!can(user.role, area, action)) throw forbidden();
+}

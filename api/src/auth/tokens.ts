@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export const DEFAULT_TOKEN_TTL = '12h';
+
+export interface TokenService {
+  sign(userId: number): Promise<string>;
+  /** The user id of a valid token, or null when the token is expired, tampered or malformed. */
+  verify(token: string): Promise<number | null>;
+}
+
+/** HS256 tokens whose subject is the user id; everything else is read from the database. */
+export function createTokenService(secret: string, ttl: string = DEFAULT_TOKEN_TTL): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (userId) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuedAt()
+        .setExpirationTime(ttl)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const id = Number(payload.sub);
+        return Number.isSafeInteger(id) && id > 0 ? id : null;
+      } catch (error) {
+        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * JWT_SECRET when set; otherwise a secret generated on the first start and kept in
+ * `<data dir>/jwt-secret`, so tokens survive a restart without any configuration.
+ */
+export function resolveJwtSecret(env: string | undefined, secretFile: string): string {
+  if (env) return env;
+  try {
+    const stored = readFileSync(secretFile, 'utf8').trim();
+    if (stored) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dirname(secretFile), { recursive: true });
+  try {
+    writeFileSync(secretFile, secret + '\n', { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process started at the same moment and wrote its secret first: use that one.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return resolveJwtSecret(env, secretFile);
+    throw error;
+  }
+  chmodSync(secretFile, 0o600);
+  return secret;
+}

@@ -1,0 +1,62 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Role } from '@bo/domain';
+import type { User } from '../contract/index.ts';
+import type { Db } from '../db/index.ts';
+import { userRestaurants, users, type UserRow } from '../db/schema.ts';
+
+/** The authenticated user of a request, as loaded from the database on that request. */
+export interface AuthUser {
+  id: number;
+  enseigneId: number;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  createdAt: Date;
+  /** A MANAGER's restaurants; empty for the other roles, who see the whole chain. */
+  restaurantIds: number[];
+}
+
+export async function loadAuthUser(db: Db, row: UserRow): Promise<AuthUser> {
+  const restaurantIds =
+    row.role === 'MANAGER'
+      ? (
+          await db
+            .select({ id: userRestaurants.restaurantId })
+            .from(userRestaurants)
+            .where(eq(userRestaurants.userId, row.id))
+            .orderBy(asc(userRestaurants.restaurantId))
+        ).map((r) => r.id)
+      : [];
+  return {
+    id: row.id,
+    enseigneId: row.enseigneId,
+    role: row.role,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    createdAt: row.createdAt,
+    restaurantIds,
+  };
+}
+
+export async function findUserById(db: Db, id: number): Promise<AuthUser | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ? loadAuthUser(db, row) : null;
+}
+
+export function toUserDto(user: AuthUser): User {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    enseigneId: user.enseigneId,
+    restaurantIds: user.restaurantIds,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { ROLES } from '@bo/domain';
+
+// Timestamps carry their zone so Postgres and PGlite hand back the same instant whatever the
+// server's TimeZone setting.
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const roleEnum = pgEnum('role', ROLES);
+
+// A chain's rows are never removed by a cascade from the chain: deleting a chain is a deliberate
+// operation that must empty it first (no such route yet).
+export const enseignes = pgTable('enseignes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    enseigneId: integer('enseigne_id')
+      .notNull()
+      .references(() => enseignes.id, { onDelete: 'restrict' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    role: roleEnum('role').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Emails are stored lower-cased, so a plain unique index makes them unique whatever the case
+    // typed; the check keeps a future writer from storing a mixed-case copy beside it.
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    index('users_enseigne_id_idx').on(t.enseigneId),
+  ],
+);
+
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    enseigneId: integer('enseigne_id')
+      .notNull()
+      .references(() => enseignes.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    isLab: boolean('is_lab').notNull().default(false),
+    // Euros with cents; node-postgres and PGlite both return numeric as a string, converted at
+    // the edge (routes/restaurants.ts) so the API answers a number.
+    minOrderAmount: numeric('min_order_amount', { precision: 10, scale: 2 }),
+    deliveryDelayDays: integer('delivery_delay_days'),
+    mondayDelivery: boolean('monday_delivery').notNull().default(false),
+    tuesdayDelivery: boolean('tuesday_delivery').notNull().default(false),
+    wednesdayDelivery: boolean('wednesday_delivery').notNull().default(false),
+    thursdayDelivery: boolean('thursday_delivery').notNull().default(false),
+    fridayDelivery: boolean('friday_delivery').notNull().default(false),
+    saturdayDelivery: boolean('saturday_delivery').notNull().default(false),
+    sundayDelivery: boolean('sunday_delivery').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('restaurants_enseigne_id_idx').on(t.enseigneId),
+    check('restaurants_min_order_amount_positive', sql`${t.minOrderAmount} >= 0`),
+    check('restaurants_delivery_delay_days_positive', sql`${t.deliveryDelayDays} >= 0`),
+  ],
+);
+
+/** A MANAGER's scope: the restaurants of his invitation. */
+export const userRestaurants = pgTable(
+  'user_restaurants',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.restaurantId] }),
+    // The primary key serves lookups by user; this one serves the cascade and "who manages it".
+    index('user_restaurants_restaurant_id_idx').on(t.restaurantId),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type RestaurantRow = typeof restaurants.$inferSelect;
+export type EnseigneRow = typeof enseignes.$inferSelect;

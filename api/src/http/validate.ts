@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+import { HttpError, validationError } from './errors.ts';
+
+/** The body parsed by `schema`, or a 400 naming each invalid field. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  // A request without a JSON body reaches us as undefined: validate it as an empty object so the
+  // client learns which fields are required rather than "object expected".
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.output<S> {
+  const result = schema.safeParse(query);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/**
+ * A positive integer id from the path. Anything else names no row, so it is a 404 like an unknown
+ * id, with the resource's own message.
+ */
+export function parseId(raw: string | string[] | undefined, notFoundMessage: string): number {
+  const text = typeof raw === 'string' ? raw : '';
+  const id = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new HttpError(404, notFoundMessage);
+  return id;
+}

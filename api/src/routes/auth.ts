@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import { eq } from 'drizzle-orm';
+import { LoginBody, type AuthResponse, type MeResponse } from '../contract/index.ts';
+import type { z } from 'zod';
+import { currentUser } from '../auth/middleware.ts';
+import { verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
+import { loadAuthUser, toUserDto } from '../auth/users.ts';
+import { users } from '../db/schema.ts';
+import { ERRORS, HttpError } from '../http/errors.ts';
+import { parseBody } from '../http/validate.ts';
+import type { RouteDeps } from './deps.ts';
+
+export function authRoutes({ db, tokens, auth }: RouteDeps): Router {
+  const router = Router();
+
+  router.post('/auth/login', async (req, res) => {
+    const { email, password } = parseBody(LoginBody, req.body);
+    const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+    const valid = row
+      ? await verifyPassword(row.passwordHash, password)
+      : await verifyAgainstNothing(password);
+    // One message for an unknown email and a wrong password: the form shows it in its red box,
+    // and it does not tell which addresses have an account.
+    if (!row || !valid) throw new HttpError(401, ERRORS.badCredentials);
+    const user = await loadAuthUser(db, row);
+    const body: z.input<typeof AuthResponse> = {
+      token: await tokens.sign(user.id),
+      user: toUserDto(user),
+    };
+    res.json(body);
+  });
+
+  router.get('/auth/me', auth, (req, res) => {
+    const body: z.input<typeof MeResponse> = { user: toUserDto(currentUser(req)) };
+    res.json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,11 @@
+import type { RequestHandler } from 'express';
+import type { TokenService } from '../auth/tokens.ts';
+import type { Db } from '../db/index.ts';
+
+/** What every route module needs, built once by createApp. */
+export interface RouteDeps {
+  db: Db;
+  tokens: TokenService;
+  /** Authentication middleware bound to db and tokens. */
+  auth: RequestHandler;
+}

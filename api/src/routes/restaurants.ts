@@ -1,0 +1,212 @@
+import { Router } from 'express';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { DELIVERY_FLAGS, deliveryDaysOf, LAB_ONLY_FIELDS, type DeliveryFlag } from '@bo/domain';
+import {
+  CreateRestaurantBody,
+  IdsQuery,
+  UpdateRestaurantBody,
+  type Restaurant,
+  type RestaurantResponse,
+  type RestaurantsResponse,
+} from '../contract/index.ts';
+import { assertCan, currentUser } from '../auth/middleware.ts';
+import type { AuthUser } from '../auth/users.ts';
+import type { Db } from '../db/index.ts';
+import { restaurants, type RestaurantRow } from '../db/schema.ts';
+import {
+  ERRORS,
+  HttpError,
+  notFound,
+  PG_FOREIGN_KEY_VIOLATION,
+  pgErrorCode,
+} from '../http/errors.ts';
+import { parseBody, parseId, parseQuery } from '../http/validate.ts';
+import type { RouteDeps } from './deps.ts';
+
+export function toRestaurantDto(row: RestaurantRow): Restaurant {
+  const flags = Object.fromEntries(DELIVERY_FLAGS.map((f) => [f, row[f]])) as Record<
+    DeliveryFlag,
+    boolean
+  >;
+  return {
+    id: row.id,
+    enseigneId: row.enseigneId,
+    name: row.name,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    isLab: row.isLab,
+    // numeric(10,2) comes back as a string from both drivers; two decimals fit a double exactly
+    // enough for euros.
+    minOrderAmount: row.minOrderAmount === null ? null : Number(row.minOrderAmount),
+    deliveryDelayDays: row.deliveryDelayDays,
+    ...flags,
+    deliveryDays: deliveryDaysOf(flags),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The restaurants a user may see: his chain's, and for a MANAGER only those of his invitation.
+ * Every query on restaurants (and later on restaurant-scoped data) goes through it.
+ */
+export function visibleRestaurants(user: AuthUser): SQL {
+  const ofChain = eq(restaurants.enseigneId, user.enseigneId);
+  if (user.role !== 'MANAGER') return ofChain;
+  if (user.restaurantIds.length === 0) return sql`false`;
+  return and(ofChain, inArray(restaurants.id, user.restaurantIds))!;
+}
+
+/** The restaurant if the user may see it, else 404 (another chain's id looks like no id). */
+export async function findVisibleRestaurant(
+  db: Db,
+  user: AuthUser,
+  id: number,
+): Promise<RestaurantRow> {
+  const [row] = await db
+    .select()
+    .from(restaurants)
+    .where(and(eq(restaurants.id, id), visibleRestaurants(user)));
+  if (!row) throw notFound(ERRORS.restaurantNotFound);
+  return row;
+}
+
+const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+// Sorted here rather than by ORDER BY: the database's collation differs between PGlite and a
+// Postgres server ("C" puts "École" after "Zinc"); a chain's restaurants are few.
+const byName = (a: RestaurantRow, b: RestaurantRow) =>
+  collator.compare(a.name, b.name) || a.id - b.id;
+
+/** A batch read (`?ids=`) answers at most this many ids, the size of a DataLoader batch. */
+const MAX_IDS = 500;
+
+type LabFields = Pick<RestaurantRow, (typeof LAB_ONLY_FIELDS)[number]>;
+/** What a restaurant that is not a laboratory holds in its lab-only fields (LAB_ONLY_FIELDS). */
+const NO_LAB_FIELDS = Object.fromEntries(
+  LAB_ONLY_FIELDS.map((field) => [
+    field,
+    (DELIVERY_FLAGS as readonly string[]).includes(field) ? false : null,
+  ]),
+) as LabFields;
+
+type RestaurantInput = z.output<typeof UpdateRestaurantBody>;
+/** The request's fields as column values (only those present, for a partial update). */
+function toColumns(input: RestaurantInput): Partial<typeof restaurants.$inferInsert> {
+  const { minOrderAmount, ...rest } = input;
+  return {
+    ...(rest as Partial<typeof restaurants.$inferInsert>),
+    ...(minOrderAmount !== undefined && {
+      minOrderAmount: minOrderAmount === null ? null : minOrderAmount.toFixed(2),
+    }),
+  };
+}
+
+/**
+ * Rows in other tables that keep a restaurant from being deleted. Tables of restaurant data
+ * (employees, zones, stock, ...) reference restaurants ON DELETE RESTRICT and add themselves here
+ * with the French label of what they count, so the 409 says what to remove first. The foreign key
+ * stays the guarantee; this list only makes the refusal readable.
+ */
+export const RESTAURANT_DEPENDENTS: {
+  label: (count: number) => string;
+  count: (db: Db, restaurantId: number) => Promise<number>;
+}[] = [];
+
+const RESTAURANT_NOT_EMPTY = 'Ce restaurant contient encore des données : ';
+
+export function restaurantRoutes({ db, auth }: RouteDeps): Router {
+  const router = Router();
+  router.use('/restaurants', auth);
+
+  router.get('/restaurants', async (req, res) => {
+    const user = currentUser(req);
+    const { ids } = parseQuery(IdsQuery, req.query);
+    let where = visibleRestaurants(user);
+    if (ids !== undefined) {
+      const list = [...new Set(ids.split(',').map(Number))];
+      if (list.length > MAX_IDS) {
+        throw new HttpError(400, `Trop d'identifiants : ${MAX_IDS} au plus`, {
+          ids: `${MAX_IDS} identifiants au plus`,
+        });
+      }
+      where = and(where, inArray(restaurants.id, list))!;
+    }
+    const rows = await db.select().from(restaurants).where(where);
+    const body: z.input<typeof RestaurantsResponse> = {
+      restaurants: rows.sort(byName).map(toRestaurantDto),
+    };
+    res.json(body);
+  });
+
+  router.get('/restaurants/:id', async (req, res) => {
+    const id = parseId(req.params.id, ERRORS.restaurantNotFound);
+    const row = await findVisibleRestaurant(db, currentUser(req), id);
+    const body: z.input<typeof RestaurantResponse> = { restaurant: toRestaurantDto(row) };
+    res.json(body);
+  });
+
+  router.post('/restaurants', async (req, res) => {
+    const user = currentUser(req);
+    assertCan(user, 'RESTAURANTS', 'create');
+    const input = parseBody(CreateRestaurantBody, req.body);
+    const columns = toColumns(input);
+    const [row] = await db
+      .insert(restaurants)
+      .values({
+        ...columns,
+        name: input.name,
+        address: input.address,
+        enseigneId: user.enseigneId,
+        ...(!input.isLab && NO_LAB_FIELDS),
+      })
+      .returning();
+    const body: z.input<typeof RestaurantResponse> = { restaurant: toRestaurantDto(row!) };
+    res.status(201).json(body);
+  });
+
+  router.put('/restaurants/:id', async (req, res) => {
+    const user = currentUser(req);
+    assertCan(user, 'RESTAURANTS', 'edit');
+    const id = parseId(req.params.id, ERRORS.restaurantNotFound);
+    const current = await findVisibleRestaurant(db, user, id);
+    const input = parseBody(UpdateRestaurantBody, req.body);
+    // When the restaurant is (or becomes) not a laboratory its lab-only fields are cleared, so a
+    // stale minimum or delivery day never resurfaces when it is switched back on.
+    const isLab = input.isLab ?? current.isLab;
+    const [row] = await db
+      .update(restaurants)
+      .set({ ...toColumns(input), ...(!isLab && NO_LAB_FIELDS), updatedAt: new Date() })
+      .where(and(eq(restaurants.id, id), visibleRestaurants(user)))
+      .returning();
+    if (!row) throw notFound(ERRORS.restaurantNotFound);
+    const body: z.input<typeof RestaurantResponse> = { restaurant: toRestaurantDto(row) };
+    res.json(body);
+  });
+
+  router.delete('/restaurants/:id', async (req, res) => {
+    const user = currentUser(req);
+    assertCan(user, 'RESTAURANTS', 'delete');
+    const id = parseId(req.params.id, ERRORS.restaurantNotFound);
+    await findVisibleRestaurant(db, user, id);
+    const blocking: string[] = [];
+    for (const dependent of RESTAURANT_DEPENDENTS) {
+      const count = await dependent.count(db, id);
+      if (count > 0) blocking.push(dependent.label(count));
+    }
+    if (blocking.length > 0) throw new HttpError(409, RESTAURANT_NOT_EMPTY + blocking.join(', '));
+    try {
+      await db.delete(restaurants).where(and(eq(restaurants.id, id), visibleRestaurants(user)));
+    } catch (error) {
+      // Data added between the count and the delete: the RESTRICT foreign key refuses it.
+      if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
+        throw new HttpError(409, RESTAURANT_NOT_EMPTY + 'supprimez-les avant le restaurant');
+      }
+      throw error;
+    }
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,53 @@
+// The REST api: `npm start -w api`. Env: API_PORT (4001), API_HOST (0.0.0.0), DATABASE_URL
+// (else PGlite in DATA_DIR), DATA_DIR (<repo>/.data), JWT_SECRET (else generated into DATA_DIR),
+// TOKEN_TTL (12h).
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.ts';
+import { resolveJwtSecret } from './auth/tokens.ts';
+import { dataPaths } from './config.ts';
+import { openDatabase } from './db/index.ts';
+import { seedIfEmpty } from './db/seed.ts';
+
+const paths = dataPaths();
+const port = Number(process.env.API_PORT ?? 4001);
+const host = process.env.API_HOST || '0.0.0.0';
+
+const database = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: paths.pglite,
+});
+if (await seedIfEmpty(database.db)) {
+  console.log('[api] base vide : enseigne de démonstration créée (admin@demo.fr / demo1234)');
+}
+const app = createApp({
+  db: database.db,
+  jwtSecret: resolveJwtSecret(process.env.JWT_SECRET, paths.jwtSecret),
+  tokenTtl: process.env.TOKEN_TTL || undefined,
+});
+
+const server = app.listen(port, host, (error?: Error) => {
+  if (error) {
+    console.error(`[api] cannot listen on ${host}:${port}`, error);
+    void database.close().finally(() => process.exit(1));
+    return;
+  }
+  const { port: actual } = server.address() as AddressInfo;
+  const where = database.kind === 'postgres' ? 'Postgres' : `PGlite (${paths.pglite})`;
+  console.log(`[api] ready on http://${host}:${actual}/api (${where})`);
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[api] ${signal}: stopping`);
+  server.closeIdleConnections();
+  // A request still running after 5 s is cut off: the database must be closed to keep its data.
+  const force = setTimeout(() => server.closeAllConnections(), 5000);
+  force.unref();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
