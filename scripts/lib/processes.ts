@@ -48,9 +48,12 @@ export function spawnManaged(
   for (const stream of [child.stdout, child.stderr]) {
     if (!stream) continue;
     const out = stream === child.stderr ? process.stderr : process.stdout;
+    // Servers that already tag their lines with our name (`[api] ready`) are not tagged twice.
+    const ownTag = `[${name}] `;
     createInterface({ input: stream }).on('line', (line) => {
       options.onLine?.(line);
-      if (!options.quiet) out.write(prefix + line + '\n');
+      const text = line.startsWith(ownTag) ? line.slice(ownTag.length) : line;
+      if (!options.quiet) out.write(prefix + text + '\n');
     });
   }
   const exited = new Promise<number>((resolve) => {
