@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import type { Role } from '@bo/domain';
+import { AccessDenied } from '../ui/AccessDenied.tsx';
+import { PageLoader } from '../ui/PageLoader.tsx';
+import { useSession } from './session.tsx';
+import { urls } from './urls.ts';
+
+/** Protected routes: without a session the user goes to /login (spec 000 §2). */
+export function RequireAuth() {
+  const { status } = useSession();
+  if (status === 'loading') return <PageLoader fullScreen />;
+  if (status === 'anonymous') return <Navigate to={urls.login()} replace />;
+  return <Outlet />;
+}
+
+/**
+ * A route that lists its allowed roles: other roles see 'Accès non autorisé' in place of the
+ * page, inside the shell (the server refuses the data anyway).
+ */
+export function RequireRole({ roles, children }: { roles: readonly Role[]; children?: ReactNode }) {
+  const { user } = useSession();
+  if (!user || !roles.includes(user.role)) return <AccessDenied />;
+  return <>{children ?? <Outlet />}</>;
+}

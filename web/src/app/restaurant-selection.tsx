@@ -1,0 +1,110 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { sortForPicker } from '@bo/domain';
+import { graphql } from '../gql';
+import type { RestaurantSelection_RestaurantFragment } from '../gql/graphql';
+
+/** The fields the shell needs of each restaurant (picker, menu, page subtitles). */
+export const RestaurantSelectionFragment = graphql(`
+  fragment RestaurantSelection_restaurant on Restaurant {
+    id
+    name
+    address
+    isLab
+  }
+`);
+
+export const SelectableRestaurantsQuery = graphql(`
+  query SelectableRestaurants {
+    restaurants {
+      ...RestaurantSelection_restaurant
+    }
+  }
+`);
+
+export type SelectableRestaurant = RestaurantSelection_RestaurantFragment;
+
+/** Local storage key of the selected restaurant's id (spec 000 §3 "Client-side storage"). */
+export const SELECTED_RESTAURANT_KEY = 'selectedRestaurant';
+
+export interface RestaurantSelection {
+  /** The current restaurant; null while loading or when the user sees no restaurant. */
+  restaurant: SelectableRestaurant | null;
+  /** The restaurants the user sees, in the picker's order. */
+  restaurants: SelectableRestaurant[];
+  select(id: string): void;
+  loading: boolean;
+  /**
+   * After an update: the restaurant changes in the list and, when selected, in the selection
+   * (spec 000 §4). Writes through the Apollo cache, so every query showing it follows.
+   */
+  replace(updated: SelectableRestaurant): void;
+}
+
+const SelectionContext = createContext<RestaurantSelection | null>(null);
+
+function readStoredId(): string | null {
+  try {
+    return localStorage.getItem(SELECTED_RESTAURANT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeId(id: string) {
+  try {
+    localStorage.setItem(SELECTED_RESTAURANT_KEY, id);
+  } catch {
+    // Private browsing may refuse storage: the selection then lasts for the tab only.
+  }
+}
+
+export function RestaurantSelectionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const { data, loading } = useQuery(SelectableRestaurantsQuery);
+  const [selectedId, setSelectedId] = useState<string | null>(readStoredId);
+
+  const restaurants = useMemo(() => sortForPicker(data?.restaurants ?? []), [data]);
+  // A stored id the user no longer sees (deleted, other account) falls back to the first.
+  const restaurant =
+    restaurants.find((r) => r.id === selectedId) ?? (restaurants.length ? restaurants[0]! : null);
+
+  // The fallback (first of the list) becomes the saved choice, as the spec asks; the state keeps
+  // the raw stored id, the derived `restaurant` already points at the fallback.
+  const fallbackId = restaurant && restaurant.id !== selectedId ? restaurant.id : null;
+  useEffect(() => {
+    if (fallbackId) storeId(fallbackId);
+  }, [fallbackId]);
+
+  const select = useCallback((id: string) => {
+    storeId(id);
+    setSelectedId(id);
+  }, []);
+
+  const replace = useCallback(
+    (updated: SelectableRestaurant) => {
+      client.cache.writeFragment({
+        id: client.cache.identify({ __typename: 'Restaurant', id: updated.id }),
+        fragment: RestaurantSelectionFragment,
+        fragmentName: 'RestaurantSelection_restaurant',
+        // The fragment's type has no __typename; the cache wants it to normalise the entity.
+        data: { __typename: 'Restaurant', ...updated } as SelectableRestaurant,
+      });
+    },
+    [client],
+  );
+
+  const value = useMemo<RestaurantSelection>(
+    () => ({ restaurant, restaurants, select, loading: loading && !data, replace }),
+    [restaurant, restaurants, select, loading, data, replace],
+  );
+  return <SelectionContext.Provider value={value}>{children}</SelectionContext.Provider>;
+}
+
+export function useSelectedRestaurant(): RestaurantSelection {
+  const value = useContext(SelectionContext);
+  if (!value)
+    throw new Error('useSelectedRestaurant must be used inside RestaurantSelectionProvider');
+  return value;
+}

@@ -1,0 +1,109 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { useSelectedRestaurant } from '../restaurant-selection.tsx';
+import type { SelectableRestaurant } from '../restaurant-selection.tsx';
+
+export const PICKER_LABEL = 'Restaurant';
+/** What the disabled picker reads on the chain-wide screens. */
+export const CHAIN_WIDE_LABEL = 'Enseigne';
+export const NO_RESTAURANTS_TEXT = 'Aucune option disponible';
+export const NO_MATCH_TEXT = 'Aucun résultat trouvé';
+
+const WIDTH = 320;
+
+function RestaurantIcon({ restaurant }: { restaurant: SelectableRestaurant }) {
+  return restaurant.isLab ? (
+    <ScienceOutlined fontSize="small" color="secondary" titleAccess="Laboratoire" />
+  ) : (
+    <StorefrontOutlined fontSize="small" sx={{ color: 'text.secondary' }} />
+  );
+}
+
+/**
+ * The top bar's restaurant picker (spec 000 §2 Layout): restaurants alphabetically, then
+ * laboratories with a flask icon. On chain-wide screens it is disabled and reads 'Enseigne'.
+ */
+export function RestaurantPicker({ chainWide }: { chainWide: boolean }) {
+  const { restaurant, restaurants, select, loading } = useSelectedRestaurant();
+
+  if (chainWide) {
+    return (
+      <Tooltip title="Ces données sont communes à tous les restaurants de l'enseigne">
+        <TextField
+          size="small"
+          disabled
+          value={CHAIN_WIDE_LABEL}
+          slotProps={{
+            htmlInput: { 'aria-label': PICKER_LABEL },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <ApartmentOutlined fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ width: WIDTH, '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
+        />
+      </Tooltip>
+    );
+  }
+
+  return (
+    <Autocomplete
+      size="small"
+      sx={{ width: WIDTH }}
+      options={restaurants}
+      value={restaurant}
+      loading={loading}
+      loadingText="Chargement…"
+      onChange={(_, value) => {
+        if (value) select(value.id);
+      }}
+      disableClearable={restaurant !== null}
+      getOptionLabel={(option) => option.name}
+      isOptionEqualToValue={(option, value) => option.id === value.id}
+      noOptionsText={restaurants.length === 0 ? NO_RESTAURANTS_TEXT : NO_MATCH_TEXT}
+      renderOption={({ key, ...props }, option) => (
+        <Box component="li" key={key} {...props} sx={{ gap: 1.5 }}>
+          <RestaurantIcon restaurant={option} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
+              {option.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="div">
+              {option.address}
+            </Typography>
+          </Box>
+        </Box>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          placeholder="Sélectionner un restaurant"
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': PICKER_LABEL },
+            input: {
+              ...params.slotProps.input,
+              startAdornment: restaurant ? (
+                <InputAdornment position="start" sx={{ ml: 0.5 }}>
+                  <RestaurantIcon restaurant={restaurant} />
+                </InputAdornment>
+              ) : null,
+            },
+          }}
+          sx={{ '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
+        />
+      )}
+      slotProps={{ listbox: { 'aria-label': 'Restaurants' } }}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Logout from '@mui/icons-material/Logout';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { ROLE_LABELS } from '@bo/domain';
+import { useSession } from '../session.tsx';
+import type { SessionUser } from '../session.tsx';
+import { urls } from '../urls.ts';
+
+const initials = (user: SessionUser) =>
+  `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+
+/** The top bar's user menu: who is signed in, with which role; settings; sign-out. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const fullName = `${user.firstName} ${user.lastName}`;
+  const roleLabel = ROLE_LABELS[user.role];
+
+  return (
+    <>
+      <ButtonBase
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-label={`Menu utilisateur : ${fullName}`}
+        sx={{
+          gap: 1.25,
+          px: 1,
+          py: 0.5,
+          borderRadius: 2,
+          textAlign: 'left',
+          '&:hover': { bgcolor: 'action.hover' },
+        }}
+      >
+        <Avatar sx={{ width: 34, height: 34, fontSize: '0.85rem', bgcolor: 'primary.main' }}>
+          {initials(user)}
+        </Avatar>
+        <Box sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.2 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+            {fullName}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.2 }}>
+            {roleLabel}
+          </Typography>
+        </Box>
+        <ExpandMore fontSize="small" sx={{ color: 'text.secondary' }} />
+      </ButtonBase>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { mt: 1, minWidth: 240 } } }}
+      >
+        <Box sx={{ px: 2, pt: 1, pb: 1.5 }}>
+          <Typography variant="subtitle2">{fullName}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {user.email}
+          </Typography>
+          <Typography variant="caption" color="primary" sx={{ fontWeight: 600 }}>
+            {roleLabel}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            navigate(urls.settings());
+          }}
+        >
+          <ListItemIcon>
+            <SettingsOutlined fontSize="small" />
+          </ListItemIcon>
+          Paramètres
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            signOut();
+            navigate(urls.login(), { replace: true });
+          }}
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          Se déconnecter
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

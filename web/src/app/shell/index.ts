@@ -1,0 +1,2 @@
+export { AppShell, PlainLayout } from './AppShell.tsx';
+export { SectionTabs } from './SectionTabs.tsx';
