@@ -1,0 +1,170 @@
+// Every REST response the bff receives while serving a representative set of graph operations
+// must match api/openapi.json; and api/openapi.json must be what the zod routes generate.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from '../../bff/test/helpers.ts';
+import { OpenApiValidator } from './openapi-validator.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const validator = new OpenApiValidator(`${root}/api/openapi.json`);
+
+const RESTAURANT_FIELDS = `id name address phone email isLab minOrderAmount deliveryDelayDays
+  mondayDelivery tuesdayDelivery wednesdayDelivery thursdayDelivery fridayDelivery
+  saturdayDelivery sundayDelivery deliveryDays createdAt updatedAt`;
+const LOGIN = `mutation ($email: String!, $password: String!) {
+  login(email: $email, password: $password) {
+    token user { id role enseigne { id name } restaurants { id } permissions { area } }
+  }
+}`;
+const ME = `{ me { id firstName lastName email phone role createdAt
+  enseigne { id name createdAt } restaurants { ${RESTAURANT_FIELDS} } } }`;
+const CREATE = `mutation ($input: RestaurantInput!) { createRestaurant(input: $input) { ${RESTAURANT_FIELDS} } }`;
+const UPDATE = `mutation ($id: ID!, $input: RestaurantInput!) {
+  updateRestaurant(id: $id, input: $input) { ${RESTAURANT_FIELDS} }
+}`;
+const DELETE = `mutation ($id: ID!) { deleteRestaurant(id: $id) }`;
+const SIGNUP = `mutation ($input: SignupInput!) { signup(input: $input) { userId enseigne { id name createdAt } } }`;
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack?.close());
+
+describe('REST responses received by the bff match api/openapi.json', () => {
+  it('for a representative set of graph operations', async () => {
+    const { gql } = stack;
+    const admin = await stack.login('admin@demo.fr');
+    const manager = await stack.login('manager@demo.fr');
+    const employee = await stack.login('employe@demo.fr');
+    const other = await stack.login('admin@autre.fr');
+
+    await gql(LOGIN, { email: 'admin@demo.fr', password: 'mauvais' });
+    await gql(LOGIN, { email: '', password: '' });
+    for (const token of [admin, manager, employee]) await gql(ME, {}, token);
+    await gql(ME, {});
+    await gql(ME, {}, 'pas.un.jeton');
+
+    const list = await gql<{ restaurants: { id: string }[] }>(
+      `{ restaurants { ${RESTAURANT_FIELDS} } }`,
+      {},
+      admin,
+    );
+    const ids = list.data!.restaurants.map((r) => r.id);
+    const theirs = await gql<{ restaurants: { id: string }[] }>(
+      '{ restaurants { id } }',
+      {},
+      other,
+    );
+    const foreign = theirs.data!.restaurants[0]!.id;
+    await gql(
+      `query ($a: ID!, $b: ID!, $c: ID!) {
+        a: restaurant(id: $a) { ${RESTAURANT_FIELDS} } b: restaurant(id: $b) { id } c: restaurant(id: $c) { id }
+      }`,
+      { a: ids[0], b: ids[1], c: foreign },
+      admin,
+    );
+
+    const created = await gql<{ createRestaurant: { id: string } }>(
+      CREATE,
+      { input: { name: 'Contrat', address: '1 rue du Contrat, Paris', email: 'c@demo.fr' } },
+      admin,
+    );
+    const id = created.data!.createRestaurant.id;
+    await gql(CREATE, { input: { address: 'Sans nom' } }, admin);
+    await gql(CREATE, { input: { name: 'Refusé', address: 'Ici' } }, manager);
+    await gql(
+      UPDATE,
+      {
+        id,
+        input: { isLab: true, minOrderAmount: 99.9, deliveryDelayDays: 3, fridayDelivery: true },
+      },
+      admin,
+    );
+    await gql(UPDATE, { id, input: { minOrderAmount: -5 } }, admin);
+    await gql(UPDATE, { id, input: { name: 'Non' } }, employee);
+    await gql(UPDATE, { id: foreign, input: { name: 'Non' } }, admin);
+    await gql(DELETE, { id }, manager);
+    await gql(DELETE, { id }, admin);
+    await gql(DELETE, { id }, admin);
+
+    const input = {
+      enseigneName: 'Contrat SARL',
+      firstName: 'Paul',
+      lastName: 'Contrat',
+      email: 'paul@contrat.fr',
+      password: 'motdepasse8',
+    };
+    await gql(SIGNUP, { input });
+    await gql(SIGNUP, { input });
+    await gql(SIGNUP, { input: { ...input, email: 'invalide', password: 'court' } });
+
+    const failures = stack.calls.flatMap(
+      (call) => validator.validate(call.method, call.path, call.status, call.body).errors,
+    );
+    expect(failures).toEqual([]);
+
+    // The run is only worth something if it met the routes and statuses it claims to cover.
+    const seen = new Set(
+      stack.calls.map((c) => `${c.method} ${validator.templateOf(c.path)} ${c.status}`),
+    );
+    expect([...seen].sort()).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/login 200',
+        'POST /api/auth/login 400',
+        'POST /api/auth/login 401',
+        'GET /api/auth/me 200',
+        'GET /api/auth/me 401',
+        'GET /api/enseignes/{id} 200',
+        'GET /api/restaurants 200',
+        'POST /api/restaurants 201',
+        'POST /api/restaurants 400',
+        'POST /api/restaurants 403',
+        'PUT /api/restaurants/{id} 200',
+        'PUT /api/restaurants/{id} 400',
+        'PUT /api/restaurants/{id} 403',
+        'PUT /api/restaurants/{id} 404',
+        'DELETE /api/restaurants/{id} 204',
+        'DELETE /api/restaurants/{id} 403',
+        'DELETE /api/restaurants/{id} 404',
+        'POST /api/enseignes 201',
+        'POST /api/enseignes 400',
+        'POST /api/enseignes 409',
+      ]),
+    );
+    expect(stack.calls.some((c) => /^\/api\/restaurants\?ids=\d+(,\d+)+$/.test(c.path))).toBe(true);
+  });
+});
+
+describe('the validator itself', () => {
+  it('rejects undocumented paths, statuses, missing and extra fields', () => {
+    expect(validator.validate('GET', '/api/nowhere', 200, {}).errors).toHaveLength(1);
+    expect(validator.validate('DELETE', '/api/restaurants/3', 500, undefined).errors[0]).toMatch(
+      /status not documented/,
+    );
+    expect(
+      validator.validate('GET', '/api/restaurants', 200, { restaurants: [{ id: 1 }] }).errors,
+    ).not.toEqual([]);
+    expect(
+      validator.validate('GET', '/api/auth/me', 401, { error: 'x', stack: 'at …' }).errors,
+    ).not.toEqual([]);
+    expect(
+      validator.validate('DELETE', '/api/restaurants/3', 204, { ok: true }).errors,
+    ).not.toEqual([]);
+    expect(validator.validate('GET', '/api/auth/me', 401, { error: 'Non authentifié' })).toEqual({
+      template: '/api/auth/me',
+      errors: [],
+    });
+  });
+});
+
+describe('api/openapi.json', () => {
+  it('is what the zod route definitions generate (npm run openapi -w api -- --check)', () => {
+    const result = spawnSync('npm', ['run', 'openapi', '-w', 'api', '--', '--check'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(result.status, result.stderr).toBe(0);
+  });
+});
