@@ -95,7 +95,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
           >
             {formik.isSubmitting ? t.submitting : t.submit}
           </Button>
-          <Tooltip title={t.testHint}>
+          <Tooltip title={t.testHint} describeChild>
             <Button
               variant="outlined"
               size="large"
