@@ -8,7 +8,8 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Express } from 'express';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
 import { createContext, type Context } from './context.ts';
 import { RestTransport, type RestResponseHook } from './rest/client.ts';
 import { INTERNAL_MESSAGE } from './rest/errors.ts';
@@ -71,9 +72,20 @@ const restCallsPlugin: ApolloServerPlugin<Context> = {
  */
 function errorFormatter(dev: boolean, logger: NonNullable<BffOptions['logger']>) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
+    const code = formatted.extensions?.code;
+    if (code === 'UPSTREAM_UNAVAILABLE' || code === 'INTERNAL') {
+      // The client gets a French sentence; the operator needs the cause (refused, timeout, 5xx).
+      const original = unwrapResolverError(error);
+      const cause = original instanceof GraphQLError ? original.originalError : original;
+      logger[code === 'INTERNAL' ? 'error' : 'warn'](
+        `bff: ${code} ${formatted.path?.join('.') ?? ''}: ${formatted.message}`,
+        ...(cause ? [cause] : []),
+      );
+      return formatted;
+    }
+    if (code !== 'INTERNAL_SERVER_ERROR') return formatted;
     logger.error('bff: unexpected error', error);
-    const { stacktrace } = formatted.extensions;
+    const stacktrace = formatted.extensions?.stacktrace;
     return {
       message: dev ? formatted.message : INTERNAL_MESSAGE,
       ...(formatted.locations ? { locations: formatted.locations } : {}),
@@ -101,6 +113,8 @@ export async function createBff(options: BffOptions): Promise<Bff> {
     resolvers,
     // Developers explore the graph in every environment: the schema is the public contract.
     introspection: true,
+    // main() owns the signals: it drains HTTP, stops Apollo, then closes the REST pool.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: dev,
     formatError: errorFormatter(dev, logger),
     logger,

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GraphQLResolveInfo } from 'graphql';
+import { createContext } from '../src/context.ts';
+import { User } from '../src/resolvers/User.ts';
+import type { RestRestaurant, RestUser } from '../src/rest/types.ts';
 import { ADMIN, codeOf, EMPLOYEE, MANAGER, startStack, type Stack } from './helpers.ts';
 
 interface Restaurant {
@@ -138,6 +142,37 @@ describe('REST calls per operation', () => {
     const body = (await response.json()) as { extensions?: { restCalls?: number } };
     expect(body.extensions?.restCalls).toBe(1);
     expect(response.headers.get('x-rest-calls')).toBe('1');
+  });
+});
+
+describe("another user's restaurants", () => {
+  it("reads a manager's invitation restaurants in one batched call, as the caller", async () => {
+    // No operation reaches another user yet (the chain's user list comes later): call the
+    // resolver the way graphql-js would, with an admin's context and the manager's REST user.
+    const managerToken = await stack.login(MANAGER);
+    const response = await fetch(`${stack.apiUrl}/api/auth/me`, {
+      headers: { authorization: `Bearer ${managerToken}` },
+    });
+    const { user: manager } = (await response.json()) as { user: RestUser };
+    expect(manager.restaurantIds).toHaveLength(2);
+
+    const ctx = createContext(stack.bff.transport, `Bearer ${admin}`);
+    const resolve = User.restaurants as (
+      parent: RestUser,
+      args: object,
+      context: typeof ctx,
+      info: GraphQLResolveInfo,
+    ) => Promise<RestRestaurant[]>;
+    const before = stack.calls.length;
+    const restaurants = await resolve(manager, {}, ctx, {} as GraphQLResolveInfo);
+    expect(restaurants.map((r) => r.name).sort()).toEqual([
+      'La Table des Halles',
+      'Le Bistrot du Port',
+    ]);
+    expect(ctx.restCalls.count).toBe(1);
+    expect(stack.calls.slice(before).map((c) => c.path)).toEqual([
+      `/api/restaurants?ids=${manager.restaurantIds.join(',')}`,
+    ]);
   });
 });
 
