@@ -21,7 +21,7 @@ import { silentLogger, type Logger } from '../http/logger.ts';
 
 export { DEMO_CHAIN, OTHER_CHAIN };
 
-/** The template changes whenever the migrations or the seed do. */
+/** The template changes whenever the migrations, the seed or the password hashing do. */
 function templateKey(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' }).sort()) {
@@ -29,7 +29,9 @@ function templateKey(): string {
       hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
     }
   }
-  hash.update(readFileSync(fileURLToPath(new URL('../db/seed.ts', import.meta.url))));
+  for (const source of ['../db/seed.ts', '../auth/passwords.ts']) {
+    hash.update(readFileSync(fileURLToPath(new URL(source, import.meta.url))));
+  }
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -48,7 +50,7 @@ async function buildPgliteTemplate(file: string): Promise<Blob> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const database = await openDatabase({ loadDataDir: undefined, dataDir: 'memory://' });
+  const database = await openDatabase({ dataDir: 'memory://' });
   try {
     await seedTestChains(database);
     const dump = await database.pglite!.dumpDataDir('none');
@@ -63,44 +65,67 @@ async function buildPgliteTemplate(file: string): Promise<Blob> {
   }
 }
 
-async function clonePglite(): Promise<Database> {
+function pgliteTemplateBlob(): Promise<Blob> {
   pgliteTemplate ??= buildPgliteTemplate(
     join(tmpdir(), `brigade-api-template-${templateKey()}.tar`),
   );
-  return openDatabase({ loadDataDir: await pgliteTemplate, skipMigrations: true });
+  return pgliteTemplate;
+}
+
+async function clonePglite(): Promise<Database> {
+  return openDatabase({ loadDataDir: await pgliteTemplateBlob(), skipMigrations: true });
 }
 
 // ---- Postgres: a template database per template key, one clone per caller ----
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-async function clonePostgres(databaseUrl: string): Promise<Database> {
+const TEMPLATE_LOCK = `select pg_advisory_lock(hashtext('brigade-api-test-template'))`;
+const TEMPLATE_UNLOCK = `select pg_advisory_unlock(hashtext('brigade-api-test-template'))`;
+
+/**
+ * Runs `work` holding a lock shared by every test process on this server: one at a time builds
+ * the template or copies it, as CREATE DATABASE refuses to copy a template someone is connected to.
+ */
+async function withTemplateLock<T>(
+  databaseUrl: string,
+  work: (admin: pg.Client, template: string) => Promise<T>,
+): Promise<T> {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
-  const template = `brigade_tpl_${templateKey()}`;
-  const name = `brigade_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   try {
-    // One process at a time builds the template or copies it: CREATE DATABASE refuses to copy a
-    // template someone is connected to.
-    await admin.query(`select pg_advisory_lock(hashtext('brigade-api-test-template'))`);
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [template]);
-    if (exists.rowCount === 0) {
-      const building = `${template}_building_${process.pid}`;
-      await admin.query(`drop database if exists ${quote(building)}`);
-      await admin.query(`create database ${quote(building)}`);
-      const database = await openDatabase({ databaseUrl: withDatabase(databaseUrl, building) });
-      try {
-        await seedTestChains(database);
-      } finally {
-        await database.close();
+    await admin.query(TEMPLATE_LOCK);
+    try {
+      const template = `brigade_tpl_${templateKey()}`;
+      const exists = await admin.query('select 1 from pg_database where datname = $1', [template]);
+      if (exists.rowCount === 0) {
+        // Built under another name and renamed when complete: a crash mid-way leaves no
+        // half-seeded template behind under the real name.
+        const building = `${template}_building`;
+        await admin.query(`drop database if exists ${quote(building)} with (force)`);
+        await admin.query(`create database ${quote(building)}`);
+        const database = await openDatabase({ databaseUrl: withDatabase(databaseUrl, building) });
+        try {
+          await seedTestChains(database);
+        } finally {
+          await database.close();
+        }
+        await admin.query(`alter database ${quote(building)} rename to ${quote(template)}`);
       }
-      await admin.query(`alter database ${quote(building)} rename to ${quote(template)}`);
+      return await work(admin, template);
+    } finally {
+      await admin.query(TEMPLATE_UNLOCK);
     }
-    await admin.query(`create database ${quote(name)} template ${quote(template)}`);
   } finally {
-    await admin.query(`select pg_advisory_unlock(hashtext('brigade-api-test-template'))`);
     await admin.end();
   }
+}
+
+async function clonePostgres(databaseUrl: string): Promise<Database> {
+  const name = `brigade_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withTemplateLock(databaseUrl, (admin, template) =>
+    admin.query(`create database ${quote(name)} template ${quote(template)}`),
+  );
   const database = await openDatabase({
     databaseUrl: withDatabase(databaseUrl, name),
     skipMigrations: true,
@@ -124,6 +149,16 @@ function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
+}
+
+/**
+ * Builds the template now (call it from a vitest globalSetup), so parallel test processes do not
+ * each pay for initdb, migrations and seed at the same moment.
+ */
+export async function prepareTestTemplate(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (url) await withTemplateLock(url, async () => {});
+  else await pgliteTemplateBlob();
 }
 
 /**

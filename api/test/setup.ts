@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import request from 'supertest';
+import { createApp } from '../src/app.ts';
+import type { Database, Db } from '../src/db/index.ts';
+import { enseignes, restaurants, users } from '../src/db/schema.ts';
+import type { Logger } from '../src/http/logger.ts';
+import { createTestDatabase } from '../src/testing/index.ts';
+import { assertMatchesContract } from './contract.ts';
+
+export const ADMIN = 'admin@demo.fr';
+export const MANAGER = 'manager@demo.fr';
+export const EMPLOYEE = 'employe@demo.fr';
+export const OTHER_ADMIN = 'admin@autre.fr';
+const PASSWORDS: Record<string, string> = { [OTHER_ADMIN]: 'autre1234' };
+export const passwordOf = (email: string) => PASSWORDS[email] ?? 'demo1234';
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+interface Send {
+  token?: string | undefined;
+  body?: unknown;
+  /** Sent as is with a JSON content type (malformed bodies). */
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  db: Db;
+  jwtSecret: string;
+  /** What the api logged as errors. */
+  errors: { message: string; error: unknown }[];
+  /** A request to the app, its response checked against openapi.json. */
+  send(method: Method, url: string, options?: Send): Promise<request.Response>;
+  get(url: string, token?: string): Promise<request.Response>;
+  post(url: string, body: unknown, token?: string): Promise<request.Response>;
+  put(url: string, body: unknown, token?: string): Promise<request.Response>;
+  del(url: string, token?: string): Promise<request.Response>;
+  /** A token for a seeded user (logged in once per file). */
+  token(email: string): Promise<string>;
+  /** Ids of the seeded rows by name. */
+  restaurantId(name: string): Promise<number>;
+  enseigneId(name: string): Promise<number>;
+  counts(): Promise<{ enseignes: number; users: number; restaurants: number }>;
+  close(): Promise<void>;
+}
+
+export async function setupApi(options: { tokenTtl?: string } = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const jwtSecret = randomBytes(32).toString('hex');
+  const errors: TestContext['errors'] = [];
+  const logger: Logger = {
+    info: () => {},
+    error: (message, error) => errors.push({ message, error }),
+  };
+  const app = createApp({ db: database.db, jwtSecret, logger, tokenTtl: options.tokenTtl });
+  const db = database.db;
+  const tokens = new Map<string, Promise<string>>();
+
+  async function send(method: Method, url: string, { token, body, raw, headers = {} }: Send = {}) {
+    let req = request(app)[method](url);
+    if (token) req = req.set('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
+    if (raw !== undefined) req = req.set('Content-Type', 'application/json').send(raw);
+    else if (body !== undefined) req = req.send(body as object);
+    const res = await req;
+    assertMatchesContract(method, url, res.status, res.body);
+    return res;
+  }
+
+  const ctx: TestContext = {
+    app,
+    database,
+    db,
+    jwtSecret,
+    errors,
+    send,
+    get: (url, token) => send('get', url, { token }),
+    post: (url, body, token) => send('post', url, { body, token }),
+    put: (url, body, token) => send('put', url, { body, token }),
+    del: (url, token) => send('delete', url, { token }),
+    token(email) {
+      let token = tokens.get(email);
+      if (!token) {
+        token = send('post', '/api/auth/login', {
+          body: { email, password: passwordOf(email) },
+        }).then((res) => {
+          if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
+          return (res.body as { token: string }).token;
+        });
+        tokens.set(email, token);
+      }
+      return token;
+    },
+    async restaurantId(name) {
+      const [row] = await db
+        .select({ id: restaurants.id })
+        .from(restaurants)
+        .where(eq(restaurants.name, name));
+      if (!row) throw new Error(`no restaurant ${name}`);
+      return row.id;
+    },
+    async enseigneId(name) {
+      const [row] = await db
+        .select({ id: enseignes.id })
+        .from(enseignes)
+        .where(eq(enseignes.name, name));
+      if (!row) throw new Error(`no enseigne ${name}`);
+      return row.id;
+    },
+    async counts() {
+      const [[e], [u], [r]] = await Promise.all([
+        db.select({ n: count() }).from(enseignes),
+        db.select({ n: count() }).from(users),
+        db.select({ n: count() }).from(restaurants),
+      ]);
+      return { enseignes: e!.n, users: u!.n, restaurants: r!.n };
+    },
+    close: () => database.close(),
+  };
+  return ctx;
+}
