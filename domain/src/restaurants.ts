@@ -55,5 +55,8 @@ export const DEFAULT_MIN_ORDER_AMOUNT = 0;
  */
 export function sortForPicker<T extends { name: string; isLab: boolean }>(list: readonly T[]): T[] {
   const byName = (a: T, b: T) => a.name.localeCompare(b.name, 'fr', { sensitivity: 'base' });
-  return [...list.filter((r) => !r.isLab).sort(byName), ...list.filter((r) => r.isLab).sort(byName)];
+  return [
+    ...list.filter((r) => !r.isLab).sort(byName),
+    ...list.filter((r) => r.isLab).sort(byName),
+  ];
 }
