@@ -24,6 +24,7 @@ beforeEach(async (ctx) => {
   // A fresh context per test: its own local storage, so each test starts logged out.
   await context?.close();
   context = await browser.newContext({ baseURL: product.url, locale: 'fr-FR' });
+  context.setDefaultTimeout(10_000);
   page = await context.newPage();
   ctx.onTestFailed(async () => {
     const file = await saveScreenshot(page, ctx.task.name).catch(() => undefined);
@@ -37,9 +38,10 @@ async function waitForPath(p: Page, pathname: string): Promise<void> {
   await p.waitForURL((url) => url.pathname === pathname, { timeout: 15_000 });
 }
 
-// MUI marks required labels with an aria-hidden ' *'; exact names keep 'Nom' from matching
-// "Nom de l'enseigne" and 'Mot de passe' from matching the show-password button.
-const field = (p: Page, label: string) => p.getByLabel(label, { exact: true });
+// Whole-label matches keep 'Nom' from matching "Nom de l'enseigne" and 'Mot de passe' from
+// matching the show-password button; MUI appends ' *' to the labels of required fields.
+const field = (p: Page, label: string) =>
+  p.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
 
 async function logIn(p: Page, email: string, password: string): Promise<void> {
   await p.goto('/login');
@@ -49,8 +51,9 @@ async function logIn(p: Page, email: string, password: string): Promise<void> {
   await waitForPath(p, '/');
 }
 
-/** The restaurant picker of the top bar (an autocomplete: its input carries the role). */
-const picker = (p: Page): Locator => p.getByRole('banner').getByRole('combobox');
+/** The restaurant picker of the top bar (an autocomplete: its input is the combobox). */
+const picker = (p: Page): Locator =>
+  p.getByRole('banner').getByRole('combobox', { name: 'Restaurant' });
 
 async function pickerValue(p: Page): Promise<string> {
   // An Autocomplete's input holds the value; a Select's button shows it as text.
@@ -59,11 +62,8 @@ async function pickerValue(p: Page): Promise<string> {
   );
 }
 
-async function openUserMenu(p: Page): Promise<void> {
-  const banner = p.getByRole('banner');
-  // The user menu's button is the banner's last button (after the picker and the menu toggle).
-  await banner.getByRole('button').last().click();
-}
+const userMenuButton = (p: Page): Locator =>
+  p.getByRole('banner').getByRole('button', { name: /^Menu utilisateur/ });
 
 describe('Brigade, end to end', () => {
   test('sign up a new chain, then log in to the shell', async () => {
@@ -87,26 +87,37 @@ describe('Brigade, end to end', () => {
     await waitForPath(page, '/login');
 
     await logIn(page, email, password);
-    // The shell: the top bar and the left menu with its entries.
-    await page.getByRole('banner').waitFor();
-    await page.getByRole('navigation').first().waitFor();
-    await page.getByRole('link', { name: 'Tableau de bord' }).first().waitFor();
-    // A brand-new chain has no restaurant yet: the picker says so rather than choosing one.
+    // The shell: the left menu, and the top bar with the user (and role) and the picker.
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await menu.getByRole('link', { name: 'Tableau de bord' }).waitFor();
+    await menu.getByRole('link', { name: 'Mon Enseigne' }).waitFor();
+    const user = userMenuButton(page);
+    await user.waitFor();
+    expect(await user.getAttribute('aria-label')).toBe('Menu utilisateur : Camille Testeur');
+    expect(await user.textContent()).toContain('Administrateur');
+    // A brand-new chain has no restaurant yet: the picker has nothing to offer.
     expect(await pickerValue(page)).toBe('');
+    await picker(page).click();
+    await page.getByText('Aucune option disponible').waitFor();
   });
 
   test('pick a restaurant; a reload keeps it', async () => {
     await logIn(page, 'admin@demo.fr', 'demo1234');
-    // With nothing stored, the first restaurant of the list is selected (spec 000 §4).
-    await expect.poll(() => pickerValue(page)).not.toBe('');
-
-    await picker(page).click();
-    await page.getByRole('option', { name: 'La Table des Halles' }).click();
+    // Nothing stored yet: the first restaurant of the list is chosen (spec 000 §4), and the list
+    // is alphabetical, laboratories last.
     await expect.poll(() => pickerValue(page)).toBe('La Table des Halles');
 
-    await page.reload();
-    await page.getByRole('banner').waitFor();
-    await expect.poll(() => pickerValue(page), { timeout: 15_000 }).toBe('La Table des Halles');
+    // 'La Table des Halles' is also the default, so first move away from it: each reload must
+    // then show the stored choice, not the default.
+    for (const name of ['Le Comptoir Lyonnais', 'La Table des Halles']) {
+      await picker(page).click();
+      await page.getByRole('option', { name }).click();
+      await expect.poll(() => pickerValue(page)).toBe(name);
+
+      await page.reload();
+      await userMenuButton(page).waitFor();
+      await expect.poll(() => pickerValue(page), { timeout: 15_000 }).toBe(name);
+    }
   });
 
   test("an EMPLOYEE on an ADMIN-only route sees 'Accès non autorisé'", async () => {
@@ -123,7 +134,7 @@ describe('Brigade, end to end', () => {
 
   test("'Se déconnecter' returns to /login and forgets the session", async () => {
     await logIn(page, 'manager@demo.fr', 'demo1234');
-    await openUserMenu(page);
+    await userMenuButton(page).click();
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await waitForPath(page, '/login');
 
