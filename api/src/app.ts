@@ -30,8 +30,10 @@ export function createApp({ db, jwtSecret, tokenTtl, logger = consoleLogger }: A
   app.disable('x-powered-by');
   app.set('etag', false);
 
-  app.use((_req, res, next) => {
-    res.locals.requestId = randomUUID();
+  app.use((req, res, next) => {
+    // A caller's id (the bff's) is kept so one request can be followed through both logs.
+    const incoming = req.get('x-request-id');
+    res.locals.requestId = incoming && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
     res.setHeader('X-Request-Id', res.locals.requestId as string);
     next();
   });

@@ -33,6 +33,15 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
+describe('request ids', () => {
+  it("keeps the caller's X-Request-Id, or makes one", async () => {
+    const given = await t.send('get', '/api/health', { headers: { 'X-Request-Id': 'bff-123' } });
+    expect(given.headers['x-request-id']).toBe('bff-123');
+    const made = await t.send('get', '/api/health', { headers: { 'X-Request-Id': 'a b;c' } });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
 describe('errors', () => {
   it('answers 404 to an unknown route', async () => {
     const res = await t.get('/api/nulle-part', await t.token(ADMIN));

@@ -11,8 +11,15 @@ export interface TokenService {
   verify(token: string): Promise<number | null>;
 }
 
+// The subset of jose's duration syntax we accept, checked at start-up rather than at the first
+// login: '90s', '30m', '12h', '7d', '2w'.
+const TTL_PATTERN =
+  /^\d+\s*(s|sec|secs|seconds?|m|min|mins|minutes?|h|hr|hrs|hours?|d|days?|w|weeks?)$/i;
+
 /** HS256 tokens whose subject is the user id; everything else is read from the database. */
 export function createTokenService(secret: string, ttl: string = DEFAULT_TOKEN_TTL): TokenService {
+  if (!secret) throw new Error('JWT secret is empty');
+  if (!TTL_PATTERN.test(ttl)) throw new Error(`Invalid TOKEN_TTL "${ttl}" (e.g. 12h, 30m, 7d)`);
   const key = new TextEncoder().encode(secret);
   return {
     sign: (userId) =>

@@ -1,0 +1,37 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTokenService, resolveJwtSecret } from '../src/auth/tokens.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'api-tokens-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('resolveJwtSecret', () => {
+  it('generates a secret once, keeps it private, and reuses it', () => {
+    const file = join(dir, 'data', 'jwt-secret');
+    const first = resolveJwtSecret(undefined, file);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(resolveJwtSecret(undefined, file)).toBe(first);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+  });
+
+  it('prefers JWT_SECRET', () => {
+    expect(resolveJwtSecret('from-env', join(dir, 'unused'))).toBe('from-env');
+  });
+});
+
+describe('createTokenService', () => {
+  it('round-trips a user id and rejects what it did not sign', async () => {
+    const tokens = createTokenService('secret-a', '5m');
+    expect(await tokens.verify(await tokens.sign(42))).toBe(42);
+    expect(await createTokenService('secret-b').verify(await tokens.sign(42))).toBeNull();
+    expect(await tokens.verify('a.b.c')).toBeNull();
+  });
+
+  it('refuses a TOKEN_TTL it cannot read, at start-up', () => {
+    expect(() => createTokenService('s', 'douze heures')).toThrow(/TOKEN_TTL/);
+    expect(() => createTokenService('s', '12h')).not.toThrow();
+  });
+});
