@@ -70,17 +70,15 @@ export function RestaurantSelectionProvider({ children }: { children: ReactNode 
   const restaurant =
     restaurants.find((r) => r.id === selectedId) ?? (restaurants.length ? restaurants[0]! : null);
 
-  // The fallback (first of the list) becomes the saved choice, as the spec asks; the state keeps
-  // the raw stored id, the derived `restaurant` already points at the fallback.
-  const fallbackId = restaurant && restaurant.id !== selectedId ? restaurant.id : null;
+  // The fallback (first of the list) becomes the choice, in state (so a later re-sort of the list
+  // does not move it) and in storage, as the spec asks. Adjusting state during render, not in an
+  // effect, avoids rendering the previous choice once more.
+  if (restaurant && restaurant.id !== selectedId) setSelectedId(restaurant.id);
   useEffect(() => {
-    if (fallbackId) storeId(fallbackId);
-  }, [fallbackId]);
+    if (selectedId) storeId(selectedId);
+  }, [selectedId]);
 
-  const select = useCallback((id: string) => {
-    storeId(id);
-    setSelectedId(id);
-  }, []);
+  const select = useCallback((id: string) => setSelectedId(id), []);
 
   const replace = useCallback(
     (updated: SelectableRestaurant) => {

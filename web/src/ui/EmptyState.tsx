@@ -9,10 +9,18 @@ interface EmptyStateProps {
   icon?: ReactNode;
   /** Usually the button creating the first item. */
   action?: ReactNode;
+  /** The heading level of the title: h2 inside a page, h1 when the state is the whole page. */
+  titleComponent?: 'h1' | 'h2' | 'h3';
 }
 
 /** What a list or a page shows when it has nothing to show. */
-export function EmptyState({ title, description, icon, action }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon,
+  action,
+  titleComponent = 'h2',
+}: EmptyStateProps) {
   return (
     <Box
       role="status"
@@ -43,7 +51,7 @@ export function EmptyState({ title, description, icon, action }: EmptyStateProps
       >
         {icon ?? <InboxOutlined />}
       </Box>
-      <Typography variant="h3" color="text.primary">
+      <Typography variant="h3" component={titleComponent} color="text.primary">
         {title}
       </Typography>
       {description ? (

@@ -9,6 +9,7 @@ export function NotFound() {
     <EmptyState
       icon={<SearchOffOutlined />}
       title="Page introuvable"
+      titleComponent="h1"
       description="L'adresse demandée ne correspond à aucune page du back-office."
       action={
         <Button component={RouterLink} to="/" variant="contained">

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { USERS, findShell, renderApp } from '../test/renderApp.tsx';
+
+describe('redirects', () => {
+  it.each([
+    ['/restaurants', '/restaurant/restaurants'],
+    ['/zones', '/restaurant/zones'],
+    ['/equipments', '/restaurant/equipments'],
+    ['/employees', '/restaurant/employees'],
+    ['/jobs', '/restaurant/jobs'],
+    ['/hygiene', '/hygiene/temperature'],
+    ['/restaurant', '/restaurant/restaurants'],
+  ])('%s goes to %s', async (from, to) => {
+    const { router } = renderApp({ path: from });
+    await findShell();
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+  });
+});
+
+describe('protected routes', () => {
+  it.each(['/', '/restaurant/zones', '/articles/new', '/enseignes'])(
+    'send an anonymous visitor from %s to /login',
+    async (path) => {
+      const { router } = renderApp({ path, user: null });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+    },
+  );
+});
+
+describe('role guard', () => {
+  it.each(['/enseignes', '/enseignes/1'])(
+    "shows 'Accès non autorisé' to an EMPLOYEE on %s",
+    async (path) => {
+      renderApp({ path, user: USERS.EMPLOYEE });
+      expect(
+        await screen.findByRole('heading', { name: 'Accès non autorisé' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText("Vous n'avez pas les permissions nécessaires pour accéder à cette page."),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it("shows 'Accès non autorisé' to a MANAGER on /enseignes", async () => {
+    renderApp({ path: '/enseignes', user: USERS.MANAGER });
+    expect(await screen.findByRole('heading', { name: 'Accès non autorisé' })).toBeInTheDocument();
+  });
+
+  it('lets an ADMIN in', async () => {
+    renderApp({ path: '/enseignes', user: USERS.ADMIN });
+    expect(await screen.findByRole('heading', { name: 'Mon Enseigne' })).toBeInTheDocument();
+    expect(screen.queryByText('Accès non autorisé')).toBeNull();
+  });
+});
+
+describe('screens', () => {
+  it.each([
+    ['/', 'Tableau de bord'],
+    ['/restaurant/restaurants', 'Restaurants'],
+    ['/restaurant/restaurants/new', 'Nouveau restaurant'],
+    ['/restaurant/restaurants/3/edit', 'Modifier le restaurant'],
+    ['/restaurant/zones', 'Zones et surfaces'],
+    ['/restaurant/equipments', 'Équipements'],
+    ['/restaurant/employees', 'Employés'],
+    ['/restaurant/jobs', 'Postes'],
+    ['/labs', 'Laboratoires'],
+    ['/tags', 'Tags'],
+    ['/suppliers', 'Fournisseurs'],
+    ['/suppliers/new', 'Nouveau fournisseur'],
+    ['/suppliers/4', 'Fournisseur'],
+    ['/suppliers/4/edit', 'Modifier le fournisseur'],
+    ['/articles', 'Articles'],
+    ['/articles/new', 'Nouvel article'],
+    ['/articles/5', 'Article'],
+    ['/articles/5/edit', "Modifier l'article"],
+    ['/products', 'Produits'],
+    ['/products/6', 'Fiche produit'],
+    ['/recipes', 'Recettes'],
+    ['/recipes/7', 'Recette'],
+    ['/stocks', 'Stocks'],
+    ['/stocks/product/8', 'Stock du produit'],
+    ['/purchase-orders', 'Bons de commande émis'],
+    ['/purchase-orders/new', 'Nouveau bon de commande'],
+    ['/purchase-orders/9', 'Bon de commande'],
+    ['/purchase-orders/9/edit', 'Modifier le bon de commande'],
+    ['/purchase-orders/9/expedite', 'Contrôle à expédition'],
+    ['/internal-sales', 'Ventes internes'],
+    ['/hygiene/temperature', 'Relevés de température'],
+    ['/hygiene/cooling', 'Refroidissement'],
+    ['/hygiene/heating', 'Remise en température'],
+    ['/hygiene/traceability', 'Traçabilité'],
+    ['/hygiene/cleaning', 'Nettoyage'],
+    ['/hygiene/oil', 'Huile de friture'],
+    ['/inventory', 'Inventaires'],
+    ['/inventory/new', 'Nouvel inventaire'],
+    ['/inventory/12', 'Inventaire #12'],
+    ['/planning', 'Planning'],
+    ['/badgeuse', 'Badgeuse'],
+    ['/settings', 'Paramètres'],
+    ['/nowhere', 'Page introuvable'],
+  ])('%s is titled %s', async (path, title) => {
+    renderApp({ path });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+});

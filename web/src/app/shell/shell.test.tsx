@@ -1,0 +1,280 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  DEMO_RESTAURANTS,
+  LAB,
+  USERS,
+  findPicker,
+  findShell,
+  renderApp,
+} from '../../test/renderApp.tsx';
+
+const nav = () => screen.getByRole('navigation', { name: 'Menu principal' });
+
+describe('restaurant picker', () => {
+  it('lists restaurants alphabetically, then laboratories with a flask icon', async () => {
+    const { events } = renderApp();
+    const picker = await findPicker();
+    await waitFor(() => expect(picker).toHaveValue('La Table des Halles'));
+    await events.click(picker);
+    const listbox = await screen.findByRole('listbox', { name: 'Restaurants' });
+    const options = within(listbox).getAllByRole('option');
+    expect(options.map((o) => within(o).getByText(/./, { selector: 'p' }).textContent)).toEqual([
+      'La Table des Halles',
+      'Le Bistrot du Port',
+      'Le Comptoir Lyonnais',
+      'Laboratoire Central',
+    ]);
+    expect(within(options[3]!).getByTitle('Laboratoire')).toBeInTheDocument();
+    expect(within(options[0]!).queryByTitle('Laboratoire')).toBeNull();
+  });
+
+  it("says 'Aucun résultat trouvé' when a search matches nothing", async () => {
+    const { events } = renderApp();
+    const picker = await findPicker();
+    await waitFor(() => expect(picker).toHaveValue('La Table des Halles'));
+    await events.clear(picker);
+    await events.type(picker, 'zzz');
+    expect(await screen.findByText('Aucun résultat trouvé')).toBeInTheDocument();
+    expect(screen.queryByText('Aucune option disponible')).toBeNull();
+  });
+
+  it("says 'Aucune option disponible' when the user sees no restaurant", async () => {
+    const { events } = renderApp({ restaurants: [] });
+    const picker = await findPicker();
+    await events.click(picker);
+    expect(await screen.findByText('Aucune option disponible')).toBeInTheDocument();
+  });
+
+  it.each(['/products', '/products/42', '/recipes', '/recipes/7', '/tags'])(
+    "is disabled and reads 'Enseigne' on %s",
+    async (path) => {
+      renderApp({ path });
+      await findShell();
+      // Disabled, it is a plain text field rather than a combobox.
+      const picker = await screen.findByRole('textbox', { name: 'Restaurant' });
+      expect(picker).toBeDisabled();
+      expect(picker).toHaveValue('Enseigne');
+    },
+  );
+
+  it('is enabled on restaurant-scoped routes', async () => {
+    renderApp({ path: '/stocks' });
+    const picker = await findPicker();
+    expect(picker).toBeEnabled();
+    await waitFor(() => expect(picker).toHaveValue('La Table des Halles'));
+  });
+});
+
+describe('selected restaurant', () => {
+  it('is restored from local storage', async () => {
+    renderApp({ storedRestaurantId: '13' });
+    const picker = await findPicker();
+    await waitFor(() => expect(picker).toHaveValue('Le Comptoir Lyonnais'));
+    expect(localStorage.getItem('selectedRestaurant')).toBe('13');
+  });
+
+  it("defaults to the picker's first restaurant and saves it", async () => {
+    renderApp();
+    const picker = await findPicker();
+    await waitFor(() => expect(picker).toHaveValue('La Table des Halles'));
+    await waitFor(() => expect(localStorage.getItem('selectedRestaurant')).toBe('12'));
+  });
+
+  it('falls back to the first restaurant when the stored one is not in the list', async () => {
+    renderApp({ storedRestaurantId: '999' });
+    const picker = await findPicker();
+    await waitFor(() => expect(picker).toHaveValue('La Table des Halles'));
+    await waitFor(() => expect(localStorage.getItem('selectedRestaurant')).toBe('12'));
+  });
+
+  it('changes and is saved when another restaurant is picked', async () => {
+    const { events } = renderApp();
+    const picker = await findPicker();
+    await waitFor(() => expect(picker).toHaveValue('La Table des Halles'));
+    await events.click(picker);
+    await events.click(await screen.findByRole('option', { name: /Laboratoire Central/ }));
+    expect(picker).toHaveValue('Laboratoire Central');
+    expect(localStorage.getItem('selectedRestaurant')).toBe(LAB.id);
+  });
+});
+
+describe('left menu', () => {
+  it('greys the internal-sales entry with a hint unless a laboratory is selected', async () => {
+    renderApp({ path: '/articles' });
+    await findPicker();
+    const entry = await within(nav()).findByRole('button', { name: /Ventes internes/ });
+    expect(entry).toHaveAttribute('aria-disabled', 'true');
+    expect(within(entry).getByText('Réservé aux laboratoires')).toBeInTheDocument();
+    expect(within(nav()).queryByRole('link', { name: /Ventes internes/ })).toBeNull();
+  });
+
+  it('enables the internal-sales entry when the selected restaurant is a laboratory', async () => {
+    renderApp({ path: '/articles', storedRestaurantId: LAB.id });
+    await findPicker();
+    const entry = await within(nav()).findByRole('link', { name: 'Ventes internes' });
+    expect(entry).toHaveAttribute('href', '/internal-sales');
+    expect(within(nav()).queryByText('Réservé aux laboratoires')).toBeNull();
+  });
+
+  it("shows 'Mon Enseigne' to an ADMIN", async () => {
+    renderApp({ user: USERS.ADMIN });
+    await findShell();
+    expect(within(nav()).getByRole('link', { name: 'Mon Enseigne' })).toHaveAttribute(
+      'href',
+      '/enseignes',
+    );
+  });
+
+  it.each([USERS.MANAGER, USERS.EMPLOYEE])("hides 'Mon Enseigne' from a $role", async (user) => {
+    renderApp({ user });
+    await findShell();
+    expect(within(nav()).getByRole('link', { name: 'Tableau de bord' })).toBeInTheDocument();
+    expect(within(nav()).queryByRole('link', { name: 'Mon Enseigne' })).toBeNull();
+  });
+
+  it('has every module entry', async () => {
+    renderApp({ path: '/products' });
+    await findShell();
+    for (const label of [
+      'Tableau de bord',
+      'Restaurant',
+      'Laboratoires',
+      'Hygiène',
+      'Planning',
+      'Badgeuse',
+      'Paramètres',
+      'Produits',
+      'Recettes',
+      'Tags',
+    ]) {
+      expect(within(nav()).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    for (const group of ['Stock', 'Approvisionnement']) {
+      expect(within(nav()).getByRole('button', { name: group })).toBeInTheDocument();
+    }
+  });
+
+  it('unfolds and folds a group', async () => {
+    const { events } = renderApp();
+    await findShell();
+    const group = within(nav()).getByRole('button', { name: 'Stock' });
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav()).queryByRole('link', { name: 'Inventaires' })).toBeNull();
+    await events.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav()).getByRole('link', { name: 'Inventaires' })).toHaveAttribute(
+      'href',
+      '/inventory',
+    );
+    await events.click(group);
+    await waitFor(() =>
+      expect(within(nav()).queryByRole('link', { name: 'Inventaires' })).toBeNull(),
+    );
+  });
+
+  it("collapses with 'Réduire' and expands with 'Agrandir'", async () => {
+    const { events } = renderApp();
+    await findShell();
+    expect(within(nav()).getByText('Tableau de bord')).toBeInTheDocument();
+    await events.click(within(nav()).getByRole('button', { name: 'Réduire' }));
+    expect(within(nav()).queryByText('Tableau de bord')).toBeNull();
+    expect(within(nav()).queryByRole('button', { name: 'Réduire' })).toBeNull();
+    await events.click(within(nav()).getByRole('button', { name: 'Agrandir' }));
+    expect(within(nav()).getByText('Tableau de bord')).toBeInTheDocument();
+    expect(within(nav()).getByRole('button', { name: 'Réduire' })).toBeInTheDocument();
+  });
+
+  it('opens a collapsed group in a menu beside the rail', async () => {
+    const { events } = renderApp();
+    await findShell();
+    await events.click(within(nav()).getByRole('button', { name: 'Réduire' }));
+    await events.click(within(nav()).getByRole('button', { name: 'Approvisionnement' }));
+    const menu = await screen.findByRole('menu', { name: 'Approvisionnement' });
+    expect(within(menu).getByRole('menuitem', { name: /Ventes internes/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Articles' })).toHaveAttribute(
+      'href',
+      '/articles',
+    );
+  });
+});
+
+describe('user menu', () => {
+  it.each([
+    ['Administrateur', USERS.ADMIN],
+    ['Manager', USERS.MANAGER],
+    ['Employé', USERS.EMPLOYEE],
+  ] as const)("shows the user's name and the role label %s", async (label, user) => {
+    renderApp({ user });
+    await findShell();
+    const button = screen.getByRole('button', { name: /Menu utilisateur/ });
+    expect(within(button).getByText(`${user.firstName} ${user.lastName}`)).toBeInTheDocument();
+    expect(within(button).getByText(label)).toBeInTheDocument();
+  });
+
+  it("signs out with 'Se déconnecter' and goes to /login", async () => {
+    const { events, router } = renderApp({ path: '/planning' });
+    await findShell();
+    await events.click(screen.getByRole('button', { name: /Menu utilisateur/ }));
+    await events.click(await screen.findByRole('menuitem', { name: 'Se déconnecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});
+
+describe('sub-tab bars', () => {
+  it.each([
+    [
+      '/restaurant/zones',
+      'Restaurant',
+      'Zones',
+      ['Restaurants', 'Zones', 'Équipements', 'Employés', 'Postes'],
+    ],
+    ['/recipes', 'Produits', 'Recettes', ['Produits', 'Recettes', 'Tags']],
+    ['/inventory/new', 'Stock', 'Inventaires', ['Stocks', 'Inventaires']],
+    [
+      '/suppliers/3/edit',
+      'Approvisionnement',
+      'Fournisseurs',
+      ['Articles', 'Fournisseurs', 'Bons de commande', 'Ventes internes'],
+    ],
+    [
+      '/hygiene/heating',
+      'Hygiène',
+      'Remise en température',
+      [
+        'Température',
+        'Refroidissement',
+        'Remise en température',
+        'Traçabilité',
+        'Nettoyage',
+        'Huile de friture',
+      ],
+    ],
+  ])('on %s: the %s tabs, %s selected', async (path, label, selected, tabs) => {
+    renderApp({ path });
+    const bar = await screen.findByRole('tablist', { name: label });
+    expect(
+      within(bar)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(tabs);
+    expect(within(bar).getByRole('tab', { selected: true })).toHaveTextContent(selected);
+  });
+
+  it('has no tab bar on the dashboard', async () => {
+    renderApp();
+    await screen.findByRole('heading', { name: 'Tableau de bord' });
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+});
+
+describe('restaurant list fixture', () => {
+  it('is in server order, so the picker test checks sorting', () => {
+    expect(DEMO_RESTAURANTS.map((r) => r.name)[0]).toBe('Le Bistrot du Port');
+  });
+});

@@ -1,0 +1,133 @@
+import { Suspense } from 'react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { permissionsFor } from '@bo/domain';
+import type { Role } from '@bo/domain';
+import { SelectableRestaurantsQuery } from '../app/restaurant-selection.tsx';
+import type { SelectableRestaurant } from '../app/restaurant-selection.tsx';
+import { routes } from '../app/router.tsx';
+import { SessionMeQuery, SessionProvider } from '../app/session.tsx';
+import type { SessionUser } from '../app/session.tsx';
+import { theme } from '../app/theme.ts';
+import { MyPermissionsQuery } from '../ui/usePermissions.ts';
+
+/** Test helpers for the shell: the real route table, session and selection, the graph mocked. */
+
+export const USERS: Record<Role, SessionUser> = {
+  ADMIN: { id: '1', firstName: 'Alice', lastName: 'Martin', email: 'admin@demo.fr', role: 'ADMIN' },
+  MANAGER: {
+    id: '2',
+    firstName: 'Marc',
+    lastName: 'Dubois',
+    email: 'manager@demo.fr',
+    role: 'MANAGER',
+  },
+  EMPLOYEE: {
+    id: '3',
+    firstName: 'Emma',
+    lastName: 'Petit',
+    email: 'employe@demo.fr',
+    role: 'EMPLOYEE',
+  },
+};
+
+const restaurant = (id: string, name: string, isLab = false): SelectableRestaurant => ({
+  id,
+  name,
+  address: `${id} rue du Test`,
+  isLab,
+});
+
+/** The demo chain, in the server's (creation) order, not the picker's. */
+export const DEMO_RESTAURANTS: SelectableRestaurant[] = [
+  restaurant('11', 'Le Bistrot du Port'),
+  restaurant('12', 'La Table des Halles'),
+  restaurant('13', 'Le Comptoir Lyonnais'),
+  restaurant('14', 'Laboratoire Central', true),
+];
+export const LAB = DEMO_RESTAURANTS[3]!;
+
+const forever = Number.POSITIVE_INFINITY;
+const typed = (r: SelectableRestaurant) => ({ __typename: 'Restaurant' as const, ...r });
+
+export function shellMocks(
+  user: SessionUser,
+  restaurants: SelectableRestaurant[],
+): MockLink.MockedResponse[] {
+  return [
+    {
+      request: { query: SessionMeQuery },
+      result: { data: { me: { __typename: 'User', ...user } } },
+      maxUsageCount: forever,
+    },
+    {
+      request: { query: SelectableRestaurantsQuery },
+      result: { data: { restaurants: restaurants.map(typed) } },
+      maxUsageCount: forever,
+    },
+    {
+      request: { query: MyPermissionsQuery },
+      result: {
+        data: {
+          me: {
+            __typename: 'User',
+            id: user.id,
+            role: user.role,
+            permissions: permissionsFor(user.role).map((p) => ({ __typename: 'Permission', ...p })),
+          },
+        },
+      },
+      maxUsageCount: forever,
+    },
+  ];
+}
+
+interface RenderAppOptions {
+  path?: string;
+  /** The signed-in user; null for an anonymous visitor. */
+  user?: SessionUser | null;
+  restaurants?: SelectableRestaurant[];
+  /** The id found under 'selectedRestaurant' in local storage at start-up. */
+  storedRestaurantId?: string;
+}
+
+export function renderApp({
+  path = '/',
+  user = USERS.ADMIN,
+  restaurants = DEMO_RESTAURANTS,
+  storedRestaurantId,
+}: RenderAppOptions = {}) {
+  if (user) {
+    localStorage.setItem('token', `token-${user.id}`);
+    localStorage.setItem('user', JSON.stringify(user));
+  }
+  if (storedRestaurantId) localStorage.setItem('selectedRestaurant', storedRestaurantId);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <ThemeProvider theme={theme}>
+      <MockedProvider mocks={user ? shellMocks(user, restaurants) : []}>
+        <SessionProvider>
+          <Suspense fallback={null}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </SessionProvider>
+      </MockedProvider>
+    </ThemeProvider>,
+  );
+  return { ...view, router, events: userEvent.setup() };
+}
+
+/** Waits for the shell (menu and top bar) of a signed-in user. */
+export async function findShell() {
+  return screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 5000 });
+}
+
+/** The restaurant picker's input, once the restaurant list has arrived. */
+export async function findPicker() {
+  await findShell();
+  return screen.findByRole('combobox', { name: 'Restaurant' });
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  RestaurantSelectionProvider,
+  useSelectedRestaurant,
+} from '../app/restaurant-selection.tsx';
+import { DEMO_RESTAURANTS, USERS, shellMocks } from '../test/renderApp.tsx';
+import type { SessionUser } from '../app/session.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ReadOnlyBadge } from './ReadOnlyBadge.tsx';
+import { RequireRestaurant } from './RequireRestaurant.tsx';
+import { usePermissions } from './usePermissions.ts';
+
+function withGraph(
+  ui: React.ReactNode,
+  user: SessionUser = USERS.ADMIN,
+  restaurants = DEMO_RESTAURANTS,
+) {
+  return render(
+    <MockedProvider mocks={shellMocks(user, restaurants)}>
+      <RestaurantSelectionProvider>{ui}</RestaurantSelectionProvider>
+    </MockedProvider>,
+  );
+}
+
+describe('RequireRestaurant', () => {
+  it('renders the page for the selected restaurant', async () => {
+    withGraph(<RequireRestaurant>{(r) => <p>Page de {r.name}</p>}</RequireRestaurant>);
+    expect(await screen.findByText('Page de La Table des Halles')).toBeInTheDocument();
+  });
+
+  it('asks to select a restaurant when there is none', async () => {
+    withGraph(<RequireRestaurant>{(r) => <p>{r.name}</p>}</RequireRestaurant>, USERS.MANAGER, []);
+    expect(await screen.findByText('Veuillez sélectionner un restaurant...')).toBeInTheDocument();
+  });
+
+  it("uses the page's own wording when given", async () => {
+    withGraph(
+      <RequireRestaurant message="Veuillez sélectionner un restaurant pour créer un inventaire">
+        {(r) => <p>{r.name}</p>}
+      </RequireRestaurant>,
+      USERS.ADMIN,
+      [],
+    );
+    expect(
+      await screen.findByText('Veuillez sélectionner un restaurant pour créer un inventaire'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('restaurant selection', () => {
+  function Probe() {
+    const { restaurant, restaurants, replace } = useSelectedRestaurant();
+    return (
+      <>
+        <p data-testid="selected">{restaurant?.name ?? 'aucun'}</p>
+        <p data-testid="list">{restaurants.map((r) => r.name).join(' | ')}</p>
+        <button
+          onClick={() =>
+            restaurant && replace({ ...restaurant, name: 'Zinc des Halles', isLab: true })
+          }
+        >
+          renommer
+        </button>
+      </>
+    );
+  }
+
+  it('replaces an updated restaurant in the list and in the selection', async () => {
+    withGraph(<Probe />);
+    await waitFor(() =>
+      expect(screen.getByTestId('selected')).toHaveTextContent('La Table des Halles'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'renommer' }));
+    expect(screen.getByTestId('selected')).toHaveTextContent('Zinc des Halles');
+    // Now a laboratory, it moves after the restaurants.
+    expect(screen.getByTestId('list')).toHaveTextContent(
+      'Le Bistrot du Port | Le Comptoir Lyonnais | Laboratoire Central | Zinc des Halles',
+    );
+  });
+});
+
+describe('usePermissions', () => {
+  function Rights() {
+    const { canCreate, canEdit, canDelete, loading } = usePermissions('RESTAURANTS');
+    if (loading) return <p>chargement</p>;
+    return <p>{[canCreate, canEdit, canDelete].map((b) => (b ? 'oui' : 'non')).join(' ')}</p>;
+  }
+
+  it.each([
+    [USERS.ADMIN, 'oui oui oui'],
+    [USERS.MANAGER, 'non oui non'],
+    [USERS.EMPLOYEE, 'non non non'],
+  ])("reads $role's rights from me.permissions", async (user, expected) => {
+    withGraph(<Rights />, user);
+    expect(await screen.findByText(expected)).toBeInTheDocument();
+  });
+});
+
+describe('ConfirmDialog', () => {
+  function Harness({ onConfirm }: { onConfirm: () => void }) {
+    const [open, setOpen] = useState(true);
+    return (
+      <ConfirmDialog
+        open={open}
+        title="Supprimer l'invitation"
+        message="Êtes-vous sûr de vouloir supprimer cette invitation ? Cette action est irréversible."
+        confirmLabel="Supprimer"
+        destructive
+        onConfirm={onConfirm}
+        onClose={() => setOpen(false)}
+      />
+    );
+  }
+
+  it('confirms or cancels', async () => {
+    const onConfirm = vi.fn();
+    render(<Harness onConfirm={onConfirm} />);
+    const dialog = screen.getByRole('dialog', { name: "Supprimer l'invitation" });
+    expect(dialog).toHaveTextContent('Cette action est irréversible.');
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('ReadOnlyBadge', () => {
+  it("reads 'Lecture seule'", () => {
+    render(<ReadOnlyBadge />);
+    expect(screen.getByText('Lecture seule')).toBeInTheDocument();
+  });
+});
