@@ -59,6 +59,17 @@ describe('SignupPage, step 1', () => {
     expect(field.lastName()).toHaveAccessibleDescription('Le nom est requis');
     expect(field.email()).toHaveAccessibleDescription("L'email est requis");
     expect(field.password()).toHaveAccessibleDescription('Le mot de passe est requis');
+    // Nothing to confirm yet: no message (and never Yup's English default).
+    expect(field.confirmPassword()).not.toHaveAccessibleDescription();
+  });
+
+  it('reports an empty confirmation once a password is typed', async () => {
+    renderSignup();
+    await fill({ password: 'motdepasse1' });
+    await submit();
+    expect(field.confirmPassword()).toHaveAccessibleDescription(
+      'Les mots de passe ne correspondent pas',
+    );
   });
 
   it('checks the email shape, the password length and the confirmation', async () => {
@@ -109,6 +120,24 @@ describe('SignupPage, step 1', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // Still step 1.
     expect(screen.getByRole('button', { name: 'Créer mon enseigne' })).toBeInTheDocument();
+  });
+
+  it('puts a CONFLICT about the email under the email field even without fieldErrors', async () => {
+    renderSignup([
+      signupMock({
+        result: {
+          errors: [
+            { message: 'Un compte existe déjà avec cet email', extensions: { code: 'CONFLICT' } },
+          ],
+        },
+      }),
+    ]);
+    await fillValidForm();
+    await submit();
+    await waitFor(() =>
+      expect(field.email()).toHaveAccessibleDescription('Un compte existe déjà avec cet email'),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows the server's message in the red box when it names no field", async () => {

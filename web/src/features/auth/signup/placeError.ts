@@ -24,11 +24,16 @@ const isField = (key: string): key is SignupFieldName =>
  * est survenue lors de la création de l'enseigne', in the red box.
  */
 export function placeSignupError(error: unknown): SignupErrors {
-  const { message, fieldErrors } = readGraphQLError(error);
+  const { code, message, fieldErrors } = readGraphQLError(error);
   const placed: SignupErrors = {};
   for (const [key, text] of Object.entries(fieldErrors)) {
     if (isField(key)) placed[key] = text;
   }
-  if (Object.keys(placed).length === 0) placed.form = message ?? t.fallbackError;
-  return placed;
+  if (Object.keys(placed).length > 0) return placed;
+  // The graph's CONFLICT for a taken address ('Un compte existe déjà avec cet email') may come
+  // without fieldErrors; it still belongs under the email field, as on the login page (§5).
+  if (message && (code === 'CONFLICT' || code === 'BAD_USER_INPUT') && /email/i.test(message)) {
+    return { email: message };
+  }
+  return { form: message ?? t.fallbackError };
 }

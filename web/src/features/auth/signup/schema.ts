@@ -34,8 +34,12 @@ export const signupSchema: yup.ObjectSchema<SignupValues> = yup.object({
     .string()
     .required(MESSAGES.passwordRequired)
     .min(SIGNUP_PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
+  // Formik hands empty fields to Yup as undefined; ensure() turns them back into '' so an empty
+  // confirmation is compared (and reported) like any other, never with Yup's English default.
   confirmPassword: yup
     .string()
-    .defined()
-    .oneOf([yup.ref('password')], MESSAGES.passwordsDiffer),
+    .ensure()
+    .test('matches', MESSAGES.passwordsDiffer, function matches(value) {
+      return value === ((this.parent as { password?: string }).password ?? '');
+    }),
 });
