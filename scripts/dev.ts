@@ -51,7 +51,12 @@ function start(name: string, file: string, env: NodeJS.ProcessEnv): Managed {
 async function main(): Promise<void> {
   const api = start('api', 'api/src/server.ts', { API_PORT: String(apiPort) });
   await waitForHttp(`${apiBase}/api/health`, { watch: [api] });
-  const bff = start('bff', 'bff/src/server.ts', { PORT: String(port), API_URL: apiBase });
+  // BFF_DEV: stack traces and the real message of unexpected errors in responses.
+  const bff = start('bff', 'bff/src/server.ts', {
+    PORT: String(port),
+    API_URL: apiBase,
+    BFF_DEV: '1',
+  });
   await waitForHttp(`${bffBase}/readyz`, { watch: [bff], timeoutMs: 60_000 });
 
   process.env.BFF_URL = bffBase;
