@@ -38,7 +38,9 @@ export const theme = createTheme(
     shape: { borderRadius: 10 },
     typography: {
       fontFamily:
-        '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, "Liberation Sans", sans-serif',
+        // System fonts only (no web-font download); Arial's metric twin on Linux comes before
+        // the generic system-ui, which is often a wide fallback there.
+        '"Inter", "Segoe UI", -apple-system, BlinkMacSystemFont, Roboto, "Helvetica Neue", Arial, "Liberation Sans", system-ui, sans-serif',
       h1: { fontSize: '1.625rem', fontWeight: 700, letterSpacing: '-0.01em' },
       h2: { fontSize: '1.25rem', fontWeight: 700 },
       h3: { fontSize: '1.0625rem', fontWeight: 600 },

@@ -16,10 +16,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
   '\n  fragment RestaurantSelection_restaurant on Restaurant {\n    id\n    name\n    address\n    isLab\n  }\n': typeof types.RestaurantSelection_RestaurantFragmentDoc;
   '\n  query SelectableRestaurants {\n    restaurants {\n      ...RestaurantSelection_restaurant\n    }\n  }\n': typeof types.SelectableRestaurantsDocument;
+  '\n  query TestRestaurants {\n    restaurants {\n      id\n      name\n    }\n  }\n': typeof types.TestRestaurantsDocument;
   '\n  fragment Session_user on User {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n': typeof types.Session_UserFragmentDoc;
   '\n  query SessionMe {\n    me {\n      ...Session_user\n    }\n  }\n': typeof types.SessionMeDocument;
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n': typeof types.LoginDocument;
   '\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n': typeof types.SignupDocument;
+  '\n  query R {\n    restaurants {\n      id\n    }\n  }\n': typeof types.RDocument;
+  '\n  mutation L($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n': typeof types.LDocument;
   '\n  query MyPermissions {\n    me {\n      id\n      role\n      permissions {\n        area\n        canCreate\n        canEdit\n        canDelete\n      }\n    }\n  }\n': typeof types.MyPermissionsDocument;
 };
 const documents: Documents = {
@@ -27,6 +30,8 @@ const documents: Documents = {
     types.RestaurantSelection_RestaurantFragmentDoc,
   '\n  query SelectableRestaurants {\n    restaurants {\n      ...RestaurantSelection_restaurant\n    }\n  }\n':
     types.SelectableRestaurantsDocument,
+  '\n  query TestRestaurants {\n    restaurants {\n      id\n      name\n    }\n  }\n':
+    types.TestRestaurantsDocument,
   '\n  fragment Session_user on User {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n':
     types.Session_UserFragmentDoc,
   '\n  query SessionMe {\n    me {\n      ...Session_user\n    }\n  }\n': types.SessionMeDocument,
@@ -34,6 +39,9 @@ const documents: Documents = {
     types.LoginDocument,
   '\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n':
     types.SignupDocument,
+  '\n  query R {\n    restaurants {\n      id\n    }\n  }\n': types.RDocument,
+  '\n  mutation L($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n':
+    types.LDocument,
   '\n  query MyPermissions {\n    me {\n      id\n      role\n      permissions {\n        area\n        canCreate\n        canEdit\n        canDelete\n      }\n    }\n  }\n':
     types.MyPermissionsDocument,
 };
@@ -68,6 +76,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query TestRestaurants {\n    restaurants {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query TestRestaurants {\n    restaurants {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment Session_user on User {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n',
 ): (typeof documents)['\n  fragment Session_user on User {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n'];
 /**
@@ -88,6 +102,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query R {\n    restaurants {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  query R {\n    restaurants {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation L($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n',
+): (typeof documents)['\n  mutation L($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

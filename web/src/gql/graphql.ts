@@ -59,6 +59,10 @@ export type SelectableRestaurantsQuery = {
   restaurants: Array<{ id: string; name: string; address: string; isLab: boolean }>;
 };
 
+export type TestRestaurantsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TestRestaurantsQuery = { restaurants: Array<{ id: string; name: string }> };
+
 export type Session_UserFragment = {
   id: string;
   firstName: string;
@@ -90,6 +94,17 @@ export type SignupMutationVariables = Exact<{
 }>;
 
 export type SignupMutation = { signup: { userId: string; enseigne: { id: string; name: string } } };
+
+export type RQueryVariables = Exact<{ [key: string]: never }>;
+
+export type RQuery = { restaurants: Array<{ id: string }> };
+
+export type LMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+export type LMutation = { login: { token: string } };
 
 export type MyPermissionsQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -187,6 +202,32 @@ export const SelectableRestaurantsDocument = {
     },
   ],
 } as unknown as DocumentNode<SelectableRestaurantsQuery, SelectableRestaurantsQueryVariables>;
+export const TestRestaurantsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestRestaurants' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestRestaurantsQuery, TestRestaurantsQueryVariables>;
 export const SessionMeDocument = {
   kind: 'Document',
   definitions: [
@@ -360,6 +401,82 @@ export const SignupDocument = {
     },
   ],
 } as unknown as DocumentNode<SignupMutation, SignupMutationVariables>;
+export const RDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'R' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RQuery, RQueryVariables>;
+export const LDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'L' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'login' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'token' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LMutation, LMutationVariables>;
 export const MyPermissionsDocument = {
   kind: 'Document',
   definitions: [

@@ -16,7 +16,7 @@ export const CHAIN_WIDE_LABEL = 'Enseigne';
 export const NO_RESTAURANTS_TEXT = 'Aucune option disponible';
 export const NO_MATCH_TEXT = 'Aucun résultat trouvé';
 
-const WIDTH = 320;
+const WIDTH = { xs: 200, sm: 320 };
 
 function RestaurantIcon({ restaurant }: { restaurant: SelectableRestaurant }) {
   return restaurant.isLab ? (

@@ -67,7 +67,13 @@ const itemSx = (collapsed: boolean) => (theme: Theme) => ({
     },
   },
   '&.Mui-disabled': { opacity: 1, color: navColors.muted },
-  '& .MuiListItemText-primary': { fontSize: '0.9rem', fontWeight: 500 },
+  '& .MuiListItemText-primary': {
+    fontSize: '0.875rem',
+    fontWeight: 500,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
 });
 
 function LinkItem({
@@ -162,7 +168,10 @@ function GroupItem({
           onClose={() => setAnchor(null)}
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
           transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-          slotProps={{ list: { dense: true, 'aria-label': group.label } }}
+          slotProps={{
+            list: { dense: true, 'aria-label': group.label },
+            paper: { sx: { ml: 1.5 } },
+          }}
         >
           <ListSubheader sx={{ lineHeight: '32px' }}>{group.label}</ListSubheader>
           {group.children.map((child) => {
