@@ -157,8 +157,29 @@ function withDatabase(url: string, database: string): string {
  */
 export async function prepareTestTemplate(): Promise<void> {
   const url = process.env.DATABASE_URL;
-  if (url) await withTemplateLock(url, async () => {});
+  if (url) await withTemplateLock(url, dropOrphans);
   else await pgliteTemplateBlob();
+}
+
+/** Test databases left by processes of this machine that died before close(). */
+async function dropOrphans(admin: pg.Client) {
+  const { rows } = await admin.query<{ datname: string }>(
+    `select datname from pg_database where datname like 'brigade\\_test\\_%'`,
+  );
+  for (const { datname } of rows) {
+    const pid = Number(/^brigade_test_(\d+)_/.exec(datname)?.[1]);
+    if (pid && !isAlive(pid))
+      await admin.query(`drop database if exists ${quote(datname)} with (force)`);
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /**
