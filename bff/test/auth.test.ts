@@ -201,6 +201,10 @@ describe('signup', () => {
       },
     });
     expect(codeOf(result)).toBe('CONFLICT');
-    expect(result.errors![0]!.message).not.toBe('');
+    expect(result.errors![0]!.message).toBe('Un compte existe déjà avec cet email');
+    // Named after SignupInput's field, so the form puts it under the email input.
+    expect(result.errors![0]!.extensions!.fieldErrors).toEqual({
+      email: 'Un compte existe déjà avec cet email',
+    });
   });
 });

@@ -73,7 +73,9 @@ export function fromRestResponse(status: number, body: unknown): GraphQLError {
     return graphError(code, restMessage ?? INTERNAL_MESSAGE, { requestId });
   }
   const fieldErrors =
-    code === 'BAD_USER_INPUT' && isRecord(body) && isRecord(body.fieldErrors)
+    (code === 'BAD_USER_INPUT' || code === 'CONFLICT') &&
+    isRecord(body) &&
+    isRecord(body.fieldErrors)
       ? Object.fromEntries(
           Object.entries(body.fieldErrors).filter(
             (e): e is [string, string] => typeof e[1] === 'string',
@@ -81,7 +83,8 @@ export function fromRestResponse(status: number, body: unknown): GraphQLError {
         )
       : undefined;
   return graphError(code, restMessage ?? DEFAULT_MESSAGES[status] ?? INTERNAL_MESSAGE, {
-    fieldErrors: code === 'BAD_USER_INPUT' ? (fieldErrors ?? {}) : undefined,
+    // A conflict may name its field too (a signup email already taken).
+    fieldErrors: code === 'BAD_USER_INPUT' ? (fieldErrors ?? {}) : fieldErrors,
   });
 }
 
@@ -94,12 +97,12 @@ export function renameFieldErrors(
   rename: (restPath: string) => string,
 ): GraphQLError {
   const fieldErrors = error.extensions.fieldErrors as FieldErrors | undefined;
-  if (error.extensions.code !== 'BAD_USER_INPUT' || !fieldErrors) return error;
+  if (!fieldErrors) return error;
   const renamed: FieldErrors = {};
   for (const [path, message] of Object.entries(fieldErrors)) {
     const name = rename(path);
     // Keep the first message when two REST paths land on one graph field.
     renamed[name] ??= message;
   }
-  return graphError('BAD_USER_INPUT', error.message, { fieldErrors: renamed });
+  return graphError(error.extensions.code as ErrorCode, error.message, { fieldErrors: renamed });
 }
