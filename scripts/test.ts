@@ -36,10 +36,12 @@ function run(
     const child = spawn(command, args, {
       cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
-      },
+      // Output goes through a pipe (we keep a copy): keep the colours a terminal would get. Some
+      // tools colour whenever FORCE_COLOR exists, whatever its value, so it is only ever added.
+      env:
+        process.stdout.isTTY && process.env.FORCE_COLOR === undefined
+          ? { ...process.env, FORCE_COLOR: '1' }
+          : process.env,
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
