@@ -1,3 +1,5 @@
 export * from './permissions.ts';
 export * from './restaurants.ts';
 export * from './validation.ts';
+export * from './employees.ts';
+export * from './invitations.ts';

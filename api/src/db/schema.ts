@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ROLES } from '@bo/domain';
+import { CONTRACT_TYPES, ROLES } from '@bo/domain';
 
 // Timestamps carry their zone so Postgres and PGlite hand back the same instant whatever the
 // server's TimeZone setting.
@@ -105,6 +105,107 @@ export const userRestaurants = pgTable(
   ],
 );
 
+export const contractTypeEnum = pgEnum('contract_type', CONTRACT_TYPES);
+
+/**
+ * A member of a restaurant's staff. Not a user account: an employee clocks in with his PIN, which
+ * managers read in the staff table, so it is stored as typed (digits only, unique per restaurant).
+ */
+export const employees = pgTable(
+  'employees',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // Restrict: a restaurant with staff is not deleted silently (routes/restaurants.ts answers 409).
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'restrict' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    pin: text('pin').notNull(),
+    contractType: contractTypeEnum('contract_type'),
+    contractNbHours: integer('contract_nb_hours'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('employees_restaurant_pin_unique').on(t.restaurantId, t.pin),
+    check('employees_pin_digits', sql`${t.pin} ~ '^[0-9]{4,6}$'`),
+    check(
+      'employees_contract_nb_hours_range',
+      sql`${t.contractNbHours} is null or (${t.contractNbHours} between 0 and 80)`,
+    ),
+  ],
+);
+
+export const invitationStatusEnum = pgEnum('invitation_status', ['PENDING', 'ACCEPTED']);
+
+/**
+ * An ADMIN's invitation of a manager. The token is random and single use; it is kept readable
+ * (only to the chain's ADMINs) so the chain page can show the link again. EXPIRED is not stored:
+ * a PENDING invitation past expires_at is expired.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    enseigneId: integer('enseigne_id')
+      .notNull()
+      .references(() => enseignes.id, { onDelete: 'restrict' }),
+    email: text('email').notNull(),
+    token: text('token').notNull(),
+    status: invitationStatusEnum('status').notNull().default('PENDING'),
+    invitedById: integer('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    acceptedUserId: integer('accepted_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_unique').on(t.token),
+    index('invitations_enseigne_id_idx').on(t.enseigneId),
+    index('invitations_email_idx').on(t.email),
+    check('invitations_email_lower_case', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** The restaurants an invitation gives access to; copied to user_restaurants on acceptance. */
+export const invitationRestaurants = pgTable(
+  'invitation_restaurants',
+  {
+    invitationId: integer('invitation_id')
+      .notNull()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invitationId, t.restaurantId] }),
+    index('invitation_restaurants_restaurant_id_idx').on(t.restaurantId),
+  ],
+);
+
+/** The restaurants a laboratory delivers (GET and POST /api/labs/{id}/restaurants). */
+export const labRestaurants = pgTable(
+  'lab_restaurants',
+  {
+    labId: integer('lab_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.labId, t.restaurantId] }),
+    index('lab_restaurants_restaurant_id_idx').on(t.restaurantId),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type EmployeeRow = typeof employees.$inferSelect;
+export type InvitationRow = typeof invitations.$inferSelect;
 export type RestaurantRow = typeof restaurants.$inferSelect;
 export type EnseigneRow = typeof enseignes.$inferSelect;

@@ -1,0 +1,31 @@
+/** Employees (spec 000 §3, §5): contract types, hours and the clock-in PIN. */
+export const CONTRACT_TYPES = ['CDI', 'CDD', 'ALTERNANT', 'EXTRA', 'AUTOENTREPRISE'] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+
+export const CONTRACT_TYPE_LABELS: Record<ContractType, string> = {
+  CDI: 'CDI',
+  CDD: 'CDD',
+  ALTERNANT: 'Alternant',
+  EXTRA: 'Extra',
+  AUTOENTREPRISE: 'Auto-entrepreneur',
+};
+
+export const CONTRACT_HOURS_MIN = 0;
+export const CONTRACT_HOURS_MAX = 80;
+
+/**
+ * What an employee types on the clock-in terminal: 4 to 6 digits, unique within his restaurant
+ * (two people of one restaurant cannot share a code, two restaurants can).
+ */
+export const PIN_PATTERN = /^[0-9]{4,6}$/;
+export const isValidPin = (pin: string): boolean => PIN_PATTERN.test(pin);
+
+export const EMPLOYEE_MESSAGES = {
+  firstNameRequired: 'Le prénom est requis',
+  lastNameRequired: 'Le nom est requis',
+  pinRequired: 'Le code PIN est requis',
+  pinInvalid: 'Le code PIN doit contenir de 4 à 6 chiffres',
+  pinTaken: 'Ce code PIN est déjà utilisé dans ce restaurant',
+  hoursInvalid: `Le nombre d'heures doit être un entier entre ${CONTRACT_HOURS_MIN} et ${CONTRACT_HOURS_MAX}`,
+  restaurantRequired: 'Le restaurant est requis',
+} as const;
