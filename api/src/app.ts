@@ -10,6 +10,7 @@ import { openApiDocument } from './openapi.ts';
 import { authRoutes } from './routes/auth.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { enseigneRoutes } from './routes/enseignes.ts';
+import { labRoutes } from './routes/labs.ts';
 import { restaurantRoutes } from './routes/restaurants.ts';
 
 export interface AppOptions {
@@ -56,6 +57,7 @@ export function createApp({ db, jwtSecret, tokenTtl, logger = consoleLogger }: A
   api.use(authRoutes(deps));
   api.use(enseigneRoutes(deps));
   api.use(restaurantRoutes(deps));
+  api.use(labRoutes(deps));
   app.use('/api', api);
 
   const unknownRoute: RequestHandler = (req, res) => {

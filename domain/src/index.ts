@@ -3,3 +3,4 @@ export * from './restaurants.ts';
 export * from './validation.ts';
 export * from './employees.ts';
 export * from './invitations.ts';
+export * from './deliveries.ts';

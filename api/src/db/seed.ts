@@ -2,12 +2,18 @@ import { eq } from 'drizzle-orm';
 import { deliveryFlagsOf, type Role, type Weekday } from '@bo/domain';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './index.ts';
-import { enseignes, restaurants, userRestaurants, users } from './schema.ts';
+import { enseignes, labRestaurants, restaurants, userRestaurants, users } from './schema.ts';
 
 interface SeedRestaurant {
   name: string;
   address: string;
-  lab?: { minOrderAmount: number; deliveryDelayDays: number; deliveryDays: Weekday[] };
+  lab?: {
+    minOrderAmount: number;
+    deliveryDelayDays: number;
+    deliveryDays: Weekday[];
+    /** Names of the restaurants it delivers. */
+    serves?: string[];
+  };
 }
 interface SeedUser {
   firstName: string;
@@ -38,6 +44,7 @@ export const DEMO_CHAIN: SeedChain = {
         minOrderAmount: 150,
         deliveryDelayDays: 2,
         deliveryDays: ['MONDAY', 'WEDNESDAY', 'FRIDAY'],
+        serves: ['Le Bistrot du Port', 'La Table des Halles', 'Le Comptoir Lyonnais'],
       },
     },
   ],
@@ -111,6 +118,15 @@ export async function seedChain(db: Db, chain: SeedChain): Promise<boolean> {
       )
       .returning({ id: restaurants.id, name: restaurants.name });
     const restaurantId = new Map(created.map((r) => [r.name, r.id]));
+    const idOf = (name: string) => {
+      const id = restaurantId.get(name);
+      if (id === undefined) throw new Error(`Seed: unknown restaurant ${name}`);
+      return id;
+    };
+    const served = chain.restaurants.flatMap((r) =>
+      (r.lab?.serves ?? []).map((name) => ({ labId: idOf(r.name), restaurantId: idOf(name) })),
+    );
+    if (served.length > 0) await tx.insert(labRestaurants).values(served);
 
     for (const [i, u] of chain.users.entries()) {
       const [user] = await tx

@@ -61,3 +61,5 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** A row still referenced through an ON DELETE RESTRICT foreign key (Postgres raises it, not 23503). */
+export const PG_RESTRICT_VIOLATION = '23001';

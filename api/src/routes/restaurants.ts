@@ -13,12 +13,13 @@ import {
 import { assertCan, currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
-import { restaurants, type RestaurantRow } from '../db/schema.ts';
+import { labRestaurants, restaurants, type RestaurantRow } from '../db/schema.ts';
 import {
   ERRORS,
   HttpError,
   notFound,
   PG_FOREIGN_KEY_VIOLATION,
+  PG_RESTRICT_VIOLATION,
   pgErrorCode,
 } from '../http/errors.ts';
 import { parseBody, parseId, parseQuery } from '../http/validate.ts';
@@ -76,7 +77,7 @@ export async function findVisibleRestaurant(
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 // Sorted here rather than by ORDER BY: the database's collation differs between PGlite and a
 // Postgres server ("C" puts "École" after "Zinc"); a chain's restaurants are few.
-const byName = (a: RestaurantRow, b: RestaurantRow) =>
+export const byName = (a: RestaurantRow, b: RestaurantRow) =>
   collator.compare(a.name, b.name) || a.id - b.id;
 
 /** A batch read (`?ids=`) answers at most this many ids, the size of a DataLoader batch. */
@@ -175,11 +176,16 @@ export function restaurantRoutes({ db, auth }: RouteDeps): Router {
     // When the restaurant is (or becomes) not a laboratory its lab-only fields are cleared, so a
     // stale minimum or delivery day never resurfaces when it is switched back on.
     const isLab = input.isLab ?? current.isLab;
-    const [row] = await db
-      .update(restaurants)
-      .set({ ...toColumns(input), ...(!isLab && NO_LAB_FIELDS), updatedAt: new Date() })
-      .where(and(eq(restaurants.id, id), visibleRestaurants(user)))
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(restaurants)
+        .set({ ...toColumns(input), ...(!isLab && NO_LAB_FIELDS), updatedAt: new Date() })
+        .where(and(eq(restaurants.id, id), visibleRestaurants(user)))
+        .returning();
+      // No longer a laboratory: it delivers no one (the list would resurface otherwise).
+      if (updated && !isLab) await tx.delete(labRestaurants).where(eq(labRestaurants.labId, id));
+      return updated;
+    });
     if (!row) throw notFound(ERRORS.restaurantNotFound);
     const body: z.input<typeof RestaurantResponse> = { restaurant: toRestaurantDto(row) };
     res.json(body);
@@ -199,8 +205,10 @@ export function restaurantRoutes({ db, auth }: RouteDeps): Router {
     try {
       await db.delete(restaurants).where(and(eq(restaurants.id, id), visibleRestaurants(user)));
     } catch (error) {
-      // Data added between the count and the delete: the RESTRICT foreign key refuses it.
-      if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
+      // Data added between the count and the delete (or a table not in RESTAURANT_DEPENDENTS):
+      // the RESTRICT foreign key refuses it, with 23001 (23503 for a NO ACTION key).
+      const code = pgErrorCode(error);
+      if (code === PG_RESTRICT_VIOLATION || code === PG_FOREIGN_KEY_VIOLATION) {
         throw new HttpError(409, RESTAURANT_NOT_EMPTY + 'supprimez-les avant le restaurant');
       }
       throw error;

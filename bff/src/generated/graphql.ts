@@ -3,6 +3,9 @@ import type {
   RestUser as RestUserModel,
   RestEnseigne as RestEnseigneModel,
   RestRestaurant as RestRestaurantModel,
+  RestEmployee as RestEmployeeModel,
+  RestInvitation as RestInvitationModel,
+  RestInvitationPreview as RestInvitationPreviewModel,
 } from '../rest/types.ts';
 import type { AreaPermission as AreaPermissionModel } from '@bo/domain';
 import type { Context } from '../context.ts';
@@ -21,6 +24,14 @@ export type Scalars = {
   DateTime: { input: string; output: string };
 };
 
+/** Compte créé par la personne invitée. */
+export type AcceptInvitationInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** Au moins 6 caractères. */
+  password: Scalars['String']['input'];
+};
+
 /** Jeton et utilisateur, après une connexion. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -29,34 +40,141 @@ export type AuthPayload = {
   user: User;
 };
 
+/** Type de contrat d'un employé. */
+export type ContractType = 'ALTERNANT' | 'AUTOENTREPRISE' | 'CDD' | 'CDI' | 'EXTRA';
+
+/** Un membre du personnel d'un restaurant (pas un compte utilisateur : il badge avec son code PIN). */
+export type Employee = {
+  __typename?: 'Employee';
+  /** Heures hebdomadaires du contrat, de 0 à 80. */
+  contractNbHours: Maybe<Scalars['Int']['output']>;
+  contractType: Maybe<ContractType>;
+  createdAt: Scalars['DateTime']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  /** Code de badgeuse : 4 à 6 chiffres, unique dans le restaurant. */
+  pin: Scalars['String']['output'];
+  restaurant: Restaurant;
+};
+
+/** Champs d'un employé. En création, prénom, nom, PIN et restaurant sont requis ; en modification, un PIN absent est conservé. */
+export type EmployeeInput = {
+  contractNbHours?: InputMaybe<Scalars['Int']['input']>;
+  contractType?: InputMaybe<ContractType>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  pin?: InputMaybe<Scalars['String']['input']>;
+  restaurantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** Une enseigne : la chaîne de restaurants et de laboratoires. */
 export type Enseigne = {
   __typename?: 'Enseigne';
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** Invitations de managers, les plus récentes d'abord (ADMIN seulement). */
+  invitations: Array<Invitation>;
   name: Scalars['String']['output'];
+  restaurantCount: Scalars['Int']['output'];
+  /** Restaurants et laboratoires de l'enseigne visibles par l'utilisateur. */
+  restaurants: Array<Restaurant>;
+  /** Nombre d'utilisateurs (ADMIN seulement). */
+  userCount: Scalars['Int']['output'];
+  /** Administrateurs et managers de l'enseigne (ADMIN seulement, sinon FORBIDDEN). */
+  users: Array<User>;
+};
+
+/** Invitation d'un manager par un administrateur. */
+export type Invitation = {
+  __typename?: 'Invitation';
+  /** Lien d'acceptation à transmettre au manager (tant que l'invitation est en attente). */
+  acceptUrl: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  enseigneName: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Restaurants auxquels le manager aura accès (aucun : accès à aucun restaurant). */
+  restaurants: Array<Restaurant>;
+  status: InvitationStatus;
+};
+
+/** Ce que voit la personne invitée avant de créer son compte. */
+export type InvitationPreview = {
+  __typename?: 'InvitationPreview';
+  email: Scalars['String']['output'];
+  enseigneName: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+};
+
+/** État d'une invitation. EXPIRED : en attente au-delà de sa date d'expiration (7 jours). */
+export type InvitationStatus = 'ACCEPTED' | 'EXPIRED' | 'PENDING';
+
+/** Invitation d'un manager. */
+export type InviteManagerInput = {
+  email: Scalars['String']['input'];
+  /** Restaurants de l'enseigne ; vide : aucun restaurant. */
+  restaurantIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepte une invitation : crée le compte MANAGER et le connecte. */
+  acceptInvitation: AuthPayload;
+  /** Crée un employé (ADMIN ou MANAGER de son restaurant). CONFLICT si le PIN est déjà pris dans ce restaurant. */
+  createEmployee: Employee;
   /** Crée un restaurant (ADMIN). */
   createRestaurant: Restaurant;
+  /** Supprime un employé (ADMIN) ; renvoie son identifiant. */
+  deleteEmployee: Scalars['ID']['output'];
+  /** Supprime une invitation en attente (ADMIN) ; renvoie son identifiant. */
+  deleteInvitation: Scalars['ID']['output'];
   /** Supprime un restaurant (ADMIN) ; renvoie son identifiant. */
   deleteRestaurant: Scalars['ID']['output'];
+  /** Invite un manager (ADMIN). CONFLICT si l'email a déjà un compte ou une invitation en attente. */
+  inviteManager: Invitation;
   /** Connexion. Erreur UNAUTHENTICATED si les identifiants sont incorrects. */
   login: AuthPayload;
+  /** Laboratoire : fixe les restaurants qu'il livre (ADMIN). */
+  setServedRestaurants: Restaurant;
   /** Crée une enseigne et son premier ADMIN, en une seule transaction. CONFLICT si l'email existe déjà. */
   signup: SignupPayload;
+  /** Modifie un employé (ADMIN ou MANAGER). */
+  updateEmployee: Employee;
+  /** Renomme l'enseigne (ADMIN). */
+  updateEnseigne: Enseigne;
   /** Modifie un restaurant (ADMIN, ou MANAGER de ce restaurant). */
   updateRestaurant: Restaurant;
+};
+
+export type MutationAcceptInvitationArgs = {
+  input: AcceptInvitationInput;
+  token: Scalars['String']['input'];
+};
+
+export type MutationCreateEmployeeArgs = {
+  input: EmployeeInput;
 };
 
 export type MutationCreateRestaurantArgs = {
   input: RestaurantInput;
 };
 
+export type MutationDeleteEmployeeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationDeleteRestaurantArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type MutationInviteManagerArgs = {
+  input: InviteManagerInput;
 };
 
 export type MutationLoginArgs = {
@@ -64,8 +182,23 @@ export type MutationLoginArgs = {
   password: Scalars['String']['input'];
 };
 
+export type MutationSetServedRestaurantsArgs = {
+  laboratoryId: Scalars['ID']['input'];
+  restaurantIds: Array<Scalars['ID']['input']>;
+};
+
 export type MutationSignupArgs = {
   input: SignupInput;
+};
+
+export type MutationUpdateEmployeeArgs = {
+  id: Scalars['ID']['input'];
+  input: EmployeeInput;
+};
+
+export type MutationUpdateEnseigneArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 export type MutationUpdateRestaurantArgs = {
@@ -105,16 +238,41 @@ export type PermissionArea =
 
 export type Query = {
   __typename?: 'Query';
+  employee: Employee;
+  /** Le personnel : d'un restaurant, ou de tous les restaurants visibles. */
+  employees: Array<Employee>;
+  /** L'enseigne de l'utilisateur, avec ses utilisateurs et invitations (ADMIN seulement pour ceux-ci). */
+  enseigne: Enseigne;
+  /** Les laboratoires de l'enseigne visibles par l'utilisateur. */
+  laboratories: Array<Restaurant>;
   /** L'utilisateur connecté, avec ses permissions. */
   me: User;
   /** Un restaurant ; NOT_FOUND s'il n'existe pas ou n'est pas visible par l'utilisateur. */
   restaurant: Restaurant;
   /** Les restaurants visibles par l'utilisateur (un MANAGER : ceux de son invitation). */
   restaurants: Array<Restaurant>;
+  /** Vérifie une invitation avant de créer le compte ; BAD_USER_INPUT si elle est invalide, utilisée ou expirée. */
+  verifyInvitation: InvitationPreview;
+};
+
+export type QueryEmployeeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryEmployeesArgs = {
+  restaurantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryEnseigneArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type QueryRestaurantArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type QueryVerifyInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 /** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
@@ -127,6 +285,8 @@ export type Restaurant = {
   /** Laboratoire : délai de livraison, en jours. */
   deliveryDelayDays: Maybe<Scalars['Int']['output']>;
   email: Maybe<Scalars['String']['output']>;
+  /** Le personnel du restaurant, par nom. */
+  employees: Array<Employee>;
   fridayDelivery: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** Vrai pour un laboratoire de production. */
@@ -135,8 +295,12 @@ export type Restaurant = {
   minOrderAmount: Maybe<Scalars['Float']['output']>;
   mondayDelivery: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /** Laboratoire : prochaine date de livraison possible (délai et jours de livraison), à partir d'aujourd'hui ; null sans jour de livraison. */
+  nextDeliveryDate: Maybe<Scalars['String']['output']>;
   phone: Maybe<Scalars['String']['output']>;
   saturdayDelivery: Scalars['Boolean']['output'];
+  /** Laboratoire : les restaurants qu'il livre. */
+  servedRestaurants: Array<Restaurant>;
   sundayDelivery: Scalars['Boolean']['output'];
   thursdayDelivery: Scalars['Boolean']['output'];
   tuesdayDelivery: Scalars['Boolean']['output'];
@@ -312,13 +476,21 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptInvitationInput: AcceptInvitationInput;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ContractType: ContractType;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Employee: ResolverTypeWrapper<RestEmployeeModel>;
+  EmployeeInput: EmployeeInput;
   Enseigne: ResolverTypeWrapper<RestEnseigneModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invitation: ResolverTypeWrapper<RestInvitationModel>;
+  InvitationPreview: ResolverTypeWrapper<RestInvitationPreviewModel>;
+  InvitationStatus: InvitationStatus;
+  InviteManagerInput: InviteManagerInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Permission: ResolverTypeWrapper<AreaPermissionModel>;
   PermissionArea: PermissionArea;
@@ -337,13 +509,19 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptInvitationInput: AcceptInvitationInput;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   DateTime: Scalars['DateTime']['output'];
+  Employee: RestEmployeeModel;
+  EmployeeInput: EmployeeInput;
   Enseigne: RestEnseigneModel;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invitation: RestInvitationModel;
+  InvitationPreview: RestInvitationPreviewModel;
+  InviteManagerInput: InviteManagerInput;
   Mutation: Record<PropertyKey, never>;
   Permission: AreaPermissionModel;
   Query: Record<PropertyKey, never>;
@@ -370,24 +548,91 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
   name: 'DateTime';
 }
 
+export type EmployeeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee'],
+> = {
+  contractNbHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  contractType?: Resolver<Maybe<ResolversTypes['ContractType']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType>;
+};
+
 export type EnseigneResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Enseigne'] = ResolversParentTypes['Enseigne'],
 > = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restaurantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
+  userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type InvitationResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation'],
+> = {
+  acceptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enseigneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
+};
+
+export type InvitationPreviewResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['InvitationPreview'] =
+    ResolversParentTypes['InvitationPreview'],
+> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enseigneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  acceptInvitation?: Resolver<
+    ResolversTypes['AuthPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcceptInvitationArgs, 'input' | 'token'>
+  >;
+  createEmployee?: Resolver<
+    ResolversTypes['Employee'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateEmployeeArgs, 'input'>
+  >;
   createRestaurant?: Resolver<
     ResolversTypes['Restaurant'],
     ParentType,
     ContextType,
     RequireFields<MutationCreateRestaurantArgs, 'input'>
+  >;
+  deleteEmployee?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteEmployeeArgs, 'id'>
+  >;
+  deleteInvitation?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteInvitationArgs, 'id'>
   >;
   deleteRestaurant?: Resolver<
     ResolversTypes['ID'],
@@ -395,17 +640,41 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteRestaurantArgs, 'id'>
   >;
+  inviteManager?: Resolver<
+    ResolversTypes['Invitation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationInviteManagerArgs, 'input'>
+  >;
   login?: Resolver<
     ResolversTypes['AuthPayload'],
     ParentType,
     ContextType,
     RequireFields<MutationLoginArgs, 'email' | 'password'>
   >;
+  setServedRestaurants?: Resolver<
+    ResolversTypes['Restaurant'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetServedRestaurantsArgs, 'laboratoryId' | 'restaurantIds'>
+  >;
   signup?: Resolver<
     ResolversTypes['SignupPayload'],
     ParentType,
     ContextType,
     RequireFields<MutationSignupArgs, 'input'>
+  >;
+  updateEmployee?: Resolver<
+    ResolversTypes['Employee'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input'>
+  >;
+  updateEnseigne?: Resolver<
+    ResolversTypes['Enseigne'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateEnseigneArgs, 'id' | 'name'>
   >;
   updateRestaurant?: Resolver<
     ResolversTypes['Restaurant'],
@@ -429,6 +698,25 @@ export type QueryResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  employee?: Resolver<
+    ResolversTypes['Employee'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryEmployeeArgs, 'id'>
+  >;
+  employees?: Resolver<
+    Array<ResolversTypes['Employee']>,
+    ParentType,
+    ContextType,
+    Partial<QueryEmployeesArgs>
+  >;
+  enseigne?: Resolver<
+    ResolversTypes['Enseigne'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryEnseigneArgs, 'id'>
+  >;
+  laboratories?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   restaurant?: Resolver<
     ResolversTypes['Restaurant'],
@@ -437,6 +725,12 @@ export type QueryResolvers<
     RequireFields<QueryRestaurantArgs, 'id'>
   >;
   restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
+  verifyInvitation?: Resolver<
+    ResolversTypes['InvitationPreview'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryVerifyInvitationArgs, 'token'>
+  >;
 };
 
 export type RestaurantResolvers<
@@ -448,14 +742,17 @@ export type RestaurantResolvers<
   deliveryDays?: Resolver<Array<ResolversTypes['Weekday']>, ParentType, ContextType>;
   deliveryDelayDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
   fridayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isLab?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   minOrderAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   mondayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   saturdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  servedRestaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
   sundayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   thursdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tuesdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -490,7 +787,10 @@ export type UserResolvers<
 export type Resolvers<ContextType = Context> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Employee?: EmployeeResolvers<ContextType>;
   Enseigne?: EnseigneResolvers<ContextType>;
+  Invitation?: InvitationResolvers<ContextType>;
+  InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

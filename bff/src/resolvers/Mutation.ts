@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../generated/graphql.ts';
-import { renameFieldErrors } from '../rest/errors.ts';
-import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
+import { graphError, renameFieldErrors } from '../rest/errors.ts';
+import { LAB_NOT_FOUND, RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
 import type { RequestBody } from '../rest/types.ts';
 import { restId } from './ids.ts';
 
@@ -60,5 +60,24 @@ export const Mutation: MutationResolvers = {
     await ctx.rest.call('delete', '/api/restaurants/{id}', { params: { id: restaurantId } });
     ctx.loaders.forgetRestaurant(restaurantId);
     return String(restaurantId);
+  },
+
+  setServedRestaurants: async (_parent, { laboratoryId, restaurantIds }, ctx) => {
+    const labId = restId(laboratoryId, LAB_NOT_FOUND);
+    const ids = restaurantIds.map((id) => {
+      // A malformed id names no restaurant: the api's own wording for an unknown one.
+      if (!/^[1-9]\d{0,9}$/.test(id)) {
+        const message = `Restaurant introuvable : ${id}`;
+        throw graphError('BAD_USER_INPUT', message, { fieldErrors: { restaurantIds: message } });
+      }
+      return Number(id);
+    });
+    const { data } = await ctx.rest.call('post', '/api/labs/{id}/restaurants', {
+      params: { id: labId },
+      body: { restaurantIds: ids },
+    });
+    ctx.loaders.primeServed(labId, data);
+    ctx.loaders.forgetRestaurant(labId);
+    return ctx.loaders.restaurant.load(labId);
   },
 };

@@ -12,4 +12,5 @@ export const Query: QueryResolvers = {
   restaurants: (_parent, _args, ctx) => ctx.loaders.restaurants(),
   restaurant: (_parent, { id }, ctx) =>
     ctx.loaders.restaurant.load(restId(id, RESTAURANT_NOT_FOUND)),
+  laboratories: (_parent, _args, ctx) => ctx.loaders.labs(),
 };

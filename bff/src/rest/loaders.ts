@@ -1,9 +1,10 @@
 import DataLoader from 'dataloader';
 import { graphError } from './errors.ts';
 import type { RestClient } from './client.ts';
-import type { RestEnseigne, RestRestaurant, RestUser } from './types.ts';
+import type { RestEnseigne, RestLab, RestRestaurant, RestUser } from './types.ts';
 
 export const RESTAURANT_NOT_FOUND = 'Restaurant introuvable';
+export const LAB_NOT_FOUND = 'Laboratoire introuvable';
 
 /**
  * Per-request caches and batches over one caller's REST client, so a GraphQL operation costs a
@@ -22,6 +23,15 @@ export interface Loaders {
   primeRestaurant(restaurant: RestRestaurant): void;
   /** Forgets a restaurant and the list after a write. */
   forgetRestaurant(id: number): void;
+  /** `GET /api/labs`, at most once per request; primes `restaurant` with each laboratory. */
+  labs(): Promise<RestLab[]>;
+  /**
+   * The ids of the restaurants a laboratory delivers (those the caller sees): from the labs list,
+   * so every laboratory of an operation costs that one call together.
+   */
+  servedRestaurantIds(labId: number): Promise<number[]>;
+  /** Records the set a write just returned (POST /api/labs/{id}/restaurants). */
+  primeServed(labId: number, served: RestRestaurant[]): void;
 }
 
 /** Ids asked in one batch; keeps `?ids=` well under URL length limits. */
@@ -53,6 +63,18 @@ export function createLoaders(rest: RestClient): Loaders {
 
   let list: Promise<RestRestaurant[]> | undefined;
   let me: Promise<RestUser> | undefined;
+  let labs: Promise<RestLab[]> | undefined;
+  const served = new Map<number, number[]>();
+  const loadLabs = (): Promise<RestLab[]> => {
+    labs ??= rest.call('get', '/api/labs').then(({ data }) => {
+      for (const lab of data) {
+        restaurant.prime(lab.id, lab);
+        if (!served.has(lab.id)) served.set(lab.id, lab.servedRestaurantIds);
+      }
+      return data;
+    });
+    return labs;
+  };
 
   return {
     restaurant,
@@ -67,6 +89,22 @@ export function createLoaders(rest: RestClient): Loaders {
     me() {
       me ??= rest.call('get', '/api/auth/me').then((body) => body.user);
       return me;
+    },
+    labs: loadLabs,
+    async servedRestaurantIds(labId) {
+      const known = served.get(labId);
+      if (known) return known;
+      await loadLabs();
+      // A laboratory absent from the list (no longer one, or not visible) delivers no one here.
+      return served.get(labId) ?? [];
+    },
+    primeServed(labId, list) {
+      for (const r of list) restaurant.clear(r.id).prime(r.id, r);
+      served.set(
+        labId,
+        list.map((r) => r.id),
+      );
+      labs = undefined;
     },
     primeRestaurant(r) {
       restaurant.clear(r.id).prime(r.id, r);

@@ -5,6 +5,11 @@ type Schemas = components['schemas'];
 export type RestUser = Schemas['User'];
 export type RestEnseigne = Schemas['Enseigne'];
 export type RestRestaurant = Schemas['Restaurant'];
+export type RestEmployee = Schemas['Employee'];
+export type RestInvitation = Schemas['Invitation'];
+export type RestInvitationPreview = Schemas['InvitationPreview'];
+/** A laboratory as GET /api/labs answers it: a restaurant and the ids of those it delivers. */
+export type RestLab = Schemas['Lab'];
 export type RestError = Schemas['Error'];
 
 export type RestPath = keyof paths;
