@@ -49,7 +49,12 @@ async function main(): Promise<void> {
   await ensureWebBuilt((line) => console.log(`[start] ${line}`));
 
   const api = spawnManaged('api', process.execPath, nodeTsArgs('api/src/server.ts'), {
-    env: { ...process.env, API_PORT: String(apiPort) },
+    // Invitation links point at the web app this script serves, whatever its port.
+    env: {
+      ...process.env,
+      API_PORT: String(apiPort),
+      APP_URL: process.env.APP_URL || `http://localhost:${port}`,
+    },
   });
   children.push(api);
   watchForDeath(api);

@@ -10,6 +10,8 @@ import { openApiDocument } from './openapi.ts';
 import { authRoutes } from './routes/auth.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { enseigneRoutes } from './routes/enseignes.ts';
+import { invitationRoutes } from './routes/invitations.ts';
+import { createMailer, type Mailer } from './mail/index.ts';
 import { labRoutes } from './routes/labs.ts';
 import { restaurantRoutes } from './routes/restaurants.ts';
 
@@ -19,10 +21,21 @@ export interface AppOptions {
   /** Token lifetime in jose's notation ('12h', '30m', ...); default 12h. */
   tokenTtl?: string;
   logger?: Logger;
+  /** Sends invitation emails; default: log the link (no SMTP). */
+  mailer?: Mailer;
+  /** The web app's address, for invitation links (APP_URL); default http://localhost:4000. */
+  appUrl?: string;
 }
 
 /** The REST api as an Express app, without listening (server.ts listens, tests use supertest). */
-export function createApp({ db, jwtSecret, tokenTtl, logger = consoleLogger }: AppOptions) {
+export function createApp({
+  db,
+  jwtSecret,
+  tokenTtl,
+  logger = consoleLogger,
+  mailer = createMailer({ logger }),
+  appUrl = 'http://localhost:4000',
+}: AppOptions) {
   const tokens = createTokenService(jwtSecret, tokenTtl ?? DEFAULT_TOKEN_TTL);
   const deps: RouteDeps = { db, tokens, auth: requireAuth(db, tokens) };
   const document = openApiDocument();
@@ -56,6 +69,7 @@ export function createApp({ db, jwtSecret, tokenTtl, logger = consoleLogger }: A
   });
   api.use(authRoutes(deps));
   api.use(enseigneRoutes(deps));
+  api.use(invitationRoutes(deps, { mailer, logger, appUrl }));
   api.use(restaurantRoutes(deps));
   api.use(labRoutes(deps));
   app.use('/api', api);

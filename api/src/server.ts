@@ -1,12 +1,15 @@
 // The REST api: `npm start -w api`. Env: API_PORT (4001), API_HOST (0.0.0.0), DATABASE_URL
 // (else PGlite in DATA_DIR), DATA_DIR (<repo>/.data), JWT_SECRET (else generated into DATA_DIR),
-// TOKEN_TTL (12h).
+// TOKEN_TTL (12h), APP_URL (http://localhost:4000, for invitation links), SMTP_URL (else the
+// invitation links are logged), MAIL_FROM.
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { resolveJwtSecret } from './auth/tokens.ts';
 import { dataPaths } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { consoleLogger } from './http/logger.ts';
+import { createMailer } from './mail/index.ts';
 
 const paths = dataPaths();
 const port = Number(process.env.API_PORT ?? 4001);
@@ -23,6 +26,12 @@ const app = createApp({
   db: database.db,
   jwtSecret: resolveJwtSecret(process.env.JWT_SECRET, paths.jwtSecret),
   tokenTtl: process.env.TOKEN_TTL || undefined,
+  appUrl: process.env.APP_URL || undefined,
+  mailer: createMailer({
+    smtpUrl: process.env.SMTP_URL || undefined,
+    from: process.env.MAIL_FROM || undefined,
+    logger: consoleLogger,
+  }),
 });
 
 const server = app.listen(port, host, (error?: Error) => {

@@ -102,9 +102,9 @@ describe('POST /api/enseignes (signup)', () => {
 });
 
 describe('GET /api/enseignes/:id', () => {
-  it('answers the own chain to every role', async () => {
+  it('answers the name and creation date to managers and employees', async () => {
     const id = await t.enseigneId('Enseigne Démo');
-    for (const email of [ADMIN, MANAGER, EMPLOYEE]) {
+    for (const email of [MANAGER, EMPLOYEE]) {
       const res = await t.get(`/api/enseignes/${id}`, await t.token(email));
       expect(res.status).toBe(200);
       expect(res.body.enseigne).toEqual({
@@ -113,6 +113,30 @@ describe('GET /api/enseignes/:id', () => {
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       });
     }
+  });
+
+  it('adds users (managers with their restaurants) and restaurants for an ADMIN', async () => {
+    const id = await t.enseigneId('Enseigne Démo');
+    const res = await t.get(`/api/enseignes/${id}`, await t.token(ADMIN));
+    expect(res.status).toBe(200);
+    const e = res.body.enseigne;
+    expect(e).toMatchObject({ id, name: 'Enseigne Démo', userCount: 3, restaurantCount: 4 });
+    const bistrot = await t.restaurantId('Le Bistrot du Port');
+    const halles = await t.restaurantId('La Table des Halles');
+    expect(e.users.map((u: Record<string, unknown>) => [u.email, u.role, u.restaurantIds])).toEqual(
+      [
+        ['manager@demo.fr', 'MANAGER', [bistrot, halles].sort((a, b) => a - b)],
+        ['admin@demo.fr', 'ADMIN', []],
+        ['employe@demo.fr', 'EMPLOYEE', []],
+      ],
+    );
+    expect(e.users[0]).not.toHaveProperty('passwordHash');
+    expect(e.restaurants.map((r: { name: string }) => r.name)).toEqual([
+      'La Table des Halles',
+      'Laboratoire Central',
+      'Le Bistrot du Port',
+      'Le Comptoir Lyonnais',
+    ]);
   });
 
   it("answers 404 for another chain's id, as for an unknown one", async () => {
@@ -129,5 +153,109 @@ describe('GET /api/enseignes/:id', () => {
   it('requires a token', async () => {
     const id = await t.enseigneId('Enseigne Démo');
     expect((await t.get(`/api/enseignes/${id}`)).status).toBe(401);
+  });
+});
+
+describe('GET /api/enseignes', () => {
+  it("answers the ADMIN's chain, with its counts, under the key enseigne", async () => {
+    const res = await t.get('/api/enseignes', await t.token(ADMIN));
+    expect(res.status).toBe(200);
+    expect(res.body.enseigne).toHaveLength(1);
+    expect(res.body.enseigne[0]).toMatchObject({
+      id: await t.enseigneId('Enseigne Démo'),
+      name: 'Enseigne Démo',
+      userCount: 3,
+      restaurantCount: 4,
+    });
+    const other = await t.get('/api/enseignes', await t.token(OTHER_ADMIN));
+    expect(other.body.enseigne.map((e: { name: string }) => e.name)).toEqual(['Autre Enseigne']);
+  });
+
+  it('is refused to managers and employees (403) and without a token (401)', async () => {
+    for (const email of [MANAGER, EMPLOYEE]) {
+      expect((await t.get('/api/enseignes', await t.token(email))).status).toBe(403);
+    }
+    expect((await t.get('/api/enseignes')).status).toBe(401);
+  });
+});
+
+describe('PUT /api/enseignes/:id', () => {
+  it('renames the chain (ADMIN), trimmed', async () => {
+    const id = await t.enseigneId('Autre Enseigne');
+    const res = await t.put(
+      `/api/enseignes/${id}`,
+      { name: '  Autre Nom  ' },
+      await t.token(OTHER_ADMIN),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.enseigne).toMatchObject({ id, name: 'Autre Nom', restaurantCount: 1 });
+    const back = await t.put(
+      `/api/enseignes/${id}`,
+      { name: 'Autre Enseigne' },
+      await t.token(OTHER_ADMIN),
+    );
+    expect(back.status).toBe(200);
+  });
+
+  it('refuses managers and employees (403), another chain (404) and bad input (400)', async () => {
+    const id = await t.enseigneId('Enseigne Démo');
+    for (const email of [MANAGER, EMPLOYEE]) {
+      expect(
+        (await t.put(`/api/enseignes/${id}`, { name: 'X' }, await t.token(email))).status,
+      ).toBe(403);
+    }
+    const other = await t.enseigneId('Autre Enseigne');
+    expect(
+      (await t.put(`/api/enseignes/${other}`, { name: 'X' }, await t.token(ADMIN))).status,
+    ).toBe(404);
+    for (const body of [{ name: ' ' }, {}, { name: 'X', extra: 1 }]) {
+      const res = await t.put(`/api/enseignes/${id}`, body, await t.token(ADMIN));
+      expect(res.status).toBe(400);
+    }
+    const empty = await t.put(`/api/enseignes/${id}`, { name: '' }, await t.token(ADMIN));
+    expect(empty.body.fieldErrors).toEqual({ name: "Le nom de l'enseigne est requis" });
+    const [row] = await t.db.select().from(enseignes).where(eq(enseignes.id, id));
+    expect(row!.name).toBe('Enseigne Démo');
+  });
+});
+
+describe('DELETE /api/enseignes/:id', () => {
+  it('refuses a chain that still has restaurants or other users (409), deleting nothing', async () => {
+    const id = await t.enseigneId('Enseigne Démo');
+    const before = await t.counts();
+    const res = await t.del(`/api/enseignes/${id}`, await t.token(ADMIN));
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(
+      'Cette enseigne contient encore : 4 restaurants, 2 autres utilisateurs',
+    );
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it('refuses managers and employees (403) and another chain (404)', async () => {
+    const id = await t.enseigneId('Enseigne Démo');
+    for (const email of [MANAGER, EMPLOYEE]) {
+      expect((await t.del(`/api/enseignes/${id}`, await t.token(email))).status).toBe(403);
+    }
+    const other = await t.enseigneId('Autre Enseigne');
+    expect((await t.del(`/api/enseignes/${other}`, await t.token(ADMIN))).status).toBe(404);
+  });
+
+  it('deletes an empty chain with its invitations and its last ADMIN', async () => {
+    const created = await t.post(
+      '/api/enseignes',
+      signup({ name: 'Éphémère' }, { email: 'vide@ephemere.fr' }),
+    );
+    const id = created.body.enseigne.id as number;
+    const token = (
+      await t.post('/api/auth/login', { email: 'vide@ephemere.fr', password: 'motdepasse' })
+    ).body.token as string;
+    expect((await t.post('/api/invitations', { email: 'invite@ephemere.fr' }, token)).status).toBe(
+      201,
+    );
+    const res = await t.del(`/api/enseignes/${id}`, token);
+    expect(res.status).toBe(204);
+    expect(await t.db.select().from(enseignes).where(eq(enseignes.id, id))).toEqual([]);
+    expect(await t.db.select().from(users).where(eq(users.email, 'vide@ephemere.fr'))).toEqual([]);
+    expect((await t.get('/api/auth/me', token)).status).toBe(401);
   });
 });

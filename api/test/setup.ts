@@ -5,6 +5,7 @@ import { createApp } from '../src/app.ts';
 import type { Database, Db } from '../src/db/index.ts';
 import { enseignes, restaurants, users } from '../src/db/schema.ts';
 import type { Logger } from '../src/http/logger.ts';
+import type { Mailer } from '../src/mail/index.ts';
 import { createTestDatabase } from '../src/testing/index.ts';
 import { assertMatchesContract } from './contract.ts';
 
@@ -31,6 +32,8 @@ export interface TestContext {
   jwtSecret: string;
   /** What the api logged as errors. */
   errors: { message: string; error: unknown }[];
+  /** What the api logged as information (e.g. invitation links without SMTP). */
+  infos: string[];
   /** A request to the app, its response checked against openapi.json. */
   send(method: Method, url: string, options?: Send): Promise<request.Response>;
   get(url: string, token?: string): Promise<request.Response>;
@@ -46,15 +49,25 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function setupApi(options: { tokenTtl?: string } = {}): Promise<TestContext> {
+export async function setupApi(
+  options: { tokenTtl?: string; mailer?: Mailer; appUrl?: string } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const jwtSecret = randomBytes(32).toString('hex');
   const errors: TestContext['errors'] = [];
+  const infos: string[] = [];
   const logger: Logger = {
-    info: () => {},
+    info: (message) => infos.push(message),
     error: (message, error) => errors.push({ message, error }),
   };
-  const app = createApp({ db: database.db, jwtSecret, logger, tokenTtl: options.tokenTtl });
+  const app = createApp({
+    db: database.db,
+    jwtSecret,
+    logger,
+    tokenTtl: options.tokenTtl,
+    mailer: options.mailer,
+    appUrl: options.appUrl,
+  });
   const db = database.db;
   const tokens = new Map<string, Promise<string>>();
 
@@ -75,6 +88,7 @@ export async function setupApi(options: { tokenTtl?: string } = {}): Promise<Tes
     db,
     jwtSecret,
     errors,
+    infos,
     send,
     get: (url, token) => send('get', url, { token }),
     post: (url, body, token) => send('post', url, { body, token }),

@@ -1,25 +1,95 @@
 import { Router } from 'express';
-import { eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
+import { can } from '@bo/domain';
 import {
   SignupBody,
+  UpdateEnseigneBody,
   type EnseigneResponse,
   type EnseigneSchema,
+  type EnseignesResponse,
   type SignupResponse,
 } from '../contract/index.ts';
-import { currentUser } from '../auth/middleware.ts';
+import { assertCan, currentUser } from '../auth/middleware.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { loadAuthUser, toUserDto } from '../auth/users.ts';
-import { enseignes, users, type EnseigneRow } from '../db/schema.ts';
+import { loadAuthUser, toUserDto, type AuthUser } from '../auth/users.ts';
+import type { Db } from '../db/index.ts';
+import {
+  enseignes,
+  invitations,
+  restaurants,
+  userRestaurants,
+  users,
+  type EnseigneRow,
+} from '../db/schema.ts';
 import { ERRORS, HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors.ts';
 import { parseBody, parseId } from '../http/validate.ts';
 import type { RouteDeps } from './deps.ts';
+import { toRestaurantDto, visibleRestaurants } from './restaurants.ts';
 
 const toEnseigneDto = (row: EnseigneRow): z.input<typeof EnseigneSchema> => ({
   id: row.id,
   name: row.name,
   createdAt: row.createdAt.toISOString(),
 });
+
+const ENSEIGNE_NOT_EMPTY = 'Cette enseigne contient encore : ';
+
+const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
+/** The caller's own chain, else 404 (another chain's id looks like no id). */
+async function findOwnEnseigne(db: Db, user: AuthUser, id: number): Promise<EnseigneRow> {
+  if (id !== user.enseigneId) throw notFound(ERRORS.enseigneNotFound);
+  const [row] = await db.select().from(enseignes).where(eq(enseignes.id, id));
+  if (!row) throw notFound(ERRORS.enseigneNotFound);
+  return row;
+}
+
+/** The ADMIN's view of his chain: its users (managers with their restaurants) and restaurants. */
+async function enseigneDetail(
+  db: Db,
+  user: AuthUser,
+  row: EnseigneRow,
+): Promise<z.input<typeof EnseigneSchema>> {
+  const [userRows, restaurantRows] = await Promise.all([
+    db.select().from(users).where(eq(users.enseigneId, row.id)),
+    db.select().from(restaurants).where(visibleRestaurants(user)),
+  ]);
+  const managerIds = userRows.filter((u) => u.role === 'MANAGER').map((u) => u.id);
+  const access =
+    managerIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(userRestaurants)
+          .where(inArray(userRestaurants.userId, managerIds))
+          .orderBy(asc(userRestaurants.restaurantId));
+  const restaurantsOf = new Map<number, number[]>();
+  for (const a of access) {
+    restaurantsOf.set(a.userId, [...(restaurantsOf.get(a.userId) ?? []), a.restaurantId]);
+  }
+  const byName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
+    collator.compare(a.name, b.name) || a.id - b.id;
+  const userList = userRows
+    .map((u) =>
+      toUserDto({
+        ...u,
+        restaurantIds: u.role === 'MANAGER' ? (restaurantsOf.get(u.id) ?? []) : [],
+      }),
+    )
+    .sort(
+      (a, b) =>
+        collator.compare(`${a.lastName} ${a.firstName}`, `${b.lastName} ${b.firstName}`) ||
+        a.id - b.id,
+    );
+  return {
+    ...toEnseigneDto(row),
+    users: userList,
+    restaurants: restaurantRows.sort(byName).map(toRestaurantDto),
+    userCount: userList.length,
+    restaurantCount: restaurantRows.length,
+  };
+}
 
 export function enseigneRoutes({ db, auth }: RouteDeps): Router {
   const router = Router();
@@ -58,15 +128,76 @@ export function enseigneRoutes({ db, auth }: RouteDeps): Router {
     }
   });
 
-  // Any member reads his own chain's name; another chain's id is indistinguishable from none.
+  router.get('/enseignes', auth, async (req, res) => {
+    const user = currentUser(req);
+    assertCan(user, 'ENSEIGNE', 'edit');
+    const row = await findOwnEnseigne(db, user, user.enseigneId);
+    const body: z.input<typeof EnseignesResponse> = {
+      enseigne: [await enseigneDetail(db, user, row)],
+    };
+    res.json(body);
+  });
+
+  // Any member reads his own chain's name (top bar, User.enseigne); an ADMIN also gets its users
+  // and restaurants (spec 000 §6: reading the chain is the ADMIN's). Another chain's id is
+  // indistinguishable from none.
   router.get('/enseignes/:id', auth, async (req, res) => {
     const user = currentUser(req);
-    const id = parseId(req.params.id, ERRORS.enseigneNotFound);
-    if (id !== user.enseigneId) throw notFound(ERRORS.enseigneNotFound);
-    const [row] = await db.select().from(enseignes).where(eq(enseignes.id, id));
-    if (!row) throw notFound(ERRORS.enseigneNotFound);
-    const body: z.input<typeof EnseigneResponse> = { enseigne: toEnseigneDto(row) };
+    const row = await findOwnEnseigne(db, user, parseId(req.params.id, ERRORS.enseigneNotFound));
+    const body: z.input<typeof EnseigneResponse> = {
+      enseigne: can(user.role, 'ENSEIGNE', 'edit')
+        ? await enseigneDetail(db, user, row)
+        : toEnseigneDto(row),
+    };
     res.json(body);
+  });
+
+  router.put('/enseignes/:id', auth, async (req, res) => {
+    const user = currentUser(req);
+    assertCan(user, 'ENSEIGNE', 'edit');
+    const id = parseId(req.params.id, ERRORS.enseigneNotFound);
+    await findOwnEnseigne(db, user, id);
+    const input = parseBody(UpdateEnseigneBody, req.body);
+    const [row] = await db
+      .update(enseignes)
+      .set({ name: input.name })
+      .where(eq(enseignes.id, id))
+      .returning();
+    if (!row) throw notFound(ERRORS.enseigneNotFound);
+    const body: z.input<typeof EnseigneResponse> = {
+      enseigne: await enseigneDetail(db, user, row),
+    };
+    res.json(body);
+  });
+
+  // Never a cascade: a chain with restaurants or other users answers 409 and keeps everything.
+  // An empty chain goes with its invitations and the account of the ADMIN deleting it.
+  router.delete('/enseignes/:id', auth, async (req, res) => {
+    const user = currentUser(req);
+    assertCan(user, 'ENSEIGNE', 'delete');
+    const id = parseId(req.params.id, ERRORS.enseigneNotFound);
+    await findOwnEnseigne(db, user, id);
+    await db.transaction(async (tx) => {
+      const [r] = await tx
+        .select({ n: count() })
+        .from(restaurants)
+        .where(eq(restaurants.enseigneId, id));
+      const [u] = await tx
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.enseigneId, id), ne(users.id, user.id)));
+      const blocking = [
+        r!.n > 0 && `${r!.n} restaurant${r!.n > 1 ? 's' : ''}`,
+        u!.n > 0 && `${u!.n} autre${u!.n > 1 ? 's' : ''} utilisateur${u!.n > 1 ? 's' : ''}`,
+      ].filter(Boolean);
+      if (blocking.length > 0) {
+        throw new HttpError(409, ENSEIGNE_NOT_EMPTY + blocking.join(', '));
+      }
+      await tx.delete(invitations).where(eq(invitations.enseigneId, id));
+      await tx.delete(users).where(eq(users.id, user.id));
+      await tx.delete(enseignes).where(eq(enseignes.id, id));
+    });
+    res.status(204).end();
   });
 
   return router;

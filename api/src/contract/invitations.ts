@@ -1,0 +1,157 @@
+import {
+  EMAIL_PATTERN,
+  INVITATION_PASSWORD_MIN_LENGTH,
+  INVITATION_STATUSES,
+  MESSAGES,
+} from '@bo/domain';
+import { registry, z } from './registry.ts';
+import { body, bearer, errorResponses, IdParam, ok, Timestamp } from './common.ts';
+import { AuthResponse } from './auth.ts';
+
+export const InvitationStatusSchema = z.enum(INVITATION_STATUSES).openapi('InvitationStatus', {
+  description: 'EXPIRED : en attente au-delà de expiresAt (calculé, jamais stocké).',
+});
+
+export const InvitationSchema = registry.register(
+  'Invitation',
+  z.object({
+    id: z.number().int(),
+    enseigneId: z.number().int(),
+    enseigneName: z.string(),
+    email: z.string(),
+    status: InvitationStatusSchema,
+    restaurantIds: z.array(z.number().int()).openapi({
+      description: "Restaurants de l'invitation (vide : accès à aucun restaurant).",
+    }),
+    acceptUrl: z.string().nullable().openapi({
+      description: "Lien d'acceptation, tant que l'invitation est en attente (null ensuite).",
+    }),
+    createdAt: Timestamp,
+    expiresAt: Timestamp,
+    acceptedAt: Timestamp.nullable(),
+  }),
+);
+export type Invitation = z.infer<typeof InvitationSchema>;
+
+export const InvitationPreviewSchema = registry.register(
+  'InvitationPreview',
+  z.object({ email: z.string(), enseigneName: z.string(), expiresAt: Timestamp }),
+);
+
+/** A token that names no usable invitation: the verify route's refusal. */
+export const InvalidInvitationResponse = registry.register(
+  'InvalidInvitation',
+  z.object({
+    valid: z.literal(false),
+    error: z.string().openapi({ description: 'Pourquoi, en français.' }),
+  }),
+);
+
+export const TokenParam = z.object({
+  token: z.string().openapi({ param: { name: 'token', in: 'path' }, example: 'r4nd0m-t0k3n' }),
+});
+
+export const CreateInvitationBody = z
+  .object({
+    email: z
+      .string({ error: MESSAGES.emailRequired })
+      .trim()
+      .min(1, MESSAGES.emailRequired)
+      .toLowerCase()
+      .regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
+    restaurantIds: z
+      .array(z.number().int().positive(), { error: 'Liste de restaurants invalide' })
+      .max(500)
+      .optional()
+      .openapi({ description: "Restaurants de l'enseigne ; absent ou vide : aucun restaurant." }),
+  })
+  .strict();
+
+export const AcceptInvitationBody = z
+  .object({
+    firstName: z
+      .string({ error: MESSAGES.firstNameRequired })
+      .trim()
+      .min(1, MESSAGES.firstNameRequired),
+    lastName: z
+      .string({ error: MESSAGES.lastNameRequired })
+      .trim()
+      .min(1, MESSAGES.lastNameRequired),
+    password: z
+      .string({ error: MESSAGES.passwordRequired })
+      .min(1, MESSAGES.passwordRequired)
+      .min(INVITATION_PASSWORD_MIN_LENGTH, MESSAGES.invitationPasswordTooShort),
+  })
+  .strict();
+
+export const InvitationsResponse = z.object({ invitations: z.array(InvitationSchema) });
+export const InvitationResponse = z.object({ invitation: InvitationSchema });
+export const VerifyInvitationResponse = z.object({
+  valid: z.literal(true),
+  invitation: InvitationPreviewSchema,
+});
+
+const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
+
+registry.registerPath({
+  method: 'get',
+  path: '/api/invitations/enseigne/{id}',
+  tags: ['invitations'],
+  summary: "Les invitations de l'enseigne, les plus récentes d'abord (ADMIN)",
+  security: bearer,
+  request: { params: IdParam },
+  responses: { 200: ok('Invitations', InvitationsResponse), ...errorResponses(401, 403, 404) },
+});
+
+registry.registerPath({
+  method: 'post',
+  path: '/api/invitations',
+  tags: ['invitations'],
+  summary:
+    "Invite un manager (ADMIN) : le lien part par email si SMTP_URL est configuré, sinon il est écrit dans le journal. 409 si l'email a un compte ou une invitation en attente",
+  security: bearer,
+  request: { body: body(CreateInvitationBody) },
+  responses: {
+    201: ok('Invitation créée', InvitationResponse),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+registry.registerPath({
+  method: 'get',
+  path: '/api/invitations/verify/{token}',
+  tags: ['invitations'],
+  summary: 'Vérifie une invitation avant la création du compte (public)',
+  request: { params: TokenParam },
+  responses: {
+    200: ok('Invitation valable', VerifyInvitationResponse),
+    400: {
+      description: 'Invitation déjà utilisée ou expirée',
+      content: json(InvalidInvitationResponse),
+    },
+    404: { description: 'Invitation inconnue', content: json(InvalidInvitationResponse) },
+  },
+});
+
+registry.registerPath({
+  method: 'post',
+  path: '/api/invitations/accept/{token}',
+  tags: ['invitations'],
+  summary:
+    "Accepte une invitation (public) : crée le MANAGER avec les restaurants de l'invitation et le connecte (une seule transaction)",
+  request: { params: TokenParam, body: body(AcceptInvitationBody) },
+  responses: {
+    201: ok('Compte créé et connecté', AuthResponse),
+    ...errorResponses(400, 404, 409),
+  },
+});
+
+registry.registerPath({
+  method: 'delete',
+  path: '/api/invitations/{id}',
+  tags: ['invitations'],
+  summary: 'Supprime une invitation en attente (ADMIN) ; 409 si elle est acceptée ou expirée',
+  security: bearer,
+  request: { params: IdParam },
+  responses: { 204: { description: 'Supprimée' }, ...errorResponses(401, 403, 404, 409) },
+});

@@ -1,0 +1,322 @@
+import { randomBytes } from 'node:crypto';
+import { Router } from 'express';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { invitationExpiry, invitationStatus } from '@bo/domain';
+import {
+  AcceptInvitationBody,
+  CreateInvitationBody,
+  type InvalidInvitationResponse,
+  type Invitation,
+  type InvitationResponse,
+  type InvitationsResponse,
+  type VerifyInvitationResponse,
+} from '../contract/index.ts';
+import { assertCan, currentUser } from '../auth/middleware.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { loadAuthUser, toUserDto } from '../auth/users.ts';
+import {
+  enseignes,
+  invitationRestaurants,
+  invitations,
+  restaurants,
+  userRestaurants,
+  users,
+  type InvitationRow,
+} from '../db/schema.ts';
+import { ERRORS, HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors.ts';
+import type { Logger } from '../http/logger.ts';
+import { parseBody, parseId } from '../http/validate.ts';
+import type { Mailer } from '../mail/index.ts';
+import type { RouteDeps } from './deps.ts';
+
+export const INVITATION_ERRORS = {
+  notFound: 'Invitation introuvable',
+  used: 'Cette invitation a déjà été utilisée',
+  expired: 'Cette invitation a expiré',
+  pendingExists: 'Une invitation est déjà en attente pour cet email',
+  notPending: 'Seule une invitation en attente peut être supprimée',
+} as const;
+
+export interface InvitationOptions {
+  mailer: Mailer;
+  logger: Logger;
+  /** Where the web app runs: the accept link is `${appUrl}/accept-invitation?token=…`. */
+  appUrl: string;
+}
+
+/** 32 random bytes, URL-safe: unguessable, and unique by the table's index. */
+const newToken = () => randomBytes(32).toString('base64url');
+
+const TOKEN_PATTERN = /^[\w-]{16,128}$/;
+
+export function invitationRoutes(
+  { db, auth, tokens }: RouteDeps,
+  { mailer, logger, appUrl }: InvitationOptions,
+): Router {
+  const router = Router();
+  const acceptUrl = (token: string) =>
+    `${appUrl.replace(/\/+$/, '')}/accept-invitation?token=${encodeURIComponent(token)}`;
+
+  async function toDtos(rows: InvitationRow[], enseigneName: string): Promise<Invitation[]> {
+    const ids = rows.map((r) => r.id);
+    const links =
+      ids.length === 0
+        ? []
+        : await db
+            .select()
+            .from(invitationRestaurants)
+            .where(inArray(invitationRestaurants.invitationId, ids))
+            .orderBy(invitationRestaurants.restaurantId);
+    const now = new Date();
+    return rows.map((row) => {
+      const status = invitationStatus(row.status, row.expiresAt, now);
+      return {
+        id: row.id,
+        enseigneId: row.enseigneId,
+        enseigneName,
+        email: row.email,
+        status,
+        restaurantIds: links.filter((l) => l.invitationId === row.id).map((l) => l.restaurantId),
+        acceptUrl: status === 'PENDING' ? acceptUrl(row.token) : null,
+        createdAt: row.createdAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+        acceptedAt: row.acceptedAt?.toISOString() ?? null,
+      };
+    });
+  }
+
+  async function enseigneName(id: number): Promise<string> {
+    const [row] = await db
+      .select({ name: enseignes.name })
+      .from(enseignes)
+      .where(eq(enseignes.id, id));
+    return row?.name ?? '';
+  }
+
+  /** The invitation of a token with its chain's name; unknown → 404, used/expired → 400. */
+  async function usableInvitation(token: string | undefined) {
+    const refuse = (status: number, error: string) => new HttpError(status, error);
+    if (!token || !TOKEN_PATTERN.test(token)) throw refuse(404, INVITATION_ERRORS.notFound);
+    const [found] = await db
+      .select({ invitation: invitations, enseigneName: enseignes.name })
+      .from(invitations)
+      .innerJoin(enseignes, eq(enseignes.id, invitations.enseigneId))
+      .where(eq(invitations.token, token));
+    if (!found) throw refuse(404, INVITATION_ERRORS.notFound);
+    const status = invitationStatus(found.invitation.status, found.invitation.expiresAt);
+    if (status === 'ACCEPTED') throw refuse(400, INVITATION_ERRORS.used);
+    if (status === 'EXPIRED') throw refuse(400, INVITATION_ERRORS.expired);
+    return found;
+  }
+
+  router.get('/invitations/enseigne/:id', auth, async (req, res) => {
+    const user = currentUser(req);
+    assertCan(user, 'ENSEIGNE', 'edit');
+    const id = parseId(req.params.id, ERRORS.enseigneNotFound);
+    if (id !== user.enseigneId) throw notFound(ERRORS.enseigneNotFound);
+    const rows = await db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.enseigneId, id))
+      .orderBy(desc(invitations.createdAt), desc(invitations.id));
+    const body: z.input<typeof InvitationsResponse> = {
+      invitations: await toDtos(rows, await enseigneName(id)),
+    };
+    res.json(body);
+  });
+
+  router.post('/invitations', auth, async (req, res) => {
+    const user = currentUser(req);
+    assertCan(user, 'ENSEIGNE', 'create');
+    const input = parseBody(CreateInvitationBody, req.body);
+    const restaurantIds = [...new Set(input.restaurantIds ?? [])].sort((a, b) => a - b);
+    if (restaurantIds.length > 0) {
+      const found = await db
+        .select({ id: restaurants.id })
+        .from(restaurants)
+        .where(
+          and(eq(restaurants.enseigneId, user.enseigneId), inArray(restaurants.id, restaurantIds)),
+        );
+      // Another chain's restaurant looks like an unknown one (404, never 403).
+      if (found.length !== restaurantIds.length) {
+        throw new HttpError(404, ERRORS.restaurantNotFound, {
+          restaurantIds: ERRORS.restaurantNotFound,
+        });
+      }
+    }
+    const [account] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, input.email));
+    if (account) throw new HttpError(409, ERRORS.emailTaken, { email: ERRORS.emailTaken });
+
+    const now = new Date();
+    const row = await db.transaction(async (tx) => {
+      const [pending] = await tx
+        .select({ id: invitations.id })
+        .from(invitations)
+        .where(
+          and(
+            eq(invitations.enseigneId, user.enseigneId),
+            eq(invitations.email, input.email),
+            eq(invitations.status, 'PENDING'),
+            gt(invitations.expiresAt, now),
+          ),
+        );
+      if (pending) {
+        throw new HttpError(409, INVITATION_ERRORS.pendingExists, {
+          email: INVITATION_ERRORS.pendingExists,
+        });
+      }
+      const [created] = await tx
+        .insert(invitations)
+        .values({
+          enseigneId: user.enseigneId,
+          email: input.email,
+          token: newToken(),
+          invitedById: user.id,
+          expiresAt: invitationExpiry(now),
+          createdAt: now,
+        })
+        .returning();
+      if (restaurantIds.length > 0) {
+        await tx
+          .insert(invitationRestaurants)
+          .values(
+            restaurantIds.map((restaurantId) => ({ invitationId: created!.id, restaurantId })),
+          );
+      }
+      return created!;
+    });
+
+    const name = await enseigneName(user.enseigneId);
+    const [invitation] = await toDtos([row], name);
+    // The link is on the chain page whatever happens to the email: a failure is only logged
+    // (spec 000 §8), and the response does not wait for a slow SMTP server.
+    mailer
+      .sendInvitation({
+        to: row.email,
+        enseigneName: name,
+        invitedBy: `${user.firstName} ${user.lastName}`,
+        acceptUrl: acceptUrl(row.token),
+        expiresAt: row.expiresAt,
+      })
+      .catch((error: unknown) =>
+        logger.error(`[api] invitation ${row.id}: l'email à ${row.email} n'est pas parti`, error),
+      );
+    const body: z.input<typeof InvitationResponse> = { invitation: invitation! };
+    res.status(201).json(body);
+  });
+
+  router.get('/invitations/verify/:token', async (req, res) => {
+    let found: Awaited<ReturnType<typeof usableInvitation>>;
+    try {
+      found = await usableInvitation(req.params.token);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const refusal: z.input<typeof InvalidInvitationResponse> = {
+        valid: false,
+        error: error.message,
+      };
+      res.status(error.status).json(refusal);
+      return;
+    }
+    const body: z.input<typeof VerifyInvitationResponse> = {
+      valid: true,
+      invitation: {
+        email: found.invitation.email,
+        enseigneName: found.enseigneName,
+        expiresAt: found.invitation.expiresAt.toISOString(),
+      },
+    };
+    res.json(body);
+  });
+
+  router.post('/invitations/accept/:token', async (req, res) => {
+    const { invitation } = await usableInvitation(req.params.token);
+    const input = parseBody(AcceptInvitationBody, req.body);
+    const passwordHash = await hashPassword(input.password);
+    const created = await db
+      .transaction(async (tx) => {
+        // The conditional update is the single-use guarantee: of two acceptances racing on one
+        // token, only one finds it still PENDING and unexpired.
+        const now = new Date();
+        const [claimed] = await tx
+          .update(invitations)
+          .set({ status: 'ACCEPTED', acceptedAt: now })
+          .where(
+            and(
+              eq(invitations.id, invitation.id),
+              eq(invitations.status, 'PENDING'),
+              gt(invitations.expiresAt, now),
+            ),
+          )
+          .returning();
+        if (!claimed) throw new HttpError(400, INVITATION_ERRORS.used);
+        const [user] = await tx
+          .insert(users)
+          .values({
+            enseigneId: claimed.enseigneId,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: claimed.email,
+            role: 'MANAGER',
+            passwordHash,
+          })
+          .returning();
+        // Exactly the invited restaurants still in the chain (a deleted one left with its rows).
+        const scope = await tx
+          .select({ restaurantId: invitationRestaurants.restaurantId })
+          .from(invitationRestaurants)
+          .innerJoin(restaurants, eq(restaurants.id, invitationRestaurants.restaurantId))
+          .where(
+            and(
+              eq(invitationRestaurants.invitationId, claimed.id),
+              eq(restaurants.enseigneId, claimed.enseigneId),
+            ),
+          );
+        if (scope.length > 0) {
+          await tx
+            .insert(userRestaurants)
+            .values(scope.map((s) => ({ userId: user!.id, restaurantId: s.restaurantId })));
+        }
+        await tx
+          .update(invitations)
+          .set({ acceptedUserId: user!.id })
+          .where(eq(invitations.id, claimed.id));
+        return loadAuthUser(tx, user!);
+      })
+      .catch((error: unknown) => {
+        // The email got an account since the invitation was sent (e.g. another chain's).
+        if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+          throw new HttpError(409, ERRORS.emailTaken);
+        }
+        throw error;
+      });
+    res.status(201).json({ token: await tokens.sign(created.id), user: toUserDto(created) });
+  });
+
+  router.delete('/invitations/:id', auth, async (req, res) => {
+    const user = currentUser(req);
+    assertCan(user, 'ENSEIGNE', 'delete');
+    const id = parseId(req.params.id, INVITATION_ERRORS.notFound);
+    const [row] = await db
+      .select()
+      .from(invitations)
+      .where(and(eq(invitations.id, id), eq(invitations.enseigneId, user.enseigneId)));
+    if (!row) throw notFound(INVITATION_ERRORS.notFound);
+    if (invitationStatus(row.status, row.expiresAt) !== 'PENDING') {
+      throw new HttpError(409, INVITATION_ERRORS.notPending);
+    }
+    // Conditional again: an acceptance between the read and the delete wins.
+    const deleted = await db
+      .delete(invitations)
+      .where(and(eq(invitations.id, id), eq(invitations.status, 'PENDING')))
+      .returning({ id: invitations.id });
+    if (deleted.length === 0) throw new HttpError(409, INVITATION_ERRORS.notPending);
+    res.status(204).end();
+  });
+
+  return router;
+}

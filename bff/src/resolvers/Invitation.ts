@@ -1,0 +1,62 @@
+import type {
+  InvitationResolvers,
+  MutationResolvers,
+  QueryResolvers,
+} from '../generated/graphql.ts';
+import type { RestRestaurant } from '../rest/types.ts';
+import { isNotFound } from './Enseigne.ts';
+import { restId } from './ids.ts';
+
+export const INVITATION_NOT_FOUND = 'Invitation introuvable';
+
+export const Invitation: InvitationResolvers = {
+  id: (invitation) => String(invitation.id),
+  // Every invitation of a list asks in the same tick: one batched REST call for all of them.
+  restaurants: async (invitation, _args, ctx) => {
+    const loaded = await ctx.loaders.restaurant.loadMany(invitation.restaurantIds);
+    return loaded.filter((r): r is RestRestaurant => {
+      if (!(r instanceof Error)) return true;
+      if (isNotFound(r)) return false;
+      throw r;
+    });
+  },
+};
+
+export const InvitationQueries: Pick<QueryResolvers, 'verifyInvitation'> = {
+  // Public: the invited person has no account yet; a stale token must not get in the way.
+  verifyInvitation: async (_parent, { token }, ctx) => {
+    const body = await ctx.rest
+      .withToken(null)
+      .call('get', '/api/invitations/verify/{token}', { params: { token } });
+    return body.invitation;
+  },
+};
+
+export const InvitationMutations: Pick<
+  MutationResolvers,
+  'inviteManager' | 'deleteInvitation' | 'acceptInvitation'
+> = {
+  inviteManager: async (_parent, { input }, ctx) => {
+    const restaurantIds = input.restaurantIds?.map((id) => restId(id, 'Restaurant introuvable'));
+    const { invitation } = await ctx.rest.call('post', '/api/invitations', {
+      body: { email: input.email, ...(restaurantIds && { restaurantIds }) },
+    });
+    return invitation;
+  },
+
+  deleteInvitation: async (_parent, { id }, ctx) => {
+    const invitationId = restId(id, INVITATION_NOT_FOUND);
+    await ctx.rest.call('delete', '/api/invitations/{id}', { params: { id: invitationId } });
+    return String(invitationId);
+  },
+
+  // Public, like login: the new manager is signed in with the token it answers.
+  acceptInvitation: async (_parent, { token, input }, ctx) => {
+    const body = await ctx.rest.withToken(null).call('post', '/api/invitations/accept/{token}', {
+      params: { token },
+      body: { firstName: input.firstName, lastName: input.lastName, password: input.password },
+    });
+    ctx.sessions.set(body.user.id, ctx.sessionWithToken(body.token));
+    return body;
+  },
+};
