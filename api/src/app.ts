@@ -9,6 +9,7 @@ import { consoleLogger, type Logger } from './http/logger.ts';
 import { openApiDocument } from './openapi.ts';
 import { authRoutes } from './routes/auth.ts';
 import type { RouteDeps } from './routes/deps.ts';
+import { employeeRoutes } from './routes/employees.ts';
 import { enseigneRoutes } from './routes/enseignes.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
@@ -72,6 +73,7 @@ export function createApp({
   api.use(invitationRoutes(deps, { mailer, logger, appUrl }));
   api.use(restaurantRoutes(deps));
   api.use(labRoutes(deps));
+  api.use(employeeRoutes(deps));
   app.use('/api', api);
 
   const unknownRoute: RequestHandler = (req, res) => {

@@ -28,4 +28,18 @@ export const EMPLOYEE_MESSAGES = {
   pinTaken: 'Ce code PIN est déjà utilisé dans ce restaurant',
   hoursInvalid: `Le nombre d'heures doit être un entier entre ${CONTRACT_HOURS_MIN} et ${CONTRACT_HOURS_MAX}`,
   restaurantRequired: 'Le restaurant est requis',
+  contractTypeInvalid: 'Type de contrat invalide',
 } as const;
+
+/** Employees sorted for display: last name, then first name, French collation. */
+const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+export function compareEmployees(
+  a: { lastName: string; firstName: string; id: number | string },
+  b: { lastName: string; firstName: string; id: number | string },
+): number {
+  return (
+    collator.compare(a.lastName, b.lastName) ||
+    collator.compare(a.firstName, b.firstName) ||
+    Number(a.id) - Number(b.id)
+  );
+}

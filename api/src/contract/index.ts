@@ -5,5 +5,6 @@ export * from './enseignes.ts';
 export * from './invitations.ts';
 export * from './restaurants.ts';
 export * from './labs.ts';
+export * from './employees.ts';
 export { registry } from './registry.ts';
 export * from './system.ts';

@@ -1,12 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { deliveryFlagsOf, type Role, type Weekday } from '@bo/domain';
+import { deliveryFlagsOf, type ContractType, type Role, type Weekday } from '@bo/domain';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './index.ts';
-import { enseignes, labRestaurants, restaurants, userRestaurants, users } from './schema.ts';
+import {
+  employees,
+  enseignes,
+  labRestaurants,
+  restaurants,
+  userRestaurants,
+  users,
+} from './schema.ts';
 
+interface SeedEmployee {
+  firstName: string;
+  lastName: string;
+  pin: string;
+  contractType?: ContractType;
+  contractNbHours?: number;
+}
 interface SeedRestaurant {
   name: string;
   address: string;
+  /** Its staff (clock-in PINs unique within the restaurant). */
+  employees?: SeedEmployee[];
   lab?: {
     minOrderAmount: number;
     deliveryDelayDays: number;
@@ -34,12 +50,73 @@ export interface SeedChain {
 export const DEMO_CHAIN: SeedChain = {
   name: 'Enseigne Démo',
   restaurants: [
-    { name: 'Le Bistrot du Port', address: '12 quai du Port, 13002 Marseille' },
-    { name: 'La Table des Halles', address: '5 rue des Halles, 75001 Paris' },
-    { name: 'Le Comptoir Lyonnais', address: '20 rue Mercière, 69002 Lyon' },
+    {
+      name: 'Le Bistrot du Port',
+      address: '12 quai du Port, 13002 Marseille',
+      employees: [
+        {
+          firstName: 'Lucas',
+          lastName: 'Bernard',
+          pin: '1234',
+          contractType: 'CDI',
+          contractNbHours: 35,
+        },
+        {
+          firstName: 'Chloé',
+          lastName: 'Moreau',
+          pin: '2468',
+          contractType: 'CDD',
+          contractNbHours: 24,
+        },
+        { firstName: 'Hugo', lastName: 'Lefèvre', pin: '8642', contractType: 'EXTRA' },
+      ],
+    },
+    {
+      name: 'La Table des Halles',
+      address: '5 rue des Halles, 75001 Paris',
+      employees: [
+        {
+          firstName: 'Léa',
+          lastName: 'Garnier',
+          pin: '1234',
+          contractType: 'CDI',
+          contractNbHours: 39,
+        },
+        {
+          firstName: 'Nathan',
+          lastName: 'Roux',
+          pin: '5678',
+          contractType: 'ALTERNANT',
+          contractNbHours: 35,
+        },
+      ],
+    },
+    {
+      name: 'Le Comptoir Lyonnais',
+      address: '20 rue Mercière, 69002 Lyon',
+      employees: [
+        {
+          firstName: 'Camille',
+          lastName: 'Faure',
+          pin: '4321',
+          contractType: 'CDI',
+          contractNbHours: 35,
+        },
+        { firstName: 'Théo', lastName: 'Blanc', pin: '9753', contractType: 'AUTOENTREPRISE' },
+      ],
+    },
     {
       name: 'Laboratoire Central',
       address: "8 rue de l'Industrie, 94200 Ivry-sur-Seine",
+      employees: [
+        {
+          firstName: 'Inès',
+          lastName: 'Mercier',
+          pin: '1357',
+          contractType: 'CDI',
+          contractNbHours: 35,
+        },
+      ],
       lab: {
         minOrderAmount: 150,
         deliveryDelayDays: 2,
@@ -77,7 +154,13 @@ export const DEMO_CHAIN: SeedChain = {
 /** A second chain, so tests can check that one chain never reaches another's rows. */
 export const OTHER_CHAIN: SeedChain = {
   name: 'Autre Enseigne',
-  restaurants: [{ name: 'Chez Autrui', address: '1 place du Marché, 33000 Bordeaux' }],
+  restaurants: [
+    {
+      name: 'Chez Autrui',
+      address: '1 place du Marché, 33000 Bordeaux',
+      employees: [{ firstName: 'Jean', lastName: 'Ailleurs', pin: '1234', contractType: 'CDI' }],
+    },
+  ],
   users: [
     {
       firstName: 'Paul',
@@ -127,6 +210,17 @@ export async function seedChain(db: Db, chain: SeedChain): Promise<boolean> {
       (r.lab?.serves ?? []).map((name) => ({ labId: idOf(r.name), restaurantId: idOf(name) })),
     );
     if (served.length > 0) await tx.insert(labRestaurants).values(served);
+    const staff = chain.restaurants.flatMap((r) =>
+      (r.employees ?? []).map((e) => ({
+        restaurantId: restaurantId.get(r.name)!,
+        firstName: e.firstName,
+        lastName: e.lastName,
+        pin: e.pin,
+        contractType: e.contractType ?? null,
+        contractNbHours: e.contractNbHours ?? null,
+      })),
+    );
+    if (staff.length > 0) await tx.insert(employees).values(staff);
 
     for (const [i, u] of chain.users.entries()) {
       const [user] = await tx

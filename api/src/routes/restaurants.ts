@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DELIVERY_FLAGS, deliveryDaysOf, LAB_ONLY_FIELDS, type DeliveryFlag } from '@bo/domain';
 import {
@@ -13,7 +13,7 @@ import {
 import { assertCan, currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
-import { labRestaurants, restaurants, type RestaurantRow } from '../db/schema.ts';
+import { employees, labRestaurants, restaurants, type RestaurantRow } from '../db/schema.ts';
 import {
   ERRORS,
   HttpError,
@@ -113,7 +113,18 @@ function toColumns(input: RestaurantInput): Partial<typeof restaurants.$inferIns
 export const RESTAURANT_DEPENDENTS: {
   label: (count: number) => string;
   count: (db: Db, restaurantId: number) => Promise<number>;
-}[] = [];
+}[] = [
+  {
+    label: (n) => `${n} employé${n > 1 ? 's' : ''}`,
+    count: async (db, restaurantId) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(employees)
+        .where(eq(employees.restaurantId, restaurantId));
+      return row!.n;
+    },
+  },
+];
 
 const RESTAURANT_NOT_EMPTY = 'Ce restaurant contient encore des données : ';
 

@@ -81,7 +81,7 @@ export type Enseigne = {
   restaurants: Array<Restaurant>;
   /** Nombre d'utilisateurs (ADMIN seulement). */
   userCount: Scalars['Int']['output'];
-  /** Administrateurs et managers de l'enseigne (ADMIN seulement, sinon FORBIDDEN). */
+  /** Utilisateurs de l'enseigne (administrateurs, managers et employés), par nom (ADMIN seulement, sinon FORBIDDEN). */
   users: Array<User>;
 };
 
@@ -120,7 +120,7 @@ export type InviteManagerInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Accepte une invitation : crée le compte MANAGER et le connecte. */
+  /** Accepte une invitation (sans jeton de connexion) : crée le compte MANAGER avec les restaurants de l'invitation et le connecte. BAD_USER_INPUT si elle a déjà été utilisée, a expiré, ou si un champ est invalide ; CONFLICT si l'email a entre-temps un compte. */
   acceptInvitation: AuthPayload;
   /** Crée un employé (ADMIN ou MANAGER de son restaurant). CONFLICT si le PIN est déjà pris dans ce restaurant. */
   createEmployee: Employee;
@@ -251,7 +251,7 @@ export type Query = {
   restaurant: Restaurant;
   /** Les restaurants visibles par l'utilisateur (un MANAGER : ceux de son invitation). */
   restaurants: Array<Restaurant>;
-  /** Vérifie une invitation avant de créer le compte ; BAD_USER_INPUT si elle est invalide, utilisée ou expirée. */
+  /** Vérifie une invitation avant de créer le compte (sans jeton de connexion) ; NOT_FOUND si le lien est inconnu, BAD_USER_INPUT si l'invitation a déjà été utilisée ou a expiré. */
   verifyInvitation: InvitationPreview;
 };
 

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/graphql.ts';
 import { DateTime } from './DateTime.ts';
+import { Employee, EmployeeMutations, EmployeeQueries, RestaurantEmployees } from './Employee.ts';
 import { Enseigne, EnseigneMutations, EnseigneQueries } from './Enseigne.ts';
 import { Invitation, InvitationMutations, InvitationQueries } from './Invitation.ts';
 import { Mutation } from './Mutation.ts';
@@ -9,14 +10,16 @@ import { User } from './User.ts';
 
 export const resolvers: Resolvers = {
   DateTime,
-  Query: { ...Query, ...EnseigneQueries, ...InvitationQueries },
+  Query: { ...Query, ...EmployeeQueries, ...EnseigneQueries, ...InvitationQueries },
   Mutation: {
     ...Mutation,
+    ...EmployeeMutations,
     ...EnseigneMutations,
     ...InvitationMutations,
   },
   User,
-  Restaurant,
+  Restaurant: { ...Restaurant, ...RestaurantEmployees },
   Enseigne,
+  Employee,
   Invitation,
 };

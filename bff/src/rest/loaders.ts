@@ -1,9 +1,10 @@
 import DataLoader from 'dataloader';
 import { graphError } from './errors.ts';
 import type { RestClient } from './client.ts';
-import type { RestEnseigne, RestLab, RestRestaurant, RestUser } from './types.ts';
+import type { RestEmployee, RestEnseigne, RestLab, RestRestaurant, RestUser } from './types.ts';
 
 export const RESTAURANT_NOT_FOUND = 'Restaurant introuvable';
+export const EMPLOYEE_NOT_FOUND = 'Employé introuvable';
 export const LAB_NOT_FOUND = 'Laboratoire introuvable';
 
 /**
@@ -23,6 +24,19 @@ export interface Loaders {
   primeRestaurant(restaurant: RestRestaurant): void;
   /** Forgets a restaurant and the list after a write. */
   forgetRestaurant(id: number): void;
+  /**
+   * Staff by restaurant id: every restaurant asked in one tick goes into ONE
+   * `GET /api/employees?restaurantIds=…` (a restaurant the caller may not see has none).
+   */
+  employeesOfRestaurant: DataLoader<number, RestEmployee[]>;
+  /** Employees by id (`GET /api/employees/{id}`, cached for the request). */
+  employee: DataLoader<number, RestEmployee>;
+  /** `GET /api/employees` (every visible employee), at most once per request. */
+  employees(): Promise<RestEmployee[]>;
+  /** After a write: the employee as the api answered it; staff lists are read again. */
+  primeEmployee(employee: RestEmployee): void;
+  /** After a delete. */
+  forgetEmployee(id: number): void;
   /** `GET /api/labs`, at most once per request; primes `restaurant` with each laboratory. */
   labs(): Promise<RestLab[]>;
   /**
@@ -63,6 +77,35 @@ export function createLoaders(rest: RestClient): Loaders {
 
   let list: Promise<RestRestaurant[]> | undefined;
   let me: Promise<RestUser> | undefined;
+
+  const employeesOfRestaurant = new DataLoader<number, RestEmployee[]>(
+    async (restaurantIds) => {
+      const { employees } = await rest.call('get', '/api/employees', {
+        query: { restaurantIds: restaurantIds.join(',') },
+      });
+      const byRestaurant = new Map<number, RestEmployee[]>();
+      for (const e of employees) {
+        byRestaurant.set(e.restaurantId, [...(byRestaurant.get(e.restaurantId) ?? []), e]);
+      }
+      return restaurantIds.map((id) => byRestaurant.get(id) ?? []);
+    },
+    { maxBatchSize: MAX_IDS_PER_CALL },
+  );
+  const employee = new DataLoader<number, RestEmployee>((ids) =>
+    Promise.all(
+      ids.map((id) =>
+        rest.call('get', '/api/employees/{id}', { params: { id } }).then(
+          (body) => body.employee,
+          (error: Error) => error,
+        ),
+      ),
+    ),
+  );
+  let allEmployees: Promise<RestEmployee[]> | undefined;
+  const forgetStaffLists = () => {
+    employeesOfRestaurant.clearAll();
+    allEmployees = undefined;
+  };
   let labs: Promise<RestLab[]> | undefined;
   const served = new Map<number, number[]>();
   const loadLabs = (): Promise<RestLab[]> => {
@@ -113,6 +156,23 @@ export function createLoaders(rest: RestClient): Loaders {
     forgetRestaurant(id) {
       restaurant.clear(id);
       list = undefined;
+    },
+    employeesOfRestaurant,
+    employee,
+    employees() {
+      allEmployees ??= rest.call('get', '/api/employees').then(({ employees }) => {
+        for (const e of employees) employee.prime(e.id, e);
+        return employees;
+      });
+      return allEmployees;
+    },
+    primeEmployee(e) {
+      employee.clear(e.id).prime(e.id, e);
+      forgetStaffLists();
+    },
+    forgetEmployee(id) {
+      employee.clear(id);
+      forgetStaffLists();
     },
   };
 }

@@ -1,0 +1,181 @@
+import {
+  CONTRACT_HOURS_MAX,
+  CONTRACT_HOURS_MIN,
+  CONTRACT_TYPES,
+  EMPLOYEE_MESSAGES as M,
+  PIN_PATTERN,
+} from '@bo/domain';
+import { registry, z } from './registry.ts';
+import { bearer, body, errorResponses, IdParam, ok, Timestamp } from './common.ts';
+
+export const ContractTypeSchema = z.enum(CONTRACT_TYPES);
+
+export const EmployeeSchema = registry.register(
+  'Employee',
+  z.object({
+    id: z.number().int(),
+    restaurantId: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    pin: z.string().openapi({ description: 'Code de badgeuse : 4 à 6 chiffres.', example: '1234' }),
+    contractType: ContractTypeSchema.nullable(),
+    contractNbHours: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'Heures hebdomadaires du contrat (0 à 80).' }),
+    restaurants: z
+      .array(z.object({ id: z.number().int(), restaurantId: z.number().int(), name: z.string() }))
+      .openapi({
+        description:
+          "Les restaurants de l'employé (spec 000 §3), un seul aujourd'hui : le sien (id = restaurantId).",
+      }),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+  }),
+);
+export type Employee = z.infer<typeof EmployeeSchema>;
+
+const name = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+const pin = z
+  .string({ error: M.pinInvalid })
+  .trim()
+  .regex(PIN_PATTERN, M.pinInvalid)
+  .openapi({ example: '1234' });
+
+const contractType = z
+  .enum(CONTRACT_TYPES, { error: M.contractTypeInvalid })
+  .nullable()
+  .optional()
+  .openapi({ description: 'Aucun type de contrat : null ou absent.' });
+
+const contractNbHours = z
+  .number({ error: M.hoursInvalid })
+  .int(M.hoursInvalid)
+  .min(CONTRACT_HOURS_MIN, M.hoursInvalid)
+  .max(CONTRACT_HOURS_MAX, M.hoursInvalid)
+  .nullable()
+  .optional();
+
+const restaurantId = z
+  .number({ error: M.restaurantRequired })
+  .int(M.restaurantRequired)
+  .positive(M.restaurantRequired);
+
+export const CreateEmployeeBody = z
+  .object({
+    firstName: name(M.firstNameRequired),
+    lastName: name(M.lastNameRequired),
+    // Missing or empty: "required"; anything else must be 4 to 6 digits.
+    pin: z
+      .string({ error: (issue) => (issue.input === undefined ? M.pinRequired : M.pinInvalid) })
+      .trim()
+      .min(1, M.pinRequired)
+      .regex(PIN_PATTERN, M.pinInvalid)
+      .openapi({ example: '1234' }),
+    restaurantId,
+    contractType,
+    contractNbHours,
+  })
+  .strict();
+
+export const UpdateEmployeeBody = z
+  .object({
+    firstName: name(M.firstNameRequired).optional(),
+    lastName: name(M.lastNameRequired).optional(),
+    pin: z
+      .union([z.literal(''), z.null(), pin])
+      .optional()
+      .transform((v) => (v === '' || v === null ? undefined : v))
+      .openapi({ description: 'Absent, vide ou null : le PIN actuel est conservé.' }),
+    restaurantId: restaurantId.optional(),
+    contractType,
+    contractNbHours,
+  })
+  .strict()
+  .openapi({ description: 'Champs à modifier ; les champs absents sont inchangés.' });
+
+export const RestaurantIdsQuery = z.object({
+  restaurantIds: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .optional()
+    .openapi({
+      description:
+        'Restaurants séparés par des virgules (lecture groupée) ; ceux que l’utilisateur ne voit pas sont ignorés.',
+      example: '1,2,3',
+    }),
+});
+
+export const EmployeesResponse = z.object({ employees: z.array(EmployeeSchema) });
+export const EmployeeResponse = z.object({ employee: EmployeeSchema });
+const RestaurantIdParam = IdParam;
+
+registry.registerPath({
+  method: 'get',
+  path: '/api/employees',
+  tags: ['employees'],
+  summary:
+    "Le personnel des restaurants visibles par l'utilisateur (un MANAGER : ceux de son invitation), par nom",
+  security: bearer,
+  request: { query: RestaurantIdsQuery },
+  responses: { 200: ok('Employés', EmployeesResponse), ...errorResponses(400, 401) },
+});
+
+registry.registerPath({
+  method: 'get',
+  path: '/api/employees/restaurant/{id}',
+  tags: ['employees'],
+  summary: "Le personnel d'un restaurant, par nom",
+  security: bearer,
+  request: { params: RestaurantIdParam },
+  responses: { 200: ok('Employés', EmployeesResponse), ...errorResponses(401, 404) },
+});
+
+registry.registerPath({
+  method: 'get',
+  path: '/api/employees/{id}',
+  tags: ['employees'],
+  summary: 'Un employé',
+  security: bearer,
+  request: { params: IdParam },
+  responses: { 200: ok('Employé', EmployeeResponse), ...errorResponses(401, 404) },
+});
+
+registry.registerPath({
+  method: 'post',
+  path: '/api/employees',
+  tags: ['employees'],
+  summary:
+    'Crée un employé (ADMIN, ou MANAGER de ce restaurant) ; 409 si le PIN est déjà pris dans le restaurant',
+  security: bearer,
+  request: { body: body(CreateEmployeeBody) },
+  responses: {
+    201: ok('Employé créé', EmployeeResponse),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+registry.registerPath({
+  method: 'put',
+  path: '/api/employees/{id}',
+  tags: ['employees'],
+  summary: 'Modifie un employé (ADMIN, ou MANAGER de son restaurant)',
+  security: bearer,
+  request: { params: IdParam, body: body(UpdateEmployeeBody) },
+  responses: {
+    200: ok('Employé modifié', EmployeeResponse),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+registry.registerPath({
+  method: 'delete',
+  path: '/api/employees/{id}',
+  tags: ['employees'],
+  summary: 'Supprime un employé (ADMIN)',
+  security: bearer,
+  request: { params: IdParam },
+  responses: { 204: { description: 'Supprimé' }, ...errorResponses(401, 403, 404) },
+});

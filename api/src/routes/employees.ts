@@ -1,0 +1,205 @@
+import { Router } from 'express';
+import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { compareEmployees, EMPLOYEE_MESSAGES } from '@bo/domain';
+import {
+  CreateEmployeeBody,
+  RestaurantIdsQuery,
+  UpdateEmployeeBody,
+  type Employee,
+  type EmployeeResponse,
+  type EmployeesResponse,
+} from '../contract/index.ts';
+import { assertCan, currentUser } from '../auth/middleware.ts';
+import type { AuthUser } from '../auth/users.ts';
+import type { Db } from '../db/index.ts';
+import { employees, restaurants, type EmployeeRow } from '../db/schema.ts';
+import { ERRORS, HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors.ts';
+import { parseBody, parseId, parseQuery } from '../http/validate.ts';
+import type { RouteDeps } from './deps.ts';
+import { findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
+
+export const EMPLOYEE_NOT_FOUND = 'Employé introuvable';
+
+/** A batch read (`?restaurantIds=`) names at most this many restaurants. */
+const MAX_IDS = 500;
+
+type Joined = { employee: EmployeeRow; restaurantName: string };
+
+export function toEmployeeDto({ employee: row, restaurantName }: Joined): Employee {
+  return {
+    id: row.id,
+    restaurantId: row.restaurantId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    pin: row.pin,
+    contractType: row.contractType,
+    contractNbHours: row.contractNbHours,
+    restaurants: [{ id: row.restaurantId, restaurantId: row.restaurantId, name: restaurantName }],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Employees the user may see, with their restaurant's name: those of the restaurants he sees
+ * (the chain's; a MANAGER's invitation's). Anything else answers 404, like an unknown id.
+ */
+function selectVisible(db: Db, user: AuthUser, where?: SQL) {
+  return db
+    .select({ employee: employees, restaurantName: restaurants.name })
+    .from(employees)
+    .innerJoin(restaurants, eq(restaurants.id, employees.restaurantId))
+    .where(where ? and(visibleRestaurants(user), where) : visibleRestaurants(user));
+}
+
+const sorted = (rows: Joined[]) =>
+  rows.sort((a, b) => compareEmployees(a.employee, b.employee)).map(toEmployeeDto);
+
+async function findVisibleEmployee(db: Db, user: AuthUser, id: number): Promise<Joined> {
+  const [row] = await selectVisible(db, user, eq(employees.id, id));
+  if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
+  return row;
+}
+
+const pinTaken = () =>
+  new HttpError(409, EMPLOYEE_MESSAGES.pinTaken, { pin: EMPLOYEE_MESSAGES.pinTaken });
+
+/** 409 when someone else of the restaurant already types this PIN. */
+async function assertPinFree(db: Db, restaurantId: number, pin: string, exceptId?: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.restaurantId, restaurantId),
+        eq(employees.pin, pin),
+        exceptId === undefined ? undefined : ne(employees.id, exceptId),
+      ),
+    );
+  if (row!.n > 0) throw pinTaken();
+}
+
+/** Runs a write; the unique index answers a PIN taken between the check and the write. */
+async function writing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw pinTaken();
+    throw error;
+  }
+}
+
+export function employeeRoutes({ db, auth }: RouteDeps): Router {
+  const router = Router();
+  router.use('/employees', auth);
+
+  router.get('/employees', async (req, res) => {
+    const user = currentUser(req);
+    const { restaurantIds } = parseQuery(RestaurantIdsQuery, req.query);
+    let where: SQL | undefined;
+    if (restaurantIds !== undefined) {
+      const list = [...new Set(restaurantIds.split(',').map(Number))];
+      if (list.length > MAX_IDS) {
+        throw new HttpError(400, `Trop d'identifiants : ${MAX_IDS} au plus`, {
+          restaurantIds: `${MAX_IDS} identifiants au plus`,
+        });
+      }
+      where = inArray(employees.restaurantId, list);
+    }
+    const body: z.input<typeof EmployeesResponse> = {
+      employees: sorted(await selectVisible(db, user, where)),
+    };
+    res.json(body);
+  });
+
+  router.get('/employees/restaurant/:id', async (req, res) => {
+    const user = currentUser(req);
+    const id = parseId(req.params.id, ERRORS.restaurantNotFound);
+    await findVisibleRestaurant(db, user, id);
+    const body: z.input<typeof EmployeesResponse> = {
+      employees: sorted(await selectVisible(db, user, eq(employees.restaurantId, id))),
+    };
+    res.json(body);
+  });
+
+  router.get('/employees/:id', async (req, res) => {
+    const id = parseId(req.params.id, EMPLOYEE_NOT_FOUND);
+    const row = await findVisibleEmployee(db, currentUser(req), id);
+    const body: z.input<typeof EmployeeResponse> = { employee: toEmployeeDto(row) };
+    res.json(body);
+  });
+
+  router.post('/employees', async (req, res) => {
+    const user = currentUser(req);
+    assertCan(user, 'EMPLOYEES', 'create');
+    const input = parseBody(CreateEmployeeBody, req.body);
+    const restaurant = await findVisibleRestaurant(db, user, input.restaurantId);
+    await assertPinFree(db, restaurant.id, input.pin);
+    const [row] = await writing(() =>
+      db
+        .insert(employees)
+        .values({
+          restaurantId: restaurant.id,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          pin: input.pin,
+          contractType: input.contractType ?? null,
+          contractNbHours: input.contractNbHours ?? null,
+        })
+        .returning(),
+    );
+    const body: z.input<typeof EmployeeResponse> = {
+      employee: toEmployeeDto({ employee: row!, restaurantName: restaurant.name }),
+    };
+    res.status(201).json(body);
+  });
+
+  router.put('/employees/:id', async (req, res) => {
+    const user = currentUser(req);
+    assertCan(user, 'EMPLOYEES', 'edit');
+    const id = parseId(req.params.id, EMPLOYEE_NOT_FOUND);
+    const current = await findVisibleEmployee(db, user, id);
+    const input = parseBody(UpdateEmployeeBody, req.body);
+    // Moving an employee: the new restaurant must be one the user sees too.
+    const restaurant =
+      input.restaurantId === undefined || input.restaurantId === current.employee.restaurantId
+        ? { id: current.employee.restaurantId, name: current.restaurantName }
+        : await findVisibleRestaurant(db, user, input.restaurantId);
+    const pin = input.pin ?? current.employee.pin;
+    if (pin !== current.employee.pin || restaurant.id !== current.employee.restaurantId) {
+      await assertPinFree(db, restaurant.id, pin, id);
+    }
+    const [row] = await writing(() =>
+      db
+        .update(employees)
+        .set({
+          ...(input.firstName !== undefined && { firstName: input.firstName }),
+          ...(input.lastName !== undefined && { lastName: input.lastName }),
+          ...(input.contractType !== undefined && { contractType: input.contractType }),
+          ...(input.contractNbHours !== undefined && { contractNbHours: input.contractNbHours }),
+          restaurantId: restaurant.id,
+          pin,
+          updatedAt: new Date(),
+        })
+        .where(eq(employees.id, id))
+        .returning(),
+    );
+    if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
+    const body: z.input<typeof EmployeeResponse> = {
+      employee: toEmployeeDto({ employee: row, restaurantName: restaurant.name }),
+    };
+    res.json(body);
+  });
+
+  router.delete('/employees/:id', async (req, res) => {
+    const user = currentUser(req);
+    assertCan(user, 'EMPLOYEES', 'delete');
+    const id = parseId(req.params.id, EMPLOYEE_NOT_FOUND);
+    await findVisibleEmployee(db, user, id);
+    await db.delete(employees).where(eq(employees.id, id));
+    res.status(204).end();
+  });
+
+  return router;
+}

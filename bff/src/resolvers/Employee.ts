@@ -1,0 +1,92 @@
+import type {
+  EmployeeInput,
+  EmployeeResolvers,
+  MutationResolvers,
+  QueryResolvers,
+  RestaurantResolvers,
+} from '../generated/graphql.ts';
+import { EMPLOYEE_NOT_FOUND, RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
+import type { RequestBody } from '../rest/types.ts';
+import { restId } from './ids.ts';
+
+// The staff of the graph: `Employee`, `Restaurant.employees`, and the employee queries and
+// mutations (merged into Query, Mutation and Restaurant by resolvers/index.ts).
+
+/** Every other field is the REST employee's own (contractType is the same enum). */
+export const Employee: EmployeeResolvers = {
+  id: (employee) => String(employee.id),
+  // Through the batched restaurant loader: N employees' restaurants cost one REST call.
+  restaurant: (employee, _args, ctx) => ctx.loaders.restaurant.load(employee.restaurantId),
+};
+
+export const RestaurantEmployees: Pick<RestaurantResolvers, 'employees'> = {
+  // Batched too: the staff of every restaurant of an operation in one REST call.
+  employees: (restaurant, _args, ctx) => ctx.loaders.employeesOfRestaurant.load(restaurant.id),
+};
+
+export const EmployeeQueries: Pick<QueryResolvers, 'employees' | 'employee'> = {
+  employees: async (_parent, { restaurantId }, ctx) => {
+    if (restaurantId === null || restaurantId === undefined) return ctx.loaders.employees();
+    // The documented route answers NOT_FOUND for a restaurant the caller may not see.
+    const id = restId(restaurantId, RESTAURANT_NOT_FOUND);
+    const { employees } = await ctx.rest.call('get', '/api/employees/restaurant/{id}', {
+      params: { id },
+    });
+    ctx.loaders.employeesOfRestaurant.clear(id).prime(id, employees);
+    return employees;
+  },
+  employee: (_parent, { id }, ctx) => ctx.loaders.employee.load(restId(id, EMPLOYEE_NOT_FOUND)),
+};
+
+type CreateBody = RequestBody<'/api/employees', 'post'>;
+type UpdateBody = RequestBody<'/api/employees/{id}', 'put'>;
+
+/**
+ * The input as the REST body: same field names (so the api's field errors need no renaming),
+ * the restaurant's graph id as a number. A null the graph allows but a create cannot use is left
+ * out, so the api answers "required".
+ */
+function restFields(input: EmployeeInput) {
+  const { restaurantId, ...fields } = input;
+  return {
+    ...fields,
+    ...(restaurantId !== null &&
+      restaurantId !== undefined && { restaurantId: restId(restaurantId, RESTAURANT_NOT_FOUND) }),
+  };
+}
+
+const withoutNulls = <T extends object>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null));
+
+export const EmployeeMutations: Pick<
+  MutationResolvers,
+  'createEmployee' | 'updateEmployee' | 'deleteEmployee'
+> = {
+  createEmployee: async (_parent, { input }, ctx) => {
+    const { firstName, lastName, pin, restaurantId, ...contract } = restFields(input);
+    const { employee } = await ctx.rest.call('post', '/api/employees', {
+      body: {
+        ...withoutNulls({ firstName, lastName, pin, restaurantId }),
+        ...contract,
+      } as CreateBody,
+    });
+    ctx.loaders.primeEmployee(employee);
+    return employee;
+  },
+
+  updateEmployee: async (_parent, { id, input }, ctx) => {
+    const { employee } = await ctx.rest.call('put', '/api/employees/{id}', {
+      params: { id: restId(id, EMPLOYEE_NOT_FOUND) },
+      body: restFields(input) as UpdateBody,
+    });
+    ctx.loaders.primeEmployee(employee);
+    return employee;
+  },
+
+  deleteEmployee: async (_parent, { id }, ctx) => {
+    const employeeId = restId(id, EMPLOYEE_NOT_FOUND);
+    await ctx.rest.call('delete', '/api/employees/{id}', { params: { id: employeeId } });
+    ctx.loaders.forgetEmployee(employeeId);
+    return String(employeeId);
+  },
+};

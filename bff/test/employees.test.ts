@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  codeOf,
+  EMPLOYEE,
+  MANAGER,
+  OTHER_ADMIN,
+  startStack,
+  type Stack,
+} from './helpers.ts';
+
+interface Employee {
+  id: string;
+  firstName: string;
+  lastName: string;
+  pin: string;
+  contractType: string | null;
+  contractNbHours: number | null;
+  createdAt: string;
+  restaurant: { id: string; name: string };
+}
+
+const FIELDS = `id firstName lastName pin contractType contractNbHours createdAt restaurant { id name }`;
+const LIST = `query ($restaurantId: ID) { employees(restaurantId: $restaurantId) { ${FIELDS} } }`;
+const ONE = `query ($id: ID!) { employee(id: $id) { ${FIELDS} } }`;
+const CREATE = `mutation ($input: EmployeeInput!) { createEmployee(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation ($id: ID!, $input: EmployeeInput!) {
+  updateEmployee(id: $id, input: $input) { ${FIELDS} }
+}`;
+const DELETE = `mutation ($id: ID!) { deleteEmployee(id: $id) }`;
+
+let stack: Stack;
+let admin: string;
+let restaurants: { id: string; name: string }[];
+const restaurantNamed = (name: string) => restaurants.find((r) => r.name === name)!.id;
+
+beforeAll(async () => {
+  stack = await startStack();
+  admin = await stack.login(ADMIN);
+  const result = await stack.gql<{ restaurants: { id: string; name: string }[] }>(
+    '{ restaurants { id name } }',
+    {},
+    admin,
+  );
+  restaurants = result.data!.restaurants;
+});
+afterAll(() => stack?.close());
+
+describe('reading employees', () => {
+  it("lists a restaurant's staff with their restaurant, by last name", async () => {
+    const result = await stack.gql<{ employees: Employee[] }>(
+      LIST,
+      { restaurantId: restaurantNamed('La Table des Halles') },
+      admin,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.employees).toEqual([
+      expect.objectContaining({
+        firstName: 'Léa',
+        lastName: 'Garnier',
+        pin: '1234',
+        contractType: 'CDI',
+        contractNbHours: 39,
+        restaurant: { id: restaurantNamed('La Table des Halles'), name: 'La Table des Halles' },
+      }),
+      expect.objectContaining({ firstName: 'Nathan', lastName: 'Roux', contractType: 'ALTERNANT' }),
+    ]);
+  });
+
+  it('N employees of several restaurants and their restaurants cost two REST calls', async () => {
+    const before = stack.calls.length;
+    const result = await stack.gql<{ employees: Employee[] }>(LIST, {}, admin);
+    expect(result.errors).toBeUndefined();
+    const staff = result.data!.employees;
+    expect(new Set(staff.map((e) => e.restaurant.name)).size).toBe(4);
+    expect(staff.length).toBeGreaterThanOrEqual(8);
+    // GET /api/employees, then ONE GET /api/restaurants?ids=… for every employee's restaurant.
+    expect(result.restCalls).toBe(2);
+    expect(stack.calls.slice(before).map((c) => c.path.split('?')[0])).toEqual([
+      '/api/employees',
+      '/api/restaurants',
+    ]);
+  });
+
+  it('the staff of every restaurant costs ONE REST call, not one per restaurant', async () => {
+    const before = stack.calls.length;
+    const result = await stack.gql<{
+      restaurants: { name: string; employees: { lastName: string }[] }[];
+    }>('{ restaurants { name employees { lastName } } }', {}, admin);
+    expect(result.errors).toBeUndefined();
+    const byName = Object.fromEntries(
+      result.data!.restaurants.map((r) => [r.name, r.employees.map((e) => e.lastName)]),
+    );
+    expect(byName['La Table des Halles']).toEqual(['Garnier', 'Roux']);
+    expect(byName['Laboratoire Central']).toEqual(['Mercier']);
+    expect(result.restCalls).toBe(2);
+    const made = stack.calls.slice(before).map((c) => c.path);
+    expect(made[0]).toBe('/api/restaurants');
+    expect(made[1]).toMatch(/^\/api\/employees\?restaurantIds=\d+(,\d+){3}$/);
+  });
+
+  it('shows a manager only the staff of his restaurants', async () => {
+    const manager = await stack.login(MANAGER);
+    const result = await stack.gql<{ employees: Employee[] }>(LIST, {}, manager);
+    expect(new Set(result.data!.employees.map((e) => e.restaurant.name))).toEqual(
+      new Set(['Le Bistrot du Port', 'La Table des Halles']),
+    );
+    const outside = await stack.gql(
+      LIST,
+      { restaurantId: restaurantNamed('Le Comptoir Lyonnais') },
+      manager,
+    );
+    expect(codeOf(outside)).toBe('NOT_FOUND');
+  });
+
+  it("answers NOT_FOUND for another chain's employee and a malformed id", async () => {
+    const other = await stack.login(OTHER_ADMIN);
+    const theirs = await stack.gql<{ employees: Employee[] }>(LIST, {}, other);
+    expect(theirs.data!.employees.map((e) => e.lastName)).toEqual(['Ailleurs']);
+    const result = await stack.gql(ONE, { id: theirs.data!.employees[0]!.id }, admin);
+    expect(codeOf(result)).toBe('NOT_FOUND');
+    expect(result.errors![0]!.message).toBe('Employé introuvable');
+    const before = stack.calls.length;
+    expect(codeOf(await stack.gql(ONE, { id: 'abc' }, admin))).toBe('NOT_FOUND');
+    expect(stack.calls.length).toBe(before);
+  });
+});
+
+describe('writing employees', () => {
+  it('creates, reads, updates and deletes an employee as an admin', async () => {
+    const bistrot = restaurantNamed('Le Bistrot du Port');
+    const created = await stack.gql<{ createEmployee: Employee }>(
+      CREATE,
+      {
+        input: {
+          firstName: 'Sacha',
+          lastName: 'Durand',
+          pin: '97531',
+          restaurantId: bistrot,
+          contractType: 'CDD',
+          contractNbHours: 30,
+        },
+      },
+      admin,
+    );
+    expect(created.errors).toBeUndefined();
+    const employee = created.data!.createEmployee;
+    expect(employee).toMatchObject({
+      firstName: 'Sacha',
+      lastName: 'Durand',
+      pin: '97531',
+      contractType: 'CDD',
+      contractNbHours: 30,
+      restaurant: { id: bistrot, name: 'Le Bistrot du Port' },
+    });
+
+    const read = await stack.gql<{ employee: Employee }>(ONE, { id: employee.id }, admin);
+    expect(read.data!.employee).toEqual(employee);
+
+    // No pin: the current one stays; null clears the contract.
+    const updated = await stack.gql<{ updateEmployee: Employee }>(
+      UPDATE,
+      { id: employee.id, input: { lastName: 'Durand-Petit', contractType: null } },
+      admin,
+    );
+    expect(updated.errors).toBeUndefined();
+    expect(updated.data!.updateEmployee).toMatchObject({
+      lastName: 'Durand-Petit',
+      pin: '97531',
+      contractType: null,
+      contractNbHours: 30,
+    });
+
+    const deleted = await stack.gql<{ deleteEmployee: string }>(DELETE, { id: employee.id }, admin);
+    expect(deleted.data).toEqual({ deleteEmployee: employee.id });
+    expect(codeOf(await stack.gql(ONE, { id: employee.id }, admin))).toBe('NOT_FOUND');
+  });
+
+  it('a list read after a write in the same operation sees the write', async () => {
+    const halles = restaurantNamed('La Table des Halles');
+    const result = await stack.gql<{
+      createEmployee: { id: string; restaurant: { employees: { lastName: string }[] } };
+    }>(
+      `mutation ($input: EmployeeInput!) {
+        createEmployee(input: $input) { id restaurant { employees { lastName } } }
+      }`,
+      { input: { firstName: 'Ana', lastName: 'Vidal', pin: '8080', restaurantId: halles } },
+      admin,
+    );
+    expect(result.errors).toBeUndefined();
+    const { id, restaurant } = result.data!.createEmployee;
+    expect(restaurant.employees.map((e) => e.lastName)).toEqual(['Garnier', 'Roux', 'Vidal']);
+    await stack.gql(DELETE, { id }, admin);
+  });
+
+  it('answers CONFLICT with the field error when the PIN is taken', async () => {
+    const result = await stack.gql(
+      CREATE,
+      {
+        input: {
+          firstName: 'A',
+          lastName: 'B',
+          pin: '1234',
+          restaurantId: restaurantNamed('Le Bistrot du Port'),
+        },
+      },
+      admin,
+    );
+    expect(codeOf(result)).toBe('CONFLICT');
+    expect(result.errors![0]!.message).toBe('Ce code PIN est déjà utilisé dans ce restaurant');
+    expect(result.errors![0]!.extensions!.fieldErrors).toEqual({
+      pin: 'Ce code PIN est déjà utilisé dans ce restaurant',
+    });
+  });
+
+  it('answers BAD_USER_INPUT with field errors under the input names', async () => {
+    const result = await stack.gql(
+      CREATE,
+      { input: { firstName: '', pin: '12', contractNbHours: 90 } },
+      admin,
+    );
+    expect(codeOf(result)).toBe('BAD_USER_INPUT');
+    expect(result.errors![0]!.extensions!.fieldErrors).toEqual({
+      firstName: 'Le prénom est requis',
+      lastName: 'Le nom est requis',
+      pin: 'Le code PIN doit contenir de 4 à 6 chiffres',
+      restaurantId: 'Le restaurant est requis',
+      contractNbHours: "Le nombre d'heures doit être un entier entre 0 et 80",
+    });
+  });
+
+  it('lets a manager create and edit but not delete; an employee only reads', async () => {
+    const manager = await stack.login(MANAGER);
+    const created = await stack.gql<{ createEmployee: Employee }>(
+      CREATE,
+      {
+        input: {
+          firstName: 'Noé',
+          lastName: 'Caron',
+          pin: '6060',
+          restaurantId: restaurantNamed('La Table des Halles'),
+        },
+      },
+      manager,
+    );
+    expect(created.errors).toBeUndefined();
+    const id = created.data!.createEmployee.id;
+    const edited = await stack.gql(UPDATE, { id, input: { contractNbHours: 12 } }, manager);
+    expect(edited.errors).toBeUndefined();
+    expect(codeOf(await stack.gql(DELETE, { id }, manager))).toBe('FORBIDDEN');
+
+    const employee = await stack.login(EMPLOYEE);
+    expect((await stack.gql(ONE, { id }, employee)).errors).toBeUndefined();
+    expect(codeOf(await stack.gql(UPDATE, { id, input: { lastName: 'X' } }, employee))).toBe(
+      'FORBIDDEN',
+    );
+    expect(codeOf(await stack.gql(DELETE, { id }, employee))).toBe('FORBIDDEN');
+    await stack.gql(DELETE, { id }, admin);
+  });
+});
