@@ -21,6 +21,25 @@ type Documents = {
   '\n  query SessionMe {\n    me {\n      ...Session_user\n    }\n  }\n': typeof types.SessionMeDocument;
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n': typeof types.LoginDocument;
   '\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n': typeof types.SignupDocument;
+  '\n  fragment EmployeeTable_employee on Employee {\n    id\n    firstName\n    lastName\n    pin\n    contractType\n    contractNbHours\n    createdAt\n    restaurant {\n      id\n      name\n    }\n  }\n': typeof types.EmployeeTable_EmployeeFragmentDoc;
+  '\n  query RestaurantEmployees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeTable_employee\n    }\n  }\n': typeof types.RestaurantEmployeesDocument;
+  '\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n': typeof types.CreateEmployeeDocument;
+  '\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n': typeof types.UpdateEmployeeDocument;
+  '\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n': typeof types.DeleteEmployeeDocument;
+  '\n  query EnseigneDetail($id: ID!) {\n    enseigne(id: $id) {\n      id\n      name\n      createdAt\n      userCount\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        restaurants {\n          id\n          name\n        }\n      }\n      restaurants {\n        id\n        name\n        isLab\n      }\n      invitations {\n        ...EnseigneDetail_invitation\n      }\n    }\n  }\n': typeof types.EnseigneDetailDocument;
+  '\n  fragment EnseigneDetail_invitation on Invitation {\n    id\n    email\n    status\n    createdAt\n    expiresAt\n    acceptUrl\n    restaurants {\n      id\n      name\n    }\n  }\n': typeof types.EnseigneDetail_InvitationFragmentDoc;
+  '\n  mutation InviteManager($input: InviteManagerInput!) {\n    inviteManager(input: $input) {\n      ...EnseigneDetail_invitation\n    }\n  }\n': typeof types.InviteManagerDocument;
+  '\n  mutation DeleteInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n': typeof types.DeleteInvitationDocument;
+  '\n  query MyEnseigne {\n    me {\n      id\n      enseigne {\n        id\n        name\n        createdAt\n        userCount\n        restaurantCount\n      }\n    }\n  }\n': typeof types.MyEnseigneDocument;
+  '\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n    }\n  }\n': typeof types.VerifyInvitationDocument;
+  '\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n': typeof types.AcceptInvitationDocument;
+  '\n  query RestaurantForm($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n': typeof types.RestaurantFormDocument;
+  '\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n': typeof types.CreateRestaurantDocument;
+  '\n  mutation EditRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n': typeof types.EditRestaurantDocument;
+  '\n  fragment RestaurantPage_restaurant on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    isLab\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n    deliveryDays\n    nextDeliveryDate\n    createdAt\n    servedRestaurants {\n      id\n      name\n    }\n  }\n': typeof types.RestaurantPage_RestaurantFragmentDoc;
+  '\n  query RestaurantPage($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantPage_restaurant\n    }\n  }\n': typeof types.RestaurantPageDocument;
+  '\n  mutation UpdateRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantPage_restaurant\n    }\n  }\n': typeof types.UpdateRestaurantDocument;
+  '\n  mutation DeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id)\n  }\n': typeof types.DeleteRestaurantDocument;
   '\n  query R {\n    restaurants {\n      id\n    }\n  }\n': typeof types.RDocument;
   '\n  mutation L($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n': typeof types.LDocument;
   '\n  query MyPermissions {\n    me {\n      id\n      role\n      permissions {\n        area\n        canCreate\n        canEdit\n        canDelete\n      }\n    }\n  }\n': typeof types.MyPermissionsDocument;
@@ -39,6 +58,44 @@ const documents: Documents = {
     types.LoginDocument,
   '\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n':
     types.SignupDocument,
+  '\n  fragment EmployeeTable_employee on Employee {\n    id\n    firstName\n    lastName\n    pin\n    contractType\n    contractNbHours\n    createdAt\n    restaurant {\n      id\n      name\n    }\n  }\n':
+    types.EmployeeTable_EmployeeFragmentDoc,
+  '\n  query RestaurantEmployees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeTable_employee\n    }\n  }\n':
+    types.RestaurantEmployeesDocument,
+  '\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n':
+    types.CreateEmployeeDocument,
+  '\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n':
+    types.UpdateEmployeeDocument,
+  '\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n':
+    types.DeleteEmployeeDocument,
+  '\n  query EnseigneDetail($id: ID!) {\n    enseigne(id: $id) {\n      id\n      name\n      createdAt\n      userCount\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        restaurants {\n          id\n          name\n        }\n      }\n      restaurants {\n        id\n        name\n        isLab\n      }\n      invitations {\n        ...EnseigneDetail_invitation\n      }\n    }\n  }\n':
+    types.EnseigneDetailDocument,
+  '\n  fragment EnseigneDetail_invitation on Invitation {\n    id\n    email\n    status\n    createdAt\n    expiresAt\n    acceptUrl\n    restaurants {\n      id\n      name\n    }\n  }\n':
+    types.EnseigneDetail_InvitationFragmentDoc,
+  '\n  mutation InviteManager($input: InviteManagerInput!) {\n    inviteManager(input: $input) {\n      ...EnseigneDetail_invitation\n    }\n  }\n':
+    types.InviteManagerDocument,
+  '\n  mutation DeleteInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n':
+    types.DeleteInvitationDocument,
+  '\n  query MyEnseigne {\n    me {\n      id\n      enseigne {\n        id\n        name\n        createdAt\n        userCount\n        restaurantCount\n      }\n    }\n  }\n':
+    types.MyEnseigneDocument,
+  '\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n    }\n  }\n':
+    types.VerifyInvitationDocument,
+  '\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n':
+    types.AcceptInvitationDocument,
+  '\n  query RestaurantForm($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n':
+    types.RestaurantFormDocument,
+  '\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n':
+    types.CreateRestaurantDocument,
+  '\n  mutation EditRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n':
+    types.EditRestaurantDocument,
+  '\n  fragment RestaurantPage_restaurant on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    isLab\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n    deliveryDays\n    nextDeliveryDate\n    createdAt\n    servedRestaurants {\n      id\n      name\n    }\n  }\n':
+    types.RestaurantPage_RestaurantFragmentDoc,
+  '\n  query RestaurantPage($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantPage_restaurant\n    }\n  }\n':
+    types.RestaurantPageDocument,
+  '\n  mutation UpdateRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantPage_restaurant\n    }\n  }\n':
+    types.UpdateRestaurantDocument,
+  '\n  mutation DeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id)\n  }\n':
+    types.DeleteRestaurantDocument,
   '\n  query R {\n    restaurants {\n      id\n    }\n  }\n': types.RDocument,
   '\n  mutation L($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n':
     types.LDocument,
@@ -102,6 +159,120 @@ export function graphql(
 export function graphql(
   source: '\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment EmployeeTable_employee on Employee {\n    id\n    firstName\n    lastName\n    pin\n    contractType\n    contractNbHours\n    createdAt\n    restaurant {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment EmployeeTable_employee on Employee {\n    id\n    firstName\n    lastName\n    pin\n    contractType\n    contractNbHours\n    createdAt\n    restaurant {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query RestaurantEmployees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeTable_employee\n    }\n  }\n',
+): (typeof documents)['\n  query RestaurantEmployees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeTable_employee\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query EnseigneDetail($id: ID!) {\n    enseigne(id: $id) {\n      id\n      name\n      createdAt\n      userCount\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        restaurants {\n          id\n          name\n        }\n      }\n      restaurants {\n        id\n        name\n        isLab\n      }\n      invitations {\n        ...EnseigneDetail_invitation\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query EnseigneDetail($id: ID!) {\n    enseigne(id: $id) {\n      id\n      name\n      createdAt\n      userCount\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        restaurants {\n          id\n          name\n        }\n      }\n      restaurants {\n        id\n        name\n        isLab\n      }\n      invitations {\n        ...EnseigneDetail_invitation\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment EnseigneDetail_invitation on Invitation {\n    id\n    email\n    status\n    createdAt\n    expiresAt\n    acceptUrl\n    restaurants {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment EnseigneDetail_invitation on Invitation {\n    id\n    email\n    status\n    createdAt\n    expiresAt\n    acceptUrl\n    restaurants {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation InviteManager($input: InviteManagerInput!) {\n    inviteManager(input: $input) {\n      ...EnseigneDetail_invitation\n    }\n  }\n',
+): (typeof documents)['\n  mutation InviteManager($input: InviteManagerInput!) {\n    inviteManager(input: $input) {\n      ...EnseigneDetail_invitation\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyEnseigne {\n    me {\n      id\n      enseigne {\n        id\n        name\n        createdAt\n        userCount\n        restaurantCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyEnseigne {\n    me {\n      id\n      enseigne {\n        id\n        name\n        createdAt\n        userCount\n        restaurantCount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n    }\n  }\n',
+): (typeof documents)['\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query RestaurantForm($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n',
+): (typeof documents)['\n  query RestaurantForm($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation EditRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n',
+): (typeof documents)['\n  mutation EditRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestaurantPage_restaurant on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    isLab\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n    deliveryDays\n    nextDeliveryDate\n    createdAt\n    servedRestaurants {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment RestaurantPage_restaurant on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    isLab\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n    deliveryDays\n    nextDeliveryDate\n    createdAt\n    servedRestaurants {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query RestaurantPage($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantPage_restaurant\n    }\n  }\n',
+): (typeof documents)['\n  query RestaurantPage($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantPage_restaurant\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantPage_restaurant\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantPage_restaurant\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

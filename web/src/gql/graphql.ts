@@ -5,6 +5,37 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Compte créé par la personne invitée. */
+export type AcceptInvitationInput = {
+  firstName: string;
+  lastName: string;
+  /** Au moins 6 caractères. */
+  password: string;
+};
+
+/** Type de contrat d'un employé. */
+export type ContractType = 'ALTERNANT' | 'AUTOENTREPRISE' | 'CDD' | 'CDI' | 'EXTRA';
+
+/** Champs d'un employé. En création, prénom, nom, PIN et restaurant sont requis ; en modification, un PIN absent est conservé. */
+export type EmployeeInput = {
+  contractNbHours?: number | null | undefined;
+  contractType?: ContractType | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  pin?: string | null | undefined;
+  restaurantId?: string | null | undefined;
+};
+
+/** État d'une invitation. EXPIRED : en attente au-delà de sa date d'expiration (7 jours). */
+export type InvitationStatus = 'ACCEPTED' | 'EXPIRED' | 'PENDING';
+
+/** Invitation d'un manager. */
+export type InviteManagerInput = {
+  email: string;
+  /** Restaurants de l'enseigne ; vide : aucun restaurant. */
+  restaurantIds?: Array<string> | null | undefined;
+};
+
 /** Domaine fonctionnel auquel s'applique une permission. */
 export type PermissionArea =
   | 'ARTICLES'
@@ -26,6 +57,26 @@ export type PermissionArea =
   | 'TIME_CLOCK'
   | 'ZONES';
 
+/** Champs d'un restaurant. En création, `name` et `address` sont requis ; en modification, seuls les champs fournis changent. */
+export type RestaurantInput = {
+  address?: string | null | undefined;
+  /** En jours, positif ou nul. */
+  deliveryDelayDays?: number | null | undefined;
+  email?: string | null | undefined;
+  fridayDelivery?: boolean | null | undefined;
+  isLab?: boolean | null | undefined;
+  /** En euros, positif ou nul. */
+  minOrderAmount?: number | null | undefined;
+  mondayDelivery?: boolean | null | undefined;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+  saturdayDelivery?: boolean | null | undefined;
+  sundayDelivery?: boolean | null | undefined;
+  thursdayDelivery?: boolean | null | undefined;
+  tuesdayDelivery?: boolean | null | undefined;
+  wednesdayDelivery?: boolean | null | undefined;
+};
+
 /** Rôle d'un utilisateur dans son enseigne. */
 export type Role =
   /** Administrateur de l'enseigne : tous les droits. */
@@ -45,6 +96,10 @@ export type SignupInput = {
   /** Au moins 8 caractères. */
   password: string;
 };
+
+/** Jour de la semaine, lundi en premier. */
+export type Weekday =
+  'FRIDAY' | 'MONDAY' | 'SATURDAY' | 'SUNDAY' | 'THURSDAY' | 'TUESDAY' | 'WEDNESDAY';
 
 export type RestaurantSelection_RestaurantFragment = {
   id: string;
@@ -94,6 +149,304 @@ export type SignupMutationVariables = Exact<{
 }>;
 
 export type SignupMutation = { signup: { userId: string; enseigne: { id: string; name: string } } };
+
+export type EmployeeTable_EmployeeFragment = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  pin: string;
+  contractType: ContractType | null;
+  contractNbHours: number | null;
+  createdAt: string;
+  restaurant: { id: string; name: string };
+};
+
+export type RestaurantEmployeesQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+export type RestaurantEmployeesQuery = {
+  employees: Array<{
+    id: string;
+    firstName: string;
+    lastName: string;
+    pin: string;
+    contractType: ContractType | null;
+    contractNbHours: number | null;
+    createdAt: string;
+    restaurant: { id: string; name: string };
+  }>;
+};
+
+export type CreateEmployeeMutationVariables = Exact<{
+  input: EmployeeInput;
+}>;
+
+export type CreateEmployeeMutation = {
+  createEmployee: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    pin: string;
+    contractType: ContractType | null;
+    contractNbHours: number | null;
+    createdAt: string;
+    restaurant: { id: string; name: string };
+  };
+};
+
+export type UpdateEmployeeMutationVariables = Exact<{
+  id: string;
+  input: EmployeeInput;
+}>;
+
+export type UpdateEmployeeMutation = {
+  updateEmployee: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    pin: string;
+    contractType: ContractType | null;
+    contractNbHours: number | null;
+    createdAt: string;
+    restaurant: { id: string; name: string };
+  };
+};
+
+export type DeleteEmployeeMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteEmployeeMutation = { deleteEmployee: string };
+
+export type EnseigneDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type EnseigneDetailQuery = {
+  enseigne: {
+    id: string;
+    name: string;
+    createdAt: string;
+    userCount: number;
+    users: Array<{
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      role: Role;
+      restaurants: Array<{ id: string; name: string }>;
+    }>;
+    restaurants: Array<{ id: string; name: string; isLab: boolean }>;
+    invitations: Array<{
+      id: string;
+      email: string;
+      status: InvitationStatus;
+      createdAt: string;
+      expiresAt: string;
+      acceptUrl: string | null;
+      restaurants: Array<{ id: string; name: string }>;
+    }>;
+  };
+};
+
+export type EnseigneDetail_InvitationFragment = {
+  id: string;
+  email: string;
+  status: InvitationStatus;
+  createdAt: string;
+  expiresAt: string;
+  acceptUrl: string | null;
+  restaurants: Array<{ id: string; name: string }>;
+};
+
+export type InviteManagerMutationVariables = Exact<{
+  input: InviteManagerInput;
+}>;
+
+export type InviteManagerMutation = {
+  inviteManager: {
+    id: string;
+    email: string;
+    status: InvitationStatus;
+    createdAt: string;
+    expiresAt: string;
+    acceptUrl: string | null;
+    restaurants: Array<{ id: string; name: string }>;
+  };
+};
+
+export type DeleteInvitationMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteInvitationMutation = { deleteInvitation: string };
+
+export type MyEnseigneQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyEnseigneQuery = {
+  me: {
+    id: string;
+    enseigne: {
+      id: string;
+      name: string;
+      createdAt: string;
+      userCount: number;
+      restaurantCount: number;
+    };
+  };
+};
+
+export type VerifyInvitationQueryVariables = Exact<{
+  token: string;
+}>;
+
+export type VerifyInvitationQuery = {
+  verifyInvitation: { email: string; enseigneName: string; expiresAt: string };
+};
+
+export type AcceptInvitationMutationVariables = Exact<{
+  token: string;
+  input: AcceptInvitationInput;
+}>;
+
+export type AcceptInvitationMutation = {
+  acceptInvitation: {
+    token: string;
+    user: { id: string; firstName: string; lastName: string; email: string; role: Role };
+  };
+};
+
+export type RestaurantFormQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type RestaurantFormQuery = {
+  restaurant: {
+    id: string;
+    name: string;
+    address: string;
+    phone: string | null;
+    email: string | null;
+    isLab: boolean;
+  };
+};
+
+export type CreateRestaurantMutationVariables = Exact<{
+  input: RestaurantInput;
+}>;
+
+export type CreateRestaurantMutation = {
+  createRestaurant: {
+    id: string;
+    name: string;
+    address: string;
+    phone: string | null;
+    email: string | null;
+    isLab: boolean;
+  };
+};
+
+export type EditRestaurantMutationVariables = Exact<{
+  id: string;
+  input: RestaurantInput;
+}>;
+
+export type EditRestaurantMutation = {
+  updateRestaurant: {
+    id: string;
+    name: string;
+    address: string;
+    phone: string | null;
+    email: string | null;
+    isLab: boolean;
+  };
+};
+
+export type RestaurantPage_RestaurantFragment = {
+  id: string;
+  name: string;
+  address: string;
+  phone: string | null;
+  email: string | null;
+  isLab: boolean;
+  minOrderAmount: number | null;
+  deliveryDelayDays: number | null;
+  mondayDelivery: boolean;
+  tuesdayDelivery: boolean;
+  wednesdayDelivery: boolean;
+  thursdayDelivery: boolean;
+  fridayDelivery: boolean;
+  saturdayDelivery: boolean;
+  sundayDelivery: boolean;
+  deliveryDays: Array<Weekday>;
+  nextDeliveryDate: string | null;
+  createdAt: string;
+  servedRestaurants: Array<{ id: string; name: string }>;
+};
+
+export type RestaurantPageQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type RestaurantPageQuery = {
+  restaurant: {
+    id: string;
+    name: string;
+    address: string;
+    phone: string | null;
+    email: string | null;
+    isLab: boolean;
+    minOrderAmount: number | null;
+    deliveryDelayDays: number | null;
+    mondayDelivery: boolean;
+    tuesdayDelivery: boolean;
+    wednesdayDelivery: boolean;
+    thursdayDelivery: boolean;
+    fridayDelivery: boolean;
+    saturdayDelivery: boolean;
+    sundayDelivery: boolean;
+    deliveryDays: Array<Weekday>;
+    nextDeliveryDate: string | null;
+    createdAt: string;
+    servedRestaurants: Array<{ id: string; name: string }>;
+  };
+};
+
+export type UpdateRestaurantMutationVariables = Exact<{
+  id: string;
+  input: RestaurantInput;
+}>;
+
+export type UpdateRestaurantMutation = {
+  updateRestaurant: {
+    id: string;
+    name: string;
+    address: string;
+    phone: string | null;
+    email: string | null;
+    isLab: boolean;
+    minOrderAmount: number | null;
+    deliveryDelayDays: number | null;
+    mondayDelivery: boolean;
+    tuesdayDelivery: boolean;
+    wednesdayDelivery: boolean;
+    thursdayDelivery: boolean;
+    fridayDelivery: boolean;
+    saturdayDelivery: boolean;
+    sundayDelivery: boolean;
+    deliveryDays: Array<Weekday>;
+    nextDeliveryDate: string | null;
+    createdAt: string;
+    servedRestaurants: Array<{ id: string; name: string }>;
+  };
+};
+
+export type DeleteRestaurantMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteRestaurantMutation = { deleteRestaurant: string };
 
 export type RQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -160,6 +513,115 @@ export const Session_UserFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<Session_UserFragment, unknown>;
+export const EmployeeTable_EmployeeFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EmployeeTable_employee' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Employee' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contractType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contractNbHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EmployeeTable_EmployeeFragment, unknown>;
+export const EnseigneDetail_InvitationFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EnseigneDetail_invitation' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Invitation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EnseigneDetail_InvitationFragment, unknown>;
+export const RestaurantPage_RestaurantFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestaurantPage_restaurant' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Restaurant' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLab' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minOrderAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryDelayDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mondayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tuesdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wednesdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'thursdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fridayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'saturdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sundayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextDeliveryDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'servedRestaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestaurantPage_RestaurantFragment, unknown>;
 export const SelectableRestaurantsDocument = {
   kind: 'Document',
   definitions: [
@@ -401,6 +863,1029 @@ export const SignupDocument = {
     },
   ],
 } as unknown as DocumentNode<SignupMutation, SignupMutationVariables>;
+export const RestaurantEmployeesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RestaurantEmployees' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'employees' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'restaurantId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EmployeeTable_employee' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EmployeeTable_employee' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Employee' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contractType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contractNbHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestaurantEmployeesQuery, RestaurantEmployeesQueryVariables>;
+export const CreateEmployeeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateEmployee' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmployeeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createEmployee' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EmployeeTable_employee' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EmployeeTable_employee' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Employee' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contractType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contractNbHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateEmployeeMutation, CreateEmployeeMutationVariables>;
+export const UpdateEmployeeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateEmployee' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmployeeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateEmployee' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EmployeeTable_employee' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EmployeeTable_employee' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Employee' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contractType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contractNbHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateEmployeeMutation, UpdateEmployeeMutationVariables>;
+export const DeleteEmployeeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteEmployee' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteEmployee' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteEmployeeMutation, DeleteEmployeeMutationVariables>;
+export const EnseigneDetailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EnseigneDetail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'enseigne' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'users' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'restaurants' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'restaurants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isLab' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'invitations' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'EnseigneDetail_invitation' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EnseigneDetail_invitation' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Invitation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EnseigneDetailQuery, EnseigneDetailQueryVariables>;
+export const InviteManagerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'InviteManager' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'InviteManagerInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inviteManager' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'EnseigneDetail_invitation' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EnseigneDetail_invitation' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Invitation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InviteManagerMutation, InviteManagerMutationVariables>;
+export const DeleteInvitationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteInvitation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteInvitation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteInvitationMutation, DeleteInvitationMutationVariables>;
+export const MyEnseigneDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyEnseigne' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'enseigne' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'restaurantCount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyEnseigneQuery, MyEnseigneQueryVariables>;
+export const VerifyInvitationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'VerifyInvitation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'verifyInvitation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enseigneName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VerifyInvitationQuery, VerifyInvitationQueryVariables>;
+export const AcceptInvitationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AcceptInvitation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AcceptInvitationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptInvitation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Session_user' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Session_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AcceptInvitationMutation, AcceptInvitationMutationVariables>;
+export const RestaurantFormDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RestaurantForm' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLab' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestaurantFormQuery, RestaurantFormQueryVariables>;
+export const CreateRestaurantDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateRestaurant' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RestaurantInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createRestaurant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLab' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateRestaurantMutation, CreateRestaurantMutationVariables>;
+export const EditRestaurantDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EditRestaurant' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RestaurantInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateRestaurant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLab' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditRestaurantMutation, EditRestaurantMutationVariables>;
+export const RestaurantPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RestaurantPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'RestaurantPage_restaurant' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestaurantPage_restaurant' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Restaurant' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLab' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minOrderAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryDelayDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mondayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tuesdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wednesdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'thursdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fridayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'saturdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sundayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextDeliveryDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'servedRestaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestaurantPageQuery, RestaurantPageQueryVariables>;
+export const UpdateRestaurantDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateRestaurant' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RestaurantInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateRestaurant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'RestaurantPage_restaurant' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestaurantPage_restaurant' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Restaurant' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLab' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minOrderAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryDelayDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mondayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tuesdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wednesdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'thursdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fridayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'saturdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sundayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextDeliveryDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'servedRestaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateRestaurantMutation, UpdateRestaurantMutationVariables>;
+export const DeleteRestaurantDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteRestaurant' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteRestaurant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteRestaurantMutation, DeleteRestaurantMutationVariables>;
 export const RDocument = {
   kind: 'Document',
   definitions: [

@@ -1,0 +1,259 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import Alert from '@mui/material/Alert';
+import Add from '@mui/icons-material/Add';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import { compareEmployees } from '@bo/domain';
+import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
+import type { SelectableRestaurant } from '../../app/restaurant-selection.tsx';
+import { graphql } from '../../gql';
+import type { EmployeeInput } from '../../gql/graphql';
+import { readGraphQLError } from '../../lib/apollo.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
+import { RequireRestaurant } from '../../ui/RequireRestaurant.tsx';
+import { usePermissions, type Permissions } from '../../ui/usePermissions.ts';
+import { EmployeeDialog, type EmployeeSaveErrors } from './EmployeeDialog.tsx';
+import { EmployeeTable, fullName, type EmployeeRow } from './EmployeeTable.tsx';
+import { employeeMessages as t } from './messages.ts';
+import type { EmployeeFormValues } from './schema.ts';
+
+export const RestaurantEmployeesQuery = graphql(`
+  query RestaurantEmployees($restaurantId: ID!) {
+    employees(restaurantId: $restaurantId) {
+      ...EmployeeTable_employee
+    }
+  }
+`);
+
+export const CreateEmployeeMutation = graphql(`
+  mutation CreateEmployee($input: EmployeeInput!) {
+    createEmployee(input: $input) {
+      ...EmployeeTable_employee
+    }
+  }
+`);
+
+export const UpdateEmployeeMutation = graphql(`
+  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {
+    updateEmployee(id: $id, input: $input) {
+      ...EmployeeTable_employee
+    }
+  }
+`);
+
+export const DeleteEmployeeMutation = graphql(`
+  mutation DeleteEmployee($id: ID!) {
+    deleteEmployee(id: $id)
+  }
+`);
+
+const FORM_FIELDS: readonly (keyof EmployeeFormValues)[] = [
+  'firstName',
+  'lastName',
+  'pin',
+  'contractType',
+  'contractNbHours',
+];
+
+/** A refused save as the dialog shows it: field errors under their fields, the rest on top. */
+function saveErrors(error: unknown): EmployeeSaveErrors {
+  const { message, fieldErrors } = readGraphQLError(error);
+  const fields: EmployeeSaveErrors['fields'] = {};
+  const others: string[] = [];
+  for (const [name, text] of Object.entries(fieldErrors)) {
+    if ((FORM_FIELDS as readonly string[]).includes(name)) {
+      fields[name as keyof EmployeeFormValues] = text;
+    } else others.push(text);
+  }
+  const hasFields = Object.keys(fields).length > 0;
+  return {
+    fields,
+    ...(!hasFields && { form: message ?? t.dialog.failed }),
+    ...(hasFields && others.length > 0 && { form: others.join(' ') }),
+  };
+}
+
+/** /restaurant/employees: the staff of the selected restaurant (spec 000 §2, §5, §6). */
+export function EmployeesPage() {
+  const { restaurant } = useSelectedRestaurant();
+  const permissions = usePermissions('EMPLOYEES');
+  const [creating, setCreating] = useState(false);
+  const readOnly =
+    !permissions.loading &&
+    !permissions.canCreate &&
+    !permissions.canEdit &&
+    !permissions.canDelete;
+
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        subtitle={restaurant?.name}
+        badges={readOnly ? <ReadOnlyBadge /> : null}
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            disabled={!restaurant || !permissions.canCreate}
+            onClick={() => setCreating(true)}
+          >
+            {t.newEmployee}
+          </Button>
+        }
+      />
+      <RequireRestaurant message={t.selectRestaurant}>
+        {(selected) => (
+          <RestaurantStaff
+            key={selected.id}
+            restaurant={selected}
+            permissions={permissions}
+            creating={creating}
+            onCreate={() => setCreating(true)}
+            onCreateClosed={() => setCreating(false)}
+          />
+        )}
+      </RequireRestaurant>
+    </>
+  );
+}
+
+interface RestaurantStaffProps {
+  restaurant: SelectableRestaurant;
+  permissions: Permissions;
+  creating: boolean;
+  onCreate(): void;
+  onCreateClosed(): void;
+}
+
+function RestaurantStaff({
+  restaurant,
+  permissions,
+  creating,
+  onCreate,
+  onCreateClosed,
+}: RestaurantStaffProps) {
+  const variables = { restaurantId: restaurant.id };
+  const { data, error } = useQuery(RestaurantEmployeesQuery, { variables });
+  const [editing, setEditing] = useState<EmployeeRow | null>(null);
+  const [deleting, setDeleting] = useState<EmployeeRow | null>(null);
+  const [toast, setToast] = useState<string | null>(null);
+
+  const [createEmployee] = useMutation(CreateEmployeeMutation, {
+    update(cache, { data: created }) {
+      const employee = created?.createEmployee;
+      if (!employee) return;
+      cache.updateQuery({ query: RestaurantEmployeesQuery, variables }, (list) =>
+        list ? { employees: [...list.employees, employee].sort(compareEmployees) } : list,
+      );
+    },
+  });
+  const [updateEmployee] = useMutation(UpdateEmployeeMutation);
+  const [deleteEmployee, { loading: deletingNow }] = useMutation(DeleteEmployeeMutation, {
+    update(cache, { data: deleted }) {
+      if (!deleted) return;
+      cache.evict({ id: cache.identify({ __typename: 'Employee', id: deleted.deleteEmployee }) });
+      cache.gc();
+    },
+  });
+
+  // Spec 000 §8: a failure to load the staff is only logged.
+  if (error) console.error('[employees] loading failed', error);
+
+  const save = async (input: EmployeeInput): Promise<EmployeeSaveErrors | void> => {
+    try {
+      if (editing) {
+        await updateEmployee({ variables: { id: editing.id, input } });
+        setEditing(null);
+        setToast(t.updated);
+      } else {
+        await createEmployee({ variables: { input } });
+        onCreateClosed();
+        setToast(t.created);
+      }
+    } catch (failure) {
+      return saveErrors(failure);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteEmployee({ variables: { id: deleting.id } });
+      setToast(t.deleted);
+    } catch (failure) {
+      // Spec 000 §8: a failed deletion is only logged; the row stays in the table.
+      console.error('[employees] deletion failed', failure);
+    }
+    setDeleting(null);
+  };
+
+  const employees = data?.employees ?? (error ? [] : null);
+
+  return (
+    <>
+      {employees && employees.length === 0 && !error ? (
+        <EmptyState
+          icon={<BadgeOutlined />}
+          title={t.emptyTitle}
+          description={t.emptyDescription}
+          action={
+            <Button
+              variant="contained"
+              startIcon={<Add />}
+              disabled={!permissions.canCreate}
+              onClick={onCreate}
+            >
+              {t.emptyAction}
+            </Button>
+          }
+        />
+      ) : employees && employees.length === 0 ? null : (
+        <EmployeeTable
+          employees={employees}
+          canEdit={permissions.canEdit}
+          canDelete={permissions.canDelete}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+      )}
+
+      <EmployeeDialog
+        open={creating || editing !== null}
+        employee={editing ?? undefined}
+        restaurant={editing ? editing.restaurant : restaurant}
+        onSave={save}
+        onClose={() => {
+          setEditing(null);
+          onCreateClosed();
+        }}
+      />
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t.confirmTitle}
+        message={deleting ? t.confirmMessage(fullName(deleting)) : ''}
+        confirmLabel={t.confirmLabel}
+        destructive
+        busy={deletingNow}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+
+      <Snackbar
+        open={toast !== null}
+        autoHideDuration={3000}
+        onClose={() => setToast(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      >
+        <Alert severity="success" variant="filled" onClose={() => setToast(null)}>
+          {toast}
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}
