@@ -92,7 +92,9 @@ function EmployeeForm({ employee, restaurant, onSave, onClose }: EmployeeDialogP
     if (status.fields?.[name]) {
       formik.setStatus({ ...status, fields: { ...status.fields, [name]: undefined } });
     }
-    formik.handleChange(event);
+    // The raw text, also for the hours: Formik's handleChange would turn a number input into a
+    // number (or '' when emptied), and the payload rules work on what was typed.
+    void formik.setFieldValue(name, event.target.value);
   };
 
   const field = (name: FieldName) => {

@@ -181,12 +181,13 @@ describe('the create/edit dialog', () => {
     return screen.findByRole('dialog');
   }
 
-  it('requires names and the PIN on create, and sends no empty contract or hours', async () => {
+  it('requires names and the PIN on create; sends the hours as an integer, no empty contract', async () => {
     const input = {
       firstName: 'Ana',
       lastName: 'Vidal',
       pin: '8080',
       restaurantId: '12',
+      contractNbHours: 20,
     };
     const created = vi.fn(() => ({
       data: {
@@ -194,7 +195,6 @@ describe('the create/edit dialog', () => {
           id: '3',
           ...input,
           contractType: null,
-          contractNbHours: null,
         }),
       },
     }));
@@ -215,6 +215,10 @@ describe('the create/edit dialog', () => {
     await events.type(field(/^Prénom/), 'Ana');
     await events.type(field(/^Nom/), 'Vidal');
     await events.type(field(/^Code PIN/), '8080');
+    await events.type(
+      within(dialog).getByRole('spinbutton', { name: 'Heures hebdomadaires' }),
+      '20',
+    );
     await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(created).toHaveBeenCalledOnce();

@@ -141,7 +141,10 @@ function RestaurantStaff({
   const { data, error } = useQuery(RestaurantEmployeesQuery, { variables });
   const [editing, setEditing] = useState<EmployeeRow | null>(null);
   const [deleting, setDeleting] = useState<EmployeeRow | null>(null);
-  const [toast, setToast] = useState<string | null>(null);
+  // The message outlives `open` so the toast keeps its text while it fades out.
+  const [toast, setToastState] = useState({ open: false, message: '' });
+  const setToast = (message: string) => setToastState({ open: true, message });
+  const closeToast = () => setToastState((current) => ({ ...current, open: false }));
 
   const [createEmployee] = useMutation(CreateEmployeeMutation, {
     update(cache, { data: created }) {
@@ -245,13 +248,13 @@ function RestaurantStaff({
       />
 
       <Snackbar
-        open={toast !== null}
+        open={toast.open}
         autoHideDuration={3000}
-        onClose={() => setToast(null)}
+        onClose={closeToast}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       >
-        <Alert severity="success" variant="filled" onClose={() => setToast(null)}>
-          {toast}
+        <Alert severity="success" variant="filled" onClose={closeToast}>
+          {toast.message}
         </Alert>
       </Snackbar>
     </>

@@ -94,7 +94,7 @@ export function toEmployeeInput(
   if (values.contractType) input.contractType = values.contractType;
   else if (had?.contractType) input.contractType = null;
 
-  const hours = values.contractNbHours.trim();
+  const hours = String(values.contractNbHours ?? '').trim();
   if (hours) input.contractNbHours = Number.parseInt(hours, 10);
   else if (had && had.contractNbHours !== null && had.contractNbHours !== undefined) {
     input.contractNbHours = null;
