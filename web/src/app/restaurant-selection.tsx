@@ -40,6 +40,11 @@ export interface RestaurantSelection {
    * (spec 000 §4). Writes through the Apollo cache, so every query showing it follows.
    */
   replace(updated: SelectableRestaurant): void;
+  /**
+   * After a creation: the new restaurant joins the list (in the cache of the picker's query, no
+   * refetch) and becomes the selection.
+   */
+  add(created: SelectableRestaurant): void;
 }
 
 const SelectionContext = createContext<RestaurantSelection | null>(null);
@@ -73,7 +78,12 @@ export function RestaurantSelectionProvider({ children }: { children: ReactNode 
   // The fallback (first of the list) becomes the choice, in state (so a later re-sort of the list
   // does not move it) and in storage, as the spec asks. Adjusting state during render, not in an
   // effect, avoids rendering the previous choice once more.
-  if (restaurant && restaurant.id !== selectedId) setSelectedId(restaurant.id);
+  // A restaurant just added is selected before the list (the cache) shows it: keep that choice.
+  const [added, setAdded] = useState<string | null>(null);
+  if (added !== null && restaurants.some((r) => r.id === added)) setAdded(null);
+  if (restaurant && restaurant.id !== selectedId && (added === null || added !== selectedId)) {
+    setSelectedId(restaurant.id);
+  }
   useEffect(() => {
     if (selectedId) storeId(selectedId);
   }, [selectedId]);
@@ -93,9 +103,23 @@ export function RestaurantSelectionProvider({ children }: { children: ReactNode 
     [client],
   );
 
+  const add = useCallback(
+    (created: SelectableRestaurant) => {
+      const entry = { __typename: 'Restaurant', ...created } as SelectableRestaurant;
+      client.cache.updateQuery({ query: SelectableRestaurantsQuery }, (current) =>
+        current && !current.restaurants.some((r) => r.id === created.id)
+          ? { ...current, restaurants: [...current.restaurants, entry] }
+          : current,
+      );
+      setAdded(created.id);
+      setSelectedId(created.id);
+    },
+    [client],
+  );
+
   const value = useMemo<RestaurantSelection>(
-    () => ({ restaurant, restaurants, select, loading: loading && !data, replace }),
-    [restaurant, restaurants, select, loading, data, replace],
+    () => ({ restaurant, restaurants, select, loading: loading && !data, replace, add }),
+    [restaurant, restaurants, select, loading, data, replace, add],
   );
   return <SelectionContext.Provider value={value}>{children}</SelectionContext.Provider>;
 }

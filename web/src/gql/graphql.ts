@@ -317,6 +317,36 @@ export type AcceptInvitationMutation = {
   };
 };
 
+export type LabCard_LaboratoryFragment = {
+  id: string;
+  name: string;
+  address: string;
+  phone: string | null;
+  email: string | null;
+  minOrderAmount: number | null;
+  deliveryDelayDays: number | null;
+  deliveryDays: Array<Weekday>;
+  nextDeliveryDate: string | null;
+  servedRestaurants: Array<{ id: string; name: string }>;
+};
+
+export type LaboratoriesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LaboratoriesQuery = {
+  laboratories: Array<{
+    id: string;
+    name: string;
+    address: string;
+    phone: string | null;
+    email: string | null;
+    minOrderAmount: number | null;
+    deliveryDelayDays: number | null;
+    deliveryDays: Array<Weekday>;
+    nextDeliveryDate: string | null;
+    servedRestaurants: Array<{ id: string; name: string }>;
+  }>;
+};
+
 export type RestaurantFormQueryVariables = Exact<{
   id: string;
 }>;
@@ -578,6 +608,41 @@ export const EnseigneDetail_InvitationFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<EnseigneDetail_InvitationFragment, unknown>;
+export const LabCard_LaboratoryFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LabCard_laboratory' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Restaurant' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minOrderAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryDelayDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextDeliveryDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'servedRestaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LabCard_LaboratoryFragment, unknown>;
 export const RestaurantPage_RestaurantFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1515,6 +1580,61 @@ export const AcceptInvitationDocument = {
     },
   ],
 } as unknown as DocumentNode<AcceptInvitationMutation, AcceptInvitationMutationVariables>;
+export const LaboratoriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Laboratories' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'laboratories' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LabCard_laboratory' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LabCard_laboratory' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Restaurant' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minOrderAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryDelayDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextDeliveryDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'servedRestaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LaboratoriesQuery, LaboratoriesQueryVariables>;
 export const RestaurantFormDocument = {
   kind: 'Document',
   definitions: [

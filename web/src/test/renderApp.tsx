@@ -93,6 +93,8 @@ interface RenderAppOptions {
   restaurants?: SelectableRestaurant[];
   /** The id found under 'selectedRestaurant' in local storage at start-up. */
   storedRestaurantId?: string;
+  /** The screen's own operations, after the shell's. */
+  mocks?: MockLink.MockedResponse[];
 }
 
 export function renderApp({
@@ -100,6 +102,7 @@ export function renderApp({
   user = USERS.ADMIN,
   restaurants = DEMO_RESTAURANTS,
   storedRestaurantId,
+  mocks = [],
 }: RenderAppOptions = {}) {
   if (user) {
     localStorage.setItem('token', `token-${user.id}`);
@@ -109,7 +112,7 @@ export function renderApp({
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <ThemeProvider theme={theme}>
-      <MockedProvider mocks={user ? shellMocks(user, restaurants) : []}>
+      <MockedProvider mocks={[...(user ? shellMocks(user, restaurants) : []), ...mocks]}>
         <SessionProvider>
           <Suspense fallback={null}>
             <RouterProvider router={router} />

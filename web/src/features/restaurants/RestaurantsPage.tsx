@@ -1,0 +1,328 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { useFormik } from 'formik';
+import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
+import { urls } from '../../app/urls.ts';
+import { graphql } from '../../gql';
+import type { RestaurantPage_RestaurantFragment } from '../../gql/graphql';
+import { readGraphQLError } from '../../lib/apollo.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { PageLoader } from '../../ui/PageLoader.tsx';
+import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
+import { usePermissions } from '../../ui/usePermissions.ts';
+import { LabConfigCard } from './components/LabConfigCard.tsx';
+import { RestaurantFields } from './components/RestaurantFields.tsx';
+import { RestaurantPreviewCard } from './components/RestaurantPreviewCard.tsx';
+import { restaurantMessages as t, TOAST_DURATION_MS } from './messages.ts';
+import {
+  pageValuesOf,
+  restaurantPageSchema,
+  toPageInput,
+  type RestaurantPageValues,
+} from './schema.ts';
+
+export const RestaurantPageFragment = graphql(`
+  fragment RestaurantPage_restaurant on Restaurant {
+    id
+    name
+    address
+    phone
+    email
+    isLab
+    minOrderAmount
+    deliveryDelayDays
+    mondayDelivery
+    tuesdayDelivery
+    wednesdayDelivery
+    thursdayDelivery
+    fridayDelivery
+    saturdayDelivery
+    sundayDelivery
+    deliveryDays
+    nextDeliveryDate
+    createdAt
+    servedRestaurants {
+      id
+      name
+    }
+  }
+`);
+
+export const RestaurantPageQuery = graphql(`
+  query RestaurantPage($id: ID!) {
+    restaurant(id: $id) {
+      ...RestaurantPage_restaurant
+    }
+  }
+`);
+
+export const UpdateRestaurantMutation = graphql(`
+  mutation UpdateRestaurant($id: ID!, $input: RestaurantInput!) {
+    updateRestaurant(id: $id, input: $input) {
+      ...RestaurantPage_restaurant
+    }
+  }
+`);
+
+export const DeleteRestaurantMutation = graphql(`
+  mutation DeleteRestaurant($id: ID!) {
+    deleteRestaurant(id: $id)
+  }
+`);
+
+type Toast = { severity: 'success' | 'error'; text: string } | null;
+
+/** /restaurant/restaurants (spec 000 §2, §4, §8): the selected restaurant, edited in place. */
+export function RestaurantsPage() {
+  const { restaurant, loading } = useSelectedRestaurant();
+  const rights = usePermissions('RESTAURANTS');
+
+  const newButton = (
+    <Button
+      component={RouterLink}
+      to={urls.restaurantNew()}
+      variant="contained"
+      startIcon={<AddOutlined />}
+      disabled={!rights.canCreate}
+    >
+      {t.newRestaurant}
+    </Button>
+  );
+  const header = (
+    <PageHeader
+      title={t.pageTitle}
+      subtitle={restaurant?.name}
+      badges={!rights.loading && !rights.canEdit ? <ReadOnlyBadge /> : undefined}
+      actions={newButton}
+    />
+  );
+
+  if (!restaurant) {
+    return (
+      <>
+        <title>{`${t.pageTitle} · Brigade`}</title>
+        {header}
+        {loading ? (
+          <PageLoader />
+        ) : (
+          <EmptyState
+            icon={<StorefrontOutlined />}
+            title={t.noSelection}
+            description={t.noSelectionHint}
+          />
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      <title>{`${restaurant.name} · ${t.pageTitle} · Brigade`}</title>
+      {header}
+      <SelectedRestaurant
+        key={restaurant.id}
+        id={restaurant.id}
+        canEdit={rights.canEdit}
+        canDelete={rights.canDelete}
+      />
+    </>
+  );
+}
+
+function SelectedRestaurant({
+  id,
+  canEdit,
+  canDelete,
+}: {
+  id: string;
+  canEdit: boolean;
+  canDelete: boolean;
+}) {
+  const { data, loading, error } = useQuery(RestaurantPageQuery, { variables: { id } });
+  if (data) {
+    return (
+      <RestaurantEditor
+        key={data.restaurant.id}
+        restaurant={data.restaurant}
+        canEdit={canEdit}
+        canDelete={canDelete}
+      />
+    );
+  }
+  if (loading) return <PageLoader />;
+  return <Alert severity="error">{readGraphQLError(error).message ?? t.notFound}</Alert>;
+}
+
+function RestaurantEditor({
+  restaurant,
+  canEdit,
+  canDelete,
+}: {
+  restaurant: RestaurantPage_RestaurantFragment;
+  canEdit: boolean;
+  canDelete: boolean;
+}) {
+  const { replace } = useSelectedRestaurant();
+  const client = useApolloClient();
+  const [update] = useMutation(UpdateRestaurantMutation);
+  const [remove] = useMutation(DeleteRestaurantMutation);
+  const [toast, setToast] = useState<Toast>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const formik = useFormik<RestaurantPageValues>({
+    initialValues: pageValuesOf(restaurant),
+    validationSchema: restaurantPageSchema,
+    enableReinitialize: true,
+    onSubmit: async (values) => {
+      setServerErrors({});
+      try {
+        const { data } = await update({
+          variables: { id: restaurant.id, input: toPageInput(values, restaurant) },
+        });
+        if (!data) throw new Error('no data');
+        const saved = data.updateRestaurant;
+        // Spec 000 §4: the updated restaurant replaces the one in the picker and the selection.
+        replace({ id: saved.id, name: saved.name, address: saved.address, isLab: saved.isLab });
+        setToast({ severity: 'success', text: t.updated });
+      } catch (error) {
+        setServerErrors(readGraphQLError(error).fieldErrors);
+        setToast({ severity: 'error', text: t.updateFailed });
+      }
+    },
+  });
+
+  const confirmDelete = async () => {
+    setDeleting(true);
+    setDeleteError(null);
+    try {
+      await remove({ variables: { id: restaurant.id } });
+      setConfirming(false);
+      // Gone from the cache, so from the picker: the selection falls back to the first one.
+      client.cache.evict({
+        id: client.cache.identify({ __typename: 'Restaurant', id: restaurant.id }),
+      });
+      client.cache.gc();
+    } catch (error) {
+      // A 409 says what data remains (employees, ...): shown in the dialog, nothing is lost.
+      setDeleteError(readGraphQLError(error).message ?? t.deleteFailed);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const readOnly = !canEdit;
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={t.editTitle}>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <Stack spacing={3}>
+            <Card variant="outlined" component="section" aria-labelledby="edit-title">
+              <CardContent sx={{ p: 3 }}>
+                <Typography id="edit-title" variant="h3" component="h2" sx={{ mb: 2.5 }}>
+                  {t.editSection}
+                </Typography>
+                <RestaurantFields
+                  formik={formik}
+                  serverErrors={serverErrors}
+                  disabled={readOnly}
+                  idPrefix="restaurant"
+                />
+              </CardContent>
+            </Card>
+            <LabConfigCard formik={formik} serverErrors={serverErrors} disabled={readOnly} />
+            {canEdit || canDelete ? (
+              <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+                {canDelete ? (
+                  <Button
+                    color="error"
+                    startIcon={<DeleteOutlined />}
+                    onClick={() => {
+                      setDeleteError(null);
+                      setConfirming(true);
+                    }}
+                    sx={{ mr: 'auto' }}
+                  >
+                    {t.delete}
+                  </Button>
+                ) : null}
+                {canEdit ? (
+                  <>
+                    <Button
+                      color="inherit"
+                      disabled={!formik.dirty || formik.isSubmitting}
+                      onClick={() => formik.resetForm()}
+                    >
+                      {t.cancel}
+                    </Button>
+                    <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+                      {formik.isSubmitting ? t.saving : t.save}
+                    </Button>
+                  </>
+                ) : null}
+              </Stack>
+            ) : null}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <RestaurantPreviewCard
+            values={formik.values}
+            createdAt={restaurant.createdAt}
+            servedRestaurants={restaurant.servedRestaurants}
+          />
+        </Grid>
+      </Grid>
+
+      <ConfirmDialog
+        open={confirming}
+        title={t.deleteTitle}
+        message={
+          <>
+            {t.deleteQuestion(restaurant.name)}
+            {deleteError ? (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {deleteError}
+              </Alert>
+            ) : null}
+          </>
+        }
+        confirmLabel={t.delete}
+        destructive
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirming(false)}
+      />
+
+      <Snackbar
+        open={toast !== null}
+        autoHideDuration={TOAST_DURATION_MS}
+        onClose={(_, reason) => {
+          if (reason !== 'clickaway') setToast(null);
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        {toast ? (
+          <Alert severity={toast.severity} variant="filled" onClose={() => setToast(null)}>
+            {toast.text}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </Box>
+  );
+}

@@ -1,0 +1,152 @@
+import {
+  DEFAULT_MIN_ORDER_AMOUNT,
+  DELIVERY_FLAGS,
+  EMAIL_PATTERN,
+  LAB_ONLY_FIELDS,
+  type DeliveryFlag,
+} from '@bo/domain';
+import * as yup from 'yup';
+import type { RestaurantInput } from '../../gql/graphql';
+import { restaurantMessages as t } from './messages.ts';
+
+/** The four fields of the restaurant form (spec 000 §2), shared by the page and /new, /edit. */
+export interface RestaurantFieldsValues {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
+/** The laboratory configuration card; numbers kept as typed until sent. */
+export interface LabValues {
+  isLab: boolean;
+  minOrderAmount: string;
+  deliveryDelayDays: string;
+  days: Record<DeliveryFlag, boolean>;
+}
+
+export type RestaurantPageValues = RestaurantFieldsValues & LabValues;
+
+/** What the forms read of a restaurant. */
+export interface RestaurantLike {
+  name: string;
+  address: string;
+  phone?: string | null;
+  email?: string | null;
+  isLab?: boolean;
+  minOrderAmount?: number | null;
+  deliveryDelayDays?: number | null;
+  mondayDelivery?: boolean;
+  tuesdayDelivery?: boolean;
+  wednesdayDelivery?: boolean;
+  thursdayDelivery?: boolean;
+  fridayDelivery?: boolean;
+  saturdayDelivery?: boolean;
+  sundayDelivery?: boolean;
+}
+
+export const emptyRestaurantFields: RestaurantFieldsValues = {
+  name: '',
+  address: '',
+  phone: '',
+  email: '',
+};
+
+export function fieldsOf(r: RestaurantLike): RestaurantFieldsValues {
+  return { name: r.name, address: r.address, phone: r.phone ?? '', email: r.email ?? '' };
+}
+
+export function pageValuesOf(r: RestaurantLike): RestaurantPageValues {
+  return {
+    ...fieldsOf(r),
+    isLab: Boolean(r.isLab),
+    // Spec 000 §5: the minimum order amount defaults to 0 in the form.
+    minOrderAmount: String(r.minOrderAmount ?? DEFAULT_MIN_ORDER_AMOUNT),
+    deliveryDelayDays:
+      r.deliveryDelayDays === null || r.deliveryDelayDays === undefined
+        ? ''
+        : String(r.deliveryDelayDays),
+    days: Object.fromEntries(DELIVERY_FLAGS.map((f) => [f, Boolean(r[f])])) as Record<
+      DeliveryFlag,
+      boolean
+    >,
+  };
+}
+
+const isBlank = (v: string | undefined) => (v ?? '').trim() === '';
+
+export const restaurantFieldsSchema = {
+  name: yup.string().trim().required(t.nameRequired),
+  address: yup.string().trim().required(t.addressRequired),
+  phone: yup.string().ensure(),
+  email: yup
+    .string()
+    .ensure()
+    .trim()
+    .test('email', t.emailInvalid, (v) => v === '' || EMAIL_PATTERN.test(v)),
+};
+
+export const restaurantFormSchema: yup.ObjectSchema<RestaurantFieldsValues> =
+  yup.object(restaurantFieldsSchema);
+
+/** Lab fields are checked only while the switch is on: off, they are not sent at all. */
+export const restaurantPageSchema = yup.object({
+  ...restaurantFieldsSchema,
+  isLab: yup.boolean().required(),
+  minOrderAmount: yup
+    .string()
+    .ensure()
+    .test('amount', t.minOrderAmountInvalid, function amount(v) {
+      if (!(this.parent as LabValues).isLab || isBlank(v)) return true;
+      const n = Number(v.replace(',', '.'));
+      return Number.isFinite(n) && n >= 0;
+    }),
+  deliveryDelayDays: yup
+    .string()
+    .ensure()
+    .test('delay', t.deliveryDelayInvalid, function delay(v) {
+      if (!(this.parent as LabValues).isLab || isBlank(v)) return true;
+      const n = Number(v);
+      return Number.isInteger(n) && n >= 0;
+    }),
+});
+
+/**
+ * Spec 000 §5: name and address always; phone and email only when filled. When editing, a field
+ * emptied by the user is sent empty (the api stores nothing), otherwise it could never be cleared.
+ */
+export function toFieldsInput(
+  values: RestaurantFieldsValues,
+  previous?: RestaurantLike,
+): RestaurantInput {
+  const input: RestaurantInput = { name: values.name.trim(), address: values.address.trim() };
+  for (const key of ['phone', 'email'] as const) {
+    const value = values[key].trim();
+    if (value !== '') input[key] = value;
+    else if (previous?.[key]) input[key] = '';
+  }
+  return input;
+}
+
+/**
+ * The restaurant page's payload: the fields, isLab, and the laboratory fields only when isLab is
+ * on (spec 000 §5: removed from the update payload otherwise), amounts as numbers.
+ */
+export function toPageInput(
+  values: RestaurantPageValues,
+  previous?: RestaurantLike,
+): RestaurantInput {
+  const input: RestaurantInput = { ...toFieldsInput(values, previous), isLab: values.isLab };
+  if (!values.isLab) {
+    for (const field of LAB_ONLY_FIELDS) delete input[field];
+    return input;
+  }
+  input.minOrderAmount = isBlank(values.minOrderAmount)
+    ? DEFAULT_MIN_ORDER_AMOUNT
+    : Number(values.minOrderAmount.replace(',', '.'));
+  input.deliveryDelayDays = isBlank(values.deliveryDelayDays)
+    ? null
+    : Number(values.deliveryDelayDays);
+  for (const flag of DELIVERY_FLAGS) input[flag] = values.days[flag];
+  return input;
+}
