@@ -1,14 +1,3 @@
-import { PendingScreen } from '../../ui/PendingScreen.tsx';
-
-/**
- * The screens of this area, loaded as one chunk by the router. Until its issue builds them,
- * each shows its title only (see ui/PendingScreen).
- */
-
-export function EnseignePage() {
-  return <PendingScreen title="Mon Enseigne" />;
-}
-
-export function EnseigneDetailPage() {
-  return <PendingScreen title="Enseigne" />;
-}
+/** The screens of this area, loaded as one chunk by the router. */
+export { EnseigneOverviewPage as EnseignePage } from './EnseigneOverviewPage.tsx';
+export { EnseigneDetailPage } from './EnseigneDetailPage.tsx';

@@ -1,0 +1,379 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../auth/test-utils.tsx';
+import {
+  DeleteInvitationMutation,
+  EnseigneDetailPage,
+  EnseigneDetailQuery,
+  InviteManagerMutation,
+} from './EnseigneDetailPage.tsx';
+import { EnseigneOverviewPage, MyEnseigneQuery } from './EnseigneOverviewPage.tsx';
+import { InvitationList, type InvitationRow } from './InvitationList.tsx';
+import { InviteManagerDialog } from './InviteManagerDialog.tsx';
+
+const r = (id: string, name: string, isLab = false) => ({ id, name, isLab });
+const RESTAURANTS = [
+  r('1', 'Le Bistrot du Port'),
+  r('2', 'La Table des Halles'),
+  r('3', 'Le Comptoir Lyonnais'),
+  r('4', 'Laboratoire Central', true),
+  r('5', 'Le Cinquième'),
+];
+
+const invitation = (over: Partial<InvitationRow> & { id: string }): InvitationRow => ({
+  email: `m${over.id}@exemple.fr`,
+  status: 'PENDING',
+  createdAt: '2026-03-02T10:00:00.000Z',
+  expiresAt: '2026-03-09T10:00:00.000Z',
+  acceptUrl: `http://localhost:4000/accept-invitation?token=tok${over.id}`,
+  restaurants: [],
+  ...over,
+});
+
+describe('InviteManagerDialog', () => {
+  it('selects and deselects every restaurant, and sends the checked ones', async () => {
+    const onInvite = vi
+      .fn()
+      .mockResolvedValue({ ok: true, acceptUrl: 'http://x/accept-invitation?token=abc' });
+    const u = userEvent.setup();
+    renderPage({
+      routes: {
+        '/': (
+          <InviteManagerDialog
+            open
+            restaurants={RESTAURANTS}
+            onInvite={onInvite}
+            onClose={() => {}}
+          />
+        ),
+      },
+    });
+    const list = screen.getByTestId('invite-restaurants');
+    const boxes = within(list).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(5);
+    expect(screen.getByText(/aucun restaurant coché/i)).toBeInTheDocument();
+
+    await u.click(screen.getByRole('button', { name: 'Tout sélectionner' }));
+    for (const box of boxes) expect(box).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Tout sélectionner' })).toBeDisabled();
+    await u.click(screen.getByRole('button', { name: 'Tout désélectionner' }));
+    for (const box of boxes) expect(box).not.toBeChecked();
+
+    // The email is required and checked before anything is sent.
+    await u.click(screen.getByRole('button', { name: "Envoyer l'invitation" }));
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(
+      "L'email est requis",
+    );
+    await u.type(screen.getByRole('textbox', { name: /^Email/ }), 'pas-un-email');
+    await u.click(screen.getByRole('button', { name: "Envoyer l'invitation" }));
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(
+      'Email invalide',
+    );
+    expect(onInvite).not.toHaveBeenCalled();
+
+    await u.clear(screen.getByRole('textbox', { name: /^Email/ }));
+    await u.type(screen.getByRole('textbox', { name: /^Email/ }), 'Lea@Exemple.fr');
+    await u.click(screen.getByRole('checkbox', { name: 'La Table des Halles' }));
+    await u.click(screen.getByRole('checkbox', { name: 'Laboratoire Central' }));
+    await u.click(screen.getByRole('button', { name: "Envoyer l'invitation" }));
+    expect(onInvite).toHaveBeenCalledWith('Lea@Exemple.fr', ['2', '4']);
+    expect(await screen.findByText('Invitation créée')).toBeInTheDocument();
+    expect(screen.getByTestId('invitation-link')).toHaveValue(
+      'http://x/accept-invitation?token=abc',
+    );
+    expect(screen.getByRole('button', { name: "Copier le lien d'invitation" })).toBeInTheDocument();
+  });
+
+  it('places a refusal of the email under the field', async () => {
+    const onInvite = vi
+      .fn()
+      .mockResolvedValue({ ok: false, email: 'Un compte existe déjà avec cet email' });
+    const u = userEvent.setup();
+    renderPage({
+      routes: {
+        '/': (
+          <InviteManagerDialog
+            open
+            restaurants={RESTAURANTS}
+            onInvite={onInvite}
+            onClose={() => {}}
+          />
+        ),
+      },
+    });
+    await u.type(screen.getByRole('textbox', { name: /^Email/ }), 'manager@demo.fr');
+    await u.click(screen.getByRole('button', { name: "Envoyer l'invitation" }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(
+        'Un compte existe déjà avec cet email',
+      ),
+    );
+  });
+});
+
+describe('InvitationList', () => {
+  it('shows the status labels, 3 restaurants then +n, and delete only while PENDING', async () => {
+    const onDelete = vi.fn();
+    renderPage({
+      routes: {
+        '/': (
+          <InvitationList
+            onDelete={onDelete}
+            invitations={[
+              invitation({ id: '1', restaurants: RESTAURANTS }),
+              invitation({
+                id: '2',
+                status: 'ACCEPTED',
+                acceptUrl: null,
+                restaurants: RESTAURANTS.slice(0, 3),
+              }),
+              invitation({ id: '3', status: 'EXPIRED', acceptUrl: null }),
+            ]}
+          />
+        ),
+      },
+    });
+    const row = (id: string) => within(screen.getByTestId(`invitation-${id}`));
+    expect(row('1').getByText('En attente')).toBeInTheDocument();
+    expect(row('2').getByText('Acceptée')).toBeInTheDocument();
+    expect(row('3').getByText('Expirée')).toBeInTheDocument();
+    for (const id of ['1', '2', '3']) expect(row(id).getByText('Manager')).toBeInTheDocument();
+
+    expect(row('1').getByText('Le Bistrot du Port')).toBeInTheDocument();
+    expect(row('1').getByText('Le Comptoir Lyonnais')).toBeInTheDocument();
+    expect(row('1').queryByText('Laboratoire Central')).toBeNull();
+    expect(row('1').getByText('+2')).toBeInTheDocument();
+    expect(row('2').queryByText(/^\+/)).toBeNull();
+    expect(row('3').getByText('Aucun restaurant')).toBeInTheDocument();
+    expect(row('1').getByText('02/03/2026')).toBeInTheDocument();
+
+    expect(row('1').getByTestId('invitation-link')).toHaveValue(
+      'http://localhost:4000/accept-invitation?token=tok1',
+    );
+    expect(row('2').queryByTestId('invitation-link')).toBeNull();
+    expect(row('2').queryByRole('button', { name: /Supprimer/ })).toBeNull();
+    expect(row('3').queryByRole('button', { name: /Supprimer/ })).toBeNull();
+    await userEvent.click(
+      row('1').getByRole('button', { name: "Supprimer l'invitation m1@exemple.fr" }),
+    );
+    expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: '1' }));
+  });
+});
+
+const detail = (invitations: InvitationRow[]) => ({
+  enseigne: {
+    __typename: 'Enseigne',
+    id: '7',
+    name: 'Enseigne Démo',
+    createdAt: '2026-01-15T09:00:00.000Z',
+    userCount: 2,
+    users: [
+      {
+        __typename: 'User',
+        id: '1',
+        firstName: 'Alice',
+        lastName: 'Martin',
+        email: 'admin@demo.fr',
+        role: 'ADMIN',
+        restaurants: [],
+      },
+      {
+        __typename: 'User',
+        id: '2',
+        firstName: 'Marc',
+        lastName: 'Dubois',
+        email: 'manager@demo.fr',
+        role: 'MANAGER',
+        restaurants: RESTAURANTS.slice(0, 4).map(({ id, name }) => ({
+          __typename: 'Restaurant',
+          id,
+          name,
+        })),
+      },
+    ],
+    restaurants: RESTAURANTS.map((x) => ({ __typename: 'Restaurant', ...x })),
+    invitations: invitations.map((i) => ({
+      __typename: 'Invitation',
+      ...i,
+      restaurants: i.restaurants.map(({ id, name }) => ({ __typename: 'Restaurant', id, name })),
+    })),
+  },
+});
+
+function renderDetail(mocks: MockLink.MockedResponse[]) {
+  return renderPage({
+    mocks,
+    route: '/enseignes/7',
+    routes: { '/enseignes/:id': <EnseigneDetailPage /> },
+  });
+}
+
+describe('EnseigneDetailPage', () => {
+  it('shows users with role badges and a manager’s restaurants, and deletes after confirming', async () => {
+    const pending = invitation({ id: '1' });
+    const mocks: MockLink.MockedResponse[] = [
+      {
+        request: { query: EnseigneDetailQuery, variables: { id: '7' } },
+        result: { data: detail([pending]) },
+      },
+      {
+        request: { query: DeleteInvitationMutation, variables: { id: '1' } },
+        result: { data: { deleteInvitation: '1' } },
+      },
+      {
+        request: { query: EnseigneDetailQuery, variables: { id: '7' } },
+        result: { data: detail([]) },
+      },
+    ];
+    renderDetail(mocks);
+    expect(
+      await screen.findByRole('heading', { name: 'Enseigne Démo', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Créée le 15/01/2026 · 2 utilisateurs')).toBeInTheDocument();
+    const marc = within(screen.getByTestId('user-2'));
+    expect(marc.getByText('Manager')).toBeInTheDocument();
+    expect(marc.getByText('+1')).toBeInTheDocument();
+    expect(within(screen.getByTestId('user-1')).getByText('Admin')).toBeInTheDocument();
+
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: "Supprimer l'invitation m1@exemple.fr" }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        'Êtes-vous sûr de vouloir supprimer cette invitation ? Cette action est irréversible.',
+      ),
+    ).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Aucune invitation pour le moment')).toBeInTheDocument();
+  });
+
+  it('invites a manager and shows the new link', async () => {
+    const created = invitation({
+      id: '9',
+      email: 'lea@exemple.fr',
+      restaurants: [RESTAURANTS[0]!],
+    });
+    const mocks: MockLink.MockedResponse[] = [
+      {
+        request: { query: EnseigneDetailQuery, variables: { id: '7' } },
+        result: { data: detail([]) },
+      },
+      {
+        request: {
+          query: InviteManagerMutation,
+          variables: { input: { email: 'lea@exemple.fr', restaurantIds: ['1'] } },
+        },
+        result: {
+          data: {
+            inviteManager: {
+              __typename: 'Invitation',
+              ...created,
+              restaurants: [{ __typename: 'Restaurant', id: '1', name: 'Le Bistrot du Port' }],
+            },
+          },
+        },
+      },
+      {
+        request: { query: EnseigneDetailQuery, variables: { id: '7' } },
+        result: { data: detail([created]) },
+      },
+    ];
+    renderDetail(mocks);
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Inviter un manager' }));
+    const dialog = await screen.findByRole('dialog');
+    await u.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'lea@exemple.fr');
+    await u.click(within(dialog).getByRole('checkbox', { name: 'Le Bistrot du Port' }));
+    await u.click(within(dialog).getByRole('button', { name: "Envoyer l'invitation" }));
+    expect(await within(dialog).findByText('Invitation créée')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('invitation-link')).toHaveValue(created.acceptUrl);
+    expect(await screen.findByTestId('invitation-9')).toBeInTheDocument();
+  });
+
+  it("says 'Enseigne introuvable' for another chain's id", async () => {
+    renderDetail([
+      {
+        request: { query: EnseigneDetailQuery, variables: { id: '7' } },
+        result: {
+          errors: [{ message: 'Enseigne introuvable', extensions: { code: 'NOT_FOUND' } }],
+        },
+      },
+    ]);
+    expect(await screen.findByText('Enseigne introuvable')).toBeInTheDocument();
+  });
+
+  it('says it cannot load the chain on any other failure', async () => {
+    renderDetail([
+      {
+        request: { query: EnseigneDetailQuery, variables: { id: '7' } },
+        error: new Error('réseau'),
+      },
+    ]);
+    expect(
+      await screen.findByText("Impossible de charger les informations de l'enseigne"),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('EnseigneOverviewPage', () => {
+  it("shows 'Mon Enseigne' with its counts and links", async () => {
+    renderPage({
+      routes: { '/': <EnseigneOverviewPage /> },
+      mocks: [
+        {
+          request: { query: MyEnseigneQuery },
+          result: {
+            data: {
+              me: {
+                __typename: 'User',
+                id: '1',
+                enseigne: {
+                  __typename: 'Enseigne',
+                  id: '7',
+                  name: 'Enseigne Démo',
+                  createdAt: '2026-01-15T09:00:00.000Z',
+                  userCount: 3,
+                  restaurantCount: 4,
+                },
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Mon Enseigne' })).toBeInTheDocument();
+    expect(screen.getByText('Enseigne Démo')).toBeInTheDocument();
+    expect(screen.getByText('Créée le 15/01/2026')).toBeInTheDocument();
+    expect(screen.getByText('3 utilisateurs')).toBeInTheDocument();
+    expect(screen.getByText('4 restaurants')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Gérer l'enseigne/ })).toHaveAttribute(
+      'href',
+      '/enseignes/7',
+    );
+    expect(screen.getByRole('link', { name: /Gérer les utilisateurs/ })).toHaveAttribute(
+      'href',
+      '/enseignes/7#utilisateurs',
+    );
+    expect(screen.getByRole('link', { name: /Voir les produits/ })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+
+  it("says 'Aucune enseigne trouvée' when the chain is gone", async () => {
+    renderPage({
+      routes: { '/': <EnseigneOverviewPage /> },
+      mocks: [
+        {
+          request: { query: MyEnseigneQuery },
+          result: {
+            errors: [{ message: 'Enseigne introuvable', extensions: { code: 'NOT_FOUND' } }],
+          },
+        },
+      ],
+    });
+    expect(await screen.findByText('Aucune enseigne trouvée')).toBeInTheDocument();
+  });
+});

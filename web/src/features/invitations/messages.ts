@@ -1,0 +1,34 @@
+import { MESSAGES } from '@bo/domain';
+
+/** The French texts of /accept-invitation (spec 000 §2, §5, §8). */
+export const acceptMessages = {
+  pageTitle: "Accepter l'invitation",
+  verifying: "Vérification de l'invitation…",
+  title: 'Créer votre compte manager',
+  intro: (enseigne: string) =>
+    `Vous êtes invité à rejoindre « ${enseigne} » en tant que manager. Choisissez votre mot de passe pour activer votre compte.`,
+  expires: (date: string) => `Invitation valable jusqu'au ${date}.`,
+  email: 'Email',
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  password: 'Mot de passe',
+  passwordHelp: 'Au moins 6 caractères.',
+  confirmPassword: 'Confirmer le mot de passe',
+  showPassword: 'Afficher le mot de passe',
+  hidePassword: 'Masquer le mot de passe',
+  submit: 'Créer mon compte',
+  submitting: 'Création en cours…',
+  successTitle: 'Votre compte est créé',
+  successText: (enseigne: string) =>
+    `Bienvenue dans « ${enseigne} ». Vous allez être redirigé vers votre tableau de bord…`,
+  goToLogin: 'Aller à la connexion',
+  // Spec 000 §5 and §8, word for word.
+  missingToken: "Token d'invitation manquant",
+  invalidTitle: 'Invitation invalide',
+  verifyFailed: "Impossible de vérifier l'invitation. Veuillez réessayer.",
+  acceptFailed: 'Une erreur est survenue lors de la création de votre compte',
+  ...MESSAGES,
+} as const;
+
+/** Spec 000 §9: the success screen stays this long before going to /. */
+export const REDIRECT_DELAY_MS = 2000;
