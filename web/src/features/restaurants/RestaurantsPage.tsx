@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -227,6 +227,14 @@ function RestaurantEditor({
     }
   };
 
+  // Spec 000 §9: the toast lasts 3 seconds, exactly. Snackbar's own timer pauses while the window
+  // is blurred or the pointer is over it, so the page keeps its own.
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
   const readOnly = !canEdit;
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={t.editTitle}>
@@ -309,14 +317,7 @@ function RestaurantEditor({
         onClose={() => setConfirming(false)}
       />
 
-      <Snackbar
-        open={toast !== null}
-        autoHideDuration={TOAST_DURATION_MS}
-        onClose={(_, reason) => {
-          if (reason !== 'clickaway') setToast(null);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
+      <Snackbar open={toast !== null} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
         {toast ? (
           <Alert severity={toast.severity} variant="filled" onClose={() => setToast(null)}>
             {toast.text}
