@@ -100,6 +100,19 @@ describe('REST responses received by the bff match api/openapi.json', () => {
     await gql(SIGNUP, { input });
     await gql(SIGNUP, { input: { ...input, email: 'invalide', password: 'court' } });
 
+    const LABS = `{ laboratories { id name nextDeliveryDate servedRestaurants { id name } } }`;
+    const SET_SERVED = `mutation ($lab: ID!, $ids: [ID!]!) {
+      setServedRestaurants(laboratoryId: $lab, restaurantIds: $ids) { id servedRestaurants { id } }
+    }`;
+    const labs = await gql<{ laboratories: { id: string }[] }>(LABS, {}, admin);
+    await gql(LABS, {}, manager);
+    const labId = labs.data!.laboratories[0]!.id;
+    const served = ids.filter((id) => id !== labId);
+    await gql(SET_SERVED, { lab: labId, ids: served }, admin);
+    await gql(SET_SERVED, { lab: labId, ids: [labId] }, admin);
+    await gql(SET_SERVED, { lab: labId, ids: [] }, manager);
+    await gql(SET_SERVED, { lab: foreign, ids: [] }, admin);
+
     const failures = stack.calls.flatMap(
       (call) => validator.validate(call.method, call.path, call.status, call.body).errors,
     );
@@ -131,6 +144,11 @@ describe('REST responses received by the bff match api/openapi.json', () => {
         'POST /api/enseignes 201',
         'POST /api/enseignes 400',
         'POST /api/enseignes 409',
+        'GET /api/labs 200',
+        'POST /api/labs/{id}/restaurants 200',
+        'POST /api/labs/{id}/restaurants 400',
+        'POST /api/labs/{id}/restaurants 403',
+        'POST /api/labs/{id}/restaurants 404',
       ]),
     );
     expect(stack.calls.some((c) => /^\/api\/restaurants\?ids=\d+(,\d+)+$/.test(c.path))).toBe(true);

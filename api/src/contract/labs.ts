@@ -7,12 +7,17 @@ export const MAX_SERVED_RESTAURANTS = 500;
 
 export const LabSchema = registry.register(
   'Lab',
-  RestaurantSchema.extend({
-    servedRestaurantIds: z.array(z.number().int()).openapi({
-      description:
-        "Restaurants que le laboratoire livre, parmi ceux que l'utilisateur voit (un MANAGER : ceux de son invitation).",
-    }),
-  }).openapi({ description: 'Un laboratoire (restaurant isLab) et les restaurants qu’il livre.' }),
+  // A flat object, not an allOf over Restaurant: the contract tests close every object
+  // (additionalProperties: false), which an allOf's parts cannot each satisfy.
+  z
+    .object({
+      ...RestaurantSchema.shape,
+      servedRestaurantIds: z.array(z.number().int()).openapi({
+        description:
+          "Restaurants que le laboratoire livre, parmi ceux que l'utilisateur voit (un MANAGER : ceux de son invitation).",
+      }),
+    })
+    .openapi({ description: 'Un laboratoire (restaurant isLab) et les restaurants qu’il livre.' }),
 );
 export type Lab = z.infer<typeof LabSchema>;
 

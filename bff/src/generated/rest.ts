@@ -1925,7 +1925,36 @@ export interface components {
       error: string;
     };
     /** @description Un laboratoire (restaurant isLab) et les restaurants qu’il livre. */
-    Lab: components['schemas']['Restaurant'] & {
+    Lab: {
+      id: number;
+      enseigneId: number;
+      name: string;
+      address: string;
+      phone: string | null;
+      email: string | null;
+      isLab: boolean;
+      /** @description Minimum de commande, en euros. */
+      minOrderAmount: number | null;
+      deliveryDelayDays: number | null;
+      mondayDelivery: boolean;
+      tuesdayDelivery: boolean;
+      wednesdayDelivery: boolean;
+      thursdayDelivery: boolean;
+      fridayDelivery: boolean;
+      saturdayDelivery: boolean;
+      sundayDelivery: boolean;
+      /** @description Jours de livraison, lundi en premier. */
+      deliveryDays: components['schemas']['Weekday'][];
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string;
       /** @description Restaurants que le laboratoire livre, parmi ceux que l'utilisateur voit (un MANAGER : ceux de son invitation). */
       servedRestaurantIds: number[];
     };
