@@ -113,6 +113,75 @@ describe('REST responses received by the bff match api/openapi.json', () => {
     await gql(SET_SERVED, { lab: labId, ids: [] }, manager);
     await gql(SET_SERVED, { lab: foreign, ids: [] }, admin);
 
+    // Chain and invitations.
+    const ENSEIGNE = `query ($id: ID!) {
+      enseigne(id: $id) {
+        id name createdAt userCount restaurantCount
+        users { id role restaurants { id } } restaurants { id }
+        invitations { id email status acceptUrl createdAt expiresAt enseigneName restaurants { id } }
+      }
+    }`;
+    const INVITE = `mutation ($input: InviteManagerInput!) { inviteManager(input: $input) { id acceptUrl } }`;
+    const VERIFY = `query ($token: String!) { verifyInvitation(token: $token) { email enseigneName expiresAt } }`;
+    const ACCEPT = `mutation ($token: String!, $input: AcceptInvitationInput!) {
+      acceptInvitation(token: $token, input: $input) { token user { id role } }
+    }`;
+    const me = await gql<{ me: { enseigne: { id: string } } }>(
+      '{ me { enseigne { id } } }',
+      {},
+      admin,
+    );
+    const enseigneId = me.data!.me.enseigne.id;
+    await gql(ENSEIGNE, { id: enseigneId }, admin);
+    await gql(
+      'query ($id: ID!) { enseigne(id: $id) { name invitations { id } } }',
+      { id: enseigneId },
+      manager,
+    );
+    await gql(ENSEIGNE, { id: enseigneId }, other);
+    await gql(
+      'mutation ($id: ID!) { updateEnseigne(id: $id, name: "Enseigne Démo") { id name } }',
+      { id: enseigneId },
+      admin,
+    );
+    await gql(
+      'mutation ($id: ID!) { updateEnseigne(id: $id, name: "") { id } }',
+      { id: enseigneId },
+      admin,
+    );
+    await gql(
+      'mutation ($id: ID!) { updateEnseigne(id: $id, name: "Non") { id } }',
+      { id: enseigneId },
+      manager,
+    );
+    const invited = await gql<{ inviteManager: { id: string; acceptUrl: string } }>(
+      INVITE,
+      { input: { email: 'contrat.manager@exemple.fr', restaurantIds: ids.slice(0, 2) } },
+      admin,
+    );
+    await gql(INVITE, { input: { email: 'manager@demo.fr' } }, admin);
+    await gql(INVITE, { input: { email: 'pas-un-email' } }, admin);
+    await gql(INVITE, { input: { email: 'x@exemple.fr', restaurantIds: [foreign] } }, admin);
+    await gql(INVITE, { input: { email: 'x@exemple.fr' } }, manager);
+    const token = new URL(invited.data!.inviteManager.acceptUrl).searchParams.get('token')!;
+    await gql(VERIFY, { token });
+    await gql(VERIFY, { token: 'inconnu-inconnu-inconnu' });
+    const account = { firstName: 'Contrat', lastName: 'Manager', password: 'secret1' };
+    await gql(ACCEPT, { token, input: { ...account, password: '123' } });
+    await gql(ACCEPT, { token, input: account });
+    await gql(ACCEPT, { token, input: account });
+    await gql(VERIFY, { token });
+    const doomed = await gql<{ inviteManager: { id: string } }>(
+      INVITE,
+      { input: { email: 'supprimee@exemple.fr' } },
+      admin,
+    );
+    const DEL_INVITATION = 'mutation ($id: ID!) { deleteInvitation(id: $id) }';
+    await gql(DEL_INVITATION, { id: doomed.data!.inviteManager.id }, manager);
+    await gql(DEL_INVITATION, { id: doomed.data!.inviteManager.id }, admin);
+    await gql(DEL_INVITATION, { id: doomed.data!.inviteManager.id }, admin);
+    await gql(DEL_INVITATION, { id: invited.data!.inviteManager.id }, admin);
+
     const failures = stack.calls.flatMap(
       (call) => validator.validate(call.method, call.path, call.status, call.body).errors,
     );
@@ -149,6 +218,25 @@ describe('REST responses received by the bff match api/openapi.json', () => {
         'POST /api/labs/{id}/restaurants 400',
         'POST /api/labs/{id}/restaurants 403',
         'POST /api/labs/{id}/restaurants 404',
+        'PUT /api/enseignes/{id} 200',
+        'PUT /api/enseignes/{id} 400',
+        'PUT /api/enseignes/{id} 403',
+        'GET /api/invitations/enseigne/{id} 200',
+        'GET /api/invitations/enseigne/{id} 403',
+        'POST /api/invitations 201',
+        'POST /api/invitations 400',
+        'POST /api/invitations 403',
+        'POST /api/invitations 404',
+        'POST /api/invitations 409',
+        'GET /api/invitations/verify/{token} 200',
+        'GET /api/invitations/verify/{token} 400',
+        'GET /api/invitations/verify/{token} 404',
+        'POST /api/invitations/accept/{token} 201',
+        'POST /api/invitations/accept/{token} 400',
+        'DELETE /api/invitations/{id} 204',
+        'DELETE /api/invitations/{id} 403',
+        'DELETE /api/invitations/{id} 404',
+        'DELETE /api/invitations/{id} 409',
       ]),
     );
     expect(stack.calls.some((c) => /^\/api\/restaurants\?ids=\d+(,\d+)+$/.test(c.path))).toBe(true);
