@@ -49,7 +49,13 @@ describe('laboratories', () => {
         ]),
       ],
     });
-    const central = (await screen.findByRole('heading', { name: LAB.name })).closest('article')!;
+    // The card re-renders once the viewer's permissions arrive (clickable or not): wait for the
+    // heading that sits in the settled card rather than the first one rendered.
+    const central = await waitFor(() => {
+      const article = screen.getByRole('heading', { name: LAB.name }).closest('article');
+      expect(article).not.toBeNull();
+      return article;
+    });
     const card = within(central as HTMLElement);
     expect(card.getByText('Min: 150€')).toBeInTheDocument();
     expect(card.getByText('Délai: 2 jour(s)')).toBeInTheDocument();
