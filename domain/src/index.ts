@@ -4,3 +4,4 @@ export * from './validation.ts';
 export * from './employees.ts';
 export * from './invitations.ts';
 export * from './deliveries.ts';
+export * from './errors.ts';

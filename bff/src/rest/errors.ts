@@ -1,14 +1,7 @@
+import type { ErrorCode } from '@bo/domain';
 import { GraphQLError } from 'graphql';
 
-/** The `extensions.code` values of the graph (schema.graphql, DESIGN.md §4). */
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'BAD_USER_INPUT'
-  | 'CONFLICT'
-  | 'UPSTREAM_UNAVAILABLE'
-  | 'INTERNAL';
+export type { ErrorCode };
 
 export const UPSTREAM_UNAVAILABLE_MESSAGE = 'Le service est momentanément indisponible';
 export const INTERNAL_MESSAGE = 'Une erreur interne est survenue';

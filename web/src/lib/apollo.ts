@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@bo/domain';
 import {
   ApolloClient,
   ApolloLink,
@@ -12,15 +13,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { Kind, OperationTypeNode, type DocumentNode } from 'graphql';
 import { clearSession, readToken } from './storage.ts';
 
-/** The codes the bff puts in `extensions.code` (DESIGN §4). */
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'BAD_USER_INPUT'
-  | 'CONFLICT'
-  | 'UPSTREAM_UNAVAILABLE'
-  | 'INTERNAL';
+export type { ErrorCode };
 
 export interface GraphQLErrorInfo {
   code: string | null;
