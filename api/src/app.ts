@@ -15,6 +15,11 @@ import { invitationRoutes } from './routes/invitations.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
 import { labRoutes } from './routes/labs.ts';
 import { restaurantRoutes } from './routes/restaurants.ts';
+import { equipmentsRoutes } from './routes/equipments.ts';
+import { jobsRoutes } from './routes/jobs.ts';
+import { settingsRoutes } from './routes/settings.ts';
+import { tagsRoutes } from './routes/tags.ts';
+import { zonesRoutes } from './routes/zones.ts';
 
 export interface AppOptions {
   db: Db;
@@ -74,6 +79,11 @@ export function createApp({
   api.use(restaurantRoutes(deps));
   api.use(labRoutes(deps));
   api.use(employeeRoutes(deps));
+  api.use(zonesRoutes(deps));
+  api.use(equipmentsRoutes(deps));
+  api.use(jobsRoutes(deps));
+  api.use(tagsRoutes(deps));
+  api.use(settingsRoutes(deps));
   app.use('/api', api);
 
   const unknownRoute: RequestHandler = (req, res) => {

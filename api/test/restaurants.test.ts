@@ -355,8 +355,10 @@ describe('PUT /api/restaurants/:id', () => {
 });
 
 describe('DELETE /api/restaurants/:id', () => {
+  // Tests push fake dependents; the real ones come back after each test.
+  const realDependents = [...RESTAURANT_DEPENDENTS];
   afterEach(() => {
-    RESTAURANT_DEPENDENTS.length = 0;
+    RESTAURANT_DEPENDENTS.splice(0, RESTAURANT_DEPENDENTS.length, ...realDependents);
   });
 
   it('lets an ADMIN delete, and takes the restaurant out of managers’ scopes', async () => {

@@ -5,3 +5,5 @@ export * from './employees.ts';
 export * from './invitations.ts';
 export * from './deliveries.ts';
 export * from './errors.ts';
+export * from './setup.ts';
+export * from './preferences.ts';

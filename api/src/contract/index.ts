@@ -8,3 +8,8 @@ export * from './labs.ts';
 export * from './employees.ts';
 export { registry } from './registry.ts';
 export * from './system.ts';
+export * from './zones.ts';
+export * from './equipments.ts';
+export * from './jobs.ts';
+export * from './tags.ts';
+export * from './settings.ts';

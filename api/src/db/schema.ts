@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -12,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CONTRACT_TYPES, ROLES } from '@bo/domain';
+import { CONTRACT_TYPES, EQUIPMENT_FAMILIES, ROLES, TEMPERATURE_UNITS } from '@bo/domain';
 
 // Timestamps carry their zone so Postgres and PGlite hand back the same instant whatever the
 // server's TimeZone setting.
@@ -42,6 +44,10 @@ export const users = pgTable(
     phone: text('phone'),
     role: roleEnum('role').notNull(),
     passwordHash: text('password_hash').notNull(),
+    // Tokens issued before this instant are refused: changing the password ends the other sessions.
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    // Settings that follow the user to any device (domain/src/preferences.ts; null: the defaults).
+    preferences: jsonb('preferences'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -204,8 +210,154 @@ export const labRestaurants = pgTable(
   ],
 );
 
+/**
+ * A part of a restaurant (kitchen, cold room, dining room...). Deleting one that still holds
+ * surfaces or equipment is refused (409): nothing is orphaned silently.
+ */
+export const zones = pgTable(
+  'zones',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('zones_restaurant_id_idx').on(t.restaurantId),
+    // Target of equipments' (zone, restaurant) key: an equipment's zone is in its restaurant.
+    uniqueIndex('zones_id_restaurant_unique').on(t.id, t.restaurantId),
+  ],
+);
+
+/** A surface of a zone (worktop, shelf...); storage areas organise inventories. */
+export const surfaces = pgTable(
+  'surfaces',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => zones.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    isStorageArea: boolean('is_storage_area').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('surfaces_zone_id_idx').on(t.zoneId)],
+);
+
+export const equipmentFamilyEnum = pgEnum('equipment_family', EQUIPMENT_FAMILIES);
+export const temperatureUnitEnum = pgEnum('temperature_unit', TEMPERATURE_UNITS);
+
+/**
+ * A kind of equipment, shared by the chain's restaurants (a "Chambre froide positive 0–4 °C" is the
+ * same everywhere). Only the TEMPERATURE family carries a range, and must.
+ */
+export const equipmentTypes = pgTable(
+  'equipment_types',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    enseigneId: integer('enseigne_id')
+      .notNull()
+      .references(() => enseignes.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    family: equipmentFamilyEnum('family').notNull(),
+    temperatureMin: numeric('temperature_min', { precision: 5, scale: 1, mode: 'number' }),
+    temperatureMax: numeric('temperature_max', { precision: 5, scale: 1, mode: 'number' }),
+    temperatureUnit: temperatureUnitEnum('temperature_unit'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('equipment_types_enseigne_id_idx').on(t.enseigneId),
+    check(
+      'equipment_types_range_only_for_temperature',
+      sql`(${t.family} = 'TEMPERATURE') = (${t.temperatureMin} is not null and ${t.temperatureMax} is not null and ${t.temperatureUnit} is not null)
+        and (${t.family} = 'TEMPERATURE' or (${t.temperatureMin} is null and ${t.temperatureMax} is null and ${t.temperatureUnit} is null))`,
+    ),
+    check('equipment_types_range_order', sql`${t.temperatureMin} <= ${t.temperatureMax}`),
+  ],
+);
+
+export const equipments = pgTable(
+  'equipments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'restrict' }),
+    zoneId: integer('zone_id'),
+    equipmentTypeId: integer('equipment_type_id')
+      .notNull()
+      .references(() => equipmentTypes.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    serialNumber: text('serial_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('equipments_restaurant_id_idx').on(t.restaurantId),
+    index('equipments_zone_id_idx').on(t.zoneId),
+    index('equipments_equipment_type_id_idx').on(t.equipmentTypeId),
+    // The zone, when set, is one of the equipment's restaurant (and a zone in use is not deleted).
+    foreignKey({
+      name: 'equipments_zone_same_restaurant_fk',
+      columns: [t.zoneId, t.restaurantId],
+      foreignColumns: [zones.id, zones.restaurantId],
+    }).onDelete('restrict'),
+  ],
+);
+
+/** A post of a restaurant's planning (cook, waiter...), with its unpaid break and colour. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    breakDuration: integer('break_duration').notNull().default(30),
+    color: text('color').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('jobs_restaurant_id_idx').on(t.restaurantId),
+    check('jobs_break_duration_positive', sql`${t.breakDuration} >= 0`),
+  ],
+);
+
+/** A label of the chain (products, recipes... will carry them). */
+export const tags = pgTable(
+  'tags',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    enseigneId: integer('enseigne_id')
+      .notNull()
+      .references(() => enseignes.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('tags_enseigne_name_unique').on(t.enseigneId, sql`lower(${t.name})`)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type EmployeeRow = typeof employees.$inferSelect;
 export type InvitationRow = typeof invitations.$inferSelect;
 export type RestaurantRow = typeof restaurants.$inferSelect;
 export type EnseigneRow = typeof enseignes.$inferSelect;
+export type ZoneRow = typeof zones.$inferSelect;
+export type SurfaceRow = typeof surfaces.$inferSelect;
+export type EquipmentTypeRow = typeof equipmentTypes.$inferSelect;
+export type EquipmentRow = typeof equipments.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
+export type TagRow = typeof tags.$inferSelect;

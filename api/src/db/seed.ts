@@ -1,11 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { deliveryFlagsOf, type ContractType, type Role, type Weekday } from '@bo/domain';
+import {
+  deliveryFlagsOf,
+  type ContractType,
+  type EquipmentFamily,
+  type Role,
+  type Weekday,
+} from '@bo/domain';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './index.ts';
 import {
   employees,
   enseignes,
+  equipments,
+  equipmentTypes,
+  jobs,
   labRestaurants,
+  surfaces,
+  tags,
+  zones,
   restaurants,
   userRestaurants,
   users,
@@ -18,11 +30,32 @@ interface SeedEmployee {
   contractType?: ContractType;
   contractNbHours?: number;
 }
+interface SeedZone {
+  name: string;
+  description?: string;
+  surfaces?: { name: string; description?: string; storage?: boolean }[];
+  /** `type` names one of the chain's equipmentTypes. */
+  equipments?: { name: string; type: string; description?: string; serialNumber?: string }[];
+}
+interface SeedEquipmentType {
+  name: string;
+  description?: string;
+  family: EquipmentFamily;
+  range?: [number, number];
+}
+interface SeedJob {
+  title: string;
+  color: string;
+  breakDuration?: number;
+  isActive?: boolean;
+}
 interface SeedRestaurant {
   name: string;
   address: string;
   /** Its staff (clock-in PINs unique within the restaurant). */
   employees?: SeedEmployee[];
+  zones?: SeedZone[];
+  jobs?: SeedJob[];
   lab?: {
     minOrderAmount: number;
     deliveryDelayDays: number;
@@ -42,17 +75,85 @@ interface SeedUser {
 }
 export interface SeedChain {
   name: string;
+  equipmentTypes?: SeedEquipmentType[];
+  tags?: string[];
   restaurants: SeedRestaurant[];
   users: SeedUser[];
 }
 
+const DEMO_EQUIPMENT_TYPES: SeedEquipmentType[] = [
+  {
+    name: 'Réfrigérateur positif',
+    description: 'Produits frais, préparations',
+    family: 'TEMPERATURE',
+    range: [0, 4],
+  },
+  { name: 'Chambre froide positive', family: 'TEMPERATURE', range: [0, 3] },
+  {
+    name: 'Congélateur',
+    description: 'Produits surgelés',
+    family: 'TEMPERATURE',
+    range: [-25, -18],
+  },
+  { name: 'Cellule de refroidissement', family: 'COOLING' },
+  { name: 'Four de remise en température', family: 'HEATING' },
+  { name: 'Friteuse', family: 'OIL' },
+  { name: 'Plonge', description: 'Lave-vaisselle, bacs', family: 'STANDARD' },
+];
+
+/** The same layout in every demo restaurant: what a typical kitchen holds. */
+const KITCHEN_ZONES: SeedZone[] = [
+  {
+    name: 'Cuisine',
+    description: 'Cuisine chaude et préparation',
+    surfaces: [
+      { name: 'Plan de travail', description: 'Inox, poste chaud' },
+      { name: 'Piano de cuisson' },
+    ],
+    equipments: [
+      { name: 'Frigo de préparation', type: 'Réfrigérateur positif', serialNumber: 'RF-2041' },
+      { name: 'Friteuse double bac', type: 'Friteuse', serialNumber: 'FR-880' },
+      { name: 'Four mixte', type: 'Four de remise en température' },
+      { name: 'Cellule rapide', type: 'Cellule de refroidissement' },
+    ],
+  },
+  {
+    name: 'Réserve',
+    description: 'Stockage sec et froid',
+    surfaces: [
+      { name: 'Étagères sèches', storage: true },
+      { name: 'Chambre froide', description: 'Étagères du froid positif', storage: true },
+    ],
+    equipments: [
+      { name: 'Chambre froide', type: 'Chambre froide positive', serialNumber: 'CF-1200' },
+      { name: 'Congélateur coffre', type: 'Congélateur', description: 'Glaces, viandes' },
+    ],
+  },
+  {
+    name: 'Salle',
+    surfaces: [{ name: 'Bar', description: 'Comptoir et évier' }],
+    equipments: [{ name: 'Vitrine réfrigérée', type: 'Réfrigérateur positif' }],
+  },
+];
+
+const KITCHEN_JOBS: SeedJob[] = [
+  { title: 'Cuisinier', color: '#F44336' },
+  { title: 'Serveur', color: '#2196F3' },
+  { title: 'Plongeur', color: '#4CAF50', breakDuration: 20 },
+  { title: 'Chef de rang', color: '#9C27B0', isActive: false },
+];
+
 /** The demo chain of docs (login page's Test button, e2e tests, `npm run seed`). */
 export const DEMO_CHAIN: SeedChain = {
   name: 'Enseigne Démo',
+  equipmentTypes: DEMO_EQUIPMENT_TYPES,
+  tags: ['Bio', 'Fait maison', 'Sans gluten', 'Végétarien'],
   restaurants: [
     {
       name: 'Le Bistrot du Port',
       address: '12 quai du Port, 13002 Marseille',
+      zones: KITCHEN_ZONES,
+      jobs: KITCHEN_JOBS,
       employees: [
         {
           firstName: 'Lucas',
@@ -74,6 +175,8 @@ export const DEMO_CHAIN: SeedChain = {
     {
       name: 'La Table des Halles',
       address: '5 rue des Halles, 75001 Paris',
+      zones: KITCHEN_ZONES,
+      jobs: KITCHEN_JOBS,
       employees: [
         {
           firstName: 'Léa',
@@ -94,6 +197,8 @@ export const DEMO_CHAIN: SeedChain = {
     {
       name: 'Le Comptoir Lyonnais',
       address: '20 rue Mercière, 69002 Lyon',
+      zones: KITCHEN_ZONES,
+      jobs: KITCHEN_JOBS,
       employees: [
         {
           firstName: 'Camille',
@@ -108,6 +213,8 @@ export const DEMO_CHAIN: SeedChain = {
     {
       name: 'Laboratoire Central',
       address: "8 rue de l'Industrie, 94200 Ivry-sur-Seine",
+      zones: KITCHEN_ZONES,
+      jobs: KITCHEN_JOBS,
       employees: [
         {
           firstName: 'Inès',
@@ -154,10 +261,20 @@ export const DEMO_CHAIN: SeedChain = {
 /** A second chain, so tests can check that one chain never reaches another's rows. */
 export const OTHER_CHAIN: SeedChain = {
   name: 'Autre Enseigne',
+  equipmentTypes: [{ name: 'Frigo', family: 'TEMPERATURE', range: [0, 4] }],
+  tags: ['Local'],
   restaurants: [
     {
       name: 'Chez Autrui',
       address: '1 place du Marché, 33000 Bordeaux',
+      zones: [
+        {
+          name: 'Cuisine',
+          surfaces: [{ name: 'Plan', storage: true }],
+          equipments: [{ name: 'Frigo 1', type: 'Frigo' }],
+        },
+      ],
+      jobs: [{ title: 'Commis', color: '#795548' }],
       employees: [{ firstName: 'Jean', lastName: 'Ailleurs', pin: '1234', contractType: 'CDI' }],
     },
   ],
@@ -221,6 +338,7 @@ export async function seedChain(db: Db, chain: SeedChain): Promise<boolean> {
       })),
     );
     if (staff.length > 0) await tx.insert(employees).values(staff);
+    await seedSetup(tx, enseigneId, chain, idOf);
 
     for (const [i, u] of chain.users.entries()) {
       const [user] = await tx
@@ -246,6 +364,86 @@ export async function seedChain(db: Db, chain: SeedChain): Promise<boolean> {
     }
     return true;
   });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Equipment types and tags of the chain; zones, surfaces, equipment and jobs of each restaurant. */
+async function seedSetup(
+  tx: Tx,
+  enseigneId: number,
+  chain: SeedChain,
+  idOf: (name: string) => number,
+) {
+  const types = chain.equipmentTypes ?? [];
+  const typeRows = types.length
+    ? await tx
+        .insert(equipmentTypes)
+        .values(
+          types.map((t) => ({
+            enseigneId,
+            name: t.name,
+            description: t.description ?? null,
+            family: t.family,
+            ...(t.range && {
+              temperatureMin: t.range[0],
+              temperatureMax: t.range[1],
+              temperatureUnit: 'CELSIUS' as const,
+            }),
+          })),
+        )
+        .returning({ id: equipmentTypes.id, name: equipmentTypes.name })
+    : [];
+  const typeId = (name: string) => {
+    const row = typeRows.find((t) => t.name === name);
+    if (!row) throw new Error(`Seed: unknown equipment type ${name}`);
+    return row.id;
+  };
+  if (chain.tags?.length) {
+    await tx.insert(tags).values(chain.tags.map((name) => ({ enseigneId, name })));
+  }
+  for (const r of chain.restaurants) {
+    const restaurantId = idOf(r.name);
+    if (r.jobs?.length) {
+      await tx.insert(jobs).values(
+        r.jobs.map((j) => ({
+          restaurantId,
+          title: j.title,
+          color: j.color,
+          breakDuration: j.breakDuration ?? 30,
+          isActive: j.isActive ?? true,
+        })),
+      );
+    }
+    for (const z of r.zones ?? []) {
+      const [zone] = await tx
+        .insert(zones)
+        .values({ restaurantId, name: z.name, description: z.description ?? null })
+        .returning({ id: zones.id });
+      if (z.surfaces?.length) {
+        await tx.insert(surfaces).values(
+          z.surfaces.map((sf) => ({
+            zoneId: zone!.id,
+            name: sf.name,
+            description: sf.description ?? null,
+            isStorageArea: sf.storage ?? false,
+          })),
+        );
+      }
+      if (z.equipments?.length) {
+        await tx.insert(equipments).values(
+          z.equipments.map((e) => ({
+            restaurantId,
+            zoneId: zone!.id,
+            equipmentTypeId: typeId(e.type),
+            name: e.name,
+            description: e.description ?? null,
+            serialNumber: e.serialNumber ?? null,
+          })),
+        );
+      }
+    }
+  }
 }
 
 /** The demo chain, only on an empty database (first start of the server). */

@@ -13,7 +13,15 @@ import {
 import { assertCan, currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
-import { employees, labRestaurants, restaurants, type RestaurantRow } from '../db/schema.ts';
+import {
+  employees,
+  equipments,
+  jobs,
+  labRestaurants,
+  restaurants,
+  zones,
+  type RestaurantRow,
+} from '../db/schema.ts';
 import {
   ERRORS,
   HttpError,
@@ -110,20 +118,25 @@ function toColumns(input: RestaurantInput): Partial<typeof restaurants.$inferIns
  * with the French label of what they count, so the 409 says what to remove first. The foreign key
  * stays the guarantee; this list only makes the refusal readable.
  */
+const rowsOf =
+  (table: typeof employees | typeof zones | typeof equipments | typeof jobs) =>
+  async (db: Db, restaurantId: number) => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(table)
+      .where(eq(table.restaurantId, restaurantId));
+    return row!.n;
+  };
+const plural = (one: string, many: string) => (n: number) => `${n} ${n > 1 ? many : one}`;
+
 export const RESTAURANT_DEPENDENTS: {
   label: (count: number) => string;
   count: (db: Db, restaurantId: number) => Promise<number>;
 }[] = [
-  {
-    label: (n) => `${n} employé${n > 1 ? 's' : ''}`,
-    count: async (db, restaurantId) => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(employees)
-        .where(eq(employees.restaurantId, restaurantId));
-      return row!.n;
-    },
-  },
+  { label: plural('employé', 'employés'), count: rowsOf(employees) },
+  { label: plural('zone', 'zones'), count: rowsOf(zones) },
+  { label: plural('équipement', 'équipements'), count: rowsOf(equipments) },
+  { label: plural('poste', 'postes'), count: rowsOf(jobs) },
 ];
 
 const RESTAURANT_NOT_EMPTY = 'Ce restaurant contient encore des données : ';

@@ -32,6 +32,25 @@ export type AcceptInvitationInput = {
   password: Scalars['String']['input'];
 };
 
+export type AppearancePreferences = {
+  __typename?: 'AppearancePreferences';
+  dateFormat: DateFormat;
+  language: Language;
+  /** Unité d'affichage des températures. */
+  temperatureUnit: TemperatureUnit;
+  theme: Theme;
+  /** Fuseau horaire IANA d'affichage : Europe/Paris, Europe/London, America/New_York ou America/Los_Angeles. */
+  timezone: Scalars['String']['output'];
+};
+
+export type AppearancePreferencesInput = {
+  dateFormat?: InputMaybe<DateFormat>;
+  language?: InputMaybe<Language>;
+  temperatureUnit?: InputMaybe<TemperatureUnit>;
+  theme?: InputMaybe<Theme>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Jeton et utilisateur, après une connexion. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -42,6 +61,27 @@ export type AuthPayload = {
 
 /** Type de contrat d'un employé. */
 export type ContractType = 'ALTERNANT' | 'AUTOENTREPRISE' | 'CDD' | 'CDI' | 'EXTRA';
+
+export type CreateJobInput = {
+  /** Minutes, entier positif ou nul ; 30 par défaut. */
+  breakDuration?: InputMaybe<Scalars['Int']['input']>;
+  /** Couleur hexadécimale ; une couleur prédéfinie par défaut. */
+  color?: InputMaybe<Scalars['String']['input']>;
+  /** Vrai par défaut. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  restaurantId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+/** Une nouvelle zone ; son restaurant ne change plus ensuite. */
+export type CreateZoneInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  restaurantId: Scalars['ID']['input'];
+};
+
+/** Format d'affichage des dates : DD/MM/YYYY, MM/DD/YYYY ou YYYY-MM-DD. */
+export type DateFormat = 'DD_MM_YYYY' | 'MM_DD_YYYY' | 'YYYY_MM_DD';
 
 /** Un membre du personnel d'un restaurant (pas un compte utilisateur : il badge avec son code PIN). */
 export type Employee = {
@@ -85,6 +125,75 @@ export type Enseigne = {
   users: Array<User>;
 };
 
+/** Un équipement d'un restaurant (réfrigérateur, friteuse...). */
+export type Equipment = {
+  __typename?: 'Equipment';
+  createdAt: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  equipmentType: EquipmentType;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  restaurant: Restaurant;
+  serialNumber: Maybe<Scalars['String']['output']>;
+  /** Sa zone ; null : non assigné. */
+  zone: Maybe<Zone>;
+};
+
+/** Famille d'équipement. Seule TEMPERATURE porte une plage de températures (min, max, unité). */
+export type EquipmentFamily =
+  /** Cellule de refroidissement (relevés de refroidissement). */
+  | 'COOLING'
+  /** Remise en température. */
+  | 'HEATING'
+  /** Friteuse (contrôles d'huile). */
+  | 'OIL'
+  | 'STANDARD'
+  | 'TEMPERATURE';
+
+export type EquipmentInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  equipmentTypeId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  restaurantId: Scalars['ID']['input'];
+  serialNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Une zone du même restaurant ; absente ou null : non assigné. */
+  zoneId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Un type d'équipement, commun à tous les restaurants de l'enseigne. */
+export type EquipmentType = {
+  __typename?: 'EquipmentType';
+  createdAt: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  /** Nombre d'équipements de ce type dans les restaurants que voit l'utilisateur. */
+  equipmentCount: Scalars['Int']['output'];
+  equipmentFamily: EquipmentFamily;
+  /** Les équipements de ce type que l'utilisateur voit ; d'un seul restaurant si `restaurantId` est donné. */
+  equipments: Array<Equipment>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** TEMPERATURE : température maximale autorisée, dans `temperatureUnit`. */
+  temperatureMax: Maybe<Scalars['Float']['output']>;
+  /** TEMPERATURE : température minimale autorisée, dans `temperatureUnit`. */
+  temperatureMin: Maybe<Scalars['Float']['output']>;
+  temperatureUnit: Maybe<TemperatureUnit>;
+};
+
+/** Un type d'équipement, commun à tous les restaurants de l'enseigne. */
+export type EquipmentTypeEquipmentsArgs = {
+  restaurantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Min, max et unité : obligatoires pour la famille TEMPERATURE, refusés pour les autres. */
+export type EquipmentTypeInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  equipmentFamily: EquipmentFamily;
+  name: Scalars['String']['input'];
+  temperatureMax?: InputMaybe<Scalars['Float']['input']>;
+  temperatureMin?: InputMaybe<Scalars['Float']['input']>;
+  temperatureUnit?: InputMaybe<TemperatureUnit>;
+};
+
 /** Invitation d'un manager par un administrateur. */
 export type Invitation = {
   __typename?: 'Invitation';
@@ -118,20 +227,60 @@ export type InviteManagerInput = {
   restaurantIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+/** Un poste du planning d'un restaurant (cuisinier, serveur...). */
+export type Job = {
+  __typename?: 'Job';
+  /** Pause non travaillée, en minutes. */
+  breakDuration: Scalars['Int']['output'];
+  /** Couleur telle que saisie (hexadécimale en principe). */
+  color: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** La couleur à afficher : `color` si elle est hexadécimale valide, sinon gris. */
+  displayColor: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  restaurant: Restaurant;
+  title: Scalars['String']['output'];
+};
+
+/** Langue préférée (l'interface n'existe aujourd'hui qu'en français). */
+export type Language = 'EN' | 'ES' | 'FR';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Accepte une invitation (sans jeton de connexion) : crée le compte MANAGER avec les restaurants de l'invitation et le connecte. BAD_USER_INPUT si elle a déjà été utilisée, a expiré, ou si un champ est invalide ; CONFLICT si l'email a entre-temps un compte. */
   acceptInvitation: AuthPayload;
+  /** Change le mot de passe (le mot de passe actuel est exigé) ; les autres sessions prennent fin, un nouveau jeton est rendu. */
+  changePassword: AuthPayload;
   /** Crée un employé (ADMIN ou MANAGER de son restaurant). CONFLICT si le PIN est déjà pris dans ce restaurant. */
   createEmployee: Employee;
+  /** Crée un équipement (ADMIN, ou MANAGER de ce restaurant). */
+  createEquipment: Equipment;
+  /** Crée un type d'équipement pour l'enseigne (ADMIN ou MANAGER). */
+  createEquipmentType: EquipmentType;
+  /** Crée un poste (ADMIN, ou MANAGER de ce restaurant). */
+  createJob: Job;
   /** Crée un restaurant (ADMIN). */
   createRestaurant: Restaurant;
+  createSurface: Surface;
+  /** Crée un tag (ADMIN). CONFLICT si un tag porte déjà ce nom (sans tenir compte de la casse). */
+  createTag: Tag;
+  /** Crée une zone (ADMIN, ou MANAGER de ce restaurant). */
+  createZone: Zone;
   /** Supprime un employé (ADMIN) ; renvoie son identifiant. */
   deleteEmployee: Scalars['ID']['output'];
+  deleteEquipment: Scalars['ID']['output'];
+  /** Supprime un type inutilisé ; CONFLICT tant que des équipements en sont. */
+  deleteEquipmentType: Scalars['ID']['output'];
   /** Supprime une invitation en attente (ADMIN) ; renvoie son identifiant. */
   deleteInvitation: Scalars['ID']['output'];
+  deleteJob: Scalars['ID']['output'];
   /** Supprime un restaurant (ADMIN) ; renvoie son identifiant. */
   deleteRestaurant: Scalars['ID']['output'];
+  deleteSurface: Scalars['ID']['output'];
+  deleteTag: Scalars['ID']['output'];
+  /** Supprime une zone vide ; CONFLICT tant qu'elle a des surfaces ou des équipements. */
+  deleteZone: Scalars['ID']['output'];
   /** Invite un manager (ADMIN). CONFLICT si l'email a déjà un compte ou une invitation en attente. */
   inviteManager: Invitation;
   /** Connexion. Erreur UNAUTHENTICATED si les identifiants sont incorrects. */
@@ -144,8 +293,20 @@ export type Mutation = {
   updateEmployee: Employee;
   /** Renomme l'enseigne (ADMIN). */
   updateEnseigne: Enseigne;
+  /** Modifie un équipement ; il peut changer de restaurant (parmi ceux de l'utilisateur) avec une zone de ce restaurant. */
+  updateEquipment: Equipment;
+  /** Modifie un type (ADMIN ; un MANAGER seulement s'il n'équipe que ses restaurants). */
+  updateEquipmentType: EquipmentType;
+  updateJob: Job;
+  /** Modifie les préférences de l'utilisateur connecté ; rend toutes ses préférences. */
+  updatePreferences: Preferences;
+  /** Modifie le profil de l'utilisateur connecté. CONFLICT si l'email a déjà un compte. */
+  updateProfile: User;
   /** Modifie un restaurant (ADMIN, ou MANAGER de ce restaurant). */
   updateRestaurant: Restaurant;
+  updateSurface: Surface;
+  updateTag: Tag;
+  updateZone: Zone;
 };
 
 export type MutationAcceptInvitationArgs = {
@@ -153,15 +314,52 @@ export type MutationAcceptInvitationArgs = {
   token: Scalars['String']['input'];
 };
 
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
 export type MutationCreateEmployeeArgs = {
   input: EmployeeInput;
+};
+
+export type MutationCreateEquipmentArgs = {
+  input: EquipmentInput;
+};
+
+export type MutationCreateEquipmentTypeArgs = {
+  input: EquipmentTypeInput;
+};
+
+export type MutationCreateJobArgs = {
+  input: CreateJobInput;
 };
 
 export type MutationCreateRestaurantArgs = {
   input: RestaurantInput;
 };
 
+export type MutationCreateSurfaceArgs = {
+  input: SurfaceInput;
+};
+
+export type MutationCreateTagArgs = {
+  name: Scalars['String']['input'];
+};
+
+export type MutationCreateZoneArgs = {
+  input: CreateZoneInput;
+};
+
 export type MutationDeleteEmployeeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteEquipmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteEquipmentTypeArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -169,7 +367,23 @@ export type MutationDeleteInvitationArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationDeleteJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationDeleteRestaurantArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteSurfaceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteZoneArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -201,9 +415,70 @@ export type MutationUpdateEnseigneArgs = {
   name: Scalars['String']['input'];
 };
 
+export type MutationUpdateEquipmentArgs = {
+  id: Scalars['ID']['input'];
+  input: EquipmentInput;
+};
+
+export type MutationUpdateEquipmentTypeArgs = {
+  id: Scalars['ID']['input'];
+  input: EquipmentTypeInput;
+};
+
+export type MutationUpdateJobArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateJobInput;
+};
+
+export type MutationUpdatePreferencesArgs = {
+  input: PreferencesInput;
+};
+
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
 export type MutationUpdateRestaurantArgs = {
   id: Scalars['ID']['input'];
   input: RestaurantInput;
+};
+
+export type MutationUpdateSurfaceArgs = {
+  id: Scalars['ID']['input'];
+  input: SurfaceInput;
+};
+
+export type MutationUpdateTagArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type MutationUpdateZoneArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateZoneInput;
+};
+
+export type NotificationPreferences = {
+  __typename?: 'NotificationPreferences';
+  cleaningReminders: Scalars['Boolean']['output'];
+  dailyReport: Scalars['Boolean']['output'];
+  email: Scalars['Boolean']['output'];
+  equipmentAlerts: Scalars['Boolean']['output'];
+  monthlyReport: Scalars['Boolean']['output'];
+  push: Scalars['Boolean']['output'];
+  temperatureAlerts: Scalars['Boolean']['output'];
+  weeklyReport: Scalars['Boolean']['output'];
+};
+
+export type NotificationPreferencesInput = {
+  cleaningReminders?: InputMaybe<Scalars['Boolean']['input']>;
+  dailyReport?: InputMaybe<Scalars['Boolean']['input']>;
+  email?: InputMaybe<Scalars['Boolean']['input']>;
+  equipmentAlerts?: InputMaybe<Scalars['Boolean']['input']>;
+  monthlyReport?: InputMaybe<Scalars['Boolean']['input']>;
+  push?: InputMaybe<Scalars['Boolean']['input']>;
+  temperatureAlerts?: InputMaybe<Scalars['Boolean']['input']>;
+  weeklyReport?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Ce qu'un utilisateur peut faire dans un domaine. Le serveur applique ces règles ; les clients s'en servent pour masquer ou désactiver. */
@@ -236,6 +511,29 @@ export type PermissionArea =
   | 'TIME_CLOCK'
   | 'ZONES';
 
+/** Les préférences d'un utilisateur, enregistrées sur le serveur : elles le suivent sur tous ses appareils. */
+export type Preferences = {
+  __typename?: 'Preferences';
+  appearance: AppearancePreferences;
+  notifications: NotificationPreferences;
+  security: SecurityPreferences;
+};
+
+/** Les préférences à modifier ; un champ absent garde sa valeur. */
+export type PreferencesInput = {
+  appearance?: InputMaybe<AppearancePreferencesInput>;
+  notifications?: InputMaybe<NotificationPreferencesInput>;
+  security?: InputMaybe<SecurityPreferencesInput>;
+};
+
+export type ProfileInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** Vide ou absent : aucun téléphone. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   employee: Employee;
@@ -243,6 +541,11 @@ export type Query = {
   employees: Array<Employee>;
   /** L'enseigne de l'utilisateur, avec ses utilisateurs et invitations (ADMIN seulement pour ceux-ci). */
   enseigne: Enseigne;
+  equipment: Equipment;
+  equipmentType: EquipmentType;
+  /** Les types d'équipement de l'enseigne, par nom. */
+  equipmentTypes: Array<EquipmentType>;
+  job: Job;
   /** Les laboratoires de l'enseigne visibles par l'utilisateur. */
   laboratories: Array<Restaurant>;
   /** L'utilisateur connecté, avec ses permissions. */
@@ -251,8 +554,12 @@ export type Query = {
   restaurant: Restaurant;
   /** Les restaurants visibles par l'utilisateur (un MANAGER : ceux de son invitation). */
   restaurants: Array<Restaurant>;
+  surface: Surface;
+  /** Les tags de l'enseigne, par nom. */
+  tags: Array<Tag>;
   /** Vérifie une invitation avant de créer le compte (sans jeton de connexion) ; NOT_FOUND si le lien est inconnu, BAD_USER_INPUT si l'invitation a déjà été utilisée ou a expiré. */
   verifyInvitation: InvitationPreview;
+  zone: Zone;
 };
 
 export type QueryEmployeeArgs = {
@@ -267,12 +574,32 @@ export type QueryEnseigneArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type QueryEquipmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryEquipmentTypeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type QueryRestaurantArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QuerySurfaceArgs = {
   id: Scalars['ID']['input'];
 };
 
 export type QueryVerifyInvitationArgs = {
   token: Scalars['String']['input'];
+};
+
+export type QueryZoneArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
@@ -287,10 +614,14 @@ export type Restaurant = {
   email: Maybe<Scalars['String']['output']>;
   /** Le personnel du restaurant, par nom. */
   employees: Array<Employee>;
+  /** Ses équipements, par nom. */
+  equipments: Array<Equipment>;
   fridayDelivery: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** Vrai pour un laboratoire de production. */
   isLab: Scalars['Boolean']['output'];
+  /** Ses postes (planning), par titre. */
+  jobs: Array<Job>;
   /** Laboratoire : montant minimum de commande, en euros. */
   minOrderAmount: Maybe<Scalars['Float']['output']>;
   mondayDelivery: Scalars['Boolean']['output'];
@@ -302,10 +633,14 @@ export type Restaurant = {
   /** Laboratoire : les restaurants qu'il livre. */
   servedRestaurants: Array<Restaurant>;
   sundayDelivery: Scalars['Boolean']['output'];
+  /** Les surfaces de toutes ses zones, par nom. */
+  surfaces: Array<Surface>;
   thursdayDelivery: Scalars['Boolean']['output'];
   tuesdayDelivery: Scalars['Boolean']['output'];
   updatedAt: Scalars['DateTime']['output'];
   wednesdayDelivery: Scalars['Boolean']['output'];
+  /** Les zones du restaurant, par nom. */
+  zones: Array<Zone>;
 };
 
 /** Champs d'un restaurant. En création, `name` et `address` sont requis ; en modification, seuls les champs fournis changent. */
@@ -337,6 +672,22 @@ export type Role =
   /** Manager : les restaurants de son invitation, les ressources de l'enseigne en lecture. */
   | 'MANAGER';
 
+export type SecurityPreferences = {
+  __typename?: 'SecurityPreferences';
+  apiAccess: Scalars['Boolean']['output'];
+  loginAlerts: Scalars['Boolean']['output'];
+  /** Minutes d'inactivité avant la fin de la session : 15, 30, 60, 120 ou 480. */
+  sessionTimeout: Scalars['Int']['output'];
+  twoFactor: Scalars['Boolean']['output'];
+};
+
+export type SecurityPreferencesInput = {
+  apiAccess?: InputMaybe<Scalars['Boolean']['input']>;
+  loginAlerts?: InputMaybe<Scalars['Boolean']['input']>;
+  sessionTimeout?: InputMaybe<Scalars['Int']['input']>;
+  twoFactor?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Création d'une enseigne et de son premier administrateur. */
 export type SignupInput = {
   email: Scalars['String']['input'];
@@ -356,6 +707,50 @@ export type SignupPayload = {
   userId: Scalars['ID']['output'];
 };
 
+/** Une surface d'une zone (plan de travail, étagère...). Les zones de stockage organisent les inventaires. */
+export type Surface = {
+  __typename?: 'Surface';
+  createdAt: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Zone de stockage : les inventaires sont organisés par ces surfaces. */
+  isStorageArea: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  zone: Zone;
+};
+
+export type SurfaceInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  isStorageArea?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  /** Une zone d'un restaurant que l'utilisateur gère ; sur une modification, une zone du même restaurant. */
+  zoneId: Scalars['ID']['input'];
+};
+
+/** Une étiquette de l'enseigne. */
+export type Tag = {
+  __typename?: 'Tag';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type TemperatureUnit = 'CELSIUS' | 'FAHRENHEIT';
+
+export type Theme = 'DARK' | 'LIGHT';
+
+export type UpdateJobInput = {
+  breakDuration: Scalars['Int']['input'];
+  color: Scalars['String']['input'];
+  isActive: Scalars['Boolean']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type UpdateZoneInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
 /** Un utilisateur du back-office. */
 export type User = {
   __typename?: 'User';
@@ -370,6 +765,8 @@ export type User = {
   permissions: Array<Permission>;
   /** Téléphone, renseigné dans les paramètres. */
   phone: Maybe<Scalars['String']['output']>;
+  /** Préférences (paramètres) : celles de l'utilisateur connecté seulement, FORBIDDEN pour un autre. */
+  preferences: Preferences;
   /** Restaurants accessibles : pour un MANAGER ceux de son invitation, sinon tous ceux de l'enseigne. */
   restaurants: Array<Restaurant>;
   role: Role;
@@ -378,6 +775,22 @@ export type User = {
 /** Jour de la semaine, lundi en premier. */
 export type Weekday =
   'FRIDAY' | 'MONDAY' | 'SATURDAY' | 'SUNDAY' | 'THURSDAY' | 'TUESDAY' | 'WEDNESDAY';
+
+/** Une partie d'un restaurant (cuisine, réserve, salle...). */
+export type Zone = {
+  __typename?: 'Zone';
+  createdAt: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  equipmentCount: Scalars['Int']['output'];
+  /** Les équipements placés dans la zone, par nom. */
+  equipments: Array<Equipment>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  restaurant: Restaurant;
+  surfaceCount: Scalars['Int']['output'];
+  /** Ses surfaces, par nom. */
+  surfaces: Array<Surface>;
+};
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
@@ -477,13 +890,31 @@ export type DirectiveResolverFn<
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AcceptInvitationInput: AcceptInvitationInput;
+  AppearancePreferences: ResolverTypeWrapper<AppearancePreferences>;
+  AppearancePreferencesInput: AppearancePreferencesInput;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ContractType: ContractType;
+  CreateJobInput: CreateJobInput;
+  CreateZoneInput: CreateZoneInput;
+  DateFormat: DateFormat;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Employee: ResolverTypeWrapper<RestEmployeeModel>;
   EmployeeInput: EmployeeInput;
   Enseigne: ResolverTypeWrapper<RestEnseigneModel>;
+  Equipment: ResolverTypeWrapper<
+    Omit<Equipment, 'equipmentType' | 'restaurant' | 'zone'> & {
+      equipmentType: ResolversTypes['EquipmentType'];
+      restaurant: ResolversTypes['Restaurant'];
+      zone?: Maybe<ResolversTypes['Zone']>;
+    }
+  >;
+  EquipmentFamily: EquipmentFamily;
+  EquipmentInput: EquipmentInput;
+  EquipmentType: ResolverTypeWrapper<
+    Omit<EquipmentType, 'equipments'> & { equipments: Array<ResolversTypes['Equipment']> }
+  >;
+  EquipmentTypeInput: EquipmentTypeInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -491,46 +922,113 @@ export type ResolversTypes = {
   InvitationPreview: ResolverTypeWrapper<RestInvitationPreviewModel>;
   InvitationStatus: InvitationStatus;
   InviteManagerInput: InviteManagerInput;
+  Job: ResolverTypeWrapper<Omit<Job, 'restaurant'> & { restaurant: ResolversTypes['Restaurant'] }>;
+  Language: Language;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
+  NotificationPreferencesInput: NotificationPreferencesInput;
   Permission: ResolverTypeWrapper<AreaPermissionModel>;
   PermissionArea: PermissionArea;
+  Preferences: ResolverTypeWrapper<Preferences>;
+  PreferencesInput: PreferencesInput;
+  ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Restaurant: ResolverTypeWrapper<RestRestaurantModel>;
   RestaurantInput: RestaurantInput;
   Role: Role;
+  SecurityPreferences: ResolverTypeWrapper<SecurityPreferences>;
+  SecurityPreferencesInput: SecurityPreferencesInput;
   SignupInput: SignupInput;
   SignupPayload: ResolverTypeWrapper<
     Omit<SignupPayload, 'enseigne'> & { enseigne: ResolversTypes['Enseigne'] }
   >;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Surface: ResolverTypeWrapper<Omit<Surface, 'zone'> & { zone: ResolversTypes['Zone'] }>;
+  SurfaceInput: SurfaceInput;
+  Tag: ResolverTypeWrapper<Tag>;
+  TemperatureUnit: TemperatureUnit;
+  Theme: Theme;
+  UpdateJobInput: UpdateJobInput;
+  UpdateZoneInput: UpdateZoneInput;
   User: ResolverTypeWrapper<RestUserModel>;
   Weekday: Weekday;
+  Zone: ResolverTypeWrapper<
+    Omit<Zone, 'equipments' | 'restaurant' | 'surfaces'> & {
+      equipments: Array<ResolversTypes['Equipment']>;
+      restaurant: ResolversTypes['Restaurant'];
+      surfaces: Array<ResolversTypes['Surface']>;
+    }
+  >;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AcceptInvitationInput: AcceptInvitationInput;
+  AppearancePreferences: AppearancePreferences;
+  AppearancePreferencesInput: AppearancePreferencesInput;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
+  CreateJobInput: CreateJobInput;
+  CreateZoneInput: CreateZoneInput;
   DateTime: Scalars['DateTime']['output'];
   Employee: RestEmployeeModel;
   EmployeeInput: EmployeeInput;
   Enseigne: RestEnseigneModel;
+  Equipment: Omit<Equipment, 'equipmentType' | 'restaurant' | 'zone'> & {
+    equipmentType: ResolversParentTypes['EquipmentType'];
+    restaurant: ResolversParentTypes['Restaurant'];
+    zone?: Maybe<ResolversParentTypes['Zone']>;
+  };
+  EquipmentInput: EquipmentInput;
+  EquipmentType: Omit<EquipmentType, 'equipments'> & {
+    equipments: Array<ResolversParentTypes['Equipment']>;
+  };
+  EquipmentTypeInput: EquipmentTypeInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invitation: RestInvitationModel;
   InvitationPreview: RestInvitationPreviewModel;
   InviteManagerInput: InviteManagerInput;
+  Job: Omit<Job, 'restaurant'> & { restaurant: ResolversParentTypes['Restaurant'] };
   Mutation: Record<PropertyKey, never>;
+  NotificationPreferences: NotificationPreferences;
+  NotificationPreferencesInput: NotificationPreferencesInput;
   Permission: AreaPermissionModel;
+  Preferences: Preferences;
+  PreferencesInput: PreferencesInput;
+  ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
   Restaurant: RestRestaurantModel;
   RestaurantInput: RestaurantInput;
+  SecurityPreferences: SecurityPreferences;
+  SecurityPreferencesInput: SecurityPreferencesInput;
   SignupInput: SignupInput;
   SignupPayload: Omit<SignupPayload, 'enseigne'> & { enseigne: ResolversParentTypes['Enseigne'] };
   String: Scalars['String']['output'];
+  Surface: Omit<Surface, 'zone'> & { zone: ResolversParentTypes['Zone'] };
+  SurfaceInput: SurfaceInput;
+  Tag: Tag;
+  UpdateJobInput: UpdateJobInput;
+  UpdateZoneInput: UpdateZoneInput;
   User: RestUserModel;
+  Zone: Omit<Zone, 'equipments' | 'restaurant' | 'surfaces'> & {
+    equipments: Array<ResolversParentTypes['Equipment']>;
+    restaurant: ResolversParentTypes['Restaurant'];
+    surfaces: Array<ResolversParentTypes['Surface']>;
+  };
+};
+
+export type AppearancePreferencesResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AppearancePreferences'] =
+    ResolversParentTypes['AppearancePreferences'],
+> = {
+  dateFormat?: Resolver<ResolversTypes['DateFormat'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  temperatureUnit?: Resolver<ResolversTypes['TemperatureUnit'], ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['Theme'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<
@@ -576,6 +1074,41 @@ export type EnseigneResolvers<
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type EquipmentResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Equipment'] = ResolversParentTypes['Equipment'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  equipmentType?: Resolver<ResolversTypes['EquipmentType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType>;
+  serialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['Zone']>, ParentType, ContextType>;
+};
+
+export type EquipmentTypeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['EquipmentType'] = ResolversParentTypes['EquipmentType'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  equipmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  equipmentFamily?: Resolver<ResolversTypes['EquipmentFamily'], ParentType, ContextType>;
+  equipments?: Resolver<
+    Array<ResolversTypes['Equipment']>,
+    ParentType,
+    ContextType,
+    Partial<EquipmentTypeEquipmentsArgs>
+  >;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  temperatureMax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  temperatureMin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  temperatureUnit?: Resolver<Maybe<ResolversTypes['TemperatureUnit']>, ParentType, ContextType>;
+};
+
 export type InvitationResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation'],
@@ -600,6 +1133,20 @@ export type InvitationPreviewResolvers<
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type JobResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job'],
+> = {
+  breakDuration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  displayColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
@@ -610,11 +1157,35 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAcceptInvitationArgs, 'input' | 'token'>
   >;
+  changePassword?: Resolver<
+    ResolversTypes['AuthPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>
+  >;
   createEmployee?: Resolver<
     ResolversTypes['Employee'],
     ParentType,
     ContextType,
     RequireFields<MutationCreateEmployeeArgs, 'input'>
+  >;
+  createEquipment?: Resolver<
+    ResolversTypes['Equipment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateEquipmentArgs, 'input'>
+  >;
+  createEquipmentType?: Resolver<
+    ResolversTypes['EquipmentType'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateEquipmentTypeArgs, 'input'>
+  >;
+  createJob?: Resolver<
+    ResolversTypes['Job'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateJobArgs, 'input'>
   >;
   createRestaurant?: Resolver<
     ResolversTypes['Restaurant'],
@@ -622,11 +1193,41 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateRestaurantArgs, 'input'>
   >;
+  createSurface?: Resolver<
+    ResolversTypes['Surface'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateSurfaceArgs, 'input'>
+  >;
+  createTag?: Resolver<
+    ResolversTypes['Tag'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateTagArgs, 'name'>
+  >;
+  createZone?: Resolver<
+    ResolversTypes['Zone'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateZoneArgs, 'input'>
+  >;
   deleteEmployee?: Resolver<
     ResolversTypes['ID'],
     ParentType,
     ContextType,
     RequireFields<MutationDeleteEmployeeArgs, 'id'>
+  >;
+  deleteEquipment?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteEquipmentArgs, 'id'>
+  >;
+  deleteEquipmentType?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteEquipmentTypeArgs, 'id'>
   >;
   deleteInvitation?: Resolver<
     ResolversTypes['ID'],
@@ -634,11 +1235,35 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteInvitationArgs, 'id'>
   >;
+  deleteJob?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteJobArgs, 'id'>
+  >;
   deleteRestaurant?: Resolver<
     ResolversTypes['ID'],
     ParentType,
     ContextType,
     RequireFields<MutationDeleteRestaurantArgs, 'id'>
+  >;
+  deleteSurface?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteSurfaceArgs, 'id'>
+  >;
+  deleteTag?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteTagArgs, 'id'>
+  >;
+  deleteZone?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteZoneArgs, 'id'>
   >;
   inviteManager?: Resolver<
     ResolversTypes['Invitation'],
@@ -676,12 +1301,75 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateEnseigneArgs, 'id' | 'name'>
   >;
+  updateEquipment?: Resolver<
+    ResolversTypes['Equipment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateEquipmentArgs, 'id' | 'input'>
+  >;
+  updateEquipmentType?: Resolver<
+    ResolversTypes['EquipmentType'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateEquipmentTypeArgs, 'id' | 'input'>
+  >;
+  updateJob?: Resolver<
+    ResolversTypes['Job'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateJobArgs, 'id' | 'input'>
+  >;
+  updatePreferences?: Resolver<
+    ResolversTypes['Preferences'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdatePreferencesArgs, 'input'>
+  >;
+  updateProfile?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateProfileArgs, 'input'>
+  >;
   updateRestaurant?: Resolver<
     ResolversTypes['Restaurant'],
     ParentType,
     ContextType,
     RequireFields<MutationUpdateRestaurantArgs, 'id' | 'input'>
   >;
+  updateSurface?: Resolver<
+    ResolversTypes['Surface'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateSurfaceArgs, 'id' | 'input'>
+  >;
+  updateTag?: Resolver<
+    ResolversTypes['Tag'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateTagArgs, 'id' | 'name'>
+  >;
+  updateZone?: Resolver<
+    ResolversTypes['Zone'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateZoneArgs, 'id' | 'input'>
+  >;
+};
+
+export type NotificationPreferencesResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['NotificationPreferences'] =
+    ResolversParentTypes['NotificationPreferences'],
+> = {
+  cleaningReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dailyReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  equipmentAlerts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  monthlyReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  push?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  temperatureAlerts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  weeklyReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PermissionResolvers<
@@ -692,6 +1380,15 @@ export type PermissionResolvers<
   canCreate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PreferencesResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Preferences'] = ResolversParentTypes['Preferences'],
+> = {
+  appearance?: Resolver<ResolversTypes['AppearancePreferences'], ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
+  security?: Resolver<ResolversTypes['SecurityPreferences'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<
@@ -716,6 +1413,20 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryEnseigneArgs, 'id'>
   >;
+  equipment?: Resolver<
+    ResolversTypes['Equipment'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryEquipmentArgs, 'id'>
+  >;
+  equipmentType?: Resolver<
+    ResolversTypes['EquipmentType'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryEquipmentTypeArgs, 'id'>
+  >;
+  equipmentTypes?: Resolver<Array<ResolversTypes['EquipmentType']>, ParentType, ContextType>;
+  job?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   laboratories?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   restaurant?: Resolver<
@@ -725,11 +1436,24 @@ export type QueryResolvers<
     RequireFields<QueryRestaurantArgs, 'id'>
   >;
   restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
+  surface?: Resolver<
+    ResolversTypes['Surface'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySurfaceArgs, 'id'>
+  >;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   verifyInvitation?: Resolver<
     ResolversTypes['InvitationPreview'],
     ParentType,
     ContextType,
     RequireFields<QueryVerifyInvitationArgs, 'token'>
+  >;
+  zone?: Resolver<
+    ResolversTypes['Zone'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryZoneArgs, 'id'>
   >;
 };
 
@@ -743,9 +1467,11 @@ export type RestaurantResolvers<
   deliveryDelayDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   employees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
+  equipments?: Resolver<Array<ResolversTypes['Equipment']>, ParentType, ContextType>;
   fridayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isLab?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
   minOrderAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   mondayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -754,10 +1480,23 @@ export type RestaurantResolvers<
   saturdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   servedRestaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
   sundayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  surfaces?: Resolver<Array<ResolversTypes['Surface']>, ParentType, ContextType>;
   thursdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tuesdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   wednesdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  zones?: Resolver<Array<ResolversTypes['Zone']>, ParentType, ContextType>;
+};
+
+export type SecurityPreferencesResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SecurityPreferences'] =
+    ResolversParentTypes['SecurityPreferences'],
+> = {
+  apiAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  loginAlerts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sessionTimeout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  twoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SignupPayloadResolvers<
@@ -766,6 +1505,27 @@ export type SignupPayloadResolvers<
 > = {
   enseigne?: Resolver<ResolversTypes['Enseigne'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SurfaceResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Surface'] = ResolversParentTypes['Surface'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isStorageArea?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zone?: Resolver<ResolversTypes['Zone'], ParentType, ContextType>;
+};
+
+export type TagResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<
@@ -780,21 +1540,47 @@ export type UserResolvers<
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType>;
   restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
+export type ZoneResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Zone'] = ResolversParentTypes['Zone'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  equipmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  equipments?: Resolver<Array<ResolversTypes['Equipment']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType>;
+  surfaceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  surfaces?: Resolver<Array<ResolversTypes['Surface']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
+  AppearancePreferences?: AppearancePreferencesResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Employee?: EmployeeResolvers<ContextType>;
   Enseigne?: EnseigneResolvers<ContextType>;
+  Equipment?: EquipmentResolvers<ContextType>;
+  EquipmentType?: EquipmentTypeResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
+  Job?: JobResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
+  Preferences?: PreferencesResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Restaurant?: RestaurantResolvers<ContextType>;
+  SecurityPreferences?: SecurityPreferencesResolvers<ContextType>;
   SignupPayload?: SignupPayloadResolvers<ContextType>;
+  Surface?: SurfaceResolvers<ContextType>;
+  Tag?: TagResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  Zone?: ZoneResolvers<ContextType>;
 };

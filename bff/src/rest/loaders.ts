@@ -1,6 +1,9 @@
 import DataLoader from 'dataloader';
 import { graphError } from './errors.ts';
 import type { RestClient } from './client.ts';
+import { createEquipmentLoaders, type EquipmentLoaders } from './equipment-loaders.ts';
+import { createJobLoaders, type JobLoaders } from './job-loaders.ts';
+import { createZoneLoaders, type ZoneLoaders } from './zone-loaders.ts';
 import type { RestEmployee, RestEnseigne, RestLab, RestRestaurant, RestUser } from './types.ts';
 
 export const RESTAURANT_NOT_FOUND = 'Restaurant introuvable';
@@ -11,7 +14,7 @@ export const LAB_NOT_FOUND = 'Laboratoire introuvable';
  * Per-request caches and batches over one caller's REST client, so a GraphQL operation costs a
  * number of REST calls bounded by its depth, not by the size of its lists (DESIGN.md §6).
  */
-export interface Loaders {
+export interface Loaders extends ZoneLoaders, EquipmentLoaders, JobLoaders {
   /** Restaurants by id: every id asked in one tick goes into ONE `GET /api/restaurants?ids=…`. */
   restaurant: DataLoader<number, RestRestaurant>;
   /** Chains by id (no batch route: one call per distinct id, cached for the request). */
@@ -120,6 +123,9 @@ export function createLoaders(rest: RestClient): Loaders {
   };
 
   return {
+    ...createZoneLoaders(rest),
+    ...createEquipmentLoaders(rest),
+    ...createJobLoaders(rest),
     restaurant,
     enseigne,
     restaurants() {

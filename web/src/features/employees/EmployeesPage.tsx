@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
-import Alert from '@mui/material/Alert';
 import Add from '@mui/icons-material/Add';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import { compareEmployees } from '@bo/domain';
@@ -10,12 +8,13 @@ import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
 import type { SelectableRestaurant } from '../../app/restaurant-selection.tsx';
 import { graphql } from '../../gql';
 import type { EmployeeInput } from '../../gql/graphql';
-import { readGraphQLError } from '../../lib/apollo.ts';
+import { splitSaveErrors } from '../../lib/save-errors.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
 import { RequireRestaurant } from '../../ui/RequireRestaurant.tsx';
+import { useToast } from '../../ui/useToast.tsx';
 import { usePermissions, type Permissions } from '../../ui/usePermissions.ts';
 import { EmployeeDialog, type EmployeeSaveErrors } from './EmployeeDialog.tsx';
 import { EmployeeTable, fullName, type EmployeeRow } from './EmployeeTable.tsx';
@@ -59,24 +58,6 @@ const FORM_FIELDS: readonly (keyof EmployeeFormValues)[] = [
   'contractType',
   'contractNbHours',
 ];
-
-/** A refused save as the dialog shows it: field errors under their fields, the rest on top. */
-function saveErrors(error: unknown): EmployeeSaveErrors {
-  const { message, fieldErrors } = readGraphQLError(error);
-  const fields: EmployeeSaveErrors['fields'] = {};
-  const others: string[] = [];
-  for (const [name, text] of Object.entries(fieldErrors)) {
-    if ((FORM_FIELDS as readonly string[]).includes(name)) {
-      fields[name as keyof EmployeeFormValues] = text;
-    } else others.push(text);
-  }
-  const hasFields = Object.keys(fields).length > 0;
-  return {
-    fields,
-    ...(!hasFields && { form: message ?? t.dialog.failed }),
-    ...(hasFields && others.length > 0 && { form: others.join(' ') }),
-  };
-}
 
 /** /restaurant/employees: the staff of the selected restaurant (spec 000 §2, §5, §6). */
 export function EmployeesPage() {
@@ -141,10 +122,7 @@ function RestaurantStaff({
   const { data, error } = useQuery(RestaurantEmployeesQuery, { variables });
   const [editing, setEditing] = useState<EmployeeRow | null>(null);
   const [deleting, setDeleting] = useState<EmployeeRow | null>(null);
-  // The message outlives `open` so the toast keeps its text while it fades out.
-  const [toast, setToastState] = useState({ open: false, message: '' });
-  const setToast = (message: string) => setToastState({ open: true, message });
-  const closeToast = () => setToastState((current) => ({ ...current, open: false }));
+  const { show: setToast, toast } = useToast();
 
   const [createEmployee] = useMutation(CreateEmployeeMutation, {
     update(cache, { data: created }) {
@@ -179,7 +157,7 @@ function RestaurantStaff({
         setToast(t.created);
       }
     } catch (failure) {
-      return saveErrors(failure);
+      return splitSaveErrors(failure, FORM_FIELDS, t.dialog.failed);
     }
   };
 
@@ -247,16 +225,7 @@ function RestaurantStaff({
         onClose={() => setDeleting(null)}
       />
 
-      <Snackbar
-        open={toast.open}
-        autoHideDuration={3000}
-        onClose={closeToast}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      >
-        <Alert severity="success" variant="filled" onClose={closeToast}>
-          {toast.message}
-        </Alert>
-      </Snackbar>
+      {toast}
     </>
   );
 }

@@ -1,0 +1,2 @@
+// Contract of the equipments routes (zod + OpenAPI registry).
+export {};

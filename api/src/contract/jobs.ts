@@ -1,0 +1,2 @@
+// Contract of the jobs routes (zod + OpenAPI registry).
+export {};

@@ -1,0 +1,2 @@
+// Contract of the settings routes (zod + OpenAPI registry).
+export {};

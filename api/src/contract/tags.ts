@@ -1,0 +1,2 @@
+// Contract of the tags routes (zod + OpenAPI registry).
+export {};

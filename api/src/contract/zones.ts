@@ -1,0 +1,2 @@
+// Contract of the zones routes (zod + OpenAPI registry).
+export {};
