@@ -113,3 +113,18 @@ export const SETUP_MESSAGES = {
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 export const compareNames = (a: { name: string }, b: { name: string }): number =>
   collator.compare(a.name, b.name);
+
+// --- Jobs and tags ------------------------------------------------------------------------------
+
+/** Texts of jobs and tags beyond SETUP_MESSAGES (the api's 400s and the dialogs say the same). */
+export const JOB_TAG_MESSAGES = {
+  breakTooLong: `La pause ne peut pas dépasser ${SETUP_LIMITS.breakMinutesMax} minutes`,
+  colorRequired: 'La couleur est requise',
+  jobRestaurantFixed: "Le restaurant d'un poste ne peut pas être modifié",
+  jobNotFound: 'Poste introuvable',
+  tagNotFound: 'Tag introuvable',
+} as const;
+
+/** Jobs are listed by title with the same collation as names (api and web). */
+export const compareJobTitles = (a: { title: string }, b: { title: string }): number =>
+  collator.compare(a.title, b.title);

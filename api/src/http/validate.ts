@@ -26,3 +26,20 @@ export function parseId(raw: string | string[] | undefined, notFoundMessage: str
   if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new HttpError(404, notFoundMessage);
   return id;
 }
+
+/** A batch read (`?ids=`, `?restaurantIds=`) names at most this many ids (a DataLoader batch). */
+export const MAX_BATCH_IDS = 500;
+
+/**
+ * The distinct ids of a batch query parameter the contract already checked as `1,2,3`; 400 under
+ * `field` when there are too many.
+ */
+export function parseIdList(raw: string, field: string): number[] {
+  const ids = [...new Set(raw.split(',').map(Number))];
+  if (ids.length > MAX_BATCH_IDS) {
+    throw new HttpError(400, `Trop d'identifiants : ${MAX_BATCH_IDS} au plus`, {
+      [field]: `${MAX_BATCH_IDS} identifiants au plus`,
+    });
+  }
+  return ids;
+}
