@@ -25,7 +25,12 @@ describe('resolveJwtSecret', () => {
 describe('createTokenService', () => {
   it('round-trips a user id and rejects what it did not sign', async () => {
     const tokens = createTokenService('secret-a', '5m');
-    expect(await tokens.verify(await tokens.sign(42))).toBe(42);
+    const before = Math.floor(Date.now() / 1000);
+    const verified = await tokens.verify(await tokens.sign(42));
+    expect(verified?.userId).toBe(42);
+    // iat is in seconds (the password-change rule compares it with that precision).
+    expect(verified?.issuedAt).toBeGreaterThanOrEqual(before);
+    expect(verified?.issuedAt).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
     expect(await createTokenService('secret-b').verify(await tokens.sign(42))).toBeNull();
     expect(await tokens.verify('a.b.c')).toBeNull();
   });

@@ -17,12 +17,27 @@ export function requireAuth(db: Db, tokens: TokenService): RequestHandler {
     if (!header) throw new HttpError(401, ERRORS.authRequired);
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match) throw new HttpError(401, ERRORS.sessionInvalid);
-    const userId = await tokens.verify(match[1]!);
-    const user = userId === null ? null : await findUserById(db, userId);
-    if (!user) throw new HttpError(401, ERRORS.sessionInvalid);
+    const verified = await tokens.verify(match[1]!);
+    const user = verified && (await findUserById(db, verified.userId));
+    if (!verified || !user || issuedBeforePasswordChange(verified.issuedAt, user)) {
+      throw new HttpError(401, ERRORS.sessionInvalid);
+    }
     authenticated.set(req, user);
     next();
   };
+}
+
+/**
+ * Changing the password ends the sessions opened before it. A JWT's iat has whole seconds, so a
+ * token issued in the second of the change (the one the change itself answers) still counts as
+ * after it: comparing with the millisecond instant would refuse that new token.
+ */
+export function issuedBeforePasswordChange(
+  issuedAt: number,
+  user: Pick<AuthUser, 'passwordChangedAt'>,
+): boolean {
+  if (!user.passwordChangedAt) return false;
+  return issuedAt < Math.floor(user.passwordChangedAt.getTime() / 1000);
 }
 
 /** The user set by requireAuth; a route mounted without it is a programming error. */

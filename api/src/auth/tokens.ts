@@ -5,10 +5,16 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const DEFAULT_TOKEN_TTL = '12h';
 
+/** What a valid token says: whose it is and when it was issued (JWT `iat`, in SECONDS). */
+export interface VerifiedToken {
+  userId: number;
+  issuedAt: number;
+}
+
 export interface TokenService {
   sign(userId: number): Promise<string>;
-  /** The user id of a valid token, or null when the token is expired, tampered or malformed. */
-  verify(token: string): Promise<number | null>;
+  /** The claims of a valid token, or null when the token is expired, tampered or malformed. */
+  verify(token: string): Promise<VerifiedToken | null>;
 }
 
 // The subset of jose's duration syntax we accept, checked at start-up rather than at the first
@@ -33,7 +39,9 @@ export function createTokenService(secret: string, ttl: string = DEFAULT_TOKEN_T
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const id = Number(payload.sub);
-        return Number.isSafeInteger(id) && id > 0 ? id : null;
+        if (!Number.isSafeInteger(id) || id <= 0) return null;
+        // Every token we sign has an iat; one without it predates any password change we know.
+        return { userId: id, issuedAt: typeof payload.iat === 'number' ? payload.iat : 0 };
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Role } from '@bo/domain';
+import { withDefaults, type Preferences, type Role } from '@bo/domain';
 import type { User } from '../contract/index.ts';
 import type { Db } from '../db/index.ts';
 import { userRestaurants, users, type UserRow } from '../db/schema.ts';
@@ -16,6 +16,10 @@ export interface AuthUser {
   createdAt: Date;
   /** A MANAGER's restaurants; empty for the other roles, who see the whole chain. */
   restaurantIds: number[];
+  /** Tokens issued before this instant are refused (middleware.ts). */
+  passwordChangedAt: Date | null;
+  /** The stored preferences completed with the defaults. */
+  preferences: Preferences;
 }
 
 export async function loadAuthUser(db: Db, row: UserRow): Promise<AuthUser> {
@@ -39,6 +43,8 @@ export async function loadAuthUser(db: Db, row: UserRow): Promise<AuthUser> {
     phone: row.phone,
     createdAt: row.createdAt,
     restaurantIds,
+    passwordChangedAt: row.passwordChangedAt,
+    preferences: withDefaults(row.preferences),
   };
 }
 
@@ -47,7 +53,21 @@ export async function findUserById(db: Db, id: number): Promise<AuthUser | null>
   return row ? loadAuthUser(db, row) : null;
 }
 
-export function toUserDto(user: AuthUser): User {
+/** What the User DTO shows: anything carrying these fields (a loaded user, a joined row). */
+type UserFields = Pick<
+  AuthUser,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'role'
+  | 'enseigneId'
+  | 'restaurantIds'
+  | 'createdAt'
+>;
+
+export function toUserDto(user: UserFields): User {
   return {
     id: user.id,
     firstName: user.firstName,

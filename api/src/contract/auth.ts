@@ -2,6 +2,7 @@ import { MESSAGES } from '@bo/domain';
 import { registry, z } from './registry.ts';
 import { bearer, body, errorResponses, ok } from './common.ts';
 import { UserSchema } from './users.ts';
+import { PreferencesSchema } from './settings.ts';
 
 export const LoginBody = z.object({
   email: z.string({ error: MESSAGES.emailRequired }).trim().min(1, MESSAGES.emailRequired),
@@ -15,7 +16,11 @@ export const AuthResponse = registry.register(
     user: UserSchema,
   }),
 );
-export const MeResponse = z.object({ user: UserSchema });
+export const MeResponse = z.object({
+  user: UserSchema,
+  // Here too, so the graph's `me { preferences }` costs no call beyond `me`.
+  preferences: PreferencesSchema,
+});
 
 registry.registerPath({
   method: 'post',

@@ -1,2 +1,157 @@
-// Contract of the settings routes (zod + OpenAPI registry).
-export {};
+// Contract of the settings routes: the user's own profile, password and preferences (spec 001
+// §3 "User (settings)" and "local-only settings", which we store on the server).
+import {
+  DATE_FORMATS,
+  EMAIL_PATTERN,
+  LANGUAGES,
+  MESSAGES,
+  NOTIFICATION_KEYS,
+  SESSION_TIMEOUTS,
+  SETTINGS_MESSAGES,
+  SIGNUP_PASSWORD_MIN_LENGTH,
+  TEMPERATURE_UNITS,
+  THEMES,
+  TIME_ZONES,
+} from '@bo/domain';
+import { registry, z } from './registry.ts';
+import { bearer, body, errorResponses, ok } from './common.ts';
+import { UserSchema } from './users.ts';
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+const notificationShape = Object.fromEntries(
+  NOTIFICATION_KEYS.map((key) => [key, z.boolean()]),
+) as {
+  [K in (typeof NOTIFICATION_KEYS)[number]]: z.ZodBoolean;
+};
+
+const sessionTimeoutInvalid = `Durée de session invalide : ${SESSION_TIMEOUTS.join(', ')} minutes`;
+// A refined number rather than z.literal([...]): the OpenAPI generator keeps only the first value
+// of a multi-value literal, and the bff's types are generated from that document.
+const sessionTimeout = z
+  .number({ error: sessionTimeoutInvalid })
+  .refine((v) => (SESSION_TIMEOUTS as readonly number[]).includes(v), sessionTimeoutInvalid)
+  .openapi({
+    enum: [...SESSION_TIMEOUTS],
+    description: "Minutes d'inactivité avant la fin de la session.",
+  });
+
+const appearanceShape = {
+  theme: z.enum(THEMES),
+  language: z.enum(LANGUAGES).openapi({
+    description: "Langue préférée (enregistrée ; l'interface n'existe qu'en français).",
+  }),
+  timezone: z.enum(TIME_ZONES).openapi({ description: "Fuseau horaire IANA d'affichage." }),
+  dateFormat: z.enum(DATE_FORMATS),
+  temperatureUnit: z.enum(TEMPERATURE_UNITS),
+};
+
+const securityShape = {
+  twoFactor: z
+    .boolean()
+    .openapi({ description: 'Enregistré ; la double authentification reste à construire.' }),
+  sessionTimeout,
+  loginAlerts: z.boolean(),
+  apiAccess: z.boolean().openapi({ description: "Enregistré ; l'accès API reste à construire." }),
+};
+
+export const PreferencesSchema = registry.register(
+  'Preferences',
+  z
+    .object({
+      notifications: z.object(notificationShape),
+      appearance: z.object(appearanceShape),
+      security: z.object(securityShape),
+    })
+    .openapi({
+      description:
+        "Les préférences de l'utilisateur, complétées par les valeurs par défaut (spec 001 §9).",
+    }),
+);
+
+/** A partial nested update: absent keys keep their value; unknown keys or values are refused. */
+export const UpdatePreferencesBody = z
+  .object({
+    notifications: z.object(notificationShape).partial().strict().optional(),
+    appearance: z.object(appearanceShape).partial().strict().optional(),
+    security: z.object(securityShape).partial().strict().optional(),
+  })
+  .strict()
+  .openapi({ description: 'Préférences à modifier ; une clé absente garde sa valeur.' });
+
+export const PreferencesResponse = z.object({ preferences: PreferencesSchema });
+
+export const UpdateProfileBody = z
+  .object({
+    firstName: required(MESSAGES.firstNameRequired),
+    lastName: required(MESSAGES.lastNameRequired),
+    email: required(MESSAGES.emailRequired)
+      .toLowerCase()
+      .regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
+    phone: z
+      .string()
+      .trim()
+      .nullable()
+      .optional()
+      .transform((v) => (v ? v : null))
+      .openapi({ description: 'Vide, null ou absent : aucun téléphone.' }),
+  })
+  .strict();
+
+export const ProfileResponse = z.object({ user: UserSchema });
+
+export const ChangePasswordBody = z
+  .object({
+    currentPassword: z
+      .string({ error: SETTINGS_MESSAGES.currentPasswordRequired })
+      .min(1, SETTINGS_MESSAGES.currentPasswordRequired),
+    newPassword: z
+      .string({ error: MESSAGES.passwordRequired })
+      .min(1, MESSAGES.passwordRequired)
+      .min(SIGNUP_PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
+  })
+  .strict();
+
+registry.registerPath({
+  method: 'put',
+  path: '/api/users/me',
+  tags: ['settings'],
+  summary: "Modifie le profil de l'utilisateur connecté ; 409 si l'email a déjà un compte",
+  security: bearer,
+  request: { body: body(UpdateProfileBody) },
+  responses: { 200: ok('Profil modifié', ProfileResponse), ...errorResponses(400, 401, 409) },
+});
+
+registry.registerPath({
+  method: 'post',
+  path: '/api/auth/change-password',
+  tags: ['settings'],
+  summary:
+    'Change le mot de passe (le mot de passe actuel est exigé) ; les jetons émis avant sont refusés, un nouveau jeton est rendu',
+  security: bearer,
+  request: { body: body(ChangePasswordBody) },
+  responses: {
+    200: ok('Mot de passe changé', z.object({ token: z.string(), user: UserSchema })),
+    ...errorResponses(400, 401),
+  },
+});
+
+registry.registerPath({
+  method: 'get',
+  path: '/api/users/me/preferences',
+  tags: ['settings'],
+  summary: "Les préférences de l'utilisateur connecté (valeurs par défaut comprises)",
+  security: bearer,
+  responses: { 200: ok('Préférences', PreferencesResponse), ...errorResponses(401) },
+});
+
+registry.registerPath({
+  method: 'put',
+  path: '/api/users/me/preferences',
+  tags: ['settings'],
+  summary:
+    "Modifie une partie des préférences de l'utilisateur connecté ; rend toutes ses préférences",
+  security: bearer,
+  request: { body: body(UpdatePreferencesBody) },
+  responses: { 200: ok('Préférences modifiées', PreferencesResponse), ...errorResponses(400, 401) },
+});

@@ -31,7 +31,11 @@ export function authRoutes({ db, tokens, auth }: RouteDeps): Router {
   });
 
   router.get('/auth/me', auth, (req, res) => {
-    const body: z.input<typeof MeResponse> = { user: toUserDto(currentUser(req)) };
+    const user = currentUser(req);
+    const body: z.input<typeof MeResponse> = {
+      user: toUserDto(user),
+      preferences: user.preferences,
+    };
     res.json(body);
   });
 
