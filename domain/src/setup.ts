@@ -128,3 +128,24 @@ export const JOB_TAG_MESSAGES = {
 /** Jobs are listed by title with the same collation as names (api and web). */
 export const compareJobTitles = (a: { title: string }, b: { title: string }): number =>
   collator.compare(a.title, b.title);
+
+// --- Zones and surfaces -------------------------------------------------------------------------
+
+/** Texts of zones and surfaces beyond SETUP_MESSAGES (api answers, graph errors, dialogs). */
+export const ZONE_MESSAGES = {
+  zoneNotFound: 'Zone introuvable',
+  surfaceNotFound: 'Surface introuvable',
+  surfaceZoneOtherRestaurant:
+    'Une surface ne peut passer que dans une autre zone du même restaurant',
+  zoneNotEmpty: 'Cette zone contient encore : ',
+} as const;
+
+/** What still holds a zone, as its refused deletion says it: "2 surfaces, 1 équipement". */
+export function zoneContents(surfaces: number, equipments: number): string {
+  return [
+    surfaces > 0 && `${surfaces} surface${surfaces > 1 ? 's' : ''}`,
+    equipments > 0 && `${equipments} équipement${equipments > 1 ? 's' : ''}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}

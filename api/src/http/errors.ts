@@ -63,3 +63,7 @@ export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 /** A row still referenced through an ON DELETE RESTRICT foreign key (Postgres raises it, not 23503). */
 export const PG_RESTRICT_VIOLATION = '23001';
+
+/** 400 for one field of the body, worded like a validation failure (e.g. an unknown zoneId). */
+export const invalidField = (field: string, message: string) =>
+  new HttpError(400, `Données invalides : ${message}`, { [field]: message });
