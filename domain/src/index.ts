@@ -7,3 +7,4 @@ export * from './deliveries.ts';
 export * from './errors.ts';
 export * from './setup.ts';
 export * from './preferences.ts';
+export * from './equipment.ts';

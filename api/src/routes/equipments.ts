@@ -1,6 +1,423 @@
 import { Router } from 'express';
+import { and, count, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { compareNames, EQUIPMENT_MESSAGES as E, SETUP_MESSAGES } from '@bo/domain';
+import {
+  EquipmentBody,
+  EquipmentsQuery,
+  EquipmentTypeBody,
+  IdsQuery,
+  type Equipment,
+  type EquipmentResponse,
+  type EquipmentsResponse,
+  type EquipmentType,
+  type EquipmentTypeResponse,
+  type EquipmentTypesResponse,
+} from '../contract/index.ts';
+import { assertCan, currentUser } from '../auth/middleware.ts';
+import type { AuthUser } from '../auth/users.ts';
+import type { Db } from '../db/index.ts';
+import {
+  equipments,
+  equipmentTypes,
+  restaurants,
+  zones,
+  type EquipmentRow,
+  type EquipmentTypeRow,
+} from '../db/schema.ts';
+import {
+  ERRORS,
+  HttpError,
+  notFound,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_RESTRICT_VIOLATION,
+  pgErrorCode,
+} from '../http/errors.ts';
+import { parseBody, parseId, parseIdList, parseQuery } from '../http/validate.ts';
 import type { RouteDeps } from './deps.ts';
+import { findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
 
-export function equipmentsRoutes(_deps: RouteDeps): Router {
-  return Router();
+// --- Equipment types: the chain's ----------------------------------------------------------------
+
+export function toEquipmentTypeDto(row: EquipmentTypeRow, equipmentCount: number): EquipmentType {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    equipmentFamily: row.family,
+    temperatureMin: row.temperatureMin,
+    temperatureMax: row.temperatureMax,
+    temperatureUnit: row.temperatureUnit,
+    equipmentCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** How many equipments of each type the user sees (a MANAGER: in his restaurants). */
+async function visibleCounts(db: Db, user: AuthUser, typeIds: number[]) {
+  if (typeIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ typeId: equipments.equipmentTypeId, n: count() })
+    .from(equipments)
+    .innerJoin(restaurants, eq(restaurants.id, equipments.restaurantId))
+    .where(and(visibleRestaurants(user), inArray(equipments.equipmentTypeId, typeIds)))
+    .groupBy(equipments.equipmentTypeId);
+  return new Map(rows.map((r) => [r.typeId, r.n]));
+}
+
+async function typeDtos(db: Db, user: AuthUser, rows: EquipmentTypeRow[]) {
+  const counts = await visibleCounts(
+    db,
+    user,
+    rows.map((r) => r.id),
+  );
+  return rows
+    .sort((a, b) => compareNames(a, b) || a.id - b.id)
+    .map((row) => toEquipmentTypeDto(row, counts.get(row.id) ?? 0));
+}
+
+const ofChain = (user: AuthUser, where?: SQL) =>
+  and(eq(equipmentTypes.enseigneId, user.enseigneId), where);
+
+/** A type of the user's chain, else 404 (another chain's id looks like no id). */
+async function findChainType(db: Db, user: AuthUser, id: number): Promise<EquipmentTypeRow> {
+  const [row] = await db
+    .select()
+    .from(equipmentTypes)
+    .where(ofChain(user, eq(equipmentTypes.id, id)));
+  if (!row) throw notFound(E.equipmentTypeNotFound);
+  return row;
+}
+
+/**
+ * A type is the chain's: a MANAGER may change or delete it only while it equips nothing outside
+ * the restaurants he manages, so he never alters what another manager's fridges are checked
+ * against.
+ */
+async function assertManagesEveryUse(db: Db, user: AuthUser, typeId: number) {
+  if (user.role !== 'MANAGER') return;
+  const outside = user.restaurantIds.length
+    ? notInArray(equipments.restaurantId, user.restaurantIds)
+    : undefined;
+  const [row] = await db
+    .select({ n: count() })
+    .from(equipments)
+    .where(and(eq(equipments.equipmentTypeId, typeId), outside));
+  if (row!.n > 0) throw new HttpError(403, E.typeOfUnmanagedRestaurants);
+}
+
+type TypeInput = z.output<typeof EquipmentTypeBody>;
+/** The columns of a type; a range only for TEMPERATURE (the body's rule already refused others). */
+const typeColumns = (input: TypeInput) => ({
+  name: input.name,
+  description: input.description,
+  family: input.equipmentFamily,
+  temperatureMin: input.temperatureMin ?? null,
+  temperatureMax: input.temperatureMax ?? null,
+  temperatureUnit: input.temperatureUnit ?? null,
+});
+
+async function usesOf(db: Db, typeId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(equipments)
+    .where(eq(equipments.equipmentTypeId, typeId));
+  return row!.n;
+}
+
+// --- Equipment: a restaurant's --------------------------------------------------------------------
+
+type Joined = {
+  equipment: EquipmentRow;
+  type: EquipmentTypeRow;
+  zone: { id: number; name: string } | null;
+};
+
+export function toEquipmentDto({ equipment: row, type, zone }: Joined): Equipment {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    serialNumber: row.serialNumber,
+    restaurantId: row.restaurantId,
+    zoneId: row.zoneId,
+    zone,
+    equipmentTypeId: row.equipmentTypeId,
+    equipmentType: {
+      id: type.id,
+      name: type.name,
+      equipmentFamily: type.family,
+      temperatureMin: type.temperatureMin,
+      temperatureMax: type.temperatureMax,
+      temperatureUnit: type.temperatureUnit,
+    },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Equipment of the restaurants the user sees, with its type and zone. */
+function selectVisible(db: Db, user: AuthUser, where?: SQL) {
+  return db
+    .select({
+      equipment: equipments,
+      type: equipmentTypes,
+      zone: { id: zones.id, name: zones.name },
+    })
+    .from(equipments)
+    .innerJoin(restaurants, eq(restaurants.id, equipments.restaurantId))
+    .innerJoin(equipmentTypes, eq(equipmentTypes.id, equipments.equipmentTypeId))
+    .leftJoin(zones, eq(zones.id, equipments.zoneId))
+    .where(and(visibleRestaurants(user), where));
+}
+
+const sorted = (rows: Joined[]) =>
+  rows
+    .sort((a, b) => compareNames(a.equipment, b.equipment) || a.equipment.id - b.equipment.id)
+    .map(toEquipmentDto);
+
+async function findVisibleEquipment(db: Db, user: AuthUser, id: number): Promise<Joined> {
+  const [row] = await selectVisible(db, user, eq(equipments.id, id));
+  if (!row) throw notFound(E.equipmentNotFound);
+  return row;
+}
+
+const zoneRefused = () =>
+  new HttpError(400, `Données invalides : ${SETUP_MESSAGES.zoneOfOtherRestaurant}`, {
+    zoneId: SETUP_MESSAGES.zoneOfOtherRestaurant,
+  });
+
+/**
+ * The type and zone of an equipment of `restaurantId`, checked: a type of the chain, a zone of
+ * that restaurant (the composite foreign key enforces it too). Both are input, not the route's
+ * resource: 400 under their field, the same text for an unknown and another chain's id.
+ */
+async function checkedRefs(
+  db: Db,
+  user: AuthUser,
+  restaurantId: number,
+  input: z.output<typeof EquipmentBody>,
+) {
+  const [type] = await db
+    .select()
+    .from(equipmentTypes)
+    .where(ofChain(user, eq(equipmentTypes.id, input.equipmentTypeId)));
+  if (!type) {
+    throw new HttpError(400, `Données invalides : ${E.equipmentTypeNotFound}`, {
+      equipmentTypeId: E.equipmentTypeNotFound,
+    });
+  }
+  let zone: Joined['zone'] = null;
+  if (input.zoneId !== null && input.zoneId !== undefined) {
+    const [found] = await db
+      .select({ id: zones.id, name: zones.name })
+      .from(zones)
+      .where(and(eq(zones.id, input.zoneId), eq(zones.restaurantId, restaurantId)));
+    if (!found) throw zoneRefused();
+    zone = found;
+  }
+  return { type, zone };
+}
+
+/** Runs a write; a zone deleted or moved between the check and the write answers 400. */
+async function writing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw zoneRefused();
+    throw error;
+  }
+}
+
+const equipmentColumns = (
+  input: z.output<typeof EquipmentBody>,
+  restaurantId: number,
+  zoneId: number | null,
+) => ({
+  restaurantId,
+  zoneId,
+  equipmentTypeId: input.equipmentTypeId,
+  name: input.name,
+  description: input.description,
+  serialNumber: input.serialNumber,
+});
+
+export function equipmentsRoutes({ db, auth }: RouteDeps): Router {
+  const router = Router();
+  router.use(['/equipment-types', '/equipments'], auth);
+
+  router.get('/equipment-types', async (req, res) => {
+    const user = currentUser(req);
+    const { ids } = parseQuery(IdsQuery, req.query);
+    const where =
+      ids === undefined ? undefined : inArray(equipmentTypes.id, parseIdList(ids, 'ids'));
+    const rows = await db.select().from(equipmentTypes).where(ofChain(user, where));
+    const body: z.input<typeof EquipmentTypesResponse> = {
+      equipmentTypes: await typeDtos(db, user, rows),
+    };
+    res.json(body);
+  });
+
+  router.get('/equipment-types/:id', async (req, res) => {
+    const user = currentUser(req);
+    const id = parseId(req.params.id, E.equipmentTypeNotFound);
+    const row = await findChainType(db, user, id);
+    const [dto] = await typeDtos(db, user, [row]);
+    const body: z.input<typeof EquipmentTypeResponse> = { equipmentType: dto! };
+    res.json(body);
+  });
+
+  router.post('/equipment-types', async (req, res) => {
+    const user = currentUser(req);
+    assertCan(user, 'EQUIPMENTS', 'create');
+    const input = parseBody(EquipmentTypeBody, req.body);
+    const [row] = await db
+      .insert(equipmentTypes)
+      .values({ ...typeColumns(input), enseigneId: user.enseigneId })
+      .returning();
+    const body: z.input<typeof EquipmentTypeResponse> = {
+      equipmentType: toEquipmentTypeDto(row!, 0),
+    };
+    res.status(201).json(body);
+  });
+
+  router.put('/equipment-types/:id', async (req, res) => {
+    const user = currentUser(req);
+    assertCan(user, 'EQUIPMENTS', 'edit');
+    const id = parseId(req.params.id, E.equipmentTypeNotFound);
+    await findChainType(db, user, id);
+    await assertManagesEveryUse(db, user, id);
+    const input = parseBody(EquipmentTypeBody, req.body);
+    const [row] = await db
+      .update(equipmentTypes)
+      .set({ ...typeColumns(input), updatedAt: new Date() })
+      .where(ofChain(user, eq(equipmentTypes.id, id)))
+      .returning();
+    if (!row) throw notFound(E.equipmentTypeNotFound);
+    const [dto] = await typeDtos(db, user, [row]);
+    const body: z.input<typeof EquipmentTypeResponse> = { equipmentType: dto! };
+    res.json(body);
+  });
+
+  router.delete('/equipment-types/:id', async (req, res) => {
+    const user = currentUser(req);
+    assertCan(user, 'EQUIPMENTS', 'delete');
+    const id = parseId(req.params.id, E.equipmentTypeNotFound);
+    await findChainType(db, user, id);
+    await assertManagesEveryUse(db, user, id);
+    const uses = await usesOf(db, id);
+    if (uses > 0) throw new HttpError(409, E.typeInUse(uses));
+    try {
+      await db.delete(equipmentTypes).where(ofChain(user, eq(equipmentTypes.id, id)));
+    } catch (error) {
+      // An equipment added between the count and the delete: the RESTRICT key refuses it.
+      const code = pgErrorCode(error);
+      if (code === PG_RESTRICT_VIOLATION || code === PG_FOREIGN_KEY_VIOLATION) {
+        throw new HttpError(409, E.typeInUse(await usesOf(db, id)));
+      }
+      throw error;
+    }
+    res.status(204).end();
+  });
+
+  router.get('/equipments', async (req, res) => {
+    const user = currentUser(req);
+    const query = parseQuery(EquipmentsQuery, req.query);
+    const filters: SQL[] = [];
+    if (query.restaurantIds !== undefined) {
+      filters.push(
+        inArray(equipments.restaurantId, parseIdList(query.restaurantIds, 'restaurantIds')),
+      );
+    }
+    if (query.zoneIds !== undefined) {
+      filters.push(inArray(equipments.zoneId, parseIdList(query.zoneIds, 'zoneIds')));
+    }
+    if (query.equipmentTypeIds !== undefined) {
+      filters.push(
+        inArray(
+          equipments.equipmentTypeId,
+          parseIdList(query.equipmentTypeIds, 'equipmentTypeIds'),
+        ),
+      );
+    }
+    if (query.ids !== undefined)
+      filters.push(inArray(equipments.id, parseIdList(query.ids, 'ids')));
+    const body: z.input<typeof EquipmentsResponse> = {
+      equipments: sorted(await selectVisible(db, user, and(...filters))),
+    };
+    res.json(body);
+  });
+
+  router.get('/equipments/restaurant/:id', async (req, res) => {
+    const user = currentUser(req);
+    const id = parseId(req.params.id, ERRORS.restaurantNotFound);
+    await findVisibleRestaurant(db, user, id);
+    const body: z.input<typeof EquipmentsResponse> = {
+      equipments: sorted(await selectVisible(db, user, eq(equipments.restaurantId, id))),
+    };
+    res.json(body);
+  });
+
+  router.get('/equipments/:id', async (req, res) => {
+    const id = parseId(req.params.id, E.equipmentNotFound);
+    const row = await findVisibleEquipment(db, currentUser(req), id);
+    const body: z.input<typeof EquipmentResponse> = { equipment: toEquipmentDto(row) };
+    res.json(body);
+  });
+
+  router.post('/equipments', async (req, res) => {
+    const user = currentUser(req);
+    assertCan(user, 'EQUIPMENTS', 'create');
+    const input = parseBody(EquipmentBody, req.body);
+    const restaurant = await findVisibleRestaurant(db, user, input.restaurantId);
+    const { type, zone } = await checkedRefs(db, user, restaurant.id, input);
+    const [row] = await writing(() =>
+      db
+        .insert(equipments)
+        .values(equipmentColumns(input, restaurant.id, zone?.id ?? null))
+        .returning(),
+    );
+    const body: z.input<typeof EquipmentResponse> = {
+      equipment: toEquipmentDto({ equipment: row!, type, zone }),
+    };
+    res.status(201).json(body);
+  });
+
+  router.put('/equipments/:id', async (req, res) => {
+    const user = currentUser(req);
+    assertCan(user, 'EQUIPMENTS', 'edit');
+    const id = parseId(req.params.id, E.equipmentNotFound);
+    const current = await findVisibleEquipment(db, user, id);
+    const input = parseBody(EquipmentBody, req.body);
+    // Moving it: the new restaurant must be one the user sees too (a MANAGER: one of his).
+    const restaurantId =
+      input.restaurantId === current.equipment.restaurantId
+        ? input.restaurantId
+        : (await findVisibleRestaurant(db, user, input.restaurantId)).id;
+    const { type, zone } = await checkedRefs(db, user, restaurantId, input);
+    const [row] = await writing(() =>
+      db
+        .update(equipments)
+        .set({ ...equipmentColumns(input, restaurantId, zone?.id ?? null), updatedAt: new Date() })
+        .where(eq(equipments.id, id))
+        .returning(),
+    );
+    if (!row) throw notFound(E.equipmentNotFound);
+    const body: z.input<typeof EquipmentResponse> = {
+      equipment: toEquipmentDto({ equipment: row, type, zone }),
+    };
+    res.json(body);
+  });
+
+  router.delete('/equipments/:id', async (req, res) => {
+    const user = currentUser(req);
+    assertCan(user, 'EQUIPMENTS', 'delete');
+    const id = parseId(req.params.id, E.equipmentNotFound);
+    await findVisibleEquipment(db, user, id);
+    await db.delete(equipments).where(eq(equipments.id, id));
+    res.status(204).end();
+  });
+
+  return router;
 }
