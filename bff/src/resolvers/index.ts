@@ -6,6 +6,7 @@ import { Invitation, InvitationMutations, InvitationQueries } from './Invitation
 import { Mutation } from './Mutation.ts';
 import { Query } from './Query.ts';
 import { Restaurant } from './Restaurant.ts';
+import { SettingsMutations, UserPreferences } from './Settings.ts';
 import { User } from './User.ts';
 
 export const resolvers: Resolvers = {
@@ -16,8 +17,9 @@ export const resolvers: Resolvers = {
     ...EmployeeMutations,
     ...EnseigneMutations,
     ...InvitationMutations,
+    ...SettingsMutations,
   },
-  User,
+  User: { ...User, ...UserPreferences },
   Restaurant: { ...Restaurant, ...RestaurantEmployees },
   Enseigne,
   Employee,

@@ -4,7 +4,14 @@ import type { RestClient } from './client.ts';
 import { createEquipmentLoaders, type EquipmentLoaders } from './equipment-loaders.ts';
 import { createJobLoaders, type JobLoaders } from './job-loaders.ts';
 import { createZoneLoaders, type ZoneLoaders } from './zone-loaders.ts';
-import type { RestEmployee, RestEnseigne, RestLab, RestRestaurant, RestUser } from './types.ts';
+import type {
+  RestEmployee,
+  RestEnseigne,
+  RestLab,
+  RestPreferences,
+  RestRestaurant,
+  RestUser,
+} from './types.ts';
 
 export const RESTAURANT_NOT_FOUND = 'Restaurant introuvable';
 export const EMPLOYEE_NOT_FOUND = 'Employé introuvable';
@@ -23,6 +30,8 @@ export interface Loaders extends ZoneLoaders, EquipmentLoaders, JobLoaders {
   restaurants(): Promise<RestRestaurant[]>;
   /** `GET /api/auth/me`, at most once per request. */
   me(): Promise<RestUser>;
+  /** The caller's preferences, from the same `GET /api/auth/me` as `me()` (no call of its own). */
+  myPreferences(): Promise<RestPreferences>;
   /** Records a restaurant the api just returned (created, updated). */
   primeRestaurant(restaurant: RestRestaurant): void;
   /** Forgets a restaurant and the list after a write. */
@@ -79,7 +88,8 @@ export function createLoaders(rest: RestClient): Loaders {
   );
 
   let list: Promise<RestRestaurant[]> | undefined;
-  let me: Promise<RestUser> | undefined;
+  let me: Promise<{ user: RestUser; preferences: RestPreferences }> | undefined;
+  const loadMe = () => (me ??= rest.call('get', '/api/auth/me'));
 
   const employeesOfRestaurant = new DataLoader<number, RestEmployee[]>(
     async (restaurantIds) => {
@@ -135,10 +145,8 @@ export function createLoaders(rest: RestClient): Loaders {
       });
       return list;
     },
-    me() {
-      me ??= rest.call('get', '/api/auth/me').then((body) => body.user);
-      return me;
-    },
+    me: () => loadMe().then((body) => body.user),
+    myPreferences: () => loadMe().then((body) => body.preferences),
     labs: loadLabs,
     async servedRestaurantIds(labId) {
       const known = served.get(labId);

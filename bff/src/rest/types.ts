@@ -10,6 +10,8 @@ export type RestInvitation = Schemas['Invitation'];
 export type RestInvitationPreview = Schemas['InvitationPreview'];
 /** A laboratory as GET /api/labs answers it: a restaurant and the ids of those it delivers. */
 export type RestLab = Schemas['Lab'];
+/** A user's preferences, completed with the defaults by the api. */
+export type RestPreferences = Schemas['Preferences'];
 export type RestError = Schemas['Error'];
 
 export type RestPath = keyof paths;
