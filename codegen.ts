@@ -20,6 +20,8 @@ const config: CodegenConfig = {
           Employee: '../rest/types.ts#RestEmployee',
           Invitation: '../rest/types.ts#RestInvitation',
           InvitationPreview: '../rest/types.ts#RestInvitationPreview',
+          Zone: '../rest/types.ts#RestZone',
+          Surface: '../rest/types.ts#RestSurface',
           Permission: '@bo/domain#AreaPermission',
         },
         scalars: { DateTime: 'string', ID: { input: 'string', output: 'string | number' } },

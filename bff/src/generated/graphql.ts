@@ -6,6 +6,8 @@ import type {
   RestEmployee as RestEmployeeModel,
   RestInvitation as RestInvitationModel,
   RestInvitationPreview as RestInvitationPreviewModel,
+  RestZone as RestZoneModel,
+  RestSurface as RestSurfaceModel,
 } from '../rest/types.ts';
 import type { AreaPermission as AreaPermissionModel } from '@bo/domain';
 import type { Context } from '../context.ts';
@@ -943,7 +945,7 @@ export type ResolversTypes = {
     Omit<SignupPayload, 'enseigne'> & { enseigne: ResolversTypes['Enseigne'] }
   >;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Surface: ResolverTypeWrapper<Omit<Surface, 'zone'> & { zone: ResolversTypes['Zone'] }>;
+  Surface: ResolverTypeWrapper<RestSurfaceModel>;
   SurfaceInput: SurfaceInput;
   Tag: ResolverTypeWrapper<Tag>;
   TemperatureUnit: TemperatureUnit;
@@ -952,13 +954,7 @@ export type ResolversTypes = {
   UpdateZoneInput: UpdateZoneInput;
   User: ResolverTypeWrapper<RestUserModel>;
   Weekday: Weekday;
-  Zone: ResolverTypeWrapper<
-    Omit<Zone, 'equipments' | 'restaurant' | 'surfaces'> & {
-      equipments: Array<ResolversTypes['Equipment']>;
-      restaurant: ResolversTypes['Restaurant'];
-      surfaces: Array<ResolversTypes['Surface']>;
-    }
-  >;
+  Zone: ResolverTypeWrapper<RestZoneModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1006,17 +1002,13 @@ export type ResolversParentTypes = {
   SignupInput: SignupInput;
   SignupPayload: Omit<SignupPayload, 'enseigne'> & { enseigne: ResolversParentTypes['Enseigne'] };
   String: Scalars['String']['output'];
-  Surface: Omit<Surface, 'zone'> & { zone: ResolversParentTypes['Zone'] };
+  Surface: RestSurfaceModel;
   SurfaceInput: SurfaceInput;
   Tag: Tag;
   UpdateJobInput: UpdateJobInput;
   UpdateZoneInput: UpdateZoneInput;
   User: RestUserModel;
-  Zone: Omit<Zone, 'equipments' | 'restaurant' | 'surfaces'> & {
-    equipments: Array<ResolversParentTypes['Equipment']>;
-    restaurant: ResolversParentTypes['Restaurant'];
-    surfaces: Array<ResolversParentTypes['Surface']>;
-  };
+  Zone: RestZoneModel;
 };
 
 export type AppearancePreferencesResolvers<

@@ -8,20 +8,24 @@ import { Query } from './Query.ts';
 import { Restaurant } from './Restaurant.ts';
 import { SettingsMutations, UserPreferences } from './Settings.ts';
 import { User } from './User.ts';
+import { RestaurantZones, Surface, Zone, ZoneMutations, ZoneQueries } from './Zone.ts';
 
 export const resolvers: Resolvers = {
   DateTime,
-  Query: { ...Query, ...EmployeeQueries, ...EnseigneQueries, ...InvitationQueries },
+  Query: { ...Query, ...EmployeeQueries, ...EnseigneQueries, ...InvitationQueries, ...ZoneQueries },
   Mutation: {
     ...Mutation,
     ...EmployeeMutations,
     ...EnseigneMutations,
     ...InvitationMutations,
     ...SettingsMutations,
+    ...ZoneMutations,
   },
   User: { ...User, ...UserPreferences },
-  Restaurant: { ...Restaurant, ...RestaurantEmployees },
+  Restaurant: { ...Restaurant, ...RestaurantEmployees, ...RestaurantZones },
   Enseigne,
   Employee,
   Invitation,
+  Zone,
+  Surface,
 };

@@ -12,6 +12,9 @@ export type RestInvitationPreview = Schemas['InvitationPreview'];
 export type RestLab = Schemas['Lab'];
 /** A user's preferences, completed with the defaults by the api. */
 export type RestPreferences = Schemas['Preferences'];
+/** A zone with the summaries of its surfaces and equipment (their counts too). */
+export type RestZone = Schemas['Zone'];
+export type RestSurface = Schemas['Surface'];
 export type RestError = Schemas['Error'];
 
 export type RestPath = keyof paths;

@@ -1,0 +1,123 @@
+import type {
+  MutationResolvers,
+  QueryResolvers,
+  RestaurantResolvers,
+  SurfaceInput,
+  SurfaceResolvers,
+  ZoneResolvers,
+} from '../generated/graphql.ts';
+import { graphError } from '../rest/errors.ts';
+import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
+import { SURFACE_NOT_FOUND, ZONE_NOT_FOUND } from '../rest/zone-loaders.ts';
+import { restId } from './ids.ts';
+
+// Zones and surfaces in the graph: `Zone`, `Surface`, `Restaurant.zones` and `.surfaces`, their
+// queries and mutations (merged into Query, Mutation and Restaurant by resolvers/index.ts).
+// `Zone.equipments` belongs to the equipment resolvers.
+
+/** Every other field is the REST zone's own (name, description, counts, createdAt). */
+export const Zone: Omit<ZoneResolvers, 'equipments'> = {
+  id: (zone) => String(zone.id),
+  restaurant: (zone, _args, ctx) => ctx.loaders.restaurant.load(zone.restaurantId),
+  // Batched: the surfaces of every zone of an operation in one REST call.
+  surfaces: (zone, _args, ctx) => ctx.loaders.surfacesOfZone.load(zone.id),
+};
+
+export const Surface: SurfaceResolvers = {
+  id: (surface) => String(surface.id),
+  // Usually already primed by the zone list the surface was reached from.
+  zone: (surface, _args, ctx) => ctx.loaders.zone.load(surface.zoneId),
+};
+
+export const RestaurantZones: Pick<RestaurantResolvers, 'zones' | 'surfaces'> = {
+  zones: (restaurant, _args, ctx) => ctx.loaders.zonesOfRestaurant.load(restaurant.id),
+  surfaces: (restaurant, _args, ctx) => ctx.loaders.surfacesOfRestaurant.load(restaurant.id),
+};
+
+export const ZoneQueries: Pick<QueryResolvers, 'zone' | 'surface'> = {
+  zone: (_parent, { id }, ctx) => ctx.loaders.zone.load(restId(id, ZONE_NOT_FOUND)),
+  surface: (_parent, { id }, ctx) => ctx.loaders.surface.load(restId(id, SURFACE_NOT_FOUND)),
+};
+
+/**
+ * An id given in an input names another resource than the operation's: one that cannot be an id
+ * is refused under its field with the api's words for an unknown one (BAD_USER_INPUT, not
+ * NOT_FOUND), without a REST call.
+ */
+function inputId(id: string, field: string, message: string): number {
+  try {
+    return restId(id, message);
+  } catch {
+    throw graphError('BAD_USER_INPUT', `Données invalides : ${message}`, {
+      fieldErrors: { [field]: message },
+    });
+  }
+}
+
+/** null clears a description on an edit; absent keeps it (and means none on a creation). */
+const description = (value: string | null | undefined) =>
+  value === undefined ? {} : { description: value };
+
+function surfaceBody(input: SurfaceInput) {
+  return {
+    zoneId: inputId(input.zoneId, 'zoneId', ZONE_NOT_FOUND),
+    name: input.name,
+    ...description(input.description),
+    ...(typeof input.isStorageArea === 'boolean' && { isStorageArea: input.isStorageArea }),
+  };
+}
+
+export const ZoneMutations: Pick<
+  MutationResolvers,
+  'createZone' | 'updateZone' | 'deleteZone' | 'createSurface' | 'updateSurface' | 'deleteSurface'
+> = {
+  createZone: async (_parent, { input }, ctx) => {
+    const { zone } = await ctx.rest.call('post', '/api/zones', {
+      body: {
+        restaurantId: inputId(input.restaurantId, 'restaurantId', RESTAURANT_NOT_FOUND),
+        name: input.name,
+        ...description(input.description),
+      },
+    });
+    ctx.loaders.primeZone(zone);
+    return zone;
+  },
+
+  updateZone: async (_parent, { id, input }, ctx) => {
+    const { zone } = await ctx.rest.call('put', '/api/zones/{id}', {
+      params: { id: restId(id, ZONE_NOT_FOUND) },
+      body: { name: input.name, ...description(input.description) },
+    });
+    ctx.loaders.primeZone(zone);
+    return zone;
+  },
+
+  deleteZone: async (_parent, { id }, ctx) => {
+    const zoneId = restId(id, ZONE_NOT_FOUND);
+    await ctx.rest.call('delete', '/api/zones/{id}', { params: { id: zoneId } });
+    ctx.loaders.forgetZone(zoneId);
+    return String(zoneId);
+  },
+
+  createSurface: async (_parent, { input }, ctx) => {
+    const { surface } = await ctx.rest.call('post', '/api/surfaces', { body: surfaceBody(input) });
+    ctx.loaders.primeSurface(surface);
+    return surface;
+  },
+
+  updateSurface: async (_parent, { id, input }, ctx) => {
+    const { surface } = await ctx.rest.call('put', '/api/surfaces/{id}', {
+      params: { id: restId(id, SURFACE_NOT_FOUND) },
+      body: surfaceBody(input),
+    });
+    ctx.loaders.primeSurface(surface);
+    return surface;
+  },
+
+  deleteSurface: async (_parent, { id }, ctx) => {
+    const surfaceId = restId(id, SURFACE_NOT_FOUND);
+    await ctx.rest.call('delete', '/api/surfaces/{id}', { params: { id: surfaceId } });
+    ctx.loaders.forgetSurface(surfaceId);
+    return String(surfaceId);
+  },
+};
