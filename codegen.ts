@@ -22,6 +22,8 @@ const config: CodegenConfig = {
           InvitationPreview: '../rest/types.ts#RestInvitationPreview',
           Zone: '../rest/types.ts#RestZone',
           Surface: '../rest/types.ts#RestSurface',
+          Job: '../rest/types.ts#RestJob',
+          Tag: '../rest/types.ts#RestTag',
           Permission: '@bo/domain#AreaPermission',
         },
         scalars: { DateTime: 'string', ID: { input: 'string', output: 'string | number' } },

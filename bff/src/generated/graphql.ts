@@ -8,6 +8,8 @@ import type {
   RestInvitationPreview as RestInvitationPreviewModel,
   RestZone as RestZoneModel,
   RestSurface as RestSurfaceModel,
+  RestJob as RestJobModel,
+  RestTag as RestTagModel,
 } from '../rest/types.ts';
 import type { AreaPermission as AreaPermissionModel } from '@bo/domain';
 import type { Context } from '../context.ts';
@@ -924,7 +926,7 @@ export type ResolversTypes = {
   InvitationPreview: ResolverTypeWrapper<RestInvitationPreviewModel>;
   InvitationStatus: InvitationStatus;
   InviteManagerInput: InviteManagerInput;
-  Job: ResolverTypeWrapper<Omit<Job, 'restaurant'> & { restaurant: ResolversTypes['Restaurant'] }>;
+  Job: ResolverTypeWrapper<RestJobModel>;
   Language: Language;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
@@ -947,7 +949,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Surface: ResolverTypeWrapper<RestSurfaceModel>;
   SurfaceInput: SurfaceInput;
-  Tag: ResolverTypeWrapper<Tag>;
+  Tag: ResolverTypeWrapper<RestTagModel>;
   TemperatureUnit: TemperatureUnit;
   Theme: Theme;
   UpdateJobInput: UpdateJobInput;
@@ -986,7 +988,7 @@ export type ResolversParentTypes = {
   Invitation: RestInvitationModel;
   InvitationPreview: RestInvitationPreviewModel;
   InviteManagerInput: InviteManagerInput;
-  Job: Omit<Job, 'restaurant'> & { restaurant: ResolversParentTypes['Restaurant'] };
+  Job: RestJobModel;
   Mutation: Record<PropertyKey, never>;
   NotificationPreferences: NotificationPreferences;
   NotificationPreferencesInput: NotificationPreferencesInput;
@@ -1004,7 +1006,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Surface: RestSurfaceModel;
   SurfaceInput: SurfaceInput;
-  Tag: Tag;
+  Tag: RestTagModel;
   UpdateJobInput: UpdateJobInput;
   UpdateZoneInput: UpdateZoneInput;
   User: RestUserModel;

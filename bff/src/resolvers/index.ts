@@ -3,6 +3,7 @@ import { DateTime } from './DateTime.ts';
 import { Employee, EmployeeMutations, EmployeeQueries, RestaurantEmployees } from './Employee.ts';
 import { Enseigne, EnseigneMutations, EnseigneQueries } from './Enseigne.ts';
 import { Invitation, InvitationMutations, InvitationQueries } from './Invitation.ts';
+import { Job, JobMutations, JobQueries, RestaurantJobs, Tag } from './Job.ts';
 import { Mutation } from './Mutation.ts';
 import { Query } from './Query.ts';
 import { Restaurant } from './Restaurant.ts';
@@ -12,20 +13,30 @@ import { RestaurantZones, Surface, Zone, ZoneMutations, ZoneQueries } from './Zo
 
 export const resolvers: Resolvers = {
   DateTime,
-  Query: { ...Query, ...EmployeeQueries, ...EnseigneQueries, ...InvitationQueries, ...ZoneQueries },
+  Query: {
+    ...Query,
+    ...EmployeeQueries,
+    ...EnseigneQueries,
+    ...InvitationQueries,
+    ...JobQueries,
+    ...ZoneQueries,
+  },
   Mutation: {
     ...Mutation,
     ...EmployeeMutations,
     ...EnseigneMutations,
     ...InvitationMutations,
+    ...JobMutations,
     ...SettingsMutations,
     ...ZoneMutations,
   },
   User: { ...User, ...UserPreferences },
-  Restaurant: { ...Restaurant, ...RestaurantEmployees, ...RestaurantZones },
+  Restaurant: { ...Restaurant, ...RestaurantEmployees, ...RestaurantJobs, ...RestaurantZones },
   Enseigne,
   Employee,
   Invitation,
+  Job,
+  Tag,
   Zone,
   Surface,
 };

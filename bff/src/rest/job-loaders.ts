@@ -1,9 +1,80 @@
+import DataLoader from 'dataloader';
+import { JOB_TAG_MESSAGES } from '@bo/domain';
 import type { RestClient } from './client.ts';
+import type { RestJob, RestTag } from './types.ts';
 
-/** Per-request loaders of this area, merged into Loaders (rest/loaders.ts). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface JobLoaders {}
+/** Per-request loaders of jobs and tags, merged into Loaders (rest/loaders.ts). */
+export interface JobLoaders {
+  /**
+   * Jobs by restaurant id: every restaurant asked in one tick goes into ONE
+   * `GET /api/jobs?restaurantIds=…` (a restaurant the caller may not see has none).
+   */
+  jobsOfRestaurant: DataLoader<number, RestJob[]>;
+  /** Jobs by id (`GET /api/jobs/{id}`, cached for the request). */
+  job: DataLoader<number, RestJob>;
+  /** After a write: the job as the api answered it; job lists are read again. */
+  primeJob(job: RestJob): void;
+  /** After a delete. */
+  forgetJob(id: number): void;
+  /** `GET /api/tags` (the chain's tags), at most once per request. */
+  tags(): Promise<RestTag[]>;
+  /** After a tag was created, renamed or deleted: the list is read again. */
+  forgetTags(): void;
+}
 
-export function createJobLoaders(_rest: RestClient): JobLoaders {
-  return {};
+/** Restaurants asked in one batch; keeps `?restaurantIds=` well under URL length limits. */
+const MAX_IDS_PER_CALL = 100;
+
+export const JOB_NOT_FOUND = JOB_TAG_MESSAGES.jobNotFound;
+export const TAG_NOT_FOUND = JOB_TAG_MESSAGES.tagNotFound;
+
+export function createJobLoaders(rest: RestClient): JobLoaders {
+  const job = new DataLoader<number, RestJob>((ids) =>
+    Promise.all(
+      ids.map((id) =>
+        rest.call('get', '/api/jobs/{id}', { params: { id } }).then(
+          (body) => body.job,
+          (error: Error) => error,
+        ),
+      ),
+    ),
+  );
+
+  const jobsOfRestaurant = new DataLoader<number, RestJob[]>(
+    async (restaurantIds) => {
+      const { jobs } = await rest.call('get', '/api/jobs', {
+        query: { restaurantIds: restaurantIds.join(',') },
+      });
+      // The api sorts by title; grouping keeps that order within each restaurant.
+      const byRestaurant = new Map<number, RestJob[]>();
+      for (const j of jobs) {
+        job.prime(j.id, j);
+        byRestaurant.set(j.restaurantId, [...(byRestaurant.get(j.restaurantId) ?? []), j]);
+      }
+      return restaurantIds.map((id) => byRestaurant.get(id) ?? []);
+    },
+    { maxBatchSize: MAX_IDS_PER_CALL },
+  );
+
+  let tags: Promise<RestTag[]> | undefined;
+
+  return {
+    jobsOfRestaurant,
+    job,
+    primeJob(j) {
+      job.clear(j.id).prime(j.id, j);
+      jobsOfRestaurant.clearAll();
+    },
+    forgetJob(id) {
+      job.clear(id);
+      jobsOfRestaurant.clearAll();
+    },
+    tags() {
+      tags ??= rest.call('get', '/api/tags');
+      return tags;
+    },
+    forgetTags() {
+      tags = undefined;
+    },
+  };
 }

@@ -15,6 +15,8 @@ export type RestPreferences = Schemas['Preferences'];
 /** A zone with the summaries of its surfaces and equipment (their counts too). */
 export type RestZone = Schemas['Zone'];
 export type RestSurface = Schemas['Surface'];
+export type RestJob = Schemas['Job'];
+export type RestTag = Schemas['Tag'];
 export type RestError = Schemas['Error'];
 
 export type RestPath = keyof paths;
