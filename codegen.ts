@@ -24,6 +24,8 @@ const config: CodegenConfig = {
           Surface: '../rest/types.ts#RestSurface',
           Job: '../rest/types.ts#RestJob',
           Tag: '../rest/types.ts#RestTag',
+          Equipment: '../rest/types.ts#RestEquipment',
+          EquipmentType: '../rest/types.ts#EquipmentTypeParent',
           Permission: '@bo/domain#AreaPermission',
         },
         scalars: { DateTime: 'string', ID: { input: 'string', output: 'string | number' } },

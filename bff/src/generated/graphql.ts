@@ -10,6 +10,8 @@ import type {
   RestSurface as RestSurfaceModel,
   RestJob as RestJobModel,
   RestTag as RestTagModel,
+  RestEquipment as RestEquipmentModel,
+  EquipmentTypeParent as EquipmentTypeParentModel,
 } from '../rest/types.ts';
 import type { AreaPermission as AreaPermissionModel } from '@bo/domain';
 import type { Context } from '../context.ts';
@@ -906,18 +908,10 @@ export type ResolversTypes = {
   Employee: ResolverTypeWrapper<RestEmployeeModel>;
   EmployeeInput: EmployeeInput;
   Enseigne: ResolverTypeWrapper<RestEnseigneModel>;
-  Equipment: ResolverTypeWrapper<
-    Omit<Equipment, 'equipmentType' | 'restaurant' | 'zone'> & {
-      equipmentType: ResolversTypes['EquipmentType'];
-      restaurant: ResolversTypes['Restaurant'];
-      zone?: Maybe<ResolversTypes['Zone']>;
-    }
-  >;
+  Equipment: ResolverTypeWrapper<RestEquipmentModel>;
   EquipmentFamily: EquipmentFamily;
   EquipmentInput: EquipmentInput;
-  EquipmentType: ResolverTypeWrapper<
-    Omit<EquipmentType, 'equipments'> & { equipments: Array<ResolversTypes['Equipment']> }
-  >;
+  EquipmentType: ResolverTypeWrapper<EquipmentTypeParentModel>;
   EquipmentTypeInput: EquipmentTypeInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -972,15 +966,9 @@ export type ResolversParentTypes = {
   Employee: RestEmployeeModel;
   EmployeeInput: EmployeeInput;
   Enseigne: RestEnseigneModel;
-  Equipment: Omit<Equipment, 'equipmentType' | 'restaurant' | 'zone'> & {
-    equipmentType: ResolversParentTypes['EquipmentType'];
-    restaurant: ResolversParentTypes['Restaurant'];
-    zone?: Maybe<ResolversParentTypes['Zone']>;
-  };
+  Equipment: RestEquipmentModel;
   EquipmentInput: EquipmentInput;
-  EquipmentType: Omit<EquipmentType, 'equipments'> & {
-    equipments: Array<ResolversParentTypes['Equipment']>;
-  };
+  EquipmentType: EquipmentTypeParentModel;
   EquipmentTypeInput: EquipmentTypeInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];

@@ -8,3 +8,15 @@ export function restId(id: string, notFoundMessage: string): number {
   if (!/^[1-9]\d{0,14}$/.test(id)) throw graphError('NOT_FOUND', notFoundMessage);
   return Number(id);
 }
+
+/**
+ * An id given in an input that names another resource than the operation's (a mutation's type or
+ * zone): one that cannot be an id is refused under its field with the api's words for an unknown
+ * one (BAD_USER_INPUT, not NOT_FOUND), without a REST call.
+ */
+export function inputId(id: string, field: string, message: string): number {
+  if (/^[1-9]\d{0,14}$/.test(id)) return Number(id);
+  throw graphError('BAD_USER_INPUT', `Données invalides : ${message}`, {
+    fieldErrors: { [field]: message },
+  });
+}

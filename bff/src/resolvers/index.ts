@@ -2,6 +2,14 @@ import type { Resolvers } from '../generated/graphql.ts';
 import { DateTime } from './DateTime.ts';
 import { Employee, EmployeeMutations, EmployeeQueries, RestaurantEmployees } from './Employee.ts';
 import { Enseigne, EnseigneMutations, EnseigneQueries } from './Enseigne.ts';
+import {
+  Equipment,
+  EquipmentMutations,
+  EquipmentQueries,
+  EquipmentType,
+  RestaurantEquipments,
+  ZoneEquipments,
+} from './Equipment.ts';
 import { Invitation, InvitationMutations, InvitationQueries } from './Invitation.ts';
 import { Job, JobMutations, JobQueries, RestaurantJobs, Tag } from './Job.ts';
 import { Mutation } from './Mutation.ts';
@@ -20,6 +28,7 @@ export const resolvers: Resolvers = {
     ...InvitationQueries,
     ...JobQueries,
     ...ZoneQueries,
+    ...EquipmentQueries,
   },
   Mutation: {
     ...Mutation,
@@ -29,14 +38,23 @@ export const resolvers: Resolvers = {
     ...JobMutations,
     ...SettingsMutations,
     ...ZoneMutations,
+    ...EquipmentMutations,
   },
   User: { ...User, ...UserPreferences },
-  Restaurant: { ...Restaurant, ...RestaurantEmployees, ...RestaurantJobs, ...RestaurantZones },
+  Restaurant: {
+    ...Restaurant,
+    ...RestaurantEmployees,
+    ...RestaurantJobs,
+    ...RestaurantZones,
+    ...RestaurantEquipments,
+  },
   Enseigne,
   Employee,
   Invitation,
   Job,
   Tag,
-  Zone,
+  Zone: { ...Zone, ...ZoneEquipments },
   Surface,
+  Equipment,
+  EquipmentType,
 };

@@ -17,6 +17,13 @@ export type RestZone = Schemas['Zone'];
 export type RestSurface = Schemas['Surface'];
 export type RestJob = Schemas['Job'];
 export type RestTag = Schemas['Tag'];
+export type RestEquipment = Schemas['Equipment'];
+export type RestEquipmentType = Schemas['EquipmentType'];
+/**
+ * The graph's EquipmentType: the full REST type, or the summary embedded in an equipment (id,
+ * name, family, range), completed through the loader only when a field it lacks is asked.
+ */
+export type EquipmentTypeParent = RestEquipmentType | RestEquipment['equipmentType'];
 export type RestError = Schemas['Error'];
 
 export type RestPath = keyof paths;
