@@ -1,51 +1,21 @@
 // /restaurant/employees in a real browser against what `npm start` serves (spec 000 §2, §5, §6):
 // an ADMIN creates, edits and deletes an employee of the selected restaurant; an EMPLOYEE only
 // reads. Selectors are roles, labels and the spec's French texts.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { launchBrowser, saveScreenshot, startProduct, type Product } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { logIn as logInAs, useProduct } from './harness.ts';
 
-let product: Product;
-let browser: Browser;
-let context: BrowserContext | undefined;
+const e2e = useProduct('employees');
 let page: Page;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
+beforeEach(() => {
+  page = e2e.page;
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-beforeEach(async (ctx) => {
-  await context?.close();
-  context = await browser.newContext({ baseURL: product.url, locale: 'fr-FR' });
-  context.setDefaultTimeout(10_000);
-  page = await context.newPage();
-  ctx.onTestFailed(async () => {
-    const file = await saveScreenshot(page, ctx.task.name).catch(() => undefined);
-    if (file) console.error(`screenshot: ${file}`);
-  });
-});
-
-/** E2E_SCREENSHOTS=1 keeps a picture of each step in tests/e2e/artifacts/ (to look at). */
-const snapshot = async (name: string) => {
-  if (process.env.E2E_SCREENSHOTS) await saveScreenshot(page, `employees-${name}`);
-};
+const snapshot = (step: string) => e2e.snapshot(step);
 
 const field = (label: string) =>
   page.getByRole('dialog').getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 
-async function logIn(email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(/^Email\s*\*?$/).fill(email);
-  await page.getByLabel(/^Mot de passe\s*\*?$/).fill('demo1234');
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
-}
+const logIn = (email: string) => logInAs(page, email);
 
 const staff = () => page.getByRole('table', { name: 'Employés du restaurant' });
 const row = (name: string) => staff().getByRole('row').filter({ hasText: name });

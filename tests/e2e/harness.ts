@@ -3,7 +3,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import {
   freePort,
   nodeTsArgs,
@@ -86,4 +87,84 @@ export async function saveScreenshot(page: Page, testName: string): Promise<stri
   const file = join(artifactsDir, `${testName.replace(/[^\w-]+/g, '_').slice(0, 120)}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** The field of that label exactly (MUI appends ' *' to required ones), so 'Nom' ≠ 'Nom de…'. */
+export const labelled = (label: string): RegExp =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout: 15_000 });
+}
+
+/** Signs in through the login page and waits for the dashboard. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(labelled('Email')).fill(email);
+  await page.getByLabel(labelled('Mot de passe')).fill(password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await waitForPath(page, '/');
+}
+
+export interface E2E {
+  readonly product: Product;
+  /** The current test's page, in a fresh context (its own storage: each test starts logged out). */
+  readonly page: Page;
+  /** Another browser context, as another person's or device's browser (closed after the test). */
+  newPage(): Promise<Page>;
+  /** E2E_SCREENSHOTS=1 keeps a picture of each step in tests/e2e/artifacts/ (to look at). */
+  snapshot(name: string): Promise<void>;
+}
+
+/**
+ * One product and one browser for the file, a fresh context per test, a screenshot of the page
+ * when a test fails. Call once at the top of a spec file.
+ */
+export function useProduct(prefix: string): E2E {
+  let product: Product | undefined;
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  const contexts: BrowserContext[] = [];
+  const open = async () => {
+    const context = await browser!.newContext({ baseURL: product!.url, locale: 'fr-FR' });
+    context.setDefaultTimeout(10_000);
+    contexts.push(context);
+    return context.newPage();
+  };
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+  beforeEach(async (ctx) => {
+    page = await open();
+    ctx.onTestFailed(async () => {
+      const file = await saveScreenshot(page!, ctx.task.name).catch(() => undefined);
+      if (file) console.error(`screenshot: ${file}`);
+    });
+  });
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
+
+  return {
+    get product() {
+      return product!;
+    },
+    get page() {
+      return page!;
+    },
+    async newPage() {
+      return open();
+    },
+    async snapshot(name) {
+      if (process.env.E2E_SCREENSHOTS) await saveScreenshot(page!, `${prefix}-${name}`);
+    },
+  };
 }

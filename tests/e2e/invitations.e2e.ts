@@ -1,42 +1,14 @@
 // Manager invitations end to end (spec 000 §2, §5, §6): an ADMIN invites a manager to two
 // restaurants, the link is opened in a fresh browser context, the manager creates his account,
 // lands on / signed in, and the picker offers him those two restaurants only.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, saveScreenshot, startProduct, type Product } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { labelled, saveScreenshot, useProduct, waitForPath } from './harness.ts';
 
-let product: Product;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-
-async function newPage(): Promise<Page> {
-  // A context of its own: separate local storage, as another person's browser would be.
-  const context = await browser.newContext({ baseURL: product.url, locale: 'fr-FR' });
-  context.setDefaultTimeout(10_000);
-  contexts.push(context);
-  return context.newPage();
-}
-
-const field = (p: Page, label: string) =>
-  p.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
-
-async function waitForPath(p: Page, pathname: string): Promise<void> {
-  await p.waitForURL((url) => url.pathname === pathname, { timeout: 15_000 });
-}
+const e2e = useProduct('invitations');
+// A context of its own: separate local storage, as another person's browser would be.
+const newPage = () => e2e.newPage();
+const field = (p: Page, label: string) => p.getByLabel(labelled(label));
 
 describe('manager invitations', () => {
   test('ADMIN invites a manager to two restaurants; the manager sees only those two', async (ctx) => {
@@ -81,7 +53,7 @@ describe('manager invitations', () => {
     // The link, in another browser: APP_URL is the served app, whatever its port.
     const manager = await newPage();
     current = manager;
-    expect(new URL(link).origin).toBe(new URL(product.url).origin);
+    expect(new URL(link).origin).toBe(new URL(e2e.product.url).origin);
     await manager.goto(link);
     await manager.getByRole('heading', { name: 'Créer votre compte manager' }).waitFor();
     expect(await field(manager, 'Email').inputValue()).toBe(email);

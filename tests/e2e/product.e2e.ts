@@ -1,55 +1,18 @@
 // The product's main path in a real browser against what `npm start` serves (spec 000 §2–§5):
 // sign up a chain, log in to the shell, pick a restaurant and keep it across a reload, meet a role
 // guard, log out. Selectors are roles, labels and the spec's French texts, not CSS.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { launchBrowser, saveScreenshot, startProduct, type Product } from './harness.ts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { labelled, logIn, useProduct, waitForPath } from './harness.ts';
 
-let product: Product;
-let browser: Browser;
-let context: BrowserContext | undefined;
+const e2e = useProduct('product');
 let page: Page;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-beforeEach(async (ctx) => {
-  // A fresh context per test: its own local storage, so each test starts logged out.
-  await context?.close();
-  context = await browser.newContext({ baseURL: product.url, locale: 'fr-FR' });
-  context.setDefaultTimeout(10_000);
-  page = await context.newPage();
-  ctx.onTestFailed(async () => {
-    const file = await saveScreenshot(page, ctx.task.name).catch(() => undefined);
-    if (file) console.error(`screenshot: ${file}`);
-  });
+beforeEach(() => {
+  page = e2e.page;
 });
 
 const pathOf = (p: Page) => new URL(p.url()).pathname;
-
-async function waitForPath(p: Page, pathname: string): Promise<void> {
-  await p.waitForURL((url) => url.pathname === pathname, { timeout: 15_000 });
-}
-
-// Whole-label matches keep 'Nom' from matching "Nom de l'enseigne" and 'Mot de passe' from
-// matching the show-password button; MUI appends ' *' to the labels of required fields.
-const field = (p: Page, label: string) =>
-  p.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
-
-async function logIn(p: Page, email: string, password: string): Promise<void> {
-  await p.goto('/login');
-  await field(p, 'Email').fill(email);
-  await field(p, 'Mot de passe').fill(password);
-  await p.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await waitForPath(p, '/');
-}
+const field = (p: Page, label: string) => p.getByLabel(labelled(label));
 
 /** The restaurant picker of the top bar (an autocomplete: its input is the combobox). */
 const picker = (p: Page): Locator =>
