@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  fragment Preferences_all on Preferences {\n    notifications {\n      email\n      push\n      temperatureAlerts\n      cleaningReminders\n      equipmentAlerts\n      dailyReport\n      weeklyReport\n      monthlyReport\n    }\n    appearance {\n      theme\n      language\n      timezone\n      dateFormat\n      temperatureUnit\n    }\n    security {\n      twoFactor\n      sessionTimeout\n      loginAlerts\n      apiAccess\n    }\n  }\n': typeof types.Preferences_AllFragmentDoc;
+  '\n  query MyPreferences {\n    me {\n      id\n      preferences {\n        ...Preferences_all\n      }\n    }\n  }\n': typeof types.MyPreferencesDocument;
   '\n  fragment RestaurantSelection_restaurant on Restaurant {\n    id\n    name\n    address\n    isLab\n  }\n': typeof types.RestaurantSelection_RestaurantFragmentDoc;
   '\n  query SelectableRestaurants {\n    restaurants {\n      ...RestaurantSelection_restaurant\n    }\n  }\n': typeof types.SelectableRestaurantsDocument;
   '\n  query TestRestaurants {\n    restaurants {\n      id\n      name\n    }\n  }\n': typeof types.TestRestaurantsDocument;
@@ -31,8 +33,24 @@ type Documents = {
   '\n  mutation InviteManager($input: InviteManagerInput!) {\n    inviteManager(input: $input) {\n      ...EnseigneDetail_invitation\n    }\n  }\n': typeof types.InviteManagerDocument;
   '\n  mutation DeleteInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n': typeof types.DeleteInvitationDocument;
   '\n  query MyEnseigne {\n    me {\n      id\n      enseigne {\n        id\n        name\n        createdAt\n        userCount\n        restaurantCount\n      }\n    }\n  }\n': typeof types.MyEnseigneDocument;
+  '\n  fragment EquipmentTable_equipment on Equipment {\n    id\n    name\n    description\n    serialNumber\n    zone {\n      id\n      name\n    }\n    equipmentType {\n      id\n      name\n      equipmentFamily\n      temperatureMin\n      temperatureMax\n      temperatureUnit\n    }\n  }\n': typeof types.EquipmentTable_EquipmentFragmentDoc;
+  '\n  fragment EquipmentTypeTable_equipmentType on EquipmentType {\n    id\n    name\n    description\n    equipmentFamily\n    temperatureMin\n    temperatureMax\n    temperatureUnit\n    equipmentCount\n  }\n': typeof types.EquipmentTypeTable_EquipmentTypeFragmentDoc;
+  '\n  query RestaurantEquipments($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      equipments {\n        ...EquipmentTable_equipment\n      }\n    }\n  }\n': typeof types.RestaurantEquipmentsDocument;
+  '\n  query EquipmentTypes {\n    equipmentTypes {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n': typeof types.EquipmentTypesDocument;
+  '\n  query EquipmentZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        id\n        name\n      }\n    }\n  }\n': typeof types.EquipmentZonesDocument;
+  '\n  mutation CreateEquipment($input: EquipmentInput!) {\n    createEquipment(input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n': typeof types.CreateEquipmentDocument;
+  '\n  mutation UpdateEquipment($id: ID!, $input: EquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n': typeof types.UpdateEquipmentDocument;
+  '\n  mutation DeleteEquipment($id: ID!) {\n    deleteEquipment(id: $id)\n  }\n': typeof types.DeleteEquipmentDocument;
+  '\n  mutation CreateEquipmentType($input: EquipmentTypeInput!) {\n    createEquipmentType(input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n': typeof types.CreateEquipmentTypeDocument;
+  '\n  mutation UpdateEquipmentType($id: ID!, $input: EquipmentTypeInput!) {\n    updateEquipmentType(id: $id, input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n': typeof types.UpdateEquipmentTypeDocument;
+  '\n  mutation DeleteEquipmentType($id: ID!) {\n    deleteEquipmentType(id: $id)\n  }\n': typeof types.DeleteEquipmentTypeDocument;
   '\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n    }\n  }\n': typeof types.VerifyInvitationDocument;
   '\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n': typeof types.AcceptInvitationDocument;
+  '\n  fragment JobTable_job on Job {\n    id\n    title\n    breakDuration\n    color\n    displayColor\n    isActive\n    createdAt\n  }\n': typeof types.JobTable_JobFragmentDoc;
+  '\n  query RestaurantJobs($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      jobs {\n        ...JobTable_job\n      }\n    }\n  }\n': typeof types.RestaurantJobsDocument;
+  '\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      ...JobTable_job\n    }\n  }\n': typeof types.CreateJobDocument;
+  '\n  mutation UpdateJob($id: ID!, $input: UpdateJobInput!) {\n    updateJob(id: $id, input: $input) {\n      ...JobTable_job\n    }\n  }\n': typeof types.UpdateJobDocument;
+  '\n  mutation DeleteJob($id: ID!) {\n    deleteJob(id: $id)\n  }\n': typeof types.DeleteJobDocument;
   '\n  fragment LabCard_laboratory on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    minOrderAmount\n    deliveryDelayDays\n    deliveryDays\n    nextDeliveryDate\n    servedRestaurants {\n      id\n      name\n    }\n  }\n': typeof types.LabCard_LaboratoryFragmentDoc;
   '\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n': typeof types.LaboratoriesDocument;
   '\n  query RestaurantForm($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n': typeof types.RestaurantFormDocument;
@@ -42,11 +60,33 @@ type Documents = {
   '\n  query RestaurantPage($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantPage_restaurant\n    }\n  }\n': typeof types.RestaurantPageDocument;
   '\n  mutation UpdateRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantPage_restaurant\n    }\n  }\n': typeof types.UpdateRestaurantDocument;
   '\n  mutation DeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id)\n  }\n': typeof types.DeleteRestaurantDocument;
+  '\n  query SettingsProfile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n': typeof types.SettingsProfileDocument;
+  '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n': typeof types.UpdateProfileDocument;
+  '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n': typeof types.ChangePasswordDocument;
+  '\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...Preferences_all\n    }\n  }\n': typeof types.UpdatePreferencesDocument;
+  '\n  fragment TagTable_tag on Tag {\n    id\n    name\n    createdAt\n  }\n': typeof types.TagTable_TagFragmentDoc;
+  '\n  query Tags {\n    tags {\n      ...TagTable_tag\n    }\n  }\n': typeof types.TagsDocument;
+  '\n  mutation CreateTag($name: String!) {\n    createTag(name: $name) {\n      ...TagTable_tag\n    }\n  }\n': typeof types.CreateTagDocument;
+  '\n  mutation UpdateTag($id: ID!, $name: String!) {\n    updateTag(id: $id, name: $name) {\n      ...TagTable_tag\n    }\n  }\n': typeof types.UpdateTagDocument;
+  '\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n': typeof types.DeleteTagDocument;
+  '\n  fragment SurfaceTable_surface on Surface {\n    id\n    name\n    description\n    isStorageArea\n    zone {\n      id\n      name\n    }\n  }\n': typeof types.SurfaceTable_SurfaceFragmentDoc;
+  '\n  fragment ZoneTable_zone on Zone {\n    id\n    name\n    description\n    surfaceCount\n    equipmentCount\n    restaurant {\n      id\n    }\n  }\n': typeof types.ZoneTable_ZoneFragmentDoc;
+  '\n  query RestaurantZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        ...ZoneTable_zone\n      }\n      surfaces {\n        ...SurfaceTable_surface\n      }\n    }\n  }\n': typeof types.RestaurantZonesDocument;
+  '\n  mutation CreateZone($input: CreateZoneInput!) {\n    createZone(input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n': typeof types.CreateZoneDocument;
+  '\n  mutation UpdateZone($id: ID!, $input: UpdateZoneInput!) {\n    updateZone(id: $id, input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n': typeof types.UpdateZoneDocument;
+  '\n  mutation DeleteZone($id: ID!) {\n    deleteZone(id: $id)\n  }\n': typeof types.DeleteZoneDocument;
+  '\n  mutation CreateSurface($input: SurfaceInput!) {\n    createSurface(input: $input) {\n      ...SurfaceTable_surface\n      zone {\n        id\n        surfaceCount\n      }\n    }\n  }\n': typeof types.CreateSurfaceDocument;
+  '\n  mutation UpdateSurface($id: ID!, $input: SurfaceInput!) {\n    updateSurface(id: $id, input: $input) {\n      ...SurfaceTable_surface\n      zone {\n        id\n        surfaceCount\n      }\n    }\n  }\n': typeof types.UpdateSurfaceDocument;
+  '\n  mutation DeleteSurface($id: ID!) {\n    deleteSurface(id: $id)\n  }\n': typeof types.DeleteSurfaceDocument;
   '\n  query R {\n    restaurants {\n      id\n    }\n  }\n': typeof types.RDocument;
   '\n  mutation L($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n': typeof types.LDocument;
   '\n  query MyPermissions {\n    me {\n      id\n      role\n      permissions {\n        area\n        canCreate\n        canEdit\n        canDelete\n      }\n    }\n  }\n': typeof types.MyPermissionsDocument;
 };
 const documents: Documents = {
+  '\n  fragment Preferences_all on Preferences {\n    notifications {\n      email\n      push\n      temperatureAlerts\n      cleaningReminders\n      equipmentAlerts\n      dailyReport\n      weeklyReport\n      monthlyReport\n    }\n    appearance {\n      theme\n      language\n      timezone\n      dateFormat\n      temperatureUnit\n    }\n    security {\n      twoFactor\n      sessionTimeout\n      loginAlerts\n      apiAccess\n    }\n  }\n':
+    types.Preferences_AllFragmentDoc,
+  '\n  query MyPreferences {\n    me {\n      id\n      preferences {\n        ...Preferences_all\n      }\n    }\n  }\n':
+    types.MyPreferencesDocument,
   '\n  fragment RestaurantSelection_restaurant on Restaurant {\n    id\n    name\n    address\n    isLab\n  }\n':
     types.RestaurantSelection_RestaurantFragmentDoc,
   '\n  query SelectableRestaurants {\n    restaurants {\n      ...RestaurantSelection_restaurant\n    }\n  }\n':
@@ -80,10 +120,41 @@ const documents: Documents = {
     types.DeleteInvitationDocument,
   '\n  query MyEnseigne {\n    me {\n      id\n      enseigne {\n        id\n        name\n        createdAt\n        userCount\n        restaurantCount\n      }\n    }\n  }\n':
     types.MyEnseigneDocument,
+  '\n  fragment EquipmentTable_equipment on Equipment {\n    id\n    name\n    description\n    serialNumber\n    zone {\n      id\n      name\n    }\n    equipmentType {\n      id\n      name\n      equipmentFamily\n      temperatureMin\n      temperatureMax\n      temperatureUnit\n    }\n  }\n':
+    types.EquipmentTable_EquipmentFragmentDoc,
+  '\n  fragment EquipmentTypeTable_equipmentType on EquipmentType {\n    id\n    name\n    description\n    equipmentFamily\n    temperatureMin\n    temperatureMax\n    temperatureUnit\n    equipmentCount\n  }\n':
+    types.EquipmentTypeTable_EquipmentTypeFragmentDoc,
+  '\n  query RestaurantEquipments($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      equipments {\n        ...EquipmentTable_equipment\n      }\n    }\n  }\n':
+    types.RestaurantEquipmentsDocument,
+  '\n  query EquipmentTypes {\n    equipmentTypes {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n':
+    types.EquipmentTypesDocument,
+  '\n  query EquipmentZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        id\n        name\n      }\n    }\n  }\n':
+    types.EquipmentZonesDocument,
+  '\n  mutation CreateEquipment($input: EquipmentInput!) {\n    createEquipment(input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n':
+    types.CreateEquipmentDocument,
+  '\n  mutation UpdateEquipment($id: ID!, $input: EquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n':
+    types.UpdateEquipmentDocument,
+  '\n  mutation DeleteEquipment($id: ID!) {\n    deleteEquipment(id: $id)\n  }\n':
+    types.DeleteEquipmentDocument,
+  '\n  mutation CreateEquipmentType($input: EquipmentTypeInput!) {\n    createEquipmentType(input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n':
+    types.CreateEquipmentTypeDocument,
+  '\n  mutation UpdateEquipmentType($id: ID!, $input: EquipmentTypeInput!) {\n    updateEquipmentType(id: $id, input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n':
+    types.UpdateEquipmentTypeDocument,
+  '\n  mutation DeleteEquipmentType($id: ID!) {\n    deleteEquipmentType(id: $id)\n  }\n':
+    types.DeleteEquipmentTypeDocument,
   '\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n    }\n  }\n':
     types.VerifyInvitationDocument,
   '\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n':
     types.AcceptInvitationDocument,
+  '\n  fragment JobTable_job on Job {\n    id\n    title\n    breakDuration\n    color\n    displayColor\n    isActive\n    createdAt\n  }\n':
+    types.JobTable_JobFragmentDoc,
+  '\n  query RestaurantJobs($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      jobs {\n        ...JobTable_job\n      }\n    }\n  }\n':
+    types.RestaurantJobsDocument,
+  '\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      ...JobTable_job\n    }\n  }\n':
+    types.CreateJobDocument,
+  '\n  mutation UpdateJob($id: ID!, $input: UpdateJobInput!) {\n    updateJob(id: $id, input: $input) {\n      ...JobTable_job\n    }\n  }\n':
+    types.UpdateJobDocument,
+  '\n  mutation DeleteJob($id: ID!) {\n    deleteJob(id: $id)\n  }\n': types.DeleteJobDocument,
   '\n  fragment LabCard_laboratory on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    minOrderAmount\n    deliveryDelayDays\n    deliveryDays\n    nextDeliveryDate\n    servedRestaurants {\n      id\n      name\n    }\n  }\n':
     types.LabCard_LaboratoryFragmentDoc,
   '\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n':
@@ -102,6 +173,39 @@ const documents: Documents = {
     types.UpdateRestaurantDocument,
   '\n  mutation DeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id)\n  }\n':
     types.DeleteRestaurantDocument,
+  '\n  query SettingsProfile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n':
+    types.SettingsProfileDocument,
+  '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n':
+    types.UpdateProfileDocument,
+  '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n':
+    types.ChangePasswordDocument,
+  '\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...Preferences_all\n    }\n  }\n':
+    types.UpdatePreferencesDocument,
+  '\n  fragment TagTable_tag on Tag {\n    id\n    name\n    createdAt\n  }\n':
+    types.TagTable_TagFragmentDoc,
+  '\n  query Tags {\n    tags {\n      ...TagTable_tag\n    }\n  }\n': types.TagsDocument,
+  '\n  mutation CreateTag($name: String!) {\n    createTag(name: $name) {\n      ...TagTable_tag\n    }\n  }\n':
+    types.CreateTagDocument,
+  '\n  mutation UpdateTag($id: ID!, $name: String!) {\n    updateTag(id: $id, name: $name) {\n      ...TagTable_tag\n    }\n  }\n':
+    types.UpdateTagDocument,
+  '\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n': types.DeleteTagDocument,
+  '\n  fragment SurfaceTable_surface on Surface {\n    id\n    name\n    description\n    isStorageArea\n    zone {\n      id\n      name\n    }\n  }\n':
+    types.SurfaceTable_SurfaceFragmentDoc,
+  '\n  fragment ZoneTable_zone on Zone {\n    id\n    name\n    description\n    surfaceCount\n    equipmentCount\n    restaurant {\n      id\n    }\n  }\n':
+    types.ZoneTable_ZoneFragmentDoc,
+  '\n  query RestaurantZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        ...ZoneTable_zone\n      }\n      surfaces {\n        ...SurfaceTable_surface\n      }\n    }\n  }\n':
+    types.RestaurantZonesDocument,
+  '\n  mutation CreateZone($input: CreateZoneInput!) {\n    createZone(input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n':
+    types.CreateZoneDocument,
+  '\n  mutation UpdateZone($id: ID!, $input: UpdateZoneInput!) {\n    updateZone(id: $id, input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n':
+    types.UpdateZoneDocument,
+  '\n  mutation DeleteZone($id: ID!) {\n    deleteZone(id: $id)\n  }\n': types.DeleteZoneDocument,
+  '\n  mutation CreateSurface($input: SurfaceInput!) {\n    createSurface(input: $input) {\n      ...SurfaceTable_surface\n      zone {\n        id\n        surfaceCount\n      }\n    }\n  }\n':
+    types.CreateSurfaceDocument,
+  '\n  mutation UpdateSurface($id: ID!, $input: SurfaceInput!) {\n    updateSurface(id: $id, input: $input) {\n      ...SurfaceTable_surface\n      zone {\n        id\n        surfaceCount\n      }\n    }\n  }\n':
+    types.UpdateSurfaceDocument,
+  '\n  mutation DeleteSurface($id: ID!) {\n    deleteSurface(id: $id)\n  }\n':
+    types.DeleteSurfaceDocument,
   '\n  query R {\n    restaurants {\n      id\n    }\n  }\n': types.RDocument,
   '\n  mutation L($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n':
     types.LDocument,
@@ -123,6 +227,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment Preferences_all on Preferences {\n    notifications {\n      email\n      push\n      temperatureAlerts\n      cleaningReminders\n      equipmentAlerts\n      dailyReport\n      weeklyReport\n      monthlyReport\n    }\n    appearance {\n      theme\n      language\n      timezone\n      dateFormat\n      temperatureUnit\n    }\n    security {\n      twoFactor\n      sessionTimeout\n      loginAlerts\n      apiAccess\n    }\n  }\n',
+): (typeof documents)['\n  fragment Preferences_all on Preferences {\n    notifications {\n      email\n      push\n      temperatureAlerts\n      cleaningReminders\n      equipmentAlerts\n      dailyReport\n      weeklyReport\n      monthlyReport\n    }\n    appearance {\n      theme\n      language\n      timezone\n      dateFormat\n      temperatureUnit\n    }\n    security {\n      twoFactor\n      sessionTimeout\n      loginAlerts\n      apiAccess\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyPreferences {\n    me {\n      id\n      preferences {\n        ...Preferences_all\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyPreferences {\n    me {\n      id\n      preferences {\n        ...Preferences_all\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -229,6 +345,72 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment EquipmentTable_equipment on Equipment {\n    id\n    name\n    description\n    serialNumber\n    zone {\n      id\n      name\n    }\n    equipmentType {\n      id\n      name\n      equipmentFamily\n      temperatureMin\n      temperatureMax\n      temperatureUnit\n    }\n  }\n',
+): (typeof documents)['\n  fragment EquipmentTable_equipment on Equipment {\n    id\n    name\n    description\n    serialNumber\n    zone {\n      id\n      name\n    }\n    equipmentType {\n      id\n      name\n      equipmentFamily\n      temperatureMin\n      temperatureMax\n      temperatureUnit\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment EquipmentTypeTable_equipmentType on EquipmentType {\n    id\n    name\n    description\n    equipmentFamily\n    temperatureMin\n    temperatureMax\n    temperatureUnit\n    equipmentCount\n  }\n',
+): (typeof documents)['\n  fragment EquipmentTypeTable_equipmentType on EquipmentType {\n    id\n    name\n    description\n    equipmentFamily\n    temperatureMin\n    temperatureMax\n    temperatureUnit\n    equipmentCount\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query RestaurantEquipments($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      equipments {\n        ...EquipmentTable_equipment\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query RestaurantEquipments($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      equipments {\n        ...EquipmentTable_equipment\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query EquipmentTypes {\n    equipmentTypes {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n',
+): (typeof documents)['\n  query EquipmentTypes {\n    equipmentTypes {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query EquipmentZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query EquipmentZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateEquipment($input: EquipmentInput!) {\n    createEquipment(input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateEquipment($input: EquipmentInput!) {\n    createEquipment(input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateEquipment($id: ID!, $input: EquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateEquipment($id: ID!, $input: EquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteEquipment($id: ID!) {\n    deleteEquipment(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteEquipment($id: ID!) {\n    deleteEquipment(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateEquipmentType($input: EquipmentTypeInput!) {\n    createEquipmentType(input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateEquipmentType($input: EquipmentTypeInput!) {\n    createEquipmentType(input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateEquipmentType($id: ID!, $input: EquipmentTypeInput!) {\n    updateEquipmentType(id: $id, input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateEquipmentType($id: ID!, $input: EquipmentTypeInput!) {\n    updateEquipmentType(id: $id, input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteEquipmentType($id: ID!) {\n    deleteEquipmentType(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteEquipmentType($id: ID!) {\n    deleteEquipmentType(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n    }\n  }\n',
 ): (typeof documents)['\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n    }\n  }\n'];
 /**
@@ -237,6 +419,36 @@ export function graphql(
 export function graphql(
   source: '\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment JobTable_job on Job {\n    id\n    title\n    breakDuration\n    color\n    displayColor\n    isActive\n    createdAt\n  }\n',
+): (typeof documents)['\n  fragment JobTable_job on Job {\n    id\n    title\n    breakDuration\n    color\n    displayColor\n    isActive\n    createdAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query RestaurantJobs($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      jobs {\n        ...JobTable_job\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query RestaurantJobs($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      jobs {\n        ...JobTable_job\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      ...JobTable_job\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      ...JobTable_job\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateJob($id: ID!, $input: UpdateJobInput!) {\n    updateJob(id: $id, input: $input) {\n      ...JobTable_job\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateJob($id: ID!, $input: UpdateJobInput!) {\n    updateJob(id: $id, input: $input) {\n      ...JobTable_job\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteJob($id: ID!) {\n    deleteJob(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteJob($id: ID!) {\n    deleteJob(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -291,6 +503,114 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id)\n  }\n',
 ): (typeof documents)['\n  mutation DeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SettingsProfile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n',
+): (typeof documents)['\n  query SettingsProfile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...Preferences_all\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...Preferences_all\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment TagTable_tag on Tag {\n    id\n    name\n    createdAt\n  }\n',
+): (typeof documents)['\n  fragment TagTable_tag on Tag {\n    id\n    name\n    createdAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Tags {\n    tags {\n      ...TagTable_tag\n    }\n  }\n',
+): (typeof documents)['\n  query Tags {\n    tags {\n      ...TagTable_tag\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateTag($name: String!) {\n    createTag(name: $name) {\n      ...TagTable_tag\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateTag($name: String!) {\n    createTag(name: $name) {\n      ...TagTable_tag\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateTag($id: ID!, $name: String!) {\n    updateTag(id: $id, name: $name) {\n      ...TagTable_tag\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateTag($id: ID!, $name: String!) {\n    updateTag(id: $id, name: $name) {\n      ...TagTable_tag\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment SurfaceTable_surface on Surface {\n    id\n    name\n    description\n    isStorageArea\n    zone {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment SurfaceTable_surface on Surface {\n    id\n    name\n    description\n    isStorageArea\n    zone {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ZoneTable_zone on Zone {\n    id\n    name\n    description\n    surfaceCount\n    equipmentCount\n    restaurant {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  fragment ZoneTable_zone on Zone {\n    id\n    name\n    description\n    surfaceCount\n    equipmentCount\n    restaurant {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query RestaurantZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        ...ZoneTable_zone\n      }\n      surfaces {\n        ...SurfaceTable_surface\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query RestaurantZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        ...ZoneTable_zone\n      }\n      surfaces {\n        ...SurfaceTable_surface\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateZone($input: CreateZoneInput!) {\n    createZone(input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateZone($input: CreateZoneInput!) {\n    createZone(input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateZone($id: ID!, $input: UpdateZoneInput!) {\n    updateZone(id: $id, input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateZone($id: ID!, $input: UpdateZoneInput!) {\n    updateZone(id: $id, input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteZone($id: ID!) {\n    deleteZone(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteZone($id: ID!) {\n    deleteZone(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateSurface($input: SurfaceInput!) {\n    createSurface(input: $input) {\n      ...SurfaceTable_surface\n      zone {\n        id\n        surfaceCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateSurface($input: SurfaceInput!) {\n    createSurface(input: $input) {\n      ...SurfaceTable_surface\n      zone {\n        id\n        surfaceCount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateSurface($id: ID!, $input: SurfaceInput!) {\n    updateSurface(id: $id, input: $input) {\n      ...SurfaceTable_surface\n      zone {\n        id\n        surfaceCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateSurface($id: ID!, $input: SurfaceInput!) {\n    updateSurface(id: $id, input: $input) {\n      ...SurfaceTable_surface\n      zone {\n        id\n        surfaceCount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteSurface($id: ID!) {\n    deleteSurface(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteSurface($id: ID!) {\n    deleteSurface(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

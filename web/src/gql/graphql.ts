@@ -13,8 +13,37 @@ export type AcceptInvitationInput = {
   password: string;
 };
 
+export type AppearancePreferencesInput = {
+  dateFormat?: DateFormat | null | undefined;
+  language?: Language | null | undefined;
+  temperatureUnit?: TemperatureUnit | null | undefined;
+  theme?: Theme | null | undefined;
+  timezone?: string | null | undefined;
+};
+
 /** Type de contrat d'un employé. */
 export type ContractType = 'ALTERNANT' | 'AUTOENTREPRISE' | 'CDD' | 'CDI' | 'EXTRA';
+
+export type CreateJobInput = {
+  /** Minutes, entier positif ou nul ; 30 par défaut. */
+  breakDuration?: number | null | undefined;
+  /** Couleur hexadécimale ; une couleur prédéfinie par défaut. */
+  color?: string | null | undefined;
+  /** Vrai par défaut. */
+  isActive?: boolean | null | undefined;
+  restaurantId: string;
+  title: string;
+};
+
+/** Une nouvelle zone ; son restaurant ne change plus ensuite. */
+export type CreateZoneInput = {
+  description?: string | null | undefined;
+  name: string;
+  restaurantId: string;
+};
+
+/** Format d'affichage des dates : DD/MM/YYYY, MM/DD/YYYY ou YYYY-MM-DD. */
+export type DateFormat = 'DD_MM_YYYY' | 'MM_DD_YYYY' | 'YYYY_MM_DD';
 
 /** Champs d'un employé. En création, prénom, nom, PIN et restaurant sont requis ; en modification, un PIN absent est conservé. */
 export type EmployeeInput = {
@@ -26,6 +55,37 @@ export type EmployeeInput = {
   restaurantId?: string | null | undefined;
 };
 
+/** Famille d'équipement. Seule TEMPERATURE porte une plage de températures (min, max, unité). */
+export type EquipmentFamily =
+  /** Cellule de refroidissement (relevés de refroidissement). */
+  | 'COOLING'
+  /** Remise en température. */
+  | 'HEATING'
+  /** Friteuse (contrôles d'huile). */
+  | 'OIL'
+  | 'STANDARD'
+  | 'TEMPERATURE';
+
+export type EquipmentInput = {
+  description?: string | null | undefined;
+  equipmentTypeId: string;
+  name: string;
+  restaurantId: string;
+  serialNumber?: string | null | undefined;
+  /** Une zone du même restaurant ; absente ou null : non assigné. */
+  zoneId?: string | null | undefined;
+};
+
+/** Min, max et unité : obligatoires pour la famille TEMPERATURE, refusés pour les autres. */
+export type EquipmentTypeInput = {
+  description?: string | null | undefined;
+  equipmentFamily: EquipmentFamily;
+  name: string;
+  temperatureMax?: number | null | undefined;
+  temperatureMin?: number | null | undefined;
+  temperatureUnit?: TemperatureUnit | null | undefined;
+};
+
 /** État d'une invitation. EXPIRED : en attente au-delà de sa date d'expiration (7 jours). */
 export type InvitationStatus = 'ACCEPTED' | 'EXPIRED' | 'PENDING';
 
@@ -34,6 +94,20 @@ export type InviteManagerInput = {
   email: string;
   /** Restaurants de l'enseigne ; vide : aucun restaurant. */
   restaurantIds?: Array<string> | null | undefined;
+};
+
+/** Langue préférée (l'interface n'existe aujourd'hui qu'en français). */
+export type Language = 'EN' | 'ES' | 'FR';
+
+export type NotificationPreferencesInput = {
+  cleaningReminders?: boolean | null | undefined;
+  dailyReport?: boolean | null | undefined;
+  email?: boolean | null | undefined;
+  equipmentAlerts?: boolean | null | undefined;
+  monthlyReport?: boolean | null | undefined;
+  push?: boolean | null | undefined;
+  temperatureAlerts?: boolean | null | undefined;
+  weeklyReport?: boolean | null | undefined;
 };
 
 /** Domaine fonctionnel auquel s'applique une permission. */
@@ -56,6 +130,21 @@ export type PermissionArea =
   | 'TAGS'
   | 'TIME_CLOCK'
   | 'ZONES';
+
+/** Les préférences à modifier ; un champ absent garde sa valeur. */
+export type PreferencesInput = {
+  appearance?: AppearancePreferencesInput | null | undefined;
+  notifications?: NotificationPreferencesInput | null | undefined;
+  security?: SecurityPreferencesInput | null | undefined;
+};
+
+export type ProfileInput = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Vide ou absent : aucun téléphone. */
+  phone?: string | null | undefined;
+};
 
 /** Champs d'un restaurant. En création, `name` et `address` sont requis ; en modification, seuls les champs fournis changent. */
 export type RestaurantInput = {
@@ -86,6 +175,13 @@ export type Role =
   /** Manager : les restaurants de son invitation, les ressources de l'enseigne en lecture. */
   | 'MANAGER';
 
+export type SecurityPreferencesInput = {
+  apiAccess?: boolean | null | undefined;
+  loginAlerts?: boolean | null | undefined;
+  sessionTimeout?: number | null | undefined;
+  twoFactor?: boolean | null | undefined;
+};
+
 /** Création d'une enseigne et de son premier administrateur. */
 export type SignupInput = {
   email: string;
@@ -97,9 +193,92 @@ export type SignupInput = {
   password: string;
 };
 
+export type SurfaceInput = {
+  description?: string | null | undefined;
+  isStorageArea?: boolean | null | undefined;
+  name: string;
+  /** Une zone d'un restaurant que l'utilisateur gère ; sur une modification, une zone du même restaurant. */
+  zoneId: string;
+};
+
+export type TemperatureUnit = 'CELSIUS' | 'FAHRENHEIT';
+
+export type Theme = 'DARK' | 'LIGHT';
+
+export type UpdateJobInput = {
+  breakDuration: number;
+  color: string;
+  isActive: boolean;
+  title: string;
+};
+
+export type UpdateZoneInput = {
+  description?: string | null | undefined;
+  name: string;
+};
+
 /** Jour de la semaine, lundi en premier. */
 export type Weekday =
   'FRIDAY' | 'MONDAY' | 'SATURDAY' | 'SUNDAY' | 'THURSDAY' | 'TUESDAY' | 'WEDNESDAY';
+
+export type Preferences_AllFragment = {
+  notifications: {
+    email: boolean;
+    push: boolean;
+    temperatureAlerts: boolean;
+    cleaningReminders: boolean;
+    equipmentAlerts: boolean;
+    dailyReport: boolean;
+    weeklyReport: boolean;
+    monthlyReport: boolean;
+  };
+  appearance: {
+    theme: Theme;
+    language: Language;
+    timezone: string;
+    dateFormat: DateFormat;
+    temperatureUnit: TemperatureUnit;
+  };
+  security: {
+    twoFactor: boolean;
+    sessionTimeout: number;
+    loginAlerts: boolean;
+    apiAccess: boolean;
+  };
+};
+
+export type MyPreferencesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyPreferencesQuery = {
+  me: {
+    id: string;
+    preferences: {
+      notifications: {
+        email: boolean;
+        push: boolean;
+        temperatureAlerts: boolean;
+        cleaningReminders: boolean;
+        equipmentAlerts: boolean;
+        dailyReport: boolean;
+        weeklyReport: boolean;
+        monthlyReport: boolean;
+      };
+      appearance: {
+        theme: Theme;
+        language: Language;
+        timezone: string;
+        dateFormat: DateFormat;
+        temperatureUnit: TemperatureUnit;
+      };
+      security: {
+        twoFactor: boolean;
+        sessionTimeout: number;
+        loginAlerts: boolean;
+        apiAccess: boolean;
+      };
+    };
+  };
+};
 
 export type RestaurantSelection_RestaurantFragment = {
   id: string;
@@ -297,6 +476,177 @@ export type MyEnseigneQuery = {
   };
 };
 
+export type EquipmentTable_EquipmentFragment = {
+  id: string;
+  name: string;
+  description: string | null;
+  serialNumber: string | null;
+  zone: { id: string; name: string } | null;
+  equipmentType: {
+    id: string;
+    name: string;
+    equipmentFamily: EquipmentFamily;
+    temperatureMin: number | null;
+    temperatureMax: number | null;
+    temperatureUnit: TemperatureUnit | null;
+  };
+};
+
+export type EquipmentTypeTable_EquipmentTypeFragment = {
+  id: string;
+  name: string;
+  description: string | null;
+  equipmentFamily: EquipmentFamily;
+  temperatureMin: number | null;
+  temperatureMax: number | null;
+  temperatureUnit: TemperatureUnit | null;
+  equipmentCount: number;
+};
+
+export type RestaurantEquipmentsQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+export type RestaurantEquipmentsQuery = {
+  restaurant: {
+    id: string;
+    equipments: Array<{
+      id: string;
+      name: string;
+      description: string | null;
+      serialNumber: string | null;
+      zone: { id: string; name: string } | null;
+      equipmentType: {
+        id: string;
+        name: string;
+        equipmentFamily: EquipmentFamily;
+        temperatureMin: number | null;
+        temperatureMax: number | null;
+        temperatureUnit: TemperatureUnit | null;
+      };
+    }>;
+  };
+};
+
+export type EquipmentTypesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type EquipmentTypesQuery = {
+  equipmentTypes: Array<{
+    id: string;
+    name: string;
+    description: string | null;
+    equipmentFamily: EquipmentFamily;
+    temperatureMin: number | null;
+    temperatureMax: number | null;
+    temperatureUnit: TemperatureUnit | null;
+    equipmentCount: number;
+  }>;
+};
+
+export type EquipmentZonesQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+export type EquipmentZonesQuery = {
+  restaurant: { id: string; zones: Array<{ id: string; name: string }> };
+};
+
+export type CreateEquipmentMutationVariables = Exact<{
+  input: EquipmentInput;
+}>;
+
+export type CreateEquipmentMutation = {
+  createEquipment: {
+    id: string;
+    name: string;
+    description: string | null;
+    serialNumber: string | null;
+    restaurant: { id: string };
+    zone: { id: string; equipmentCount: number; name: string } | null;
+    equipmentType: {
+      id: string;
+      equipmentCount: number;
+      name: string;
+      equipmentFamily: EquipmentFamily;
+      temperatureMin: number | null;
+      temperatureMax: number | null;
+      temperatureUnit: TemperatureUnit | null;
+    };
+  };
+};
+
+export type UpdateEquipmentMutationVariables = Exact<{
+  id: string;
+  input: EquipmentInput;
+}>;
+
+export type UpdateEquipmentMutation = {
+  updateEquipment: {
+    id: string;
+    name: string;
+    description: string | null;
+    serialNumber: string | null;
+    restaurant: { id: string };
+    zone: { id: string; equipmentCount: number; name: string } | null;
+    equipmentType: {
+      id: string;
+      equipmentCount: number;
+      name: string;
+      equipmentFamily: EquipmentFamily;
+      temperatureMin: number | null;
+      temperatureMax: number | null;
+      temperatureUnit: TemperatureUnit | null;
+    };
+  };
+};
+
+export type DeleteEquipmentMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteEquipmentMutation = { deleteEquipment: string };
+
+export type CreateEquipmentTypeMutationVariables = Exact<{
+  input: EquipmentTypeInput;
+}>;
+
+export type CreateEquipmentTypeMutation = {
+  createEquipmentType: {
+    id: string;
+    name: string;
+    description: string | null;
+    equipmentFamily: EquipmentFamily;
+    temperatureMin: number | null;
+    temperatureMax: number | null;
+    temperatureUnit: TemperatureUnit | null;
+    equipmentCount: number;
+  };
+};
+
+export type UpdateEquipmentTypeMutationVariables = Exact<{
+  id: string;
+  input: EquipmentTypeInput;
+}>;
+
+export type UpdateEquipmentTypeMutation = {
+  updateEquipmentType: {
+    id: string;
+    name: string;
+    description: string | null;
+    equipmentFamily: EquipmentFamily;
+    temperatureMin: number | null;
+    temperatureMax: number | null;
+    temperatureUnit: TemperatureUnit | null;
+    equipmentCount: number;
+  };
+};
+
+export type DeleteEquipmentTypeMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteEquipmentTypeMutation = { deleteEquipmentType: string };
+
 export type VerifyInvitationQueryVariables = Exact<{
   token: string;
 }>;
@@ -316,6 +666,74 @@ export type AcceptInvitationMutation = {
     user: { id: string; firstName: string; lastName: string; email: string; role: Role };
   };
 };
+
+export type JobTable_JobFragment = {
+  id: string;
+  title: string;
+  breakDuration: number;
+  color: string;
+  displayColor: string;
+  isActive: boolean;
+  createdAt: string;
+};
+
+export type RestaurantJobsQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+export type RestaurantJobsQuery = {
+  restaurant: {
+    id: string;
+    jobs: Array<{
+      id: string;
+      title: string;
+      breakDuration: number;
+      color: string;
+      displayColor: string;
+      isActive: boolean;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type CreateJobMutationVariables = Exact<{
+  input: CreateJobInput;
+}>;
+
+export type CreateJobMutation = {
+  createJob: {
+    id: string;
+    title: string;
+    breakDuration: number;
+    color: string;
+    displayColor: string;
+    isActive: boolean;
+    createdAt: string;
+  };
+};
+
+export type UpdateJobMutationVariables = Exact<{
+  id: string;
+  input: UpdateJobInput;
+}>;
+
+export type UpdateJobMutation = {
+  updateJob: {
+    id: string;
+    title: string;
+    breakDuration: number;
+    color: string;
+    displayColor: string;
+    isActive: boolean;
+    createdAt: string;
+  };
+};
+
+export type DeleteJobMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteJobMutation = { deleteJob: string };
 
 export type LabCard_LaboratoryFragment = {
   id: string;
@@ -478,6 +896,217 @@ export type DeleteRestaurantMutationVariables = Exact<{
 
 export type DeleteRestaurantMutation = { deleteRestaurant: string };
 
+export type SettingsProfileQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SettingsProfileQuery = {
+  me: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string | null;
+    role: Role;
+  };
+};
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+export type UpdateProfileMutation = {
+  updateProfile: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string | null;
+    role: Role;
+  };
+};
+
+export type ChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+export type ChangePasswordMutation = {
+  changePassword: {
+    token: string;
+    user: { id: string; firstName: string; lastName: string; email: string; role: Role };
+  };
+};
+
+export type UpdatePreferencesMutationVariables = Exact<{
+  input: PreferencesInput;
+}>;
+
+export type UpdatePreferencesMutation = {
+  updatePreferences: {
+    notifications: {
+      email: boolean;
+      push: boolean;
+      temperatureAlerts: boolean;
+      cleaningReminders: boolean;
+      equipmentAlerts: boolean;
+      dailyReport: boolean;
+      weeklyReport: boolean;
+      monthlyReport: boolean;
+    };
+    appearance: {
+      theme: Theme;
+      language: Language;
+      timezone: string;
+      dateFormat: DateFormat;
+      temperatureUnit: TemperatureUnit;
+    };
+    security: {
+      twoFactor: boolean;
+      sessionTimeout: number;
+      loginAlerts: boolean;
+      apiAccess: boolean;
+    };
+  };
+};
+
+export type TagTable_TagFragment = { id: string; name: string; createdAt: string };
+
+export type TagsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TagsQuery = { tags: Array<{ id: string; name: string; createdAt: string }> };
+
+export type CreateTagMutationVariables = Exact<{
+  name: string;
+}>;
+
+export type CreateTagMutation = { createTag: { id: string; name: string; createdAt: string } };
+
+export type UpdateTagMutationVariables = Exact<{
+  id: string;
+  name: string;
+}>;
+
+export type UpdateTagMutation = { updateTag: { id: string; name: string; createdAt: string } };
+
+export type DeleteTagMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteTagMutation = { deleteTag: string };
+
+export type SurfaceTable_SurfaceFragment = {
+  id: string;
+  name: string;
+  description: string | null;
+  isStorageArea: boolean;
+  zone: { id: string; name: string };
+};
+
+export type ZoneTable_ZoneFragment = {
+  id: string;
+  name: string;
+  description: string | null;
+  surfaceCount: number;
+  equipmentCount: number;
+  restaurant: { id: string };
+};
+
+export type RestaurantZonesQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+export type RestaurantZonesQuery = {
+  restaurant: {
+    id: string;
+    zones: Array<{
+      id: string;
+      name: string;
+      description: string | null;
+      surfaceCount: number;
+      equipmentCount: number;
+      restaurant: { id: string };
+    }>;
+    surfaces: Array<{
+      id: string;
+      name: string;
+      description: string | null;
+      isStorageArea: boolean;
+      zone: { id: string; name: string };
+    }>;
+  };
+};
+
+export type CreateZoneMutationVariables = Exact<{
+  input: CreateZoneInput;
+}>;
+
+export type CreateZoneMutation = {
+  createZone: {
+    id: string;
+    name: string;
+    description: string | null;
+    surfaceCount: number;
+    equipmentCount: number;
+    restaurant: { id: string };
+  };
+};
+
+export type UpdateZoneMutationVariables = Exact<{
+  id: string;
+  input: UpdateZoneInput;
+}>;
+
+export type UpdateZoneMutation = {
+  updateZone: {
+    id: string;
+    name: string;
+    description: string | null;
+    surfaceCount: number;
+    equipmentCount: number;
+    restaurant: { id: string };
+  };
+};
+
+export type DeleteZoneMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteZoneMutation = { deleteZone: string };
+
+export type CreateSurfaceMutationVariables = Exact<{
+  input: SurfaceInput;
+}>;
+
+export type CreateSurfaceMutation = {
+  createSurface: {
+    id: string;
+    name: string;
+    description: string | null;
+    isStorageArea: boolean;
+    zone: { id: string; surfaceCount: number; name: string };
+  };
+};
+
+export type UpdateSurfaceMutationVariables = Exact<{
+  id: string;
+  input: SurfaceInput;
+}>;
+
+export type UpdateSurfaceMutation = {
+  updateSurface: {
+    id: string;
+    name: string;
+    description: string | null;
+    isStorageArea: boolean;
+    zone: { id: string; surfaceCount: number; name: string };
+  };
+};
+
+export type DeleteSurfaceMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteSurfaceMutation = { deleteSurface: string };
+
 export type RQueryVariables = Exact<{ [key: string]: never }>;
 
 export type RQuery = { restaurants: Array<{ id: string }> };
@@ -504,6 +1133,65 @@ export type MyPermissionsQuery = {
   };
 };
 
+export const Preferences_AllFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Preferences_all' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Preferences' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notifications' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'push' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureAlerts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cleaningReminders' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentAlerts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dailyReport' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weeklyReport' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'monthlyReport' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'appearance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dateFormat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureUnit' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'security' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'twoFactor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionTimeout' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'loginAlerts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'apiAccess' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Preferences_AllFragment, unknown>;
 export const RestaurantSelection_RestaurantFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -608,6 +1296,96 @@ export const EnseigneDetail_InvitationFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<EnseigneDetail_InvitationFragment, unknown>;
+export const EquipmentTable_EquipmentFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EquipmentTable_equipment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Equipment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'zone' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipmentType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentFamily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureMin' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureMax' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EquipmentTable_EquipmentFragment, unknown>;
+export const EquipmentTypeTable_EquipmentTypeFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EquipmentTypeTable_equipmentType' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentType' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentFamily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureMin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureMax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EquipmentTypeTable_EquipmentTypeFragment, unknown>;
+export const JobTable_JobFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'JobTable_job' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakDuration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<JobTable_JobFragment, unknown>;
 export const LabCard_LaboratoryFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -687,6 +1465,171 @@ export const RestaurantPage_RestaurantFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<RestaurantPage_RestaurantFragment, unknown>;
+export const TagTable_TagFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TagTable_tag' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tag' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TagTable_TagFragment, unknown>;
+export const SurfaceTable_SurfaceFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SurfaceTable_surface' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Surface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isStorageArea' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'zone' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SurfaceTable_SurfaceFragment, unknown>;
+export const ZoneTable_ZoneFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ZoneTable_zone' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Zone' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'surfaceCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ZoneTable_ZoneFragment, unknown>;
+export const MyPreferencesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyPreferences' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'preferences' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Preferences_all' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Preferences_all' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Preferences' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notifications' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'push' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureAlerts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cleaningReminders' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentAlerts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dailyReport' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weeklyReport' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'monthlyReport' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'appearance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dateFormat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureUnit' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'security' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'twoFactor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionTimeout' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'loginAlerts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'apiAccess' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyPreferencesQuery, MyPreferencesQueryVariables>;
 export const SelectableRestaurantsDocument = {
   kind: 'Document',
   definitions: [
@@ -1456,6 +2399,654 @@ export const MyEnseigneDocument = {
     },
   ],
 } as unknown as DocumentNode<MyEnseigneQuery, MyEnseigneQueryVariables>;
+export const RestaurantEquipmentsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RestaurantEquipments' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'equipments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'EquipmentTable_equipment' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EquipmentTable_equipment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Equipment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'zone' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipmentType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentFamily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureMin' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureMax' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestaurantEquipmentsQuery, RestaurantEquipmentsQueryVariables>;
+export const EquipmentTypesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EquipmentTypes' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipmentTypes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'EquipmentTypeTable_equipmentType' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EquipmentTypeTable_equipmentType' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentType' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentFamily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureMin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureMax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EquipmentTypesQuery, EquipmentTypesQueryVariables>;
+export const EquipmentZonesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EquipmentZones' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'zones' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EquipmentZonesQuery, EquipmentZonesQueryVariables>;
+export const CreateEquipmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateEquipment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createEquipment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'EquipmentTable_equipment' },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'restaurant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'zone' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'equipmentCount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'equipmentType' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'equipmentCount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EquipmentTable_equipment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Equipment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'zone' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipmentType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentFamily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureMin' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureMax' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateEquipmentMutation, CreateEquipmentMutationVariables>;
+export const UpdateEquipmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateEquipment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateEquipment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'EquipmentTable_equipment' },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'restaurant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'zone' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'equipmentCount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'equipmentType' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'equipmentCount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EquipmentTable_equipment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Equipment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'zone' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipmentType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentFamily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureMin' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureMax' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateEquipmentMutation, UpdateEquipmentMutationVariables>;
+export const DeleteEquipmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteEquipment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteEquipment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteEquipmentMutation, DeleteEquipmentMutationVariables>;
+export const CreateEquipmentTypeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateEquipmentType' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentTypeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createEquipmentType' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'EquipmentTypeTable_equipmentType' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EquipmentTypeTable_equipmentType' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentType' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentFamily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureMin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureMax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateEquipmentTypeMutation, CreateEquipmentTypeMutationVariables>;
+export const UpdateEquipmentTypeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateEquipmentType' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentTypeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateEquipmentType' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'EquipmentTypeTable_equipmentType' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EquipmentTypeTable_equipmentType' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentType' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentFamily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureMin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureMax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateEquipmentTypeMutation, UpdateEquipmentTypeMutationVariables>;
+export const DeleteEquipmentTypeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteEquipmentType' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteEquipmentType' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteEquipmentTypeMutation, DeleteEquipmentTypeMutationVariables>;
 export const VerifyInvitationDocument = {
   kind: 'Document',
   definitions: [
@@ -1580,6 +3171,242 @@ export const AcceptInvitationDocument = {
     },
   ],
 } as unknown as DocumentNode<AcceptInvitationMutation, AcceptInvitationMutationVariables>;
+export const RestaurantJobsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RestaurantJobs' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'jobs' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'JobTable_job' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'JobTable_job' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakDuration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestaurantJobsQuery, RestaurantJobsQueryVariables>;
+export const CreateJobDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateJob' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateJobInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createJob' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'JobTable_job' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'JobTable_job' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakDuration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateJobMutation, CreateJobMutationVariables>;
+export const UpdateJobDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateJob' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateJobInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateJob' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'JobTable_job' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'JobTable_job' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Job' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakDuration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateJobMutation, UpdateJobMutationVariables>;
+export const DeleteJobDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteJob' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteJob' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteJobMutation, DeleteJobMutationVariables>;
 export const LaboratoriesDocument = {
   kind: 'Document',
   definitions: [
@@ -2006,6 +3833,953 @@ export const DeleteRestaurantDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteRestaurantMutation, DeleteRestaurantMutationVariables>;
+export const SettingsProfileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SettingsProfile' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsProfileQuery, SettingsProfileQueryVariables>;
+export const UpdateProfileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateProfile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProfileInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateProfile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const ChangePasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ChangePassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currentPassword' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'newPassword' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changePassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'currentPassword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'currentPassword' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'newPassword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'newPassword' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Session_user' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Session_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const UpdatePreferencesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdatePreferences' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PreferencesInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatePreferences' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Preferences_all' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Preferences_all' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Preferences' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notifications' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'push' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureAlerts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cleaningReminders' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentAlerts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dailyReport' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weeklyReport' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'monthlyReport' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'appearance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dateFormat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureUnit' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'security' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'twoFactor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionTimeout' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'loginAlerts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'apiAccess' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatePreferencesMutation, UpdatePreferencesMutationVariables>;
+export const TagsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Tags' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TagTable_tag' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TagTable_tag' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tag' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TagsQuery, TagsQueryVariables>;
+export const CreateTagDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateTag' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createTag' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TagTable_tag' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TagTable_tag' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tag' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateTagMutation, CreateTagMutationVariables>;
+export const UpdateTagDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateTag' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateTag' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TagTable_tag' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TagTable_tag' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tag' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateTagMutation, UpdateTagMutationVariables>;
+export const DeleteTagDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteTag' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteTag' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteTagMutation, DeleteTagMutationVariables>;
+export const RestaurantZonesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RestaurantZones' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'zones' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ZoneTable_zone' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'surfaces' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'SurfaceTable_surface' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ZoneTable_zone' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Zone' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'surfaceCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SurfaceTable_surface' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Surface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isStorageArea' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'zone' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestaurantZonesQuery, RestaurantZonesQueryVariables>;
+export const CreateZoneDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateZone' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateZoneInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createZone' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ZoneTable_zone' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ZoneTable_zone' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Zone' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'surfaceCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateZoneMutation, CreateZoneMutationVariables>;
+export const UpdateZoneDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateZone' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateZoneInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateZone' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ZoneTable_zone' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ZoneTable_zone' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Zone' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'surfaceCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateZoneMutation, UpdateZoneMutationVariables>;
+export const DeleteZoneDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteZone' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteZone' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteZoneMutation, DeleteZoneMutationVariables>;
+export const CreateSurfaceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateSurface' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SurfaceInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createSurface' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SurfaceTable_surface' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'zone' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'surfaceCount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SurfaceTable_surface' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Surface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isStorageArea' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'zone' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateSurfaceMutation, CreateSurfaceMutationVariables>;
+export const UpdateSurfaceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateSurface' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SurfaceInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateSurface' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SurfaceTable_surface' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'zone' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'surfaceCount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SurfaceTable_surface' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Surface' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isStorageArea' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'zone' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateSurfaceMutation, UpdateSurfaceMutationVariables>;
+export const DeleteSurfaceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteSurface' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteSurface' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteSurfaceMutation, DeleteSurfaceMutationVariables>;
 export const RDocument = {
   kind: 'Document',
   definitions: [

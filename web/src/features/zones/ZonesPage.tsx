@@ -1,0 +1,348 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import Add from '@mui/icons-material/Add';
+import LayersOutlined from '@mui/icons-material/LayersOutlined';
+import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
+import { readGraphQLError } from '../../lib/apollo.ts';
+import { splitSaveErrors } from '../../lib/save-errors.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
+import { RequireRestaurant } from '../../ui/RequireRestaurant.tsx';
+import { TabPanel } from '../../ui/TabPanel.tsx';
+import { usePermissions } from '../../ui/usePermissions.ts';
+import { useToast } from '../../ui/useToast.tsx';
+import { zoneMessages as t } from './messages.ts';
+import { RestaurantZonesQuery, useZoneMutations } from './operations.ts';
+import {
+  toCreateZoneInput,
+  toSurfaceInput,
+  toUpdateZoneInput,
+  type SurfaceFormValues,
+  type ZoneFormValues,
+} from './schema.ts';
+import { SurfaceDialog } from './SurfaceDialog.tsx';
+import { SurfaceTable, type SurfaceRow } from './SurfaceTable.tsx';
+import { ZoneDialog } from './ZoneDialog.tsx';
+import { ZoneTable, type ZoneRow } from './ZoneTable.tsx';
+
+type TabName = 'zones' | 'surfaces';
+/** The open create/edit dialog: a zone or a surface, new (no row) or edited. */
+type Editing = { kind: 'zone'; zone?: ZoneRow } | { kind: 'surface'; surface?: SurfaceRow } | null;
+type Deleting = { kind: 'zone'; zone: ZoneRow } | { kind: 'surface'; surface: SurfaceRow } | null;
+
+const ZONE_FIELDS = ['restaurantId', 'name', 'description'] as const;
+const SURFACE_FIELDS = ['zoneId', 'name', 'description', 'isStorageArea'] as const;
+
+/** /restaurant/zones: the zones and surfaces of the selected restaurant (spec 001 §2, §5, §6). */
+export function ZonesPage() {
+  const { restaurant } = useSelectedRestaurant();
+  const permissions = usePermissions('ZONES');
+  const [tab, setTab] = useState<TabName>('zones');
+  const [editing, setEditing] = useState<Editing>(null);
+  const readOnly =
+    !permissions.loading &&
+    !permissions.canCreate &&
+    !permissions.canEdit &&
+    !permissions.canDelete;
+
+  const { data, error } = useQuery(RestaurantZonesQuery, {
+    variables: { restaurantId: restaurant?.id ?? '' },
+    skip: !restaurant,
+  });
+  // Spec 001 §8: a failure to load is only logged.
+  if (error) console.error('[zones] loading failed', error);
+  const zones = data?.restaurant.zones ?? (error ? [] : null);
+  const surfaces = data?.restaurant.surfaces ?? (error ? [] : null);
+  const noZone = zones !== null && zones.length === 0;
+
+  const newButton =
+    tab === 'zones' ? (
+      <Button
+        variant="contained"
+        startIcon={<Add />}
+        disabled={!restaurant || !permissions.canCreate}
+        onClick={() => setEditing({ kind: 'zone' })}
+      >
+        {t.newZone}
+      </Button>
+    ) : (
+      <Tooltip title={permissions.canCreate && noZone ? t.needsZone : ''}>
+        {/* A disabled button gets no pointer events: the span keeps the tooltip. */}
+        <span>
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            disabled={!restaurant || !permissions.canCreate || zones === null || noZone}
+            onClick={() => setEditing({ kind: 'surface' })}
+          >
+            {t.newSurface}
+          </Button>
+        </span>
+      </Tooltip>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        subtitle={restaurant?.name}
+        badges={readOnly ? <ReadOnlyBadge /> : null}
+        actions={newButton}
+      />
+      <RequireRestaurant message={t.selectRestaurant}>
+        {(selected) => (
+          <RestaurantZones
+            key={selected.id}
+            restaurantId={selected.id}
+            zones={zones}
+            surfaces={surfaces}
+            tab={tab}
+            onTab={setTab}
+            editing={editing}
+            onEditing={setEditing}
+            canCreate={permissions.canCreate}
+            canEdit={permissions.canEdit}
+            canDelete={permissions.canDelete}
+          />
+        )}
+      </RequireRestaurant>
+    </>
+  );
+}
+
+interface RestaurantZonesProps {
+  restaurantId: string;
+  /** null while loading. */
+  zones: ZoneRow[] | null;
+  surfaces: SurfaceRow[] | null;
+  tab: TabName;
+  onTab(tab: TabName): void;
+  editing: Editing;
+  onEditing(editing: Editing): void;
+  canCreate: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+}
+
+function RestaurantZones({
+  restaurantId,
+  zones,
+  surfaces,
+  tab,
+  onTab,
+  editing,
+  onEditing,
+  canCreate,
+  canEdit,
+  canDelete,
+}: RestaurantZonesProps) {
+  const { restaurants } = useSelectedRestaurant();
+  const ops = useZoneMutations(restaurantId);
+  const { show: toast, toast: toastElement } = useToast();
+  // The row stays set while the confirmation fades out, so its text does not change meanwhile.
+  const [deleting, setDeleting] = useState<Deleting>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const close = () => onEditing(null);
+
+  const saveZone = async (values: ZoneFormValues) => {
+    try {
+      if (editing?.kind === 'zone' && editing.zone) {
+        await ops.updateZone(editing.zone.id, toUpdateZoneInput(values));
+        toast(t.zoneUpdated);
+      } else {
+        await ops.createZone(toCreateZoneInput(values));
+        const elsewhere = restaurants.find(
+          (r) => r.id === values.restaurantId && r.id !== restaurantId,
+        );
+        toast(elsewhere ? t.zoneCreatedIn(elsewhere.name) : t.zoneCreated);
+      }
+      close();
+    } catch (failure) {
+      return splitSaveErrors(failure, ZONE_FIELDS, t.zoneDialog.failed);
+    }
+  };
+
+  const saveSurface = async (values: SurfaceFormValues) => {
+    try {
+      if (editing?.kind === 'surface' && editing.surface) {
+        const { surface } = editing;
+        await ops.updateSurface(surface.id, toSurfaceInput(values, 'edit'), surface.zone.id);
+        toast(t.surfaceUpdated);
+      } else {
+        await ops.createSurface(toSurfaceInput(values, 'create'));
+        toast(t.surfaceCreated);
+      }
+      close();
+    } catch (failure) {
+      return splitSaveErrors(failure, SURFACE_FIELDS, t.surfaceDialog.failed);
+    }
+  };
+
+  const askDelete = (target: NonNullable<Deleting>) => {
+    setDeleteError(null);
+    setDeleting(target);
+    setConfirming(true);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteError(null);
+    try {
+      if (deleting.kind === 'zone') {
+        await ops.deleteZone(deleting.zone.id);
+        toast(t.zoneDeleted);
+      } else {
+        await ops.deleteSurface(deleting.surface.id, deleting.surface.zone.id);
+        toast(t.surfaceDeleted);
+      }
+      setConfirming(false);
+    } catch (failure) {
+      const { code, message } = readGraphQLError(failure);
+      if (code === 'CONFLICT') {
+        // What the zone still holds: shown in the dialog, which stays open.
+        setDeleteError(message ?? t.deleteFailed);
+        return;
+      }
+      // Spec 001 §8: other failures are only logged.
+      console.error('[zones] deletion failed', failure);
+      setConfirming(false);
+    }
+  };
+
+  const newZone = () => onEditing({ kind: 'zone' });
+  const newSurface = () => onEditing({ kind: 'surface' });
+  const deletingName = deleting?.kind === 'zone' ? deleting.zone.name : deleting?.surface.name;
+
+  return (
+    <>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2.5 }}>
+        <Tabs value={tab} onChange={(_, value: TabName) => onTab(value)} aria-label={t.tabsLabel}>
+          <Tab
+            value="zones"
+            id="zones-tab"
+            aria-controls="zones-panel"
+            icon={<SpaceDashboardOutlined fontSize="small" />}
+            iconPosition="start"
+            label={t.zonesTab(zones?.length)}
+            sx={{ minHeight: 48 }}
+          />
+          <Tab
+            value="surfaces"
+            id="surfaces-tab"
+            aria-controls="surfaces-panel"
+            icon={<LayersOutlined fontSize="small" />}
+            iconPosition="start"
+            label={t.surfacesTab(surfaces?.length)}
+            sx={{ minHeight: 48 }}
+          />
+        </Tabs>
+      </Box>
+
+      <TabPanel name="zones" active={tab}>
+        {zones?.length === 0 ? (
+          <EmptyState
+            icon={<SpaceDashboardOutlined />}
+            title={t.zones.emptyTitle}
+            description={t.zones.emptyDescription}
+            action={
+              <Button
+                variant="contained"
+                startIcon={<Add />}
+                disabled={!canCreate}
+                onClick={newZone}
+              >
+                {t.zones.emptyAction}
+              </Button>
+            }
+          />
+        ) : (
+          <ZoneTable
+            zones={zones}
+            canEdit={canEdit}
+            canDelete={canDelete}
+            onEdit={(zone) => onEditing({ kind: 'zone', zone })}
+            onDelete={(zone) => askDelete({ kind: 'zone', zone })}
+          />
+        )}
+      </TabPanel>
+
+      <TabPanel name="surfaces" active={tab}>
+        {surfaces?.length === 0 ? (
+          <EmptyState
+            icon={<LayersOutlined />}
+            title={t.surfaces.emptyTitle}
+            description={zones?.length === 0 ? t.needsZone : t.surfaces.emptyDescription}
+            action={
+              <Button
+                variant="contained"
+                startIcon={<Add />}
+                disabled={!canCreate || !zones?.length}
+                onClick={newSurface}
+              >
+                {t.surfaces.emptyAction}
+              </Button>
+            }
+          />
+        ) : (
+          <SurfaceTable
+            surfaces={surfaces}
+            canEdit={canEdit}
+            canDelete={canDelete}
+            onEdit={(surface) => onEditing({ kind: 'surface', surface })}
+            onDelete={(surface) => askDelete({ kind: 'surface', surface })}
+          />
+        )}
+      </TabPanel>
+
+      <ZoneDialog
+        open={editing?.kind === 'zone'}
+        zone={editing?.kind === 'zone' ? editing.zone : undefined}
+        restaurants={restaurants}
+        defaultRestaurantId={restaurantId}
+        onSave={saveZone}
+        onClose={close}
+      />
+      <SurfaceDialog
+        open={editing?.kind === 'surface'}
+        surface={editing?.kind === 'surface' ? editing.surface : undefined}
+        zones={zones ?? []}
+        onSave={saveSurface}
+        onClose={close}
+      />
+
+      <ConfirmDialog
+        open={confirming}
+        title={deleting?.kind === 'surface' ? t.confirmSurfaceTitle : t.confirmZoneTitle}
+        message={
+          <>
+            {deleting?.kind === 'surface'
+              ? t.confirmSurface(deletingName ?? '')
+              : t.confirmZone(deletingName ?? '')}
+            {deleteError ? (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {deleteError}
+              </Alert>
+            ) : null}
+          </>
+        }
+        confirmLabel={t.confirmLabel}
+        destructive
+        busy={ops.deleting}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirming(false)}
+      />
+
+      {toastElement}
+    </>
+  );
+}

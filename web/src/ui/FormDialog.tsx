@@ -1,0 +1,83 @@
+import type { FormEvent, ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+
+interface FormDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** The form, mounted only while open so each opening starts from fresh values. */
+  children: ReactNode;
+  titleId: string;
+}
+
+/** The buttons of every create/edit dialog. */
+export const FORM_DIALOG_LABELS = {
+  cancel: 'Annuler',
+  create: 'Créer',
+  save: 'Enregistrer',
+} as const;
+const t = FORM_DIALOG_LABELS;
+
+/** A create/edit dialog: see FormDialogContent for its inside, useDialogForm for its form. */
+export function FormDialog({ open, onClose, children, titleId }: FormDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+      {open ? children : null}
+    </Dialog>
+  );
+}
+
+interface FormDialogContentProps {
+  titleId: string;
+  title: string;
+  mode: 'create' | 'edit';
+  /** A refused save's message that belongs to no field. */
+  formError?: string | undefined;
+  submitting: boolean;
+  onSubmit(event?: FormEvent<HTMLFormElement>): void;
+  onClose(): void;
+  children: ReactNode;
+}
+
+/** Title, fields, and the Cancel / Create-or-Save buttons of a create/edit dialog. */
+export function FormDialogContent({
+  titleId,
+  title,
+  mode,
+  formError,
+  submitting,
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogContentProps) {
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
+          {formError ? <Alert severity="error">{formError}</Alert> : null}
+          {children}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} color="inherit" disabled={submitting}>
+          {t.cancel}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={submitting}
+          startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {mode === 'create' ? t.create : t.save}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ChangeEvent } from 'react';
+import { useFormik, type FormikConfig, type FormikValues } from 'formik';
+import type { SaveErrors } from '../lib/save-errors.ts';
+
+/**
+ * Formik for a create/edit dialog whose save may be refused by the server: `onSave` resolves with
+ * the errors to show (splitSaveErrors), kept under their fields until those are edited.
+ */
+export function useDialogForm<V extends FormikValues>({
+  initialValues,
+  validationSchema,
+  onSave,
+}: Pick<FormikConfig<V>, 'initialValues' | 'validationSchema'> & {
+  onSave(values: V): Promise<SaveErrors<Extract<keyof V, string>> | void>;
+}) {
+  type Field = Extract<keyof V, string>;
+  const formik = useFormik<V>({
+    initialValues,
+    validationSchema,
+    initialStatus: {},
+    onSubmit: async (values, helpers) => {
+      helpers.setStatus({});
+      const errors = await onSave(values);
+      if (errors) helpers.setStatus(errors);
+    },
+  });
+  const status = (formik.status ?? {}) as Partial<SaveErrors<Field>>;
+
+  // Formik re-validates on blur, which would wipe a server message from `errors`: it lives in
+  // `status` instead, until its field changes.
+  const errorOf = (name: Field): string | undefined =>
+    (formik.touched[name] ? (formik.errors[name] as string | undefined) : undefined) ??
+    status.fields?.[name];
+
+  const setValue = (name: Field, value: unknown) => {
+    if (status.fields?.[name]) {
+      formik.setStatus({ ...status, fields: { ...status.fields, [name]: undefined } });
+    }
+    void formik.setFieldValue(name, value);
+  };
+
+  /** The props of a text field bound to `name`. */
+  const field = (name: Field, idPrefix: string) => {
+    const error = errorOf(name);
+    return {
+      id: `${idPrefix}-${name}`,
+      name,
+      value: formik.values[name] as string,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.value),
+      onBlur: formik.handleBlur,
+      error: Boolean(error),
+      helperText: error,
+      fullWidth: true,
+    };
+  };
+
+  return { formik, formError: status.form, errorOf, setValue, field };
+}
