@@ -1,17 +1,15 @@
 import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client/react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import { createApolloClient } from '../lib/apollo.ts';
 import { PageLoader } from '../ui/PageLoader.tsx';
+import { PreferencesProvider } from './preferences.tsx';
 import { createAppRouter } from './router.tsx';
 import { SessionProvider } from './session.tsx';
-import { theme } from './theme.ts';
 
 // Weeks start on Monday and month names are French wherever dayjs formats outside the pickers.
 dayjs.locale('fr');
@@ -21,17 +19,17 @@ export function App() {
   const [client] = useState(() => createApolloClient());
   const [router] = useState(createAppRouter);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="fr">
-        <ApolloProvider client={client}>
-          <SessionProvider>
+    <ApolloProvider client={client}>
+      <SessionProvider>
+        {/* The theme, the formats and the idle timeout follow the signed-in user's choices. */}
+        <PreferencesProvider>
+          <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="fr">
             <Suspense fallback={<PageLoader fullScreen />}>
               <RouterProvider router={router} />
             </Suspense>
-          </SessionProvider>
-        </ApolloProvider>
-      </LocalizationProvider>
-    </ThemeProvider>
+          </LocalizationProvider>
+        </PreferencesProvider>
+      </SessionProvider>
+    </ApolloProvider>
   );
 }

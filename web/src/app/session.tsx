@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { graphql } from '../gql';
+import { startActivity } from '../lib/idle.ts';
 import {
   clearSession,
   readSession,
@@ -28,6 +29,8 @@ export interface Session {
   user: SessionUser | null;
   token: string | null;
   signIn(token: string, user: SessionUser): void;
+  /** The signed-in user's own fields changed (his profile): the stored user follows. */
+  updateUser(user: SessionUser): void;
   signOut(): void;
 }
 
@@ -96,7 +99,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback((newToken: string, user: SessionUser) => {
     setVerifiedToken(newToken);
+    // The idle timeout counts from the sign-in, not from an older session's last activity.
+    startActivity();
     saveSession(newToken, user);
+  }, []);
+
+  const updateUser = useCallback((user: SessionUser) => {
+    const current = readSession();
+    if (current) saveSession(current.token, user);
   }, []);
 
   const signOut = useCallback(() => {
@@ -104,15 +114,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<Session>(() => {
-    if (!stored) return { status: 'anonymous', user: null, token: null, signIn, signOut };
+    if (!stored) {
+      return { status: 'anonymous', user: null, token: null, signIn, updateUser, signOut };
+    }
     return {
       status: needsCheck ? 'loading' : 'authenticated',
       user: stored.user,
       token: stored.token,
       signIn,
+      updateUser,
       signOut,
     };
-  }, [stored, needsCheck, signIn, signOut]);
+  }, [stored, needsCheck, signIn, updateUser, signOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

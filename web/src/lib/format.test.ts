@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   EMPTY_VALUE,
   formatDate,
@@ -9,8 +9,12 @@ import {
   formatPercent,
   formatTemperature,
   formatTime,
+  getFormatPreferences,
+  setFormatPreferences,
   truncateList,
 } from './format.ts';
+
+afterEach(() => setFormatPreferences());
 
 // Intl separates thousands with a narrow no-break space and puts a no-break space before '€'.
 const spaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -32,6 +36,7 @@ describe('formatters', () => {
     expect(formatPercent(20)).toBe('20\u00a0%');
     expect(formatTemperature(3.45)).toBe('3,5 °C');
     expect(formatTemperature(-18)).toBe('-18 °C');
+    expect(formatTemperature(null)).toBe(EMPTY_VALUE);
     expect(formatNumber(undefined)).toBe(EMPTY_VALUE);
   });
 
@@ -41,13 +46,16 @@ describe('formatters', () => {
     expect(formatDays(null)).toBe(EMPTY_VALUE);
   });
 
-  it('formats dates as dd/mm/yyyy and times as hh:mm in local time', () => {
-    const local = new Date(2026, 10, 5, 8, 7);
-    expect(formatDate(local)).toBe('05/11/2026');
-    expect(formatDateTime(local)).toBe('05/11/2026 08:07');
-    expect(formatTime(local)).toBe('08:07');
-    expect(formatDate(local.toISOString())).toBe('05/11/2026');
-    expect(formatDate(local.getTime())).toBe('05/11/2026');
+  it('formats dates as dd/mm/yyyy and times as hh:mm in Europe/Paris by default', () => {
+    // 07:07 UTC is 08:07 in Paris in November (UTC+1).
+    const instant = '2026-11-05T07:07:00.000Z';
+    expect(formatDate(instant)).toBe('05/11/2026');
+    expect(formatDateTime(instant)).toBe('05/11/2026 08:07');
+    expect(formatTime(instant)).toBe('08:07');
+    expect(formatDate(new Date(instant))).toBe('05/11/2026');
+    expect(formatDate(Date.parse(instant))).toBe('05/11/2026');
+    // Late in the evening in Paris is already the next day in UTC: Paris decides.
+    expect(formatDateTime('2026-11-05T23:30:00.000Z')).toBe('06/11/2026 00:30');
   });
 
   it('shows a dash for a missing or invalid date', () => {
@@ -60,5 +68,49 @@ describe('formatters', () => {
     expect(truncateList(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], more: '+2' });
     expect(truncateList(['a', 'b'])).toEqual({ shown: ['a', 'b'], more: null });
     expect(truncateList(['a', 'b', 'c'], 2)).toEqual({ shown: ['a', 'b'], more: '+1' });
+  });
+});
+
+describe("formatters following the user's preferences", () => {
+  const prefs = (fields: Partial<ReturnType<typeof getFormatPreferences>>) =>
+    setFormatPreferences({ ...getFormatPreferences(), ...fields });
+
+  it('writes dates in the chosen format', () => {
+    const instant = '2026-11-05T07:07:00.000Z';
+    prefs({ dateFormat: 'MM_DD_YYYY' });
+    expect(formatDate(instant)).toBe('11/05/2026');
+    expect(formatDateTime(instant)).toBe('11/05/2026 08:07');
+    prefs({ dateFormat: 'YYYY_MM_DD' });
+    expect(formatDate(instant)).toBe('2026-11-05');
+    expect(formatDateTime(instant)).toBe('2026-11-05 08:07');
+  });
+
+  it('shows instants in the chosen time zone', () => {
+    const instant = '2026-07-01T02:30:00.000Z';
+    expect(formatDateTime(instant)).toBe('01/07/2026 04:30');
+    prefs({ timezone: 'Europe/London' });
+    expect(formatDateTime(instant)).toBe('01/07/2026 03:30');
+    prefs({ timezone: 'America/New_York' });
+    expect(formatDateTime(instant)).toBe('30/06/2026 22:30');
+    prefs({ timezone: 'America/Los_Angeles' });
+    expect(formatDate(instant)).toBe('30/06/2026');
+    expect(formatTime(instant)).toBe('19:30');
+  });
+
+  it('never moves a calendar date with the time zone', () => {
+    prefs({ timezone: 'America/Los_Angeles', dateFormat: 'YYYY_MM_DD' });
+    expect(formatDate('2026-11-05')).toBe('2026-11-05');
+    prefs({ dateFormat: 'MM_DD_YYYY' });
+    expect(formatDate('2026-11-05')).toBe('11/05/2026');
+  });
+
+  it('converts temperatures to the chosen unit, one decimal', () => {
+    prefs({ temperatureUnit: 'FAHRENHEIT' });
+    expect(formatTemperature(3.45)).toBe('38,2 °F');
+    expect(formatTemperature(-18)).toBe('-0,4 °F');
+    expect(formatTemperature(38, 'FAHRENHEIT')).toBe('38 °F');
+    prefs({ temperatureUnit: 'CELSIUS' });
+    expect(formatTemperature(41, 'FAHRENHEIT')).toBe('5 °C');
+    expect(formatTemperature(38.3, 'FAHRENHEIT')).toBe('3,5 °C');
   });
 });

@@ -1,7 +1,15 @@
 /**
- * The one set of display formatters of the web app: French formats, euros, local time.
+ * The one set of display formatters of the web app: French numbers, euros, and dates, times and
+ * temperatures as the signed-in user's preferences ask (date format, time zone, unit).
  * Every screen formats through these so a rule (e.g. how a missing value looks) changes once.
  */
+import {
+  convertTemperature,
+  DEFAULT_PREFERENCES,
+  TEMPERATURE_UNIT_SYMBOLS,
+  type DateFormat,
+  type TemperatureUnit,
+} from '@bo/domain';
 
 /** What a screen shows for a value that is not there. */
 export const EMPTY_VALUE = '—';
@@ -9,20 +17,85 @@ export const EMPTY_VALUE = '—';
 type Maybe<T> = T | null | undefined;
 type DateInput = Maybe<string | number | Date>;
 
+/** The preferences the formatters follow (Preferences.appearance's display part). */
+export interface FormatPreferences {
+  dateFormat: DateFormat;
+  /** IANA time zone the instants are shown in. */
+  timezone: string;
+  temperatureUnit: TemperatureUnit;
+}
+
+const DEFAULT_FORMAT: FormatPreferences = {
+  dateFormat: DEFAULT_PREFERENCES.appearance.dateFormat,
+  timezone: DEFAULT_PREFERENCES.appearance.timezone,
+  temperatureUnit: DEFAULT_PREFERENCES.appearance.temperatureUnit,
+};
+
+// Module state rather than a React context, so the formatters keep their plain signatures and
+// every call site (tables, cards, captions) follows the user's choice without being rewritten.
+// The PreferencesProvider (app/preferences.tsx) sets it before its children render.
+// Components that must re-render on a change read the preferences from React (usePreferences).
+let current: FormatPreferences = DEFAULT_FORMAT;
+
+/** Makes every formatter follow these preferences (absent: the defaults of spec 001 §9). */
+export function setFormatPreferences(next?: FormatPreferences): void {
+  const { dateFormat, timezone, temperatureUnit } = next ?? DEFAULT_FORMAT;
+  current = { dateFormat, timezone, temperatureUnit };
+}
+
+export function getFormatPreferences(): FormatPreferences {
+  return current;
+}
+
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
+
+// One Intl formatter per time zone (building one is far slower than using it).
+const partFormatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = partFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('fr-FR', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    partFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+interface DateParts {
+  day: string;
+  month: string;
+  year: string;
+  hour: string;
+  minute: string;
+}
+
+function partsOf(date: Date, timeZone: string): DateParts {
+  const parts: Record<string, string> = {};
+  for (const { type, value } of partsFormatter(timeZone).formatToParts(date)) parts[type] = value;
+  return {
+    day: parts.day ?? '',
+    month: parts.month ?? '',
+    year: parts.year ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+  };
+}
+
+const DATE_PATTERNS: Record<DateFormat, (p: DateParts) => string> = {
+  DD_MM_YYYY: (p) => `${p.day}/${p.month}/${p.year}`,
+  MM_DD_YYYY: (p) => `${p.month}/${p.day}/${p.year}`,
+  YYYY_MM_DD: (p) => `${p.year}-${p.month}-${p.day}`,
+};
+
+/** 'YYYY-MM-DD': a calendar date (a delivery day), not an instant. */
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const isMissingNumber = (value: Maybe<number>): value is null | undefined =>
   value === null || value === undefined || Number.isNaN(value);
@@ -52,9 +125,31 @@ export function formatPercent(value: Maybe<number>): string {
   );
 }
 
-/** 3.5 → '3,5 °C' */
-export function formatTemperature(value: Maybe<number>): string {
-  return isMissingNumber(value) ? EMPTY_VALUE : `${formatNumber(value, 1)} °C`;
+/**
+ * A temperature recorded in `sourceUnit`, shown in the user's unit with one decimal at most:
+ * 3.45 (CELSIUS) → '3,5 °C', or '38,2 °F' for a user who reads Fahrenheit.
+ */
+export function formatTemperature(
+  value: Maybe<number>,
+  sourceUnit: TemperatureUnit = 'CELSIUS',
+): string {
+  if (isMissingNumber(value)) return EMPTY_VALUE;
+  const unit = current.temperatureUnit;
+  const shown = convertTemperature(value, sourceUnit, unit);
+  return `${formatNumber(shown, 1)} ${TEMPERATURE_UNIT_SYMBOLS[unit]}`;
+}
+
+/**
+ * An equipment type's range recorded in `sourceUnit`, in the user's unit: 0, 4 (CELSIUS) →
+ * '0 °C – 4 °C'; EMPTY_VALUE when either bound is missing.
+ */
+export function formatTemperatureRange(
+  min: Maybe<number>,
+  max: Maybe<number>,
+  sourceUnit: TemperatureUnit = 'CELSIUS',
+): string {
+  if (isMissingNumber(min) || isMissingNumber(max)) return EMPTY_VALUE;
+  return `${formatTemperature(min, sourceUnit)} – ${formatTemperature(max, sourceUnit)}`;
 }
 
 /** A delay in days, worded as the spec's badges do: 2 → '2 jour(s)'. */
@@ -62,23 +157,36 @@ export function formatDays(value: Maybe<number>): string {
   return isMissingNumber(value) ? EMPTY_VALUE : `${formatNumber(value, 0)} jour(s)`;
 }
 
-/** An instant or a calendar date → 'dd/mm/yyyy', in the browser's time zone. */
+/**
+ * An instant in the user's date format and time zone ('dd/mm/yyyy' by default); a calendar date
+ * 'YYYY-MM-DD' as it is, in the user's date format (no time zone moves a delivery day).
+ */
 export function formatDate(value: DateInput): string {
+  if (typeof value === 'string') {
+    const calendar = CALENDAR_DATE.exec(value);
+    if (calendar) {
+      const [, year = '', month = '', day = ''] = calendar;
+      return DATE_PATTERNS[current.dateFormat]({ year, month, day, hour: '', minute: '' });
+    }
+  }
   const date = toDate(value);
-  return date ? dateFormat.format(date) : EMPTY_VALUE;
+  return date ? DATE_PATTERNS[current.dateFormat](partsOf(date, current.timezone)) : EMPTY_VALUE;
 }
 
-/** → 'dd/mm/yyyy hh:mm' */
+/** → 'dd/mm/yyyy hh:mm' (the user's date format, 24-hour time, his time zone) */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
-  // Intl puts a space (some engines a comma) between the date and the time: normalise it.
-  return date ? dateTimeFormat.format(date).replace(', ', ' ') : EMPTY_VALUE;
+  if (!date) return EMPTY_VALUE;
+  const parts = partsOf(date, current.timezone);
+  return `${DATE_PATTERNS[current.dateFormat](parts)} ${parts.hour}:${parts.minute}`;
 }
 
-/** → 'hh:mm' */
+/** → 'hh:mm' in the user's time zone */
 export function formatTime(value: DateInput): string {
   const date = toDate(value);
-  return date ? timeFormat.format(date) : EMPTY_VALUE;
+  if (!date) return EMPTY_VALUE;
+  const parts = partsOf(date, current.timezone);
+  return `${parts.hour}:${parts.minute}`;
 }
 
 /** A list of names shortened as the spec's badges do: the first `max`, then '+n'. */

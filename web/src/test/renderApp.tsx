@@ -5,8 +5,9 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { permissionsFor } from '@bo/domain';
-import type { Role } from '@bo/domain';
+import { DEFAULT_PREFERENCES, permissionsFor } from '@bo/domain';
+import type { Preferences, Role } from '@bo/domain';
+import { MyPreferencesQuery, PreferencesProvider } from '../app/preferences.tsx';
 import { SelectableRestaurantsQuery } from '../app/restaurant-selection.tsx';
 import type { SelectableRestaurant } from '../app/restaurant-selection.tsx';
 import { routes } from '../app/router.tsx';
@@ -54,11 +55,31 @@ export const LAB = DEMO_RESTAURANTS[3]!;
 const forever = Number.POSITIVE_INFINITY;
 const typed = (r: SelectableRestaurant) => ({ __typename: 'Restaurant' as const, ...r });
 
+/** The graph's shape of preferences (typenames included), for mocks. */
+export function graphPreferences(preferences: Preferences = DEFAULT_PREFERENCES) {
+  return {
+    __typename: 'Preferences' as const,
+    notifications: { __typename: 'NotificationPreferences' as const, ...preferences.notifications },
+    appearance: { __typename: 'AppearancePreferences' as const, ...preferences.appearance },
+    security: { __typename: 'SecurityPreferences' as const, ...preferences.security },
+  };
+}
+
 export function shellMocks(
   user: SessionUser,
   restaurants: SelectableRestaurant[],
+  preferences: Preferences = DEFAULT_PREFERENCES,
 ): MockLink.MockedResponse[] {
   return [
+    {
+      request: { query: MyPreferencesQuery },
+      result: {
+        data: {
+          me: { __typename: 'User', id: user.id, preferences: graphPreferences(preferences) },
+        },
+      },
+      maxUsageCount: forever,
+    },
     {
       request: { query: SessionMeQuery },
       result: { data: { me: { __typename: 'User', ...user } } },
@@ -95,6 +116,8 @@ interface RenderAppOptions {
   storedRestaurantId?: string;
   /** The screen's own operations, after the shell's. */
   mocks?: MockLink.MockedResponse[];
+  /** The signed-in user's preferences (`me { preferences }`); default: those of spec 001 §9. */
+  preferences?: Preferences;
 }
 
 export function renderApp({
@@ -103,6 +126,7 @@ export function renderApp({
   restaurants = DEMO_RESTAURANTS,
   storedRestaurantId,
   mocks = [],
+  preferences,
 }: RenderAppOptions = {}) {
   if (user) {
     localStorage.setItem('token', `token-${user.id}`);
@@ -112,11 +136,15 @@ export function renderApp({
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <ThemeProvider theme={theme}>
-      <MockedProvider mocks={[...(user ? shellMocks(user, restaurants) : []), ...mocks]}>
+      <MockedProvider
+        mocks={[...(user ? shellMocks(user, restaurants, preferences) : []), ...mocks]}
+      >
         <SessionProvider>
-          <Suspense fallback={null}>
-            <RouterProvider router={router} />
-          </Suspense>
+          <PreferencesProvider>
+            <Suspense fallback={null}>
+              <RouterProvider router={router} />
+            </Suspense>
+          </PreferencesProvider>
         </SessionProvider>
       </MockedProvider>
     </ThemeProvider>,

@@ -1,8 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Link, Paper, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Link, Paper, Typography } from '@mui/material';
+import { SETTINGS_MESSAGES } from '@bo/domain';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session.tsx';
 import { graphql } from '../../gql';
+import { readSessionExpired } from '../../lib/idle.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { LoginForm } from './login/LoginForm.tsx';
 import { placeLoginError, type LoginErrors } from './login/placeError.ts';
@@ -26,6 +29,8 @@ export default function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [login] = useMutation(LoginMutation);
+  // Read once: the notice stays while this page is shown, and goes with the next sign-in.
+  const [expiredAfter] = useState(readSessionExpired);
 
   if (session.status === 'authenticated') return <Navigate to={authUrls.home} replace />;
 
@@ -51,6 +56,11 @@ export default function LoginPage() {
         <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
           {t.subtitle}
         </Typography>
+        {expiredAfter !== null ? (
+          <Alert severity="info" sx={{ mb: 3 }}>
+            {SETTINGS_MESSAGES.sessionExpired(expiredAfter)}
+          </Alert>
+        ) : null}
         <LoginForm onSubmit={submit} />
         <Box sx={{ mt: 4, textAlign: 'center' }}>
           <Typography variant="body2" color="text.secondary" component="span">

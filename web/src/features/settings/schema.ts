@@ -1,0 +1,64 @@
+import { EMAIL_PATTERN, MESSAGES, SETTINGS_MESSAGES, SIGNUP_PASSWORD_MIN_LENGTH } from '@bo/domain';
+import * as yup from 'yup';
+import type { ProfileInput } from '../../gql/graphql';
+
+export interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** The api's rules and words (the same messages as signup, from @bo/domain). */
+export const profileSchema: yup.ObjectSchema<ProfileValues> = yup.object({
+  firstName: yup.string().trim().required(MESSAGES.firstNameRequired),
+  lastName: yup.string().trim().required(MESSAGES.lastNameRequired),
+  email: yup
+    .string()
+    .trim()
+    .required(MESSAGES.emailRequired)
+    .matches(EMAIL_PATTERN, MESSAGES.emailInvalid),
+  phone: yup.string().ensure(),
+});
+
+export function toProfileInput(values: ProfileValues): ProfileInput {
+  // An emptied phone is sent empty: the api stores none (else it could never be cleared).
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+  };
+}
+
+export interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export const emptyPasswordValues: PasswordValues = {
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+};
+
+/** Spec 001 §5: the confirmation must match, else 'Les mots de passe ne correspondent pas'. */
+export const passwordSchema: yup.ObjectSchema<PasswordValues> = yup.object({
+  currentPassword: yup.string().required(SETTINGS_MESSAGES.currentPasswordRequired),
+  newPassword: yup
+    .string()
+    .required(MESSAGES.passwordRequired)
+    .min(SIGNUP_PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+    .test('differs', SETTINGS_MESSAGES.newPasswordSame, function differs(value) {
+      const current = (this.parent as { currentPassword?: string }).currentPassword;
+      return !value || !current || value !== current;
+    }),
+  // Formik hands empty fields to Yup as undefined; ensure() compares them as '' like signup.
+  confirmPassword: yup
+    .string()
+    .ensure()
+    .test('matches', MESSAGES.passwordsDiffer, function matches(value) {
+      return value === ((this.parent as { newPassword?: string }).newPassword ?? '');
+    }),
+});
