@@ -1,0 +1,199 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { JOB_COLOR_PRESETS, SETUP_LIMITS, jobDisplayColor } from '@bo/domain';
+import type { CreateJobInput, UpdateJobInput } from '../../gql/graphql';
+import type { SaveErrors } from '../../lib/save-errors.ts';
+import { FormDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
+import { useDialogForm } from '../../ui/useDialogForm.ts';
+import { ColorSwatch } from './JobTable.tsx';
+import { jobMessages as t } from './messages.ts';
+import {
+  emptyJobValues,
+  jobSchema,
+  toCreateJobInput,
+  toUpdateJobInput,
+  valuesOf,
+  type EditedJob,
+  type JobFormValues,
+} from './schema.ts';
+
+type FieldName = keyof JobFormValues;
+export const JOB_FORM_FIELDS: readonly FieldName[] = [
+  'title',
+  'breakDuration',
+  'color',
+  'isActive',
+];
+
+/** What the dialog shows after a refused save: messages under fields, or one for the form. */
+export type JobSaveErrors = SaveErrors<FieldName>;
+
+export type JobSave =
+  { mode: 'create'; input: CreateJobInput } | { mode: 'edit'; input: UpdateJobInput };
+
+interface JobDialogProps {
+  open: boolean;
+  /** The job being edited; absent: a new job of `restaurant`. */
+  job?: EditedJob | undefined;
+  /** The job's restaurant: the selected one, shown, not editable (fixed on edit too). */
+  restaurant: { id: string; name: string };
+  /** Resolves with the errors to show, or nothing when saved (the caller closes the dialog). */
+  onSave(save: JobSave): Promise<JobSaveErrors | void>;
+  onClose(): void;
+}
+
+const TITLE_ID = 'job-dialog-title';
+
+/** The create/edit dialog of /restaurant/jobs, with the rules of spec 001 §5. */
+export function JobDialog(props: JobDialogProps) {
+  return (
+    <FormDialog open={props.open} onClose={props.onClose} titleId={TITLE_ID}>
+      <JobForm {...props} />
+    </FormDialog>
+  );
+}
+
+const sameColor = (a: string, b: string) => a.trim().toUpperCase() === b.toUpperCase();
+
+function JobForm({ job, restaurant, onSave, onClose }: JobDialogProps) {
+  const mode = job ? 'edit' : 'create';
+  const { formik, formError, field, errorOf, setValue } = useDialogForm<JobFormValues>({
+    initialValues: job ? valuesOf(job) : emptyJobValues,
+    validationSchema: jobSchema,
+    onSave: (values) =>
+      onSave(
+        job
+          ? { mode: 'edit', input: toUpdateJobInput(values) }
+          : { mode: 'create', input: toCreateJobInput(values, restaurant.id) },
+      ),
+  });
+
+  const pickPreset = (color: string) => {
+    setValue('color', color);
+    void formik.setFieldTouched('color', true, false);
+  };
+
+  return (
+    <FormDialogContent
+      titleId={TITLE_ID}
+      title={mode === 'create' ? t.dialog.createTitle : t.dialog.editTitle}
+      mode={mode}
+      formError={formError}
+      submitting={formik.isSubmitting}
+      onSubmit={formik.handleSubmit}
+      onClose={onClose}
+    >
+      <TextField
+        {...field('title', 'job')}
+        label={t.dialog.title}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { autoComplete: 'off', maxLength: SETUP_LIMITS.nameMaxLength } }}
+      />
+      {/* The break stays the text typed until the payload (a number input would give Formik a
+          number, or '' once emptied). */}
+      <TextField
+        {...field('breakDuration', 'job')}
+        type="number"
+        label={t.dialog.breakDuration}
+        required
+        helperText={errorOf('breakDuration') ?? t.dialog.breakHelp}
+        slotProps={{
+          htmlInput: { min: 0, max: SETUP_LIMITS.breakMinutesMax, step: 1 },
+          input: { endAdornment: <InputAdornment position="end">min</InputAdornment> },
+        }}
+      />
+      <Box>
+        <TextField
+          {...field('color', 'job')}
+          label={t.dialog.color}
+          required
+          helperText={errorOf('color') ?? t.dialog.colorHelp}
+          slotProps={{
+            htmlInput: {
+              autoComplete: 'off',
+              maxLength: SETUP_LIMITS.colorMaxLength,
+              sx: { fontFamily: 'monospace' },
+            },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <ColorSwatch color={jobDisplayColor(formik.values.color)} />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Typography
+          id="job-color-presets"
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ mt: 1.5, mb: 1 }}
+        >
+          {t.dialog.presets}
+        </Typography>
+        <Box
+          role="group"
+          aria-labelledby="job-color-presets"
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(8, 32px)', gap: 1 }}
+        >
+          {JOB_COLOR_PRESETS.map((color) => {
+            const selected = sameColor(formik.values.color, color);
+            return (
+              <Tooltip key={color} title={color}>
+                <ButtonBase
+                  aria-label={t.dialog.preset(color)}
+                  aria-pressed={selected}
+                  onClick={() => pickPreset(color)}
+                  sx={{
+                    width: 32,
+                    height: 32,
+                    borderRadius: '50%',
+                    bgcolor: color,
+                    // The chosen one is ringed: a gap of the paper's colour, then the text's.
+                    boxShadow: selected
+                      ? (theme) =>
+                          `0 0 0 2px ${theme.palette.background.paper}, 0 0 0 4px ${theme.palette.text.primary}`
+                      : 'none',
+                    transition: 'transform 120ms',
+                    '&:hover': { transform: 'scale(1.1)' },
+                    '&.Mui-focusVisible': {
+                      outline: 2,
+                      outlineColor: 'primary.main',
+                      outlineOffset: 3,
+                    },
+                  }}
+                />
+              </Tooltip>
+            );
+          })}
+        </Box>
+      </Box>
+      <FormControlLabel
+        control={
+          <Switch
+            id="job-isActive"
+            name="isActive"
+            checked={formik.values.isActive}
+            onChange={(event) => setValue('isActive', event.target.checked)}
+          />
+        }
+        label={t.dialog.isActive}
+      />
+      <TextField
+        id="job-restaurant"
+        label={t.dialog.restaurant}
+        value={restaurant.name}
+        disabled
+        fullWidth
+      />
+    </FormDialogContent>
+  );
+}

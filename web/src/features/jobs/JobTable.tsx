@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { graphql } from '../../gql';
+import type { JobTable_JobFragment } from '../../gql/graphql';
+import { formatDate } from '../../lib/format.ts';
+import { Head, RowActions, SkeletonRows, type Column } from '../../ui/TableParts.tsx';
+import { jobMessages as t } from './messages.ts';
+
+export const JobTableFragment = graphql(`
+  fragment JobTable_job on Job {
+    id
+    title
+    breakDuration
+    color
+    displayColor
+    isActive
+    createdAt
+  }
+`);
+
+export type JobRow = JobTable_JobFragment;
+
+/** Spec 001 §9: the jobs table's skeleton has 4 rows (5 elsewhere). */
+export const JOB_SKELETON_ROWS = 4;
+
+/** A round patch of the colour a job paints (the planning's), outlined so white shows too. */
+export function ColorSwatch({ color, size = 20 }: { color: string; size?: number }) {
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{
+        display: 'inline-block',
+        flexShrink: 0,
+        width: size,
+        height: size,
+        borderRadius: '50%',
+        bgcolor: color,
+        border: 1,
+        borderColor: 'divider',
+      }}
+    />
+  );
+}
+
+interface JobTableProps {
+  /** null while loading: skeleton rows. */
+  jobs: JobRow[] | null;
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit(job: JobRow): void;
+  onDelete(job: JobRow): void;
+}
+
+const COLUMNS: readonly Column[] = [
+  { label: t.columns.title },
+  { label: t.columns.color },
+  { label: t.columns.breakDuration },
+  { label: t.columns.status },
+  { label: t.columns.createdAt },
+  { label: t.columns.actions, align: 'right' },
+];
+
+/** The jobs table: title, colour, break, status, creation date, actions (spec 001 §2). */
+export function JobTable({ jobs, canEdit, canDelete, onEdit, onDelete }: JobTableProps) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label={t.tableLabel} aria-busy={jobs === null}>
+        <Head columns={COLUMNS} />
+        <TableBody>
+          {jobs === null ? (
+            <SkeletonRows columns={COLUMNS.length} rows={JOB_SKELETON_ROWS} />
+          ) : (
+            jobs.map((job) => (
+              <TableRow key={job.id} hover>
+                <TableCell>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {job.title}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <ColorSwatch color={job.displayColor} />
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ fontFamily: 'monospace' }}
+                    >
+                      {job.color}
+                    </Typography>
+                  </Stack>
+                </TableCell>
+                <TableCell>{t.minutes(job.breakDuration)}</TableCell>
+                <TableCell>
+                  {job.isActive ? (
+                    <Chip size="small" color="success" label={t.active} />
+                  ) : (
+                    <Chip size="small" variant="outlined" label={t.inactive} />
+                  )}
+                </TableCell>
+                <TableCell>{formatDate(job.createdAt)}</TableCell>
+                <RowActions
+                  name={job.title}
+                  canEdit={canEdit}
+                  canDelete={canDelete}
+                  onEdit={() => onEdit(job)}
+                  onDelete={() => onDelete(job)}
+                />
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

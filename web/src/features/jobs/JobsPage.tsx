@@ -1,0 +1,253 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Add from '@mui/icons-material/Add';
+import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
+import { compareJobTitles } from '@bo/domain';
+import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
+import type { SelectableRestaurant } from '../../app/restaurant-selection.tsx';
+import { graphql } from '../../gql';
+import { readGraphQLError } from '../../lib/apollo.ts';
+import { splitSaveErrors } from '../../lib/save-errors.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
+import { RequireRestaurant } from '../../ui/RequireRestaurant.tsx';
+import { useToast } from '../../ui/useToast.tsx';
+import { usePermissions, type Permissions } from '../../ui/usePermissions.ts';
+import { JOB_FORM_FIELDS, JobDialog, type JobSave, type JobSaveErrors } from './JobDialog.tsx';
+import { JobTable, type JobRow } from './JobTable.tsx';
+import { jobMessages as t } from './messages.ts';
+
+export const RestaurantJobsQuery = graphql(`
+  query RestaurantJobs($restaurantId: ID!) {
+    restaurant(id: $restaurantId) {
+      id
+      jobs {
+        ...JobTable_job
+      }
+    }
+  }
+`);
+
+export const CreateJobMutation = graphql(`
+  mutation CreateJob($input: CreateJobInput!) {
+    createJob(input: $input) {
+      ...JobTable_job
+    }
+  }
+`);
+
+export const UpdateJobMutation = graphql(`
+  mutation UpdateJob($id: ID!, $input: UpdateJobInput!) {
+    updateJob(id: $id, input: $input) {
+      ...JobTable_job
+    }
+  }
+`);
+
+export const DeleteJobMutation = graphql(`
+  mutation DeleteJob($id: ID!) {
+    deleteJob(id: $id)
+  }
+`);
+
+/** /restaurant/jobs: the jobs (posts of the planning) of the selected restaurant (spec 001). */
+export function JobsPage() {
+  const { restaurant } = useSelectedRestaurant();
+  const permissions = usePermissions('JOBS');
+  const [creating, setCreating] = useState(false);
+  const readOnly =
+    !permissions.loading &&
+    !permissions.canCreate &&
+    !permissions.canEdit &&
+    !permissions.canDelete;
+
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        subtitle={restaurant?.name}
+        badges={readOnly ? <ReadOnlyBadge /> : null}
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            disabled={!restaurant || !permissions.canCreate}
+            onClick={() => setCreating(true)}
+          >
+            {t.newJob}
+          </Button>
+        }
+      />
+      <RequireRestaurant message={t.selectRestaurant}>
+        {(selected) => (
+          <RestaurantJobs
+            key={selected.id}
+            restaurant={selected}
+            permissions={permissions}
+            creating={creating}
+            onCreate={() => setCreating(true)}
+            onCreateClosed={() => setCreating(false)}
+          />
+        )}
+      </RequireRestaurant>
+    </>
+  );
+}
+
+interface RestaurantJobsProps {
+  restaurant: SelectableRestaurant;
+  permissions: Permissions;
+  creating: boolean;
+  onCreate(): void;
+  onCreateClosed(): void;
+}
+
+function RestaurantJobs({
+  restaurant,
+  permissions,
+  creating,
+  onCreate,
+  onCreateClosed,
+}: RestaurantJobsProps) {
+  const variables = { restaurantId: restaurant.id };
+  const { data, error } = useQuery(RestaurantJobsQuery, { variables });
+  const [editing, setEditing] = useState<JobRow | null>(null);
+  const [deleting, setDeleting] = useState<JobRow | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const { show: setToast, toast } = useToast();
+
+  const [createJob] = useMutation(CreateJobMutation, {
+    update(cache, { data: created }) {
+      const job = created?.createJob;
+      if (!job) return;
+      cache.updateQuery({ query: RestaurantJobsQuery, variables }, (current) =>
+        current
+          ? { restaurant: { ...current.restaurant, jobs: [...current.restaurant.jobs, job] } }
+          : current,
+      );
+    },
+  });
+  const [updateJob] = useMutation(UpdateJobMutation);
+  const [deleteJob, { loading: deletingNow }] = useMutation(DeleteJobMutation, {
+    update(cache, { data: deleted }) {
+      if (!deleted) return;
+      cache.evict({ id: cache.identify({ __typename: 'Job', id: deleted.deleteJob }) });
+      cache.gc();
+    },
+  });
+
+  // Spec 001 §8: a failure to load the jobs is only logged.
+  if (error) console.error('[jobs] loading failed', error);
+
+  const save = async (request: JobSave): Promise<JobSaveErrors | void> => {
+    try {
+      if (request.mode === 'edit' && editing) {
+        await updateJob({ variables: { id: editing.id, input: request.input } });
+        setEditing(null);
+        setToast(t.updated);
+      } else if (request.mode === 'create') {
+        await createJob({ variables: { input: request.input } });
+        onCreateClosed();
+        setToast(t.created);
+      }
+    } catch (failure) {
+      // Spec 001 §8 logs save failures; the dialog also says why, so nothing typed is lost.
+      console.error('[jobs] save failed', failure);
+      return splitSaveErrors(failure, JOB_FORM_FIELDS, t.dialog.failed);
+    }
+  };
+
+  const closeDelete = () => {
+    setDeleting(null);
+    setDeleteError(null);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteJob({ variables: { id: deleting.id } });
+      setToast(t.deleted);
+      closeDelete();
+    } catch (failure) {
+      const { code, message } = readGraphQLError(failure);
+      // A job still in use (409) says why and the dialog stays; anything else is only logged.
+      if (code === 'CONFLICT') {
+        setDeleteError(message ?? t.deleteFailed);
+        return;
+      }
+      console.error('[jobs] deletion failed', failure);
+      closeDelete();
+    }
+  };
+
+  // Sorted here too, so a job renamed or added takes its place without a refetch.
+  const jobs = useMemo(
+    () =>
+      data?.restaurant.jobs ? [...data.restaurant.jobs].sort(compareJobTitles) : error ? [] : null,
+    [data, error],
+  );
+
+  return (
+    <>
+      {jobs && jobs.length === 0 && !error ? (
+        <EmptyState
+          icon={<WorkOutlineOutlined />}
+          title={t.emptyTitle}
+          description={t.emptyDescription}
+          action={
+            <Button
+              variant="contained"
+              startIcon={<Add />}
+              disabled={!permissions.canCreate}
+              onClick={onCreate}
+            >
+              {t.emptyAction}
+            </Button>
+          }
+        />
+      ) : jobs && jobs.length === 0 ? null : (
+        <JobTable
+          jobs={jobs}
+          canEdit={permissions.canEdit}
+          canDelete={permissions.canDelete}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+      )}
+
+      <JobDialog
+        open={creating || editing !== null}
+        job={editing ?? undefined}
+        restaurant={restaurant}
+        onSave={save}
+        onClose={() => {
+          setEditing(null);
+          onCreateClosed();
+        }}
+      />
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t.confirmTitle}
+        message={
+          <Stack spacing={2}>
+            <span>{deleting ? t.confirmMessage(deleting.title) : ''}</span>
+            {deleteError ? <Alert severity="error">{deleteError}</Alert> : null}
+          </Stack>
+        }
+        confirmLabel={t.confirmLabel}
+        destructive
+        busy={deletingNow}
+        onConfirm={() => void confirmDelete()}
+        onClose={closeDelete}
+      />
+
+      {toast}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { JOB_TAG_MESSAGES, SETUP_MESSAGES } from '@bo/domain';
+
+/** The French texts of /restaurant/jobs, in one place so wording is reviewable. */
+export const jobMessages = {
+  title: 'Postes',
+  newJob: 'Nouveau poste',
+  selectRestaurant: 'Veuillez sélectionner un restaurant pour gérer ses postes...',
+  tableLabel: 'Postes du restaurant',
+  columns: {
+    title: 'Titre',
+    color: 'Couleur',
+    breakDuration: 'Pause',
+    status: 'Statut',
+    createdAt: 'Date de création',
+    actions: 'Actions',
+  },
+  minutes: (n: number) => `${n} min`,
+  active: 'Actif',
+  inactive: 'Inactif',
+  emptyTitle: 'Aucun poste dans ce restaurant',
+  emptyDescription:
+    'Les postes (cuisinier, serveur...) organisent le planning : chacun a sa couleur et sa pause.',
+  emptyAction: 'Créer le premier poste',
+  dialog: {
+    createTitle: 'Nouveau poste',
+    editTitle: 'Modifier le poste',
+    title: 'Titre',
+    breakDuration: 'Pause',
+    breakHelp: 'Pause non travaillée, en minutes entières',
+    color: 'Couleur',
+    colorHelp: 'Une couleur prédéfinie ou un code libre (#RRGGBB) ; une couleur inconnue est grise',
+    presets: 'Couleurs prédéfinies',
+    preset: (color: string) => `Couleur ${color}`,
+    isActive: 'Poste actif',
+    restaurant: 'Restaurant',
+    failed: "Erreur lors de l'enregistrement du poste",
+  },
+  confirmTitle: 'Supprimer le poste',
+  confirmMessage: (title: string) => `Êtes-vous sûr de vouloir supprimer le poste « ${title} » ?`,
+  confirmLabel: 'Supprimer',
+  deleteFailed: 'Erreur lors de la suppression du poste',
+  created: 'Poste créé',
+  updated: 'Poste modifié',
+  deleted: 'Poste supprimé',
+  ...SETUP_MESSAGES,
+  ...JOB_TAG_MESSAGES,
+} as const;

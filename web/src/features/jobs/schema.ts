@@ -1,0 +1,84 @@
+import {
+  DEFAULT_JOB_BREAK_MINUTES,
+  JOB_DEFAULT_COLOR,
+  JOB_TAG_MESSAGES as JT,
+  SETUP_LIMITS,
+  SETUP_MESSAGES as M,
+} from '@bo/domain';
+import * as yup from 'yup';
+import type { CreateJobInput, UpdateJobInput } from '../../gql/graphql';
+
+/** The dialog's fields as typed: the break stays text until the payload. */
+export interface JobFormValues {
+  title: string;
+  breakDuration: string;
+  color: string;
+  isActive: boolean;
+}
+
+/** A new job (spec 001 §9): a 30-minute break, the default preset colour, active. */
+export const emptyJobValues: JobFormValues = {
+  title: '',
+  breakDuration: String(DEFAULT_JOB_BREAK_MINUTES),
+  color: JOB_DEFAULT_COLOR,
+  isActive: true,
+};
+
+/** What the dialog edits of an existing job. */
+export interface EditedJob {
+  title: string;
+  breakDuration: number;
+  color: string;
+  isActive: boolean;
+}
+
+export const valuesOf = (job: EditedJob): JobFormValues => ({
+  title: job.title,
+  breakDuration: String(job.breakDuration),
+  color: job.color,
+  isActive: job.isActive,
+});
+
+/** Spec 001 §5: title required; break an integer ≥ 0 (step 1); colour free text, not empty. */
+export const jobSchema: yup.ObjectSchema<JobFormValues> = yup.object({
+  title: yup
+    .string()
+    .ensure()
+    .trim()
+    .required(M.jobTitleRequired)
+    .max(SETUP_LIMITS.nameMaxLength, M.tooLong(SETUP_LIMITS.nameMaxLength)),
+  breakDuration: yup
+    .string()
+    .ensure()
+    .trim()
+    .required(M.breakInvalid)
+    .matches(/^\d+$/, M.breakInvalid)
+    .test(
+      'max',
+      JT.breakTooLong,
+      (value) => !/^\d+$/.test(value) || Number(value) <= SETUP_LIMITS.breakMinutesMax,
+    ),
+  color: yup
+    .string()
+    .ensure()
+    .trim()
+    .required(JT.colorRequired)
+    .max(SETUP_LIMITS.colorMaxLength, M.tooLong(SETUP_LIMITS.colorMaxLength)),
+  isActive: yup.boolean().defined(),
+});
+
+/** The update mutation's input: every field, trimmed, the break as an integer. */
+export function toUpdateJobInput(values: JobFormValues): UpdateJobInput {
+  return {
+    title: values.title.trim(),
+    breakDuration: Number.parseInt(values.breakDuration.trim(), 10),
+    color: values.color.trim(),
+    isActive: values.isActive,
+  };
+}
+
+/** The create mutation's input: the same fields, in the selected restaurant. */
+export const toCreateJobInput = (values: JobFormValues, restaurantId: string): CreateJobInput => ({
+  restaurantId,
+  ...toUpdateJobInput(values),
+});

@@ -1,0 +1,76 @@
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableRow from '@mui/material/TableRow';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import { graphql } from '../../gql';
+import type { TagTable_TagFragment } from '../../gql/graphql';
+import { formatDate } from '../../lib/format.ts';
+import { Head, RowActions, SkeletonRows, type Column } from '../../ui/TableParts.tsx';
+import { tagMessages as t } from './messages.ts';
+
+export const TagTableFragment = graphql(`
+  fragment TagTable_tag on Tag {
+    id
+    name
+    createdAt
+  }
+`);
+
+export type TagRow = TagTable_TagFragment;
+
+interface TagTableProps {
+  /** null while loading: skeleton rows (5, spec 001 §9). */
+  tags: TagRow[] | null;
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit(tag: TagRow): void;
+  onDelete(tag: TagRow): void;
+}
+
+const COLUMNS: readonly Column[] = [
+  { label: t.columns.name },
+  { label: t.columns.createdAt },
+  { label: t.columns.actions, align: 'right' },
+];
+
+/** The chain's tags: name, creation date, actions (spec 001 §2). */
+export function TagTable({ tags, canEdit, canDelete, onEdit, onDelete }: TagTableProps) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label={t.tableLabel} aria-busy={tags === null}>
+        <Head columns={COLUMNS} />
+        <TableBody>
+          {tags === null ? (
+            <SkeletonRows columns={COLUMNS.length} />
+          ) : (
+            tags.map((tag) => (
+              <TableRow key={tag.id} hover>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    icon={<LocalOfferOutlined />}
+                    label={tag.name}
+                    sx={{ fontWeight: 600 }}
+                  />
+                </TableCell>
+                <TableCell>{formatDate(tag.createdAt)}</TableCell>
+                <RowActions
+                  name={tag.name}
+                  canEdit={canEdit}
+                  canDelete={canDelete}
+                  onEdit={() => onEdit(tag)}
+                  onDelete={() => onDelete(tag)}
+                />
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

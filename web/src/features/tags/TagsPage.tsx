@@ -1,0 +1,221 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import { compareNames } from '@bo/domain';
+import { graphql } from '../../gql';
+import { readGraphQLError } from '../../lib/apollo.ts';
+import { splitSaveErrors } from '../../lib/save-errors.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
+import { useToast } from '../../ui/useToast.tsx';
+import { usePermissions } from '../../ui/usePermissions.ts';
+import { TAG_FORM_FIELDS, TagDialog, type TagSaveErrors } from './TagDialog.tsx';
+import { TagTable, type TagRow } from './TagTable.tsx';
+import { tagMessages as t } from './messages.ts';
+
+export const TagsQuery = graphql(`
+  query Tags {
+    tags {
+      ...TagTable_tag
+    }
+  }
+`);
+
+export const CreateTagMutation = graphql(`
+  mutation CreateTag($name: String!) {
+    createTag(name: $name) {
+      ...TagTable_tag
+    }
+  }
+`);
+
+export const UpdateTagMutation = graphql(`
+  mutation UpdateTag($id: ID!, $name: String!) {
+    updateTag(id: $id, name: $name) {
+      ...TagTable_tag
+    }
+  }
+`);
+
+export const DeleteTagMutation = graphql(`
+  mutation DeleteTag($id: ID!) {
+    deleteTag(id: $id)
+  }
+`);
+
+const CREATE_HINT_ID = 'tags-create-hint';
+
+/** /tags: the chain's tags, read by everyone, managed by an ADMIN (spec 001 §2, §6). */
+export function TagsPage() {
+  const permissions = usePermissions('TAGS');
+  const { data, error } = useQuery(TagsQuery);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<TagRow | null>(null);
+  const [deleting, setDeleting] = useState<TagRow | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const { show: setToast, toast } = useToast();
+  // Spec 001 §6: without the create permission, 'Lecture seule' and the button's hint.
+  const forbidden = !permissions.loading && !permissions.canCreate;
+
+  const [createTag] = useMutation(CreateTagMutation, {
+    update(cache, { data: created }) {
+      const tag = created?.createTag;
+      if (!tag) return;
+      cache.updateQuery({ query: TagsQuery }, (current) =>
+        current ? { tags: [...current.tags, tag] } : current,
+      );
+    },
+  });
+  const [updateTag] = useMutation(UpdateTagMutation);
+  const [deleteTag, { loading: deletingNow }] = useMutation(DeleteTagMutation, {
+    update(cache, { data: deleted }) {
+      if (!deleted) return;
+      cache.evict({ id: cache.identify({ __typename: 'Tag', id: deleted.deleteTag }) });
+      cache.gc();
+    },
+  });
+
+  // Spec 001 §8: a failure to load the tags is only logged.
+  if (error) console.error('[tags] loading failed', error);
+
+  const save = async (name: string): Promise<TagSaveErrors | void> => {
+    try {
+      if (editing) {
+        await updateTag({ variables: { id: editing.id, name } });
+        setEditing(null);
+        setToast(t.updated);
+      } else {
+        await createTag({ variables: { name } });
+        setCreating(false);
+        setToast(t.created);
+      }
+    } catch (failure) {
+      console.error('[tags] save failed', failure);
+      // A name already taken (409) comes with its field: shown under the name.
+      return splitSaveErrors(failure, TAG_FORM_FIELDS, t.dialog.failed);
+    }
+  };
+
+  const closeDelete = () => {
+    setDeleting(null);
+    setDeleteError(null);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteTag({ variables: { id: deleting.id } });
+      setToast(t.deleted);
+      closeDelete();
+    } catch (failure) {
+      const { code, message } = readGraphQLError(failure);
+      // A tag still in use (409) says why and the dialog stays; anything else is only logged.
+      if (code === 'CONFLICT') {
+        setDeleteError(message ?? t.deleteFailed);
+        return;
+      }
+      console.error('[tags] deletion failed', failure);
+      closeDelete();
+    }
+  };
+
+  // Sorted here too, so a tag renamed or added takes its place without a refetch.
+  const tags = useMemo(
+    () => (data?.tags ? [...data.tags].sort(compareNames) : error ? [] : null),
+    [data, error],
+  );
+
+  const newButton = (
+    <Button
+      variant="contained"
+      startIcon={<Add />}
+      disabled={!permissions.canCreate}
+      onClick={() => setCreating(true)}
+      aria-describedby={forbidden ? CREATE_HINT_ID : undefined}
+    >
+      {t.newTag}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        badges={forbidden ? <ReadOnlyBadge /> : null}
+        actions={
+          forbidden ? (
+            // The hint is written out, not a tooltip: readable without a pointer, and read with the
+            // button (aria-describedby).
+            <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+              {newButton}
+              <Typography id={CREATE_HINT_ID} variant="caption" color="text.secondary">
+                {t.createForbidden}
+              </Typography>
+            </Stack>
+          ) : (
+            newButton
+          )
+        }
+      />
+
+      {tags && tags.length === 0 && !error ? (
+        <EmptyState
+          icon={<LocalOfferOutlined />}
+          title={t.emptyTitle}
+          description={t.emptyDescription}
+          action={
+            permissions.canCreate ? (
+              <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+                {t.emptyAction}
+              </Button>
+            ) : null
+          }
+        />
+      ) : tags && tags.length === 0 ? null : (
+        <TagTable
+          tags={tags}
+          canEdit={permissions.canEdit}
+          canDelete={permissions.canDelete}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+      )}
+
+      <TagDialog
+        open={creating || editing !== null}
+        tag={editing ?? undefined}
+        onSave={save}
+        onClose={() => {
+          setEditing(null);
+          setCreating(false);
+        }}
+      />
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t.confirmTitle}
+        message={
+          <Stack spacing={2}>
+            <span>{deleting ? t.confirmMessage(deleting.name) : ''}</span>
+            {deleteError ? <Alert severity="error">{deleteError}</Alert> : null}
+          </Stack>
+        }
+        confirmLabel={t.confirmLabel}
+        destructive
+        busy={deletingNow}
+        onConfirm={() => void confirmDelete()}
+        onClose={closeDelete}
+      />
+
+      {toast}
+    </>
+  );
+}
