@@ -8,6 +8,7 @@ import {
   formatNumber,
   formatPercent,
   formatTemperature,
+  formatTemperatureRange,
   formatTime,
   getFormatPreferences,
   setFormatPreferences,
@@ -112,5 +113,13 @@ describe("formatters following the user's preferences", () => {
     prefs({ temperatureUnit: 'CELSIUS' });
     expect(formatTemperature(41, 'FAHRENHEIT')).toBe('5 °C');
     expect(formatTemperature(38.3, 'FAHRENHEIT')).toBe('3,5 °C');
+  });
+
+  it("shows an equipment type's range in the chosen unit, or a dash without both bounds", () => {
+    expect(formatTemperatureRange(0, 4)).toBe('0 °C – 4 °C');
+    expect(formatTemperatureRange(32, 39.2, 'FAHRENHEIT')).toBe('0 °C – 4 °C');
+    prefs({ temperatureUnit: 'FAHRENHEIT' });
+    expect(formatTemperatureRange(-25, -18, 'CELSIUS')).toBe('-13 °F – -0,4 °F');
+    expect(formatTemperatureRange(null, 4)).toBe(EMPTY_VALUE);
   });
 });

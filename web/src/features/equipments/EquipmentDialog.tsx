@@ -1,0 +1,167 @@
+import type { ChangeEvent } from 'react';
+import { useQuery } from '@apollo/client/react';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { SETUP_LIMITS } from '@bo/domain';
+import type { SaveErrors } from '../../lib/save-errors.ts';
+import { useDialogForm } from '../../ui/useDialogForm.ts';
+import { FormDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
+import { equipmentMessages as t } from './messages.ts';
+import { EquipmentZonesQuery } from './operations.ts';
+import {
+  equipmentSchema,
+  equipmentValuesOf,
+  type EditedEquipment,
+  type EquipmentFormValues,
+} from './schema.ts';
+
+export type EquipmentSaveErrors = SaveErrors<keyof EquipmentFormValues>;
+
+interface EquipmentDialogProps {
+  open: boolean;
+  /** The equipment being edited; absent: a new one. */
+  equipment?: EditedEquipment | undefined;
+  /** The selected restaurant: the new equipment's, or the edited one's. */
+  restaurantId: string;
+  /** The restaurants the user may choose from (his picker's). */
+  restaurants: readonly { id: string; name: string }[];
+  /** The chain's types. */
+  types: readonly { id: string; name: string }[];
+  /** Resolves with the errors to show, or nothing when saved (the caller closes the dialog). */
+  onSave(values: EquipmentFormValues): Promise<EquipmentSaveErrors | void>;
+  onClose(): void;
+}
+
+const TITLE_ID = 'equipment-dialog-title';
+const ID = 'equipment';
+
+/**
+ * Create or edit an equipment (spec 001 §5): a type and a name, a restaurant (the selected one
+ * unless the user picks another of his), a zone of that restaurant when it has any.
+ */
+export function EquipmentDialog(props: EquipmentDialogProps) {
+  return (
+    <FormDialog open={props.open} onClose={props.onClose} titleId={TITLE_ID}>
+      <EquipmentForm {...props} />
+    </FormDialog>
+  );
+}
+
+function EquipmentForm({
+  equipment,
+  restaurantId,
+  restaurants,
+  types,
+  onSave,
+  onClose,
+}: EquipmentDialogProps) {
+  const mode = equipment ? 'edit' : 'create';
+  const { formik, formError, field, setValue } = useDialogForm<EquipmentFormValues>({
+    initialValues: equipment
+      ? equipmentValuesOf(equipment, restaurantId)
+      : {
+          restaurantId,
+          equipmentTypeId: '',
+          name: '',
+          zoneId: '',
+          serialNumber: '',
+          description: '',
+        },
+    validationSchema: equipmentSchema,
+    onSave,
+  });
+
+  const chosen = formik.values.restaurantId;
+  const { data, error } = useQuery(EquipmentZonesQuery, {
+    variables: { restaurantId: chosen },
+    skip: !chosen,
+  });
+  if (error) console.error('[equipments] loading zones failed', error);
+  // Only the chosen restaurant's zones; none: the field is left out (spec 001 §5).
+  const zones = data?.restaurant.id === chosen ? data.restaurant.zones : [];
+
+  const restaurantField = field('restaurantId', ID);
+  const changeRestaurant = (event: ChangeEvent<HTMLInputElement>) => {
+    restaurantField.onChange(event);
+    // A zone belongs to one restaurant: another restaurant starts unassigned.
+    if (event.target.value !== chosen) setValue('zoneId', '');
+  };
+
+  return (
+    <FormDialogContent
+      titleId={TITLE_ID}
+      title={mode === 'create' ? t.equipmentDialog.createTitle : t.equipmentDialog.editTitle}
+      mode={mode}
+      formError={formError}
+      submitting={formik.isSubmitting}
+      onSubmit={formik.handleSubmit}
+      onClose={onClose}
+    >
+      <TextField
+        {...field('equipmentTypeId', ID)}
+        select
+        required
+        autoFocus
+        label={t.equipmentDialog.type}
+      >
+        {types.map((type) => (
+          <MenuItem key={type.id} value={type.id}>
+            {type.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        {...field('name', ID)}
+        label={t.equipmentDialog.name}
+        required
+        slotProps={{ htmlInput: { maxLength: SETUP_LIMITS.nameMaxLength, autoComplete: 'off' } }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          {...restaurantField}
+          onChange={changeRestaurant}
+          select
+          required
+          label={t.equipmentDialog.restaurant}
+        >
+          {restaurants.map((r) => (
+            <MenuItem key={r.id} value={r.id}>
+              {r.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {zones.length > 0 ? (
+          <TextField {...field('zoneId', ID)} select label={t.equipmentDialog.zone}>
+            <MenuItem value="">
+              <em>{t.equipmentDialog.noZone}</em>
+            </MenuItem>
+            {zones.map((z) => (
+              <MenuItem key={z.id} value={z.id}>
+                {z.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+      </Stack>
+      <TextField
+        {...field('serialNumber', ID)}
+        label={t.equipmentDialog.serialNumber}
+        slotProps={{
+          htmlInput: {
+            maxLength: SETUP_LIMITS.serialNumberMaxLength,
+            autoComplete: 'off',
+            sx: { fontFamily: 'monospace' },
+          },
+        }}
+      />
+      <TextField
+        {...field('description', ID)}
+        label={t.equipmentDialog.description}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: SETUP_LIMITS.descriptionMaxLength } }}
+      />
+    </FormDialogContent>
+  );
+}

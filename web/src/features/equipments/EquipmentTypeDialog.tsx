@@ -1,0 +1,136 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  EQUIPMENT_FAMILIES,
+  EQUIPMENT_FAMILY_LABELS,
+  hasTemperatureRange,
+  SETUP_LIMITS,
+  TEMPERATURE_STEP,
+  TEMPERATURE_UNITS,
+  temperatureLimitsIn,
+  type TemperatureUnit,
+} from '@bo/domain';
+import type { SaveErrors } from '../../lib/save-errors.ts';
+import { useDialogForm } from '../../ui/useDialogForm.ts';
+import { FormDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
+import { equipmentMessages as t } from './messages.ts';
+import {
+  emptyTypeValues,
+  equipmentTypeSchema,
+  typeValuesOf,
+  type EditedEquipmentType,
+  type EquipmentTypeFormValues,
+} from './schema.ts';
+
+export type EquipmentTypeSaveErrors = SaveErrors<keyof EquipmentTypeFormValues>;
+
+interface EquipmentTypeDialogProps {
+  open: boolean;
+  /** The type being edited; absent: a new one. */
+  type?: EditedEquipmentType | undefined;
+  /** The unit a new range starts in: the one the user reads temperatures in. */
+  defaultUnit: TemperatureUnit;
+  onSave(values: EquipmentTypeFormValues): Promise<EquipmentTypeSaveErrors | void>;
+  onClose(): void;
+}
+
+const TITLE_ID = 'equipment-type-dialog-title';
+const ID = 'equipment-type';
+
+/**
+ * Create or edit a type of the chain (spec 001 §4, §5): a name and a family; min, max and unit
+ * only for TEMPERATURE, typed to the tenth of a degree.
+ */
+export function EquipmentTypeDialog(props: EquipmentTypeDialogProps) {
+  return (
+    <FormDialog open={props.open} onClose={props.onClose} titleId={TITLE_ID}>
+      <EquipmentTypeForm {...props} />
+    </FormDialog>
+  );
+}
+
+function EquipmentTypeForm({ type, defaultUnit, onSave, onClose }: EquipmentTypeDialogProps) {
+  const mode = type ? 'edit' : 'create';
+  const { formik, formError, field } = useDialogForm<EquipmentTypeFormValues>({
+    initialValues: type ? typeValuesOf(type, defaultUnit) : emptyTypeValues(defaultUnit),
+    validationSchema: equipmentTypeSchema,
+    onSave,
+  });
+  const family = formik.values.equipmentFamily;
+  const withRange = family !== '' && hasTemperatureRange(family);
+  const limits = temperatureLimitsIn(formik.values.temperatureUnit);
+  const temperatureInput = {
+    type: 'number',
+    slotProps: { htmlInput: { step: TEMPERATURE_STEP, min: limits.min, max: limits.max } },
+  };
+
+  return (
+    <FormDialogContent
+      titleId={TITLE_ID}
+      title={mode === 'create' ? t.typeDialog.createTitle : t.typeDialog.editTitle}
+      mode={mode}
+      formError={formError}
+      submitting={formik.isSubmitting}
+      onSubmit={formik.handleSubmit}
+      onClose={onClose}
+    >
+      <TextField
+        {...field('name', ID)}
+        label={t.typeDialog.name}
+        required
+        autoFocus
+        helperText={field('name', ID).helperText ?? t.typeDialog.sharedHelp}
+        slotProps={{ htmlInput: { maxLength: SETUP_LIMITS.nameMaxLength, autoComplete: 'off' } }}
+      />
+      <TextField {...field('equipmentFamily', ID)} select required label={t.typeDialog.family}>
+        {EQUIPMENT_FAMILIES.map((f) => (
+          <MenuItem key={f} value={f}>
+            {EQUIPMENT_FAMILY_LABELS[f]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {withRange ? (
+        <Stack spacing={1}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              {...field('temperatureMin', ID)}
+              {...temperatureInput}
+              required
+              label={t.typeDialog.temperatureMin}
+            />
+            <TextField
+              {...field('temperatureMax', ID)}
+              {...temperatureInput}
+              required
+              label={t.typeDialog.temperatureMax}
+            />
+            <TextField
+              {...field('temperatureUnit', ID)}
+              select
+              required
+              label={t.typeDialog.temperatureUnit}
+            >
+              {TEMPERATURE_UNITS.map((unit) => (
+                <MenuItem key={unit} value={unit}>
+                  {t.temperatureUnits[unit]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          <Typography variant="caption" color="text.secondary">
+            {t.typeDialog.rangeHelp}
+          </Typography>
+        </Stack>
+      ) : null}
+      <TextField
+        {...field('description', ID)}
+        label={t.typeDialog.description}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: SETUP_LIMITS.descriptionMaxLength } }}
+      />
+    </FormDialogContent>
+  );
+}

@@ -1,0 +1,380 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import Add from '@mui/icons-material/Add';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import KitchenOutlined from '@mui/icons-material/KitchenOutlined';
+import { usePreferences } from '../../app/preferences.tsx';
+import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
+import { readGraphQLError } from '../../lib/apollo.ts';
+import { splitSaveErrors } from '../../lib/save-errors.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { PageTabs } from '../../ui/PageTabs.tsx';
+import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
+import { RequireRestaurant } from '../../ui/RequireRestaurant.tsx';
+import { TabPanel } from '../../ui/TabPanel.tsx';
+import { usePermissions, type Permissions } from '../../ui/usePermissions.ts';
+import { useToast } from '../../ui/useToast.tsx';
+import { EquipmentDialog } from './EquipmentDialog.tsx';
+import { EquipmentTable, type EquipmentRow } from './EquipmentTable.tsx';
+import { EquipmentTypeDialog } from './EquipmentTypeDialog.tsx';
+import { EquipmentTypeTable, type EquipmentTypeRow } from './EquipmentTypeTable.tsx';
+import { equipmentMessages as t } from './messages.ts';
+import {
+  EquipmentTypesQuery,
+  RestaurantEquipmentsQuery,
+  useEquipmentMutations,
+  type EquipmentPlace,
+} from './operations.ts';
+import {
+  toEquipmentInput,
+  toEquipmentTypeInput,
+  type EquipmentFormValues,
+  type EquipmentTypeFormValues,
+} from './schema.ts';
+
+type TabName = 'equipments' | 'types';
+/** The open create/edit dialog: an equipment or a type, new (no row) or edited. */
+type Editing =
+  | { kind: 'equipment'; equipment?: EquipmentRow }
+  | { kind: 'type'; type?: EquipmentTypeRow }
+  | null;
+type Deleting =
+  { kind: 'equipment'; equipment: EquipmentRow } | { kind: 'type'; type: EquipmentTypeRow } | null;
+
+const EQUIPMENT_FIELDS = [
+  'restaurantId',
+  'equipmentTypeId',
+  'name',
+  'zoneId',
+  'serialNumber',
+  'description',
+] as const;
+const TYPE_FIELDS = [
+  'name',
+  'description',
+  'equipmentFamily',
+  'temperatureMin',
+  'temperatureMax',
+  'temperatureUnit',
+] as const;
+
+/**
+ * /restaurant/equipments: the equipment of the selected restaurant and the chain's equipment
+ * types (spec 001 §2, §4, §5, §6).
+ */
+export function EquipmentsPage() {
+  const { restaurant } = useSelectedRestaurant();
+  const permissions = usePermissions('EQUIPMENTS');
+  const [tab, setTab] = useState<TabName>('equipments');
+  const [editing, setEditing] = useState<Editing>(null);
+  const readOnly =
+    !permissions.loading &&
+    !permissions.canCreate &&
+    !permissions.canEdit &&
+    !permissions.canDelete;
+
+  const typesQuery = useQuery(EquipmentTypesQuery);
+  // Spec 001 §8: a failure to load is only logged.
+  if (typesQuery.error) console.error('[equipments] loading types failed', typesQuery.error);
+  const types = typesQuery.data?.equipmentTypes ?? (typesQuery.error ? [] : null);
+  const noType = types !== null && types.length === 0;
+
+  const newButton =
+    tab === 'equipments' ? (
+      <Tooltip title={permissions.canCreate && noType ? t.needsType : ''}>
+        {/* A disabled button gets no pointer events: the span keeps the tooltip. */}
+        <span>
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            disabled={!restaurant || !permissions.canCreate || types === null || noType}
+            onClick={() => setEditing({ kind: 'equipment' })}
+          >
+            {t.newEquipment}
+          </Button>
+        </span>
+      </Tooltip>
+    ) : (
+      <Button
+        variant="contained"
+        startIcon={<Add />}
+        disabled={!restaurant || !permissions.canCreate}
+        onClick={() => setEditing({ kind: 'type' })}
+      >
+        {t.newType}
+      </Button>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        subtitle={restaurant?.name}
+        badges={readOnly ? <ReadOnlyBadge /> : null}
+        actions={newButton}
+      />
+      <RequireRestaurant message={t.selectRestaurant}>
+        {(selected) => (
+          <RestaurantEquipments
+            key={selected.id}
+            restaurantId={selected.id}
+            types={types}
+            tab={tab}
+            onTab={setTab}
+            editing={editing}
+            onEditing={setEditing}
+            permissions={permissions}
+          />
+        )}
+      </RequireRestaurant>
+    </>
+  );
+}
+
+interface RestaurantEquipmentsProps {
+  restaurantId: string;
+  /** null while loading. */
+  types: EquipmentTypeRow[] | null;
+  tab: TabName;
+  onTab(tab: TabName): void;
+  editing: Editing;
+  onEditing(editing: Editing): void;
+  permissions: Permissions;
+}
+
+const placeOf = (equipment: EquipmentRow, restaurantId: string): EquipmentPlace => ({
+  restaurantId,
+  zoneId: equipment.zone?.id ?? null,
+  equipmentTypeId: equipment.equipmentType.id,
+});
+
+function RestaurantEquipments({
+  restaurantId,
+  types,
+  tab,
+  onTab,
+  editing,
+  onEditing,
+  permissions: { canCreate, canEdit, canDelete },
+}: RestaurantEquipmentsProps) {
+  const { restaurants } = useSelectedRestaurant();
+  const preferences = usePreferences();
+  const ops = useEquipmentMutations();
+  const { show: toast, toast: toastElement } = useToast();
+  // The row stays set while the confirmation fades out, so its text does not change meanwhile.
+  const [deleting, setDeleting] = useState<Deleting>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const close = () => onEditing(null);
+
+  const { data, error } = useQuery(RestaurantEquipmentsQuery, { variables: { restaurantId } });
+  if (error) console.error('[equipments] loading failed', error);
+  const equipments = data?.restaurant.equipments ?? (error ? [] : null);
+
+  const nameOf = (id: string) => restaurants.find((r) => r.id === id)?.name ?? '';
+
+  const saveEquipment = async (values: EquipmentFormValues) => {
+    try {
+      if (editing?.kind === 'equipment' && editing.equipment) {
+        const { equipment } = editing;
+        await ops.updateEquipment(
+          equipment.id,
+          toEquipmentInput(values, 'edit'),
+          placeOf(equipment, restaurantId),
+        );
+        toast(
+          values.restaurantId === restaurantId
+            ? t.equipmentUpdated
+            : t.equipmentMovedTo(nameOf(values.restaurantId)),
+        );
+      } else {
+        await ops.createEquipment(toEquipmentInput(values, 'create'));
+        toast(
+          values.restaurantId === restaurantId
+            ? t.equipmentCreated
+            : t.equipmentCreatedIn(nameOf(values.restaurantId)),
+        );
+      }
+      close();
+    } catch (failure) {
+      return splitSaveErrors(failure, EQUIPMENT_FIELDS, t.equipmentDialog.failed);
+    }
+  };
+
+  const saveType = async (values: EquipmentTypeFormValues) => {
+    try {
+      if (editing?.kind === 'type' && editing.type) {
+        await ops.updateType(editing.type.id, toEquipmentTypeInput(values, 'edit'));
+        toast(t.typeUpdated);
+      } else {
+        await ops.createType(toEquipmentTypeInput(values, 'create'));
+        toast(t.typeCreated);
+      }
+      close();
+    } catch (failure) {
+      return splitSaveErrors(failure, TYPE_FIELDS, t.typeDialog.failed);
+    }
+  };
+
+  const askDelete = (target: NonNullable<Deleting>) => {
+    setDeleteError(null);
+    setDeleting(target);
+    setConfirming(true);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteError(null);
+    try {
+      if (deleting.kind === 'equipment') {
+        const { equipment } = deleting;
+        await ops.deleteEquipment(equipment.id, placeOf(equipment, restaurantId));
+        toast(t.equipmentDeleted);
+      } else {
+        await ops.deleteType(deleting.type.id);
+        toast(t.typeDeleted);
+      }
+      setConfirming(false);
+    } catch (failure) {
+      const { code, message } = readGraphQLError(failure);
+      // A type still in use, or one a manager may not touch: the server says why, in the
+      // dialog, which stays open.
+      if (code === 'CONFLICT' || code === 'FORBIDDEN') {
+        setDeleteError(message ?? t.deleteFailed);
+        return;
+      }
+      // Spec 001 §8: other failures are only logged.
+      console.error('[equipments] deletion failed', failure);
+      setConfirming(false);
+    }
+  };
+
+  const newEquipment = () => onEditing({ kind: 'equipment' });
+  const newType = () => onEditing({ kind: 'type' });
+  const deletingName =
+    deleting?.kind === 'equipment' ? deleting.equipment.name : (deleting?.type.name ?? '');
+
+  return (
+    <>
+      <PageTabs
+        label={t.tabsLabel}
+        active={tab}
+        onChange={onTab}
+        tabs={[
+          {
+            name: 'equipments',
+            label: t.equipmentsTab(equipments?.length),
+            icon: <KitchenOutlined fontSize="small" />,
+          },
+          {
+            name: 'types',
+            label: t.typesTab(types?.length),
+            icon: <CategoryOutlined fontSize="small" />,
+          },
+        ]}
+      />
+
+      <TabPanel name="equipments" active={tab}>
+        {equipments?.length === 0 ? (
+          <EmptyState
+            icon={<KitchenOutlined />}
+            title={t.equipments.emptyTitle}
+            description={types?.length === 0 ? t.needsType : t.equipments.emptyDescription}
+            action={
+              <Button
+                variant="contained"
+                startIcon={<Add />}
+                disabled={!canCreate || !types?.length}
+                onClick={newEquipment}
+              >
+                {t.equipments.emptyAction}
+              </Button>
+            }
+          />
+        ) : (
+          <EquipmentTable
+            equipments={equipments}
+            canEdit={canEdit}
+            canDelete={canDelete}
+            onEdit={(equipment) => onEditing({ kind: 'equipment', equipment })}
+            onDelete={(equipment) => askDelete({ kind: 'equipment', equipment })}
+          />
+        )}
+      </TabPanel>
+
+      <TabPanel name="types" active={tab}>
+        {types?.length === 0 ? (
+          <EmptyState
+            icon={<CategoryOutlined />}
+            title={t.types.emptyTitle}
+            description={t.types.emptyDescription}
+            action={
+              <Button
+                variant="contained"
+                startIcon={<Add />}
+                disabled={!canCreate}
+                onClick={newType}
+              >
+                {t.types.emptyAction}
+              </Button>
+            }
+          />
+        ) : (
+          <EquipmentTypeTable
+            types={types}
+            canEdit={canEdit}
+            canDelete={canDelete}
+            onEdit={(type) => onEditing({ kind: 'type', type })}
+            onDelete={(type) => askDelete({ kind: 'type', type })}
+          />
+        )}
+      </TabPanel>
+
+      <EquipmentDialog
+        open={editing?.kind === 'equipment'}
+        equipment={editing?.kind === 'equipment' ? editing.equipment : undefined}
+        restaurantId={restaurantId}
+        restaurants={restaurants}
+        types={types ?? []}
+        onSave={saveEquipment}
+        onClose={close}
+      />
+      <EquipmentTypeDialog
+        open={editing?.kind === 'type'}
+        type={editing?.kind === 'type' ? editing.type : undefined}
+        defaultUnit={preferences.appearance.temperatureUnit}
+        onSave={saveType}
+        onClose={close}
+      />
+
+      <ConfirmDialog
+        open={confirming}
+        title={deleting?.kind === 'type' ? t.confirmTypeTitle : t.confirmEquipmentTitle}
+        message={
+          <>
+            {deleting?.kind === 'type'
+              ? t.confirmType(deletingName)
+              : t.confirmEquipment(deletingName)}
+            {deleteError ? (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {deleteError}
+              </Alert>
+            ) : null}
+          </>
+        }
+        confirmLabel={t.confirmLabel}
+        destructive
+        busy={ops.deleting}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirming(false)}
+      />
+
+      {toastElement}
+    </>
+  );
+}
