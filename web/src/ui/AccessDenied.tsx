@@ -36,7 +36,7 @@ export function AccessDenied() {
         <GppMaybeOutlined />
       </Box>
       <Typography variant="h1">{ACCESS_DENIED_TITLE}</Typography>
-      <Typography color="text.secondary">{ACCESS_DENIED_TEXT}</Typography>
+      <Typography color="textSecondary">{ACCESS_DENIED_TEXT}</Typography>
     </Box>
   );
 }

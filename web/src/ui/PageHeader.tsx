@@ -33,7 +33,7 @@ export function PageHeader({ title, subtitle, badges, actions }: PageHeaderProps
           {badges}
         </Stack>
         {subtitle ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
             {subtitle}
           </Typography>
         ) : null}

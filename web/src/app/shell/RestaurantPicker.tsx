@@ -78,7 +78,7 @@ export function RestaurantPicker({ chainWide }: { chainWide: boolean }) {
             <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
               {option.name}
             </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap component="div">
+            <Typography variant="caption" color="textSecondary" noWrap component="div">
               {option.address}
             </Typography>
           </Box>

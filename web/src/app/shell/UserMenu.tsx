@@ -50,7 +50,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
             {fullName}
           </Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.2 }}>
+          <Typography variant="caption" color="textSecondary" sx={{ lineHeight: 1.2 }}>
             {roleLabel}
           </Typography>
         </Box>
@@ -66,7 +66,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       >
         <Box sx={{ px: 2, pt: 1, pb: 1.5 }}>
           <Typography variant="subtitle2">{fullName}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {user.email}
           </Typography>
           <Typography variant="caption" color="primary" sx={{ fontWeight: 600 }}>

@@ -53,7 +53,7 @@ export default function LoginPage() {
         sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 5 }, borderRadius: 3 }}
       >
         <Typography variant="h1">{t.title}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
+        <Typography color="textSecondary" sx={{ mt: 1, mb: 4 }}>
           {t.subtitle}
         </Typography>
         {expiredAfter !== null ? (
@@ -63,7 +63,7 @@ export default function LoginPage() {
         ) : null}
         <LoginForm onSubmit={submit} />
         <Box sx={{ mt: 4, textAlign: 'center' }}>
-          <Typography variant="body2" color="text.secondary" component="span">
+          <Typography variant="body2" color="textSecondary" component="span">
             {t.noAccount}{' '}
           </Typography>
           <Link

@@ -69,12 +69,12 @@ export default function SignupPage() {
         {created === null ? (
           <>
             <Typography variant="h1">{t.title}</Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+            <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
               {t.subtitle}
             </Typography>
             <SignupForm onSubmit={submit} />
             <Box sx={{ mt: 4, textAlign: 'center' }}>
-              <Typography variant="body2" color="text.secondary" component="span">
+              <Typography variant="body2" color="textSecondary" component="span">
                 {t.haveAccount}{' '}
               </Typography>
               <Link

@@ -56,7 +56,7 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
         {icon}
       </Box>
       <Box>
-        <Typography variant="caption" color="text.secondary" component="p">
+        <Typography variant="caption" color="textSecondary" component="p">
           {label}
         </Typography>
         <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
@@ -86,7 +86,7 @@ function QuickAction({
             </Box>
             <Box sx={{ flex: 1 }}>
               <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {hint}
               </Typography>
             </Box>
@@ -142,7 +142,7 @@ export function EnseigneOverviewPage() {
           >
             <Box>
               <Typography variant="h2">{enseigne.name}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
                 {t.createdOn(formatDate(enseigne.createdAt))}
               </Typography>
             </Box>

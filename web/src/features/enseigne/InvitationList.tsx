@@ -100,7 +100,7 @@ export function InvitationList({ invitations, onDelete }: InvitationListProps) {
                   {pending ? (
                     <Typography
                       variant="caption"
-                      color="text.secondary"
+                      color="textSecondary"
                       component="p"
                       sx={{ mt: 0.5 }}
                     >

@@ -190,7 +190,7 @@ export function InviteManagerDialog({
                 </FormGroup>
                 <Typography
                   variant="caption"
-                  color="text.secondary"
+                  color="textSecondary"
                   sx={{ mt: 0.5, display: 'block' }}
                 >
                   {selected.size === 0

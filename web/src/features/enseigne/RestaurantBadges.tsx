@@ -17,7 +17,7 @@ export function RestaurantBadges({
 }: RestaurantBadgesProps) {
   if (restaurants.length === 0) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {emptyLabel}
       </Typography>
     );

@@ -50,7 +50,7 @@ export function UserList({ users }: { users: readonly UserRow[] }) {
                 {user.role === 'MANAGER' ? (
                   <RestaurantBadges restaurants={user.restaurants} />
                 ) : (
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     —
                   </Typography>
                 )}

@@ -90,7 +90,7 @@ export function EquipmentTable({
                     {e.name}
                   </Typography>
                   {e.description ? (
-                    <Typography variant="caption" color="text.secondary">
+                    <Typography variant="caption" color="textSecondary">
                       {e.description}
                     </Typography>
                   ) : null}
@@ -109,7 +109,7 @@ export function EquipmentTable({
                   {e.zone ? (
                     e.zone.name
                   ) : (
-                    <Typography variant="body2" color="text.secondary" component="span">
+                    <Typography variant="body2" color="textSecondary" component="span">
                       {t.equipments.unassigned}
                     </Typography>
                   )}

@@ -119,7 +119,7 @@ function EquipmentTypeForm({ type, defaultUnit, onSave, onClose }: EquipmentType
               ))}
             </TextField>
           </Stack>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t.typeDialog.rangeHelp}
           </Typography>
         </Stack>

@@ -93,7 +93,7 @@ export function EquipmentTypeTable({
                   </Typography>
                 </TableCell>
                 <TableCell>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {type.description || EMPTY_VALUE}
                   </Typography>
                 </TableCell>

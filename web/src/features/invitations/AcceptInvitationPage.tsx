@@ -43,7 +43,7 @@ function Verifying() {
   return (
     <Box role="status" sx={{ textAlign: 'center', py: 4 }}>
       <CircularProgress size={36} sx={{ mb: 2 }} />
-      <Typography color="text.secondary">{t.verifying}</Typography>
+      <Typography color="textSecondary">{t.verifying}</Typography>
     </Box>
   );
 }
@@ -55,7 +55,7 @@ function Failure({ message }: { message: string }) {
       <Typography variant="h1" sx={{ mb: 1 }}>
         {t.invalidTitle}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {message}
       </Typography>
       <Button component={RouterLink} to={authUrls.login} variant="outlined">
@@ -72,7 +72,7 @@ function Success({ enseigneName }: { enseigneName: string }) {
       <Typography variant="h1" sx={{ mb: 1.5 }}>
         {t.successTitle}
       </Typography>
-      <Typography color="text.secondary">{t.successText(enseigneName)}</Typography>
+      <Typography color="textSecondary">{t.successText(enseigneName)}</Typography>
     </Box>
   );
 }
@@ -147,10 +147,10 @@ export default function AcceptInvitationPage() {
     content = (
       <>
         <Typography variant="h1">{t.title}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {t.intro(invitation.enseigneName)}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, mb: 3 }}>
           {t.expires(formatDate(invitation.expiresAt))}
         </Typography>
         <AcceptInvitationForm email={invitation.email} onSubmit={submit} />

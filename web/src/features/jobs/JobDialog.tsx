@@ -133,7 +133,7 @@ function JobForm({ job, restaurant, onSave, onClose }: JobDialogProps) {
         <Typography
           id="job-color-presets"
           variant="caption"
-          color="text.secondary"
+          color="textSecondary"
           component="p"
           sx={{ mt: 1.5, mb: 1 }}
         >

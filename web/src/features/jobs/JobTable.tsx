@@ -91,7 +91,7 @@ export function JobTable({ jobs, canEdit, canDelete, onEdit, onDelete }: JobTabl
                     <ColorSwatch color={job.displayColor} />
                     <Typography
                       variant="body2"
-                      color="text.secondary"
+                      color="textSecondary"
                       sx={{ fontFamily: 'monospace' }}
                     >
                       {job.color}

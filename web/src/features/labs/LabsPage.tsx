@@ -98,7 +98,7 @@ export function LabCard({ lab, onOpen }: LabCardProps) {
         </Stack>
         <LabBadges minOrderAmount={lab.minOrderAmount} deliveryDelayDays={lab.deliveryDelayDays} />
         <DeliveryInfo deliveryDays={lab.deliveryDays} nextDeliveryDate={lab.nextDeliveryDate} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t.servedRestaurants} :{' '}
           <Box component="span" sx={{ color: 'text.primary' }}>
             {lab.servedRestaurants.length
@@ -107,7 +107,7 @@ export function LabCard({ lab, onOpen }: LabCardProps) {
           </Box>
         </Typography>
         {onOpen ? null : (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t.deliversYou}
           </Typography>
         )}

@@ -18,7 +18,7 @@ function SectionTitle({ children }: { children: string }) {
     <Typography
       variant="overline"
       component="h2"
-      color="text.secondary"
+      color="textSecondary"
       sx={{ fontWeight: 600, letterSpacing: '0.08em', lineHeight: 2 }}
     >
       {children}

@@ -15,7 +15,7 @@ export function SignupSuccess({ enseigneName, onGoToLogin }: SignupSuccessProps)
       <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
         {t.successTitle}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 380, mx: 'auto' }}>
+      <Typography color="textSecondary" sx={{ mb: 4, maxWidth: 380, mx: 'auto' }}>
         {t.successText(enseigneName)}
       </Typography>
       <Button

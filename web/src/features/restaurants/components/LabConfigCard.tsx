@@ -54,7 +54,7 @@ export function LabConfigCard({ formik, serverErrors = {}, disabled = false }: L
           }
           label={t.labSwitch}
         />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {values.isLab ? t.labHint : t.labOffHint}
         </Typography>
 
@@ -95,7 +95,7 @@ export function LabConfigCard({ formik, serverErrors = {}, disabled = false }: L
               <Typography
                 id="lab-days-label"
                 variant="body2"
-                color="text.secondary"
+                color="textSecondary"
                 sx={{ mb: 1, fontWeight: 500 }}
               >
                 {t.deliveryDays}

@@ -61,7 +61,7 @@ export function RestaurantPreviewCard({
           id="preview-title"
           variant="overline"
           component="h2"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ fontWeight: 600, letterSpacing: '0.08em' }}
         >
           {t.previewSection}
@@ -126,7 +126,7 @@ export function RestaurantPreviewCard({
           </Stack>
         ) : null}
         <Divider sx={{ my: 2 }} />
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {t.createdOn(formatDate(createdAt))}
         </Typography>
       </CardContent>
