@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -18,6 +19,8 @@ interface ConfirmDialogProps {
   destructive?: boolean;
   /** While the action runs: the buttons are disabled and the confirm button spins. */
   busy?: boolean;
+  /** Why the action was refused (the server's message): shown under the question, which stays. */
+  error?: string | null | undefined;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -30,6 +33,7 @@ export function ConfirmDialog({
   cancelLabel = 'Annuler',
   destructive = false,
   busy = false,
+  error,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -43,6 +47,11 @@ export function ConfirmDialog({
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText component="div">{message}</DialogContentText>
+        {error ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={busy} color="inherit">

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   RestaurantSelectionProvider,
@@ -12,6 +13,7 @@ import type { SessionUser } from '../app/session.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ReadOnlyBadge } from './ReadOnlyBadge.tsx';
 import { RequireRestaurant } from './RequireRestaurant.tsx';
+import { useDeleteConfirm } from './useDeleteConfirm.ts';
 import { usePermissions } from './usePermissions.ts';
 
 function withGraph(
@@ -132,5 +134,61 @@ describe('ReadOnlyBadge', () => {
   it("reads 'Lecture seule'", () => {
     render(<ReadOnlyBadge />);
     expect(screen.getByText('Lecture seule')).toBeInTheDocument();
+  });
+});
+
+describe('useDeleteConfirm', () => {
+  function Harness({ onDelete }: { onDelete: (name: string) => Promise<void> }) {
+    const deletion = useDeleteConfirm<string>({
+      onDelete,
+      shown: { codes: ['CONFLICT'], fallback: 'Suppression impossible' },
+      logLabel: 'test',
+    });
+    return (
+      <>
+        <button onClick={() => deletion.ask('Cuisine')}>Supprimer Cuisine</button>
+        <ConfirmDialog
+          {...deletion.dialogProps}
+          title="Supprimer la zone"
+          message={`Êtes-vous sûr de vouloir supprimer la zone « ${deletion.target ?? ''} » ?`}
+          confirmLabel="Supprimer"
+          destructive
+        />
+      </>
+    );
+  }
+  const conflict = () =>
+    new CombinedGraphQLErrors({
+      errors: [{ message: 'Cette zone contient 2 surfaces', extensions: { code: 'CONFLICT' } }],
+    });
+
+  it('keeps the dialog open with the server message on a listed refusal', async () => {
+    const onDelete = vi.fn<(name: string) => Promise<void>>().mockRejectedValueOnce(conflict());
+    render(<Harness onDelete={onDelete} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer Cuisine' }));
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer la zone' });
+    expect(dialog).toHaveTextContent('« Cuisine »');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Cette zone contient 2 surfaces',
+    );
+    expect(onDelete).toHaveBeenCalledWith('Cuisine');
+    // A second try that succeeds closes it.
+    onDelete.mockResolvedValueOnce();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes and only logs any other failure', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new Error('réseau');
+    render(<Harness onDelete={() => Promise.reject(failure)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer Cuisine' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(logged).toHaveBeenCalledWith('[test] deletion failed', failure);
+    logged.mockRestore();
   });
 });

@@ -14,6 +14,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
 import { RequireRestaurant } from '../../ui/RequireRestaurant.tsx';
+import { useDeleteConfirm } from '../../ui/useDeleteConfirm.ts';
 import { useToast } from '../../ui/useToast.tsx';
 import { usePermissions, type Permissions } from '../../ui/usePermissions.ts';
 import { EmployeeDialog, type EmployeeSaveErrors } from './EmployeeDialog.tsx';
@@ -121,7 +122,6 @@ function RestaurantStaff({
   const variables = { restaurantId: restaurant.id };
   const { data, error } = useQuery(RestaurantEmployeesQuery, { variables });
   const [editing, setEditing] = useState<EmployeeRow | null>(null);
-  const [deleting, setDeleting] = useState<EmployeeRow | null>(null);
   const { show: setToast, toast } = useToast();
 
   const [createEmployee] = useMutation(CreateEmployeeMutation, {
@@ -134,7 +134,7 @@ function RestaurantStaff({
     },
   });
   const [updateEmployee] = useMutation(UpdateEmployeeMutation);
-  const [deleteEmployee, { loading: deletingNow }] = useMutation(DeleteEmployeeMutation, {
+  const [deleteEmployee] = useMutation(DeleteEmployeeMutation, {
     update(cache, { data: deleted }) {
       if (!deleted) return;
       cache.evict({ id: cache.identify({ __typename: 'Employee', id: deleted.deleteEmployee }) });
@@ -161,17 +161,14 @@ function RestaurantStaff({
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteEmployee({ variables: { id: deleting.id } });
+  // Spec 000 §8: a failed deletion is only logged; the row stays in the table.
+  const deletion = useDeleteConfirm<EmployeeRow>({
+    onDelete: async (employee) => {
+      await deleteEmployee({ variables: { id: employee.id } });
       setToast(t.deleted);
-    } catch (failure) {
-      // Spec 000 §8: a failed deletion is only logged; the row stays in the table.
-      console.error('[employees] deletion failed', failure);
-    }
-    setDeleting(null);
-  };
+    },
+    logLabel: 'employees',
+  });
 
   const employees = data?.employees ?? (error ? [] : null);
 
@@ -199,7 +196,7 @@ function RestaurantStaff({
           canEdit={permissions.canEdit}
           canDelete={permissions.canDelete}
           onEdit={setEditing}
-          onDelete={setDeleting}
+          onDelete={deletion.ask}
         />
       )}
 
@@ -215,14 +212,11 @@ function RestaurantStaff({
       />
 
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialogProps}
         title={t.confirmTitle}
-        message={deleting ? t.confirmMessage(fullName(deleting)) : ''}
+        message={deletion.target ? t.confirmMessage(fullName(deletion.target)) : ''}
         confirmLabel={t.confirmLabel}
         destructive
-        busy={deletingNow}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
       />
 
       {toast}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import Add from '@mui/icons-material/Add';
@@ -8,7 +7,6 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import KitchenOutlined from '@mui/icons-material/KitchenOutlined';
 import { usePreferences } from '../../app/preferences.tsx';
 import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
-import { readGraphQLError } from '../../lib/apollo.ts';
 import { splitSaveErrors } from '../../lib/save-errors.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -17,6 +15,7 @@ import { PageTabs } from '../../ui/PageTabs.tsx';
 import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
 import { RequireRestaurant } from '../../ui/RequireRestaurant.tsx';
 import { TabPanel } from '../../ui/TabPanel.tsx';
+import { useDeleteConfirm } from '../../ui/useDeleteConfirm.ts';
 import { usePermissions, type Permissions } from '../../ui/usePermissions.ts';
 import { useToast } from '../../ui/useToast.tsx';
 import { EquipmentDialog } from './EquipmentDialog.tsx';
@@ -44,7 +43,7 @@ type Editing =
   | { kind: 'type'; type?: EquipmentTypeRow }
   | null;
 type Deleting =
-  { kind: 'equipment'; equipment: EquipmentRow } | { kind: 'type'; type: EquipmentTypeRow } | null;
+  { kind: 'equipment'; equipment: EquipmentRow } | { kind: 'type'; type: EquipmentTypeRow };
 
 const EQUIPMENT_FIELDS = [
   'restaurantId',
@@ -166,10 +165,6 @@ function RestaurantEquipments({
   const preferences = usePreferences();
   const ops = useEquipmentMutations();
   const { show: toast, toast: toastElement } = useToast();
-  // The row stays set while the confirmation fades out, so its text does not change meanwhile.
-  const [deleting, setDeleting] = useState<Deleting>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const close = () => onEditing(null);
 
   const { data, error } = useQuery(RestaurantEquipmentsQuery, { variables: { restaurantId } });
@@ -221,16 +216,10 @@ function RestaurantEquipments({
     }
   };
 
-  const askDelete = (target: NonNullable<Deleting>) => {
-    setDeleteError(null);
-    setDeleting(target);
-    setConfirming(true);
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteError(null);
-    try {
+  // A type still in use, or one a manager may not touch: the server says why, in the dialog,
+  // which stays open; other failures are only logged (spec 001 §8).
+  const deletion = useDeleteConfirm<Deleting>({
+    onDelete: async (deleting) => {
       if (deleting.kind === 'equipment') {
         const { equipment } = deleting;
         await ops.deleteEquipment(equipment.id, placeOf(equipment, restaurantId));
@@ -239,20 +228,12 @@ function RestaurantEquipments({
         await ops.deleteType(deleting.type.id);
         toast(t.typeDeleted);
       }
-      setConfirming(false);
-    } catch (failure) {
-      const { code, message } = readGraphQLError(failure);
-      // A type still in use, or one a manager may not touch: the server says why, in the
-      // dialog, which stays open.
-      if (code === 'CONFLICT' || code === 'FORBIDDEN') {
-        setDeleteError(message ?? t.deleteFailed);
-        return;
-      }
-      // Spec 001 §8: other failures are only logged.
-      console.error('[equipments] deletion failed', failure);
-      setConfirming(false);
-    }
-  };
+    },
+    shown: { codes: ['CONFLICT', 'FORBIDDEN'], fallback: t.deleteFailed },
+    logLabel: 'equipments',
+  });
+  const askDelete = deletion.ask;
+  const deleting = deletion.target;
 
   const newEquipment = () => onEditing({ kind: 'equipment' });
   const newType = () => onEditing({ kind: 'type' });
@@ -353,25 +334,13 @@ function RestaurantEquipments({
       />
 
       <ConfirmDialog
-        open={confirming}
+        {...deletion.dialogProps}
         title={deleting?.kind === 'type' ? t.confirmTypeTitle : t.confirmEquipmentTitle}
         message={
-          <>
-            {deleting?.kind === 'type'
-              ? t.confirmType(deletingName)
-              : t.confirmEquipment(deletingName)}
-            {deleteError ? (
-              <Alert severity="error" sx={{ mt: 2 }}>
-                {deleteError}
-              </Alert>
-            ) : null}
-          </>
+          deleting?.kind === 'type' ? t.confirmType(deletingName) : t.confirmEquipment(deletingName)
         }
         confirmLabel={t.confirmLabel}
         destructive
-        busy={ops.deleting}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setConfirming(false)}
       />
 
       {toastElement}

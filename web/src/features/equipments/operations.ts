@@ -156,7 +156,7 @@ export function useEquipmentMutations() {
     },
   });
   const [updateEquipment] = useMutation(UpdateEquipmentMutation);
-  const [deleteEquipment, { loading: deletingEquipment }] = useMutation(DeleteEquipmentMutation);
+  const [deleteEquipment] = useMutation(DeleteEquipmentMutation);
 
   const refreshTypes = (cache: ApolloCache) =>
     cache.updateQuery({ query: EquipmentTypesQuery }, (data) =>
@@ -172,7 +172,7 @@ export function useEquipmentMutations() {
     },
   });
   const [updateType] = useMutation(UpdateEquipmentTypeMutation, { update: refreshTypes });
-  const [deleteType, { loading: deletingType }] = useMutation(DeleteEquipmentTypeMutation, {
+  const [deleteType] = useMutation(DeleteEquipmentTypeMutation, {
     update(cache, { data }) {
       if (!data) return;
       cache.evict({
@@ -223,6 +223,5 @@ export function useEquipmentMutations() {
     createType: (input: EquipmentTypeInput) => createType({ variables: { input } }),
     updateType: (id: string, input: EquipmentTypeInput) => updateType({ variables: { id, input } }),
     deleteType: (id: string) => deleteType({ variables: { id } }),
-    deleting: deletingEquipment || deletingType,
   };
 }

@@ -1,21 +1,19 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Add from '@mui/icons-material/Add';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { compareJobTitles } from '@bo/domain';
 import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
 import type { SelectableRestaurant } from '../../app/restaurant-selection.tsx';
 import { graphql } from '../../gql';
-import { readGraphQLError } from '../../lib/apollo.ts';
 import { splitSaveErrors } from '../../lib/save-errors.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
 import { RequireRestaurant } from '../../ui/RequireRestaurant.tsx';
+import { useDeleteConfirm } from '../../ui/useDeleteConfirm.ts';
 import { useToast } from '../../ui/useToast.tsx';
 import { usePermissions, type Permissions } from '../../ui/usePermissions.ts';
 import { JOB_FORM_FIELDS, JobDialog, type JobSave, type JobSaveErrors } from './JobDialog.tsx';
@@ -117,8 +115,6 @@ function RestaurantJobs({
   const variables = { restaurantId: restaurant.id };
   const { data, error } = useQuery(RestaurantJobsQuery, { variables });
   const [editing, setEditing] = useState<JobRow | null>(null);
-  const [deleting, setDeleting] = useState<JobRow | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const { show: setToast, toast } = useToast();
 
   const [createJob] = useMutation(CreateJobMutation, {
@@ -133,7 +129,7 @@ function RestaurantJobs({
     },
   });
   const [updateJob] = useMutation(UpdateJobMutation);
-  const [deleteJob, { loading: deletingNow }] = useMutation(DeleteJobMutation, {
+  const [deleteJob] = useMutation(DeleteJobMutation, {
     update(cache, { data: deleted }) {
       if (!deleted) return;
       cache.evict({ id: cache.identify({ __typename: 'Job', id: deleted.deleteJob }) });
@@ -162,28 +158,15 @@ function RestaurantJobs({
     }
   };
 
-  const closeDelete = () => {
-    setDeleting(null);
-    setDeleteError(null);
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteJob({ variables: { id: deleting.id } });
+  // A job still in use (409) says why and the dialog stays; anything else is only logged.
+  const deletion = useDeleteConfirm<JobRow>({
+    onDelete: async (job) => {
+      await deleteJob({ variables: { id: job.id } });
       setToast(t.deleted);
-      closeDelete();
-    } catch (failure) {
-      const { code, message } = readGraphQLError(failure);
-      // A job still in use (409) says why and the dialog stays; anything else is only logged.
-      if (code === 'CONFLICT') {
-        setDeleteError(message ?? t.deleteFailed);
-        return;
-      }
-      console.error('[jobs] deletion failed', failure);
-      closeDelete();
-    }
-  };
+    },
+    shown: { codes: ['CONFLICT'], fallback: t.deleteFailed },
+    logLabel: 'jobs',
+  });
 
   // Sorted here too, so a job renamed or added takes its place without a refetch.
   const jobs = useMemo(
@@ -216,7 +199,7 @@ function RestaurantJobs({
           canEdit={permissions.canEdit}
           canDelete={permissions.canDelete}
           onEdit={setEditing}
-          onDelete={setDeleting}
+          onDelete={deletion.ask}
         />
       )}
 
@@ -232,19 +215,11 @@ function RestaurantJobs({
       />
 
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialogProps}
         title={t.confirmTitle}
-        message={
-          <Stack spacing={2}>
-            <span>{deleting ? t.confirmMessage(deleting.title) : ''}</span>
-            {deleteError ? <Alert severity="error">{deleteError}</Alert> : null}
-          </Stack>
-        }
+        message={deletion.target ? t.confirmMessage(deletion.target.title) : ''}
         confirmLabel={t.confirmLabel}
         destructive
-        busy={deletingNow}
-        onConfirm={() => void confirmDelete()}
-        onClose={closeDelete}
       />
 
       {toast}

@@ -24,6 +24,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
+import { useDeleteConfirm } from '../../ui/useDeleteConfirm.ts';
 import { usePermissions } from '../../ui/usePermissions.ts';
 import { LabConfigCard } from './components/LabConfigCard.tsx';
 import { RestaurantFields } from './components/RestaurantFields.tsx';
@@ -182,9 +183,6 @@ function RestaurantEditor({
   const [remove] = useMutation(DeleteRestaurantMutation);
   const [toast, setToast] = useState<Toast>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const formik = useFormik<RestaurantPageValues>({
     initialValues: pageValuesOf(restaurant),
@@ -208,24 +206,17 @@ function RestaurantEditor({
     },
   });
 
-  const confirmDelete = async () => {
-    setDeleting(true);
-    setDeleteError(null);
-    try {
-      await remove({ variables: { id: restaurant.id } });
-      setConfirming(false);
+  // A 409 says what data remains (employees, ...): shown in the dialog, nothing is lost.
+  const deletion = useDeleteConfirm<string>({
+    onDelete: async (id) => {
+      await remove({ variables: { id } });
       // Gone from the cache, so from the picker: the selection falls back to the first one.
-      client.cache.evict({
-        id: client.cache.identify({ __typename: 'Restaurant', id: restaurant.id }),
-      });
+      client.cache.evict({ id: client.cache.identify({ __typename: 'Restaurant', id }) });
       client.cache.gc();
-    } catch (error) {
-      // A 409 says what data remains (employees, ...): shown in the dialog, nothing is lost.
-      setDeleteError(readGraphQLError(error).message ?? t.deleteFailed);
-    } finally {
-      setDeleting(false);
-    }
-  };
+    },
+    shown: { codes: 'any', fallback: t.deleteFailed },
+    logLabel: 'restaurants',
+  });
 
   // Spec 000 §9: the toast lasts 3 seconds, exactly. Snackbar's own timer pauses while the window
   // is blurred or the pointer is over it, so the page keeps its own.
@@ -261,10 +252,7 @@ function RestaurantEditor({
                   <Button
                     color="error"
                     startIcon={<DeleteOutlined />}
-                    onClick={() => {
-                      setDeleteError(null);
-                      setConfirming(true);
-                    }}
+                    onClick={() => deletion.ask(restaurant.id)}
                     sx={{ mr: 'auto' }}
                   >
                     {t.delete}
@@ -298,23 +286,11 @@ function RestaurantEditor({
       </Grid>
 
       <ConfirmDialog
-        open={confirming}
+        {...deletion.dialogProps}
         title={t.deleteTitle}
-        message={
-          <>
-            {t.deleteQuestion(restaurant.name)}
-            {deleteError ? (
-              <Alert severity="error" sx={{ mt: 2 }}>
-                {deleteError}
-              </Alert>
-            ) : null}
-          </>
-        }
+        message={t.deleteQuestion(restaurant.name)}
         confirmLabel={t.delete}
         destructive
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setConfirming(false)}
       />
 
       <Snackbar open={toast !== null} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,12 +7,12 @@ import Add from '@mui/icons-material/Add';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import { compareNames } from '@bo/domain';
 import { graphql } from '../../gql';
-import { readGraphQLError } from '../../lib/apollo.ts';
 import { splitSaveErrors } from '../../lib/save-errors.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
+import { useDeleteConfirm } from '../../ui/useDeleteConfirm.ts';
 import { useToast } from '../../ui/useToast.tsx';
 import { usePermissions } from '../../ui/usePermissions.ts';
 import { TAG_FORM_FIELDS, TagDialog, type TagSaveErrors } from './TagDialog.tsx';
@@ -58,8 +57,6 @@ export function TagsPage() {
   const { data, error } = useQuery(TagsQuery);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<TagRow | null>(null);
-  const [deleting, setDeleting] = useState<TagRow | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const { show: setToast, toast } = useToast();
   // Spec 001 §6: without the create permission, 'Lecture seule' and the button's hint.
   const forbidden = !permissions.loading && !permissions.canCreate;
@@ -74,7 +71,7 @@ export function TagsPage() {
     },
   });
   const [updateTag] = useMutation(UpdateTagMutation);
-  const [deleteTag, { loading: deletingNow }] = useMutation(DeleteTagMutation, {
+  const [deleteTag] = useMutation(DeleteTagMutation, {
     update(cache, { data: deleted }) {
       if (!deleted) return;
       cache.evict({ id: cache.identify({ __typename: 'Tag', id: deleted.deleteTag }) });
@@ -103,28 +100,15 @@ export function TagsPage() {
     }
   };
 
-  const closeDelete = () => {
-    setDeleting(null);
-    setDeleteError(null);
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteTag({ variables: { id: deleting.id } });
+  // A tag still in use (409) says why and the dialog stays; anything else is only logged.
+  const deletion = useDeleteConfirm<TagRow>({
+    onDelete: async (tag) => {
+      await deleteTag({ variables: { id: tag.id } });
       setToast(t.deleted);
-      closeDelete();
-    } catch (failure) {
-      const { code, message } = readGraphQLError(failure);
-      // A tag still in use (409) says why and the dialog stays; anything else is only logged.
-      if (code === 'CONFLICT') {
-        setDeleteError(message ?? t.deleteFailed);
-        return;
-      }
-      console.error('[tags] deletion failed', failure);
-      closeDelete();
-    }
-  };
+    },
+    shown: { codes: ['CONFLICT'], fallback: t.deleteFailed },
+    logLabel: 'tags',
+  });
 
   // Sorted here too, so a tag renamed or added takes its place without a refetch.
   const tags = useMemo(
@@ -156,7 +140,7 @@ export function TagsPage() {
             // button (aria-describedby).
             <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
               {newButton}
-              <Typography id={CREATE_HINT_ID} variant="caption" color="text.secondary">
+              <Typography id={CREATE_HINT_ID} variant="caption" color="textSecondary">
                 {t.createForbidden}
               </Typography>
             </Stack>
@@ -185,7 +169,7 @@ export function TagsPage() {
           canEdit={permissions.canEdit}
           canDelete={permissions.canDelete}
           onEdit={setEditing}
-          onDelete={setDeleting}
+          onDelete={deletion.ask}
         />
       )}
 
@@ -200,19 +184,11 @@ export function TagsPage() {
       />
 
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialogProps}
         title={t.confirmTitle}
-        message={
-          <Stack spacing={2}>
-            <span>{deleting ? t.confirmMessage(deleting.name) : ''}</span>
-            {deleteError ? <Alert severity="error">{deleteError}</Alert> : null}
-          </Stack>
-        }
+        message={deletion.target ? t.confirmMessage(deletion.target.name) : ''}
         confirmLabel={t.confirmLabel}
         destructive
-        busy={deletingNow}
-        onConfirm={() => void confirmDelete()}
-        onClose={closeDelete}
       />
 
       {toast}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
@@ -10,7 +9,6 @@ import Add from '@mui/icons-material/Add';
 import LayersOutlined from '@mui/icons-material/LayersOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
-import { readGraphQLError } from '../../lib/apollo.ts';
 import { splitSaveErrors } from '../../lib/save-errors.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -18,6 +16,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
 import { RequireRestaurant } from '../../ui/RequireRestaurant.tsx';
 import { TabPanel } from '../../ui/TabPanel.tsx';
+import { useDeleteConfirm } from '../../ui/useDeleteConfirm.ts';
 import { usePermissions } from '../../ui/usePermissions.ts';
 import { useToast } from '../../ui/useToast.tsx';
 import { zoneMessages as t } from './messages.ts';
@@ -37,7 +36,7 @@ import { ZoneTable, type ZoneRow } from './ZoneTable.tsx';
 type TabName = 'zones' | 'surfaces';
 /** The open create/edit dialog: a zone or a surface, new (no row) or edited. */
 type Editing = { kind: 'zone'; zone?: ZoneRow } | { kind: 'surface'; surface?: SurfaceRow } | null;
-type Deleting = { kind: 'zone'; zone: ZoneRow } | { kind: 'surface'; surface: SurfaceRow } | null;
+type Deleting = { kind: 'zone'; zone: ZoneRow } | { kind: 'surface'; surface: SurfaceRow };
 
 const ZONE_FIELDS = ['restaurantId', 'name', 'description'] as const;
 const SURFACE_FIELDS = ['zoneId', 'name', 'description', 'isStorageArea'] as const;
@@ -148,10 +147,6 @@ function RestaurantZones({
   const { restaurants } = useSelectedRestaurant();
   const ops = useZoneMutations(restaurantId);
   const { show: toast, toast: toastElement } = useToast();
-  // The row stays set while the confirmation fades out, so its text does not change meanwhile.
-  const [deleting, setDeleting] = useState<Deleting>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const close = () => onEditing(null);
 
   const saveZone = async (values: ZoneFormValues) => {
@@ -188,16 +183,10 @@ function RestaurantZones({
     }
   };
 
-  const askDelete = (target: NonNullable<Deleting>) => {
-    setDeleteError(null);
-    setDeleting(target);
-    setConfirming(true);
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteError(null);
-    try {
+  // What a zone still holds (409): shown in the dialog, which stays open; other failures are
+  // only logged (spec 001 §8).
+  const deletion = useDeleteConfirm<Deleting>({
+    onDelete: async (deleting) => {
       if (deleting.kind === 'zone') {
         await ops.deleteZone(deleting.zone.id);
         toast(t.zoneDeleted);
@@ -205,19 +194,12 @@ function RestaurantZones({
         await ops.deleteSurface(deleting.surface.id, deleting.surface.zone.id);
         toast(t.surfaceDeleted);
       }
-      setConfirming(false);
-    } catch (failure) {
-      const { code, message } = readGraphQLError(failure);
-      if (code === 'CONFLICT') {
-        // What the zone still holds: shown in the dialog, which stays open.
-        setDeleteError(message ?? t.deleteFailed);
-        return;
-      }
-      // Spec 001 §8: other failures are only logged.
-      console.error('[zones] deletion failed', failure);
-      setConfirming(false);
-    }
-  };
+    },
+    shown: { codes: ['CONFLICT'], fallback: t.deleteFailed },
+    logLabel: 'zones',
+  });
+  const askDelete = deletion.ask;
+  const deleting = deletion.target;
 
   const newZone = () => onEditing({ kind: 'zone' });
   const newSurface = () => onEditing({ kind: 'surface' });
@@ -321,25 +303,15 @@ function RestaurantZones({
       />
 
       <ConfirmDialog
-        open={confirming}
+        {...deletion.dialogProps}
         title={deleting?.kind === 'surface' ? t.confirmSurfaceTitle : t.confirmZoneTitle}
         message={
-          <>
-            {deleting?.kind === 'surface'
-              ? t.confirmSurface(deletingName ?? '')
-              : t.confirmZone(deletingName ?? '')}
-            {deleteError ? (
-              <Alert severity="error" sx={{ mt: 2 }}>
-                {deleteError}
-              </Alert>
-            ) : null}
-          </>
+          deleting?.kind === 'surface'
+            ? t.confirmSurface(deletingName ?? '')
+            : t.confirmZone(deletingName ?? '')
         }
         confirmLabel={t.confirmLabel}
         destructive
-        busy={ops.deleting}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setConfirming(false)}
       />
 
       {toastElement}

@@ -129,7 +129,7 @@ export function useZoneMutations(restaurantId: string) {
       updateLists(cache, restaurantId);
     },
   });
-  const [deleteZone, { loading: deletingZone }] = useMutation(DeleteZoneMutation, {
+  const [deleteZone] = useMutation(DeleteZoneMutation, {
     update(cache, { data }) {
       if (!data) return;
       cache.evict({ id: cache.identify({ __typename: 'Zone', id: data.deleteZone }) });
@@ -147,7 +147,7 @@ export function useZoneMutations(restaurantId: string) {
     },
   });
   const [updateSurface] = useMutation(UpdateSurfaceMutation);
-  const [deleteSurface, { loading: deletingSurface }] = useMutation(DeleteSurfaceMutation);
+  const [deleteSurface] = useMutation(DeleteSurfaceMutation);
 
   return {
     createZone: (input: CreateZoneInput) => createZone({ variables: { input } }),
@@ -175,6 +175,5 @@ export function useZoneMutations(restaurantId: string) {
           cache.gc();
         },
       }),
-    deleting: deletingZone || deletingSurface,
   };
 }
