@@ -21,6 +21,8 @@ export interface Permissions {
   canCreate: boolean;
   canEdit: boolean;
   canDelete: boolean;
+  /** Known, and none of the three: the page shows 'Lecture seule'. */
+  readOnly: boolean;
   /** True until `me` is known; every right reads false meanwhile. */
   loading: boolean;
 }
@@ -32,10 +34,15 @@ export interface Permissions {
 export function usePermissions(area: Area): Permissions {
   const { data, loading } = useQuery(MyPermissionsQuery);
   const entry = data?.me.permissions.find((p) => p.area === area);
+  const canCreate = entry?.canCreate ?? false;
+  const canEdit = entry?.canEdit ?? false;
+  const canDelete = entry?.canDelete ?? false;
+  const known = !(loading && !data);
   return {
-    canCreate: entry?.canCreate ?? false,
-    canEdit: entry?.canEdit ?? false,
-    canDelete: entry?.canDelete ?? false,
-    loading: loading && !data,
+    canCreate,
+    canEdit,
+    canDelete,
+    readOnly: known && !canCreate && !canEdit && !canDelete,
+    loading: !known,
   };
 }

@@ -1,8 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
-import Add from '@mui/icons-material/Add';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import KitchenOutlined from '@mui/icons-material/KitchenOutlined';
 import { usePreferences } from '../../app/preferences.tsx';
@@ -10,10 +7,9 @@ import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
 import { splitSaveErrors } from '../../lib/save-errors.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageTabs } from '../../ui/PageTabs.tsx';
-import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
-import { RequireRestaurant } from '../../ui/RequireRestaurant.tsx';
+import { CreateButton } from '../../ui/CreateButton.tsx';
+import { RestaurantPage } from '../../ui/RestaurantPage.tsx';
 import { TabPanel } from '../../ui/TabPanel.tsx';
 import { useDeleteConfirm } from '../../ui/useDeleteConfirm.ts';
 import { usePermissions, type Permissions } from '../../ui/usePermissions.ts';
@@ -71,11 +67,6 @@ export function EquipmentsPage() {
   const permissions = usePermissions('EQUIPMENTS');
   const [tab, setTab] = useState<TabName>('equipments');
   const [editing, setEditing] = useState<Editing>(null);
-  const readOnly =
-    !permissions.loading &&
-    !permissions.canCreate &&
-    !permissions.canEdit &&
-    !permissions.canDelete;
 
   const typesQuery = useQuery(EquipmentTypesQuery);
   // Spec 001 §8: a failure to load is only logged.
@@ -85,53 +76,39 @@ export function EquipmentsPage() {
 
   const newButton =
     tab === 'equipments' ? (
-      <Tooltip title={permissions.canCreate && noType ? t.needsType : ''}>
-        {/* A disabled button gets no pointer events: the span keeps the tooltip. */}
-        <span>
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            disabled={!restaurant || !permissions.canCreate || types === null || noType}
-            onClick={() => setEditing({ kind: 'equipment' })}
-          >
-            {t.newEquipment}
-          </Button>
-        </span>
-      </Tooltip>
+      <CreateButton
+        label={t.newEquipment}
+        hint={permissions.canCreate && noType ? t.needsType : ''}
+        disabled={!restaurant || !permissions.canCreate || types === null || noType}
+        onClick={() => setEditing({ kind: 'equipment' })}
+      />
     ) : (
-      <Button
-        variant="contained"
-        startIcon={<Add />}
+      <CreateButton
+        label={t.newType}
         disabled={!restaurant || !permissions.canCreate}
         onClick={() => setEditing({ kind: 'type' })}
-      >
-        {t.newType}
-      </Button>
+      />
     );
 
   return (
-    <>
-      <PageHeader
-        title={t.title}
-        subtitle={restaurant?.name}
-        badges={readOnly ? <ReadOnlyBadge /> : null}
-        actions={newButton}
-      />
-      <RequireRestaurant message={t.selectRestaurant}>
-        {(selected) => (
-          <RestaurantEquipments
-            key={selected.id}
-            restaurantId={selected.id}
-            types={types}
-            tab={tab}
-            onTab={setTab}
-            editing={editing}
-            onEditing={setEditing}
-            permissions={permissions}
-          />
-        )}
-      </RequireRestaurant>
-    </>
+    <RestaurantPage
+      title={t.title}
+      permissions={permissions}
+      selectMessage={t.selectRestaurant}
+      actions={newButton}
+    >
+      {(selected) => (
+        <RestaurantEquipments
+          restaurantId={selected.id}
+          types={types}
+          tab={tab}
+          onTab={setTab}
+          editing={editing}
+          onEditing={setEditing}
+          permissions={permissions}
+        />
+      )}
+    </RestaurantPage>
   );
 }
 
@@ -267,14 +244,11 @@ function RestaurantEquipments({
             title={t.equipments.emptyTitle}
             description={types?.length === 0 ? t.needsType : t.equipments.emptyDescription}
             action={
-              <Button
-                variant="contained"
-                startIcon={<Add />}
+              <CreateButton
+                label={t.equipments.emptyAction}
                 disabled={!canCreate || !types?.length}
                 onClick={newEquipment}
-              >
-                {t.equipments.emptyAction}
-              </Button>
+              />
             }
           />
         ) : (
@@ -295,14 +269,7 @@ function RestaurantEquipments({
             title={t.types.emptyTitle}
             description={t.types.emptyDescription}
             action={
-              <Button
-                variant="contained"
-                startIcon={<Add />}
-                disabled={!canCreate}
-                onClick={newType}
-              >
-                {t.types.emptyAction}
-              </Button>
+              <CreateButton label={t.types.emptyAction} disabled={!canCreate} onClick={newType} />
             }
           />
         ) : (

@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import Add from '@mui/icons-material/Add';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { compareJobTitles } from '@bo/domain';
 import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
@@ -10,9 +8,8 @@ import { graphql } from '../../gql';
 import { splitSaveErrors } from '../../lib/save-errors.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
-import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
-import { RequireRestaurant } from '../../ui/RequireRestaurant.tsx';
+import { CreateButton } from '../../ui/CreateButton.tsx';
+import { RestaurantPage } from '../../ui/RestaurantPage.tsx';
 import { useDeleteConfirm } from '../../ui/useDeleteConfirm.ts';
 import { useToast } from '../../ui/useToast.tsx';
 import { usePermissions, type Permissions } from '../../ui/usePermissions.ts';
@@ -58,42 +55,30 @@ export function JobsPage() {
   const { restaurant } = useSelectedRestaurant();
   const permissions = usePermissions('JOBS');
   const [creating, setCreating] = useState(false);
-  const readOnly =
-    !permissions.loading &&
-    !permissions.canCreate &&
-    !permissions.canEdit &&
-    !permissions.canDelete;
 
   return (
-    <>
-      <PageHeader
-        title={t.title}
-        subtitle={restaurant?.name}
-        badges={readOnly ? <ReadOnlyBadge /> : null}
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            disabled={!restaurant || !permissions.canCreate}
-            onClick={() => setCreating(true)}
-          >
-            {t.newJob}
-          </Button>
-        }
-      />
-      <RequireRestaurant message={t.selectRestaurant}>
-        {(selected) => (
-          <RestaurantJobs
-            key={selected.id}
-            restaurant={selected}
-            permissions={permissions}
-            creating={creating}
-            onCreate={() => setCreating(true)}
-            onCreateClosed={() => setCreating(false)}
-          />
-        )}
-      </RequireRestaurant>
-    </>
+    <RestaurantPage
+      title={t.title}
+      permissions={permissions}
+      selectMessage={t.selectRestaurant}
+      actions={
+        <CreateButton
+          label={t.newJob}
+          disabled={!restaurant || !permissions.canCreate}
+          onClick={() => setCreating(true)}
+        />
+      }
+    >
+      {(selected) => (
+        <RestaurantJobs
+          restaurant={selected}
+          permissions={permissions}
+          creating={creating}
+          onCreate={() => setCreating(true)}
+          onCreateClosed={() => setCreating(false)}
+        />
+      )}
+    </RestaurantPage>
   );
 }
 
@@ -183,14 +168,11 @@ function RestaurantJobs({
           title={t.emptyTitle}
           description={t.emptyDescription}
           action={
-            <Button
-              variant="contained"
-              startIcon={<Add />}
+            <CreateButton
+              label={t.emptyAction}
               disabled={!permissions.canCreate}
               onClick={onCreate}
-            >
-              {t.emptyAction}
-            </Button>
+            />
           }
         />
       ) : jobs && jobs.length === 0 ? null : (

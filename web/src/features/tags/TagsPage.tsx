@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import { compareNames } from '@bo/domain';
 import { graphql } from '../../gql';
 import { splitSaveErrors } from '../../lib/save-errors.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { CreateButton } from '../../ui/CreateButton.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
@@ -117,15 +116,12 @@ export function TagsPage() {
   );
 
   const newButton = (
-    <Button
-      variant="contained"
-      startIcon={<Add />}
+    <CreateButton
+      label={t.newTag}
       disabled={!permissions.canCreate}
       onClick={() => setCreating(true)}
-      aria-describedby={forbidden ? CREATE_HINT_ID : undefined}
-    >
-      {t.newTag}
-    </Button>
+      describedBy={forbidden ? CREATE_HINT_ID : undefined}
+    />
   );
 
   return (
@@ -157,9 +153,7 @@ export function TagsPage() {
           description={t.emptyDescription}
           action={
             permissions.canCreate ? (
-              <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
-                {t.emptyAction}
-              </Button>
+              <CreateButton label={t.emptyAction} onClick={() => setCreating(true)} />
             ) : null
           }
         />

@@ -1,20 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Tooltip from '@mui/material/Tooltip';
-import Add from '@mui/icons-material/Add';
 import LayersOutlined from '@mui/icons-material/LayersOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
 import { splitSaveErrors } from '../../lib/save-errors.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
-import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
-import { RequireRestaurant } from '../../ui/RequireRestaurant.tsx';
+import { CreateButton } from '../../ui/CreateButton.tsx';
+import { PageTabs } from '../../ui/PageTabs.tsx';
+import { RestaurantPage } from '../../ui/RestaurantPage.tsx';
 import { TabPanel } from '../../ui/TabPanel.tsx';
 import { useDeleteConfirm } from '../../ui/useDeleteConfirm.ts';
 import { usePermissions } from '../../ui/usePermissions.ts';
@@ -47,11 +41,6 @@ export function ZonesPage() {
   const permissions = usePermissions('ZONES');
   const [tab, setTab] = useState<TabName>('zones');
   const [editing, setEditing] = useState<Editing>(null);
-  const readOnly =
-    !permissions.loading &&
-    !permissions.canCreate &&
-    !permissions.canEdit &&
-    !permissions.canDelete;
 
   const { data, error } = useQuery(RestaurantZonesQuery, {
     variables: { restaurantId: restaurant?.id ?? '' },
@@ -65,56 +54,42 @@ export function ZonesPage() {
 
   const newButton =
     tab === 'zones' ? (
-      <Button
-        variant="contained"
-        startIcon={<Add />}
+      <CreateButton
+        label={t.newZone}
         disabled={!restaurant || !permissions.canCreate}
         onClick={() => setEditing({ kind: 'zone' })}
-      >
-        {t.newZone}
-      </Button>
+      />
     ) : (
-      <Tooltip title={permissions.canCreate && noZone ? t.needsZone : ''}>
-        {/* A disabled button gets no pointer events: the span keeps the tooltip. */}
-        <span>
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            disabled={!restaurant || !permissions.canCreate || zones === null || noZone}
-            onClick={() => setEditing({ kind: 'surface' })}
-          >
-            {t.newSurface}
-          </Button>
-        </span>
-      </Tooltip>
+      <CreateButton
+        label={t.newSurface}
+        hint={permissions.canCreate && noZone ? t.needsZone : ''}
+        disabled={!restaurant || !permissions.canCreate || zones === null || noZone}
+        onClick={() => setEditing({ kind: 'surface' })}
+      />
     );
 
   return (
-    <>
-      <PageHeader
-        title={t.title}
-        subtitle={restaurant?.name}
-        badges={readOnly ? <ReadOnlyBadge /> : null}
-        actions={newButton}
-      />
-      <RequireRestaurant message={t.selectRestaurant}>
-        {(selected) => (
-          <RestaurantZones
-            key={selected.id}
-            restaurantId={selected.id}
-            zones={zones}
-            surfaces={surfaces}
-            tab={tab}
-            onTab={setTab}
-            editing={editing}
-            onEditing={setEditing}
-            canCreate={permissions.canCreate}
-            canEdit={permissions.canEdit}
-            canDelete={permissions.canDelete}
-          />
-        )}
-      </RequireRestaurant>
-    </>
+    <RestaurantPage
+      title={t.title}
+      permissions={permissions}
+      selectMessage={t.selectRestaurant}
+      actions={newButton}
+    >
+      {(selected) => (
+        <RestaurantZones
+          restaurantId={selected.id}
+          zones={zones}
+          surfaces={surfaces}
+          tab={tab}
+          onTab={setTab}
+          editing={editing}
+          onEditing={setEditing}
+          canCreate={permissions.canCreate}
+          canEdit={permissions.canEdit}
+          canDelete={permissions.canDelete}
+        />
+      )}
+    </RestaurantPage>
   );
 }
 
@@ -207,28 +182,23 @@ function RestaurantZones({
 
   return (
     <>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2.5 }}>
-        <Tabs value={tab} onChange={(_, value: TabName) => onTab(value)} aria-label={t.tabsLabel}>
-          <Tab
-            value="zones"
-            id="zones-tab"
-            aria-controls="zones-panel"
-            icon={<SpaceDashboardOutlined fontSize="small" />}
-            iconPosition="start"
-            label={t.zonesTab(zones?.length)}
-            sx={{ minHeight: 48 }}
-          />
-          <Tab
-            value="surfaces"
-            id="surfaces-tab"
-            aria-controls="surfaces-panel"
-            icon={<LayersOutlined fontSize="small" />}
-            iconPosition="start"
-            label={t.surfacesTab(surfaces?.length)}
-            sx={{ minHeight: 48 }}
-          />
-        </Tabs>
-      </Box>
+      <PageTabs
+        label={t.tabsLabel}
+        active={tab}
+        onChange={onTab}
+        tabs={[
+          {
+            name: 'zones',
+            label: t.zonesTab(zones?.length),
+            icon: <SpaceDashboardOutlined fontSize="small" />,
+          },
+          {
+            name: 'surfaces',
+            label: t.surfacesTab(surfaces?.length),
+            icon: <LayersOutlined fontSize="small" />,
+          },
+        ]}
+      />
 
       <TabPanel name="zones" active={tab}>
         {zones?.length === 0 ? (
@@ -237,14 +207,7 @@ function RestaurantZones({
             title={t.zones.emptyTitle}
             description={t.zones.emptyDescription}
             action={
-              <Button
-                variant="contained"
-                startIcon={<Add />}
-                disabled={!canCreate}
-                onClick={newZone}
-              >
-                {t.zones.emptyAction}
-              </Button>
+              <CreateButton label={t.zones.emptyAction} disabled={!canCreate} onClick={newZone} />
             }
           />
         ) : (
@@ -265,14 +228,11 @@ function RestaurantZones({
             title={t.surfaces.emptyTitle}
             description={zones?.length === 0 ? t.needsZone : t.surfaces.emptyDescription}
             action={
-              <Button
-                variant="contained"
-                startIcon={<Add />}
+              <CreateButton
+                label={t.surfaces.emptyAction}
                 disabled={!canCreate || !zones?.length}
                 onClick={newSurface}
-              >
-                {t.surfaces.emptyAction}
-              </Button>
+              />
             }
           />
         ) : (
