@@ -172,7 +172,8 @@ describe('restaurant setup, end to end', () => {
 
 /** Whether the page paints a dark background (the theme's background.default on the body). */
 async function isDark(p: Page): Promise<boolean> {
-  const rgb = await p.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  // A string expression: it runs in the page, where the DOM is (the test code has no DOM types).
+  const rgb = await p.evaluate<string>('getComputedStyle(document.body).backgroundColor');
   const [r, g, b] = (rgb.match(/\d+/g) ?? ['255', '255', '255']).map(Number);
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! < 80;
 }
