@@ -8,3 +8,4 @@ export * from './errors.ts';
 export * from './setup.ts';
 export * from './preferences.ts';
 export * from './equipment.ts';
+export * from './hygiene.ts';

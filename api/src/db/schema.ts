@@ -14,7 +14,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CONTRACT_TYPES, EQUIPMENT_FAMILIES, ROLES, TEMPERATURE_UNITS } from '@bo/domain';
+import {
+  CONTRACT_TYPES,
+  EQUIPMENT_FAMILIES,
+  OIL_ACTIONS,
+  OIL_METHODS,
+  ROLES,
+  TEMPERATURE_UNITS,
+} from '@bo/domain';
 
 // Timestamps carry their zone so Postgres and PGlite hand back the same instant whatever the
 // server's TimeZone setting.
@@ -83,6 +90,8 @@ export const restaurants = pgTable(
     fridayDelivery: boolean('friday_delivery').notNull().default(false),
     saturdayDelivery: boolean('saturday_delivery').notNull().default(false),
     sundayDelivery: boolean('sunday_delivery').notNull().default(false),
+    // The calendar the restaurant's logs are filtered by (a day is a day there).
+    timeZone: text('time_zone').notNull().default('Europe/Paris'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -350,6 +359,173 @@ export const tags = pgTable(
   (t) => [uniqueIndex('tags_enseigne_name_unique').on(t.enseigneId, sql`lower(${t.name})`)],
 );
 
+// ---- Hygiene logs (issue 5) -----------------------------------------------------------------
+// Every log belongs to a restaurant (RESTRICT: registered in RESTAURANT_DEPENDENTS) and names who
+// recorded it: the signed-in user, and optionally the employee of the floor who did the work.
+// Deleting equipment, a surface or an employee with logs is refused (RESTRICT): an inspector's
+// history is never rewritten silently.
+
+/** An uploaded image, stored on disk under DATA_DIR (or PHOTOS_DIR); served to its chain only. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    enseigneId: integer('enseigne_id')
+      .notNull()
+      .references(() => enseignes.id, { onDelete: 'restrict' }),
+    /** Where the bytes are, relative to the photo directory (a random name, never user input). */
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('photos_storage_key_unique').on(t.storageKey),
+    index('photos_enseigne_id_idx').on(t.enseigneId),
+  ],
+);
+
+const loggedBy = () => ({
+  employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'restrict' }),
+  recordedById: integer('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
+});
+const restaurantRef = () =>
+  integer('restaurant_id')
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'restrict' });
+const equipmentRef = () =>
+  integer('equipment_id').references(() => equipments.id, { onDelete: 'restrict' });
+const photoRef = () => integer('photo_id').references(() => photos.id, { onDelete: 'restrict' });
+/** Temperatures are stored in °C with one decimal. */
+const celsius = (name: string) => numeric(name, { precision: 5, scale: 1, mode: 'number' });
+
+export const temperatureReadings = pgTable(
+  'temperature_readings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: restaurantRef(),
+    equipmentId: equipmentRef().notNull(),
+    temperature: celsius('temperature').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    photoId: photoRef(),
+    notes: text('notes'),
+    ...loggedBy(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The history pages and the nested graph query read by period, per restaurant or equipment.
+    index('temperature_readings_restaurant_recorded_idx').on(t.restaurantId, t.recordedAt),
+    index('temperature_readings_equipment_recorded_idx').on(t.equipmentId, t.recordedAt),
+  ],
+);
+
+const processColumns = () => ({
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  restaurantId: restaurantRef(),
+  equipmentId: equipmentRef(),
+  productName: text('product_name').notNull(),
+  startTemperature: celsius('start_temperature').notNull(),
+  endTemperature: celsius('end_temperature').notNull(),
+  startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+  endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+  photoId: photoRef(),
+  notes: text('notes'),
+  ...loggedBy(),
+  createdAt: createdAt(),
+});
+
+export const coolingRecords = pgTable('cooling_records', processColumns(), (t) => [
+  index('cooling_records_restaurant_start_idx').on(t.restaurantId, t.startTime),
+  check('cooling_records_end_after_start', sql`${t.endTime} > ${t.startTime}`),
+]);
+
+export const heatingRecords = pgTable('heating_records', processColumns(), (t) => [
+  index('heating_records_restaurant_start_idx').on(t.restaurantId, t.startTime),
+  check('heating_records_end_after_start', sql`${t.endTime} > ${t.startTime}`),
+]);
+
+export const traceabilityRecords = pgTable(
+  'traceability_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: restaurantRef(),
+    productName: text('product_name').notNull(),
+    lotNumber: text('lot_number').notNull(),
+    supplierName: text('supplier_name'),
+    photoId: photoRef(),
+    notes: text('notes'),
+    ...loggedBy(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('traceability_records_restaurant_created_idx').on(t.restaurantId, t.createdAt)],
+);
+
+export const cleaningRecords = pgTable(
+  'cleaning_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: restaurantRef(),
+    equipmentId: equipmentRef(),
+    surfaceId: integer('surface_id').references(() => surfaces.id, { onDelete: 'restrict' }),
+    /** When the cleaning was done (its "date"); createdAt is when it was written down. */
+    cleanedAt: timestamp('cleaned_at', { withTimezone: true }).notNull(),
+    notes: text('notes'),
+    ...loggedBy(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cleaning_records_restaurant_cleaned_idx').on(t.restaurantId, t.cleanedAt),
+    check(
+      'cleaning_records_one_target',
+      sql`(${t.equipmentId} is null) <> (${t.surfaceId} is null)`,
+    ),
+  ],
+);
+
+/** A cleaning's photos, in the order they were taken. */
+export const cleaningRecordPhotos = pgTable(
+  'cleaning_record_photos',
+  {
+    cleaningRecordId: integer('cleaning_record_id')
+      .notNull()
+      .references(() => cleaningRecords.id, { onDelete: 'cascade' }),
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cleaningRecordId, t.photoId] }),
+    index('cleaning_record_photos_photo_id_idx').on(t.photoId),
+  ],
+);
+
+export const oilActionEnum = pgEnum('oil_action', OIL_ACTIONS);
+export const oilMethodEnum = pgEnum('oil_method', OIL_METHODS);
+
+export const oilRecords = pgTable(
+  'oil_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: restaurantRef(),
+    equipmentId: equipmentRef().notNull(),
+    action: oilActionEnum('action').notNull(),
+    method: oilMethodEnum('method').notNull(),
+    /** Polar compounds rate, 0 to 1; null: not tested. */
+    rate: numeric('rate', { precision: 4, scale: 3, mode: 'number' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    photoId: photoRef(),
+    notes: text('notes'),
+    ...loggedBy(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('oil_records_restaurant_recorded_idx').on(t.restaurantId, t.recordedAt),
+    check('oil_records_rate_range', sql`${t.rate} is null or (${t.rate} between 0 and 1)`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type EmployeeRow = typeof employees.$inferSelect;
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -361,3 +537,10 @@ export type EquipmentTypeRow = typeof equipmentTypes.$inferSelect;
 export type EquipmentRow = typeof equipments.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type TagRow = typeof tags.$inferSelect;
+export type PhotoRow = typeof photos.$inferSelect;
+export type TemperatureReadingRow = typeof temperatureReadings.$inferSelect;
+export type CoolingRecordRow = typeof coolingRecords.$inferSelect;
+export type HeatingRecordRow = typeof heatingRecords.$inferSelect;
+export type TraceabilityRecordRow = typeof traceabilityRecords.$inferSelect;
+export type CleaningRecordRow = typeof cleaningRecords.$inferSelect;
+export type OilRecordRow = typeof oilRecords.$inferSelect;

@@ -14,11 +14,17 @@ import { assertCan, currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import {
+  cleaningRecords,
+  coolingRecords,
   employees,
   equipments,
+  heatingRecords,
   jobs,
   labRestaurants,
+  oilRecords,
   restaurants,
+  temperatureReadings,
+  traceabilityRecords,
   zones,
   type RestaurantRow,
 } from '../db/schema.ts';
@@ -118,15 +124,25 @@ function toColumns(input: RestaurantInput): Partial<typeof restaurants.$inferIns
  * with the French label of what they count, so the 409 says what to remove first. The foreign key
  * stays the guarantee; this list only makes the refusal readable.
  */
-const rowsOf =
-  (table: typeof employees | typeof zones | typeof equipments | typeof jobs) =>
-  async (db: Db, restaurantId: number) => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(table)
-      .where(eq(table.restaurantId, restaurantId));
-    return row!.n;
-  };
+type RestaurantTable =
+  | typeof employees
+  | typeof zones
+  | typeof equipments
+  | typeof jobs
+  | typeof temperatureReadings
+  | typeof coolingRecords
+  | typeof heatingRecords
+  | typeof traceabilityRecords
+  | typeof cleaningRecords
+  | typeof oilRecords;
+
+const rowsOf = (table: RestaurantTable) => async (db: Db, restaurantId: number) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(table)
+    .where(eq(table.restaurantId, restaurantId));
+  return row!.n;
+};
 const plural = (one: string, many: string) => (n: number) => `${n} ${n > 1 ? many : one}`;
 
 export const RESTAURANT_DEPENDENTS: {
@@ -137,6 +153,21 @@ export const RESTAURANT_DEPENDENTS: {
   { label: plural('zone', 'zones'), count: rowsOf(zones) },
   { label: plural('équipement', 'équipements'), count: rowsOf(equipments) },
   { label: plural('poste', 'postes'), count: rowsOf(jobs) },
+  {
+    label: plural('relevé de température', 'relevés de température'),
+    count: rowsOf(temperatureReadings),
+  },
+  { label: plural('refroidissement', 'refroidissements'), count: rowsOf(coolingRecords) },
+  {
+    label: plural('remise en température', 'remises en température'),
+    count: rowsOf(heatingRecords),
+  },
+  {
+    label: plural('fiche de traçabilité', 'fiches de traçabilité'),
+    count: rowsOf(traceabilityRecords),
+  },
+  { label: plural('nettoyage', 'nettoyages'), count: rowsOf(cleaningRecords) },
+  { label: plural("contrôle d'huile", "contrôles d'huile"), count: rowsOf(oilRecords) },
 ];
 
 const RESTAURANT_NOT_EMPTY = 'Ce restaurant contient encore des données : ';

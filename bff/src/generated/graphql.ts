@@ -26,6 +26,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean };
   Int: { input: number; output: number };
   Float: { input: number; output: number };
+  /** Jour du calendrier, `AAAA-MM-JJ` (par exemple `2026-11-20`), compris dans le fuseau du restaurant. */
+  Date: { input: string; output: string };
   /** Instant ISO 8601 en UTC, par exemple `2026-11-20T08:30:00.000Z`. */
   DateTime: { input: string; output: string };
 };
@@ -65,8 +67,57 @@ export type AuthPayload = {
   user: User;
 };
 
+/** Un nettoyage d'un équipement ou d'une surface. */
+export type CleaningRecord = {
+  __typename?: 'CleaningRecord';
+  /** Quand le nettoyage a été fait. */
+  cleanedAt: Scalars['DateTime']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  date: Scalars['Date']['output'];
+  employee: Maybe<Employee>;
+  equipment: Maybe<Equipment>;
+  id: Scalars['ID']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  photos: Array<Photo>;
+  recordedBy: Maybe<RecordedBy>;
+  surface: Maybe<Surface>;
+};
+
+/** Un nettoyage : un équipement ou une surface, pas les deux. */
+export type CleaningRecordInput = {
+  /** Par défaut : maintenant. */
+  cleanedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  equipmentId?: InputMaybe<Scalars['ID']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  photoIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  restaurantId: Scalars['ID']['input'];
+  surfaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** Type de contrat d'un employé. */
 export type ContractType = 'ALTERNANT' | 'AUTOENTREPRISE' | 'CDD' | 'CDI' | 'EXTRA';
+
+/** Un refroidissement rapide d'un produit (de la cuisson à 10 °C ou moins). */
+export type CoolingRecord = {
+  __typename?: 'CoolingRecord';
+  /** Jour du début, dans le fuseau du restaurant. */
+  date: Scalars['Date']['output'];
+  durationMinutes: Scalars['Int']['output'];
+  employee: Maybe<Employee>;
+  endTemperature: Scalars['Float']['output'];
+  endTime: Scalars['DateTime']['output'];
+  equipment: Maybe<Equipment>;
+  id: Scalars['ID']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  photo: Maybe<Photo>;
+  productName: Scalars['String']['output'];
+  recordedAt: Scalars['DateTime']['output'];
+  recordedBy: Maybe<RecordedBy>;
+  startTemperature: Scalars['Float']['output'];
+  startTime: Scalars['DateTime']['output'];
+  status: ProcessStatus;
+};
 
 export type CreateJobInput = {
   /** Minutes, entier positif ou nul ; 30 par défaut. */
@@ -84,6 +135,19 @@ export type CreateZoneInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   restaurantId: Scalars['ID']['input'];
+};
+
+/** Le tableau de bord : les compteurs sur tous les restaurants de l'utilisateur et l'activité récente. */
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  employeeCount: Scalars['Int']['output'];
+  equipmentCount: Scalars['Int']['output'];
+  /** Les 2 premiers employés ajoutés. */
+  recentEmployees: Array<Employee>;
+  /** Les 3 premiers restaurants créés. */
+  recentRestaurants: Array<Restaurant>;
+  restaurantCount: Scalars['Int']['output'];
+  temperatureReadingCount: Scalars['Int']['output'];
 };
 
 /** Format d'affichage des dates : DD/MM/YYYY, MM/DD/YYYY ou YYYY-MM-DD. */
@@ -139,10 +203,18 @@ export type Equipment = {
   equipmentType: EquipmentType;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Ses relevés de température des jours `from` à `to` inclus (fuseau de son restaurant), dans l'ordre chronologique. */
+  readings: Array<TemperatureReading>;
   restaurant: Restaurant;
   serialNumber: Maybe<Scalars['String']['output']>;
   /** Sa zone ; null : non assigné. */
   zone: Maybe<Zone>;
+};
+
+/** Un équipement d'un restaurant (réfrigérateur, friteuse...). */
+export type EquipmentReadingsArgs = {
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
 };
 
 /** Famille d'équipement. Seule TEMPERATURE porte une plage de températures (min, max, unité). */
@@ -198,6 +270,26 @@ export type EquipmentTypeInput = {
   temperatureMax?: InputMaybe<Scalars['Float']['input']>;
   temperatureMin?: InputMaybe<Scalars['Float']['input']>;
   temperatureUnit?: InputMaybe<TemperatureUnit>;
+};
+
+/** Une remise en température d'un produit (à 63 °C ou plus). */
+export type HeatingRecord = {
+  __typename?: 'HeatingRecord';
+  createdAt: Scalars['DateTime']['output'];
+  date: Scalars['Date']['output'];
+  durationMinutes: Scalars['Int']['output'];
+  employee: Maybe<Employee>;
+  endTemperature: Scalars['Float']['output'];
+  endTime: Scalars['DateTime']['output'];
+  equipment: Maybe<Equipment>;
+  id: Scalars['ID']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  photo: Maybe<Photo>;
+  productName: Scalars['String']['output'];
+  recordedBy: Maybe<RecordedBy>;
+  startTemperature: Scalars['Float']['output'];
+  startTime: Scalars['DateTime']['output'];
+  status: ProcessStatus;
 };
 
 /** Invitation d'un manager par un administrateur. */
@@ -291,6 +383,13 @@ export type Mutation = {
   inviteManager: Invitation;
   /** Connexion. Erreur UNAUTHENTICATED si les identifiants sont incorrects. */
   login: AuthPayload;
+  recordCleaning: CleaningRecord;
+  recordCooling: CoolingRecord;
+  recordHeating: HeatingRecord;
+  recordOil: OilRecord;
+  /** Enregistre un relevé de température (tout rôle) ; son restaurant est celui de l'équipement. */
+  recordTemperature: TemperatureReading;
+  recordTraceability: TraceabilityRecord;
   /** Laboratoire : fixe les restaurants qu'il livre (ADMIN). */
   setServedRestaurants: Restaurant;
   /** Crée une enseigne et son premier ADMIN, en une seule transaction. CONFLICT si l'email existe déjà. */
@@ -402,6 +501,30 @@ export type MutationLoginArgs = {
   password: Scalars['String']['input'];
 };
 
+export type MutationRecordCleaningArgs = {
+  input: CleaningRecordInput;
+};
+
+export type MutationRecordCoolingArgs = {
+  input: ProcessRecordInput;
+};
+
+export type MutationRecordHeatingArgs = {
+  input: ProcessRecordInput;
+};
+
+export type MutationRecordOilArgs = {
+  input: OilRecordInput;
+};
+
+export type MutationRecordTemperatureArgs = {
+  input: TemperatureReadingInput;
+};
+
+export type MutationRecordTraceabilityArgs = {
+  input: TraceabilityRecordInput;
+};
+
 export type MutationSetServedRestaurantsArgs = {
   laboratoryId: Scalars['ID']['input'];
   restaurantIds: Array<Scalars['ID']['input']>;
@@ -487,6 +610,45 @@ export type NotificationPreferencesInput = {
   weeklyReport?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type OilAction = 'CHANGE' | 'FILTER_AND_REUSE' | 'REUSE';
+
+/** Niveau d'une huile de friture selon son taux de composés polaires : 0,3 et 0,7 ; sans taux, pas de test. */
+export type OilLevel = 'ATTENTION' | 'CRITICAL' | 'EXCELLENT' | 'NOT_TESTED';
+
+export type OilMethod = 'NOTHING' | 'STRIP' | 'TESTING';
+
+/** Un contrôle de l'huile d'une friteuse. */
+export type OilRecord = {
+  __typename?: 'OilRecord';
+  action: OilAction;
+  createdAt: Scalars['DateTime']['output'];
+  date: Scalars['Date']['output'];
+  employee: Maybe<Employee>;
+  equipment: Equipment;
+  id: Scalars['ID']['output'];
+  level: OilLevel;
+  method: OilMethod;
+  notes: Maybe<Scalars['String']['output']>;
+  photo: Maybe<Photo>;
+  /** Taux de composés polaires, de 0 à 1 ; null : pas de test. */
+  rate: Maybe<Scalars['Float']['output']>;
+  recordedAt: Scalars['DateTime']['output'];
+  recordedBy: Maybe<RecordedBy>;
+};
+
+export type OilRecordInput = {
+  action: OilAction;
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Une friteuse (famille OIL) du restaurant. */
+  equipmentId: Scalars['ID']['input'];
+  method: OilMethod;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  photoId?: InputMaybe<Scalars['ID']['input']>;
+  /** De 0 à 1 ; absent : pas de test. */
+  rate?: InputMaybe<Scalars['Float']['input']>;
+  recordedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
 /** Ce qu'un utilisateur peut faire dans un domaine. Le serveur applique ces règles ; les clients s'en servent pour masquer ou désactiver. */
 export type Permission = {
   __typename?: 'Permission';
@@ -517,6 +679,13 @@ export type PermissionArea =
   | 'TIME_CLOCK'
   | 'ZONES';
 
+/** Une photo prise avec un relevé ; `url` est signée et expire (quelques heures) : à redemander au graphe plutôt qu'à garder. */
+export type Photo = {
+  __typename?: 'Photo';
+  id: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
 /** Les préférences d'un utilisateur, enregistrées sur le serveur : elles le suivent sur tous ses appareils. */
 export type Preferences = {
   __typename?: 'Preferences';
@@ -532,6 +701,23 @@ export type PreferencesInput = {
   security?: InputMaybe<SecurityPreferencesInput>;
 };
 
+export type ProcessRecordInput = {
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  endTemperature: Scalars['Float']['input'];
+  /** Après `startTime`. */
+  endTime: Scalars['DateTime']['input'];
+  equipmentId?: InputMaybe<Scalars['ID']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  photoId?: InputMaybe<Scalars['ID']['input']>;
+  productName: Scalars['String']['input'];
+  restaurantId: Scalars['ID']['input'];
+  startTemperature: Scalars['Float']['input'];
+  startTime: Scalars['DateTime']['input'];
+};
+
+/** État d'un refroidissement ou d'une remise en température (seuils de fin, d'écart et de durée). */
+export type ProcessStatus = 'CRITICAL' | 'EXCELLENT' | 'GOOD' | 'WARNING';
+
 export type ProfileInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -542,6 +728,8 @@ export type ProfileInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Le tableau de bord, en un aller-retour. */
+  dashboard: Dashboard;
   employee: Employee;
   /** Le personnel : d'un restaurant, ou de tous les restaurants visibles. */
   employees: Array<Employee>;
@@ -608,10 +796,22 @@ export type QueryZoneArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Qui a saisi un relevé : un utilisateur de l'enseigne (nom seulement). */
+export type RecordedBy = {
+  __typename?: 'RecordedBy';
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+};
+
 /** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
 export type Restaurant = {
   __typename?: 'Restaurant';
   address: Scalars['String']['output'];
+  /** Nettoyages faits entre `from` et `to` inclus, les plus récents d'abord. */
+  cleaningRecords: Array<CleaningRecord>;
+  /** Refroidissements commencés entre `from` et `to` inclus, les plus récents d'abord. */
+  coolingRecords: Array<CoolingRecord>;
   createdAt: Scalars['DateTime']['output'];
   /** Jours de livraison du laboratoire, lundi en premier. */
   deliveryDays: Array<Weekday>;
@@ -623,6 +823,8 @@ export type Restaurant = {
   /** Ses équipements, par nom. */
   equipments: Array<Equipment>;
   fridayDelivery: Scalars['Boolean']['output'];
+  /** Remises en température commencées entre `from` et `to` inclus, les plus récentes d'abord. */
+  heatingRecords: Array<HeatingRecord>;
   id: Scalars['ID']['output'];
   /** Vrai pour un laboratoire de production. */
   isLab: Scalars['Boolean']['output'];
@@ -634,6 +836,8 @@ export type Restaurant = {
   name: Scalars['String']['output'];
   /** Laboratoire : prochaine date de livraison possible (délai et jours de livraison), à partir d'aujourd'hui ; null sans jour de livraison. */
   nextDeliveryDate: Maybe<Scalars['String']['output']>;
+  /** Contrôles d'huile de friture entre `from` et `to` inclus, les plus récents d'abord. */
+  oilRecords: Array<OilRecord>;
   phone: Maybe<Scalars['String']['output']>;
   saturdayDelivery: Scalars['Boolean']['output'];
   /** Laboratoire : les restaurants qu'il livre. */
@@ -641,12 +845,55 @@ export type Restaurant = {
   sundayDelivery: Scalars['Boolean']['output'];
   /** Les surfaces de toutes ses zones, par nom. */
   surfaces: Array<Surface>;
+  /** Relevés de température des jours `from` à `to` inclus (366 jours au plus), les plus récents d'abord. */
+  temperatureReadings: Array<TemperatureReading>;
   thursdayDelivery: Scalars['Boolean']['output'];
+  /** Fuseau horaire IANA du restaurant : ses journées (filtres par jour des relevés) y sont comptées. */
+  timeZone: Scalars['String']['output'];
+  /** Fiches de traçabilité, les plus récentes d'abord, par pages (20 par défaut). */
+  traceabilityRecords: TraceabilityPage;
   tuesdayDelivery: Scalars['Boolean']['output'];
   updatedAt: Scalars['DateTime']['output'];
   wednesdayDelivery: Scalars['Boolean']['output'];
   /** Les zones du restaurant, par nom. */
   zones: Array<Zone>;
+};
+
+/** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
+export type RestaurantCleaningRecordsArgs = {
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
+};
+
+/** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
+export type RestaurantCoolingRecordsArgs = {
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
+};
+
+/** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
+export type RestaurantHeatingRecordsArgs = {
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
+};
+
+/** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
+export type RestaurantOilRecordsArgs = {
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
+};
+
+/** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
+export type RestaurantTemperatureReadingsArgs = {
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
+};
+
+/** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
+export type RestaurantTraceabilityRecordsArgs = {
+  filter?: InputMaybe<TraceabilityFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Champs d'un restaurant. En création, `name` et `address` sont requis ; en modification, seuls les champs fournis changent. */
@@ -741,9 +988,91 @@ export type Tag = {
   name: Scalars['String']['output'];
 };
 
+/** Un relevé de température d'un équipement. */
+export type TemperatureReading = {
+  __typename?: 'TemperatureReading';
+  /** L'employé qui a fait le relevé, s'il est indiqué. */
+  employee: Maybe<Employee>;
+  equipment: Equipment;
+  id: Scalars['ID']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  photo: Maybe<Photo>;
+  recordedAt: Scalars['DateTime']['output'];
+  /** Le compte qui l'a saisi. */
+  recordedBy: Maybe<RecordedBy>;
+  status: TemperatureStatus;
+  /** En degrés Celsius, au dixième. */
+  temperature: Scalars['Float']['output'];
+};
+
+/** Un relevé de température ; `photoId` : une photo déjà envoyée (POST multipart /uploads/photos). */
+export type TemperatureReadingInput = {
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  equipmentId: Scalars['ID']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  photoId?: InputMaybe<Scalars['ID']['input']>;
+  /** Par défaut : maintenant. Pas dans le futur. */
+  recordedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** En degrés Celsius. */
+  temperature: Scalars['Float']['input'];
+};
+
+/** État d'un relevé de température (règle du domaine) : dans la plage du type, au-delà de 2 degrés, entre les deux, ou sans plage. */
+export type TemperatureStatus =
+  /** Critique : hors plage de plus de 2 degrés. */
+  | 'CRITICAL'
+  /** Conforme : dans la plage du type. */
+  | 'GOOD'
+  /** Inconnu : équipement sans plage de températures. */
+  | 'UNKNOWN'
+  /** Attention : hors plage de 2 degrés au plus. */
+  | 'WARNING';
+
 export type TemperatureUnit = 'CELSIUS' | 'FAHRENHEIT';
 
 export type Theme = 'DARK' | 'LIGHT';
+
+export type TraceabilityFilter = {
+  /** Fiches de ce jour (fuseau du restaurant). */
+  date?: InputMaybe<Scalars['Date']['input']>;
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  lotNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Contient ce texte (sans tenir compte de la casse). */
+  productName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TraceabilityPage = {
+  __typename?: 'TraceabilityPage';
+  data: Array<TraceabilityRecord>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** Nombre total de fiches correspondant au filtre. */
+  total: Scalars['Int']['output'];
+};
+
+/** Une fiche de traçabilité : l'étiquette d'un produit reçu ou entamé. */
+export type TraceabilityRecord = {
+  __typename?: 'TraceabilityRecord';
+  createdAt: Scalars['DateTime']['output'];
+  employee: Maybe<Employee>;
+  id: Scalars['ID']['output'];
+  lotNumber: Scalars['String']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  photo: Maybe<Photo>;
+  productName: Scalars['String']['output'];
+  recordedBy: Maybe<RecordedBy>;
+  supplierName: Maybe<Scalars['String']['output']>;
+};
+
+export type TraceabilityRecordInput = {
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  lotNumber: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  photoId?: InputMaybe<Scalars['ID']['input']>;
+  productName: Scalars['String']['input'];
+  restaurantId: Scalars['ID']['input'];
+  supplierName?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type UpdateJobInput = {
   breakDuration: Scalars['Int']['input'];
@@ -900,9 +1229,30 @@ export type ResolversTypes = {
   AppearancePreferencesInput: AppearancePreferencesInput;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CleaningRecord: ResolverTypeWrapper<
+    Omit<CleaningRecord, 'employee' | 'equipment' | 'surface'> & {
+      employee?: Maybe<ResolversTypes['Employee']>;
+      equipment?: Maybe<ResolversTypes['Equipment']>;
+      surface?: Maybe<ResolversTypes['Surface']>;
+    }
+  >;
+  CleaningRecordInput: CleaningRecordInput;
   ContractType: ContractType;
+  CoolingRecord: ResolverTypeWrapper<
+    Omit<CoolingRecord, 'employee' | 'equipment'> & {
+      employee?: Maybe<ResolversTypes['Employee']>;
+      equipment?: Maybe<ResolversTypes['Equipment']>;
+    }
+  >;
   CreateJobInput: CreateJobInput;
   CreateZoneInput: CreateZoneInput;
+  Dashboard: ResolverTypeWrapper<
+    Omit<Dashboard, 'recentEmployees' | 'recentRestaurants'> & {
+      recentEmployees: Array<ResolversTypes['Employee']>;
+      recentRestaurants: Array<ResolversTypes['Restaurant']>;
+    }
+  >;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateFormat: DateFormat;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Employee: ResolverTypeWrapper<RestEmployeeModel>;
@@ -914,6 +1264,12 @@ export type ResolversTypes = {
   EquipmentType: ResolverTypeWrapper<EquipmentTypeParentModel>;
   EquipmentTypeInput: EquipmentTypeInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HeatingRecord: ResolverTypeWrapper<
+    Omit<HeatingRecord, 'employee' | 'equipment'> & {
+      employee?: Maybe<ResolversTypes['Employee']>;
+      equipment?: Maybe<ResolversTypes['Equipment']>;
+    }
+  >;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<RestInvitationModel>;
@@ -925,12 +1281,26 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
   NotificationPreferencesInput: NotificationPreferencesInput;
+  OilAction: OilAction;
+  OilLevel: OilLevel;
+  OilMethod: OilMethod;
+  OilRecord: ResolverTypeWrapper<
+    Omit<OilRecord, 'employee' | 'equipment'> & {
+      employee?: Maybe<ResolversTypes['Employee']>;
+      equipment: ResolversTypes['Equipment'];
+    }
+  >;
+  OilRecordInput: OilRecordInput;
   Permission: ResolverTypeWrapper<AreaPermissionModel>;
   PermissionArea: PermissionArea;
+  Photo: ResolverTypeWrapper<Photo>;
   Preferences: ResolverTypeWrapper<Preferences>;
   PreferencesInput: PreferencesInput;
+  ProcessRecordInput: ProcessRecordInput;
+  ProcessStatus: ProcessStatus;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordedBy: ResolverTypeWrapper<RecordedBy>;
   Restaurant: ResolverTypeWrapper<RestRestaurantModel>;
   RestaurantInput: RestaurantInput;
   Role: Role;
@@ -944,8 +1314,24 @@ export type ResolversTypes = {
   Surface: ResolverTypeWrapper<RestSurfaceModel>;
   SurfaceInput: SurfaceInput;
   Tag: ResolverTypeWrapper<RestTagModel>;
+  TemperatureReading: ResolverTypeWrapper<
+    Omit<TemperatureReading, 'employee' | 'equipment'> & {
+      employee?: Maybe<ResolversTypes['Employee']>;
+      equipment: ResolversTypes['Equipment'];
+    }
+  >;
+  TemperatureReadingInput: TemperatureReadingInput;
+  TemperatureStatus: TemperatureStatus;
   TemperatureUnit: TemperatureUnit;
   Theme: Theme;
+  TraceabilityFilter: TraceabilityFilter;
+  TraceabilityPage: ResolverTypeWrapper<
+    Omit<TraceabilityPage, 'data'> & { data: Array<ResolversTypes['TraceabilityRecord']> }
+  >;
+  TraceabilityRecord: ResolverTypeWrapper<
+    Omit<TraceabilityRecord, 'employee'> & { employee?: Maybe<ResolversTypes['Employee']> }
+  >;
+  TraceabilityRecordInput: TraceabilityRecordInput;
   UpdateJobInput: UpdateJobInput;
   UpdateZoneInput: UpdateZoneInput;
   User: ResolverTypeWrapper<RestUserModel>;
@@ -960,8 +1346,23 @@ export type ResolversParentTypes = {
   AppearancePreferencesInput: AppearancePreferencesInput;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
+  CleaningRecord: Omit<CleaningRecord, 'employee' | 'equipment' | 'surface'> & {
+    employee?: Maybe<ResolversParentTypes['Employee']>;
+    equipment?: Maybe<ResolversParentTypes['Equipment']>;
+    surface?: Maybe<ResolversParentTypes['Surface']>;
+  };
+  CleaningRecordInput: CleaningRecordInput;
+  CoolingRecord: Omit<CoolingRecord, 'employee' | 'equipment'> & {
+    employee?: Maybe<ResolversParentTypes['Employee']>;
+    equipment?: Maybe<ResolversParentTypes['Equipment']>;
+  };
   CreateJobInput: CreateJobInput;
   CreateZoneInput: CreateZoneInput;
+  Dashboard: Omit<Dashboard, 'recentEmployees' | 'recentRestaurants'> & {
+    recentEmployees: Array<ResolversParentTypes['Employee']>;
+    recentRestaurants: Array<ResolversParentTypes['Restaurant']>;
+  };
+  Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Employee: RestEmployeeModel;
   EmployeeInput: EmployeeInput;
@@ -971,6 +1372,10 @@ export type ResolversParentTypes = {
   EquipmentType: EquipmentTypeParentModel;
   EquipmentTypeInput: EquipmentTypeInput;
   Float: Scalars['Float']['output'];
+  HeatingRecord: Omit<HeatingRecord, 'employee' | 'equipment'> & {
+    employee?: Maybe<ResolversParentTypes['Employee']>;
+    equipment?: Maybe<ResolversParentTypes['Equipment']>;
+  };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invitation: RestInvitationModel;
@@ -980,11 +1385,19 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NotificationPreferences: NotificationPreferences;
   NotificationPreferencesInput: NotificationPreferencesInput;
+  OilRecord: Omit<OilRecord, 'employee' | 'equipment'> & {
+    employee?: Maybe<ResolversParentTypes['Employee']>;
+    equipment: ResolversParentTypes['Equipment'];
+  };
+  OilRecordInput: OilRecordInput;
   Permission: AreaPermissionModel;
+  Photo: Photo;
   Preferences: Preferences;
   PreferencesInput: PreferencesInput;
+  ProcessRecordInput: ProcessRecordInput;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  RecordedBy: RecordedBy;
   Restaurant: RestRestaurantModel;
   RestaurantInput: RestaurantInput;
   SecurityPreferences: SecurityPreferences;
@@ -995,6 +1408,19 @@ export type ResolversParentTypes = {
   Surface: RestSurfaceModel;
   SurfaceInput: SurfaceInput;
   Tag: RestTagModel;
+  TemperatureReading: Omit<TemperatureReading, 'employee' | 'equipment'> & {
+    employee?: Maybe<ResolversParentTypes['Employee']>;
+    equipment: ResolversParentTypes['Equipment'];
+  };
+  TemperatureReadingInput: TemperatureReadingInput;
+  TraceabilityFilter: TraceabilityFilter;
+  TraceabilityPage: Omit<TraceabilityPage, 'data'> & {
+    data: Array<ResolversParentTypes['TraceabilityRecord']>;
+  };
+  TraceabilityRecord: Omit<TraceabilityRecord, 'employee'> & {
+    employee?: Maybe<ResolversParentTypes['Employee']>;
+  };
+  TraceabilityRecordInput: TraceabilityRecordInput;
   UpdateJobInput: UpdateJobInput;
   UpdateZoneInput: UpdateZoneInput;
   User: RestUserModel;
@@ -1020,6 +1446,60 @@ export type AuthPayloadResolvers<
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
+
+export type CleaningRecordResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CleaningRecord'] =
+    ResolversParentTypes['CleaningRecord'],
+> = {
+  cleanedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  equipment?: Resolver<Maybe<ResolversTypes['Equipment']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType>;
+  recordedBy?: Resolver<Maybe<ResolversTypes['RecordedBy']>, ParentType, ContextType>;
+  surface?: Resolver<Maybe<ResolversTypes['Surface']>, ParentType, ContextType>;
+};
+
+export type CoolingRecordResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CoolingRecord'] = ResolversParentTypes['CoolingRecord'],
+> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  endTemperature?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  equipment?: Resolver<Maybe<ResolversTypes['Equipment']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['Photo']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  recordedBy?: Resolver<Maybe<ResolversTypes['RecordedBy']>, ParentType, ContextType>;
+  startTemperature?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProcessStatus'], ParentType, ContextType>;
+};
+
+export type DashboardResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard'],
+> = {
+  employeeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  equipmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recentEmployees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
+  recentRestaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
+  restaurantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  temperatureReadingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
   ResolversTypes['DateTime'],
@@ -1065,6 +1545,12 @@ export type EquipmentResolvers<
   equipmentType?: Resolver<ResolversTypes['EquipmentType'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readings?: Resolver<
+    Array<ResolversTypes['TemperatureReading']>,
+    ParentType,
+    ContextType,
+    RequireFields<EquipmentReadingsArgs, 'from' | 'to'>
+  >;
   restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType>;
   serialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zone?: Resolver<Maybe<ResolversTypes['Zone']>, ParentType, ContextType>;
@@ -1089,6 +1575,27 @@ export type EquipmentTypeResolvers<
   temperatureMax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   temperatureMin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   temperatureUnit?: Resolver<Maybe<ResolversTypes['TemperatureUnit']>, ParentType, ContextType>;
+};
+
+export type HeatingRecordResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['HeatingRecord'] = ResolversParentTypes['HeatingRecord'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  endTemperature?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  equipment?: Resolver<Maybe<ResolversTypes['Equipment']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['Photo']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordedBy?: Resolver<Maybe<ResolversTypes['RecordedBy']>, ParentType, ContextType>;
+  startTemperature?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProcessStatus'], ParentType, ContextType>;
 };
 
 export type InvitationResolvers<
@@ -1259,6 +1766,42 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationLoginArgs, 'email' | 'password'>
   >;
+  recordCleaning?: Resolver<
+    ResolversTypes['CleaningRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordCleaningArgs, 'input'>
+  >;
+  recordCooling?: Resolver<
+    ResolversTypes['CoolingRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordCoolingArgs, 'input'>
+  >;
+  recordHeating?: Resolver<
+    ResolversTypes['HeatingRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordHeatingArgs, 'input'>
+  >;
+  recordOil?: Resolver<
+    ResolversTypes['OilRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordOilArgs, 'input'>
+  >;
+  recordTemperature?: Resolver<
+    ResolversTypes['TemperatureReading'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordTemperatureArgs, 'input'>
+  >;
+  recordTraceability?: Resolver<
+    ResolversTypes['TraceabilityRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordTraceabilityArgs, 'input'>
+  >;
   setServedRestaurants?: Resolver<
     ResolversTypes['Restaurant'],
     ParentType,
@@ -1354,6 +1897,25 @@ export type NotificationPreferencesResolvers<
   weeklyReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type OilRecordResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['OilRecord'] = ResolversParentTypes['OilRecord'],
+> = {
+  action?: Resolver<ResolversTypes['OilAction'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  equipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['OilLevel'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['OilMethod'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['Photo']>, ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  recordedBy?: Resolver<Maybe<ResolversTypes['RecordedBy']>, ParentType, ContextType>;
+};
+
 export type PermissionResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission'],
@@ -1362,6 +1924,14 @@ export type PermissionResolvers<
   canCreate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PhotoResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PreferencesResolvers<
@@ -1377,6 +1947,7 @@ export type QueryResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   employee?: Resolver<
     ResolversTypes['Employee'],
     ParentType,
@@ -1439,11 +2010,32 @@ export type QueryResolvers<
   >;
 };
 
+export type RecordedByResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['RecordedBy'] = ResolversParentTypes['RecordedBy'],
+> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RestaurantResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Restaurant'] = ResolversParentTypes['Restaurant'],
 > = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cleaningRecords?: Resolver<
+    Array<ResolversTypes['CleaningRecord']>,
+    ParentType,
+    ContextType,
+    RequireFields<RestaurantCleaningRecordsArgs, 'from' | 'to'>
+  >;
+  coolingRecords?: Resolver<
+    Array<ResolversTypes['CoolingRecord']>,
+    ParentType,
+    ContextType,
+    RequireFields<RestaurantCoolingRecordsArgs, 'from' | 'to'>
+  >;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deliveryDays?: Resolver<Array<ResolversTypes['Weekday']>, ParentType, ContextType>;
   deliveryDelayDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1451,6 +2043,12 @@ export type RestaurantResolvers<
   employees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
   equipments?: Resolver<Array<ResolversTypes['Equipment']>, ParentType, ContextType>;
   fridayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  heatingRecords?: Resolver<
+    Array<ResolversTypes['HeatingRecord']>,
+    ParentType,
+    ContextType,
+    RequireFields<RestaurantHeatingRecordsArgs, 'from' | 'to'>
+  >;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isLab?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   jobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
@@ -1458,12 +2056,31 @@ export type RestaurantResolvers<
   mondayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oilRecords?: Resolver<
+    Array<ResolversTypes['OilRecord']>,
+    ParentType,
+    ContextType,
+    RequireFields<RestaurantOilRecordsArgs, 'from' | 'to'>
+  >;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   saturdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   servedRestaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
   sundayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   surfaces?: Resolver<Array<ResolversTypes['Surface']>, ParentType, ContextType>;
+  temperatureReadings?: Resolver<
+    Array<ResolversTypes['TemperatureReading']>,
+    ParentType,
+    ContextType,
+    RequireFields<RestaurantTemperatureReadingsArgs, 'from' | 'to'>
+  >;
   thursdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  traceabilityRecords?: Resolver<
+    ResolversTypes['TraceabilityPage'],
+    ParentType,
+    ContextType,
+    Partial<RestaurantTraceabilityRecordsArgs>
+  >;
   tuesdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   wednesdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1510,6 +2127,49 @@ export type TagResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TemperatureReadingResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TemperatureReading'] =
+    ResolversParentTypes['TemperatureReading'],
+> = {
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  equipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['Photo']>, ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  recordedBy?: Resolver<Maybe<ResolversTypes['RecordedBy']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TemperatureStatus'], ParentType, ContextType>;
+  temperature?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TraceabilityPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TraceabilityPage'] =
+    ResolversParentTypes['TraceabilityPage'],
+> = {
+  data?: Resolver<Array<ResolversTypes['TraceabilityRecord']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TraceabilityRecordResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TraceabilityRecord'] =
+    ResolversParentTypes['TraceabilityRecord'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lotNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['Photo']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordedBy?: Resolver<Maybe<ResolversTypes['RecordedBy']>, ParentType, ContextType>;
+  supplierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
@@ -1545,24 +2205,35 @@ export type ZoneResolvers<
 export type Resolvers<ContextType = Context> = {
   AppearancePreferences?: AppearancePreferencesResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  CleaningRecord?: CleaningRecordResolvers<ContextType>;
+  CoolingRecord?: CoolingRecordResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
+  Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Employee?: EmployeeResolvers<ContextType>;
   Enseigne?: EnseigneResolvers<ContextType>;
   Equipment?: EquipmentResolvers<ContextType>;
   EquipmentType?: EquipmentTypeResolvers<ContextType>;
+  HeatingRecord?: HeatingRecordResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
+  OilRecord?: OilRecordResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
+  Photo?: PhotoResolvers<ContextType>;
   Preferences?: PreferencesResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecordedBy?: RecordedByResolvers<ContextType>;
   Restaurant?: RestaurantResolvers<ContextType>;
   SecurityPreferences?: SecurityPreferencesResolvers<ContextType>;
   SignupPayload?: SignupPayloadResolvers<ContextType>;
   Surface?: SurfaceResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
+  TemperatureReading?: TemperatureReadingResolvers<ContextType>;
+  TraceabilityPage?: TraceabilityPageResolvers<ContextType>;
+  TraceabilityRecord?: TraceabilityRecordResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Zone?: ZoneResolvers<ContextType>;
 };

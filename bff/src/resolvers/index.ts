@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/graphql.ts';
+import { DateScalar } from './Date.ts';
 import { DateTime } from './DateTime.ts';
 import { Employee, EmployeeMutations, EmployeeQueries, RestaurantEmployees } from './Employee.ts';
 import { Enseigne, EnseigneMutations, EnseigneQueries } from './Enseigne.ts';
@@ -21,6 +22,7 @@ import { RestaurantZones, Surface, Zone, ZoneMutations, ZoneQueries } from './Zo
 
 export const resolvers: Resolvers = {
   DateTime,
+  Date: DateScalar,
   Query: {
     ...Query,
     ...EmployeeQueries,

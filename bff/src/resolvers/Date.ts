@@ -1,0 +1,27 @@
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const INVALID = 'Date invalide : un jour AAAA-MM-JJ est attendu';
+
+/** A real calendar day ('2026-02-30' is refused), kept as the string it is. */
+function toIsoDate(value: unknown): string {
+  if (typeof value === 'string' && ISO_DATE.test(value)) {
+    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+    if (new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10) === value) return value;
+  }
+  throw new GraphQLError(INVALID, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+/** Calendar days, 'YYYY-MM-DD', with no time and no zone: the restaurant's zone gives them one. */
+export const DateScalar = new GraphQLScalarType<string, string>({
+  name: 'Date',
+  description: 'Jour du calendrier, `AAAA-MM-JJ`, compris dans le fuseau du restaurant.',
+  serialize: toIsoDate,
+  parseValue: toIsoDate,
+  parseLiteral(ast) {
+    if (ast.kind !== Kind.STRING) {
+      throw new GraphQLError(INVALID, { nodes: ast, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    return toIsoDate(ast.value);
+  },
+});

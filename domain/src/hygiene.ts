@@ -1,0 +1,282 @@
+/**
+ * Food-safety logs (spec 001 §3, §4, §9): the status rules of temperature readings, cooling and
+ * reheating records and fryer-oil tests, and the periods the history pages filter by. Pure: the
+ * api, the graph and the web all classify with these, so a threshold changes in one place.
+ */
+import { addDays, isoDateIn } from './deliveries.ts';
+import { convertTemperature, type TemperatureUnit } from './setup.ts';
+
+// ---- Temperature readings -------------------------------------------------------------------
+
+/** Beyond the range by more than this (in the range's unit), a reading is critical (§9). */
+export const TEMPERATURE_TOLERANCE = 2;
+
+export const TEMPERATURE_STATUSES = ['GOOD', 'WARNING', 'CRITICAL', 'UNKNOWN'] as const;
+export type TemperatureStatus = (typeof TEMPERATURE_STATUSES)[number];
+
+export const TEMPERATURE_STATUS_LABELS: Record<TemperatureStatus, string> = {
+  GOOD: 'Conforme',
+  WARNING: 'Attention',
+  CRITICAL: 'Critique',
+  UNKNOWN: 'Inconnu',
+};
+
+export interface TemperatureRange {
+  temperatureMin: number | null;
+  temperatureMax: number | null;
+  temperatureUnit: TemperatureUnit | null;
+}
+
+/**
+ * §4: good within the type's min and max; critical more than 2 degrees below the min or above the
+ * max; warning otherwise; unknown without a type (or a type without a range). `celsius` is the
+ * reading as stored; it is compared in the range's own unit, where the tolerance is counted.
+ */
+export function temperatureStatus(
+  celsius: number,
+  range: TemperatureRange | null | undefined,
+): TemperatureStatus {
+  if (!range || range.temperatureMin === null || range.temperatureMax === null) return 'UNKNOWN';
+  const unit = range.temperatureUnit ?? 'CELSIUS';
+  // Rounded to the tenth the reading was typed with, so 4.0 °C converted back and forth is 4.0.
+  const value = Math.round(convertTemperature(celsius, 'CELSIUS', unit) * 10) / 10;
+  if (value >= range.temperatureMin && value <= range.temperatureMax) return 'GOOD';
+  if (
+    value < range.temperatureMin - TEMPERATURE_TOLERANCE ||
+    value > range.temperatureMax + TEMPERATURE_TOLERANCE
+  ) {
+    return 'CRITICAL';
+  }
+  return 'WARNING';
+}
+
+/** A plausible reading, in °C: what a probe in a kitchen can show (a freezer to a fryer). */
+export const READING_LIMITS_CELSIUS = { min: -50, max: 250 } as const;
+
+// ---- Cooling and reheating -----------------------------------------------------------------
+
+export const PROCESS_STATUSES = ['EXCELLENT', 'GOOD', 'WARNING', 'CRITICAL'] as const;
+export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
+
+export const PROCESS_STATUS_LABELS: Record<ProcessStatus, string> = {
+  EXCELLENT: 'Excellent',
+  GOOD: 'Bon',
+  WARNING: 'Attention',
+  CRITICAL: 'Critique',
+};
+
+/** §9 thresholds, °C and minutes. */
+export const COOLING_THRESHOLDS = {
+  goodEnd: 4,
+  warningEnd: 10,
+  excellentDrop: 50,
+  goodDrop: 40,
+  maxMinutes: 120,
+} as const;
+export const REHEATING_THRESHOLDS = {
+  goodEnd: 65,
+  warningEnd: 60,
+  excellentRise: 50,
+  goodRise: 40,
+  maxMinutes: 120,
+} as const;
+
+export interface ProcessRecord {
+  startTemperature: number;
+  endTemperature: number;
+  /** ISO instants or Dates. */
+  startTime: string | Date;
+  endTime: string | Date;
+}
+
+/** Minutes between start and end (negative if the end is before the start). */
+export function durationMinutes(record: Pick<ProcessRecord, 'startTime' | 'endTime'>): number {
+  return (new Date(record.endTime).getTime() - new Date(record.startTime).getTime()) / 60_000;
+}
+
+/**
+ * §4 cooling: excellent if the end is 4 °C or lower, the drop 50 or more and the duration 2 hours
+ * or less; good if the end is 4 or lower and the drop 40 or more; warning if the end is 10 or
+ * lower; otherwise critical.
+ */
+export function coolingStatus(record: ProcessRecord): ProcessStatus {
+  const t = COOLING_THRESHOLDS;
+  const drop = record.startTemperature - record.endTemperature;
+  const end = record.endTemperature;
+  if (end <= t.goodEnd && drop >= t.excellentDrop && durationMinutes(record) <= t.maxMinutes) {
+    return 'EXCELLENT';
+  }
+  if (end <= t.goodEnd && drop >= t.goodDrop) return 'GOOD';
+  if (end <= t.warningEnd) return 'WARNING';
+  return 'CRITICAL';
+}
+
+/**
+ * §4 reheating: excellent if the end is 65 °C or higher, the rise 50 or more and the duration 2
+ * hours or less; good if the end is 65 or higher and the rise 40 or more; warning if the end is 60
+ * or higher; otherwise critical.
+ */
+export function reheatingStatus(record: ProcessRecord): ProcessStatus {
+  const t = REHEATING_THRESHOLDS;
+  const rise = record.endTemperature - record.startTemperature;
+  const end = record.endTemperature;
+  if (end >= t.goodEnd && rise >= t.excellentRise && durationMinutes(record) <= t.maxMinutes) {
+    return 'EXCELLENT';
+  }
+  if (end >= t.goodEnd && rise >= t.goodRise) return 'GOOD';
+  if (end >= t.warningEnd) return 'WARNING';
+  return 'CRITICAL';
+}
+
+// ---- Fryer oil ------------------------------------------------------------------------------
+
+export const OIL_ACTIONS = ['REUSE', 'FILTER_AND_REUSE', 'CHANGE'] as const;
+export type OilAction = (typeof OIL_ACTIONS)[number];
+export const OIL_ACTION_LABELS: Record<OilAction, string> = {
+  REUSE: 'Réutilisation',
+  FILTER_AND_REUSE: 'Filtrage et réutilisation',
+  CHANGE: "Changement d'huile",
+};
+
+export const OIL_METHODS = ['TESTING', 'STRIP', 'NOTHING'] as const;
+export type OilMethod = (typeof OIL_METHODS)[number];
+export const OIL_METHOD_LABELS: Record<OilMethod, string> = {
+  TESTING: 'Testeur',
+  STRIP: 'Bandelette',
+  NOTHING: 'Aucun test',
+};
+
+export const OIL_LEVELS = ['EXCELLENT', 'ATTENTION', 'CRITICAL', 'NOT_TESTED'] as const;
+export type OilLevel = (typeof OIL_LEVELS)[number];
+/** §4: Excellent (green), Attention (orange), Critique (red), 'Pas de test' without a rate. */
+export const OIL_LEVEL_LABELS: Record<OilLevel, string> = {
+  EXCELLENT: 'Excellent',
+  ATTENTION: 'Attention',
+  CRITICAL: 'Critique',
+  NOT_TESTED: 'Pas de test',
+};
+export const OIL_THRESHOLDS = { excellent: 0.3, attention: 0.7 } as const;
+
+/** §4: up to 0.3 excellent, up to 0.7 attention, above critical; no rate: not tested. */
+export function oilLevel(rate: number | null | undefined): OilLevel {
+  if (rate === null || rate === undefined || Number.isNaN(rate)) return 'NOT_TESTED';
+  if (rate <= OIL_THRESHOLDS.excellent) return 'EXCELLENT';
+  if (rate <= OIL_THRESHOLDS.attention) return 'ATTENTION';
+  return 'CRITICAL';
+}
+
+// ---- Periods --------------------------------------------------------------------------------
+
+export const PERIOD_PRESETS = ['LAST_7_DAYS', 'THIS_MONTH', 'THIS_YEAR', 'CUSTOM'] as const;
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
+export const PERIOD_PRESET_LABELS: Record<PeriodPreset, string> = {
+  LAST_7_DAYS: '7 derniers jours',
+  THIS_MONTH: 'Ce mois-ci',
+  THIS_YEAR: 'Cette année',
+  CUSTOM: 'Période personnalisée',
+};
+export const DEFAULT_PERIOD_PRESET: PeriodPreset = 'LAST_7_DAYS';
+
+/** A period of whole calendar days, both included, as 'YYYY-MM-DD'. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The calendar days of a preset, ending today in `timeZone` (§9: last 7 days is today and the 6
+ * days before; this month and this year start on their first day).
+ */
+export function presetRange(
+  preset: Exclude<PeriodPreset, 'CUSTOM'>,
+  timeZone: string,
+  now: Date = new Date(),
+): DayRange {
+  const today = isoDateIn(timeZone, now);
+  switch (preset) {
+    case 'LAST_7_DAYS':
+      return { from: addDays(today, -6), to: today };
+    case 'THIS_MONTH':
+      return { from: `${today.slice(0, 8)}01`, to: today };
+    case 'THIS_YEAR':
+      return { from: `${today.slice(0, 5)}01-01`, to: today };
+  }
+}
+
+/** The UTC offset of `timeZone` at `instant`, in minutes (Paris in winter: 60). */
+function offsetMinutes(timeZone: string, instant: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
+}
+
+/** The instant a calendar day starts in `timeZone` (midnight there), as a Date. */
+export function startOfDayIn(isoDate: string, timeZone: string): Date {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(y, m - 1, d);
+  // Two passes settle the offset across a daylight-saving change on that day.
+  let instant = utcMidnight - offsetMinutes(timeZone, utcMidnight) * 60_000;
+  instant = utcMidnight - offsetMinutes(timeZone, instant) * 60_000;
+  return new Date(instant);
+}
+
+/**
+ * The instants bounding a day range in `timeZone`: [start of `from`, start of the day after
+ * `to`). Filtering by calendar day (§9) is `from <= t < to` on these.
+ */
+export function dayRangeInstants(range: DayRange, timeZone: string): { from: Date; to: Date } {
+  return {
+    from: startOfDayIn(range.from, timeZone),
+    to: startOfDayIn(addDays(range.to, 1), timeZone),
+  };
+}
+
+/** The calendar day of an instant in `timeZone` ('YYYY-MM-DD'): a record's "date". */
+export const dayOf = (instant: string | Date, timeZone: string): string =>
+  isoDateIn(timeZone, new Date(instant));
+
+/** Longest period a history query may ask for, in days (a year and a day for leap years). */
+export const MAX_PERIOD_DAYS = 366;
+
+/** Traceability page size and page buttons (§9). */
+export const TRACEABILITY_PAGE_SIZE = 20;
+export const TRACEABILITY_PAGE_BUTTONS = 5;
+
+export const HYGIENE_MESSAGES = {
+  equipmentRequired: "L'équipement est requis",
+  equipmentNotFound: 'Équipement introuvable',
+  equipmentWrongFamily: (family: string) => `Cet équipement n'est pas de la famille ${family}`,
+  temperatureRequired: 'La température est requise',
+  temperatureImplausible: `Température invraisemblable : entre ${READING_LIMITS_CELSIUS.min} et ${READING_LIMITS_CELSIUS.max} °C`,
+  productNameRequired: 'Le nom du produit est requis',
+  lotNumberRequired: 'Le numéro de lot est requis',
+  endBeforeStart: "L'heure de fin doit être après l'heure de début",
+  rateOutOfRange: 'Le taux doit être compris entre 0 et 1',
+  actionRequired: "L'action est requise",
+  methodRequired: 'La méthode est requise',
+  cleaningTargetRequired: 'Choisissez un équipement ou une surface',
+  cleaningTargetBoth: 'Un nettoyage porte sur un équipement ou sur une surface, pas les deux',
+  surfaceNotFound: 'Surface introuvable',
+  employeeNotFound: 'Employé introuvable',
+  inFuture: 'La date ne peut pas être dans le futur',
+  periodInvalid: 'Période invalide : la date de début doit précéder la date de fin',
+  periodTooLong: `Période trop longue : ${MAX_PERIOD_DAYS} jours au plus`,
+  photoRequired: 'La photo est requise',
+  photoNotImage: 'Seules les images sont acceptées (JPEG, PNG, WebP, HEIC)',
+  photoTooLarge: (megabytes: number) => `Photo trop lourde : ${megabytes} Mo au plus`,
+  photoNotFound: 'Photo introuvable',
+} as const;
+
+/** Photos: images only, this large at most. */
+export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
