@@ -9,6 +9,7 @@ import { consoleLogger, type Logger } from './http/logger.ts';
 import { openApiDocument } from './openapi.ts';
 import { authRoutes } from './routes/auth.ts';
 import type { RouteDeps } from './routes/deps.ts';
+import { createPhotoSigner } from './photos/signing.ts';
 import { employeeRoutes } from './routes/employees.ts';
 import { enseigneRoutes } from './routes/enseignes.ts';
 import { invitationRoutes } from './routes/invitations.ts';
@@ -20,6 +21,14 @@ import { jobsRoutes } from './routes/jobs.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { tagsRoutes } from './routes/tags.ts';
 import { zonesRoutes } from './routes/zones.ts';
+import { temperatureRoutes } from './routes/temperature.ts';
+import { processesRoutes } from './routes/processes.ts';
+import { oilRoutes } from './routes/oil.ts';
+import { traceabilityRoutes } from './routes/traceability.ts';
+import { cleaningRoutes } from './routes/cleaning.ts';
+import { photosRoutes } from './routes/photos.ts';
+import { exportsRoutes } from './routes/exports.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
 
 export interface AppOptions {
   db: Db;
@@ -43,7 +52,12 @@ export function createApp({
   appUrl = 'http://localhost:4000',
 }: AppOptions) {
   const tokens = createTokenService(jwtSecret, tokenTtl ?? DEFAULT_TOKEN_TTL);
-  const deps: RouteDeps = { db, tokens, auth: requireAuth(db, tokens) };
+  const deps: RouteDeps = {
+    db,
+    tokens,
+    auth: requireAuth(db, tokens),
+    photos: createPhotoSigner(jwtSecret),
+  };
   const document = openApiDocument();
 
   const app = express();
@@ -84,6 +98,14 @@ export function createApp({
   api.use(jobsRoutes(deps));
   api.use(tagsRoutes(deps));
   api.use(settingsRoutes(deps));
+  api.use(temperatureRoutes(deps));
+  api.use(processesRoutes(deps));
+  api.use(oilRoutes(deps));
+  api.use(traceabilityRoutes(deps));
+  api.use(cleaningRoutes(deps));
+  api.use(photosRoutes(deps));
+  api.use(exportsRoutes(deps));
+  api.use(dashboardRoutes(deps));
   app.use('/api', api);
 
   const unknownRoute: RequestHandler = (req, res) => {

@@ -66,3 +66,37 @@ export const ok = (description: string, schema: z.ZodType) => ({
 });
 export const body = (schema: z.ZodType) => ({ content: json(schema), required: true });
 export const bearer = [{ bearerAuth: [] }];
+
+/** A photo of a log: its id and a signed link that expires (see api/src/photos/signing.ts). */
+export const PhotoRef = registry.register(
+  'PhotoRef',
+  z.object({
+    id: z.number().int(),
+    url: z.string().openapi({
+      description:
+        "Lien signé vers l'image, relatif à l'API (`/api/photos/{id}/file?...`), valable quelques heures.",
+    }),
+  }),
+);
+
+/** Who a log names: the employee who did it, the account that wrote it down. */
+export const PersonRef = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+
+/** `?from=2026-11-01&to=2026-11-07`: whole calendar days in the restaurant's time zone. */
+export const PeriodQuery = z.object({
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date de début invalide (AAAA-MM-JJ)')
+    .openapi({
+      description: 'Premier jour (inclus), fuseau du restaurant.',
+      example: '2026-11-01',
+    }),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date de fin invalide (AAAA-MM-JJ)')
+    .openapi({ description: 'Dernier jour (inclus).', example: '2026-11-07' }),
+});

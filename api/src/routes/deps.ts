@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
+import type { PhotoSigner } from '../photos/signing.ts';
 
 /** What every route module needs, built once by createApp. */
 export interface RouteDeps {
@@ -8,4 +9,6 @@ export interface RouteDeps {
   tokens: TokenService;
   /** Authentication middleware bound to db and tokens. */
   auth: RequestHandler;
+  /** Signed links to photos (hygiene logs), for <img src>. */
+  photos: PhotoSigner;
 }

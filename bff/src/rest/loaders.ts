@@ -4,6 +4,9 @@ import type { RestClient } from './client.ts';
 import { createEquipmentLoaders, type EquipmentLoaders } from './equipment-loaders.ts';
 import { createJobLoaders, type JobLoaders } from './job-loaders.ts';
 import { createZoneLoaders, type ZoneLoaders } from './zone-loaders.ts';
+import { createTemperatureLoaders, type TemperatureLoaders } from './temperature-loaders.ts';
+import { createProcessLoaders, type ProcessLoaders } from './process-loaders.ts';
+import { createRecordLoaders, type RecordLoaders } from './record-loaders.ts';
 import type {
   RestEmployee,
   RestEnseigne,
@@ -21,7 +24,14 @@ export const LAB_NOT_FOUND = 'Laboratoire introuvable';
  * Per-request caches and batches over one caller's REST client, so a GraphQL operation costs a
  * number of REST calls bounded by its depth, not by the size of its lists (DESIGN.md §6).
  */
-export interface Loaders extends ZoneLoaders, EquipmentLoaders, JobLoaders {
+export interface Loaders
+  extends
+    ZoneLoaders,
+    EquipmentLoaders,
+    JobLoaders,
+    TemperatureLoaders,
+    ProcessLoaders,
+    RecordLoaders {
   /** Restaurants by id: every id asked in one tick goes into ONE `GET /api/restaurants?ids=…`. */
   restaurant: DataLoader<number, RestRestaurant>;
   /** Chains by id (no batch route: one call per distinct id, cached for the request). */
@@ -136,6 +146,9 @@ export function createLoaders(rest: RestClient): Loaders {
     ...createZoneLoaders(rest),
     ...createEquipmentLoaders(rest),
     ...createJobLoaders(rest),
+    ...createTemperatureLoaders(rest),
+    ...createProcessLoaders(rest),
+    ...createRecordLoaders(rest),
     restaurant,
     enseigne,
     restaurants() {

@@ -1,0 +1,2 @@
+// Contract of the cleaning routes (zod + OpenAPI registry).
+export {};

@@ -1,0 +1,2 @@
+// Contract of the dashboard routes (zod + OpenAPI registry).
+export {};

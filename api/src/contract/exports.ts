@@ -1,0 +1,2 @@
+// Contract of the exports routes (zod + OpenAPI registry).
+export {};

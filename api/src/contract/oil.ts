@@ -1,0 +1,2 @@
+// Contract of the oil routes (zod + OpenAPI registry).
+export {};

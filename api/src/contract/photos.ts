@@ -1,0 +1,2 @@
+// Contract of the photos routes (zod + OpenAPI registry).
+export {};

@@ -1,0 +1,2 @@
+// Contract of the processes routes (zod + OpenAPI registry).
+export {};

@@ -1,0 +1,2 @@
+// Contract of the temperature routes (zod + OpenAPI registry).
+export {};

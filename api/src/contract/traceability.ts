@@ -1,0 +1,2 @@
+// Contract of the traceability routes (zod + OpenAPI registry).
+export {};

@@ -1,0 +1,113 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { dayRangeInstants, HYGIENE_MESSAGES as M, MAX_PERIOD_DAYS, addDays } from '@bo/domain';
+import { PeriodQuery } from '../contract/index.ts';
+import type { AuthUser } from '../auth/users.ts';
+import type { Db } from '../db/index.ts';
+import { employees, photos, users } from '../db/schema.ts';
+import { invalidField } from '../http/errors.ts';
+import { parseQuery } from '../http/validate.ts';
+import type { PhotoSigner } from '../photos/signing.ts';
+
+// What every hygiene log route shares: the period of a history read, the people a log names,
+// and the photos it points to. One place, so the six logs follow the same rules.
+
+/**
+ * `?from=&to=` as the instants bounding those calendar days in the restaurant's time zone
+ * (filter `from <= t < to`); 400 when a day does not exist, `from` is after `to`, or the period
+ * is longer than MAX_PERIOD_DAYS.
+ */
+export function parsePeriod(query: unknown, timeZone: string): { from: Date; to: Date } {
+  const period = parseQuery(PeriodQuery, query);
+  for (const [field, day] of Object.entries(period)) {
+    const parsed = new Date(`${day}T00:00:00Z`);
+    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) {
+      throw invalidField(field, `Date inexistante : ${day}`);
+    }
+  }
+  if (period.from > period.to) throw invalidField('from', M.periodInvalid);
+  if (addDays(period.from, MAX_PERIOD_DAYS - 1) < period.to) {
+    throw invalidField('to', M.periodTooLong);
+  }
+  return dayRangeInstants(period, timeZone);
+}
+
+export interface PersonRef {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+/** The employees and accounts a page of logs names, read in two queries whatever its size. */
+export async function peopleOf(
+  db: Db,
+  rows: { employeeId: number | null; recordedById: number | null }[],
+): Promise<{
+  employee(id: number | null): PersonRef | null;
+  recordedBy(id: number | null): PersonRef | null;
+}> {
+  const employeeIds = [...new Set(rows.map((r) => r.employeeId).filter((id) => id !== null))];
+  const userIds = [...new Set(rows.map((r) => r.recordedById).filter((id) => id !== null))];
+  const [staff, accounts] = await Promise.all([
+    employeeIds.length
+      ? db
+          .select({
+            id: employees.id,
+            firstName: employees.firstName,
+            lastName: employees.lastName,
+          })
+          .from(employees)
+          .where(inArray(employees.id, employeeIds))
+      : [],
+    userIds.length
+      ? db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(inArray(users.id, userIds))
+      : [],
+  ]);
+  const byEmployee = new Map(staff.map((p) => [p.id, p]));
+  const byUser = new Map(accounts.map((p) => [p.id, p]));
+  return {
+    employee: (id) => (id === null ? null : (byEmployee.get(id) ?? null)),
+    recordedBy: (id) => (id === null ? null : (byUser.get(id) ?? null)),
+  };
+}
+
+/** 400 under `employeeId` unless the employee works in that restaurant. */
+export async function assertEmployeeOf(
+  db: Db,
+  restaurantId: number,
+  employeeId: number | null | undefined,
+): Promise<void> {
+  if (employeeId === null || employeeId === undefined) return;
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.id, employeeId), eq(employees.restaurantId, restaurantId)));
+  if (!row) throw invalidField('employeeId', M.employeeNotFound);
+}
+
+/** 400 under `field` unless every photo was uploaded in the user's chain. */
+export async function assertPhotosOf(
+  db: Db,
+  user: AuthUser,
+  photoIds: (number | null | undefined)[],
+  field = 'photoId',
+): Promise<void> {
+  const ids = [...new Set(photoIds.filter((id): id is number => typeof id === 'number'))];
+  if (ids.length === 0) return;
+  const found = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(inArray(photos.id, ids), eq(photos.enseigneId, user.enseigneId)));
+  if (found.length !== ids.length) throw invalidField(field, M.photoNotFound);
+}
+
+/** A log's photo as the contract's PhotoRef (a signed link), or null. */
+export const photoRef = (signer: PhotoSigner, user: AuthUser, photoId: number | null) =>
+  photoId === null ? null : { id: photoId, url: signer.url(photoId, user.enseigneId) };
+
+/** A log may not be dated in the future (a minute of clock skew allowed). */
+export function assertNotFuture(field: string, instant: Date): void {
+  if (instant.getTime() > Date.now() + 60_000) throw invalidField(field, M.inFuture);
+}

@@ -1,0 +1,5 @@
+import { PendingScreen } from '../../../ui/PendingScreen.tsx';
+
+export function TraceabilityPage() {
+  return <PendingScreen title="Traçabilité" />;
+}
