@@ -4098,6 +4098,11 @@ export interface components {
       /** @description Identifiant à citer au support (500). */
       requestId?: string;
     };
+    PhotoRef: {
+      id: number;
+      /** @description Lien signé vers l'image, relatif à l'API (`/api/photos/{id}/file?...`), valable quelques heures. */
+      url: string;
+    };
     User: {
       id: number;
       firstName: string;
