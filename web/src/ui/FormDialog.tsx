@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ComponentType, FormEvent, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,6 +16,23 @@ interface FormDialogProps {
   titleId: string;
 }
 
+/**
+ * The dialog component of a create/edit form: `Form` gets the dialog's props and is mounted only
+ * while open.
+ */
+export function formDialog<P extends { open: boolean; onClose(): void }>(
+  titleId: string,
+  Form: ComponentType<P>,
+) {
+  return function CreateEditDialog(props: P) {
+    return (
+      <FormDialog open={props.open} onClose={props.onClose} titleId={titleId}>
+        <Form {...props} />
+      </FormDialog>
+    );
+  };
+}
+
 /** The buttons of every create/edit dialog. */
 export const FORM_DIALOG_LABELS = {
   cancel: 'Annuler',
@@ -24,7 +41,10 @@ export const FORM_DIALOG_LABELS = {
 } as const;
 const t = FORM_DIALOG_LABELS;
 
-/** A create/edit dialog: see FormDialogContent for its inside, useDialogForm for its form. */
+/**
+ * A create/edit dialog: see FormDialogContent for its inside, useDialogForm for its form (or
+ * formDialog for both).
+ */
 export function FormDialog({ open, onClose, children, titleId }: FormDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
@@ -35,7 +55,8 @@ export function FormDialog({ open, onClose, children, titleId }: FormDialogProps
 
 interface FormDialogContentProps {
   titleId: string;
-  title: string;
+  /** The title, picked by `mode`. */
+  titles: { createTitle: string; editTitle: string };
   mode: 'create' | 'edit';
   /** A refused save's message that belongs to no field. */
   formError?: string | undefined;
@@ -48,7 +69,7 @@ interface FormDialogContentProps {
 /** Title, fields, and the Cancel / Create-or-Save buttons of a create/edit dialog. */
 export function FormDialogContent({
   titleId,
-  title,
+  titles,
   mode,
   formError,
   submitting,
@@ -58,7 +79,9 @@ export function FormDialogContent({
 }: FormDialogContentProps) {
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {mode === 'create' ? titles.createTitle : titles.editTitle}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           {formError ? <Alert severity="error">{formError}</Alert> : null}

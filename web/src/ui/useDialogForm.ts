@@ -54,5 +54,12 @@ export function useDialogForm<V extends FormikValues>({
     };
   };
 
-  return { formik, formError: status.form, errorOf, setValue, field };
+  /** What FormDialogContent needs from the form. */
+  const content = {
+    formError: status.form,
+    submitting: formik.isSubmitting,
+    onSubmit: formik.handleSubmit,
+  };
+
+  return { formik, errorOf, setValue, field, content };
 }

@@ -5,8 +5,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { SETUP_LIMITS } from '@bo/domain';
 import type { SaveErrors } from '../../lib/save-errors.ts';
+import { NameField, DescriptionField, SelectField } from '../../ui/FormFields.tsx';
 import { useDialogForm } from '../../ui/useDialogForm.ts';
-import { FormDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
+import { formDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
 import { equipmentMessages as t } from './messages.ts';
 import { EquipmentZonesQuery } from './operations.ts';
 import {
@@ -40,13 +41,7 @@ const ID = 'equipment';
  * Create or edit an equipment (spec 001 §5): a type and a name, a restaurant (the selected one
  * unless the user picks another of his), a zone of that restaurant when it has any.
  */
-export function EquipmentDialog(props: EquipmentDialogProps) {
-  return (
-    <FormDialog open={props.open} onClose={props.onClose} titleId={TITLE_ID}>
-      <EquipmentForm {...props} />
-    </FormDialog>
-  );
-}
+export const EquipmentDialog = formDialog<EquipmentDialogProps>(TITLE_ID, EquipmentForm);
 
 function EquipmentForm({
   equipment,
@@ -57,7 +52,7 @@ function EquipmentForm({
   onClose,
 }: EquipmentDialogProps) {
   const mode = equipment ? 'edit' : 'create';
-  const { formik, formError, field, setValue } = useDialogForm<EquipmentFormValues>({
+  const { formik, content, field, setValue } = useDialogForm<EquipmentFormValues>({
     initialValues: equipment
       ? equipmentValuesOf(equipment, restaurantId)
       : {
@@ -91,46 +86,28 @@ function EquipmentForm({
   return (
     <FormDialogContent
       titleId={TITLE_ID}
-      title={mode === 'create' ? t.equipmentDialog.createTitle : t.equipmentDialog.editTitle}
+      titles={t.equipmentDialog}
       mode={mode}
-      formError={formError}
-      submitting={formik.isSubmitting}
-      onSubmit={formik.handleSubmit}
+      {...content}
       onClose={onClose}
     >
-      <TextField
+      <SelectField
         {...field('equipmentTypeId', ID)}
-        select
+        options={types}
         required
         autoFocus
         label={t.equipmentDialog.type}
-      >
-        {types.map((type) => (
-          <MenuItem key={type.id} value={type.id}>
-            {type.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        {...field('name', ID)}
-        label={t.equipmentDialog.name}
-        required
-        slotProps={{ htmlInput: { maxLength: SETUP_LIMITS.nameMaxLength, autoComplete: 'off' } }}
       />
+      {/* The type comes first, and takes the focus. */}
+      <NameField {...field('name', ID)} label={t.equipmentDialog.name} autoFocus={false} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <SelectField
           {...restaurantField}
           onChange={changeRestaurant}
-          select
+          options={restaurants}
           required
           label={t.equipmentDialog.restaurant}
-        >
-          {restaurants.map((r) => (
-            <MenuItem key={r.id} value={r.id}>
-              {r.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {zones.length > 0 ? (
           <TextField {...field('zoneId', ID)} select label={t.equipmentDialog.zone}>
             <MenuItem value="">
@@ -155,13 +132,7 @@ function EquipmentForm({
           },
         }}
       />
-      <TextField
-        {...field('description', ID)}
-        label={t.equipmentDialog.description}
-        multiline
-        minRows={2}
-        slotProps={{ htmlInput: { maxLength: SETUP_LIMITS.descriptionMaxLength } }}
-      />
+      <DescriptionField {...field('description', ID)} label={t.equipmentDialog.description} />
     </FormDialogContent>
   );
 }

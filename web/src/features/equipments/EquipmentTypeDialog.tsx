@@ -6,15 +6,15 @@ import {
   EQUIPMENT_FAMILIES,
   EQUIPMENT_FAMILY_LABELS,
   hasTemperatureRange,
-  SETUP_LIMITS,
   TEMPERATURE_STEP,
   TEMPERATURE_UNITS,
   temperatureLimitsIn,
   type TemperatureUnit,
 } from '@bo/domain';
 import type { SaveErrors } from '../../lib/save-errors.ts';
+import { NameField, DescriptionField } from '../../ui/FormFields.tsx';
 import { useDialogForm } from '../../ui/useDialogForm.ts';
-import { FormDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
+import { formDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
 import { equipmentMessages as t } from './messages.ts';
 import {
   emptyTypeValues,
@@ -43,17 +43,14 @@ const ID = 'equipment-type';
  * Create or edit a type of the chain (spec 001 §4, §5): a name and a family; min, max and unit
  * only for TEMPERATURE, typed to the tenth of a degree.
  */
-export function EquipmentTypeDialog(props: EquipmentTypeDialogProps) {
-  return (
-    <FormDialog open={props.open} onClose={props.onClose} titleId={TITLE_ID}>
-      <EquipmentTypeForm {...props} />
-    </FormDialog>
-  );
-}
+export const EquipmentTypeDialog = formDialog<EquipmentTypeDialogProps>(
+  TITLE_ID,
+  EquipmentTypeForm,
+);
 
 function EquipmentTypeForm({ type, defaultUnit, onSave, onClose }: EquipmentTypeDialogProps) {
   const mode = type ? 'edit' : 'create';
-  const { formik, formError, field } = useDialogForm<EquipmentTypeFormValues>({
+  const { formik, content, field } = useDialogForm<EquipmentTypeFormValues>({
     initialValues: type ? typeValuesOf(type, defaultUnit) : emptyTypeValues(defaultUnit),
     validationSchema: equipmentTypeSchema,
     onSave,
@@ -69,20 +66,15 @@ function EquipmentTypeForm({ type, defaultUnit, onSave, onClose }: EquipmentType
   return (
     <FormDialogContent
       titleId={TITLE_ID}
-      title={mode === 'create' ? t.typeDialog.createTitle : t.typeDialog.editTitle}
+      titles={t.typeDialog}
       mode={mode}
-      formError={formError}
-      submitting={formik.isSubmitting}
-      onSubmit={formik.handleSubmit}
+      {...content}
       onClose={onClose}
     >
-      <TextField
+      <NameField
         {...field('name', ID)}
         label={t.typeDialog.name}
-        required
-        autoFocus
         helperText={field('name', ID).helperText ?? t.typeDialog.sharedHelp}
-        slotProps={{ htmlInput: { maxLength: SETUP_LIMITS.nameMaxLength, autoComplete: 'off' } }}
       />
       <TextField {...field('equipmentFamily', ID)} select required label={t.typeDialog.family}>
         {EQUIPMENT_FAMILIES.map((f) => (
@@ -124,13 +116,7 @@ function EquipmentTypeForm({ type, defaultUnit, onSave, onClose }: EquipmentType
           </Typography>
         </Stack>
       ) : null}
-      <TextField
-        {...field('description', ID)}
-        label={t.typeDialog.description}
-        multiline
-        minRows={2}
-        slotProps={{ htmlInput: { maxLength: SETUP_LIMITS.descriptionMaxLength } }}
-      />
+      <DescriptionField {...field('description', ID)} label={t.typeDialog.description} />
     </FormDialogContent>
   );
 }

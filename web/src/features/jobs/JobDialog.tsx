@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { JOB_COLOR_PRESETS, SETUP_LIMITS, jobDisplayColor } from '@bo/domain';
 import type { CreateJobInput, UpdateJobInput } from '../../gql/graphql';
 import type { SaveErrors } from '../../lib/save-errors.ts';
-import { FormDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
+import { formDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
+import { NameField } from '../../ui/FormFields.tsx';
 import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { ColorSwatch } from './JobTable.tsx';
 import { jobMessages as t } from './messages.ts';
@@ -51,19 +52,13 @@ interface JobDialogProps {
 const TITLE_ID = 'job-dialog-title';
 
 /** The create/edit dialog of /restaurant/jobs, with the rules of spec 001 §5. */
-export function JobDialog(props: JobDialogProps) {
-  return (
-    <FormDialog open={props.open} onClose={props.onClose} titleId={TITLE_ID}>
-      <JobForm {...props} />
-    </FormDialog>
-  );
-}
+export const JobDialog = formDialog<JobDialogProps>(TITLE_ID, JobForm);
 
 const sameColor = (a: string, b: string) => a.trim().toUpperCase() === b.toUpperCase();
 
 function JobForm({ job, restaurant, onSave, onClose }: JobDialogProps) {
   const mode = job ? 'edit' : 'create';
-  const { formik, formError, field, errorOf, setValue } = useDialogForm<JobFormValues>({
+  const { formik, content, field, errorOf, setValue } = useDialogForm<JobFormValues>({
     initialValues: job ? valuesOf(job) : emptyJobValues,
     validationSchema: jobSchema,
     onSave: (values) =>
@@ -82,20 +77,12 @@ function JobForm({ job, restaurant, onSave, onClose }: JobDialogProps) {
   return (
     <FormDialogContent
       titleId={TITLE_ID}
-      title={mode === 'create' ? t.dialog.createTitle : t.dialog.editTitle}
+      titles={t.dialog}
       mode={mode}
-      formError={formError}
-      submitting={formik.isSubmitting}
-      onSubmit={formik.handleSubmit}
+      {...content}
       onClose={onClose}
     >
-      <TextField
-        {...field('title', 'job')}
-        label={t.dialog.title}
-        required
-        autoFocus
-        slotProps={{ htmlInput: { autoComplete: 'off', maxLength: SETUP_LIMITS.nameMaxLength } }}
-      />
+      <NameField {...field('title', 'job')} label={t.dialog.title} />
       {/* The break stays the text typed until the payload (a number input would give Formik a
           number, or '' once emptied). */}
       <TextField

@@ -1,7 +1,6 @@
-import TextField from '@mui/material/TextField';
-import { SETUP_LIMITS } from '@bo/domain';
 import type { SaveErrors } from '../../lib/save-errors.ts';
-import { FormDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
+import { formDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
+import { NameField } from '../../ui/FormFields.tsx';
 import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { tagMessages as t } from './messages.ts';
 import { tagSchema, type TagFormValues } from './schema.ts';
@@ -23,18 +22,12 @@ interface TagDialogProps {
 const TITLE_ID = 'tag-dialog-title';
 
 /** The create/edit dialog of /tags (spec 001 §5: the name is required). */
-export function TagDialog(props: TagDialogProps) {
-  return (
-    <FormDialog open={props.open} onClose={props.onClose} titleId={TITLE_ID}>
-      <TagForm {...props} />
-    </FormDialog>
-  );
-}
+export const TagDialog = formDialog<TagDialogProps>(TITLE_ID, TagForm);
 
 function TagForm({ tag, onSave, onClose }: TagDialogProps) {
   const mode = tag ? 'edit' : 'create';
   // A name already taken (the server's 409) stays under the field until it is edited.
-  const { formik, formError, field } = useDialogForm<TagFormValues>({
+  const { content, field } = useDialogForm<TagFormValues>({
     initialValues: { name: tag?.name ?? '' },
     validationSchema: tagSchema,
     onSave: (values) => onSave(values.name.trim()),
@@ -43,20 +36,12 @@ function TagForm({ tag, onSave, onClose }: TagDialogProps) {
   return (
     <FormDialogContent
       titleId={TITLE_ID}
-      title={mode === 'create' ? t.dialog.createTitle : t.dialog.editTitle}
+      titles={t.dialog}
       mode={mode}
-      formError={formError}
-      submitting={formik.isSubmitting}
-      onSubmit={formik.handleSubmit}
+      {...content}
       onClose={onClose}
     >
-      <TextField
-        {...field('name', 'tag')}
-        label={t.dialog.name}
-        required
-        autoFocus
-        slotProps={{ htmlInput: { autoComplete: 'off', maxLength: SETUP_LIMITS.nameMaxLength } }}
-      />
+      <NameField {...field('name', 'tag')} label={t.dialog.name} />
     </FormDialogContent>
   );
 }

@@ -1,13 +1,11 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
-import { SETUP_LIMITS } from '@bo/domain';
 import type { SaveErrors } from '../../lib/save-errors.ts';
+import { NameField, DescriptionField, SelectField } from '../../ui/FormFields.tsx';
 import { useDialogForm } from '../../ui/useDialogForm.ts';
-import { FormDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
+import { formDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
 import { zoneMessages as t } from './messages.ts';
 import {
   emptySurfaceValues,
@@ -32,17 +30,11 @@ interface SurfaceDialogProps {
 const TITLE_ID = 'surface-dialog-title';
 
 /** Create or edit a surface (spec 001 §5: a zone and a name; the storage-area flag). */
-export function SurfaceDialog(props: SurfaceDialogProps) {
-  return (
-    <FormDialog open={props.open} onClose={props.onClose} titleId={TITLE_ID}>
-      <SurfaceForm {...props} />
-    </FormDialog>
-  );
-}
+export const SurfaceDialog = formDialog<SurfaceDialogProps>(TITLE_ID, SurfaceForm);
 
 function SurfaceForm({ surface, zones, onSave, onClose }: SurfaceDialogProps) {
   const mode = surface ? 'edit' : 'create';
-  const { formik, formError, field, errorOf, setValue } = useDialogForm<SurfaceFormValues>({
+  const { formik, content, field, errorOf, setValue } = useDialogForm<SurfaceFormValues>({
     // A restaurant with one zone: nothing to choose.
     initialValues: surface
       ? surfaceValuesOf(surface)
@@ -55,34 +47,19 @@ function SurfaceForm({ surface, zones, onSave, onClose }: SurfaceDialogProps) {
   return (
     <FormDialogContent
       titleId={TITLE_ID}
-      title={mode === 'create' ? t.surfaceDialog.createTitle : t.surfaceDialog.editTitle}
+      titles={t.surfaceDialog}
       mode={mode}
-      formError={formError}
-      submitting={formik.isSubmitting}
-      onSubmit={formik.handleSubmit}
+      {...content}
       onClose={onClose}
     >
-      <TextField {...field('zoneId', 'surface')} select required label={t.surfaceDialog.zone}>
-        {zones.map((z) => (
-          <MenuItem key={z.id} value={z.id}>
-            {z.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        {...field('name', 'surface')}
-        label={t.surfaceDialog.name}
+      <SelectField
+        {...field('zoneId', 'surface')}
+        options={zones}
         required
-        autoFocus
-        slotProps={{ htmlInput: { maxLength: SETUP_LIMITS.nameMaxLength, autoComplete: 'off' } }}
+        label={t.surfaceDialog.zone}
       />
-      <TextField
-        {...field('description', 'surface')}
-        label={t.surfaceDialog.description}
-        multiline
-        minRows={2}
-        slotProps={{ htmlInput: { maxLength: SETUP_LIMITS.descriptionMaxLength } }}
-      />
+      <NameField {...field('name', 'surface')} label={t.surfaceDialog.name} />
+      <DescriptionField {...field('description', 'surface')} label={t.surfaceDialog.description} />
       <Box>
         <FormControlLabel
           control={

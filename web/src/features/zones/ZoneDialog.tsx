@@ -1,9 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { SETUP_LIMITS } from '@bo/domain';
 import type { SaveErrors } from '../../lib/save-errors.ts';
+import { NameField, DescriptionField, SelectField } from '../../ui/FormFields.tsx';
 import { useDialogForm } from '../../ui/useDialogForm.ts';
-import { FormDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
+import { formDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
 import { zoneMessages as t } from './messages.ts';
 import { zoneSchema, zoneValuesOf, type EditedZone, type ZoneFormValues } from './schema.ts';
 
@@ -25,17 +23,11 @@ interface ZoneDialogProps {
 const TITLE_ID = 'zone-dialog-title';
 
 /** Create or edit a zone (spec 001 §5: a name; a restaurant, which cannot change on edit). */
-export function ZoneDialog(props: ZoneDialogProps) {
-  return (
-    <FormDialog open={props.open} onClose={props.onClose} titleId={TITLE_ID}>
-      <ZoneForm {...props} />
-    </FormDialog>
-  );
-}
+export const ZoneDialog = formDialog<ZoneDialogProps>(TITLE_ID, ZoneForm);
 
 function ZoneForm({ zone, restaurants, defaultRestaurantId, onSave, onClose }: ZoneDialogProps) {
   const mode = zone ? 'edit' : 'create';
-  const { formik, formError, field, errorOf } = useDialogForm<ZoneFormValues>({
+  const { content, field, errorOf } = useDialogForm<ZoneFormValues>({
     initialValues: zone
       ? zoneValuesOf(zone)
       : { restaurantId: defaultRestaurantId, name: '', description: '' },
@@ -46,43 +38,23 @@ function ZoneForm({ zone, restaurants, defaultRestaurantId, onSave, onClose }: Z
   return (
     <FormDialogContent
       titleId={TITLE_ID}
-      title={mode === 'create' ? t.zoneDialog.createTitle : t.zoneDialog.editTitle}
+      titles={t.zoneDialog}
       mode={mode}
-      formError={formError}
-      submitting={formik.isSubmitting}
-      onSubmit={formik.handleSubmit}
+      {...content}
       onClose={onClose}
     >
-      <TextField
+      <SelectField
         {...field('restaurantId', 'zone')}
-        select
+        options={restaurants}
         required
         label={t.zoneDialog.restaurant}
         disabled={mode === 'edit'}
         helperText={
           errorOf('restaurantId') ?? (mode === 'edit' ? t.zoneDialog.restaurantFixed : '')
         }
-      >
-        {restaurants.map((r) => (
-          <MenuItem key={r.id} value={r.id}>
-            {r.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        {...field('name', 'zone')}
-        label={t.zoneDialog.name}
-        required
-        autoFocus
-        slotProps={{ htmlInput: { maxLength: SETUP_LIMITS.nameMaxLength, autoComplete: 'off' } }}
       />
-      <TextField
-        {...field('description', 'zone')}
-        label={t.zoneDialog.description}
-        multiline
-        minRows={2}
-        slotProps={{ htmlInput: { maxLength: SETUP_LIMITS.descriptionMaxLength } }}
-      />
+      <NameField {...field('name', 'zone')} label={t.zoneDialog.name} />
+      <DescriptionField {...field('description', 'zone')} label={t.zoneDialog.description} />
     </FormDialogContent>
   );
 }

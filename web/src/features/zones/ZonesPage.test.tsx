@@ -148,7 +148,7 @@ describe('the zones and surfaces tabs', () => {
   it('shows the surfaces with their zone and the storage badge', async () => {
     const events = renderPage();
     await zonesTable();
-    await events.click(screen.getByRole('tab', { name: 'Surfaces (3)' }));
+    await events.click(await screen.findByRole('tab', { name: 'Surfaces (3)' }));
     const rows = await bodyRows(surfacesTable());
     expect(
       within((await surfacesTable()).querySelector('thead')!).getByRole('row'),
@@ -340,7 +340,7 @@ describe('zones', () => {
 describe('surfaces', () => {
   async function surfacesTab(events: ReturnType<typeof userEvent.setup>) {
     await zonesTable();
-    await events.click(screen.getByRole('tab', { name: 'Surfaces (3)' }));
+    await events.click(await screen.findByRole('tab', { name: 'Surfaces (3)' }));
     return surfacesTable();
   }
 
