@@ -1,12 +1,20 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { dayRangeInstants, HYGIENE_MESSAGES as M, MAX_PERIOD_DAYS, addDays } from '@bo/domain';
+import {
+  addDays,
+  dayRangeInstants,
+  EQUIPMENT_FAMILY_LABELS,
+  HYGIENE_MESSAGES as M,
+  MAX_PERIOD_DAYS,
+  type EquipmentFamily,
+} from '@bo/domain';
 import { PeriodQuery } from '../contract/index.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
-import { employees, photos, users } from '../db/schema.ts';
+import { employees, equipments, equipmentTypes, photos, restaurants, users } from '../db/schema.ts';
 import { invalidField } from '../http/errors.ts';
 import { parseQuery } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
+import { visibleRestaurants } from './restaurants.ts';
 
 // What every hygiene log route shares: the period of a history read, the people a log names,
 // and the photos it points to. One place, so the six logs follow the same rules.
@@ -110,4 +118,52 @@ export const photoRef = (signer: PhotoSigner, user: AuthUser, photoId: number | 
 /** A log may not be dated in the future (a minute of clock skew allowed). */
 export function assertNotFuture(field: string, instant: Date): void {
   if (instant.getTime() > Date.now() + 60_000) throw invalidField(field, M.inFuture);
+}
+
+/** The equipment a log names, as its DTOs summarise it. */
+export interface LoggedEquipment {
+  id: number;
+  name: string;
+  restaurantId: number;
+  family: EquipmentFamily;
+}
+
+/**
+ * The equipment a log body names, checked: one of a restaurant the user sees (of `restaurantId`
+ * when the body names the restaurant too) and, when `families` is given, of one of them. It is
+ * input, not the route's resource: 400 under `equipmentId`, the same text for an unknown id and
+ * another chain's or another manager's.
+ */
+export async function loggedEquipment(
+  db: Db,
+  user: AuthUser,
+  equipmentId: number,
+  options: { restaurantId?: number; families?: readonly EquipmentFamily[] } = {},
+): Promise<LoggedEquipment> {
+  const [row] = await db
+    .select({
+      id: equipments.id,
+      name: equipments.name,
+      restaurantId: equipments.restaurantId,
+      family: equipmentTypes.family,
+    })
+    .from(equipments)
+    .innerJoin(restaurants, eq(restaurants.id, equipments.restaurantId))
+    .innerJoin(equipmentTypes, eq(equipmentTypes.id, equipments.equipmentTypeId))
+    .where(
+      and(
+        eq(equipments.id, equipmentId),
+        visibleRestaurants(user),
+        options.restaurantId === undefined
+          ? undefined
+          : eq(equipments.restaurantId, options.restaurantId),
+      ),
+    );
+  if (!row) throw invalidField('equipmentId', M.equipmentNotFound);
+  const { families } = options;
+  if (families && !families.includes(row.family)) {
+    const names = families.map((f) => EQUIPMENT_FAMILY_LABELS[f]).join(' ou ');
+    throw invalidField('equipmentId', M.equipmentWrongFamily(names));
+  }
+  return row;
 }
