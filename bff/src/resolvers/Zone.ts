@@ -6,10 +6,9 @@ import type {
   SurfaceResolvers,
   ZoneResolvers,
 } from '../generated/graphql.ts';
-import { graphError } from '../rest/errors.ts';
 import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
 import { SURFACE_NOT_FOUND, ZONE_NOT_FOUND } from '../rest/zone-loaders.ts';
-import { restId } from './ids.ts';
+import { inputId, restId } from './ids.ts';
 
 // Zones and surfaces in the graph: `Zone`, `Surface`, `Restaurant.zones` and `.surfaces`, their
 // queries and mutations (merged into Query, Mutation and Restaurant by resolvers/index.ts).
@@ -38,21 +37,6 @@ export const ZoneQueries: Pick<QueryResolvers, 'zone' | 'surface'> = {
   zone: (_parent, { id }, ctx) => ctx.loaders.zone.load(restId(id, ZONE_NOT_FOUND)),
   surface: (_parent, { id }, ctx) => ctx.loaders.surface.load(restId(id, SURFACE_NOT_FOUND)),
 };
-
-/**
- * An id given in an input names another resource than the operation's: one that cannot be an id
- * is refused under its field with the api's words for an unknown one (BAD_USER_INPUT, not
- * NOT_FOUND), without a REST call.
- */
-function inputId(id: string, field: string, message: string): number {
-  try {
-    return restId(id, message);
-  } catch {
-    throw graphError('BAD_USER_INPUT', `Données invalides : ${message}`, {
-      fieldErrors: { [field]: message },
-    });
-  }
-}
 
 /** null clears a description on an edit; absent keeps it (and means none on a creation). */
 const description = (value: string | null | undefined) =>

@@ -1,11 +1,13 @@
 import { graphError } from '../rest/errors.ts';
 
+const REST_ID = /^[1-9]\d{0,14}$/;
+
 /**
  * Graph ids are strings, REST ids positive integers. An id that cannot be one names nothing:
  * NOT_FOUND, like an unknown id, without bothering the api.
  */
 export function restId(id: string, notFoundMessage: string): number {
-  if (!/^[1-9]\d{0,14}$/.test(id)) throw graphError('NOT_FOUND', notFoundMessage);
+  if (!REST_ID.test(id)) throw graphError('NOT_FOUND', notFoundMessage);
   return Number(id);
 }
 
@@ -15,7 +17,7 @@ export function restId(id: string, notFoundMessage: string): number {
  * one (BAD_USER_INPUT, not NOT_FOUND), without a REST call.
  */
 export function inputId(id: string, field: string, message: string): number {
-  if (/^[1-9]\d{0,14}$/.test(id)) return Number(id);
+  if (REST_ID.test(id)) return Number(id);
   throw graphError('BAD_USER_INPUT', `Données invalides : ${message}`, {
     fieldErrors: { [field]: message },
   });
