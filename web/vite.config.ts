@@ -5,16 +5,18 @@ import react from '@vitejs/plugin-react';
 // The bff serves /graphql on 4000 (and web/dist in production); in development Vite serves the
 // app and forwards the graph to it, so the browser only ever talks to one origin.
 const BFF_URL = process.env.BFF_URL ?? 'http://127.0.0.1:4000';
+// Besides the graph, the bff's plain routes: photo uploads and files, the inspection report.
+const BFF_PROXY = Object.fromEntries(
+  ['/graphql', '/uploads', '/exports', '/api/photos'].map((path) => [
+    path,
+    { target: BFF_URL, changeOrigin: true },
+  ]),
+);
 
 export default defineConfig({
   plugins: [react()],
-  server: {
-    port: 5173,
-    proxy: { '/graphql': { target: BFF_URL, changeOrigin: true } },
-  },
-  preview: {
-    proxy: { '/graphql': { target: BFF_URL, changeOrigin: true } },
-  },
+  server: { port: 5173, proxy: BFF_PROXY },
+  preview: { proxy: BFF_PROXY },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
