@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { DEFAULT_PREFERENCES, permissionsFor } from '@bo/domain';
 import type { Preferences, Role } from '@bo/domain';
+import { DateLocalization } from '../app/date-localization.tsx';
 import { MyPreferencesQuery, PreferencesProvider } from '../app/preferences.tsx';
 import { SelectableRestaurantsQuery } from '../app/restaurant-selection.tsx';
 import type { SelectableRestaurant } from '../app/restaurant-selection.tsx';
@@ -141,9 +142,11 @@ export function renderApp({
       >
         <SessionProvider>
           <PreferencesProvider>
-            <Suspense fallback={null}>
-              <RouterProvider router={router} />
-            </Suspense>
+            <DateLocalization>
+              <Suspense fallback={null}>
+                <RouterProvider router={router} />
+              </Suspense>
+            </DateLocalization>
           </PreferencesProvider>
         </SessionProvider>
       </MockedProvider>
