@@ -1,3 +1,4 @@
+import { inArray, type Column, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { HttpError, validationError } from './errors.ts';
 
@@ -42,4 +43,9 @@ export function parseIdList(raw: string, field: string): number[] {
     });
   }
   return ids;
+}
+
+/** `column IN (…)` for an optional batch query parameter (see parseIdList), or no filter. */
+export function inIdList(column: Column, raw: string | undefined, field: string): SQL | undefined {
+  return raw === undefined ? undefined : inArray(column, parseIdList(raw, field));
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { compareEmployees, EMPLOYEE_MESSAGES } from '@bo/domain';
 import {
@@ -14,15 +14,12 @@ import { assertCan, currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { employees, restaurants, type EmployeeRow } from '../db/schema.ts';
-import { ERRORS, HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors.ts';
-import { parseBody, parseId, parseQuery } from '../http/validate.ts';
+import { HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors.ts';
+import { inIdList, parseBody, parseId, parseQuery } from '../http/validate.ts';
 import type { RouteDeps } from './deps.ts';
-import { findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
+import { findVisibleRestaurant, visibleRestaurantId, visibleRestaurants } from './restaurants.ts';
 
 export const EMPLOYEE_NOT_FOUND = 'Employé introuvable';
-
-/** A batch read (`?restaurantIds=`) names at most this many restaurants. */
-const MAX_IDS = 500;
 
 type Joined = { employee: EmployeeRow; restaurantName: string };
 
@@ -97,16 +94,7 @@ export function employeeRoutes({ db, auth }: RouteDeps): Router {
   router.get('/employees', async (req, res) => {
     const user = currentUser(req);
     const { restaurantIds } = parseQuery(RestaurantIdsQuery, req.query);
-    let where: SQL | undefined;
-    if (restaurantIds !== undefined) {
-      const list = [...new Set(restaurantIds.split(',').map(Number))];
-      if (list.length > MAX_IDS) {
-        throw new HttpError(400, `Trop d'identifiants : ${MAX_IDS} au plus`, {
-          restaurantIds: `${MAX_IDS} identifiants au plus`,
-        });
-      }
-      where = inArray(employees.restaurantId, list);
-    }
+    const where = inIdList(employees.restaurantId, restaurantIds, 'restaurantIds');
     const body: z.input<typeof EmployeesResponse> = {
       employees: sorted(await selectVisible(db, user, where)),
     };
@@ -115,8 +103,7 @@ export function employeeRoutes({ db, auth }: RouteDeps): Router {
 
   router.get('/employees/restaurant/:id', async (req, res) => {
     const user = currentUser(req);
-    const id = parseId(req.params.id, ERRORS.restaurantNotFound);
-    await findVisibleRestaurant(db, user, id);
+    const id = await visibleRestaurantId(db, user, req.params.id);
     const body: z.input<typeof EmployeesResponse> = {
       employees: sorted(await selectVisible(db, user, eq(employees.restaurantId, id))),
     };

@@ -26,16 +26,15 @@ import {
   type EquipmentTypeRow,
 } from '../db/schema.ts';
 import {
-  ERRORS,
   HttpError,
   notFound,
   PG_FOREIGN_KEY_VIOLATION,
   PG_RESTRICT_VIOLATION,
   pgErrorCode,
 } from '../http/errors.ts';
-import { parseBody, parseId, parseIdList, parseQuery } from '../http/validate.ts';
+import { inIdList, parseBody, parseId, parseQuery } from '../http/validate.ts';
 import type { RouteDeps } from './deps.ts';
-import { findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
+import { findVisibleRestaurant, visibleRestaurantId, visibleRestaurants } from './restaurants.ts';
 
 // --- Equipment types: the chain's ----------------------------------------------------------------
 
@@ -250,9 +249,10 @@ export function equipmentsRoutes({ db, auth }: RouteDeps): Router {
   router.get('/equipment-types', async (req, res) => {
     const user = currentUser(req);
     const { ids } = parseQuery(IdsQuery, req.query);
-    const where =
-      ids === undefined ? undefined : inArray(equipmentTypes.id, parseIdList(ids, 'ids'));
-    const rows = await db.select().from(equipmentTypes).where(ofChain(user, where));
+    const rows = await db
+      .select()
+      .from(equipmentTypes)
+      .where(ofChain(user, inIdList(equipmentTypes.id, ids, 'ids')));
     const body: z.input<typeof EquipmentTypesResponse> = {
       equipmentTypes: await typeDtos(db, user, rows),
     };
@@ -324,35 +324,21 @@ export function equipmentsRoutes({ db, auth }: RouteDeps): Router {
   router.get('/equipments', async (req, res) => {
     const user = currentUser(req);
     const query = parseQuery(EquipmentsQuery, req.query);
-    const filters: SQL[] = [];
-    if (query.restaurantIds !== undefined) {
-      filters.push(
-        inArray(equipments.restaurantId, parseIdList(query.restaurantIds, 'restaurantIds')),
-      );
-    }
-    if (query.zoneIds !== undefined) {
-      filters.push(inArray(equipments.zoneId, parseIdList(query.zoneIds, 'zoneIds')));
-    }
-    if (query.equipmentTypeIds !== undefined) {
-      filters.push(
-        inArray(
-          equipments.equipmentTypeId,
-          parseIdList(query.equipmentTypeIds, 'equipmentTypeIds'),
-        ),
-      );
-    }
-    if (query.ids !== undefined)
-      filters.push(inArray(equipments.id, parseIdList(query.ids, 'ids')));
+    const where = and(
+      inIdList(equipments.restaurantId, query.restaurantIds, 'restaurantIds'),
+      inIdList(equipments.zoneId, query.zoneIds, 'zoneIds'),
+      inIdList(equipments.equipmentTypeId, query.equipmentTypeIds, 'equipmentTypeIds'),
+      inIdList(equipments.id, query.ids, 'ids'),
+    );
     const body: z.input<typeof EquipmentsResponse> = {
-      equipments: sorted(await selectVisible(db, user, and(...filters))),
+      equipments: sorted(await selectVisible(db, user, where)),
     };
     res.json(body);
   });
 
   router.get('/equipments/restaurant/:id', async (req, res) => {
     const user = currentUser(req);
-    const id = parseId(req.params.id, ERRORS.restaurantNotFound);
-    await findVisibleRestaurant(db, user, id);
+    const id = await visibleRestaurantId(db, user, req.params.id);
     const body: z.input<typeof EquipmentsResponse> = {
       equipments: sorted(await selectVisible(db, user, eq(equipments.restaurantId, id))),
     };

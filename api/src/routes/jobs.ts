@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   compareJobTitles,
@@ -19,10 +19,10 @@ import { assertCan, currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { jobs, restaurants, type JobRow } from '../db/schema.ts';
-import { ERRORS, HttpError, notFound } from '../http/errors.ts';
-import { parseBody, parseId, parseIdList, parseQuery } from '../http/validate.ts';
+import { invalidField, notFound } from '../http/errors.ts';
+import { inIdList, parseBody, parseId, parseQuery } from '../http/validate.ts';
 import type { RouteDeps } from './deps.ts';
-import { findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
+import { findVisibleRestaurant, visibleRestaurantId, visibleRestaurants } from './restaurants.ts';
 
 const JOB_NOT_FOUND = JOB_TAG_MESSAGES.jobNotFound;
 
@@ -66,10 +66,7 @@ export function jobsRoutes({ db, auth }: RouteDeps): Router {
   router.get('/jobs', async (req, res) => {
     const user = currentUser(req);
     const { restaurantIds } = parseQuery(RestaurantIdsQuery, req.query);
-    const where =
-      restaurantIds === undefined
-        ? undefined
-        : inArray(jobs.restaurantId, parseIdList(restaurantIds, 'restaurantIds'));
+    const where = inIdList(jobs.restaurantId, restaurantIds, 'restaurantIds');
     const body: z.input<typeof JobsResponse> = {
       jobs: (await selectVisible(db, user, where)).map(toJobDto),
     };
@@ -78,8 +75,7 @@ export function jobsRoutes({ db, auth }: RouteDeps): Router {
 
   router.get('/jobs/restaurant/:id', async (req, res) => {
     const user = currentUser(req);
-    const id = parseId(req.params.id, ERRORS.restaurantNotFound);
-    await findVisibleRestaurant(db, user, id);
+    const id = await visibleRestaurantId(db, user, req.params.id);
     const body: z.input<typeof JobsResponse> = {
       jobs: (await selectVisible(db, user, eq(jobs.restaurantId, id))).map(toJobDto),
     };
@@ -121,9 +117,7 @@ export function jobsRoutes({ db, auth }: RouteDeps): Router {
     const { restaurantId, ...input } = parseBody(UpdateJobBody, req.body);
     // A job is a post of one restaurant's planning: moving it would carry its shifts along.
     if (restaurantId !== undefined && restaurantId !== current.restaurantId) {
-      throw new HttpError(400, `Données invalides : ${JOB_TAG_MESSAGES.jobRestaurantFixed}`, {
-        restaurantId: JOB_TAG_MESSAGES.jobRestaurantFixed,
-      });
+      throw invalidField('restaurantId', JOB_TAG_MESSAGES.jobRestaurantFixed);
     }
     const [row] = await db
       .update(jobs)

@@ -36,7 +36,7 @@ import {
   PG_RESTRICT_VIOLATION,
   pgErrorCode,
 } from '../http/errors.ts';
-import { parseBody, parseId, parseQuery } from '../http/validate.ts';
+import { inIdList, parseBody, parseId, parseQuery } from '../http/validate.ts';
 import type { RouteDeps } from './deps.ts';
 
 export function toRestaurantDto(row: RestaurantRow): Restaurant {
@@ -74,6 +74,17 @@ export function visibleRestaurants(user: AuthUser): SQL {
   return and(ofChain, inArray(restaurants.id, user.restaurantIds))!;
 }
 
+/** The id of a `…/restaurant/:id` path, once the user may see that restaurant (404 otherwise). */
+export async function visibleRestaurantId(
+  db: Db,
+  user: AuthUser,
+  raw: string | string[] | undefined,
+): Promise<number> {
+  const id = parseId(raw, ERRORS.restaurantNotFound);
+  await findVisibleRestaurant(db, user, id);
+  return id;
+}
+
 /** The restaurant if the user may see it, else 404 (another chain's id looks like no id). */
 export async function findVisibleRestaurant(
   db: Db,
@@ -93,9 +104,6 @@ const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true })
 // Postgres server ("C" puts "École" after "Zinc"); a chain's restaurants are few.
 export const byName = (a: RestaurantRow, b: RestaurantRow) =>
   collator.compare(a.name, b.name) || a.id - b.id;
-
-/** A batch read (`?ids=`) answers at most this many ids, the size of a DataLoader batch. */
-const MAX_IDS = 500;
 
 type LabFields = Pick<RestaurantRow, (typeof LAB_ONLY_FIELDS)[number]>;
 /** What a restaurant that is not a laboratory holds in its lab-only fields (LAB_ONLY_FIELDS). */
@@ -179,17 +187,10 @@ export function restaurantRoutes({ db, auth }: RouteDeps): Router {
   router.get('/restaurants', async (req, res) => {
     const user = currentUser(req);
     const { ids } = parseQuery(IdsQuery, req.query);
-    let where = visibleRestaurants(user);
-    if (ids !== undefined) {
-      const list = [...new Set(ids.split(',').map(Number))];
-      if (list.length > MAX_IDS) {
-        throw new HttpError(400, `Trop d'identifiants : ${MAX_IDS} au plus`, {
-          ids: `${MAX_IDS} identifiants au plus`,
-        });
-      }
-      where = and(where, inArray(restaurants.id, list))!;
-    }
-    const rows = await db.select().from(restaurants).where(where);
+    const rows = await db
+      .select()
+      .from(restaurants)
+      .where(and(visibleRestaurants(user), inIdList(restaurants.id, ids, 'ids')));
     const body: z.input<typeof RestaurantsResponse> = {
       restaurants: rows.sort(byName).map(toRestaurantDto),
     };
@@ -249,8 +250,7 @@ export function restaurantRoutes({ db, auth }: RouteDeps): Router {
   router.delete('/restaurants/:id', async (req, res) => {
     const user = currentUser(req);
     assertCan(user, 'RESTAURANTS', 'delete');
-    const id = parseId(req.params.id, ERRORS.restaurantNotFound);
-    await findVisibleRestaurant(db, user, id);
+    const id = await visibleRestaurantId(db, user, req.params.id);
     const blocking: string[] = [];
     for (const dependent of RESTAURANT_DEPENDENTS) {
       const count = await dependent.count(db, id);

@@ -28,7 +28,6 @@ import {
   type ZoneRow,
 } from '../db/schema.ts';
 import {
-  ERRORS,
   HttpError,
   invalidField,
   notFound,
@@ -36,9 +35,9 @@ import {
   PG_RESTRICT_VIOLATION,
   pgErrorCode,
 } from '../http/errors.ts';
-import { parseBody, parseId, parseIdList, parseQuery } from '../http/validate.ts';
+import { inIdList, parseBody, parseId, parseQuery } from '../http/validate.ts';
 import type { RouteDeps } from './deps.ts';
-import { findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
+import { findVisibleRestaurant, visibleRestaurantId, visibleRestaurants } from './restaurants.ts';
 
 const { zoneNotFound: ZONE_NOT_FOUND, surfaceNotFound: SURFACE_NOT_FOUND } = ZONE_MESSAGES;
 
@@ -187,10 +186,8 @@ export function zonesRoutes({ db, auth }: RouteDeps): Router {
     const rows = await selectZones(
       db,
       user,
-      query.ids === undefined ? undefined : inArray(zones.id, parseIdList(query.ids, 'ids')),
-      query.restaurantIds === undefined
-        ? undefined
-        : inArray(zones.restaurantId, parseIdList(query.restaurantIds, 'restaurantIds')),
+      inIdList(zones.id, query.ids, 'ids'),
+      inIdList(zones.restaurantId, query.restaurantIds, 'restaurantIds'),
     );
     const body: z.input<typeof ZonesResponse> = { zones: await zoneDtos(db, rows) };
     res.json(body);
@@ -198,8 +195,7 @@ export function zonesRoutes({ db, auth }: RouteDeps): Router {
 
   router.get('/zones/restaurant/:id', async (req, res) => {
     const user = currentUser(req);
-    const id = parseId(req.params.id, ERRORS.restaurantNotFound);
-    await findVisibleRestaurant(db, user, id);
+    const id = await visibleRestaurantId(db, user, req.params.id);
     const rows = await selectZones(db, user, eq(zones.restaurantId, id));
     const body: z.input<typeof ZonesResponse> = { zones: await zoneDtos(db, rows) };
     res.json(body);
@@ -282,13 +278,9 @@ export function zonesRoutes({ db, auth }: RouteDeps): Router {
     const rows = await selectSurfaces(
       db,
       user,
-      query.ids === undefined ? undefined : inArray(surfaces.id, parseIdList(query.ids, 'ids')),
-      query.zoneIds === undefined
-        ? undefined
-        : inArray(surfaces.zoneId, parseIdList(query.zoneIds, 'zoneIds')),
-      query.restaurantIds === undefined
-        ? undefined
-        : inArray(zones.restaurantId, parseIdList(query.restaurantIds, 'restaurantIds')),
+      inIdList(surfaces.id, query.ids, 'ids'),
+      inIdList(surfaces.zoneId, query.zoneIds, 'zoneIds'),
+      inIdList(zones.restaurantId, query.restaurantIds, 'restaurantIds'),
     );
     const body: z.input<typeof SurfacesResponse> = { surfaces: surfaceDtos(rows) };
     res.json(body);
@@ -296,8 +288,7 @@ export function zonesRoutes({ db, auth }: RouteDeps): Router {
 
   router.get('/surfaces/restaurant/:id', async (req, res) => {
     const user = currentUser(req);
-    const id = parseId(req.params.id, ERRORS.restaurantNotFound);
-    await findVisibleRestaurant(db, user, id);
+    const id = await visibleRestaurantId(db, user, req.params.id);
     const rows = await selectSurfaces(db, user, eq(zones.restaurantId, id));
     const body: z.input<typeof SurfacesResponse> = { surfaces: surfaceDtos(rows) };
     res.json(body);
