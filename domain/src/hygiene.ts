@@ -280,3 +280,36 @@ export const HYGIENE_MESSAGES = {
 /** Photos: images only, this large at most. */
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
+
+// ---- Cooling, reheating and fryer-oil records -----------------------------------------------
+
+export const PROCESS_MESSAGES = {
+  startTimeRequired: "L'heure de début est requise",
+  endTimeRequired: "L'heure de fin est requise",
+  dateTimeInvalid: 'Date et heure invalides',
+  startTemperatureRequired: 'La température de début est requise',
+  endTemperatureRequired: 'La température de fin est requise',
+  /** A rate with method NOTHING: a rate is what a test measures. */
+  rateWithoutTest: 'Aucun test : pas de taux à saisir (choisissez Testeur ou Bandelette)',
+} as const;
+
+/** A temperature in °C a probe can show (READING_LIMITS_CELSIUS, bounds included). */
+export const isPlausibleCelsius = (celsius: number): boolean =>
+  Number.isFinite(celsius) &&
+  celsius >= READING_LIMITS_CELSIUS.min &&
+  celsius <= READING_LIMITS_CELSIUS.max;
+
+/** A process ends after it starts (the tables' check constraint: strictly after). */
+export const endsAfterStart = (start: string | Date, end: string | Date): boolean =>
+  new Date(end).getTime() > new Date(start).getTime();
+
+/** Whether an oil method measures a polar-compounds rate: NOTHING does not, so takes none. */
+export const oilMethodMeasures = (method: OilMethod): boolean => method !== 'NOTHING';
+
+/** What is wrong with an oil record's rate for its method (a message), or null. */
+export function oilRateProblem(method: OilMethod, rate: number | null | undefined): string | null {
+  if (rate === null || rate === undefined) return null;
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1) return HYGIENE_MESSAGES.rateOutOfRange;
+  if (!oilMethodMeasures(method)) return PROCESS_MESSAGES.rateWithoutTest;
+  return null;
+}

@@ -79,6 +79,12 @@ export const PhotoRef = registry.register(
   }),
 );
 
+/**
+ * A log's photo or null. Not `PhotoRef.nullable()`: on a registered schema that renders as
+ * allOf [$ref, null], which no null matches; a union renders anyOf [$ref, null].
+ */
+export const NullablePhotoRef = z.union([PhotoRef, z.null()]);
+
 /** Who a log names: the employee who did it, the account that wrote it down. */
 export const PersonRef = z.object({
   id: z.number().int(),

@@ -1,2 +1,196 @@
-// Contract of the oil routes (zod + OpenAPI registry).
-export {};
+// Contract of the oil routes (zod + OpenAPI registry): fryer-oil checks.
+import {
+  HYGIENE_MESSAGES as M,
+  OIL_ACTIONS,
+  OIL_LEVELS,
+  OIL_METHODS,
+  oilRateProblem,
+  PROCESS_MESSAGES as P,
+  RECORD_MESSAGES as R,
+  RECORD_TEXT_LIMITS as L,
+} from '@bo/domain';
+import { registry, z } from './registry.ts';
+import {
+  bearer,
+  body,
+  errorResponses,
+  IdParam,
+  ok,
+  PeriodQuery,
+  PersonRef,
+  NullablePhotoRef,
+  Timestamp,
+} from './common.ts';
+import { LoggedEquipmentRef, ProcessRecordsQuery } from './processes.ts';
+import { optionalText } from './traceability.ts';
+
+export const OilRecordSchema = registry.register(
+  'OilRecord',
+  z.object({
+    id: z.number().int(),
+    restaurantId: z.number().int().openapi({ description: 'Celui de la friteuse.' }),
+    equipment: LoggedEquipmentRef.openapi({ description: 'La friteuse (famille OIL).' }),
+    action: z.enum(OIL_ACTIONS),
+    method: z.enum(OIL_METHODS),
+    rate: z
+      .number()
+      .nullable()
+      .openapi({ description: 'Taux de composés polaires, de 0 à 1 ; null : pas de test.' }),
+    level: z.enum(OIL_LEVELS).openapi({
+      description: 'Selon le taux (@bo/domain) : 0,3 et 0,7 ; NOT_TESTED sans taux.',
+    }),
+    recordedAt: Timestamp.openapi({ description: 'Quand le contrôle a été fait.' }),
+    date: z.string().openapi({
+      description: 'Le jour de recordedAt, fuseau du restaurant.',
+      example: '2026-11-20',
+    }),
+    employee: PersonRef.nullable().openapi({ description: "L'employé qui l'a fait." }),
+    recordedBy: PersonRef.nullable().openapi({ description: 'Le compte qui l’a saisi.' }),
+    photo: NullablePhotoRef,
+    notes: z.string().nullable(),
+    createdAt: Timestamp,
+  }),
+);
+export type OilRecord = z.infer<typeof OilRecordSchema>;
+
+const id = (message: string) => z.number({ error: message }).int(message).positive(message);
+
+const oilFields = {
+  equipmentId: id(M.equipmentRequired).openapi({
+    description: 'Une friteuse (famille OIL) d’un restaurant que l’utilisateur voit.',
+  }),
+  action: z.enum(OIL_ACTIONS, { error: M.actionRequired }),
+  method: z.enum(OIL_METHODS, { error: M.methodRequired }),
+  rate: z
+    .number({ error: M.rateOutOfRange })
+    .min(0, M.rateOutOfRange)
+    .max(1, M.rateOutOfRange)
+    .nullable()
+    .optional()
+    .openapi({
+      description: 'De 0 à 1 ; absent ou null : pas de test. Refusé avec la méthode NOTHING.',
+    }),
+  recordedAt: z.iso
+    .datetime({ offset: true, error: P.dateTimeInvalid })
+    .optional()
+    .openapi({ description: 'Par défaut : maintenant ; pas dans le futur.' }),
+  employeeId: id(M.employeeNotFound)
+    .nullable()
+    .optional()
+    .openapi({ description: 'Un employé du restaurant de la friteuse.' }),
+  photoId: id(M.photoNotFound)
+    .nullable()
+    .optional()
+    .openapi({ description: 'Une photo déposée avant par POST /api/photos.' }),
+  notes: optionalText(L.notes),
+};
+
+export const CreateOilRecordBody = z
+  .object(oilFields)
+  .strict()
+  .superRefine((r, ctx) => {
+    const problem = oilRateProblem(r.method, r.rate);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['rate'], message: problem });
+  });
+
+export const UpdateOilRecordBody = z
+  .object({
+    equipmentId: oilFields.equipmentId.optional(),
+    action: oilFields.action.optional(),
+    method: oilFields.method.optional(),
+    rate: oilFields.rate,
+    recordedAt: oilFields.recordedAt,
+    employeeId: oilFields.employeeId,
+    photoId: oilFields.photoId,
+    // Absent: unchanged (optionalText would turn it into null, which clears).
+    notes: z
+      .string()
+      .trim()
+      .max(L.notes, R.tooLong(L.notes))
+      .nullable()
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v || null)),
+  })
+  .strict()
+  .openapi({
+    description:
+      'Champs à modifier ; les champs absents sont inchangés, null efface (taux, employé, photo, notes). Le taux et la méthode sont vérifiés ensemble.',
+  });
+
+export const OilRecordsResponse = z.object({ records: z.array(OilRecordSchema) });
+export const OilRecordResponse = z.object({ record: OilRecordSchema });
+
+registry.registerPath({
+  method: 'get',
+  path: '/api/oil-records',
+  tags: ['oil'],
+  summary:
+    "Contrôles d'huile des restaurants visibles (ou de restaurantIds), du jour from au jour to s'ils sont donnés, les plus récents d'abord",
+  security: bearer,
+  request: { query: ProcessRecordsQuery },
+  responses: { 200: ok("Contrôles d'huile", OilRecordsResponse), ...errorResponses(400, 401) },
+});
+
+registry.registerPath({
+  method: 'get',
+  path: '/api/oil-records/restaurant/{id}',
+  tags: ['oil'],
+  summary: "Contrôles d'huile d'un restaurant du jour from au jour to, les plus récents d'abord",
+  security: bearer,
+  request: { params: IdParam, query: PeriodQuery },
+  responses: {
+    200: ok("Contrôles d'huile", OilRecordsResponse),
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+registry.registerPath({
+  method: 'get',
+  path: '/api/oil-records/user/{id}',
+  tags: ['oil'],
+  summary:
+    "Contrôles d'huile saisis par un utilisateur de l'enseigne, dans les restaurants visibles, les plus récents d'abord",
+  security: bearer,
+  request: { params: IdParam },
+  responses: {
+    200: ok("Contrôles d'huile", OilRecordsResponse),
+    ...errorResponses(401, 404),
+  },
+});
+
+registry.registerPath({
+  method: 'get',
+  path: '/api/oil-records/{id}',
+  tags: ['oil'],
+  summary: "Un contrôle d'huile",
+  security: bearer,
+  request: { params: IdParam },
+  responses: { 200: ok("Contrôle d'huile", OilRecordResponse), ...errorResponses(401, 404) },
+});
+
+registry.registerPath({
+  method: 'post',
+  path: '/api/oil-records',
+  tags: ['oil'],
+  summary:
+    "Enregistre un contrôle d'huile d'une friteuse ; tout rôle. Avec photo : la déposer d'abord (POST /api/photos) et passer photoId",
+  security: bearer,
+  request: { body: body(CreateOilRecordBody) },
+  responses: {
+    201: ok("Contrôle d'huile enregistré", OilRecordResponse),
+    ...errorResponses(400, 401),
+  },
+});
+
+registry.registerPath({
+  method: 'put',
+  path: '/api/oil-records/{id}',
+  tags: ['oil'],
+  summary: "Corrige un contrôle d'huile (ADMIN)",
+  security: bearer,
+  request: { params: IdParam, body: body(UpdateOilRecordBody) },
+  responses: {
+    200: ok("Contrôle d'huile modifié", OilRecordResponse),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});

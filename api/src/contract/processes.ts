@@ -1,2 +1,178 @@
-// Contract of the processes routes (zod + OpenAPI registry).
-export {};
+// Contract of the processes routes (zod + OpenAPI registry): cooling and reheating records, the
+// same shape for both.
+import {
+  HYGIENE_MESSAGES as M,
+  PROCESS_MESSAGES as P,
+  PROCESS_STATUSES,
+  READING_LIMITS_CELSIUS,
+  RECORD_MESSAGES as R,
+  RECORD_TEXT_LIMITS as L,
+  endsAfterStart,
+} from '@bo/domain';
+import { registry, z } from './registry.ts';
+import {
+  bearer,
+  body,
+  errorResponses,
+  IdParam,
+  ok,
+  PeriodQuery,
+  PersonRef,
+  NullablePhotoRef,
+  Timestamp,
+} from './common.ts';
+import { optionalText } from './traceability.ts';
+
+/** The equipment a log names, in short. */
+export const LoggedEquipmentRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** One shape, two schemas: the openapi names each log. */
+const processRecord = (name: string, what: string) =>
+  registry.register(
+    name,
+    z.object({
+      id: z.number().int(),
+      restaurantId: z.number().int(),
+      productName: z.string(),
+      startTemperature: z.number().openapi({ description: 'En °C, au dixième.' }),
+      endTemperature: z.number().openapi({ description: 'En °C, au dixième.' }),
+      startTime: Timestamp,
+      endTime: Timestamp,
+      date: z.string().openapi({
+        description: 'Le jour de startTime, fuseau du restaurant.',
+        example: '2026-11-20',
+      }),
+      durationMinutes: z
+        .number()
+        .int()
+        .openapi({ description: 'De startTime à endTime, arrondi.' }),
+      status: z.enum(PROCESS_STATUSES).openapi({
+        description: `État du ${what} (règles de @bo/domain : fin, écart, durée).`,
+      }),
+      equipment: LoggedEquipmentRef.nullable(),
+      employee: PersonRef.nullable().openapi({ description: "L'employé qui l'a fait." }),
+      recordedBy: PersonRef.nullable().openapi({ description: 'Le compte qui l’a saisi.' }),
+      photo: NullablePhotoRef,
+      notes: z.string().nullable(),
+      createdAt: Timestamp.openapi({ description: 'Quand il a été saisi.' }),
+    }),
+  );
+
+export const CoolingRecordSchema = processRecord('CoolingRecord', 'refroidissement');
+export const HeatingRecordSchema = processRecord('HeatingRecord', 'remise en température');
+export type ProcessRecordDto = z.infer<typeof CoolingRecordSchema>;
+
+const id = (message: string) => z.number({ error: message }).int(message).positive(message);
+
+const celsius = (required: string) =>
+  z
+    .number({ error: required })
+    .min(READING_LIMITS_CELSIUS.min, M.temperatureImplausible)
+    .max(READING_LIMITS_CELSIUS.max, M.temperatureImplausible)
+    .openapi({ description: 'En °C.' });
+
+const instant = (required: string) =>
+  z.iso.datetime({
+    offset: true,
+    error: (issue) => (issue.input === undefined ? required : P.dateTimeInvalid),
+  });
+
+export const CreateProcessRecordBody = z
+  .object({
+    restaurantId: id('Le restaurant est requis'),
+    productName: z
+      .string({ error: M.productNameRequired })
+      .trim()
+      .min(1, M.productNameRequired)
+      .max(L.name, R.tooLong(L.name)),
+    startTemperature: celsius(P.startTemperatureRequired),
+    endTemperature: celsius(P.endTemperatureRequired),
+    startTime: instant(P.startTimeRequired),
+    endTime: instant(P.endTimeRequired).openapi({
+      description: 'Après startTime ; ni l’un ni l’autre dans le futur.',
+    }),
+    equipmentId: id(M.equipmentNotFound).nullable().optional().openapi({
+      description:
+        'Un équipement du restaurant, de la famille COOLING (refroidissement) ou HEATING (remise en température).',
+    }),
+    employeeId: id(M.employeeNotFound).nullable().optional(),
+    photoId: id(M.photoNotFound)
+      .nullable()
+      .optional()
+      .openapi({ description: 'Une photo déposée avant par POST /api/photos.' }),
+    notes: optionalText(L.notes),
+  })
+  .strict()
+  .refine((r) => endsAfterStart(r.startTime, r.endTime), {
+    path: ['endTime'],
+    message: M.endBeforeStart,
+  });
+
+export const ProcessRecordsQuery = PeriodQuery.partial()
+  .extend({
+    restaurantIds: z
+      .string()
+      .regex(/^\d+(,\d+)*$/)
+      .optional()
+      .openapi({
+        description:
+          'Restaurants séparés par des virgules (lecture groupée du graphe) ; ceux que l’utilisateur ne voit pas sont ignorés. Absent : tous ceux qu’il voit.',
+        example: '1,2',
+      }),
+  })
+  .openapi({
+    description:
+      'from et to ensemble ou pas du tout : des jours entiers, chacun dans le fuseau de son restaurant.',
+  });
+
+export const CoolingRecordsResponse = z.object({ records: z.array(CoolingRecordSchema) });
+export const CoolingRecordResponse = z.object({ record: CoolingRecordSchema });
+export const HeatingRecordsResponse = z.object({ records: z.array(HeatingRecordSchema) });
+export const HeatingRecordResponse = z.object({ record: HeatingRecordSchema });
+
+for (const [path, tag, label, plural, records, record] of [
+  [
+    '/api/cooling-records',
+    'cooling',
+    'refroidissement',
+    'Refroidissements',
+    CoolingRecordsResponse,
+    CoolingRecordResponse,
+  ],
+  [
+    '/api/heating-records',
+    'heating',
+    'remise en température',
+    'Remises en température',
+    HeatingRecordsResponse,
+    HeatingRecordResponse,
+  ],
+] as const) {
+  registry.registerPath({
+    method: 'get',
+    path,
+    tags: [tag],
+    summary: `${plural} des restaurants visibles (ou de restaurantIds) commencés du jour from au jour to, les plus récents d'abord`,
+    security: bearer,
+    request: { query: ProcessRecordsQuery },
+    responses: { 200: ok(plural, records), ...errorResponses(400, 401) },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: `${path}/restaurant/{id}`,
+    tags: [tag],
+    summary: `${plural} d'un restaurant commencés du jour from au jour to, les plus récents d'abord`,
+    security: bearer,
+    request: { params: IdParam, query: PeriodQuery },
+    responses: { 200: ok(plural, records), ...errorResponses(400, 401, 404) },
+  });
+  registry.registerPath({
+    method: 'post',
+    path,
+    tags: [tag],
+    summary: `Enregistre un ${label} ; tout rôle, dans un restaurant qu'il voit`,
+    security: bearer,
+    request: { body: body(CreateProcessRecordBody) },
+    responses: { 201: ok(`${label} enregistré`, record), ...errorResponses(400, 401, 404) },
+  });
+}

@@ -1,6 +1,219 @@
 import { Router } from 'express';
+import { and, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import {
+  coolingStatus,
+  dayOf,
+  durationMinutes,
+  reheatingStatus,
+  type EquipmentFamily,
+  type ProcessStatus,
+  type ProcessRecord,
+} from '@bo/domain';
+import {
+  CreateProcessRecordBody,
+  ProcessRecordsQuery,
+  type CoolingRecordResponse,
+  type CoolingRecordsResponse,
+  type ProcessRecordDto,
+} from '../contract/index.ts';
+import { assertCan, currentUser } from '../auth/middleware.ts';
+import type { AuthUser } from '../auth/users.ts';
+import type { Db } from '../db/index.ts';
+import { coolingRecords, equipments, heatingRecords, restaurants } from '../db/schema.ts';
+import { ERRORS, invalidField } from '../http/errors.ts';
+import { parseBody, parseId, parseIdList, parseQuery } from '../http/validate.ts';
+import type { PhotoSigner } from '../photos/signing.ts';
 import type { RouteDeps } from './deps.ts';
+import {
+  assertEmployeeOf,
+  assertNotFuture,
+  assertPhotosOf,
+  loggedEquipment,
+  parsePeriod,
+  peopleOf,
+  photoRef,
+} from './hygiene-common.ts';
+import { findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
 
-export function processesRoutes(_deps: RouteDeps): Router {
-  return Router();
+type ProcessTable = typeof coolingRecords | typeof heatingRecords;
+
+/** What differs between the cooling and the reheating log: everything else is shared. */
+interface ProcessKind {
+  path: string;
+  table: ProcessTable;
+  family: EquipmentFamily;
+  status: (record: ProcessRecord) => ProcessStatus;
+}
+
+const KINDS: ProcessKind[] = [
+  { path: 'cooling-records', table: coolingRecords, family: 'COOLING', status: coolingStatus },
+  { path: 'heating-records', table: heatingRecords, family: 'HEATING', status: reheatingStatus },
+];
+
+/**
+ * The records of `where`, newest start first, with their equipment's name and restaurant's time
+ * zone in the same query and the people in one more (two tables), whatever the count.
+ */
+async function readRecords(
+  db: Db,
+  signer: PhotoSigner,
+  user: AuthUser,
+  kind: ProcessKind,
+  where: SQL | undefined,
+): Promise<ProcessRecordDto[]> {
+  const t = kind.table;
+  const rows = await db
+    .select({ record: t, timeZone: restaurants.timeZone, equipmentName: equipments.name })
+    .from(t)
+    .innerJoin(restaurants, eq(restaurants.id, t.restaurantId))
+    .leftJoin(equipments, eq(equipments.id, t.equipmentId))
+    .where(where)
+    .orderBy(desc(t.startTime), desc(t.id));
+  const people = await peopleOf(
+    db,
+    rows.map((r) => r.record),
+  );
+  return rows.map(({ record, timeZone, equipmentName }) => ({
+    id: record.id,
+    restaurantId: record.restaurantId,
+    productName: record.productName,
+    startTemperature: record.startTemperature,
+    endTemperature: record.endTemperature,
+    startTime: record.startTime.toISOString(),
+    endTime: record.endTime.toISOString(),
+    date: dayOf(record.startTime, timeZone),
+    durationMinutes: Math.round(durationMinutes(record)),
+    status: kind.status(record),
+    equipment:
+      record.equipmentId === null ? null : { id: record.equipmentId, name: equipmentName ?? '' },
+    employee: people.employee(record.employeeId),
+    recordedBy: people.recordedBy(record.recordedById),
+    photo: photoRef(signer, user, record.photoId),
+    notes: record.notes,
+    createdAt: record.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * The condition of a history read over several restaurants: those the user sees (among `ids` when
+ * given) and, when the query names days, those days in each restaurant's own time zone. Null when
+ * no restaurant is left (nothing to read). `at` is the instant a record is dated by.
+ */
+export async function visiblePeriods(
+  db: Db,
+  user: AuthUser,
+  rawQuery: unknown,
+  restaurantColumn: PgColumn,
+  at: PgColumn,
+): Promise<SQL | null> {
+  const query = parseQuery(ProcessRecordsQuery, rawQuery);
+  const hasPeriod = query.from !== undefined || query.to !== undefined;
+  if (hasPeriod && (query.from === undefined || query.to === undefined)) {
+    throw invalidField(query.from === undefined ? 'from' : 'to', 'from et to vont ensemble');
+  }
+  const ids =
+    query.restaurantIds === undefined
+      ? undefined
+      : parseIdList(query.restaurantIds, 'restaurantIds');
+  const visible = await db
+    .select({ id: restaurants.id, timeZone: restaurants.timeZone })
+    .from(restaurants)
+    .where(and(visibleRestaurants(user), ids ? inArray(restaurants.id, ids) : undefined));
+  // A bad period is a 400 even when no restaurant is left to read.
+  if (hasPeriod) parsePeriod(query, 'UTC');
+  if (visible.length === 0) return null;
+  if (!hasPeriod) {
+    return inArray(
+      restaurantColumn,
+      visible.map((r) => r.id),
+    );
+  }
+  const byZone = new Map<string, number[]>();
+  for (const r of visible) byZone.set(r.timeZone, [...(byZone.get(r.timeZone) ?? []), r.id]);
+  return or(
+    ...[...byZone].map(([timeZone, restaurantIds]) => {
+      const period = parsePeriod(query, timeZone);
+      return and(inArray(restaurantColumn, restaurantIds), gte(at, period.from), lt(at, period.to));
+    }),
+  )!;
+}
+
+export function processesRoutes({ db, auth, photos }: RouteDeps): Router {
+  const router = Router();
+
+  for (const kind of KINDS) {
+    const t = kind.table;
+    router.use(`/${kind.path}`, auth);
+
+    router.get(`/${kind.path}`, async (req, res) => {
+      const user = currentUser(req);
+      const where = await visiblePeriods(db, user, req.query, t.restaurantId, t.startTime);
+      const body: z.input<typeof CoolingRecordsResponse> = {
+        records: where ? await readRecords(db, photos, user, kind, where) : [],
+      };
+      res.json(body);
+    });
+
+    router.get(`/${kind.path}/restaurant/:id`, async (req, res) => {
+      const user = currentUser(req);
+      const restaurant = await findVisibleRestaurant(
+        db,
+        user,
+        parseId(req.params.id, ERRORS.restaurantNotFound),
+      );
+      const period = parsePeriod(req.query, restaurant.timeZone);
+      const where = and(
+        eq(t.restaurantId, restaurant.id),
+        gte(t.startTime, period.from),
+        lt(t.startTime, period.to),
+      );
+      const body: z.input<typeof CoolingRecordsResponse> = {
+        records: await readRecords(db, photos, user, kind, where),
+      };
+      res.json(body);
+    });
+
+    router.post(`/${kind.path}`, async (req, res) => {
+      const user = currentUser(req);
+      assertCan(user, 'HYGIENE', 'create');
+      const input = parseBody(CreateProcessRecordBody, req.body);
+      const restaurant = await findVisibleRestaurant(db, user, input.restaurantId);
+      const equipmentId = input.equipmentId ?? null;
+      if (equipmentId !== null) {
+        await loggedEquipment(db, user, equipmentId, {
+          restaurantId: restaurant.id,
+          families: [kind.family],
+        });
+      }
+      const startTime = new Date(input.startTime);
+      const endTime = new Date(input.endTime);
+      // The end is after the start (checked by the body), so an end not in the future is enough.
+      assertNotFuture('endTime', endTime);
+      await assertEmployeeOf(db, restaurant.id, input.employeeId);
+      await assertPhotosOf(db, user, [input.photoId]);
+      const [row] = await db
+        .insert(t)
+        .values({
+          restaurantId: restaurant.id,
+          equipmentId,
+          productName: input.productName,
+          startTemperature: input.startTemperature,
+          endTemperature: input.endTemperature,
+          startTime,
+          endTime,
+          photoId: input.photoId ?? null,
+          notes: input.notes,
+          employeeId: input.employeeId ?? null,
+          recordedById: user.id,
+        })
+        .returning({ id: t.id });
+      const [record] = await readRecords(db, photos, user, kind, eq(t.id, row!.id));
+      const body: z.input<typeof CoolingRecordResponse> = { record: record! };
+      res.status(201).json(body);
+    });
+  }
+
+  return router;
 }
