@@ -10,6 +10,8 @@ import { openApiDocument } from './openapi.ts';
 import { authRoutes } from './routes/auth.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { createPhotoSigner } from './photos/signing.ts';
+import { createPhotoStore } from './photos/storage.ts';
+import { dataPaths } from './config.ts';
 import { employeeRoutes } from './routes/employees.ts';
 import { enseigneRoutes } from './routes/enseignes.ts';
 import { invitationRoutes } from './routes/invitations.ts';
@@ -40,6 +42,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** The web app's address, for invitation links (APP_URL); default http://localhost:4000. */
   appUrl?: string;
+  /** Where uploaded photos are written; default dataPaths().photos ($PHOTOS_DIR or $DATA_DIR/photos). */
+  photosDir?: string;
 }
 
 /** The REST api as an Express app, without listening (server.ts listens, tests use supertest). */
@@ -50,6 +54,7 @@ export function createApp({
   logger = consoleLogger,
   mailer = createMailer({ logger }),
   appUrl = 'http://localhost:4000',
+  photosDir = dataPaths().photos,
 }: AppOptions) {
   const tokens = createTokenService(jwtSecret, tokenTtl ?? DEFAULT_TOKEN_TTL);
   const deps: RouteDeps = {
@@ -57,6 +62,7 @@ export function createApp({
     tokens,
     auth: requireAuth(db, tokens),
     photos: createPhotoSigner(jwtSecret),
+    photoStore: createPhotoStore(photosDir),
   };
   const document = openApiDocument();
 

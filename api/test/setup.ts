@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { createApp } from '../src/app.ts';
@@ -50,7 +52,7 @@ export interface TestContext {
 }
 
 export async function setupApi(
-  options: { tokenTtl?: string; mailer?: Mailer; appUrl?: string } = {},
+  options: { tokenTtl?: string; mailer?: Mailer; appUrl?: string; photosDir?: string } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const jwtSecret = randomBytes(32).toString('hex');
@@ -67,6 +69,9 @@ export async function setupApi(
     tokenTtl: options.tokenTtl,
     mailer: options.mailer,
     appUrl: options.appUrl,
+    // Never the developer's .data/photos: each test file gets its own directory.
+    photosDir:
+      options.photosDir ?? join(tmpdir(), `brigade-photos-${randomBytes(6).toString('hex')}`),
   });
   const db = database.db;
   const tokens = new Map<string, Promise<string>>();

@@ -1,2 +1,65 @@
 // Contract of the photos routes (zod + OpenAPI registry).
-export {};
+import { HYGIENE_MESSAGES, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from '@bo/domain';
+import { registry, z } from './registry.ts';
+import { bearer, errorResponses, ErrorResponse, IdParam, ok, PhotoRef } from './common.ts';
+
+export const PhotoResponse = z.object({ photo: PhotoRef });
+export type PhotoResponse = z.infer<typeof PhotoResponse>;
+
+const megabytes = Math.round(PHOTO_MAX_BYTES / (1024 * 1024));
+
+registry.registerPath({
+  method: 'post',
+  path: '/api/photos',
+  tags: ['photos'],
+  summary: `Envoie une photo (journaux d'hygiène) ; tous les rôles. Images seulement (${PHOTO_MIME_TYPES.join(', ')}, type et contenu vérifiés), ${megabytes} Mo au plus.`,
+  description:
+    "Le champ `photo` (un seul fichier) d'un formulaire multipart. La réponse donne l'id à passer aux relevés (`photoId`) et un lien signé vers l'image.",
+  security: bearer,
+  request: {
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: z.object({ photo: z.string().openapi({ format: 'binary' }) }),
+        },
+      },
+    },
+  },
+  responses: {
+    201: ok('Photo enregistrée', PhotoResponse),
+    ...errorResponses(400, 401),
+    413: {
+      description: HYGIENE_MESSAGES.photoTooLarge(megabytes),
+      content: { 'application/json': { schema: ErrorResponse } },
+    },
+  },
+});
+
+export const PhotoFileQuery = z.object({
+  e: z.string().optional().openapi({ description: 'Expiration du lien (secondes Unix).' }),
+  c: z.string().optional().openapi({ description: "L'enseigne de la photo." }),
+  s: z.string().optional().openapi({ description: 'Signature HMAC du lien.' }),
+});
+
+registry.registerPath({
+  method: 'get',
+  path: '/api/photos/{id}/file',
+  tags: ['photos'],
+  summary:
+    "L'image d'une photo : avec le lien signé que donnent les relevés (`?e=&c=&s=`, pour <img src>) ou avec un jeton. 404 pour un lien faux ou expiré et pour la photo d'une autre enseigne.",
+  security: [{}, ...bearer],
+  request: { params: IdParam, query: PhotoFileQuery },
+  responses: {
+    200: {
+      description: "L'image, avec son type (Cache-Control: private).",
+      content: Object.fromEntries(
+        PHOTO_MIME_TYPES.map((type) => [
+          type,
+          { schema: z.string().openapi({ format: 'binary' }) },
+        ]),
+      ),
+    },
+    ...errorResponses(401, 404),
+  },
+});

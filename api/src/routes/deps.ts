@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
+import type { PhotoStore } from '../photos/storage.ts';
 
 /** What every route module needs, built once by createApp. */
 export interface RouteDeps {
@@ -11,4 +12,6 @@ export interface RouteDeps {
   auth: RequestHandler;
   /** Signed links to photos (hygiene logs), for <img src>. */
   photos: PhotoSigner;
+  /** The photos' files on disk. */
+  photoStore: PhotoStore;
 }
