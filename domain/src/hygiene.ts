@@ -281,6 +281,24 @@ export const HYGIENE_MESSAGES = {
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
 
+// ---- Traceability and cleaning records ------------------------------------------------------
+
+/** Longest texts of a traceability or cleaning record, in characters. */
+export const RECORD_TEXT_LIMITS = { name: 200, lot: 100, notes: 2000 } as const;
+/** Photos one cleaning may carry. */
+export const CLEANING_MAX_PHOTOS = 10;
+
+export const RECORD_MESSAGES = {
+  tooLong: (max: number) => `${max} caractères au plus`,
+  tooManyPhotos: `${CLEANING_MAX_PHOTOS} photos au plus`,
+  limitInvalid: 'La taille de page doit être comprise entre 1 et 100',
+  offsetInvalid: 'Le décalage doit être un entier positif ou nul',
+  dateInvalid: 'Date invalide (AAAA-MM-JJ)',
+} as const;
+
+/** Largest traceability page the api answers. */
+export const TRACEABILITY_MAX_LIMIT = 100;
+
 // ---- Cooling, reheating and fryer-oil records -----------------------------------------------
 
 export const PROCESS_MESSAGES = {

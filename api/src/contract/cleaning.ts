@@ -1,2 +1,131 @@
 // Contract of the cleaning routes (zod + OpenAPI registry).
-export {};
+import {
+  CLEANING_MAX_PHOTOS,
+  HYGIENE_MESSAGES as M,
+  RECORD_MESSAGES as R,
+  RECORD_TEXT_LIMITS as L,
+} from '@bo/domain';
+import { registry, z } from './registry.ts';
+import {
+  bearer,
+  body,
+  errorResponses,
+  IdParam,
+  ok,
+  PeriodQuery,
+  PersonRef,
+  PhotoRef,
+  Timestamp,
+} from './common.ts';
+import { optionalText } from './traceability.ts';
+
+/** What a cleaning names: an equipment or a surface, with the zone it stands in. */
+const CleanedTarget = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  zoneName: z.string().nullable().openapi({ description: 'Null : équipement sans zone.' }),
+});
+
+export const CleaningRecordSchema = registry.register(
+  'CleaningRecord',
+  z.object({
+    id: z.number().int(),
+    restaurantId: z.number().int(),
+    equipment: CleanedTarget.nullable(),
+    surface: CleanedTarget.nullable(),
+    cleanedAt: Timestamp.openapi({ description: 'Quand le nettoyage a été fait.' }),
+    date: z
+      .string()
+      .openapi({
+        description: 'Le jour de cleanedAt, fuseau du restaurant.',
+        example: '2026-11-20',
+      }),
+    notes: z.string().nullable(),
+    employee: PersonRef.nullable(),
+    recordedBy: PersonRef.nullable(),
+    photos: z.array(PhotoRef).openapi({ description: 'Dans leur ordre de prise.' }),
+    createdAt: Timestamp,
+  }),
+);
+export type CleaningRecord = z.infer<typeof CleaningRecordSchema>;
+
+const optionalId = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).nullable().optional();
+
+export const CreateCleaningBody = z
+  .object({
+    restaurantId: z
+      .number({ error: 'Le restaurant est requis' })
+      .int('Le restaurant est requis')
+      .positive('Le restaurant est requis'),
+    equipmentId: optionalId(M.equipmentNotFound).openapi({
+      description: 'Un équipement du restaurant, ou bien surfaceId (exactement un des deux).',
+    }),
+    surfaceId: optionalId(M.surfaceNotFound),
+    cleanedAt: z.iso
+      .datetime({ offset: true, error: 'Date invalide' })
+      .optional()
+      .openapi({ description: 'Par défaut : maintenant ; pas dans le futur.' }),
+    employeeId: optionalId(M.employeeNotFound),
+    photoIds: z
+      .array(z.number({ error: M.photoNotFound }).int(M.photoNotFound).positive(M.photoNotFound))
+      .max(CLEANING_MAX_PHOTOS, R.tooManyPhotos)
+      .optional()
+      .openapi({ description: 'Photos déposées avant par POST /api/photos, dans leur ordre.' }),
+    notes: optionalText(L.notes),
+  })
+  .strict();
+
+export const CleaningRestaurantIdsQuery = PeriodQuery.extend({
+  restaurantIds: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .openapi({
+      description:
+        'Restaurants séparés par des virgules (lecture groupée du graphe) ; ceux que l’utilisateur ne voit pas sont ignorés.',
+      example: '1,2',
+    }),
+});
+
+export const CleaningRecordsResponse = z.object({ records: z.array(CleaningRecordSchema) });
+export const CleaningRecordResponse = z.object({ record: CleaningRecordSchema });
+
+registry.registerPath({
+  method: 'get',
+  path: '/api/cleaning-records/restaurant/{id}',
+  tags: ['cleaning'],
+  summary: "Les nettoyages d'un restaurant faits du jour from au jour to, les plus récents d'abord",
+  security: bearer,
+  request: { params: IdParam, query: PeriodQuery },
+  responses: {
+    200: ok('Nettoyages', CleaningRecordsResponse),
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+registry.registerPath({
+  method: 'get',
+  path: '/api/cleaning-records',
+  tags: ['cleaning'],
+  summary:
+    'Les nettoyages de plusieurs restaurants sur une période (jours du fuseau de chacun), les plus récents d’abord',
+  security: bearer,
+  request: { query: CleaningRestaurantIdsQuery },
+  responses: {
+    200: ok('Nettoyages', CleaningRecordsResponse),
+    ...errorResponses(400, 401),
+  },
+});
+
+registry.registerPath({
+  method: 'post',
+  path: '/api/cleaning-records',
+  tags: ['cleaning'],
+  summary: "Enregistre un nettoyage d'un équipement ou d'une surface, avec ses photos ; tout rôle",
+  security: bearer,
+  request: { body: body(CreateCleaningBody) },
+  responses: {
+    201: ok('Nettoyage enregistré', CleaningRecordResponse),
+    ...errorResponses(400, 401, 404),
+  },
+});

@@ -1,2 +1,137 @@
 // Contract of the traceability routes (zod + OpenAPI registry).
-export {};
+import {
+  HYGIENE_MESSAGES as M,
+  RECORD_MESSAGES as R,
+  RECORD_TEXT_LIMITS as L,
+  TRACEABILITY_MAX_LIMIT,
+  TRACEABILITY_PAGE_SIZE,
+} from '@bo/domain';
+import { registry, z } from './registry.ts';
+import {
+  bearer,
+  body,
+  errorResponses,
+  IdParam,
+  ok,
+  PersonRef,
+  NullablePhotoRef,
+  Timestamp,
+} from './common.ts';
+
+export const TraceabilityRecordSchema = registry.register(
+  'TraceabilityRecord',
+  z.object({
+    id: z.number().int(),
+    restaurantId: z.number().int(),
+    productName: z.string(),
+    lotNumber: z.string(),
+    supplierName: z.string().nullable(),
+    notes: z.string().nullable(),
+    /** The employee who noted the product; recordedBy: the account that wrote it down. */
+    employee: PersonRef.nullable(),
+    recordedBy: PersonRef.nullable(),
+    /** The label's photo. */
+    photo: NullablePhotoRef,
+    createdAt: Timestamp,
+  }),
+);
+export type TraceabilityRecord = z.infer<typeof TraceabilityRecordSchema>;
+
+const id = (message: string) => z.number({ error: message }).int(message).positive(message);
+
+/** Trimmed text of at most `max` characters; empty or absent is null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, R.tooLong(max))
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, R.tooLong(max));
+
+export const CreateTraceabilityBody = z
+  .object({
+    restaurantId: id('Le restaurant est requis'),
+    productName: requiredText(M.productNameRequired, L.name),
+    lotNumber: requiredText(M.lotNumberRequired, L.lot),
+    supplierName: optionalText(L.name),
+    employeeId: id(M.employeeNotFound).nullable().optional(),
+    photoId: id(M.photoNotFound).nullable().optional().openapi({
+      description: "Photo de l'étiquette, déposée avant par POST /api/photos.",
+    }),
+    notes: optionalText(L.notes),
+  })
+  .strict();
+
+const contains = (description: string) =>
+  z.string().trim().max(L.name, R.tooLong(L.name)).optional().openapi({ description });
+
+export const TraceabilityQuery = z.object({
+  employeeId: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, M.employeeNotFound)
+    .transform(Number)
+    .optional()
+    .openapi({ type: 'string', description: 'Fiches de cet employé.', example: '3' }),
+  productName: contains('Contient ce texte (sans tenir compte de la casse).'),
+  lotNumber: contains('Contient ce texte (sans tenir compte de la casse).'),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, R.dateInvalid)
+    .optional()
+    .openapi({ description: 'Fiches de ce jour, fuseau du restaurant.', example: '2026-11-20' }),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, R.limitInvalid)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= TRACEABILITY_MAX_LIMIT, R.limitInvalid)
+    .optional()
+    .openapi({
+      type: 'string',
+      description: `Taille de page (${TRACEABILITY_PAGE_SIZE} par défaut, ${TRACEABILITY_MAX_LIMIT} au plus).`,
+    }),
+  offset: z
+    .string()
+    .regex(/^\d{1,9}$/, R.offsetInvalid)
+    .transform(Number)
+    .optional()
+    .openapi({ type: 'string', description: 'Fiches à sauter (0 par défaut).' }),
+});
+
+export const TraceabilityPageResponse = z.object({
+  data: z.array(TraceabilityRecordSchema),
+  total: z.number().int().openapi({ description: 'Fiches correspondant au filtre.' }),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export const TraceabilityRecordResponse = z.object({ record: TraceabilityRecordSchema });
+
+registry.registerPath({
+  method: 'get',
+  path: '/api/traceability/{id}',
+  tags: ['traceability'],
+  summary:
+    "Les fiches de traçabilité d'un restaurant, les plus récentes d'abord, filtrées et par pages",
+  security: bearer,
+  request: { params: IdParam, query: TraceabilityQuery },
+  responses: {
+    200: ok('Une page de fiches', TraceabilityPageResponse),
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+registry.registerPath({
+  method: 'post',
+  path: '/api/traceability',
+  tags: ['traceability'],
+  summary: "Enregistre une fiche de traçabilité (produit, lot, photo de l'étiquette) ; tout rôle",
+  security: bearer,
+  request: { body: body(CreateTraceabilityBody) },
+  responses: {
+    201: ok('Fiche enregistrée', TraceabilityRecordResponse),
+    ...errorResponses(400, 401, 404),
+  },
+});

@@ -1,6 +1,130 @@
 import { Router } from 'express';
+import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { dayRangeInstants, TRACEABILITY_PAGE_SIZE } from '@bo/domain';
+import {
+  CreateTraceabilityBody,
+  TraceabilityQuery,
+  type TraceabilityPageResponse,
+  type TraceabilityRecord,
+  type TraceabilityRecordResponse,
+} from '../contract/index.ts';
+import { assertCan, currentUser } from '../auth/middleware.ts';
+import type { AuthUser } from '../auth/users.ts';
+import { traceabilityRecords, type TraceabilityRecordRow } from '../db/schema.ts';
+import { ERRORS, invalidField } from '../http/errors.ts';
+import { parseBody, parseId, parseQuery } from '../http/validate.ts';
+import type { PhotoSigner } from '../photos/signing.ts';
 import type { RouteDeps } from './deps.ts';
+import { assertEmployeeOf, assertPhotosOf, peopleOf, photoRef } from './hygiene-common.ts';
+import { findVisibleRestaurant } from './restaurants.ts';
+import type { Db } from '../db/index.ts';
 
-export function traceabilityRoutes(_deps: RouteDeps): Router {
-  return Router();
+/** `%` and `_` typed in a filter are searched for, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+async function toDtos(
+  db: Db,
+  signer: PhotoSigner,
+  user: AuthUser,
+  rows: TraceabilityRecordRow[],
+): Promise<TraceabilityRecord[]> {
+  const people = await peopleOf(db, rows);
+  return rows.map((row) => ({
+    id: row.id,
+    restaurantId: row.restaurantId,
+    productName: row.productName,
+    lotNumber: row.lotNumber,
+    supplierName: row.supplierName,
+    notes: row.notes,
+    employee: people.employee(row.employeeId),
+    recordedBy: people.recordedBy(row.recordedById),
+    photo: photoRef(signer, user, row.photoId),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+export function traceabilityRoutes({ db, auth, photos }: RouteDeps): Router {
+  const router = Router();
+  router.use('/traceability', auth);
+
+  router.get('/traceability/:id', async (req, res) => {
+    const user = currentUser(req);
+    const restaurant = await findVisibleRestaurant(
+      db,
+      user,
+      parseId(req.params.id, ERRORS.restaurantNotFound),
+    );
+    const query = parseQuery(TraceabilityQuery, req.query);
+    const conditions: (SQL | undefined)[] = [eq(traceabilityRecords.restaurantId, restaurant.id)];
+    if (query.employeeId !== undefined) {
+      conditions.push(eq(traceabilityRecords.employeeId, query.employeeId));
+    }
+    if (query.productName) {
+      conditions.push(ilike(traceabilityRecords.productName, likePattern(query.productName)));
+    }
+    if (query.lotNumber) {
+      conditions.push(ilike(traceabilityRecords.lotNumber, likePattern(query.lotNumber)));
+    }
+    if (query.date !== undefined) {
+      const parsed = new Date(`${query.date}T00:00:00Z`);
+      if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== query.date) {
+        throw invalidField('date', `Date inexistante : ${query.date}`);
+      }
+      // The calendar day in the restaurant's zone, not the server's.
+      const day = dayRangeInstants({ from: query.date, to: query.date }, restaurant.timeZone);
+      conditions.push(
+        gte(traceabilityRecords.createdAt, day.from),
+        lt(traceabilityRecords.createdAt, day.to),
+      );
+    }
+    const where = and(...conditions);
+    const limit = query.limit ?? TRACEABILITY_PAGE_SIZE;
+    const offset = query.offset ?? 0;
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(traceabilityRecords)
+        .where(where)
+        // The id breaks ties so pages never repeat or skip a record written in the same instant.
+        .orderBy(desc(traceabilityRecords.createdAt), desc(traceabilityRecords.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(traceabilityRecords).where(where),
+    ]);
+    const body: z.input<typeof TraceabilityPageResponse> = {
+      data: await toDtos(db, photos, user, rows),
+      total: counted!.n,
+      limit,
+      offset,
+    };
+    res.json(body);
+  });
+
+  router.post('/traceability', async (req, res) => {
+    const user = currentUser(req);
+    assertCan(user, 'HYGIENE', 'create');
+    const input = parseBody(CreateTraceabilityBody, req.body);
+    const restaurant = await findVisibleRestaurant(db, user, input.restaurantId);
+    await assertEmployeeOf(db, restaurant.id, input.employeeId);
+    await assertPhotosOf(db, user, [input.photoId]);
+    const [row] = await db
+      .insert(traceabilityRecords)
+      .values({
+        restaurantId: restaurant.id,
+        productName: input.productName,
+        lotNumber: input.lotNumber,
+        supplierName: input.supplierName,
+        photoId: input.photoId ?? null,
+        notes: input.notes,
+        employeeId: input.employeeId ?? null,
+        recordedById: user.id,
+      })
+      .returning();
+    const [record] = await toDtos(db, photos, user, [row!]);
+    const body: z.input<typeof TraceabilityRecordResponse> = { record: record! };
+    res.status(201).json(body);
+  });
+
+  return router;
 }

@@ -4083,6 +4083,1324 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/traceability/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les fiches de traçabilité d'un restaurant, les plus récentes d'abord, filtrées et par pages */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Fiches de cet employé. */
+          employeeId?: string;
+          /** @description Contient ce texte (sans tenir compte de la casse). */
+          productName?: string;
+          /** @description Contient ce texte (sans tenir compte de la casse). */
+          lotNumber?: string;
+          /** @description Fiches de ce jour, fuseau du restaurant. */
+          date?: string;
+          /** @description Taille de page (20 par défaut, 100 au plus). */
+          limit?: string;
+          /** @description Fiches à sauter (0 par défaut). */
+          offset?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Une page de fiches */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['TraceabilityRecord'][];
+              /** @description Fiches correspondant au filtre. */
+              total: number;
+              limit: number;
+              offset: number;
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/traceability': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Enregistre une fiche de traçabilité (produit, lot, photo de l'étiquette) ; tout rôle */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            restaurantId: number;
+            productName: string;
+            lotNumber: string;
+            supplierName?: string | null;
+            employeeId?: number | null;
+            /** @description Photo de l'étiquette, déposée avant par POST /api/photos. */
+            photoId?: number | null;
+            notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Fiche enregistrée */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              record: components['schemas']['TraceabilityRecord'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cooling-records': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Refroidissements des restaurants visibles (ou de restaurantIds) commencés du jour from au jour to, les plus récents d'abord */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Premier jour (inclus), fuseau du restaurant. */
+          from?: string;
+          /** @description Dernier jour (inclus). */
+          to?: string;
+          /** @description Restaurants séparés par des virgules (lecture groupée du graphe) ; ceux que l’utilisateur ne voit pas sont ignorés. Absent : tous ceux qu’il voit. */
+          restaurantIds?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Refroidissements */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              records: components['schemas']['CoolingRecord'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Enregistre un refroidissement ; tout rôle, dans un restaurant qu'il voit */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            restaurantId: number;
+            productName: string;
+            /** @description En °C. */
+            startTemperature: number;
+            /** @description En °C. */
+            endTemperature: number;
+            /** Format: date-time */
+            startTime: string;
+            /**
+             * Format: date-time
+             * @description Après startTime ; ni l’un ni l’autre dans le futur.
+             */
+            endTime: string;
+            /** @description Un équipement du restaurant, de la famille COOLING (refroidissement) ou HEATING (remise en température). */
+            equipmentId?: number | null;
+            employeeId?: number | null;
+            /** @description Une photo déposée avant par POST /api/photos. */
+            photoId?: number | null;
+            notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description refroidissement enregistré */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              record: components['schemas']['CoolingRecord'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cooling-records/restaurant/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Refroidissements d'un restaurant commencés du jour from au jour to, les plus récents d'abord */
+    get: {
+      parameters: {
+        query: {
+          /** @description Premier jour (inclus), fuseau du restaurant. */
+          from: string;
+          /** @description Dernier jour (inclus). */
+          to: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Refroidissements */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              records: components['schemas']['CoolingRecord'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/heating-records': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Remises en température des restaurants visibles (ou de restaurantIds) commencés du jour from au jour to, les plus récents d'abord */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Premier jour (inclus), fuseau du restaurant. */
+          from?: string;
+          /** @description Dernier jour (inclus). */
+          to?: string;
+          /** @description Restaurants séparés par des virgules (lecture groupée du graphe) ; ceux que l’utilisateur ne voit pas sont ignorés. Absent : tous ceux qu’il voit. */
+          restaurantIds?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Remises en température */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              records: components['schemas']['HeatingRecord'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Enregistre un remise en température ; tout rôle, dans un restaurant qu'il voit */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            restaurantId: number;
+            productName: string;
+            /** @description En °C. */
+            startTemperature: number;
+            /** @description En °C. */
+            endTemperature: number;
+            /** Format: date-time */
+            startTime: string;
+            /**
+             * Format: date-time
+             * @description Après startTime ; ni l’un ni l’autre dans le futur.
+             */
+            endTime: string;
+            /** @description Un équipement du restaurant, de la famille COOLING (refroidissement) ou HEATING (remise en température). */
+            equipmentId?: number | null;
+            employeeId?: number | null;
+            /** @description Une photo déposée avant par POST /api/photos. */
+            photoId?: number | null;
+            notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description remise en température enregistré */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              record: components['schemas']['HeatingRecord'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/heating-records/restaurant/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Remises en température d'un restaurant commencés du jour from au jour to, les plus récents d'abord */
+    get: {
+      parameters: {
+        query: {
+          /** @description Premier jour (inclus), fuseau du restaurant. */
+          from: string;
+          /** @description Dernier jour (inclus). */
+          to: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Remises en température */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              records: components['schemas']['HeatingRecord'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/oil-records': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Contrôles d'huile des restaurants visibles (ou de restaurantIds), du jour from au jour to s'ils sont donnés, les plus récents d'abord */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Premier jour (inclus), fuseau du restaurant. */
+          from?: string;
+          /** @description Dernier jour (inclus). */
+          to?: string;
+          /** @description Restaurants séparés par des virgules (lecture groupée du graphe) ; ceux que l’utilisateur ne voit pas sont ignorés. Absent : tous ceux qu’il voit. */
+          restaurantIds?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Contrôles d'huile */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              records: components['schemas']['OilRecord'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Enregistre un contrôle d'huile d'une friteuse ; tout rôle. Avec photo : la déposer d'abord (POST /api/photos) et passer photoId */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Une friteuse (famille OIL) d’un restaurant que l’utilisateur voit. */
+            equipmentId: number;
+            /** @enum {string} */
+            action: 'REUSE' | 'FILTER_AND_REUSE' | 'CHANGE';
+            /** @enum {string} */
+            method: 'TESTING' | 'STRIP' | 'NOTHING';
+            /** @description De 0 à 1 ; absent ou null : pas de test. Refusé avec la méthode NOTHING. */
+            rate?: number | null;
+            /**
+             * Format: date-time
+             * @description Par défaut : maintenant ; pas dans le futur.
+             */
+            recordedAt?: string;
+            /** @description Un employé du restaurant de la friteuse. */
+            employeeId?: number | null;
+            /** @description Une photo déposée avant par POST /api/photos. */
+            photoId?: number | null;
+            notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Contrôle d'huile enregistré */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              record: components['schemas']['OilRecord'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/oil-records/restaurant/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Contrôles d'huile d'un restaurant du jour from au jour to, les plus récents d'abord */
+    get: {
+      parameters: {
+        query: {
+          /** @description Premier jour (inclus), fuseau du restaurant. */
+          from: string;
+          /** @description Dernier jour (inclus). */
+          to: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Contrôles d'huile */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              records: components['schemas']['OilRecord'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/oil-records/user/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Contrôles d'huile saisis par un utilisateur de l'enseigne, dans les restaurants visibles, les plus récents d'abord */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Contrôles d'huile */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              records: components['schemas']['OilRecord'][];
+            };
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/oil-records/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Un contrôle d'huile */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Contrôle d'huile */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              record: components['schemas']['OilRecord'];
+            };
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Corrige un contrôle d'huile (ADMIN) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Une friteuse (famille OIL) d’un restaurant que l’utilisateur voit. */
+            equipmentId?: number;
+            /** @enum {string} */
+            action?: 'REUSE' | 'FILTER_AND_REUSE' | 'CHANGE';
+            /** @enum {string} */
+            method?: 'TESTING' | 'STRIP' | 'NOTHING';
+            /** @description De 0 à 1 ; absent ou null : pas de test. Refusé avec la méthode NOTHING. */
+            rate?: number | null;
+            /**
+             * Format: date-time
+             * @description Par défaut : maintenant ; pas dans le futur.
+             */
+            recordedAt?: string;
+            /** @description Un employé du restaurant de la friteuse. */
+            employeeId?: number | null;
+            /** @description Une photo déposée avant par POST /api/photos. */
+            photoId?: number | null;
+            notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Contrôle d'huile modifié */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              record: components['schemas']['OilRecord'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cleaning-records/restaurant/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les nettoyages d'un restaurant faits du jour from au jour to, les plus récents d'abord */
+    get: {
+      parameters: {
+        query: {
+          /** @description Premier jour (inclus), fuseau du restaurant. */
+          from: string;
+          /** @description Dernier jour (inclus). */
+          to: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Nettoyages */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              records: components['schemas']['CleaningRecord'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cleaning-records': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les nettoyages de plusieurs restaurants sur une période (jours du fuseau de chacun), les plus récents d’abord */
+    get: {
+      parameters: {
+        query: {
+          /** @description Premier jour (inclus), fuseau du restaurant. */
+          from: string;
+          /** @description Dernier jour (inclus). */
+          to: string;
+          /** @description Restaurants séparés par des virgules (lecture groupée du graphe) ; ceux que l’utilisateur ne voit pas sont ignorés. */
+          restaurantIds: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Nettoyages */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              records: components['schemas']['CleaningRecord'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Enregistre un nettoyage d'un équipement ou d'une surface, avec ses photos ; tout rôle */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            restaurantId: number;
+            /** @description Un équipement du restaurant, ou bien surfaceId (exactement un des deux). */
+            equipmentId?: number | null;
+            surfaceId?: number | null;
+            /**
+             * Format: date-time
+             * @description Par défaut : maintenant ; pas dans le futur.
+             */
+            cleanedAt?: string;
+            employeeId?: number | null;
+            /** @description Photos déposées avant par POST /api/photos, dans leur ordre. */
+            photoIds?: number[];
+            notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Nettoyage enregistré */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              record: components['schemas']['CleaningRecord'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/photos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Envoie une photo (journaux d'hygiène) ; tous les rôles. Images seulement (image/jpeg, image/png, image/webp, image/heic, type et contenu vérifiés), 8 Mo au plus.
+     * @description Le champ `photo` (un seul fichier) d'un formulaire multipart. La réponse donne l'id à passer aux relevés (`photoId`) et un lien signé vers l'image.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /** Format: binary */
+            photo: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Photo enregistrée */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              photo: components['schemas']['PhotoRef'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Photo trop lourde : 8 Mo au plus */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/photos/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** L'image d'une photo : avec le lien signé que donnent les relevés (`?e=&c=&s=`, pour <img src>) ou avec un jeton. 404 pour un lien faux ou expiré et pour la photo d'une autre enseigne. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Expiration du lien (secondes Unix). */
+          e?: string;
+          /** @description L'enseigne de la photo. */
+          c?: string;
+          /** @description Signature HMAC du lien. */
+          s?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description L'image, avec son type (Cache-Control: private). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': string;
+            'image/png': string;
+            'image/webp': string;
+            'image/heic': string;
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4479,6 +5797,236 @@ export interface components {
        * @example 2026-11-20T08:30:00.000Z
        */
       updatedAt: string;
+    };
+    TraceabilityRecord: {
+      id: number;
+      restaurantId: number;
+      productName: string;
+      lotNumber: string;
+      supplierName: string | null;
+      notes: string | null;
+      employee: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+      recordedBy: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+      photo: components['schemas']['PhotoRef'] | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+    };
+    CoolingRecord: {
+      id: number;
+      restaurantId: number;
+      productName: string;
+      /** @description En °C, au dixième. */
+      startTemperature: number;
+      /** @description En °C, au dixième. */
+      endTemperature: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      startTime: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      endTime: string;
+      /**
+       * @description Le jour de startTime, fuseau du restaurant.
+       * @example 2026-11-20
+       */
+      date: string;
+      /** @description De startTime à endTime, arrondi. */
+      durationMinutes: number;
+      /**
+       * @description État du refroidissement (règles de @bo/domain : fin, écart, durée).
+       * @enum {string}
+       */
+      status: 'EXCELLENT' | 'GOOD' | 'WARNING' | 'CRITICAL';
+      equipment: {
+        id: number;
+        name: string;
+      } | null;
+      /** @description L'employé qui l'a fait. */
+      employee: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+      /** @description Le compte qui l’a saisi. */
+      recordedBy: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+      photo: components['schemas']['PhotoRef'] | null;
+      notes: string | null;
+      /**
+       * Format: date-time
+       * @description Quand il a été saisi.
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+    };
+    HeatingRecord: {
+      id: number;
+      restaurantId: number;
+      productName: string;
+      /** @description En °C, au dixième. */
+      startTemperature: number;
+      /** @description En °C, au dixième. */
+      endTemperature: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      startTime: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      endTime: string;
+      /**
+       * @description Le jour de startTime, fuseau du restaurant.
+       * @example 2026-11-20
+       */
+      date: string;
+      /** @description De startTime à endTime, arrondi. */
+      durationMinutes: number;
+      /**
+       * @description État du remise en température (règles de @bo/domain : fin, écart, durée).
+       * @enum {string}
+       */
+      status: 'EXCELLENT' | 'GOOD' | 'WARNING' | 'CRITICAL';
+      equipment: {
+        id: number;
+        name: string;
+      } | null;
+      /** @description L'employé qui l'a fait. */
+      employee: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+      /** @description Le compte qui l’a saisi. */
+      recordedBy: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+      photo: components['schemas']['PhotoRef'] | null;
+      notes: string | null;
+      /**
+       * Format: date-time
+       * @description Quand il a été saisi.
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+    };
+    OilRecord: {
+      id: number;
+      /** @description Celui de la friteuse. */
+      restaurantId: number;
+      /** @description La friteuse (famille OIL). */
+      equipment: {
+        id: number;
+        name: string;
+      };
+      /** @enum {string} */
+      action: 'REUSE' | 'FILTER_AND_REUSE' | 'CHANGE';
+      /** @enum {string} */
+      method: 'TESTING' | 'STRIP' | 'NOTHING';
+      /** @description Taux de composés polaires, de 0 à 1 ; null : pas de test. */
+      rate: number | null;
+      /**
+       * @description Selon le taux (@bo/domain) : 0,3 et 0,7 ; NOT_TESTED sans taux.
+       * @enum {string}
+       */
+      level: 'EXCELLENT' | 'ATTENTION' | 'CRITICAL' | 'NOT_TESTED';
+      /**
+       * Format: date-time
+       * @description Quand le contrôle a été fait.
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      recordedAt: string;
+      /**
+       * @description Le jour de recordedAt, fuseau du restaurant.
+       * @example 2026-11-20
+       */
+      date: string;
+      /** @description L'employé qui l'a fait. */
+      employee: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+      /** @description Le compte qui l’a saisi. */
+      recordedBy: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+      photo: components['schemas']['PhotoRef'] | null;
+      notes: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+    };
+    CleaningRecord: {
+      id: number;
+      restaurantId: number;
+      equipment: {
+        id: number;
+        name: string;
+        /** @description Null : équipement sans zone. */
+        zoneName: string | null;
+      } | null;
+      surface: {
+        id: number;
+        name: string;
+        /** @description Null : équipement sans zone. */
+        zoneName: string | null;
+      } | null;
+      /**
+       * Format: date-time
+       * @description Quand le nettoyage a été fait.
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      cleanedAt: string;
+      /**
+       * @description Le jour de cleanedAt, fuseau du restaurant.
+       * @example 2026-11-20
+       */
+      date: string;
+      notes: string | null;
+      employee: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+      recordedBy: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+      /** @description Dans leur ordre de prise. */
+      photos: components['schemas']['PhotoRef'][];
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
     };
   };
   responses: never;
