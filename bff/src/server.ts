@@ -13,6 +13,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { createContext, type Context } from './context.ts';
 import { RestTransport, type RestResponseHook } from './rest/client.ts';
 import { INTERNAL_MESSAGE } from './rest/errors.ts';
+import { proxyRoutes } from './rest/proxy.ts';
 import { resolvers } from './resolvers/index.ts';
 
 export interface BffOptions {
@@ -141,6 +142,9 @@ export async function createBff(options: BffOptions): Promise<Bff> {
       context: async ({ req }) => createContext(transport, req.headers.authorization),
     }),
   );
+
+  // Uploads, photo files and the inspection report: plain HTTP, streamed to the api.
+  app.use(proxyRoutes(transport));
 
   if (options.webDist && existsSync(join(options.webDist, 'index.html'))) {
     serveWeb(app, resolve(options.webDist));

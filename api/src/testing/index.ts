@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { dayOf } from '@bo/domain';
 import { createApp } from '../app.ts';
 import { MIGRATIONS_DIR, openDatabase, type Database } from '../db/index.ts';
 import { DEMO_CHAIN, OTHER_CHAIN, seedChain } from '../db/seed.ts';
@@ -21,7 +22,10 @@ import { silentLogger, type Logger } from '../http/logger.ts';
 
 export { DEMO_CHAIN, OTHER_CHAIN };
 
-/** The template changes whenever the migrations, the seed or the password hashing do. */
+/**
+ * The template changes whenever the migrations, the seed or the password hashing do, and every
+ * day: the demo's hygiene logs are the last 30 days ending the day it is seeded.
+ */
 function templateKey(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' }).sort()) {
@@ -29,7 +33,13 @@ function templateKey(): string {
       hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
     }
   }
-  for (const source of ['../db/seed.ts', '../auth/passwords.ts']) {
+  hash.update(dayOf(new Date(), 'Europe/Paris'));
+  for (const source of [
+    '../db/seed.ts',
+    '../db/seed-hygiene.ts',
+    '../db/png.ts',
+    '../auth/passwords.ts',
+  ]) {
     hash.update(readFileSync(fileURLToPath(new URL(source, import.meta.url))));
   }
   return hash.digest('hex').slice(0, 16);
@@ -215,6 +225,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     jwtSecret,
     tokenTtl: options.tokenTtl,
     logger: options.logger ?? silentLogger,
+    // Uploads of a test run go to a directory of their own, never the developer's .data/photos.
+    photosDir: join(tmpdir(), `brigade-photos-${randomBytes(6).toString('hex')}`),
   });
   let server: Server;
   try {
