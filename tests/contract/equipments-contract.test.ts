@@ -1,11 +1,6 @@
 // The equipment and equipment-type routes, as the bff meets them, match api/openapi.json.
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../../bff/test/helpers.ts';
-import { OpenApiValidator } from './openapi-validator.ts';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const validator = new OpenApiValidator(`${root}/api/openapi.json`);
+import { describe, expect, it } from 'vitest';
+import { contractRun, expectContract } from './contract-run.ts';
 
 const EQUIPMENT = `id name description serialNumber createdAt restaurant { id } zone { id }
   equipmentType { id name equipmentFamily temperatureMin temperatureMax temperatureUnit }`;
@@ -25,19 +20,11 @@ const UPDATE_TYPE = `mutation ($id: ID!, $input: EquipmentTypeInput!) {
 }`;
 const DELETE_TYPE = 'mutation ($id: ID!) { deleteEquipmentType(id: $id) }';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack?.close());
+const run = contractRun();
 
 describe('equipment: REST responses received by the bff match api/openapi.json', () => {
   it('for every route and its refusals', async () => {
-    const { gql } = stack;
-    const admin = await stack.login('admin@demo.fr');
-    const manager = await stack.login('manager@demo.fr');
-    const employee = await stack.login('employe@demo.fr');
-    const other = await stack.login('admin@autre.fr');
+    const { stack, gql, admin, manager, employee, other } = await run.start();
 
     type Listed = {
       restaurants: { id: string; zones: { id: string; equipments: { id: string }[] }[] }[];
@@ -106,42 +93,32 @@ describe('equipment: REST responses received by the bff match api/openapi.json',
     await gql(DELETE_TYPE, { id: newType }, admin);
     await gql(DELETE_TYPE, { id: newType }, admin);
 
-    const failures = stack.calls.flatMap(
-      (call) => validator.validate(call.method, call.path, call.status, call.body).errors,
-    );
-    expect(failures).toEqual([]);
-
-    const seen = new Set(
-      stack.calls.map((c) => `${c.method} ${validator.templateOf(c.path)} ${c.status}`),
-    );
-    expect([...seen].sort()).toEqual(
-      expect.arrayContaining([
-        'GET /api/equipments 200',
-        'POST /api/equipments 201',
-        'POST /api/equipments 400',
-        'POST /api/equipments 403',
-        'POST /api/equipments 404',
-        'PUT /api/equipments/{id} 200',
-        'PUT /api/equipments/{id} 400',
-        'PUT /api/equipments/{id} 403',
-        'PUT /api/equipments/{id} 404',
-        'DELETE /api/equipments/{id} 204',
-        'DELETE /api/equipments/{id} 403',
-        'DELETE /api/equipments/{id} 404',
-        'GET /api/equipment-types 200',
-        'POST /api/equipment-types 201',
-        'POST /api/equipment-types 400',
-        'POST /api/equipment-types 403',
-        'PUT /api/equipment-types/{id} 200',
-        'PUT /api/equipment-types/{id} 400',
-        'PUT /api/equipment-types/{id} 403',
-        'PUT /api/equipment-types/{id} 404',
-        'DELETE /api/equipment-types/{id} 204',
-        'DELETE /api/equipment-types/{id} 403',
-        'DELETE /api/equipment-types/{id} 404',
-        'DELETE /api/equipment-types/{id} 409',
-      ]),
-    );
+    expectContract(stack, [
+      'GET /api/equipments 200',
+      'POST /api/equipments 201',
+      'POST /api/equipments 400',
+      'POST /api/equipments 403',
+      'POST /api/equipments 404',
+      'PUT /api/equipments/{id} 200',
+      'PUT /api/equipments/{id} 400',
+      'PUT /api/equipments/{id} 403',
+      'PUT /api/equipments/{id} 404',
+      'DELETE /api/equipments/{id} 204',
+      'DELETE /api/equipments/{id} 403',
+      'DELETE /api/equipments/{id} 404',
+      'GET /api/equipment-types 200',
+      'POST /api/equipment-types 201',
+      'POST /api/equipment-types 400',
+      'POST /api/equipment-types 403',
+      'PUT /api/equipment-types/{id} 200',
+      'PUT /api/equipment-types/{id} 400',
+      'PUT /api/equipment-types/{id} 403',
+      'PUT /api/equipment-types/{id} 404',
+      'DELETE /api/equipment-types/{id} 204',
+      'DELETE /api/equipment-types/{id} 403',
+      'DELETE /api/equipment-types/{id} 404',
+      'DELETE /api/equipment-types/{id} 409',
+    ]);
     for (const batch of ['zoneIds', 'restaurantIds', 'equipmentTypeIds', 'ids']) {
       expect(stack.calls.some((c) => c.path.startsWith(`/api/equipments?${batch}=`))).toBe(true);
     }

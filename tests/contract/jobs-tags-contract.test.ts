@@ -1,12 +1,7 @@
 // The jobs and tags routes, as the bff meets them, match api/openapi.json (a file of its own so
 // each area's contract run stays readable).
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../../bff/test/helpers.ts';
-import { OpenApiValidator } from './openapi-validator.ts';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const validator = new OpenApiValidator(`${root}/api/openapi.json`);
+import { describe, expect, it } from 'vitest';
+import { contractRun, expectContract } from './contract-run.ts';
 
 const JOB = 'id title breakDuration color displayColor isActive createdAt restaurant { id }';
 const CREATE = `mutation ($input: CreateJobInput!) { createJob(input: $input) { ${JOB} } }`;
@@ -18,19 +13,11 @@ const CREATE_TAG = 'mutation ($name: String!) { createTag(name: $name) { id name
 const UPDATE_TAG = 'mutation ($id: ID!, $name: String!) { updateTag(id: $id, name: $name) { id } }';
 const DELETE_TAG = 'mutation ($id: ID!) { deleteTag(id: $id) }';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack?.close());
+const run = contractRun();
 
 describe('jobs and tags: REST responses received by the bff match api/openapi.json', () => {
   it('for every route and its refusals', async () => {
-    const { gql } = stack;
-    const admin = await stack.login('admin@demo.fr');
-    const manager = await stack.login('manager@demo.fr');
-    const employee = await stack.login('employe@demo.fr');
-    const other = await stack.login('admin@autre.fr');
+    const { stack, gql, admin, manager, employee, other } = await run.start();
 
     const list = await gql<{ restaurants: { id: string; jobs: { id: string }[] }[] }>(
       `{ restaurants { id jobs { ${JOB} } } }`,
@@ -82,45 +69,35 @@ describe('jobs and tags: REST responses received by the bff match api/openapi.js
     await gql(DELETE_TAG, { id: tagId }, admin);
     await gql(DELETE_TAG, { id: tagId }, admin);
 
-    const failures = stack.calls.flatMap(
-      (call) => validator.validate(call.method, call.path, call.status, call.body).errors,
-    );
-    expect(failures).toEqual([]);
-
-    const seen = new Set(
-      stack.calls.map((c) => `${c.method} ${validator.templateOf(c.path)} ${c.status}`),
-    );
-    expect([...seen].sort()).toEqual(
-      expect.arrayContaining([
-        'GET /api/jobs 200',
-        'GET /api/jobs/{id} 200',
-        'GET /api/jobs/{id} 404',
-        'POST /api/jobs 201',
-        'POST /api/jobs 400',
-        'POST /api/jobs 403',
-        'POST /api/jobs 404',
-        'PUT /api/jobs/{id} 200',
-        'PUT /api/jobs/{id} 400',
-        'PUT /api/jobs/{id} 403',
-        'PUT /api/jobs/{id} 404',
-        'DELETE /api/jobs/{id} 204',
-        'DELETE /api/jobs/{id} 403',
-        'DELETE /api/jobs/{id} 404',
-        'GET /api/tags 200',
-        'POST /api/tags 201',
-        'POST /api/tags 400',
-        'POST /api/tags 403',
-        'POST /api/tags 409',
-        'PUT /api/tags/{id} 200',
-        'PUT /api/tags/{id} 400',
-        'PUT /api/tags/{id} 403',
-        'PUT /api/tags/{id} 404',
-        'PUT /api/tags/{id} 409',
-        'DELETE /api/tags/{id} 204',
-        'DELETE /api/tags/{id} 403',
-        'DELETE /api/tags/{id} 404',
-      ]),
-    );
+    expectContract(stack, [
+      'GET /api/jobs 200',
+      'GET /api/jobs/{id} 200',
+      'GET /api/jobs/{id} 404',
+      'POST /api/jobs 201',
+      'POST /api/jobs 400',
+      'POST /api/jobs 403',
+      'POST /api/jobs 404',
+      'PUT /api/jobs/{id} 200',
+      'PUT /api/jobs/{id} 400',
+      'PUT /api/jobs/{id} 403',
+      'PUT /api/jobs/{id} 404',
+      'DELETE /api/jobs/{id} 204',
+      'DELETE /api/jobs/{id} 403',
+      'DELETE /api/jobs/{id} 404',
+      'GET /api/tags 200',
+      'POST /api/tags 201',
+      'POST /api/tags 400',
+      'POST /api/tags 403',
+      'POST /api/tags 409',
+      'PUT /api/tags/{id} 200',
+      'PUT /api/tags/{id} 400',
+      'PUT /api/tags/{id} 403',
+      'PUT /api/tags/{id} 404',
+      'PUT /api/tags/{id} 409',
+      'DELETE /api/tags/{id} 204',
+      'DELETE /api/tags/{id} 403',
+      'DELETE /api/tags/{id} 404',
+    ]);
     expect(stack.calls.some((c) => /^\/api\/jobs\?restaurantIds=\d+(,\d+)+$/.test(c.path))).toBe(
       true,
     );

@@ -1,13 +1,8 @@
 // Every REST response the bff receives while serving a representative set of graph operations
 // must match api/openapi.json; and api/openapi.json must be what the zod routes generate.
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../../bff/test/helpers.ts';
-import { OpenApiValidator } from './openapi-validator.ts';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const validator = new OpenApiValidator(`${root}/api/openapi.json`);
+import { describe, expect, it } from 'vitest';
+import { contractRun, expectContract, repoRoot, validator } from './contract-run.ts';
 
 const RESTAURANT_FIELDS = `id name address phone email isLab minOrderAmount deliveryDelayDays
   mondayDelivery tuesdayDelivery wednesdayDelivery thursdayDelivery fridayDelivery
@@ -26,19 +21,11 @@ const UPDATE = `mutation ($id: ID!, $input: RestaurantInput!) {
 const DELETE = `mutation ($id: ID!) { deleteRestaurant(id: $id) }`;
 const SIGNUP = `mutation ($input: SignupInput!) { signup(input: $input) { userId enseigne { id name createdAt } } }`;
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack?.close());
+const run = contractRun();
 
 describe('REST responses received by the bff match api/openapi.json', () => {
   it('for a representative set of graph operations', async () => {
-    const { gql } = stack;
-    const admin = await stack.login('admin@demo.fr');
-    const manager = await stack.login('manager@demo.fr');
-    const employee = await stack.login('employe@demo.fr');
-    const other = await stack.login('admin@autre.fr');
+    const { stack, gql, admin, manager, employee, other } = await run.start();
 
     await gql(LOGIN, { email: 'admin@demo.fr', password: 'mauvais' });
     await gql(LOGIN, { email: '', password: '' });
@@ -182,63 +169,52 @@ describe('REST responses received by the bff match api/openapi.json', () => {
     await gql(DEL_INVITATION, { id: doomed.data!.inviteManager.id }, admin);
     await gql(DEL_INVITATION, { id: invited.data!.inviteManager.id }, admin);
 
-    const failures = stack.calls.flatMap(
-      (call) => validator.validate(call.method, call.path, call.status, call.body).errors,
-    );
-    expect(failures).toEqual([]);
-
-    // The run is only worth something if it met the routes and statuses it claims to cover.
-    const seen = new Set(
-      stack.calls.map((c) => `${c.method} ${validator.templateOf(c.path)} ${c.status}`),
-    );
-    expect([...seen].sort()).toEqual(
-      expect.arrayContaining([
-        'POST /api/auth/login 200',
-        'POST /api/auth/login 400',
-        'POST /api/auth/login 401',
-        'GET /api/auth/me 200',
-        'GET /api/auth/me 401',
-        'GET /api/enseignes/{id} 200',
-        'GET /api/restaurants 200',
-        'POST /api/restaurants 201',
-        'POST /api/restaurants 400',
-        'POST /api/restaurants 403',
-        'PUT /api/restaurants/{id} 200',
-        'PUT /api/restaurants/{id} 400',
-        'PUT /api/restaurants/{id} 403',
-        'PUT /api/restaurants/{id} 404',
-        'DELETE /api/restaurants/{id} 204',
-        'DELETE /api/restaurants/{id} 403',
-        'DELETE /api/restaurants/{id} 404',
-        'POST /api/enseignes 201',
-        'POST /api/enseignes 400',
-        'POST /api/enseignes 409',
-        'GET /api/labs 200',
-        'POST /api/labs/{id}/restaurants 200',
-        'POST /api/labs/{id}/restaurants 400',
-        'POST /api/labs/{id}/restaurants 403',
-        'POST /api/labs/{id}/restaurants 404',
-        'PUT /api/enseignes/{id} 200',
-        'PUT /api/enseignes/{id} 400',
-        'PUT /api/enseignes/{id} 403',
-        'GET /api/invitations/enseigne/{id} 200',
-        'GET /api/invitations/enseigne/{id} 403',
-        'POST /api/invitations 201',
-        'POST /api/invitations 400',
-        'POST /api/invitations 403',
-        'POST /api/invitations 404',
-        'POST /api/invitations 409',
-        'GET /api/invitations/verify/{token} 200',
-        'GET /api/invitations/verify/{token} 400',
-        'GET /api/invitations/verify/{token} 404',
-        'POST /api/invitations/accept/{token} 201',
-        'POST /api/invitations/accept/{token} 400',
-        'DELETE /api/invitations/{id} 204',
-        'DELETE /api/invitations/{id} 403',
-        'DELETE /api/invitations/{id} 404',
-        'DELETE /api/invitations/{id} 409',
-      ]),
-    );
+    expectContract(stack, [
+      'POST /api/auth/login 200',
+      'POST /api/auth/login 400',
+      'POST /api/auth/login 401',
+      'GET /api/auth/me 200',
+      'GET /api/auth/me 401',
+      'GET /api/enseignes/{id} 200',
+      'GET /api/restaurants 200',
+      'POST /api/restaurants 201',
+      'POST /api/restaurants 400',
+      'POST /api/restaurants 403',
+      'PUT /api/restaurants/{id} 200',
+      'PUT /api/restaurants/{id} 400',
+      'PUT /api/restaurants/{id} 403',
+      'PUT /api/restaurants/{id} 404',
+      'DELETE /api/restaurants/{id} 204',
+      'DELETE /api/restaurants/{id} 403',
+      'DELETE /api/restaurants/{id} 404',
+      'POST /api/enseignes 201',
+      'POST /api/enseignes 400',
+      'POST /api/enseignes 409',
+      'GET /api/labs 200',
+      'POST /api/labs/{id}/restaurants 200',
+      'POST /api/labs/{id}/restaurants 400',
+      'POST /api/labs/{id}/restaurants 403',
+      'POST /api/labs/{id}/restaurants 404',
+      'PUT /api/enseignes/{id} 200',
+      'PUT /api/enseignes/{id} 400',
+      'PUT /api/enseignes/{id} 403',
+      'GET /api/invitations/enseigne/{id} 200',
+      'GET /api/invitations/enseigne/{id} 403',
+      'POST /api/invitations 201',
+      'POST /api/invitations 400',
+      'POST /api/invitations 403',
+      'POST /api/invitations 404',
+      'POST /api/invitations 409',
+      'GET /api/invitations/verify/{token} 200',
+      'GET /api/invitations/verify/{token} 400',
+      'GET /api/invitations/verify/{token} 404',
+      'POST /api/invitations/accept/{token} 201',
+      'POST /api/invitations/accept/{token} 400',
+      'DELETE /api/invitations/{id} 204',
+      'DELETE /api/invitations/{id} 403',
+      'DELETE /api/invitations/{id} 404',
+      'DELETE /api/invitations/{id} 409',
+    ]);
     expect(stack.calls.some((c) => /^\/api\/restaurants\?ids=\d+(,\d+)+$/.test(c.path))).toBe(true);
   });
 });
@@ -268,7 +244,7 @@ describe('the validator itself', () => {
 describe('api/openapi.json', () => {
   it('is what the zod route definitions generate (npm run openapi -w api -- --check)', () => {
     const result = spawnSync('npm', ['run', 'openapi', '-w', 'api', '--', '--check'], {
-      cwd: root,
+      cwd: repoRoot,
       encoding: 'utf8',
     });
     expect(result.status, result.stderr).toBe(0);
