@@ -1,2 +1,150 @@
-// Contract of the temperature routes (zod + OpenAPI registry).
-export {};
+// Contract of the temperature-reading routes (zod + OpenAPI registry).
+import {
+  EQUIPMENT_FAMILIES,
+  HYGIENE_MESSAGES as M,
+  READING_LIMITS_CELSIUS,
+  RECORD_TEXT_LIMITS as L,
+  TEMPERATURE_STATUSES,
+  TEMPERATURE_UNITS,
+} from '@bo/domain';
+import { registry, z } from './registry.ts';
+import {
+  bearer,
+  body,
+  errorResponses,
+  IdParam,
+  NullablePhotoRef,
+  ok,
+  PeriodQuery,
+  PersonRef,
+  Timestamp,
+} from './common.ts';
+import { optionalText } from './traceability.ts';
+
+/** The equipment of a reading, with its type's range: enough to judge the reading again. */
+export const ReadingEquipmentRef = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    restaurantId: z.number().int(),
+    equipmentType: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      equipmentFamily: z.enum(EQUIPMENT_FAMILIES),
+      temperatureMin: z.number().nullable(),
+      temperatureMax: z.number().nullable(),
+      temperatureUnit: z.enum(TEMPERATURE_UNITS).nullable(),
+    }),
+  })
+  .openapi({ description: "L'équipement relevé et la plage de son type (dans son unité)." });
+
+export const TemperatureReadingSchema = registry.register(
+  'TemperatureReading',
+  z.object({
+    id: z.number().int(),
+    restaurantId: z.number().int(),
+    equipmentId: z.number().int(),
+    equipment: ReadingEquipmentRef,
+    temperature: z.number().openapi({ description: 'En °C, au dixième.' }),
+    recordedAt: Timestamp.openapi({ description: 'Quand la température a été relevée.' }),
+    status: z.enum(TEMPERATURE_STATUSES).openapi({
+      description:
+        'Règle de @bo/domain (temperatureStatus) : plage du type, tolérance de 2 degrés dans son unité ; UNKNOWN sans plage.',
+    }),
+    employee: PersonRef.nullable().openapi({ description: "L'employé qui a relevé." }),
+    recordedBy: PersonRef.nullable().openapi({ description: 'Le compte qui l’a saisi.' }),
+    photo: NullablePhotoRef,
+    notes: z.string().nullable(),
+    createdAt: Timestamp.openapi({ description: 'Quand il a été saisi.' }),
+  }),
+);
+export type TemperatureReadingDto = z.infer<typeof TemperatureReadingSchema>;
+
+const id = (message: string) => z.number({ error: message }).int(message).positive(message);
+
+export const CreateTemperatureReadingBody = z
+  .object({
+    equipmentId: id(M.equipmentRequired).openapi({
+      description:
+        "Un équipement d'un restaurant que l'utilisateur voit : le relevé est à ce restaurant.",
+    }),
+    temperature: z
+      .number({ error: M.temperatureRequired })
+      .min(READING_LIMITS_CELSIUS.min, M.temperatureImplausible)
+      .max(READING_LIMITS_CELSIUS.max, M.temperatureImplausible)
+      .openapi({ description: 'En °C (arrondie au dixième).' }),
+    recordedAt: z.iso
+      .datetime({ offset: true, error: 'Date et heure invalides' })
+      .optional()
+      .openapi({ description: 'Par défaut : maintenant. Pas dans le futur.' }),
+    employeeId: id(M.employeeNotFound).nullable().optional().openapi({
+      description: "Un employé du restaurant de l'équipement.",
+    }),
+    photoId: id(M.photoNotFound).nullable().optional().openapi({
+      description:
+        "Une photo de l'enseigne déposée avant par POST /api/photos (multipart) : c'est la variante « avec photo » du relevé.",
+    }),
+    notes: optionalText(L.notes),
+  })
+  .strict();
+
+const idList = (description: string) =>
+  z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .optional()
+    .openapi({ description, example: '1,2' });
+
+export const TemperatureReadingsQuery = PeriodQuery.extend({
+  equipmentIds: idList(
+    'Équipements séparés par des virgules ; les jours comptent dans le fuseau du restaurant de chacun.',
+  ),
+  restaurantIds: idList('Restaurants séparés par des virgules.'),
+}).openapi({
+  description:
+    'Lecture groupée du graphe : equipmentIds ou restaurantIds (un des deux) ; ceux que l’utilisateur ne voit pas sont ignorés.',
+});
+
+export const TemperatureReadingsResponse = z.object({
+  readings: z.array(TemperatureReadingSchema),
+});
+export const TemperatureReadingResponse = z.object({ reading: TemperatureReadingSchema });
+
+registry.registerPath({
+  method: 'get',
+  path: '/api/temperature-readings',
+  tags: ['temperature'],
+  summary:
+    "Relevés de plusieurs équipements ou restaurants du jour from au jour to, les plus récents d'abord",
+  security: bearer,
+  request: { query: TemperatureReadingsQuery },
+  responses: { 200: ok('Relevés', TemperatureReadingsResponse), ...errorResponses(400, 401) },
+});
+
+registry.registerPath({
+  method: 'get',
+  path: '/api/temperature-readings/{id}',
+  tags: ['temperature'],
+  summary:
+    "Relevés d'un restaurant (id : le restaurant) du jour from au jour to inclus, dans son fuseau, les plus récents d'abord",
+  security: bearer,
+  request: { params: IdParam, query: PeriodQuery },
+  responses: {
+    200: ok('Relevés', TemperatureReadingsResponse),
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+registry.registerPath({
+  method: 'post',
+  path: '/api/temperature-readings',
+  tags: ['temperature'],
+  summary:
+    "Enregistre un relevé (tout rôle) ; son restaurant est celui de l'équipement. Avec photo : la déposer d'abord (POST /api/photos) puis donner son photoId",
+  security: bearer,
+  request: { body: body(CreateTemperatureReadingBody) },
+  responses: {
+    201: ok('Relevé enregistré', TemperatureReadingResponse),
+    ...errorResponses(400, 401),
+  },
+});

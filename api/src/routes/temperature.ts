@@ -1,6 +1,205 @@
 import { Router } from 'express';
+import { and, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { HYGIENE_MESSAGES as M, temperatureStatus } from '@bo/domain';
+import {
+  CreateTemperatureReadingBody,
+  TemperatureReadingsQuery,
+  type TemperatureReadingDto,
+  type TemperatureReadingResponse,
+  type TemperatureReadingsResponse,
+} from '../contract/index.ts';
+import { assertCan, currentUser } from '../auth/middleware.ts';
+import type { AuthUser } from '../auth/users.ts';
+import type { Db } from '../db/index.ts';
+import { equipments, equipmentTypes, restaurants, temperatureReadings } from '../db/schema.ts';
+import { ERRORS, invalidField } from '../http/errors.ts';
+import { parseBody, parseId, parseIdList, parseQuery } from '../http/validate.ts';
+import type { PhotoSigner } from '../photos/signing.ts';
 import type { RouteDeps } from './deps.ts';
+import {
+  assertEmployeeOf,
+  assertNotFuture,
+  assertPhotosOf,
+  parsePeriod,
+  peopleOf,
+  photoRef,
+} from './hygiene-common.ts';
+import { visiblePeriods } from './processes.ts';
+import { findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
 
-export function temperatureRoutes(_deps: RouteDeps): Router {
-  return Router();
+const t = temperatureReadings;
+
+/**
+ * The readings of `where`, newest first, each with its equipment and its type's range (one join)
+ * and the people it names (one more query, two tables), whatever the count. The status is the
+ * domain's rule, the same the graph applies.
+ */
+async function readReadings(
+  db: Db,
+  signer: PhotoSigner,
+  user: AuthUser,
+  where: SQL | undefined,
+): Promise<TemperatureReadingDto[]> {
+  const rows = await db
+    .select({
+      reading: t,
+      equipment: {
+        id: equipments.id,
+        name: equipments.name,
+        restaurantId: equipments.restaurantId,
+      },
+      type: equipmentTypes,
+    })
+    .from(t)
+    .innerJoin(equipments, eq(equipments.id, t.equipmentId))
+    .innerJoin(equipmentTypes, eq(equipmentTypes.id, equipments.equipmentTypeId))
+    .where(where)
+    .orderBy(desc(t.recordedAt), desc(t.id));
+  const people = await peopleOf(
+    db,
+    rows.map((r) => r.reading),
+  );
+  return rows.map(({ reading, equipment, type }) => {
+    const range = {
+      temperatureMin: type.temperatureMin,
+      temperatureMax: type.temperatureMax,
+      temperatureUnit: type.temperatureUnit,
+    };
+    return {
+      id: reading.id,
+      restaurantId: reading.restaurantId,
+      equipmentId: reading.equipmentId,
+      equipment: {
+        ...equipment,
+        equipmentType: { id: type.id, name: type.name, equipmentFamily: type.family, ...range },
+      },
+      temperature: reading.temperature,
+      recordedAt: reading.recordedAt.toISOString(),
+      status: temperatureStatus(reading.temperature, range),
+      employee: people.employee(reading.employeeId),
+      recordedBy: people.recordedBy(reading.recordedById),
+      photo: photoRef(signer, user, reading.photoId),
+      notes: reading.notes,
+      createdAt: reading.createdAt.toISOString(),
+    };
+  });
+}
+
+/**
+ * The readings of the equipments `ids` the user sees, over whole days counted in each
+ * equipment's restaurant's time zone: one condition per zone. Null when none is left.
+ */
+async function equipmentPeriods(
+  db: Db,
+  user: AuthUser,
+  ids: number[],
+  query: unknown,
+): Promise<SQL | null> {
+  const visible = await db
+    .select({ id: equipments.id, timeZone: restaurants.timeZone })
+    .from(equipments)
+    .innerJoin(restaurants, eq(restaurants.id, equipments.restaurantId))
+    .where(and(visibleRestaurants(user), inArray(equipments.id, ids)));
+  // A bad period is a 400 even when no equipment is left to read.
+  parsePeriod(query, 'UTC');
+  if (visible.length === 0) return null;
+  const byZone = new Map<string, number[]>();
+  for (const e of visible) byZone.set(e.timeZone, [...(byZone.get(e.timeZone) ?? []), e.id]);
+  return or(
+    ...[...byZone].map(([timeZone, equipmentIds]) => {
+      const period = parsePeriod(query, timeZone);
+      return and(
+        inArray(t.equipmentId, equipmentIds),
+        gte(t.recordedAt, period.from),
+        lt(t.recordedAt, period.to),
+      );
+    }),
+  )!;
+}
+
+/** The equipment a reading names: of a restaurant the user sees, else 400 under equipmentId. */
+async function readEquipment(db: Db, user: AuthUser, equipmentId: number) {
+  const [row] = await db
+    .select({ id: equipments.id, restaurantId: equipments.restaurantId })
+    .from(equipments)
+    .innerJoin(restaurants, eq(restaurants.id, equipments.restaurantId))
+    .where(and(eq(equipments.id, equipmentId), visibleRestaurants(user)));
+  if (!row) throw invalidField('equipmentId', M.equipmentNotFound);
+  return row;
+}
+
+export function temperatureRoutes({ db, auth, photos }: RouteDeps): Router {
+  const router = Router();
+  router.use('/temperature-readings', auth);
+
+  // Batch read for the graph: Equipment.readings and Restaurant.temperatureReadings of a list.
+  router.get('/temperature-readings', async (req, res) => {
+    const user = currentUser(req);
+    const query = parseQuery(TemperatureReadingsQuery, req.query);
+    if ((query.equipmentIds === undefined) === (query.restaurantIds === undefined)) {
+      throw invalidField('equipmentIds', 'Donnez equipmentIds ou restaurantIds (un des deux)');
+    }
+    const where =
+      query.equipmentIds !== undefined
+        ? await equipmentPeriods(
+            db,
+            user,
+            parseIdList(query.equipmentIds, 'equipmentIds'),
+            req.query,
+          )
+        : await visiblePeriods(db, user, req.query, t.restaurantId, t.recordedAt);
+    const body: z.input<typeof TemperatureReadingsResponse> = {
+      readings: where ? await readReadings(db, photos, user, where) : [],
+    };
+    res.json(body);
+  });
+
+  router.get('/temperature-readings/:id', async (req, res) => {
+    const user = currentUser(req);
+    const restaurant = await findVisibleRestaurant(
+      db,
+      user,
+      parseId(req.params.id, ERRORS.restaurantNotFound),
+    );
+    const period = parsePeriod(req.query, restaurant.timeZone);
+    const where = and(
+      eq(t.restaurantId, restaurant.id),
+      gte(t.recordedAt, period.from),
+      lt(t.recordedAt, period.to),
+    );
+    const body: z.input<typeof TemperatureReadingsResponse> = {
+      readings: await readReadings(db, photos, user, where),
+    };
+    res.json(body);
+  });
+
+  router.post('/temperature-readings', async (req, res) => {
+    const user = currentUser(req);
+    assertCan(user, 'HYGIENE', 'create');
+    const input = parseBody(CreateTemperatureReadingBody, req.body);
+    const equipment = await readEquipment(db, user, input.equipmentId);
+    const recordedAt = input.recordedAt ? new Date(input.recordedAt) : new Date();
+    assertNotFuture('recordedAt', recordedAt);
+    await assertEmployeeOf(db, equipment.restaurantId, input.employeeId);
+    await assertPhotosOf(db, user, [input.photoId]);
+    const [row] = await db
+      .insert(t)
+      .values({
+        restaurantId: equipment.restaurantId,
+        equipmentId: equipment.id,
+        temperature: Math.round(input.temperature * 10) / 10,
+        recordedAt,
+        photoId: input.photoId ?? null,
+        notes: input.notes,
+        employeeId: input.employeeId ?? null,
+        recordedById: user.id,
+      })
+      .returning({ id: t.id });
+    const [reading] = await readReadings(db, photos, user, eq(t.id, row!.id));
+    const body: z.input<typeof TemperatureReadingResponse> = { reading: reading! };
+    res.status(201).json(body);
+  });
+
+  return router;
 }

@@ -1,0 +1,400 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HYGIENE_MESSAGES as M } from '@bo/domain';
+import {
+  employees,
+  equipments,
+  equipmentTypes,
+  photos,
+  restaurants,
+  temperatureReadings,
+} from '../src/db/schema.ts';
+import { ADMIN, EMPLOYEE, MANAGER, OTHER_ADMIN, setupApi, type TestContext } from './setup.ts';
+
+let t: TestContext;
+let bistrot: number, halles: number, comptoir: number, autrui: number;
+let frigo: number, congel: number, cellule: number, hallesFrigo: number, comptoirFrigo: number;
+let autruiFrigo: number;
+let lucas: number, hallesStaff: number;
+let photo: number, theirPhoto: number;
+
+const equipmentOf = async (restaurantId: number, name: string) =>
+  (
+    await t.db
+      .select({ id: equipments.id })
+      .from(equipments)
+      .where(and(eq(equipments.restaurantId, restaurantId), eq(equipments.name, name)))
+  )[0]!.id;
+
+beforeAll(async () => {
+  t = await setupApi();
+  bistrot = await t.restaurantId('Le Bistrot du Port');
+  halles = await t.restaurantId('La Table des Halles');
+  comptoir = await t.restaurantId('Le Comptoir Lyonnais');
+  autrui = await t.restaurantId('Chez Autrui');
+  frigo = await equipmentOf(bistrot, 'Frigo de préparation');
+  congel = await equipmentOf(bistrot, 'Congélateur coffre');
+  cellule = await equipmentOf(bistrot, 'Cellule rapide');
+  hallesFrigo = await equipmentOf(halles, 'Frigo de préparation');
+  comptoirFrigo = await equipmentOf(comptoir, 'Frigo de préparation');
+  autruiFrigo = await equipmentOf(autrui, 'Frigo 1');
+  const staff = await t.db.select().from(employees);
+  lucas = staff.find((e) => e.restaurantId === bistrot)!.id;
+  hallesStaff = staff.find((e) => e.restaurantId === halles)!.id;
+  const photoOf = async (enseigne: string) =>
+    (
+      await t.db
+        .insert(photos)
+        .values({
+          enseigneId: await t.enseigneId(enseigne),
+          storageKey: `test-${Math.random()}`,
+          mimeType: 'image/png',
+          byteSize: 10,
+        })
+        .returning({ id: photos.id })
+    )[0]!.id;
+  photo = await photoOf('Enseigne Démo');
+  theirPhoto = await photoOf('Autre Enseigne');
+});
+afterAll(() => t?.close());
+
+type Reading = {
+  id: number;
+  restaurantId: number;
+  equipmentId: number;
+  equipment: {
+    id: number;
+    name: string;
+    restaurantId: number;
+    equipmentType: { name: string; temperatureMin: number | null; temperatureUnit: string | null };
+  };
+  temperature: number;
+  recordedAt: string;
+  status: string;
+  employee: { id: number; firstName: string } | null;
+  recordedBy: { firstName: string; lastName: string } | null;
+  photo: { id: number; url: string } | null;
+  notes: string | null;
+};
+
+const total = async () => (await t.db.select({ n: count() }).from(temperatureReadings))[0]!.n;
+
+// Days of early 2025: far from the seeded logs of the last days, so lists hold only these.
+const reading = (fields: Record<string, unknown> = {}) => ({
+  equipmentId: frigo,
+  temperature: 3,
+  recordedAt: '2025-03-10T08:00:00.000Z',
+  ...fields,
+});
+
+async function record(fields: Record<string, unknown>, email = ADMIN): Promise<Reading> {
+  const res = await t.post('/api/temperature-readings', reading(fields), await t.token(email));
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.reading as Reading;
+}
+
+describe('POST /api/temperature-readings', () => {
+  it("lets an EMPLOYEE record a reading in the equipment's restaurant, judged by its type's range", async () => {
+    const created = await record(
+      {
+        temperature: 3.96,
+        employeeId: lucas,
+        photoId: photo,
+        notes: '  Porte mal fermée  ',
+      },
+      EMPLOYEE,
+    );
+    expect(created).toMatchObject({
+      restaurantId: bistrot,
+      equipmentId: frigo,
+      equipment: {
+        id: frigo,
+        name: 'Frigo de préparation',
+        restaurantId: bistrot,
+        equipmentType: {
+          name: 'Réfrigérateur positif',
+          equipmentFamily: 'TEMPERATURE',
+          temperatureMin: 0,
+          temperatureMax: 4,
+          temperatureUnit: 'CELSIUS',
+        },
+      },
+      // Stored to the tenth: 4.0, the top of the range.
+      temperature: 4,
+      status: 'GOOD',
+      recordedAt: '2025-03-10T08:00:00.000Z',
+      employee: { id: lucas },
+      recordedBy: { firstName: 'Emma', lastName: 'Petit' },
+      photo: { id: photo },
+      notes: 'Porte mal fermée',
+    });
+    expect(created.photo!.url).toMatch(new RegExp(`^/api/photos/${photo}/file\\?`));
+  });
+
+  it('dates a reading now by default; a MANAGER records in his restaurants', async () => {
+    const before = Date.now();
+    const created = await record({ recordedAt: undefined, equipmentId: hallesFrigo }, MANAGER);
+    expect(Date.parse(created.recordedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(created.recordedAt)).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(created).toMatchObject({
+      restaurantId: halles,
+      employee: null,
+      photo: null,
+      notes: null,
+    });
+  });
+
+  it('statuses: beyond the range by 2 degrees at most is a warning, more is critical, no range is unknown', async () => {
+    expect((await record({ temperature: 6 })).status).toBe('WARNING');
+    expect((await record({ temperature: 6.1 })).status).toBe('CRITICAL');
+    expect((await record({ temperature: -2.1 })).status).toBe('CRITICAL');
+    expect((await record({ equipmentId: congel, temperature: -17 })).status).toBe('WARNING');
+    expect((await record({ equipmentId: cellule, temperature: 3 })).status).toBe('UNKNOWN');
+  });
+
+  it('judges a °F range in °F (2 °F of tolerance)', async () => {
+    const [type] = await t.db
+      .insert(equipmentTypes)
+      .values({
+        enseigneId: await t.enseigneId('Enseigne Démo'),
+        name: 'Frigo américain',
+        family: 'TEMPERATURE',
+        temperatureMin: 32,
+        temperatureMax: 39.2,
+        temperatureUnit: 'FAHRENHEIT',
+      })
+      .returning();
+    const [us] = await t.db
+      .insert(equipments)
+      .values({ restaurantId: comptoir, equipmentTypeId: type!.id, name: 'Frigo US' })
+      .returning();
+    // 5 °C is 41 °F: within 2 °F of 39.2; 5.2 °C is 41.4 °F.
+    expect((await record({ equipmentId: us!.id, temperature: 4 })).status).toBe('GOOD');
+    expect((await record({ equipmentId: us!.id, temperature: 5 })).status).toBe('WARNING');
+    expect((await record({ equipmentId: us!.id, temperature: 5.2 })).status).toBe('CRITICAL');
+  });
+
+  it('refuses bad input with French messages, writing nothing', async () => {
+    const before = await total();
+    const admin = await t.token(ADMIN);
+    const manager = await t.token(MANAGER);
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    const cases: [string, string, Record<string, unknown>, string, unknown][] = [
+      ['no equipment', admin, { equipmentId: undefined }, 'equipmentId', M.equipmentRequired],
+      ['unknown equipment', admin, { equipmentId: 999999 }, 'equipmentId', M.equipmentNotFound],
+      ["another chain's", admin, { equipmentId: autruiFrigo }, 'equipmentId', M.equipmentNotFound],
+      [
+        "not the manager's",
+        manager,
+        { equipmentId: comptoirFrigo },
+        'equipmentId',
+        M.equipmentNotFound,
+      ],
+      ['no temperature', admin, { temperature: undefined }, 'temperature', M.temperatureRequired],
+      ['text temperature', admin, { temperature: 'froid' }, 'temperature', M.temperatureRequired],
+      ['too hot', admin, { temperature: 250.1 }, 'temperature', M.temperatureImplausible],
+      ['too cold', admin, { temperature: -50.1 }, 'temperature', M.temperatureImplausible],
+      ['future', admin, { recordedAt: future }, 'recordedAt', M.inFuture],
+      ['bad date', admin, { recordedAt: 'hier' }, 'recordedAt', 'Date et heure invalides'],
+      ['employee elsewhere', admin, { employeeId: hallesStaff }, 'employeeId', M.employeeNotFound],
+      ["another chain's photo", admin, { photoId: theirPhoto }, 'photoId', M.photoNotFound],
+      ['notes too long', admin, { notes: 'x'.repeat(2001) }, 'notes', expect.any(String)],
+      ['unknown field', admin, { restaurantId: bistrot }, 'restaurantId', expect.any(String)],
+    ];
+    for (const [what, token, fields, field, message] of cases) {
+      const res = await t.post('/api/temperature-readings', reading(fields), token);
+      expect(res.status, what).toBe(400);
+      expect(res.body.fieldErrors?.[field], what).toEqual(message);
+      expect(res.body.error, what).toMatch(/^Données invalides : /);
+    }
+    expect(await t.post('/api/temperature-readings', reading())).toMatchObject({ status: 401 });
+    const other = await t.post('/api/temperature-readings', reading(), await t.token(OTHER_ADMIN));
+    expect(other.status).toBe(400);
+    expect(await total()).toBe(before);
+  });
+});
+
+describe('GET /api/temperature-readings/{restaurantId}', () => {
+  // Around the spring change in Paris (30 March 2025, 02:00 → 03:00).
+  let lastOf29: number, firstOf30: number, lastOf30: number, firstOf31: number;
+  beforeAll(async () => {
+    lastOf29 = (
+      await record({
+        equipmentId: congel,
+        temperature: -20,
+        recordedAt: '2025-03-29T22:59:00.000Z',
+      })
+    ).id;
+    firstOf30 = (
+      await record({
+        equipmentId: congel,
+        temperature: -19,
+        recordedAt: '2025-03-29T23:00:00.000Z',
+      })
+    ).id;
+    lastOf30 = (
+      await record({
+        equipmentId: congel,
+        temperature: -18,
+        recordedAt: '2025-03-30T21:59:00.000Z',
+      })
+    ).id;
+    firstOf31 = (
+      await record({
+        equipmentId: congel,
+        temperature: -21,
+        recordedAt: '2025-03-30T22:00:00.000Z',
+      })
+    ).id;
+  });
+
+  const ids = (res: { body: { readings: Reading[] } }) => res.body.readings.map((r) => r.id);
+
+  it("reads whole days in the restaurant's time zone, newest first, for every role", async () => {
+    for (const email of [ADMIN, MANAGER, EMPLOYEE]) {
+      const res = await t.get(
+        `/api/temperature-readings/${bistrot}?from=2025-03-30&to=2025-03-30`,
+        await t.token(email),
+      );
+      expect(res.status, email).toBe(200);
+      expect(ids(res), email).toEqual([lastOf30, firstOf30]);
+    }
+    const both = await t.get(
+      `/api/temperature-readings/${bistrot}?from=2025-03-29&to=2025-03-31`,
+      await t.token(ADMIN),
+    );
+    expect(
+      ids(both).filter((id) => [lastOf29, firstOf30, lastOf30, firstOf31].includes(id)),
+    ).toEqual([firstOf31, lastOf30, firstOf30, lastOf29]);
+  });
+
+  it("follows the restaurant's own zone", async () => {
+    await t.db.update(restaurants).set({ timeZone: 'UTC' }).where(eq(restaurants.id, bistrot));
+    try {
+      const res = await t.get(
+        `/api/temperature-readings/${bistrot}?from=2025-03-30&to=2025-03-30`,
+        await t.token(ADMIN),
+      );
+      // In UTC, 30 March is 00:00 to 24:00 Z: the last two readings.
+      expect(ids(res)).toEqual([firstOf31, lastOf30]);
+    } finally {
+      await t.db
+        .update(restaurants)
+        .set({ timeZone: 'Europe/Paris' })
+        .where(eq(restaurants.id, bistrot));
+    }
+  });
+
+  it('answers 404 for a restaurant the user does not see, 400 for a bad period', async () => {
+    const admin = await t.token(ADMIN);
+    const days = '?from=2025-03-30&to=2025-03-30';
+    expect((await t.get(`/api/temperature-readings/${autrui}${days}`, admin)).status).toBe(404);
+    expect((await t.get(`/api/temperature-readings/999999${days}`, admin)).status).toBe(404);
+    expect(
+      (await t.get(`/api/temperature-readings/${comptoir}${days}`, await t.token(MANAGER))).status,
+    ).toBe(404);
+    expect(
+      (await t.get(`/api/temperature-readings/${bistrot}${days}`, await t.token(OTHER_ADMIN)))
+        .status,
+    ).toBe(404);
+    expect((await t.get(`/api/temperature-readings/${bistrot}${days}`)).status).toBe(401);
+    const bad: [string, string, string][] = [
+      ['?from=2025-03-31&to=2025-03-30', 'from', M.periodInvalid],
+      ['?from=2024-01-01&to=2025-01-01', 'to', M.periodTooLong],
+      ['?from=2025-02-30&to=2025-03-01', 'from', 'Date inexistante : 2025-02-30'],
+      ['?to=2025-03-01', 'from', expect.any(String) as unknown as string],
+      ['?from=30/03/2025&to=2025-03-31', 'from', 'Date de début invalide (AAAA-MM-JJ)'],
+    ];
+    for (const [query, field, message] of bad) {
+      const res = await t.get(`/api/temperature-readings/${bistrot}${query}`, admin);
+      expect(res.status, query).toBe(400);
+      expect(res.body.fieldErrors?.[field], query).toEqual(message);
+    }
+    // 366 days is the longest period.
+    const year = await t.get(
+      `/api/temperature-readings/${bistrot}?from=2024-01-01&to=2024-12-31`,
+      admin,
+    );
+    expect(year.status).toBe(200);
+  });
+});
+
+describe('GET /api/temperature-readings (batch)', () => {
+  let paris: number, newYork: number, theirs: number;
+  beforeAll(async () => {
+    // 03:30 UTC on 5 May: 5 May in Paris, still 4 May in New York.
+    paris = (await record({ equipmentId: frigo, recordedAt: '2025-05-05T03:30:00.000Z' })).id;
+    await t.db
+      .update(restaurants)
+      .set({ timeZone: 'America/New_York' })
+      .where(eq(restaurants.id, halles));
+    newYork = (await record({ equipmentId: hallesFrigo, recordedAt: '2025-05-05T03:30:00.000Z' }))
+      .id;
+    const [row] = await t.db
+      .insert(temperatureReadings)
+      .values({
+        restaurantId: autrui,
+        equipmentId: autruiFrigo,
+        temperature: 2,
+        recordedAt: new Date('2025-05-05T03:30:00.000Z'),
+      })
+      .returning();
+    theirs = row!.id;
+  });
+  afterAll(async () => {
+    await t.db
+      .update(restaurants)
+      .set({ timeZone: 'Europe/Paris' })
+      .where(eq(restaurants.id, halles));
+  });
+
+  const ids = (res: { body: { readings: Reading[] } }) => res.body.readings.map((r) => r.id);
+
+  it("reads several equipments' days, each in its restaurant's zone, leaving out what the user does not see", async () => {
+    const admin = await t.token(ADMIN);
+    const equipmentIds = [frigo, hallesFrigo, autruiFrigo].join(',');
+    const may5 = await t.get(
+      `/api/temperature-readings?equipmentIds=${equipmentIds}&from=2025-05-05&to=2025-05-05`,
+      admin,
+    );
+    expect(may5.status).toBe(200);
+    expect(ids(may5)).toEqual([paris]);
+    const may4 = await t.get(
+      `/api/temperature-readings?equipmentIds=${equipmentIds}&from=2025-05-04&to=2025-05-04`,
+      admin,
+    );
+    expect(ids(may4)).toEqual([newYork]);
+    const theirView = await t.get(
+      `/api/temperature-readings?equipmentIds=${equipmentIds}&from=2025-05-04&to=2025-05-05`,
+      await t.token(OTHER_ADMIN),
+    );
+    expect(ids(theirView)).toEqual([theirs]);
+  });
+
+  it('reads several restaurants; a MANAGER only his', async () => {
+    const restaurantIds = [bistrot, halles, comptoir, autrui].join(',');
+    const query = `?restaurantIds=${restaurantIds}&from=2025-05-04&to=2025-05-05`;
+    const admin = await t.get(`/api/temperature-readings${query}`, await t.token(ADMIN));
+    expect(ids(admin).sort()).toEqual([paris, newYork].sort());
+    const employee = await t.get(`/api/temperature-readings${query}`, await t.token(EMPLOYEE));
+    expect(ids(employee).sort()).toEqual([paris, newYork].sort());
+    const none = await t.get(
+      `/api/temperature-readings?restaurantIds=${comptoir}&from=2025-05-04&to=2025-05-05`,
+      await t.token(MANAGER),
+    );
+    expect(ids(none)).toEqual([]);
+  });
+
+  it('needs one list and a period', async () => {
+    const admin = await t.token(ADMIN);
+    for (const query of [
+      '?from=2025-05-04&to=2025-05-05',
+      `?equipmentIds=${frigo}&restaurantIds=${bistrot}&from=2025-05-04&to=2025-05-05`,
+      `?equipmentIds=${frigo}`,
+      `?equipmentIds=${frigo}&from=2025-05-06&to=2025-05-05`,
+      '?equipmentIds=a,b&from=2025-05-04&to=2025-05-05',
+    ]) {
+      expect((await t.get(`/api/temperature-readings${query}`, admin)).status, query).toBe(400);
+    }
+  });
+});
