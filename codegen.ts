@@ -26,6 +26,9 @@ const config: CodegenConfig = {
           Tag: '../rest/types.ts#RestTag',
           Equipment: '../rest/types.ts#RestEquipment',
           EquipmentType: '../rest/types.ts#EquipmentTypeParent',
+          TraceabilityRecord: '../rest/types.ts#RestTraceabilityRecord',
+          TraceabilityPage: '../rest/types.ts#RestTraceabilityPage',
+          CleaningRecord: '../rest/types.ts#RestCleaningRecord',
           Permission: '@bo/domain#AreaPermission',
         },
         scalars: {

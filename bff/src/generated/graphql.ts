@@ -12,6 +12,9 @@ import type {
   RestTag as RestTagModel,
   RestEquipment as RestEquipmentModel,
   EquipmentTypeParent as EquipmentTypeParentModel,
+  RestTraceabilityRecord as RestTraceabilityRecordModel,
+  RestTraceabilityPage as RestTraceabilityPageModel,
+  RestCleaningRecord as RestCleaningRecordModel,
 } from '../rest/types.ts';
 import type { AreaPermission as AreaPermissionModel } from '@bo/domain';
 import type { Context } from '../context.ts';
@@ -1229,13 +1232,7 @@ export type ResolversTypes = {
   AppearancePreferencesInput: AppearancePreferencesInput;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  CleaningRecord: ResolverTypeWrapper<
-    Omit<CleaningRecord, 'employee' | 'equipment' | 'surface'> & {
-      employee?: Maybe<ResolversTypes['Employee']>;
-      equipment?: Maybe<ResolversTypes['Equipment']>;
-      surface?: Maybe<ResolversTypes['Surface']>;
-    }
-  >;
+  CleaningRecord: ResolverTypeWrapper<RestCleaningRecordModel>;
   CleaningRecordInput: CleaningRecordInput;
   ContractType: ContractType;
   CoolingRecord: ResolverTypeWrapper<
@@ -1325,12 +1322,8 @@ export type ResolversTypes = {
   TemperatureUnit: TemperatureUnit;
   Theme: Theme;
   TraceabilityFilter: TraceabilityFilter;
-  TraceabilityPage: ResolverTypeWrapper<
-    Omit<TraceabilityPage, 'data'> & { data: Array<ResolversTypes['TraceabilityRecord']> }
-  >;
-  TraceabilityRecord: ResolverTypeWrapper<
-    Omit<TraceabilityRecord, 'employee'> & { employee?: Maybe<ResolversTypes['Employee']> }
-  >;
+  TraceabilityPage: ResolverTypeWrapper<RestTraceabilityPageModel>;
+  TraceabilityRecord: ResolverTypeWrapper<RestTraceabilityRecordModel>;
   TraceabilityRecordInput: TraceabilityRecordInput;
   UpdateJobInput: UpdateJobInput;
   UpdateZoneInput: UpdateZoneInput;
@@ -1346,11 +1339,7 @@ export type ResolversParentTypes = {
   AppearancePreferencesInput: AppearancePreferencesInput;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
-  CleaningRecord: Omit<CleaningRecord, 'employee' | 'equipment' | 'surface'> & {
-    employee?: Maybe<ResolversParentTypes['Employee']>;
-    equipment?: Maybe<ResolversParentTypes['Equipment']>;
-    surface?: Maybe<ResolversParentTypes['Surface']>;
-  };
+  CleaningRecord: RestCleaningRecordModel;
   CleaningRecordInput: CleaningRecordInput;
   CoolingRecord: Omit<CoolingRecord, 'employee' | 'equipment'> & {
     employee?: Maybe<ResolversParentTypes['Employee']>;
@@ -1414,12 +1403,8 @@ export type ResolversParentTypes = {
   };
   TemperatureReadingInput: TemperatureReadingInput;
   TraceabilityFilter: TraceabilityFilter;
-  TraceabilityPage: Omit<TraceabilityPage, 'data'> & {
-    data: Array<ResolversParentTypes['TraceabilityRecord']>;
-  };
-  TraceabilityRecord: Omit<TraceabilityRecord, 'employee'> & {
-    employee?: Maybe<ResolversParentTypes['Employee']>;
-  };
+  TraceabilityPage: RestTraceabilityPageModel;
+  TraceabilityRecord: RestTraceabilityRecordModel;
   TraceabilityRecordInput: TraceabilityRecordInput;
   UpdateJobInput: UpdateJobInput;
   UpdateZoneInput: UpdateZoneInput;

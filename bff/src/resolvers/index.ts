@@ -15,6 +15,12 @@ import { Invitation, InvitationMutations, InvitationQueries } from './Invitation
 import { Job, JobMutations, JobQueries, RestaurantJobs, Tag } from './Job.ts';
 import { Mutation } from './Mutation.ts';
 import { Query } from './Query.ts';
+import {
+  CleaningRecord,
+  RecordMutations,
+  RestaurantRecords,
+  TraceabilityRecord,
+} from './Records.ts';
 import { Restaurant } from './Restaurant.ts';
 import { SettingsMutations, UserPreferences } from './Settings.ts';
 import { User } from './User.ts';
@@ -41,6 +47,7 @@ export const resolvers: Resolvers = {
     ...SettingsMutations,
     ...ZoneMutations,
     ...EquipmentMutations,
+    ...RecordMutations,
   },
   User: { ...User, ...UserPreferences },
   Restaurant: {
@@ -49,6 +56,7 @@ export const resolvers: Resolvers = {
     ...RestaurantJobs,
     ...RestaurantZones,
     ...RestaurantEquipments,
+    ...RestaurantRecords,
   },
   Enseigne,
   Employee,
@@ -59,4 +67,6 @@ export const resolvers: Resolvers = {
   Surface,
   Equipment,
   EquipmentType,
+  TraceabilityRecord,
+  CleaningRecord,
 };

@@ -25,6 +25,11 @@ export type RestEquipmentType = Schemas['EquipmentType'];
  */
 export type EquipmentTypeParent = RestEquipmentType | RestEquipment['equipmentType'];
 export type RestError = Schemas['Error'];
+/** A traceability record (product, lot, label photo) and a page of them. */
+export type RestTraceabilityRecord = Schemas['TraceabilityRecord'];
+export type RestTraceabilityPage = SuccessBody<'/api/traceability/{id}', 'get'>;
+/** A cleaning: the equipment or surface it names (with its zone's name), its photos in order. */
+export type RestCleaningRecord = Schemas['CleaningRecord'];
 
 export type RestPath = keyof paths;
 export type RestMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDateIn } from '@bo/domain';
+import { ADMIN, codeOf, EMPLOYEE, OTHER_ADMIN, startStack, type Stack } from './helpers.ts';
+
+const TRACE = `id productName lotNumber supplierName notes createdAt
+  employee { id firstName } recordedBy { firstName lastName } photo { id url }`;
+const CLEANING = `id cleanedAt date notes equipment { id name zone { name } }
+  surface { id name zone { name } } employee { firstName } recordedBy { firstName } photos { id url }`;
+const RECORD_TRACE = `mutation ($input: TraceabilityRecordInput!) { recordTraceability(input: $input) { ${TRACE} } }`;
+const RECORD_CLEANING = `mutation ($input: CleaningRecordInput!) { recordCleaning(input: $input) { ${CLEANING} } }`;
+const TRACE_PAGE = `query ($id: ID!, $filter: TraceabilityFilter, $limit: Int, $offset: Int) {
+  restaurant(id: $id) { traceabilityRecords(filter: $filter, limit: $limit, offset: $offset) {
+    total limit offset data { ${TRACE} } } } }`;
+
+let stack: Stack;
+let admin: string;
+let restaurants: { id: string; name: string; employees: { id: string }[] }[];
+let bistrot: string;
+let otherRestaurant: string;
+const today = isoDateIn('Europe/Paris', new Date());
+const weekAgo = isoDateIn('Europe/Paris', new Date(Date.now() - 6 * 86_400_000));
+
+beforeAll(async () => {
+  stack = await startStack();
+  admin = await stack.login(ADMIN);
+  const result = await stack.gql<{ restaurants: typeof restaurants }>(
+    '{ restaurants { id name employees { id } } }',
+    {},
+    admin,
+  );
+  restaurants = result.data!.restaurants;
+  bistrot = restaurants.find((r) => r.name === 'Le Bistrot du Port')!.id;
+  const other = await stack.gql<{ restaurants: { id: string }[] }>(
+    '{ restaurants { id } }',
+    {},
+    await stack.login(OTHER_ADMIN, 'autre1234'),
+  );
+  otherRestaurant = other.data!.restaurants[0]!.id;
+});
+afterAll(() => stack?.close());
+
+describe('traceability', () => {
+  it('records a product as an employee and finds it by the filters, with its employee', async () => {
+    const employee = await stack.login(EMPLOYEE);
+    const lucas = restaurants.find((r) => r.id === bistrot)!.employees[0]!.id;
+    const tag = `G${Date.now()}`;
+    const created = await stack.gql<{ recordTraceability: { id: string } }>(
+      RECORD_TRACE,
+      {
+        input: {
+          restaurantId: bistrot,
+          productName: `Beurre ${tag}`,
+          lotNumber: 'LB-7',
+          supplierName: 'Laiterie',
+          employeeId: lucas,
+        },
+      },
+      employee,
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data!.recordTraceability).toMatchObject({
+      productName: `Beurre ${tag}`,
+      supplierName: 'Laiterie',
+      employee: { id: lucas },
+      recordedBy: { firstName: 'Emma', lastName: 'Petit' },
+      photo: null,
+    });
+    const page = await stack.gql<{
+      restaurant: { traceabilityRecords: { total: number; data: { id: string }[] } };
+    }>(
+      TRACE_PAGE,
+      { id: bistrot, filter: { productName: tag.toLowerCase(), employeeId: lucas, date: today } },
+      admin,
+    );
+    expect(page.errors).toBeUndefined();
+    expect(page.data!.restaurant.traceabilityRecords).toMatchObject({
+      total: 1,
+      data: [{ id: created.data!.recordTraceability.id }],
+    });
+  });
+
+  it('pages with limit and offset, each employee costing no call of its own', async () => {
+    const before = stack.calls.length;
+    const result = await stack.gql<{
+      restaurant: { traceabilityRecords: { limit: number; offset: number; data: unknown[] } };
+    }>(TRACE_PAGE, { id: bistrot, limit: 5, offset: 2 }, admin);
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.restaurant.traceabilityRecords).toMatchObject({ limit: 5, offset: 2 });
+    const paths = stack.calls.slice(before).map((c) => c.path);
+    expect(paths.filter((p) => p.startsWith('/api/traceability/'))).toHaveLength(1);
+    expect(paths.filter((p) => /^\/api\/employees\/\d+/.test(p))).toEqual([]);
+    expect(result.restCalls).toBeLessThanOrEqual(3);
+  });
+
+  it('refuses bad input under the graph names and hides other chains', async () => {
+    const bad = await stack.gql(
+      RECORD_TRACE,
+      { input: { restaurantId: bistrot, productName: ' ', lotNumber: 'L', photoId: 'x' } },
+      admin,
+    );
+    expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+    const missing = await stack.gql(
+      RECORD_TRACE,
+      { input: { restaurantId: bistrot, productName: ' ', lotNumber: 'L' } },
+      admin,
+    );
+    expect(codeOf(missing)).toBe('BAD_USER_INPUT');
+    expect(missing.errors![0]!.extensions!.fieldErrors).toMatchObject({
+      productName: 'Le nom du produit est requis',
+    });
+    const limit = await stack.gql(TRACE_PAGE, { id: bistrot, limit: 500 }, admin);
+    expect(codeOf(limit)).toBe('BAD_USER_INPUT');
+    const other = await stack.gql(TRACE_PAGE, { id: otherRestaurant }, admin);
+    expect(codeOf(other)).toBe('NOT_FOUND');
+  });
+});
+
+describe('cleaning', () => {
+  it('records a cleaning of a surface and answers its zone, people and photos', async () => {
+    const surfaces = await stack.gql<{ restaurant: { surfaces: { id: string; name: string }[] } }>(
+      'query ($id: ID!) { restaurant(id: $id) { surfaces { id name } } }',
+      { id: bistrot },
+      admin,
+    );
+    const plan = surfaces.data!.restaurant.surfaces.find((s) => s.name === 'Plan de travail')!;
+    const result = await stack.gql<{ recordCleaning: Record<string, unknown> }>(
+      RECORD_CLEANING,
+      { input: { restaurantId: bistrot, surfaceId: plan.id, notes: 'Dégraissé' } },
+      await stack.login(EMPLOYEE),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.recordCleaning).toMatchObject({
+      equipment: null,
+      surface: { id: plan.id, name: 'Plan de travail', zone: { name: 'Cuisine' } },
+      recordedBy: { firstName: 'Emma' },
+      date: today,
+      photos: [],
+      notes: 'Dégraissé',
+    });
+  });
+
+  it('restaurants → cleanings → equipment, surface, employee: a fixed number of REST calls', async () => {
+    const before = stack.calls.length;
+    const result = await stack.gql<{
+      restaurants: { cleaningRecords: unknown[] }[];
+    }>(
+      `query ($from: Date!, $to: Date!) { restaurants { name cleaningRecords(from: $from, to: $to) { ${CLEANING} } } }`,
+      { from: weekAgo, to: today },
+      admin,
+    );
+    expect(result.errors).toBeUndefined();
+    const paths = stack.calls.slice(before).map((c) => c.path.split('?')[0]);
+    // One read of the cleanings for every restaurant, then one batch per kind of thing named.
+    expect(paths.filter((p) => p === '/api/cleaning-records')).toHaveLength(1);
+    const per = (path: string) => paths.filter((p) => p === path).length;
+    // Equipment and surfaces answer in different ticks, so their zones may take two reads.
+    expect([per('/api/equipments'), per('/api/surfaces'), per('/api/employees')]).toEqual([
+      1, 1, 1,
+    ]);
+    expect(per('/api/zones')).toBeLessThanOrEqual(2);
+    expect(result.restCalls).toBeLessThanOrEqual(7);
+  });
+
+  it('refuses a cleaning without a target and a bad period', async () => {
+    const none = await stack.gql(RECORD_CLEANING, { input: { restaurantId: bistrot } }, admin);
+    expect(codeOf(none)).toBe('BAD_USER_INPUT');
+    expect(none.errors![0]!.extensions!.fieldErrors).toMatchObject({
+      equipmentId: 'Choisissez un équipement ou une surface',
+    });
+    const badPhoto = await stack.gql(
+      RECORD_CLEANING,
+      { input: { restaurantId: bistrot, photoIds: ['nope'] } },
+      admin,
+    );
+    expect(codeOf(badPhoto)).toBe('BAD_USER_INPUT');
+    const period = await stack.gql(
+      'query ($id: ID!) { restaurant(id: $id) { cleaningRecords(from: "2025-02-01", to: "2025-01-01") { id } } }',
+      { id: bistrot },
+      admin,
+    );
+    expect(codeOf(period)).toBe('BAD_USER_INPUT');
+  });
+});
