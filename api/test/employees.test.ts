@@ -1,7 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../src/db/schema.ts';
-import { ADMIN, EMPLOYEE, MANAGER, OTHER_ADMIN, setupApi, type TestContext } from './setup.ts';
+import {
+  ADMIN,
+  EMPLOYEE,
+  FORBIDDEN,
+  MANAGER,
+  OTHER_ADMIN,
+  setupApi,
+  type TestContext,
+} from './setup.ts';
 
 let t: TestContext;
 let bistrot: number, halles: number, comptoir: number, labo: number, autrui: number;
@@ -238,9 +246,7 @@ describe('POST /api/employees', () => {
       await t.token(EMPLOYEE),
     );
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({
-      error: "Vous n'avez pas les permissions nécessaires pour cette action",
-    });
+    expect(res.body).toEqual(FORBIDDEN);
     expect(await total()).toBe(before);
   });
 

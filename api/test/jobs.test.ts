@@ -1,7 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../src/db/schema.ts';
-import { ADMIN, EMPLOYEE, MANAGER, OTHER_ADMIN, setupApi, type TestContext } from './setup.ts';
+import {
+  ADMIN,
+  EMPLOYEE,
+  FORBIDDEN,
+  MANAGER,
+  OTHER_ADMIN,
+  setupApi,
+  type TestContext,
+} from './setup.ts';
 
 let t: TestContext;
 let bistrot: number, halles: number, comptoir: number, autrui: number;
@@ -212,9 +220,7 @@ describe('POST /api/jobs', () => {
     for (const body of [{ title: 'X', restaurantId: bistrot }, {}]) {
       const res = await t.post('/api/jobs', body, await t.token(EMPLOYEE));
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({
-        error: "Vous n'avez pas les permissions nécessaires pour cette action",
-      });
+      expect(res.body).toEqual(FORBIDDEN);
     }
     expect(await total()).toBe(before);
   });

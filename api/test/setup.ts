@@ -18,6 +18,9 @@ export const OTHER_ADMIN = 'admin@autre.fr';
 const PASSWORDS: Record<string, string> = { [OTHER_ADMIN]: 'autre1234' };
 export const passwordOf = (email: string) => PASSWORDS[email] ?? 'demo1234';
 
+/** The body of a 403 for a role that may not do the action (checked before anything else). */
+export const FORBIDDEN = { error: "Vous n'avez pas les permissions nécessaires pour cette action" };
+
 type Method = 'get' | 'post' | 'put' | 'delete';
 interface Send {
   token?: string | undefined;

@@ -1,7 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tags } from '../src/db/schema.ts';
-import { ADMIN, EMPLOYEE, MANAGER, OTHER_ADMIN, setupApi, type TestContext } from './setup.ts';
+import {
+  ADMIN,
+  EMPLOYEE,
+  FORBIDDEN,
+  MANAGER,
+  OTHER_ADMIN,
+  setupApi,
+  type TestContext,
+} from './setup.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -12,7 +20,6 @@ afterAll(() => t?.close());
 type Tag = { id: number; name: string; createdAt: string; updatedAt: string };
 const row = async (id: number) => (await t.db.select().from(tags).where(eq(tags.id, id)))[0];
 const total = async () => (await t.db.select({ n: count() }).from(tags))[0]!.n;
-const FORBIDDEN = { error: "Vous n'avez pas les permissions nécessaires pour cette action" };
 const TAKEN = {
   error: 'Un tag porte déjà ce nom',
   fieldErrors: { name: 'Un tag porte déjà ce nom' },

@@ -1,7 +1,15 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { equipments, equipmentTypes, surfaces, zones } from '../src/db/schema.ts';
-import { ADMIN, EMPLOYEE, MANAGER, OTHER_ADMIN, setupApi, type TestContext } from './setup.ts';
+import {
+  ADMIN,
+  EMPLOYEE,
+  FORBIDDEN,
+  MANAGER,
+  OTHER_ADMIN,
+  setupApi,
+  type TestContext,
+} from './setup.ts';
 
 let t: TestContext;
 let bistrot: number, halles: number, comptoir: number, autrui: number;
@@ -34,7 +42,6 @@ type Surface = {
   isStorageArea: boolean;
 };
 
-const FORBIDDEN = { error: "Vous n'avez pas les permissions nécessaires pour cette action" };
 const zoneRow = async (id: number) => (await t.db.select().from(zones).where(eq(zones.id, id)))[0];
 const surfaceRow = async (id: number) =>
   (await t.db.select().from(surfaces).where(eq(surfaces.id, id)))[0];
