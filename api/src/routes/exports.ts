@@ -1,6 +1,68 @@
 import { Router } from 'express';
+import { HygieneExportQuery } from '../contract/index.ts';
+import { currentUser } from '../auth/middleware.ts';
+import { dateTimeFormatter, loadHygieneReport } from '../exports/hygiene-data.ts';
+import { renderHygienePdf } from '../exports/hygiene-pdf.ts';
+import { parseQuery } from '../http/validate.ts';
 import type { RouteDeps } from './deps.ts';
+import { parsePeriod } from './hygiene-common.ts';
+import { findVisibleRestaurant } from './restaurants.ts';
 
-export function exportsRoutes(_deps: RouteDeps): Router {
-  return Router();
+/** 2026-03-01 → 01/03/2026. */
+const frenchDay = (isoDay: string) => isoDay.split('-').reverse().join('/');
+
+const slug = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * `attachment` with an ASCII name for old clients and the French one (RFC 6266 filename*) for
+ * the others: « Rapport hygiène - Le Bistrot du Port - du 01-03-2026 au 07-03-2026.pdf ».
+ */
+export function reportDisposition(restaurantName: string, from: string, to: string): string {
+  const day = (d: string) => d.split('-').reverse().join('-');
+  const ascii = `rapport-hygiene-${slug(restaurantName)}-${from}-${to}.pdf`;
+  const french = `Rapport hygiène - ${restaurantName} - du ${day(from)} au ${day(to)}.pdf`;
+  const encoded = encodeURIComponent(french).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+export function exportsRoutes({ db, auth }: RouteDeps): Router {
+  const router = Router();
+  router.use('/hygiene/export', auth);
+
+  // Whoever reads a restaurant's logs may print them for an inspector (every role).
+  router.get('/hygiene/export', async (req, res) => {
+    const user = currentUser(req);
+    const { restaurantId, from, to } = parseQuery(HygieneExportQuery, req.query);
+    const restaurant = await findVisibleRestaurant(db, user, restaurantId);
+    const period = parsePeriod({ from, to }, restaurant.timeZone);
+    const sections = await loadHygieneReport(db, restaurant.id, period, restaurant.timeZone);
+    const now = new Date();
+    const doc = renderHygienePdf(
+      {
+        restaurant: { name: restaurant.name, address: restaurant.address },
+        fromDay: frenchDay(from),
+        toDay: frenchDay(to),
+        generatedAt: dateTimeFormatter(restaurant.timeZone)(now),
+        generatedBy: `${user.firstName} ${user.lastName} (${user.email})`,
+        timeZone: restaurant.timeZone,
+      },
+      sections,
+    );
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', reportDisposition(restaurant.name, from, to));
+    res.setHeader('Cache-Control', 'private, no-store');
+    // The document is drawn (synchronously, above) before a byte is sent: a failure is a 500.
+    doc.pipe(res);
+  });
+
+  return router;
 }
