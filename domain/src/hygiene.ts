@@ -281,6 +281,18 @@ export const HYGIENE_MESSAGES = {
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
 
+// ---- Temperature readings: what the logs keep ------------------------------------------------
+
+/**
+ * Hygiene logs are kept for inspections: equipment, surfaces and employees they name are not
+ * deleted (ON DELETE RESTRICT); the api answers 409 with these.
+ */
+export const LOGGED_IN_USE_MESSAGES = {
+  equipment: "Cet équipement a des relevés d'hygiène : il ne peut pas être supprimé",
+  surface: "Cette surface a des relevés d'hygiène : elle ne peut pas être supprimée",
+  employee: "Cet employé a des relevés d'hygiène : il ne peut pas être supprimé",
+} as const;
+
 // ---- Traceability and cleaning records ------------------------------------------------------
 
 /** Longest texts of a traceability or cleaning record, in characters. */
@@ -330,4 +342,18 @@ export function oilRateProblem(method: OilMethod, rate: number | null | undefine
   if (!Number.isFinite(rate) || rate < 0 || rate > 1) return HYGIENE_MESSAGES.rateOutOfRange;
   if (!oilMethodMeasures(method)) return PROCESS_MESSAGES.rateWithoutTest;
   return null;
+}
+
+/**
+ * The page numbers (1-based) a pager shows: at most `buttons`, around `current` and kept inside
+ * 1..`pageCount` (§9: up to 5 page buttons).
+ */
+export function pageWindow(
+  current: number,
+  pageCount: number,
+  buttons: number = TRACEABILITY_PAGE_BUTTONS,
+): number[] {
+  const size = Math.min(buttons, Math.max(pageCount, 0));
+  const start = Math.max(1, Math.min(current - Math.floor(size / 2), pageCount - size + 1));
+  return Array.from({ length: size }, (_, i) => start + i);
 }

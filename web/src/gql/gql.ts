@@ -33,6 +33,19 @@ type Documents = {
   '\n  mutation InviteManager($input: InviteManagerInput!) {\n    inviteManager(input: $input) {\n      ...EnseigneDetail_invitation\n    }\n  }\n': typeof types.InviteManagerDocument;
   '\n  mutation DeleteInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n': typeof types.DeleteInvitationDocument;
   '\n  query MyEnseigne {\n    me {\n      id\n      enseigne {\n        id\n        name\n        createdAt\n        userCount\n        restaurantCount\n      }\n    }\n  }\n': typeof types.MyEnseigneDocument;
+  '\n  fragment EquipmentTable_equipment on Equipment {\n    id\n    name\n    description\n    serialNumber\n    zone {\n      id\n      name\n    }\n    equipmentType {\n      id\n      name\n      equipmentFamily\n      temperatureMin\n      temperatureMax\n      temperatureUnit\n    }\n  }\n': typeof types.EquipmentTable_EquipmentFragmentDoc;
+  '\n  fragment EquipmentTypeTable_equipmentType on EquipmentType {\n    id\n    name\n    description\n    equipmentFamily\n    temperatureMin\n    temperatureMax\n    temperatureUnit\n    equipmentCount\n  }\n': typeof types.EquipmentTypeTable_EquipmentTypeFragmentDoc;
+  '\n  query RestaurantEquipments($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      equipments {\n        ...EquipmentTable_equipment\n      }\n    }\n  }\n': typeof types.RestaurantEquipmentsDocument;
+  '\n  query EquipmentTypes {\n    equipmentTypes {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n': typeof types.EquipmentTypesDocument;
+  '\n  query EquipmentZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        id\n        name\n      }\n    }\n  }\n': typeof types.EquipmentZonesDocument;
+  '\n  mutation CreateEquipment($input: EquipmentInput!) {\n    createEquipment(input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n': typeof types.CreateEquipmentDocument;
+  '\n  mutation UpdateEquipment($id: ID!, $input: EquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n': typeof types.UpdateEquipmentDocument;
+  '\n  mutation DeleteEquipment($id: ID!) {\n    deleteEquipment(id: $id)\n  }\n': typeof types.DeleteEquipmentDocument;
+  '\n  mutation CreateEquipmentType($input: EquipmentTypeInput!) {\n    createEquipmentType(input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n': typeof types.CreateEquipmentTypeDocument;
+  '\n  mutation UpdateEquipmentType($id: ID!, $input: EquipmentTypeInput!) {\n    updateEquipmentType(id: $id, input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n': typeof types.UpdateEquipmentTypeDocument;
+  '\n  mutation DeleteEquipmentType($id: ID!) {\n    deleteEquipmentType(id: $id)\n  }\n': typeof types.DeleteEquipmentTypeDocument;
+  '\n  query TraceabilityRecords(\n    $restaurantId: ID!\n    $filter: TraceabilityFilter\n    $limit: Int\n    $offset: Int\n  ) {\n    restaurant(id: $restaurantId) {\n      id\n      employees {\n        id\n        firstName\n        lastName\n      }\n      traceabilityRecords(filter: $filter, limit: $limit, offset: $offset) {\n        total\n        limit\n        offset\n        data {\n          id\n          productName\n          lotNumber\n          supplierName\n          notes\n          createdAt\n          employee {\n            id\n            firstName\n            lastName\n          }\n          photo {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n': typeof types.TraceabilityRecordsDocument;
+  '\n  mutation RecordTraceability($input: TraceabilityRecordInput!) {\n    recordTraceability(input: $input) {\n      id\n    }\n  }\n': typeof types.RecordTraceabilityDocument;
   '\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n    }\n  }\n': typeof types.VerifyInvitationDocument;
   '\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n': typeof types.AcceptInvitationDocument;
   '\n  fragment JobTable_job on Job {\n    id\n    title\n    breakDuration\n    color\n    displayColor\n    isActive\n    createdAt\n  }\n': typeof types.JobTable_JobFragmentDoc;
@@ -109,6 +122,32 @@ const documents: Documents = {
     types.DeleteInvitationDocument,
   '\n  query MyEnseigne {\n    me {\n      id\n      enseigne {\n        id\n        name\n        createdAt\n        userCount\n        restaurantCount\n      }\n    }\n  }\n':
     types.MyEnseigneDocument,
+  '\n  fragment EquipmentTable_equipment on Equipment {\n    id\n    name\n    description\n    serialNumber\n    zone {\n      id\n      name\n    }\n    equipmentType {\n      id\n      name\n      equipmentFamily\n      temperatureMin\n      temperatureMax\n      temperatureUnit\n    }\n  }\n':
+    types.EquipmentTable_EquipmentFragmentDoc,
+  '\n  fragment EquipmentTypeTable_equipmentType on EquipmentType {\n    id\n    name\n    description\n    equipmentFamily\n    temperatureMin\n    temperatureMax\n    temperatureUnit\n    equipmentCount\n  }\n':
+    types.EquipmentTypeTable_EquipmentTypeFragmentDoc,
+  '\n  query RestaurantEquipments($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      equipments {\n        ...EquipmentTable_equipment\n      }\n    }\n  }\n':
+    types.RestaurantEquipmentsDocument,
+  '\n  query EquipmentTypes {\n    equipmentTypes {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n':
+    types.EquipmentTypesDocument,
+  '\n  query EquipmentZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        id\n        name\n      }\n    }\n  }\n':
+    types.EquipmentZonesDocument,
+  '\n  mutation CreateEquipment($input: EquipmentInput!) {\n    createEquipment(input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n':
+    types.CreateEquipmentDocument,
+  '\n  mutation UpdateEquipment($id: ID!, $input: EquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n':
+    types.UpdateEquipmentDocument,
+  '\n  mutation DeleteEquipment($id: ID!) {\n    deleteEquipment(id: $id)\n  }\n':
+    types.DeleteEquipmentDocument,
+  '\n  mutation CreateEquipmentType($input: EquipmentTypeInput!) {\n    createEquipmentType(input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n':
+    types.CreateEquipmentTypeDocument,
+  '\n  mutation UpdateEquipmentType($id: ID!, $input: EquipmentTypeInput!) {\n    updateEquipmentType(id: $id, input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n':
+    types.UpdateEquipmentTypeDocument,
+  '\n  mutation DeleteEquipmentType($id: ID!) {\n    deleteEquipmentType(id: $id)\n  }\n':
+    types.DeleteEquipmentTypeDocument,
+  '\n  query TraceabilityRecords(\n    $restaurantId: ID!\n    $filter: TraceabilityFilter\n    $limit: Int\n    $offset: Int\n  ) {\n    restaurant(id: $restaurantId) {\n      id\n      employees {\n        id\n        firstName\n        lastName\n      }\n      traceabilityRecords(filter: $filter, limit: $limit, offset: $offset) {\n        total\n        limit\n        offset\n        data {\n          id\n          productName\n          lotNumber\n          supplierName\n          notes\n          createdAt\n          employee {\n            id\n            firstName\n            lastName\n          }\n          photo {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n':
+    types.TraceabilityRecordsDocument,
+  '\n  mutation RecordTraceability($input: TraceabilityRecordInput!) {\n    recordTraceability(input: $input) {\n      id\n    }\n  }\n':
+    types.RecordTraceabilityDocument,
   '\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n    }\n  }\n':
     types.VerifyInvitationDocument,
   '\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n':
@@ -308,6 +347,84 @@ export function graphql(
 export function graphql(
   source: '\n  query MyEnseigne {\n    me {\n      id\n      enseigne {\n        id\n        name\n        createdAt\n        userCount\n        restaurantCount\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query MyEnseigne {\n    me {\n      id\n      enseigne {\n        id\n        name\n        createdAt\n        userCount\n        restaurantCount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment EquipmentTable_equipment on Equipment {\n    id\n    name\n    description\n    serialNumber\n    zone {\n      id\n      name\n    }\n    equipmentType {\n      id\n      name\n      equipmentFamily\n      temperatureMin\n      temperatureMax\n      temperatureUnit\n    }\n  }\n',
+): (typeof documents)['\n  fragment EquipmentTable_equipment on Equipment {\n    id\n    name\n    description\n    serialNumber\n    zone {\n      id\n      name\n    }\n    equipmentType {\n      id\n      name\n      equipmentFamily\n      temperatureMin\n      temperatureMax\n      temperatureUnit\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment EquipmentTypeTable_equipmentType on EquipmentType {\n    id\n    name\n    description\n    equipmentFamily\n    temperatureMin\n    temperatureMax\n    temperatureUnit\n    equipmentCount\n  }\n',
+): (typeof documents)['\n  fragment EquipmentTypeTable_equipmentType on EquipmentType {\n    id\n    name\n    description\n    equipmentFamily\n    temperatureMin\n    temperatureMax\n    temperatureUnit\n    equipmentCount\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query RestaurantEquipments($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      equipments {\n        ...EquipmentTable_equipment\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query RestaurantEquipments($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      equipments {\n        ...EquipmentTable_equipment\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query EquipmentTypes {\n    equipmentTypes {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n',
+): (typeof documents)['\n  query EquipmentTypes {\n    equipmentTypes {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query EquipmentZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query EquipmentZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateEquipment($input: EquipmentInput!) {\n    createEquipment(input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateEquipment($input: EquipmentInput!) {\n    createEquipment(input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateEquipment($id: ID!, $input: EquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateEquipment($id: ID!, $input: EquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteEquipment($id: ID!) {\n    deleteEquipment(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteEquipment($id: ID!) {\n    deleteEquipment(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateEquipmentType($input: EquipmentTypeInput!) {\n    createEquipmentType(input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateEquipmentType($input: EquipmentTypeInput!) {\n    createEquipmentType(input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateEquipmentType($id: ID!, $input: EquipmentTypeInput!) {\n    updateEquipmentType(id: $id, input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateEquipmentType($id: ID!, $input: EquipmentTypeInput!) {\n    updateEquipmentType(id: $id, input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteEquipmentType($id: ID!) {\n    deleteEquipmentType(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteEquipmentType($id: ID!) {\n    deleteEquipmentType(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TraceabilityRecords(\n    $restaurantId: ID!\n    $filter: TraceabilityFilter\n    $limit: Int\n    $offset: Int\n  ) {\n    restaurant(id: $restaurantId) {\n      id\n      employees {\n        id\n        firstName\n        lastName\n      }\n      traceabilityRecords(filter: $filter, limit: $limit, offset: $offset) {\n        total\n        limit\n        offset\n        data {\n          id\n          productName\n          lotNumber\n          supplierName\n          notes\n          createdAt\n          employee {\n            id\n            firstName\n            lastName\n          }\n          photo {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TraceabilityRecords(\n    $restaurantId: ID!\n    $filter: TraceabilityFilter\n    $limit: Int\n    $offset: Int\n  ) {\n    restaurant(id: $restaurantId) {\n      id\n      employees {\n        id\n        firstName\n        lastName\n      }\n      traceabilityRecords(filter: $filter, limit: $limit, offset: $offset) {\n        total\n        limit\n        offset\n        data {\n          id\n          productName\n          lotNumber\n          supplierName\n          notes\n          createdAt\n          employee {\n            id\n            firstName\n            lastName\n          }\n          photo {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RecordTraceability($input: TraceabilityRecordInput!) {\n    recordTraceability(input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation RecordTraceability($input: TraceabilityRecordInput!) {\n    recordTraceability(input: $input) {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -55,6 +55,37 @@ export type EmployeeInput = {
   restaurantId?: string | null | undefined;
 };
 
+/** Famille d'équipement. Seule TEMPERATURE porte une plage de températures (min, max, unité). */
+export type EquipmentFamily =
+  /** Cellule de refroidissement (relevés de refroidissement). */
+  | 'COOLING'
+  /** Remise en température. */
+  | 'HEATING'
+  /** Friteuse (contrôles d'huile). */
+  | 'OIL'
+  | 'STANDARD'
+  | 'TEMPERATURE';
+
+export type EquipmentInput = {
+  description?: string | null | undefined;
+  equipmentTypeId: string;
+  name: string;
+  restaurantId: string;
+  serialNumber?: string | null | undefined;
+  /** Une zone du même restaurant ; absente ou null : non assigné. */
+  zoneId?: string | null | undefined;
+};
+
+/** Min, max et unité : obligatoires pour la famille TEMPERATURE, refusés pour les autres. */
+export type EquipmentTypeInput = {
+  description?: string | null | undefined;
+  equipmentFamily: EquipmentFamily;
+  name: string;
+  temperatureMax?: number | null | undefined;
+  temperatureMin?: number | null | undefined;
+  temperatureUnit?: TemperatureUnit | null | undefined;
+};
+
 /** État d'une invitation. EXPIRED : en attente au-delà de sa date d'expiration (7 jours). */
 export type InvitationStatus = 'ACCEPTED' | 'EXPIRED' | 'PENDING';
 
@@ -173,6 +204,25 @@ export type SurfaceInput = {
 export type TemperatureUnit = 'CELSIUS' | 'FAHRENHEIT';
 
 export type Theme = 'DARK' | 'LIGHT';
+
+export type TraceabilityFilter = {
+  /** Fiches de ce jour (fuseau du restaurant). */
+  date?: string | null | undefined;
+  employeeId?: string | null | undefined;
+  lotNumber?: string | null | undefined;
+  /** Contient ce texte (sans tenir compte de la casse). */
+  productName?: string | null | undefined;
+};
+
+export type TraceabilityRecordInput = {
+  employeeId?: string | null | undefined;
+  lotNumber: string;
+  notes?: string | null | undefined;
+  photoId?: string | null | undefined;
+  productName: string;
+  restaurantId: string;
+  supplierName?: string | null | undefined;
+};
 
 export type UpdateJobInput = {
   breakDuration: number;
@@ -444,6 +494,212 @@ export type MyEnseigneQuery = {
     };
   };
 };
+
+export type EquipmentTable_EquipmentFragment = {
+  id: string;
+  name: string;
+  description: string | null;
+  serialNumber: string | null;
+  zone: { id: string; name: string } | null;
+  equipmentType: {
+    id: string;
+    name: string;
+    equipmentFamily: EquipmentFamily;
+    temperatureMin: number | null;
+    temperatureMax: number | null;
+    temperatureUnit: TemperatureUnit | null;
+  };
+};
+
+export type EquipmentTypeTable_EquipmentTypeFragment = {
+  id: string;
+  name: string;
+  description: string | null;
+  equipmentFamily: EquipmentFamily;
+  temperatureMin: number | null;
+  temperatureMax: number | null;
+  temperatureUnit: TemperatureUnit | null;
+  equipmentCount: number;
+};
+
+export type RestaurantEquipmentsQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+export type RestaurantEquipmentsQuery = {
+  restaurant: {
+    id: string;
+    equipments: Array<{
+      id: string;
+      name: string;
+      description: string | null;
+      serialNumber: string | null;
+      zone: { id: string; name: string } | null;
+      equipmentType: {
+        id: string;
+        name: string;
+        equipmentFamily: EquipmentFamily;
+        temperatureMin: number | null;
+        temperatureMax: number | null;
+        temperatureUnit: TemperatureUnit | null;
+      };
+    }>;
+  };
+};
+
+export type EquipmentTypesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type EquipmentTypesQuery = {
+  equipmentTypes: Array<{
+    id: string;
+    name: string;
+    description: string | null;
+    equipmentFamily: EquipmentFamily;
+    temperatureMin: number | null;
+    temperatureMax: number | null;
+    temperatureUnit: TemperatureUnit | null;
+    equipmentCount: number;
+  }>;
+};
+
+export type EquipmentZonesQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+export type EquipmentZonesQuery = {
+  restaurant: { id: string; zones: Array<{ id: string; name: string }> };
+};
+
+export type CreateEquipmentMutationVariables = Exact<{
+  input: EquipmentInput;
+}>;
+
+export type CreateEquipmentMutation = {
+  createEquipment: {
+    id: string;
+    name: string;
+    description: string | null;
+    serialNumber: string | null;
+    restaurant: { id: string };
+    zone: { id: string; equipmentCount: number; name: string } | null;
+    equipmentType: {
+      id: string;
+      equipmentCount: number;
+      name: string;
+      equipmentFamily: EquipmentFamily;
+      temperatureMin: number | null;
+      temperatureMax: number | null;
+      temperatureUnit: TemperatureUnit | null;
+    };
+  };
+};
+
+export type UpdateEquipmentMutationVariables = Exact<{
+  id: string;
+  input: EquipmentInput;
+}>;
+
+export type UpdateEquipmentMutation = {
+  updateEquipment: {
+    id: string;
+    name: string;
+    description: string | null;
+    serialNumber: string | null;
+    restaurant: { id: string };
+    zone: { id: string; equipmentCount: number; name: string } | null;
+    equipmentType: {
+      id: string;
+      equipmentCount: number;
+      name: string;
+      equipmentFamily: EquipmentFamily;
+      temperatureMin: number | null;
+      temperatureMax: number | null;
+      temperatureUnit: TemperatureUnit | null;
+    };
+  };
+};
+
+export type DeleteEquipmentMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteEquipmentMutation = { deleteEquipment: string };
+
+export type CreateEquipmentTypeMutationVariables = Exact<{
+  input: EquipmentTypeInput;
+}>;
+
+export type CreateEquipmentTypeMutation = {
+  createEquipmentType: {
+    id: string;
+    name: string;
+    description: string | null;
+    equipmentFamily: EquipmentFamily;
+    temperatureMin: number | null;
+    temperatureMax: number | null;
+    temperatureUnit: TemperatureUnit | null;
+    equipmentCount: number;
+  };
+};
+
+export type UpdateEquipmentTypeMutationVariables = Exact<{
+  id: string;
+  input: EquipmentTypeInput;
+}>;
+
+export type UpdateEquipmentTypeMutation = {
+  updateEquipmentType: {
+    id: string;
+    name: string;
+    description: string | null;
+    equipmentFamily: EquipmentFamily;
+    temperatureMin: number | null;
+    temperatureMax: number | null;
+    temperatureUnit: TemperatureUnit | null;
+    equipmentCount: number;
+  };
+};
+
+export type DeleteEquipmentTypeMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteEquipmentTypeMutation = { deleteEquipmentType: string };
+
+export type TraceabilityRecordsQueryVariables = Exact<{
+  restaurantId: string;
+  filter?: TraceabilityFilter | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type TraceabilityRecordsQuery = {
+  restaurant: {
+    id: string;
+    employees: Array<{ id: string; firstName: string; lastName: string }>;
+    traceabilityRecords: {
+      total: number;
+      limit: number;
+      offset: number;
+      data: Array<{
+        id: string;
+        productName: string;
+        lotNumber: string;
+        supplierName: string | null;
+        notes: string | null;
+        createdAt: string;
+        employee: { id: string; firstName: string; lastName: string } | null;
+        photo: { id: string; url: string } | null;
+      }>;
+    };
+  };
+};
+
+export type RecordTraceabilityMutationVariables = Exact<{
+  input: TraceabilityRecordInput;
+}>;
+
+export type RecordTraceabilityMutation = { recordTraceability: { id: string } };
 
 export type VerifyInvitationQueryVariables = Exact<{
   token: string;
@@ -1094,6 +1350,74 @@ export const EnseigneDetail_InvitationFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<EnseigneDetail_InvitationFragment, unknown>;
+export const EquipmentTable_EquipmentFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EquipmentTable_equipment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Equipment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'zone' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipmentType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentFamily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureMin' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureMax' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EquipmentTable_EquipmentFragment, unknown>;
+export const EquipmentTypeTable_EquipmentTypeFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EquipmentTypeTable_equipmentType' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentType' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentFamily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureMin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureMax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EquipmentTypeTable_EquipmentTypeFragment, unknown>;
 export const JobTable_JobFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2129,6 +2453,830 @@ export const MyEnseigneDocument = {
     },
   ],
 } as unknown as DocumentNode<MyEnseigneQuery, MyEnseigneQueryVariables>;
+export const RestaurantEquipmentsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RestaurantEquipments' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'equipments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'EquipmentTable_equipment' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EquipmentTable_equipment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Equipment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'zone' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipmentType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentFamily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureMin' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureMax' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestaurantEquipmentsQuery, RestaurantEquipmentsQueryVariables>;
+export const EquipmentTypesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EquipmentTypes' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipmentTypes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'EquipmentTypeTable_equipmentType' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EquipmentTypeTable_equipmentType' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentType' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentFamily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureMin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureMax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EquipmentTypesQuery, EquipmentTypesQueryVariables>;
+export const EquipmentZonesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EquipmentZones' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'zones' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EquipmentZonesQuery, EquipmentZonesQueryVariables>;
+export const CreateEquipmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateEquipment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createEquipment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'EquipmentTable_equipment' },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'restaurant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'zone' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'equipmentCount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'equipmentType' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'equipmentCount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EquipmentTable_equipment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Equipment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'zone' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipmentType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentFamily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureMin' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureMax' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateEquipmentMutation, CreateEquipmentMutationVariables>;
+export const UpdateEquipmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateEquipment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateEquipment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'EquipmentTable_equipment' },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'restaurant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'zone' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'equipmentCount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'equipmentType' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'equipmentCount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EquipmentTable_equipment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Equipment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'zone' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipmentType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentFamily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureMin' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureMax' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateEquipmentMutation, UpdateEquipmentMutationVariables>;
+export const DeleteEquipmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteEquipment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteEquipment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteEquipmentMutation, DeleteEquipmentMutationVariables>;
+export const CreateEquipmentTypeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateEquipmentType' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentTypeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createEquipmentType' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'EquipmentTypeTable_equipmentType' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EquipmentTypeTable_equipmentType' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentType' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentFamily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureMin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureMax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateEquipmentTypeMutation, CreateEquipmentTypeMutationVariables>;
+export const UpdateEquipmentTypeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateEquipmentType' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentTypeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateEquipmentType' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'EquipmentTypeTable_equipmentType' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EquipmentTypeTable_equipmentType' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentType' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentFamily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureMin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureMax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateEquipmentTypeMutation, UpdateEquipmentTypeMutationVariables>;
+export const DeleteEquipmentTypeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteEquipmentType' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteEquipmentType' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteEquipmentTypeMutation, DeleteEquipmentTypeMutationVariables>;
+export const TraceabilityRecordsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TraceabilityRecords' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'TraceabilityFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'employees' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'traceabilityRecords' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'filter' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'limit' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'offset' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'data' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lotNumber' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'supplierName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'employee' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'photo' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TraceabilityRecordsQuery, TraceabilityRecordsQueryVariables>;
+export const RecordTraceabilityDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RecordTraceability' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TraceabilityRecordInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordTraceability' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordTraceabilityMutation, RecordTraceabilityMutationVariables>;
 export const VerifyInvitationDocument = {
   kind: 'Document',
   definitions: [
