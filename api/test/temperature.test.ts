@@ -1,13 +1,16 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HYGIENE_MESSAGES as M } from '@bo/domain';
+import { HYGIENE_MESSAGES as M, LOGGED_IN_USE_MESSAGES } from '@bo/domain';
 import {
+  cleaningRecords,
   employees,
   equipments,
   equipmentTypes,
   photos,
   restaurants,
+  surfaces,
   temperatureReadings,
+  zones,
 } from '../src/db/schema.ts';
 import { ADMIN, EMPLOYEE, MANAGER, OTHER_ADMIN, setupApi, type TestContext } from './setup.ts';
 
@@ -396,5 +399,52 @@ describe('GET /api/temperature-readings (batch)', () => {
     ]) {
       expect((await t.get(`/api/temperature-readings${query}`, admin)).status, query).toBe(400);
     }
+  });
+});
+
+describe('what the logs name is kept', () => {
+  it('refuses to delete an equipment, a surface or an employee named by a log (409, kept)', async () => {
+    const admin = await t.token(ADMIN);
+    const [probe] = await t.db
+      .insert(equipments)
+      .values({
+        restaurantId: bistrot,
+        equipmentTypeId: (await t.db.select().from(equipmentTypes))[0]!.id,
+        name: 'Sonde à supprimer',
+      })
+      .returning();
+    const [extra] = await t.db
+      .insert(employees)
+      .values({ restaurantId: bistrot, firstName: 'Léa', lastName: 'Sonde', pin: '98765' })
+      .returning();
+    await record({ equipmentId: probe!.id, employeeId: extra!.id });
+
+    const equipment = await t.del(`/api/equipments/${probe!.id}`, admin);
+    expect(equipment.status).toBe(409);
+    expect(equipment.body.error).toBe(LOGGED_IN_USE_MESSAGES.equipment);
+    const employee = await t.del(`/api/employees/${extra!.id}`, admin);
+    expect(employee.status).toBe(409);
+    expect(employee.body.error).toBe(LOGGED_IN_USE_MESSAGES.employee);
+
+    const [surface] = await t.db
+      .select({ id: surfaces.id, zoneId: surfaces.zoneId })
+      .from(surfaces)
+      .innerJoin(zones, eq(zones.id, surfaces.zoneId))
+      .where(eq(zones.restaurantId, bistrot));
+    await t.db.insert(cleaningRecords).values({
+      restaurantId: bistrot,
+      surfaceId: surface!.id,
+      cleanedAt: new Date('2025-03-10T08:00:00.000Z'),
+    });
+    const cleaned = await t.del(`/api/surfaces/${surface!.id}`, admin);
+    expect(cleaned.status).toBe(409);
+    expect(cleaned.body.error).toBe(LOGGED_IN_USE_MESSAGES.surface);
+
+    const left = await Promise.all([
+      t.db.select().from(equipments).where(eq(equipments.id, probe!.id)),
+      t.db.select().from(employees).where(eq(employees.id, extra!.id)),
+      t.db.select().from(surfaces).where(eq(surfaces.id, surface!.id)),
+    ]);
+    expect(left.map((rows) => rows.length)).toEqual([1, 1, 1]);
   });
 });

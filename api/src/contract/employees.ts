@@ -174,8 +174,8 @@ registry.registerPath({
   method: 'delete',
   path: '/api/employees/{id}',
   tags: ['employees'],
-  summary: 'Supprime un employé (ADMIN)',
+  summary: "Supprime un employé (ADMIN) ; 409 s'il a des relevés d'hygiène",
   security: bearer,
   request: { params: IdParam },
-  responses: { 204: { description: 'Supprimé' }, ...errorResponses(401, 403, 404) },
+  responses: { 204: { description: 'Supprimé' }, ...errorResponses(401, 403, 404, 409) },
 });

@@ -270,8 +270,9 @@ registry.registerPath({
   method: 'delete',
   path: '/api/equipments/{id}',
   tags: ['equipments'],
-  summary: 'Supprime un équipement (ADMIN, ou MANAGER de son restaurant)',
+  summary:
+    "Supprime un équipement (ADMIN, ou MANAGER de son restaurant) ; 409 s'il a des relevés d'hygiène",
   security: bearer,
   request: { params: IdParam },
-  responses: { 204: { description: 'Supprimé' }, ...errorResponses(401, 403, 404) },
+  responses: { 204: { description: 'Supprimé' }, ...errorResponses(401, 403, 404, 409) },
 });

@@ -28,6 +28,11 @@ export const RestaurantSchema = registry.register(
     deliveryDays: z
       .array(WeekdaySchema)
       .openapi({ description: 'Jours de livraison, lundi en premier.' }),
+    timeZone: z.string().openapi({
+      description:
+        'Fuseau horaire IANA du restaurant : ses journées (filtres par jour des relevés) y sont comptées.',
+      example: 'Europe/Paris',
+    }),
     createdAt: Timestamp,
     updatedAt: Timestamp,
   }),

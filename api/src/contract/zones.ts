@@ -256,8 +256,9 @@ registry.registerPath({
   method: 'delete',
   path: '/api/surfaces/{id}',
   tags: ['surfaces'],
-  summary: 'Supprime une surface (ADMIN, ou MANAGER de son restaurant)',
+  summary:
+    "Supprime une surface (ADMIN, ou MANAGER de son restaurant) ; 409 si elle a des relevés d'hygiène",
   security: bearer,
   request: { params: IdParam },
-  responses: { 204: { description: 'Supprimée' }, ...errorResponses(401, 403, 404) },
+  responses: { 204: { description: 'Supprimée' }, ...errorResponses(401, 403, 404, 409) },
 });

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { compareEmployees, EMPLOYEE_MESSAGES } from '@bo/domain';
+import { compareEmployees, EMPLOYEE_MESSAGES, LOGGED_IN_USE_MESSAGES } from '@bo/domain';
 import {
   CreateEmployeeBody,
   RestaurantIdsQuery,
@@ -17,6 +17,7 @@ import { employees, restaurants, type EmployeeRow } from '../db/schema.ts';
 import { HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors.ts';
 import { inIdList, parseBody, parseId, parseQuery } from '../http/validate.ts';
 import type { RouteDeps } from './deps.ts';
+import { deletingUnlogged } from './hygiene-common.ts';
 import { findVisibleRestaurant, visibleRestaurantId, visibleRestaurants } from './restaurants.ts';
 
 export const EMPLOYEE_NOT_FOUND = 'Employé introuvable';
@@ -184,7 +185,9 @@ export function employeeRoutes({ db, auth }: RouteDeps): Router {
     assertCan(user, 'EMPLOYEES', 'delete');
     const id = parseId(req.params.id, EMPLOYEE_NOT_FOUND);
     await findVisibleEmployee(db, user, id);
-    await db.delete(employees).where(eq(employees.id, id));
+    await deletingUnlogged(LOGGED_IN_USE_MESSAGES.employee, () =>
+      db.delete(employees).where(eq(employees.id, id)),
+    );
     res.status(204).end();
   });
 

@@ -1,7 +1,12 @@
 import { Router } from 'express';
 import { and, count, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { compareNames, EQUIPMENT_MESSAGES as E, SETUP_MESSAGES } from '@bo/domain';
+import {
+  compareNames,
+  EQUIPMENT_MESSAGES as E,
+  LOGGED_IN_USE_MESSAGES,
+  SETUP_MESSAGES,
+} from '@bo/domain';
 import {
   EquipmentBody,
   EquipmentsQuery,
@@ -34,6 +39,7 @@ import {
 } from '../http/errors.ts';
 import { inIdList, parseBody, parseId, parseQuery } from '../http/validate.ts';
 import type { RouteDeps } from './deps.ts';
+import { deletingUnlogged } from './hygiene-common.ts';
 import { findVisibleRestaurant, visibleRestaurantId, visibleRestaurants } from './restaurants.ts';
 
 // --- Equipment types: the chain's ----------------------------------------------------------------
@@ -401,7 +407,9 @@ export function equipmentsRoutes({ db, auth }: RouteDeps): Router {
     assertCan(user, 'EQUIPMENTS', 'delete');
     const id = parseId(req.params.id, E.equipmentNotFound);
     await findVisibleEquipment(db, user, id);
-    await db.delete(equipments).where(eq(equipments.id, id));
+    await deletingUnlogged(LOGGED_IN_USE_MESSAGES.equipment, () =>
+      db.delete(equipments).where(eq(equipments.id, id)),
+    );
     res.status(204).end();
   });
 

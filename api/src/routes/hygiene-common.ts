@@ -11,7 +11,13 @@ import { PeriodQuery } from '../contract/index.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { employees, equipments, equipmentTypes, photos, restaurants, users } from '../db/schema.ts';
-import { invalidField } from '../http/errors.ts';
+import {
+  HttpError,
+  invalidField,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_RESTRICT_VIOLATION,
+  pgErrorCode,
+} from '../http/errors.ts';
 import { parseQuery } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { visibleRestaurants } from './restaurants.ts';
@@ -114,6 +120,22 @@ export async function assertPhotosOf(
 /** A log's photo as the contract's PhotoRef (a signed link), or null. */
 export const photoRef = (signer: PhotoSigner, user: AuthUser, photoId: number | null) =>
   photoId === null ? null : { id: photoId, url: signer.url(photoId, user.enseigneId) };
+
+/**
+ * Runs the delete of a row hygiene logs may name (equipment, surface, employee): the logs' keys
+ * RESTRICT it, so a row with logs answers 409 with `message` and stays.
+ */
+export async function deletingUnlogged(message: string, work: () => Promise<unknown>) {
+  try {
+    await work();
+  } catch (error) {
+    const code = pgErrorCode(error);
+    if (code === PG_RESTRICT_VIOLATION || code === PG_FOREIGN_KEY_VIOLATION) {
+      throw new HttpError(409, message);
+    }
+    throw error;
+  }
+}
 
 /** A log may not be dated in the future (a minute of clock skew allowed). */
 export function assertNotFuture(field: string, instant: Date): void {

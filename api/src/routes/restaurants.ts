@@ -58,6 +58,7 @@ export function toRestaurantDto(row: RestaurantRow): Restaurant {
     deliveryDelayDays: row.deliveryDelayDays,
     ...flags,
     deliveryDays: deliveryDaysOf(flags),
+    timeZone: row.timeZone,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

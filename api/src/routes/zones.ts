@@ -1,7 +1,13 @@
 import { Router } from 'express';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { compareNames, SETUP_MESSAGES, ZONE_MESSAGES, zoneContents } from '@bo/domain';
+import {
+  compareNames,
+  LOGGED_IN_USE_MESSAGES,
+  SETUP_MESSAGES,
+  ZONE_MESSAGES,
+  zoneContents,
+} from '@bo/domain';
 import {
   CreateSurfaceBody,
   CreateZoneBody,
@@ -37,6 +43,7 @@ import {
 } from '../http/errors.ts';
 import { inIdList, parseBody, parseId, parseQuery } from '../http/validate.ts';
 import type { RouteDeps } from './deps.ts';
+import { deletingUnlogged } from './hygiene-common.ts';
 import { findVisibleRestaurant, visibleRestaurantId, visibleRestaurants } from './restaurants.ts';
 
 const { zoneNotFound: ZONE_NOT_FOUND, surfaceNotFound: SURFACE_NOT_FOUND } = ZONE_MESSAGES;
@@ -357,7 +364,9 @@ export function zonesRoutes({ db, auth }: RouteDeps): Router {
     assertCan(user, 'ZONES', 'delete');
     const id = parseId(req.params.id, SURFACE_NOT_FOUND);
     await findVisibleSurface(db, user, id);
-    await db.delete(surfaces).where(eq(surfaces.id, id));
+    await deletingUnlogged(LOGGED_IN_USE_MESSAGES.surface, () =>
+      db.delete(surfaces).where(eq(surfaces.id, id)),
+    );
     res.status(204).end();
   });
 
