@@ -29,6 +29,9 @@ const config: CodegenConfig = {
           TraceabilityRecord: '../rest/types.ts#RestTraceabilityRecord',
           TraceabilityPage: '../rest/types.ts#RestTraceabilityPage',
           CleaningRecord: '../rest/types.ts#RestCleaningRecord',
+          CoolingRecord: '../rest/types.ts#RestCoolingRecord',
+          HeatingRecord: '../rest/types.ts#RestHeatingRecord',
+          OilRecord: '../rest/types.ts#RestOilRecord',
           Permission: '@bo/domain#AreaPermission',
         },
         scalars: {

@@ -15,6 +15,9 @@ import type {
   RestTraceabilityRecord as RestTraceabilityRecordModel,
   RestTraceabilityPage as RestTraceabilityPageModel,
   RestCleaningRecord as RestCleaningRecordModel,
+  RestCoolingRecord as RestCoolingRecordModel,
+  RestHeatingRecord as RestHeatingRecordModel,
+  RestOilRecord as RestOilRecordModel,
 } from '../rest/types.ts';
 import type { AreaPermission as AreaPermissionModel } from '@bo/domain';
 import type { Context } from '../context.ts';
@@ -1235,12 +1238,7 @@ export type ResolversTypes = {
   CleaningRecord: ResolverTypeWrapper<RestCleaningRecordModel>;
   CleaningRecordInput: CleaningRecordInput;
   ContractType: ContractType;
-  CoolingRecord: ResolverTypeWrapper<
-    Omit<CoolingRecord, 'employee' | 'equipment'> & {
-      employee?: Maybe<ResolversTypes['Employee']>;
-      equipment?: Maybe<ResolversTypes['Equipment']>;
-    }
-  >;
+  CoolingRecord: ResolverTypeWrapper<RestCoolingRecordModel>;
   CreateJobInput: CreateJobInput;
   CreateZoneInput: CreateZoneInput;
   Dashboard: ResolverTypeWrapper<
@@ -1261,12 +1259,7 @@ export type ResolversTypes = {
   EquipmentType: ResolverTypeWrapper<EquipmentTypeParentModel>;
   EquipmentTypeInput: EquipmentTypeInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  HeatingRecord: ResolverTypeWrapper<
-    Omit<HeatingRecord, 'employee' | 'equipment'> & {
-      employee?: Maybe<ResolversTypes['Employee']>;
-      equipment?: Maybe<ResolversTypes['Equipment']>;
-    }
-  >;
+  HeatingRecord: ResolverTypeWrapper<RestHeatingRecordModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<RestInvitationModel>;
@@ -1281,12 +1274,7 @@ export type ResolversTypes = {
   OilAction: OilAction;
   OilLevel: OilLevel;
   OilMethod: OilMethod;
-  OilRecord: ResolverTypeWrapper<
-    Omit<OilRecord, 'employee' | 'equipment'> & {
-      employee?: Maybe<ResolversTypes['Employee']>;
-      equipment: ResolversTypes['Equipment'];
-    }
-  >;
+  OilRecord: ResolverTypeWrapper<RestOilRecordModel>;
   OilRecordInput: OilRecordInput;
   Permission: ResolverTypeWrapper<AreaPermissionModel>;
   PermissionArea: PermissionArea;
@@ -1341,10 +1329,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CleaningRecord: RestCleaningRecordModel;
   CleaningRecordInput: CleaningRecordInput;
-  CoolingRecord: Omit<CoolingRecord, 'employee' | 'equipment'> & {
-    employee?: Maybe<ResolversParentTypes['Employee']>;
-    equipment?: Maybe<ResolversParentTypes['Equipment']>;
-  };
+  CoolingRecord: RestCoolingRecordModel;
   CreateJobInput: CreateJobInput;
   CreateZoneInput: CreateZoneInput;
   Dashboard: Omit<Dashboard, 'recentEmployees' | 'recentRestaurants'> & {
@@ -1361,10 +1346,7 @@ export type ResolversParentTypes = {
   EquipmentType: EquipmentTypeParentModel;
   EquipmentTypeInput: EquipmentTypeInput;
   Float: Scalars['Float']['output'];
-  HeatingRecord: Omit<HeatingRecord, 'employee' | 'equipment'> & {
-    employee?: Maybe<ResolversParentTypes['Employee']>;
-    equipment?: Maybe<ResolversParentTypes['Equipment']>;
-  };
+  HeatingRecord: RestHeatingRecordModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invitation: RestInvitationModel;
@@ -1374,10 +1356,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NotificationPreferences: NotificationPreferences;
   NotificationPreferencesInput: NotificationPreferencesInput;
-  OilRecord: Omit<OilRecord, 'employee' | 'equipment'> & {
-    employee?: Maybe<ResolversParentTypes['Employee']>;
-    equipment: ResolversParentTypes['Equipment'];
-  };
+  OilRecord: RestOilRecordModel;
   OilRecordInput: OilRecordInput;
   Permission: AreaPermissionModel;
   Photo: Photo;

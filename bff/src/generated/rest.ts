@@ -1924,7 +1924,7 @@ export interface paths {
       };
     };
     post?: never;
-    /** Supprime un employé (ADMIN) */
+    /** Supprime un employé (ADMIN) ; 409 s'il a des relevés d'hygiène */
     delete: {
       parameters: {
         query?: never;
@@ -1963,6 +1963,15 @@ export interface paths {
         };
         /** @description Introuvable (ou appartenant à une autre enseigne) */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -2743,7 +2752,7 @@ export interface paths {
       };
     };
     post?: never;
-    /** Supprime une surface (ADMIN, ou MANAGER de son restaurant) */
+    /** Supprime une surface (ADMIN, ou MANAGER de son restaurant) ; 409 si elle a des relevés d'hygiène */
     delete: {
       parameters: {
         query?: never;
@@ -2782,6 +2791,15 @@ export interface paths {
         };
         /** @description Introuvable (ou appartenant à une autre enseigne) */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -3421,7 +3439,7 @@ export interface paths {
       };
     };
     post?: never;
-    /** Supprime un équipement (ADMIN, ou MANAGER de son restaurant) */
+    /** Supprime un équipement (ADMIN, ou MANAGER de son restaurant) ; 409 s'il a des relevés d'hygiène */
     delete: {
       parameters: {
         query?: never;
@@ -3460,6 +3478,15 @@ export interface paths {
         };
         /** @description Introuvable (ou appartenant à une autre enseigne) */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -4239,6 +4266,202 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/temperature-readings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Relevés de plusieurs équipements ou restaurants du jour from au jour to, les plus récents d'abord */
+    get: {
+      parameters: {
+        query: {
+          /** @description Premier jour (inclus), fuseau du restaurant. */
+          from: string;
+          /** @description Dernier jour (inclus). */
+          to: string;
+          /** @description Équipements séparés par des virgules ; les jours comptent dans le fuseau du restaurant de chacun. */
+          equipmentIds?: string;
+          /** @description Restaurants séparés par des virgules. */
+          restaurantIds?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Relevés */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              readings: components['schemas']['TemperatureReading'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Enregistre un relevé (tout rôle) ; son restaurant est celui de l'équipement. Avec photo : la déposer d'abord (POST /api/photos) puis donner son photoId */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Un équipement d'un restaurant que l'utilisateur voit : le relevé est à ce restaurant. */
+            equipmentId: number;
+            /** @description En °C (arrondie au dixième). */
+            temperature: number;
+            /**
+             * Format: date-time
+             * @description Par défaut : maintenant. Pas dans le futur.
+             */
+            recordedAt?: string;
+            /** @description Un employé du restaurant de l'équipement. */
+            employeeId?: number | null;
+            /** @description Une photo de l'enseigne déposée avant par POST /api/photos (multipart) : c'est la variante « avec photo » du relevé. */
+            photoId?: number | null;
+            notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Relevé enregistré */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              reading: components['schemas']['TemperatureReading'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/temperature-readings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Relevés d'un restaurant (id : le restaurant) du jour from au jour to inclus, dans son fuseau, les plus récents d'abord */
+    get: {
+      parameters: {
+        query: {
+          /** @description Premier jour (inclus), fuseau du restaurant. */
+          from: string;
+          /** @description Dernier jour (inclus). */
+          to: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Relevés */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              readings: components['schemas']['TemperatureReading'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -5401,6 +5624,125 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/hygiene/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Rapport d'inspection (PDF) d'un restaurant visible pour une période : une page de garde (restaurant, période, date et auteur), puis une section par journal (températures, refroidissements, remises en température, traçabilité, nettoyage, huile), chacune sur une nouvelle page. */
+    get: {
+      parameters: {
+        query: {
+          /** @description Premier jour (inclus), fuseau du restaurant. */
+          from: string;
+          /** @description Dernier jour (inclus). */
+          to: string;
+          restaurantId: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Le PDF (Content-Disposition: attachment, nom de fichier avec le restaurant et les dates). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Le tableau de bord : les comptes des listes des restaurants, employés, équipements et relevés de l'utilisateur, et l'activité récente
+     * @description Les mêmes données que les listes (spec 000 §7) réduites à leurs comptes par la base : un appel au lieu de quatre listes entières, dont celle des relevés qui grandit chaque jour.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Tableau de bord */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              dashboard: components['schemas']['Dashboard'];
+            };
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5508,6 +5850,11 @@ export interface components {
       /** @description Jours de livraison, lundi en premier. */
       deliveryDays: components['schemas']['Weekday'][];
       /**
+       * @description Fuseau horaire IANA du restaurant : ses journées (filtres par jour des relevés) y sont comptées.
+       * @example Europe/Paris
+       */
+      timeZone: string;
+      /**
        * Format: date-time
        * @example 2026-11-20T08:30:00.000Z
        */
@@ -5604,6 +5951,11 @@ export interface components {
       sundayDelivery: boolean;
       /** @description Jours de livraison, lundi en premier. */
       deliveryDays: components['schemas']['Weekday'][];
+      /**
+       * @description Fuseau horaire IANA du restaurant : ses journées (filtres par jour des relevés) y sont comptées.
+       * @example Europe/Paris
+       */
+      timeZone: string;
       /**
        * Format: date-time
        * @example 2026-11-20T08:30:00.000Z
@@ -5822,6 +6174,60 @@ export interface components {
        */
       createdAt: string;
     };
+    TemperatureReading: {
+      id: number;
+      restaurantId: number;
+      equipmentId: number;
+      /** @description L'équipement relevé et la plage de son type (dans son unité). */
+      equipment: {
+        id: number;
+        name: string;
+        restaurantId: number;
+        equipmentType: {
+          id: number;
+          name: string;
+          /** @enum {string} */
+          equipmentFamily: 'STANDARD' | 'TEMPERATURE' | 'COOLING' | 'HEATING' | 'OIL';
+          temperatureMin: number | null;
+          temperatureMax: number | null;
+          /** @enum {string|null} */
+          temperatureUnit: 'CELSIUS' | 'FAHRENHEIT' | null;
+        };
+      };
+      /** @description En °C, au dixième. */
+      temperature: number;
+      /**
+       * Format: date-time
+       * @description Quand la température a été relevée.
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      recordedAt: string;
+      /**
+       * @description Règle de @bo/domain (temperatureStatus) : plage du type, tolérance de 2 degrés dans son unité ; UNKNOWN sans plage.
+       * @enum {string}
+       */
+      status: 'GOOD' | 'WARNING' | 'CRITICAL' | 'UNKNOWN';
+      /** @description L'employé qui a relevé. */
+      employee: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+      /** @description Le compte qui l’a saisi. */
+      recordedBy: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+      photo: components['schemas']['PhotoRef'] | null;
+      notes: string | null;
+      /**
+       * Format: date-time
+       * @description Quand il a été saisi.
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+    };
     CoolingRecord: {
       id: number;
       restaurantId: number;
@@ -6027,6 +6433,20 @@ export interface components {
        * @example 2026-11-20T08:30:00.000Z
        */
       createdAt: string;
+    };
+    Dashboard: {
+      /** @description Restaurants visibles par l'utilisateur (laboratoires compris). */
+      restaurantCount: number;
+      /** @description Employés de ces restaurants. */
+      employeeCount: number;
+      /** @description Équipements de ces restaurants. */
+      equipmentCount: number;
+      /** @description Relevés de température de ces restaurants, depuis toujours. */
+      temperatureReadingCount: number;
+      /** @description Les 3 premiers restaurants créés (du plus ancien au plus récent). */
+      recentRestaurants: components['schemas']['Restaurant'][];
+      /** @description Les 2 premiers employés ajoutés (du plus ancien au plus récent). */
+      recentEmployees: components['schemas']['Employee'][];
     };
   };
   responses: never;

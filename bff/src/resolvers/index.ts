@@ -14,6 +14,13 @@ import {
 import { Invitation, InvitationMutations, InvitationQueries } from './Invitation.ts';
 import { Job, JobMutations, JobQueries, RestaurantJobs, Tag } from './Job.ts';
 import { Mutation } from './Mutation.ts';
+import {
+  CoolingRecord,
+  HeatingRecord,
+  OilRecord,
+  ProcessMutations,
+  RestaurantProcesses,
+} from './Processes.ts';
 import { Query } from './Query.ts';
 import {
   CleaningRecord,
@@ -47,6 +54,7 @@ export const resolvers: Resolvers = {
     ...SettingsMutations,
     ...ZoneMutations,
     ...EquipmentMutations,
+    ...ProcessMutations,
     ...RecordMutations,
   },
   User: { ...User, ...UserPreferences },
@@ -56,6 +64,7 @@ export const resolvers: Resolvers = {
     ...RestaurantJobs,
     ...RestaurantZones,
     ...RestaurantEquipments,
+    ...RestaurantProcesses,
     ...RestaurantRecords,
   },
   Enseigne,
@@ -67,6 +76,9 @@ export const resolvers: Resolvers = {
   Surface,
   Equipment,
   EquipmentType,
+  CoolingRecord,
+  HeatingRecord,
+  OilRecord,
   TraceabilityRecord,
   CleaningRecord,
 };

@@ -24,6 +24,11 @@ export type RestEquipmentType = Schemas['EquipmentType'];
  * name, family, range), completed through the loader only when a field it lacks is asked.
  */
 export type EquipmentTypeParent = RestEquipmentType | RestEquipment['equipmentType'];
+/** Cooling and reheating records (one shape), with their status and day as the api computed them. */
+export type RestCoolingRecord = Schemas['CoolingRecord'];
+export type RestHeatingRecord = Schemas['HeatingRecord'];
+/** A fryer-oil check. */
+export type RestOilRecord = Schemas['OilRecord'];
 export type RestError = Schemas['Error'];
 /** A traceability record (product, lot, label photo) and a page of them. */
 export type RestTraceabilityRecord = Schemas['TraceabilityRecord'];
