@@ -44,6 +44,15 @@ type Documents = {
   '\n  mutation CreateEquipmentType($input: EquipmentTypeInput!) {\n    createEquipmentType(input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n': typeof types.CreateEquipmentTypeDocument;
   '\n  mutation UpdateEquipmentType($id: ID!, $input: EquipmentTypeInput!) {\n    updateEquipmentType(id: $id, input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n': typeof types.UpdateEquipmentTypeDocument;
   '\n  mutation DeleteEquipmentType($id: ID!) {\n    deleteEquipmentType(id: $id)\n  }\n': typeof types.DeleteEquipmentTypeDocument;
+  '\n  query CleaningRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      employees {\n        id\n        firstName\n        lastName\n      }\n      equipments {\n        id\n        name\n      }\n      surfaces {\n        id\n        name\n      }\n      cleaningRecords(from: $from, to: $to) {\n        id\n        cleanedAt\n        notes\n        equipment {\n          id\n          name\n          zone {\n            id\n            name\n          }\n        }\n        surface {\n          id\n          name\n          zone {\n            id\n            name\n          }\n        }\n        employee {\n          id\n          firstName\n          lastName\n        }\n        photos {\n          id\n          url\n        }\n      }\n    }\n  }\n': typeof types.CleaningRecordsDocument;
+  '\n  mutation RecordCleaning($input: CleaningRecordInput!) {\n    recordCleaning(input: $input) {\n      id\n    }\n  }\n': typeof types.RecordCleaningDocument;
+  '\n  fragment ProcessRow_cooling on CoolingRecord {\n    id\n    productName\n    startTemperature\n    endTemperature\n    startTime\n    endTime\n    date\n    durationMinutes\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n': typeof types.ProcessRow_CoolingFragmentDoc;
+  '\n  fragment ProcessRow_heating on HeatingRecord {\n    id\n    productName\n    startTemperature\n    endTemperature\n    startTime\n    endTime\n    date\n    durationMinutes\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n': typeof types.ProcessRow_HeatingFragmentDoc;
+  '\n  query CoolingRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      coolingRecords(from: $from, to: $to) {\n        ...ProcessRow_cooling\n      }\n    }\n  }\n': typeof types.CoolingRecordsDocument;
+  '\n  query HeatingRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      heatingRecords(from: $from, to: $to) {\n        ...ProcessRow_heating\n      }\n    }\n  }\n': typeof types.HeatingRecordsDocument;
+  '\n  query HygieneRecordOptions($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      equipments {\n        id\n        name\n        equipmentType {\n          id\n          equipmentFamily\n        }\n      }\n      employees {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n': typeof types.HygieneRecordOptionsDocument;
+  '\n  mutation RecordCooling($input: ProcessRecordInput!) {\n    recordCooling(input: $input) {\n      ...ProcessRow_cooling\n    }\n  }\n': typeof types.RecordCoolingDocument;
+  '\n  mutation RecordHeating($input: ProcessRecordInput!) {\n    recordHeating(input: $input) {\n      ...ProcessRow_heating\n    }\n  }\n': typeof types.RecordHeatingDocument;
   '\n  query TraceabilityRecords(\n    $restaurantId: ID!\n    $filter: TraceabilityFilter\n    $limit: Int\n    $offset: Int\n  ) {\n    restaurant(id: $restaurantId) {\n      id\n      employees {\n        id\n        firstName\n        lastName\n      }\n      traceabilityRecords(filter: $filter, limit: $limit, offset: $offset) {\n        total\n        limit\n        offset\n        data {\n          id\n          productName\n          lotNumber\n          supplierName\n          notes\n          createdAt\n          employee {\n            id\n            firstName\n            lastName\n          }\n          photo {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n': typeof types.TraceabilityRecordsDocument;
   '\n  mutation RecordTraceability($input: TraceabilityRecordInput!) {\n    recordTraceability(input: $input) {\n      id\n    }\n  }\n': typeof types.RecordTraceabilityDocument;
   '\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n    }\n  }\n': typeof types.VerifyInvitationDocument;
@@ -144,6 +153,24 @@ const documents: Documents = {
     types.UpdateEquipmentTypeDocument,
   '\n  mutation DeleteEquipmentType($id: ID!) {\n    deleteEquipmentType(id: $id)\n  }\n':
     types.DeleteEquipmentTypeDocument,
+  '\n  query CleaningRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      employees {\n        id\n        firstName\n        lastName\n      }\n      equipments {\n        id\n        name\n      }\n      surfaces {\n        id\n        name\n      }\n      cleaningRecords(from: $from, to: $to) {\n        id\n        cleanedAt\n        notes\n        equipment {\n          id\n          name\n          zone {\n            id\n            name\n          }\n        }\n        surface {\n          id\n          name\n          zone {\n            id\n            name\n          }\n        }\n        employee {\n          id\n          firstName\n          lastName\n        }\n        photos {\n          id\n          url\n        }\n      }\n    }\n  }\n':
+    types.CleaningRecordsDocument,
+  '\n  mutation RecordCleaning($input: CleaningRecordInput!) {\n    recordCleaning(input: $input) {\n      id\n    }\n  }\n':
+    types.RecordCleaningDocument,
+  '\n  fragment ProcessRow_cooling on CoolingRecord {\n    id\n    productName\n    startTemperature\n    endTemperature\n    startTime\n    endTime\n    date\n    durationMinutes\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n':
+    types.ProcessRow_CoolingFragmentDoc,
+  '\n  fragment ProcessRow_heating on HeatingRecord {\n    id\n    productName\n    startTemperature\n    endTemperature\n    startTime\n    endTime\n    date\n    durationMinutes\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n':
+    types.ProcessRow_HeatingFragmentDoc,
+  '\n  query CoolingRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      coolingRecords(from: $from, to: $to) {\n        ...ProcessRow_cooling\n      }\n    }\n  }\n':
+    types.CoolingRecordsDocument,
+  '\n  query HeatingRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      heatingRecords(from: $from, to: $to) {\n        ...ProcessRow_heating\n      }\n    }\n  }\n':
+    types.HeatingRecordsDocument,
+  '\n  query HygieneRecordOptions($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      equipments {\n        id\n        name\n        equipmentType {\n          id\n          equipmentFamily\n        }\n      }\n      employees {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n':
+    types.HygieneRecordOptionsDocument,
+  '\n  mutation RecordCooling($input: ProcessRecordInput!) {\n    recordCooling(input: $input) {\n      ...ProcessRow_cooling\n    }\n  }\n':
+    types.RecordCoolingDocument,
+  '\n  mutation RecordHeating($input: ProcessRecordInput!) {\n    recordHeating(input: $input) {\n      ...ProcessRow_heating\n    }\n  }\n':
+    types.RecordHeatingDocument,
   '\n  query TraceabilityRecords(\n    $restaurantId: ID!\n    $filter: TraceabilityFilter\n    $limit: Int\n    $offset: Int\n  ) {\n    restaurant(id: $restaurantId) {\n      id\n      employees {\n        id\n        firstName\n        lastName\n      }\n      traceabilityRecords(filter: $filter, limit: $limit, offset: $offset) {\n        total\n        limit\n        offset\n        data {\n          id\n          productName\n          lotNumber\n          supplierName\n          notes\n          createdAt\n          employee {\n            id\n            firstName\n            lastName\n          }\n          photo {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n':
     types.TraceabilityRecordsDocument,
   '\n  mutation RecordTraceability($input: TraceabilityRecordInput!) {\n    recordTraceability(input: $input) {\n      id\n    }\n  }\n':
@@ -413,6 +440,60 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DeleteEquipmentType($id: ID!) {\n    deleteEquipmentType(id: $id)\n  }\n',
 ): (typeof documents)['\n  mutation DeleteEquipmentType($id: ID!) {\n    deleteEquipmentType(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CleaningRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      employees {\n        id\n        firstName\n        lastName\n      }\n      equipments {\n        id\n        name\n      }\n      surfaces {\n        id\n        name\n      }\n      cleaningRecords(from: $from, to: $to) {\n        id\n        cleanedAt\n        notes\n        equipment {\n          id\n          name\n          zone {\n            id\n            name\n          }\n        }\n        surface {\n          id\n          name\n          zone {\n            id\n            name\n          }\n        }\n        employee {\n          id\n          firstName\n          lastName\n        }\n        photos {\n          id\n          url\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CleaningRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      employees {\n        id\n        firstName\n        lastName\n      }\n      equipments {\n        id\n        name\n      }\n      surfaces {\n        id\n        name\n      }\n      cleaningRecords(from: $from, to: $to) {\n        id\n        cleanedAt\n        notes\n        equipment {\n          id\n          name\n          zone {\n            id\n            name\n          }\n        }\n        surface {\n          id\n          name\n          zone {\n            id\n            name\n          }\n        }\n        employee {\n          id\n          firstName\n          lastName\n        }\n        photos {\n          id\n          url\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RecordCleaning($input: CleaningRecordInput!) {\n    recordCleaning(input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation RecordCleaning($input: CleaningRecordInput!) {\n    recordCleaning(input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProcessRow_cooling on CoolingRecord {\n    id\n    productName\n    startTemperature\n    endTemperature\n    startTime\n    endTime\n    date\n    durationMinutes\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProcessRow_cooling on CoolingRecord {\n    id\n    productName\n    startTemperature\n    endTemperature\n    startTime\n    endTime\n    date\n    durationMinutes\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProcessRow_heating on HeatingRecord {\n    id\n    productName\n    startTemperature\n    endTemperature\n    startTime\n    endTime\n    date\n    durationMinutes\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProcessRow_heating on HeatingRecord {\n    id\n    productName\n    startTemperature\n    endTemperature\n    startTime\n    endTime\n    date\n    durationMinutes\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CoolingRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      coolingRecords(from: $from, to: $to) {\n        ...ProcessRow_cooling\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CoolingRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      coolingRecords(from: $from, to: $to) {\n        ...ProcessRow_cooling\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HeatingRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      heatingRecords(from: $from, to: $to) {\n        ...ProcessRow_heating\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query HeatingRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      heatingRecords(from: $from, to: $to) {\n        ...ProcessRow_heating\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HygieneRecordOptions($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      equipments {\n        id\n        name\n        equipmentType {\n          id\n          equipmentFamily\n        }\n      }\n      employees {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query HygieneRecordOptions($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      equipments {\n        id\n        name\n        equipmentType {\n          id\n          equipmentFamily\n        }\n      }\n      employees {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RecordCooling($input: ProcessRecordInput!) {\n    recordCooling(input: $input) {\n      ...ProcessRow_cooling\n    }\n  }\n',
+): (typeof documents)['\n  mutation RecordCooling($input: ProcessRecordInput!) {\n    recordCooling(input: $input) {\n      ...ProcessRow_cooling\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RecordHeating($input: ProcessRecordInput!) {\n    recordHeating(input: $input) {\n      ...ProcessRow_heating\n    }\n  }\n',
+): (typeof documents)['\n  mutation RecordHeating($input: ProcessRecordInput!) {\n    recordHeating(input: $input) {\n      ...ProcessRow_heating\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

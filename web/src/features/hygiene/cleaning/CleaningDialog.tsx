@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import * as Yup from 'yup';
+import {
+  CLEANING_MAX_PHOTOS,
+  HYGIENE_MESSAGES,
+  RECORD_MESSAGES,
+  RECORD_TEXT_LIMITS as L,
+} from '@bo/domain';
+import type { CleaningRecordInput } from '../../../gql/graphql';
+import type { SaveErrors } from '../../../lib/save-errors.ts';
+import { formDialog, FormDialogContent } from '../../../ui/FormDialog.tsx';
+import { SelectField } from '../../../ui/FormFields.tsx';
+import { useDialogForm } from '../../../ui/useDialogForm.ts';
+import { PhotoField, type UploadedPhoto } from '../shared/PhotoField.tsx';
+import { cleaningMessages as t } from './messages.ts';
+
+export interface CleaningFormValues {
+  kind: 'equipment' | 'surface';
+  equipmentId: string;
+  surfaceId: string;
+  employeeId: string;
+  photoIds: string;
+  notes: string;
+}
+type FieldName = keyof CleaningFormValues;
+export const CLEANING_FORM_FIELDS: readonly FieldName[] = [
+  'equipmentId',
+  'surfaceId',
+  'employeeId',
+  'photoIds',
+  'notes',
+];
+
+export const cleaningSchema = Yup.object({
+  equipmentId: Yup.string().when('kind', {
+    is: 'equipment',
+    then: (s) => s.required(HYGIENE_MESSAGES.cleaningTargetRequired),
+  }),
+  surfaceId: Yup.string().when('kind', {
+    is: 'surface',
+    then: (s) => s.required(HYGIENE_MESSAGES.cleaningTargetRequired),
+  }),
+  notes: Yup.string().trim().max(L.notes, RECORD_MESSAGES.tooLong(L.notes)),
+});
+
+type Option = { id: string; name: string };
+
+interface CleaningDialogProps {
+  open: boolean;
+  restaurantId: string;
+  equipments: readonly Option[];
+  surfaces: readonly Option[];
+  employees: readonly Option[];
+  onSave(input: CleaningRecordInput): Promise<SaveErrors<FieldName> | void>;
+  onClose(): void;
+}
+
+const TITLE_ID = 'cleaning-dialog-title';
+
+/** "Nouveau nettoyage": an equipment or a surface, who cleaned it, photos in order, notes. */
+export const CleaningDialog = formDialog<CleaningDialogProps>(TITLE_ID, CleaningForm);
+
+function CleaningForm({
+  restaurantId,
+  equipments,
+  surfaces,
+  employees,
+  onSave,
+  onClose,
+}: CleaningDialogProps) {
+  const [photos, setPhotos] = useState<UploadedPhoto[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const { formik, content, field, errorOf, setValue } = useDialogForm<CleaningFormValues>({
+    initialValues: {
+      kind: 'equipment',
+      equipmentId: '',
+      surfaceId: '',
+      employeeId: '',
+      photoIds: '',
+      notes: '',
+    },
+    validationSchema: cleaningSchema,
+    onSave: (values) =>
+      onSave({
+        restaurantId,
+        ...(values.kind === 'equipment'
+          ? { equipmentId: values.equipmentId }
+          : { surfaceId: values.surfaceId }),
+        employeeId: values.employeeId || null,
+        photoIds: photos.map((p) => p.id),
+        notes: values.notes.trim() || null,
+      }),
+  });
+  const kind = formik.values.kind;
+  return (
+    <FormDialogContent
+      titleId={TITLE_ID}
+      titles={t.dialog}
+      mode="create"
+      {...content}
+      submitting={content.submitting || uploading}
+      onClose={onClose}
+    >
+      <RadioGroup
+        row
+        aria-label={t.dialog.kind}
+        value={kind}
+        onChange={(e) => setValue('kind', e.target.value)}
+      >
+        <FormControlLabel value="equipment" control={<Radio />} label={t.dialog.equipment} />
+        <FormControlLabel value="surface" control={<Radio />} label={t.dialog.surface} />
+      </RadioGroup>
+      {kind === 'equipment' ? (
+        <SelectField
+          {...field('equipmentId', 'cleaning')}
+          label={t.dialog.equipment}
+          required
+          options={equipments}
+        />
+      ) : (
+        <SelectField
+          {...field('surfaceId', 'cleaning')}
+          label={t.dialog.surface}
+          required
+          options={surfaces}
+        />
+      )}
+      <SelectField
+        {...field('employeeId', 'cleaning')}
+        label={t.dialog.employee}
+        options={[{ id: '', name: t.dialog.noEmployee }, ...employees]}
+      />
+      {photos.map((photo, index) => (
+        <PhotoField
+          key={photo.id}
+          value={photo}
+          onChange={(next) =>
+            setPhotos((list) =>
+              next
+                ? list.map((p, i) => (i === index ? next : p))
+                : list.filter((_, i) => i !== index),
+            )
+          }
+        />
+      ))}
+      {photos.length < CLEANING_MAX_PHOTOS ? (
+        <PhotoField
+          key={photos.length}
+          label={t.dialog.addPhoto}
+          value={null}
+          error={errorOf('photoIds')}
+          onUploadingChange={setUploading}
+          onChange={(next) => {
+            if (next) setPhotos((list) => [...list, next]);
+          }}
+        />
+      ) : null}
+      <TextField {...field('notes', 'cleaning')} label={t.dialog.notes} multiline minRows={2} />
+    </FormDialogContent>
+  );
+}
