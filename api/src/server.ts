@@ -19,7 +19,7 @@ const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: paths.pglite,
 });
-if (await seedIfEmpty(database.db)) {
+if (await seedIfEmpty(database.db, { photosDir: paths.photos })) {
   console.log('[api] base vide : enseigne de démonstration créée (admin@demo.fr / demo1234)');
 }
 const app = createApp({

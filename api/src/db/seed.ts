@@ -7,7 +7,14 @@ import {
   type Weekday,
 } from '@bo/domain';
 import { hashPassword } from '../auth/passwords.ts';
+import type { Tx } from './seed-hygiene.ts';
 import type { Db } from './index.ts';
+import {
+  seedHygiene,
+  type HygieneSeedOptions,
+  type HygieneSeedPlan,
+  type SeedAuthor,
+} from './seed-hygiene.ts';
 import {
   employees,
   enseignes,
@@ -79,6 +86,8 @@ export interface SeedChain {
   tags?: string[];
   restaurants: SeedRestaurant[];
   users: SeedUser[];
+  /** Hygiene logs of the last days (seed-hygiene.ts), recorded by the restaurants' staff. */
+  hygiene?: HygieneSeedPlan;
 }
 
 const DEMO_EQUIPMENT_TYPES: SeedEquipmentType[] = [
@@ -232,6 +241,7 @@ export const DEMO_CHAIN: SeedChain = {
       },
     },
   ],
+  hygiene: { days: 30 },
   users: [
     {
       firstName: 'Alice',
@@ -263,6 +273,8 @@ export const OTHER_CHAIN: SeedChain = {
   name: 'Autre Enseigne',
   equipmentTypes: [{ name: 'Frigo', family: 'TEMPERATURE', range: [0, 4] }],
   tags: ['Local'],
+  // A few readings, so tenancy tests have another chain's logs to be refused.
+  hygiene: { days: 5, light: true },
   restaurants: [
     {
       name: 'Chez Autrui',
@@ -289,8 +301,15 @@ export const OTHER_CHAIN: SeedChain = {
   ],
 };
 
-/** Creates the chain in one transaction, unless a chain of that name already exists. */
-export async function seedChain(db: Db, chain: SeedChain): Promise<boolean> {
+/**
+ * Creates the chain in one transaction, unless a chain of that name already exists. Its hygiene
+ * logs end `options.now` (default now); their photos' files go to `options.photosDir` if given.
+ */
+export async function seedChain(
+  db: Db,
+  chain: SeedChain,
+  options: HygieneSeedOptions = {},
+): Promise<boolean> {
   const hashes = await Promise.all(chain.users.map((u) => hashPassword(u.password)));
   return db.transaction(async (tx) => {
     const existing = await tx
@@ -316,7 +335,7 @@ export async function seedChain(db: Db, chain: SeedChain): Promise<boolean> {
           }),
         })),
       )
-      .returning({ id: restaurants.id, name: restaurants.name });
+      .returning({ id: restaurants.id, name: restaurants.name, timeZone: restaurants.timeZone });
     const restaurantId = new Map(created.map((r) => [r.name, r.id]));
     const idOf = (name: string) => {
       const id = restaurantId.get(name);
@@ -340,6 +359,7 @@ export async function seedChain(db: Db, chain: SeedChain): Promise<boolean> {
     if (staff.length > 0) await tx.insert(employees).values(staff);
     await seedSetup(tx, enseigneId, chain, idOf);
 
+    const authors: SeedAuthor[] = [];
     for (const [i, u] of chain.users.entries()) {
       const [user] = await tx
         .insert(users)
@@ -352,6 +372,10 @@ export async function seedChain(db: Db, chain: SeedChain): Promise<boolean> {
           passwordHash: hashes[i]!,
         })
         .returning({ id: users.id });
+      authors.push({
+        id: user!.id,
+        restaurantIds: u.role === 'MANAGER' ? (u.restaurants ?? []).map(idOf) : 'all',
+      });
       if (u.restaurants?.length) {
         await tx.insert(userRestaurants).values(
           u.restaurants.map((name) => {
@@ -362,11 +386,12 @@ export async function seedChain(db: Db, chain: SeedChain): Promise<boolean> {
         );
       }
     }
+    if (chain.hygiene) {
+      await seedHygiene(tx, enseigneId, created, authors, chain.hygiene, options);
+    }
     return true;
   });
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Equipment types and tags of the chain; zones, surfaces, equipment and jobs of each restaurant. */
 async function seedSetup(
@@ -447,8 +472,8 @@ async function seedSetup(
 }
 
 /** The demo chain, only on an empty database (first start of the server). */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: HygieneSeedOptions = {}): Promise<boolean> {
   const any = await db.select({ id: enseignes.id }).from(enseignes).limit(1);
   if (any.length > 0) return false;
-  return seedChain(db, DEMO_CHAIN);
+  return seedChain(db, DEMO_CHAIN, options);
 }
