@@ -1,2 +1,43 @@
-// Contract of the dashboard routes (zod + OpenAPI registry).
-export {};
+// Contract of the dashboard route (zod + OpenAPI registry).
+import { registry, z } from './registry.ts';
+import { bearer, errorResponses, ok } from './common.ts';
+import { EmployeeSchema } from './employees.ts';
+import { RestaurantSchema } from './restaurants.ts';
+
+/** Spec 000 §9: at most 5 recent items, the first 3 restaurants created and 2 employees added. */
+export const DASHBOARD_RECENT_RESTAURANTS = 3;
+export const DASHBOARD_RECENT_EMPLOYEES = 2;
+
+const count = (description: string) => z.number().int().nonnegative().openapi({ description });
+
+export const DashboardSchema = registry.register(
+  'Dashboard',
+  z.object({
+    restaurantCount: count("Restaurants visibles par l'utilisateur (laboratoires compris)."),
+    employeeCount: count('Employés de ces restaurants.'),
+    equipmentCount: count('Équipements de ces restaurants.'),
+    temperatureReadingCount: count('Relevés de température de ces restaurants, depuis toujours.'),
+    recentRestaurants: z.array(RestaurantSchema).openapi({
+      description: 'Les 3 premiers restaurants créés (du plus ancien au plus récent).',
+    }),
+    recentEmployees: z.array(EmployeeSchema).openapi({
+      description: 'Les 2 premiers employés ajoutés (du plus ancien au plus récent).',
+    }),
+  }),
+);
+export type Dashboard = z.infer<typeof DashboardSchema>;
+
+export const DashboardResponse = z.object({ dashboard: DashboardSchema });
+
+registry.registerPath({
+  method: 'get',
+  path: '/api/dashboard',
+  tags: ['dashboard'],
+  summary:
+    "Le tableau de bord : les comptes des listes des restaurants, employés, équipements et relevés de l'utilisateur, et l'activité récente",
+  description:
+    'Les mêmes données que les listes (spec 000 §7) réduites à leurs comptes par la base : un appel ' +
+    'au lieu de quatre listes entières, dont celle des relevés qui grandit chaque jour.',
+  security: bearer,
+  responses: { 200: ok('Tableau de bord', DashboardResponse), ...errorResponses(401) },
+});

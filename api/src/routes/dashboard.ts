@@ -1,6 +1,74 @@
 import { Router } from 'express';
+import { asc, count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  DASHBOARD_RECENT_EMPLOYEES,
+  DASHBOARD_RECENT_RESTAURANTS,
+  type DashboardResponse,
+} from '../contract/index.ts';
+import { currentUser } from '../auth/middleware.ts';
+import { employees, equipments, restaurants, temperatureReadings } from '../db/schema.ts';
 import type { RouteDeps } from './deps.ts';
+import { toEmployeeDto } from './employees.ts';
+import { toRestaurantDto, visibleRestaurants } from './restaurants.ts';
 
-export function dashboardRoutes(_deps: RouteDeps): Router {
-  return Router();
+/**
+ * GET /api/dashboard: what the dashboard's cards count, across the restaurants the user sees
+ * (a MANAGER: his), counted by the database rather than by shipping whole lists to the client.
+ */
+export function dashboardRoutes({ db, auth }: RouteDeps): Router {
+  const router = Router();
+  router.use('/dashboard', auth);
+
+  router.get('/dashboard', async (req, res) => {
+    const user = currentUser(req);
+    const visible = visibleRestaurants(user);
+    const countOf = async (
+      table: typeof employees | typeof equipments | typeof temperatureReadings,
+    ) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(table)
+        .innerJoin(restaurants, eq(restaurants.id, table.restaurantId))
+        .where(visible);
+      return row!.n;
+    };
+    const [restaurantCount, employeeCount, equipmentCount, temperatureReadingCount, first, staff] =
+      await Promise.all([
+        db
+          .select({ n: count() })
+          .from(restaurants)
+          .where(visible)
+          .then(([row]) => row!.n),
+        countOf(employees),
+        countOf(equipments),
+        countOf(temperatureReadings),
+        db
+          .select()
+          .from(restaurants)
+          .where(visible)
+          .orderBy(asc(restaurants.createdAt), asc(restaurants.id))
+          .limit(DASHBOARD_RECENT_RESTAURANTS),
+        db
+          .select({ employee: employees, restaurantName: restaurants.name })
+          .from(employees)
+          .innerJoin(restaurants, eq(restaurants.id, employees.restaurantId))
+          .where(visible)
+          .orderBy(asc(employees.createdAt), asc(employees.id))
+          .limit(DASHBOARD_RECENT_EMPLOYEES),
+      ]);
+    const body: z.input<typeof DashboardResponse> = {
+      dashboard: {
+        restaurantCount,
+        employeeCount,
+        equipmentCount,
+        temperatureReadingCount,
+        recentRestaurants: first.map(toRestaurantDto),
+        recentEmployees: staff.map(toEmployeeDto),
+      },
+    };
+    res.json(body);
+  });
+
+  return router;
 }
