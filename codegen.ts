@@ -18,6 +18,7 @@ const config: CodegenConfig = {
           Enseigne: '../rest/types.ts#RestEnseigne',
           Restaurant: '../rest/types.ts#RestRestaurant',
           Employee: '../rest/types.ts#RestEmployee',
+          Dashboard: '../rest/types.ts#RestDashboard',
           Invitation: '../rest/types.ts#RestInvitation',
           InvitationPreview: '../rest/types.ts#RestInvitationPreview',
           Zone: '../rest/types.ts#RestZone',

@@ -4,6 +4,7 @@ import type {
   RestEnseigne as RestEnseigneModel,
   RestRestaurant as RestRestaurantModel,
   RestEmployee as RestEmployeeModel,
+  RestDashboard as RestDashboardModel,
   RestInvitation as RestInvitationModel,
   RestInvitationPreview as RestInvitationPreviewModel,
   RestZone as RestZoneModel,
@@ -1241,12 +1242,7 @@ export type ResolversTypes = {
   CoolingRecord: ResolverTypeWrapper<RestCoolingRecordModel>;
   CreateJobInput: CreateJobInput;
   CreateZoneInput: CreateZoneInput;
-  Dashboard: ResolverTypeWrapper<
-    Omit<Dashboard, 'recentEmployees' | 'recentRestaurants'> & {
-      recentEmployees: Array<ResolversTypes['Employee']>;
-      recentRestaurants: Array<ResolversTypes['Restaurant']>;
-    }
-  >;
+  Dashboard: ResolverTypeWrapper<RestDashboardModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateFormat: DateFormat;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1332,10 +1328,7 @@ export type ResolversParentTypes = {
   CoolingRecord: RestCoolingRecordModel;
   CreateJobInput: CreateJobInput;
   CreateZoneInput: CreateZoneInput;
-  Dashboard: Omit<Dashboard, 'recentEmployees' | 'recentRestaurants'> & {
-    recentEmployees: Array<ResolversParentTypes['Employee']>;
-    recentRestaurants: Array<ResolversParentTypes['Restaurant']>;
-  };
+  Dashboard: RestDashboardModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Employee: RestEmployeeModel;

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/graphql.ts';
+import { DashboardQueries } from './Dashboard.ts';
 import { DateScalar } from './Date.ts';
 import { DateTime } from './DateTime.ts';
 import { Employee, EmployeeMutations, EmployeeQueries, RestaurantEmployees } from './Employee.ts';
@@ -44,6 +45,7 @@ export const resolvers: Resolvers = {
     ...JobQueries,
     ...ZoneQueries,
     ...EquipmentQueries,
+    ...DashboardQueries,
   },
   Mutation: {
     ...Mutation,

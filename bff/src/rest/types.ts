@@ -6,6 +6,7 @@ export type RestUser = Schemas['User'];
 export type RestEnseigne = Schemas['Enseigne'];
 export type RestRestaurant = Schemas['Restaurant'];
 export type RestEmployee = Schemas['Employee'];
+export type RestDashboard = Schemas['Dashboard'];
 export type RestInvitation = Schemas['Invitation'];
 export type RestInvitationPreview = Schemas['InvitationPreview'];
 /** A laboratory as GET /api/labs answers it: a restaurant and the ids of those it delivers. */
