@@ -33,6 +33,9 @@ const config: CodegenConfig = {
           CoolingRecord: '../rest/types.ts#RestCoolingRecord',
           HeatingRecord: '../rest/types.ts#RestHeatingRecord',
           OilRecord: '../rest/types.ts#RestOilRecord',
+          TemperatureReading: '../rest/types.ts#RestTemperatureReading',
+          Photo: '../rest/types.ts#RestPhotoRef',
+          RecordedBy: '../rest/types.ts#RestPersonRef',
           Permission: '@bo/domain#AreaPermission',
         },
         scalars: {

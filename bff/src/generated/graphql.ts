@@ -19,6 +19,9 @@ import type {
   RestCoolingRecord as RestCoolingRecordModel,
   RestHeatingRecord as RestHeatingRecordModel,
   RestOilRecord as RestOilRecordModel,
+  RestTemperatureReading as RestTemperatureReadingModel,
+  RestPhotoRef as RestPhotoRefModel,
+  RestPersonRef as RestPersonRefModel,
 } from '../rest/types.ts';
 import type { AreaPermission as AreaPermissionModel } from '@bo/domain';
 import type { Context } from '../context.ts';
@@ -1274,14 +1277,14 @@ export type ResolversTypes = {
   OilRecordInput: OilRecordInput;
   Permission: ResolverTypeWrapper<AreaPermissionModel>;
   PermissionArea: PermissionArea;
-  Photo: ResolverTypeWrapper<Photo>;
+  Photo: ResolverTypeWrapper<RestPhotoRefModel>;
   Preferences: ResolverTypeWrapper<Preferences>;
   PreferencesInput: PreferencesInput;
   ProcessRecordInput: ProcessRecordInput;
   ProcessStatus: ProcessStatus;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  RecordedBy: ResolverTypeWrapper<RecordedBy>;
+  RecordedBy: ResolverTypeWrapper<RestPersonRefModel>;
   Restaurant: ResolverTypeWrapper<RestRestaurantModel>;
   RestaurantInput: RestaurantInput;
   Role: Role;
@@ -1295,12 +1298,7 @@ export type ResolversTypes = {
   Surface: ResolverTypeWrapper<RestSurfaceModel>;
   SurfaceInput: SurfaceInput;
   Tag: ResolverTypeWrapper<RestTagModel>;
-  TemperatureReading: ResolverTypeWrapper<
-    Omit<TemperatureReading, 'employee' | 'equipment'> & {
-      employee?: Maybe<ResolversTypes['Employee']>;
-      equipment: ResolversTypes['Equipment'];
-    }
-  >;
+  TemperatureReading: ResolverTypeWrapper<RestTemperatureReadingModel>;
   TemperatureReadingInput: TemperatureReadingInput;
   TemperatureStatus: TemperatureStatus;
   TemperatureUnit: TemperatureUnit;
@@ -1352,13 +1350,13 @@ export type ResolversParentTypes = {
   OilRecord: RestOilRecordModel;
   OilRecordInput: OilRecordInput;
   Permission: AreaPermissionModel;
-  Photo: Photo;
+  Photo: RestPhotoRefModel;
   Preferences: Preferences;
   PreferencesInput: PreferencesInput;
   ProcessRecordInput: ProcessRecordInput;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
-  RecordedBy: RecordedBy;
+  RecordedBy: RestPersonRefModel;
   Restaurant: RestRestaurantModel;
   RestaurantInput: RestaurantInput;
   SecurityPreferences: SecurityPreferences;
@@ -1369,10 +1367,7 @@ export type ResolversParentTypes = {
   Surface: RestSurfaceModel;
   SurfaceInput: SurfaceInput;
   Tag: RestTagModel;
-  TemperatureReading: Omit<TemperatureReading, 'employee' | 'equipment'> & {
-    employee?: Maybe<ResolversParentTypes['Employee']>;
-    equipment: ResolversParentTypes['Equipment'];
-  };
+  TemperatureReading: RestTemperatureReadingModel;
   TemperatureReadingInput: TemperatureReadingInput;
   TraceabilityFilter: TraceabilityFilter;
   TraceabilityPage: RestTraceabilityPageModel;

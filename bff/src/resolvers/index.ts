@@ -31,6 +31,14 @@ import {
 } from './Records.ts';
 import { Restaurant } from './Restaurant.ts';
 import { SettingsMutations, UserPreferences } from './Settings.ts';
+import {
+  EquipmentReadings,
+  Photo,
+  RecordedBy,
+  RestaurantTemperature,
+  TemperatureMutations,
+  TemperatureReading,
+} from './Temperature.ts';
 import { User } from './User.ts';
 import { RestaurantZones, Surface, Zone, ZoneMutations, ZoneQueries } from './Zone.ts';
 
@@ -58,6 +66,7 @@ export const resolvers: Resolvers = {
     ...EquipmentMutations,
     ...ProcessMutations,
     ...RecordMutations,
+    ...TemperatureMutations,
   },
   User: { ...User, ...UserPreferences },
   Restaurant: {
@@ -68,6 +77,7 @@ export const resolvers: Resolvers = {
     ...RestaurantEquipments,
     ...RestaurantProcesses,
     ...RestaurantRecords,
+    ...RestaurantTemperature,
   },
   Enseigne,
   Employee,
@@ -76,11 +86,14 @@ export const resolvers: Resolvers = {
   Tag,
   Zone: { ...Zone, ...ZoneEquipments },
   Surface,
-  Equipment,
+  Equipment: { ...Equipment, ...EquipmentReadings },
   EquipmentType,
   CoolingRecord,
   HeatingRecord,
   OilRecord,
   TraceabilityRecord,
   CleaningRecord,
+  TemperatureReading,
+  Photo,
+  RecordedBy,
 };

@@ -31,6 +31,12 @@ export type RestHeatingRecord = Schemas['HeatingRecord'];
 /** A fryer-oil check. */
 export type RestOilRecord = Schemas['OilRecord'];
 export type RestError = Schemas['Error'];
+/** A temperature reading with its equipment and that equipment's type range (status computable). */
+export type RestTemperatureReading = Schemas['TemperatureReading'];
+/** A log's photo: its id and a signed link that expires. */
+export type RestPhotoRef = Schemas['PhotoRef'];
+/** Who a log names (an employee, the account that wrote it): id and names only. */
+export type RestPersonRef = NonNullable<RestTemperatureReading['recordedBy']>;
 /** A traceability record (product, lot, label photo) and a page of them. */
 export type RestTraceabilityRecord = Schemas['TraceabilityRecord'];
 export type RestTraceabilityPage = SuccessBody<'/api/traceability/{id}', 'get'>;

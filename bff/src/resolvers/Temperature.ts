@@ -1,0 +1,66 @@
+import { HYGIENE_MESSAGES as M, temperatureStatus } from '@bo/domain';
+import type {
+  EquipmentResolvers,
+  MutationResolvers,
+  PhotoResolvers,
+  RecordedByResolvers,
+  RestaurantResolvers,
+  TemperatureReadingResolvers,
+} from '../generated/graphql.ts';
+import { inputId } from './ids.ts';
+import { loggedEmployee } from './logs.ts';
+
+// Temperature readings in the graph: TemperatureReading, Restaurant.temperatureReadings,
+// Equipment.readings and recordTemperature (merged by resolvers/index.ts); also Photo and
+// RecordedBy, the api's PhotoRef and PersonRef as they are, which every log shares.
+
+export const TemperatureReading: TemperatureReadingResolvers = {
+  id: (r) => String(r.id),
+  // The domain's rule on the type range the api embeds: no call, the same verdict as the api's.
+  status: (r) => temperatureStatus(r.temperature, r.equipment.equipmentType),
+  // Batched: every equipment of an operation in one call.
+  equipment: (r, _args, ctx) => ctx.loaders.equipment.load(r.equipment.id),
+  employee: (r, _args, ctx) => loggedEmployee(r, ctx),
+};
+
+export const Photo: PhotoResolvers = {
+  id: (p) => String(p.id),
+};
+
+export const RecordedBy: RecordedByResolvers = {
+  id: (p) => String(p.id),
+};
+
+export const RestaurantTemperature: Pick<RestaurantResolvers, 'temperatureReadings'> = {
+  temperatureReadings: (restaurant, { from, to }, ctx) =>
+    ctx.loaders.temperatureReadings('restaurant', { id: restaurant.id, from, to }),
+};
+
+export const EquipmentReadings: Pick<EquipmentResolvers, 'readings'> = {
+  // Chronological, as a chart reads them; the api lists newest first.
+  readings: async (equipment, { from, to }, ctx) =>
+    (await ctx.loaders.temperatureReadings('equipment', { id: equipment.id, from, to }))
+      .slice()
+      .reverse(),
+};
+
+const optionalId = (id: string | null | undefined, field: string, message: string) =>
+  id === null || id === undefined ? null : inputId(id, field, message);
+
+export const TemperatureMutations: Pick<MutationResolvers, 'recordTemperature'> = {
+  recordTemperature: async (_parent, { input }, ctx) => {
+    const { reading } = await ctx.rest.call('post', '/api/temperature-readings', {
+      // The graph's input names are the REST body's: the api's field errors need no renaming.
+      body: {
+        equipmentId: inputId(input.equipmentId, 'equipmentId', M.equipmentNotFound),
+        temperature: input.temperature,
+        ...(input.recordedAt ? { recordedAt: input.recordedAt } : {}),
+        employeeId: optionalId(input.employeeId, 'employeeId', M.employeeNotFound),
+        photoId: optionalId(input.photoId, 'photoId', M.photoNotFound),
+        notes: input.notes ?? null,
+      },
+    });
+    ctx.loaders.forgetTemperatureReadings();
+    return reading;
+  },
+};
