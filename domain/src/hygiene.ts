@@ -357,3 +357,30 @@ export function pageWindow(
   const start = Math.max(1, Math.min(current - Math.floor(size / 2), pageCount - size + 1));
   return Array.from({ length: size }, (_, i) => start + i);
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as the wall time it shows in `timeZone`, 'YYYY-MM-DDTHH:mm' (a datetime-local value). */
+export function localDateTimeIn(instant: string | Date, timeZone: string): string {
+  const at = new Date(instant).getTime();
+  const wall = new Date(at + offsetMinutes(timeZone, at) * 60_000);
+  return `${wall.getUTCFullYear()}-${pad2(wall.getUTCMonth() + 1)}-${pad2(wall.getUTCDate())}T${pad2(wall.getUTCHours())}:${pad2(wall.getUTCMinutes())}`;
+}
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant a wall time 'YYYY-MM-DDTHH:mm' names in `timeZone` (a datetime-local input read in
+ * the restaurant's or the user's zone), or null when it is not one.
+ */
+export function instantFromLocal(local: string, timeZone: string): Date | null {
+  const match = LOCAL_DATE_TIME.exec(local);
+  if (!match) return null;
+  const [y, m, d, h, min] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const asUtc = Date.UTC(y, m - 1, d, h, min);
+  if (new Date(asUtc).getUTCDate() !== d) return null;
+  // Two passes settle the offset when the wall time is near a daylight-saving change.
+  let instant = asUtc - offsetMinutes(timeZone, asUtc) * 60_000;
+  instant = asUtc - offsetMinutes(timeZone, instant) * 60_000;
+  return new Date(instant);
+}

@@ -1,5 +1,6 @@
-import { PendingScreen } from '../../../ui/PendingScreen.tsx';
+import { ProcessPage } from '../process/ProcessPage.tsx';
 
+/** /hygiene/cooling: the cooling log (the page it shares with reheating). */
 export function CoolingPage() {
-  return <PendingScreen title="Refroidissement" />;
+  return <ProcessPage kind="cooling" />;
 }

@@ -1,5 +1,6 @@
-import { PendingScreen } from '../../../ui/PendingScreen.tsx';
+import { ProcessPage } from '../process/ProcessPage.tsx';
 
+/** /hygiene/heating: the reheating log (the page it shares with cooling). */
 export function HeatingPage() {
-  return <PendingScreen title="Remise en température" />;
+  return <ProcessPage kind="heating" />;
 }
