@@ -95,7 +95,15 @@ export function PhotoDialog({
                 key={current.id}
                 src={current.url}
                 alt={caption ?? title}
-                sx={{ maxWidth: '100%', maxHeight: '65vh', objectFit: 'contain', borderRadius: 1 }}
+                // Fills the dialog's width whatever the photo's own size (a phone's or a small
+                // thumbnail), its proportions kept.
+                sx={{
+                  width: '100%',
+                  height: 'auto',
+                  maxHeight: '65vh',
+                  objectFit: 'contain',
+                  borderRadius: 1,
+                }}
               />
               {caption ? (
                 <Typography

@@ -10,12 +10,19 @@ export interface UploadedPhoto {
   url: string;
 }
 
-/** The server's French sentence from a JSON refusal, if it sent one. */
+/**
+ * The server's French sentence from a JSON refusal, if it sent one: the field's own message
+ * when there is one ('Seules les images sont acceptées ...', not 'Données invalides : ...').
+ */
 async function errorOf(response: Response): Promise<string | null> {
   try {
-    const body: unknown = await response.json();
-    const error = (body as { error?: unknown } | null)?.error;
-    return typeof error === 'string' ? error : null;
+    const body = (await response.json()) as {
+      error?: unknown;
+      fieldErrors?: Record<string, unknown>;
+    } | null;
+    const field = body?.fieldErrors && Object.values(body.fieldErrors)[0];
+    if (typeof field === 'string') return field;
+    return typeof body?.error === 'string' ? body.error : null;
   } catch {
     return null;
   }

@@ -98,7 +98,10 @@ describe('PhotoField', () => {
 
   it("shows the server's refusal in French", async () => {
     fetchMock.mockResolvedValue(
-      json(400, { error: 'Seules les images sont acceptées (JPEG, PNG, WebP, HEIC)' }),
+      json(400, {
+        error: 'Données invalides : Seules les images sont acceptées (JPEG, PNG, WebP, HEIC)',
+        fieldErrors: { photo: 'Seules les images sont acceptées (JPEG, PNG, WebP, HEIC)' },
+      }),
     );
     const onValue = vi.fn();
     const { container } = withSession(<PhotoHarness onValue={onValue} />);
@@ -107,7 +110,7 @@ describe('PhotoField', () => {
       image(),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Seules les images sont acceptées (JPEG, PNG, WebP, HEIC)',
+      /^Seules les images sont acceptées \(JPEG, PNG, WebP, HEIC\)$/,
     );
     expect(onValue).not.toHaveBeenCalled();
   });
