@@ -14,180 +14,260 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment Preferences_all on Preferences {\n    notifications {\n      email\n      push\n      temperatureAlerts\n      cleaningReminders\n      equipmentAlerts\n      dailyReport\n      weeklyReport\n      monthlyReport\n    }\n    appearance {\n      theme\n      language\n      timezone\n      dateFormat\n      temperatureUnit\n    }\n    security {\n      twoFactor\n      sessionTimeout\n      loginAlerts\n      apiAccess\n    }\n  }\n": typeof types.Preferences_AllFragmentDoc,
-    "\n  query MyPreferences {\n    me {\n      id\n      preferences {\n        ...Preferences_all\n      }\n    }\n  }\n": typeof types.MyPreferencesDocument,
-    "\n  fragment RestaurantSelection_restaurant on Restaurant {\n    id\n    name\n    address\n    isLab\n  }\n": typeof types.RestaurantSelection_RestaurantFragmentDoc,
-    "\n  query SelectableRestaurants {\n    restaurants {\n      ...RestaurantSelection_restaurant\n    }\n  }\n": typeof types.SelectableRestaurantsDocument,
-    "\n  query TestRestaurants {\n    restaurants {\n      id\n      name\n    }\n  }\n": typeof types.TestRestaurantsDocument,
-    "\n  fragment Session_user on User {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n": typeof types.Session_UserFragmentDoc,
-    "\n  query SessionMe {\n    me {\n      ...Session_user\n    }\n  }\n": typeof types.SessionMeDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SignupDocument,
-    "\n  query Dashboard {\n    dashboard {\n      restaurantCount\n      employeeCount\n      equipmentCount\n      temperatureReadingCount\n      recentRestaurants {\n        id\n        name\n        createdAt\n      }\n      recentEmployees {\n        id\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n": typeof types.DashboardDocument,
-    "\n  fragment EmployeeTable_employee on Employee {\n    id\n    firstName\n    lastName\n    pin\n    contractType\n    contractNbHours\n    createdAt\n    restaurant {\n      id\n      name\n    }\n  }\n": typeof types.EmployeeTable_EmployeeFragmentDoc,
-    "\n  query RestaurantEmployees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeTable_employee\n    }\n  }\n": typeof types.RestaurantEmployeesDocument,
-    "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n": typeof types.CreateEmployeeDocument,
-    "\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n": typeof types.UpdateEmployeeDocument,
-    "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n": typeof types.DeleteEmployeeDocument,
-    "\n  query EnseigneDetail($id: ID!) {\n    enseigne(id: $id) {\n      id\n      name\n      createdAt\n      userCount\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        restaurants {\n          id\n          name\n        }\n      }\n      restaurants {\n        id\n        name\n        isLab\n      }\n      invitations {\n        ...EnseigneDetail_invitation\n      }\n    }\n  }\n": typeof types.EnseigneDetailDocument,
-    "\n  fragment EnseigneDetail_invitation on Invitation {\n    id\n    email\n    status\n    createdAt\n    expiresAt\n    acceptUrl\n    restaurants {\n      id\n      name\n    }\n  }\n": typeof types.EnseigneDetail_InvitationFragmentDoc,
-    "\n  mutation InviteManager($input: InviteManagerInput!) {\n    inviteManager(input: $input) {\n      ...EnseigneDetail_invitation\n    }\n  }\n": typeof types.InviteManagerDocument,
-    "\n  mutation DeleteInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n": typeof types.DeleteInvitationDocument,
-    "\n  query MyEnseigne {\n    me {\n      id\n      enseigne {\n        id\n        name\n        createdAt\n        userCount\n        restaurantCount\n      }\n    }\n  }\n": typeof types.MyEnseigneDocument,
-    "\n  fragment EquipmentTable_equipment on Equipment {\n    id\n    name\n    description\n    serialNumber\n    zone {\n      id\n      name\n    }\n    equipmentType {\n      id\n      name\n      equipmentFamily\n      temperatureMin\n      temperatureMax\n      temperatureUnit\n    }\n  }\n": typeof types.EquipmentTable_EquipmentFragmentDoc,
-    "\n  fragment EquipmentTypeTable_equipmentType on EquipmentType {\n    id\n    name\n    description\n    equipmentFamily\n    temperatureMin\n    temperatureMax\n    temperatureUnit\n    equipmentCount\n  }\n": typeof types.EquipmentTypeTable_EquipmentTypeFragmentDoc,
-    "\n  query RestaurantEquipments($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      equipments {\n        ...EquipmentTable_equipment\n      }\n    }\n  }\n": typeof types.RestaurantEquipmentsDocument,
-    "\n  query EquipmentTypes {\n    equipmentTypes {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n": typeof types.EquipmentTypesDocument,
-    "\n  query EquipmentZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        id\n        name\n      }\n    }\n  }\n": typeof types.EquipmentZonesDocument,
-    "\n  mutation CreateEquipment($input: EquipmentInput!) {\n    createEquipment(input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n": typeof types.CreateEquipmentDocument,
-    "\n  mutation UpdateEquipment($id: ID!, $input: EquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n": typeof types.UpdateEquipmentDocument,
-    "\n  mutation DeleteEquipment($id: ID!) {\n    deleteEquipment(id: $id)\n  }\n": typeof types.DeleteEquipmentDocument,
-    "\n  mutation CreateEquipmentType($input: EquipmentTypeInput!) {\n    createEquipmentType(input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n": typeof types.CreateEquipmentTypeDocument,
-    "\n  mutation UpdateEquipmentType($id: ID!, $input: EquipmentTypeInput!) {\n    updateEquipmentType(id: $id, input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n": typeof types.UpdateEquipmentTypeDocument,
-    "\n  mutation DeleteEquipmentType($id: ID!) {\n    deleteEquipmentType(id: $id)\n  }\n": typeof types.DeleteEquipmentTypeDocument,
-    "\n  query CleaningRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      employees {\n        id\n        firstName\n        lastName\n      }\n      equipments {\n        id\n        name\n      }\n      surfaces {\n        id\n        name\n      }\n      cleaningRecords(from: $from, to: $to) {\n        id\n        cleanedAt\n        notes\n        equipment {\n          id\n          name\n          zone {\n            id\n            name\n          }\n        }\n        surface {\n          id\n          name\n          zone {\n            id\n            name\n          }\n        }\n        employee {\n          id\n          firstName\n          lastName\n        }\n        photos {\n          id\n          url\n        }\n      }\n    }\n  }\n": typeof types.CleaningRecordsDocument,
-    "\n  mutation RecordCleaning($input: CleaningRecordInput!) {\n    recordCleaning(input: $input) {\n      id\n    }\n  }\n": typeof types.RecordCleaningDocument,
-    "\n  fragment OilRow on OilRecord {\n    id\n    action\n    method\n    rate\n    level\n    recordedAt\n    date\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n": typeof types.OilRowFragmentDoc,
-    "\n  query OilRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      oilRecords(from: $from, to: $to) {\n        ...OilRow\n      }\n    }\n  }\n": typeof types.OilRecordsDocument,
-    "\n  mutation RecordOil($input: OilRecordInput!) {\n    recordOil(input: $input) {\n      ...OilRow\n    }\n  }\n": typeof types.RecordOilDocument,
-    "\n  fragment ProcessRow_cooling on CoolingRecord {\n    id\n    productName\n    startTemperature\n    endTemperature\n    startTime\n    endTime\n    date\n    durationMinutes\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n": typeof types.ProcessRow_CoolingFragmentDoc,
-    "\n  fragment ProcessRow_heating on HeatingRecord {\n    id\n    productName\n    startTemperature\n    endTemperature\n    startTime\n    endTime\n    date\n    durationMinutes\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n": typeof types.ProcessRow_HeatingFragmentDoc,
-    "\n  query CoolingRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      coolingRecords(from: $from, to: $to) {\n        ...ProcessRow_cooling\n      }\n    }\n  }\n": typeof types.CoolingRecordsDocument,
-    "\n  query HeatingRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      heatingRecords(from: $from, to: $to) {\n        ...ProcessRow_heating\n      }\n    }\n  }\n": typeof types.HeatingRecordsDocument,
-    "\n  query HygieneRecordOptions($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      equipments {\n        id\n        name\n        equipmentType {\n          id\n          equipmentFamily\n        }\n      }\n      employees {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.HygieneRecordOptionsDocument,
-    "\n  mutation RecordCooling($input: ProcessRecordInput!) {\n    recordCooling(input: $input) {\n      ...ProcessRow_cooling\n    }\n  }\n": typeof types.RecordCoolingDocument,
-    "\n  mutation RecordHeating($input: ProcessRecordInput!) {\n    recordHeating(input: $input) {\n      ...ProcessRow_heating\n    }\n  }\n": typeof types.RecordHeatingDocument,
-    "\n  fragment TemperatureRow on TemperatureReading {\n    id\n    temperature\n    recordedAt\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n": typeof types.TemperatureRowFragmentDoc,
-    "\n  query TemperatureReadings($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      temperatureReadings(from: $from, to: $to) {\n        ...TemperatureRow\n      }\n    }\n  }\n": typeof types.TemperatureReadingsDocument,
-    "\n  query TemperatureOptions($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      equipments {\n        id\n        name\n        equipmentType {\n          id\n          name\n          equipmentFamily\n          temperatureMin\n          temperatureMax\n          temperatureUnit\n        }\n      }\n      employees {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.TemperatureOptionsDocument,
-    "\n  mutation RecordTemperature($input: TemperatureReadingInput!) {\n    recordTemperature(input: $input) {\n      ...TemperatureRow\n    }\n  }\n": typeof types.RecordTemperatureDocument,
-    "\n  query TraceabilityRecords(\n    $restaurantId: ID!\n    $filter: TraceabilityFilter\n    $limit: Int\n    $offset: Int\n  ) {\n    restaurant(id: $restaurantId) {\n      id\n      employees {\n        id\n        firstName\n        lastName\n      }\n      traceabilityRecords(filter: $filter, limit: $limit, offset: $offset) {\n        total\n        limit\n        offset\n        data {\n          id\n          productName\n          lotNumber\n          supplierName\n          notes\n          createdAt\n          employee {\n            id\n            firstName\n            lastName\n          }\n          photo {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n": typeof types.TraceabilityRecordsDocument,
-    "\n  mutation RecordTraceability($input: TraceabilityRecordInput!) {\n    recordTraceability(input: $input) {\n      id\n    }\n  }\n": typeof types.RecordTraceabilityDocument,
-    "\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n    }\n  }\n": typeof types.VerifyInvitationDocument,
-    "\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n": typeof types.AcceptInvitationDocument,
-    "\n  fragment JobTable_job on Job {\n    id\n    title\n    breakDuration\n    color\n    displayColor\n    isActive\n    createdAt\n  }\n": typeof types.JobTable_JobFragmentDoc,
-    "\n  query RestaurantJobs($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      jobs {\n        ...JobTable_job\n      }\n    }\n  }\n": typeof types.RestaurantJobsDocument,
-    "\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      ...JobTable_job\n    }\n  }\n": typeof types.CreateJobDocument,
-    "\n  mutation UpdateJob($id: ID!, $input: UpdateJobInput!) {\n    updateJob(id: $id, input: $input) {\n      ...JobTable_job\n    }\n  }\n": typeof types.UpdateJobDocument,
-    "\n  mutation DeleteJob($id: ID!) {\n    deleteJob(id: $id)\n  }\n": typeof types.DeleteJobDocument,
-    "\n  fragment LabCard_laboratory on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    minOrderAmount\n    deliveryDelayDays\n    deliveryDays\n    nextDeliveryDate\n    servedRestaurants {\n      id\n      name\n    }\n  }\n": typeof types.LabCard_LaboratoryFragmentDoc,
-    "\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n": typeof types.LaboratoriesDocument,
-    "\n  query RestaurantForm($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n": typeof types.RestaurantFormDocument,
-    "\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n": typeof types.CreateRestaurantDocument,
-    "\n  mutation EditRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n": typeof types.EditRestaurantDocument,
-    "\n  fragment RestaurantPage_restaurant on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    isLab\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n    deliveryDays\n    nextDeliveryDate\n    createdAt\n    servedRestaurants {\n      id\n      name\n    }\n  }\n": typeof types.RestaurantPage_RestaurantFragmentDoc,
-    "\n  query RestaurantPage($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantPage_restaurant\n    }\n  }\n": typeof types.RestaurantPageDocument,
-    "\n  mutation UpdateRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantPage_restaurant\n    }\n  }\n": typeof types.UpdateRestaurantDocument,
-    "\n  mutation DeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id)\n  }\n": typeof types.DeleteRestaurantDocument,
-    "\n  query SettingsProfile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n": typeof types.SettingsProfileDocument,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...Preferences_all\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
-    "\n  fragment TagTable_tag on Tag {\n    id\n    name\n    createdAt\n  }\n": typeof types.TagTable_TagFragmentDoc,
-    "\n  query Tags {\n    tags {\n      ...TagTable_tag\n    }\n  }\n": typeof types.TagsDocument,
-    "\n  mutation CreateTag($name: String!) {\n    createTag(name: $name) {\n      ...TagTable_tag\n    }\n  }\n": typeof types.CreateTagDocument,
-    "\n  mutation UpdateTag($id: ID!, $name: String!) {\n    updateTag(id: $id, name: $name) {\n      ...TagTable_tag\n    }\n  }\n": typeof types.UpdateTagDocument,
-    "\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n": typeof types.DeleteTagDocument,
-    "\n  fragment SurfaceTable_surface on Surface {\n    id\n    name\n    description\n    isStorageArea\n    zone {\n      id\n      name\n    }\n  }\n": typeof types.SurfaceTable_SurfaceFragmentDoc,
-    "\n  fragment ZoneTable_zone on Zone {\n    id\n    name\n    description\n    surfaceCount\n    equipmentCount\n    restaurant {\n      id\n    }\n  }\n": typeof types.ZoneTable_ZoneFragmentDoc,
-    "\n  query RestaurantZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        ...ZoneTable_zone\n      }\n      surfaces {\n        ...SurfaceTable_surface\n      }\n    }\n  }\n": typeof types.RestaurantZonesDocument,
-    "\n  mutation CreateZone($input: CreateZoneInput!) {\n    createZone(input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n": typeof types.CreateZoneDocument,
-    "\n  mutation UpdateZone($id: ID!, $input: UpdateZoneInput!) {\n    updateZone(id: $id, input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n": typeof types.UpdateZoneDocument,
-    "\n  mutation DeleteZone($id: ID!) {\n    deleteZone(id: $id)\n  }\n": typeof types.DeleteZoneDocument,
-    "\n  mutation CreateSurface($input: SurfaceInput!) {\n    createSurface(input: $input) {\n      ...SurfaceTable_surface\n      zone {\n        id\n        surfaceCount\n      }\n    }\n  }\n": typeof types.CreateSurfaceDocument,
-    "\n  mutation UpdateSurface($id: ID!, $input: SurfaceInput!) {\n    updateSurface(id: $id, input: $input) {\n      ...SurfaceTable_surface\n      zone {\n        id\n        surfaceCount\n      }\n    }\n  }\n": typeof types.UpdateSurfaceDocument,
-    "\n  mutation DeleteSurface($id: ID!) {\n    deleteSurface(id: $id)\n  }\n": typeof types.DeleteSurfaceDocument,
-    "\n  query R {\n    restaurants {\n      id\n    }\n  }\n": typeof types.RDocument,
-    "\n  mutation L($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.LDocument,
-    "\n  query MyPermissions {\n    me {\n      id\n      role\n      permissions {\n        area\n        canCreate\n        canEdit\n        canDelete\n      }\n    }\n  }\n": typeof types.MyPermissionsDocument,
+  '\n  fragment Preferences_all on Preferences {\n    notifications {\n      email\n      push\n      temperatureAlerts\n      cleaningReminders\n      equipmentAlerts\n      dailyReport\n      weeklyReport\n      monthlyReport\n    }\n    appearance {\n      theme\n      language\n      timezone\n      dateFormat\n      temperatureUnit\n    }\n    security {\n      twoFactor\n      sessionTimeout\n      loginAlerts\n      apiAccess\n    }\n  }\n': typeof types.Preferences_AllFragmentDoc;
+  '\n  query MyPreferences {\n    me {\n      id\n      preferences {\n        ...Preferences_all\n      }\n    }\n  }\n': typeof types.MyPreferencesDocument;
+  '\n  fragment RestaurantSelection_restaurant on Restaurant {\n    id\n    name\n    address\n    isLab\n  }\n': typeof types.RestaurantSelection_RestaurantFragmentDoc;
+  '\n  query SelectableRestaurants {\n    restaurants {\n      ...RestaurantSelection_restaurant\n    }\n  }\n': typeof types.SelectableRestaurantsDocument;
+  '\n  query TestRestaurants {\n    restaurants {\n      id\n      name\n    }\n  }\n': typeof types.TestRestaurantsDocument;
+  '\n  fragment Session_user on User {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n': typeof types.Session_UserFragmentDoc;
+  '\n  query SessionMe {\n    me {\n      ...Session_user\n    }\n  }\n': typeof types.SessionMeDocument;
+  '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n': typeof types.LoginDocument;
+  '\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n': typeof types.SignupDocument;
+  '\n  query Dashboard {\n    dashboard {\n      restaurantCount\n      employeeCount\n      equipmentCount\n      temperatureReadingCount\n      recentRestaurants {\n        id\n        name\n        createdAt\n      }\n      recentEmployees {\n        id\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n': typeof types.DashboardDocument;
+  '\n  fragment EmployeeTable_employee on Employee {\n    id\n    firstName\n    lastName\n    pin\n    contractType\n    contractNbHours\n    createdAt\n    restaurant {\n      id\n      name\n    }\n  }\n': typeof types.EmployeeTable_EmployeeFragmentDoc;
+  '\n  query RestaurantEmployees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeTable_employee\n    }\n  }\n': typeof types.RestaurantEmployeesDocument;
+  '\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n': typeof types.CreateEmployeeDocument;
+  '\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n': typeof types.UpdateEmployeeDocument;
+  '\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n': typeof types.DeleteEmployeeDocument;
+  '\n  query EnseigneDetail($id: ID!) {\n    enseigne(id: $id) {\n      id\n      name\n      createdAt\n      userCount\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        restaurants {\n          id\n          name\n        }\n      }\n      restaurants {\n        id\n        name\n        isLab\n      }\n      invitations {\n        ...EnseigneDetail_invitation\n      }\n    }\n  }\n': typeof types.EnseigneDetailDocument;
+  '\n  fragment EnseigneDetail_invitation on Invitation {\n    id\n    email\n    status\n    createdAt\n    expiresAt\n    acceptUrl\n    restaurants {\n      id\n      name\n    }\n  }\n': typeof types.EnseigneDetail_InvitationFragmentDoc;
+  '\n  mutation InviteManager($input: InviteManagerInput!) {\n    inviteManager(input: $input) {\n      ...EnseigneDetail_invitation\n    }\n  }\n': typeof types.InviteManagerDocument;
+  '\n  mutation DeleteInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n': typeof types.DeleteInvitationDocument;
+  '\n  query MyEnseigne {\n    me {\n      id\n      enseigne {\n        id\n        name\n        createdAt\n        userCount\n        restaurantCount\n      }\n    }\n  }\n': typeof types.MyEnseigneDocument;
+  '\n  fragment EquipmentTable_equipment on Equipment {\n    id\n    name\n    description\n    serialNumber\n    zone {\n      id\n      name\n    }\n    equipmentType {\n      id\n      name\n      equipmentFamily\n      temperatureMin\n      temperatureMax\n      temperatureUnit\n    }\n  }\n': typeof types.EquipmentTable_EquipmentFragmentDoc;
+  '\n  fragment EquipmentTypeTable_equipmentType on EquipmentType {\n    id\n    name\n    description\n    equipmentFamily\n    temperatureMin\n    temperatureMax\n    temperatureUnit\n    equipmentCount\n  }\n': typeof types.EquipmentTypeTable_EquipmentTypeFragmentDoc;
+  '\n  query RestaurantEquipments($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      equipments {\n        ...EquipmentTable_equipment\n      }\n    }\n  }\n': typeof types.RestaurantEquipmentsDocument;
+  '\n  query EquipmentTypes {\n    equipmentTypes {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n': typeof types.EquipmentTypesDocument;
+  '\n  query EquipmentZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        id\n        name\n      }\n    }\n  }\n': typeof types.EquipmentZonesDocument;
+  '\n  mutation CreateEquipment($input: EquipmentInput!) {\n    createEquipment(input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n': typeof types.CreateEquipmentDocument;
+  '\n  mutation UpdateEquipment($id: ID!, $input: EquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n': typeof types.UpdateEquipmentDocument;
+  '\n  mutation DeleteEquipment($id: ID!) {\n    deleteEquipment(id: $id)\n  }\n': typeof types.DeleteEquipmentDocument;
+  '\n  mutation CreateEquipmentType($input: EquipmentTypeInput!) {\n    createEquipmentType(input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n': typeof types.CreateEquipmentTypeDocument;
+  '\n  mutation UpdateEquipmentType($id: ID!, $input: EquipmentTypeInput!) {\n    updateEquipmentType(id: $id, input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n': typeof types.UpdateEquipmentTypeDocument;
+  '\n  mutation DeleteEquipmentType($id: ID!) {\n    deleteEquipmentType(id: $id)\n  }\n': typeof types.DeleteEquipmentTypeDocument;
+  '\n  query CleaningRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      employees {\n        id\n        firstName\n        lastName\n      }\n      equipments {\n        id\n        name\n      }\n      surfaces {\n        id\n        name\n      }\n      cleaningRecords(from: $from, to: $to) {\n        id\n        cleanedAt\n        notes\n        equipment {\n          id\n          name\n          zone {\n            id\n            name\n          }\n        }\n        surface {\n          id\n          name\n          zone {\n            id\n            name\n          }\n        }\n        employee {\n          id\n          firstName\n          lastName\n        }\n        photos {\n          id\n          url\n        }\n      }\n    }\n  }\n': typeof types.CleaningRecordsDocument;
+  '\n  mutation RecordCleaning($input: CleaningRecordInput!) {\n    recordCleaning(input: $input) {\n      id\n    }\n  }\n': typeof types.RecordCleaningDocument;
+  '\n  fragment OilRow on OilRecord {\n    id\n    action\n    method\n    rate\n    level\n    recordedAt\n    date\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n': typeof types.OilRowFragmentDoc;
+  '\n  query OilRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      oilRecords(from: $from, to: $to) {\n        ...OilRow\n      }\n    }\n  }\n': typeof types.OilRecordsDocument;
+  '\n  mutation RecordOil($input: OilRecordInput!) {\n    recordOil(input: $input) {\n      ...OilRow\n    }\n  }\n': typeof types.RecordOilDocument;
+  '\n  fragment ProcessRow_cooling on CoolingRecord {\n    id\n    productName\n    startTemperature\n    endTemperature\n    startTime\n    endTime\n    date\n    durationMinutes\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n': typeof types.ProcessRow_CoolingFragmentDoc;
+  '\n  fragment ProcessRow_heating on HeatingRecord {\n    id\n    productName\n    startTemperature\n    endTemperature\n    startTime\n    endTime\n    date\n    durationMinutes\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n': typeof types.ProcessRow_HeatingFragmentDoc;
+  '\n  query CoolingRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      coolingRecords(from: $from, to: $to) {\n        ...ProcessRow_cooling\n      }\n    }\n  }\n': typeof types.CoolingRecordsDocument;
+  '\n  query HeatingRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      heatingRecords(from: $from, to: $to) {\n        ...ProcessRow_heating\n      }\n    }\n  }\n': typeof types.HeatingRecordsDocument;
+  '\n  query HygieneRecordOptions($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      equipments {\n        id\n        name\n        equipmentType {\n          id\n          equipmentFamily\n        }\n      }\n      employees {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n': typeof types.HygieneRecordOptionsDocument;
+  '\n  mutation RecordCooling($input: ProcessRecordInput!) {\n    recordCooling(input: $input) {\n      ...ProcessRow_cooling\n    }\n  }\n': typeof types.RecordCoolingDocument;
+  '\n  mutation RecordHeating($input: ProcessRecordInput!) {\n    recordHeating(input: $input) {\n      ...ProcessRow_heating\n    }\n  }\n': typeof types.RecordHeatingDocument;
+  '\n  fragment TemperatureRow on TemperatureReading {\n    id\n    temperature\n    recordedAt\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n': typeof types.TemperatureRowFragmentDoc;
+  '\n  query TemperatureReadings($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      temperatureReadings(from: $from, to: $to) {\n        ...TemperatureRow\n      }\n    }\n  }\n': typeof types.TemperatureReadingsDocument;
+  '\n  query TemperatureOptions($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      equipments {\n        id\n        name\n        equipmentType {\n          id\n          name\n          equipmentFamily\n          temperatureMin\n          temperatureMax\n          temperatureUnit\n        }\n      }\n      employees {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n': typeof types.TemperatureOptionsDocument;
+  '\n  mutation RecordTemperature($input: TemperatureReadingInput!) {\n    recordTemperature(input: $input) {\n      ...TemperatureRow\n    }\n  }\n': typeof types.RecordTemperatureDocument;
+  '\n  query TraceabilityRecords(\n    $restaurantId: ID!\n    $filter: TraceabilityFilter\n    $limit: Int\n    $offset: Int\n  ) {\n    restaurant(id: $restaurantId) {\n      id\n      employees {\n        id\n        firstName\n        lastName\n      }\n      traceabilityRecords(filter: $filter, limit: $limit, offset: $offset) {\n        total\n        limit\n        offset\n        data {\n          id\n          productName\n          lotNumber\n          supplierName\n          notes\n          createdAt\n          employee {\n            id\n            firstName\n            lastName\n          }\n          photo {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n': typeof types.TraceabilityRecordsDocument;
+  '\n  mutation RecordTraceability($input: TraceabilityRecordInput!) {\n    recordTraceability(input: $input) {\n      id\n    }\n  }\n': typeof types.RecordTraceabilityDocument;
+  '\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n    }\n  }\n': typeof types.VerifyInvitationDocument;
+  '\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n': typeof types.AcceptInvitationDocument;
+  '\n  fragment JobTable_job on Job {\n    id\n    title\n    breakDuration\n    color\n    displayColor\n    isActive\n    createdAt\n  }\n': typeof types.JobTable_JobFragmentDoc;
+  '\n  query RestaurantJobs($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      jobs {\n        ...JobTable_job\n      }\n    }\n  }\n': typeof types.RestaurantJobsDocument;
+  '\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      ...JobTable_job\n    }\n  }\n': typeof types.CreateJobDocument;
+  '\n  mutation UpdateJob($id: ID!, $input: UpdateJobInput!) {\n    updateJob(id: $id, input: $input) {\n      ...JobTable_job\n    }\n  }\n': typeof types.UpdateJobDocument;
+  '\n  mutation DeleteJob($id: ID!) {\n    deleteJob(id: $id)\n  }\n': typeof types.DeleteJobDocument;
+  '\n  fragment LabCard_laboratory on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    minOrderAmount\n    deliveryDelayDays\n    deliveryDays\n    nextDeliveryDate\n    servedRestaurants {\n      id\n      name\n    }\n  }\n': typeof types.LabCard_LaboratoryFragmentDoc;
+  '\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n': typeof types.LaboratoriesDocument;
+  '\n  query RestaurantForm($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n': typeof types.RestaurantFormDocument;
+  '\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n': typeof types.CreateRestaurantDocument;
+  '\n  mutation EditRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n': typeof types.EditRestaurantDocument;
+  '\n  fragment RestaurantPage_restaurant on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    isLab\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n    deliveryDays\n    nextDeliveryDate\n    createdAt\n    servedRestaurants {\n      id\n      name\n    }\n  }\n': typeof types.RestaurantPage_RestaurantFragmentDoc;
+  '\n  query RestaurantPage($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantPage_restaurant\n    }\n  }\n': typeof types.RestaurantPageDocument;
+  '\n  mutation UpdateRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantPage_restaurant\n    }\n  }\n': typeof types.UpdateRestaurantDocument;
+  '\n  mutation DeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id)\n  }\n': typeof types.DeleteRestaurantDocument;
+  '\n  query SettingsProfile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n': typeof types.SettingsProfileDocument;
+  '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n': typeof types.UpdateProfileDocument;
+  '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n': typeof types.ChangePasswordDocument;
+  '\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...Preferences_all\n    }\n  }\n': typeof types.UpdatePreferencesDocument;
+  '\n  fragment TagTable_tag on Tag {\n    id\n    name\n    createdAt\n  }\n': typeof types.TagTable_TagFragmentDoc;
+  '\n  query Tags {\n    tags {\n      ...TagTable_tag\n    }\n  }\n': typeof types.TagsDocument;
+  '\n  mutation CreateTag($name: String!) {\n    createTag(name: $name) {\n      ...TagTable_tag\n    }\n  }\n': typeof types.CreateTagDocument;
+  '\n  mutation UpdateTag($id: ID!, $name: String!) {\n    updateTag(id: $id, name: $name) {\n      ...TagTable_tag\n    }\n  }\n': typeof types.UpdateTagDocument;
+  '\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n': typeof types.DeleteTagDocument;
+  '\n  fragment SurfaceTable_surface on Surface {\n    id\n    name\n    description\n    isStorageArea\n    zone {\n      id\n      name\n    }\n  }\n': typeof types.SurfaceTable_SurfaceFragmentDoc;
+  '\n  fragment ZoneTable_zone on Zone {\n    id\n    name\n    description\n    surfaceCount\n    equipmentCount\n    restaurant {\n      id\n    }\n  }\n': typeof types.ZoneTable_ZoneFragmentDoc;
+  '\n  query RestaurantZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        ...ZoneTable_zone\n      }\n      surfaces {\n        ...SurfaceTable_surface\n      }\n    }\n  }\n': typeof types.RestaurantZonesDocument;
+  '\n  mutation CreateZone($input: CreateZoneInput!) {\n    createZone(input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n': typeof types.CreateZoneDocument;
+  '\n  mutation UpdateZone($id: ID!, $input: UpdateZoneInput!) {\n    updateZone(id: $id, input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n': typeof types.UpdateZoneDocument;
+  '\n  mutation DeleteZone($id: ID!) {\n    deleteZone(id: $id)\n  }\n': typeof types.DeleteZoneDocument;
+  '\n  mutation CreateSurface($input: SurfaceInput!) {\n    createSurface(input: $input) {\n      ...SurfaceTable_surface\n      zone {\n        id\n        surfaceCount\n      }\n    }\n  }\n': typeof types.CreateSurfaceDocument;
+  '\n  mutation UpdateSurface($id: ID!, $input: SurfaceInput!) {\n    updateSurface(id: $id, input: $input) {\n      ...SurfaceTable_surface\n      zone {\n        id\n        surfaceCount\n      }\n    }\n  }\n': typeof types.UpdateSurfaceDocument;
+  '\n  mutation DeleteSurface($id: ID!) {\n    deleteSurface(id: $id)\n  }\n': typeof types.DeleteSurfaceDocument;
+  '\n  query R {\n    restaurants {\n      id\n    }\n  }\n': typeof types.RDocument;
+  '\n  mutation L($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n': typeof types.LDocument;
+  '\n  query MyPermissions {\n    me {\n      id\n      role\n      permissions {\n        area\n        canCreate\n        canEdit\n        canDelete\n      }\n    }\n  }\n': typeof types.MyPermissionsDocument;
 };
 const documents: Documents = {
-    "\n  fragment Preferences_all on Preferences {\n    notifications {\n      email\n      push\n      temperatureAlerts\n      cleaningReminders\n      equipmentAlerts\n      dailyReport\n      weeklyReport\n      monthlyReport\n    }\n    appearance {\n      theme\n      language\n      timezone\n      dateFormat\n      temperatureUnit\n    }\n    security {\n      twoFactor\n      sessionTimeout\n      loginAlerts\n      apiAccess\n    }\n  }\n": types.Preferences_AllFragmentDoc,
-    "\n  query MyPreferences {\n    me {\n      id\n      preferences {\n        ...Preferences_all\n      }\n    }\n  }\n": types.MyPreferencesDocument,
-    "\n  fragment RestaurantSelection_restaurant on Restaurant {\n    id\n    name\n    address\n    isLab\n  }\n": types.RestaurantSelection_RestaurantFragmentDoc,
-    "\n  query SelectableRestaurants {\n    restaurants {\n      ...RestaurantSelection_restaurant\n    }\n  }\n": types.SelectableRestaurantsDocument,
-    "\n  query TestRestaurants {\n    restaurants {\n      id\n      name\n    }\n  }\n": types.TestRestaurantsDocument,
-    "\n  fragment Session_user on User {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n": types.Session_UserFragmentDoc,
-    "\n  query SessionMe {\n    me {\n      ...Session_user\n    }\n  }\n": types.SessionMeDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n": types.SignupDocument,
-    "\n  query Dashboard {\n    dashboard {\n      restaurantCount\n      employeeCount\n      equipmentCount\n      temperatureReadingCount\n      recentRestaurants {\n        id\n        name\n        createdAt\n      }\n      recentEmployees {\n        id\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n": types.DashboardDocument,
-    "\n  fragment EmployeeTable_employee on Employee {\n    id\n    firstName\n    lastName\n    pin\n    contractType\n    contractNbHours\n    createdAt\n    restaurant {\n      id\n      name\n    }\n  }\n": types.EmployeeTable_EmployeeFragmentDoc,
-    "\n  query RestaurantEmployees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeTable_employee\n    }\n  }\n": types.RestaurantEmployeesDocument,
-    "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n": types.CreateEmployeeDocument,
-    "\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n": types.UpdateEmployeeDocument,
-    "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n": types.DeleteEmployeeDocument,
-    "\n  query EnseigneDetail($id: ID!) {\n    enseigne(id: $id) {\n      id\n      name\n      createdAt\n      userCount\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        restaurants {\n          id\n          name\n        }\n      }\n      restaurants {\n        id\n        name\n        isLab\n      }\n      invitations {\n        ...EnseigneDetail_invitation\n      }\n    }\n  }\n": types.EnseigneDetailDocument,
-    "\n  fragment EnseigneDetail_invitation on Invitation {\n    id\n    email\n    status\n    createdAt\n    expiresAt\n    acceptUrl\n    restaurants {\n      id\n      name\n    }\n  }\n": types.EnseigneDetail_InvitationFragmentDoc,
-    "\n  mutation InviteManager($input: InviteManagerInput!) {\n    inviteManager(input: $input) {\n      ...EnseigneDetail_invitation\n    }\n  }\n": types.InviteManagerDocument,
-    "\n  mutation DeleteInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n": types.DeleteInvitationDocument,
-    "\n  query MyEnseigne {\n    me {\n      id\n      enseigne {\n        id\n        name\n        createdAt\n        userCount\n        restaurantCount\n      }\n    }\n  }\n": types.MyEnseigneDocument,
-    "\n  fragment EquipmentTable_equipment on Equipment {\n    id\n    name\n    description\n    serialNumber\n    zone {\n      id\n      name\n    }\n    equipmentType {\n      id\n      name\n      equipmentFamily\n      temperatureMin\n      temperatureMax\n      temperatureUnit\n    }\n  }\n": types.EquipmentTable_EquipmentFragmentDoc,
-    "\n  fragment EquipmentTypeTable_equipmentType on EquipmentType {\n    id\n    name\n    description\n    equipmentFamily\n    temperatureMin\n    temperatureMax\n    temperatureUnit\n    equipmentCount\n  }\n": types.EquipmentTypeTable_EquipmentTypeFragmentDoc,
-    "\n  query RestaurantEquipments($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      equipments {\n        ...EquipmentTable_equipment\n      }\n    }\n  }\n": types.RestaurantEquipmentsDocument,
-    "\n  query EquipmentTypes {\n    equipmentTypes {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n": types.EquipmentTypesDocument,
-    "\n  query EquipmentZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        id\n        name\n      }\n    }\n  }\n": types.EquipmentZonesDocument,
-    "\n  mutation CreateEquipment($input: EquipmentInput!) {\n    createEquipment(input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n": types.CreateEquipmentDocument,
-    "\n  mutation UpdateEquipment($id: ID!, $input: EquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n": types.UpdateEquipmentDocument,
-    "\n  mutation DeleteEquipment($id: ID!) {\n    deleteEquipment(id: $id)\n  }\n": types.DeleteEquipmentDocument,
-    "\n  mutation CreateEquipmentType($input: EquipmentTypeInput!) {\n    createEquipmentType(input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n": types.CreateEquipmentTypeDocument,
-    "\n  mutation UpdateEquipmentType($id: ID!, $input: EquipmentTypeInput!) {\n    updateEquipmentType(id: $id, input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n": types.UpdateEquipmentTypeDocument,
-    "\n  mutation DeleteEquipmentType($id: ID!) {\n    deleteEquipmentType(id: $id)\n  }\n": types.DeleteEquipmentTypeDocument,
-    "\n  query CleaningRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      employees {\n        id\n        firstName\n        lastName\n      }\n      equipments {\n        id\n        name\n      }\n      surfaces {\n        id\n        name\n      }\n      cleaningRecords(from: $from, to: $to) {\n        id\n        cleanedAt\n        notes\n        equipment {\n          id\n          name\n          zone {\n            id\n            name\n          }\n        }\n        surface {\n          id\n          name\n          zone {\n            id\n            name\n          }\n        }\n        employee {\n          id\n          firstName\n          lastName\n        }\n        photos {\n          id\n          url\n        }\n      }\n    }\n  }\n": types.CleaningRecordsDocument,
-    "\n  mutation RecordCleaning($input: CleaningRecordInput!) {\n    recordCleaning(input: $input) {\n      id\n    }\n  }\n": types.RecordCleaningDocument,
-    "\n  fragment OilRow on OilRecord {\n    id\n    action\n    method\n    rate\n    level\n    recordedAt\n    date\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n": types.OilRowFragmentDoc,
-    "\n  query OilRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      oilRecords(from: $from, to: $to) {\n        ...OilRow\n      }\n    }\n  }\n": types.OilRecordsDocument,
-    "\n  mutation RecordOil($input: OilRecordInput!) {\n    recordOil(input: $input) {\n      ...OilRow\n    }\n  }\n": types.RecordOilDocument,
-    "\n  fragment ProcessRow_cooling on CoolingRecord {\n    id\n    productName\n    startTemperature\n    endTemperature\n    startTime\n    endTime\n    date\n    durationMinutes\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n": types.ProcessRow_CoolingFragmentDoc,
-    "\n  fragment ProcessRow_heating on HeatingRecord {\n    id\n    productName\n    startTemperature\n    endTemperature\n    startTime\n    endTime\n    date\n    durationMinutes\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n": types.ProcessRow_HeatingFragmentDoc,
-    "\n  query CoolingRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      coolingRecords(from: $from, to: $to) {\n        ...ProcessRow_cooling\n      }\n    }\n  }\n": types.CoolingRecordsDocument,
-    "\n  query HeatingRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      heatingRecords(from: $from, to: $to) {\n        ...ProcessRow_heating\n      }\n    }\n  }\n": types.HeatingRecordsDocument,
-    "\n  query HygieneRecordOptions($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      equipments {\n        id\n        name\n        equipmentType {\n          id\n          equipmentFamily\n        }\n      }\n      employees {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.HygieneRecordOptionsDocument,
-    "\n  mutation RecordCooling($input: ProcessRecordInput!) {\n    recordCooling(input: $input) {\n      ...ProcessRow_cooling\n    }\n  }\n": types.RecordCoolingDocument,
-    "\n  mutation RecordHeating($input: ProcessRecordInput!) {\n    recordHeating(input: $input) {\n      ...ProcessRow_heating\n    }\n  }\n": types.RecordHeatingDocument,
-    "\n  fragment TemperatureRow on TemperatureReading {\n    id\n    temperature\n    recordedAt\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n": types.TemperatureRowFragmentDoc,
-    "\n  query TemperatureReadings($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      temperatureReadings(from: $from, to: $to) {\n        ...TemperatureRow\n      }\n    }\n  }\n": types.TemperatureReadingsDocument,
-    "\n  query TemperatureOptions($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      equipments {\n        id\n        name\n        equipmentType {\n          id\n          name\n          equipmentFamily\n          temperatureMin\n          temperatureMax\n          temperatureUnit\n        }\n      }\n      employees {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.TemperatureOptionsDocument,
-    "\n  mutation RecordTemperature($input: TemperatureReadingInput!) {\n    recordTemperature(input: $input) {\n      ...TemperatureRow\n    }\n  }\n": types.RecordTemperatureDocument,
-    "\n  query TraceabilityRecords(\n    $restaurantId: ID!\n    $filter: TraceabilityFilter\n    $limit: Int\n    $offset: Int\n  ) {\n    restaurant(id: $restaurantId) {\n      id\n      employees {\n        id\n        firstName\n        lastName\n      }\n      traceabilityRecords(filter: $filter, limit: $limit, offset: $offset) {\n        total\n        limit\n        offset\n        data {\n          id\n          productName\n          lotNumber\n          supplierName\n          notes\n          createdAt\n          employee {\n            id\n            firstName\n            lastName\n          }\n          photo {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n": types.TraceabilityRecordsDocument,
-    "\n  mutation RecordTraceability($input: TraceabilityRecordInput!) {\n    recordTraceability(input: $input) {\n      id\n    }\n  }\n": types.RecordTraceabilityDocument,
-    "\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n    }\n  }\n": types.VerifyInvitationDocument,
-    "\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n": types.AcceptInvitationDocument,
-    "\n  fragment JobTable_job on Job {\n    id\n    title\n    breakDuration\n    color\n    displayColor\n    isActive\n    createdAt\n  }\n": types.JobTable_JobFragmentDoc,
-    "\n  query RestaurantJobs($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      jobs {\n        ...JobTable_job\n      }\n    }\n  }\n": types.RestaurantJobsDocument,
-    "\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      ...JobTable_job\n    }\n  }\n": types.CreateJobDocument,
-    "\n  mutation UpdateJob($id: ID!, $input: UpdateJobInput!) {\n    updateJob(id: $id, input: $input) {\n      ...JobTable_job\n    }\n  }\n": types.UpdateJobDocument,
-    "\n  mutation DeleteJob($id: ID!) {\n    deleteJob(id: $id)\n  }\n": types.DeleteJobDocument,
-    "\n  fragment LabCard_laboratory on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    minOrderAmount\n    deliveryDelayDays\n    deliveryDays\n    nextDeliveryDate\n    servedRestaurants {\n      id\n      name\n    }\n  }\n": types.LabCard_LaboratoryFragmentDoc,
-    "\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n": types.LaboratoriesDocument,
-    "\n  query RestaurantForm($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n": types.RestaurantFormDocument,
-    "\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n": types.CreateRestaurantDocument,
-    "\n  mutation EditRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n": types.EditRestaurantDocument,
-    "\n  fragment RestaurantPage_restaurant on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    isLab\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n    deliveryDays\n    nextDeliveryDate\n    createdAt\n    servedRestaurants {\n      id\n      name\n    }\n  }\n": types.RestaurantPage_RestaurantFragmentDoc,
-    "\n  query RestaurantPage($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantPage_restaurant\n    }\n  }\n": types.RestaurantPageDocument,
-    "\n  mutation UpdateRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantPage_restaurant\n    }\n  }\n": types.UpdateRestaurantDocument,
-    "\n  mutation DeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id)\n  }\n": types.DeleteRestaurantDocument,
-    "\n  query SettingsProfile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n": types.SettingsProfileDocument,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n": types.UpdateProfileDocument,
-    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...Preferences_all\n    }\n  }\n": types.UpdatePreferencesDocument,
-    "\n  fragment TagTable_tag on Tag {\n    id\n    name\n    createdAt\n  }\n": types.TagTable_TagFragmentDoc,
-    "\n  query Tags {\n    tags {\n      ...TagTable_tag\n    }\n  }\n": types.TagsDocument,
-    "\n  mutation CreateTag($name: String!) {\n    createTag(name: $name) {\n      ...TagTable_tag\n    }\n  }\n": types.CreateTagDocument,
-    "\n  mutation UpdateTag($id: ID!, $name: String!) {\n    updateTag(id: $id, name: $name) {\n      ...TagTable_tag\n    }\n  }\n": types.UpdateTagDocument,
-    "\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n": types.DeleteTagDocument,
-    "\n  fragment SurfaceTable_surface on Surface {\n    id\n    name\n    description\n    isStorageArea\n    zone {\n      id\n      name\n    }\n  }\n": types.SurfaceTable_SurfaceFragmentDoc,
-    "\n  fragment ZoneTable_zone on Zone {\n    id\n    name\n    description\n    surfaceCount\n    equipmentCount\n    restaurant {\n      id\n    }\n  }\n": types.ZoneTable_ZoneFragmentDoc,
-    "\n  query RestaurantZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        ...ZoneTable_zone\n      }\n      surfaces {\n        ...SurfaceTable_surface\n      }\n    }\n  }\n": types.RestaurantZonesDocument,
-    "\n  mutation CreateZone($input: CreateZoneInput!) {\n    createZone(input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n": types.CreateZoneDocument,
-    "\n  mutation UpdateZone($id: ID!, $input: UpdateZoneInput!) {\n    updateZone(id: $id, input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n": types.UpdateZoneDocument,
-    "\n  mutation DeleteZone($id: ID!) {\n    deleteZone(id: $id)\n  }\n": types.DeleteZoneDocument,
-    "\n  mutation CreateSurface($input: SurfaceInput!) {\n    createSurface(input: $input) {\n      ...SurfaceTable_surface\n      zone {\n        id\n        surfaceCount\n      }\n    }\n  }\n": types.CreateSurfaceDocument,
-    "\n  mutation UpdateSurface($id: ID!, $input: SurfaceInput!) {\n    updateSurface(id: $id, input: $input) {\n      ...SurfaceTable_surface\n      zone {\n        id\n        surfaceCount\n      }\n    }\n  }\n": types.UpdateSurfaceDocument,
-    "\n  mutation DeleteSurface($id: ID!) {\n    deleteSurface(id: $id)\n  }\n": types.DeleteSurfaceDocument,
-    "\n  query R {\n    restaurants {\n      id\n    }\n  }\n": types.RDocument,
-    "\n  mutation L($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.LDocument,
-    "\n  query MyPermissions {\n    me {\n      id\n      role\n      permissions {\n        area\n        canCreate\n        canEdit\n        canDelete\n      }\n    }\n  }\n": types.MyPermissionsDocument,
+  '\n  fragment Preferences_all on Preferences {\n    notifications {\n      email\n      push\n      temperatureAlerts\n      cleaningReminders\n      equipmentAlerts\n      dailyReport\n      weeklyReport\n      monthlyReport\n    }\n    appearance {\n      theme\n      language\n      timezone\n      dateFormat\n      temperatureUnit\n    }\n    security {\n      twoFactor\n      sessionTimeout\n      loginAlerts\n      apiAccess\n    }\n  }\n':
+    types.Preferences_AllFragmentDoc,
+  '\n  query MyPreferences {\n    me {\n      id\n      preferences {\n        ...Preferences_all\n      }\n    }\n  }\n':
+    types.MyPreferencesDocument,
+  '\n  fragment RestaurantSelection_restaurant on Restaurant {\n    id\n    name\n    address\n    isLab\n  }\n':
+    types.RestaurantSelection_RestaurantFragmentDoc,
+  '\n  query SelectableRestaurants {\n    restaurants {\n      ...RestaurantSelection_restaurant\n    }\n  }\n':
+    types.SelectableRestaurantsDocument,
+  '\n  query TestRestaurants {\n    restaurants {\n      id\n      name\n    }\n  }\n':
+    types.TestRestaurantsDocument,
+  '\n  fragment Session_user on User {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n':
+    types.Session_UserFragmentDoc,
+  '\n  query SessionMe {\n    me {\n      ...Session_user\n    }\n  }\n': types.SessionMeDocument,
+  '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n':
+    types.LoginDocument,
+  '\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n':
+    types.SignupDocument,
+  '\n  query Dashboard {\n    dashboard {\n      restaurantCount\n      employeeCount\n      equipmentCount\n      temperatureReadingCount\n      recentRestaurants {\n        id\n        name\n        createdAt\n      }\n      recentEmployees {\n        id\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n':
+    types.DashboardDocument,
+  '\n  fragment EmployeeTable_employee on Employee {\n    id\n    firstName\n    lastName\n    pin\n    contractType\n    contractNbHours\n    createdAt\n    restaurant {\n      id\n      name\n    }\n  }\n':
+    types.EmployeeTable_EmployeeFragmentDoc,
+  '\n  query RestaurantEmployees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeTable_employee\n    }\n  }\n':
+    types.RestaurantEmployeesDocument,
+  '\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n':
+    types.CreateEmployeeDocument,
+  '\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n':
+    types.UpdateEmployeeDocument,
+  '\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n':
+    types.DeleteEmployeeDocument,
+  '\n  query EnseigneDetail($id: ID!) {\n    enseigne(id: $id) {\n      id\n      name\n      createdAt\n      userCount\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        restaurants {\n          id\n          name\n        }\n      }\n      restaurants {\n        id\n        name\n        isLab\n      }\n      invitations {\n        ...EnseigneDetail_invitation\n      }\n    }\n  }\n':
+    types.EnseigneDetailDocument,
+  '\n  fragment EnseigneDetail_invitation on Invitation {\n    id\n    email\n    status\n    createdAt\n    expiresAt\n    acceptUrl\n    restaurants {\n      id\n      name\n    }\n  }\n':
+    types.EnseigneDetail_InvitationFragmentDoc,
+  '\n  mutation InviteManager($input: InviteManagerInput!) {\n    inviteManager(input: $input) {\n      ...EnseigneDetail_invitation\n    }\n  }\n':
+    types.InviteManagerDocument,
+  '\n  mutation DeleteInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n':
+    types.DeleteInvitationDocument,
+  '\n  query MyEnseigne {\n    me {\n      id\n      enseigne {\n        id\n        name\n        createdAt\n        userCount\n        restaurantCount\n      }\n    }\n  }\n':
+    types.MyEnseigneDocument,
+  '\n  fragment EquipmentTable_equipment on Equipment {\n    id\n    name\n    description\n    serialNumber\n    zone {\n      id\n      name\n    }\n    equipmentType {\n      id\n      name\n      equipmentFamily\n      temperatureMin\n      temperatureMax\n      temperatureUnit\n    }\n  }\n':
+    types.EquipmentTable_EquipmentFragmentDoc,
+  '\n  fragment EquipmentTypeTable_equipmentType on EquipmentType {\n    id\n    name\n    description\n    equipmentFamily\n    temperatureMin\n    temperatureMax\n    temperatureUnit\n    equipmentCount\n  }\n':
+    types.EquipmentTypeTable_EquipmentTypeFragmentDoc,
+  '\n  query RestaurantEquipments($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      equipments {\n        ...EquipmentTable_equipment\n      }\n    }\n  }\n':
+    types.RestaurantEquipmentsDocument,
+  '\n  query EquipmentTypes {\n    equipmentTypes {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n':
+    types.EquipmentTypesDocument,
+  '\n  query EquipmentZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        id\n        name\n      }\n    }\n  }\n':
+    types.EquipmentZonesDocument,
+  '\n  mutation CreateEquipment($input: EquipmentInput!) {\n    createEquipment(input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n':
+    types.CreateEquipmentDocument,
+  '\n  mutation UpdateEquipment($id: ID!, $input: EquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n':
+    types.UpdateEquipmentDocument,
+  '\n  mutation DeleteEquipment($id: ID!) {\n    deleteEquipment(id: $id)\n  }\n':
+    types.DeleteEquipmentDocument,
+  '\n  mutation CreateEquipmentType($input: EquipmentTypeInput!) {\n    createEquipmentType(input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n':
+    types.CreateEquipmentTypeDocument,
+  '\n  mutation UpdateEquipmentType($id: ID!, $input: EquipmentTypeInput!) {\n    updateEquipmentType(id: $id, input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n':
+    types.UpdateEquipmentTypeDocument,
+  '\n  mutation DeleteEquipmentType($id: ID!) {\n    deleteEquipmentType(id: $id)\n  }\n':
+    types.DeleteEquipmentTypeDocument,
+  '\n  query CleaningRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      employees {\n        id\n        firstName\n        lastName\n      }\n      equipments {\n        id\n        name\n      }\n      surfaces {\n        id\n        name\n      }\n      cleaningRecords(from: $from, to: $to) {\n        id\n        cleanedAt\n        notes\n        equipment {\n          id\n          name\n          zone {\n            id\n            name\n          }\n        }\n        surface {\n          id\n          name\n          zone {\n            id\n            name\n          }\n        }\n        employee {\n          id\n          firstName\n          lastName\n        }\n        photos {\n          id\n          url\n        }\n      }\n    }\n  }\n':
+    types.CleaningRecordsDocument,
+  '\n  mutation RecordCleaning($input: CleaningRecordInput!) {\n    recordCleaning(input: $input) {\n      id\n    }\n  }\n':
+    types.RecordCleaningDocument,
+  '\n  fragment OilRow on OilRecord {\n    id\n    action\n    method\n    rate\n    level\n    recordedAt\n    date\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n':
+    types.OilRowFragmentDoc,
+  '\n  query OilRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      oilRecords(from: $from, to: $to) {\n        ...OilRow\n      }\n    }\n  }\n':
+    types.OilRecordsDocument,
+  '\n  mutation RecordOil($input: OilRecordInput!) {\n    recordOil(input: $input) {\n      ...OilRow\n    }\n  }\n':
+    types.RecordOilDocument,
+  '\n  fragment ProcessRow_cooling on CoolingRecord {\n    id\n    productName\n    startTemperature\n    endTemperature\n    startTime\n    endTime\n    date\n    durationMinutes\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n':
+    types.ProcessRow_CoolingFragmentDoc,
+  '\n  fragment ProcessRow_heating on HeatingRecord {\n    id\n    productName\n    startTemperature\n    endTemperature\n    startTime\n    endTime\n    date\n    durationMinutes\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n':
+    types.ProcessRow_HeatingFragmentDoc,
+  '\n  query CoolingRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      coolingRecords(from: $from, to: $to) {\n        ...ProcessRow_cooling\n      }\n    }\n  }\n':
+    types.CoolingRecordsDocument,
+  '\n  query HeatingRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      heatingRecords(from: $from, to: $to) {\n        ...ProcessRow_heating\n      }\n    }\n  }\n':
+    types.HeatingRecordsDocument,
+  '\n  query HygieneRecordOptions($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      equipments {\n        id\n        name\n        equipmentType {\n          id\n          equipmentFamily\n        }\n      }\n      employees {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n':
+    types.HygieneRecordOptionsDocument,
+  '\n  mutation RecordCooling($input: ProcessRecordInput!) {\n    recordCooling(input: $input) {\n      ...ProcessRow_cooling\n    }\n  }\n':
+    types.RecordCoolingDocument,
+  '\n  mutation RecordHeating($input: ProcessRecordInput!) {\n    recordHeating(input: $input) {\n      ...ProcessRow_heating\n    }\n  }\n':
+    types.RecordHeatingDocument,
+  '\n  fragment TemperatureRow on TemperatureReading {\n    id\n    temperature\n    recordedAt\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n':
+    types.TemperatureRowFragmentDoc,
+  '\n  query TemperatureReadings($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      temperatureReadings(from: $from, to: $to) {\n        ...TemperatureRow\n      }\n    }\n  }\n':
+    types.TemperatureReadingsDocument,
+  '\n  query TemperatureOptions($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      equipments {\n        id\n        name\n        equipmentType {\n          id\n          name\n          equipmentFamily\n          temperatureMin\n          temperatureMax\n          temperatureUnit\n        }\n      }\n      employees {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n':
+    types.TemperatureOptionsDocument,
+  '\n  mutation RecordTemperature($input: TemperatureReadingInput!) {\n    recordTemperature(input: $input) {\n      ...TemperatureRow\n    }\n  }\n':
+    types.RecordTemperatureDocument,
+  '\n  query TraceabilityRecords(\n    $restaurantId: ID!\n    $filter: TraceabilityFilter\n    $limit: Int\n    $offset: Int\n  ) {\n    restaurant(id: $restaurantId) {\n      id\n      employees {\n        id\n        firstName\n        lastName\n      }\n      traceabilityRecords(filter: $filter, limit: $limit, offset: $offset) {\n        total\n        limit\n        offset\n        data {\n          id\n          productName\n          lotNumber\n          supplierName\n          notes\n          createdAt\n          employee {\n            id\n            firstName\n            lastName\n          }\n          photo {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n':
+    types.TraceabilityRecordsDocument,
+  '\n  mutation RecordTraceability($input: TraceabilityRecordInput!) {\n    recordTraceability(input: $input) {\n      id\n    }\n  }\n':
+    types.RecordTraceabilityDocument,
+  '\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n    }\n  }\n':
+    types.VerifyInvitationDocument,
+  '\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n':
+    types.AcceptInvitationDocument,
+  '\n  fragment JobTable_job on Job {\n    id\n    title\n    breakDuration\n    color\n    displayColor\n    isActive\n    createdAt\n  }\n':
+    types.JobTable_JobFragmentDoc,
+  '\n  query RestaurantJobs($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      jobs {\n        ...JobTable_job\n      }\n    }\n  }\n':
+    types.RestaurantJobsDocument,
+  '\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      ...JobTable_job\n    }\n  }\n':
+    types.CreateJobDocument,
+  '\n  mutation UpdateJob($id: ID!, $input: UpdateJobInput!) {\n    updateJob(id: $id, input: $input) {\n      ...JobTable_job\n    }\n  }\n':
+    types.UpdateJobDocument,
+  '\n  mutation DeleteJob($id: ID!) {\n    deleteJob(id: $id)\n  }\n': types.DeleteJobDocument,
+  '\n  fragment LabCard_laboratory on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    minOrderAmount\n    deliveryDelayDays\n    deliveryDays\n    nextDeliveryDate\n    servedRestaurants {\n      id\n      name\n    }\n  }\n':
+    types.LabCard_LaboratoryFragmentDoc,
+  '\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n':
+    types.LaboratoriesDocument,
+  '\n  query RestaurantForm($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n':
+    types.RestaurantFormDocument,
+  '\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n':
+    types.CreateRestaurantDocument,
+  '\n  mutation EditRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n':
+    types.EditRestaurantDocument,
+  '\n  fragment RestaurantPage_restaurant on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    isLab\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n    deliveryDays\n    nextDeliveryDate\n    createdAt\n    servedRestaurants {\n      id\n      name\n    }\n  }\n':
+    types.RestaurantPage_RestaurantFragmentDoc,
+  '\n  query RestaurantPage($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantPage_restaurant\n    }\n  }\n':
+    types.RestaurantPageDocument,
+  '\n  mutation UpdateRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantPage_restaurant\n    }\n  }\n':
+    types.UpdateRestaurantDocument,
+  '\n  mutation DeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id)\n  }\n':
+    types.DeleteRestaurantDocument,
+  '\n  query SettingsProfile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n':
+    types.SettingsProfileDocument,
+  '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n':
+    types.UpdateProfileDocument,
+  '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n':
+    types.ChangePasswordDocument,
+  '\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...Preferences_all\n    }\n  }\n':
+    types.UpdatePreferencesDocument,
+  '\n  fragment TagTable_tag on Tag {\n    id\n    name\n    createdAt\n  }\n':
+    types.TagTable_TagFragmentDoc,
+  '\n  query Tags {\n    tags {\n      ...TagTable_tag\n    }\n  }\n': types.TagsDocument,
+  '\n  mutation CreateTag($name: String!) {\n    createTag(name: $name) {\n      ...TagTable_tag\n    }\n  }\n':
+    types.CreateTagDocument,
+  '\n  mutation UpdateTag($id: ID!, $name: String!) {\n    updateTag(id: $id, name: $name) {\n      ...TagTable_tag\n    }\n  }\n':
+    types.UpdateTagDocument,
+  '\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n': types.DeleteTagDocument,
+  '\n  fragment SurfaceTable_surface on Surface {\n    id\n    name\n    description\n    isStorageArea\n    zone {\n      id\n      name\n    }\n  }\n':
+    types.SurfaceTable_SurfaceFragmentDoc,
+  '\n  fragment ZoneTable_zone on Zone {\n    id\n    name\n    description\n    surfaceCount\n    equipmentCount\n    restaurant {\n      id\n    }\n  }\n':
+    types.ZoneTable_ZoneFragmentDoc,
+  '\n  query RestaurantZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        ...ZoneTable_zone\n      }\n      surfaces {\n        ...SurfaceTable_surface\n      }\n    }\n  }\n':
+    types.RestaurantZonesDocument,
+  '\n  mutation CreateZone($input: CreateZoneInput!) {\n    createZone(input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n':
+    types.CreateZoneDocument,
+  '\n  mutation UpdateZone($id: ID!, $input: UpdateZoneInput!) {\n    updateZone(id: $id, input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n':
+    types.UpdateZoneDocument,
+  '\n  mutation DeleteZone($id: ID!) {\n    deleteZone(id: $id)\n  }\n': types.DeleteZoneDocument,
+  '\n  mutation CreateSurface($input: SurfaceInput!) {\n    createSurface(input: $input) {\n      ...SurfaceTable_surface\n      zone {\n        id\n        surfaceCount\n      }\n    }\n  }\n':
+    types.CreateSurfaceDocument,
+  '\n  mutation UpdateSurface($id: ID!, $input: SurfaceInput!) {\n    updateSurface(id: $id, input: $input) {\n      ...SurfaceTable_surface\n      zone {\n        id\n        surfaceCount\n      }\n    }\n  }\n':
+    types.UpdateSurfaceDocument,
+  '\n  mutation DeleteSurface($id: ID!) {\n    deleteSurface(id: $id)\n  }\n':
+    types.DeleteSurfaceDocument,
+  '\n  query R {\n    restaurants {\n      id\n    }\n  }\n': types.RDocument,
+  '\n  mutation L($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n':
+    types.LDocument,
+  '\n  query MyPermissions {\n    me {\n      id\n      role\n      permissions {\n        area\n        canCreate\n        canEdit\n        canDelete\n      }\n    }\n  }\n':
+    types.MyPermissionsDocument,
 };
 
 /**
@@ -207,350 +287,523 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment Preferences_all on Preferences {\n    notifications {\n      email\n      push\n      temperatureAlerts\n      cleaningReminders\n      equipmentAlerts\n      dailyReport\n      weeklyReport\n      monthlyReport\n    }\n    appearance {\n      theme\n      language\n      timezone\n      dateFormat\n      temperatureUnit\n    }\n    security {\n      twoFactor\n      sessionTimeout\n      loginAlerts\n      apiAccess\n    }\n  }\n"): (typeof documents)["\n  fragment Preferences_all on Preferences {\n    notifications {\n      email\n      push\n      temperatureAlerts\n      cleaningReminders\n      equipmentAlerts\n      dailyReport\n      weeklyReport\n      monthlyReport\n    }\n    appearance {\n      theme\n      language\n      timezone\n      dateFormat\n      temperatureUnit\n    }\n    security {\n      twoFactor\n      sessionTimeout\n      loginAlerts\n      apiAccess\n    }\n  }\n"];
+export function graphql(
+  source: '\n  fragment Preferences_all on Preferences {\n    notifications {\n      email\n      push\n      temperatureAlerts\n      cleaningReminders\n      equipmentAlerts\n      dailyReport\n      weeklyReport\n      monthlyReport\n    }\n    appearance {\n      theme\n      language\n      timezone\n      dateFormat\n      temperatureUnit\n    }\n    security {\n      twoFactor\n      sessionTimeout\n      loginAlerts\n      apiAccess\n    }\n  }\n',
+): (typeof documents)['\n  fragment Preferences_all on Preferences {\n    notifications {\n      email\n      push\n      temperatureAlerts\n      cleaningReminders\n      equipmentAlerts\n      dailyReport\n      weeklyReport\n      monthlyReport\n    }\n    appearance {\n      theme\n      language\n      timezone\n      dateFormat\n      temperatureUnit\n    }\n    security {\n      twoFactor\n      sessionTimeout\n      loginAlerts\n      apiAccess\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyPreferences {\n    me {\n      id\n      preferences {\n        ...Preferences_all\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyPreferences {\n    me {\n      id\n      preferences {\n        ...Preferences_all\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query MyPreferences {\n    me {\n      id\n      preferences {\n        ...Preferences_all\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyPreferences {\n    me {\n      id\n      preferences {\n        ...Preferences_all\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestaurantSelection_restaurant on Restaurant {\n    id\n    name\n    address\n    isLab\n  }\n"): (typeof documents)["\n  fragment RestaurantSelection_restaurant on Restaurant {\n    id\n    name\n    address\n    isLab\n  }\n"];
+export function graphql(
+  source: '\n  fragment RestaurantSelection_restaurant on Restaurant {\n    id\n    name\n    address\n    isLab\n  }\n',
+): (typeof documents)['\n  fragment RestaurantSelection_restaurant on Restaurant {\n    id\n    name\n    address\n    isLab\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SelectableRestaurants {\n    restaurants {\n      ...RestaurantSelection_restaurant\n    }\n  }\n"): (typeof documents)["\n  query SelectableRestaurants {\n    restaurants {\n      ...RestaurantSelection_restaurant\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query SelectableRestaurants {\n    restaurants {\n      ...RestaurantSelection_restaurant\n    }\n  }\n',
+): (typeof documents)['\n  query SelectableRestaurants {\n    restaurants {\n      ...RestaurantSelection_restaurant\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TestRestaurants {\n    restaurants {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query TestRestaurants {\n    restaurants {\n      id\n      name\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query TestRestaurants {\n    restaurants {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query TestRestaurants {\n    restaurants {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment Session_user on User {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n"): (typeof documents)["\n  fragment Session_user on User {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n"];
+export function graphql(
+  source: '\n  fragment Session_user on User {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n',
+): (typeof documents)['\n  fragment Session_user on User {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SessionMe {\n    me {\n      ...Session_user\n    }\n  }\n"): (typeof documents)["\n  query SessionMe {\n    me {\n      ...Session_user\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query SessionMe {\n    me {\n      ...Session_user\n    }\n  }\n',
+): (typeof documents)['\n  query SessionMe {\n    me {\n      ...Session_user\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Dashboard {\n    dashboard {\n      restaurantCount\n      employeeCount\n      equipmentCount\n      temperatureReadingCount\n      recentRestaurants {\n        id\n        name\n        createdAt\n      }\n      recentEmployees {\n        id\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    dashboard {\n      restaurantCount\n      employeeCount\n      equipmentCount\n      temperatureReadingCount\n      recentRestaurants {\n        id\n        name\n        createdAt\n      }\n      recentEmployees {\n        id\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query Dashboard {\n    dashboard {\n      restaurantCount\n      employeeCount\n      equipmentCount\n      temperatureReadingCount\n      recentRestaurants {\n        id\n        name\n        createdAt\n      }\n      recentEmployees {\n        id\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Dashboard {\n    dashboard {\n      restaurantCount\n      employeeCount\n      equipmentCount\n      temperatureReadingCount\n      recentRestaurants {\n        id\n        name\n        createdAt\n      }\n      recentEmployees {\n        id\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EmployeeTable_employee on Employee {\n    id\n    firstName\n    lastName\n    pin\n    contractType\n    contractNbHours\n    createdAt\n    restaurant {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment EmployeeTable_employee on Employee {\n    id\n    firstName\n    lastName\n    pin\n    contractType\n    contractNbHours\n    createdAt\n    restaurant {\n      id\n      name\n    }\n  }\n"];
+export function graphql(
+  source: '\n  fragment EmployeeTable_employee on Employee {\n    id\n    firstName\n    lastName\n    pin\n    contractType\n    contractNbHours\n    createdAt\n    restaurant {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment EmployeeTable_employee on Employee {\n    id\n    firstName\n    lastName\n    pin\n    contractType\n    contractNbHours\n    createdAt\n    restaurant {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestaurantEmployees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeTable_employee\n    }\n  }\n"): (typeof documents)["\n  query RestaurantEmployees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeTable_employee\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query RestaurantEmployees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeTable_employee\n    }\n  }\n',
+): (typeof documents)['\n  query RestaurantEmployees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeTable_employee\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n"];
+export function graphql(
+  source: '\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EnseigneDetail($id: ID!) {\n    enseigne(id: $id) {\n      id\n      name\n      createdAt\n      userCount\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        restaurants {\n          id\n          name\n        }\n      }\n      restaurants {\n        id\n        name\n        isLab\n      }\n      invitations {\n        ...EnseigneDetail_invitation\n      }\n    }\n  }\n"): (typeof documents)["\n  query EnseigneDetail($id: ID!) {\n    enseigne(id: $id) {\n      id\n      name\n      createdAt\n      userCount\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        restaurants {\n          id\n          name\n        }\n      }\n      restaurants {\n        id\n        name\n        isLab\n      }\n      invitations {\n        ...EnseigneDetail_invitation\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query EnseigneDetail($id: ID!) {\n    enseigne(id: $id) {\n      id\n      name\n      createdAt\n      userCount\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        restaurants {\n          id\n          name\n        }\n      }\n      restaurants {\n        id\n        name\n        isLab\n      }\n      invitations {\n        ...EnseigneDetail_invitation\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query EnseigneDetail($id: ID!) {\n    enseigne(id: $id) {\n      id\n      name\n      createdAt\n      userCount\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        restaurants {\n          id\n          name\n        }\n      }\n      restaurants {\n        id\n        name\n        isLab\n      }\n      invitations {\n        ...EnseigneDetail_invitation\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EnseigneDetail_invitation on Invitation {\n    id\n    email\n    status\n    createdAt\n    expiresAt\n    acceptUrl\n    restaurants {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment EnseigneDetail_invitation on Invitation {\n    id\n    email\n    status\n    createdAt\n    expiresAt\n    acceptUrl\n    restaurants {\n      id\n      name\n    }\n  }\n"];
+export function graphql(
+  source: '\n  fragment EnseigneDetail_invitation on Invitation {\n    id\n    email\n    status\n    createdAt\n    expiresAt\n    acceptUrl\n    restaurants {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment EnseigneDetail_invitation on Invitation {\n    id\n    email\n    status\n    createdAt\n    expiresAt\n    acceptUrl\n    restaurants {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation InviteManager($input: InviteManagerInput!) {\n    inviteManager(input: $input) {\n      ...EnseigneDetail_invitation\n    }\n  }\n"): (typeof documents)["\n  mutation InviteManager($input: InviteManagerInput!) {\n    inviteManager(input: $input) {\n      ...EnseigneDetail_invitation\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation InviteManager($input: InviteManagerInput!) {\n    inviteManager(input: $input) {\n      ...EnseigneDetail_invitation\n    }\n  }\n',
+): (typeof documents)['\n  mutation InviteManager($input: InviteManagerInput!) {\n    inviteManager(input: $input) {\n      ...EnseigneDetail_invitation\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n"];
+export function graphql(
+  source: '\n  mutation DeleteInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyEnseigne {\n    me {\n      id\n      enseigne {\n        id\n        name\n        createdAt\n        userCount\n        restaurantCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyEnseigne {\n    me {\n      id\n      enseigne {\n        id\n        name\n        createdAt\n        userCount\n        restaurantCount\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query MyEnseigne {\n    me {\n      id\n      enseigne {\n        id\n        name\n        createdAt\n        userCount\n        restaurantCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyEnseigne {\n    me {\n      id\n      enseigne {\n        id\n        name\n        createdAt\n        userCount\n        restaurantCount\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EquipmentTable_equipment on Equipment {\n    id\n    name\n    description\n    serialNumber\n    zone {\n      id\n      name\n    }\n    equipmentType {\n      id\n      name\n      equipmentFamily\n      temperatureMin\n      temperatureMax\n      temperatureUnit\n    }\n  }\n"): (typeof documents)["\n  fragment EquipmentTable_equipment on Equipment {\n    id\n    name\n    description\n    serialNumber\n    zone {\n      id\n      name\n    }\n    equipmentType {\n      id\n      name\n      equipmentFamily\n      temperatureMin\n      temperatureMax\n      temperatureUnit\n    }\n  }\n"];
+export function graphql(
+  source: '\n  fragment EquipmentTable_equipment on Equipment {\n    id\n    name\n    description\n    serialNumber\n    zone {\n      id\n      name\n    }\n    equipmentType {\n      id\n      name\n      equipmentFamily\n      temperatureMin\n      temperatureMax\n      temperatureUnit\n    }\n  }\n',
+): (typeof documents)['\n  fragment EquipmentTable_equipment on Equipment {\n    id\n    name\n    description\n    serialNumber\n    zone {\n      id\n      name\n    }\n    equipmentType {\n      id\n      name\n      equipmentFamily\n      temperatureMin\n      temperatureMax\n      temperatureUnit\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EquipmentTypeTable_equipmentType on EquipmentType {\n    id\n    name\n    description\n    equipmentFamily\n    temperatureMin\n    temperatureMax\n    temperatureUnit\n    equipmentCount\n  }\n"): (typeof documents)["\n  fragment EquipmentTypeTable_equipmentType on EquipmentType {\n    id\n    name\n    description\n    equipmentFamily\n    temperatureMin\n    temperatureMax\n    temperatureUnit\n    equipmentCount\n  }\n"];
+export function graphql(
+  source: '\n  fragment EquipmentTypeTable_equipmentType on EquipmentType {\n    id\n    name\n    description\n    equipmentFamily\n    temperatureMin\n    temperatureMax\n    temperatureUnit\n    equipmentCount\n  }\n',
+): (typeof documents)['\n  fragment EquipmentTypeTable_equipmentType on EquipmentType {\n    id\n    name\n    description\n    equipmentFamily\n    temperatureMin\n    temperatureMax\n    temperatureUnit\n    equipmentCount\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestaurantEquipments($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      equipments {\n        ...EquipmentTable_equipment\n      }\n    }\n  }\n"): (typeof documents)["\n  query RestaurantEquipments($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      equipments {\n        ...EquipmentTable_equipment\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query RestaurantEquipments($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      equipments {\n        ...EquipmentTable_equipment\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query RestaurantEquipments($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      equipments {\n        ...EquipmentTable_equipment\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EquipmentTypes {\n    equipmentTypes {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n"): (typeof documents)["\n  query EquipmentTypes {\n    equipmentTypes {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query EquipmentTypes {\n    equipmentTypes {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n',
+): (typeof documents)['\n  query EquipmentTypes {\n    equipmentTypes {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EquipmentZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query EquipmentZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        id\n        name\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query EquipmentZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query EquipmentZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        id\n        name\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateEquipment($input: EquipmentInput!) {\n    createEquipment(input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEquipment($input: EquipmentInput!) {\n    createEquipment(input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation CreateEquipment($input: EquipmentInput!) {\n    createEquipment(input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateEquipment($input: EquipmentInput!) {\n    createEquipment(input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateEquipment($id: ID!, $input: EquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEquipment($id: ID!, $input: EquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation UpdateEquipment($id: ID!, $input: EquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateEquipment($id: ID!, $input: EquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      ...EquipmentTable_equipment\n      restaurant {\n        id\n      }\n      zone {\n        id\n        equipmentCount\n      }\n      equipmentType {\n        id\n        equipmentCount\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteEquipment($id: ID!) {\n    deleteEquipment(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteEquipment($id: ID!) {\n    deleteEquipment(id: $id)\n  }\n"];
+export function graphql(
+  source: '\n  mutation DeleteEquipment($id: ID!) {\n    deleteEquipment(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteEquipment($id: ID!) {\n    deleteEquipment(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateEquipmentType($input: EquipmentTypeInput!) {\n    createEquipmentType(input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEquipmentType($input: EquipmentTypeInput!) {\n    createEquipmentType(input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation CreateEquipmentType($input: EquipmentTypeInput!) {\n    createEquipmentType(input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateEquipmentType($input: EquipmentTypeInput!) {\n    createEquipmentType(input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateEquipmentType($id: ID!, $input: EquipmentTypeInput!) {\n    updateEquipmentType(id: $id, input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEquipmentType($id: ID!, $input: EquipmentTypeInput!) {\n    updateEquipmentType(id: $id, input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation UpdateEquipmentType($id: ID!, $input: EquipmentTypeInput!) {\n    updateEquipmentType(id: $id, input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateEquipmentType($id: ID!, $input: EquipmentTypeInput!) {\n    updateEquipmentType(id: $id, input: $input) {\n      ...EquipmentTypeTable_equipmentType\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteEquipmentType($id: ID!) {\n    deleteEquipmentType(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteEquipmentType($id: ID!) {\n    deleteEquipmentType(id: $id)\n  }\n"];
+export function graphql(
+  source: '\n  mutation DeleteEquipmentType($id: ID!) {\n    deleteEquipmentType(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteEquipmentType($id: ID!) {\n    deleteEquipmentType(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CleaningRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      employees {\n        id\n        firstName\n        lastName\n      }\n      equipments {\n        id\n        name\n      }\n      surfaces {\n        id\n        name\n      }\n      cleaningRecords(from: $from, to: $to) {\n        id\n        cleanedAt\n        notes\n        equipment {\n          id\n          name\n          zone {\n            id\n            name\n          }\n        }\n        surface {\n          id\n          name\n          zone {\n            id\n            name\n          }\n        }\n        employee {\n          id\n          firstName\n          lastName\n        }\n        photos {\n          id\n          url\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CleaningRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      employees {\n        id\n        firstName\n        lastName\n      }\n      equipments {\n        id\n        name\n      }\n      surfaces {\n        id\n        name\n      }\n      cleaningRecords(from: $from, to: $to) {\n        id\n        cleanedAt\n        notes\n        equipment {\n          id\n          name\n          zone {\n            id\n            name\n          }\n        }\n        surface {\n          id\n          name\n          zone {\n            id\n            name\n          }\n        }\n        employee {\n          id\n          firstName\n          lastName\n        }\n        photos {\n          id\n          url\n        }\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query CleaningRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      employees {\n        id\n        firstName\n        lastName\n      }\n      equipments {\n        id\n        name\n      }\n      surfaces {\n        id\n        name\n      }\n      cleaningRecords(from: $from, to: $to) {\n        id\n        cleanedAt\n        notes\n        equipment {\n          id\n          name\n          zone {\n            id\n            name\n          }\n        }\n        surface {\n          id\n          name\n          zone {\n            id\n            name\n          }\n        }\n        employee {\n          id\n          firstName\n          lastName\n        }\n        photos {\n          id\n          url\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CleaningRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      employees {\n        id\n        firstName\n        lastName\n      }\n      equipments {\n        id\n        name\n      }\n      surfaces {\n        id\n        name\n      }\n      cleaningRecords(from: $from, to: $to) {\n        id\n        cleanedAt\n        notes\n        equipment {\n          id\n          name\n          zone {\n            id\n            name\n          }\n        }\n        surface {\n          id\n          name\n          zone {\n            id\n            name\n          }\n        }\n        employee {\n          id\n          firstName\n          lastName\n        }\n        photos {\n          id\n          url\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RecordCleaning($input: CleaningRecordInput!) {\n    recordCleaning(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RecordCleaning($input: CleaningRecordInput!) {\n    recordCleaning(input: $input) {\n      id\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation RecordCleaning($input: CleaningRecordInput!) {\n    recordCleaning(input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation RecordCleaning($input: CleaningRecordInput!) {\n    recordCleaning(input: $input) {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OilRow on OilRecord {\n    id\n    action\n    method\n    rate\n    level\n    recordedAt\n    date\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment OilRow on OilRecord {\n    id\n    action\n    method\n    rate\n    level\n    recordedAt\n    date\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n"];
+export function graphql(
+  source: '\n  fragment OilRow on OilRecord {\n    id\n    action\n    method\n    rate\n    level\n    recordedAt\n    date\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n',
+): (typeof documents)['\n  fragment OilRow on OilRecord {\n    id\n    action\n    method\n    rate\n    level\n    recordedAt\n    date\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OilRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      oilRecords(from: $from, to: $to) {\n        ...OilRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query OilRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      oilRecords(from: $from, to: $to) {\n        ...OilRow\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query OilRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      oilRecords(from: $from, to: $to) {\n        ...OilRow\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OilRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      oilRecords(from: $from, to: $to) {\n        ...OilRow\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RecordOil($input: OilRecordInput!) {\n    recordOil(input: $input) {\n      ...OilRow\n    }\n  }\n"): (typeof documents)["\n  mutation RecordOil($input: OilRecordInput!) {\n    recordOil(input: $input) {\n      ...OilRow\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation RecordOil($input: OilRecordInput!) {\n    recordOil(input: $input) {\n      ...OilRow\n    }\n  }\n',
+): (typeof documents)['\n  mutation RecordOil($input: OilRecordInput!) {\n    recordOil(input: $input) {\n      ...OilRow\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProcessRow_cooling on CoolingRecord {\n    id\n    productName\n    startTemperature\n    endTemperature\n    startTime\n    endTime\n    date\n    durationMinutes\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment ProcessRow_cooling on CoolingRecord {\n    id\n    productName\n    startTemperature\n    endTemperature\n    startTime\n    endTime\n    date\n    durationMinutes\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n"];
+export function graphql(
+  source: '\n  fragment ProcessRow_cooling on CoolingRecord {\n    id\n    productName\n    startTemperature\n    endTemperature\n    startTime\n    endTime\n    date\n    durationMinutes\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProcessRow_cooling on CoolingRecord {\n    id\n    productName\n    startTemperature\n    endTemperature\n    startTime\n    endTime\n    date\n    durationMinutes\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProcessRow_heating on HeatingRecord {\n    id\n    productName\n    startTemperature\n    endTemperature\n    startTime\n    endTime\n    date\n    durationMinutes\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment ProcessRow_heating on HeatingRecord {\n    id\n    productName\n    startTemperature\n    endTemperature\n    startTime\n    endTime\n    date\n    durationMinutes\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n"];
+export function graphql(
+  source: '\n  fragment ProcessRow_heating on HeatingRecord {\n    id\n    productName\n    startTemperature\n    endTemperature\n    startTime\n    endTime\n    date\n    durationMinutes\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProcessRow_heating on HeatingRecord {\n    id\n    productName\n    startTemperature\n    endTemperature\n    startTime\n    endTime\n    date\n    durationMinutes\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CoolingRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      coolingRecords(from: $from, to: $to) {\n        ...ProcessRow_cooling\n      }\n    }\n  }\n"): (typeof documents)["\n  query CoolingRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      coolingRecords(from: $from, to: $to) {\n        ...ProcessRow_cooling\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query CoolingRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      coolingRecords(from: $from, to: $to) {\n        ...ProcessRow_cooling\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CoolingRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      coolingRecords(from: $from, to: $to) {\n        ...ProcessRow_cooling\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HeatingRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      heatingRecords(from: $from, to: $to) {\n        ...ProcessRow_heating\n      }\n    }\n  }\n"): (typeof documents)["\n  query HeatingRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      heatingRecords(from: $from, to: $to) {\n        ...ProcessRow_heating\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query HeatingRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      heatingRecords(from: $from, to: $to) {\n        ...ProcessRow_heating\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query HeatingRecords($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      heatingRecords(from: $from, to: $to) {\n        ...ProcessRow_heating\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HygieneRecordOptions($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      equipments {\n        id\n        name\n        equipmentType {\n          id\n          equipmentFamily\n        }\n      }\n      employees {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"): (typeof documents)["\n  query HygieneRecordOptions($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      equipments {\n        id\n        name\n        equipmentType {\n          id\n          equipmentFamily\n        }\n      }\n      employees {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query HygieneRecordOptions($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      equipments {\n        id\n        name\n        equipmentType {\n          id\n          equipmentFamily\n        }\n      }\n      employees {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query HygieneRecordOptions($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      equipments {\n        id\n        name\n        equipmentType {\n          id\n          equipmentFamily\n        }\n      }\n      employees {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RecordCooling($input: ProcessRecordInput!) {\n    recordCooling(input: $input) {\n      ...ProcessRow_cooling\n    }\n  }\n"): (typeof documents)["\n  mutation RecordCooling($input: ProcessRecordInput!) {\n    recordCooling(input: $input) {\n      ...ProcessRow_cooling\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation RecordCooling($input: ProcessRecordInput!) {\n    recordCooling(input: $input) {\n      ...ProcessRow_cooling\n    }\n  }\n',
+): (typeof documents)['\n  mutation RecordCooling($input: ProcessRecordInput!) {\n    recordCooling(input: $input) {\n      ...ProcessRow_cooling\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RecordHeating($input: ProcessRecordInput!) {\n    recordHeating(input: $input) {\n      ...ProcessRow_heating\n    }\n  }\n"): (typeof documents)["\n  mutation RecordHeating($input: ProcessRecordInput!) {\n    recordHeating(input: $input) {\n      ...ProcessRow_heating\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation RecordHeating($input: ProcessRecordInput!) {\n    recordHeating(input: $input) {\n      ...ProcessRow_heating\n    }\n  }\n',
+): (typeof documents)['\n  mutation RecordHeating($input: ProcessRecordInput!) {\n    recordHeating(input: $input) {\n      ...ProcessRow_heating\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TemperatureRow on TemperatureReading {\n    id\n    temperature\n    recordedAt\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment TemperatureRow on TemperatureReading {\n    id\n    temperature\n    recordedAt\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n"];
+export function graphql(
+  source: '\n  fragment TemperatureRow on TemperatureReading {\n    id\n    temperature\n    recordedAt\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n',
+): (typeof documents)['\n  fragment TemperatureRow on TemperatureReading {\n    id\n    temperature\n    recordedAt\n    status\n    notes\n    equipment {\n      id\n      name\n    }\n    employee {\n      id\n      firstName\n      lastName\n    }\n    photo {\n      id\n      url\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TemperatureReadings($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      temperatureReadings(from: $from, to: $to) {\n        ...TemperatureRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query TemperatureReadings($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      temperatureReadings(from: $from, to: $to) {\n        ...TemperatureRow\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query TemperatureReadings($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      temperatureReadings(from: $from, to: $to) {\n        ...TemperatureRow\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TemperatureReadings($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      temperatureReadings(from: $from, to: $to) {\n        ...TemperatureRow\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TemperatureOptions($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      equipments {\n        id\n        name\n        equipmentType {\n          id\n          name\n          equipmentFamily\n          temperatureMin\n          temperatureMax\n          temperatureUnit\n        }\n      }\n      employees {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"): (typeof documents)["\n  query TemperatureOptions($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      equipments {\n        id\n        name\n        equipmentType {\n          id\n          name\n          equipmentFamily\n          temperatureMin\n          temperatureMax\n          temperatureUnit\n        }\n      }\n      employees {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query TemperatureOptions($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      equipments {\n        id\n        name\n        equipmentType {\n          id\n          name\n          equipmentFamily\n          temperatureMin\n          temperatureMax\n          temperatureUnit\n        }\n      }\n      employees {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TemperatureOptions($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      equipments {\n        id\n        name\n        equipmentType {\n          id\n          name\n          equipmentFamily\n          temperatureMin\n          temperatureMax\n          temperatureUnit\n        }\n      }\n      employees {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RecordTemperature($input: TemperatureReadingInput!) {\n    recordTemperature(input: $input) {\n      ...TemperatureRow\n    }\n  }\n"): (typeof documents)["\n  mutation RecordTemperature($input: TemperatureReadingInput!) {\n    recordTemperature(input: $input) {\n      ...TemperatureRow\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation RecordTemperature($input: TemperatureReadingInput!) {\n    recordTemperature(input: $input) {\n      ...TemperatureRow\n    }\n  }\n',
+): (typeof documents)['\n  mutation RecordTemperature($input: TemperatureReadingInput!) {\n    recordTemperature(input: $input) {\n      ...TemperatureRow\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TraceabilityRecords(\n    $restaurantId: ID!\n    $filter: TraceabilityFilter\n    $limit: Int\n    $offset: Int\n  ) {\n    restaurant(id: $restaurantId) {\n      id\n      employees {\n        id\n        firstName\n        lastName\n      }\n      traceabilityRecords(filter: $filter, limit: $limit, offset: $offset) {\n        total\n        limit\n        offset\n        data {\n          id\n          productName\n          lotNumber\n          supplierName\n          notes\n          createdAt\n          employee {\n            id\n            firstName\n            lastName\n          }\n          photo {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TraceabilityRecords(\n    $restaurantId: ID!\n    $filter: TraceabilityFilter\n    $limit: Int\n    $offset: Int\n  ) {\n    restaurant(id: $restaurantId) {\n      id\n      employees {\n        id\n        firstName\n        lastName\n      }\n      traceabilityRecords(filter: $filter, limit: $limit, offset: $offset) {\n        total\n        limit\n        offset\n        data {\n          id\n          productName\n          lotNumber\n          supplierName\n          notes\n          createdAt\n          employee {\n            id\n            firstName\n            lastName\n          }\n          photo {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query TraceabilityRecords(\n    $restaurantId: ID!\n    $filter: TraceabilityFilter\n    $limit: Int\n    $offset: Int\n  ) {\n    restaurant(id: $restaurantId) {\n      id\n      employees {\n        id\n        firstName\n        lastName\n      }\n      traceabilityRecords(filter: $filter, limit: $limit, offset: $offset) {\n        total\n        limit\n        offset\n        data {\n          id\n          productName\n          lotNumber\n          supplierName\n          notes\n          createdAt\n          employee {\n            id\n            firstName\n            lastName\n          }\n          photo {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TraceabilityRecords(\n    $restaurantId: ID!\n    $filter: TraceabilityFilter\n    $limit: Int\n    $offset: Int\n  ) {\n    restaurant(id: $restaurantId) {\n      id\n      employees {\n        id\n        firstName\n        lastName\n      }\n      traceabilityRecords(filter: $filter, limit: $limit, offset: $offset) {\n        total\n        limit\n        offset\n        data {\n          id\n          productName\n          lotNumber\n          supplierName\n          notes\n          createdAt\n          employee {\n            id\n            firstName\n            lastName\n          }\n          photo {\n            id\n            url\n          }\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RecordTraceability($input: TraceabilityRecordInput!) {\n    recordTraceability(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RecordTraceability($input: TraceabilityRecordInput!) {\n    recordTraceability(input: $input) {\n      id\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation RecordTraceability($input: TraceabilityRecordInput!) {\n    recordTraceability(input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation RecordTraceability($input: TraceabilityRecordInput!) {\n    recordTraceability(input: $input) {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n    }\n  }\n',
+): (typeof documents)['\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment JobTable_job on Job {\n    id\n    title\n    breakDuration\n    color\n    displayColor\n    isActive\n    createdAt\n  }\n"): (typeof documents)["\n  fragment JobTable_job on Job {\n    id\n    title\n    breakDuration\n    color\n    displayColor\n    isActive\n    createdAt\n  }\n"];
+export function graphql(
+  source: '\n  fragment JobTable_job on Job {\n    id\n    title\n    breakDuration\n    color\n    displayColor\n    isActive\n    createdAt\n  }\n',
+): (typeof documents)['\n  fragment JobTable_job on Job {\n    id\n    title\n    breakDuration\n    color\n    displayColor\n    isActive\n    createdAt\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestaurantJobs($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      jobs {\n        ...JobTable_job\n      }\n    }\n  }\n"): (typeof documents)["\n  query RestaurantJobs($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      jobs {\n        ...JobTable_job\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query RestaurantJobs($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      jobs {\n        ...JobTable_job\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query RestaurantJobs($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      jobs {\n        ...JobTable_job\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      ...JobTable_job\n    }\n  }\n"): (typeof documents)["\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      ...JobTable_job\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      ...JobTable_job\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      ...JobTable_job\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateJob($id: ID!, $input: UpdateJobInput!) {\n    updateJob(id: $id, input: $input) {\n      ...JobTable_job\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateJob($id: ID!, $input: UpdateJobInput!) {\n    updateJob(id: $id, input: $input) {\n      ...JobTable_job\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation UpdateJob($id: ID!, $input: UpdateJobInput!) {\n    updateJob(id: $id, input: $input) {\n      ...JobTable_job\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateJob($id: ID!, $input: UpdateJobInput!) {\n    updateJob(id: $id, input: $input) {\n      ...JobTable_job\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteJob($id: ID!) {\n    deleteJob(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteJob($id: ID!) {\n    deleteJob(id: $id)\n  }\n"];
+export function graphql(
+  source: '\n  mutation DeleteJob($id: ID!) {\n    deleteJob(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteJob($id: ID!) {\n    deleteJob(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LabCard_laboratory on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    minOrderAmount\n    deliveryDelayDays\n    deliveryDays\n    nextDeliveryDate\n    servedRestaurants {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment LabCard_laboratory on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    minOrderAmount\n    deliveryDelayDays\n    deliveryDays\n    nextDeliveryDate\n    servedRestaurants {\n      id\n      name\n    }\n  }\n"];
+export function graphql(
+  source: '\n  fragment LabCard_laboratory on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    minOrderAmount\n    deliveryDelayDays\n    deliveryDays\n    nextDeliveryDate\n    servedRestaurants {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment LabCard_laboratory on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    minOrderAmount\n    deliveryDelayDays\n    deliveryDays\n    nextDeliveryDate\n    servedRestaurants {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n"): (typeof documents)["\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n',
+): (typeof documents)['\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestaurantForm($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n"): (typeof documents)["\n  query RestaurantForm($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query RestaurantForm($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n',
+): (typeof documents)['\n  query RestaurantForm($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EditRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n"): (typeof documents)["\n  mutation EditRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation EditRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n',
+): (typeof documents)['\n  mutation EditRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestaurantPage_restaurant on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    isLab\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n    deliveryDays\n    nextDeliveryDate\n    createdAt\n    servedRestaurants {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment RestaurantPage_restaurant on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    isLab\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n    deliveryDays\n    nextDeliveryDate\n    createdAt\n    servedRestaurants {\n      id\n      name\n    }\n  }\n"];
+export function graphql(
+  source: '\n  fragment RestaurantPage_restaurant on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    isLab\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n    deliveryDays\n    nextDeliveryDate\n    createdAt\n    servedRestaurants {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment RestaurantPage_restaurant on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    isLab\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n    deliveryDays\n    nextDeliveryDate\n    createdAt\n    servedRestaurants {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestaurantPage($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantPage_restaurant\n    }\n  }\n"): (typeof documents)["\n  query RestaurantPage($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantPage_restaurant\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query RestaurantPage($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantPage_restaurant\n    }\n  }\n',
+): (typeof documents)['\n  query RestaurantPage($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantPage_restaurant\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantPage_restaurant\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantPage_restaurant\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation UpdateRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantPage_restaurant\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantPage_restaurant\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id)\n  }\n"];
+export function graphql(
+  source: '\n  mutation DeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SettingsProfile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n"): (typeof documents)["\n  query SettingsProfile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query SettingsProfile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n',
+): (typeof documents)['\n  query SettingsProfile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...Preferences_all\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...Preferences_all\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...Preferences_all\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...Preferences_all\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TagTable_tag on Tag {\n    id\n    name\n    createdAt\n  }\n"): (typeof documents)["\n  fragment TagTable_tag on Tag {\n    id\n    name\n    createdAt\n  }\n"];
+export function graphql(
+  source: '\n  fragment TagTable_tag on Tag {\n    id\n    name\n    createdAt\n  }\n',
+): (typeof documents)['\n  fragment TagTable_tag on Tag {\n    id\n    name\n    createdAt\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Tags {\n    tags {\n      ...TagTable_tag\n    }\n  }\n"): (typeof documents)["\n  query Tags {\n    tags {\n      ...TagTable_tag\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query Tags {\n    tags {\n      ...TagTable_tag\n    }\n  }\n',
+): (typeof documents)['\n  query Tags {\n    tags {\n      ...TagTable_tag\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateTag($name: String!) {\n    createTag(name: $name) {\n      ...TagTable_tag\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTag($name: String!) {\n    createTag(name: $name) {\n      ...TagTable_tag\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation CreateTag($name: String!) {\n    createTag(name: $name) {\n      ...TagTable_tag\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateTag($name: String!) {\n    createTag(name: $name) {\n      ...TagTable_tag\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateTag($id: ID!, $name: String!) {\n    updateTag(id: $id, name: $name) {\n      ...TagTable_tag\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTag($id: ID!, $name: String!) {\n    updateTag(id: $id, name: $name) {\n      ...TagTable_tag\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation UpdateTag($id: ID!, $name: String!) {\n    updateTag(id: $id, name: $name) {\n      ...TagTable_tag\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateTag($id: ID!, $name: String!) {\n    updateTag(id: $id, name: $name) {\n      ...TagTable_tag\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n"];
+export function graphql(
+  source: '\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SurfaceTable_surface on Surface {\n    id\n    name\n    description\n    isStorageArea\n    zone {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment SurfaceTable_surface on Surface {\n    id\n    name\n    description\n    isStorageArea\n    zone {\n      id\n      name\n    }\n  }\n"];
+export function graphql(
+  source: '\n  fragment SurfaceTable_surface on Surface {\n    id\n    name\n    description\n    isStorageArea\n    zone {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment SurfaceTable_surface on Surface {\n    id\n    name\n    description\n    isStorageArea\n    zone {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ZoneTable_zone on Zone {\n    id\n    name\n    description\n    surfaceCount\n    equipmentCount\n    restaurant {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment ZoneTable_zone on Zone {\n    id\n    name\n    description\n    surfaceCount\n    equipmentCount\n    restaurant {\n      id\n    }\n  }\n"];
+export function graphql(
+  source: '\n  fragment ZoneTable_zone on Zone {\n    id\n    name\n    description\n    surfaceCount\n    equipmentCount\n    restaurant {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  fragment ZoneTable_zone on Zone {\n    id\n    name\n    description\n    surfaceCount\n    equipmentCount\n    restaurant {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestaurantZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        ...ZoneTable_zone\n      }\n      surfaces {\n        ...SurfaceTable_surface\n      }\n    }\n  }\n"): (typeof documents)["\n  query RestaurantZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        ...ZoneTable_zone\n      }\n      surfaces {\n        ...SurfaceTable_surface\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query RestaurantZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        ...ZoneTable_zone\n      }\n      surfaces {\n        ...SurfaceTable_surface\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query RestaurantZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        ...ZoneTable_zone\n      }\n      surfaces {\n        ...SurfaceTable_surface\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateZone($input: CreateZoneInput!) {\n    createZone(input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n"): (typeof documents)["\n  mutation CreateZone($input: CreateZoneInput!) {\n    createZone(input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation CreateZone($input: CreateZoneInput!) {\n    createZone(input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateZone($input: CreateZoneInput!) {\n    createZone(input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateZone($id: ID!, $input: UpdateZoneInput!) {\n    updateZone(id: $id, input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateZone($id: ID!, $input: UpdateZoneInput!) {\n    updateZone(id: $id, input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation UpdateZone($id: ID!, $input: UpdateZoneInput!) {\n    updateZone(id: $id, input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateZone($id: ID!, $input: UpdateZoneInput!) {\n    updateZone(id: $id, input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteZone($id: ID!) {\n    deleteZone(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteZone($id: ID!) {\n    deleteZone(id: $id)\n  }\n"];
+export function graphql(
+  source: '\n  mutation DeleteZone($id: ID!) {\n    deleteZone(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteZone($id: ID!) {\n    deleteZone(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateSurface($input: SurfaceInput!) {\n    createSurface(input: $input) {\n      ...SurfaceTable_surface\n      zone {\n        id\n        surfaceCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSurface($input: SurfaceInput!) {\n    createSurface(input: $input) {\n      ...SurfaceTable_surface\n      zone {\n        id\n        surfaceCount\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation CreateSurface($input: SurfaceInput!) {\n    createSurface(input: $input) {\n      ...SurfaceTable_surface\n      zone {\n        id\n        surfaceCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateSurface($input: SurfaceInput!) {\n    createSurface(input: $input) {\n      ...SurfaceTable_surface\n      zone {\n        id\n        surfaceCount\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateSurface($id: ID!, $input: SurfaceInput!) {\n    updateSurface(id: $id, input: $input) {\n      ...SurfaceTable_surface\n      zone {\n        id\n        surfaceCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSurface($id: ID!, $input: SurfaceInput!) {\n    updateSurface(id: $id, input: $input) {\n      ...SurfaceTable_surface\n      zone {\n        id\n        surfaceCount\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation UpdateSurface($id: ID!, $input: SurfaceInput!) {\n    updateSurface(id: $id, input: $input) {\n      ...SurfaceTable_surface\n      zone {\n        id\n        surfaceCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateSurface($id: ID!, $input: SurfaceInput!) {\n    updateSurface(id: $id, input: $input) {\n      ...SurfaceTable_surface\n      zone {\n        id\n        surfaceCount\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteSurface($id: ID!) {\n    deleteSurface(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSurface($id: ID!) {\n    deleteSurface(id: $id)\n  }\n"];
+export function graphql(
+  source: '\n  mutation DeleteSurface($id: ID!) {\n    deleteSurface(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteSurface($id: ID!) {\n    deleteSurface(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query R {\n    restaurants {\n      id\n    }\n  }\n"): (typeof documents)["\n  query R {\n    restaurants {\n      id\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query R {\n    restaurants {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  query R {\n    restaurants {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation L($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation L($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation L($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n',
+): (typeof documents)['\n  mutation L($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyPermissions {\n    me {\n      id\n      role\n      permissions {\n        area\n        canCreate\n        canEdit\n        canDelete\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyPermissions {\n    me {\n      id\n      role\n      permissions {\n        area\n        canCreate\n        canEdit\n        canDelete\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query MyPermissions {\n    me {\n      id\n      role\n      permissions {\n        area\n        canCreate\n        canEdit\n        canDelete\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyPermissions {\n    me {\n      id\n      role\n      permissions {\n        area\n        canCreate\n        canEdit\n        canDelete\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
+  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;

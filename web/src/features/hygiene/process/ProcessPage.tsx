@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Stack from '@mui/material/Stack';
 import AcUnitOutlined from '@mui/icons-material/AcUnitOutlined';
@@ -20,12 +20,12 @@ import { PhotoDialog } from '../shared/PhotoDialog.tsx';
 import {
   CoolingRecordsQuery,
   HeatingRecordsQuery,
-  HygieneRecordOptionsQuery,
   RecordCoolingMutation,
   RecordHeatingMutation,
 } from './documents.ts';
 import { PROCESS_MESSAGES_BY_KIND, type ProcessKind } from './messages.ts';
 import { PROCESS_FORM_FIELDS, ProcessDialog, type ProcessField } from './ProcessDialog.tsx';
+import { useRecordOptions } from './useRecordOptions.ts';
 import { processCsvColumns, ProcessTable, type ProcessRow } from './ProcessTable.tsx';
 
 /** The equipment family each log accepts (the api refuses the others). */
@@ -83,10 +83,7 @@ function RestaurantProcesses({
 }: RestaurantProcessesProps) {
   const t = PROCESS_MESSAGES_BY_KIND[kind];
   const { show, toast } = useToast();
-  const options = useQuery(HygieneRecordOptionsQuery, {
-    variables: { restaurantId: restaurant.id },
-  });
-  const timeZone = options.data?.restaurant.timeZone;
+  const { timeZone, equipments, employees } = useRecordOptions(restaurant.id, FAMILY[kind]);
   const period = usePeriod(timeZone);
   const variables = { restaurantId: restaurant.id, ...period.range };
   const cooling = useQuery(CoolingRecordsQuery, { variables, skip: kind !== 'cooling' });
@@ -104,28 +101,11 @@ function RestaurantProcesses({
   const error = kind === 'cooling' ? cooling.error : heating.error;
   // Spec 001 §8: a failure to load is only logged.
   if (error) console.error(`[${kind}] loading failed`, error);
-  if (options.error) console.error(`[${kind}] loading the options failed`, options.error);
 
   const records: readonly ProcessRow[] | null =
     (kind === 'cooling'
       ? cooling.data?.restaurant.coolingRecords
       : heating.data?.restaurant.heatingRecords) ?? (error ? [] : null);
-
-  const equipments = useMemo(
-    () =>
-      (options.data?.restaurant.equipments ?? [])
-        .filter((e) => e.equipmentType.equipmentFamily === FAMILY[kind])
-        .map((e) => ({ id: e.id, name: e.name })),
-    [options.data, kind],
-  );
-  const employees = useMemo(
-    () =>
-      (options.data?.restaurant.employees ?? []).map((e) => ({
-        id: e.id,
-        name: `${e.firstName} ${e.lastName}`,
-      })),
-    [options.data],
-  );
 
   const save = async (input: ProcessRecordInput) => {
     try {

@@ -26,7 +26,8 @@ export function formatDuration(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
 }
 
-const personName = (p: { firstName: string; lastName: string } | null | undefined) =>
+/** Who a log names, or '—'. */
+export const personName = (p: { firstName: string; lastName: string } | null | undefined) =>
   p ? `${p.firstName} ${p.lastName}` : EMPTY_VALUE;
 
 /** The table's columns as CSV: what the user sees, in the same words. */

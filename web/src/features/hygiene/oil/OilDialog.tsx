@@ -1,0 +1,202 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import * as Yup from 'yup';
+import {
+  HYGIENE_MESSAGES as M,
+  instantFromLocal,
+  localDateTimeIn,
+  OIL_ACTION_LABELS,
+  OIL_ACTIONS,
+  OIL_METHOD_LABELS,
+  OIL_METHODS,
+  oilMethodMeasures,
+  oilRateProblem,
+  PROCESS_MESSAGES as P,
+  RECORD_MESSAGES,
+  RECORD_TEXT_LIMITS as L,
+  type OilAction,
+  type OilMethod,
+} from '@bo/domain';
+import type { OilRecordInput } from '../../../gql/graphql';
+import { getFormatPreferences } from '../../../lib/format.ts';
+import type { SaveErrors } from '../../../lib/save-errors.ts';
+import { formDialog, FormDialogContent } from '../../../ui/FormDialog.tsx';
+import { SelectField } from '../../../ui/FormFields.tsx';
+import { useDialogForm } from '../../../ui/useDialogForm.ts';
+import { PhotoField, type UploadedPhoto } from '../shared/PhotoField.tsx';
+import { oilMessages as t } from './messages.ts';
+
+export interface OilFormValues {
+  equipmentId: string;
+  action: OilAction | '';
+  method: OilMethod | '';
+  rate: string;
+  recordedAt: string;
+  employeeId: string;
+  photoId: string;
+  notes: string;
+}
+export type OilField = keyof OilFormValues;
+export const OIL_FORM_FIELDS: readonly OilField[] = [
+  'equipmentId',
+  'action',
+  'method',
+  'rate',
+  'recordedAt',
+  'employeeId',
+  'photoId',
+  'notes',
+];
+
+/** The rate as typed ('0,25' or '0.25'); null when empty. NaN when it is not a number. */
+export function parseRate(typed: string): number | null {
+  if (typed.trim() === '') return null;
+  return Number(typed.replace(',', '.'));
+}
+
+/** The api's rules (@bo/domain): a fryer, an action, a method, a rate of 0 to 1 only if tested. */
+export function oilSchema(timeZone: string) {
+  return Yup.object({
+    equipmentId: Yup.string().required(M.equipmentRequired),
+    action: Yup.string().required(M.actionRequired),
+    method: Yup.string().required(M.methodRequired),
+    rate: Yup.string().test('rate', function (v) {
+      const rate = parseRate(v ?? '');
+      const problem = oilRateProblem(this.parent.method as OilMethod, rate);
+      return problem ? this.createError({ message: problem }) : true;
+    }),
+    recordedAt: Yup.string()
+      .required(P.dateTimeInvalid)
+      .test('valid', P.dateTimeInvalid, (v) => instantFromLocal(v ?? '', timeZone) !== null)
+      .test(
+        'past',
+        M.inFuture,
+        (v) => (instantFromLocal(v ?? '', timeZone)?.getTime() ?? 0) <= Date.now() + 60_000,
+      ),
+    notes: Yup.string().trim().max(L.notes, RECORD_MESSAGES.tooLong(L.notes)),
+  });
+}
+
+type Option = { id: string; name: string };
+
+interface OilDialogProps {
+  open: boolean;
+  /** The restaurant's fryers (equipment of the OIL family). */
+  fryers: readonly Option[];
+  employees: readonly Option[];
+  onSave(input: OilRecordInput): Promise<SaveErrors<OilField> | void>;
+  onClose(): void;
+}
+
+const TITLE_ID = 'oil-dialog-title';
+
+/** A fryer-oil check: which fryer, the action, how it was tested, the rate, when, who. */
+export const OilDialog = formDialog<OilDialogProps>(TITLE_ID, OilForm);
+
+function emptyValues(timeZone: string, fryers: readonly Option[]): OilFormValues {
+  return {
+    equipmentId: fryers.length === 1 ? fryers[0]!.id : '',
+    action: '',
+    method: '',
+    rate: '',
+    recordedAt: localDateTimeIn(new Date(Date.now()), timeZone),
+    employeeId: '',
+    photoId: '',
+    notes: '',
+  };
+}
+
+const actionOptions = OIL_ACTIONS.map((a) => ({ id: a, name: OIL_ACTION_LABELS[a] }));
+const methodOptions = OIL_METHODS.map((m) => ({ id: m, name: OIL_METHOD_LABELS[m] }));
+
+function OilForm({ fryers, employees, onSave, onClose }: OilDialogProps) {
+  const { timezone } = getFormatPreferences();
+  const [photo, setPhoto] = useState<UploadedPhoto | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [initialValues] = useState(() => emptyValues(timezone, fryers));
+  const { formik, content, field, errorOf, setValue } = useDialogForm<OilFormValues>({
+    initialValues,
+    validationSchema: oilSchema(timezone),
+    onSave: (values) =>
+      onSave({
+        equipmentId: values.equipmentId,
+        action: values.action as OilAction,
+        method: values.method as OilMethod,
+        rate: parseRate(values.rate),
+        recordedAt: instantFromLocal(values.recordedAt, timezone)!.toISOString(),
+        employeeId: values.employeeId || null,
+        photoId: photo?.id ?? null,
+        notes: values.notes.trim() || null,
+      }),
+  });
+  const method = formik.values.method;
+  // A method that measures nothing takes no rate: the field is emptied and closed.
+  const measures = method === '' || oilMethodMeasures(method);
+
+  return (
+    <FormDialogContent
+      titleId={TITLE_ID}
+      titles={t.dialog}
+      mode="create"
+      {...content}
+      submitting={content.submitting || uploading}
+      onClose={onClose}
+    >
+      {fryers.length === 0 ? <Alert severity="info">{t.dialog.noFryer}</Alert> : null}
+      <SelectField
+        {...field('equipmentId', 'oil')}
+        label={t.dialog.fryer}
+        required
+        options={fryers}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <SelectField
+          {...field('action', 'oil')}
+          label={t.dialog.action}
+          required
+          options={actionOptions}
+        />
+        <SelectField
+          {...field('method', 'oil')}
+          label={t.dialog.method}
+          required
+          options={methodOptions}
+          onChange={(event) => {
+            const next = event.target.value as OilMethod;
+            setValue('method', next);
+            if (!oilMethodMeasures(next)) setValue('rate', '');
+          }}
+        />
+      </Stack>
+      <TextField
+        {...field('rate', 'oil')}
+        label={t.dialog.rate}
+        type="number"
+        disabled={!measures}
+        helperText={errorOf('rate') ?? t.dialog.rateHelp}
+        slotProps={{ htmlInput: { inputMode: 'decimal', step: 0.01, min: 0, max: 1 } }}
+      />
+      <TextField
+        {...field('recordedAt', 'oil')}
+        label={t.dialog.recordedAt}
+        type="datetime-local"
+        required
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <SelectField
+        {...field('employeeId', 'oil')}
+        label={t.dialog.employee}
+        options={[{ id: '', name: t.dialog.noEmployee }, ...employees]}
+      />
+      <PhotoField
+        value={photo}
+        onChange={setPhoto}
+        error={errorOf('photoId')}
+        onUploadingChange={setUploading}
+      />
+      <TextField {...field('notes', 'oil')} label={t.dialog.notes} multiline minRows={2} />
+    </FormDialogContent>
+  );
+}

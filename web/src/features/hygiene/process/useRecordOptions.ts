@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { useQuery } from '@apollo/client/react';
+import type { EquipmentFamily } from '@bo/domain';
+import { HygieneRecordOptionsQuery } from './documents.ts';
+
+/**
+ * What a record dialog of a restaurant offers: its equipment of `family` and its staff, by name
+ * as the graph lists them, and the restaurant's time zone (its days, for the period picker).
+ */
+export function useRecordOptions(restaurantId: string, family: EquipmentFamily) {
+  const { data, error } = useQuery(HygieneRecordOptionsQuery, { variables: { restaurantId } });
+  // Spec 001 §8: a failure to load is only logged; the dialog then offers nothing.
+  if (error) console.error('[hygiene] loading the record options failed', error);
+  const equipments = useMemo(
+    () =>
+      (data?.restaurant.equipments ?? [])
+        .filter((e) => e.equipmentType.equipmentFamily === family)
+        .map((e) => ({ id: e.id, name: e.name })),
+    [data, family],
+  );
+  const employees = useMemo(
+    () =>
+      (data?.restaurant.employees ?? []).map((e) => ({
+        id: e.id,
+        name: `${e.firstName} ${e.lastName}`,
+      })),
+    [data],
+  );
+  return { timeZone: data?.restaurant.timeZone, equipments, employees };
+}
