@@ -3,13 +3,20 @@
 // size of the JavaScript the login page loads. Prints a markdown table, writes it to
 // tests/load/last-bench.md and into README.md between the bench markers.
 //
+// Its database is its own (a temporary DATA_DIR): the demo chain plus `npm run seed:large`'s
+// restaurant (20 equipments, a year of readings), on which it runs the nested query restaurant →
+// zones → equipments → readings of the last 7 days against the REST calls a client would make.
+//
 // BENCH_DURATION (seconds per measurement, default 5) and BENCH_CONNECTIONS (default 10) tune it.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import * as prettier from 'prettier';
+import { addDays, dayOf } from '@bo/domain';
 import {
   freePort,
   nodeTsArgs,
@@ -42,6 +49,126 @@ interface Measure {
   p99: number;
 }
 
+/** The seed:large restaurant (api/src/db/seed-large.ts). */
+const LARGE_RESTAURANT = "Restaurant Banc d'essai";
+const NESTED_QUERY = `query Nested($id: ID!, $from: Date!, $to: Date!) {
+  restaurant(id: $id) {
+    id name
+    zones { id name equipments { id name readings(from: $from, to: $to) { id temperature recordedAt status } } }
+  }
+}`;
+
+/**
+ * One page's data fetched as a client would: one graph request, or the REST calls it replaces,
+ * all sent at once (none depends on another's answer). Each run checks its answers.
+ */
+interface Composite {
+  name: string;
+  graph: () => Promise<void>;
+  rest: () => Promise<void>;
+  restPaths: string[];
+  /** What the graph request asks, for the notes under the table. */
+  query: string;
+}
+
+async function checked(response: Response, what: string): Promise<unknown> {
+  const body = (await response.json()) as { errors?: unknown[] };
+  if (!response.ok || body.errors?.length) {
+    throw new Error(`${what}: HTTP ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  return body;
+}
+
+/**
+ * autocannon measures one URL; a composite operation is several requests. So: CONNECTIONS loops,
+ * each running the operation back to back, for DURATION seconds (after an unrecorded second);
+ * latency is the whole operation's, throughput operations per second.
+ */
+async function measureComposite(run: () => Promise<void>): Promise<Measure> {
+  const loop = async (ms: number, sink?: number[]) => {
+    const end = performance.now() + ms;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (performance.now() < end) {
+          const started = performance.now();
+          await run();
+          sink?.push(performance.now() - started);
+        }
+      }),
+    );
+  };
+  await loop(1000);
+  const latencies: number[] = [];
+  const started = performance.now();
+  await loop(DURATION * 1000, latencies);
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+/** `npm run seed:large`'s logic on the bench's own data directory, before the api opens it. */
+function seedLarge(dataDir: string) {
+  execFileSync(process.execPath, nodeTsArgs('api/src/db/seed-large-cli.ts'), {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+/** The nested readings query on the seed:large restaurant, and its REST equivalent. */
+async function nestedOperation(
+  apiUrl: string,
+  bffUrl: string,
+  token: string,
+): Promise<Composite & { restaurantId: number; from: string; to: string }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const list = (await checked(
+    await fetch(`${apiUrl}/api/restaurants`, { headers }),
+    'restaurants',
+  )) as { restaurants: { id: number; name: string; timeZone: string }[] };
+  const restaurant = list.restaurants.find((r) => r.name === LARGE_RESTAURANT);
+  if (!restaurant) throw new Error(`${LARGE_RESTAURANT} is missing: seed:large did not run`);
+  // The last 7 days in the restaurant's zone, today included (the default period of §9).
+  const to = dayOf(new Date(), restaurant.timeZone);
+  const from = addDays(to, -6);
+  const id = restaurant.id;
+  const restPaths = [
+    `/api/restaurants/${id}`,
+    `/api/zones/restaurant/${id}`,
+    `/api/equipments/restaurant/${id}`,
+    `/api/temperature-readings/${id}?from=${from}&to=${to}`,
+  ];
+  const graphBody = JSON.stringify({
+    query: NESTED_QUERY,
+    variables: { id: String(id), from, to },
+  });
+  return {
+    name: 'restaurant → zones → équipements → relevés 7 j',
+    restaurantId: id,
+    from,
+    to,
+    query: NESTED_QUERY.replace(/\s+/g, ' '),
+    restPaths,
+    graph: async () => {
+      await checked(
+        await fetch(`${bffUrl}/graphql`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: graphBody,
+        }),
+        'nested graph query',
+      );
+    },
+    rest: async () => {
+      await Promise.all(
+        restPaths.map(async (path) => checked(await fetch(`${apiUrl}${path}`, { headers }), path)),
+      );
+    },
+  };
+}
+
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 
 async function measure(options: autocannon.Options): Promise<Measure> {
@@ -57,11 +184,16 @@ async function measure(options: autocannon.Options): Promise<Measure> {
 }
 
 /** Runs one operation, checks it succeeded, and returns the REST calls the bff says it cost. */
-async function restCallsOf(url: string, token: string, query: string): Promise<number> {
+async function restCallsOf(
+  url: string,
+  token: string,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<number> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query }),
+    body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: unknown; errors?: { message: string }[] };
   if (!response.ok || body.errors?.length) {
@@ -157,7 +289,9 @@ async function main(): Promise<void> {
   const children: Managed[] = [];
 
   try {
-    log('starting the api (fresh, seeded database)…');
+    log('seed:large into the bench database (demo chain, 20 equipments, a year of readings)…');
+    seedLarge(dataDir);
+    log('starting the api…');
     const api = spawnManaged('api', process.execPath, nodeTsArgs('api/src/server.ts'), {
       env: { ...env, API_PORT: String(apiPort) },
       quiet: true,
@@ -208,6 +342,27 @@ async function main(): Promise<void> {
       );
     }
 
+    const nested = await nestedOperation(apiUrl, bffUrl, token);
+    const nestedCounts = new Set<number>();
+    for (let i = 0; i < COUNT_SAMPLES; i++) {
+      nestedCounts.add(
+        await restCallsOf(bffUrl, token, NESTED_QUERY, {
+          id: String(nested.restaurantId),
+          from: nested.from,
+          to: nested.to,
+        }),
+      );
+    }
+    log(`${nested.name}: graph…`);
+    const nestedGraph = await measureComposite(nested.graph);
+    log(`${nested.name}: REST…`);
+    const nestedRest = await measureComposite(nested.rest);
+    rows.push(
+      `| ${nested.name} | ${nestedGraph.rps.toFixed(0)} | ${ms(nestedGraph.p50)} | ${ms(nestedGraph.p99)} ` +
+        `| ${nestedRest.rps.toFixed(0)} | ${ms(nestedRest.p50)} | ${ms(nestedRest.p99)} ` +
+        `| ${(nestedGraph.rps / nestedRest.rps).toFixed(2)} | ${[...nestedCounts].join(' or ')} |`,
+    );
+
     const bundle = existsSync(join(webDist, 'index.html'))
       ? await loginPageJavaScript(bffUrl)
       : undefined;
@@ -230,6 +385,11 @@ async function main(): Promise<void> {
         (operation) =>
           `- \`${operation.name}\` : \`${operation.query}\` contre \`GET ${operation.restPath}\`.`,
       ),
+      `- ${nested.name} : « ${LARGE_RESTAURANT} » de \`npm run seed:large\` (20 équipements en ` +
+        `5 zones, 6 relevés par jour et par équipement sur un an), période du ${nested.from} au ` +
+        `${nested.to}. Graphe : \`${nested.query}\`. REST : les ${nested.restPaths.length} appels ` +
+        `qu'un client ferait, envoyés ensemble (${nested.restPaths.map((p) => `\`GET ${p}\``).join(', ')}) ; ` +
+        `req/s et latences comptent l'opération entière (toutes ses réponses reçues).`,
     ].join('\n');
 
     console.log(`\n${table}\n`);
