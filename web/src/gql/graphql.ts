@@ -1072,6 +1072,7 @@ export type TraceabilityRecordsQueryVariables = Exact<{
 export type TraceabilityRecordsQuery = {
   restaurant: {
     id: string;
+    timeZone: string;
     employees: Array<{ id: string; firstName: string; lastName: string }>;
     traceabilityRecords: {
       total: number;
@@ -5120,6 +5121,7 @@ export const TraceabilityRecordsDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'employees' },

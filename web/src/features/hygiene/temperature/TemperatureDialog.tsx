@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import * as Yup from 'yup';
+import {
+  HYGIENE_MESSAGES as M,
+  instantFromLocal,
+  isPlausibleCelsius,
+  localDateTimeIn,
+  PROCESS_MESSAGES as P,
+  RECORD_MESSAGES,
+  RECORD_TEXT_LIMITS as L,
+  TEMPERATURE_UNIT_SYMBOLS,
+  type TemperatureUnit,
+} from '@bo/domain';
+import type { TemperatureReadingInput } from '../../../gql/graphql';
+import { formatTemperatureRange, getFormatPreferences } from '../../../lib/format.ts';
+import type { SaveErrors } from '../../../lib/save-errors.ts';
+import { formDialog, FormDialogContent } from '../../../ui/FormDialog.tsx';
+import { SelectField } from '../../../ui/FormFields.tsx';
+import { useDialogForm } from '../../../ui/useDialogForm.ts';
+import { toCelsius } from '../process/ProcessDialog.tsx';
+import { PhotoField, type UploadedPhoto } from '../shared/PhotoField.tsx';
+import { temperatureMessages as t } from './messages.ts';
+import type { ChartEquipment } from './ReadingsChart.tsx';
+
+export interface TemperatureFormValues {
+  equipmentId: string;
+  temperature: string;
+  recordedAt: string;
+  employeeId: string;
+  photoId: string;
+  notes: string;
+}
+export type TemperatureField = keyof TemperatureFormValues;
+export const TEMPERATURE_FORM_FIELDS: readonly TemperatureField[] = [
+  'equipmentId',
+  'temperature',
+  'recordedAt',
+  'employeeId',
+  'photoId',
+  'notes',
+];
+
+/**
+ * The api's rules (@bo/domain): an equipment, a plausible temperature (typed in the user's unit,
+ * checked in °C), a date not in the future (wall time read in `timeZone`).
+ */
+export function temperatureSchema(unit: TemperatureUnit, timeZone: string) {
+  const instant = (v: string | undefined) => instantFromLocal(v ?? '', timeZone);
+  return Yup.object({
+    equipmentId: Yup.string().required(M.equipmentRequired),
+    temperature: Yup.string()
+      .required(M.temperatureRequired)
+      .test('plausible', M.temperatureImplausible, (v) => {
+        const celsius = toCelsius(v ?? '', unit);
+        return celsius !== null && isPlausibleCelsius(celsius);
+      }),
+    recordedAt: Yup.string()
+      .required(P.dateTimeInvalid)
+      .test('valid', P.dateTimeInvalid, (v) => instant(v) !== null)
+      // Minutes typed: the current minute is still "now".
+      .test('past', M.inFuture, (v) => (instant(v)?.getTime() ?? 0) <= Date.now() + 60_000),
+    notes: Yup.string().trim().max(L.notes, RECORD_MESSAGES.tooLong(L.notes)),
+  });
+}
+
+type Option = { id: string; name: string };
+
+interface TemperatureDialogProps {
+  open: boolean;
+  /** The restaurant's equipment, TEMPERATURE ones first. */
+  equipments: readonly ChartEquipment[];
+  employees: readonly Option[];
+  /** The restaurant's zone: the date and time are typed as its clocks show them. */
+  timeZone: string;
+  onSave(input: TemperatureReadingInput): Promise<SaveErrors<TemperatureField> | void>;
+  onClose(): void;
+}
+
+const TITLE_ID = 'temperature-dialog-title';
+
+/** "Nouveau relevé": a temperature of one equipment, now by default. */
+export const TemperatureDialog = formDialog<TemperatureDialogProps>(TITLE_ID, TemperatureForm);
+
+function TemperatureForm({
+  equipments,
+  employees,
+  timeZone,
+  onSave,
+  onClose,
+}: TemperatureDialogProps) {
+  const { temperatureUnit: unit } = getFormatPreferences();
+  const [photo, setPhoto] = useState<UploadedPhoto | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [initialValues] = useState<TemperatureFormValues>(() => ({
+    equipmentId: equipments.length === 1 ? equipments[0]!.id : '',
+    temperature: '',
+    recordedAt: localDateTimeIn(new Date(), timeZone),
+    employeeId: '',
+    photoId: '',
+    notes: '',
+  }));
+  const { content, field, errorOf, formik } = useDialogForm<TemperatureFormValues>({
+    initialValues,
+    validationSchema: temperatureSchema(unit, timeZone),
+    onSave: (values) =>
+      onSave({
+        equipmentId: values.equipmentId,
+        temperature: toCelsius(values.temperature, unit)!,
+        recordedAt: instantFromLocal(values.recordedAt, timeZone)!.toISOString(),
+        employeeId: values.employeeId || null,
+        photoId: photo?.id ?? null,
+        notes: values.notes.trim() || null,
+      }),
+  });
+  const chosen = equipments.find((e) => e.id === formik.values.equipmentId);
+  const range = chosen
+    ? formatTemperatureRange(
+        chosen.equipmentType.temperatureMin,
+        chosen.equipmentType.temperatureMax,
+        chosen.equipmentType.temperatureUnit ?? 'CELSIUS',
+      )
+    : null;
+  const equipmentField = field('equipmentId', 'temperature');
+
+  return (
+    <FormDialogContent
+      titleId={TITLE_ID}
+      titles={t.dialog}
+      mode="create"
+      {...content}
+      submitting={content.submitting || uploading}
+      onClose={onClose}
+    >
+      <SelectField
+        {...equipmentField}
+        label={t.dialog.equipment}
+        required
+        autoFocus
+        options={equipments}
+        helperText={
+          equipmentField.helperText ??
+          (chosen && chosen.equipmentType.temperatureMin !== null && range
+            ? t.dialog.range(range)
+            : undefined)
+        }
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          {...field('temperature', 'temperature')}
+          label={t.dialog.temperature(TEMPERATURE_UNIT_SYMBOLS[unit])}
+          type="number"
+          required
+          slotProps={{ htmlInput: { inputMode: 'decimal', step: 0.1 } }}
+        />
+        <TextField
+          {...field('recordedAt', 'temperature')}
+          label={t.dialog.recordedAt}
+          type="datetime-local"
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+      <SelectField
+        {...field('employeeId', 'temperature')}
+        label={t.dialog.employee}
+        options={[{ id: '', name: t.dialog.noEmployee }, ...employees]}
+      />
+      <PhotoField
+        value={photo}
+        onChange={setPhoto}
+        error={errorOf('photoId')}
+        onUploadingChange={setUploading}
+      />
+      <TextField {...field('notes', 'temperature')} label={t.dialog.notes} multiline minRows={2} />
+    </FormDialogContent>
+  );
+}

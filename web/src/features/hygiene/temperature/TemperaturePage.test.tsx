@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { BUSINESS_TIME_ZONE, DEFAULT_PREFERENCES, presetRange } from '@bo/domain';
+import { findShell, renderApp } from '../../../test/renderApp.tsx';
+import {
+  RecordTemperatureMutation,
+  TemperatureOptionsQuery,
+  TemperatureReadingsQuery,
+} from './documents.ts';
+
+const forever = Number.POSITIVE_INFINITY;
+const week = presetRange('LAST_7_DAYS', BUSINESS_TIME_ZONE);
+const at = (hour: number, day = week.to) =>
+  new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`).toISOString();
+
+const type = (
+  id: string,
+  name: string,
+  family: string,
+  min: number | null = null,
+  max: number | null = null,
+) => ({
+  __typename: 'EquipmentType' as const,
+  id,
+  name,
+  equipmentFamily: family,
+  temperatureMin: min,
+  temperatureMax: max,
+  temperatureUnit: min === null ? null : 'CELSIUS',
+});
+const equipment = (id: string, name: string, equipmentType: ReturnType<typeof type>) => ({
+  __typename: 'Equipment' as const,
+  id,
+  name,
+  equipmentType,
+});
+const EQUIPMENTS = [
+  equipment('e3', 'Cellule rapide', type('t3', 'Cellule', 'COOLING')),
+  equipment('e2', 'Congélateur coffre', type('t2', 'Congélateur', 'TEMPERATURE', -25, -18)),
+  equipment('e1', 'Frigo de préparation', type('t1', 'Réfrigérateur', 'TEMPERATURE', 0, 4)),
+];
+const lucas = {
+  __typename: 'Employee' as const,
+  id: 'p1',
+  firstName: 'Lucas',
+  lastName: 'Bernard',
+};
+
+const reading = (
+  id: string,
+  equipmentId: string,
+  temperature: number,
+  status: string,
+  recordedAt: string,
+  extra: Record<string, unknown> = {},
+) => ({
+  __typename: 'TemperatureReading' as const,
+  id,
+  temperature,
+  recordedAt,
+  status,
+  notes: null,
+  equipment: {
+    __typename: 'Equipment' as const,
+    id: equipmentId,
+    name: EQUIPMENTS.find((e) => e.id === equipmentId)!.name,
+  },
+  employee: null,
+  photo: null,
+  ...extra,
+});
+
+const READINGS = [
+  reading('r4', 'e1', 7.5, 'CRITICAL', at(10), {
+    employee: lucas,
+    notes: 'Porte restée ouverte',
+    photo: { __typename: 'Photo', id: 'ph1', url: '/photo-1.png' },
+  }),
+  reading('r3', 'e1', 5.5, 'WARNING', at(8)),
+  reading('r2', 'e1', 3, 'GOOD', at(8, week.from)),
+  reading('r1', 'e2', -20, 'GOOD', at(9, week.from)),
+];
+
+const optionsMock: MockLink.MockedResponse = {
+  request: { query: TemperatureOptionsQuery, variables: { restaurantId: '12' } },
+  result: {
+    data: {
+      restaurant: {
+        __typename: 'Restaurant',
+        id: '12',
+        timeZone: BUSINESS_TIME_ZONE,
+        equipments: EQUIPMENTS,
+        employees: [lucas],
+      },
+    },
+  },
+  maxUsageCount: forever,
+};
+const readingsMock = (readings: unknown[]): MockLink.MockedResponse => ({
+  request: { query: TemperatureReadingsQuery, variables: { restaurantId: '12', ...week } },
+  result: {
+    data: { restaurant: { __typename: 'Restaurant', id: '12', temperatureReadings: readings } },
+  },
+});
+
+describe('the temperature page', () => {
+  it('shows the counts, the history with statuses, and a chart per equipment with its allowed band', async () => {
+    const { events } = renderApp({
+      path: '/hygiene/temperature',
+      mocks: [optionsMock, readingsMock(READINGS)],
+    });
+    await findShell();
+    expect(
+      await screen.findByRole('heading', { name: 'Relevés de température' }),
+    ).toBeInTheDocument();
+    const row = (await screen.findByText('Porte restée ouverte')).closest('tr')!;
+    expect(row).toHaveTextContent('Frigo de préparation');
+    expect(row).toHaveTextContent('7,5 °C');
+    expect(row).toHaveTextContent('Critique');
+    expect(row).toHaveTextContent('Lucas Bernard');
+    expect(within(row).getByRole('button', { name: /Voir la photo/ })).toBeInTheDocument();
+
+    const card = (name: string) => screen.getByRole('group', { name });
+    expect(card('Relevés')).toHaveTextContent('4');
+    expect(card('Conformes')).toHaveTextContent('2');
+    expect(card('Attention')).toHaveTextContent('1');
+    expect(card('Critiques')).toHaveTextContent('1');
+
+    const charts = screen.getByRole('region', { name: 'Évolution par équipement' });
+    const fridge = within(charts).getByRole('img', {
+      name: 'Frigo de préparation : 3 relevés, 2 hors plage',
+    });
+    expect(
+      within(charts).getByRole('img', { name: 'Congélateur coffre : 1 relevé, 0 hors plage' }),
+    ).toBeInTheDocument();
+    // Not read during the period: no chart.
+    expect(within(charts).queryByRole('img', { name: /Cellule rapide/ })).not.toBeInTheDocument();
+    expect(
+      within(fridge.parentElement!).getByText(
+        /^Plage autorisée : 0[\s\u202f]?°C – 4[\s\u202f]?°C$/,
+      ),
+    ).toBeInTheDocument();
+    expect(fridge.querySelector('[data-testid="allowed-band"]')).not.toBeNull();
+    expect(
+      [...fridge.querySelectorAll('circle')].map((c) => c.getAttribute('data-status')),
+    ).toEqual(['GOOD', 'WARNING', 'CRITICAL']);
+
+    await events.click(within(row).getByRole('button', { name: /Voir la photo/ }));
+    const viewer = await screen.findByRole('dialog', { name: 'Frigo de préparation' });
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/photo-1.png');
+  });
+
+  it('records a reading typed in °F, sent in °C, TEMPERATURE equipment listed first', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const recordMock: MockLink.MockedResponse = {
+      request: { query: RecordTemperatureMutation, variables: () => true },
+      result: (variables: Record<string, unknown>) => {
+        sent.push(variables);
+        return {
+          data: { recordTemperature: reading('r9', 'e1', 3, 'GOOD', at(11)) },
+        } as never;
+      },
+    };
+    const preferences = {
+      ...DEFAULT_PREFERENCES,
+      appearance: { ...DEFAULT_PREFERENCES.appearance, temperatureUnit: 'FAHRENHEIT' as const },
+    };
+    const { events } = renderApp({
+      path: '/hygiene/temperature',
+      preferences,
+      mocks: [
+        optionsMock,
+        readingsMock([]),
+        recordMock,
+        readingsMock([reading('r9', 'e1', 3, 'GOOD', at(11))]),
+      ],
+    });
+    expect(
+      await screen.findByText('Aucun relevé de température sur cette période'),
+    ).toBeInTheDocument();
+    await events.click(screen.getAllByRole('button', { name: 'Nouveau relevé' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau relevé' });
+
+    await events.click(within(dialog).getByRole('combobox', { name: /Équipement/ }));
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Congélateur coffre', 'Frigo de préparation', 'Cellule rapide']);
+    await events.click(screen.getByRole('option', { name: 'Frigo de préparation' }));
+    expect(
+      within(dialog).getByText(/^Plage autorisée : 32[\s\u202f]?°F – 39,2[\s\u202f]?°F$/),
+    ).toBeInTheDocument();
+
+    await events.type(within(dialog).getByLabelText(/Température \(°F\)/), '37.4');
+    await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const input = sent[0]!.input as Record<string, unknown>;
+    expect(input).toMatchObject({
+      equipmentId: 'e1',
+      temperature: 3,
+      employeeId: null,
+      photoId: null,
+      notes: null,
+    });
+    expect(Math.abs(Date.parse(input.recordedAt as string) - Date.now())).toBeLessThan(120_000);
+    expect(await screen.findByText('Relevé enregistré')).toBeInTheDocument();
+  });
+
+  it('refuses an implausible temperature before sending', async () => {
+    const { events } = renderApp({
+      path: '/hygiene/temperature',
+      mocks: [optionsMock, readingsMock([])],
+    });
+    await screen.findByText('Aucun relevé de température sur cette période');
+    await events.click(screen.getAllByRole('button', { name: 'Nouveau relevé' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau relevé' });
+    await events.type(within(dialog).getByLabelText(/Température \(°C\)/), '400');
+    await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    expect(await within(dialog).findByText(/Température invraisemblable/)).toBeInTheDocument();
+    expect(within(dialog).getByText("L'équipement est requis")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { graphql } from '../../../gql';
+
+// The graph documents of the temperature page.
+
+graphql(`
+  fragment TemperatureRow on TemperatureReading {
+    id
+    temperature
+    recordedAt
+    status
+    notes
+    equipment {
+      id
+      name
+    }
+    employee {
+      id
+      firstName
+      lastName
+    }
+    photo {
+      id
+      url
+    }
+  }
+`);
+
+export const TemperatureReadingsQuery = graphql(`
+  query TemperatureReadings($restaurantId: ID!, $from: Date!, $to: Date!) {
+    restaurant(id: $restaurantId) {
+      id
+      temperatureReadings(from: $from, to: $to) {
+        ...TemperatureRow
+      }
+    }
+  }
+`);
+
+/** The restaurant's zone, equipment with their type range (dialog, charts) and staff. */
+export const TemperatureOptionsQuery = graphql(`
+  query TemperatureOptions($restaurantId: ID!) {
+    restaurant(id: $restaurantId) {
+      id
+      timeZone
+      equipments {
+        id
+        name
+        equipmentType {
+          id
+          name
+          equipmentFamily
+          temperatureMin
+          temperatureMax
+          temperatureUnit
+        }
+      }
+      employees {
+        id
+        firstName
+        lastName
+      }
+    }
+  }
+`);
+
+export const RecordTemperatureMutation = graphql(`
+  mutation RecordTemperature($input: TemperatureReadingInput!) {
+    recordTemperature(input: $input) {
+      ...TemperatureRow
+    }
+  }
+`);
