@@ -137,6 +137,7 @@ function CleaningForm({
       {photos.map((photo, index) => (
         <PhotoField
           key={photo.id}
+          label={t.dialog.photo(index + 1)}
           value={photo}
           onChange={(next) =>
             setPhotos((list) =>
@@ -150,7 +151,7 @@ function CleaningForm({
       {photos.length < CLEANING_MAX_PHOTOS ? (
         <PhotoField
           key={photos.length}
-          label={t.dialog.addPhoto}
+          label={photos.length ? t.dialog.anotherPhoto : t.dialog.photos}
           value={null}
           error={errorOf('photoIds')}
           onUploadingChange={setUploading}

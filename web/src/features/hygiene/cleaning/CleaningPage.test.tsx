@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { ThemeProvider } from '@mui/material/styles';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { BUSINESS_TIME_ZONE, presetRange } from '@bo/domain';
-import { DateLocalization } from '../../../app/date-localization.tsx';
-import { RestaurantSelectionProvider } from '../../../app/restaurant-selection.tsx';
-import { theme } from '../../../app/theme.ts';
-import { DEMO_RESTAURANTS, USERS, shellMocks } from '../../../test/renderApp.tsx';
-import { CleaningPage, CleaningRecordsQuery } from './CleaningPage.tsx';
+import { USERS, findShell, renderApp } from '../../../test/renderApp.tsx';
+import { CleaningRecordsQuery } from './CleaningPage.tsx';
 
 const zone = { __typename: 'Zone' as const, id: 'z1', name: 'Cuisine' };
 const photo = (id: string) => ({ __typename: 'Photo' as const, id, url: `/${id}.png` });
@@ -46,18 +40,12 @@ const listMock = (): MockLink.MockedResponse => ({
 
 describe('the cleaning page', () => {
   it('lists the period with the surface and its zone; a row opens its photo gallery', async () => {
-    const events = userEvent.setup();
-    render(
-      <ThemeProvider theme={theme}>
-        <MockedProvider mocks={[...shellMocks(USERS.EMPLOYEE, DEMO_RESTAURANTS), listMock()]}>
-          <DateLocalization>
-            <RestaurantSelectionProvider>
-              <CleaningPage />
-            </RestaurantSelectionProvider>
-          </DateLocalization>
-        </MockedProvider>
-      </ThemeProvider>,
-    );
+    const { events } = renderApp({
+      path: '/hygiene/cleaning',
+      user: USERS.EMPLOYEE,
+      mocks: [listMock()],
+    });
+    await findShell();
     const row = (await screen.findByText('Plan de travail')).closest('tr')!;
     expect(row).toHaveTextContent('Cuisine');
     expect(row).toHaveTextContent('Dégraissé');

@@ -23,6 +23,7 @@ import { RestaurantPage } from '../../../ui/RestaurantPage.tsx';
 import { Head, SkeletonRows } from '../../../ui/TableParts.tsx';
 import { usePermissions } from '../../../ui/usePermissions.ts';
 import { useToast } from '../../../ui/useToast.tsx';
+import { ExportButtons } from '../shared/ExportButtons.tsx';
 import { PeriodPicker, usePeriod } from '../shared/PeriodPicker.tsx';
 import { PhotoDialog } from '../shared/PhotoDialog.tsx';
 import { CLEANING_FORM_FIELDS, CleaningDialog } from './CleaningDialog.tsx';
@@ -126,6 +127,9 @@ export function CleaningPage() {
   );
 }
 
+const personName = (p: { firstName: string; lastName: string } | null | undefined) =>
+  p ? `${p.firstName} ${p.lastName}` : '';
+
 function RestaurantCleaning({
   restaurant,
   creating,
@@ -173,7 +177,30 @@ function RestaurantCleaning({
 
   return (
     <Stack spacing={2}>
-      <PeriodPicker period={period} timeZone={timeZone} />
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}
+      >
+        <PeriodPicker period={period} timeZone={timeZone} />
+        <ExportButtons
+          restaurantId={restaurant.id}
+          range={period.range}
+          disabled={!records || records.length === 0}
+          csv={{
+            filename: `${t.csvName}-${period.range.from}-${period.range.to}`,
+            columns: [
+              { header: t.columns.date, value: (r) => formatDateTime(r.cleanedAt) },
+              { header: t.columns.target, value: (r) => targetOf(r)?.name ?? '' },
+              { header: t.columns.zone, value: (r) => targetOf(r)?.zone?.name ?? '' },
+              { header: t.columns.employee, value: (r) => personName(r.employee) },
+              { header: t.columns.notes, value: (r) => r.notes ?? '' },
+              { header: t.columns.photos, value: (r) => r.photos.length },
+            ],
+            rows: records ?? [],
+          }}
+        />
+      </Stack>
       {records && records.length === 0 ? (
         <EmptyState title={t.empty} />
       ) : (
@@ -194,14 +221,13 @@ function RestaurantCleaning({
                     <TableCell>{formatDateTime(r.cleanedAt)}</TableCell>
                     <TableCell>{targetOf(r)?.name ?? EMPTY_VALUE}</TableCell>
                     <TableCell>{targetOf(r)?.zone?.name ?? EMPTY_VALUE}</TableCell>
-                    <TableCell>
-                      {r.employee ? `${r.employee.firstName} ${r.employee.lastName}` : EMPTY_VALUE}
-                    </TableCell>
+                    <TableCell>{personName(r.employee) || EMPTY_VALUE}</TableCell>
                     <TableCell>{r.notes ?? EMPTY_VALUE}</TableCell>
                     <TableCell align="center">
                       {r.photos.length ? (
                         <Button
                           size="small"
+                          sx={{ py: 0 }}
                           startIcon={<PhotoLibraryOutlined fontSize="small" />}
                           onClick={(event) => {
                             event.stopPropagation();

@@ -1,5 +1,6 @@
 export const cleaningMessages = {
   title: 'Nettoyage',
+  csvName: 'nettoyages',
   selectRestaurant: 'Veuillez sélectionner un restaurant pour voir les nettoyages',
   newRecord: 'Nouveau nettoyage',
   created: 'Nettoyage enregistré',
@@ -12,6 +13,8 @@ export const cleaningMessages = {
     employee: 'Employé',
     notes: 'Notes',
     photos: 'Photos',
+    photo: (n: number) => `Photo ${n}`,
+    anotherPhoto: 'Autre photo',
   },
   photos: (n: number) => (n === 1 ? '1 photo' : `${n} photos`),
   noPhoto: 'Sans photo',
@@ -24,7 +27,9 @@ export const cleaningMessages = {
     surface: 'Surface',
     employee: 'Employé',
     noEmployee: 'Non indiqué',
-    addPhoto: 'Ajouter une photo',
+    photos: 'Photos',
+    photo: (n: number) => `Photo ${n}`,
+    anotherPhoto: 'Autre photo',
     notes: 'Notes',
   },
 } as const;

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { ThemeProvider } from '@mui/material/styles';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { DateLocalization } from '../../../app/date-localization.tsx';
-import { RestaurantSelectionProvider } from '../../../app/restaurant-selection.tsx';
-import { theme } from '../../../app/theme.ts';
-import { DEMO_RESTAURANTS, USERS, shellMocks } from '../../../test/renderApp.tsx';
-import { TraceabilityPage, TraceabilityRecordsQuery } from './TraceabilityPage.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import { USERS, findShell, renderApp } from '../../../test/renderApp.tsx';
+import { RecordTraceabilityMutation, TraceabilityRecordsQuery } from './TraceabilityPage.tsx';
 
 // 'La Table des Halles' (id 12) is the selected restaurant.
 const LUCAS = { __typename: 'Employee' as const, id: '7', firstName: 'Lucas', lastName: 'Bernard' };
@@ -34,6 +28,7 @@ const pageMock = (offset: number, total: number): MockLink.MockedResponse => ({
       restaurant: {
         __typename: 'Restaurant',
         id: '12',
+        timeZone: 'Europe/Paris',
         employees: [LUCAS],
         traceabilityRecords: {
           __typename: 'TraceabilityPage',
@@ -47,25 +42,15 @@ const pageMock = (offset: number, total: number): MockLink.MockedResponse => ({
   },
 });
 
-function renderPage(mocks: MockLink.MockedResponse[]) {
-  const events = userEvent.setup();
-  render(
-    <ThemeProvider theme={theme}>
-      <MockedProvider mocks={[...shellMocks(USERS.EMPLOYEE, DEMO_RESTAURANTS), ...mocks]}>
-        <DateLocalization>
-          <RestaurantSelectionProvider>
-            <TraceabilityPage />
-          </RestaurantSelectionProvider>
-        </DateLocalization>
-      </MockedProvider>
-    </ThemeProvider>,
-  );
+async function renderPage(mocks: MockLink.MockedResponse[]) {
+  const { events } = renderApp({ path: '/hygiene/traceability', user: USERS.EMPLOYEE, mocks });
+  await findShell();
   return events;
 }
 
 describe('the traceability page', () => {
   it('shows the records, at most 5 page buttons, and a row opens its label photo', async () => {
-    const events = renderPage([pageMock(0, 200), pageMock(40, 200)]);
+    const events = await renderPage([pageMock(0, 200), pageMock(40, 200)]);
     expect(await screen.findByText('Produit 1')).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /Produit 1/ });
     expect(row).toHaveTextContent('LOT-1');
@@ -87,5 +72,44 @@ describe('the traceability page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await events.click(within(pager).getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByText('Produit 41')).toBeInTheDocument();
+  });
+
+  it("'Nouvelle fiche' asks for the product and the lot, then records the employee's entry", async () => {
+    const events = await renderPage([
+      pageMock(0, 2),
+      {
+        request: {
+          query: RecordTraceabilityMutation,
+          variables: {
+            input: {
+              restaurantId: '12',
+              productName: 'Beurre doux',
+              lotNumber: 'LB-7',
+              supplierName: null,
+              employeeId: '7',
+              photoId: null,
+              notes: null,
+            },
+          },
+        },
+        result: {
+          data: { recordTraceability: { __typename: 'TraceabilityRecord', id: '99' } },
+        },
+      },
+      pageMock(0, 3),
+    ]);
+    await screen.findByText('Produit 1');
+    await events.click(screen.getByRole('button', { name: 'Nouvelle fiche' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle fiche de traçabilité' });
+    await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    expect(await within(dialog).findByText('Le nom du produit est requis')).toBeInTheDocument();
+    expect(within(dialog).getByText('Le numéro de lot est requis')).toBeInTheDocument();
+    await events.type(within(dialog).getByLabelText(/Nom du produit/), ' Beurre doux ');
+    await events.type(within(dialog).getByLabelText(/Numéro de lot/), 'LB-7');
+    await events.click(within(dialog).getByLabelText('Employé'));
+    await events.click(await screen.findByRole('option', { name: 'Lucas Bernard' }));
+    await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    expect(await screen.findByText('Fiche de traçabilité enregistrée')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -18,7 +18,13 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
-import { compareEmployees, pageWindow, TRACEABILITY_PAGE_SIZE } from '@bo/domain';
+import {
+  BUSINESS_TIME_ZONE,
+  compareEmployees,
+  pageWindow,
+  presetRange,
+  TRACEABILITY_PAGE_SIZE,
+} from '@bo/domain';
 import { graphql } from '../../../gql';
 import type { TraceabilityFilter, TraceabilityRecordInput } from '../../../gql/graphql';
 import type { SelectableRestaurant } from '../../../app/restaurant-selection.tsx';
@@ -31,6 +37,7 @@ import { RestaurantPage } from '../../../ui/RestaurantPage.tsx';
 import { Head, SkeletonRows } from '../../../ui/TableParts.tsx';
 import { usePermissions } from '../../../ui/usePermissions.ts';
 import { useToast } from '../../../ui/useToast.tsx';
+import { ExportButtons } from '../shared/ExportButtons.tsx';
 import { PhotoDialog } from '../shared/PhotoDialog.tsx';
 import { TRACEABILITY_FORM_FIELDS, TraceabilityDialog } from './TraceabilityDialog.tsx';
 import { traceabilityMessages as t } from './messages.ts';
@@ -44,6 +51,7 @@ export const TraceabilityRecordsQuery = graphql(`
   ) {
     restaurant(id: $restaurantId) {
       id
+      timeZone
       employees {
         id
         firstName
@@ -242,6 +250,32 @@ function RestaurantTraceability({
           </Button>
         ) : null}
       </Stack>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <ExportButtons
+          restaurantId={restaurant.id}
+          range={
+            filters.date
+              ? { from: filters.date, to: filters.date }
+              : presetRange('LAST_7_DAYS', shown?.timeZone ?? BUSINESS_TIME_ZONE)
+          }
+          disabled={!result || result.data.length === 0}
+          csv={{
+            filename: `${t.csvName}-${restaurant.id}-page-${page}`,
+            columns: [
+              { header: t.columns.date, value: (r) => formatDateTime(r.createdAt) },
+              { header: t.columns.product, value: (r) => r.productName },
+              { header: t.columns.lot, value: (r) => r.lotNumber },
+              { header: t.columns.supplier, value: (r) => r.supplierName ?? '' },
+              {
+                header: t.columns.employee,
+                value: (r) => (r.employee ? personName(r.employee) : ''),
+              },
+              { header: t.notes, value: (r) => r.notes ?? '' },
+            ],
+            rows: result?.data ?? [],
+          }}
+        />
+      </Stack>
       {result && result.data.length === 0 ? (
         <EmptyState title={filtered ? t.emptyFiltered : t.empty} />
       ) : (
@@ -268,6 +302,7 @@ function RestaurantTraceability({
                       {r.photo ? (
                         <IconButton
                           size="small"
+                          sx={{ p: 0.25 }}
                           aria-label={`${t.photo} : ${r.productName}`}
                           onClick={(event) => {
                             event.stopPropagation();

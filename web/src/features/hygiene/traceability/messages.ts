@@ -2,6 +2,8 @@ import { RECORD_TEXT_LIMITS } from '@bo/domain';
 
 export const traceabilityMessages = {
   title: 'Traçabilité',
+  csvName: 'tracabilite',
+  notes: 'Notes',
   selectRestaurant: 'Veuillez sélectionner un restaurant pour voir la traçabilité',
   newRecord: 'Nouvelle fiche',
   created: 'Fiche de traçabilité enregistrée',
