@@ -223,7 +223,7 @@ function RestaurantCleaning({
                     <TableCell>{targetOf(r)?.zone?.name ?? EMPTY_VALUE}</TableCell>
                     <TableCell>{personName(r.employee) || EMPTY_VALUE}</TableCell>
                     <TableCell>{r.notes ?? EMPTY_VALUE}</TableCell>
-                    <TableCell align="center">
+                    <TableCell align="center" sx={{ py: 0 }}>
                       {r.photos.length ? (
                         <Button
                           size="small"

@@ -249,32 +249,32 @@ function RestaurantTraceability({
             {t.filters.clear}
           </Button>
         ) : null}
-      </Stack>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <ExportButtons
-          restaurantId={restaurant.id}
-          range={
-            filters.date
-              ? { from: filters.date, to: filters.date }
-              : presetRange('LAST_7_DAYS', shown?.timeZone ?? BUSINESS_TIME_ZONE)
-          }
-          disabled={!result || result.data.length === 0}
-          csv={{
-            filename: `${t.csvName}-${restaurant.id}-page-${page}`,
-            columns: [
-              { header: t.columns.date, value: (r) => formatDateTime(r.createdAt) },
-              { header: t.columns.product, value: (r) => r.productName },
-              { header: t.columns.lot, value: (r) => r.lotNumber },
-              { header: t.columns.supplier, value: (r) => r.supplierName ?? '' },
-              {
-                header: t.columns.employee,
-                value: (r) => (r.employee ? personName(r.employee) : ''),
-              },
-              { header: t.notes, value: (r) => r.notes ?? '' },
-            ],
-            rows: result?.data ?? [],
-          }}
-        />
+        <Box sx={{ ml: { md: 'auto' } }}>
+          <ExportButtons
+            restaurantId={restaurant.id}
+            range={
+              filters.date
+                ? { from: filters.date, to: filters.date }
+                : presetRange('LAST_7_DAYS', shown?.timeZone ?? BUSINESS_TIME_ZONE)
+            }
+            disabled={!result || result.data.length === 0}
+            csv={{
+              filename: `${t.csvName}-${restaurant.id}-page-${page}`,
+              columns: [
+                { header: t.columns.date, value: (r) => formatDateTime(r.createdAt) },
+                { header: t.columns.product, value: (r) => r.productName },
+                { header: t.columns.lot, value: (r) => r.lotNumber },
+                { header: t.columns.supplier, value: (r) => r.supplierName ?? '' },
+                {
+                  header: t.columns.employee,
+                  value: (r) => (r.employee ? personName(r.employee) : ''),
+                },
+                { header: t.notes, value: (r) => r.notes ?? '' },
+              ],
+              rows: result?.data ?? [],
+            }}
+          />
+        </Box>
       </Stack>
       {result && result.data.length === 0 ? (
         <EmptyState title={filtered ? t.emptyFiltered : t.empty} />
@@ -298,7 +298,7 @@ function RestaurantTraceability({
                     <TableCell>{r.lotNumber}</TableCell>
                     <TableCell>{r.supplierName ?? EMPTY_VALUE}</TableCell>
                     <TableCell>{personName(r.employee)}</TableCell>
-                    <TableCell align="center">
+                    <TableCell align="center" sx={{ py: 0 }}>
                       {r.photo ? (
                         <IconButton
                           size="small"
