@@ -90,8 +90,9 @@ export function ReadingsChart({ equipment, readings, range, timeZone, unit }: Re
   const days = Math.round((end - start) / 86_400_000);
   // At most ~7 day labels, whatever the period's length.
   const step = Math.max(1, Math.ceil(days / 7));
+  // Day starts inside the period; the period's end (the next midnight) is the chart's edge.
   const ticks = Array.from(
-    { length: Math.floor(days / step) + 1 },
+    { length: Math.ceil(days / step) },
     (_, i) => start + i * step * 86_400_000,
   );
   const dayLabel = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone });

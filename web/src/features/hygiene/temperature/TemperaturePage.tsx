@@ -169,7 +169,7 @@ function RestaurantTemperatures({
         />
       ) : (
         <>
-          <TemperatureTable readings={readings} onViewPhoto={setViewed} />
+          {/* Above the history: a drifting fridge is seen before scrolling through its rows. */}
           {readings && (
             <EquipmentCharts
               readings={readings}
@@ -179,6 +179,7 @@ function RestaurantTemperatures({
               unit={unit}
             />
           )}
+          <TemperatureTable readings={readings} onViewPhoto={setViewed} />
         </>
       )}
 
@@ -259,7 +260,7 @@ function EquipmentCharts({ readings, equipments, range, timeZone, unit }: Equipm
   const read = equipments.filter((e) => readings.some((r) => r.equipment.id === e.id));
   if (read.length === 0) return null;
   return (
-    <Box component="section" aria-label={t.charts.title} sx={{ mt: 3 }}>
+    <Box component="section" aria-label={t.charts.title} sx={{ mb: 3 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t.charts.title}
       </Typography>
