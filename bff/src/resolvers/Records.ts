@@ -5,35 +5,20 @@ import type {
   RestaurantResolvers,
   TraceabilityRecordResolvers,
 } from '../generated/graphql.ts';
-import type { Context } from '../context.ts';
 import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
-import type { RestEmployee } from '../rest/types.ts';
 import { inputId } from './ids.ts';
+import { loggedEmployee } from './logs.ts';
 
 // Traceability and cleaning records in the graph: the records, `Restaurant.traceabilityRecords`
 // and `.cleaningRecords`, and the mutations that write them (merged by resolvers/index.ts).
 // Photo and RecordedBy are the REST PhotoRef and PersonRef as they are.
-
-/**
- * The employee a record names, through the staff of its restaurant (the api only lets a record
- * name an employee of its restaurant): every record of an operation costs one batched call.
- */
-async function employeeOf(
-  record: { restaurantId: number; employee: { id: number } | null },
-  ctx: Context,
-): Promise<RestEmployee | null> {
-  if (!record.employee) return null;
-  const id = record.employee.id;
-  const staff = await ctx.loaders.employeesOfRestaurant.load(record.restaurantId);
-  return staff.find((e) => e.id === id) ?? ctx.loaders.employee.load(id);
-}
 
 const optionalId = (id: string | null | undefined, field: string, message: string) =>
   id === null || id === undefined ? id : inputId(id, field, message);
 
 export const TraceabilityRecord: TraceabilityRecordResolvers = {
   id: (record) => String(record.id),
-  employee: (record, _args, ctx) => employeeOf(record, ctx),
+  employee: (record, _args, ctx) => loggedEmployee(record, ctx),
 };
 
 export const CleaningRecord: CleaningRecordResolvers = {
@@ -43,7 +28,7 @@ export const CleaningRecord: CleaningRecordResolvers = {
     record.equipment ? ctx.loaders.equipment.load(record.equipment.id) : null,
   surface: (record, _args, ctx) =>
     record.surface ? ctx.loaders.surface.load(record.surface.id) : null,
-  employee: (record, _args, ctx) => employeeOf(record, ctx),
+  employee: (record, _args, ctx) => loggedEmployee(record, ctx),
 };
 
 export const RestaurantRecords: Pick<
