@@ -72,8 +72,6 @@ interface TemperatureDialogProps {
   /** The restaurant's equipment, TEMPERATURE ones first. */
   equipments: readonly ChartEquipment[];
   employees: readonly Option[];
-  /** The restaurant's zone: the date and time are typed as its clocks show them. */
-  timeZone: string;
   onSave(input: TemperatureReadingInput): Promise<SaveErrors<TemperatureField> | void>;
   onClose(): void;
 }
@@ -83,14 +81,9 @@ const TITLE_ID = 'temperature-dialog-title';
 /** "Nouveau relevé": a temperature of one equipment, now by default. */
 export const TemperatureDialog = formDialog<TemperatureDialogProps>(TITLE_ID, TemperatureForm);
 
-function TemperatureForm({
-  equipments,
-  employees,
-  timeZone,
-  onSave,
-  onClose,
-}: TemperatureDialogProps) {
-  const { temperatureUnit: unit } = getFormatPreferences();
+function TemperatureForm({ equipments, employees, onSave, onClose }: TemperatureDialogProps) {
+  // The date and time are typed in the user's zone, the one every date on screen is shown in.
+  const { temperatureUnit: unit, timezone: timeZone } = getFormatPreferences();
   const [photo, setPhoto] = useState<UploadedPhoto | null>(null);
   const [uploading, setUploading] = useState(false);
   const [initialValues] = useState<TemperatureFormValues>(() => ({

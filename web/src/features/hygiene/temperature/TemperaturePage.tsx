@@ -187,7 +187,6 @@ function RestaurantTemperatures({
         open={creating}
         equipments={equipments}
         employees={employees}
-        timeZone={timeZone ?? BUSINESS_TIME_ZONE}
         onSave={save}
         onClose={onCreateClosed}
       />
