@@ -34,12 +34,10 @@ export const CleaningRecordSchema = registry.register(
     equipment: CleanedTarget.nullable(),
     surface: CleanedTarget.nullable(),
     cleanedAt: Timestamp.openapi({ description: 'Quand le nettoyage a été fait.' }),
-    date: z
-      .string()
-      .openapi({
-        description: 'Le jour de cleanedAt, fuseau du restaurant.',
-        example: '2026-11-20',
-      }),
+    date: z.string().openapi({
+      description: 'Le jour de cleanedAt, fuseau du restaurant.',
+      example: '2026-11-20',
+    }),
     notes: z.string().nullable(),
     employee: PersonRef.nullable(),
     recordedBy: PersonRef.nullable(),
