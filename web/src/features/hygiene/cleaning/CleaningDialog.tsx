@@ -2,7 +2,6 @@ import { useState } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import * as Yup from 'yup';
 import {
   CLEANING_MAX_PHOTOS,
@@ -15,6 +14,7 @@ import type { SaveErrors } from '../../../lib/save-errors.ts';
 import { formDialog, FormDialogContent } from '../../../ui/FormDialog.tsx';
 import { SelectField } from '../../../ui/FormFields.tsx';
 import { useDialogForm } from '../../../ui/useDialogForm.ts';
+import { EmployeeField, NotesField } from '../shared/RecordFields.tsx';
 import { PhotoField, type UploadedPhoto } from '../shared/PhotoField.tsx';
 import { cleaningMessages as t } from './messages.ts';
 
@@ -129,10 +129,10 @@ function CleaningForm({
           options={surfaces}
         />
       )}
-      <SelectField
+      <EmployeeField
         {...field('employeeId', 'cleaning')}
-        label={t.dialog.employee}
-        options={[{ id: '', name: t.dialog.noEmployee }, ...employees]}
+        employees={employees}
+        messages={t.dialog}
       />
       {photos.map((photo, index) => (
         <PhotoField
@@ -160,7 +160,7 @@ function CleaningForm({
           }}
         />
       ) : null}
-      <TextField {...field('notes', 'cleaning')} label={t.dialog.notes} multiline minRows={2} />
+      <NotesField {...field('notes', 'cleaning')} label={t.dialog.notes} />
     </FormDialogContent>
   );
 }

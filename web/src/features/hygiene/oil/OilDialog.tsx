@@ -25,6 +25,7 @@ import type { SaveErrors } from '../../../lib/save-errors.ts';
 import { formDialog, FormDialogContent } from '../../../ui/FormDialog.tsx';
 import { SelectField } from '../../../ui/FormFields.tsx';
 import { useDialogForm } from '../../../ui/useDialogForm.ts';
+import { DateTimeField, EmployeeField, NotesField } from '../shared/RecordFields.tsx';
 import { PhotoField, type UploadedPhoto } from '../shared/PhotoField.tsx';
 import { oilMessages as t } from './messages.ts';
 
@@ -178,25 +179,15 @@ function OilForm({ fryers, employees, onSave, onClose }: OilDialogProps) {
         helperText={errorOf('rate') ?? t.dialog.rateHelp}
         slotProps={{ htmlInput: { inputMode: 'decimal', step: 0.01, min: 0, max: 1 } }}
       />
-      <TextField
-        {...field('recordedAt', 'oil')}
-        label={t.dialog.recordedAt}
-        type="datetime-local"
-        required
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <SelectField
-        {...field('employeeId', 'oil')}
-        label={t.dialog.employee}
-        options={[{ id: '', name: t.dialog.noEmployee }, ...employees]}
-      />
+      <DateTimeField {...field('recordedAt', 'oil')} label={t.dialog.recordedAt} />
+      <EmployeeField {...field('employeeId', 'oil')} employees={employees} messages={t.dialog} />
       <PhotoField
         value={photo}
         onChange={setPhoto}
         error={errorOf('photoId')}
         onUploadingChange={setUploading}
       />
-      <TextField {...field('notes', 'oil')} label={t.dialog.notes} multiline minRows={2} />
+      <NotesField {...field('notes', 'oil')} label={t.dialog.notes} />
     </FormDialogContent>
   );
 }

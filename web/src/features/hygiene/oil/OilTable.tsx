@@ -1,18 +1,10 @@
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import PhotoOutlined from '@mui/icons-material/PhotoOutlined';
 import { OIL_ACTION_LABELS, OIL_LEVEL_LABELS, OIL_METHOD_LABELS } from '@bo/domain';
 import type { OilRowFragment } from '../../../gql/graphql';
 import type { CsvColumn } from '../../../lib/csv.ts';
 import { EMPTY_VALUE, formatDateTime, formatPercent } from '../../../lib/format.ts';
-import { Head, SkeletonRows } from '../../../ui/TableParts.tsx';
-import { personName } from '../process/ProcessTable.tsx';
+import { personName } from '../shared/people.ts';
+import { NameWithNotesCell, PhotoCell, RecordTable } from '../shared/RecordTable.tsx';
 import { StatusChip } from '../shared/StatusChip.tsx';
 import { oilMessages as t } from './messages.ts';
 
@@ -53,47 +45,25 @@ interface OilTableProps {
 /** Fryer-oil checks, newest first: which fryer, what was done, the rate and its level. */
 export function OilTable({ records, onViewPhoto }: OilTableProps) {
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small">
-        <Head columns={COLUMNS} />
-        <TableBody>
-          {records === null ? (
-            <SkeletonRows columns={COLUMNS.length} />
-          ) : (
-            records.map((r) => (
-              <TableRow key={r.id} hover>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.recordedAt)}</TableCell>
-                <TableCell>
-                  {r.equipment.name}
-                  {r.notes ? (
-                    <Typography variant="body2" color="textSecondary">
-                      {r.notes}
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                <TableCell>{OIL_ACTION_LABELS[r.action]}</TableCell>
-                <TableCell>{OIL_METHOD_LABELS[r.method]}</TableCell>
-                <TableCell align="right">{formatRate(r.rate)}</TableCell>
-                <TableCell>
-                  <StatusChip status={r.level} label={OIL_LEVEL_LABELS[r.level]} />
-                </TableCell>
-                <TableCell>{personName(r.employee)}</TableCell>
-                <TableCell align="center">
-                  {r.photo ? (
-                    <IconButton
-                      size="small"
-                      aria-label={t.viewPhoto(r.equipment.name)}
-                      onClick={() => onViewPhoto(r)}
-                    >
-                      <PhotoOutlined fontSize="small" />
-                    </IconButton>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <RecordTable columns={COLUMNS} records={records}>
+      {(r) => (
+        <>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.recordedAt)}</TableCell>
+          <NameWithNotesCell name={r.equipment.name} notes={r.notes} />
+          <TableCell>{OIL_ACTION_LABELS[r.action]}</TableCell>
+          <TableCell>{OIL_METHOD_LABELS[r.method]}</TableCell>
+          <TableCell align="right">{formatRate(r.rate)}</TableCell>
+          <TableCell>
+            <StatusChip status={r.level} label={OIL_LEVEL_LABELS[r.level]} />
+          </TableCell>
+          <TableCell>{personName(r.employee)}</TableCell>
+          <PhotoCell
+            hasPhoto={!!r.photo}
+            label={t.viewPhoto(r.equipment.name)}
+            onView={() => onViewPhoto(r)}
+          />
+        </>
+      )}
+    </RecordTable>
   );
 }

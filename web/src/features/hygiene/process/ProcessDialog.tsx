@@ -21,6 +21,7 @@ import type { SaveErrors } from '../../../lib/save-errors.ts';
 import { formDialog, FormDialogContent } from '../../../ui/FormDialog.tsx';
 import { SelectField } from '../../../ui/FormFields.tsx';
 import { useDialogForm } from '../../../ui/useDialogForm.ts';
+import { DateTimeField, EmployeeField, NotesField } from '../shared/RecordFields.tsx';
 import { PhotoField, type UploadedPhoto } from '../shared/PhotoField.tsx';
 import type { ProcessMessages } from './messages.ts';
 
@@ -161,7 +162,6 @@ function ProcessForm({
   });
   const symbol = TEMPERATURE_UNIT_SYMBOLS[unit];
   const number = { htmlInput: { inputMode: 'decimal' as const, step: 0.1 } };
-  const dateTime = { inputLabel: { shrink: true } };
 
   return (
     <FormDialogContent
@@ -190,30 +190,18 @@ function ProcessForm({
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          {...field('startTime', 'process')}
-          label={t.dialog.startTime}
-          type="datetime-local"
-          required
-          slotProps={dateTime}
-        />
-        <TextField
-          {...field('endTime', 'process')}
-          label={t.dialog.endTime}
-          type="datetime-local"
-          required
-          slotProps={dateTime}
-        />
+        <DateTimeField {...field('startTime', 'process')} label={t.dialog.startTime} />
+        <DateTimeField {...field('endTime', 'process')} label={t.dialog.endTime} />
       </Stack>
       <SelectField
         {...field('equipmentId', 'process')}
         label={t.dialog.equipment}
         options={[{ id: '', name: t.dialog.noEquipment }, ...equipments]}
       />
-      <SelectField
+      <EmployeeField
         {...field('employeeId', 'process')}
-        label={t.dialog.employee}
-        options={[{ id: '', name: t.dialog.noEmployee }, ...employees]}
+        employees={employees}
+        messages={t.dialog}
       />
       <PhotoField
         value={photo}
@@ -221,7 +209,7 @@ function ProcessForm({
         error={errorOf('photoId')}
         onUploadingChange={setUploading}
       />
-      <TextField {...field('notes', 'process')} label={t.dialog.notes} multiline minRows={2} />
+      <NotesField {...field('notes', 'process')} label={t.dialog.notes} />
     </FormDialogContent>
   );
 }

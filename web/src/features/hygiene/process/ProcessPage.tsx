@@ -1,22 +1,18 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import Stack from '@mui/material/Stack';
 import AcUnitOutlined from '@mui/icons-material/AcUnitOutlined';
 import LocalFireDepartmentOutlined from '@mui/icons-material/LocalFireDepartmentOutlined';
 import type { EquipmentFamily } from '@bo/domain';
-import { useSelectedRestaurant } from '../../../app/restaurant-selection.tsx';
-import type { SelectableRestaurant } from '../../../app/restaurant-selection.tsx';
 import type { ProcessRecordInput } from '../../../gql/graphql';
-import { formatDateTime } from '../../../lib/format.ts';
-import { splitSaveErrors } from '../../../lib/save-errors.ts';
-import { CreateButton } from '../../../ui/CreateButton.tsx';
-import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { RestaurantPage } from '../../../ui/RestaurantPage.tsx';
-import { useToast } from '../../../ui/useToast.tsx';
-import { usePermissions, type Permissions } from '../../../ui/usePermissions.ts';
-import { ExportButtons } from '../shared/ExportButtons.tsx';
-import { PeriodPicker, usePeriod } from '../shared/PeriodPicker.tsx';
-import { PhotoDialog } from '../shared/PhotoDialog.tsx';
+import {
+  EmptyLog,
+  HygieneLogPage,
+  PeriodToolbar,
+  useRecordSave,
+  type HygieneLogContext,
+} from '../shared/HygieneLogPage.tsx';
+import { usePeriod } from '../shared/PeriodPicker.tsx';
+import { RecordPhotoDialog } from '../shared/PhotoDialog.tsx';
 import {
   CoolingRecordsQuery,
   HeatingRecordsQuery,
@@ -24,7 +20,7 @@ import {
   RecordHeatingMutation,
 } from './documents.ts';
 import { PROCESS_MESSAGES_BY_KIND, type ProcessKind } from './messages.ts';
-import { PROCESS_FORM_FIELDS, ProcessDialog, type ProcessField } from './ProcessDialog.tsx';
+import { PROCESS_FORM_FIELDS, ProcessDialog } from './ProcessDialog.tsx';
 import { useRecordOptions } from './useRecordOptions.ts';
 import { processCsvColumns, ProcessTable, type ProcessRow } from './ProcessTable.tsx';
 
@@ -34,43 +30,11 @@ const FAMILY: Record<ProcessKind, EquipmentFamily> = { cooling: 'COOLING', heati
 /** /hygiene/cooling and /hygiene/heating: one page, two logs (spec 001 §2, §3). */
 export function ProcessPage({ kind }: { kind: ProcessKind }) {
   const t = PROCESS_MESSAGES_BY_KIND[kind];
-  const { restaurant } = useSelectedRestaurant();
-  const permissions = usePermissions('HYGIENE');
-  const [creating, setCreating] = useState(false);
   return (
-    <RestaurantPage
-      title={t.title}
-      permissions={permissions}
-      selectMessage={t.selectRestaurant}
-      actions={
-        <CreateButton
-          label={t.newRecord}
-          disabled={!restaurant || !permissions.canCreate}
-          onClick={() => setCreating(true)}
-        />
-      }
-    >
-      {(selected) => (
-        <RestaurantProcesses
-          kind={kind}
-          restaurant={selected}
-          permissions={permissions}
-          creating={creating}
-          onCreate={() => setCreating(true)}
-          onCreateClosed={() => setCreating(false)}
-        />
-      )}
-    </RestaurantPage>
+    <HygieneLogPage title={t.title} selectMessage={t.selectRestaurant} newLabel={t.newRecord}>
+      {(context) => <RestaurantProcesses kind={kind} {...context} />}
+    </HygieneLogPage>
   );
-}
-
-interface RestaurantProcessesProps {
-  kind: ProcessKind;
-  restaurant: SelectableRestaurant;
-  permissions: Permissions;
-  creating: boolean;
-  onCreate(): void;
-  onCreateClosed(): void;
 }
 
 function RestaurantProcesses({
@@ -80,9 +44,8 @@ function RestaurantProcesses({
   creating,
   onCreate,
   onCreateClosed,
-}: RestaurantProcessesProps) {
+}: HygieneLogContext & { kind: ProcessKind }) {
   const t = PROCESS_MESSAGES_BY_KIND[kind];
-  const { show, toast } = useToast();
   const { timeZone, equipments, employees } = useRecordOptions(restaurant.id, FAMILY[kind]);
   const period = usePeriod(timeZone);
   const variables = { restaurantId: restaurant.id, ...period.range };
@@ -96,6 +59,16 @@ function RestaurantProcesses({
   };
   const [recordCooling] = useMutation(RecordCoolingMutation, refetch);
   const [recordHeating] = useMutation(RecordHeatingMutation, refetch);
+  const { save, toast } = useRecordSave({
+    record: (input: ProcessRecordInput) =>
+      kind === 'cooling'
+        ? recordCooling({ variables: { input } })
+        : recordHeating({ variables: { input } }),
+    fields: PROCESS_FORM_FIELDS,
+    messages: t,
+    onSaved: onCreateClosed,
+    log: kind,
+  });
   const [viewed, setViewed] = useState<ProcessRow | null>(null);
 
   const error = kind === 'cooling' ? cooling.error : heating.error;
@@ -107,49 +80,24 @@ function RestaurantProcesses({
       ? cooling.data?.restaurant.coolingRecords
       : heating.data?.restaurant.heatingRecords) ?? (error ? [] : null);
 
-  const save = async (input: ProcessRecordInput) => {
-    try {
-      if (kind === 'cooling') await recordCooling({ variables: { input } });
-      else await recordHeating({ variables: { input } });
-      onCreateClosed();
-      show(t.created);
-    } catch (failure) {
-      console.error(`[${kind}] save failed`, failure);
-      return splitSaveErrors<ProcessField>(failure, PROCESS_FORM_FIELDS, t.saveFailed);
-    }
-  };
-
   return (
     <>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}
-      >
-        <PeriodPicker period={period} timeZone={timeZone} />
-        <ExportButtons
-          restaurantId={restaurant.id}
-          range={period.range}
-          disabled={!records || records.length === 0}
-          csv={{
-            filename: `${t.csvName}-${period.range.from}-${period.range.to}`,
-            columns: processCsvColumns(t),
-            rows: records ?? [],
-          }}
-        />
-      </Stack>
+      <PeriodToolbar
+        restaurantId={restaurant.id}
+        period={period}
+        timeZone={timeZone}
+        rows={records}
+        csvName={t.csvName}
+        columns={processCsvColumns(t)}
+      />
 
       {records && records.length === 0 ? (
-        <EmptyState
+        <EmptyLog
           icon={kind === 'cooling' ? <AcUnitOutlined /> : <LocalFireDepartmentOutlined />}
           title={t.empty}
-          action={
-            <CreateButton
-              label={t.newRecord}
-              disabled={!permissions.canCreate}
-              onClick={onCreate}
-            />
-          }
+          newLabel={t.newRecord}
+          canCreate={permissions.canCreate}
+          onCreate={onCreate}
         />
       ) : (
         <ProcessTable messages={t} records={records} onViewPhoto={setViewed} />
@@ -164,9 +112,8 @@ function RestaurantProcesses({
         onSave={save}
         onClose={onCreateClosed}
       />
-      <PhotoDialog
-        photos={viewed?.photo ? [viewed.photo] : []}
-        {...(viewed && { title: viewed.productName, caption: formatDateTime(viewed.startTime) })}
+      <RecordPhotoDialog
+        record={viewed && { name: viewed.productName, at: viewed.startTime, photo: viewed.photo }}
         onClose={() => setViewed(null)}
       />
       {toast}

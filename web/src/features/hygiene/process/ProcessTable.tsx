@@ -1,17 +1,11 @@
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import PhotoOutlined from '@mui/icons-material/PhotoOutlined';
 import { PROCESS_STATUS_LABELS } from '@bo/domain';
 import type { ProcessRow_CoolingFragment } from '../../../gql/graphql';
 import type { CsvColumn } from '../../../lib/csv.ts';
 import { EMPTY_VALUE, formatDate, formatTemperature, formatTime } from '../../../lib/format.ts';
-import { Head, SkeletonRows } from '../../../ui/TableParts.tsx';
+import { personName } from '../shared/people.ts';
+import { NameWithNotesCell, PhotoCell, RecordTable } from '../shared/RecordTable.tsx';
 import { StatusChip } from '../shared/StatusChip.tsx';
 import type { ProcessMessages } from './messages.ts';
 
@@ -25,10 +19,6 @@ export function formatDuration(minutes: number): string {
   const rest = minutes % 60;
   return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
 }
-
-/** Who a log names, or '—'. */
-export const personName = (p: { firstName: string; lastName: string } | null | undefined) =>
-  p ? `${p.firstName} ${p.lastName}` : EMPTY_VALUE;
 
 /** The table's columns as CSV: what the user sees, in the same words. */
 export const processCsvColumns = (t: ProcessMessages): CsvColumn<ProcessRow>[] => [
@@ -65,56 +55,32 @@ export function ProcessTable({ messages: t, records, onViewPhoto }: ProcessTable
     { label: t.columns.photo, align: 'center' as const, width: 64 },
   ];
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small">
-        <Head columns={columns} />
-        <TableBody>
-          {records === null ? (
-            <SkeletonRows columns={columns.length} />
-          ) : (
-            records.map((r) => (
-              <TableRow key={r.id} hover>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(r.date)}
-                  <Typography variant="body2" color="textSecondary">
-                    {formatTime(r.startTime)} → {formatTime(r.endTime)}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  {r.productName}
-                  {r.notes ? (
-                    <Typography variant="body2" color="textSecondary">
-                      {r.notes}
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatTemperature(r.startTemperature)} → {formatTemperature(r.endTemperature)}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDuration(r.durationMinutes)}
-                </TableCell>
-                <TableCell>
-                  <StatusChip status={r.status} label={PROCESS_STATUS_LABELS[r.status]} />
-                </TableCell>
-                <TableCell>{r.equipment?.name ?? EMPTY_VALUE}</TableCell>
-                <TableCell>{personName(r.employee)}</TableCell>
-                <TableCell align="center">
-                  {r.photo ? (
-                    <IconButton
-                      size="small"
-                      aria-label={t.viewPhoto(r.productName)}
-                      onClick={() => onViewPhoto(r)}
-                    >
-                      <PhotoOutlined fontSize="small" />
-                    </IconButton>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <RecordTable columns={columns} records={records}>
+      {(r) => (
+        <>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            {formatDate(r.date)}
+            <Typography variant="body2" color="textSecondary">
+              {formatTime(r.startTime)} → {formatTime(r.endTime)}
+            </Typography>
+          </TableCell>
+          <NameWithNotesCell name={r.productName} notes={r.notes} />
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            {formatTemperature(r.startTemperature)} → {formatTemperature(r.endTemperature)}
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDuration(r.durationMinutes)}</TableCell>
+          <TableCell>
+            <StatusChip status={r.status} label={PROCESS_STATUS_LABELS[r.status]} />
+          </TableCell>
+          <TableCell>{r.equipment?.name ?? EMPTY_VALUE}</TableCell>
+          <TableCell>{personName(r.employee)}</TableCell>
+          <PhotoCell
+            hasPhoto={!!r.photo}
+            label={t.viewPhoto(r.productName)}
+            onView={() => onViewPhoto(r)}
+          />
+        </>
+      )}
+    </RecordTable>
   );
 }

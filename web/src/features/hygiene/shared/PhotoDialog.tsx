@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
+import { formatDateTime } from '../../../lib/format.ts';
 import { SHARED_MESSAGES as M } from './messages.ts';
 
 export interface ViewedPhoto {
@@ -124,5 +125,22 @@ export function PhotoDialog({
         ) : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+interface RecordPhotoDialogProps {
+  /** The record whose photo is shown: what it names (title) and when it was made (caption). */
+  record: { name: string; at: string; photo?: ViewedPhoto | null } | null;
+  onClose: () => void;
+}
+
+/** The viewer of a one-photo log's record (temperatures, coolings, reheatings, oil). */
+export function RecordPhotoDialog({ record, onClose }: RecordPhotoDialogProps) {
+  return (
+    <PhotoDialog
+      photos={record?.photo ? [record.photo] : []}
+      {...(record && { title: record.name, caption: formatDateTime(record.at) })}
+      onClose={onClose}
+    />
   );
 }

@@ -20,6 +20,7 @@ import { formDialog, FormDialogContent } from '../../../ui/FormDialog.tsx';
 import { SelectField } from '../../../ui/FormFields.tsx';
 import { useDialogForm } from '../../../ui/useDialogForm.ts';
 import { toCelsius } from '../process/ProcessDialog.tsx';
+import { DateTimeField, EmployeeField, NotesField } from '../shared/RecordFields.tsx';
 import { PhotoField, type UploadedPhoto } from '../shared/PhotoField.tsx';
 import { temperatureMessages as t } from './messages.ts';
 import type { ChartEquipment } from './ReadingsChart.tsx';
@@ -147,18 +148,12 @@ function TemperatureForm({ equipments, employees, onSave, onClose }: Temperature
           required
           slotProps={{ htmlInput: { inputMode: 'decimal', step: 0.1 } }}
         />
-        <TextField
-          {...field('recordedAt', 'temperature')}
-          label={t.dialog.recordedAt}
-          type="datetime-local"
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateTimeField {...field('recordedAt', 'temperature')} label={t.dialog.recordedAt} />
       </Stack>
-      <SelectField
+      <EmployeeField
         {...field('employeeId', 'temperature')}
-        label={t.dialog.employee}
-        options={[{ id: '', name: t.dialog.noEmployee }, ...employees]}
+        employees={employees}
+        messages={t.dialog}
       />
       <PhotoField
         value={photo}
@@ -166,7 +161,7 @@ function TemperatureForm({ equipments, employees, onSave, onClose }: Temperature
         error={errorOf('photoId')}
         onUploadingChange={setUploading}
       />
-      <TextField {...field('notes', 'temperature')} label={t.dialog.notes} multiline minRows={2} />
+      <NotesField {...field('notes', 'temperature')} label={t.dialog.notes} />
     </FormDialogContent>
   );
 }

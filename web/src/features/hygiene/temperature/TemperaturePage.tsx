@@ -3,24 +3,21 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ThermostatOutlined from '@mui/icons-material/ThermostatOutlined';
-import { BUSINESS_TIME_ZONE, compareEmployees, compareNames } from '@bo/domain';
-import { useSelectedRestaurant } from '../../../app/restaurant-selection.tsx';
-import type { SelectableRestaurant } from '../../../app/restaurant-selection.tsx';
+import { BUSINESS_TIME_ZONE, compareNames } from '@bo/domain';
 import type { TemperatureReadingInput } from '../../../gql/graphql';
 import { usePreferences } from '../../../app/preferences.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { splitSaveErrors } from '../../../lib/save-errors.ts';
-import { CreateButton } from '../../../ui/CreateButton.tsx';
-import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { RestaurantPage } from '../../../ui/RestaurantPage.tsx';
-import { usePermissions, type Permissions } from '../../../ui/usePermissions.ts';
-import { useToast } from '../../../ui/useToast.tsx';
-import { ExportButtons } from '../shared/ExportButtons.tsx';
-import { PeriodPicker, usePeriod } from '../shared/PeriodPicker.tsx';
-import { PhotoDialog } from '../shared/PhotoDialog.tsx';
+import {
+  EmptyLog,
+  HygieneLogPage,
+  PeriodToolbar,
+  useRecordSave,
+  type HygieneLogContext,
+} from '../shared/HygieneLogPage.tsx';
+import { usePeriod } from '../shared/PeriodPicker.tsx';
+import { employeeOptions } from '../shared/people.ts';
+import { RecordPhotoDialog } from '../shared/PhotoDialog.tsx';
 import {
   RecordTemperatureMutation,
   TemperatureOptionsQuery,
@@ -28,11 +25,7 @@ import {
 } from './documents.ts';
 import { temperatureMessages as t } from './messages.ts';
 import { ReadingsChart, type ChartEquipment } from './ReadingsChart.tsx';
-import {
-  TEMPERATURE_FORM_FIELDS,
-  TemperatureDialog,
-  type TemperatureField,
-} from './TemperatureDialog.tsx';
+import { TEMPERATURE_FORM_FIELDS, TemperatureDialog } from './TemperatureDialog.tsx';
 import {
   temperatureCsvColumns,
   TemperatureTable,
@@ -41,32 +34,10 @@ import {
 
 /** /hygiene/temperature: readings of the period, their statuses, a chart per equipment (§2). */
 export function TemperaturePage() {
-  const { restaurant } = useSelectedRestaurant();
-  const permissions = usePermissions('HYGIENE');
-  const [creating, setCreating] = useState(false);
   return (
-    <RestaurantPage
-      title={t.title}
-      permissions={permissions}
-      selectMessage={t.selectRestaurant}
-      actions={
-        <CreateButton
-          label={t.newReading}
-          disabled={!restaurant || !permissions.canCreate}
-          onClick={() => setCreating(true)}
-        />
-      }
-    >
-      {(selected) => (
-        <RestaurantTemperatures
-          restaurant={selected}
-          permissions={permissions}
-          creating={creating}
-          onCreate={() => setCreating(true)}
-          onCreateClosed={() => setCreating(false)}
-        />
-      )}
-    </RestaurantPage>
+    <HygieneLogPage title={t.title} selectMessage={t.selectRestaurant} newLabel={t.newReading}>
+      {(context) => <RestaurantTemperatures {...context} />}
+    </HygieneLogPage>
   );
 }
 
@@ -76,22 +47,13 @@ export function readingEquipmentOrder(a: ChartEquipment, b: ChartEquipment): num
   return ranked(a) - ranked(b) || compareNames(a, b);
 }
 
-interface RestaurantTemperaturesProps {
-  restaurant: SelectableRestaurant;
-  permissions: Permissions;
-  creating: boolean;
-  onCreate(): void;
-  onCreateClosed(): void;
-}
-
 function RestaurantTemperatures({
   restaurant,
   permissions,
   creating,
   onCreate,
   onCreateClosed,
-}: RestaurantTemperaturesProps) {
-  const { show, toast } = useToast();
+}: HygieneLogContext) {
   const unit = usePreferences().appearance.temperatureUnit;
   const options = useQuery(TemperatureOptionsQuery, { variables: { restaurantId: restaurant.id } });
   const timeZone = options.data?.restaurant.timeZone;
@@ -101,6 +63,13 @@ function RestaurantTemperatures({
   const [recordTemperature] = useMutation(RecordTemperatureMutation, {
     refetchQueries: [{ query: TemperatureReadingsQuery, variables }],
     awaitRefetchQueries: true,
+  });
+  const { save, toast } = useRecordSave({
+    record: (input: TemperatureReadingInput) => recordTemperature({ variables: { input } }),
+    fields: TEMPERATURE_FORM_FIELDS,
+    messages: t,
+    onSaved: onCreateClosed,
+    log: 'temperature',
   });
   const [viewed, setViewed] = useState<TemperatureRow | null>(null);
 
@@ -115,57 +84,30 @@ function RestaurantTemperatures({
     [options.data],
   );
   const employees = useMemo(
-    () =>
-      [...(options.data?.restaurant.employees ?? [])]
-        .sort(compareEmployees)
-        .map((e) => ({ id: e.id, name: `${e.firstName} ${e.lastName}` })),
+    () => employeeOptions(options.data?.restaurant.employees),
     [options.data],
   );
 
-  const save = async (input: TemperatureReadingInput) => {
-    try {
-      await recordTemperature({ variables: { input } });
-      onCreateClosed();
-      show(t.created);
-    } catch (failure) {
-      console.error('[temperature] save failed', failure);
-      return splitSaveErrors<TemperatureField>(failure, TEMPERATURE_FORM_FIELDS, t.saveFailed);
-    }
-  };
-
   return (
     <>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}
-      >
-        <PeriodPicker period={period} timeZone={timeZone} />
-        <ExportButtons
-          restaurantId={restaurant.id}
-          range={period.range}
-          disabled={!readings || readings.length === 0}
-          csv={{
-            filename: `${t.csvName}-${period.range.from}-${period.range.to}`,
-            columns: temperatureCsvColumns,
-            rows: readings ?? [],
-          }}
-        />
-      </Stack>
+      <PeriodToolbar
+        restaurantId={restaurant.id}
+        period={period}
+        timeZone={timeZone}
+        rows={readings}
+        csvName={t.csvName}
+        columns={temperatureCsvColumns}
+      />
 
       <SummaryCards readings={readings} />
 
       {readings && readings.length === 0 ? (
-        <EmptyState
+        <EmptyLog
           icon={<ThermostatOutlined />}
           title={t.empty}
-          action={
-            <CreateButton
-              label={t.newReading}
-              disabled={!permissions.canCreate}
-              onClick={onCreate}
-            />
-          }
+          newLabel={t.newReading}
+          canCreate={permissions.canCreate}
+          onCreate={onCreate}
         />
       ) : (
         <>
@@ -190,12 +132,10 @@ function RestaurantTemperatures({
         onSave={save}
         onClose={onCreateClosed}
       />
-      <PhotoDialog
-        photos={viewed?.photo ? [viewed.photo] : []}
-        {...(viewed && {
-          title: viewed.equipment.name,
-          caption: formatDateTime(viewed.recordedAt),
-        })}
+      <RecordPhotoDialog
+        record={
+          viewed && { name: viewed.equipment.name, at: viewed.recordedAt, photo: viewed.photo }
+        }
         onClose={() => setViewed(null)}
       />
       {toast}

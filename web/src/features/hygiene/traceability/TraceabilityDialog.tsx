@@ -5,8 +5,8 @@ import { HYGIENE_MESSAGES, RECORD_MESSAGES, RECORD_TEXT_LIMITS as L } from '@bo/
 import type { TraceabilityRecordInput } from '../../../gql/graphql';
 import type { SaveErrors } from '../../../lib/save-errors.ts';
 import { formDialog, FormDialogContent } from '../../../ui/FormDialog.tsx';
-import { SelectField } from '../../../ui/FormFields.tsx';
 import { useDialogForm } from '../../../ui/useDialogForm.ts';
+import { EmployeeField, NotesField } from '../shared/RecordFields.tsx';
 import { PhotoField, type UploadedPhoto } from '../shared/PhotoField.tsx';
 import { traceabilityMessages as t } from './messages.ts';
 
@@ -92,11 +92,7 @@ function TraceabilityForm({ restaurantId, employees, onSave, onClose }: Traceabi
       <TextField {...field('productName', 'trace')} label={t.dialog.product} required />
       <TextField {...field('lotNumber', 'trace')} label={t.dialog.lot} required />
       <TextField {...field('supplierName', 'trace')} label={t.dialog.supplier} />
-      <SelectField
-        {...field('employeeId', 'trace')}
-        label={t.dialog.employee}
-        options={[{ id: '', name: t.dialog.noEmployee }, ...employees]}
-      />
+      <EmployeeField {...field('employeeId', 'trace')} employees={employees} messages={t.dialog} />
       <PhotoField
         label={t.dialog.photo}
         value={photo}
@@ -107,7 +103,7 @@ function TraceabilityForm({ restaurantId, employees, onSave, onClose }: Traceabi
           setValue('photoId', next?.id ?? '');
         }}
       />
-      <TextField {...field('notes', 'trace')} label={t.dialog.notes} multiline minRows={2} />
+      <NotesField {...field('notes', 'trace')} label={t.dialog.notes} />
     </FormDialogContent>
   );
 }

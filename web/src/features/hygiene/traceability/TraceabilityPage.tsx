@@ -4,13 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
@@ -18,26 +13,19 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
-import {
-  BUSINESS_TIME_ZONE,
-  compareEmployees,
-  pageWindow,
-  presetRange,
-  TRACEABILITY_PAGE_SIZE,
-} from '@bo/domain';
+import { BUSINESS_TIME_ZONE, pageWindow, presetRange, TRACEABILITY_PAGE_SIZE } from '@bo/domain';
 import { graphql } from '../../../gql';
 import type { TraceabilityFilter, TraceabilityRecordInput } from '../../../gql/graphql';
-import type { SelectableRestaurant } from '../../../app/restaurant-selection.tsx';
-import { useSelectedRestaurant } from '../../../app/restaurant-selection.tsx';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
-import { splitSaveErrors } from '../../../lib/save-errors.ts';
-import { CreateButton } from '../../../ui/CreateButton.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { RestaurantPage } from '../../../ui/RestaurantPage.tsx';
-import { Head, SkeletonRows } from '../../../ui/TableParts.tsx';
-import { usePermissions } from '../../../ui/usePermissions.ts';
-import { useToast } from '../../../ui/useToast.tsx';
 import { ExportButtons } from '../shared/ExportButtons.tsx';
+import {
+  HygieneLogPage,
+  useRecordSave,
+  type HygieneLogContext,
+} from '../shared/HygieneLogPage.tsx';
+import { employeeOptions, personName } from '../shared/people.ts';
+import { RecordTable } from '../shared/RecordTable.tsx';
 import { PhotoDialog } from '../shared/PhotoDialog.tsx';
 import { TRACEABILITY_FORM_FIELDS, TraceabilityDialog } from './TraceabilityDialog.tsx';
 import { traceabilityMessages as t } from './messages.ts';
@@ -102,30 +90,10 @@ const COLUMNS = [
 
 /** /hygiene/traceability: products received with their lot, 20 a page, filtered (spec 001 §7). */
 export function TraceabilityPage() {
-  const { restaurant } = useSelectedRestaurant();
-  const permissions = usePermissions('HYGIENE');
-  const [creating, setCreating] = useState(false);
   return (
-    <RestaurantPage
-      title={t.title}
-      permissions={permissions}
-      selectMessage={t.selectRestaurant}
-      actions={
-        <CreateButton
-          label={t.newRecord}
-          disabled={!restaurant || !permissions.canCreate}
-          onClick={() => setCreating(true)}
-        />
-      }
-    >
-      {(selected) => (
-        <RestaurantTraceability
-          restaurant={selected}
-          creating={creating}
-          onCreateClosed={() => setCreating(false)}
-        />
-      )}
-    </RestaurantPage>
+    <HygieneLogPage title={t.title} selectMessage={t.selectRestaurant} newLabel={t.newRecord}>
+      {(context) => <RestaurantTraceability {...context} />}
+    </HygieneLogPage>
   );
 }
 
@@ -141,18 +109,7 @@ function toFilter(filters: Filters): TraceabilityFilter {
   };
 }
 
-const personName = (p: { firstName: string; lastName: string } | null | undefined) =>
-  p ? `${p.firstName} ${p.lastName}` : EMPTY_VALUE;
-
-function RestaurantTraceability({
-  restaurant,
-  creating,
-  onCreateClosed,
-}: {
-  restaurant: SelectableRestaurant;
-  creating: boolean;
-  onCreateClosed(): void;
-}) {
+function RestaurantTraceability({ restaurant, creating, onCreateClosed }: HygieneLogContext) {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const variables = {
@@ -166,15 +123,21 @@ function RestaurantTraceability({
     refetchQueries: ['TraceabilityRecords'],
     awaitRefetchQueries: true,
   });
-  const { show, toast } = useToast();
+  const { save, toast } = useRecordSave({
+    record: (input: TraceabilityRecordInput) => record({ variables: { input } }),
+    fields: TRACEABILITY_FORM_FIELDS,
+    messages: t,
+    onSaved: () => {
+      onCreateClosed();
+      setPage(1);
+    },
+  });
   const [viewed, setViewed] = useState<string | null>(null);
   // Spec 001 §8: a failed load is only logged.
   if (error) console.error('[traceability] loading failed', error);
 
   const shown = (data ?? previousData)?.restaurant;
-  const employees = [...(shown?.employees ?? [])]
-    .sort(compareEmployees)
-    .map((e) => ({ id: e.id, name: `${e.firstName} ${e.lastName}` }));
+  const employees = employeeOptions(shown?.employees);
   const result = data?.restaurant.traceabilityRecords;
   const total = result?.total ?? 0;
   const pageCount = Math.ceil(total / TRACEABILITY_PAGE_SIZE);
@@ -184,17 +147,6 @@ function RestaurantTraceability({
     setPage(1);
   };
   const filtered = Object.values(filters).some(Boolean);
-
-  const save = async (input: TraceabilityRecordInput) => {
-    try {
-      await record({ variables: { input } });
-      onCreateClosed();
-      setPage(1);
-      show(t.created);
-    } catch (failure) {
-      return splitSaveErrors(failure, TRACEABILITY_FORM_FIELDS, t.saveFailed);
-    }
-  };
 
   return (
     <Stack spacing={2}>
@@ -267,7 +219,7 @@ function RestaurantTraceability({
                 { header: t.columns.supplier, value: (r) => r.supplierName ?? '' },
                 {
                   header: t.columns.employee,
-                  value: (r) => (r.employee ? personName(r.employee) : ''),
+                  value: (r) => personName(r.employee, ''),
                 },
                 { header: t.notes, value: (r) => r.notes ?? '' },
               ],
@@ -279,50 +231,40 @@ function RestaurantTraceability({
       {result && result.data.length === 0 ? (
         <EmptyState title={filtered ? t.emptyFiltered : t.empty} />
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small">
-            <Head columns={COLUMNS} />
-            <TableBody>
-              {!result ? (
-                <SkeletonRows columns={COLUMNS.length} />
-              ) : (
-                result.data.map((r) => (
-                  <TableRow
-                    key={r.id}
-                    hover
-                    onClick={r.photo ? () => setViewed(r.id) : undefined}
-                    sx={r.photo ? { cursor: 'pointer' } : undefined}
+        <RecordTable
+          columns={COLUMNS}
+          records={result?.data}
+          onRowClick={(r) => (r.photo ? () => setViewed(r.id) : undefined)}
+        >
+          {(r) => (
+            <>
+              <TableCell>{formatDateTime(r.createdAt)}</TableCell>
+              <TableCell>{r.productName}</TableCell>
+              <TableCell>{r.lotNumber}</TableCell>
+              <TableCell>{r.supplierName ?? EMPTY_VALUE}</TableCell>
+              <TableCell>{personName(r.employee)}</TableCell>
+              <TableCell align="center" sx={{ py: 0 }}>
+                {r.photo ? (
+                  <IconButton
+                    size="small"
+                    sx={{ p: 0.25 }}
+                    aria-label={`${t.photo} : ${r.productName}`}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      setViewed(r.id);
+                    }}
                   >
-                    <TableCell>{formatDateTime(r.createdAt)}</TableCell>
-                    <TableCell>{r.productName}</TableCell>
-                    <TableCell>{r.lotNumber}</TableCell>
-                    <TableCell>{r.supplierName ?? EMPTY_VALUE}</TableCell>
-                    <TableCell>{personName(r.employee)}</TableCell>
-                    <TableCell align="center" sx={{ py: 0 }}>
-                      {r.photo ? (
-                        <IconButton
-                          size="small"
-                          sx={{ p: 0.25 }}
-                          aria-label={`${t.photo} : ${r.productName}`}
-                          onClick={(event) => {
-                            event.stopPropagation();
-                            setViewed(r.id);
-                          }}
-                        >
-                          <PhotoCameraOutlined fontSize="small" />
-                        </IconButton>
-                      ) : (
-                        <Typography variant="body2" sx={{ color: 'textSecondary' }}>
-                          {t.noPhoto}
-                        </Typography>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+                    <PhotoCameraOutlined fontSize="small" />
+                  </IconButton>
+                ) : (
+                  <Typography variant="body2" sx={{ color: 'textSecondary' }}>
+                    {t.noPhoto}
+                  </Typography>
+                )}
+              </TableCell>
+            </>
+          )}
+        </RecordTable>
       )}
       {pageCount > 1 ? (
         <Pager page={page} pageCount={pageCount} total={total} onPage={setPage} />
@@ -336,7 +278,7 @@ function RestaurantTraceability({
                 viewedRecord.productName,
                 `Lot ${viewedRecord.lotNumber}`,
                 viewedRecord.supplierName,
-                viewedRecord.employee ? personName(viewedRecord.employee) : null,
+                personName(viewedRecord.employee, ''),
                 formatDateTime(viewedRecord.createdAt),
                 viewedRecord.notes,
               ]
