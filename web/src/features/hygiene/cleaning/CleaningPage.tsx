@@ -29,13 +29,10 @@ export const CleaningRecordsQuery = graphql(`
       id
       timeZone
       employees {
-        id
-        firstName
-        lastName
+        ...HygieneLog_employee
       }
       equipments {
-        id
-        name
+        ...HygieneLog_equipment
       }
       surfaces {
         id
@@ -62,13 +59,10 @@ export const CleaningRecordsQuery = graphql(`
           }
         }
         employee {
-          id
-          firstName
-          lastName
+          ...HygieneLog_employee
         }
         photos {
-          id
-          url
+          ...HygieneLog_photo
         }
       }
     }

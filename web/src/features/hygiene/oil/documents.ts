@@ -11,17 +11,13 @@ graphql(`
     date
     notes
     equipment {
-      id
-      name
+      ...HygieneLog_equipment
     }
     employee {
-      id
-      firstName
-      lastName
+      ...HygieneLog_employee
     }
     photo {
-      id
-      url
+      ...HygieneLog_photo
     }
   }
 `);

@@ -15,17 +15,13 @@ graphql(`
     status
     notes
     equipment {
-      id
-      name
+      ...HygieneLog_equipment
     }
     employee {
-      id
-      firstName
-      lastName
+      ...HygieneLog_employee
     }
     photo {
-      id
-      url
+      ...HygieneLog_photo
     }
   }
 `);
@@ -43,17 +39,13 @@ graphql(`
     status
     notes
     equipment {
-      id
-      name
+      ...HygieneLog_equipment
     }
     employee {
-      id
-      firstName
-      lastName
+      ...HygieneLog_employee
     }
     photo {
-      id
-      url
+      ...HygieneLog_photo
     }
   }
 `);
@@ -95,9 +87,7 @@ export const HygieneRecordOptionsQuery = graphql(`
         }
       }
       employees {
-        id
-        firstName
-        lastName
+        ...HygieneLog_employee
       }
     }
   }

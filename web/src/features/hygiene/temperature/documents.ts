@@ -10,17 +10,13 @@ graphql(`
     status
     notes
     equipment {
-      id
-      name
+      ...HygieneLog_equipment
     }
     employee {
-      id
-      firstName
-      lastName
+      ...HygieneLog_employee
     }
     photo {
-      id
-      url
+      ...HygieneLog_photo
     }
   }
 `);
@@ -55,9 +51,7 @@ export const TemperatureOptionsQuery = graphql(`
         }
       }
       employees {
-        id
-        firstName
-        lastName
+        ...HygieneLog_employee
       }
     }
   }

@@ -41,9 +41,7 @@ export const TraceabilityRecordsQuery = graphql(`
       id
       timeZone
       employees {
-        id
-        firstName
-        lastName
+        ...HygieneLog_employee
       }
       traceabilityRecords(filter: $filter, limit: $limit, offset: $offset) {
         total
@@ -57,13 +55,10 @@ export const TraceabilityRecordsQuery = graphql(`
           notes
           createdAt
           employee {
-            id
-            firstName
-            lastName
+            ...HygieneLog_employee
           }
           photo {
-            id
-            url
+            ...HygieneLog_photo
           }
         }
       }
