@@ -1,15 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDateIn } from '@bo/domain';
-import {
-  cleaningRecordPhotos,
-  cleaningRecords,
-  employees,
-  equipments,
-  photos,
-  surfaces,
-  zones,
-} from '../src/db/schema.ts';
+import { cleaningRecordPhotos, cleaningRecords } from '../src/db/schema.ts';
 import { ADMIN, EMPLOYEE, MANAGER, OTHER_ADMIN, setupApi, type TestContext } from './setup.ts';
 
 let t: TestContext;
@@ -18,51 +10,19 @@ let frigo: number, hallesFrigo: number, plan: number, hallesPlan: number, autrui
 let lucas: number, jean: number;
 let photo1: number, photo2: number, theirPhoto: number;
 
-const equipmentOf = async (restaurantId: number, name: string) =>
-  (
-    await t.db
-      .select({ id: equipments.id })
-      .from(equipments)
-      .where(and(eq(equipments.restaurantId, restaurantId), eq(equipments.name, name)))
-  )[0]!.id;
-const surfaceOf = async (restaurantId: number, name: string) =>
-  (
-    await t.db
-      .select({ id: surfaces.id })
-      .from(surfaces)
-      .innerJoin(zones, eq(zones.id, surfaces.zoneId))
-      .where(and(eq(zones.restaurantId, restaurantId), eq(surfaces.name, name)))
-  )[0]!.id;
-
 beforeAll(async () => {
   t = await setupApi();
-  bistrot = await t.restaurantId('Le Bistrot du Port');
-  halles = await t.restaurantId('La Table des Halles');
-  comptoir = await t.restaurantId('Le Comptoir Lyonnais');
-  autrui = await t.restaurantId('Chez Autrui');
-  frigo = await equipmentOf(bistrot, 'Frigo de préparation');
-  hallesFrigo = await equipmentOf(halles, 'Frigo de préparation');
-  plan = await surfaceOf(bistrot, 'Plan de travail');
-  hallesPlan = await surfaceOf(halles, 'Plan de travail');
-  autruiPlan = await surfaceOf(autrui, 'Plan');
-  const staff = await t.db.select().from(employees);
-  lucas = staff.find((e) => e.restaurantId === bistrot)!.id;
-  jean = staff.find((e) => e.restaurantId === autrui)!.id;
-  const photo = async (enseigne: string) =>
-    (
-      await t.db
-        .insert(photos)
-        .values({
-          enseigneId: await t.enseigneId(enseigne),
-          storageKey: `test-${Math.random()}`,
-          mimeType: 'image/png',
-          byteSize: 10,
-        })
-        .returning({ id: photos.id })
-    )[0]!.id;
-  photo1 = await photo('Enseigne Démo');
-  photo2 = await photo('Enseigne Démo');
-  theirPhoto = await photo('Autre Enseigne');
+  ({ bistrot, halles, comptoir, autrui } = await t.hygieneRestaurants());
+  frigo = await t.equipmentId(bistrot, 'Frigo de préparation');
+  hallesFrigo = await t.equipmentId(halles, 'Frigo de préparation');
+  plan = await t.surfaceId(bistrot, 'Plan de travail');
+  hallesPlan = await t.surfaceId(halles, 'Plan de travail');
+  autruiPlan = await t.surfaceId(autrui, 'Plan');
+  lucas = await t.employeeOf(bistrot);
+  jean = await t.employeeOf(autrui);
+  photo1 = await t.insertPhoto('Enseigne Démo');
+  photo2 = await t.insertPhoto('Enseigne Démo');
+  theirPhoto = await t.insertPhoto('Autre Enseigne');
 });
 afterAll(() => t?.close());
 

@@ -1,7 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYGIENE_MESSAGES as M, PROCESS_MESSAGES as P } from '@bo/domain';
-import { employees, equipments, oilRecords, photos, users } from '../src/db/schema.ts';
+import { oilRecords, users } from '../src/db/schema.ts';
 import { ADMIN, EMPLOYEE, MANAGER, OTHER_ADMIN, setupApi, type TestContext } from './setup.ts';
 
 let t: TestContext;
@@ -11,45 +11,22 @@ let lucas: number, hallesStaff: number;
 let photo: number, theirPhoto: number;
 let theirRecord: number;
 
-const equipmentOf = async (restaurantId: number, name: string) =>
-  (
-    await t.db
-      .select({ id: equipments.id })
-      .from(equipments)
-      .where(and(eq(equipments.restaurantId, restaurantId), eq(equipments.name, name)))
-  )[0]!.id;
 const userId = async (email: string) =>
   (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 const total = async () => (await t.db.select({ n: count() }).from(oilRecords))[0]!.n;
 
 beforeAll(async () => {
   t = await setupApi();
-  bistrot = await t.restaurantId('Le Bistrot du Port');
-  halles = await t.restaurantId('La Table des Halles');
-  comptoir = await t.restaurantId('Le Comptoir Lyonnais');
-  autrui = await t.restaurantId('Chez Autrui');
-  fryer = await equipmentOf(bistrot, 'Friteuse double bac');
-  hallesFryer = await equipmentOf(halles, 'Friteuse double bac');
-  comptoirFryer = await equipmentOf(comptoir, 'Friteuse double bac');
-  frigo = await equipmentOf(bistrot, 'Frigo de préparation');
-  autruiFrigo = await equipmentOf(autrui, 'Frigo 1');
-  const staff = await t.db.select().from(employees);
-  lucas = staff.find((e) => e.restaurantId === bistrot)!.id;
-  hallesStaff = staff.find((e) => e.restaurantId === halles)!.id;
-  const photoOf = async (enseigne: string) =>
-    (
-      await t.db
-        .insert(photos)
-        .values({
-          enseigneId: await t.enseigneId(enseigne),
-          storageKey: `test-${Math.random()}`,
-          mimeType: 'image/png',
-          byteSize: 10,
-        })
-        .returning({ id: photos.id })
-    )[0]!.id;
-  photo = await photoOf('Enseigne Démo');
-  theirPhoto = await photoOf('Autre Enseigne');
+  ({ bistrot, halles, comptoir, autrui } = await t.hygieneRestaurants());
+  fryer = await t.equipmentId(bistrot, 'Friteuse double bac');
+  hallesFryer = await t.equipmentId(halles, 'Friteuse double bac');
+  comptoirFryer = await t.equipmentId(comptoir, 'Friteuse double bac');
+  frigo = await t.equipmentId(bistrot, 'Frigo de préparation');
+  autruiFrigo = await t.equipmentId(autrui, 'Frigo 1');
+  lucas = await t.employeeOf(bistrot);
+  hallesStaff = await t.employeeOf(halles);
+  photo = await t.insertPhoto('Enseigne Démo');
+  theirPhoto = await t.insertPhoto('Autre Enseigne');
   // The other chain has no fryer: its check is written straight into the table.
   theirRecord = (
     await t.db

@@ -1,14 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYGIENE_MESSAGES as M, PROCESS_MESSAGES as P } from '@bo/domain';
-import {
-  coolingRecords,
-  employees,
-  equipments,
-  heatingRecords,
-  photos,
-  restaurants,
-} from '../src/db/schema.ts';
+import { coolingRecords, heatingRecords, restaurants } from '../src/db/schema.ts';
 import { ADMIN, EMPLOYEE, MANAGER, OTHER_ADMIN, setupApi, type TestContext } from './setup.ts';
 
 let t: TestContext;
@@ -17,41 +10,17 @@ let cellule: number, four: number, frigo: number, hallesCellule: number;
 let lucas: number, hallesStaff: number;
 let photo: number, theirPhoto: number;
 
-const equipmentOf = async (restaurantId: number, name: string) =>
-  (
-    await t.db
-      .select({ id: equipments.id })
-      .from(equipments)
-      .where(and(eq(equipments.restaurantId, restaurantId), eq(equipments.name, name)))
-  )[0]!.id;
-
 beforeAll(async () => {
   t = await setupApi();
-  bistrot = await t.restaurantId('Le Bistrot du Port');
-  halles = await t.restaurantId('La Table des Halles');
-  comptoir = await t.restaurantId('Le Comptoir Lyonnais');
-  autrui = await t.restaurantId('Chez Autrui');
-  cellule = await equipmentOf(bistrot, 'Cellule rapide');
-  four = await equipmentOf(bistrot, 'Four mixte');
-  frigo = await equipmentOf(bistrot, 'Frigo de préparation');
-  hallesCellule = await equipmentOf(halles, 'Cellule rapide');
-  const staff = await t.db.select().from(employees);
-  lucas = staff.find((e) => e.restaurantId === bistrot)!.id;
-  hallesStaff = staff.find((e) => e.restaurantId === halles)!.id;
-  const photoOf = async (enseigne: string) =>
-    (
-      await t.db
-        .insert(photos)
-        .values({
-          enseigneId: await t.enseigneId(enseigne),
-          storageKey: `test-${Math.random()}`,
-          mimeType: 'image/png',
-          byteSize: 10,
-        })
-        .returning({ id: photos.id })
-    )[0]!.id;
-  photo = await photoOf('Enseigne Démo');
-  theirPhoto = await photoOf('Autre Enseigne');
+  ({ bistrot, halles, comptoir, autrui } = await t.hygieneRestaurants());
+  cellule = await t.equipmentId(bistrot, 'Cellule rapide');
+  four = await t.equipmentId(bistrot, 'Four mixte');
+  frigo = await t.equipmentId(bistrot, 'Frigo de préparation');
+  hallesCellule = await t.equipmentId(halles, 'Cellule rapide');
+  lucas = await t.employeeOf(bistrot);
+  hallesStaff = await t.employeeOf(halles);
+  photo = await t.insertPhoto('Enseigne Démo');
+  theirPhoto = await t.insertPhoto('Autre Enseigne');
 });
 afterAll(() => t?.close());
 

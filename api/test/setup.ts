@@ -1,11 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { createApp } from '../src/app.ts';
 import type { Database, Db } from '../src/db/index.ts';
-import { enseignes, restaurants, users } from '../src/db/schema.ts';
+import {
+  employees,
+  enseignes,
+  equipments,
+  photos,
+  restaurants,
+  surfaces,
+  users,
+  zones,
+} from '../src/db/schema.ts';
 import type { Logger } from '../src/http/logger.ts';
 import type { Mailer } from '../src/mail/index.ts';
 import { createTestDatabase } from '../src/testing/index.ts';
@@ -50,6 +59,19 @@ export interface TestContext {
   /** Ids of the seeded rows by name. */
   restaurantId(name: string): Promise<number>;
   enseigneId(name: string): Promise<number>;
+  /** The seeded restaurants the hygiene logs' tests write in (Chez Autrui: the other chain). */
+  hygieneRestaurants(): Promise<{
+    bistrot: number;
+    halles: number;
+    comptoir: number;
+    autrui: number;
+  }>;
+  equipmentId(restaurantId: number, name: string): Promise<number>;
+  surfaceId(restaurantId: number, name: string): Promise<number>;
+  /** The first seeded employee of a restaurant. */
+  employeeOf(restaurantId: number): Promise<number>;
+  /** A new photo row of a chain (no file: enough to be referenced by a record). */
+  insertPhoto(enseigne: string): Promise<number>;
   counts(): Promise<{ enseignes: number; users: number; restaurants: number }>;
   close(): Promise<void>;
 }
@@ -130,6 +152,49 @@ export async function setupApi(
         .where(eq(enseignes.name, name));
       if (!row) throw new Error(`no enseigne ${name}`);
       return row.id;
+    },
+    async hygieneRestaurants() {
+      return {
+        bistrot: await ctx.restaurantId('Le Bistrot du Port'),
+        halles: await ctx.restaurantId('La Table des Halles'),
+        comptoir: await ctx.restaurantId('Le Comptoir Lyonnais'),
+        autrui: await ctx.restaurantId('Chez Autrui'),
+      };
+    },
+    async equipmentId(restaurantId, name) {
+      const [row] = await db
+        .select({ id: equipments.id })
+        .from(equipments)
+        .where(and(eq(equipments.restaurantId, restaurantId), eq(equipments.name, name)));
+      if (!row) throw new Error(`no equipment ${name} in restaurant ${restaurantId}`);
+      return row.id;
+    },
+    async surfaceId(restaurantId, name) {
+      const [row] = await db
+        .select({ id: surfaces.id })
+        .from(surfaces)
+        .innerJoin(zones, eq(zones.id, surfaces.zoneId))
+        .where(and(eq(zones.restaurantId, restaurantId), eq(surfaces.name, name)));
+      if (!row) throw new Error(`no surface ${name} in restaurant ${restaurantId}`);
+      return row.id;
+    },
+    async employeeOf(restaurantId) {
+      const staff = await db.select().from(employees);
+      const employee = staff.find((e) => e.restaurantId === restaurantId);
+      if (!employee) throw new Error(`no employee in restaurant ${restaurantId}`);
+      return employee.id;
+    },
+    async insertPhoto(enseigne) {
+      const [row] = await db
+        .insert(photos)
+        .values({
+          enseigneId: await ctx.enseigneId(enseigne),
+          storageKey: `test-${randomBytes(6).toString('hex')}`,
+          mimeType: 'image/png',
+          byteSize: 10,
+        })
+        .returning({ id: photos.id });
+      return row!.id;
     },
     async counts() {
       const [[e], [u], [r]] = await Promise.all([

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYGIENE_MESSAGES as M, LOGGED_IN_USE_MESSAGES } from '@bo/domain';
 import {
@@ -6,7 +6,6 @@ import {
   employees,
   equipments,
   equipmentTypes,
-  photos,
   restaurants,
   surfaces,
   temperatureReadings,
@@ -21,43 +20,19 @@ let autruiFrigo: number;
 let lucas: number, hallesStaff: number;
 let photo: number, theirPhoto: number;
 
-const equipmentOf = async (restaurantId: number, name: string) =>
-  (
-    await t.db
-      .select({ id: equipments.id })
-      .from(equipments)
-      .where(and(eq(equipments.restaurantId, restaurantId), eq(equipments.name, name)))
-  )[0]!.id;
-
 beforeAll(async () => {
   t = await setupApi();
-  bistrot = await t.restaurantId('Le Bistrot du Port');
-  halles = await t.restaurantId('La Table des Halles');
-  comptoir = await t.restaurantId('Le Comptoir Lyonnais');
-  autrui = await t.restaurantId('Chez Autrui');
-  frigo = await equipmentOf(bistrot, 'Frigo de préparation');
-  congel = await equipmentOf(bistrot, 'Congélateur coffre');
-  cellule = await equipmentOf(bistrot, 'Cellule rapide');
-  hallesFrigo = await equipmentOf(halles, 'Frigo de préparation');
-  comptoirFrigo = await equipmentOf(comptoir, 'Frigo de préparation');
-  autruiFrigo = await equipmentOf(autrui, 'Frigo 1');
-  const staff = await t.db.select().from(employees);
-  lucas = staff.find((e) => e.restaurantId === bistrot)!.id;
-  hallesStaff = staff.find((e) => e.restaurantId === halles)!.id;
-  const photoOf = async (enseigne: string) =>
-    (
-      await t.db
-        .insert(photos)
-        .values({
-          enseigneId: await t.enseigneId(enseigne),
-          storageKey: `test-${Math.random()}`,
-          mimeType: 'image/png',
-          byteSize: 10,
-        })
-        .returning({ id: photos.id })
-    )[0]!.id;
-  photo = await photoOf('Enseigne Démo');
-  theirPhoto = await photoOf('Autre Enseigne');
+  ({ bistrot, halles, comptoir, autrui } = await t.hygieneRestaurants());
+  frigo = await t.equipmentId(bistrot, 'Frigo de préparation');
+  congel = await t.equipmentId(bistrot, 'Congélateur coffre');
+  cellule = await t.equipmentId(bistrot, 'Cellule rapide');
+  hallesFrigo = await t.equipmentId(halles, 'Frigo de préparation');
+  comptoirFrigo = await t.equipmentId(comptoir, 'Frigo de préparation');
+  autruiFrigo = await t.equipmentId(autrui, 'Frigo 1');
+  lucas = await t.employeeOf(bistrot);
+  hallesStaff = await t.employeeOf(halles);
+  photo = await t.insertPhoto('Enseigne Démo');
+  theirPhoto = await t.insertPhoto('Autre Enseigne');
 });
 afterAll(() => t?.close());
 

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees, photos, traceabilityRecords } from '../src/db/schema.ts';
+import { employees, traceabilityRecords } from '../src/db/schema.ts';
 import { ADMIN, EMPLOYEE, MANAGER, OTHER_ADMIN, setupApi, type TestContext } from './setup.ts';
 
 let t: TestContext;
@@ -15,21 +15,9 @@ beforeAll(async () => {
   const staff = await t.db.select().from(employees);
   lucas = staff.find((e) => e.firstName === 'Lucas' && e.restaurantId === bistrot)?.id ?? 0;
   if (!lucas) lucas = staff.find((e) => e.restaurantId === bistrot)!.id;
-  jean = staff.find((e) => e.restaurantId === autrui)!.id;
-  const photo = async (enseigne: string) =>
-    (
-      await t.db
-        .insert(photos)
-        .values({
-          enseigneId: await t.enseigneId(enseigne),
-          storageKey: `test-${enseigne}-${Math.random()}`,
-          mimeType: 'image/png',
-          byteSize: 10,
-        })
-        .returning({ id: photos.id })
-    )[0]!.id;
-  myPhoto = await photo('Enseigne Démo');
-  theirPhoto = await photo('Autre Enseigne');
+  jean = await t.employeeOf(autrui);
+  myPhoto = await t.insertPhoto('Enseigne Démo');
+  theirPhoto = await t.insertPhoto('Autre Enseigne');
 });
 afterAll(() => t?.close());
 
