@@ -80,3 +80,26 @@ export async function startStack(options: Partial<BffOptions> = {}): Promise<Sta
   };
   return stack;
 }
+
+/** A demo restaurant as the hygiene logs' tests read it: its zone, staff and equipment by name. */
+export interface SeededRestaurant {
+  id: string;
+  name: string;
+  timeZone: string;
+  employees: { id: string; firstName: string }[];
+  equipments: { id: string; name: string }[];
+}
+
+/** The restaurants `token` sees, with lookups by name (of a restaurant, of its equipment). */
+export async function seededRestaurants(stack: Stack, token: string) {
+  const result = await stack.gql<{ restaurants: SeededRestaurant[] }>(
+    '{ restaurants { id name timeZone employees { id firstName } equipments { id name } } }',
+    {},
+    token,
+  );
+  const list = result.data!.restaurants;
+  const named = (name: string) => list.find((r) => r.name === name)!;
+  const equipmentOf = (restaurant: string, name: string) =>
+    named(restaurant).equipments.find((e) => e.name === name)!.id;
+  return { list, named, equipmentOf };
+}

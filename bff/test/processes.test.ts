@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYGIENE_MESSAGES as M, PROCESS_MESSAGES as P } from '@bo/domain';
-import { ADMIN, codeOf, EMPLOYEE, MANAGER, startStack, type Stack } from './helpers.ts';
+import {
+  ADMIN,
+  codeOf,
+  EMPLOYEE,
+  MANAGER,
+  seededRestaurants,
+  startStack,
+  type SeededRestaurant,
+  type Stack,
+} from './helpers.ts';
 
 const PROCESS = `id productName startTemperature endTemperature startTime endTime date durationMinutes
   status notes equipment { id name } employee { id firstName } recordedBy { firstName lastName }
@@ -15,29 +24,15 @@ const HISTORY = `query ($from: Date!, $to: Date!) { restaurants { id name
   heatingRecords(from: $from, to: $to) { ${PROCESS} }
   oilRecords(from: $from, to: $to) { ${OIL} } } }`;
 
-interface Restaurant {
-  id: string;
-  name: string;
-  employees: { id: string; firstName: string }[];
-  equipments: { id: string; name: string }[];
-}
-
 let stack: Stack;
 let admin: string;
-let restaurants: Restaurant[];
-const named = (name: string) => restaurants.find((r) => r.name === name)!;
-const equipmentOf = (restaurant: string, name: string) =>
-  named(restaurant).equipments.find((e) => e.name === name)!.id;
+let named: (name: string) => SeededRestaurant;
+let equipmentOf: (restaurant: string, name: string) => string;
 
 beforeAll(async () => {
   stack = await startStack();
   admin = await stack.login(ADMIN);
-  const result = await stack.gql<{ restaurants: Restaurant[] }>(
-    '{ restaurants { id name employees { id firstName } equipments { id name } } }',
-    {},
-    admin,
-  );
-  restaurants = result.data!.restaurants;
+  ({ named, equipmentOf } = await seededRestaurants(stack, admin));
 });
 afterAll(() => stack?.close());
 

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDateIn } from '@bo/domain';
-import { ADMIN, codeOf, EMPLOYEE, OTHER_ADMIN, startStack, type Stack } from './helpers.ts';
+import {
+  ADMIN,
+  codeOf,
+  EMPLOYEE,
+  OTHER_ADMIN,
+  seededRestaurants,
+  startStack,
+  type Stack,
+} from './helpers.ts';
 
 const TRACE = `id productName lotNumber supplierName notes createdAt
   employee { id firstName } recordedBy { firstName lastName } photo { id url }`;
@@ -14,7 +22,7 @@ const TRACE_PAGE = `query ($id: ID!, $filter: TraceabilityFilter, $limit: Int, $
 
 let stack: Stack;
 let admin: string;
-let restaurants: { id: string; name: string; employees: { id: string }[] }[];
+let lucas: string;
 let bistrot: string;
 let otherRestaurant: string;
 const today = isoDateIn('Europe/Paris', new Date());
@@ -23,13 +31,9 @@ const weekAgo = isoDateIn('Europe/Paris', new Date(Date.now() - 6 * 86_400_000))
 beforeAll(async () => {
   stack = await startStack();
   admin = await stack.login(ADMIN);
-  const result = await stack.gql<{ restaurants: typeof restaurants }>(
-    '{ restaurants { id name employees { id } } }',
-    {},
-    admin,
-  );
-  restaurants = result.data!.restaurants;
-  bistrot = restaurants.find((r) => r.name === 'Le Bistrot du Port')!.id;
+  const { named } = await seededRestaurants(stack, admin);
+  bistrot = named('Le Bistrot du Port').id;
+  lucas = named('Le Bistrot du Port').employees[0]!.id;
   const other = await stack.gql<{ restaurants: { id: string }[] }>(
     '{ restaurants { id } }',
     {},
@@ -42,7 +46,6 @@ afterAll(() => stack?.close());
 describe('traceability', () => {
   it('records a product as an employee and finds it by the filters, with its employee', async () => {
     const employee = await stack.login(EMPLOYEE);
-    const lucas = restaurants.find((r) => r.id === bistrot)!.employees[0]!.id;
     const tag = `G${Date.now()}`;
     const created = await stack.gql<{ recordTraceability: { id: string } }>(
       RECORD_TRACE,

@@ -1,36 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYGIENE_MESSAGES as M } from '@bo/domain';
-import { ADMIN, codeOf, EMPLOYEE, MANAGER, startStack, type Stack } from './helpers.ts';
+import {
+  ADMIN,
+  codeOf,
+  EMPLOYEE,
+  MANAGER,
+  seededRestaurants,
+  startStack,
+  type SeededRestaurant,
+  type Stack,
+} from './helpers.ts';
 
 const READING = `id temperature recordedAt status notes
   equipment { id name equipmentType { name temperatureMin temperatureMax temperatureUnit } }
   employee { id firstName } recordedBy { id firstName lastName } photo { id url }`;
 const RECORD = `mutation ($input: TemperatureReadingInput!) { recordTemperature(input: $input) { ${READING} } }`;
 
-interface Restaurant {
-  id: string;
-  name: string;
-  timeZone: string;
-  employees: { id: string; firstName: string }[];
-  equipments: { id: string; name: string }[];
-}
-
 let stack: Stack;
 let admin: string;
-let restaurants: Restaurant[];
-const named = (name: string) => restaurants.find((r) => r.name === name)!;
-const equipmentOf = (restaurant: string, name: string) =>
-  named(restaurant).equipments.find((e) => e.name === name)!.id;
+let named: (name: string) => SeededRestaurant;
+let equipmentOf: (restaurant: string, name: string) => string;
 
 beforeAll(async () => {
   stack = await startStack();
   admin = await stack.login(ADMIN);
-  const result = await stack.gql<{ restaurants: Restaurant[] }>(
-    '{ restaurants { id name timeZone employees { id firstName } equipments { id name } } }',
-    {},
-    admin,
-  );
-  restaurants = result.data!.restaurants;
+  ({ named, equipmentOf } = await seededRestaurants(stack, admin));
 });
 afterAll(() => stack?.close());
 
