@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { dayOf, HYGIENE_MESSAGES as M } from '@bo/domain';
@@ -32,6 +32,7 @@ import {
   loggedEquipment,
   parsePeriod,
   peopleOf,
+  periodsByZone,
   photoRef,
 } from './hygiene-common.ts';
 import { findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
@@ -138,11 +139,17 @@ export function cleaningRoutes({ db, auth, photos }: RouteDeps): Router {
       .select({ id: restaurants.id, timeZone: restaurants.timeZone })
       .from(restaurants)
       .where(and(inArray(restaurants.id, ids), visibleRestaurants(user)));
-    // Each restaurant's days are those of its own time zone.
-    const periods = visible.map((r) => cleanedBetween(r.id, parsePeriod(query, r.timeZone)));
-    if (periods.length === 0) parsePeriod(query, 'UTC');
+    // A bad period is a 400 even when no restaurant is left to read.
+    if (visible.length === 0) parsePeriod(query, 'UTC');
     const body: z.input<typeof CleaningRecordsResponse> = {
-      records: periods.length ? await readRecords(db, photos, user, or(...periods)) : [],
+      records: visible.length
+        ? await readRecords(
+            db,
+            photos,
+            user,
+            periodsByZone(visible, query, cleaningRecords.restaurantId, cleaningRecords.cleanedAt),
+          )
+        : [],
     };
     res.json(body);
   });

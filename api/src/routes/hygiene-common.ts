@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   addDays,
   dayRangeInstants,
@@ -7,7 +8,7 @@ import {
   MAX_PERIOD_DAYS,
   type EquipmentFamily,
 } from '@bo/domain';
-import { PeriodQuery } from '../contract/index.ts';
+import { PeriodQuery, ProcessRecordsQuery } from '../contract/index.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { employees, equipments, equipmentTypes, photos, restaurants, users } from '../db/schema.ts';
@@ -18,7 +19,7 @@ import {
   PG_RESTRICT_VIOLATION,
   pgErrorCode,
 } from '../http/errors.ts';
-import { parseQuery } from '../http/validate.ts';
+import { parseIdList, parseQuery } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { visibleRestaurants } from './restaurants.ts';
 
@@ -43,6 +44,64 @@ export function parsePeriod(query: unknown, timeZone: string): { from: Date; to:
     throw invalidField('to', M.periodTooLong);
   }
   return dayRangeInstants(period, timeZone);
+}
+
+/**
+ * Whole days read in each owner's time zone (restaurants, or equipment through theirs): rows whose
+ * `ownerColumn` is one of `owners` and whose `at` falls in the query's days counted in that
+ * owner's zone, one condition per zone. `owners` must not be empty.
+ */
+export function periodsByZone(
+  owners: readonly { id: number; timeZone: string }[],
+  query: unknown,
+  ownerColumn: PgColumn,
+  at: PgColumn,
+): SQL {
+  const byZone = new Map<string, number[]>();
+  for (const o of owners) byZone.set(o.timeZone, [...(byZone.get(o.timeZone) ?? []), o.id]);
+  return or(
+    ...[...byZone].map(([timeZone, ids]) => {
+      const period = parsePeriod(query, timeZone);
+      return and(inArray(ownerColumn, ids), gte(at, period.from), lt(at, period.to));
+    }),
+  )!;
+}
+
+/**
+ * The condition of a history read over several restaurants: those the user sees (among `ids` when
+ * given) and, when the query names days, those days in each restaurant's own time zone. Null when
+ * no restaurant is left (nothing to read). `at` is the instant a record is dated by.
+ */
+export async function visiblePeriods(
+  db: Db,
+  user: AuthUser,
+  rawQuery: unknown,
+  restaurantColumn: PgColumn,
+  at: PgColumn,
+): Promise<SQL | null> {
+  const query = parseQuery(ProcessRecordsQuery, rawQuery);
+  const hasPeriod = query.from !== undefined || query.to !== undefined;
+  if (hasPeriod && (query.from === undefined || query.to === undefined)) {
+    throw invalidField(query.from === undefined ? 'from' : 'to', 'from et to vont ensemble');
+  }
+  const ids =
+    query.restaurantIds === undefined
+      ? undefined
+      : parseIdList(query.restaurantIds, 'restaurantIds');
+  const visible = await db
+    .select({ id: restaurants.id, timeZone: restaurants.timeZone })
+    .from(restaurants)
+    .where(and(visibleRestaurants(user), ids ? inArray(restaurants.id, ids) : undefined));
+  // A bad period is a 400 even when no restaurant is left to read.
+  if (hasPeriod) parsePeriod(query, 'UTC');
+  if (visible.length === 0) return null;
+  if (!hasPeriod) {
+    return inArray(
+      restaurantColumn,
+      visible.map((r) => r.id),
+    );
+  }
+  return periodsByZone(visible, query, restaurantColumn, at);
 }
 
 export interface PersonRef {

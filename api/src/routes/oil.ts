@@ -25,8 +25,8 @@ import {
   parsePeriod,
   peopleOf,
   photoRef,
+  visiblePeriods,
 } from './hygiene-common.ts';
-import { visiblePeriods } from './processes.ts';
 import { findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
 
 export const OIL_RECORD_NOT_FOUND = "Contrôle d'huile introuvable";

@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import { and, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   coolingStatus,
@@ -13,7 +12,6 @@ import {
 } from '@bo/domain';
 import {
   CreateProcessRecordBody,
-  ProcessRecordsQuery,
   type CoolingRecordResponse,
   type CoolingRecordsResponse,
   type ProcessRecordDto,
@@ -22,8 +20,8 @@ import { assertCan, currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { coolingRecords, equipments, heatingRecords, restaurants } from '../db/schema.ts';
-import { ERRORS, invalidField } from '../http/errors.ts';
-import { parseBody, parseId, parseIdList, parseQuery } from '../http/validate.ts';
+import { ERRORS } from '../http/errors.ts';
+import { parseBody, parseId } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import type { RouteDeps } from './deps.ts';
 import {
@@ -34,8 +32,9 @@ import {
   parsePeriod,
   peopleOf,
   photoRef,
+  visiblePeriods,
 } from './hygiene-common.ts';
-import { findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
+import { findVisibleRestaurant } from './restaurants.ts';
 
 type ProcessTable = typeof coolingRecords | typeof heatingRecords;
 
@@ -94,50 +93,6 @@ async function readRecords(
     notes: record.notes,
     createdAt: record.createdAt.toISOString(),
   }));
-}
-
-/**
- * The condition of a history read over several restaurants: those the user sees (among `ids` when
- * given) and, when the query names days, those days in each restaurant's own time zone. Null when
- * no restaurant is left (nothing to read). `at` is the instant a record is dated by.
- */
-export async function visiblePeriods(
-  db: Db,
-  user: AuthUser,
-  rawQuery: unknown,
-  restaurantColumn: PgColumn,
-  at: PgColumn,
-): Promise<SQL | null> {
-  const query = parseQuery(ProcessRecordsQuery, rawQuery);
-  const hasPeriod = query.from !== undefined || query.to !== undefined;
-  if (hasPeriod && (query.from === undefined || query.to === undefined)) {
-    throw invalidField(query.from === undefined ? 'from' : 'to', 'from et to vont ensemble');
-  }
-  const ids =
-    query.restaurantIds === undefined
-      ? undefined
-      : parseIdList(query.restaurantIds, 'restaurantIds');
-  const visible = await db
-    .select({ id: restaurants.id, timeZone: restaurants.timeZone })
-    .from(restaurants)
-    .where(and(visibleRestaurants(user), ids ? inArray(restaurants.id, ids) : undefined));
-  // A bad period is a 400 even when no restaurant is left to read.
-  if (hasPeriod) parsePeriod(query, 'UTC');
-  if (visible.length === 0) return null;
-  if (!hasPeriod) {
-    return inArray(
-      restaurantColumn,
-      visible.map((r) => r.id),
-    );
-  }
-  const byZone = new Map<string, number[]>();
-  for (const r of visible) byZone.set(r.timeZone, [...(byZone.get(r.timeZone) ?? []), r.id]);
-  return or(
-    ...[...byZone].map(([timeZone, restaurantIds]) => {
-      const period = parsePeriod(query, timeZone);
-      return and(inArray(restaurantColumn, restaurantIds), gte(at, period.from), lt(at, period.to));
-    }),
-  )!;
 }
 
 export function processesRoutes({ db, auth, photos }: RouteDeps): Router {

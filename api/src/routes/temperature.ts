@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { and, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { HYGIENE_MESSAGES as M, temperatureStatus } from '@bo/domain';
 import {
@@ -23,9 +23,10 @@ import {
   assertPhotosOf,
   parsePeriod,
   peopleOf,
+  periodsByZone,
   photoRef,
+  visiblePeriods,
 } from './hygiene-common.ts';
-import { visiblePeriods } from './processes.ts';
 import { findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
 
 const t = temperatureReadings;
@@ -104,18 +105,7 @@ async function equipmentPeriods(
   // A bad period is a 400 even when no equipment is left to read.
   parsePeriod(query, 'UTC');
   if (visible.length === 0) return null;
-  const byZone = new Map<string, number[]>();
-  for (const e of visible) byZone.set(e.timeZone, [...(byZone.get(e.timeZone) ?? []), e.id]);
-  return or(
-    ...[...byZone].map(([timeZone, equipmentIds]) => {
-      const period = parsePeriod(query, timeZone);
-      return and(
-        inArray(t.equipmentId, equipmentIds),
-        gte(t.recordedAt, period.from),
-        lt(t.recordedAt, period.to),
-      );
-    }),
-  )!;
+  return periodsByZone(visible, query, t.equipmentId, t.recordedAt);
 }
 
 /** The equipment a reading names: of a restaurant the user sees, else 400 under equipmentId. */
