@@ -17,7 +17,7 @@ import type {
 import type { Context } from '../context.ts';
 import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
 import type { RestEmployee } from '../rest/types.ts';
-import { inputId } from './ids.ts';
+import { inputId, optionalId } from './ids.ts';
 
 // Cooling, reheating and fryer-oil logs in the graph: their types, Restaurant.coolingRecords,
 // heatingRecords and oilRecords, and the record mutations (merged by resolvers/index.ts).
@@ -82,9 +82,6 @@ export const RestaurantProcesses: Pick<
   oilRecords: (restaurant, { from, to }, ctx) =>
     ctx.loaders.processRecords('oil', { restaurantId: restaurant.id, from, to }),
 };
-
-const optionalId = (id: string | null | undefined, field: string, message: string) =>
-  id === null || id === undefined ? null : inputId(id, field, message);
 
 /** The input as the REST body: the same field names, so the api's field errors need no renaming. */
 const processBody = (input: ProcessRecordInput) => ({

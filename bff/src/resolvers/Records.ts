@@ -6,15 +6,12 @@ import type {
   TraceabilityRecordResolvers,
 } from '../generated/graphql.ts';
 import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
-import { inputId } from './ids.ts';
+import { inputId, optionalId } from './ids.ts';
 import { loggedEmployee } from './logs.ts';
 
 // Traceability and cleaning records in the graph: the records, `Restaurant.traceabilityRecords`
 // and `.cleaningRecords`, and the mutations that write them (merged by resolvers/index.ts).
 // Photo and RecordedBy are the REST PhotoRef and PersonRef as they are.
-
-const optionalId = (id: string | null | undefined, field: string, message: string) =>
-  id === null || id === undefined ? id : inputId(id, field, message);
 
 export const TraceabilityRecord: TraceabilityRecordResolvers = {
   id: (record) => String(record.id),

@@ -7,7 +7,7 @@ import type {
   RestaurantResolvers,
   TemperatureReadingResolvers,
 } from '../generated/graphql.ts';
-import { inputId } from './ids.ts';
+import { inputId, optionalId } from './ids.ts';
 import { loggedEmployee } from './logs.ts';
 
 // Temperature readings in the graph: TemperatureReading, Restaurant.temperatureReadings,
@@ -43,9 +43,6 @@ export const EquipmentReadings: Pick<EquipmentResolvers, 'readings'> = {
       .slice()
       .reverse(),
 };
-
-const optionalId = (id: string | null | undefined, field: string, message: string) =>
-  id === null || id === undefined ? null : inputId(id, field, message);
 
 export const TemperatureMutations: Pick<MutationResolvers, 'recordTemperature'> = {
   recordTemperature: async (_parent, { input }, ctx) => {

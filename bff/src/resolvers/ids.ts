@@ -22,3 +22,7 @@ export function inputId(id: string, field: string, message: string): number {
     fieldErrors: { [field]: message },
   });
 }
+
+/** An optional input id: none (absent or null) is sent as null, which the api reads as none. */
+export const optionalId = (id: string | null | undefined, field: string, message: string) =>
+  id === null || id === undefined ? null : inputId(id, field, message);
