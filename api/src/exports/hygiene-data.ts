@@ -14,6 +14,7 @@ import {
   TEMPERATURE_STATUSES,
   temperatureStatus,
 } from '@bo/domain';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/index.ts';
 import {
   cleaningRecordPhotos,
@@ -114,64 +115,76 @@ export async function loadHygieneReport(
   timeZone: string,
 ): Promise<ReportSection[]> {
   const when = dateTimeFormatter(timeZone);
-  const within = (column: Parameters<typeof gte>[0]) =>
-    and(gte(column, period.from), lt(column, period.to));
+  // Every log is read the same way: the restaurant's rows of the period, oldest first (ties by id).
+  const ofPeriod = <Q extends PgSelect>(
+    query: Q,
+    log: { restaurantId: PgColumn; id: PgColumn },
+    at: PgColumn,
+  ) =>
+    query
+      .where(and(eq(log.restaurantId, restaurantId), gte(at, period.from), lt(at, period.to)))
+      .orderBy(asc(at), asc(log.id));
 
   const [readings, coolings, heatings, traces, cleanings, oils] = await Promise.all([
-    db
-      .select({
-        row: temperatureReadings,
-        equipment: equipments.name,
-        temperatureMin: equipmentTypes.temperatureMin,
-        temperatureMax: equipmentTypes.temperatureMax,
-        temperatureUnit: equipmentTypes.temperatureUnit,
-        family: equipmentTypes.family,
-      })
-      .from(temperatureReadings)
-      .innerJoin(equipments, eq(equipments.id, temperatureReadings.equipmentId))
-      .leftJoin(equipmentTypes, eq(equipmentTypes.id, equipments.equipmentTypeId))
-      .where(
-        and(
-          eq(temperatureReadings.restaurantId, restaurantId),
-          within(temperatureReadings.recordedAt),
-        ),
-      )
-      .orderBy(asc(temperatureReadings.recordedAt), asc(temperatureReadings.id)),
-    db
-      .select({ row: coolingRecords, equipment: equipments.name })
-      .from(coolingRecords)
-      .leftJoin(equipments, eq(equipments.id, coolingRecords.equipmentId))
-      .where(and(eq(coolingRecords.restaurantId, restaurantId), within(coolingRecords.startTime)))
-      .orderBy(asc(coolingRecords.startTime), asc(coolingRecords.id)),
-    db
-      .select({ row: heatingRecords, equipment: equipments.name })
-      .from(heatingRecords)
-      .leftJoin(equipments, eq(equipments.id, heatingRecords.equipmentId))
-      .where(and(eq(heatingRecords.restaurantId, restaurantId), within(heatingRecords.startTime)))
-      .orderBy(asc(heatingRecords.startTime), asc(heatingRecords.id)),
-    db
-      .select({ row: traceabilityRecords })
-      .from(traceabilityRecords)
-      .where(
-        and(
-          eq(traceabilityRecords.restaurantId, restaurantId),
-          within(traceabilityRecords.createdAt),
-        ),
-      )
-      .orderBy(asc(traceabilityRecords.createdAt), asc(traceabilityRecords.id)),
-    db
-      .select({ row: cleaningRecords, equipment: equipments.name, surface: surfaces.name })
-      .from(cleaningRecords)
-      .leftJoin(equipments, eq(equipments.id, cleaningRecords.equipmentId))
-      .leftJoin(surfaces, eq(surfaces.id, cleaningRecords.surfaceId))
-      .where(and(eq(cleaningRecords.restaurantId, restaurantId), within(cleaningRecords.cleanedAt)))
-      .orderBy(asc(cleaningRecords.cleanedAt), asc(cleaningRecords.id)),
-    db
-      .select({ row: oilRecords, equipment: equipments.name })
-      .from(oilRecords)
-      .innerJoin(equipments, eq(equipments.id, oilRecords.equipmentId))
-      .where(and(eq(oilRecords.restaurantId, restaurantId), within(oilRecords.recordedAt)))
-      .orderBy(asc(oilRecords.recordedAt), asc(oilRecords.id)),
+    ofPeriod(
+      db
+        .select({
+          row: temperatureReadings,
+          equipment: equipments.name,
+          temperatureMin: equipmentTypes.temperatureMin,
+          temperatureMax: equipmentTypes.temperatureMax,
+          temperatureUnit: equipmentTypes.temperatureUnit,
+          family: equipmentTypes.family,
+        })
+        .from(temperatureReadings)
+        .innerJoin(equipments, eq(equipments.id, temperatureReadings.equipmentId))
+        .leftJoin(equipmentTypes, eq(equipmentTypes.id, equipments.equipmentTypeId))
+        .$dynamic(),
+      temperatureReadings,
+      temperatureReadings.recordedAt,
+    ),
+    ofPeriod(
+      db
+        .select({ row: coolingRecords, equipment: equipments.name })
+        .from(coolingRecords)
+        .leftJoin(equipments, eq(equipments.id, coolingRecords.equipmentId))
+        .$dynamic(),
+      coolingRecords,
+      coolingRecords.startTime,
+    ),
+    ofPeriod(
+      db
+        .select({ row: heatingRecords, equipment: equipments.name })
+        .from(heatingRecords)
+        .leftJoin(equipments, eq(equipments.id, heatingRecords.equipmentId))
+        .$dynamic(),
+      heatingRecords,
+      heatingRecords.startTime,
+    ),
+    ofPeriod(
+      db.select({ row: traceabilityRecords }).from(traceabilityRecords).$dynamic(),
+      traceabilityRecords,
+      traceabilityRecords.createdAt,
+    ),
+    ofPeriod(
+      db
+        .select({ row: cleaningRecords, equipment: equipments.name, surface: surfaces.name })
+        .from(cleaningRecords)
+        .leftJoin(equipments, eq(equipments.id, cleaningRecords.equipmentId))
+        .leftJoin(surfaces, eq(surfaces.id, cleaningRecords.surfaceId))
+        .$dynamic(),
+      cleaningRecords,
+      cleaningRecords.cleanedAt,
+    ),
+    ofPeriod(
+      db
+        .select({ row: oilRecords, equipment: equipments.name })
+        .from(oilRecords)
+        .innerJoin(equipments, eq(equipments.id, oilRecords.equipmentId))
+        .$dynamic(),
+      oilRecords,
+      oilRecords.recordedAt,
+    ),
   ]);
 
   const cleaningIds = cleanings.map((c) => c.row.id);
