@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { dayOf, HYGIENE_MESSAGES as M } from '@bo/domain';
@@ -21,8 +21,8 @@ import {
   surfaces,
   zones,
 } from '../db/schema.ts';
-import { ERRORS, invalidField } from '../http/errors.ts';
-import { parseBody, parseId, parseIdList, parseQuery } from '../http/validate.ts';
+import { invalidField } from '../http/errors.ts';
+import { parseBody, parseIdList, parseQuery } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import type { RouteDeps } from './deps.ts';
 import {
@@ -34,6 +34,7 @@ import {
   peopleOf,
   periodsByZone,
   photoRef,
+  restaurantPeriod,
 } from './hygiene-common.ts';
 import { findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
 
@@ -110,13 +111,6 @@ async function readRecords(
   }));
 }
 
-const cleanedBetween = (restaurantId: number, period: { from: Date; to: Date }) =>
-  and(
-    eq(cleaningRecords.restaurantId, restaurantId),
-    gte(cleaningRecords.cleanedAt, period.from),
-    lt(cleaningRecords.cleanedAt, period.to),
-  );
-
 /** 400 under `surfaceId` unless the surface stands in a zone of that restaurant. */
 async function assertSurfaceOf(db: Db, restaurantId: number, surfaceId: number): Promise<void> {
   const [row] = await db
@@ -156,14 +150,16 @@ export function cleaningRoutes({ db, auth, photos }: RouteDeps): Router {
 
   router.get('/cleaning-records/restaurant/:id', async (req, res) => {
     const user = currentUser(req);
-    const restaurant = await findVisibleRestaurant(
+    const where = await restaurantPeriod(
       db,
       user,
-      parseId(req.params.id, ERRORS.restaurantNotFound),
+      req.params.id,
+      req.query,
+      cleaningRecords.restaurantId,
+      cleaningRecords.cleanedAt,
     );
-    const period = parsePeriod(req.query, restaurant.timeZone);
     const body: z.input<typeof CleaningRecordsResponse> = {
-      records: await readRecords(db, photos, user, cleanedBetween(restaurant.id, period)),
+      records: await readRecords(db, photos, user, where),
     };
     res.json(body);
   });

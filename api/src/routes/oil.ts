@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dayOf, oilLevel, oilRateProblem } from '@bo/domain';
 import {
@@ -13,7 +13,7 @@ import { assertCan, currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { equipments, oilRecords, restaurants, users, type OilRecordRow } from '../db/schema.ts';
-import { ERRORS, invalidField, notFound } from '../http/errors.ts';
+import { invalidField, notFound } from '../http/errors.ts';
 import { parseBody, parseId } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import type { RouteDeps } from './deps.ts';
@@ -22,12 +22,12 @@ import {
   assertNotFuture,
   assertPhotosOf,
   loggedEquipment,
-  parsePeriod,
   peopleOf,
   photoRef,
+  restaurantPeriod,
   visiblePeriods,
 } from './hygiene-common.ts';
-import { findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
+import { visibleRestaurants } from './restaurants.ts';
 
 export const OIL_RECORD_NOT_FOUND = "Contrôle d'huile introuvable";
 const USER_NOT_FOUND = 'Utilisateur introuvable';
@@ -109,23 +109,16 @@ export function oilRoutes({ db, auth, photos }: RouteDeps): Router {
 
   router.get('/oil-records/restaurant/:id', async (req, res) => {
     const user = currentUser(req);
-    const restaurant = await findVisibleRestaurant(
+    const where = await restaurantPeriod(
       db,
       user,
-      parseId(req.params.id, ERRORS.restaurantNotFound),
+      req.params.id,
+      req.query,
+      oilRecords.restaurantId,
+      oilRecords.recordedAt,
     );
-    const period = parsePeriod(req.query, restaurant.timeZone);
     const body: z.input<typeof OilRecordsResponse> = {
-      records: await readRecords(
-        db,
-        photos,
-        user,
-        and(
-          eq(oilRecords.restaurantId, restaurant.id),
-          gte(oilRecords.recordedAt, period.from),
-          lt(oilRecords.recordedAt, period.to),
-        ),
-      ),
+      records: await readRecords(db, photos, user, where),
     };
     res.json(body);
   });

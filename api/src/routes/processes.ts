@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   coolingStatus,
@@ -20,8 +20,7 @@ import { assertCan, currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { coolingRecords, equipments, heatingRecords, restaurants } from '../db/schema.ts';
-import { ERRORS } from '../http/errors.ts';
-import { parseBody, parseId } from '../http/validate.ts';
+import { parseBody } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import type { RouteDeps } from './deps.ts';
 import {
@@ -29,9 +28,9 @@ import {
   assertNotFuture,
   assertPhotosOf,
   loggedEquipment,
-  parsePeriod,
   peopleOf,
   photoRef,
+  restaurantPeriod,
   visiblePeriods,
 } from './hygiene-common.ts';
 import { findVisibleRestaurant } from './restaurants.ts';
@@ -113,16 +112,13 @@ export function processesRoutes({ db, auth, photos }: RouteDeps): Router {
 
     router.get(`/${kind.path}/restaurant/:id`, async (req, res) => {
       const user = currentUser(req);
-      const restaurant = await findVisibleRestaurant(
+      const where = await restaurantPeriod(
         db,
         user,
-        parseId(req.params.id, ERRORS.restaurantNotFound),
-      );
-      const period = parsePeriod(req.query, restaurant.timeZone);
-      const where = and(
-        eq(t.restaurantId, restaurant.id),
-        gte(t.startTime, period.from),
-        lt(t.startTime, period.to),
+        req.params.id,
+        req.query,
+        t.restaurantId,
+        t.startTime,
       );
       const body: z.input<typeof CoolingRecordsResponse> = {
         records: await readRecords(db, photos, user, kind, where),

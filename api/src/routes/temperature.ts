@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { HYGIENE_MESSAGES as M, temperatureStatus } from '@bo/domain';
 import {
@@ -13,8 +13,8 @@ import { assertCan, currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { equipments, equipmentTypes, restaurants, temperatureReadings } from '../db/schema.ts';
-import { ERRORS, invalidField } from '../http/errors.ts';
-import { parseBody, parseId, parseIdList, parseQuery } from '../http/validate.ts';
+import { invalidField } from '../http/errors.ts';
+import { parseBody, parseIdList, parseQuery } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import type { RouteDeps } from './deps.ts';
 import {
@@ -25,9 +25,10 @@ import {
   peopleOf,
   periodsByZone,
   photoRef,
+  restaurantPeriod,
   visiblePeriods,
 } from './hygiene-common.ts';
-import { findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
+import { visibleRestaurants } from './restaurants.ts';
 
 const t = temperatureReadings;
 
@@ -147,16 +148,13 @@ export function temperatureRoutes({ db, auth, photos }: RouteDeps): Router {
 
   router.get('/temperature-readings/:id', async (req, res) => {
     const user = currentUser(req);
-    const restaurant = await findVisibleRestaurant(
+    const where = await restaurantPeriod(
       db,
       user,
-      parseId(req.params.id, ERRORS.restaurantNotFound),
-    );
-    const period = parsePeriod(req.query, restaurant.timeZone);
-    const where = and(
-      eq(t.restaurantId, restaurant.id),
-      gte(t.recordedAt, period.from),
-      lt(t.recordedAt, period.to),
+      req.params.id,
+      req.query,
+      t.restaurantId,
+      t.recordedAt,
     );
     const body: z.input<typeof TemperatureReadingsResponse> = {
       readings: await readReadings(db, photos, user, where),
