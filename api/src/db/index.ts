@@ -42,6 +42,11 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a Postgres restart, a dropped test database) must not
+    // crash the process: pg emits it on the pool, and the next query opens a new connection.
+    pool.on('error', (error) => {
+      console.error('[db] idle connection lost:', error.message);
+    });
     const db = drizzlePg({ client: pool, schema });
     try {
       if (!options.skipMigrations) await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });

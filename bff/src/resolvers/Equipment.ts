@@ -14,6 +14,7 @@ import { EQUIPMENT_NOT_FOUND, EQUIPMENT_TYPE_NOT_FOUND } from '../rest/equipment
 import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
 import type { EquipmentTypeParent, RestEquipmentType } from '../rest/types.ts';
 import { inputId, restId } from './ids.ts';
+import { zoneIn } from './Zone.ts';
 
 // Equipment in the graph: `Equipment`, `EquipmentType`, `Restaurant.equipments`,
 // `Zone.equipments`, their queries and mutations (merged by resolvers/index.ts).
@@ -24,7 +25,7 @@ export const Equipment: EquipmentResolvers = {
   // Batched: the zones of every equipment of an operation in one REST call (often already primed
   // by the zone list the equipment was reached from).
   zone: (equipment, _args, ctx) =>
-    equipment.zoneId === null ? null : ctx.loaders.zone.load(equipment.zoneId),
+    equipment.zoneId === null ? null : zoneIn(ctx, equipment.restaurantId, equipment.zoneId),
   // The summary the api embeds (name, family, range) answers the usual questions without a call;
   // EquipmentType completes it when a field it lacks is asked.
   equipmentType: (equipment) => equipment.equipmentType,

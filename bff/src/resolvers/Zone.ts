@@ -1,3 +1,4 @@
+import type { Context } from '../context.ts';
 import type {
   MutationResolvers,
   QueryResolvers,
@@ -22,10 +23,20 @@ export const Zone: Omit<ZoneResolvers, 'equipments'> = {
   surfaces: (zone, _args, ctx) => ctx.loaders.surfacesOfZone.load(zone.id),
 };
 
+/**
+ * A zone of a restaurant, through that restaurant's zone list: the list is batched and cached for
+ * the request, so N surfaces' or equipment's zones cost the one `?restaurantIds=` read whether it
+ * answered before or after them (reading the zone by id raced with that list and could add a
+ * call). A zone not in the list the caller sees falls back to the by-id read (NOT_FOUND).
+ */
+export async function zoneIn(ctx: Context, restaurantId: number, zoneId: number) {
+  const zones = await ctx.loaders.zonesOfRestaurant.load(restaurantId);
+  return zones.find((zone) => zone.id === zoneId) ?? ctx.loaders.zone.load(zoneId);
+}
+
 export const Surface: SurfaceResolvers = {
   id: (surface) => String(surface.id),
-  // Usually already primed by the zone list the surface was reached from.
-  zone: (surface, _args, ctx) => ctx.loaders.zone.load(surface.zoneId),
+  zone: (surface, _args, ctx) => zoneIn(ctx, surface.restaurantId, surface.zoneId),
 };
 
 export const RestaurantZones: Pick<RestaurantResolvers, 'zones' | 'surfaces'> = {
