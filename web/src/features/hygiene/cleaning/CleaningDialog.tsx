@@ -3,18 +3,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import * as Yup from 'yup';
-import {
-  CLEANING_MAX_PHOTOS,
-  HYGIENE_MESSAGES,
-  RECORD_MESSAGES,
-  RECORD_TEXT_LIMITS as L,
-} from '@bo/domain';
+import { CLEANING_MAX_PHOTOS, HYGIENE_MESSAGES } from '@bo/domain';
 import type { CleaningRecordInput } from '../../../gql/graphql';
 import type { SaveErrors } from '../../../lib/save-errors.ts';
 import { formDialog, FormDialogContent } from '../../../ui/FormDialog.tsx';
 import { SelectField } from '../../../ui/FormFields.tsx';
 import { useDialogForm } from '../../../ui/useDialogForm.ts';
-import { EmployeeField, NotesField } from '../shared/RecordFields.tsx';
+import { EmployeeField, NotesField, type Option } from '../shared/RecordFields.tsx';
+import { notesRule } from '../shared/record-rules.ts';
 import { PhotoField, type UploadedPhoto } from '../shared/PhotoField.tsx';
 import { cleaningMessages as t } from './messages.ts';
 
@@ -44,10 +40,8 @@ export const cleaningSchema = Yup.object({
     is: 'surface',
     then: (s) => s.required(HYGIENE_MESSAGES.cleaningTargetRequired),
   }),
-  notes: Yup.string().trim().max(L.notes, RECORD_MESSAGES.tooLong(L.notes)),
+  notes: notesRule(),
 });
-
-type Option = { id: string; name: string };
 
 interface CleaningDialogProps {
   open: boolean;

@@ -13,9 +13,6 @@ import {
   OIL_METHODS,
   oilMethodMeasures,
   oilRateProblem,
-  PROCESS_MESSAGES as P,
-  RECORD_MESSAGES,
-  RECORD_TEXT_LIMITS as L,
   type OilAction,
   type OilMethod,
 } from '@bo/domain';
@@ -25,7 +22,8 @@ import type { SaveErrors } from '../../../lib/save-errors.ts';
 import { formDialog, FormDialogContent } from '../../../ui/FormDialog.tsx';
 import { SelectField } from '../../../ui/FormFields.tsx';
 import { useDialogForm } from '../../../ui/useDialogForm.ts';
-import { DateTimeField, EmployeeField, NotesField } from '../shared/RecordFields.tsx';
+import { DateTimeField, EmployeeField, NotesField, type Option } from '../shared/RecordFields.tsx';
+import { notesRule, pastDateTimeRule } from '../shared/record-rules.ts';
 import { PhotoField, type UploadedPhoto } from '../shared/PhotoField.tsx';
 import { oilMessages as t } from './messages.ts';
 
@@ -68,19 +66,10 @@ export function oilSchema(timeZone: string) {
       const problem = oilRateProblem(this.parent.method as OilMethod, rate);
       return problem ? this.createError({ message: problem }) : true;
     }),
-    recordedAt: Yup.string()
-      .required(P.dateTimeInvalid)
-      .test('valid', P.dateTimeInvalid, (v) => instantFromLocal(v ?? '', timeZone) !== null)
-      .test(
-        'past',
-        M.inFuture,
-        (v) => (instantFromLocal(v ?? '', timeZone)?.getTime() ?? 0) <= Date.now() + 60_000,
-      ),
-    notes: Yup.string().trim().max(L.notes, RECORD_MESSAGES.tooLong(L.notes)),
+    recordedAt: pastDateTimeRule(timeZone),
+    notes: notesRule(),
   });
 }
-
-type Option = { id: string; name: string };
 
 interface OilDialogProps {
   open: boolean;

@@ -21,7 +21,8 @@ import type { SaveErrors } from '../../../lib/save-errors.ts';
 import { formDialog, FormDialogContent } from '../../../ui/FormDialog.tsx';
 import { SelectField } from '../../../ui/FormFields.tsx';
 import { useDialogForm } from '../../../ui/useDialogForm.ts';
-import { DateTimeField, EmployeeField, NotesField } from '../shared/RecordFields.tsx';
+import { DateTimeField, EmployeeField, NotesField, type Option } from '../shared/RecordFields.tsx';
+import { notesRule } from '../shared/record-rules.ts';
 import { PhotoField, type UploadedPhoto } from '../shared/PhotoField.tsx';
 import type { ProcessMessages } from './messages.ts';
 
@@ -90,11 +91,9 @@ export function processSchema(unit: TemperatureUnit, timeZone: string) {
       })
       // Minutes typed: the current minute is still "now".
       .test('past', M.inFuture, (v) => (instant(v)?.getTime() ?? 0) <= Date.now() + 60_000),
-    notes: Yup.string().trim().max(L.notes, RECORD_MESSAGES.tooLong(L.notes)),
+    notes: notesRule(),
   });
 }
-
-type Option = { id: string; name: string };
 
 /**
  * A new record's values, prefilled with the last hour (in `timeZone`) so a process just finished

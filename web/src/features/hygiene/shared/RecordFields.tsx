@@ -1,7 +1,8 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { SelectField } from '../../../ui/FormFields.tsx';
 
-type Option = { id: string; name: string };
+/** A choice of a record dialog: an equipment, a surface, an employee… */
+export type Option = { id: string; name: string };
 
 /** Who made the record: optional, 'Non indiqué' first, then the restaurant's staff. */
 export function EmployeeField({

@@ -7,9 +7,6 @@ import {
   instantFromLocal,
   isPlausibleCelsius,
   localDateTimeIn,
-  PROCESS_MESSAGES as P,
-  RECORD_MESSAGES,
-  RECORD_TEXT_LIMITS as L,
   TEMPERATURE_UNIT_SYMBOLS,
   type TemperatureUnit,
 } from '@bo/domain';
@@ -20,7 +17,8 @@ import { formDialog, FormDialogContent } from '../../../ui/FormDialog.tsx';
 import { SelectField } from '../../../ui/FormFields.tsx';
 import { useDialogForm } from '../../../ui/useDialogForm.ts';
 import { toCelsius } from '../process/ProcessDialog.tsx';
-import { DateTimeField, EmployeeField, NotesField } from '../shared/RecordFields.tsx';
+import { DateTimeField, EmployeeField, NotesField, type Option } from '../shared/RecordFields.tsx';
+import { notesRule, pastDateTimeRule } from '../shared/record-rules.ts';
 import { PhotoField, type UploadedPhoto } from '../shared/PhotoField.tsx';
 import { temperatureMessages as t } from './messages.ts';
 import type { ChartEquipment } from './ReadingsChart.tsx';
@@ -48,7 +46,6 @@ export const TEMPERATURE_FORM_FIELDS: readonly TemperatureField[] = [
  * checked in °C), a date not in the future (wall time read in `timeZone`).
  */
 export function temperatureSchema(unit: TemperatureUnit, timeZone: string) {
-  const instant = (v: string | undefined) => instantFromLocal(v ?? '', timeZone);
   return Yup.object({
     equipmentId: Yup.string().required(M.equipmentRequired),
     temperature: Yup.string()
@@ -57,16 +54,10 @@ export function temperatureSchema(unit: TemperatureUnit, timeZone: string) {
         const celsius = toCelsius(v ?? '', unit);
         return celsius !== null && isPlausibleCelsius(celsius);
       }),
-    recordedAt: Yup.string()
-      .required(P.dateTimeInvalid)
-      .test('valid', P.dateTimeInvalid, (v) => instant(v) !== null)
-      // Minutes typed: the current minute is still "now".
-      .test('past', M.inFuture, (v) => (instant(v)?.getTime() ?? 0) <= Date.now() + 60_000),
-    notes: Yup.string().trim().max(L.notes, RECORD_MESSAGES.tooLong(L.notes)),
+    recordedAt: pastDateTimeRule(timeZone),
+    notes: notesRule(),
   });
 }
-
-type Option = { id: string; name: string };
 
 interface TemperatureDialogProps {
   open: boolean;
