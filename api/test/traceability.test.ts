@@ -190,6 +190,11 @@ describe('GET /api/traceability/{restaurantId}', () => {
     expect(p15.data.map((r) => r.id)).toEqual([late!.id]);
     const p14 = await page(`?date=2025-01-14&productName=${tag}`);
     expect(p14.data.map((r) => r.productName)).toEqual([`${tag} b`]);
+    // A period of whole days, in the same zone: the 15th to the 16th holds only the late one.
+    const period = await page(`?from=2025-01-15&to=2025-01-16&productName=${tag}`);
+    expect(period.data.map((r) => r.id)).toEqual([late!.id]);
+    const both = await page(`?from=2025-01-14&to=2025-01-15&productName=${tag}`);
+    expect(both.total).toBe(2);
   });
 
   it('refuses bad filters and pages', async () => {
@@ -202,6 +207,10 @@ describe('GET /api/traceability/{restaurantId}', () => {
       ['?date=2025-02-30', 'date'],
       ['?date=15/01/2025', 'date'],
       ['?employeeId=abc', 'employeeId'],
+      ['?from=2025-01-15', 'to'],
+      ['?to=2025-01-15', 'from'],
+      ['?from=2025-01-16&to=2025-01-15', 'from'],
+      ['?from=2024-01-01&to=2025-06-01', 'to'],
     ]) {
       const res = await t.get(`/api/traceability/${bistrot}${query}`, token);
       expect(res.status, query).toBe(400);

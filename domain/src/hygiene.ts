@@ -271,6 +271,7 @@ export const HYGIENE_MESSAGES = {
   inFuture: 'La date ne peut pas être dans le futur',
   periodInvalid: 'Période invalide : la date de début doit précéder la date de fin',
   periodTooLong: `Période trop longue : ${MAX_PERIOD_DAYS} jours au plus`,
+  periodIncomplete: 'Période incomplète : donnez le premier et le dernier jour',
   photoRequired: 'La photo est requise',
   photoNotImage: 'Seules les images sont acceptées (JPEG, PNG, WebP, HEIC)',
   photoTooLarge: (megabytes: number) => `Photo trop lourde : ${megabytes} Mo au plus`,

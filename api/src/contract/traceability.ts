@@ -16,6 +16,7 @@ import {
   PersonRef,
   NullablePhotoRef,
   Timestamp,
+  PeriodQuery,
 } from './common.ts';
 
 export const TraceabilityRecordSchema = registry.register(
@@ -83,6 +84,12 @@ export const TraceabilityQuery = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, R.dateInvalid)
     .optional()
     .openapi({ description: 'Fiches de ce jour, fuseau du restaurant.', example: '2026-11-20' }),
+  from: PeriodQuery.shape.from.optional().openapi({
+    description: 'Période : premier jour (inclus), fuseau du restaurant ; avec `to`.',
+  }),
+  to: PeriodQuery.shape.to.optional().openapi({
+    description: 'Période : dernier jour (inclus) ; avec `from`.',
+  }),
   limit: z
     .string()
     .regex(/^\d{1,3}$/, R.limitInvalid)

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { dayRangeInstants, TRACEABILITY_PAGE_SIZE } from '@bo/domain';
+import { dayRangeInstants, HYGIENE_MESSAGES as M, TRACEABILITY_PAGE_SIZE } from '@bo/domain';
 import {
   CreateTraceabilityBody,
   TraceabilityQuery,
@@ -16,7 +16,13 @@ import { ERRORS, invalidField } from '../http/errors.ts';
 import { parseBody, parseId, parseQuery } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import type { RouteDeps } from './deps.ts';
-import { assertEmployeeOf, assertPhotosOf, peopleOf, photoRef } from './hygiene-common.ts';
+import {
+  assertEmployeeOf,
+  assertPhotosOf,
+  parsePeriod,
+  peopleOf,
+  photoRef,
+} from './hygiene-common.ts';
 import { findVisibleRestaurant } from './restaurants.ts';
 import type { Db } from '../db/index.ts';
 
@@ -76,6 +82,16 @@ export function traceabilityRoutes({ db, auth, photos }: RouteDeps): Router {
       conditions.push(
         gte(traceabilityRecords.createdAt, day.from),
         lt(traceabilityRecords.createdAt, day.to),
+      );
+    }
+    if (query.from !== undefined || query.to !== undefined) {
+      // A period is whole days in the restaurant's zone, as on the other hygiene pages.
+      if (query.from === undefined) throw invalidField('from', M.periodIncomplete);
+      if (query.to === undefined) throw invalidField('to', M.periodIncomplete);
+      const period = parsePeriod({ from: query.from, to: query.to }, restaurant.timeZone);
+      conditions.push(
+        gte(traceabilityRecords.createdAt, period.from),
+        lt(traceabilityRecords.createdAt, period.to),
       );
     }
     const where = and(...conditions);

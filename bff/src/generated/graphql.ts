@@ -1046,9 +1046,12 @@ export type TraceabilityFilter = {
   /** Fiches de ce jour (fuseau du restaurant). */
   date?: InputMaybe<Scalars['Date']['input']>;
   employeeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Période : fiches des jours `from` à `to` inclus (fuseau du restaurant, 366 jours au plus) ; les deux ensemble. */
+  from?: InputMaybe<Scalars['Date']['input']>;
   lotNumber?: InputMaybe<Scalars['String']['input']>;
   /** Contient ce texte (sans tenir compte de la casse). */
   productName?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
 };
 
 export type TraceabilityPage = {

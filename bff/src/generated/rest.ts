@@ -4129,6 +4129,10 @@ export interface paths {
           lotNumber?: string;
           /** @description Fiches de ce jour, fuseau du restaurant. */
           date?: string;
+          /** @description Période : premier jour (inclus), fuseau du restaurant ; avec `to`. */
+          from?: string;
+          /** @description Période : dernier jour (inclus) ; avec `from`. */
+          to?: string;
           /** @description Taille de page (20 par défaut, 100 au plus). */
           limit?: string;
           /** @description Fiches à sauter (0 par défaut). */

@@ -41,6 +41,8 @@ export const RestaurantRecords: Pick<
       productName: filter?.productName ?? undefined,
       lotNumber: filter?.lotNumber ?? undefined,
       date: filter?.date ?? undefined,
+      from: filter?.from ?? undefined,
+      to: filter?.to ?? undefined,
       limit: limit ?? undefined,
       offset: offset ?? undefined,
     }),

@@ -12,6 +12,8 @@ export interface TraceabilityPageKey {
   productName?: string;
   lotNumber?: string;
   date?: string;
+  from?: string;
+  to?: string;
   limit?: number;
   offset?: number;
 }

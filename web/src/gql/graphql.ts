@@ -281,9 +281,12 @@ export type TraceabilityFilter = {
   /** Fiches de ce jour (fuseau du restaurant). */
   date?: string | null | undefined;
   employeeId?: string | null | undefined;
+  /** Période : fiches des jours `from` à `to` inclus (fuseau du restaurant, 366 jours au plus) ; les deux ensemble. */
+  from?: string | null | undefined;
   lotNumber?: string | null | undefined;
   /** Contient ce texte (sans tenir compte de la casse). */
   productName?: string | null | undefined;
+  to?: string | null | undefined;
 };
 
 export type TraceabilityRecordInput = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { presetRange } from '@bo/domain';
 import { USERS, findShell, renderApp } from '../../../test/renderApp.tsx';
 import { RecordTraceabilityMutation, TraceabilityRecordsQuery } from './TraceabilityPage.tsx';
 
@@ -21,7 +22,13 @@ const record = (id: number, photo: boolean) => ({
 const pageMock = (offset: number, total: number): MockLink.MockedResponse => ({
   request: {
     query: TraceabilityRecordsQuery,
-    variables: { restaurantId: '12', filter: {}, limit: 20, offset },
+    // The default period: the last 7 days in the restaurant's zone.
+    variables: {
+      restaurantId: '12',
+      filter: presetRange('LAST_7_DAYS', 'Europe/Paris'),
+      limit: 20,
+      offset,
+    },
   },
   result: {
     data: {

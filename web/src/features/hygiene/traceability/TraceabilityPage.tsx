@@ -11,14 +11,13 @@ import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs from 'dayjs';
-import { BUSINESS_TIME_ZONE, pageWindow, presetRange, TRACEABILITY_PAGE_SIZE } from '@bo/domain';
+import { pageWindow, TRACEABILITY_PAGE_SIZE, type DayRange } from '@bo/domain';
 import { graphql } from '../../../gql';
 import type { TraceabilityFilter, TraceabilityRecordInput } from '../../../gql/graphql';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { ExportButtons } from '../shared/ExportButtons.tsx';
+import { PeriodPicker, usePeriod } from '../shared/PeriodPicker.tsx';
 import {
   HygieneLogPage,
   useRecordSave,
@@ -92,24 +91,32 @@ export function TraceabilityPage() {
   );
 }
 
-type Filters = { employeeId: string; productName: string; lotNumber: string; date: string };
-const NO_FILTERS: Filters = { employeeId: '', productName: '', lotNumber: '', date: '' };
+type Filters = { employeeId: string; productName: string; lotNumber: string };
+const NO_FILTERS: Filters = { employeeId: '', productName: '', lotNumber: '' };
 
-function toFilter(filters: Filters): TraceabilityFilter {
+/** The filters of §7 within the page's period (whole days in the restaurant's zone). */
+function toFilter(filters: Filters, period: DayRange): TraceabilityFilter {
   return {
     ...(filters.employeeId && { employeeId: filters.employeeId }),
     ...(filters.productName.trim() && { productName: filters.productName.trim() }),
     ...(filters.lotNumber.trim() && { lotNumber: filters.lotNumber.trim() }),
-    ...(filters.date && { date: filters.date }),
+    from: period.from,
+    to: period.to,
   };
 }
 
 function RestaurantTraceability({ restaurant, creating, onCreateClosed }: HygieneLogContext) {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const [timeZone, setTimeZone] = useState<string | null>(null);
+  const period = usePeriod(timeZone);
+  // The page number belongs to its period: another period starts on page 1.
+  const periodKey = `${period.range.from}/${period.range.to}`;
+  const [paging, setPaging] = useState({ periodKey, page: 1 });
+  const page = paging.periodKey === periodKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ periodKey, page: next });
   const variables = {
     restaurantId: restaurant.id,
-    filter: toFilter(filters),
+    filter: toFilter(filters, period.range),
     limit: TRACEABILITY_PAGE_SIZE,
     offset: (page - 1) * TRACEABILITY_PAGE_SIZE,
   };
@@ -132,6 +139,8 @@ function RestaurantTraceability({ restaurant, creating, onCreateClosed }: Hygien
   if (error) console.error('[traceability] loading failed', error);
 
   const shown = (data ?? previousData)?.restaurant;
+  // The period's days are the restaurant's: its zone arrives with the first answer.
+  if (data && data.restaurant.timeZone !== timeZone) setTimeZone(data.restaurant.timeZone);
   const employees = employeeOptions(shown?.employees);
   const result = data?.restaurant.traceabilityRecords;
   const total = result?.total ?? 0;
@@ -178,14 +187,7 @@ function RestaurantTraceability({ restaurant, creating, onCreateClosed }: Hygien
           value={filters.lotNumber}
           onChange={(e) => change('lotNumber', e.target.value)}
         />
-        <DatePicker
-          label={t.filters.date}
-          value={filters.date ? dayjs(filters.date) : null}
-          onChange={(value) =>
-            change('date', value && value.isValid() ? value.format('YYYY-MM-DD') : '')
-          }
-          slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
-        />
+        <PeriodPicker period={period} timeZone={timeZone} />
         {filtered ? (
           <Button
             onClick={() => {
@@ -199,11 +201,7 @@ function RestaurantTraceability({ restaurant, creating, onCreateClosed }: Hygien
         <Box sx={{ ml: { md: 'auto' } }}>
           <ExportButtons
             restaurantId={restaurant.id}
-            range={
-              filters.date
-                ? { from: filters.date, to: filters.date }
-                : presetRange('LAST_7_DAYS', shown?.timeZone ?? BUSINESS_TIME_ZONE)
-            }
+            range={period.range}
             disabled={!result || result.data.length === 0}
             csv={{
               filename: `${t.csvName}-${restaurant.id}-page-${page}`,

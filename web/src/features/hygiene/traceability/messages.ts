@@ -23,7 +23,6 @@ export const traceabilityMessages = {
     allEmployees: 'Tous les employés',
     product: 'Nom du produit',
     lot: 'Numéro de lot',
-    date: 'Date',
     clear: 'Effacer les filtres',
   },
   pager: {
