@@ -103,7 +103,8 @@ describe('who may change tags (spec 001 §6)', () => {
       expect(newButton()).toBeDisabled();
       expect(newButton()).toHaveAccessibleDescription(HINT);
       expect(screen.getByText(HINT)).toBeVisible();
-      expect(screen.getByText('Bio')).toBeInTheDocument();
+      // The table shows skeleton rows first: wait for the tag itself.
+      expect(await screen.findByText('Bio')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Modifier Bio' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Supprimer Bio' })).not.toBeInTheDocument();
     },
@@ -113,7 +114,7 @@ describe('who may change tags (spec 001 §6)', () => {
     renderPage();
     await table();
     await waitFor(() => expect(newButton()).toBeEnabled());
-    expect(screen.getByRole('button', { name: 'Modifier Bio' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Modifier Bio' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Supprimer Bio' })).toBeEnabled();
     expect(screen.queryByText('Lecture seule')).not.toBeInTheDocument();
     expect(screen.queryByText(HINT)).not.toBeInTheDocument();
