@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { presetRange } from '@bo/domain';
@@ -19,13 +19,17 @@ const record = (id: number, photo: boolean) => ({
   photo: photo ? { __typename: 'Photo' as const, id: `p${id}`, url: `/photo-${id}.png` } : null,
 });
 
-const pageMock = (offset: number, total: number): MockLink.MockedResponse => ({
+const pageMock = (
+  offset: number,
+  total: number,
+  filters: { productName?: string; lotNumber?: string } = {},
+): MockLink.MockedResponse => ({
   request: {
     query: TraceabilityRecordsQuery,
     // The default period: the last 7 days in the restaurant's zone.
     variables: {
       restaurantId: '12',
-      filter: presetRange('LAST_7_DAYS', 'Europe/Paris'),
+      filter: { ...filters, ...presetRange('LAST_7_DAYS', 'Europe/Paris') },
       limit: 20,
       offset,
     },
@@ -79,6 +83,31 @@ describe('the traceability page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await events.click(within(pager).getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByText('Produit 41')).toBeInTheDocument();
+  });
+
+  it('queries the typed product and lot once typing pauses, from page 1', async () => {
+    const failures = vi.spyOn(console, 'error');
+    // No mock for the keystrokes in between: a query per keystroke would fail and be logged.
+    const events = await renderPage([
+      pageMock(0, 200),
+      pageMock(40, 200),
+      pageMock(0, 2, { productName: 'Beurre' }),
+      pageMock(0, 25, { productName: 'Beurre', lotNumber: 'LB' }),
+    ]);
+    const pager = await screen.findByRole('navigation', { name: 'Pages de la traçabilité' });
+    await events.click(within(pager).getByRole('button', { name: 'Page 3' }));
+    await screen.findByText('Produit 41');
+    const product = screen.getByLabelText('Nom du produit');
+    await events.type(product, 'Beurre');
+    // The input shows every keystroke at once; the query waits.
+    expect(product).toHaveValue('Beurre');
+    expect(await screen.findByText('Produit 1')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages de la traçabilité' })).toBeNull();
+    await events.type(screen.getByLabelText('Numéro de lot'), 'LB');
+    expect(screen.getByLabelText('Numéro de lot')).toHaveValue('LB');
+    expect(await screen.findByText('1–20 sur 25')).toBeInTheDocument();
+    expect(failures).not.toHaveBeenCalledWith('[traceability] loading failed', expect.anything());
+    failures.mockRestore();
   });
 
   it("'Nouvelle fiche' asks for the product and the lot, then records the employee's entry", async () => {

@@ -15,6 +15,7 @@ import { pageWindow, TRACEABILITY_PAGE_SIZE, type DayRange } from '@bo/domain';
 import { graphql } from '../../../gql';
 import type { TraceabilityFilter, TraceabilityRecordInput } from '../../../gql/graphql';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { ExportButtons } from '../shared/ExportButtons.tsx';
 import { PeriodPicker, usePeriod } from '../shared/PeriodPicker.tsx';
@@ -109,14 +110,18 @@ function RestaurantTraceability({ restaurant, creating, onCreateClosed }: Hygien
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [timeZone, setTimeZone] = useState<string | null>(null);
   const period = usePeriod(timeZone);
-  // The page number belongs to its period: another period starts on page 1.
-  const periodKey = `${period.range.from}/${period.range.to}`;
-  const [paging, setPaging] = useState({ periodKey, page: 1 });
-  const page = paging.periodKey === periodKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ periodKey, page: next });
+  // The text filters show each keystroke at once; the query follows once typing pauses.
+  const productName = useDebouncedValue(filters.productName);
+  const lotNumber = useDebouncedValue(filters.lotNumber);
+  const filter = toFilter({ ...filters, productName, lotNumber }, period.range);
+  // The page number belongs to the filters applied: other filters or another period start on page 1.
+  const filterKey = JSON.stringify(filter);
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filterKey, page: next });
   const variables = {
     restaurantId: restaurant.id,
-    filter: toFilter(filters, period.range),
+    filter,
     limit: TRACEABILITY_PAGE_SIZE,
     offset: (page - 1) * TRACEABILITY_PAGE_SIZE,
   };
@@ -146,10 +151,8 @@ function RestaurantTraceability({ restaurant, creating, onCreateClosed }: Hygien
   const total = result?.total ?? 0;
   const pageCount = Math.ceil(total / TRACEABILITY_PAGE_SIZE);
   const viewedRecord = result?.data.find((r) => r.id === viewed);
-  const change = (name: keyof Filters, value: string) => {
+  const change = (name: keyof Filters, value: string) =>
     setFilters((current) => ({ ...current, [name]: value }));
-    setPage(1);
-  };
   const filtered = Object.values(filters).some(Boolean);
 
   return (
@@ -189,14 +192,7 @@ function RestaurantTraceability({ restaurant, creating, onCreateClosed }: Hygien
         />
         <PeriodPicker period={period} timeZone={timeZone} />
         {filtered ? (
-          <Button
-            onClick={() => {
-              setFilters(NO_FILTERS);
-              setPage(1);
-            }}
-          >
-            {t.filters.clear}
-          </Button>
+          <Button onClick={() => setFilters(NO_FILTERS)}>{t.filters.clear}</Button>
         ) : null}
         <Box sx={{ ml: { md: 'auto' } }}>
           <ExportButtons
