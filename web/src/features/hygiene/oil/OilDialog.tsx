@@ -22,7 +22,13 @@ import type { SaveErrors } from '../../../lib/save-errors.ts';
 import { formDialog, FormDialogContent } from '../../../ui/FormDialog.tsx';
 import { SelectField } from '../../../ui/FormFields.tsx';
 import { useDialogForm } from '../../../ui/useDialogForm.ts';
-import { DateTimeField, EmployeeField, NotesField, type Option } from '../shared/RecordFields.tsx';
+import {
+  DateTimeField,
+  dateTimeProps,
+  EmployeeField,
+  NotesField,
+  type Option,
+} from '../shared/RecordFields.tsx';
 import { notesRule, pastDateTimeRule } from '../shared/record-rules.ts';
 import { PhotoField, type UploadedPhoto } from '../shared/PhotoField.tsx';
 import { oilMessages as t } from './messages.ts';
@@ -106,7 +112,7 @@ function OilForm({ fryers, employees, onSave, onClose }: OilDialogProps) {
   const [photo, setPhoto] = useState<UploadedPhoto | null>(null);
   const [uploading, setUploading] = useState(false);
   const [initialValues] = useState(() => emptyValues(timezone, fryers));
-  const { formik, content, field, errorOf, setValue } = useDialogForm<OilFormValues>({
+  const form = useDialogForm<OilFormValues>({
     initialValues,
     validationSchema: oilSchema(timezone),
     onSave: (values) =>
@@ -121,6 +127,7 @@ function OilForm({ fryers, employees, onSave, onClose }: OilDialogProps) {
         notes: values.notes.trim() || null,
       }),
   });
+  const { formik, content, field, errorOf, setValue } = form;
   const method = formik.values.method;
   // A method that measures nothing takes no rate: the field is emptied and closed.
   const measures = method === '' || oilMethodMeasures(method);
@@ -168,7 +175,7 @@ function OilForm({ fryers, employees, onSave, onClose }: OilDialogProps) {
         helperText={errorOf('rate') ?? t.dialog.rateHelp}
         slotProps={{ htmlInput: { inputMode: 'decimal', step: 0.01, min: 0, max: 1 } }}
       />
-      <DateTimeField {...field('recordedAt', 'oil')} label={t.dialog.recordedAt} />
+      <DateTimeField {...dateTimeProps(form, 'recordedAt', 'oil')} label={t.dialog.recordedAt} />
       <EmployeeField {...field('employeeId', 'oil')} employees={employees} messages={t.dialog} />
       <PhotoField
         value={photo}

@@ -21,7 +21,13 @@ import type { SaveErrors } from '../../../lib/save-errors.ts';
 import { formDialog, FormDialogContent } from '../../../ui/FormDialog.tsx';
 import { SelectField } from '../../../ui/FormFields.tsx';
 import { useDialogForm } from '../../../ui/useDialogForm.ts';
-import { DateTimeField, EmployeeField, NotesField, type Option } from '../shared/RecordFields.tsx';
+import {
+  DateTimeField,
+  dateTimeProps,
+  EmployeeField,
+  NotesField,
+  type Option,
+} from '../shared/RecordFields.tsx';
 import { notesRule } from '../shared/record-rules.ts';
 import { PhotoField, type UploadedPhoto } from '../shared/PhotoField.tsx';
 import type { ProcessMessages } from './messages.ts';
@@ -142,7 +148,7 @@ function ProcessForm({
   const [photo, setPhoto] = useState<UploadedPhoto | null>(null);
   const [uploading, setUploading] = useState(false);
   const [initialValues] = useState(() => emptyValues(timezone, equipments));
-  const { content, field, errorOf } = useDialogForm<ProcessFormValues>({
+  const form = useDialogForm<ProcessFormValues>({
     initialValues,
     validationSchema: processSchema(unit, timezone),
     onSave: (values) =>
@@ -159,6 +165,7 @@ function ProcessForm({
         notes: values.notes.trim() || null,
       }),
   });
+  const { content, field, errorOf } = form;
   const symbol = TEMPERATURE_UNIT_SYMBOLS[unit];
   const number = { htmlInput: { inputMode: 'decimal' as const, step: 0.1 } };
 
@@ -189,8 +196,11 @@ function ProcessForm({
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <DateTimeField {...field('startTime', 'process')} label={t.dialog.startTime} />
-        <DateTimeField {...field('endTime', 'process')} label={t.dialog.endTime} />
+        <DateTimeField
+          {...dateTimeProps(form, 'startTime', 'process')}
+          label={t.dialog.startTime}
+        />
+        <DateTimeField {...dateTimeProps(form, 'endTime', 'process')} label={t.dialog.endTime} />
       </Stack>
       <SelectField
         {...field('equipmentId', 'process')}

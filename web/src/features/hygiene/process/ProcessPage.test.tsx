@@ -133,12 +133,15 @@ describe('the cooling and reheating pages', () => {
     await events.type(within(dialog).getByLabelText(/Produit/), 'Lasagnes');
     await events.type(within(dialog).getByLabelText(/Température de début/), '4');
     await events.type(within(dialog).getByLabelText(/Température de fin/), '70');
-    const start = within(dialog).getByLabelText(/Début/);
-    const end = within(dialog).getByLabelText(/^Fin/);
-    await events.clear(end);
-    await events.type(end, '2026-03-05T10:00');
-    await events.clear(start);
-    await events.type(start, '2026-03-05T11:00');
+    // The pickers read '05/03/2026 10:00' in French, 24 h: their sections take digits only.
+    const start = within(dialog).getByRole('group', { name: /Début/ });
+    const end = within(dialog).getByRole('group', { name: /^Fin/ });
+    expect(start).toHaveTextContent(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}Début/);
+    await events.click(end);
+    await events.keyboard('{Control>}a{/Control}{Backspace}050320261000');
+    await events.click(start);
+    await events.keyboard('{Control>}a{/Control}{Backspace}050320261100');
+    expect(end).toHaveTextContent('05/03/2026 10:00');
     await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
     expect(await within(dialog).findByText(M.endBeforeStart)).toBeInTheDocument();
   });

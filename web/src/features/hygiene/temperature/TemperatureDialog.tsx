@@ -17,7 +17,13 @@ import { formDialog, FormDialogContent } from '../../../ui/FormDialog.tsx';
 import { SelectField } from '../../../ui/FormFields.tsx';
 import { useDialogForm } from '../../../ui/useDialogForm.ts';
 import { toCelsius } from '../process/ProcessDialog.tsx';
-import { DateTimeField, EmployeeField, NotesField, type Option } from '../shared/RecordFields.tsx';
+import {
+  DateTimeField,
+  dateTimeProps,
+  EmployeeField,
+  NotesField,
+  type Option,
+} from '../shared/RecordFields.tsx';
 import { notesRule, pastDateTimeRule } from '../shared/record-rules.ts';
 import { PhotoField, type UploadedPhoto } from '../shared/PhotoField.tsx';
 import { temperatureMessages as t } from './messages.ts';
@@ -86,7 +92,7 @@ function TemperatureForm({ equipments, employees, onSave, onClose }: Temperature
     photoId: '',
     notes: '',
   }));
-  const { content, field, errorOf, formik } = useDialogForm<TemperatureFormValues>({
+  const form = useDialogForm<TemperatureFormValues>({
     initialValues,
     validationSchema: temperatureSchema(unit, timeZone),
     onSave: (values) =>
@@ -99,6 +105,7 @@ function TemperatureForm({ equipments, employees, onSave, onClose }: Temperature
         notes: values.notes.trim() || null,
       }),
   });
+  const { content, field, errorOf, formik } = form;
   const chosen = equipments.find((e) => e.id === formik.values.equipmentId);
   const range = chosen
     ? formatTemperatureRange(
@@ -139,7 +146,10 @@ function TemperatureForm({ equipments, employees, onSave, onClose }: Temperature
           required
           slotProps={{ htmlInput: { inputMode: 'decimal', step: 0.1 } }}
         />
-        <DateTimeField {...field('recordedAt', 'temperature')} label={t.dialog.recordedAt} />
+        <DateTimeField
+          {...dateTimeProps(form, 'recordedAt', 'temperature')}
+          label={t.dialog.recordedAt}
+        />
       </Stack>
       <EmployeeField
         {...field('employeeId', 'temperature')}
