@@ -29,7 +29,8 @@ describe('hygiene logs, end to end', () => {
     await page.goto('/hygiene');
     await waitForPath(page, '/hygiene/temperature');
     await page.getByRole('heading', { name: 'Relevés de température', level: 1 }).waitFor();
-    await cardNumber('Critiques').waitFor();
+    // While loading, a card shows a skeleton under its label: wait for its number.
+    await expect.poll(() => cardValue('Critiques')).not.toBeNaN();
     const before = { total: await cardValue('Relevés'), critical: await cardValue('Critiques') };
     await chart('Vitrine réfrigérée').waitFor();
 
@@ -85,7 +86,7 @@ describe('hygiene logs, end to end', () => {
   test('the inspection PDF downloads with a page per log', async () => {
     await logIn(page, 'admin@demo.fr');
     await page.goto('/hygiene/temperature');
-    await cardNumber('Relevés').waitFor();
+    await expect.poll(() => cardValue('Relevés')).not.toBeNaN();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: "Rapport d'inspection (PDF)" }).click(),
