@@ -3,7 +3,6 @@ import { RouterProvider } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client/react';
 import { createApolloClient } from '../lib/apollo.ts';
 import { PageLoader } from '../ui/PageLoader.tsx';
-import { DateLocalization } from './date-localization.tsx';
 import { PreferencesProvider } from './preferences.tsx';
 import { createAppRouter } from './router.tsx';
 import { SessionProvider } from './session.tsx';
@@ -15,13 +14,12 @@ export function App() {
   return (
     <ApolloProvider client={client}>
       <SessionProvider>
-        {/* The theme, the formats and the idle timeout follow the signed-in user's choices. */}
+        {/* The theme, the formats and the idle timeout follow the signed-in user's choices. The
+            date pickers' localization is the signed-in pages' (router.tsx), not the login's. */}
         <PreferencesProvider>
-          <DateLocalization>
-            <Suspense fallback={<PageLoader fullScreen />}>
-              <RouterProvider router={router} />
-            </Suspense>
-          </DateLocalization>
+          <Suspense fallback={<PageLoader fullScreen />}>
+            <RouterProvider router={router} />
+          </Suspense>
         </PreferencesProvider>
       </SessionProvider>
     </ApolloProvider>

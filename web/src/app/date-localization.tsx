@@ -12,7 +12,8 @@ const localeText = frFR.components.MuiLocalizationProvider.defaultProps.localeTe
 
 /**
  * The date pickers' calendar: French words and month names, weeks from Monday (dayjs' 'fr'
- * locale). Mounted by the app and by the tests' renderApp, so pickers behave the same in both.
+ * locale). Mounted above the signed-in pages (router.tsx: the login page has no picker) and by
+ * the tests' renderApp, so pickers behave the same in both.
  */
 export function DateLocalization({ children }: { children: ReactNode }) {
   return (

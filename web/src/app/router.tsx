@@ -20,6 +20,10 @@ const shell = () => import('./shell/index.ts');
 const AppShell = page(shell, 'AppShell');
 const PlainLayout = page(shell, 'PlainLayout');
 const SectionLayout = lazy(async () => ({ default: (await shell()).SectionTabs }));
+// The date pickers' adapter, dayjs and its French locale: only signed-in pages have pickers.
+const DateLocalization = lazy(async () => ({
+  default: (await import('./date-localization.tsx')).DateLocalization,
+}));
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage.tsx'));
 const SignupPage = lazy(() => import('../features/auth/SignupPage.tsx'));
@@ -109,9 +113,11 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: (
-          <RestaurantSelectionProvider>
-            <AppShell />
-          </RestaurantSelectionProvider>
+          <DateLocalization>
+            <RestaurantSelectionProvider>
+              <AppShell />
+            </RestaurantSelectionProvider>
+          </DateLocalization>
         ),
         children: [
           ...redirects.map(({ from, to }) => ({
