@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { gqlDocuments } from './gql-documents-plugin.ts';
 
 // The bff serves /graphql on 4000 (and web/dist in production); in development Vite serves the
 // app and forwards the graph to it, so the browser only ever talks to one origin.
@@ -14,7 +15,7 @@ const BFF_PROXY = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), gqlDocuments()],
   server: { port: 5173, proxy: BFF_PROXY },
   preview: { proxy: BFF_PROXY },
   build: {
