@@ -66,6 +66,9 @@ export async function ensureWebBuilt(log: (line: string) => void = console.log):
   const code = await new Promise<number>((resolve) => {
     const child = spawn('npm', ['run', 'build', '-w', 'web'], {
       cwd: repoRoot,
+      // What is served is the production bundle, whoever asks for the build: under a test runner
+      // (NODE_ENV=test) Vite would bundle development React, and `npm start` would keep serving it.
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.once('error', () => resolve(127));
