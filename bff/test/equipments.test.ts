@@ -137,12 +137,10 @@ describe('the REST calls of a restaurant setup', () => {
     // (their types embedded).
     expect(large.restCalls).toBe(small.restCalls);
     expect(large.restCalls).toBe(4);
-    expect(stack.calls.slice(before).map((c) => c.path.split('?')[0])).toEqual([
-      '/api/restaurants',
-      '/api/zones',
-      '/api/surfaces',
-      '/api/equipments',
-    ]);
+    const paths = stack.calls.slice(before).map((c) => c.path.split('?')[0]);
+    expect(paths.slice(0, 2)).toEqual(['/api/restaurants', '/api/zones']);
+    // Surfaces and equipment are asked in the same tick: they may reach the api in either order.
+    expect(paths.slice(2).sort()).toEqual(['/api/equipments', '/api/surfaces']);
   });
 
   it("a type's other fields cost one more call for every equipment of every restaurant", async () => {
