@@ -12,7 +12,7 @@ let photo1: number, photo2: number, theirPhoto: number;
 
 beforeAll(async () => {
   t = await setupApi();
-  ({ bistrot, halles, comptoir, autrui } = await t.hygieneRestaurants());
+  ({ bistrot, halles, comptoir, autrui } = await t.demoRestaurants());
   frigo = await t.equipmentId(bistrot, 'Frigo de préparation');
   hallesFrigo = await t.equipmentId(halles, 'Frigo de préparation');
   plan = await t.surfaceId(bistrot, 'Plan de travail');

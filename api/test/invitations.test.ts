@@ -25,10 +25,7 @@ beforeAll(async () => {
   });
   demo = await t.enseigneId('Enseigne Démo');
   other = await t.enseigneId('Autre Enseigne');
-  bistrot = await t.restaurantId('Le Bistrot du Port');
-  halles = await t.restaurantId('La Table des Halles');
-  comptoir = await t.restaurantId('Le Comptoir Lyonnais');
-  autrui = await t.restaurantId('Chez Autrui');
+  ({ bistrot, halles, comptoir, autrui } = await t.demoRestaurants());
 });
 afterAll(() => t?.close());
 beforeEach(() => {

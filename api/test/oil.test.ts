@@ -17,7 +17,7 @@ const total = async () => (await t.db.select({ n: count() }).from(oilRecords))[0
 
 beforeAll(async () => {
   t = await setupApi();
-  ({ bistrot, halles, comptoir, autrui } = await t.hygieneRestaurants());
+  ({ bistrot, halles, comptoir, autrui } = await t.demoRestaurants());
   fryer = await t.equipmentId(bistrot, 'Friteuse double bac');
   hallesFryer = await t.equipmentId(halles, 'Friteuse double bac');
   comptoirFryer = await t.equipmentId(comptoir, 'Friteuse double bac');

@@ -12,7 +12,7 @@ let photo: number, theirPhoto: number;
 
 beforeAll(async () => {
   t = await setupApi();
-  ({ bistrot, halles, comptoir, autrui } = await t.hygieneRestaurants());
+  ({ bistrot, halles, comptoir, autrui } = await t.demoRestaurants());
   cellule = await t.equipmentId(bistrot, 'Cellule rapide');
   four = await t.equipmentId(bistrot, 'Four mixte');
   frigo = await t.equipmentId(bistrot, 'Frigo de préparation');

@@ -59,8 +59,8 @@ export interface TestContext {
   /** Ids of the seeded rows by name. */
   restaurantId(name: string): Promise<number>;
   enseigneId(name: string): Promise<number>;
-  /** The seeded restaurants the hygiene logs' tests write in (Chez Autrui: the other chain). */
-  hygieneRestaurants(): Promise<{
+  /** The three demo restaurants most tests write in, and Chez Autrui of the other chain (tenancy). */
+  demoRestaurants(): Promise<{
     bistrot: number;
     halles: number;
     comptoir: number;
@@ -153,7 +153,7 @@ export async function setupApi(
       if (!row) throw new Error(`no enseigne ${name}`);
       return row.id;
     },
-    async hygieneRestaurants() {
+    async demoRestaurants() {
       return {
         bistrot: await ctx.restaurantId('Le Bistrot du Port'),
         halles: await ctx.restaurantId('La Table des Halles'),

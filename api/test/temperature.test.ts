@@ -22,7 +22,7 @@ let photo: number, theirPhoto: number;
 
 beforeAll(async () => {
   t = await setupApi();
-  ({ bistrot, halles, comptoir, autrui } = await t.hygieneRestaurants());
+  ({ bistrot, halles, comptoir, autrui } = await t.demoRestaurants());
   frigo = await t.equipmentId(bistrot, 'Frigo de préparation');
   congel = await t.equipmentId(bistrot, 'Congélateur coffre');
   cellule = await t.equipmentId(bistrot, 'Cellule rapide');

@@ -15,10 +15,7 @@ let t: TestContext;
 let bistrot: number, halles: number, comptoir: number, autrui: number;
 beforeAll(async () => {
   t = await setupApi();
-  bistrot = await t.restaurantId('Le Bistrot du Port');
-  halles = await t.restaurantId('La Table des Halles');
-  comptoir = await t.restaurantId('Le Comptoir Lyonnais');
-  autrui = await t.restaurantId('Chez Autrui');
+  ({ bistrot, halles, comptoir, autrui } = await t.demoRestaurants());
 });
 afterAll(() => t?.close());
 
