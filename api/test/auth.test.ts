@@ -158,6 +158,18 @@ describe('GET /api/auth/me', () => {
     expect(res.body.error).toBe('Session expirée ou invalide');
   });
 
+  it('refuses a correctly signed token without exp (it would never expire)', async () => {
+    const adminId = (await t.db.select().from(users).where(eq(users.email, ADMIN)))[0]!.id;
+    const forever = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(adminId))
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(t.jwtSecret));
+    const res = await t.get('/api/auth/me', forever);
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBe('Session expirée ou invalide');
+  });
+
   it("stops accepting a deleted user's token", async () => {
     const signup = await t.post('/api/enseignes', {
       name: 'Éphémère',

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
 import { createTokenService, resolveJwtSecret } from '../src/auth/tokens.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'api-tokens-'));
@@ -33,6 +34,21 @@ describe('createTokenService', () => {
     expect(verified?.issuedAt).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
     expect(await createTokenService('secret-b').verify(await tokens.sign(42))).toBeNull();
     expect(await tokens.verify('a.b.c')).toBeNull();
+  });
+
+  it('refuses a correctly signed token without exp (it would be valid forever) or without iat', async () => {
+    const tokens = createTokenService('secret-a', '5m');
+    const key = new TextEncoder().encode('secret-a');
+    const signed = (claims: { exp?: boolean; iat?: boolean }) => {
+      const jwt = new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('42');
+      if (claims.iat) jwt.setIssuedAt();
+      if (claims.exp) jwt.setExpirationTime('5m');
+      return jwt.sign(key);
+    };
+    expect(await tokens.verify(await signed({ iat: true, exp: true }))).not.toBeNull();
+    expect(await tokens.verify(await signed({ iat: true }))).toBeNull();
+    expect(await tokens.verify(await signed({ exp: true }))).toBeNull();
+    expect(await tokens.verify(await signed({}))).toBeNull();
   });
 
   it('refuses a TOKEN_TTL it cannot read, at start-up', () => {

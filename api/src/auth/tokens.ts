@@ -37,11 +37,15 @@ export function createTokenService(secret: string, ttl: string = DEFAULT_TOKEN_T
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        // Every token we sign carries exp and iat: a signed token without exp would be valid
+        // forever, and one without iat would escape the password-change rule, so both are required.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
         const id = Number(payload.sub);
-        if (!Number.isSafeInteger(id) || id <= 0) return null;
-        // Every token we sign has an iat; one without it predates any password change we know.
-        return { userId: id, issuedAt: typeof payload.iat === 'number' ? payload.iat : 0 };
+        if (!Number.isSafeInteger(id) || id <= 0 || typeof payload.iat !== 'number') return null;
+        return { userId: id, issuedAt: payload.iat };
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;
