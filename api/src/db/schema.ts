@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
   CONTRACT_TYPES,
@@ -55,6 +56,14 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     // Settings that follow the user to any device (domain/src/preferences.ts; null: the defaults).
     preferences: jsonb('preferences'),
+    // A deactivated account keeps its row (logs name it) but is refused at login and on every
+    // request (auth/middleware.ts); clearing it reactivates the account.
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    deactivatedById: integer('deactivated_by_id'),
+    // An EMPLOYEE account's staff record (set from his invitation; null when none was named).
+    employeeId: integer('employee_id').references((): AnyPgColumn => employees.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -64,6 +73,13 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
     index('users_enseigne_id_idx').on(t.enseigneId),
+    foreignKey({
+      name: 'users_deactivated_by_id_fk',
+      columns: [t.deactivatedById],
+      foreignColumns: [t.id],
+    }).onDelete('set null'),
+    // One account per staff record.
+    uniqueIndex('users_employee_id_unique').on(t.employeeId),
   ],
 );
 
@@ -155,7 +171,7 @@ export const employees = pgTable(
 export const invitationStatusEnum = pgEnum('invitation_status', ['PENDING', 'ACCEPTED']);
 
 /**
- * An ADMIN's invitation of a manager. The token is random and single use; it is kept readable
+ * An ADMIN's invitation of a manager or an employee. The token is random and single use; it is kept readable
  * (only to the chain's ADMINs) so the chain page can show the link again. EXPIRED is not stored:
  * a PENDING invitation past expires_at is expired.
  */
@@ -169,6 +185,10 @@ export const invitations = pgTable(
     email: text('email').notNull(),
     token: text('token').notNull(),
     status: invitationStatusEnum('status').notNull().default('PENDING'),
+    // The account's role once accepted: MANAGER, or EMPLOYEE of one restaurant (never ADMIN).
+    role: roleEnum('role').notNull().default('MANAGER'),
+    // An EMPLOYEE invitation may name the staff record the account will be linked to.
+    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
     invitedById: integer('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
     acceptedUserId: integer('accepted_user_id').references(() => users.id, {
       onDelete: 'set null',
@@ -182,6 +202,7 @@ export const invitations = pgTable(
     index('invitations_enseigne_id_idx').on(t.enseigneId),
     index('invitations_email_idx').on(t.email),
     check('invitations_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('invitations_role_invitable', sql`${t.role} <> 'ADMIN'`),
   ],
 );
 
