@@ -547,6 +547,31 @@ export const oilRecords = pgTable(
   ],
 );
 
+/**
+ * Idempotency keys of the api's creates (http/idempotency.ts): one row per caller, method, path
+ * and key, kept 24 hours. `status` is null while the first request runs; then its answer, so a
+ * retry with the same key replays it instead of writing again.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** `user:<id>` for a signed-in caller, `anonymous` for a route without login (signup). */
+    scope: text('scope').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    key: text('key').notNull(),
+    /** sha256 of the query string and JSON body; null for a multipart body (not compared). */
+    requestHash: text('request_hash'),
+    status: integer('status'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.method, t.path, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type EmployeeRow = typeof employees.$inferSelect;
 export type InvitationRow = typeof invitations.$inferSelect;
