@@ -60,6 +60,9 @@ export const users = pgTable(
     // request (auth/middleware.ts); clearing it reactivates the account.
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     deactivatedById: integer('deactivated_by_id'),
+    // Tokens issued before this instant are refused even after a reactivation: deactivating ends
+    // every open session for good.
+    sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true }),
     // An EMPLOYEE account's staff record (set from his invitation; null when none was named).
     employeeId: integer('employee_id').references((): AnyPgColumn => employees.id, {
       onDelete: 'set null',
