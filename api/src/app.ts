@@ -15,6 +15,7 @@ import { dataPaths } from './config.ts';
 import { employeeRoutes } from './routes/employees.ts';
 import { enseigneRoutes } from './routes/enseignes.ts';
 import { invitationRoutes } from './routes/invitations.ts';
+import { userRoutes } from './routes/users.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
 import { labRoutes } from './routes/labs.ts';
 import { restaurantRoutes } from './routes/restaurants.ts';
@@ -96,6 +97,7 @@ export function createApp({
   api.use(authRoutes(deps));
   api.use(enseigneRoutes(deps));
   api.use(invitationRoutes(deps, { mailer, logger, appUrl }));
+  api.use(userRoutes(deps));
   api.use(restaurantRoutes(deps));
   api.use(labRoutes(deps));
   api.use(employeeRoutes(deps));

@@ -155,12 +155,12 @@ describe('POST /api/invitations', () => {
     expect(await invitationCount()).toBe(before);
   });
 
-  it("refuses another chain's restaurant as unknown (404) and writes nothing", async () => {
+  it("refuses another chain's restaurant as unknown (400 under the field) and writes nothing", async () => {
     const before = await invitationCount();
     for (const ids of [[bistrot, autrui], [999999]]) {
       const res = await invite({ email: freshEmail(), restaurantIds: ids });
-      expect(res.status).toBe(404);
-      expect(res.body.error).toBe('Restaurant introuvable');
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors).toEqual({ restaurantIds: 'Restaurant introuvable' });
     }
     expect(await invitationCount()).toBe(before);
   });
@@ -224,7 +224,12 @@ describe('verify and accept', () => {
     expect(verified.status).toBe(200);
     expect(verified.body).toEqual({
       valid: true,
-      invitation: { email, enseigneName: 'Enseigne Démo', expiresAt: inv.expiresAt },
+      invitation: {
+        email,
+        enseigneName: 'Enseigne Démo',
+        expiresAt: inv.expiresAt,
+        role: 'MANAGER',
+      },
     });
 
     const res = await accept(token, { firstName: '  Nina ' });

@@ -9,3 +9,4 @@ export * from './setup.ts';
 export * from './preferences.ts';
 export * from './equipment.ts';
 export * from './hygiene.ts';
+export * from './access.ts';

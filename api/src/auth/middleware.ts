@@ -9,7 +9,8 @@ const authenticated = new WeakMap<Request, AuthUser>();
 
 /**
  * Reads the bearer token and loads its user from the database on every request, so a deleted
- * user's token stops working at once and a role change applies to the next call.
+ * user's token stops working at once (a deactivated one's too) and a role change applies to the next
+ * call.
  */
 export function requireAuth(db: Db, tokens: TokenService): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
@@ -19,7 +20,14 @@ export function requireAuth(db: Db, tokens: TokenService): RequestHandler {
     if (!match) throw new HttpError(401, ERRORS.sessionInvalid);
     const verified = await tokens.verify(match[1]!);
     const user = verified && (await findUserById(db, verified.userId));
-    if (!verified || !user || issuedBeforePasswordChange(verified.issuedAt, user)) {
+    // A deactivated account's tokens stop with it: the next request after the deactivation is 401.
+    if (
+      !verified ||
+      !user ||
+      user.deactivatedAt ||
+      issuedBeforePasswordChange(verified.issuedAt, user) ||
+      issuedBefore(verified.issuedAt, user.sessionsRevokedAt)
+    ) {
       throw new HttpError(401, ERRORS.sessionInvalid);
     }
     authenticated.set(req, user);
@@ -36,8 +44,13 @@ export function issuedBeforePasswordChange(
   issuedAt: number,
   user: Pick<AuthUser, 'passwordChangedAt'>,
 ): boolean {
-  if (!user.passwordChangedAt) return false;
-  return issuedAt < Math.floor(user.passwordChangedAt.getTime() / 1000);
+  return issuedBefore(issuedAt, user.passwordChangedAt);
+}
+
+/** Whether a token's iat (whole seconds) is before the second of `instant` (see above). */
+function issuedBefore(issuedAt: number, instant: Date | null): boolean {
+  if (!instant) return false;
+  return issuedAt < Math.floor(instant.getTime() / 1000);
 }
 
 /** The user set by requireAuth; a route mounted without it is a programming error. */

@@ -14,8 +14,17 @@ export interface AuthUser {
   email: string;
   phone: string | null;
   createdAt: Date;
-  /** A MANAGER's restaurants; empty for the other roles, who see the whole chain. */
+  /**
+   * A MANAGER's restaurants (his scope), an invited EMPLOYEE's restaurant (informative: employees
+   * read the whole chain), empty for an ADMIN.
+   */
   restaurantIds: number[];
+  /** Set while the account is deactivated: the middleware refuses it. */
+  deactivatedAt: Date | null;
+  /** Tokens issued before this instant are refused (its last deactivation). */
+  sessionsRevokedAt: Date | null;
+  /** An EMPLOYEE account's staff record, when his invitation named one. */
+  employeeId: number | null;
   /** Tokens issued before this instant are refused (middleware.ts). */
   passwordChangedAt: Date | null;
   /** The stored preferences completed with the defaults. */
@@ -24,7 +33,7 @@ export interface AuthUser {
 
 export async function loadAuthUser(db: Db, row: UserRow): Promise<AuthUser> {
   const restaurantIds =
-    row.role === 'MANAGER'
+    row.role !== 'ADMIN'
       ? (
           await db
             .select({ id: userRestaurants.restaurantId })
@@ -44,6 +53,9 @@ export async function loadAuthUser(db: Db, row: UserRow): Promise<AuthUser> {
     createdAt: row.createdAt,
     restaurantIds,
     passwordChangedAt: row.passwordChangedAt,
+    deactivatedAt: row.deactivatedAt,
+    sessionsRevokedAt: row.sessionsRevokedAt,
+    employeeId: row.employeeId,
     preferences: withDefaults(row.preferences),
   };
 }
@@ -65,6 +77,8 @@ type UserFields = Pick<
   | 'enseigneId'
   | 'restaurantIds'
   | 'createdAt'
+  | 'deactivatedAt'
+  | 'employeeId'
 >;
 
 export function toUserDto(user: UserFields): User {
@@ -78,5 +92,7 @@ export function toUserDto(user: UserFields): User {
     enseigneId: user.enseigneId,
     restaurantIds: user.restaurantIds,
     createdAt: user.createdAt.toISOString(),
+    deactivatedAt: user.deactivatedAt?.toISOString() ?? null,
+    employeeId: user.employeeId,
   };
 }

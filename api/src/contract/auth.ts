@@ -28,7 +28,8 @@ registry.registerPath({
   tags: ['auth'],
   summary: 'Connexion par email et mot de passe',
   request: { body: body(LoginBody) },
-  responses: { 200: ok('Connecté', AuthResponse), ...errorResponses(400, 401) },
+  // 403: the right password of a deactivated account.
+  responses: { 200: ok('Connecté', AuthResponse), ...errorResponses(400, 401, 403) },
 });
 
 registry.registerPath({

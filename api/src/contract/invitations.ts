@@ -1,5 +1,7 @@
 import {
+  ACCESS_MESSAGES,
   EMAIL_PATTERN,
+  INVITABLE_ROLES,
   INVITATION_PASSWORD_MIN_LENGTH,
   INVITATION_STATUSES,
   MESSAGES,
@@ -12,6 +14,10 @@ export const InvitationStatusSchema = z.enum(INVITATION_STATUSES).openapi('Invit
   description: 'EXPIRED : en attente au-delà de expiresAt (calculé, jamais stocké).',
 });
 
+export const InvitableRoleSchema = z
+  .enum(INVITABLE_ROLES, { error: ACCESS_MESSAGES.roleNotInvitable })
+  .openapi('InvitableRole', { description: 'Le rôle du compte que crée une invitation.' });
+
 export const InvitationSchema = registry.register(
   'Invitation',
   z.object({
@@ -20,8 +26,13 @@ export const InvitationSchema = registry.register(
     enseigneName: z.string(),
     email: z.string(),
     status: InvitationStatusSchema,
+    role: InvitableRoleSchema,
     restaurantIds: z.array(z.number().int()).openapi({
-      description: "Restaurants de l'invitation (vide : accès à aucun restaurant).",
+      description:
+        "Restaurants de l'invitation (MANAGER : vide = accès à aucun restaurant ; EMPLOYEE : exactement un).",
+    }),
+    employeeId: z.number().int().nullable().openapi({
+      description: 'EMPLOYEE : la fiche du personnel à laquelle le compte sera lié, si nommée.',
     }),
     acceptUrl: z.string().nullable().openapi({
       description: "Lien d'acceptation, tant que l'invitation est en attente (null ensuite).",
@@ -35,7 +46,12 @@ export type Invitation = z.infer<typeof InvitationSchema>;
 
 export const InvitationPreviewSchema = registry.register(
   'InvitationPreview',
-  z.object({ email: z.string(), enseigneName: z.string(), expiresAt: Timestamp }),
+  z.object({
+    email: z.string(),
+    enseigneName: z.string(),
+    expiresAt: Timestamp,
+    role: InvitableRoleSchema,
+  }),
 );
 
 /** A token that names no usable invitation: the verify route's refusal. */
@@ -63,7 +79,21 @@ export const CreateInvitationBody = z
       .array(z.number().int().positive(), { error: 'Liste de restaurants invalide' })
       .max(500)
       .optional()
-      .openapi({ description: "Restaurants de l'enseigne ; absent ou vide : aucun restaurant." }),
+      .openapi({
+        description:
+          "Restaurants de l'enseigne ; MANAGER : absent ou vide = aucun restaurant ; EMPLOYEE : exactement un.",
+      }),
+    role: InvitableRoleSchema.optional().openapi({ description: 'MANAGER si absent.' }),
+    employeeId: z
+      .number({ error: 'Fiche du personnel invalide' })
+      .int('Fiche du personnel invalide')
+      .positive('Fiche du personnel invalide')
+      .max(2 ** 31 - 1, 'Fiche du personnel invalide')
+      .nullish()
+      .openapi({
+        description:
+          'EMPLOYEE seulement : une fiche du personnel de son restaurant, sans compte, à lier au compte créé.',
+      }),
   })
   .strict();
 
@@ -108,7 +138,7 @@ registry.registerPath({
   path: '/api/invitations',
   tags: ['invitations'],
   summary:
-    "Invite un manager (ADMIN) : le lien part par email si SMTP_URL est configuré, sinon il est écrit dans le journal. 409 si l'email a un compte ou une invitation en attente",
+    "Invite un manager, ou un employé dans un restaurant (ADMIN) : le lien part par email si SMTP_URL est configuré, sinon il est écrit dans le journal. 409 si l'email a un compte ou une invitation en attente, ou si la fiche du personnel a déjà un compte",
   security: bearer,
   request: { body: body(CreateInvitationBody) },
   responses: {
@@ -138,7 +168,7 @@ registry.registerPath({
   path: '/api/invitations/accept/{token}',
   tags: ['invitations'],
   summary:
-    "Accepte une invitation (public) : crée le MANAGER avec les restaurants de l'invitation et le connecte (une seule transaction)",
+    "Accepte une invitation (public) : crée le MANAGER (ou l'EMPLOYEE) avec les restaurants de l'invitation et le connecte (une seule transaction)",
   request: { params: TokenParam, body: body(AcceptInvitationBody) },
   responses: {
     201: ok('Compte créé et connecté', AuthResponse),

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { ACCESS_MESSAGES } from '@bo/domain';
 import { eq } from 'drizzle-orm';
 import { LoginBody, type AuthResponse, type MeResponse } from '../contract/index.ts';
 import type { z } from 'zod';
@@ -22,6 +23,8 @@ export function authRoutes({ db, tokens, auth }: RouteDeps): Router {
     // One message for an unknown email and a wrong password: the form shows it in its red box,
     // and it does not tell which addresses have an account.
     if (!row || !valid) throw new HttpError(401, ERRORS.badCredentials);
+    // Said only to whoever knows the password, so it reveals nothing to a guesser.
+    if (row.deactivatedAt) throw new HttpError(403, ACCESS_MESSAGES.accountDeactivated);
     const user = await loadAuthUser(db, row);
     const body: z.input<typeof AuthResponse> = {
       token: await tokens.sign(user.id),

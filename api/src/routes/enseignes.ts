@@ -55,14 +55,15 @@ async function enseigneDetail(
     db.select().from(users).where(eq(users.enseigneId, row.id)),
     db.select().from(restaurants).where(visibleRestaurants(user)),
   ]);
-  const managerIds = userRows.filter((u) => u.role === 'MANAGER').map((u) => u.id);
+  // A manager's scope, an employee's restaurant; an ADMIN has the whole chain.
+  const scopedIds = userRows.filter((u) => u.role !== 'ADMIN').map((u) => u.id);
   const access =
-    managerIds.length === 0
+    scopedIds.length === 0
       ? []
       : await db
           .select()
           .from(userRestaurants)
-          .where(inArray(userRestaurants.userId, managerIds))
+          .where(inArray(userRestaurants.userId, scopedIds))
           .orderBy(asc(userRestaurants.restaurantId));
   const restaurantsOf = new Map<number, number[]>();
   for (const a of access) {
@@ -74,7 +75,7 @@ async function enseigneDetail(
     .map((u) =>
       toUserDto({
         ...u,
-        restaurantIds: u.role === 'MANAGER' ? (restaurantsOf.get(u.id) ?? []) : [],
+        restaurantIds: u.role === 'ADMIN' ? [] : (restaurantsOf.get(u.id) ?? []),
       }),
     )
     .sort(

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { invitationExpiry, invitationStatus } from '@bo/domain';
+import {
+  ACCESS_MESSAGES,
+  invitationExpiry,
+  invitationScopeRefusal,
+  invitationStatus,
+} from '@bo/domain';
 import {
   AcceptInvitationBody,
   CreateInvitationBody,
@@ -15,7 +20,9 @@ import {
 import { assertCan, currentUser } from '../auth/middleware.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { loadAuthUser, toUserDto } from '../auth/users.ts';
+import type { Db } from '../db/index.ts';
 import {
+  employees,
   enseignes,
   invitationRestaurants,
   invitations,
@@ -24,11 +31,19 @@ import {
   users,
   type InvitationRow,
 } from '../db/schema.ts';
-import { ERRORS, HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors.ts';
+import {
+  ERRORS,
+  HttpError,
+  invalidField,
+  notFound,
+  PG_UNIQUE_VIOLATION,
+  pgErrorCode,
+} from '../http/errors.ts';
 import type { Logger } from '../http/logger.ts';
 import { parseBody, parseId } from '../http/validate.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { RouteDeps } from './deps.ts';
+import { EMPLOYEE_NOT_FOUND } from './employees.ts';
 
 export const INVITATION_ERRORS = {
   notFound: 'Invitation introuvable',
@@ -49,6 +64,67 @@ export interface InvitationOptions {
 const newToken = () => randomBytes(32).toString('base64url');
 
 const TOKEN_PATTERN = /^[\w-]{16,128}$/;
+
+/** The distinct ids, sorted, once each is a restaurant of the chain. */
+export async function chainRestaurantIds(
+  db: Db,
+  enseigneId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  if (unique.length === 0) return unique;
+  const found = await db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(and(eq(restaurants.enseigneId, enseigneId), inArray(restaurants.id, unique)));
+  // Another chain's restaurant looks like an unknown one: 400 under the field, like every
+  // restaurant named in a body (findInputRestaurant).
+  if (found.length !== unique.length) {
+    throw invalidField('restaurantIds', ERRORS.restaurantNotFound);
+  }
+  return unique;
+}
+
+/**
+ * The staff record an EMPLOYEE invitation names: of the chain (else 404), of the invited
+ * restaurant (else 400), with neither an account nor another pending invitation (else 409).
+ */
+async function assertLinkableEmployee(
+  db: Db,
+  enseigneId: number,
+  employeeId: number,
+  restaurantId: number,
+  now: Date,
+) {
+  const [staff] = await db
+    .select({ restaurantId: employees.restaurantId })
+    .from(employees)
+    .innerJoin(restaurants, eq(restaurants.id, employees.restaurantId))
+    .where(and(eq(employees.id, employeeId), eq(restaurants.enseigneId, enseigneId)));
+  if (!staff) throw new HttpError(404, EMPLOYEE_NOT_FOUND, { employeeId: EMPLOYEE_NOT_FOUND });
+  if (staff.restaurantId !== restaurantId) {
+    throw invalidField('employeeId', ACCESS_MESSAGES.employeeNotInRestaurant);
+  }
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.employeeId, employeeId));
+  const [pending] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.employeeId, employeeId),
+        eq(invitations.status, 'PENDING'),
+        gt(invitations.expiresAt, now),
+      ),
+    );
+  if (account || pending) {
+    throw new HttpError(409, ACCESS_MESSAGES.employeeHasAccount, {
+      employeeId: ACCESS_MESSAGES.employeeHasAccount,
+    });
+  }
+}
 
 export function invitationRoutes(
   { db, auth, tokens }: RouteDeps,
@@ -77,6 +153,8 @@ export function invitationRoutes(
         enseigneName,
         email: row.email,
         status,
+        role: row.role === 'EMPLOYEE' ? 'EMPLOYEE' : 'MANAGER',
+        employeeId: row.employeeId,
         restaurantIds: links.filter((l) => l.invitationId === row.id).map((l) => l.restaurantId),
         acceptUrl: status === 'PENDING' ? acceptUrl(row.token) : null,
         createdAt: row.createdAt.toISOString(),
@@ -130,21 +208,17 @@ export function invitationRoutes(
     const user = currentUser(req);
     assertCan(user, 'ENSEIGNE', 'create');
     const input = parseBody(CreateInvitationBody, req.body);
-    const restaurantIds = [...new Set(input.restaurantIds ?? [])].sort((a, b) => a - b);
-    if (restaurantIds.length > 0) {
-      const found = await db
-        .select({ id: restaurants.id })
-        .from(restaurants)
-        .where(
-          and(eq(restaurants.enseigneId, user.enseigneId), inArray(restaurants.id, restaurantIds)),
-        );
-      // Another chain's restaurant looks like an unknown one (404, never 403).
-      if (found.length !== restaurantIds.length) {
-        throw new HttpError(404, ERRORS.restaurantNotFound, {
-          restaurantIds: ERRORS.restaurantNotFound,
-        });
-      }
+    const role = input.role ?? 'MANAGER';
+    const employeeId = input.employeeId ?? null;
+    const refusal = invitationScopeRefusal(
+      role,
+      [...new Set(input.restaurantIds ?? [])],
+      employeeId,
+    );
+    if (refusal) {
+      throw invalidField(role === 'MANAGER' ? 'employeeId' : 'restaurantIds', refusal);
     }
+    const restaurantIds = await chainRestaurantIds(db, user.enseigneId, input.restaurantIds ?? []);
     const [account] = await db
       .select({ id: users.id })
       .from(users)
@@ -152,6 +226,9 @@ export function invitationRoutes(
     if (account) throw new HttpError(409, ERRORS.emailTaken, { email: ERRORS.emailTaken });
 
     const now = new Date();
+    if (employeeId !== null) {
+      await assertLinkableEmployee(db, user.enseigneId, employeeId, restaurantIds[0]!, now);
+    }
     const row = await db.transaction(async (tx) => {
       const [pending] = await tx
         .select({ id: invitations.id })
@@ -174,6 +251,8 @@ export function invitationRoutes(
         .values({
           enseigneId: user.enseigneId,
           email: input.email,
+          role,
+          employeeId,
           token: newToken(),
           invitedById: user.id,
           expiresAt: invitationExpiry(now),
@@ -228,6 +307,7 @@ export function invitationRoutes(
         email: found.invitation.email,
         enseigneName: found.enseigneName,
         expiresAt: found.invitation.expiresAt.toISOString(),
+        role: found.invitation.role === 'EMPLOYEE' ? 'EMPLOYEE' : 'MANAGER',
       },
     };
     res.json(body);
@@ -254,6 +334,15 @@ export function invitationRoutes(
           )
           .returning();
         if (!claimed) throw new HttpError(400, INVITATION_ERRORS.used);
+        // The staff record is linked only if no account took it since the invitation was sent.
+        const employeeId = claimed.role === 'EMPLOYEE' ? claimed.employeeId : null;
+        if (employeeId !== null) {
+          const [taken] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.employeeId, employeeId));
+          if (taken) throw new HttpError(409, ACCESS_MESSAGES.employeeHasAccount);
+        }
         const [user] = await tx
           .insert(users)
           .values({
@@ -261,7 +350,8 @@ export function invitationRoutes(
             firstName: input.firstName,
             lastName: input.lastName,
             email: claimed.email,
-            role: 'MANAGER',
+            role: claimed.role,
+            employeeId,
             passwordHash,
           })
           .returning();
