@@ -4,7 +4,10 @@ import { sql } from 'drizzle-orm';
 import { requireAuth } from './auth/middleware.ts';
 import { createTokenService, DEFAULT_TOKEN_TTL } from './auth/tokens.ts';
 import type { Db } from './db/index.ts';
-import { ERRORS, HttpError } from './http/errors.ts';
+import { ERRORS, HttpError, pgErrorCode } from './http/errors.ts';
+import { securityHeaders } from './http/headers.ts';
+import { inputBounds } from './http/input-bounds.ts';
+import { idempotency } from './http/idempotency.ts';
 import { consoleLogger, type Logger } from './http/logger.ts';
 import { openApiDocument } from './openapi.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -70,6 +73,7 @@ export function createApp({
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.use(securityHeaders());
 
   app.use((req, res, next) => {
     // A caller's id (the bff's) is kept so one request can be followed through both logs.
@@ -78,7 +82,8 @@ export function createApp({
     res.setHeader('X-Request-Id', res.locals.requestId as string);
     next();
   });
-  app.use(express.json({ limit: '1mb' }));
+  // A NUL or a body beyond BODY_BOUNDS is refused before any route runs (http/input-bounds.ts).
+  app.use(express.json({ limit: '1mb' }), inputBounds());
 
   const api = express.Router();
   api.get('/health', async (_req, res) => {
@@ -94,6 +99,8 @@ export function createApp({
   api.get('/openapi.json', (_req, res) => {
     res.json(document);
   });
+  // Every create's Idempotency-Key, once for all routes (http/idempotency.ts).
+  api.use(idempotency({ db, tokens, logger }));
   api.use(authRoutes(deps));
   api.use(enseigneRoutes(deps));
   api.use(invitationRoutes(deps, { mailer, logger, appUrl }));
@@ -149,8 +156,25 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     const requestId = res.locals.requestId as string;
+    if (isPgDataError(error)) {
+      // A value the contracts let through but the database cannot hold (contract/primitives.ts
+      // should have refused it): the client's fault, so a 400; logged to fix the contract.
+      logger.error(`[api] ${req.method} ${req.path}: data refused by the database`, error);
+      res.status(400).json({ error: ERRORS.invalidValue });
+      return;
+    }
     logger.error(`[api] ${req.method} ${req.originalUrl} failed (request ${requestId})`, error);
     if (res.headersSent) return;
     res.status(500).json({ error: ERRORS.internal, requestId });
   };
+}
+
+/**
+ * Postgres' data exceptions (class 22: invalid_text_representation, numeric_value_out_of_range,
+ * datetime_field_overflow, untranslatable_character 22P05, …) and program_limit_exceeded (54000,
+ * e.g. a value too large for an index): a value, not the server, is at fault.
+ */
+function isPgDataError(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code !== undefined && (code.startsWith('22') || code === '54000');
 }

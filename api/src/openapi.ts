@@ -1,8 +1,15 @@
 import { OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { registry } from './contract/index.ts';
+import {
+  IDEMPOTENCY_ERRORS,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  REPLAYED_HEADER,
+  takesIdempotencyKey,
+} from './http/idempotency.ts';
 
 export function openApiDocument() {
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'API REST du back-office',
@@ -12,4 +19,36 @@ export function openApiDocument() {
     },
     servers: [{ url: '/' }],
   });
+  documentIdempotency(document);
+  return document;
+}
+
+type Document = ReturnType<OpenApiGeneratorV31['generateDocument']>;
+
+/**
+ * The Idempotency-Key applies to every create at once (http/idempotency.ts), not route by route:
+ * its header and its 409 are added here to every POST that takes it.
+ */
+export function documentIdempotency(document: Document): void {
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    const operation = item.post;
+    if (!operation || !takesIdempotencyKey('POST', path)) continue;
+    operation.parameters = [
+      ...(operation.parameters ?? []),
+      {
+        name: IDEMPOTENCY_HEADER,
+        in: 'header',
+        required: false,
+        description: `Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête ${REPLAYED_HEADER}: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « ${IDEMPOTENCY_ERRORS.otherRequest} » ; pendant que la première s'exécute : 409 « ${IDEMPOTENCY_ERRORS.inProgress} ». Corps multipart : la clé seule est comparée.`,
+        schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+      },
+    ];
+    operation.responses = {
+      ...operation.responses,
+      409: operation.responses?.['409'] ?? {
+        description: 'Conflit',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
+    };
+  }
 }

@@ -20,8 +20,8 @@ beforeAll(async () => {
   autruiPlan = await t.surfaceId(autrui, 'Plan');
   lucas = await t.employeeOf(bistrot);
   jean = await t.employeeOf(autrui);
-  photo1 = await t.insertPhoto('Enseigne Démo');
-  photo2 = await t.insertPhoto('Enseigne Démo');
+  photo1 = await t.insertPhoto('Enseigne Démo', ADMIN);
+  photo2 = await t.insertPhoto('Enseigne Démo', ADMIN);
   theirPhoto = await t.insertPhoto('Autre Enseigne');
 });
 afterAll(() => t?.close());

@@ -154,9 +154,9 @@ describe('GET /api/photos/:id/file', () => {
     expect(Buffer.compare(res.body as Buffer, PNG)).toBe(0);
   });
 
-  it('serves it with a bearer token of the chain, not of another chain', async () => {
+  it('serves it with a bearer token of its uploader, not of another chain', async () => {
     const path = `/api/photos/${photo.id}/file`;
-    expect((await fetchFile(path, await t.token(EMPLOYEE))).status).toBe(200);
+    expect((await fetchFile(path, await t.token(MANAGER))).status).toBe(200);
     const other = await fetchFile(path, await t.token(OTHER_ADMIN));
     expect(other.status).toBe(404);
     expect(JSON.parse((other.body as Buffer).toString()).error).toBe(
@@ -200,5 +200,65 @@ describe('GET /api/photos/:id/file', () => {
     const signer = createPhotoSigner(t.jwtSecret);
     const chain = Number(new URL(photo.url, 'http://x').searchParams.get('c'));
     expect((await fetchFile(signer.url(999_999, chain))).status).toBe(404);
+  });
+});
+
+describe('who may see a photo (issue 9, item 10)', () => {
+  const file = (id: number) => `/api/photos/${id}/file`;
+  const uploaded = async (email: string) =>
+    (await upload(await t.token(email), PNG)).body.photo as { id: number; url: string };
+  /** A traceability record of `restaurantId` naming the photo, as `email`. */
+  const label = async (email: string, restaurantId: number, photoId: number) =>
+    t.post(
+      '/api/traceability',
+      { restaurantId, productName: 'Saumon', lotNumber: 'L-10', photoId },
+      await t.token(email),
+    );
+  let restaurants: Awaited<ReturnType<TestContext['demoRestaurants']>>;
+  beforeAll(async () => {
+    restaurants = await t.demoRestaurants();
+  });
+
+  it("refuses a MANAGER (404) a photo of a restaurant outside his own, serves his restaurants' photos", async () => {
+    const comptoirs = await uploaded(ADMIN);
+    expect((await label(ADMIN, restaurants.comptoir, comptoirs.id)).status).toBe(201);
+    const bistrots = await uploaded(EMPLOYEE);
+    expect((await label(EMPLOYEE, restaurants.bistrot, bistrots.id)).status).toBe(201);
+
+    const manager = await t.token(MANAGER);
+    const refused = await fetchFile(file(comptoirs.id), manager);
+    expect(refused.status).toBe(404);
+    expect(JSON.parse((refused.body as Buffer).toString()).error).toBe(
+      HYGIENE_MESSAGES.photoNotFound,
+    );
+    expect((await fetchFile(file(bistrots.id), manager)).status).toBe(200);
+    // The chain's ADMIN and employees read every restaurant's logs, photos included.
+    for (const email of [ADMIN, EMPLOYEE]) {
+      expect((await fetchFile(file(comptoirs.id), await t.token(email))).status).toBe(200);
+    }
+    // Naming it in a record of his restaurant would hand him its link: refused, nothing written.
+    const before = await t.db.select({ n: count() }).from(photos);
+    const laundered = await label(MANAGER, restaurants.bistrot, comptoirs.id);
+    expect(laundered.status).toBe(400);
+    expect(laundered.body.fieldErrors).toEqual({ photoId: HYGIENE_MESSAGES.photoNotFound });
+    expect(await t.db.select({ n: count() }).from(photos)).toEqual(before);
+    expect((await label(MANAGER, restaurants.bistrot, bistrots.id)).status).toBe(201);
+  });
+
+  it('shows a photo no record names yet to its uploader only', async () => {
+    const mine = await uploaded(EMPLOYEE);
+    expect((await fetchFile(file(mine.id), await t.token(EMPLOYEE))).status).toBe(200);
+    expect((await fetchFile(mine.url)).status).toBe(200);
+    for (const email of [ADMIN, MANAGER]) {
+      expect((await fetchFile(file(mine.id), await t.token(email))).status).toBe(404);
+      const res = await label(email, restaurants.bistrot, mine.id);
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors).toEqual({ photoId: HYGIENE_MESSAGES.photoNotFound });
+    }
+    // Once named by a record of the Bistrot, whoever sees the Bistrot sees it.
+    expect((await label(EMPLOYEE, restaurants.bistrot, mine.id)).status).toBe(201);
+    for (const email of [ADMIN, MANAGER]) {
+      expect((await fetchFile(file(mine.id), await t.token(email))).status).toBe(200);
+    }
   });
 });

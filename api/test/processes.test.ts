@@ -19,7 +19,7 @@ beforeAll(async () => {
   hallesCellule = await t.equipmentId(halles, 'Cellule rapide');
   lucas = await t.employeeOf(bistrot);
   hallesStaff = await t.employeeOf(halles);
-  photo = await t.insertPhoto('Enseigne Démo');
+  photo = await t.insertPhoto('Enseigne Démo', EMPLOYEE);
   theirPhoto = await t.insertPhoto('Autre Enseigne');
 });
 afterAll(() => t?.close());

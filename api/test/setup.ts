@@ -70,8 +70,11 @@ export interface TestContext {
   surfaceId(restaurantId: number, name: string): Promise<number>;
   /** The first seeded employee of a restaurant. */
   employeeOf(restaurantId: number): Promise<number>;
-  /** A new photo row of a chain (no file: enough to be referenced by a record). */
-  insertPhoto(enseigne: string): Promise<number>;
+  /**
+   * A new photo row of a chain (no file: enough to be referenced by a record), uploaded by
+   * `uploader` (until a record names it, only he may see it), or by nobody.
+   */
+  insertPhoto(enseigne: string, uploader?: string): Promise<number>;
   counts(): Promise<{ enseignes: number; users: number; restaurants: number }>;
   close(): Promise<void>;
 }
@@ -184,10 +187,14 @@ export async function setupApi(
       if (!employee) throw new Error(`no employee in restaurant ${restaurantId}`);
       return employee.id;
     },
-    async insertPhoto(enseigne) {
+    async insertPhoto(enseigne, uploader) {
+      const uploadedById = uploader
+        ? (await db.select({ id: users.id }).from(users).where(eq(users.email, uploader)))[0]!.id
+        : null;
       const [row] = await db
         .insert(photos)
         .values({
+          uploadedById,
           enseigneId: await ctx.enseigneId(enseigne),
           storageKey: `test-${randomBytes(6).toString('hex')}`,
           mimeType: 'image/png',

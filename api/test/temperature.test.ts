@@ -31,7 +31,7 @@ beforeAll(async () => {
   autruiFrigo = await t.equipmentId(autrui, 'Frigo 1');
   lucas = await t.employeeOf(bistrot);
   hallesStaff = await t.employeeOf(halles);
-  photo = await t.insertPhoto('Enseigne Démo');
+  photo = await t.insertPhoto('Enseigne Démo', EMPLOYEE);
   theirPhoto = await t.insertPhoto('Autre Enseigne');
 });
 afterAll(() => t?.close());

@@ -16,7 +16,7 @@ beforeAll(async () => {
   lucas = staff.find((e) => e.firstName === 'Lucas' && e.restaurantId === bistrot)?.id ?? 0;
   if (!lucas) lucas = staff.find((e) => e.restaurantId === bistrot)!.id;
   jean = await t.employeeOf(autrui);
-  myPhoto = await t.insertPhoto('Enseigne Démo');
+  myPhoto = await t.insertPhoto('Enseigne Démo', ADMIN);
   theirPhoto = await t.insertPhoto('Autre Enseigne');
 });
 afterAll(() => t?.close());

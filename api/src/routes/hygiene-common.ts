@@ -22,6 +22,7 @@ import {
 } from '../http/errors.ts';
 import { parseId, parseIdList, parseQuery } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
+import { visiblePhotos } from '../photos/access.ts';
 import { findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
 
 // What every hygiene log route shares: the period of a history read, the people a log names,
@@ -182,7 +183,10 @@ export async function assertEmployeeOf(
   if (!row) throw invalidField('employeeId', M.employeeNotFound);
 }
 
-/** 400 under `field` unless every photo was uploaded in the user's chain. */
+/**
+ * 400 under `field` unless the user may see every photo (visiblePhotos): a record's answer
+ * carries a link to its photo, so naming one would otherwise hand out any photo of the chain.
+ */
 export async function assertPhotosOf(
   db: Db,
   user: AuthUser,
@@ -194,7 +198,7 @@ export async function assertPhotosOf(
   const found = await db
     .select({ id: photos.id })
     .from(photos)
-    .where(and(inArray(photos.id, ids), eq(photos.enseigneId, user.enseigneId)));
+    .where(and(inArray(photos.id, ids), visiblePhotos(db, user)));
   if (found.length !== ids.length) throw invalidField(field, M.photoNotFound);
 }
 

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { Router } from 'express';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import busboy from 'busboy';
 import { HYGIENE_MESSAGES as M, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from '@bo/domain';
 import type { PhotoResponse } from '../contract/index.ts';
@@ -8,6 +8,7 @@ import { currentUser } from '../auth/middleware.ts';
 import { photos } from '../db/schema.ts';
 import { HttpError, invalidField, notFound } from '../http/errors.ts';
 import { parseId } from '../http/validate.ts';
+import { visiblePhotos } from '../photos/access.ts';
 import { sniffImage, type PhotoMimeType } from '../photos/storage.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -104,31 +105,33 @@ export function photosRoutes(deps: RouteDeps): Router {
   });
 
   /**
-   * The chain asking for the file: the signed link's (an <img src> sends no token), or the
-   * bearer token's when the request carries one. Either way only that chain's photos are served.
+   * Which photos the request may read. A bearer token: the photos its user may see (a record
+   * of his restaurants names it, or he uploaded it and nothing names it yet: visiblePhotos).
+   * Otherwise the signed link (an <img src> sends no token): the api mints one only in an
+   * answer to a user who may see the photo, so the link is that proof, for its chain.
    */
-  const chainOf = async (req: Request, res: Response): Promise<number> => {
+  const scopeOf = async (req: Request, res: Response): Promise<SQL> => {
     if (req.headers.authorization) {
       await new Promise<void>((resolve, reject) => {
         Promise.resolve(
           auth(req, res, (error?: unknown) => (error ? reject(error) : resolve())),
         ).catch(reject);
       });
-      return currentUser(req).enseigneId;
+      return visiblePhotos(db, currentUser(req));
     }
     const id = Number(req.params.id);
     const proof = Number.isSafeInteger(id) ? signer.verify(id, req.query) : null;
     if (!proof) throw notFound(M.photoNotFound);
-    return proof.enseigneId;
+    return eq(photos.enseigneId, proof.enseigneId);
   };
 
   router.get('/photos/:id/file', async (req, res) => {
-    const enseigneId = await chainOf(req, res);
+    const scope = await scopeOf(req, res);
     const id = parseId(req.params.id, M.photoNotFound);
     const [row] = await db
       .select({ storageKey: photos.storageKey, mimeType: photos.mimeType })
       .from(photos)
-      .where(and(eq(photos.id, id), eq(photos.enseigneId, enseigneId)));
+      .where(and(eq(photos.id, id), scope));
     const file = row && (await photoStore.open(row.storageKey));
     if (!row || !file) throw notFound(M.photoNotFound);
     res.setHeader('Content-Type', row.mimeType);

@@ -4,6 +4,256 @@
  */
 
 export interface paths {
+  '/api/users/{id}/restaurants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Remplace les restaurants d'un manager de l'enseigne (ADMIN) ; 409 pour un autre rôle */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Restaurants de l'enseigne ; vide : accès à aucun restaurant. */
+            restaurantIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Manager modifié */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user: components['schemas']['User'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/deactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Désactive un compte de l'enseigne (ADMIN) : ses jetons sont refusés dès la requête suivante, sa connexion aussi ; rien n'est supprimé. 409 pour soi-même ou le dernier ADMIN actif */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Compte désactivé */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user: components['schemas']['User'];
+            };
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/reactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Réactive un compte désactivé de l'enseigne (ADMIN) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Compte actif */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user: components['schemas']['User'];
+            };
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/me': {
     parameters: {
       query?: never;
@@ -329,6 +579,15 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
       };
     };
     delete?: never;
@@ -441,7 +700,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -497,6 +759,15 @@ export interface paths {
         };
         /** @description Rôle non autorisé */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -759,7 +1030,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -1071,11 +1345,14 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Invite un manager (ADMIN) : le lien part par email si SMTP_URL est configuré, sinon il est écrit dans le journal. 409 si l'email a un compte ou une invitation en attente */
+    /** Invite un manager, ou un employé dans un restaurant (ADMIN) : le lien part par email si SMTP_URL est configuré, sinon il est écrit dans le journal. 409 si l'email a un compte ou une invitation en attente, ou si la fiche du personnel a déjà un compte */
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -1083,8 +1360,11 @@ export interface paths {
         content: {
           'application/json': {
             email: string;
-            /** @description Restaurants de l'enseigne ; absent ou vide : aucun restaurant. */
+            /** @description Restaurants de l'enseigne ; MANAGER : absent ou vide = aucun restaurant ; EMPLOYEE : exactement un. */
             restaurantIds?: number[];
+            role?: components['schemas']['InvitableRole'] & unknown;
+            /** @description EMPLOYEE seulement : une fiche du personnel de son restaurant, sans compte, à lier au compte créé. */
+            employeeId?: number | null;
           };
         };
       };
@@ -1222,7 +1502,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Accepte une invitation (public) : crée le MANAGER avec les restaurants de l'invitation et le connecte (une seule transaction) */
+    /** Accepte une invitation (public) : crée le MANAGER (ou l'EMPLOYEE) avec les restaurants de l'invitation et le connecte (une seule transaction) */
     post: {
       parameters: {
         query?: never;
@@ -1518,7 +1798,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
         path: {
           id: number;
         };
@@ -1572,6 +1855,15 @@ export interface paths {
         };
         /** @description Introuvable (ou appartenant à une autre enseigne) */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -1643,7 +1935,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -2136,7 +2431,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -2183,6 +2481,15 @@ export interface paths {
         };
         /** @description Rôle non autorisé */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -2506,7 +2813,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -2555,6 +2865,15 @@ export interface paths {
         };
         /** @description Rôle non autorisé */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -2870,7 +3189,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -2920,6 +3242,15 @@ export interface paths {
         };
         /** @description Rôle non autorisé */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -3184,7 +3515,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -3242,6 +3576,15 @@ export interface paths {
         };
         /** @description Introuvable (ou appartenant à une autre enseigne) */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -3557,7 +3900,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -3616,6 +3962,15 @@ export interface paths {
         };
         /** @description Introuvable (ou appartenant à une autre enseigne) */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -3907,7 +4262,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -4211,7 +4569,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -4268,6 +4629,15 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
       };
     };
     delete?: never;
@@ -4286,11 +4656,11 @@ export interface paths {
     /** Relevés de plusieurs équipements ou restaurants du jour from au jour to, les plus récents d'abord */
     get: {
       parameters: {
-        query: {
+        query?: {
           /** @description Premier jour (inclus), fuseau du restaurant. */
-          from: string;
+          from?: string;
           /** @description Dernier jour (inclus). */
-          to: string;
+          to?: string;
           /** @description Équipements séparés par des virgules ; les jours comptent dans le fuseau du restaurant de chacun. */
           equipmentIds?: string;
           /** @description Restaurants séparés par des virgules. */
@@ -4338,7 +4708,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -4392,6 +4765,15 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
       };
     };
     delete?: never;
@@ -4410,11 +4792,11 @@ export interface paths {
     /** Relevés d'un restaurant (id : le restaurant) du jour from au jour to inclus, dans son fuseau, les plus récents d'abord */
     get: {
       parameters: {
-        query: {
+        query?: {
           /** @description Premier jour (inclus), fuseau du restaurant. */
-          from: string;
+          from?: string;
           /** @description Dernier jour (inclus). */
-          to: string;
+          to?: string;
         };
         header?: never;
         path: {
@@ -4532,7 +4914,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -4600,6 +4985,15 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
       };
     };
     delete?: never;
@@ -4618,11 +5012,11 @@ export interface paths {
     /** Refroidissements d'un restaurant commencés du jour from au jour to, les plus récents d'abord */
     get: {
       parameters: {
-        query: {
+        query?: {
           /** @description Premier jour (inclus), fuseau du restaurant. */
-          from: string;
+          from?: string;
           /** @description Dernier jour (inclus). */
-          to: string;
+          to?: string;
         };
         header?: never;
         path: {
@@ -4740,7 +5134,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -4808,6 +5205,15 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
       };
     };
     delete?: never;
@@ -4826,11 +5232,11 @@ export interface paths {
     /** Remises en température d'un restaurant commencés du jour from au jour to, les plus récents d'abord */
     get: {
       parameters: {
-        query: {
+        query?: {
           /** @description Premier jour (inclus), fuseau du restaurant. */
-          from: string;
+          from?: string;
           /** @description Dernier jour (inclus). */
-          to: string;
+          to?: string;
         };
         header?: never;
         path: {
@@ -4948,7 +5354,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -5006,6 +5415,15 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
       };
     };
     delete?: never;
@@ -5024,11 +5442,11 @@ export interface paths {
     /** Contrôles d'huile d'un restaurant du jour from au jour to, les plus récents d'abord */
     get: {
       parameters: {
-        query: {
+        query?: {
           /** @description Premier jour (inclus), fuseau du restaurant. */
-          from: string;
+          from?: string;
           /** @description Dernier jour (inclus). */
-          to: string;
+          to?: string;
         };
         header?: never;
         path: {
@@ -5295,11 +5713,11 @@ export interface paths {
     /** Les nettoyages d'un restaurant faits du jour from au jour to, les plus récents d'abord */
     get: {
       parameters: {
-        query: {
+        query?: {
           /** @description Premier jour (inclus), fuseau du restaurant. */
-          from: string;
+          from?: string;
           /** @description Dernier jour (inclus). */
-          to: string;
+          to?: string;
         };
         header?: never;
         path: {
@@ -5369,9 +5787,9 @@ export interface paths {
       parameters: {
         query: {
           /** @description Premier jour (inclus), fuseau du restaurant. */
-          from: string;
+          from?: string;
           /** @description Dernier jour (inclus). */
-          to: string;
+          to?: string;
           /** @description Restaurants séparés par des virgules (lecture groupée du graphe) ; ceux que l’utilisateur ne voit pas sont ignorés. */
           restaurantIds: string;
         };
@@ -5417,7 +5835,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -5479,6 +5900,15 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
       };
     };
     delete?: never;
@@ -5503,7 +5933,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -5538,6 +5971,15 @@ export interface paths {
         };
         /** @description Non authentifié */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -5775,13 +6217,21 @@ export interface components {
       phone: string | null;
       role: components['schemas']['Role'];
       enseigneId: number;
-      /** @description MANAGER : restaurants de son invitation ; vide pour les autres rôles. */
+      /** @description MANAGER : ses restaurants (son périmètre) ; EMPLOYEE : le restaurant de son invitation (indicatif, un employé lit toute l'enseigne) ; vide pour un ADMIN. */
       restaurantIds: number[];
       /**
        * Format: date-time
        * @example 2026-11-20T08:30:00.000Z
        */
       createdAt: string;
+      /**
+       * Format: date-time
+       * @description Date de désactivation du compte (null : compte actif).
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      deactivatedAt: string | null;
+      /** @description EMPLOYEE : sa fiche du personnel, si son invitation en nommait une. */
+      employeeId: number | null;
     };
     /** @enum {string} */
     Role: 'ADMIN' | 'MANAGER' | 'EMPLOYEE';
@@ -5894,8 +6344,11 @@ export interface components {
       enseigneName: string;
       email: string;
       status: components['schemas']['InvitationStatus'];
-      /** @description Restaurants de l'invitation (vide : accès à aucun restaurant). */
+      role: components['schemas']['InvitableRole'];
+      /** @description Restaurants de l'invitation (MANAGER : vide = accès à aucun restaurant ; EMPLOYEE : exactement un). */
       restaurantIds: number[];
+      /** @description EMPLOYEE : la fiche du personnel à laquelle le compte sera lié, si nommée. */
+      employeeId: number | null;
       /** @description Lien d'acceptation, tant que l'invitation est en attente (null ensuite). */
       acceptUrl: string | null;
       /**
@@ -5919,6 +6372,11 @@ export interface components {
      * @enum {string}
      */
     InvitationStatus: 'PENDING' | 'ACCEPTED' | 'EXPIRED';
+    /**
+     * @description Le rôle du compte que crée une invitation.
+     * @enum {string}
+     */
+    InvitableRole: 'MANAGER' | 'EMPLOYEE';
     InvitationPreview: {
       email: string;
       enseigneName: string;
@@ -5927,6 +6385,7 @@ export interface components {
        * @example 2026-11-20T08:30:00.000Z
        */
       expiresAt: string;
+      role: components['schemas']['InvitableRole'];
     };
     InvalidInvitation: {
       /** @enum {boolean} */
