@@ -57,9 +57,6 @@ export function visiblePhotos(db: Db, user: AuthUser): SQL {
   ];
   return and(
     eq(photos.enseigneId, user.enseigneId),
-    or(
-      ...named(true),
-      and(eq(photos.uploadedById, user.id), not(or(...named(false))!)),
-    ),
+    or(...named(true), and(eq(photos.uploadedById, user.id), not(or(...named(false))!))),
   )!;
 }
