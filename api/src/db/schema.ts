@@ -441,6 +441,8 @@ export const temperatureReadings = pgTable(
     // The history pages and the nested graph query read by period, per restaurant or equipment.
     index('temperature_readings_restaurant_recorded_idx').on(t.restaurantId, t.recordedAt),
     index('temperature_readings_equipment_recorded_idx').on(t.equipmentId, t.recordedAt),
+    // Who may read a photo is decided through the records naming it (photos/access.ts).
+    index('temperature_readings_photo_id_idx').on(t.photoId),
   ],
 );
 
@@ -461,11 +463,13 @@ const processColumns = () => ({
 
 export const coolingRecords = pgTable('cooling_records', processColumns(), (t) => [
   index('cooling_records_restaurant_start_idx').on(t.restaurantId, t.startTime),
+  index('cooling_records_photo_id_idx').on(t.photoId),
   check('cooling_records_end_after_start', sql`${t.endTime} > ${t.startTime}`),
 ]);
 
 export const heatingRecords = pgTable('heating_records', processColumns(), (t) => [
   index('heating_records_restaurant_start_idx').on(t.restaurantId, t.startTime),
+  index('heating_records_photo_id_idx').on(t.photoId),
   check('heating_records_end_after_start', sql`${t.endTime} > ${t.startTime}`),
 ]);
 
@@ -482,7 +486,10 @@ export const traceabilityRecords = pgTable(
     ...loggedBy(),
     createdAt: createdAt(),
   },
-  (t) => [index('traceability_records_restaurant_created_idx').on(t.restaurantId, t.createdAt)],
+  (t) => [
+    index('traceability_records_restaurant_created_idx').on(t.restaurantId, t.createdAt),
+    index('traceability_records_photo_id_idx').on(t.photoId),
+  ],
 );
 
 export const cleaningRecords = pgTable(
@@ -546,6 +553,7 @@ export const oilRecords = pgTable(
   },
   (t) => [
     index('oil_records_restaurant_recorded_idx').on(t.restaurantId, t.recordedAt),
+    index('oil_records_photo_id_idx').on(t.photoId),
     check('oil_records_rate_range', sql`${t.rate} is null or (${t.rate} between 0 and 1)`),
   ],
 );
@@ -573,6 +581,21 @@ export const idempotencyKeys = pgTable(
     primaryKey({ columns: [t.scope, t.method, t.path, t.key] }),
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * The counters of http/rate-limit.ts (rate-limiter-flexible's RateLimiterDrizzle, the columns it
+ * reads): one row per limiter and key (`login-account:<email>`, `signup-address:<ip>`…), in the
+ * database so every api instance counts the same attempts. `expire` ends the window.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );
 
 export type UserRow = typeof users.$inferSelect;
