@@ -309,11 +309,15 @@ export type Invitation = {
   acceptUrl: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
+  /** EMPLOYEE : la fiche du personnel à laquelle le compte sera lié, si nommée. */
+  employee: Maybe<Employee>;
   enseigneName: Scalars['String']['output'];
   expiresAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
-  /** Restaurants auxquels le manager aura accès (aucun : accès à aucun restaurant). */
+  /** Restaurants auxquels le manager aura accès (aucun : accès à aucun restaurant) ; celui de l'employé. */
   restaurants: Array<Restaurant>;
+  /** MANAGER ou EMPLOYEE : le rôle du compte qui sera créé. */
+  role: Role;
   status: InvitationStatus;
 };
 
@@ -323,10 +327,20 @@ export type InvitationPreview = {
   email: Scalars['String']['output'];
   enseigneName: Scalars['String']['output'];
   expiresAt: Scalars['DateTime']['output'];
+  /** MANAGER ou EMPLOYEE : le compte que la page d'acceptation crée. */
+  role: Role;
 };
 
 /** État d'une invitation. EXPIRED : en attente au-delà de sa date d'expiration (7 jours). */
 export type InvitationStatus = 'ACCEPTED' | 'EXPIRED' | 'PENDING';
+
+/** Invitation d'un employé dans un restaurant. */
+export type InviteEmployeeInput = {
+  email: Scalars['String']['input'];
+  /** Une fiche du personnel de ce restaurant, sans compte, à lier au compte créé (facultatif). */
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  restaurantId: Scalars['ID']['input'];
+};
 
 /** Invitation d'un manager. */
 export type InviteManagerInput = {
@@ -356,7 +370,7 @@ export type Language = 'EN' | 'ES' | 'FR';
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Accepte une invitation (sans jeton de connexion) : crée le compte MANAGER avec les restaurants de l'invitation et le connecte. BAD_USER_INPUT si elle a déjà été utilisée, a expiré, ou si un champ est invalide ; CONFLICT si l'email a entre-temps un compte. */
+  /** Accepte une invitation (sans jeton de connexion) : crée le compte MANAGER (ou EMPLOYEE) avec les restaurants de l'invitation et le connecte. BAD_USER_INPUT si elle a déjà été utilisée, a expiré, ou si un champ est invalide ; CONFLICT si l'email a entre-temps un compte. */
   acceptInvitation: AuthPayload;
   /** Change le mot de passe (le mot de passe actuel est exigé) ; les autres sessions prennent fin, un nouveau jeton est rendu. */
   changePassword: AuthPayload;
@@ -375,6 +389,8 @@ export type Mutation = {
   createTag: Tag;
   /** Crée une zone (ADMIN, ou MANAGER de ce restaurant). */
   createZone: Zone;
+  /** Désactive un compte de l'enseigne (ADMIN) : ses sessions sont closes aussitôt, sa connexion refusée ; rien n'est supprimé. CONFLICT pour soi-même ou le dernier administrateur actif. */
+  deactivateUser: User;
   /** Supprime un employé (ADMIN) ; renvoie son identifiant. */
   deleteEmployee: Scalars['ID']['output'];
   deleteEquipment: Scalars['ID']['output'];
@@ -389,10 +405,14 @@ export type Mutation = {
   deleteTag: Scalars['ID']['output'];
   /** Supprime une zone vide ; CONFLICT tant qu'elle a des surfaces ou des équipements. */
   deleteZone: Scalars['ID']['output'];
+  /** Invite un employé dans un restaurant (ADMIN), par le même lien que les managers. CONFLICT si l'email a un compte ou une invitation en attente, ou si la fiche du personnel a déjà un compte. */
+  inviteEmployee: Invitation;
   /** Invite un manager (ADMIN). CONFLICT si l'email a déjà un compte ou une invitation en attente. */
   inviteManager: Invitation;
   /** Connexion. Erreur UNAUTHENTICATED si les identifiants sont incorrects. */
   login: AuthPayload;
+  /** Réactive un compte désactivé (ADMIN) ; il se reconnecte avec son mot de passe. */
+  reactivateUser: User;
   recordCleaning: CleaningRecord;
   recordCooling: CoolingRecord;
   recordHeating: HeatingRecord;
@@ -402,6 +422,8 @@ export type Mutation = {
   recordTraceability: TraceabilityRecord;
   /** Laboratoire : fixe les restaurants qu'il livre (ADMIN). */
   setServedRestaurants: Restaurant;
+  /** Remplace les restaurants d'un manager de l'enseigne (ADMIN) ; effet dès sa requête suivante. CONFLICT pour un autre rôle. */
+  setUserRestaurants: User;
   /** Crée une enseigne et son premier ADMIN, en une seule transaction. CONFLICT si l'email existe déjà. */
   signup: SignupPayload;
   /** Modifie un employé (ADMIN ou MANAGER). */
@@ -466,6 +488,10 @@ export type MutationCreateZoneArgs = {
   input: CreateZoneInput;
 };
 
+export type MutationDeactivateUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationDeleteEmployeeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -502,6 +528,10 @@ export type MutationDeleteZoneArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationInviteEmployeeArgs = {
+  input: InviteEmployeeInput;
+};
+
 export type MutationInviteManagerArgs = {
   input: InviteManagerInput;
 };
@@ -509,6 +539,10 @@ export type MutationInviteManagerArgs = {
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+export type MutationReactivateUserArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationRecordCleaningArgs = {
@@ -538,6 +572,11 @@ export type MutationRecordTraceabilityArgs = {
 export type MutationSetServedRestaurantsArgs = {
   laboratoryId: Scalars['ID']['input'];
   restaurantIds: Array<Scalars['ID']['input']>;
+};
+
+export type MutationSetUserRestaurantsArgs = {
+  restaurantIds: Array<Scalars['ID']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 export type MutationSignupArgs = {
@@ -1102,11 +1141,19 @@ export type UpdateZoneInput = {
 /** Un utilisateur du back-office. */
 export type User = {
   __typename?: 'User';
+  /** Faux pendant qu'il est désactivé. */
+  active: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** Date de désactivation (null : compte actif). Un compte désactivé ne se connecte plus ; ses sessions sont closes. */
+  deactivatedAt: Maybe<Scalars['DateTime']['output']>;
   email: Scalars['String']['output'];
+  /** EMPLOYEE : sa fiche du personnel, si son invitation en nommait une. */
+  employee: Maybe<Employee>;
   /** L'enseigne à laquelle appartient l'utilisateur. */
   enseigne: Enseigne;
   firstName: Scalars['String']['output'];
+  /** EMPLOYEE invité : le restaurant de son invitation (null pour les autres rôles). */
+  homeRestaurant: Maybe<Restaurant>;
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
   /** Une entrée par domaine, calculée à partir du rôle (matrice des permissions). */
@@ -1267,6 +1314,7 @@ export type ResolversTypes = {
   Invitation: ResolverTypeWrapper<RestInvitationModel>;
   InvitationPreview: ResolverTypeWrapper<RestInvitationPreviewModel>;
   InvitationStatus: InvitationStatus;
+  InviteEmployeeInput: InviteEmployeeInput;
   InviteManagerInput: InviteManagerInput;
   Job: ResolverTypeWrapper<RestJobModel>;
   Language: Language;
@@ -1345,6 +1393,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Invitation: RestInvitationModel;
   InvitationPreview: RestInvitationPreviewModel;
+  InviteEmployeeInput: InviteEmployeeInput;
   InviteManagerInput: InviteManagerInput;
   Job: RestJobModel;
   Mutation: Record<PropertyKey, never>;
@@ -1560,10 +1609,12 @@ export type InvitationResolvers<
   acceptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
   enseigneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
 };
 
@@ -1575,6 +1626,7 @@ export type InvitationPreviewResolvers<
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enseigneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
 export type JobResolvers<
@@ -1655,6 +1707,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateZoneArgs, 'input'>
   >;
+  deactivateUser?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeactivateUserArgs, 'id'>
+  >;
   deleteEmployee?: Resolver<
     ResolversTypes['ID'],
     ParentType,
@@ -1709,6 +1767,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteZoneArgs, 'id'>
   >;
+  inviteEmployee?: Resolver<
+    ResolversTypes['Invitation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationInviteEmployeeArgs, 'input'>
+  >;
   inviteManager?: Resolver<
     ResolversTypes['Invitation'],
     ParentType,
@@ -1720,6 +1784,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationLoginArgs, 'email' | 'password'>
+  >;
+  reactivateUser?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReactivateUserArgs, 'id'>
   >;
   recordCleaning?: Resolver<
     ResolversTypes['CleaningRecord'],
@@ -1762,6 +1832,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSetServedRestaurantsArgs, 'laboratoryId' | 'restaurantIds'>
+  >;
+  setUserRestaurants?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetUserRestaurantsArgs, 'restaurantIds' | 'userId'>
   >;
   signup?: Resolver<
     ResolversTypes['SignupPayload'],
@@ -2129,10 +2205,14 @@ export type UserResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
 > = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deactivatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
   enseigne?: Resolver<ResolversTypes['Enseigne'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  homeRestaurant?: Resolver<Maybe<ResolversTypes['Restaurant']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;

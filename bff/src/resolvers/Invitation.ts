@@ -5,12 +5,17 @@ import type {
 } from '../generated/graphql.ts';
 import type { RestRestaurant } from '../rest/types.ts';
 import { isNotFound } from './Enseigne.ts';
-import { restId } from './ids.ts';
+import { inputId, optionalId, restId } from './ids.ts';
+import { orNull } from './User.ts';
 
 export const INVITATION_NOT_FOUND = 'Invitation introuvable';
 
 export const Invitation: InvitationResolvers = {
   id: (invitation) => String(invitation.id),
+  employee: (invitation, _args, ctx) =>
+    invitation.employeeId === null
+      ? null
+      : orNull(ctx.loaders.employee.load(invitation.employeeId)),
   // Every invitation of a list asks in the same tick: one batched REST call for all of them.
   restaurants: async (invitation, _args, ctx) => {
     const loaded = await ctx.loaders.restaurant.loadMany(invitation.restaurantIds);
@@ -34,12 +39,24 @@ export const InvitationQueries: Pick<QueryResolvers, 'verifyInvitation'> = {
 
 export const InvitationMutations: Pick<
   MutationResolvers,
-  'inviteManager' | 'deleteInvitation' | 'acceptInvitation'
+  'inviteManager' | 'inviteEmployee' | 'deleteInvitation' | 'acceptInvitation'
 > = {
   inviteManager: async (_parent, { input }, ctx) => {
     const restaurantIds = input.restaurantIds?.map((id) => restId(id, 'Restaurant introuvable'));
     const { invitation } = await ctx.rest.call('post', '/api/invitations', {
       body: { email: input.email, ...(restaurantIds && { restaurantIds }) },
+    });
+    return invitation;
+  },
+
+  inviteEmployee: async (_parent, { input }, ctx) => {
+    const { invitation } = await ctx.rest.call('post', '/api/invitations', {
+      body: {
+        email: input.email,
+        role: 'EMPLOYEE',
+        restaurantIds: [inputId(input.restaurantId, 'restaurantIds', 'Restaurant introuvable')],
+        employeeId: optionalId(input.employeeId, 'employeeId', 'Employé introuvable'),
+      },
     });
     return invitation;
   },

@@ -1,11 +1,37 @@
 import { GraphQLError } from 'graphql';
 import { permissionsFor } from '@bo/domain';
-import type { UserResolvers } from '../generated/graphql.ts';
+import type { MutationResolvers, UserResolvers } from '../generated/graphql.ts';
 import type { RestRestaurant } from '../rest/types.ts';
+import { isNotFound } from './Enseigne.ts';
+import { inputId, restId } from './ids.ts';
+
+const USER_NOT_FOUND = 'Utilisateur introuvable';
+const RESTAURANT_NOT_FOUND = 'Restaurant introuvable';
+
+/** A loaded row, or null when the caller may no longer see it (deleted, out of scope). */
+export async function orNull<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
 
 export const User: UserResolvers = {
   id: (user) => String(user.id),
   permissions: (user) => permissionsFor(user.role),
+  active: (user) => user.deactivatedAt === null,
+  homeRestaurant: (user, _args, ctx) => {
+    const id = user.role === 'EMPLOYEE' ? user.restaurantIds[0] : undefined;
+    // The session of a user just signed in (login, acceptInvitation) reads as him.
+    const { loaders } = ctx.sessions.get(user.id) ?? ctx;
+    return id === undefined ? null : orNull(loaders.restaurant.load(id));
+  },
+  employee: (user, _args, ctx) => {
+    const { loaders } = ctx.sessions.get(user.id) ?? ctx;
+    return user.employeeId === null ? null : orNull(loaders.employee.load(user.employeeId));
+  },
 
   enseigne: (user, _args, ctx) =>
     (ctx.sessions.get(user.id) ?? ctx).loaders.enseigne.load(user.enseigneId),
@@ -26,5 +52,28 @@ export const User: UserResolvers = {
     // ADMIN and EMPLOYEE reach every restaurant of the chain; only an ADMIN reads other users
     // (the chain's user list), and an ADMIN's list is the whole chain.
     return ctx.loaders.restaurants();
+  },
+};
+
+export const UserMutations: Pick<
+  MutationResolvers,
+  'setUserRestaurants' | 'deactivateUser' | 'reactivateUser'
+> = {
+  setUserRestaurants: async (_parent, { userId, restaurantIds }, ctx) => {
+    const id = restId(userId, USER_NOT_FOUND);
+    const ids = restaurantIds.map((r) => inputId(r, 'restaurantIds', RESTAURANT_NOT_FOUND));
+    const { user } = await ctx.rest.call('put', '/api/users/{id}/restaurants', {
+      params: { id },
+      body: { restaurantIds: ids },
+    });
+    return user;
+  },
+  deactivateUser: async (_parent, { id }, ctx) => {
+    const params = { id: restId(id, USER_NOT_FOUND) };
+    return (await ctx.rest.call('post', '/api/users/{id}/deactivate', { params })).user;
+  },
+  reactivateUser: async (_parent, { id }, ctx) => {
+    const params = { id: restId(id, USER_NOT_FOUND) };
+    return (await ctx.rest.call('post', '/api/users/{id}/reactivate', { params })).user;
   },
 };

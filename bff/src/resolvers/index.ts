@@ -39,7 +39,7 @@ import {
   TemperatureMutations,
   TemperatureReading,
 } from './Temperature.ts';
-import { User } from './User.ts';
+import { User, UserMutations } from './User.ts';
 import { RestaurantZones, Surface, Zone, ZoneMutations, ZoneQueries } from './Zone.ts';
 
 export const resolvers: Resolvers = {
@@ -58,6 +58,7 @@ export const resolvers: Resolvers = {
   Mutation: {
     ...Mutation,
     ...EmployeeMutations,
+    ...UserMutations,
     ...EnseigneMutations,
     ...InvitationMutations,
     ...JobMutations,
