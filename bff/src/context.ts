@@ -1,5 +1,5 @@
 import type { RestCallCounter, RestClient, RestTransport } from './rest/client.ts';
-import { RestClient as Client } from './rest/client.ts';
+import { callerKey, RestClient as Client } from './rest/client.ts';
 import { createLoaders, type Loaders } from './rest/loaders.ts';
 
 /** A caller of the REST api within one GraphQL request: its client and its caches. */
@@ -29,9 +29,21 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-export function createContext(transport: RestTransport, authorization?: string): Context {
+export function createContext(
+  transport: RestTransport,
+  authorization?: string,
+  options: { address?: string; restBudget?: number } = {},
+): Context {
   const token = bearerToken(authorization);
-  const rest = new Client(transport, token);
+  const rest = new Client(
+    transport,
+    token,
+    {
+      count: 0,
+      budget: options.restBudget,
+    },
+    callerKey(token, options.address),
+  );
   const session = (client: RestClient): Session => ({
     rest: client,
     loaders: createLoaders(client),

@@ -11,6 +11,13 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { createContext, type Context } from './context.ts';
+import {
+  DEFAULT_LIMITS,
+  limitRules,
+  refusalOf,
+  responseSizePlugin,
+  type GraphLimits,
+} from './limits.ts';
 import { RestTransport, type RestResponseHook } from './rest/client.ts';
 import { INTERNAL_MESSAGE } from './rest/errors.ts';
 import { proxyRoutes } from './rest/proxy.ts';
@@ -29,6 +36,11 @@ export interface BffOptions {
   onRestResponse?: RestResponseHook;
   /** Where unexpected errors are logged (default console). */
   logger?: Pick<Console, 'error' | 'warn' | 'info' | 'debug'>;
+  /** What one operation may ask (limits.ts; tests lower them). */
+  limits?: Partial<GraphLimits>;
+  /** Sharing the api's connections (rest/fair-share.ts): per-caller cap and queue timeout. */
+  perCallerConnections?: number;
+  queueTimeoutMs?: number;
 }
 
 export interface Bff {
@@ -71,10 +83,17 @@ const restCallsPlugin: ApolloServerPlugin<Context> = {
  * Apollo's INTERNAL_SERVER_ERROR (a bug, not a REST answer) becomes the graph's INTERNAL, with
  * its details only in the log and, in development, in the response.
  */
-function errorFormatter(dev: boolean, logger: NonNullable<BffOptions['logger']>) {
+function errorFormatter(
+  dev: boolean,
+  logger: NonNullable<BffOptions['logger']>,
+  limits: GraphLimits,
+) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    // A limit of limits.ts crossed: Apollo reports it as a validation or parse failure.
+    const refused = refusalOf(error, limits);
+    if (refused) return { message: refused.message, extensions: refused.extensions };
     const code = formatted.extensions?.code;
-    if (code === 'UPSTREAM_UNAVAILABLE' || code === 'INTERNAL') {
+    if (code === 'UPSTREAM_UNAVAILABLE' || code === 'UPSTREAM_BUSY' || code === 'INTERNAL') {
       // The client gets a French sentence; the operator needs the cause (refused, timeout, 5xx).
       const original = unwrapResolverError(error);
       const cause = original instanceof GraphQLError ? original.originalError : original;
@@ -99,10 +118,13 @@ function errorFormatter(dev: boolean, logger: NonNullable<BffOptions['logger']>)
 export async function createBff(options: BffOptions): Promise<Bff> {
   const dev = options.dev ?? false;
   const logger = options.logger ?? console;
+  const limits: GraphLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const transport = new RestTransport({
     apiUrl: options.apiUrl,
     timeoutMs: options.restTimeoutMs,
     onRestResponse: options.onRestResponse,
+    perCallerConnections: options.perCallerConnections,
+    queueTimeoutMs: options.queueTimeoutMs,
   });
 
   const app = express();
@@ -117,12 +139,16 @@ export async function createBff(options: BffOptions): Promise<Bff> {
     // main() owns the signals: it drains HTTP, stops Apollo, then closes the REST pool.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: dev,
-    formatError: errorFormatter(dev, logger),
+    formatError: errorFormatter(dev, logger, limits),
     logger,
+    // Checked before any resolver runs, so a refused operation costs the api nothing.
+    parseOptions: { maxTokens: limits.maxTokens },
+    validationRules: limitRules(limits),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
       restCallsPlugin,
+      responseSizePlugin(limits.maxResolvedFields),
     ],
   });
   await apollo.start();
@@ -139,7 +165,11 @@ export async function createBff(options: BffOptions): Promise<Bff> {
     '/graphql',
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createContext(transport, req.headers.authorization),
+      context: async ({ req }) =>
+        createContext(transport, req.headers.authorization, {
+          address: req.socket.remoteAddress,
+          restBudget: limits.restBudget,
+        }),
     }),
   );
 

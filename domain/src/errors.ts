@@ -10,5 +10,10 @@ export const ERROR_CODES = [
   'CONFLICT',
   'UPSTREAM_UNAVAILABLE',
   'INTERNAL',
+  // The bff refuses an operation too big for it (issue 9 items 1, 2): bff/README.md's table.
+  'QUERY_TOO_COMPLEX',
+  'REST_BUDGET_EXCEEDED',
+  'RESPONSE_TOO_LARGE',
+  'UPSTREAM_BUSY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,14 @@
 import { Pool } from 'undici';
 import { GraphQLError } from 'graphql';
-import { fromRestResponse, graphError, INTERNAL_MESSAGE, upstreamUnavailable } from './errors.ts';
+import { restBudgetExceeded } from '../limits.ts';
+import {
+  fromRestResponse,
+  graphError,
+  INTERNAL_MESSAGE,
+  upstreamBusy,
+  upstreamUnavailable,
+} from './errors.ts';
+import { FairShare, QueueTimeout } from './fair-share.ts';
 import type {
   MethodOf,
   PathParams,
@@ -25,25 +33,37 @@ export interface RestTransportOptions {
   timeoutMs?: number;
   /** Kept-alive sockets to the api (default 32). */
   connections?: number;
+  /** REST calls one caller may have in flight (default a quarter of the connections). */
+  perCallerConnections?: number;
+  /** Longest wait for a free connection before UPSTREAM_BUSY, in ms (default 5 s). */
+  queueTimeoutMs?: number;
   onRestResponse?: RestResponseHook;
 }
 
 /**
  * One keep-alive connection pool to the api for the whole process; clients made per request
- * share it, each with its own bearer token and call counter.
+ * share it, each with its own bearer token and call counter. Calls go through `share`
+ * (fair-share.ts): no caller holds every connection, and nobody waits without end.
  */
 export class RestTransport {
   readonly pool: Pool;
+  readonly share: FairShare;
   readonly basePath: string;
   readonly onRestResponse: RestResponseHook | undefined;
 
   constructor(options: RestTransportOptions) {
     const url = new URL(options.apiUrl);
     const timeout = options.timeoutMs ?? 10_000;
+    const connections = options.connections ?? 32;
     this.basePath = url.pathname.replace(/\/+$/, '');
     this.onRestResponse = options.onRestResponse;
+    this.share = new FairShare({
+      limit: connections,
+      perCaller: options.perCallerConnections ?? Math.max(1, Math.floor(connections / 4)),
+      queueTimeoutMs: options.queueTimeoutMs ?? 5_000,
+    });
     this.pool = new Pool(url.origin, {
-      connections: options.connections ?? 32,
+      connections,
       connect: { timeout },
       headersTimeout: timeout,
       bodyTimeout: timeout,
@@ -68,14 +88,33 @@ export class RestTransport {
     }
   }
 
+  /**
+   * Runs a request to the api in the caller's share of the connections; a wait past the queue
+   * timeout becomes UPSTREAM_BUSY (nothing was sent).
+   */
+  async send<T>(caller: string, task: () => Promise<T>): Promise<T> {
+    try {
+      return await this.share.run(caller, task);
+    } catch (error) {
+      if (error instanceof QueueTimeout) throw upstreamBusy(error);
+      throw error;
+    }
+  }
+
   close(): Promise<void> {
     return this.pool.close();
   }
 }
 
+/** Who shares the connections fairly: a token, else the address of an anonymous caller. */
+export const callerKey = (token: string | null, address: string | undefined): string =>
+  token ? `token:${token}` : `address:${address ?? 'unknown'}`;
+
 /** REST calls made while resolving one GraphQL request (shared by the request's clients). */
 export interface RestCallCounter {
   count: number;
+  /** Calls the request may make; the next one is refused with REST_BUDGET_EXCEEDED. */
+  budget?: number;
 }
 
 interface CallOptions<P extends RestPath, M extends RestMethod> {
@@ -94,11 +133,16 @@ export class RestClient {
     private readonly transport: RestTransport,
     readonly token: string | null,
     readonly counter: RestCallCounter = { count: 0 },
+    /** Whose share of the connections the calls use (callerKey). */
+    readonly caller: string = callerKey(token, undefined),
   ) {}
 
-  /** Same transport and counter, another caller (e.g. the user who just logged in). */
+  /**
+   * Same transport, counter and share, another token (e.g. the user who just logged in): it is
+   * still the same request's caller.
+   */
   withToken(token: string | null): RestClient {
-    return new RestClient(this.transport, token, this.counter);
+    return new RestClient(this.transport, token, this.counter, this.caller);
   }
 
   async call<P extends RestPath, M extends MethodOf<P>>(
@@ -117,21 +161,22 @@ export class RestClient {
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
 
+    const { budget } = this.counter;
+    if (budget !== undefined && this.counter.count >= budget) throw restBudgetExceeded(budget);
     this.counter.count += 1;
-    let status: number;
-    let text: string;
-    try {
-      const response = await this.transport.pool.request({
-        method: verb as 'GET',
-        path: this.transport.basePath + path,
-        headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      });
-      status = response.statusCode;
-      text = await response.body.text();
-    } catch (error) {
-      throw upstreamUnavailable(error);
-    }
+    const { status, text } = await this.transport.send(this.caller, async () => {
+      try {
+        const response = await this.transport.pool.request({
+          method: verb as 'GET',
+          path: this.transport.basePath + path,
+          headers,
+          body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        });
+        return { status: response.statusCode, text: await response.body.text() };
+      } catch (error) {
+        throw upstreamUnavailable(error);
+      }
+    });
 
     let body: unknown;
     let parseError: unknown;

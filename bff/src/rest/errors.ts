@@ -84,6 +84,13 @@ export function fromRestResponse(status: number, body: unknown): GraphQLError {
 export const upstreamUnavailable = (cause: unknown): GraphQLError =>
   graphError('UPSTREAM_UNAVAILABLE', UPSTREAM_UNAVAILABLE_MESSAGE, { cause });
 
+export const UPSTREAM_BUSY_MESSAGE =
+  "Le service est très sollicité : rien n'a été envoyé, réessayez dans un instant";
+
+/** No connection to the api freed up in time: the call was never sent (rest/fair-share.ts). */
+export const upstreamBusy = (cause: unknown): GraphQLError =>
+  graphError('UPSTREAM_BUSY', UPSTREAM_BUSY_MESSAGE, { cause });
+
 /** Renames REST field paths (e.g. `adminUser.email`) to the graph's input names (`email`). */
 export function renameFieldErrors(
   error: GraphQLError,
