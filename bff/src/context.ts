@@ -1,5 +1,6 @@
 import type { RestCallCounter, RestClient, RestTransport } from './rest/client.ts';
 import { callerKey, RestClient as Client } from './rest/client.ts';
+import { WriteKeys } from './idempotency.ts';
 import { createLoaders, type Loaders } from './rest/loaders.ts';
 
 /** A caller of the REST api within one GraphQL request: its client and its caches. */
@@ -32,7 +33,7 @@ export function bearerToken(header: string | undefined): string | null {
 export function createContext(
   transport: RestTransport,
   authorization?: string,
-  options: { address?: string; restBudget?: number } = {},
+  options: { address?: string; restBudget?: number; idempotencyKey?: string } = {},
 ): Context {
   const token = bearerToken(authorization);
   const rest = new Client(
@@ -41,6 +42,7 @@ export function createContext(
     {
       count: 0,
       budget: options.restBudget,
+      writeKeys: new WriteKeys(options.idempotencyKey ?? null),
     },
     callerKey(token, options.address),
   );

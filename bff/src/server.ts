@@ -11,6 +11,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { createContext, type Context } from './context.ts';
+import { IDEMPOTENCY_HEADER, idempotencyPlugin } from './idempotency.ts';
 import {
   DEFAULT_LIMITS,
   limitRules,
@@ -148,6 +149,7 @@ export async function createBff(options: BffOptions): Promise<Bff> {
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
       restCallsPlugin,
+      idempotencyPlugin((context: Context) => context.restCalls.writeKeys),
       responseSizePlugin(limits.maxResolvedFields),
     ],
   });
@@ -169,6 +171,7 @@ export async function createBff(options: BffOptions): Promise<Bff> {
         createContext(transport, req.headers.authorization, {
           address: req.socket.remoteAddress,
           restBudget: limits.restBudget,
+          idempotencyKey: req.get(IDEMPOTENCY_HEADER),
         }),
     }),
   );

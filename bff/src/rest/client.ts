@@ -1,5 +1,6 @@
 import { Pool } from 'undici';
 import { GraphQLError } from 'graphql';
+import { IDEMPOTENCY_HEADER, type WriteKeys } from '../idempotency.ts';
 import { restBudgetExceeded } from '../limits.ts';
 import {
   fromRestResponse,
@@ -115,6 +116,8 @@ export interface RestCallCounter {
   count: number;
   /** Calls the request may make; the next one is refused with REST_BUDGET_EXCEEDED. */
   budget?: number;
+  /** The request's Idempotency-Key, one per REST write of a mutation field (idempotency.ts). */
+  writeKeys?: WriteKeys;
 }
 
 interface CallOptions<P extends RestPath, M extends RestMethod> {
@@ -160,6 +163,8 @@ export class RestClient {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    const idempotencyKey = verb === 'GET' ? undefined : this.counter.writeKeys?.next();
+    if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
 
     const { budget } = this.counter;
     if (budget !== undefined && this.counter.count >= budget) throw restBudgetExceeded(budget);
@@ -174,7 +179,7 @@ export class RestClient {
         });
         return { status: response.statusCode, text: await response.body.text() };
       } catch (error) {
-        throw upstreamUnavailable(error);
+        throw upstreamUnavailable(error, verb === 'GET' ? undefined : { keyed: !!idempotencyKey });
       }
     });
 

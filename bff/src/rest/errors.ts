@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@bo/domain';
 import { GraphQLError } from 'graphql';
+import { outcomeUnknown } from '../idempotency.ts';
 
 export type { ErrorCode };
 
@@ -81,8 +82,28 @@ export function fromRestResponse(status: number, body: unknown): GraphQLError {
   });
 }
 
-export const upstreamUnavailable = (cause: unknown): GraphQLError =>
-  graphError('UPSTREAM_UNAVAILABLE', UPSTREAM_UNAVAILABLE_MESSAGE, { cause });
+export const WRITE_OUTCOME_UNKNOWN_MESSAGE =
+  "Le service n'a pas répondu à temps : l'enregistrement a pu être fait ou non. Vous pouvez réessayer sans risque de doublon.";
+export const WRITE_OUTCOME_UNKNOWN_UNKEYED_MESSAGE =
+  "Le service n'a pas répondu à temps : l'enregistrement a pu être fait ou non. Vérifiez-le avant de réessayer.";
+
+/**
+ * The api could not be reached or did not answer. For a write (`write` given) whose request may
+ * have reached the api (idempotency.ts outcomeUnknown), the client learns that its fate is
+ * unknown (`writeOutcome: "UNKNOWN"`), and whether retrying is safe (it sent an Idempotency-Key).
+ */
+export function upstreamUnavailable(cause: unknown, write?: { keyed: boolean }): GraphQLError {
+  if (!write || !outcomeUnknown(cause)) {
+    return graphError('UPSTREAM_UNAVAILABLE', UPSTREAM_UNAVAILABLE_MESSAGE, { cause });
+  }
+  const message = write.keyed
+    ? WRITE_OUTCOME_UNKNOWN_MESSAGE
+    : WRITE_OUTCOME_UNKNOWN_UNKEYED_MESSAGE;
+  return new GraphQLError(message, {
+    extensions: { code: 'UPSTREAM_UNAVAILABLE', writeOutcome: 'UNKNOWN' },
+    originalError: cause instanceof Error ? cause : undefined,
+  });
+}
 
 export const UPSTREAM_BUSY_MESSAGE =
   "Le service est très sollicité : rien n'a été envoyé, réessayez dans un instant";

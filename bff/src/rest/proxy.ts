@@ -6,7 +6,13 @@ import { Router, type Request, type Response } from 'express';
 import type { Dispatcher } from 'undici';
 import { bearerToken } from '../context.ts';
 import { callerKey, type RestTransport } from './client.ts';
-import { UPSTREAM_BUSY_MESSAGE, UPSTREAM_UNAVAILABLE_MESSAGE } from './errors.ts';
+import { outcomeUnknown } from '../idempotency.ts';
+import {
+  UPSTREAM_BUSY_MESSAGE,
+  UPSTREAM_UNAVAILABLE_MESSAGE,
+  WRITE_OUTCOME_UNKNOWN_MESSAGE,
+  WRITE_OUTCOME_UNKNOWN_UNKEYED_MESSAGE,
+} from './errors.ts';
 import { QueueTimeout } from './fair-share.ts';
 
 /**
@@ -17,7 +23,13 @@ import { QueueTimeout } from './fair-share.ts';
  */
 
 /** Request headers the api needs; nothing else of the browser's reaches it. */
-const FORWARDED_REQUEST = ['authorization', 'content-type', 'content-length', 'accept'] as const;
+const FORWARDED_REQUEST = [
+  'authorization',
+  'content-type',
+  'content-length',
+  'accept',
+  'idempotency-key',
+] as const;
 /** Response headers the browser needs (type, size, caching, file name). */
 const FORWARDED_RESPONSE = [
   'content-type',
@@ -119,9 +131,9 @@ async function forward(
           body,
           ...(timeoutMs ? { headersTimeout: timeoutMs, bodyTimeout: timeoutMs } : {}),
         });
-      } catch {
+      } catch (error) {
         if (body?.exceeded) refuseTooLarge(res);
-        else if (!res.headersSent) res.status(502).json({ error: UPSTREAM_UNAVAILABLE_MESSAGE });
+        else if (!res.headersSent) res.status(502).json(unavailable(method, req, error));
         return;
       }
       res.status(upstream.statusCode);
@@ -140,6 +152,16 @@ async function forward(
     body?.destroy();
     if (!res.headersSent) res.status(503).json({ error: UPSTREAM_BUSY_MESSAGE });
   }
+}
+
+/** The 502's body: an upload that may have reached the api says its outcome is unknown. */
+function unavailable(method: string, req: Request, error: unknown) {
+  if (method === 'GET' || !outcomeUnknown(error)) return { error: UPSTREAM_UNAVAILABLE_MESSAGE };
+  const keyed = req.headers['idempotency-key'] !== undefined;
+  return {
+    error: keyed ? WRITE_OUTCOME_UNKNOWN_MESSAGE : WRITE_OUTCOME_UNKNOWN_UNKEYED_MESSAGE,
+    writeOutcome: 'UNKNOWN',
+  };
 }
 
 const queryOf = (req: Request) => {
