@@ -8,6 +8,7 @@ import { ERRORS, HttpError, pgErrorCode } from './http/errors.ts';
 import { securityHeaders } from './http/headers.ts';
 import { inputBounds } from './http/input-bounds.ts';
 import { idempotency } from './http/idempotency.ts';
+import { createRateLimiters, type RateLimitSettings } from './http/rate-limit.ts';
 import { consoleLogger, type Logger } from './http/logger.ts';
 import { openApiDocument } from './openapi.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -48,6 +49,13 @@ export interface AppOptions {
   appUrl?: string;
   /** Where uploaded photos are written; default dataPaths().photos ($PHOTOS_DIR or $DATA_DIR/photos). */
   photosDir?: string;
+  /** Brute-force limits (http/rate-limit.ts); each defaults to DEFAULT_RATE_LIMITS' value. */
+  rateLimits?: Partial<RateLimitSettings>;
+  /**
+   * Whose X-Forwarded-For gives the client address the per-address limits count (Express's
+   * `trust proxy`, TRUST_PROXY): default 'loopback', the bff on the same machine.
+   */
+  trustProxy?: string | boolean;
 }
 
 /** The REST api as an Express app, without listening (server.ts listens, tests use supertest). */
@@ -59,6 +67,8 @@ export function createApp({
   mailer = createMailer({ logger }),
   appUrl = 'http://localhost:4000',
   photosDir = dataPaths().photos,
+  rateLimits,
+  trustProxy = 'loopback',
 }: AppOptions) {
   const tokens = createTokenService(jwtSecret, tokenTtl ?? DEFAULT_TOKEN_TTL);
   const deps: RouteDeps = {
@@ -67,11 +77,13 @@ export function createApp({
     auth: requireAuth(db, tokens),
     photos: createPhotoSigner(jwtSecret),
     photoStore: createPhotoStore(photosDir),
+    limits: createRateLimiters(db, rateLimits),
   };
   const document = openApiDocument();
 
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', trustProxy);
   app.set('etag', false);
   app.use(securityHeaders());
 

@@ -7,6 +7,7 @@ import {
   REPLAYED_HEADER,
   takesIdempotencyKey,
 } from './http/idempotency.ts';
+import { RATE_LIMITED_OPERATIONS } from './http/rate-limit.ts';
 
 export function openApiDocument() {
   const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
@@ -20,7 +21,27 @@ export function openApiDocument() {
     servers: [{ url: '/' }],
   });
   documentIdempotency(document);
+  documentRateLimits(document);
   return document;
+}
+
+/** The brute-force limits (http/rate-limit.ts): a 429 with Retry-After on each guarded route. */
+function documentRateLimits(document: Document): void {
+  for (const [method, path] of RATE_LIMITED_OPERATIONS) {
+    const operation = document.paths?.[path]?.[method];
+    if (!operation) throw new Error(`rate-limited operation ${method} ${path} is not documented`);
+    operation.responses = {
+      ...operation.responses,
+      429: {
+        description:
+          'Trop de tentatives (connexions ou mots de passe faux, invitations introuvables, inscriptions) : réessayer après le délai Retry-After, en secondes.',
+        headers: {
+          'Retry-After': { description: 'Secondes à attendre', schema: { type: 'integer' } },
+        },
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
+    };
+  }
 }
 
 type Document = ReturnType<OpenApiGeneratorV31['generateDocument']>;

@@ -124,7 +124,7 @@ describe('POST /api/cleaning-records', () => {
     expect((await t.db.select({ n: count() }).from(cleaningRecordPhotos))[0]!.n).toBe(beforePhotos);
   });
 
-  it('answers 404 for a restaurant the user does not see', async () => {
+  it('answers 400 under restaurantId for a restaurant the user does not see', async () => {
     const before = await total();
     for (const [email, restaurantId] of [
       [ADMIN, autrui],
@@ -136,7 +136,8 @@ describe('POST /api/cleaning-records', () => {
         { restaurantId, surfaceId: plan },
         await t.token(email),
       );
-      expect(res.status).toBe(404);
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors).toEqual({ restaurantId: 'Restaurant introuvable' });
     }
     expect(await total()).toBe(before);
   });
@@ -169,7 +170,11 @@ describe('GET /api/cleaning-records/restaurant/{id}', () => {
 
   it('refuses a bad period and hides restaurants the user does not see', async () => {
     const token = await t.token(ADMIN);
-    for (const q of ['', '?from=2025-01-10&to=2025-01-01', '?from=2024-01-01&to=2025-06-01']) {
+    for (const q of [
+      '?from=2025-01-10',
+      '?from=2025-01-10&to=2025-01-01',
+      '?from=2024-01-01&to=2025-06-01',
+    ]) {
       const res = await t.get(`/api/cleaning-records/restaurant/${bistrot}${q}`, token);
       expect(res.status, q).toBe(400);
     }

@@ -266,15 +266,19 @@ describe('POST /api/equipments', () => {
     ['another chain', ADMIN, () => autrui],
     ['outside the manager', MANAGER, () => comptoir],
     ['an unknown restaurant', ADMIN, () => 999999],
-  ])('answers 404 for %s and writes nothing', async (_, email, restaurantId) => {
+  ])('answers 400 under restaurantId for %s and writes nothing', async (_, email, restaurantId) => {
     const before = await total();
     const res = await t.post(
       '/api/equipments',
       { ...valid(), zoneId: null, restaurantId: restaurantId() },
       await t.token(email),
     );
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Restaurant introuvable' });
+    // A restaurant named in a body is input: 400 under its field, on every route.
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: 'Données invalides : Restaurant introuvable',
+      fieldErrors: { restaurantId: 'Restaurant introuvable' },
+    });
     expect(await total()).toBe(before);
   });
 
@@ -413,8 +417,8 @@ describe('PUT /api/equipments/:id', () => {
       { ...valid(), restaurantId: comptoir, zoneId: null },
       await t.token(MANAGER),
     );
-    expect(move.status).toBe(404);
-    expect(move.body).toEqual({ error: 'Restaurant introuvable' });
+    expect(move.status).toBe(400);
+    expect(move.body.fieldErrors).toEqual({ restaurantId: 'Restaurant introuvable' });
     expect((await row(e.id))!.restaurantId).toBe(bistrot);
   });
 
@@ -430,7 +434,8 @@ describe('PUT /api/equipments/:id', () => {
       { ...valid(), restaurantId: autrui, zoneId: cuisineAutrui },
       await t.token(ADMIN),
     );
-    expect(into.status).toBe(404);
+    expect(into.status).toBe(400);
+    expect(into.body.fieldErrors).toEqual({ restaurantId: 'Restaurant introuvable' });
   });
 
   it('forbids an EMPLOYEE', async () => {

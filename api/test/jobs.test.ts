@@ -226,15 +226,19 @@ describe('POST /api/jobs', () => {
     ['another chain', ADMIN, () => autrui],
     ['outside the manager', MANAGER, () => comptoir],
     ['an unknown restaurant', ADMIN, () => 999999],
-  ])('answers 404 for %s and writes nothing', async (_, email, restaurantId) => {
+  ])('answers 400 under restaurantId for %s and writes nothing', async (_, email, restaurantId) => {
     const before = await total();
     const res = await t.post(
       '/api/jobs',
       { title: 'X', restaurantId: restaurantId() },
       await t.token(email),
     );
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Restaurant introuvable' });
+    // A restaurant named in a body is input: 400 under its field, on every route.
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: 'Données invalides : Restaurant introuvable',
+      fieldErrors: { restaurantId: 'Restaurant introuvable' },
+    });
     expect(await total()).toBe(before);
   });
 

@@ -165,7 +165,7 @@ describe('POST /api/cooling-records and /api/heating-records', () => {
     expect(await totals()).toEqual(before);
   });
 
-  it('answers 404 for a restaurant the user does not see, 401 without a session', async () => {
+  it('answers 400 under restaurantId for a restaurant the user does not see, 401 without a session', async () => {
     expect(
       (
         await t.post(
@@ -174,7 +174,7 @@ describe('POST /api/cooling-records and /api/heating-records', () => {
           await t.token(ADMIN),
         )
       ).status,
-    ).toBe(404);
+    ).toBe(400);
     expect(
       (
         await t.post(
@@ -183,7 +183,7 @@ describe('POST /api/cooling-records and /api/heating-records', () => {
           await t.token(MANAGER),
         )
       ).status,
-    ).toBe(404);
+    ).toBe(400);
     expect(
       (
         await t.post(
@@ -192,7 +192,7 @@ describe('POST /api/cooling-records and /api/heating-records', () => {
           await t.token(OTHER_ADMIN),
         )
       ).status,
-    ).toBe(404);
+    ).toBe(400);
     expect((await t.post('/api/cooling-records', cooling())).status).toBe(401);
   });
 });
@@ -261,8 +261,8 @@ describe('GET /api/cooling-records/restaurant/{id} and /api/heating-records/rest
   it('refuses a bad period (400) and a restaurant the user does not see (404)', async () => {
     const token = await t.token(ADMIN);
     for (const query of [
-      '',
       '?from=2025-01-20',
+      '?to=2025-01-20',
       '?from=2025-01-21&to=2025-01-20',
       '?from=2024-01-01&to=2025-01-20',
       '?from=2025-02-30&to=2025-03-01',

@@ -17,7 +17,8 @@ import {
 } from '../src/db/schema.ts';
 import type { Logger } from '../src/http/logger.ts';
 import type { Mailer } from '../src/mail/index.ts';
-import { createTestDatabase } from '../src/testing/index.ts';
+import type { RateLimitSettings } from '../src/http/rate-limit.ts';
+import { createTestDatabase, RELAXED_RATE_LIMITS } from '../src/testing/index.ts';
 import { assertMatchesContract } from './contract.ts';
 
 export const ADMIN = 'admin@demo.fr';
@@ -80,7 +81,15 @@ export interface TestContext {
 }
 
 export async function setupApi(
-  options: { tokenTtl?: string; mailer?: Mailer; appUrl?: string; photosDir?: string } = {},
+  options: {
+    tokenTtl?: string;
+    mailer?: Mailer;
+    appUrl?: string;
+    photosDir?: string;
+    /** Default RELAXED_RATE_LIMITS (suites log in a lot); the limits' own tests pass theirs. */
+    rateLimits?: Partial<RateLimitSettings>;
+    trustProxy?: string | boolean;
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const jwtSecret = randomBytes(32).toString('hex');
@@ -97,6 +106,8 @@ export async function setupApi(
     tokenTtl: options.tokenTtl,
     mailer: options.mailer,
     appUrl: options.appUrl,
+    rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS,
+    trustProxy: options.trustProxy,
     // Never the developer's .data/photos: each test file gets its own directory.
     photosDir:
       options.photosDir ?? join(tmpdir(), `brigade-photos-${randomBytes(6).toString('hex')}`),

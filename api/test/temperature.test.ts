@@ -363,12 +363,12 @@ describe('GET /api/temperature-readings (batch)', () => {
     expect(ids(none)).toEqual([]);
   });
 
-  it('needs one list and a period', async () => {
+  it('needs one list and a whole period (none: the last 7 days)', async () => {
     const admin = await t.token(ADMIN);
     for (const query of [
       '?from=2025-05-04&to=2025-05-05',
       `?equipmentIds=${frigo}&restaurantIds=${bistrot}&from=2025-05-04&to=2025-05-05`,
-      `?equipmentIds=${frigo}`,
+      `?equipmentIds=${frigo}&from=2025-05-04`,
       `?equipmentIds=${frigo}&from=2025-05-06&to=2025-05-05`,
       '?equipmentIds=a,b&from=2025-05-04&to=2025-05-05',
     ]) {

@@ -112,7 +112,7 @@ describe('POST /api/traceability', () => {
     expect(await total()).toBe(before);
   });
 
-  it("answers 404 for another chain's restaurant or a manager's other restaurant", async () => {
+  it("answers 400 under restaurantId for another chain's restaurant or a manager's other", async () => {
     const before = await total();
     for (const [email, restaurantId] of [
       [ADMIN, autrui],
@@ -124,8 +124,8 @@ describe('POST /api/traceability', () => {
         { restaurantId, productName: 'Saumon', lotNumber: 'L-1' },
         await t.token(email),
       );
-      expect(res.status).toBe(404);
-      expect(res.body.error).toBe('Restaurant introuvable');
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors).toEqual({ restaurantId: 'Restaurant introuvable' });
     }
     expect(await total()).toBe(before);
   });

@@ -276,6 +276,9 @@ export const HYGIENE_MESSAGES = {
   photoNotImage: 'Seules les images sont acceptées (JPEG, PNG, WebP, HEIC)',
   photoTooLarge: (megabytes: number) => `Photo trop lourde : ${megabytes} Mo au plus`,
   photoNotFound: 'Photo introuvable',
+  photoTwice: 'Une seule photo : le fichier ou photoId, pas les deux',
+  multipartFieldTooLong: 'Champ trop long',
+  multipartTooManyFields: 'Trop de champs',
 } as const;
 
 /** Photos: images only, this large at most. */

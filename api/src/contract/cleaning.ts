@@ -12,7 +12,7 @@ import {
   errorResponses,
   IdParam,
   ok,
-  PeriodQuery,
+  HistoryPeriodQuery,
   PersonRef,
   PhotoRef,
   Timestamp,
@@ -74,7 +74,7 @@ export const CreateCleaningBody = z
   })
   .strict();
 
-export const CleaningRestaurantIdsQuery = PeriodQuery.extend({
+export const CleaningRestaurantIdsQuery = HistoryPeriodQuery.extend({
   restaurantIds: z
     .string()
     .regex(/^\d+(,\d+)*$/)
@@ -94,7 +94,7 @@ registry.registerPath({
   tags: ['cleaning'],
   summary: "Les nettoyages d'un restaurant faits du jour from au jour to, les plus récents d'abord",
   security: bearer,
-  request: { params: IdParam, query: PeriodQuery },
+  request: { params: IdParam, query: HistoryPeriodQuery },
   responses: {
     200: ok('Nettoyages', CleaningRecordsResponse),
     ...errorResponses(400, 401, 404),

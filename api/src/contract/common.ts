@@ -106,3 +106,12 @@ export const PeriodQuery = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date de fin invalide (AAAA-MM-JJ)')
     .openapi({ description: 'Dernier jour (inclus).', example: '2026-11-07' }),
 });
+
+/**
+ * The period of a history read: both days, or neither for the last 7 days (today and the 6 before,
+ * in the restaurant's time zone — the pages' default period).
+ */
+export const HistoryPeriodQuery = PeriodQuery.partial().openapi({
+  description:
+    'from et to ensemble, ou ni l’un ni l’autre : les 7 derniers jours (aujourd’hui compris), fuseau du restaurant.',
+});

@@ -10,13 +10,14 @@ import {
   RECORD_TEXT_LIMITS as L,
 } from '@bo/domain';
 import { registry, z } from './registry.ts';
+import { recordBodyWithPhoto } from './photos.ts';
 import {
   bearer,
   body,
   errorResponses,
   IdParam,
   ok,
-  PeriodQuery,
+  HistoryPeriodQuery,
   PersonRef,
   NullablePhotoRef,
   Timestamp,
@@ -137,7 +138,7 @@ registry.registerPath({
   tags: ['oil'],
   summary: "Contrôles d'huile d'un restaurant du jour from au jour to, les plus récents d'abord",
   security: bearer,
-  request: { params: IdParam, query: PeriodQuery },
+  request: { params: IdParam, query: HistoryPeriodQuery },
   responses: {
     200: ok("Contrôles d'huile", OilRecordsResponse),
     ...errorResponses(400, 401, 404),
@@ -173,9 +174,9 @@ registry.registerPath({
   path: '/api/oil-records',
   tags: ['oil'],
   summary:
-    "Enregistre un contrôle d'huile d'une friteuse ; tout rôle. Avec photo : la déposer d'abord (POST /api/photos) et passer photoId",
+    "Enregistre un contrôle d'huile d'une friteuse ; tout rôle. Avec photo : en multipart avec le fichier dans `photo`, ou la déposer d'abord (POST /api/photos) et passer photoId",
   security: bearer,
-  request: { body: body(CreateOilRecordBody) },
+  request: { body: recordBodyWithPhoto(CreateOilRecordBody) },
   responses: {
     201: ok("Contrôle d'huile enregistré", OilRecordResponse),
     ...errorResponses(400, 401),

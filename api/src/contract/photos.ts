@@ -8,6 +8,39 @@ export type PhotoResponse = z.infer<typeof PhotoResponse>;
 
 const megabytes = Math.round(PHOTO_MAX_BYTES / (1024 * 1024));
 
+/**
+ * The request body of a record create that also takes the multipart variant (spec 001 §7): the
+ * JSON body, or the same fields as text parts of a multipart form with the image in `photo`
+ * (numbers may be typed with a comma; the record and its photo are written together or not at all).
+ */
+export const recordBodyWithPhoto = (json: z.ZodObject) => ({
+  required: true,
+  content: {
+    'application/json': { schema: json },
+    'multipart/form-data': {
+      schema: z
+        .object({
+          ...Object.fromEntries(
+            Object.keys(json.shape)
+              .filter((key) => key !== 'photoId')
+              .map((key) => [key, z.string().optional()]),
+          ),
+          photo: z
+            .string()
+            .optional()
+            .openapi({
+              format: 'binary',
+              description: `Une image (${PHOTO_MIME_TYPES.join(', ')}), ${megabytes} Mo au plus.`,
+            }),
+        })
+        .openapi({
+          description:
+            'Les champs du corps JSON en texte (nombres avec un point ou une virgule) et la photo dans `photo`.',
+        }),
+    },
+  },
+});
+
 registry.registerPath({
   method: 'post',
   path: '/api/photos',

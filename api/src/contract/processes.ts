@@ -16,6 +16,7 @@ import {
   errorResponses,
   IdParam,
   ok,
+  HistoryPeriodQuery,
   PeriodQuery,
   PersonRef,
   NullablePhotoRef,
@@ -163,7 +164,7 @@ for (const [path, tag, label, plural, records, record] of [
     tags: [tag],
     summary: `${plural} d'un restaurant commencés du jour from au jour to, les plus récents d'abord`,
     security: bearer,
-    request: { params: IdParam, query: PeriodQuery },
+    request: { params: IdParam, query: HistoryPeriodQuery },
     responses: { 200: ok(plural, records), ...errorResponses(400, 401, 404) },
   });
   registry.registerPath({

@@ -8,14 +8,14 @@ import {
   TEMPERATURE_UNITS,
 } from '@bo/domain';
 import { registry, z } from './registry.ts';
+import { recordBodyWithPhoto } from './photos.ts';
 import {
   bearer,
-  body,
   errorResponses,
   IdParam,
   NullablePhotoRef,
   ok,
-  PeriodQuery,
+  HistoryPeriodQuery,
   PersonRef,
   Timestamp,
 } from './common.ts';
@@ -95,7 +95,7 @@ const idList = (description: string) =>
     .optional()
     .openapi({ description, example: '1,2' });
 
-export const TemperatureReadingsQuery = PeriodQuery.extend({
+export const TemperatureReadingsQuery = HistoryPeriodQuery.extend({
   equipmentIds: idList(
     'Équipements séparés par des virgules ; les jours comptent dans le fuseau du restaurant de chacun.',
   ),
@@ -128,7 +128,7 @@ registry.registerPath({
   summary:
     "Relevés d'un restaurant (id : le restaurant) du jour from au jour to inclus, dans son fuseau, les plus récents d'abord",
   security: bearer,
-  request: { params: IdParam, query: PeriodQuery },
+  request: { params: IdParam, query: HistoryPeriodQuery },
   responses: {
     200: ok('Relevés', TemperatureReadingsResponse),
     ...errorResponses(400, 401, 404),
@@ -140,9 +140,9 @@ registry.registerPath({
   path: '/api/temperature-readings',
   tags: ['temperature'],
   summary:
-    "Enregistre un relevé (tout rôle) ; son restaurant est celui de l'équipement. Avec photo : la déposer d'abord (POST /api/photos) puis donner son photoId",
+    "Enregistre un relevé (tout rôle) ; son restaurant est celui de l'équipement. Avec photo : en multipart avec le fichier dans `photo`, ou la déposer d'abord (POST /api/photos) et passer photoId",
   security: bearer,
-  request: { body: body(CreateTemperatureReadingBody) },
+  request: { body: recordBodyWithPhoto(CreateTemperatureReadingBody) },
   responses: {
     201: ok('Relevé enregistré', TemperatureReadingResponse),
     ...errorResponses(400, 401),

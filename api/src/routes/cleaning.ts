@@ -36,7 +36,7 @@ import {
   photoRef,
   restaurantPeriod,
 } from './hygiene-common.ts';
-import { findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
+import { findInputRestaurant, visibleRestaurants } from './restaurants.ts';
 
 const equipmentZone = alias(zones, 'equipment_zone');
 const surfaceZone = alias(zones, 'surface_zone');
@@ -168,7 +168,7 @@ export function cleaningRoutes({ db, auth, photos }: RouteDeps): Router {
     const user = currentUser(req);
     assertCan(user, 'HYGIENE', 'create');
     const input = parseBody(CreateCleaningBody, req.body);
-    const restaurant = await findVisibleRestaurant(db, user, input.restaurantId);
+    const restaurant = await findInputRestaurant(db, user, input.restaurantId);
     const equipmentId = input.equipmentId ?? null;
     const surfaceId = input.surfaceId ?? null;
     if (equipmentId === null && surfaceId === null) {

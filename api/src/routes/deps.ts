@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
+import type { RateLimiters } from '../http/rate-limit.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import type { PhotoStore } from '../photos/storage.ts';
 
@@ -14,4 +15,6 @@ export interface RouteDeps {
   photos: PhotoSigner;
   /** The photos' files on disk. */
   photoStore: PhotoStore;
+  /** The brute-force limits, shared by every instance through the database. */
+  limits: RateLimiters;
 }

@@ -18,7 +18,7 @@ import { HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/e
 import { inIdList, parseBody, parseId, parseQuery } from '../http/validate.ts';
 import type { RouteDeps } from './deps.ts';
 import { deletingUnlogged } from './hygiene-common.ts';
-import { findVisibleRestaurant, visibleRestaurantId, visibleRestaurants } from './restaurants.ts';
+import { findInputRestaurant, visibleRestaurantId, visibleRestaurants } from './restaurants.ts';
 
 export const EMPLOYEE_NOT_FOUND = 'Employé introuvable';
 
@@ -122,7 +122,7 @@ export function employeeRoutes({ db, auth }: RouteDeps): Router {
     const user = currentUser(req);
     assertCan(user, 'EMPLOYEES', 'create');
     const input = parseBody(CreateEmployeeBody, req.body);
-    const restaurant = await findVisibleRestaurant(db, user, input.restaurantId);
+    const restaurant = await findInputRestaurant(db, user, input.restaurantId);
     await assertPinFree(db, restaurant.id, input.pin);
     const [row] = await writing(() =>
       db
@@ -153,7 +153,7 @@ export function employeeRoutes({ db, auth }: RouteDeps): Router {
     const restaurant =
       input.restaurantId === undefined || input.restaurantId === current.employee.restaurantId
         ? { id: current.employee.restaurantId, name: current.restaurantName }
-        : await findVisibleRestaurant(db, user, input.restaurantId);
+        : await findInputRestaurant(db, user, input.restaurantId);
     const pin = input.pin ?? current.employee.pin;
     if (pin !== current.employee.pin || restaurant.id !== current.employee.restaurantId) {
       await assertPinFree(db, restaurant.id, pin, id);

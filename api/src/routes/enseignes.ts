@@ -23,6 +23,7 @@ import {
   type EnseigneRow,
 } from '../db/schema.ts';
 import { ERRORS, HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors.ts';
+import { clientAddress } from '../http/rate-limit.ts';
 import { parseBody, parseId } from '../http/validate.ts';
 import type { RouteDeps } from './deps.ts';
 import { toRestaurantDto, visibleRestaurants } from './restaurants.ts';
@@ -92,12 +93,16 @@ async function enseigneDetail(
   };
 }
 
-export function enseigneRoutes({ db, auth }: RouteDeps): Router {
+export function enseigneRoutes({ db, auth, limits }: RouteDeps): Router {
   const router = Router();
 
   // Signup: the chain and its first ADMIN are created together or not at all.
   router.post('/enseignes', async (req, res) => {
     const input = parseBody(SignupBody, req.body);
+    // Counts the chains created from an address: taken first (parallel signups are counted as
+    // they start), given back when no chain was created.
+    const address = clientAddress(req);
+    await limits.signupPerAddress.take(res, address);
     const passwordHash = await hashPassword(input.adminUser.password);
     try {
       const body = await db.transaction(async (tx): Promise<z.input<typeof SignupResponse>> => {
@@ -122,6 +127,7 @@ export function enseigneRoutes({ db, auth }: RouteDeps): Router {
       });
       res.status(201).json(body);
     } catch (error) {
+      await limits.signupPerAddress.giveBack(address);
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
         throw new HttpError(409, ERRORS.emailTaken, { 'adminUser.email': ERRORS.emailTaken });
       }

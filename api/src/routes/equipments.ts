@@ -40,7 +40,7 @@ import {
 import { inIdList, parseBody, parseId, parseQuery } from '../http/validate.ts';
 import type { RouteDeps } from './deps.ts';
 import { deletingUnlogged } from './hygiene-common.ts';
-import { findVisibleRestaurant, visibleRestaurantId, visibleRestaurants } from './restaurants.ts';
+import { findInputRestaurant, visibleRestaurantId, visibleRestaurants } from './restaurants.ts';
 
 // --- Equipment types: the chain's ----------------------------------------------------------------
 
@@ -362,7 +362,7 @@ export function equipmentsRoutes({ db, auth }: RouteDeps): Router {
     const user = currentUser(req);
     assertCan(user, 'EQUIPMENTS', 'create');
     const input = parseBody(EquipmentBody, req.body);
-    const restaurant = await findVisibleRestaurant(db, user, input.restaurantId);
+    const restaurant = await findInputRestaurant(db, user, input.restaurantId);
     const { type, zone } = await checkedRefs(db, user, restaurant.id, input);
     const [row] = await writing(() =>
       db
@@ -386,7 +386,7 @@ export function equipmentsRoutes({ db, auth }: RouteDeps): Router {
     const restaurantId =
       input.restaurantId === current.equipment.restaurantId
         ? input.restaurantId
-        : (await findVisibleRestaurant(db, user, input.restaurantId)).id;
+        : (await findInputRestaurant(db, user, input.restaurantId)).id;
     const { type, zone } = await checkedRefs(db, user, restaurantId, input);
     const [row] = await writing(() =>
       db

@@ -6,9 +6,10 @@ import {
   EQUIPMENT_FAMILY_LABELS,
   HYGIENE_MESSAGES as M,
   MAX_PERIOD_DAYS,
+  presetRange,
   type EquipmentFamily,
 } from '@bo/domain';
-import { PeriodQuery, ProcessRecordsQuery } from '../contract/index.ts';
+import { HistoryPeriodQuery, ProcessRecordsQuery } from '../contract/index.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { employees, equipments, equipmentTypes, photos, restaurants, users } from '../db/schema.ts';
@@ -30,11 +31,19 @@ import { findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
 
 /**
  * `?from=&to=` as the instants bounding those calendar days in the restaurant's time zone
- * (filter `from <= t < to`); 400 when a day does not exist, `from` is after `to`, or the period
- * is longer than MAX_PERIOD_DAYS.
+ * (filter `from <= t < to`); neither: the last 7 days there (the pages' default, so a documented
+ * call without a period answers). 400 when only one is given, a day does not exist, `from` is
+ * after `to`, or the period is longer than MAX_PERIOD_DAYS.
  */
 export function parsePeriod(query: unknown, timeZone: string): { from: Date; to: Date } {
-  const period = parseQuery(PeriodQuery, query);
+  const asked = parseQuery(HistoryPeriodQuery, query);
+  if (asked.from === undefined && asked.to === undefined) {
+    return dayRangeInstants(presetRange('LAST_7_DAYS', timeZone), timeZone);
+  }
+  if (asked.from === undefined || asked.to === undefined) {
+    throw invalidField(asked.from === undefined ? 'from' : 'to', M.periodIncomplete);
+  }
+  const period = { from: asked.from, to: asked.to };
   for (const [field, day] of Object.entries(period)) {
     const parsed = new Date(`${day}T00:00:00Z`);
     if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) {
@@ -105,7 +114,7 @@ export async function visiblePeriods(
   const query = parseQuery(ProcessRecordsQuery, rawQuery);
   const hasPeriod = query.from !== undefined || query.to !== undefined;
   if (hasPeriod && (query.from === undefined || query.to === undefined)) {
-    throw invalidField(query.from === undefined ? 'from' : 'to', 'from et to vont ensemble');
+    throw invalidField(query.from === undefined ? 'from' : 'to', M.periodIncomplete);
   }
   const ids =
     query.restaurantIds === undefined

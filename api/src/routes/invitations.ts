@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -40,6 +40,7 @@ import {
   pgErrorCode,
 } from '../http/errors.ts';
 import type { Logger } from '../http/logger.ts';
+import { clientAddress, RateLimitedError } from '../http/rate-limit.ts';
 import { parseBody, parseId } from '../http/validate.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { RouteDeps } from './deps.ts';
@@ -127,7 +128,7 @@ async function assertLinkableEmployee(
 }
 
 export function invitationRoutes(
-  { db, auth, tokens }: RouteDeps,
+  { db, auth, tokens, limits }: RouteDeps,
   { mailer, logger, appUrl }: InvitationOptions,
 ): Router {
   const router = Router();
@@ -172,10 +173,24 @@ export function invitationRoutes(
     return row?.name ?? '';
   }
 
-  /** The invitation of a token with its chain's name; unknown → 404, used/expired → 400. */
-  async function usableInvitation(token: string | undefined) {
+  /**
+   * The invitation of the request's token with its chain's name; unknown → 404, used/expired →
+   * 400. A token that leads nowhere counts against the client's address (the tokens cannot be
+   * guessed, but trying them must stay slow); a usable one is given back.
+   */
+  async function usableInvitation(req: Request, res: Response) {
+    const address = clientAddress(req);
+    await limits.invitationPerAddress.take(res, address);
+    const found = await invitationOfToken(req.params.token);
+    await limits.invitationPerAddress.giveBack(address);
+    return found;
+  }
+
+  async function invitationOfToken(token: string | string[] | undefined) {
     const refuse = (status: number, error: string) => new HttpError(status, error);
-    if (!token || !TOKEN_PATTERN.test(token)) throw refuse(404, INVITATION_ERRORS.notFound);
+    if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) {
+      throw refuse(404, INVITATION_ERRORS.notFound);
+    }
     const [found] = await db
       .select({ invitation: invitations, enseigneName: enseignes.name })
       .from(invitations)
@@ -291,9 +306,9 @@ export function invitationRoutes(
   router.get('/invitations/verify/:token', async (req, res) => {
     let found: Awaited<ReturnType<typeof usableInvitation>>;
     try {
-      found = await usableInvitation(req.params.token);
+      found = await usableInvitation(req, res);
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
+      if (!(error instanceof HttpError) || error instanceof RateLimitedError) throw error;
       const refusal: z.input<typeof InvalidInvitationResponse> = {
         valid: false,
         error: error.message,
@@ -314,7 +329,7 @@ export function invitationRoutes(
   });
 
   router.post('/invitations/accept/:token', async (req, res) => {
-    const { invitation } = await usableInvitation(req.params.token);
+    const { invitation } = await usableInvitation(req, res);
     const input = parseBody(AcceptInvitationBody, req.body);
     const passwordHash = await hashPassword(input.password);
     const created = await db

@@ -22,7 +22,7 @@ import { jobs, restaurants, type JobRow } from '../db/schema.ts';
 import { invalidField, notFound } from '../http/errors.ts';
 import { inIdList, parseBody, parseId, parseQuery } from '../http/validate.ts';
 import type { RouteDeps } from './deps.ts';
-import { findVisibleRestaurant, visibleRestaurantId, visibleRestaurants } from './restaurants.ts';
+import { findInputRestaurant, visibleRestaurantId, visibleRestaurants } from './restaurants.ts';
 
 const JOB_NOT_FOUND = JOB_TAG_MESSAGES.jobNotFound;
 
@@ -94,7 +94,7 @@ export function jobsRoutes({ db, auth }: RouteDeps): Router {
     const user = currentUser(req);
     assertCan(user, 'JOBS', 'create');
     const input = parseBody(CreateJobBody, req.body);
-    const restaurant = await findVisibleRestaurant(db, user, input.restaurantId);
+    const restaurant = await findInputRestaurant(db, user, input.restaurantId);
     const [row] = await db
       .insert(jobs)
       .values({

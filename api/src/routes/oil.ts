@@ -16,6 +16,7 @@ import { equipments, oilRecords, restaurants, users, type OilRecordRow } from '.
 import { invalidField, notFound } from '../http/errors.ts';
 import { parseBody, parseId } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
+import { recordWithPhoto, storePhoto } from '../photos/upload.ts';
 import type { RouteDeps } from './deps.ts';
 import {
   assertEmployeeOf,
@@ -81,7 +82,7 @@ async function findVisibleRecord(db: Db, user: AuthUser, id: number): Promise<Oi
   return row.record;
 }
 
-export function oilRoutes({ db, auth, photos }: RouteDeps): Router {
+export function oilRoutes({ db, auth, photos, photoStore }: RouteDeps): Router {
   const router = Router();
   router.use('/oil-records', auth);
 
@@ -143,31 +144,39 @@ export function oilRoutes({ db, auth, photos }: RouteDeps): Router {
     res.json(await respondOne(user, parseId(req.params.id, OIL_RECORD_NOT_FOUND)));
   });
 
+  // JSON, or the multipart variant with its photo (spec 001 §7): the same record either way.
   router.post('/oil-records', async (req, res) => {
     const user = currentUser(req);
     assertCan(user, 'HYGIENE', 'create');
-    const input = parseBody(CreateOilRecordBody, req.body);
+    const sent = await recordWithPhoto(req, res, ['equipmentId', 'rate', 'employeeId']);
+    const input = parseBody(CreateOilRecordBody, sent.body);
     const fryer = await loggedEquipment(db, user, input.equipmentId, { families: ['OIL'] });
     const recordedAt = input.recordedAt ? new Date(input.recordedAt) : new Date();
     assertNotFuture('recordedAt', recordedAt);
     await assertEmployeeOf(db, fryer.restaurantId, input.employeeId);
     await assertPhotosOf(db, user, [input.photoId]);
-    const [row] = await db
-      .insert(oilRecords)
-      .values({
-        restaurantId: fryer.restaurantId,
-        equipmentId: fryer.id,
-        action: input.action,
-        method: input.method,
-        rate: input.rate ?? null,
-        recordedAt,
-        photoId: input.photoId ?? null,
-        notes: input.notes,
-        employeeId: input.employeeId ?? null,
-        recordedById: user.id,
-      })
-      .returning({ id: oilRecords.id });
-    res.status(201).json(await respondOne(user, row!.id));
+    const id = await db.transaction(async (tx) => {
+      const photoId = sent.photo
+        ? await storePhoto(tx, photoStore, user, sent.photo)
+        : (input.photoId ?? null);
+      const [row] = await tx
+        .insert(oilRecords)
+        .values({
+          restaurantId: fryer.restaurantId,
+          equipmentId: fryer.id,
+          action: input.action,
+          method: input.method,
+          rate: input.rate ?? null,
+          recordedAt,
+          photoId,
+          notes: input.notes,
+          employeeId: input.employeeId ?? null,
+          recordedById: user.id,
+        })
+        .returning({ id: oilRecords.id });
+      return row!.id;
+    });
+    res.status(201).json(await respondOne(user, id));
   });
 
   router.put('/oil-records/:id', async (req, res) => {

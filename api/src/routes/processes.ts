@@ -33,7 +33,7 @@ import {
   restaurantPeriod,
   visiblePeriods,
 } from './hygiene-common.ts';
-import { findVisibleRestaurant } from './restaurants.ts';
+import { findInputRestaurant } from './restaurants.ts';
 
 type ProcessTable = typeof coolingRecords | typeof heatingRecords;
 
@@ -130,7 +130,7 @@ export function processesRoutes({ db, auth, photos }: RouteDeps): Router {
       const user = currentUser(req);
       assertCan(user, 'HYGIENE', 'create');
       const input = parseBody(CreateProcessRecordBody, req.body);
-      const restaurant = await findVisibleRestaurant(db, user, input.restaurantId);
+      const restaurant = await findInputRestaurant(db, user, input.restaurantId);
       const equipmentId = input.equipmentId ?? null;
       if (equipmentId !== null) {
         await loggedEquipment(db, user, equipmentId, {

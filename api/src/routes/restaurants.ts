@@ -31,6 +31,7 @@ import {
 import {
   ERRORS,
   HttpError,
+  invalidField,
   notFound,
   PG_FOREIGN_KEY_VIOLATION,
   PG_RESTRICT_VIOLATION,
@@ -97,6 +98,25 @@ export async function findVisibleRestaurant(
     .from(restaurants)
     .where(and(eq(restaurants.id, id), visibleRestaurants(user)));
   if (!row) throw notFound(ERRORS.restaurantNotFound);
+  return row;
+}
+
+/**
+ * A restaurant named in a request body is input, not the route's resource: one the caller cannot
+ * see (unknown, another chain's, not a manager's) answers 400 under `field` with the same words
+ * on every route, so nothing leaks and clients handle it like any other invalid field.
+ */
+export async function findInputRestaurant(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  field = 'restaurantId',
+): Promise<RestaurantRow> {
+  const [row] = await db
+    .select()
+    .from(restaurants)
+    .where(and(eq(restaurants.id, id), visibleRestaurants(user)));
+  if (!row) throw invalidField(field, ERRORS.restaurantNotFound);
   return row;
 }
 

@@ -24,7 +24,7 @@ const emailTaken = () =>
  * The caller's own account: every route acts on the user of the token, so there is no id to
  * guess and no role check (each role edits his own profile and preferences, nobody else's).
  */
-export function settingsRoutes({ db, tokens, auth }: RouteDeps): Router {
+export function settingsRoutes({ db, tokens, auth, limits }: RouteDeps): Router {
   const router = Router();
   router.use('/users/me', auth);
 
@@ -63,6 +63,9 @@ export function settingsRoutes({ db, tokens, auth }: RouteDeps): Router {
   router.post('/auth/change-password', auth, async (req, res) => {
     const user = currentUser(req);
     const { currentPassword, newPassword } = parseBody(ChangePasswordBody, req.body);
+    // A session someone else holds must not become a way to guess the password.
+    const account = String(user.id);
+    await limits.passwordChangePerAccount.take(res, account);
     const [row] = await db.select().from(users).where(eq(users.id, user.id));
     // Always a full argon2 verification: a wrong password costs the time of a right one.
     if (!(await verifyPassword(row!.passwordHash, currentPassword))) {
@@ -70,6 +73,7 @@ export function settingsRoutes({ db, tokens, auth }: RouteDeps): Router {
         currentPassword: SETTINGS_MESSAGES.currentPasswordWrong,
       });
     }
+    await limits.passwordChangePerAccount.clear(account);
     if (newPassword === currentPassword) {
       throw new HttpError(400, SETTINGS_MESSAGES.newPasswordSame, {
         newPassword: SETTINGS_MESSAGES.newPasswordSame,

@@ -16,6 +16,7 @@ import { equipments, equipmentTypes, restaurants, temperatureReadings } from '..
 import { invalidField } from '../http/errors.ts';
 import { parseBody, parseIdList, parseQuery } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
+import { recordWithPhoto, storePhoto } from '../photos/upload.ts';
 import type { RouteDeps } from './deps.ts';
 import {
   assertEmployeeOf,
@@ -120,7 +121,7 @@ async function readEquipment(db: Db, user: AuthUser, equipmentId: number) {
   return row;
 }
 
-export function temperatureRoutes({ db, auth, photos }: RouteDeps): Router {
+export function temperatureRoutes({ db, auth, photos, photoStore }: RouteDeps): Router {
   const router = Router();
   router.use('/temperature-readings', auth);
 
@@ -162,28 +163,36 @@ export function temperatureRoutes({ db, auth, photos }: RouteDeps): Router {
     res.json(body);
   });
 
+  // JSON, or the multipart variant with its photo (spec 001 §7): the same record either way.
   router.post('/temperature-readings', async (req, res) => {
     const user = currentUser(req);
     assertCan(user, 'HYGIENE', 'create');
-    const input = parseBody(CreateTemperatureReadingBody, req.body);
+    const sent = await recordWithPhoto(req, res, ['equipmentId', 'temperature', 'employeeId']);
+    const input = parseBody(CreateTemperatureReadingBody, sent.body);
     const equipment = await readEquipment(db, user, input.equipmentId);
     const recordedAt = input.recordedAt ? new Date(input.recordedAt) : new Date();
     assertNotFuture('recordedAt', recordedAt);
     await assertEmployeeOf(db, equipment.restaurantId, input.employeeId);
     await assertPhotosOf(db, user, [input.photoId]);
-    const [row] = await db
-      .insert(t)
-      .values({
-        restaurantId: equipment.restaurantId,
-        equipmentId: equipment.id,
-        temperature: Math.round(input.temperature * 10) / 10,
-        recordedAt,
-        photoId: input.photoId ?? null,
-        notes: input.notes,
-        employeeId: input.employeeId ?? null,
-        recordedById: user.id,
-      })
-      .returning({ id: t.id });
+    const row = await db.transaction(async (tx) => {
+      const photoId = sent.photo
+        ? await storePhoto(tx, photoStore, user, sent.photo)
+        : (input.photoId ?? null);
+      const [inserted] = await tx
+        .insert(t)
+        .values({
+          restaurantId: equipment.restaurantId,
+          equipmentId: equipment.id,
+          temperature: Math.round(input.temperature * 10) / 10,
+          recordedAt,
+          photoId,
+          notes: input.notes,
+          employeeId: input.employeeId ?? null,
+          recordedById: user.id,
+        })
+        .returning({ id: t.id });
+      return inserted;
+    });
     const [reading] = await readReadings(db, photos, user, eq(t.id, row!.id));
     const body: z.input<typeof TemperatureReadingResponse> = { reading: reading! };
     res.status(201).json(body);

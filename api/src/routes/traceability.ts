@@ -23,7 +23,7 @@ import {
   peopleOf,
   photoRef,
 } from './hygiene-common.ts';
-import { findVisibleRestaurant } from './restaurants.ts';
+import { findInputRestaurant, findVisibleRestaurant } from './restaurants.ts';
 import type { Db } from '../db/index.ts';
 
 /** `%` and `_` typed in a filter are searched for, not wildcards. */
@@ -121,7 +121,7 @@ export function traceabilityRoutes({ db, auth, photos }: RouteDeps): Router {
     const user = currentUser(req);
     assertCan(user, 'HYGIENE', 'create');
     const input = parseBody(CreateTraceabilityBody, req.body);
-    const restaurant = await findVisibleRestaurant(db, user, input.restaurantId);
+    const restaurant = await findInputRestaurant(db, user, input.restaurantId);
     await assertEmployeeOf(db, restaurant.id, input.employeeId);
     await assertPhotosOf(db, user, [input.photoId]);
     const [row] = await db

@@ -19,6 +19,7 @@ import { createApp } from '../app.ts';
 import { MIGRATIONS_DIR, openDatabase, type Database } from '../db/index.ts';
 import { DEMO_CHAIN, OTHER_CHAIN, seedChain } from '../db/seed.ts';
 import { silentLogger, type Logger } from '../http/logger.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../http/rate-limit.ts';
 
 export { DEMO_CHAIN, OTHER_CHAIN };
 
@@ -214,7 +215,17 @@ export interface TestApi {
 export interface TestApiOptions {
   tokenTtl?: string;
   logger?: Logger;
+  /** Default RELAXED_RATE_LIMITS; a test of the limits passes its own. */
+  rateLimits?: Partial<RateLimitSettings>;
 }
+
+/**
+ * Limits no suite reaches by accident (suites sign up and log in far more than a person); the
+ * limits themselves are tested with small values of their own (api/test/rate-limit.test.ts).
+ */
+export const RELAXED_RATE_LIMITS: RateLimitSettings = Object.fromEntries(
+  Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, { points: 1_000_000, seconds: 60 }]),
+) as unknown as RateLimitSettings;
 
 /** The real api (createApp) on a random port of 127.0.0.1 with its own database. */
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -225,6 +236,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     jwtSecret,
     tokenTtl: options.tokenTtl,
     logger: options.logger ?? silentLogger,
+    rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS,
     // Uploads of a test run go to a directory of their own, never the developer's .data/photos.
     photosDir: join(tmpdir(), `brigade-photos-${randomBytes(6).toString('hex')}`),
   });

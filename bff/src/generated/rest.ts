@@ -385,6 +385,17 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description Trop de tentatives (connexions ou mots de passe faux, invitations introuvables, inscriptions) : réessayer après le délai Retry-After, en secondes. */
+        429: {
+          headers: {
+            /** @description Secondes à attendre */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
       };
     };
     delete?: never;
@@ -582,6 +593,17 @@ export interface paths {
         /** @description Rôle non autorisé */
         403: {
           headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Trop de tentatives (connexions ou mots de passe faux, invitations introuvables, inscriptions) : réessayer après le délai Retry-After, en secondes. */
+        429: {
+          headers: {
+            /** @description Secondes à attendre */
+            'Retry-After'?: number;
             [name: string]: unknown;
           };
           content: {
@@ -1081,6 +1103,17 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description Trop de tentatives (connexions ou mots de passe faux, invitations introuvables, inscriptions) : réessayer après le délai Retry-After, en secondes. */
+        429: {
+          headers: {
+            /** @description Secondes à attendre */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
       };
     };
     delete?: never;
@@ -1483,6 +1516,17 @@ export interface paths {
             'application/json': components['schemas']['InvalidInvitation'];
           };
         };
+        /** @description Trop de tentatives (connexions ou mots de passe faux, invitations introuvables, inscriptions) : réessayer après le délai Retry-After, en secondes. */
+        429: {
+          headers: {
+            /** @description Secondes à attendre */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
       };
     };
     put?: never;
@@ -1552,6 +1596,17 @@ export interface paths {
         /** @description Conflit */
         409: {
           headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Trop de tentatives (connexions ou mots de passe faux, invitations introuvables, inscriptions) : réessayer après le délai Retry-After, en secondes. */
+        429: {
+          headers: {
+            /** @description Secondes à attendre */
+            'Retry-After'?: number;
             [name: string]: unknown;
           };
           content: {
