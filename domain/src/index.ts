@@ -10,3 +10,4 @@ export * from './preferences.ts';
 export * from './equipment.ts';
 export * from './hygiene.ts';
 export * from './access.ts';
+export * from './corrections.ts';

@@ -17,7 +17,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   CONTRACT_TYPES,
+  CORRECTION_KINDS,
   EQUIPMENT_FAMILIES,
+  HYGIENE_LOGS,
   OIL_ACTIONS,
   OIL_METHODS,
   ROLES,
@@ -598,6 +600,45 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );
 
+// ---- Corrections of hygiene records (issue 9 item 14) ---------------------------------------
+// A record is never erased nor silently rewritten: a correction updates its row and keeps here
+// each changed field's value before and after, who and why; a void leaves the row as it is and
+// takes it out of every count. One history for the six logs (`log` + `record_id`), rows are only
+// ever inserted.
+
+export const hygieneLogEnum = pgEnum('hygiene_log', HYGIENE_LOGS);
+export const correctionKindEnum = pgEnum('correction_kind', CORRECTION_KINDS);
+
+/** One changed field of a correction: its values as text (numbers, ISO instants, names), or null. */
+export interface CorrectionChange {
+  field: string;
+  from: string | null;
+  to: string | null;
+}
+
+export const hygieneCorrections = pgTable(
+  'hygiene_corrections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    log: hygieneLogEnum('log').notNull(),
+    /** The id of the record in its log's table (no foreign key: six tables; records are never deleted). */
+    recordId: integer('record_id').notNull(),
+    kind: correctionKindEnum('kind').notNull(),
+    /** The changed fields, in the order of the log's correctable fields; empty for a void. */
+    changes: jsonb('changes').$type<CorrectionChange[]>().notNull().default([]),
+    reason: text('reason').notNull(),
+    correctedById: integer('corrected_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('hygiene_corrections_record_idx').on(t.log, t.recordId),
+    // A record is voided once: a second void (even a concurrent one) is refused by the database.
+    uniqueIndex('hygiene_corrections_one_void')
+      .on(t.log, t.recordId)
+      .where(sql`${t.kind} = 'VOID'`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type EmployeeRow = typeof employees.$inferSelect;
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -616,3 +657,4 @@ export type HeatingRecordRow = typeof heatingRecords.$inferSelect;
 export type TraceabilityRecordRow = typeof traceabilityRecords.$inferSelect;
 export type CleaningRecordRow = typeof cleaningRecords.$inferSelect;
 export type OilRecordRow = typeof oilRecords.$inferSelect;
+export type HygieneCorrectionRow = typeof hygieneCorrections.$inferSelect;
