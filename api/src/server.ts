@@ -1,7 +1,8 @@
 // The REST api: `npm start -w api`. Env: API_PORT (4001), API_HOST (0.0.0.0), DATABASE_URL
 // (else PGlite in DATA_DIR), DATA_DIR (<repo>/.data), JWT_SECRET (else generated into DATA_DIR),
 // TOKEN_TTL (12h), APP_URL (http://localhost:4000, for invitation links), SMTP_URL (else the
-// invitation links are logged), MAIL_FROM.
+// invitation links are logged), MAIL_FROM, TRUST_PROXY (loopback: whose X-Forwarded-For names the
+// client, for the per-address brute-force limits; 'false' trusts no one).
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { resolveJwtSecret } from './auth/tokens.ts';
@@ -27,6 +28,7 @@ const app = createApp({
   jwtSecret: resolveJwtSecret(process.env.JWT_SECRET, paths.jwtSecret),
   tokenTtl: process.env.TOKEN_TTL || undefined,
   appUrl: process.env.APP_URL || undefined,
+  trustProxy: process.env.TRUST_PROXY === 'false' ? false : process.env.TRUST_PROXY || undefined,
   mailer: createMailer({
     smtpUrl: process.env.SMTP_URL || undefined,
     from: process.env.MAIL_FROM || undefined,

@@ -45,6 +45,7 @@ export function createContext(
       writeKeys: new WriteKeys(options.idempotencyKey ?? null),
     },
     callerKey(token, options.address),
+    options.address,
   );
   const session = (client: RestClient): Session => ({
     rest: client,

@@ -15,5 +15,7 @@ export const ERROR_CODES = [
   'REST_BUDGET_EXCEEDED',
   'RESPONSE_TOO_LARGE',
   'UPSTREAM_BUSY',
+  // Too many attempts (logins, invitation tokens, signups): `retryAfter` in seconds (issue 9 item 8).
+  'RATE_LIMITED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

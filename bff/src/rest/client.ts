@@ -138,6 +138,11 @@ export class RestClient {
     readonly counter: RestCallCounter = { count: 0 },
     /** Whose share of the connections the calls use (callerKey). */
     readonly caller: string = callerKey(token, undefined),
+    /**
+     * The client's address, sent as X-Forwarded-For: the api counts failed logins, invitation
+     * tokens and signups per address, and trusts this header from the bff only (trust proxy).
+     */
+    readonly address?: string,
   ) {}
 
   /**
@@ -145,7 +150,7 @@ export class RestClient {
    * still the same request's caller.
    */
   withToken(token: string | null): RestClient {
-    return new RestClient(this.transport, token, this.counter, this.caller);
+    return new RestClient(this.transport, token, this.counter, this.caller, this.address);
   }
 
   async call<P extends RestPath, M extends MethodOf<P>>(
@@ -162,6 +167,7 @@ export class RestClient {
     const verb = method.toUpperCase();
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.token) headers.authorization = `Bearer ${this.token}`;
+    if (this.address) headers['x-forwarded-for'] = this.address;
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     const idempotencyKey = verb === 'GET' ? undefined : this.counter.writeKeys?.next();
     if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
@@ -169,7 +175,7 @@ export class RestClient {
     const { budget } = this.counter;
     if (budget !== undefined && this.counter.count >= budget) throw restBudgetExceeded(budget);
     this.counter.count += 1;
-    const { status, text } = await this.transport.send(this.caller, async () => {
+    const { status, text, retryAfter } = await this.transport.send(this.caller, async () => {
       try {
         const response = await this.transport.pool.request({
           method: verb as 'GET',
@@ -177,7 +183,11 @@ export class RestClient {
           headers,
           body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
         });
-        return { status: response.statusCode, text: await response.body.text() };
+        return {
+          status: response.statusCode,
+          text: await response.body.text(),
+          retryAfter: response.headers['retry-after'],
+        };
       } catch (error) {
         throw upstreamUnavailable(error, verb === 'GET' ? undefined : { keyed: !!idempotencyKey });
       }
@@ -200,7 +210,7 @@ export class RestClient {
       }
       return body as SuccessBody<P, M>;
     }
-    throw fromRestResponse(status, body);
+    throw fromRestResponse(status, body, { retryAfter });
   }
 }
 

@@ -28,6 +28,7 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   403: "Vous n'avez pas les permissions nécessaires pour effectuer cette action",
   404: 'Introuvable',
   409: 'Conflit',
+  429: 'Trop de tentatives. Réessayez plus tard.',
 };
 
 function codeFor(status: number): ErrorCode {
@@ -43,6 +44,8 @@ function codeFor(status: number): ErrorCode {
       return 'NOT_FOUND';
     case 409:
       return 'CONFLICT';
+    case 429:
+      return 'RATE_LIMITED';
     case 502:
     case 503:
     case 504:
@@ -55,13 +58,29 @@ function codeFor(status: number): ErrorCode {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Turns a REST error response into the graph's error; the message is the api's French `error`. */
-export function fromRestResponse(status: number, body: unknown): GraphQLError {
+/**
+ * Turns a REST error response into the graph's error; the message is the api's French `error`.
+ * A 429's Retry-After header becomes `extensions.retryAfter` (seconds).
+ */
+export function fromRestResponse(
+  status: number,
+  body: unknown,
+  headers: { retryAfter?: string | string[] | undefined } = {},
+): GraphQLError {
   const code = codeFor(status);
   const restMessage = isRecord(body) && typeof body.error === 'string' ? body.error : undefined;
   const requestId =
     isRecord(body) && typeof body.requestId === 'string' ? body.requestId : undefined;
   if (code === 'UPSTREAM_UNAVAILABLE') return graphError(code, UPSTREAM_UNAVAILABLE_MESSAGE);
+  if (code === 'RATE_LIMITED') {
+    const seconds = Number(headers.retryAfter);
+    return new GraphQLError(restMessage ?? DEFAULT_MESSAGES[429]!, {
+      extensions: {
+        code,
+        ...(Number.isSafeInteger(seconds) && seconds >= 0 && { retryAfter: seconds }),
+      },
+    });
+  }
   if (code === 'INTERNAL') {
     // The api already hides details of a 500 and gives a request id to quote to support.
     return graphError(code, restMessage ?? INTERNAL_MESSAGE, { requestId });

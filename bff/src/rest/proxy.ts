@@ -38,6 +38,7 @@ const FORWARDED_RESPONSE = [
   'cache-control',
   'x-content-type-options',
   'x-request-id',
+  'retry-after',
 ] as const;
 
 /** A PDF of a long period takes a while to generate: more than a graph call's 10 s. */
@@ -127,7 +128,11 @@ async function forward(
         upstream = await transport.pool.request({
           method,
           path: `${transport.basePath}${path}`,
-          headers: pick(req.headers, FORWARDED_REQUEST),
+          headers: {
+            ...pick(req.headers, FORWARDED_REQUEST),
+            // The client's own address, never one it claims (the api trusts this from the bff).
+            ...(req.socket.remoteAddress && { 'x-forwarded-for': req.socket.remoteAddress }),
+          },
           body,
           ...(timeoutMs ? { headersTimeout: timeoutMs, bodyTimeout: timeoutMs } : {}),
         });

@@ -97,6 +97,14 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('shows the brute-force limit (RATE_LIMITED) in the red box, with how long to wait', async () => {
+    const message = 'Trop de tentatives. Réessayez dans 15 minutes.';
+    renderLogin([loginMock('a@demo.fr', 'bad', failing(message, 'RATE_LIMITED'))]);
+    await submit('a@demo.fr', 'bad');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(passwordInput()).not.toHaveAccessibleDescription();
+  });
+
   it("falls back to 'Erreur de connexion' when there is no server message", async () => {
     renderLogin([loginMock('a@demo.fr', 'pw', { error: new Error('Failed to fetch') })]);
     await submit('a@demo.fr', 'pw');
