@@ -29,11 +29,16 @@ type Documents = {
   '\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n': typeof types.CreateEmployeeDocument;
   '\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n': typeof types.UpdateEmployeeDocument;
   '\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n': typeof types.DeleteEmployeeDocument;
-  '\n  query EnseigneDetail($id: ID!) {\n    enseigne(id: $id) {\n      id\n      name\n      createdAt\n      userCount\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        restaurants {\n          id\n          name\n        }\n      }\n      restaurants {\n        id\n        name\n        isLab\n      }\n      invitations {\n        ...EnseigneDetail_invitation\n      }\n    }\n  }\n': typeof types.EnseigneDetailDocument;
-  '\n  fragment EnseigneDetail_invitation on Invitation {\n    id\n    email\n    status\n    createdAt\n    expiresAt\n    acceptUrl\n    restaurants {\n      id\n      name\n    }\n  }\n': typeof types.EnseigneDetail_InvitationFragmentDoc;
+  '\n  query EnseigneDetail($id: ID!) {\n    enseigne(id: $id) {\n      id\n      name\n      createdAt\n      userCount\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        deactivatedAt\n        restaurants {\n          id\n          name\n        }\n        homeRestaurant {\n          id\n          name\n        }\n      }\n      restaurants {\n        id\n        name\n        isLab\n      }\n      invitations {\n        ...EnseigneDetail_invitation\n      }\n    }\n  }\n': typeof types.EnseigneDetailDocument;
+  '\n  fragment EnseigneDetail_invitation on Invitation {\n    id\n    email\n    status\n    role\n    createdAt\n    expiresAt\n    acceptUrl\n    restaurants {\n      id\n      name\n    }\n  }\n': typeof types.EnseigneDetail_InvitationFragmentDoc;
   '\n  mutation InviteManager($input: InviteManagerInput!) {\n    inviteManager(input: $input) {\n      ...EnseigneDetail_invitation\n    }\n  }\n': typeof types.InviteManagerDocument;
+  '\n  mutation InviteEmployee($input: InviteEmployeeInput!) {\n    inviteEmployee(input: $input) {\n      ...EnseigneDetail_invitation\n    }\n  }\n': typeof types.InviteEmployeeDocument;
+  '\n  mutation SetUserRestaurants($userId: ID!, $restaurantIds: [ID!]!) {\n    setUserRestaurants(userId: $userId, restaurantIds: $restaurantIds) {\n      id\n      restaurants {\n        id\n        name\n      }\n    }\n  }\n': typeof types.SetUserRestaurantsDocument;
+  '\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      active\n      deactivatedAt\n    }\n  }\n': typeof types.DeactivateUserDocument;
+  '\n  mutation ReactivateUser($id: ID!) {\n    reactivateUser(id: $id) {\n      id\n      active\n      deactivatedAt\n    }\n  }\n': typeof types.ReactivateUserDocument;
   '\n  mutation DeleteInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n': typeof types.DeleteInvitationDocument;
   '\n  query MyEnseigne {\n    me {\n      id\n      enseigne {\n        id\n        name\n        createdAt\n        userCount\n        restaurantCount\n      }\n    }\n  }\n': typeof types.MyEnseigneDocument;
+  '\n  query InviteEmployeeStaff($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      id\n      firstName\n      lastName\n    }\n  }\n': typeof types.InviteEmployeeStaffDocument;
   '\n  fragment EquipmentTable_equipment on Equipment {\n    id\n    name\n    description\n    serialNumber\n    zone {\n      id\n      name\n    }\n    equipmentType {\n      id\n      name\n      equipmentFamily\n      temperatureMin\n      temperatureMax\n      temperatureUnit\n    }\n  }\n': typeof types.EquipmentTable_EquipmentFragmentDoc;
   '\n  fragment EquipmentTypeTable_equipmentType on EquipmentType {\n    id\n    name\n    description\n    equipmentFamily\n    temperatureMin\n    temperatureMax\n    temperatureUnit\n    equipmentCount\n  }\n': typeof types.EquipmentTypeTable_EquipmentTypeFragmentDoc;
   '\n  query RestaurantEquipments($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      equipments {\n        ...EquipmentTable_equipment\n      }\n    }\n  }\n': typeof types.RestaurantEquipmentsDocument;
@@ -66,7 +71,7 @@ type Documents = {
   '\n  mutation RecordTemperature($input: TemperatureReadingInput!) {\n    recordTemperature(input: $input) {\n      ...TemperatureRow\n    }\n  }\n': typeof types.RecordTemperatureDocument;
   '\n  query TraceabilityRecords(\n    $restaurantId: ID!\n    $filter: TraceabilityFilter\n    $limit: Int\n    $offset: Int\n  ) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      employees {\n        ...HygieneLog_employee\n      }\n      traceabilityRecords(filter: $filter, limit: $limit, offset: $offset) {\n        total\n        limit\n        offset\n        data {\n          id\n          productName\n          lotNumber\n          supplierName\n          notes\n          createdAt\n          employee {\n            ...HygieneLog_employee\n          }\n          photo {\n            ...HygieneLog_photo\n          }\n        }\n      }\n    }\n  }\n': typeof types.TraceabilityRecordsDocument;
   '\n  mutation RecordTraceability($input: TraceabilityRecordInput!) {\n    recordTraceability(input: $input) {\n      id\n    }\n  }\n': typeof types.RecordTraceabilityDocument;
-  '\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n    }\n  }\n': typeof types.VerifyInvitationDocument;
+  '\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n      role\n    }\n  }\n': typeof types.VerifyInvitationDocument;
   '\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n': typeof types.AcceptInvitationDocument;
   '\n  fragment JobTable_job on Job {\n    id\n    title\n    breakDuration\n    color\n    displayColor\n    isActive\n    createdAt\n  }\n': typeof types.JobTable_JobFragmentDoc;
   '\n  query RestaurantJobs($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      jobs {\n        ...JobTable_job\n      }\n    }\n  }\n': typeof types.RestaurantJobsDocument;
@@ -134,16 +139,26 @@ const documents: Documents = {
     types.UpdateEmployeeDocument,
   '\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n':
     types.DeleteEmployeeDocument,
-  '\n  query EnseigneDetail($id: ID!) {\n    enseigne(id: $id) {\n      id\n      name\n      createdAt\n      userCount\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        restaurants {\n          id\n          name\n        }\n      }\n      restaurants {\n        id\n        name\n        isLab\n      }\n      invitations {\n        ...EnseigneDetail_invitation\n      }\n    }\n  }\n':
+  '\n  query EnseigneDetail($id: ID!) {\n    enseigne(id: $id) {\n      id\n      name\n      createdAt\n      userCount\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        deactivatedAt\n        restaurants {\n          id\n          name\n        }\n        homeRestaurant {\n          id\n          name\n        }\n      }\n      restaurants {\n        id\n        name\n        isLab\n      }\n      invitations {\n        ...EnseigneDetail_invitation\n      }\n    }\n  }\n':
     types.EnseigneDetailDocument,
-  '\n  fragment EnseigneDetail_invitation on Invitation {\n    id\n    email\n    status\n    createdAt\n    expiresAt\n    acceptUrl\n    restaurants {\n      id\n      name\n    }\n  }\n':
+  '\n  fragment EnseigneDetail_invitation on Invitation {\n    id\n    email\n    status\n    role\n    createdAt\n    expiresAt\n    acceptUrl\n    restaurants {\n      id\n      name\n    }\n  }\n':
     types.EnseigneDetail_InvitationFragmentDoc,
   '\n  mutation InviteManager($input: InviteManagerInput!) {\n    inviteManager(input: $input) {\n      ...EnseigneDetail_invitation\n    }\n  }\n':
     types.InviteManagerDocument,
+  '\n  mutation InviteEmployee($input: InviteEmployeeInput!) {\n    inviteEmployee(input: $input) {\n      ...EnseigneDetail_invitation\n    }\n  }\n':
+    types.InviteEmployeeDocument,
+  '\n  mutation SetUserRestaurants($userId: ID!, $restaurantIds: [ID!]!) {\n    setUserRestaurants(userId: $userId, restaurantIds: $restaurantIds) {\n      id\n      restaurants {\n        id\n        name\n      }\n    }\n  }\n':
+    types.SetUserRestaurantsDocument,
+  '\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      active\n      deactivatedAt\n    }\n  }\n':
+    types.DeactivateUserDocument,
+  '\n  mutation ReactivateUser($id: ID!) {\n    reactivateUser(id: $id) {\n      id\n      active\n      deactivatedAt\n    }\n  }\n':
+    types.ReactivateUserDocument,
   '\n  mutation DeleteInvitation($id: ID!) {\n    deleteInvitation(id: $id)\n  }\n':
     types.DeleteInvitationDocument,
   '\n  query MyEnseigne {\n    me {\n      id\n      enseigne {\n        id\n        name\n        createdAt\n        userCount\n        restaurantCount\n      }\n    }\n  }\n':
     types.MyEnseigneDocument,
+  '\n  query InviteEmployeeStaff($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      id\n      firstName\n      lastName\n    }\n  }\n':
+    types.InviteEmployeeStaffDocument,
   '\n  fragment EquipmentTable_equipment on Equipment {\n    id\n    name\n    description\n    serialNumber\n    zone {\n      id\n      name\n    }\n    equipmentType {\n      id\n      name\n      equipmentFamily\n      temperatureMin\n      temperatureMax\n      temperatureUnit\n    }\n  }\n':
     types.EquipmentTable_EquipmentFragmentDoc,
   '\n  fragment EquipmentTypeTable_equipmentType on EquipmentType {\n    id\n    name\n    description\n    equipmentFamily\n    temperatureMin\n    temperatureMax\n    temperatureUnit\n    equipmentCount\n  }\n':
@@ -208,7 +223,7 @@ const documents: Documents = {
     types.TraceabilityRecordsDocument,
   '\n  mutation RecordTraceability($input: TraceabilityRecordInput!) {\n    recordTraceability(input: $input) {\n      id\n    }\n  }\n':
     types.RecordTraceabilityDocument,
-  '\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n    }\n  }\n':
+  '\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n      role\n    }\n  }\n':
     types.VerifyInvitationDocument,
   '\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n':
     types.AcceptInvitationDocument,
@@ -387,20 +402,44 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query EnseigneDetail($id: ID!) {\n    enseigne(id: $id) {\n      id\n      name\n      createdAt\n      userCount\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        restaurants {\n          id\n          name\n        }\n      }\n      restaurants {\n        id\n        name\n        isLab\n      }\n      invitations {\n        ...EnseigneDetail_invitation\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query EnseigneDetail($id: ID!) {\n    enseigne(id: $id) {\n      id\n      name\n      createdAt\n      userCount\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        restaurants {\n          id\n          name\n        }\n      }\n      restaurants {\n        id\n        name\n        isLab\n      }\n      invitations {\n        ...EnseigneDetail_invitation\n      }\n    }\n  }\n'];
+  source: '\n  query EnseigneDetail($id: ID!) {\n    enseigne(id: $id) {\n      id\n      name\n      createdAt\n      userCount\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        deactivatedAt\n        restaurants {\n          id\n          name\n        }\n        homeRestaurant {\n          id\n          name\n        }\n      }\n      restaurants {\n        id\n        name\n        isLab\n      }\n      invitations {\n        ...EnseigneDetail_invitation\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query EnseigneDetail($id: ID!) {\n    enseigne(id: $id) {\n      id\n      name\n      createdAt\n      userCount\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        deactivatedAt\n        restaurants {\n          id\n          name\n        }\n        homeRestaurant {\n          id\n          name\n        }\n      }\n      restaurants {\n        id\n        name\n        isLab\n      }\n      invitations {\n        ...EnseigneDetail_invitation\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment EnseigneDetail_invitation on Invitation {\n    id\n    email\n    status\n    createdAt\n    expiresAt\n    acceptUrl\n    restaurants {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  fragment EnseigneDetail_invitation on Invitation {\n    id\n    email\n    status\n    createdAt\n    expiresAt\n    acceptUrl\n    restaurants {\n      id\n      name\n    }\n  }\n'];
+  source: '\n  fragment EnseigneDetail_invitation on Invitation {\n    id\n    email\n    status\n    role\n    createdAt\n    expiresAt\n    acceptUrl\n    restaurants {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment EnseigneDetail_invitation on Invitation {\n    id\n    email\n    status\n    role\n    createdAt\n    expiresAt\n    acceptUrl\n    restaurants {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
   source: '\n  mutation InviteManager($input: InviteManagerInput!) {\n    inviteManager(input: $input) {\n      ...EnseigneDetail_invitation\n    }\n  }\n',
 ): (typeof documents)['\n  mutation InviteManager($input: InviteManagerInput!) {\n    inviteManager(input: $input) {\n      ...EnseigneDetail_invitation\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation InviteEmployee($input: InviteEmployeeInput!) {\n    inviteEmployee(input: $input) {\n      ...EnseigneDetail_invitation\n    }\n  }\n',
+): (typeof documents)['\n  mutation InviteEmployee($input: InviteEmployeeInput!) {\n    inviteEmployee(input: $input) {\n      ...EnseigneDetail_invitation\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetUserRestaurants($userId: ID!, $restaurantIds: [ID!]!) {\n    setUserRestaurants(userId: $userId, restaurantIds: $restaurantIds) {\n      id\n      restaurants {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetUserRestaurants($userId: ID!, $restaurantIds: [ID!]!) {\n    setUserRestaurants(userId: $userId, restaurantIds: $restaurantIds) {\n      id\n      restaurants {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      active\n      deactivatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      active\n      deactivatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReactivateUser($id: ID!) {\n    reactivateUser(id: $id) {\n      id\n      active\n      deactivatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReactivateUser($id: ID!) {\n    reactivateUser(id: $id) {\n      id\n      active\n      deactivatedAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -413,6 +452,12 @@ export function graphql(
 export function graphql(
   source: '\n  query MyEnseigne {\n    me {\n      id\n      enseigne {\n        id\n        name\n        createdAt\n        userCount\n        restaurantCount\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query MyEnseigne {\n    me {\n      id\n      enseigne {\n        id\n        name\n        createdAt\n        userCount\n        restaurantCount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query InviteEmployeeStaff($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      id\n      firstName\n      lastName\n    }\n  }\n',
+): (typeof documents)['\n  query InviteEmployeeStaff($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      id\n      firstName\n      lastName\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -609,8 +654,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n    }\n  }\n',
-): (typeof documents)['\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n    }\n  }\n'];
+  source: '\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n      role\n    }\n  }\n',
+): (typeof documents)['\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n      role\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -101,6 +101,14 @@ export type EquipmentTypeInput = {
 /** État d'une invitation. EXPIRED : en attente au-delà de sa date d'expiration (7 jours). */
 export type InvitationStatus = 'ACCEPTED' | 'EXPIRED' | 'PENDING';
 
+/** Invitation d'un employé dans un restaurant. */
+export type InviteEmployeeInput = {
+  email: string;
+  /** Une fiche du personnel de ce restaurant, sans compte, à lier au compte créé (facultatif). */
+  employeeId?: string | null | undefined;
+  restaurantId: string;
+};
+
 /** Invitation d'un manager. */
 export type InviteManagerInput = {
   email: string;
@@ -521,13 +529,17 @@ export type EnseigneDetailQuery = {
       lastName: string;
       email: string;
       role: Role;
+      active: boolean;
+      deactivatedAt: string | null;
       restaurants: Array<{ id: string; name: string }>;
+      homeRestaurant: { id: string; name: string } | null;
     }>;
     restaurants: Array<{ id: string; name: string; isLab: boolean }>;
     invitations: Array<{
       id: string;
       email: string;
       status: InvitationStatus;
+      role: Role;
       createdAt: string;
       expiresAt: string;
       acceptUrl: string | null;
@@ -540,6 +552,7 @@ export type EnseigneDetail_InvitationFragment = {
   id: string;
   email: string;
   status: InvitationStatus;
+  role: Role;
   createdAt: string;
   expiresAt: string;
   acceptUrl: string | null;
@@ -555,11 +568,54 @@ export type InviteManagerMutation = {
     id: string;
     email: string;
     status: InvitationStatus;
+    role: Role;
     createdAt: string;
     expiresAt: string;
     acceptUrl: string | null;
     restaurants: Array<{ id: string; name: string }>;
   };
+};
+
+export type InviteEmployeeMutationVariables = Exact<{
+  input: InviteEmployeeInput;
+}>;
+
+export type InviteEmployeeMutation = {
+  inviteEmployee: {
+    id: string;
+    email: string;
+    status: InvitationStatus;
+    role: Role;
+    createdAt: string;
+    expiresAt: string;
+    acceptUrl: string | null;
+    restaurants: Array<{ id: string; name: string }>;
+  };
+};
+
+export type SetUserRestaurantsMutationVariables = Exact<{
+  userId: string;
+  restaurantIds: Array<string> | string;
+}>;
+
+export type SetUserRestaurantsMutation = {
+  setUserRestaurants: { id: string; restaurants: Array<{ id: string; name: string }> };
+};
+
+export type DeactivateUserMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeactivateUserMutation = {
+  deactivateUser: { id: string; active: boolean; deactivatedAt: string | null };
+};
+
+export type ReactivateUserMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type ReactivateUserMutation = {
+  reactivateUser: { id: string; active: boolean; deactivatedAt: string | null };
 };
 
 export type DeleteInvitationMutationVariables = Exact<{
@@ -581,6 +637,14 @@ export type MyEnseigneQuery = {
       restaurantCount: number;
     };
   };
+};
+
+export type InviteEmployeeStaffQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+export type InviteEmployeeStaffQuery = {
+  employees: Array<{ id: string; firstName: string; lastName: string }>;
 };
 
 export type EquipmentTable_EquipmentFragment = {
@@ -1112,7 +1176,7 @@ export type VerifyInvitationQueryVariables = Exact<{
 }>;
 
 export type VerifyInvitationQuery = {
-  verifyInvitation: { email: string; enseigneName: string; expiresAt: string };
+  verifyInvitation: { email: string; enseigneName: string; expiresAt: string; role: Role };
 };
 
 export type AcceptInvitationMutationVariables = Exact<{
@@ -1737,6 +1801,7 @@ export const EnseigneDetail_InvitationFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'acceptUrl' } },
@@ -3104,9 +3169,22 @@ export const EnseigneDetailDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'email' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAt' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'restaurants' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'homeRestaurant' },
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
@@ -3159,6 +3237,7 @@ export const EnseigneDetailDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'acceptUrl' } },
@@ -3231,6 +3310,7 @@ export const InviteManagerDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'acceptUrl' } },
@@ -3250,6 +3330,239 @@ export const InviteManagerDocument = {
     },
   ],
 } as unknown as DocumentNode<InviteManagerMutation, InviteManagerMutationVariables>;
+export const InviteEmployeeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'InviteEmployee' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'InviteEmployeeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inviteEmployee' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'EnseigneDetail_invitation' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EnseigneDetail_invitation' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Invitation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InviteEmployeeMutation, InviteEmployeeMutationVariables>;
+export const SetUserRestaurantsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetUserRestaurants' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setUserRestaurants' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'restaurantIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'restaurants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetUserRestaurantsMutation, SetUserRestaurantsMutationVariables>;
+export const DeactivateUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeactivateUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deactivateUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeactivateUserMutation, DeactivateUserMutationVariables>;
+export const ReactivateUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReactivateUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reactivateUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReactivateUserMutation, ReactivateUserMutationVariables>;
 export const DeleteInvitationDocument = {
   kind: 'Document',
   definitions: [
@@ -3325,6 +3638,50 @@ export const MyEnseigneDocument = {
     },
   ],
 } as unknown as DocumentNode<MyEnseigneQuery, MyEnseigneQueryVariables>;
+export const InviteEmployeeStaffDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InviteEmployeeStaff' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'employees' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'restaurantId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InviteEmployeeStaffQuery, InviteEmployeeStaffQueryVariables>;
 export const RestaurantEquipmentsDocument = {
   kind: 'Document',
   definitions: [
@@ -5842,6 +6199,7 @@ export const VerifyInvitationDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'email' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'enseigneName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
               ],
             },
           },

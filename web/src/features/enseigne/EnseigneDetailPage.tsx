@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { useSession } from '../../app/session.tsx';
 import { urls } from '../../app/urls.ts';
 import { graphql } from '../../gql';
 import { readGraphQLError } from '../../lib/apollo.ts';
@@ -19,7 +21,13 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { InvitationList, type InvitationRow } from './InvitationList.tsx';
 import { InviteManagerDialog, type InviteOutcome } from './InviteManagerDialog.tsx';
-import { UserList } from './UserList.tsx';
+import {
+  InviteEmployeeDialog,
+  type EmployeeInvite,
+  type EmployeeInviteOutcome,
+} from './InviteEmployeeDialog.tsx';
+import { fullName, UserList, type UserRow } from './UserList.tsx';
+import { UserRestaurantsDialog } from './UserRestaurantsDialog.tsx';
 import { enseigneMessages as t } from './messages.ts';
 
 export const EnseigneDetailQuery = graphql(`
@@ -35,7 +43,13 @@ export const EnseigneDetailQuery = graphql(`
         lastName
         email
         role
+        active
+        deactivatedAt
         restaurants {
+          id
+          name
+        }
+        homeRestaurant {
           id
           name
         }
@@ -57,6 +71,7 @@ export const InvitationFragment = graphql(`
     id
     email
     status
+    role
     createdAt
     expiresAt
     acceptUrl
@@ -75,21 +90,78 @@ export const InviteManagerMutation = graphql(`
   }
 `);
 
+export const InviteEmployeeMutation = graphql(`
+  mutation InviteEmployee($input: InviteEmployeeInput!) {
+    inviteEmployee(input: $input) {
+      ...EnseigneDetail_invitation
+    }
+  }
+`);
+
+export const SetUserRestaurantsMutation = graphql(`
+  mutation SetUserRestaurants($userId: ID!, $restaurantIds: [ID!]!) {
+    setUserRestaurants(userId: $userId, restaurantIds: $restaurantIds) {
+      id
+      restaurants {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const DeactivateUserMutation = graphql(`
+  mutation DeactivateUser($id: ID!) {
+    deactivateUser(id: $id) {
+      id
+      active
+      deactivatedAt
+    }
+  }
+`);
+
+export const ReactivateUserMutation = graphql(`
+  mutation ReactivateUser($id: ID!) {
+    reactivateUser(id: $id) {
+      id
+      active
+      deactivatedAt
+    }
+  }
+`);
+
 export const DeleteInvitationMutation = graphql(`
   mutation DeleteInvitation($id: ID!) {
     deleteInvitation(id: $id)
   }
 `);
 
-/** /enseignes/:id — the chain's users and invitations, and the invitation of managers (ADMIN). */
+/** The confirmation asked before deactivating or reactivating an account. */
+interface AccessChange {
+  user: UserRow;
+  action: 'deactivate' | 'reactivate';
+}
+
+/**
+ * /enseignes/:id — the chain's users and invitations (ADMIN): inviting managers and employees,
+ * a manager's restaurants, and deactivating or reactivating an account.
+ */
 export function EnseigneDetailPage() {
   const { id = '' } = useParams();
   const { hash } = useLocation();
+  const { user: me } = useSession();
   const { data, loading, error, refetch } = useQuery(EnseigneDetailQuery, { variables: { id } });
   const [inviteManager] = useMutation(InviteManagerMutation);
+  const [inviteEmployee] = useMutation(InviteEmployeeMutation);
+  const [setUserRestaurants] = useMutation(SetUserRestaurantsMutation);
+  const [deactivateUser, { loading: deactivating }] = useMutation(DeactivateUserMutation);
+  const [reactivateUser, { loading: reactivating }] = useMutation(ReactivateUserMutation);
   const [deleteInvitation, { loading: deleting }] = useMutation(DeleteInvitationMutation);
-  const [inviting, setInviting] = useState(false);
+  const [inviting, setInviting] = useState<'MANAGER' | 'EMPLOYEE' | null>(null);
   const [toDelete, setToDelete] = useState<InvitationRow | null>(null);
+  const [editing, setEditing] = useState<UserRow | null>(null);
+  const [change, setChange] = useState<AccessChange | null>(null);
+  const [changeError, setChangeError] = useState<string | null>(null);
   const ready = Boolean(data);
 
   // 'Gérer les utilisateurs' lands on the users' section once it is there.
@@ -127,6 +199,55 @@ export function EnseigneDetailPage() {
     }
   };
 
+  const inviteAnEmployee = async (input: EmployeeInvite): Promise<EmployeeInviteOutcome> => {
+    try {
+      const result = await inviteEmployee({ variables: { input } });
+      await refetch();
+      return { ok: true, acceptUrl: result.data?.inviteEmployee.acceptUrl ?? null };
+    } catch (failure) {
+      console.error('inviteEmployee', failure);
+      const { message, fieldErrors } = readGraphQLError(failure);
+      const errors = {
+        email: fieldErrors.email,
+        restaurantId: fieldErrors.restaurantIds,
+        employeeId: fieldErrors.employeeId,
+      };
+      return Object.values(errors).some(Boolean)
+        ? { ok: false, errors }
+        : { ok: false, errors: { form: message ?? t.inviteFailed } };
+    }
+  };
+
+  const saveRestaurants = async (user: UserRow, restaurantIds: string[]) => {
+    try {
+      await setUserRestaurants({ variables: { userId: user.id, restaurantIds } });
+      await refetch();
+      return null;
+    } catch (failure) {
+      console.error('setUserRestaurants', failure);
+      return readGraphQLError(failure).message ?? t.saveFailed;
+    }
+  };
+
+  const confirmChange = async () => {
+    if (!change) return;
+    try {
+      const variables = { id: change.user.id };
+      if (change.action === 'deactivate') await deactivateUser({ variables });
+      else await reactivateUser({ variables });
+      setChange(null);
+      setChangeError(null);
+    } catch (failure) {
+      // The server's reason (himself, the last active ADMIN) stays under the question.
+      console.error(`${change.action}User`, failure);
+      setChangeError(readGraphQLError(failure).message ?? t.accessFailed);
+    }
+  };
+  const askChange = (user: UserRow, action: AccessChange['action']) => {
+    setChangeError(null);
+    setChange({ user, action });
+  };
+
   const confirmDelete = async () => {
     if (!toDelete) return;
     try {
@@ -157,13 +278,22 @@ export function EnseigneDetailPage() {
         title={enseigne.name}
         subtitle={`${t.createdOn(formatDate(enseigne.createdAt))} · ${t.users(enseigne.userCount)}`}
         actions={
-          <Button
-            variant="contained"
-            startIcon={<PersonAddAlt1Outlined />}
-            onClick={() => setInviting(true)}
-          >
-            {t.invite}
-          </Button>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button
+              variant="contained"
+              startIcon={<PersonAddAlt1Outlined />}
+              onClick={() => setInviting('MANAGER')}
+            >
+              {t.invite}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<BadgeOutlined />}
+              onClick={() => setInviting('EMPLOYEE')}
+            >
+              {t.inviteEmployee}
+            </Button>
+          </Stack>
         }
       />
 
@@ -196,16 +326,57 @@ export function EnseigneDetailPage() {
             <Typography id="utilisateurs-title" variant="h3" component="h2" sx={{ mb: 1 }}>
               {t.usersTitle}
             </Typography>
-            <UserList users={enseigne.users} />
+            <UserList
+              users={enseigne.users}
+              currentUserId={me?.id}
+              onEditRestaurants={setEditing}
+              onDeactivate={(user) => askChange(user, 'deactivate')}
+              onReactivate={(user) => askChange(user, 'reactivate')}
+            />
           </CardContent>
         </Card>
       </Stack>
 
       <InviteManagerDialog
-        open={inviting}
+        open={inviting === 'MANAGER'}
         restaurants={enseigne.restaurants}
         onInvite={invite}
-        onClose={() => setInviting(false)}
+        onClose={() => setInviting(null)}
+      />
+      <InviteEmployeeDialog
+        open={inviting === 'EMPLOYEE'}
+        restaurants={enseigne.restaurants}
+        onInvite={inviteAnEmployee}
+        onClose={() => setInviting(null)}
+      />
+      {editing ? (
+        <UserRestaurantsDialog
+          manager={{
+            name: fullName(editing),
+            restaurantIds: editing.restaurants.map((r) => r.id),
+          }}
+          restaurants={enseigne.restaurants}
+          onSave={(ids) => saveRestaurants(editing, ids)}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={change !== null}
+        title={change?.action === 'reactivate' ? t.reactivateTitle : t.deactivateTitle}
+        message={
+          change
+            ? change.action === 'reactivate'
+              ? t.reactivateConfirm(fullName(change.user))
+              : t.deactivateConfirm(fullName(change.user))
+            : ''
+        }
+        confirmLabel={change?.action === 'reactivate' ? t.reactivate : t.deactivate}
+        cancelLabel={t.cancel}
+        destructive={change?.action !== 'reactivate'}
+        busy={deactivating || reactivating}
+        error={changeError}
+        onConfirm={() => void confirmChange()}
+        onClose={() => setChange(null)}
       />
       <ConfirmDialog
         open={toDelete !== null}

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { InvitationStatus } from '../../gql/graphql.ts';
+import type { InvitationStatus, Role } from '../../gql/graphql.ts';
 import { formatDate } from '../../lib/format.ts';
 import { CopyLink } from './CopyLink.tsx';
 import { RestaurantBadges } from './RestaurantBadges.tsx';
@@ -21,6 +21,8 @@ export interface InvitationRow {
   id: string;
   email: string;
   status: InvitationStatus;
+  /** MANAGER when absent (invitations before employees could be invited). */
+  role?: Role;
   createdAt: string;
   expiresAt: string;
   acceptUrl?: string | null;
@@ -87,7 +89,12 @@ export function InvitationList({ invitations, onDelete }: InvitationListProps) {
                     <Typography variant="body2" sx={{ fontWeight: 500, wordBreak: 'break-all' }}>
                       {invitation.email}
                     </Typography>
-                    <Chip size="small" label={t.managerBadge} color="primary" variant="outlined" />
+                    <Chip
+                      size="small"
+                      label={invitation.role === 'EMPLOYEE' ? t.employeeBadge : t.managerBadge}
+                      color={invitation.role === 'EMPLOYEE' ? 'default' : 'primary'}
+                      variant="outlined"
+                    />
                   </Stack>
                   {pending && invitation.acceptUrl ? (
                     <Stack sx={{ mt: 1, maxWidth: 420 }}>

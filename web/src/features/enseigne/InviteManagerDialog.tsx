@@ -1,29 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import { EMAIL_PATTERN, MESSAGES } from '@bo/domain';
 import { useState, type FormEvent } from 'react';
 import { CopyLink } from './CopyLink.tsx';
+import { RestaurantChecklist, type PickableRestaurant } from './RestaurantChecklist.tsx';
 import { enseigneMessages as t } from './messages.ts';
 
-export interface InviteRestaurant {
-  id: string;
-  name: string;
-  isLab: boolean;
-}
+export type InviteRestaurant = PickableRestaurant;
 
 /** What the dialog's owner answers: the link to show, or the errors to place. */
 export type InviteOutcome =
@@ -34,6 +25,31 @@ interface InviteManagerDialogProps {
   restaurants: readonly InviteRestaurant[];
   onInvite(email: string, restaurantIds: string[]): Promise<InviteOutcome>;
   onClose(): void;
+}
+
+/** After an invitation: the link, to copy, since email may not be configured. */
+export function InvitationSent({
+  email,
+  acceptUrl,
+  onClose,
+}: {
+  email: string;
+  acceptUrl: string | null;
+  onClose(): void;
+}) {
+  return (
+    <>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t.sentText(email)}</DialogContentText>
+        {acceptUrl ? <CopyLink url={acceptUrl} /> : null}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button variant="contained" onClick={onClose}>
+          {t.close}
+        </Button>
+      </DialogActions>
+    </>
+  );
 }
 
 /**
@@ -64,15 +80,6 @@ export function InviteManagerDialog({
     reset();
   };
 
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const allSelected = restaurants.length > 0 && selected.size === restaurants.length;
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
@@ -95,17 +102,7 @@ export function InviteManagerDialog({
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="invite-title">
       <DialogTitle id="invite-title">{sent ? t.sentTitle : t.dialogTitle}</DialogTitle>
       {sent ? (
-        <>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{t.sentText(sent.email)}</DialogContentText>
-            {sent.acceptUrl ? <CopyLink url={sent.acceptUrl} /> : null}
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button variant="contained" onClick={close}>
-              {t.close}
-            </Button>
-          </DialogActions>
-        </>
+        <InvitationSent {...sent} onClose={close} />
       ) : (
         <Box component="form" noValidate onSubmit={submit} aria-label={t.dialogTitle}>
           <DialogContent sx={{ pt: 0 }}>
@@ -129,75 +126,11 @@ export function InviteManagerDialog({
                 helperText={errors.email}
                 slotProps={{ htmlInput: { autoComplete: 'off' } }}
               />
-              <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-                <Stack
-                  direction="row"
-                  sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 0.5 }}
-                >
-                  <FormLabel component="legend" sx={{ float: 'left' }}>
-                    {t.restaurantsPick}
-                  </FormLabel>
-                  <Stack direction="row" spacing={1}>
-                    <Button
-                      size="small"
-                      disabled={allSelected || restaurants.length === 0}
-                      onClick={() => setSelected(new Set(restaurants.map((r) => r.id)))}
-                    >
-                      {t.selectAll}
-                    </Button>
-                    <Button
-                      size="small"
-                      disabled={selected.size === 0}
-                      onClick={() => setSelected(new Set())}
-                    >
-                      {t.deselectAll}
-                    </Button>
-                  </Stack>
-                </Stack>
-                <FormGroup
-                  data-testid="invite-restaurants"
-                  sx={{
-                    maxHeight: '12rem',
-                    overflowY: 'auto',
-                    flexWrap: 'nowrap',
-                    border: 1,
-                    borderColor: 'divider',
-                    borderRadius: 1,
-                    px: 1.5,
-                    py: 0.5,
-                  }}
-                >
-                  {restaurants.map((r) => (
-                    <FormControlLabel
-                      key={r.id}
-                      control={
-                        <Checkbox
-                          size="small"
-                          checked={selected.has(r.id)}
-                          onChange={() => toggle(r.id)}
-                        />
-                      }
-                      label={
-                        <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-                          <span>{r.name}</span>
-                          {r.isLab ? (
-                            <ScienceOutlined fontSize="inherit" color="action" aria-hidden />
-                          ) : null}
-                        </Stack>
-                      }
-                    />
-                  ))}
-                </FormGroup>
-                <Typography
-                  variant="caption"
-                  color="textSecondary"
-                  sx={{ mt: 0.5, display: 'block' }}
-                >
-                  {selected.size === 0
-                    ? t.noRestaurantSelected
-                    : t.selectedCount(selected.size, restaurants.length)}
-                </Typography>
-              </Box>
+              <RestaurantChecklist
+                restaurants={restaurants}
+                selected={selected}
+                onChange={setSelected}
+              />
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -1,12 +1,20 @@
+import BlockRounded from '@mui/icons-material/BlockRounded';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Role } from '../../gql/graphql.ts';
+import { formatDate } from '../../lib/format.ts';
 import { RestaurantBadges } from './RestaurantBadges.tsx';
 import { enseigneMessages as t } from './messages.ts';
 
@@ -16,13 +24,59 @@ export interface UserRow {
   lastName: string;
   email: string;
   role: Role;
+  active: boolean;
+  deactivatedAt?: string | null;
   restaurants: ReadonlyArray<{ id: string; name: string }>;
+  /** An invited employee's restaurant. */
+  homeRestaurant?: { id: string; name: string } | null;
+}
+
+interface UserListProps {
+  users: readonly UserRow[];
+  /** The signed-in ADMIN: his own row has no action (he cannot deactivate himself). */
+  currentUserId?: string | undefined;
+  onEditRestaurants?(user: UserRow): void;
+  onDeactivate?(user: UserRow): void;
+  onReactivate?(user: UserRow): void;
 }
 
 const ROLE_COLOR = { ADMIN: 'secondary', MANAGER: 'primary', EMPLOYEE: 'default' } as const;
 
-/** The chain's users: role badge, and a manager's restaurants (3 then '+n'). */
-export function UserList({ users }: { users: readonly UserRow[] }) {
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+export const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) =>
+  `${user.firstName} ${user.lastName}`;
+
+function Scope({ user }: { user: UserRow }) {
+  if (user.role === 'MANAGER') return <RestaurantBadges restaurants={user.restaurants} />;
+  if (user.role === 'EMPLOYEE' && user.homeRestaurant) {
+    return <RestaurantBadges restaurants={[user.homeRestaurant]} />;
+  }
+  return (
+    <Typography variant="body2" color="textSecondary">
+      —
+    </Typography>
+  );
+}
+
+/**
+ * The chain's users: role badge, a manager's restaurants (3 then '+n') or an employee's, whether
+ * the account is active, and the ADMIN's actions on the others' access.
+ */
+export function UserList({
+  users,
+  currentUserId,
+  onEditRestaurants,
+  onDeactivate,
+  onReactivate,
+}: UserListProps) {
   return (
     <TableContainer>
       <Table size="small" aria-label={t.usersTitle}>
@@ -32,31 +86,103 @@ export function UserList({ users }: { users: readonly UserRow[] }) {
             <TableCell>Email</TableCell>
             <TableCell>Rôle</TableCell>
             <TableCell>Restaurants</TableCell>
+            <TableCell>Statut</TableCell>
+            <TableCell align="right">
+              <Box component="span" sx={visuallyHidden}>
+                Actions
+              </Box>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          {users.map((user) => (
-            <TableRow key={user.id} data-testid={`user-${user.id}`}>
-              <TableCell>
-                <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                  {user.firstName} {user.lastName}
-                </Typography>
-              </TableCell>
-              <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
-              <TableCell>
-                <Chip size="small" label={t.roleBadge[user.role]} color={ROLE_COLOR[user.role]} />
-              </TableCell>
-              <TableCell>
-                {user.role === 'MANAGER' ? (
-                  <RestaurantBadges restaurants={user.restaurants} />
-                ) : (
-                  <Typography variant="body2" color="textSecondary">
-                    —
+          {users.map((user) => {
+            const name = fullName(user);
+            const self = user.id === currentUserId;
+            return (
+              <TableRow
+                key={user.id}
+                data-testid={`user-${user.id}`}
+                sx={user.active ? undefined : { '& td': { color: 'text.secondary' } }}
+              >
+                <TableCell sx={{ minWidth: 140 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                    {name}
+                    {self ? (
+                      <Typography component="span" variant="body2" color="textSecondary">
+                        {` (${t.you})`}
+                      </Typography>
+                    ) : null}
                   </Typography>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
+                </TableCell>
+                <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
+                <TableCell>
+                  <Chip size="small" label={t.roleBadge[user.role]} color={ROLE_COLOR[user.role]} />
+                </TableCell>
+                <TableCell>
+                  <Scope user={user} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Chip
+                    size="small"
+                    label={user.active ? t.accountStatus.active : t.accountStatus.deactivated}
+                    color={user.active ? 'success' : 'default'}
+                    variant={user.active ? 'outlined' : 'filled'}
+                  />
+                  {!user.active && user.deactivatedAt ? (
+                    <Typography
+                      variant="caption"
+                      color="textSecondary"
+                      component="p"
+                      sx={{ mt: 0.5 }}
+                    >
+                      {t.deactivatedOn(formatDate(user.deactivatedAt))}
+                    </Typography>
+                  ) : null}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {self ? null : (
+                    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+                      {user.role === 'MANAGER' && user.active && onEditRestaurants ? (
+                        <Tooltip title={t.editRestaurants}>
+                          <IconButton
+                            aria-label={t.editRestaurantsOf(name)}
+                            size="small"
+                            onClick={() => onEditRestaurants(user)}
+                          >
+                            <EditOutlined fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      ) : null}
+                      {user.active && onDeactivate ? (
+                        <Tooltip title={t.deactivate}>
+                          <IconButton
+                            aria-label={t.deactivateOf(name)}
+                            size="small"
+                            color="error"
+                            onClick={() => onDeactivate(user)}
+                          >
+                            <BlockRounded fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      ) : null}
+                      {!user.active && onReactivate ? (
+                        <Tooltip title={t.reactivate}>
+                          <IconButton
+                            aria-label={t.reactivateOf(name)}
+                            size="small"
+                            color="primary"
+                            onClick={() => onReactivate(user)}
+                          >
+                            <RestartAltRounded fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      ) : null}
+                    </Stack>
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </TableContainer>

@@ -4,11 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../auth/test-utils.tsx';
 import {
+  DeactivateUserMutation,
   DeleteInvitationMutation,
   EnseigneDetailPage,
   EnseigneDetailQuery,
+  InviteEmployeeMutation,
   InviteManagerMutation,
+  ReactivateUserMutation,
+  SetUserRestaurantsMutation,
 } from './EnseigneDetailPage.tsx';
+import { InviteEmployeeStaffQuery } from './InviteEmployeeDialog.tsx';
 import { EnseigneOverviewPage, MyEnseigneQuery } from './EnseigneOverviewPage.tsx';
 import { InvitationList, type InvitationRow } from './InvitationList.tsx';
 import { InviteManagerDialog } from './InviteManagerDialog.tsx';
@@ -168,7 +173,7 @@ const detail = (invitations: InvitationRow[]) => ({
     id: '7',
     name: 'Enseigne Démo',
     createdAt: '2026-01-15T09:00:00.000Z',
-    userCount: 2,
+    userCount: 3,
     users: [
       {
         __typename: 'User',
@@ -177,7 +182,10 @@ const detail = (invitations: InvitationRow[]) => ({
         lastName: 'Martin',
         email: 'admin@demo.fr',
         role: 'ADMIN',
+        active: true,
+        deactivatedAt: null,
         restaurants: [],
+        homeRestaurant: null,
       },
       {
         __typename: 'User',
@@ -186,16 +194,32 @@ const detail = (invitations: InvitationRow[]) => ({
         lastName: 'Dubois',
         email: 'manager@demo.fr',
         role: 'MANAGER',
+        active: true,
+        deactivatedAt: null,
         restaurants: RESTAURANTS.slice(0, 4).map(({ id, name }) => ({
           __typename: 'Restaurant',
           id,
           name,
         })),
+        homeRestaurant: null,
+      },
+      {
+        __typename: 'User',
+        id: '3',
+        firstName: 'Emma',
+        lastName: 'Petit',
+        email: 'emma@demo.fr',
+        role: 'EMPLOYEE',
+        active: false,
+        deactivatedAt: '2026-02-01T09:00:00.000Z',
+        restaurants: [],
+        homeRestaurant: { __typename: 'Restaurant', id: '2', name: 'La Table des Halles' },
       },
     ],
     restaurants: RESTAURANTS.map((x) => ({ __typename: 'Restaurant', ...x })),
     invitations: invitations.map((i) => ({
       __typename: 'Invitation',
+      role: 'MANAGER',
       ...i,
       restaurants: i.restaurants.map(({ id, name }) => ({ __typename: 'Restaurant', id, name })),
     })),
@@ -231,7 +255,7 @@ describe('EnseigneDetailPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Enseigne Démo', level: 1 }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Créée le 15/01/2026 · 2 utilisateurs')).toBeInTheDocument();
+    expect(screen.getByText('Créée le 15/01/2026 · 3 utilisateurs')).toBeInTheDocument();
     const marc = within(screen.getByTestId('user-2'));
     expect(marc.getByText('Manager')).toBeInTheDocument();
     expect(marc.getByText('+1')).toBeInTheDocument();
@@ -290,6 +314,212 @@ describe('EnseigneDetailPage', () => {
     expect(await within(dialog).findByText('Invitation créée')).toBeInTheDocument();
     expect(within(dialog).getByTestId('invitation-link')).toHaveValue(created.acceptUrl);
     expect(await screen.findByTestId('invitation-9')).toBeInTheDocument();
+  });
+
+  it('shows each account’s status, and deactivates one after confirming', async () => {
+    renderDetail([
+      {
+        request: { query: EnseigneDetailQuery, variables: { id: '7' } },
+        result: { data: detail([]) },
+      },
+      {
+        request: { query: DeactivateUserMutation, variables: { id: '2' } },
+        result: {
+          errors: [
+            {
+              message: "Le dernier administrateur actif de l'enseigne ne peut pas être désactivé",
+              extensions: { code: 'CONFLICT' },
+            },
+          ],
+        },
+      },
+      {
+        request: { query: DeactivateUserMutation, variables: { id: '2' } },
+        result: {
+          data: {
+            deactivateUser: {
+              __typename: 'User',
+              id: '2',
+              active: false,
+              deactivatedAt: '2026-03-01T10:00:00.000Z',
+            },
+          },
+        },
+      },
+    ]);
+    const marc = within(await screen.findByTestId('user-2'));
+    expect(marc.getByText('Actif')).toBeInTheDocument();
+    const emma = within(screen.getByTestId('user-3'));
+    expect(emma.getByText('Désactivé')).toBeInTheDocument();
+    expect(emma.getByText('depuis le 01/02/2026')).toBeInTheDocument();
+    // An employee shows his restaurant; a deactivated account offers its reactivation only.
+    expect(emma.getByText('La Table des Halles')).toBeInTheDocument();
+    expect(emma.getByRole('button', { name: 'Réactiver le compte de Emma Petit' })).toBeVisible();
+    expect(emma.queryByRole('button', { name: /Désactiver/ })).toBeNull();
+
+    const u = userEvent.setup();
+    await u.click(marc.getByRole('button', { name: 'Désactiver le compte de Marc Dubois' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(/Êtes-vous sûr de vouloir désactiver le compte de Marc Dubois \?/),
+    ).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Désactiver' }));
+    // The server's refusal stays under the question; trying again succeeds.
+    expect(
+      await within(dialog).findByText(
+        "Le dernier administrateur actif de l'enseigne ne peut pas être désactivé",
+      ),
+    ).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Désactiver' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await marc.findByText('Désactivé')).toBeInTheDocument();
+    expect(marc.getByRole('button', { name: 'Réactiver le compte de Marc Dubois' })).toBeVisible();
+  });
+
+  it('reactivates an account after confirming', async () => {
+    renderDetail([
+      {
+        request: { query: EnseigneDetailQuery, variables: { id: '7' } },
+        result: { data: detail([]) },
+      },
+      {
+        request: { query: ReactivateUserMutation, variables: { id: '3' } },
+        result: {
+          data: {
+            reactivateUser: { __typename: 'User', id: '3', active: true, deactivatedAt: null },
+          },
+        },
+      },
+    ]);
+    const u = userEvent.setup();
+    const emma = within(await screen.findByTestId('user-3'));
+    await u.click(emma.getByRole('button', { name: 'Réactiver le compte de Emma Petit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Il pourra de nouveau se connecter/)).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Réactiver' }));
+    expect(await emma.findByText('Actif')).toBeInTheDocument();
+  });
+
+  it("changes a manager's restaurants with the invitation's list", async () => {
+    const after = detail([]);
+    after.enseigne.users[1]!.restaurants = [
+      { __typename: 'Restaurant', id: '5', name: 'Le Cinquième' },
+    ];
+    renderDetail([
+      {
+        request: { query: EnseigneDetailQuery, variables: { id: '7' } },
+        result: { data: detail([]) },
+      },
+      {
+        request: {
+          query: SetUserRestaurantsMutation,
+          variables: { userId: '2', restaurantIds: ['5'] },
+        },
+        result: {
+          data: {
+            setUserRestaurants: {
+              __typename: 'User',
+              id: '2',
+              restaurants: [{ __typename: 'Restaurant', id: '5', name: 'Le Cinquième' }],
+            },
+          },
+        },
+      },
+      {
+        request: { query: EnseigneDetailQuery, variables: { id: '7' } },
+        result: { data: after },
+      },
+    ]);
+    const u = userEvent.setup();
+    const marc = within(await screen.findByTestId('user-2'));
+    // Only a manager has restaurants to edit.
+    expect(
+      within(screen.getByTestId('user-3')).queryByRole('button', { name: /restaurants/ }),
+    ).toBeNull();
+    await u.click(marc.getByRole('button', { name: 'Modifier les restaurants de Marc Dubois' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restaurants de Marc Dubois' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Le Bistrot du Port' })).toBeChecked();
+    await u.click(within(dialog).getByRole('button', { name: 'Tout désélectionner' }));
+    await u.click(within(dialog).getByRole('checkbox', { name: 'Le Cinquième' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await marc.findByText('Le Cinquième')).toBeInTheDocument();
+  });
+
+  it('invites an employee to a restaurant, linked to a staff record', async () => {
+    const created = invitation({
+      id: '12',
+      email: 'hugo@exemple.fr',
+      role: 'EMPLOYEE',
+      restaurants: [RESTAURANTS[1]!],
+    });
+    renderDetail([
+      {
+        request: { query: EnseigneDetailQuery, variables: { id: '7' } },
+        result: { data: detail([]) },
+      },
+      {
+        request: { query: InviteEmployeeStaffQuery, variables: { restaurantId: '2' } },
+        result: {
+          data: {
+            employees: [
+              { __typename: 'Employee', id: '31', firstName: 'Hugo', lastName: 'Serveur' },
+              { __typename: 'Employee', id: '30', firstName: 'Anna', lastName: 'Blanc' },
+            ],
+          },
+        },
+      },
+      {
+        request: {
+          query: InviteEmployeeMutation,
+          variables: {
+            input: { email: 'hugo@exemple.fr', restaurantId: '2', employeeId: '31' },
+          },
+        },
+        result: {
+          data: {
+            inviteEmployee: {
+              __typename: 'Invitation',
+              ...created,
+              restaurants: [{ __typename: 'Restaurant', id: '2', name: 'La Table des Halles' }],
+            },
+          },
+        },
+      },
+      {
+        request: { query: EnseigneDetailQuery, variables: { id: '7' } },
+        result: { data: detail([created]) },
+      },
+    ]);
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Inviter un employé' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inviter un employé' });
+    await u.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'hugo@exemple.fr');
+    await u.click(within(dialog).getByRole('button', { name: "Envoyer l'invitation" }));
+    expect(
+      await within(dialog).findByText("Choisissez le restaurant de l'employé"),
+    ).toBeInTheDocument();
+
+    await u.click(within(dialog).getByRole('combobox', { name: /^Restaurant/ }));
+    await u.click(await screen.findByRole('option', { name: 'La Table des Halles' }));
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('combobox', { name: /^Fiche du personnel/ }),
+      ).not.toHaveAttribute('aria-disabled'),
+    );
+    await u.click(within(dialog).getByRole('combobox', { name: /^Fiche du personnel/ }));
+    const options = await screen.findAllByRole('option');
+    // 'Aucune fiche' first, then the staff sorted by last name.
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Aucune fiche',
+      'Anna Blanc',
+      'Hugo Serveur',
+    ]);
+    await u.click(screen.getByRole('option', { name: 'Hugo Serveur' }));
+    await u.click(within(dialog).getByRole('button', { name: "Envoyer l'invitation" }));
+    expect(await within(dialog).findByText('Invitation créée')).toBeInTheDocument();
+    const row = within(await screen.findByTestId('invitation-12'));
+    expect(row.getByText('Employé')).toBeInTheDocument();
   });
 
   it("says 'Enseigne introuvable' for another chain's id", async () => {

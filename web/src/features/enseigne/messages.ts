@@ -1,4 +1,4 @@
-import { INVITATION_STATUS_LABELS, ROLE_BADGES } from '@bo/domain';
+import { ACCOUNT_STATUS_LABELS, INVITATION_STATUS_LABELS, ROLE_BADGES } from '@bo/domain';
 
 /** The French texts of the chain screens (spec 000 §2, §8), in one place so wording is reviewable. */
 export const enseigneMessages = {
@@ -12,7 +12,7 @@ export const enseigneMessages = {
   manage: "Gérer l'enseigne",
   quickActions: 'Actions rapides',
   manageUsers: 'Gérer les utilisateurs',
-  manageUsersHint: 'Inviter des managers et voir leurs restaurants',
+  manageUsersHint: 'Inviter des managers et des employés, gérer leurs accès',
   seeProducts: 'Voir les produits',
   seeProductsHint: "Le catalogue partagé par tous les restaurants de l'enseigne",
   // Spec 000 §8, word for word.
@@ -61,4 +61,40 @@ export const enseigneMessages = {
     `Transmettez ce lien à ${email} (il lui est aussi envoyé par email lorsque l'envoi est configuré). Il est valable 7 jours et ne sert qu'une fois.`,
   close: 'Fermer',
   inviteFailed: "L'invitation n'a pas pu être créée",
+
+  // Issue 9, item 11: employees get a login too, and access can be taken away.
+  inviteEmployee: 'Inviter un employé',
+  employeeBadge: 'Employé',
+  employeeDialogText:
+    "L'employé recevra un lien pour créer son compte : il pourra se connecter et saisir les relevés d'hygiène de l'enseigne.",
+  employeeEmailPlaceholder: 'employe@enseigne.fr',
+  employeeRestaurant: 'Restaurant',
+  employeeRestaurantRequired: "Choisissez le restaurant de l'employé",
+  staffRecord: 'Fiche du personnel',
+  staffRecordNone: 'Aucune fiche',
+  staffRecordHint:
+    "Facultatif : la fiche de l'employé dans ce restaurant, liée à son compte (une fiche, un compte).",
+  staffRecordEmpty: 'Aucune fiche du personnel dans ce restaurant',
+  accountStatus: ACCOUNT_STATUS_LABELS,
+  you: 'vous',
+  editRestaurants: 'Modifier les restaurants',
+  editRestaurantsOf: (name: string) => `Modifier les restaurants de ${name}`,
+  restaurantsTitle: (name: string) => `Restaurants de ${name}`,
+  restaurantsText:
+    "Le manager n'a accès qu'aux restaurants cochés, dès sa prochaine action, sans se reconnecter.",
+  save: 'Enregistrer',
+  saving: 'Enregistrement…',
+  saveFailed: "Les restaurants n'ont pas pu être modifiés",
+  deactivate: 'Désactiver',
+  deactivateOf: (name: string) => `Désactiver le compte de ${name}`,
+  deactivateTitle: 'Désactiver le compte',
+  deactivateConfirm: (name: string) =>
+    `Êtes-vous sûr de vouloir désactiver le compte de ${name} ? Il sera déconnecté immédiatement et ne pourra plus se connecter. Rien n'est supprimé : vous pourrez le réactiver.`,
+  reactivate: 'Réactiver',
+  reactivateOf: (name: string) => `Réactiver le compte de ${name}`,
+  reactivateTitle: 'Réactiver le compte',
+  reactivateConfirm: (name: string) =>
+    `Réactiver le compte de ${name} ? Il pourra de nouveau se connecter avec son mot de passe.`,
+  accessFailed: "L'opération n'a pas pu être effectuée",
+  deactivatedOn: (date: string) => `depuis le ${date}`,
 } as const;

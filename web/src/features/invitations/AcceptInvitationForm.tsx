@@ -10,6 +10,8 @@ export type AcceptErrors = Partial<Record<keyof AcceptValues | 'form', string>>;
 
 interface AcceptInvitationFormProps {
   email: string;
+  /** The page's title, which names the form (the account's role). */
+  title?: string;
   /** Resolves with the errors to show, or nothing once the account exists. */
   onSubmit(values: AcceptValues): Promise<AcceptErrors | void>;
 }
@@ -17,7 +19,11 @@ interface AcceptInvitationFormProps {
 type FieldName = keyof AcceptValues;
 
 /** The manager's account: his names and password; the email is the invitation's. */
-export function AcceptInvitationForm({ email, onSubmit }: AcceptInvitationFormProps) {
+export function AcceptInvitationForm({
+  email,
+  title = t.title,
+  onSubmit,
+}: AcceptInvitationFormProps) {
   const formik = useFormik<AcceptValues>({
     initialValues: initialAcceptValues,
     validationSchema: acceptSchema,
@@ -55,7 +61,7 @@ export function AcceptInvitationForm({ email, onSubmit }: AcceptInvitationFormPr
   };
 
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={t.title}>
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={title}>
       <Stack spacing={2.5}>
         {status.form ? <Alert severity="error">{status.form}</Alert> : null}
         <TextField

@@ -14,6 +14,7 @@ const PREVIEW = {
   email: 'lea@exemple.fr',
   enseigneName: 'Enseigne Démo',
   expiresAt: '2026-03-09T10:00:00.000Z',
+  role: 'MANAGER',
 };
 const verifyOk: MockLink.MockedResponse = {
   request: { query: VerifyInvitationQuery, variables: { token: TOKEN } },
@@ -78,6 +79,20 @@ describe('AcceptInvitationPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/rejoindre « Enseigne Démo »/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('lea@exemple.fr');
+  });
+
+  it("names an employee's account as such (issue 9, item 11)", async () => {
+    renderAccept([
+      {
+        request: verifyOk.request,
+        result: { data: { verifyInvitation: { ...PREVIEW, role: 'EMPLOYEE' } } },
+      },
+    ]);
+    expect(
+      await screen.findByRole('heading', { name: 'Créer votre compte employé' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/en tant qu'employé/)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Créer votre compte employé' })).toBeInTheDocument();
   });
 
   it("shows the server's refusal under 'Invitation invalide'", async () => {

@@ -21,6 +21,7 @@ export const VerifyInvitationQuery = graphql(`
       email
       enseigneName
       expiresAt
+      role
     }
   }
 `);
@@ -144,16 +145,18 @@ export default function AcceptInvitationPage() {
   } else if (!invitation) {
     content = <Verifying />;
   } else {
+    const employee = invitation.role === 'EMPLOYEE';
+    const title = employee ? t.employeeTitle : t.title;
     content = (
       <>
-        <Typography variant="h1">{t.title}</Typography>
+        <Typography variant="h1">{title}</Typography>
         <Typography color="textSecondary" sx={{ mt: 1 }}>
-          {t.intro(invitation.enseigneName)}
+          {(employee ? t.employeeIntro : t.intro)(invitation.enseigneName)}
         </Typography>
         <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, mb: 3 }}>
           {t.expires(formatDate(invitation.expiresAt))}
         </Typography>
-        <AcceptInvitationForm email={invitation.email} onSubmit={submit} />
+        <AcceptInvitationForm email={invitation.email} title={title} onSubmit={submit} />
       </>
     );
   }

@@ -7,6 +7,9 @@ export const acceptMessages = {
   title: 'Créer votre compte manager',
   intro: (enseigne: string) =>
     `Vous êtes invité à rejoindre « ${enseigne} » en tant que manager. Choisissez votre mot de passe pour activer votre compte.`,
+  employeeTitle: 'Créer votre compte employé',
+  employeeIntro: (enseigne: string) =>
+    `Vous êtes invité à rejoindre « ${enseigne} » en tant qu'employé. Choisissez votre mot de passe pour activer votre compte.`,
   expires: (date: string) => `Invitation valable jusqu'au ${date}.`,
   email: 'Email',
   firstName: 'Prénom',
