@@ -376,7 +376,7 @@ describe('inviting an EMPLOYEE', () => {
       ],
       [
         { role: 'EMPLOYEE', restaurantIds: [bistrot], employeeId: ofAutrui!.id },
-        404,
+        400,
         { employeeId: 'Employé introuvable' },
       ],
       [

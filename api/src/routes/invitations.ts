@@ -87,8 +87,9 @@ export async function chainRestaurantIds(
 }
 
 /**
- * The staff record an EMPLOYEE invitation names: of the chain (else 404), of the invited
- * restaurant (else 400), with neither an account nor another pending invitation (else 409).
+ * The staff record an EMPLOYEE invitation names: of the chain and of the invited restaurant
+ * (else 400 under the field, like any id of a body), with neither an account nor another pending
+ * invitation (else 409).
  */
 async function assertLinkableEmployee(
   db: Db,
@@ -102,7 +103,7 @@ async function assertLinkableEmployee(
     .from(employees)
     .innerJoin(restaurants, eq(restaurants.id, employees.restaurantId))
     .where(and(eq(employees.id, employeeId), eq(restaurants.enseigneId, enseigneId)));
-  if (!staff) throw new HttpError(404, EMPLOYEE_NOT_FOUND, { employeeId: EMPLOYEE_NOT_FOUND });
+  if (!staff) throw invalidField('employeeId', EMPLOYEE_NOT_FOUND);
   if (staff.restaurantId !== restaurantId) {
     throw invalidField('employeeId', ACCESS_MESSAGES.employeeNotInRestaurant);
   }
