@@ -11,6 +11,7 @@ import {
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { Kind, OperationTypeNode, type DocumentNode } from 'graphql';
+import { currentSaveKey } from './idempotency.ts';
 import { clearSession, readToken } from './storage.ts';
 
 export type { ErrorCode };
@@ -86,10 +87,34 @@ export interface CreateApolloClientOptions {
   onSessionLost?: () => void;
 }
 
+/** True for a mutation operation (the only ones that carry an Idempotency-Key). */
+function isMutation(query: DocumentNode): boolean {
+  return query.definitions.some(
+    (definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      definition.operation === OperationTypeNode.MUTATION,
+  );
+}
+
+/**
+ * `Idempotency-Key` on the mutations of a save (lib/idempotency.ts useSaveKey): the graph hands it
+ * to the api, which answers a retried save's first result instead of writing it twice.
+ */
+const idempotencyLink = new SetContextLink((previous, operation) => {
+  const key = currentSaveKey();
+  if (!key || !isMutation(operation.query)) return {};
+  return {
+    headers: { ...(previous['headers'] as Record<string, string>), 'Idempotency-Key': key },
+  };
+});
+
 /** Context key where the auth link notes which token a request carried. */
 const SENT_TOKEN = 'sessionToken';
 
-/** The links in front of the transport: bearer token on every request, 401 → session cleared. */
+/**
+ * The links in front of the transport: bearer token on every request, a save's idempotency key on
+ * its mutations, 401 → session cleared.
+ */
 export function createSessionLinks(options: Pick<CreateApolloClientOptions, 'onSessionLost'> = {}) {
   // Read at request time, not at client creation: the token changes with login and logout.
   const authLink = new SetContextLink((previous) => {
@@ -116,7 +141,7 @@ export function createSessionLinks(options: Pick<CreateApolloClientOptions, 'onS
     if (!isLoginOperation(operation.query)) options.onSessionLost?.();
   });
 
-  return ApolloLink.from([errorLink, authLink]);
+  return ApolloLink.from([errorLink, authLink, idempotencyLink]);
 }
 
 export function createApolloClient(options: CreateApolloClientOptions = {}): ApolloClient {

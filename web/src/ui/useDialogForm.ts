@@ -1,10 +1,13 @@
 import type { ChangeEvent } from 'react';
 import { useFormik, type FormikConfig, type FormikValues } from 'formik';
+import { useSaveKey } from '../lib/idempotency.ts';
 import type { SaveErrors } from '../lib/save-errors.ts';
 
 /**
  * Formik for a create/edit dialog whose save may be refused by the server: `onSave` resolves with
- * the errors to show (splitSaveErrors), kept under their fields until those are edited.
+ * the errors to show (splitSaveErrors), kept under their fields until those are edited. Its
+ * mutations carry the save's idempotency key: the same when the same values are saved again after
+ * a failure, a new one for other values or another opening of the dialog (lib/idempotency.ts).
  */
 export function useDialogForm<V extends FormikValues>({
   initialValues,
@@ -14,14 +17,16 @@ export function useDialogForm<V extends FormikValues>({
   onSave(values: V): Promise<SaveErrors<Extract<keyof V, string>> | void>;
 }) {
   type Field = Extract<keyof V, string>;
+  const saveKey = useSaveKey();
   const formik = useFormik<V>({
     initialValues,
     validationSchema,
     initialStatus: {},
     onSubmit: async (values, helpers) => {
       helpers.setStatus({});
-      const errors = await onSave(values);
+      const errors = await saveKey.run(values, () => onSave(values));
       if (errors) helpers.setStatus(errors);
+      else saveKey.forget();
     },
   });
   const status = (formik.status ?? {}) as Partial<SaveErrors<Field>>;

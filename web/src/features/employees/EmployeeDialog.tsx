@@ -17,6 +17,7 @@ import {
   CONTRACT_TYPES,
 } from '@bo/domain';
 import type { EmployeeInput } from '../../gql/graphql';
+import { useSaveKey } from '../../lib/idempotency.ts';
 import { employeeMessages as t } from './messages.ts';
 import {
   emptyEmployeeValues,
@@ -64,6 +65,7 @@ export function EmployeeDialog(props: EmployeeDialogProps) {
 
 function EmployeeForm({ employee, restaurant, onSave, onClose }: EmployeeDialogProps) {
   const mode = employee ? 'edit' : 'create';
+  const saveKey = useSaveKey();
   const formik = useFormik<EmployeeFormValues>({
     initialValues: employee ? valuesOf(employee) : emptyEmployeeValues,
     validationSchema: employeeSchema(mode),
@@ -76,8 +78,9 @@ function EmployeeForm({ employee, restaurant, onSave, onClose }: EmployeeDialogP
           ? { mode: 'edit', initial: employee }
           : { mode: 'create', restaurantId: restaurant.id },
       );
-      const errors = await onSave(input);
+      const errors = await saveKey.run(input, () => onSave(input));
       if (errors) helpers.setStatus(errors);
+      else saveKey.forget();
     },
   });
   const status = (formik.status ?? {}) as EmployeeSaveErrors;

@@ -11,6 +11,7 @@ import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
 import { urls } from '../../app/urls.ts';
 import { graphql } from '../../gql';
 import { readGraphQLError } from '../../lib/apollo.ts';
+import { useSaveKey } from '../../lib/idempotency.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { usePermissions } from '../../ui/usePermissions.ts';
@@ -104,6 +105,7 @@ function RestaurantForm({ restaurant }: { restaurant?: RestaurantLike & { id: st
   const { add, replace } = useSelectedRestaurant();
   const [create] = useMutation(CreateRestaurantMutation);
   const [edit] = useMutation(EditRestaurantMutation);
+  const saveKey = useSaveKey();
   const [failure, setFailure] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const title = editing ? t.editTitle : t.newRestaurant;
@@ -122,7 +124,9 @@ function RestaurantForm({ restaurant }: { restaurant?: RestaurantLike & { id: st
           if (!data) throw new Error('no data');
           replace(pick(data.updateRestaurant));
         } else {
-          const { data } = await create({ variables: { input: toFieldsInput(values) } });
+          const { data } = await saveKey.run(values, () =>
+            create({ variables: { input: toFieldsInput(values) } }),
+          );
           if (!data) throw new Error('no data');
           // The new restaurant joins the picker and becomes the selection.
           add(pick(data.createRestaurant));

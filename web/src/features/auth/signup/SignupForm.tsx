@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import type { ChangeEvent } from 'react';
+import { useSaveKey } from '../../../lib/idempotency.ts';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { signupMessages as t } from '../messages.ts';
 import type { SignupErrors } from './placeError.ts';
@@ -32,14 +33,17 @@ function SectionTitle({ children }: { children: string }) {
  * each disappears when its field is edited.
  */
 export function SignupForm({ onSubmit }: SignupFormProps) {
+  // A signup retried after an unknown outcome must not try to create the chain twice.
+  const saveKey = useSaveKey();
   const formik = useFormik<SignupValues>({
     initialValues: initialSignupValues,
     validationSchema: signupSchema,
     initialStatus: {} satisfies SignupErrors,
     onSubmit: async (values, helpers) => {
       helpers.setStatus({});
-      const errors = await onSubmit(values);
+      const errors = await saveKey.run(values, () => onSubmit(values));
       if (errors) helpers.setStatus(errors);
+      else saveKey.forget();
     },
   });
   const status = (formik.status ?? {}) as SignupErrors;
