@@ -14,7 +14,9 @@ COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
 
 FROM node:20-bookworm-slim
+# The api listens on 127.0.0.1 by default; in a container, the bff's container must reach it.
 ENV NODE_ENV=production \
+    API_HOST=0.0.0.0 \
     API_PORT=4001 \
     DATA_DIR=/data
 WORKDIR /app

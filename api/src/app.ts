@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { requireAuth } from './auth/middleware.ts';
 import { createTokenService, DEFAULT_TOKEN_TTL } from './auth/tokens.ts';
 import type { Db } from './db/index.ts';
-import { ERRORS, HttpError, pgErrorCode } from './http/errors.ts';
+import { ERRORS, HttpError, isPgDataError } from './http/errors.ts';
 import { securityHeaders } from './http/headers.ts';
 import { inputBounds } from './http/input-bounds.ts';
 import { idempotency } from './http/idempotency.ts';
@@ -179,14 +179,4 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return;
     res.status(500).json({ error: ERRORS.internal, requestId });
   };
-}
-
-/**
- * Postgres' data exceptions (class 22: invalid_text_representation, numeric_value_out_of_range,
- * datetime_field_overflow, untranslatable_character 22P05, …) and program_limit_exceeded (54000,
- * e.g. a value too large for an index): a value, not the server, is at fault.
- */
-function isPgDataError(error: unknown): boolean {
-  const code = pgErrorCode(error);
-  return code !== undefined && (code.startsWith('22') || code === '54000');
 }

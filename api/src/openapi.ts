@@ -7,6 +7,7 @@ import {
   REPLAYED_HEADER,
   takesIdempotencyKey,
 } from './http/idempotency.ts';
+import { BODY_BOUNDS_SUMMARY } from './http/input-bounds.ts';
 import { RATE_LIMITED_OPERATIONS } from './http/rate-limit.ts';
 
 export function openApiDocument() {
@@ -22,6 +23,7 @@ export function openApiDocument() {
   });
   documentIdempotency(document);
   documentRateLimits(document);
+  documentInputBounds(document);
   return document;
 }
 
@@ -45,6 +47,26 @@ function documentRateLimits(document: Document): void {
 }
 
 type Document = ReturnType<OpenApiGeneratorV31['generateDocument']>;
+
+/**
+ * Any route may answer 400 before it runs (http/input-bounds.ts: a NUL, a body beyond its
+ * bounds) or when the database refuses a value (the error handler's net): said on every operation.
+ */
+function documentInputBounds(document: Document): void {
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const method of ['get', 'post', 'put', 'delete', 'patch'] as const) {
+      const operation = item[method];
+      if (!operation || operation.responses?.['400']) continue;
+      operation.responses = {
+        ...operation.responses,
+        400: {
+          description: `Entrée invalide (${BODY_BOUNDS_SUMMARY})`,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+      };
+    }
+  }
+}
 
 /**
  * The Idempotency-Key applies to every create at once (http/idempotency.ts), not route by route:

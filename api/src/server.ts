@@ -1,4 +1,4 @@
-// The REST api: `npm start -w api`. Env: API_PORT (4001), API_HOST (0.0.0.0), DATABASE_URL
+// The REST api: `npm start -w api`. Env: API_PORT (4001), API_HOST (127.0.0.1), DATABASE_URL
 // (else PGlite in DATA_DIR), DATA_DIR (<repo>/.data), JWT_SECRET (else generated into DATA_DIR),
 // TOKEN_TTL (12h), APP_URL (http://localhost:4000, for invitation links), SMTP_URL (else the
 // invitation links are logged), MAIL_FROM, TRUST_PROXY (loopback: whose X-Forwarded-For names the
@@ -6,15 +6,14 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { resolveJwtSecret } from './auth/tokens.ts';
-import { dataPaths } from './config.ts';
+import { dataPaths, listenAddress } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { consoleLogger } from './http/logger.ts';
 import { createMailer } from './mail/index.ts';
 
 const paths = dataPaths();
-const port = Number(process.env.API_PORT ?? 4001);
-const host = process.env.API_HOST || '0.0.0.0';
+const { host, port } = listenAddress();
 
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,

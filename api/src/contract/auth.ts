@@ -1,12 +1,13 @@
 import { MESSAGES } from '@bo/domain';
+import { INPUT_LIMITS, password, requiredText } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { bearer, body, errorResponses, ok } from './common.ts';
 import { UserSchema } from './users.ts';
 import { PreferencesSchema } from './settings.ts';
 
 export const LoginBody = z.object({
-  email: z.string({ error: MESSAGES.emailRequired }).trim().min(1, MESSAGES.emailRequired),
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+  email: requiredText(MESSAGES.emailRequired, INPUT_LIMITS.email),
+  password: password(MESSAGES.passwordRequired),
 });
 
 export const AuthResponse = registry.register(

@@ -1,3 +1,4 @@
+import { day, idList, pathId } from './primitives.ts';
 import { registry, z } from './registry.ts';
 
 export const ErrorResponse = registry.register(
@@ -17,24 +18,14 @@ export const ErrorResponse = registry.register(
     .openapi({ description: 'Toute réponse en erreur (4xx, 5xx).' }),
 );
 
-export const IdParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
-});
+export const IdParam = z.object({ id: pathId() });
 
 /** `?ids=1,2,3`: batch read used by the graph's DataLoaders. */
 export const IdsQuery = z.object({
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/)
-    .optional()
-    .openapi({
-      description: 'Identifiants séparés par des virgules (lecture groupée).',
-      example: '1,2,3',
-    }),
+  ids: idList().optional().openapi({
+    description: 'Identifiants séparés par des virgules (lecture groupée).',
+    example: '1,2,3',
+  }),
 });
 
 export const Timestamp = z
@@ -94,17 +85,14 @@ export const PersonRef = z.object({
 
 /** `?from=2026-11-01&to=2026-11-07`: whole calendar days in the restaurant's time zone. */
 export const PeriodQuery = z.object({
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date de début invalide (AAAA-MM-JJ)')
-    .openapi({
-      description: 'Premier jour (inclus), fuseau du restaurant.',
-      example: '2026-11-01',
-    }),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date de fin invalide (AAAA-MM-JJ)')
-    .openapi({ description: 'Dernier jour (inclus).', example: '2026-11-07' }),
+  from: day('Date de début invalide (AAAA-MM-JJ)').openapi({
+    description: 'Premier jour (inclus), fuseau du restaurant.',
+    example: '2026-11-01',
+  }),
+  to: day('Date de fin invalide (AAAA-MM-JJ)').openapi({
+    description: 'Dernier jour (inclus).',
+    example: '2026-11-07',
+  }),
 });
 
 /**

@@ -5,6 +5,7 @@ import {
   EMPLOYEE_MESSAGES as M,
   PIN_PATTERN,
 } from '@bo/domain';
+import { id, idList, INPUT_LIMITS, requiredText, text } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { bearer, body, errorResponses, IdParam, ok, Timestamp } from './common.ts';
 
@@ -17,7 +18,11 @@ export const EmployeeSchema = registry.register(
     restaurantId: z.number().int(),
     firstName: z.string(),
     lastName: z.string(),
-    pin: z.string().openapi({ description: 'Code de badgeuse : 4 à 6 chiffres.', example: '1234' }),
+    pin: z.string().nullable().openapi({
+      description:
+        'Code de badgeuse : 4 à 6 chiffres. Un secret : null pour qui ne peut pas le lire (un EMPLOYEE).',
+      example: '1234',
+    }),
     contractType: ContractTypeSchema.nullable(),
     contractNbHours: z
       .number()
@@ -36,11 +41,9 @@ export const EmployeeSchema = registry.register(
 );
 export type Employee = z.infer<typeof EmployeeSchema>;
 
-const name = (message: string) => z.string({ error: message }).trim().min(1, message);
+const name = (message: string) => requiredText(message);
 
-const pin = z
-  .string({ error: M.pinInvalid })
-  .trim()
+const pin = text(INPUT_LIMITS.shortText, M.pinInvalid, { trim: true })
   .regex(PIN_PATTERN, M.pinInvalid)
   .openapi({ example: '1234' });
 
@@ -58,10 +61,7 @@ const contractNbHours = z
   .nullable()
   .optional();
 
-const restaurantId = z
-  .number({ error: M.restaurantRequired })
-  .int(M.restaurantRequired)
-  .positive(M.restaurantRequired);
+const restaurantId = id(M.restaurantRequired);
 
 export const CreateEmployeeBody = z
   .object({
@@ -71,6 +71,7 @@ export const CreateEmployeeBody = z
     pin: z
       .string({ error: (issue) => (issue.input === undefined ? M.pinRequired : M.pinInvalid) })
       .trim()
+      .max(INPUT_LIMITS.shortText, M.pinInvalid)
       .min(1, M.pinRequired)
       .regex(PIN_PATTERN, M.pinInvalid)
       .openapi({ example: '1234' }),
@@ -97,15 +98,11 @@ export const UpdateEmployeeBody = z
   .openapi({ description: 'Champs à modifier ; les champs absents sont inchangés.' });
 
 export const RestaurantIdsQuery = z.object({
-  restaurantIds: z
-    .string()
-    .regex(/^\d+(,\d+)*$/)
-    .optional()
-    .openapi({
-      description:
-        'Restaurants séparés par des virgules (lecture groupée) ; ceux que l’utilisateur ne voit pas sont ignorés.',
-      example: '1,2,3',
-    }),
+  restaurantIds: idList().optional().openapi({
+    description:
+      'Restaurants séparés par des virgules (lecture groupée) ; ceux que l’utilisateur ne voit pas sont ignorés.',
+    example: '1,2,3',
+  }),
 });
 
 export const EmployeesResponse = z.object({ employees: z.array(EmployeeSchema) });

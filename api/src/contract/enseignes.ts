@@ -1,31 +1,28 @@
-import { MESSAGES, SIGNUP_PASSWORD_MIN_LENGTH, EMAIL_PATTERN } from '@bo/domain';
+import { MESSAGES, SIGNUP_PASSWORD_MIN_LENGTH } from '@bo/domain';
+import { email, password, requiredText } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { bearer, body, errorResponses, IdParam, ok, Timestamp } from './common.ts';
 import { RestaurantSchema } from './restaurants.ts';
 import { UserSchema } from './users.ts';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
-
 export const SignupBody = z.object({
-  name: required(MESSAGES.enseigneNameRequired),
+  name: requiredText(MESSAGES.enseigneNameRequired),
   adminUser: z.object(
     {
-      firstName: required(MESSAGES.firstNameRequired),
-      lastName: required(MESSAGES.lastNameRequired),
-      email: required(MESSAGES.emailRequired)
-        .toLowerCase()
-        .regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
-      password: z
-        .string({ error: MESSAGES.passwordRequired })
-        .min(1, MESSAGES.passwordRequired)
-        .min(SIGNUP_PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
+      firstName: requiredText(MESSAGES.firstNameRequired),
+      lastName: requiredText(MESSAGES.lastNameRequired),
+      email: email(MESSAGES.emailRequired, MESSAGES.emailInvalid),
+      password: password(MESSAGES.passwordRequired).min(
+        SIGNUP_PASSWORD_MIN_LENGTH,
+        MESSAGES.passwordTooShort,
+      ),
     },
     { error: "L'administrateur de l'enseigne est requis" },
   ),
 });
 
 export const UpdateEnseigneBody = z
-  .object({ name: required(MESSAGES.enseigneNameRequired) })
+  .object({ name: requiredText(MESSAGES.enseigneNameRequired) })
   .strict();
 
 export const EnseigneSchema = registry.register(

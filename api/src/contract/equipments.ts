@@ -7,6 +7,7 @@ import {
   TEMPERATURE_UNITS,
   temperatureRangeErrors,
 } from '@bo/domain';
+import { id, idList, number, optionalText, requiredText } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { bearer, body, errorResponses, IdParam, IdsQuery, ok, Timestamp } from './common.ts';
 
@@ -64,26 +65,12 @@ export const EquipmentSchema = registry.register(
 );
 export type Equipment = z.infer<typeof EquipmentSchema>;
 
-const name = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(SETUP_LIMITS.nameMaxLength, M.tooLong(SETUP_LIMITS.nameMaxLength));
+const name = (message: string) => requiredText(message, SETUP_LIMITS.nameMaxLength);
 
-/** Optional text: absent, null or blank is stored as null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, M.tooLong(max))
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null));
-
-const id = (message: string) => z.number({ error: message }).int(message).positive(message);
-
-const temperature = z.number({ error: M.temperatureInvalid }).nullable().optional();
+// A generous bound (°C or °F) for the type; @bo/domain's range rule then applies its limits.
+const temperature = number(-1000, 1000, M.temperatureInvalid, M.temperatureOutOfLimits)
+  .nullable()
+  .optional();
 
 export const EquipmentTypeBody = z
   .object({
@@ -129,20 +116,16 @@ export const EquipmentBody = z
       'Un équipement complet (création ou remplacement) ; en modification, le restaurant peut changer parmi ceux de l’utilisateur.',
   });
 
-const idList = (description: string) =>
-  z
-    .string()
-    .regex(/^\d+(,\d+)*$/)
-    .optional()
-    .openapi({ description, example: '1,2,3' });
+const batchIds = (description: string) =>
+  idList().optional().openapi({ description, example: '1,2,3' });
 
 export const EquipmentsQuery = z.object({
-  restaurantIds: idList(
+  restaurantIds: batchIds(
     'Équipements de ces restaurants (lecture groupée) ; ceux que l’utilisateur ne voit pas sont ignorés.',
   ),
-  zoneIds: idList('Équipements de ces zones (lecture groupée).'),
-  equipmentTypeIds: idList('Équipements de ces types (lecture groupée).'),
-  ids: idList('Ces équipements (lecture groupée).'),
+  zoneIds: batchIds('Équipements de ces zones (lecture groupée).'),
+  equipmentTypeIds: batchIds('Équipements de ces types (lecture groupée).'),
+  ids: batchIds('Ces équipements (lecture groupée).'),
 });
 
 export const EquipmentTypesResponse = z.object({ equipmentTypes: z.array(EquipmentTypeSchema) });

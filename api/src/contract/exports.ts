@@ -1,4 +1,5 @@
 // Contract of the exports routes (zod + OpenAPI registry).
+import { MAX_ID } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { bearer, errorResponses, PeriodQuery } from './common.ts';
 
@@ -7,6 +8,7 @@ export const HygieneExportQuery = PeriodQuery.extend({
     .number({ error: 'Restaurant invalide' })
     .int('Restaurant invalide')
     .positive('Restaurant invalide')
+    .max(MAX_ID, 'Restaurant invalide')
     .openapi({ example: 1 }),
 });
 

@@ -1,11 +1,19 @@
 import {
   ACCESS_MESSAGES,
-  EMAIL_PATTERN,
   INVITABLE_ROLES,
   INVITATION_PASSWORD_MIN_LENGTH,
   INVITATION_STATUSES,
   MESSAGES,
 } from '@bo/domain';
+import {
+  email,
+  id,
+  INPUT_LIMITS,
+  MAX_BATCH_IDS,
+  password,
+  requiredText,
+  text,
+} from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { body, bearer, errorResponses, IdParam, ok, Timestamp } from './common.ts';
 import { AuthResponse } from './auth.ts';
@@ -64,53 +72,39 @@ export const InvalidInvitationResponse = registry.register(
 );
 
 export const TokenParam = z.object({
-  token: z.string().openapi({ param: { name: 'token', in: 'path' }, example: 'r4nd0m-t0k3n' }),
+  token: text(INPUT_LIMITS.token).openapi({
+    param: { name: 'token', in: 'path' },
+    example: 'r4nd0m-t0k3n',
+  }),
 });
 
 export const CreateInvitationBody = z
   .object({
-    email: z
-      .string({ error: MESSAGES.emailRequired })
-      .trim()
-      .min(1, MESSAGES.emailRequired)
-      .toLowerCase()
-      .regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
+    email: email(MESSAGES.emailRequired, MESSAGES.emailInvalid),
     restaurantIds: z
-      .array(z.number().int().positive(), { error: 'Liste de restaurants invalide' })
-      .max(500)
+      .array(id('Liste de restaurants invalide'), { error: 'Liste de restaurants invalide' })
+      .max(MAX_BATCH_IDS)
       .optional()
       .openapi({
         description:
           "Restaurants de l'enseigne ; MANAGER : absent ou vide = aucun restaurant ; EMPLOYEE : exactement un.",
       }),
     role: InvitableRoleSchema.optional().openapi({ description: 'MANAGER si absent.' }),
-    employeeId: z
-      .number({ error: 'Fiche du personnel invalide' })
-      .int('Fiche du personnel invalide')
-      .positive('Fiche du personnel invalide')
-      .max(2 ** 31 - 1, 'Fiche du personnel invalide')
-      .nullish()
-      .openapi({
-        description:
-          'EMPLOYEE seulement : une fiche du personnel de son restaurant, sans compte, à lier au compte créé.',
-      }),
+    employeeId: id('Fiche du personnel invalide').nullish().openapi({
+      description:
+        'EMPLOYEE seulement : une fiche du personnel de son restaurant, sans compte, à lier au compte créé.',
+    }),
   })
   .strict();
 
 export const AcceptInvitationBody = z
   .object({
-    firstName: z
-      .string({ error: MESSAGES.firstNameRequired })
-      .trim()
-      .min(1, MESSAGES.firstNameRequired),
-    lastName: z
-      .string({ error: MESSAGES.lastNameRequired })
-      .trim()
-      .min(1, MESSAGES.lastNameRequired),
-    password: z
-      .string({ error: MESSAGES.passwordRequired })
-      .min(1, MESSAGES.passwordRequired)
-      .min(INVITATION_PASSWORD_MIN_LENGTH, MESSAGES.invitationPasswordTooShort),
+    firstName: requiredText(MESSAGES.firstNameRequired),
+    lastName: requiredText(MESSAGES.lastNameRequired),
+    password: password(MESSAGES.passwordRequired).min(
+      INVITATION_PASSWORD_MIN_LENGTH,
+      MESSAGES.invitationPasswordTooShort,
+    ),
   })
   .strict();
 

@@ -6,6 +6,7 @@ import {
   SETUP_LIMITS,
   SETUP_MESSAGES as M,
 } from '@bo/domain';
+import { id, requiredText, text } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { bearer, body, errorResponses, IdParam, ok, Timestamp } from './common.ts';
 import { RestaurantIdsQuery } from './employees.ts';
@@ -32,11 +33,7 @@ export const JobSchema = registry.register(
 );
 export type Job = z.infer<typeof JobSchema>;
 
-const title = z
-  .string({ error: M.jobTitleRequired })
-  .trim()
-  .min(1, M.jobTitleRequired)
-  .max(SETUP_LIMITS.nameMaxLength, M.tooLong(SETUP_LIMITS.nameMaxLength));
+const title = requiredText(M.jobTitleRequired, SETUP_LIMITS.nameMaxLength);
 
 const breakDuration = z
   .number({ error: M.breakInvalid })
@@ -44,11 +41,10 @@ const breakDuration = z
   .min(0, M.breakInvalid)
   .max(SETUP_LIMITS.breakMinutesMax, JT.breakTooLong);
 
-const color = z
-  .string({ error: M.colorInvalid })
-  .trim()
-  .min(1, JT.colorRequired)
-  .max(SETUP_LIMITS.colorMaxLength, M.tooLong(SETUP_LIMITS.colorMaxLength));
+const color = text(SETUP_LIMITS.colorMaxLength, M.colorInvalid, { trim: true }).min(
+  1,
+  JT.colorRequired,
+);
 
 const isActive = z.boolean();
 
@@ -62,10 +58,7 @@ export const CreateJobBody = z
       .optional()
       .openapi({ description: `Texte libre ; ${JOB_DEFAULT_COLOR} si absente.` }),
     isActive: isActive.optional().openapi({ description: 'Vrai si absent.' }),
-    restaurantId: z
-      .number({ error: M.restaurantRequired })
-      .int(M.restaurantRequired)
-      .positive(M.restaurantRequired),
+    restaurantId: id(M.restaurantRequired),
   })
   .strict();
 
@@ -75,7 +68,7 @@ export const UpdateJobBody = z
     breakDuration: breakDuration.optional(),
     color: color.optional(),
     isActive: isActive.optional(),
-    restaurantId: z.number().int().optional().openapi({
+    restaurantId: id().optional().openapi({
       description:
         "Accepté s'il est celui du poste (un client qui renvoie tout le poste) ; un poste ne change pas de restaurant.",
     }),

@@ -1,3 +1,4 @@
+import { id } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { bearer, body, errorResponses, IdParam, ok } from './common.ts';
 import { RestaurantSchema } from './restaurants.ts';
@@ -28,13 +29,9 @@ export const ServedRestaurantsResponse = z.object({ data: z.array(RestaurantSche
 export const SetServedRestaurantsBody = z
   .object({
     restaurantIds: z
-      .array(
-        z
-          .number({ error: 'Identifiant de restaurant invalide' })
-          .int('Identifiant de restaurant invalide')
-          .positive('Identifiant de restaurant invalide'),
-        { error: 'La liste des restaurants est requise' },
-      )
+      .array(id('Identifiant de restaurant invalide'), {
+        error: 'La liste des restaurants est requise',
+      })
       .max(MAX_SERVED_RESTAURANTS, `${MAX_SERVED_RESTAURANTS} restaurants au plus`),
   })
   .strict()

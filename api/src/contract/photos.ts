@@ -1,5 +1,6 @@
 // Contract of the photos routes (zod + OpenAPI registry).
 import { HYGIENE_MESSAGES, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from '@bo/domain';
+import { INPUT_LIMITS, text } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { bearer, errorResponses, ErrorResponse, IdParam, ok, PhotoRef } from './common.ts';
 
@@ -70,9 +71,11 @@ registry.registerPath({
 });
 
 export const PhotoFileQuery = z.object({
-  e: z.string().optional().openapi({ description: 'Expiration du lien (secondes Unix).' }),
-  c: z.string().optional().openapi({ description: "L'enseigne de la photo." }),
-  s: z.string().optional().openapi({ description: 'Signature HMAC du lien.' }),
+  e: text(INPUT_LIMITS.shortText)
+    .optional()
+    .openapi({ description: 'Expiration du lien (secondes Unix).' }),
+  c: text(INPUT_LIMITS.shortText).optional().openapi({ description: "L'enseigne de la photo." }),
+  s: text(INPUT_LIMITS.shortText).optional().openapi({ description: 'Signature HMAC du lien.' }),
 });
 
 registry.registerPath({

@@ -1,6 +1,7 @@
 import { DELIVERY_FLAGS, MESSAGES, WEEKDAYS, EMAIL_PATTERN } from '@bo/domain';
 import { registry, z } from './registry.ts';
 import { bearer, body, errorResponses, IdParam, IdsQuery, ok, Timestamp } from './common.ts';
+import { INPUT_LIMITS, integer, number, requiredText, text } from './primitives.ts';
 
 export const WeekdaySchema = z.enum(WEEKDAYS).openapi('Weekday');
 
@@ -39,40 +40,39 @@ export const RestaurantSchema = registry.register(
 );
 export type Restaurant = z.infer<typeof RestaurantSchema>;
 
-const optionalText = z
-  .string()
-  .trim()
+/** Largest minimum order, in euros, and longest delivery delay, in days: beyond is a typo. */
+const MAX_MIN_ORDER_AMOUNT = 1_000_000;
+const MAX_DELIVERY_DELAY_DAYS = 365;
+
+const optionalText = text(INPUT_LIMITS.shortText, undefined, { trim: true })
   .transform((v) => (v === '' ? null : v))
   .nullable()
   .optional();
 
 const restaurantFields = {
-  name: z
-    .string({ error: MESSAGES.restaurantNameRequired })
-    .trim()
-    .min(1, MESSAGES.restaurantNameRequired),
-  address: z
-    .string({ error: MESSAGES.restaurantAddressRequired })
-    .trim()
-    .min(1, MESSAGES.restaurantAddressRequired),
+  name: requiredText(MESSAGES.restaurantNameRequired),
+  address: requiredText(MESSAGES.restaurantAddressRequired),
   phone: optionalText,
-  email: z
-    .string()
-    .trim()
+  email: text(INPUT_LIMITS.email, undefined, { trim: true })
     .refine((v) => v === '' || EMAIL_PATTERN.test(v), MESSAGES.emailInvalid)
     .transform((v) => (v === '' ? null : v.toLowerCase()))
     .nullable()
     .optional(),
   isLab: z.boolean().optional(),
-  minOrderAmount: z
-    .number({ error: MESSAGES.minOrderAmountInvalid })
-    .min(0, MESSAGES.minOrderAmountInvalid)
+  minOrderAmount: number(
+    0,
+    MAX_MIN_ORDER_AMOUNT,
+    MESSAGES.minOrderAmountInvalid,
+    `Montant minimum trop élevé : ${MAX_MIN_ORDER_AMOUNT.toLocaleString('fr-FR')} € au plus`,
+  )
     .nullable()
     .optional(),
-  deliveryDelayDays: z
-    .number({ error: MESSAGES.deliveryDelayInvalid })
-    .int(MESSAGES.deliveryDelayInvalid)
-    .min(0, MESSAGES.deliveryDelayInvalid)
+  deliveryDelayDays: integer(
+    0,
+    MAX_DELIVERY_DELAY_DAYS,
+    MESSAGES.deliveryDelayInvalid,
+    `Délai de livraison trop long : ${MAX_DELIVERY_DELAY_DAYS} jours au plus`,
+  )
     .nullable()
     .optional(),
   ...Object.fromEntries(DELIVERY_FLAGS.map((f) => [f, z.boolean().optional()])),

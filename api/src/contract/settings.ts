@@ -2,7 +2,6 @@
 // §3 "User (settings)" and "local-only settings", which we store on the server).
 import {
   DATE_FORMATS,
-  EMAIL_PATTERN,
   LANGUAGES,
   MESSAGES,
   NOTIFICATION_KEYS,
@@ -13,11 +12,10 @@ import {
   THEMES,
   TIME_ZONES,
 } from '@bo/domain';
+import { email, INPUT_LIMITS, password, requiredText, text } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { bearer, body, errorResponses, ok } from './common.ts';
 import { UserSchema } from './users.ts';
-
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 const notificationShape = Object.fromEntries(
   NOTIFICATION_KEYS.map((key) => [key, z.boolean()]),
@@ -83,14 +81,10 @@ export const PreferencesResponse = z.object({ preferences: PreferencesSchema });
 
 export const UpdateProfileBody = z
   .object({
-    firstName: required(MESSAGES.firstNameRequired),
-    lastName: required(MESSAGES.lastNameRequired),
-    email: required(MESSAGES.emailRequired)
-      .toLowerCase()
-      .regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
-    phone: z
-      .string()
-      .trim()
+    firstName: requiredText(MESSAGES.firstNameRequired),
+    lastName: requiredText(MESSAGES.lastNameRequired),
+    email: email(MESSAGES.emailRequired, MESSAGES.emailInvalid),
+    phone: text(INPUT_LIMITS.shortText, undefined, { trim: true })
       .nullable()
       .optional()
       .transform((v) => (v ? v : null))
@@ -102,13 +96,11 @@ export const ProfileResponse = z.object({ user: UserSchema });
 
 export const ChangePasswordBody = z
   .object({
-    currentPassword: z
-      .string({ error: SETTINGS_MESSAGES.currentPasswordRequired })
-      .min(1, SETTINGS_MESSAGES.currentPasswordRequired),
-    newPassword: z
-      .string({ error: MESSAGES.passwordRequired })
-      .min(1, MESSAGES.passwordRequired)
-      .min(SIGNUP_PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
+    currentPassword: password(SETTINGS_MESSAGES.currentPasswordRequired),
+    newPassword: password(MESSAGES.passwordRequired).min(
+      SIGNUP_PASSWORD_MIN_LENGTH,
+      MESSAGES.passwordTooShort,
+    ),
   })
   .strict();
 

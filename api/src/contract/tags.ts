@@ -1,5 +1,6 @@
 // Contract of the tags routes (zod + OpenAPI registry).
 import { SETUP_LIMITS, SETUP_MESSAGES as M } from '@bo/domain';
+import { requiredText } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { bearer, body, errorResponses, IdParam, ok, Timestamp } from './common.ts';
 
@@ -16,12 +17,9 @@ export type Tag = z.infer<typeof TagSchema>;
 
 export const TagBody = z
   .object({
-    name: z
-      .string({ error: M.tagNameRequired })
-      .trim()
-      .min(1, M.tagNameRequired)
-      .max(SETUP_LIMITS.nameMaxLength, M.tooLong(SETUP_LIMITS.nameMaxLength))
-      .openapi({ description: "Unique dans l'enseigne, sans tenir compte de la casse." }),
+    name: requiredText(M.tagNameRequired, SETUP_LIMITS.nameMaxLength).openapi({
+      description: "Unique dans l'enseigne, sans tenir compte de la casse.",
+    }),
   })
   .strict();
 

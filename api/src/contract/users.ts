@@ -1,4 +1,5 @@
 import { ROLES } from '@bo/domain';
+import { id, MAX_BATCH_IDS } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { bearer, body, errorResponses, IdParam, ok, Timestamp } from './common.ts';
 
@@ -33,17 +34,8 @@ export type User = z.infer<typeof UserSchema>;
 export const SetUserRestaurantsBody = z
   .object({
     restaurantIds: z
-      .array(
-        z
-          .number()
-          .int()
-          .positive()
-          .max(2 ** 31 - 1),
-        {
-          error: 'Liste de restaurants invalide',
-        },
-      )
-      .max(500)
+      .array(id('Liste de restaurants invalide'), { error: 'Liste de restaurants invalide' })
+      .max(MAX_BATCH_IDS)
       .openapi({ description: "Restaurants de l'enseigne ; vide : accès à aucun restaurant." }),
   })
   .strict();

@@ -1,5 +1,6 @@
 // Contract of the zones and surfaces routes (spec 001 §3, §5, §7).
 import { SETUP_LIMITS, SETUP_MESSAGES as M } from '@bo/domain';
+import { id, idList, requiredText, text } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { bearer, body, errorResponses, IdParam, IdsQuery, ok, Timestamp } from './common.ts';
 import { RestaurantIdsQuery } from './employees.ts';
@@ -49,17 +50,9 @@ export const SurfaceSchema = registry.register(
 );
 export type Surface = z.infer<typeof SurfaceSchema>;
 
-const name = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(SETUP_LIMITS.nameMaxLength, M.tooLong(SETUP_LIMITS.nameMaxLength));
+const name = (message: string) => requiredText(message, SETUP_LIMITS.nameMaxLength);
 
-const description = z
-  .string()
-  .trim()
-  .max(SETUP_LIMITS.descriptionMaxLength, M.tooLong(SETUP_LIMITS.descriptionMaxLength))
+const description = text(SETUP_LIMITS.descriptionMaxLength, undefined, { trim: true })
   .transform((v) => (v === '' ? null : v))
   .nullable()
   .optional()
@@ -67,7 +60,7 @@ const description = z
     description: 'Vide ou null : aucune description ; absente sur une modification : inchangée.',
   });
 
-const reference = (message: string) => z.number({ error: message }).int(message).positive(message);
+const reference = (message: string) => id(message);
 
 export const CreateZoneBody = z
   .object({
@@ -111,16 +104,12 @@ export const UpdateSurfaceBody = z
   })
   .strict();
 
-const idList = (description: string) =>
-  z
-    .string()
-    .regex(/^\d+(,\d+)*$/)
-    .optional()
-    .openapi({ description, example: '1,2,3' });
+const batchIds = (description: string) =>
+  idList().optional().openapi({ description, example: '1,2,3' });
 
 export const ZonesQuery = IdsQuery.extend(RestaurantIdsQuery.shape);
 export const SurfacesQuery = ZonesQuery.extend({
-  zoneIds: idList(
+  zoneIds: batchIds(
     'Zones séparées par des virgules (lecture groupée) ; celles que l’utilisateur ne voit pas sont ignorées.',
   ),
 });

@@ -24,29 +24,47 @@ export const ERRORS = {
   restaurantNotFound: 'Restaurant introuvable',
   enseigneNotFound: 'Enseigne introuvable',
   databaseUnavailable: 'Base de données indisponible',
+  invalidValue: 'Données invalides : une valeur est hors des limites admises',
 } as const;
 
 export const notFound = (message: string) => new HttpError(404, message);
 export const forbidden = () => new HttpError(403, ERRORS.forbidden);
 
+/** An error answer stays small whatever the input (issue 9: 172 MB for 20,000 unknown keys). */
+export const ERROR_BOUNDS = { fieldErrors: 20, message: 200, field: 100 } as const;
+
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
 /**
  * A zod failure as a 400: one message per field (the first one met, keyed by its dotted path,
  * e.g. `adminUser.email`), and a sentence quoting the first problem for whoever shows only one.
+ * At most ERROR_BOUNDS.fieldErrors fields, each name and message clipped.
  */
 export function validationError(error: ZodError): HttpError {
   const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    // Unknown keys of a strict object are reported on the object; put them on the key itself.
-    const keys =
+  let count = 0;
+  let first: string | undefined;
+  outer: for (const issue of error.issues) {
+    // Unknown keys of a strict object are reported on the object, in one message listing them
+    // all; put one message on each key instead, naming only that key.
+    const entries: [string, string][] =
       issue.code === 'unrecognized_keys'
-        ? issue.keys.map((key) => [...issue.path, key].join('.'))
-        : [issue.path.map(String).join('.')];
-    for (const key of keys) {
-      if (key !== '' && !(key in fieldErrors)) fieldErrors[key] = issue.message;
+        ? issue.keys.map((key) => [
+            [...issue.path, key].join('.'),
+            `Clé non reconnue : "${clip(key, ERROR_BOUNDS.field)}"`,
+          ])
+        : [[issue.path.map(String).join('.'), issue.message]];
+    for (const [path, message] of entries) {
+      first ??= message;
+      const key = clip(path, ERROR_BOUNDS.field);
+      if (key === '' || key in fieldErrors) continue;
+      if (count++ === ERROR_BOUNDS.fieldErrors) break outer;
+      fieldErrors[key] = clip(message, ERROR_BOUNDS.message);
     }
   }
-  const first = error.issues[0]?.message ?? 'requête incorrecte';
-  return new HttpError(400, `Données invalides : ${first}`, fieldErrors);
+  const sentence = clip(first ?? 'requête incorrecte', ERROR_BOUNDS.message);
+  return new HttpError(400, `Données invalides : ${sentence}`, fieldErrors);
 }
 
 /** Postgres error code anywhere in the cause chain (drizzle wraps the driver's error). */
@@ -57,6 +75,16 @@ export function pgErrorCode(error: unknown): string | undefined {
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/**
+ * Postgres' data exceptions (class 22: invalid_text_representation, numeric_value_out_of_range,
+ * datetime_field_overflow, untranslatable_character 22P05, …) and program_limit_exceeded (54000,
+ * e.g. a value too large for an index): a value, not the server, is at fault.
+ */
+export function isPgDataError(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code !== undefined && (code.startsWith('22') || code === '54000');
 }
 
 export const PG_UNIQUE_VIOLATION = '23505';

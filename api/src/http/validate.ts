@@ -1,6 +1,9 @@
 import { inArray, type Column, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { INPUT_MESSAGES, isIdText, MAX_BATCH_IDS } from '../contract/primitives.ts';
 import { HttpError, validationError } from './errors.ts';
+
+export { MAX_BATCH_IDS };
 
 /** The body parsed by `schema`, or a 400 naming each invalid field. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -18,24 +21,26 @@ export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.ou
 }
 
 /**
- * A positive integer id from the path. Anything else names no row, so it is a 404 like an unknown
- * id, with the resource's own message.
+ * An id from the path (1 to MAX_ID, see contract/primitives.ts). Anything else names no row, so
+ * it is a 404 like an unknown id, with the resource's own message.
  */
 export function parseId(raw: string | string[] | undefined, notFoundMessage: string): number {
   const text = typeof raw === 'string' ? raw : '';
-  const id = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new HttpError(404, notFoundMessage);
-  return id;
+  if (!isIdText(text)) throw new HttpError(404, notFoundMessage);
+  return Number(text);
 }
-
-/** A batch read (`?ids=`, `?restaurantIds=`) names at most this many ids (a DataLoader batch). */
-export const MAX_BATCH_IDS = 500;
 
 /**
  * The distinct ids of a batch query parameter the contract already checked as `1,2,3`; 400 under
  * `field` when there are too many.
  */
 export function parseIdList(raw: string, field: string): number[] {
+  // The contract's idList() refuses these already; a route whose contract forgot it stays safe.
+  if (!raw.split(',').every(isIdText)) {
+    throw new HttpError(400, `Données invalides : ${INPUT_MESSAGES.idListInvalid}`, {
+      [field]: INPUT_MESSAGES.idListInvalid,
+    });
+  }
   const ids = [...new Set(raw.split(',').map(Number))];
   if (ids.length > MAX_BATCH_IDS) {
     throw new HttpError(400, `Trop d'identifiants : ${MAX_BATCH_IDS} au plus`, {

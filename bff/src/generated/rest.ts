@@ -131,6 +131,15 @@ export interface paths {
             };
           };
         };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Non authentifié */
         401: {
           headers: {
@@ -208,6 +217,15 @@ export interface paths {
             'application/json': {
               user: components['schemas']['User'];
             };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
           };
         };
         /** @description Non authentifié */
@@ -432,6 +450,15 @@ export interface paths {
             };
           };
         };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Non authentifié */
         401: {
           headers: {
@@ -647,6 +674,15 @@ export interface paths {
             };
           };
         };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Non authentifié */
         401: {
           headers: {
@@ -835,6 +871,15 @@ export interface paths {
             };
           };
         };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Non authentifié */
         401: {
           headers: {
@@ -955,6 +1000,15 @@ export interface paths {
           };
           content?: never;
         };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Non authentifié */
         401: {
           headers: {
@@ -1025,6 +1079,15 @@ export interface paths {
               /** @description L'enseigne de l'utilisateur (une seule : un compte appartient à une enseigne). */
               enseigne: components['schemas']['Enseigne'][];
             };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
           };
         };
         /** @description Non authentifié */
@@ -1152,6 +1215,15 @@ export interface paths {
             };
           };
         };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Non authentifié */
         401: {
           headers: {
@@ -1259,6 +1331,15 @@ export interface paths {
           };
           content?: never;
         };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Non authentifié */
         401: {
           headers: {
@@ -1330,6 +1411,15 @@ export interface paths {
             'application/json': {
               invitations: components['schemas']['Invitation'][];
             };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
           };
         };
         /** @description Non authentifié */
@@ -1650,6 +1740,15 @@ export interface paths {
           };
           content?: never;
         };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Non authentifié */
         401: {
           headers: {
@@ -1721,6 +1820,15 @@ export interface paths {
             };
           };
         };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Non authentifié */
         401: {
           headers: {
@@ -1768,6 +1876,15 @@ export interface paths {
             'application/json': {
               data: components['schemas']['Lab'];
             };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
           };
         };
         /** @description Non authentifié */
@@ -1826,6 +1943,15 @@ export interface paths {
             'application/json': {
               data: components['schemas']['Restaurant'][];
             };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
           };
         };
         /** @description Non authentifié */
@@ -2109,6 +2235,15 @@ export interface paths {
             };
           };
         };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Non authentifié */
         401: {
           headers: {
@@ -2165,6 +2300,15 @@ export interface paths {
             'application/json': {
               employee: components['schemas']['Employee'];
             };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
           };
         };
         /** @description Non authentifié */
@@ -2293,6 +2437,15 @@ export interface paths {
           };
           content?: never;
         };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Non authentifié */
         401: {
           headers: {
@@ -2365,6 +2518,15 @@ export interface paths {
             };
           };
         };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Base de données indisponible */
         503: {
           headers: {
@@ -2410,6 +2572,15 @@ export interface paths {
             'application/json': {
               [key: string]: unknown;
             };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
           };
         };
       };
@@ -2590,6 +2761,15 @@ export interface paths {
             };
           };
         };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Non authentifié */
         401: {
           headers: {
@@ -2646,6 +2826,15 @@ export interface paths {
             'application/json': {
               zone: components['schemas']['Zone'];
             };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
           };
         };
         /** @description Non authentifié */
@@ -2758,6 +2947,15 @@ export interface paths {
             [name: string]: unknown;
           };
           content?: never;
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
         };
         /** @description Non authentifié */
         401: {
@@ -2974,6 +3172,15 @@ export interface paths {
             };
           };
         };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Non authentifié */
         401: {
           headers: {
@@ -3030,6 +3237,15 @@ export interface paths {
             'application/json': {
               surface: components['schemas']['Surface'];
             };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
           };
         };
         /** @description Non authentifié */
@@ -3144,6 +3360,15 @@ export interface paths {
             [name: string]: unknown;
           };
           content?: never;
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
         };
         /** @description Non authentifié */
         401: {
@@ -3351,6 +3576,15 @@ export interface paths {
             };
           };
         };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Non authentifié */
         401: {
           headers: {
@@ -3464,6 +3698,15 @@ export interface paths {
             [name: string]: unknown;
           };
           content?: never;
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
         };
         /** @description Non authentifié */
         401: {
@@ -3685,6 +3928,15 @@ export interface paths {
             };
           };
         };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Non authentifié */
         401: {
           headers: {
@@ -3741,6 +3993,15 @@ export interface paths {
             'application/json': {
               equipment: components['schemas']['Equipment'];
             };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
           };
         };
         /** @description Non authentifié */
@@ -3855,6 +4116,15 @@ export interface paths {
             [name: string]: unknown;
           };
           content?: never;
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
         };
         /** @description Non authentifié */
         401: {
@@ -4071,6 +4341,15 @@ export interface paths {
             };
           };
         };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Non authentifié */
         401: {
           headers: {
@@ -4127,6 +4406,15 @@ export interface paths {
             'application/json': {
               job: components['schemas']['Job'];
             };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
           };
         };
         /** @description Non authentifié */
@@ -4241,6 +4529,15 @@ export interface paths {
           };
           content?: never;
         };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Non authentifié */
         401: {
           headers: {
@@ -4299,6 +4596,15 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['Tag'][];
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
           };
         };
         /** @description Non authentifié */
@@ -4489,6 +4795,15 @@ export interface paths {
           };
           content?: never;
         };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Non authentifié */
         401: {
           headers: {
@@ -4518,6 +4833,168 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/photos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Envoie une photo (journaux d'hygiène) ; tous les rôles. Images seulement (image/jpeg, image/png, image/webp, image/heic, type et contenu vérifiés), 8 Mo au plus.
+     * @description Le champ `photo` (un seul fichier) d'un formulaire multipart. La réponse donne l'id à passer aux relevés (`photoId`) et un lien signé vers l'image.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /** Format: binary */
+            photo: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Photo enregistrée */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              photo: components['schemas']['PhotoRef'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Photo trop lourde : 8 Mo au plus */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/photos/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** L'image d'une photo : avec le lien signé que donnent les relevés (`?e=&c=&s=`, pour <img src>) ou avec un jeton. 404 pour un lien faux ou expiré et pour la photo d'une autre enseigne. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Expiration du lien (secondes Unix). */
+          e?: string;
+          /** @description L'enseigne de la photo. */
+          c?: string;
+          /** @description Signature HMAC du lien. */
+          s?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description L'image, avec son type (Cache-Control: private). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': string;
+            'image/png': string;
+            'image/webp': string;
+            'image/heic': string;
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -4759,7 +5236,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Enregistre un relevé (tout rôle) ; son restaurant est celui de l'équipement. Avec photo : la déposer d'abord (POST /api/photos) puis donner son photoId */
+    /** Enregistre un relevé (tout rôle) ; son restaurant est celui de l'équipement. Avec photo : en multipart avec le fichier dans `photo`, ou la déposer d'abord (POST /api/photos) et passer photoId */
     post: {
       parameters: {
         query?: never;
@@ -4787,6 +5264,18 @@ export interface paths {
             /** @description Une photo de l'enseigne déposée avant par POST /api/photos (multipart) : c'est la variante « avec photo » du relevé. */
             photoId?: number | null;
             notes?: string | null;
+          };
+          'multipart/form-data': {
+            equipmentId?: string;
+            temperature?: string;
+            recordedAt?: string;
+            employeeId?: string;
+            notes?: string;
+            /**
+             * Format: binary
+             * @description Une image (image/jpeg, image/png, image/webp, image/heic), 8 Mo au plus.
+             */
+            photo?: string;
           };
         };
       };
@@ -5405,7 +5894,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Enregistre un contrôle d'huile d'une friteuse ; tout rôle. Avec photo : la déposer d'abord (POST /api/photos) et passer photoId */
+    /** Enregistre un contrôle d'huile d'une friteuse ; tout rôle. Avec photo : en multipart avec le fichier dans `photo`, ou la déposer d'abord (POST /api/photos) et passer photoId */
     post: {
       parameters: {
         query?: never;
@@ -5437,6 +5926,20 @@ export interface paths {
             /** @description Une photo déposée avant par POST /api/photos. */
             photoId?: number | null;
             notes?: string | null;
+          };
+          'multipart/form-data': {
+            equipmentId?: string;
+            action?: string;
+            method?: string;
+            rate?: string;
+            recordedAt?: string;
+            employeeId?: string;
+            notes?: string;
+            /**
+             * Format: binary
+             * @description Une image (image/jpeg, image/png, image/webp, image/heic), 8 Mo au plus.
+             */
+            photo?: string;
           };
         };
       };
@@ -5589,6 +6092,15 @@ export interface paths {
             };
           };
         };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Non authentifié */
         401: {
           headers: {
@@ -5645,6 +6157,15 @@ export interface paths {
             'application/json': {
               record: components['schemas']['OilRecord'];
             };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
           };
         };
         /** @description Non authentifié */
@@ -5972,159 +6493,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/photos': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Envoie une photo (journaux d'hygiène) ; tous les rôles. Images seulement (image/jpeg, image/png, image/webp, image/heic, type et contenu vérifiés), 8 Mo au plus.
-     * @description Le champ `photo` (un seul fichier) d'un formulaire multipart. La réponse donne l'id à passer aux relevés (`photoId`) et un lien signé vers l'image.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
-          'Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'multipart/form-data': {
-            /** Format: binary */
-            photo: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Photo enregistrée */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              photo: components['schemas']['PhotoRef'];
-            };
-          };
-        };
-        /** @description Entrée invalide */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Conflit */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Photo trop lourde : 8 Mo au plus */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/photos/{id}/file': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** L'image d'une photo : avec le lien signé que donnent les relevés (`?e=&c=&s=`, pour <img src>) ou avec un jeton. 404 pour un lien faux ou expiré et pour la photo d'une autre enseigne. */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Expiration du lien (secondes Unix). */
-          e?: string;
-          /** @description L'enseigne de la photo. */
-          c?: string;
-          /** @description Signature HMAC du lien. */
-          s?: string;
-        };
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description L'image, avec son type (Cache-Control: private). */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'image/jpeg': string;
-            'image/png': string;
-            'image/webp': string;
-            'image/heic': string;
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Introuvable (ou appartenant à une autre enseigne) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/hygiene/export': {
     parameters: {
       query?: never;
@@ -6223,6 +6591,15 @@ export interface paths {
             'application/json': {
               dashboard: components['schemas']['Dashboard'];
             };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
           };
         };
         /** @description Non authentifié */
@@ -6493,10 +6870,10 @@ export interface components {
       firstName: string;
       lastName: string;
       /**
-       * @description Code de badgeuse : 4 à 6 chiffres.
+       * @description Code de badgeuse : 4 à 6 chiffres. Un secret : null pour qui ne peut pas le lire (un EMPLOYEE).
        * @example 1234
        */
-      pin: string;
+      pin: string | null;
       /** @enum {string|null} */
       contractType: 'CDI' | 'CDD' | 'ALTERNANT' | 'EXTRA' | 'AUTOENTREPRISE' | null;
       /** @description Heures hebdomadaires du contrat (0 à 80). */

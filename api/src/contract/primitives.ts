@@ -1,0 +1,176 @@
+/**
+ * Bounded input primitives: every value a client sends (body, query string, path) is built from
+ * these, so no value the database cannot hold reaches it (issue 9: a NUL in a text, an id of 2^31,
+ * a date of year 0000 or a 1e308 amount answered 500). Each one refuses with a French message;
+ * a field passes its own message where the spec words it (e.g. "Le restaurant est requis").
+ *
+ * - an id is an integer from 1 to MAX_ID (Postgres `integer`);
+ * - a text has no NUL character (Postgres `text` cannot hold one) and a maximum length;
+ * - a day or an instant lies in the years INPUT_LIMITS.years;
+ * - a number is finite (zod's z.number() already refuses Infinity and NaN) and bounded for its field.
+ *
+ * http/input-bounds.ts is the net below them (a NUL anywhere, too many keys, too deep) and the
+ * error handler maps a Postgres data error that would still slip through to a 400.
+ */
+import { EMAIL_PATTERN } from '@bo/domain';
+import { z } from './registry.ts';
+
+/** The largest id: ids are Postgres `integer` (serial) columns. */
+export const MAX_ID = 2_147_483_647;
+
+/** A batch read (`?ids=`, `?restaurantIds=`, …) names at most this many ids (a DataLoader batch). */
+export const MAX_BATCH_IDS = 500;
+
+export const INPUT_LIMITS = {
+  /** A name, an address, a phone, a search term: one line. */
+  shortText: 200,
+  /** Notes, descriptions. */
+  longText: 2000,
+  /** RFC 5321's longest address. */
+  email: 254,
+  /** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
+  password: 256,
+  /** A token in a path (invitations): ours are 43 characters. */
+  token: 200,
+  /** Days and instants of a back office's records: anything outside is a typo or an attack. */
+  years: { min: 2000, max: 2099 },
+} as const;
+
+export const INPUT_MESSAGES = {
+  idInvalid: 'Identifiant invalide',
+  idListInvalid: 'Liste d’identifiants invalide (entiers séparés par des virgules)',
+  nul: 'Caractère interdit (NUL)',
+  tooLong: (max: number) => `${max} caractères au plus`,
+  tooManyItems: (max: number) => `${max} éléments au plus`,
+  dayInvalid: 'Date invalide (AAAA-MM-JJ)',
+  dateTimeInvalid: 'Date et heure invalides',
+  yearOutOfRange: `Date hors limites : entre ${INPUT_LIMITS.years.min} et ${INPUT_LIMITS.years.max}`,
+  numberOutOfRange: (min: number, max: number) =>
+    `Nombre hors limites : entre ${min.toLocaleString('fr-FR')} et ${max.toLocaleString('fr-FR')}`,
+} as const;
+
+const hasNoNul = (value: string) => !value.includes('\u0000');
+
+const yearInRange = (year: number) =>
+  year >= INPUT_LIMITS.years.min && year <= INPUT_LIMITS.years.max;
+
+// ---- Ids ------------------------------------------------------------------------------------
+
+/** An id in a JSON body: an integer from 1 to MAX_ID; `message` for anything else. */
+export const id = (message: string = INPUT_MESSAGES.idInvalid) =>
+  z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
+/** `{id}` in a path; routes read it with http/validate.ts parseId (an id out of range is a 404). */
+export const pathId = () =>
+  z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(MAX_ID)
+    .openapi({ param: { name: 'id', in: 'path' }, example: 1 });
+
+/**
+ * `?ids=1,2,3`: a batch read's ids, each from 1 to MAX_ID; routes read the list with
+ * http/validate.ts parseIdList (distinct ids, at most MAX_BATCH_IDS).
+ */
+export const idList = () =>
+  z
+    .string({ error: INPUT_MESSAGES.idListInvalid })
+    // Each id has 10 digits at most, plus its comma.
+    .max(MAX_BATCH_IDS * 11, INPUT_MESSAGES.tooManyItems(MAX_BATCH_IDS))
+    .regex(/^\d+(,\d+)*$/, INPUT_MESSAGES.idListInvalid)
+    .refine((raw) => raw.split(',').every((part) => isIdText(part)), INPUT_MESSAGES.idListInvalid);
+
+/** An id written in a query string or a path: 1 to MAX_ID, no sign, no leading zero. */
+export const isIdText = (text: string): boolean =>
+  /^[1-9]\d{0,9}$/.test(text) && Number(text) <= MAX_ID;
+
+// ---- Texts ----------------------------------------------------------------------------------
+
+/**
+ * A text of at most `max` characters without NUL; `error` replaces "expected a string", `trim`
+ * trims it before measuring. Chain `.min()`, `.toLowerCase()`, … as with z.string().
+ */
+export const text = (max: number, error?: string, { trim = false }: { trim?: boolean } = {}) => {
+  const string = z.string(error === undefined ? undefined : { error });
+  return (trim ? string.trim() : string)
+    .max(max, INPUT_MESSAGES.tooLong(max))
+    .refine(hasNoNul, INPUT_MESSAGES.nul);
+};
+
+/** A trimmed text that must not be empty: `message` when missing or blank. */
+export const requiredText = (message: string, max: number = INPUT_LIMITS.shortText) =>
+  text(max, message, { trim: true }).min(1, message);
+
+/** A trimmed text; empty, null or absent is null. */
+export const optionalText = (max: number = INPUT_LIMITS.shortText) =>
+  text(max, undefined, { trim: true })
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** An email address, required, trimmed and lower-cased. */
+export const email = (requiredMessage: string, invalidMessage: string) =>
+  requiredText(requiredMessage, INPUT_LIMITS.email)
+    .toLowerCase()
+    .regex(EMAIL_PATTERN, invalidMessage);
+
+/** A password as typed (never trimmed): `message` when missing or empty. */
+export const password = (message: string) => text(INPUT_LIMITS.password, message).min(1, message);
+
+// ---- Dates ----------------------------------------------------------------------------------
+
+/**
+ * A calendar day `YYYY-MM-DD` that exists (no 2026-02-30) within INPUT_LIMITS.years; `message`
+ * for a malformed or impossible day.
+ */
+export const day = (message: string = INPUT_MESSAGES.dayInvalid) =>
+  z
+    .string({ error: message })
+    .max(10, message)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine(isCalendarDay, message)
+    .refine((v) => yearInRange(Number(v.slice(0, 4))), INPUT_MESSAGES.yearOutOfRange);
+
+function isCalendarDay(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(2000, m - 1, d));
+  date.setUTCFullYear(y);
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * An ISO 8601 instant with its offset (`2026-11-20T08:30:00Z`, `…+01:00`) within
+ * INPUT_LIMITS.years; `requiredMessage` when absent (where the field is required), `message`
+ * when malformed.
+ */
+export const instant = (
+  message: string = INPUT_MESSAGES.dateTimeInvalid,
+  requiredMessage: string = message,
+) =>
+  z.iso
+    .datetime({
+      offset: true,
+      error: (issue) => (issue.input === undefined ? requiredMessage : message),
+    })
+    // `2026-11-20T08:30:00.123456789+01:00` is 35 characters.
+    .max(40, message)
+    .refine((v) => yearInRange(new Date(v).getUTCFullYear()), INPUT_MESSAGES.yearOutOfRange);
+
+// ---- Numbers --------------------------------------------------------------------------------
+
+/**
+ * A finite number from `min` to `max`. `message` for a wrong type or a value below `min`;
+ * `maxMessage` (default `message`) above `max`; without them, INPUT_MESSAGES.numberOutOfRange.
+ */
+export const number = (min: number, max: number, message?: string, maxMessage?: string) => {
+  const low = message ?? INPUT_MESSAGES.numberOutOfRange(min, max);
+  return z
+    .number(message === undefined ? undefined : { error: message })
+    .min(min, low)
+    .max(max, maxMessage ?? low);
+};
+
+/** An integer from `min` to `max` (see number). */
+export const integer = (min: number, max: number, message?: string, maxMessage?: string) =>
+  number(min, max, message, maxMessage).int(message ?? INPUT_MESSAGES.numberOutOfRange(min, max));
