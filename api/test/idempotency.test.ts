@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -177,6 +179,73 @@ describe('Idempotency-Key on creates', () => {
     expect(other.headers['idempotent-replayed']).toBeUndefined();
     expect(JSON.stringify(other.body)).not.toContain(String(admin.body.job.id));
     expect(await jobCount()).toBe(before);
+  });
+
+  it('keeps the answer of a request whose client hung up (the bff timed out) for the retry', async () => {
+    const key = randomUUID();
+    const token = await t.token(ADMIN);
+    const before = await jobCount();
+    // The same api whose job inserts take 400 ms: the client is gone before the route answers.
+    const slow = <T extends object>(builder: T): T =>
+      new Proxy(builder, {
+        get(target, prop, receiver) {
+          const value = Reflect.get(target, prop, receiver) as unknown;
+          if (prop === 'then') {
+            const then = value as (ok: unknown, ko: unknown) => unknown;
+            return (ok: unknown, ko: unknown) =>
+              new Promise((done) => setTimeout(done, 400)).then(() => then.call(target, ok, ko));
+          }
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            const out = (value as (...a: unknown[]) => unknown).apply(target, args);
+            return out && typeof out === 'object' ? slow(out) : out;
+          };
+        },
+      });
+    const slowJobs = new Proxy(t.db, {
+      get(target, prop, receiver) {
+        if (prop !== 'insert') return Reflect.get(target, prop, receiver) as unknown;
+        return (table: typeof jobs) =>
+          table === jobs ? slow(target.insert(table)) : target.insert(table);
+      },
+    });
+    const app = createApp({
+      db: slowJobs,
+      jwtSecret: t.jwtSecret,
+      logger: { info: () => {}, error: () => {} },
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((done) => server.once('listening', done));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const body = JSON.stringify({ title: 'Raccroché', restaurantId: bistrot });
+      await new Promise<void>((done) => {
+        const req = httpRequest({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/jobs',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'idempotency-key': key,
+          },
+        });
+        req.on('error', () => done());
+        // Sent, then the connection is dropped while the route still writes.
+        req.end(body, () => setTimeout(() => req.destroy(), 150));
+        req.on('close', () => done());
+      });
+      await vi.waitFor(async () => expect((await keyRows(key))[0]?.status).toBe(201), {
+        timeout: 3_000,
+      });
+    } finally {
+      server.close();
+    }
+    const retry = await createJob(key, { title: 'Raccroché', restaurantId: bistrot });
+    expect(retry.status).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await jobCount()).toBe(before + 1);
   });
 
   it('does not keep a failed first request: the key may be used again', async () => {
