@@ -246,27 +246,35 @@ describe('GET /api/oil-records', () => {
 });
 
 describe('PUT /api/oil-records/{id}', () => {
-  it('is for the ADMIN only, the role checked first', async () => {
+  // A correction like POST …/corrections (corrections.test.ts): ADMIN, or MANAGER in his
+  // restaurants, with a reason; the role is checked first.
+  it('is for an ADMIN or a MANAGER in his restaurants, the role checked first', async () => {
     const mine = await record({}, EMPLOYEE);
-    for (const email of [EMPLOYEE, MANAGER]) {
-      expect(
-        (await t.put(`/api/oil-records/${mine.id}`, { rate: 0.1 }, await t.token(email))).status,
-      ).toBe(403);
-      expect(
-        (await t.put('/api/oil-records/999999', { rate: 0.1 }, await t.token(email))).status,
-      ).toBe(403);
+    const fix = { rate: 0.1, reason: 'Mal lu' };
+    for (const id of [mine.id, 999999]) {
+      expect((await t.put(`/api/oil-records/${id}`, fix, await t.token(EMPLOYEE))).status).toBe(
+        403,
+      );
     }
+    expect((await t.put(`/api/oil-records/${mine.id}`, fix, await t.token(MANAGER))).status).toBe(
+      200,
+    );
+    const comptoirs = await record({ equipmentId: comptoirFryer });
     expect(
-      (await t.put(`/api/oil-records/${theirRecord}`, { rate: 0.1 }, await t.token(ADMIN))).status,
+      (await t.put(`/api/oil-records/${comptoirs.id}`, fix, await t.token(MANAGER))).status,
     ).toBe(404);
+    expect((await t.put(`/api/oil-records/${theirRecord}`, fix, await t.token(ADMIN))).status).toBe(
+      404,
+    );
   });
 
   it('changes the given fields only, checking rate and method together', async () => {
     const token = await t.token(ADMIN);
     const created = await record({ notes: 'Avant', employeeId: lucas });
+    const reason = 'Erreur de saisie';
     const res = await t.put(
       `/api/oil-records/${created.id}`,
-      { rate: 0.8, action: 'CHANGE' },
+      { rate: 0.8, action: 'CHANGE', reason },
       token,
     );
     expect(res.status).toBe(200);
@@ -278,39 +286,37 @@ describe('PUT /api/oil-records/{id}', () => {
       notes: 'Avant',
       employee: { id: lucas },
     });
-    const switched = await t.put(`/api/oil-records/${created.id}`, { method: 'NOTHING' }, token);
+    const switched = await t.put(
+      `/api/oil-records/${created.id}`,
+      { method: 'NOTHING', reason },
+      token,
+    );
     expect(switched.status).toBe(400);
     expect(switched.body.fieldErrors.rate).toBe(P.rateWithoutTest);
     const cleared = await t.put(
       `/api/oil-records/${created.id}`,
-      { method: 'NOTHING', rate: null, notes: null },
+      { method: 'NOTHING', rate: null, notes: null, reason },
       token,
     );
     expect(cleared.body.record).toMatchObject({ rate: null, level: 'NOT_TESTED', notes: null });
-    // Another fryer in another restaurant: the record moves, its employee must work there.
+    // Which fryer a check names is not corrected (a wrong one is voided and recorded again),
+    // and the employee must work in its restaurant.
     const moved = await t.put(
       `/api/oil-records/${created.id}`,
-      { equipmentId: hallesFryer },
+      { equipmentId: hallesFryer, reason },
       token,
     );
     expect(moved.status).toBe(400);
-    expect(moved.body.fieldErrors.employeeId).toBe(M.employeeNotFound);
-    const movedWithStaff = await t.put(
+    expect(Object.keys(moved.body.fieldErrors)).toEqual(['equipmentId']);
+    const stranger = await t.put(
       `/api/oil-records/${created.id}`,
-      { equipmentId: hallesFryer, employeeId: hallesStaff },
+      { employeeId: hallesStaff, reason },
       token,
     );
-    expect(movedWithStaff.body.record).toMatchObject({
-      restaurantId: halles,
-      equipment: { id: hallesFryer },
-    });
-    const wrong = await t.put(
-      `/api/oil-records/${created.id}`,
-      { equipmentId: frigo, rate: 5 },
-      token,
-    );
-    expect(wrong.status).toBe(400);
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.fieldErrors.employeeId).toBe(M.employeeNotFound);
     const after = await t.get(`/api/oil-records/${created.id}`, token);
-    expect(after.body.record).toMatchObject({ restaurantId: halles, rate: null });
+    expect(after.body.record).toMatchObject({ restaurantId: bistrot, rate: null });
+    expect(after.body.record.history).toHaveLength(2);
   });
 });

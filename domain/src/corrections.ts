@@ -121,6 +121,16 @@ export function parseFrenchDecimal(input: string): number | null {
   return Number(value.replace(',', '.'));
 }
 
+/** The 404 of a record of each log (unknown, another chain's, a restaurant not one's own). */
+export const HYGIENE_RECORD_NOT_FOUND: Record<HygieneLog, string> = {
+  TEMPERATURE: 'Relevé introuvable',
+  COOLING: 'Refroidissement introuvable',
+  HEATING: 'Remise en température introuvable',
+  TRACEABILITY: 'Fiche de traçabilité introuvable',
+  CLEANING: 'Nettoyage introuvable',
+  OIL: "Contrôle d'huile introuvable",
+};
+
 export const CORRECTION_MESSAGES = {
   reasonRequired: 'Le motif est requis',
   reasonTooLong: `Le motif fait ${CORRECTION_REASON_MAX} caractères au plus`,

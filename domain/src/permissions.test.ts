@@ -35,6 +35,15 @@ describe('permission matrix (spec 000 §6)', () => {
   it('lets an employee record hygiene logs but not correct them', () => {
     const hygiene = permissionsFor('EMPLOYEE').find((p) => p.area === 'HYGIENE');
     expect(hygiene).toEqual({ area: 'HYGIENE', canCreate: true, canEdit: false, canDelete: false });
+    // Correcting (edit) and voiding (delete) a record: ADMIN, or MANAGER in his restaurants.
+    for (const role of ['ADMIN', 'MANAGER'] as const) {
+      expect(permissionsFor(role).find((p) => p.area === 'HYGIENE')).toEqual({
+        area: 'HYGIENE',
+        canCreate: true,
+        canEdit: true,
+        canDelete: true,
+      });
+    }
   });
 
   it('shows the chain to the ADMIN only', () => {

@@ -76,8 +76,9 @@ const MATRIX: Readonly<Record<Area, Rule>> = {
   INVENTORY: adminOnly,
   PURCHASE_ORDERS: adminOnly,
   INTERNAL_SALES: adminOnly,
-  // Employees record hygiene logs on the floor; correcting or removing one is the admin's.
-  HYGIENE: rule(EVERYONE, ADMIN, ADMIN),
+  // Employees record hygiene logs on the floor; an ADMIN, or a MANAGER in his restaurants,
+  // corrects one (edit) or voids it (delete): a record is never erased (issue 9 item 14).
+  HYGIENE: rule(EVERYONE, ADMIN_MANAGER, ADMIN_MANAGER),
 };
 
 export function can(role: Role, area: Area, action: Action): boolean {

@@ -6,6 +6,7 @@ import {
   RECORD_TEXT_LIMITS as L,
 } from '@bo/domain';
 import { registry, z } from './registry.ts';
+import { correctionFields } from './corrections.ts';
 import {
   bearer,
   body,
@@ -43,6 +44,7 @@ export const CleaningRecordSchema = registry.register(
     recordedBy: PersonRef.nullable(),
     photos: z.array(PhotoRef).openapi({ description: 'Dans leur ordre de prise.' }),
     createdAt: Timestamp,
+    ...correctionFields,
   }),
 );
 export type CleaningRecord = z.infer<typeof CleaningRecordSchema>;

@@ -21,3 +21,5 @@ export * from './cleaning.ts';
 export * from './photos.ts';
 export * from './exports.ts';
 export * from './dashboard.ts';
+export * from './corrections.ts';
+export * from './correction-bodies.ts';

@@ -6,14 +6,13 @@ import {
   OIL_METHODS,
   oilRateProblem,
   PROCESS_MESSAGES as P,
-  RECORD_MESSAGES as R,
   RECORD_TEXT_LIMITS as L,
 } from '@bo/domain';
 import { registry, z } from './registry.ts';
+import { correctionFields } from './corrections.ts';
 import { recordBodyWithPhoto } from './photos.ts';
 import {
   bearer,
-  body,
   errorResponses,
   IdParam,
   ok,
@@ -50,6 +49,7 @@ export const OilRecordSchema = registry.register(
     photo: NullablePhotoRef,
     notes: z.string().nullable(),
     createdAt: Timestamp,
+    ...correctionFields,
   }),
 );
 export type OilRecord = z.infer<typeof OilRecordSchema>;
@@ -92,30 +92,6 @@ export const CreateOilRecordBody = z
   .superRefine((r, ctx) => {
     const problem = oilRateProblem(r.method, r.rate);
     if (problem) ctx.addIssue({ code: 'custom', path: ['rate'], message: problem });
-  });
-
-export const UpdateOilRecordBody = z
-  .object({
-    equipmentId: oilFields.equipmentId.optional(),
-    action: oilFields.action.optional(),
-    method: oilFields.method.optional(),
-    rate: oilFields.rate,
-    recordedAt: oilFields.recordedAt,
-    employeeId: oilFields.employeeId,
-    photoId: oilFields.photoId,
-    // Absent: unchanged (optionalText would turn it into null, which clears).
-    notes: z
-      .string()
-      .trim()
-      .max(L.notes, R.tooLong(L.notes))
-      .nullable()
-      .optional()
-      .transform((v) => (v === undefined ? undefined : v || null)),
-  })
-  .strict()
-  .openapi({
-    description:
-      'Champs à modifier ; les champs absents sont inchangés, null efface (taux, employé, photo, notes). Le taux et la méthode sont vérifiés ensemble.',
   });
 
 export const OilRecordsResponse = z.object({ records: z.array(OilRecordSchema) });
@@ -180,18 +156,5 @@ registry.registerPath({
   responses: {
     201: ok("Contrôle d'huile enregistré", OilRecordResponse),
     ...errorResponses(400, 401),
-  },
-});
-
-registry.registerPath({
-  method: 'put',
-  path: '/api/oil-records/{id}',
-  tags: ['oil'],
-  summary: "Corrige un contrôle d'huile (ADMIN)",
-  security: bearer,
-  request: { params: IdParam, body: body(UpdateOilRecordBody) },
-  responses: {
-    200: ok("Contrôle d'huile modifié", OilRecordResponse),
-    ...errorResponses(400, 401, 403, 404),
   },
 });

@@ -10,6 +10,7 @@ import {
   endsAfterStart,
 } from '@bo/domain';
 import { registry, z } from './registry.ts';
+import { correctionFields } from './corrections.ts';
 import {
   bearer,
   body,
@@ -56,6 +57,7 @@ const processRecord = (name: string, what: string) =>
       photo: NullablePhotoRef,
       notes: z.string().nullable(),
       createdAt: Timestamp.openapi({ description: 'Quand il a été saisi.' }),
+      ...correctionFields,
     }),
   );
 

@@ -8,6 +8,7 @@ import {
   TEMPERATURE_UNITS,
 } from '@bo/domain';
 import { registry, z } from './registry.ts';
+import { correctionFields } from './corrections.ts';
 import { recordBodyWithPhoto } from './photos.ts';
 import {
   bearer,
@@ -56,6 +57,7 @@ export const TemperatureReadingSchema = registry.register(
     photo: NullablePhotoRef,
     notes: z.string().nullable(),
     createdAt: Timestamp.openapi({ description: 'Quand il a été saisi.' }),
+    ...correctionFields,
   }),
 );
 export type TemperatureReadingDto = z.infer<typeof TemperatureReadingSchema>;

@@ -7,6 +7,7 @@ import {
   TRACEABILITY_PAGE_SIZE,
 } from '@bo/domain';
 import { registry, z } from './registry.ts';
+import { correctionFields } from './corrections.ts';
 import {
   bearer,
   body,
@@ -34,6 +35,7 @@ export const TraceabilityRecordSchema = registry.register(
     /** The label's photo. */
     photo: NullablePhotoRef,
     createdAt: Timestamp,
+    ...correctionFields,
   }),
 );
 export type TraceabilityRecord = z.infer<typeof TraceabilityRecordSchema>;

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { dayOf, HYGIENE_MESSAGES as M } from '@bo/domain';
 import {
+  CleaningCorrectionBody,
   CleaningRestaurantIdsQuery,
   CreateCleaningBody,
   type CleaningRecord,
@@ -24,6 +25,7 @@ import {
 import { invalidField } from '../http/errors.ts';
 import { parseBody, parseIdList, parseQuery } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
+import { addCorrectionRoutes, correctionsOf } from './corrections.ts';
 import type { RouteDeps } from './deps.ts';
 import {
   assertEmployeeOf,
@@ -69,7 +71,7 @@ async function readRecords(
     .where(where)
     .orderBy(desc(cleaningRecords.cleanedAt), desc(cleaningRecords.id));
   const ids = rows.map((r) => r.record.id);
-  const [people, photoRows] = await Promise.all([
+  const [people, photoRows, trail] = await Promise.all([
     peopleOf(
       db,
       rows.map((r) => r.record),
@@ -81,6 +83,7 @@ async function readRecords(
           .where(inArray(cleaningRecordPhotos.cleaningRecordId, ids))
           .orderBy(asc(cleaningRecordPhotos.position))
       : [],
+    correctionsOf(db, 'CLEANING', ids),
   ]);
   const photosOf = new Map<number, number[]>();
   for (const p of photoRows) {
@@ -108,6 +111,7 @@ async function readRecords(
     recordedBy: people.recordedBy(record.recordedById),
     photos: (photosOf.get(record.id) ?? []).map((id) => photoRef(signer, user, id)!),
     createdAt: record.createdAt.toISOString(),
+    ...trail(record.id),
   }));
 }
 
@@ -214,6 +218,19 @@ export function cleaningRoutes({ db, auth, photos }: RouteDeps): Router {
     const [record] = await readRecords(db, photos, user, eq(cleaningRecords.id, id));
     const body: z.input<typeof CleaningRecordResponse> = { record: record! };
     res.status(201).json(body);
+  });
+
+  addCorrectionRoutes(router, db, {
+    log: 'CLEANING',
+    path: 'cleaning-records',
+    table: cleaningRecords,
+    body: CleaningCorrectionBody,
+    respond: async (user, id) => {
+      const body: z.input<typeof CleaningRecordResponse> = {
+        record: (await readRecords(db, photos, user, eq(cleaningRecords.id, id)))[0]!,
+      };
+      return body;
+    },
   });
 
   return router;

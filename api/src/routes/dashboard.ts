@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DASHBOARD_RECENT_EMPLOYEES,
@@ -8,6 +8,7 @@ import {
 } from '../contract/index.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { employees, equipments, restaurants, temperatureReadings } from '../db/schema.ts';
+import { notVoided } from './corrections.ts';
 import type { RouteDeps } from './deps.ts';
 import { toEmployeeDto } from './employees.ts';
 import { toRestaurantDto, visibleRestaurants } from './restaurants.ts';
@@ -25,12 +26,13 @@ export function dashboardRoutes({ db, auth }: RouteDeps): Router {
     const visible = visibleRestaurants(user);
     const countOf = async (
       table: typeof employees | typeof equipments | typeof temperatureReadings,
+      counts?: SQL,
     ) => {
       const [row] = await db
         .select({ n: count() })
         .from(table)
         .innerJoin(restaurants, eq(restaurants.id, table.restaurantId))
-        .where(visible);
+        .where(and(visible, counts));
       return row!.n;
     };
     const [restaurantCount, employeeCount, equipmentCount, temperatureReadingCount, first, staff] =
@@ -42,7 +44,8 @@ export function dashboardRoutes({ db, auth }: RouteDeps): Router {
           .then(([row]) => row!.n),
         countOf(employees),
         countOf(equipments),
-        countOf(temperatureReadings),
+        // A voided reading stays in the history but no longer counts.
+        countOf(temperatureReadings, notVoided(db, 'TEMPERATURE', temperatureReadings.id)),
         db
           .select()
           .from(restaurants)

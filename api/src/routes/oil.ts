@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { dayOf, oilLevel, oilRateProblem } from '@bo/domain';
+import { dayOf, oilLevel, oilRateProblem, type OilMethod } from '@bo/domain';
 import {
   CreateOilRecordBody,
-  UpdateOilRecordBody,
+  OilCorrectionBody,
   type OilRecord,
   type OilRecordResponse,
   type OilRecordsResponse,
@@ -12,11 +12,12 @@ import {
 import { assertCan, currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
-import { equipments, oilRecords, restaurants, users, type OilRecordRow } from '../db/schema.ts';
+import { equipments, oilRecords, restaurants, users } from '../db/schema.ts';
 import { invalidField, notFound } from '../http/errors.ts';
 import { parseBody, parseId } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { recordWithPhoto, storePhoto } from '../photos/upload.ts';
+import { addCorrectionRoutes, correctionsOf } from './corrections.ts';
 import type { RouteDeps } from './deps.ts';
 import {
   assertEmployeeOf,
@@ -50,10 +51,17 @@ async function readRecords(
     .innerJoin(equipments, eq(equipments.id, oilRecords.equipmentId))
     .where(and(visibleRestaurants(user), where))
     .orderBy(desc(oilRecords.recordedAt), desc(oilRecords.id));
-  const people = await peopleOf(
-    db,
-    rows.map((r) => r.record),
-  );
+  const [people, trail] = await Promise.all([
+    peopleOf(
+      db,
+      rows.map((r) => r.record),
+    ),
+    correctionsOf(
+      db,
+      'OIL',
+      rows.map((r) => r.record.id),
+    ),
+  ]);
   return rows.map(({ record, timeZone, equipmentName }) => ({
     id: record.id,
     restaurantId: record.restaurantId,
@@ -69,17 +77,8 @@ async function readRecords(
     photo: photoRef(signer, user, record.photoId),
     notes: record.notes,
     createdAt: record.createdAt.toISOString(),
+    ...trail(record.id),
   }));
-}
-
-async function findVisibleRecord(db: Db, user: AuthUser, id: number): Promise<OilRecordRow> {
-  const [row] = await db
-    .select({ record: oilRecords })
-    .from(oilRecords)
-    .innerJoin(restaurants, eq(restaurants.id, oilRecords.restaurantId))
-    .where(and(eq(oilRecords.id, id), visibleRestaurants(user)));
-  if (!row) throw notFound(OIL_RECORD_NOT_FOUND);
-  return row.record;
 }
 
 export function oilRoutes({ db, auth, photos, photoStore }: RouteDeps): Router {
@@ -179,43 +178,18 @@ export function oilRoutes({ db, auth, photos, photoStore }: RouteDeps): Router {
     res.status(201).json(await respondOne(user, id));
   });
 
-  router.put('/oil-records/:id', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'HYGIENE', 'edit');
-    const current = await findVisibleRecord(db, user, parseId(req.params.id, OIL_RECORD_NOT_FOUND));
-    const input = parseBody(UpdateOilRecordBody, req.body);
-    const method = input.method ?? current.method;
-    const rate = input.rate === undefined ? current.rate : input.rate;
-    const problem = oilRateProblem(method, rate);
-    if (problem) throw invalidField('rate', problem);
-    // Another fryer may stand in another restaurant: the record follows it.
-    const fryer =
-      input.equipmentId === undefined || input.equipmentId === current.equipmentId
-        ? { id: current.equipmentId!, restaurantId: current.restaurantId }
-        : await loggedEquipment(db, user, input.equipmentId, { families: ['OIL'] });
-    const recordedAt =
-      input.recordedAt === undefined ? current.recordedAt : new Date(input.recordedAt);
-    assertNotFuture('recordedAt', recordedAt);
-    const employeeId = input.employeeId === undefined ? current.employeeId : input.employeeId;
-    if (employeeId !== current.employeeId || fryer.restaurantId !== current.restaurantId) {
-      await assertEmployeeOf(db, fryer.restaurantId, employeeId);
-    }
-    if (input.photoId !== undefined) await assertPhotosOf(db, user, [input.photoId]);
-    await db
-      .update(oilRecords)
-      .set({
-        restaurantId: fryer.restaurantId,
-        equipmentId: fryer.id,
-        method,
-        rate,
-        recordedAt,
-        employeeId,
-        ...(input.action !== undefined && { action: input.action }),
-        ...(input.photoId !== undefined && { photoId: input.photoId }),
-        ...(input.notes !== undefined && { notes: input.notes }),
-      })
-      .where(eq(oilRecords.id, current.id));
-    res.json(await respondOne(user, current.id));
+  // Correcting a check (PUT included, as it always was) goes through the corrections' history.
+  addCorrectionRoutes(router, db, {
+    log: 'OIL',
+    path: 'oil-records',
+    table: oilRecords,
+    body: OilCorrectionBody,
+    // As at its creation: no rate without a test.
+    check: (next) => {
+      const problem = oilRateProblem(next.method as OilMethod, next.rate as number | null);
+      if (problem) throw invalidField('rate', problem);
+    },
+    respond: (user, id) => respondOne(user, id),
   });
 
   return router;

@@ -5,6 +5,8 @@ import {
   coolingStatus,
   dayOf,
   durationMinutes,
+  endsAfterStart,
+  HYGIENE_MESSAGES as M,
   reheatingStatus,
   type EquipmentFamily,
   type ProcessStatus,
@@ -12,6 +14,7 @@ import {
 } from '@bo/domain';
 import {
   CreateProcessRecordBody,
+  ProcessCorrectionBody,
   type CoolingRecordResponse,
   type CoolingRecordsResponse,
   type ProcessRecordDto,
@@ -20,8 +23,10 @@ import { assertCan, currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { coolingRecords, equipments, heatingRecords, restaurants } from '../db/schema.ts';
+import { invalidField } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
+import { addCorrectionRoutes, correctionsOf } from './corrections.ts';
 import type { RouteDeps } from './deps.ts';
 import {
   assertEmployeeOf,
@@ -39,6 +44,7 @@ type ProcessTable = typeof coolingRecords | typeof heatingRecords;
 
 /** What differs between the cooling and the reheating log: everything else is shared. */
 interface ProcessKind {
+  log: 'COOLING' | 'HEATING';
   path: string;
   table: ProcessTable;
   family: EquipmentFamily;
@@ -46,8 +52,20 @@ interface ProcessKind {
 }
 
 const KINDS: ProcessKind[] = [
-  { path: 'cooling-records', table: coolingRecords, family: 'COOLING', status: coolingStatus },
-  { path: 'heating-records', table: heatingRecords, family: 'HEATING', status: reheatingStatus },
+  {
+    log: 'COOLING',
+    path: 'cooling-records',
+    table: coolingRecords,
+    family: 'COOLING',
+    status: coolingStatus,
+  },
+  {
+    log: 'HEATING',
+    path: 'heating-records',
+    table: heatingRecords,
+    family: 'HEATING',
+    status: reheatingStatus,
+  },
 ];
 
 /**
@@ -69,10 +87,17 @@ async function readRecords(
     .leftJoin(equipments, eq(equipments.id, t.equipmentId))
     .where(where)
     .orderBy(desc(t.startTime), desc(t.id));
-  const people = await peopleOf(
-    db,
-    rows.map((r) => r.record),
-  );
+  const [people, trail] = await Promise.all([
+    peopleOf(
+      db,
+      rows.map((r) => r.record),
+    ),
+    correctionsOf(
+      db,
+      kind.log,
+      rows.map((r) => r.record.id),
+    ),
+  ]);
   return rows.map(({ record, timeZone, equipmentName }) => ({
     id: record.id,
     restaurantId: record.restaurantId,
@@ -91,6 +116,7 @@ async function readRecords(
     photo: photoRef(signer, user, record.photoId),
     notes: record.notes,
     createdAt: record.createdAt.toISOString(),
+    ...trail(record.id),
   }));
 }
 
@@ -163,6 +189,25 @@ export function processesRoutes({ db, auth, photos }: RouteDeps): Router {
       const [record] = await readRecords(db, photos, user, kind, eq(t.id, row!.id));
       const body: z.input<typeof CoolingRecordResponse> = { record: record! };
       res.status(201).json(body);
+    });
+
+    addCorrectionRoutes(router, db, {
+      log: kind.log,
+      path: kind.path,
+      table: t,
+      body: ProcessCorrectionBody,
+      // As at its creation: the end after the start.
+      check: (next) => {
+        if (!endsAfterStart(next.startTime as Date, next.endTime as Date)) {
+          throw invalidField('endTime', M.endBeforeStart);
+        }
+      },
+      respond: async (user, id) => {
+        const body: z.input<typeof CoolingRecordResponse> = {
+          record: (await readRecords(db, photos, user, kind, eq(t.id, id)))[0]!,
+        };
+        return body;
+      },
     });
   }
 

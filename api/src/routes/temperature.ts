@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { HYGIENE_MESSAGES as M, temperatureStatus } from '@bo/domain';
 import {
   CreateTemperatureReadingBody,
+  TemperatureCorrectionBody,
   TemperatureReadingsQuery,
   type TemperatureReadingDto,
   type TemperatureReadingResponse,
@@ -17,6 +18,7 @@ import { invalidField } from '../http/errors.ts';
 import { parseBody, parseIdList, parseQuery } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { recordWithPhoto, storePhoto } from '../photos/upload.ts';
+import { addCorrectionRoutes, correctionsOf } from './corrections.ts';
 import type { RouteDeps } from './deps.ts';
 import {
   assertEmployeeOf,
@@ -59,10 +61,17 @@ async function readReadings(
     .innerJoin(equipmentTypes, eq(equipmentTypes.id, equipments.equipmentTypeId))
     .where(where)
     .orderBy(desc(t.recordedAt), desc(t.id));
-  const people = await peopleOf(
-    db,
-    rows.map((r) => r.reading),
-  );
+  const [people, trail] = await Promise.all([
+    peopleOf(
+      db,
+      rows.map((r) => r.reading),
+    ),
+    correctionsOf(
+      db,
+      'TEMPERATURE',
+      rows.map((r) => r.reading.id),
+    ),
+  ]);
   return rows.map(({ reading, equipment, type }) => {
     const range = {
       temperatureMin: type.temperatureMin,
@@ -85,6 +94,7 @@ async function readReadings(
       photo: photoRef(signer, user, reading.photoId),
       notes: reading.notes,
       createdAt: reading.createdAt.toISOString(),
+      ...trail(reading.id),
     };
   });
 }
@@ -196,6 +206,19 @@ export function temperatureRoutes({ db, auth, photos, photoStore }: RouteDeps): 
     const [reading] = await readReadings(db, photos, user, eq(t.id, row!.id));
     const body: z.input<typeof TemperatureReadingResponse> = { reading: reading! };
     res.status(201).json(body);
+  });
+
+  addCorrectionRoutes(router, db, {
+    log: 'TEMPERATURE',
+    path: 'temperature-readings',
+    table: t,
+    body: TemperatureCorrectionBody,
+    respond: async (user, id) => {
+      const body: z.input<typeof TemperatureReadingResponse> = {
+        reading: (await readReadings(db, photos, user, eq(t.id, id)))[0]!,
+      };
+      return body;
+    },
   });
 
   return router;

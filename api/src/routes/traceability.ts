@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { dayRangeInstants, HYGIENE_MESSAGES as M, TRACEABILITY_PAGE_SIZE } from '@bo/domain';
 import {
   CreateTraceabilityBody,
+  TraceabilityCorrectionBody,
   TraceabilityQuery,
   type TraceabilityPageResponse,
   type TraceabilityRecord,
@@ -15,6 +16,7 @@ import { traceabilityRecords, type TraceabilityRecordRow } from '../db/schema.ts
 import { ERRORS, invalidField } from '../http/errors.ts';
 import { parseBody, parseId, parseQuery } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
+import { addCorrectionRoutes, correctionsOf } from './corrections.ts';
 import type { RouteDeps } from './deps.ts';
 import {
   assertEmployeeOf,
@@ -35,7 +37,14 @@ async function toDtos(
   user: AuthUser,
   rows: TraceabilityRecordRow[],
 ): Promise<TraceabilityRecord[]> {
-  const people = await peopleOf(db, rows);
+  const [people, trail] = await Promise.all([
+    peopleOf(db, rows),
+    correctionsOf(
+      db,
+      'TRACEABILITY',
+      rows.map((r) => r.id),
+    ),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     restaurantId: row.restaurantId,
@@ -47,6 +56,7 @@ async function toDtos(
     recordedBy: people.recordedBy(row.recordedById),
     photo: photoRef(signer, user, row.photoId),
     createdAt: row.createdAt.toISOString(),
+    ...trail(row.id),
   }));
 }
 
@@ -140,6 +150,23 @@ export function traceabilityRoutes({ db, auth, photos }: RouteDeps): Router {
     const [record] = await toDtos(db, photos, user, [row!]);
     const body: z.input<typeof TraceabilityRecordResponse> = { record: record! };
     res.status(201).json(body);
+  });
+
+  addCorrectionRoutes(router, db, {
+    log: 'TRACEABILITY',
+    path: 'traceability',
+    table: traceabilityRecords,
+    body: TraceabilityCorrectionBody,
+    respond: async (user, id) => {
+      const rows = await db
+        .select()
+        .from(traceabilityRecords)
+        .where(eq(traceabilityRecords.id, id));
+      const body: z.input<typeof TraceabilityRecordResponse> = {
+        record: (await toDtos(db, photos, user, rows))[0]!,
+      };
+      return body;
+    },
   });
 
   return router;

@@ -1,0 +1,296 @@
+import type { Request, Response, Router } from 'express';
+import { and, asc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import {
+  CORRECTABLE_FIELDS,
+  CORRECTION_MESSAGES as C,
+  HYGIENE_RECORD_NOT_FOUND,
+  type CorrectableField,
+  type HygieneLog,
+} from '@bo/domain';
+import { VoidBody, type HygieneCorrectionDto } from '../contract/index.ts';
+import { assertCan, currentUser } from '../auth/middleware.ts';
+import type { AuthUser } from '../auth/users.ts';
+import type { Db } from '../db/index.ts';
+import {
+  type coolingRecords,
+  employees,
+  hygieneCorrections,
+  restaurants,
+  users,
+  type CorrectionChange,
+} from '../db/schema.ts';
+import { HttpError, notFound, pgErrorCode, PG_UNIQUE_VIOLATION } from '../http/errors.ts';
+import { parseBody, parseId } from '../http/validate.ts';
+import { assertEmployeeOf, assertNotFuture } from './hygiene-common.ts';
+import { visibleRestaurants } from './restaurants.ts';
+
+// Hygiene records are corrected or voided, never erased (issue 9 item 14). One mechanism for the
+// six logs: each log says which table, which body and how a corrected record is checked; the
+// history (hygiene_corrections) and the routes are the same for all.
+
+/** The columns every log table has, and how this module reads any of them. */
+type LogTable = typeof coolingRecords;
+export type LogRow = Record<string, unknown> & { id: number; restaurantId: number };
+
+export interface CorrectableLog {
+  log: HygieneLog;
+  /** The REST path of the log, e.g. 'oil-records'. */
+  path: string;
+  /** Its table (all six have `id` and `restaurant_id`). */
+  table: { id: PgColumn; restaurantId: PgColumn };
+  body: z.ZodType;
+  /** Rules between fields of the corrected record (400 under a field), as at its creation. */
+  check?(next: LogRow): void;
+  /** The response body of one record, as its GET answers it (history included). */
+  respond(user: AuthUser, id: number): Promise<unknown>;
+}
+
+const INSTANTS = new Set(['recordedAt', 'startTime', 'endTime', 'cleanedAt']);
+const TEMPERATURES = new Set(['temperature', 'startTemperature', 'endTemperature']);
+
+/**
+ * The record once the body's fields are applied (absent: unchanged), checked as at its creation:
+ * instants not in the future, temperatures to the tenth (as stored), the employee one of the
+ * record's restaurant, then the log's own rules.
+ */
+async function corrected(
+  db: Db,
+  spec: CorrectableLog,
+  current: LogRow,
+  input: Record<string, unknown>,
+): Promise<LogRow> {
+  const next: LogRow = { ...current };
+  for (const [column, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    if (INSTANTS.has(column)) {
+      const instant = new Date(value as string);
+      assertNotFuture(column, instant);
+      next[column] = instant;
+    } else if (TEMPERATURES.has(column)) {
+      next[column] = Math.round((value as number) * 10) / 10;
+    } else {
+      next[column] = value;
+    }
+  }
+  if (input.employeeId !== undefined && input.employeeId !== current.employeeId) {
+    await assertEmployeeOf(db, current.restaurantId, input.employeeId as number | null);
+  }
+  spec.check?.(next);
+  return next;
+}
+
+/** A DTO field's column: the floor employee is `employeeId`. */
+const columnOf = (field: CorrectableField): string => (field === 'employee' ? 'employeeId' : field);
+
+/** A value as the history keeps it: text, instants in ISO, null for nothing. */
+function asText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+}
+
+/** The changed fields between two states of a record, employees by name. */
+async function changesOf(
+  db: Db,
+  log: HygieneLog,
+  before: LogRow,
+  after: LogRow,
+): Promise<CorrectionChange[]> {
+  const changed = CORRECTABLE_FIELDS[log].filter((field) => {
+    const column = columnOf(field);
+    return column in after && asText(before[column]) !== asText(after[column]);
+  });
+  const employeeIds = changed.includes('employee')
+    ? [before.employeeId, after.employeeId].filter((v): v is number => typeof v === 'number')
+    : [];
+  const names = new Map(
+    employeeIds.length
+      ? (
+          await db
+            .select({
+              id: employees.id,
+              firstName: employees.firstName,
+              lastName: employees.lastName,
+            })
+            .from(employees)
+            .where(inArray(employees.id, employeeIds))
+        ).map((e) => [e.id, `${e.firstName} ${e.lastName}`])
+      : [],
+  );
+  return changed.map((field) => {
+    const column = columnOf(field);
+    if (field === 'employee') {
+      const name = (id: unknown) => (typeof id === 'number' ? (names.get(id) ?? null) : null);
+      return { field, from: name(before[column]), to: name(after[column]) };
+    }
+    return { field, from: asText(before[column]), to: asText(after[column]) };
+  });
+}
+
+/**
+ * The history of the records `ids` of a log, oldest first, as their DTOs carry it: a function
+ * giving each record its `history` and `voided`. Two queries whatever the count (none when empty).
+ */
+export async function correctionsOf(
+  db: Db,
+  log: HygieneLog,
+  ids: number[],
+): Promise<
+  (id: number) => { history: HygieneCorrectionDto[]; voided: HygieneCorrectionDto | null }
+> {
+  const rows = ids.length
+    ? await db
+        .select({
+          entry: hygieneCorrections,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(hygieneCorrections)
+        .leftJoin(users, eq(users.id, hygieneCorrections.correctedById))
+        .where(and(eq(hygieneCorrections.log, log), inArray(hygieneCorrections.recordId, ids)))
+        .orderBy(asc(hygieneCorrections.createdAt), asc(hygieneCorrections.id))
+    : [];
+  const byRecord = new Map<number, HygieneCorrectionDto[]>();
+  for (const { entry, firstName, lastName } of rows) {
+    const dto: HygieneCorrectionDto = {
+      id: entry.id,
+      kind: entry.kind,
+      changes: entry.changes,
+      reason: entry.reason,
+      correctedBy:
+        entry.correctedById === null || firstName === null || lastName === null
+          ? null
+          : { id: entry.correctedById, firstName, lastName },
+      correctedAt: entry.createdAt.toISOString(),
+    };
+    byRecord.set(entry.recordId, [...(byRecord.get(entry.recordId) ?? []), dto]);
+  }
+  return (id) => {
+    const history = byRecord.get(id) ?? [];
+    return { history, voided: history.find((h) => h.kind === 'VOID') ?? null };
+  };
+}
+
+/**
+ * The records of a log that count: not voided. Statuses, totals and the dashboard count only
+ * these; a voided record stays in the lists, marked.
+ */
+export function notVoided(db: Db, log: HygieneLog, idColumn: PgColumn): SQL {
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(hygieneCorrections)
+      .where(
+        and(
+          eq(hygieneCorrections.log, log),
+          eq(hygieneCorrections.recordId, idColumn),
+          eq(hygieneCorrections.kind, 'VOID'),
+        ),
+      ),
+  );
+}
+
+/** The record `rawId` of a restaurant the user sees (a MANAGER: his), else 404. */
+async function findRecord(
+  db: Db,
+  user: AuthUser,
+  spec: CorrectableLog,
+  rawId: string | string[] | undefined,
+): Promise<LogRow> {
+  const id = parseId(rawId, HYGIENE_RECORD_NOT_FOUND[spec.log]);
+  // Every log table has these two columns; one reading serves the six.
+  const table = spec.table as unknown as LogTable;
+  const [row] = await db
+    .select({ record: table })
+    .from(table)
+    .innerJoin(restaurants, eq(restaurants.id, table.restaurantId))
+    .where(and(eq(table.id, id), visibleRestaurants(user)));
+  if (!row) throw notFound(HYGIENE_RECORD_NOT_FOUND[spec.log]);
+  return row.record as unknown as LogRow;
+}
+
+async function assertNotVoided(db: Db, log: HygieneLog, id: number): Promise<void> {
+  const [voided] = await db
+    .select({ id: hygieneCorrections.id })
+    .from(hygieneCorrections)
+    .where(
+      and(
+        eq(hygieneCorrections.log, log),
+        eq(hygieneCorrections.recordId, id),
+        eq(hygieneCorrections.kind, 'VOID'),
+      ),
+    );
+  if (voided) throw new HttpError(409, C.alreadyVoided);
+}
+
+/**
+ * Adds to a log's router: `POST /<path>/:id/corrections` (ADMIN, MANAGER in his restaurants; the
+ * changed values before and after go to the history with who and why, in the same transaction as
+ * the update), `POST /<path>/:id/void` (same roles; the record stays, marked, out of every
+ * count) and `GET /<path>/:id/history` (whoever sees the record). Checks in order: role 403,
+ * record 404, body 400, voided 409; a refused request writes nothing.
+ */
+export function addCorrectionRoutes(router: Router, db: Db, spec: CorrectableLog): void {
+  const correct = async (req: Request, res: Response) => {
+    const user = currentUser(req);
+    assertCan(user, 'HYGIENE', 'edit');
+    const current = await findRecord(db, user, spec, req.params.id);
+    const { reason, ...input } = parseBody(spec.body, req.body) as Record<string, unknown> & {
+      reason: string;
+    };
+    await assertNotVoided(db, spec.log, current.id);
+    const next = await corrected(db, spec, current, input);
+    const changes = await changesOf(db, spec.log, current, next);
+    if (changes.length === 0) throw new HttpError(400, `Données invalides : ${C.nothingChanged}`);
+    const table = spec.table as unknown as LogTable;
+    const columns = changes.map(({ field }) => columnOf(field as CorrectableField));
+    const values = Object.fromEntries(columns.map((column) => [column, next[column]]));
+    await db.transaction(async (tx) => {
+      await tx.update(table).set(values).where(eq(table.id, current.id));
+      await tx.insert(hygieneCorrections).values({
+        log: spec.log,
+        recordId: current.id,
+        kind: 'CORRECTION',
+        changes,
+        reason,
+        correctedById: user.id,
+      });
+    });
+    res.json(await spec.respond(user, current.id));
+  };
+
+  router.post(`/${spec.path}/:id/corrections`, correct);
+  // The oil log's PUT predates the corrections: it is the same correction, reason required.
+  if (spec.log === 'OIL') router.put(`/${spec.path}/:id`, correct);
+
+  router.post(`/${spec.path}/:id/void`, async (req, res) => {
+    const user = currentUser(req);
+    assertCan(user, 'HYGIENE', 'delete');
+    const current = await findRecord(db, user, spec, req.params.id);
+    const { reason } = parseBody(VoidBody, req.body);
+    await assertNotVoided(db, spec.log, current.id);
+    try {
+      await db.insert(hygieneCorrections).values({
+        log: spec.log,
+        recordId: current.id,
+        kind: 'VOID',
+        reason,
+        correctedById: user.id,
+      });
+    } catch (error) {
+      // Two voids at once: the unique index keeps one, the other is told so.
+      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new HttpError(409, C.alreadyVoided);
+      throw error;
+    }
+    res.json(await spec.respond(user, current.id));
+  });
+
+  router.get(`/${spec.path}/:id/history`, async (req, res) => {
+    const user = currentUser(req);
+    const current = await findRecord(db, user, spec, req.params.id);
+    const trail = await correctionsOf(db, spec.log, [current.id]);
+    res.json({ history: trail(current.id).history });
+  });
+}
