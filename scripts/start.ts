@@ -1,14 +1,11 @@
 // `npm start`: the whole product on one machine. Builds the web app if its bundle is stale, starts
 // the REST api (PGlite in .data/, or Postgres with DATABASE_URL), then the bff that serves the graph
-// and the built web app. Ctrl-C stops both, the api last so it closes its database cleanly.
+// and the built web app. If the api or the bff dies, it is started again (scripts/lib/supervise.ts:
+// backoff, and a clear stop if it cannot start any more). Ctrl-C stops both, the api last so it
+// closes its database cleanly.
 import { ensureWebBuilt } from './lib/web-build.ts';
-import {
-  nodeTsArgs,
-  spawnManaged,
-  stopManaged,
-  waitForHttp,
-  type Managed,
-} from './lib/processes.ts';
+import { nodeTsArgs, spawnManaged, waitForHttp } from './lib/processes.ts';
+import { Supervisor } from './lib/supervise.ts';
 
 const port = Number(process.env.PORT ?? 4000);
 const apiPort = Number(process.env.API_PORT ?? 4001);
@@ -21,7 +18,8 @@ const DEMO_LOGINS = [
 ] as const;
 const DEMO_PASSWORD = 'demo1234';
 
-const children: Managed[] = [];
+const log = (line: string) => console.log(`[start] ${line}`);
+const supervisors: Supervisor[] = [];
 let stopping = false;
 
 async function shutdown(exitCode: number): Promise<never> {
@@ -29,7 +27,7 @@ async function shutdown(exitCode: number): Promise<never> {
     stopping = true;
     // Reverse start order: the bff first (it only talks to the api), then the api, whose SIGTERM
     // handler closes PGlite so the data directory stays consistent for the next start.
-    for (const managed of [...children].reverse()) await stopManaged(managed);
+    for (const supervisor of [...supervisors].reverse()) await supervisor.stop();
   }
   process.exit(exitCode);
 }
@@ -37,36 +35,47 @@ async function shutdown(exitCode: number): Promise<never> {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
-function watchForDeath(managed: Managed): void {
-  void managed.exited.then((code) => {
-    if (stopping) return;
-    console.error(`\n${managed.name} stopped unexpectedly (exit ${code}); stopping everything.`);
-    void shutdown(code === 0 ? 1 : code);
+function supervise(name: string, file: string, env: NodeJS.ProcessEnv, healthUrl: string) {
+  const supervisor = new Supervisor({
+    name,
+    spawn: () => spawnManaged(name, process.execPath, nodeTsArgs(file), { env }),
+    healthUrl,
+    log,
+    onGiveUp: (message) => {
+      console.error(`\n[start] ${message} Stopping everything.`);
+      void shutdown(1);
+    },
   });
+  supervisors.push(supervisor);
+  return supervisor;
 }
 
 async function main(): Promise<void> {
-  await ensureWebBuilt((line) => console.log(`[start] ${line}`));
+  await ensureWebBuilt(log);
 
-  const api = spawnManaged('api', process.execPath, nodeTsArgs('api/src/server.ts'), {
+  const api = supervise(
+    'api',
+    'api/src/server.ts',
     // Invitation links point at the web app this script serves, whatever its port.
-    env: {
+    {
       ...process.env,
       API_PORT: String(apiPort),
       APP_URL: process.env.APP_URL || `http://localhost:${port}`,
     },
-  });
-  children.push(api);
-  watchForDeath(api);
+    `${apiBase}/api/health`,
+  );
   // The first start creates the embedded database, migrates and seeds it: allow for it.
-  await waitForHttp(`${apiBase}/api/health`, { watch: [api] });
+  await api.start();
 
-  const bff = spawnManaged('bff', process.execPath, nodeTsArgs('bff/src/server.ts'), {
-    env: { ...process.env, PORT: String(port), API_URL: apiBase },
-  });
-  children.push(bff);
-  watchForDeath(bff);
-  await waitForHttp(`http://127.0.0.1:${port}/readyz`, { watch: [bff], timeoutMs: 60_000 });
+  // The bff's liveness (/healthz), not its readiness: a bff restarted while the api is down is up.
+  const bff = supervise(
+    'bff',
+    'bff/src/server.ts',
+    { ...process.env, PORT: String(port), API_URL: apiBase },
+    `http://127.0.0.1:${port}/healthz`,
+  );
+  await bff.start(60_000);
+  await waitForHttp(`http://127.0.0.1:${port}/readyz`, { timeoutMs: 60_000 });
 
   const url = `http://localhost:${port}`;
   const width = Math.max(...DEMO_LOGINS.map((login) => login.email.length));

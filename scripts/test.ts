@@ -208,6 +208,11 @@ const steps: Step[] = [
   },
   { name: 'lint', description: 'eslint and prettier', run: command('npm', ['run', 'lint']) },
   {
+    name: 'start',
+    description: 'npm start restarts a killed api or bff (scripts/*.test.ts)',
+    run: command(bin('vitest'), ['run', '--config', 'scripts/vitest.config.ts']),
+  },
+  {
     name: 'e2e',
     description: 'end-to-end in headless Chromium against npm start',
     run: command(bin('vitest'), ['run', '--config', 'tests/e2e/vitest.config.ts']),

@@ -26,7 +26,8 @@ export interface SpawnManagedOptions {
   quiet?: boolean;
 }
 
-let colorIndex = 0;
+// One colour per name: a restarted api keeps the colour of the one that died.
+const colorOf = new Map<string, number>();
 
 export function spawnManaged(
   name: string,
@@ -34,7 +35,8 @@ export function spawnManaged(
   args: string[],
   options: SpawnManagedOptions = {},
 ): Managed {
-  const color = COLORS[colorIndex++ % COLORS.length] ?? 36;
+  if (!colorOf.has(name)) colorOf.set(name, COLORS[colorOf.size % COLORS.length] ?? 36);
+  const color = colorOf.get(name)!;
   const prefix = useColor ? `\u001b[${color}m[${name}]\u001b[0m ` : `[${name}] `;
   const spawnOptions: SpawnOptions = {
     cwd: options.cwd ?? repoRoot,

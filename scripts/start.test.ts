@@ -1,0 +1,217 @@
+// `npm start` keeps the product up: a killed api or bff is started again, Ctrl-C still stops
+// everything, and a process that cannot start any more stops the product with a clear message.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import {
+  freePort,
+  nodeTsArgs,
+  spawnManaged,
+  stopManaged,
+  waitForHttp,
+  type Managed,
+} from './lib/processes.ts';
+import { DEFAULT_RESTART_POLICY, decideRestart, type RestartState } from './lib/supervise.ts';
+
+describe('decideRestart', () => {
+  const policy = DEFAULT_RESTART_POLICY;
+  const crashedAfter = (readyForMs: number) => ({ ready: true, readyForMs });
+  const neverReady = { ready: false, readyForMs: 0 };
+
+  test('the delay doubles while crashes come quickly, up to its cap', () => {
+    let state: RestartState = { crashes: 0, startFailures: 0 };
+    const delays: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const decision = decideRestart(state, crashedAfter(1_000), policy);
+      expect(decision.action).toBe('restart');
+      if (decision.action === 'restart') delays.push(decision.delayMs);
+      state = decision.state;
+    }
+    expect(delays).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+  });
+
+  test('a process that ran healthily for a while starts over from the first delay', () => {
+    const decision = decideRestart(
+      { crashes: 6, startFailures: 0 },
+      crashedAfter(policy.healthyAfterMs),
+      policy,
+    );
+    expect(decision).toEqual({
+      action: 'restart',
+      delayMs: policy.initialDelayMs,
+      state: { crashes: 1, startFailures: 0 },
+    });
+  });
+
+  test('it gives up after maxStartFailures starts in a row that never answered', () => {
+    let state: RestartState = { crashes: 0, startFailures: 0 };
+    const actions: string[] = [];
+    for (let i = 0; i < policy.maxStartFailures; i++) {
+      const decision = decideRestart(state, neverReady, policy);
+      actions.push(decision.action);
+      state = decision.state;
+    }
+    expect(actions).toEqual([...Array(policy.maxStartFailures - 1).fill('restart'), 'give-up']);
+  });
+
+  test('a start that answered clears the count of failed starts (crashes after start never give up)', () => {
+    let state: RestartState = { crashes: 0, startFailures: policy.maxStartFailures - 1 };
+    for (let i = 0; i < 20; i++) {
+      const decision = decideRestart(state, crashedAfter(10), policy);
+      expect(decision.action).toBe('restart');
+      state = decision.state;
+    }
+    expect(state.startFailures).toBe(0);
+  });
+});
+
+describe('npm start', () => {
+  let dataDir: string;
+  let product: Managed | undefined;
+  let output: string[] = [];
+  const listeners = new Set<() => void>();
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'start-test-'));
+  });
+  afterEach(async () => {
+    if (product) await stopManaged(product, 30_000);
+    product = undefined;
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  async function startProduct(env: NodeJS.ProcessEnv = {}) {
+    const [port, apiPort] = [await freePort(), await freePort()];
+    const childEnv: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      // Short waits between restarts keep the test short; the policy itself is tested above.
+      START_RESTART_DELAY_MS: '200',
+      ...env,
+    };
+    delete childEnv.DATABASE_URL;
+    output = [];
+    product = spawnManaged('product', process.execPath, nodeTsArgs('scripts/start.ts'), {
+      env: childEnv,
+      quiet: !process.env.START_TEST_VERBOSE,
+      onLine: (line) => {
+        output.push(line);
+        for (const listener of listeners) listener();
+      },
+    });
+    try {
+      await waitForHttp(`http://127.0.0.1:${port}/readyz`, {
+        timeoutMs: 280_000,
+        watch: [product],
+      });
+    } catch (error) {
+      throw new Error(`${String(error)}\n--- npm start said:\n${output.slice(-40).join('\n')}`);
+    }
+    // The banner comes once start.ts has seen both servers answer: from then on they are supervised.
+    await line(/Brigade est prêt/);
+    return { port, apiPort };
+  }
+
+  /** The first line (from `from` on) matching `pattern`, once it is printed. */
+  function line(pattern: RegExp, from = 0, timeoutMs = 120_000): Promise<RegExpMatchArray> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        for (const text of output.slice(from)) {
+          const match = text.match(pattern);
+          if (match) {
+            cleanup();
+            resolve(match);
+            return;
+          }
+        }
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(
+          new Error(`no line ${pattern} within ${timeoutMs} ms:\n${output.slice(-40).join('\n')}`),
+        );
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        listeners.delete(check);
+      };
+      listeners.add(check);
+      check();
+    });
+  }
+
+  const pidOf = async (name: string, from = 0) =>
+    Number((await line(new RegExp(`^\\[start\\] ${name} started \\(pid (\\d+)\\)`), from))[1]);
+
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  test('a killed api, then a killed bff, answer again; Ctrl-C then stops everything', async () => {
+    const { port, apiPort } = await startProduct();
+
+    const api = await pidOf('api');
+    let mark = output.length;
+    process.kill(api, 'SIGKILL');
+    await line(/^\[start\] api stopped unexpectedly \(signal SIGKILL\); restarting it in/, mark);
+    const newApi = Number((await line(/^\[start\] api is back \(pid (\d+)/, mark))[1]);
+    expect(newApi).not.toBe(api);
+    expect((await fetch(`http://127.0.0.1:${apiPort}/api/health`)).status).toBe(200);
+    // The bff, which was never stopped, reaches the new api.
+    await waitForHttp(`http://127.0.0.1:${port}/readyz`, { timeoutMs: 10_000 });
+
+    const bff = await pidOf('bff');
+    mark = output.length;
+    process.kill(bff, 'SIGKILL');
+    await line(/^\[start\] bff stopped unexpectedly \(signal SIGKILL\); restarting it in/, mark);
+    const newBff = Number((await line(/^\[start\] bff is back \(pid (\d+)/, mark))[1]);
+    expect(newBff).not.toBe(bff);
+    await waitForHttp(`http://127.0.0.1:${port}/readyz`, { timeoutMs: 10_000 });
+
+    // Ctrl-C reaches start.ts alone (the servers have their own process groups).
+    product!.child.kill('SIGINT');
+    expect(await product!.exited).toBe(0);
+    expect(output.join('\n')).toContain('[api] SIGTERM: stopping');
+    expect([newApi, newBff].filter(alive)).toEqual([]);
+  });
+
+  test('a bff that can no longer start (its port taken) stops the product with a clear message', async () => {
+    const { port } = await startProduct({ START_RESTART_MAX_FAILURES: '2' });
+    const api = await pidOf('api');
+    const bff = await pidOf('bff');
+    const mark = output.length;
+    process.kill(bff, 'SIGKILL');
+    // Someone else takes the port before the restart (200 ms later).
+    // It hangs up on every connection, so that closing it does not wait for npm start's probes.
+    const squatter: Server = createServer((socket) => socket.destroy());
+    for (;;) {
+      const taken = await new Promise<boolean>((resolve) => {
+        squatter.once('error', () => resolve(false));
+        squatter.listen(port, () => resolve(true));
+      });
+      if (taken) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    try {
+      await line(/^\[start\] bff failed to start \(exit 1\); restarting it in/, mark);
+      await line(
+        /^\[start\] bff failed to start 2 times in a row \(last: exit 1\); giving up\..*Stopping everything\.$/,
+        mark,
+      );
+      expect(await product!.exited).toBe(1);
+      expect(alive(api)).toBe(false);
+      expect(output.slice(mark).join('\n')).toContain('[api] SIGTERM: stopping');
+    } finally {
+      await new Promise((resolve) => squatter.close(resolve));
+    }
+  });
+});
