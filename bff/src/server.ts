@@ -5,7 +5,7 @@ import { basename, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
@@ -22,6 +22,7 @@ import {
 import { RestTransport, type RestResponseHook } from './rest/client.ts';
 import { INTERNAL_MESSAGE } from './rest/errors.ts';
 import { proxyRoutes } from './rest/proxy.ts';
+import { EXPLORER_DIR, explorerRoute, securityHeaders } from './security.ts';
 import { resolvers } from './resolvers/index.ts';
 
 export interface BffOptions {
@@ -135,7 +136,9 @@ export async function createBff(options: BffOptions): Promise<Bff> {
   const apollo = new ApolloServer<Context>({
     typeDefs: readFileSync(SCHEMA_FILE, 'utf8'),
     resolvers,
-    // Developers explore the graph in every environment: the schema is the public contract.
+    // Developers explore the graph in every environment: the schema is the public contract
+    // (schema.graphql is in the repository, the web bundle holds every document), and graphql-js's
+    // MaxIntrospectionDepthRule bounds what an introspection query may cost.
     introspection: true,
     // main() owns the signals: it drains HTTP, stops Apollo, then closes the REST pool.
     stopOnTerminationSignals: false,
@@ -147,13 +150,16 @@ export async function createBff(options: BffOptions): Promise<Bff> {
     validationRules: limitRules(limits),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
+      // GET /graphql in a browser is our explorer (security.ts), bundled, not Apollo's CDN page.
+      ApolloServerPluginLandingPageDisabled(),
       restCallsPlugin,
       idempotencyPlugin((context: Context) => context.restCalls.writeKeys),
       responseSizePlugin(limits.maxResolvedFields),
     ],
   });
   await apollo.start();
+
+  app.use(securityHeaders());
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -163,6 +169,7 @@ export async function createBff(options: BffOptions): Promise<Bff> {
     res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'api indisponible' });
   });
 
+  app.use(explorerRoute(options.webDist));
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
@@ -229,14 +236,16 @@ export async function createBff(options: BffOptions): Promise<Bff> {
 
 /** The built web app: hashed assets cached for a year, index.html always revalidated. */
 function serveWeb(app: Express, root: string): void {
-  const assets = join(root, 'assets') + sep;
+  const hashed = [join(root, 'assets') + sep, join(root, EXPLORER_DIR, 'assets') + sep];
   app.use(
     express.static(root, {
       index: false,
       setHeaders(res, file) {
         res.setHeader(
           'Cache-Control',
-          file.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          hashed.some((dir) => file.startsWith(dir))
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     }),
