@@ -28,7 +28,7 @@ type Employee = {
   restaurantId: number;
   firstName: string;
   lastName: string;
-  pin: string;
+  pin: string | null;
   contractType: string | null;
   contractNbHours: number | null;
 };
@@ -527,5 +527,46 @@ describe('a restaurant with staff', () => {
     expect(one.body.error).toBe('Ce restaurant contient encore des données : 1 employé');
     await t.del(`/api/employees/${b.id}`, await t.token(ADMIN));
     expect((await t.del(`/api/restaurants/${id}`, await t.token(ADMIN))).status).toBe(204);
+  });
+});
+
+describe('PINs are secrets (issue 9, item 12)', () => {
+  it('are read by an ADMIN and by a MANAGER in his restaurants, on every read', async () => {
+    const lucas = await seeded('Lucas');
+    for (const email of [ADMIN, MANAGER]) {
+      const token = await t.token(email);
+      const one = await t.get(`/api/employees/${lucas}`, token);
+      expect(one.body.employee.pin).toBe('1234');
+      const all = await t.get('/api/employees', token);
+      expect(all.body.employees.every((e: Employee) => /^\d{4,6}$/.test(e.pin ?? ''))).toBe(true);
+      const ofBistrot = await t.get(`/api/employees/restaurant/${bistrot}`, token);
+      expect(ofBistrot.body.employees.every((e: Employee) => e.pin !== null)).toBe(true);
+    }
+  });
+
+  it('are never read by an EMPLOYEE: every employee answers pin null, the rest unchanged', async () => {
+    const token = await t.token(EMPLOYEE);
+    const all = await t.get('/api/employees', token);
+    expect(all.status).toBe(200);
+    expect(all.body.employees.length).toBeGreaterThan(0);
+    expect(all.body.employees.map((e: Employee) => e.pin)).toEqual(
+      all.body.employees.map(() => null),
+    );
+    const ofBistrot = await t.get(`/api/employees/restaurant/${bistrot}`, token);
+    expect(ofBistrot.body.employees.map((e: Employee) => e.pin)).not.toContain('1234');
+    const one = await t.get(`/api/employees/${await seeded('Lucas')}`, token);
+    expect(one.body.employee).toMatchObject({ firstName: 'Lucas', pin: null });
+    const dashboard = await t.get('/api/dashboard', token);
+    expect(dashboard.status).toBe(200);
+    for (const e of dashboard.body.dashboard.recentEmployees as Employee[]) {
+      expect(e.pin).toBeNull();
+    }
+  });
+
+  it("reach the dashboard's recent employees only for those who may read them", async () => {
+    const dashboard = await t.get('/api/dashboard', await t.token(ADMIN));
+    const recent = dashboard.body.dashboard.recentEmployees as Employee[];
+    expect(recent.length).toBeGreaterThan(0);
+    expect(recent.every((e) => typeof e.pin === 'string')).toBe(true);
   });
 });

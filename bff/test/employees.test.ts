@@ -13,7 +13,7 @@ interface Employee {
   id: string;
   firstName: string;
   lastName: string;
-  pin: string;
+  pin: string | null;
   contractType: string | null;
   contractNbHours: number | null;
   createdAt: string;
@@ -256,5 +256,31 @@ describe('writing employees', () => {
     );
     expect(codeOf(await stack.gql(DELETE, { id }, employee))).toBe('FORBIDDEN');
     await stack.gql(DELETE, { id }, admin);
+  });
+});
+
+describe('Employee.pin (issue 9 item 12: PINs are secrets)', () => {
+  it('is read by an ADMIN and a MANAGER, null for an EMPLOYEE, in lists and by id', async () => {
+    const bistrot = restaurantNamed('Le Bistrot du Port');
+    for (const [email, readable] of [
+      [ADMIN, true],
+      [MANAGER, true],
+      [EMPLOYEE, false],
+    ] as const) {
+      const token = await stack.login(email);
+      const list = await stack.gql<{ employees: Employee[] }>(
+        LIST,
+        { restaurantId: bistrot },
+        token,
+      );
+      expect(list.errors).toBeUndefined();
+      const staff = list.data!.employees;
+      expect(staff.length).toBeGreaterThan(0);
+      expect(staff.every((e) => (e.pin !== null) === readable)).toBe(true);
+      const one = await stack.gql<{ employee: Employee }>(ONE, { id: staff[0]!.id }, token);
+      expect(one.errors).toBeUndefined();
+      expect(one.data!.employee.firstName).toBe(staff[0]!.firstName);
+      expect(one.data!.employee.pin === null).toBe(!readable);
+    }
   });
 });

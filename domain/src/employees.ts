@@ -1,3 +1,5 @@
+import { can, type Role } from './permissions.ts';
+
 /** Employees (spec 000 §3, §5): contract types, hours and the clock-in PIN. */
 export const CONTRACT_TYPES = ['CDI', 'CDD', 'ALTERNANT', 'EXTRA', 'AUTOENTREPRISE'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
@@ -18,6 +20,13 @@ export const CONTRACT_HOURS_MAX = 80;
  * (two people of one restaurant cannot share a code, two restaurants can).
  */
 export const PIN_PATTERN = /^[0-9]{4,6}$/;
+
+/**
+ * Who reads a PIN (issue 9, item 12): the time clock trusts it, so it is a secret of those who
+ * set it — an ADMIN, a MANAGER (in his restaurants, the only ones he sees) — and no EMPLOYEE,
+ * not even his colleagues'. The others get the employee without it (null).
+ */
+export const canReadPin = (role: Role): boolean => can(role, 'EMPLOYEES', 'edit');
 export const isValidPin = (pin: string): boolean => PIN_PATTERN.test(pin);
 
 export const EMPLOYEE_MESSAGES = {

@@ -67,7 +67,7 @@ export function dashboardRoutes({ db, auth }: RouteDeps): Router {
         equipmentCount,
         temperatureReadingCount,
         recentRestaurants: first.map(toRestaurantDto),
-        recentEmployees: staff.map(toEmployeeDto),
+        recentEmployees: staff.map((row) => toEmployeeDto(row, user)),
       },
     };
     res.json(body);

@@ -1,7 +1,12 @@
 import { Router } from 'express';
 import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { compareEmployees, EMPLOYEE_MESSAGES, LOGGED_IN_USE_MESSAGES } from '@bo/domain';
+import {
+  canReadPin,
+  compareEmployees,
+  EMPLOYEE_MESSAGES,
+  LOGGED_IN_USE_MESSAGES,
+} from '@bo/domain';
 import {
   CreateEmployeeBody,
   RestaurantIdsQuery,
@@ -24,13 +29,17 @@ export const EMPLOYEE_NOT_FOUND = 'Employé introuvable';
 
 type Joined = { employee: EmployeeRow; restaurantName: string };
 
-export function toEmployeeDto({ employee: row, restaurantName }: Joined): Employee {
+/** An employee as `user` may read it: the PIN only for those who may (canReadPin). */
+export function toEmployeeDto(
+  { employee: row, restaurantName }: Joined,
+  user: Pick<AuthUser, 'role'>,
+): Employee {
   return {
     id: row.id,
     restaurantId: row.restaurantId,
     firstName: row.firstName,
     lastName: row.lastName,
-    pin: row.pin,
+    pin: canReadPin(user.role) ? row.pin : null,
     contractType: row.contractType,
     contractNbHours: row.contractNbHours,
     restaurants: [{ id: row.restaurantId, restaurantId: row.restaurantId, name: restaurantName }],
@@ -51,8 +60,10 @@ function selectVisible(db: Db, user: AuthUser, where?: SQL) {
     .where(where ? and(visibleRestaurants(user), where) : visibleRestaurants(user));
 }
 
-const sorted = (rows: Joined[]) =>
-  rows.sort((a, b) => compareEmployees(a.employee, b.employee)).map(toEmployeeDto);
+const sorted = (rows: Joined[], user: AuthUser) =>
+  rows
+    .sort((a, b) => compareEmployees(a.employee, b.employee))
+    .map((row) => toEmployeeDto(row, user));
 
 async function findVisibleEmployee(db: Db, user: AuthUser, id: number): Promise<Joined> {
   const [row] = await selectVisible(db, user, eq(employees.id, id));
@@ -97,7 +108,7 @@ export function employeeRoutes({ db, auth }: RouteDeps): Router {
     const { restaurantIds } = parseQuery(RestaurantIdsQuery, req.query);
     const where = inIdList(employees.restaurantId, restaurantIds, 'restaurantIds');
     const body: z.input<typeof EmployeesResponse> = {
-      employees: sorted(await selectVisible(db, user, where)),
+      employees: sorted(await selectVisible(db, user, where), user),
     };
     res.json(body);
   });
@@ -106,15 +117,16 @@ export function employeeRoutes({ db, auth }: RouteDeps): Router {
     const user = currentUser(req);
     const id = await visibleRestaurantId(db, user, req.params.id);
     const body: z.input<typeof EmployeesResponse> = {
-      employees: sorted(await selectVisible(db, user, eq(employees.restaurantId, id))),
+      employees: sorted(await selectVisible(db, user, eq(employees.restaurantId, id)), user),
     };
     res.json(body);
   });
 
   router.get('/employees/:id', async (req, res) => {
+    const user = currentUser(req);
     const id = parseId(req.params.id, EMPLOYEE_NOT_FOUND);
-    const row = await findVisibleEmployee(db, currentUser(req), id);
-    const body: z.input<typeof EmployeeResponse> = { employee: toEmployeeDto(row) };
+    const row = await findVisibleEmployee(db, user, id);
+    const body: z.input<typeof EmployeeResponse> = { employee: toEmployeeDto(row, user) };
     res.json(body);
   });
 
@@ -138,7 +150,7 @@ export function employeeRoutes({ db, auth }: RouteDeps): Router {
         .returning(),
     );
     const body: z.input<typeof EmployeeResponse> = {
-      employee: toEmployeeDto({ employee: row!, restaurantName: restaurant.name }),
+      employee: toEmployeeDto({ employee: row!, restaurantName: restaurant.name }, user),
     };
     res.status(201).json(body);
   });
@@ -175,7 +187,7 @@ export function employeeRoutes({ db, auth }: RouteDeps): Router {
     );
     if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
     const body: z.input<typeof EmployeeResponse> = {
-      employee: toEmployeeDto({ employee: row, restaurantName: restaurant.name }),
+      employee: toEmployeeDto({ employee: row, restaurantName: restaurant.name }, user),
     };
     res.json(body);
   });

@@ -173,8 +173,11 @@ export type Employee = {
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
-  /** Code de badgeuse : 4 à 6 chiffres, unique dans le restaurant. */
-  pin: Scalars['String']['output'];
+  /**
+   * Code de badgeuse : 4 à 6 chiffres, unique dans le restaurant. Un secret : seuls un ADMIN et un
+   * MANAGER (dans ses restaurants) le lisent ; null pour un EMPLOYEE.
+   */
+  pin: Maybe<Scalars['String']['output']>;
   restaurant: Restaurant;
 };
 
@@ -1522,7 +1525,7 @@ export type EmployeeResolvers<
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  pin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType>;
 };
 

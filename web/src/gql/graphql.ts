@@ -448,7 +448,7 @@ export type EmployeeTable_EmployeeFragment = {
   id: string;
   firstName: string;
   lastName: string;
-  pin: string;
+  pin: string | null;
   contractType: ContractType | null;
   contractNbHours: number | null;
   createdAt: string;
@@ -464,7 +464,7 @@ export type RestaurantEmployeesQuery = {
     id: string;
     firstName: string;
     lastName: string;
-    pin: string;
+    pin: string | null;
     contractType: ContractType | null;
     contractNbHours: number | null;
     createdAt: string;
@@ -481,7 +481,7 @@ export type CreateEmployeeMutation = {
     id: string;
     firstName: string;
     lastName: string;
-    pin: string;
+    pin: string | null;
     contractType: ContractType | null;
     contractNbHours: number | null;
     createdAt: string;
@@ -499,7 +499,7 @@ export type UpdateEmployeeMutation = {
     id: string;
     firstName: string;
     lastName: string;
-    pin: string;
+    pin: string | null;
     contractType: ContractType | null;
     contractNbHours: number | null;
     createdAt: string;

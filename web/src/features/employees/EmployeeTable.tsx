@@ -55,6 +55,11 @@ function contractText(e: EmployeeRow): string {
 interface EmployeeTableProps {
   /** null while loading: skeleton rows. */
   employees: EmployeeRow[] | null;
+  /**
+   * The PIN column: a PIN is a secret of those who set it (domain canReadPin: the EMPLOYEES edit
+   * permission); the graph answers null to the others, who get no column at all.
+   */
+  showPin: boolean;
   canEdit: boolean;
   canDelete: boolean;
   onEdit(employee: EmployeeRow): void;
@@ -70,21 +75,23 @@ const COLUMNS = [
   t.columns.actions,
 ];
 
-/** The staff table: name, PIN, contract, restaurant, date added, actions. */
+/** The staff table: name, PIN (for those who may read it), contract, restaurant, date, actions. */
 export function EmployeeTable({
   employees,
+  showPin,
   canEdit,
   canDelete,
   onEdit,
   onDelete,
 }: EmployeeTableProps) {
+  const columns = showPin ? COLUMNS : COLUMNS.filter((label) => label !== t.columns.pin);
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label={t.tableLabel} aria-busy={employees === null}>
         <TableHead>
           <TableRow>
-            {COLUMNS.map((label, i) => (
-              <TableCell key={label} align={i === COLUMNS.length - 1 ? 'right' : 'left'}>
+            {columns.map((label, i) => (
+              <TableCell key={label} align={i === columns.length - 1 ? 'right' : 'left'}>
                 {label}
               </TableCell>
             ))}
@@ -94,7 +101,7 @@ export function EmployeeTable({
           {employees === null
             ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
                 <TableRow key={i} data-testid="skeleton-row">
-                  {COLUMNS.map((label) => (
+                  {columns.map((label) => (
                     <TableCell key={label}>
                       <Skeleton variant="text" />
                     </TableCell>
@@ -110,21 +117,23 @@ export function EmployeeTable({
                         {name}
                       </Typography>
                     </TableCell>
-                    <TableCell>
-                      <Box
-                        component="span"
-                        sx={{
-                          fontFamily: 'monospace',
-                          letterSpacing: '0.15em',
-                          bgcolor: 'action.hover',
-                          px: 1,
-                          py: 0.25,
-                          borderRadius: 1,
-                        }}
-                      >
-                        {e.pin}
-                      </Box>
-                    </TableCell>
+                    {showPin && (
+                      <TableCell>
+                        <Box
+                          component="span"
+                          sx={{
+                            fontFamily: 'monospace',
+                            letterSpacing: '0.15em',
+                            bgcolor: 'action.hover',
+                            px: 1,
+                            py: 0.25,
+                            borderRadius: 1,
+                          }}
+                        >
+                          {e.pin}
+                        </Box>
+                      </TableCell>
+                    )}
                     <TableCell>{contractText(e)}</TableCell>
                     <TableCell>{e.restaurant.name}</TableCell>
                     <TableCell>{formatDate(e.createdAt)}</TableCell>

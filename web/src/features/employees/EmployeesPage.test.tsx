@@ -142,6 +142,21 @@ describe('what each role may do', () => {
     expect(screen.getByRole('button', { name: 'Supprimer Léa Garnier' })).toBeDisabled();
   });
 
+  it('an EMPLOYEE, who reads no PIN (the graph answers null), gets no PIN column', async () => {
+    renderPage({
+      role: 'EMPLOYEE',
+      employees: [employee({ id: '1', pin: null }), { ...NATHAN, pin: null }],
+    });
+    const staff = await table();
+    expect(await screen.findByText('Lecture seule')).toBeInTheDocument();
+    await waitFor(() => expect(within(staff).getAllByRole('row')).toHaveLength(3));
+    expect(within(staff).getAllByRole('row')[0]).toHaveTextContent(
+      "NomContratRestaurantDate d'ajoutActions",
+    );
+    const lea = within(staff).getByRole('row', { name: /Léa Garnier/ });
+    expect(lea).toHaveTextContent('CDI · 39 h / semaine');
+  });
+
   it('a MANAGER creates and edits but does not delete', async () => {
     renderPage({ role: 'MANAGER' });
     await table();

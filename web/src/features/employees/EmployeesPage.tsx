@@ -175,6 +175,7 @@ function RestaurantStaff({
       ) : employees && employees.length === 0 ? null : (
         <EmployeeTable
           employees={employees}
+          showPin={permissions.canEdit}
           canEdit={permissions.canEdit}
           canDelete={permissions.canDelete}
           onEdit={setEditing}
