@@ -26,18 +26,6 @@ export interface JsonSchema {
   description?: string;
 }
 
-/** A seeded generator (mulberry32): the same seed sends the same requests. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export const types = (schema: JsonSchema): string[] =>
   schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
 
@@ -325,20 +313,4 @@ export function wireMutations(name: string, schema: JsonSchema): Mutation[] {
         m(`${(s.maxLength ?? 5_000) + 1} caractères`, 'x'.repeat((s.maxLength ?? 5_000) + 1)),
       ];
   }
-}
-
-/** English words zod (or any library) answers with when its French locale is not in use. */
-const ENGLISH =
-  /\b(invalid|expected|received|required|must|should|too|unrecognized|characters?|greater|less|than|string|number|boolean|array|undefined|input|the|is|not|of|unexpected|token|error|bad|request|payload|large|unsupported|found|forbidden|unauthorized|internal|server)\b/i;
-/** Something a French sentence has (an accent, or one of its small words). */
-const FRENCH =
-  /[àâçéèêëîïôûùüÿœ]|\b(le|la|les|un|une|des|du|de|au|aux|et|ou|en|est|sont|doit|pas|plus|moins|entre|hors|sur|sans|avec|obligatoires?|invalides?|inconnue?s?|requise?s?|introuvables?|trop|attendue?s?|limites?|maximum|minimum|champ|corps|nombre|texte|valeur|date|heure|identifiants?)\b/i;
-
-/** Why `message` is not a French sentence for a user, or undefined when it is. */
-export function notFrench(message: unknown): string | undefined {
-  if (typeof message !== 'string' || message.trim() === '') return 'message absent ou vide';
-  if (ENGLISH.test(message)) return `message en anglais : « ${message.slice(0, 200)} »`;
-  if (!FRENCH.test(message))
-    return `message non reconnu comme français : « ${message.slice(0, 200)} »`;
-  return undefined;
 }

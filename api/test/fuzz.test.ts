@@ -28,13 +28,12 @@ import {
   deepJson,
   kindOf,
   mainBranch,
-  notFrench,
   PATTERNS,
-  seededRandom,
   wireMutations,
   type JsonSchema,
   type Mutation,
 } from './fuzz-schema.ts';
+import { notFrench, seededRandom, WriteProbe } from '../src/testing/fuzz.ts';
 import { ADMIN, MANAGER, passwordOf, setupApi, type TestContext } from './setup.ts';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -99,83 +98,17 @@ const snippet = (text: string) => text.replace(/\s+/g, ' ').slice(0, 240);
 const formatFinding = (f: Finding) =>
   `${f.route} — ${f.where} = ${f.value} → ${f.status}: ${f.problem}${f.body ? `\n    ${f.body}` : ''}`;
 
-// ---- The database's fingerprint ----
+// ---- The database ----
 
 let t: TestContext;
 /** One listening server for the whole run (supertest would start one per request). */
 let server: Server;
+/** Which tables a batch of refused requests wrote (none, unless a refusal failed). */
+let probe: WriteProbe;
 
 /** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
 async function queryRows<T>(query: SQL): Promise<T[]> {
   return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/**
- * Tables a refused request writes on purpose: the brute-force counters (issue 9 item 8) count
- * every attempt on a token or a login, malformed ones included.
- */
-const WRITTEN_WHEN_REFUSED = new Set(['public.rate_limits']);
-
-/**
- * Per table, its row count and the newest row version (max xmin): an insert, an update or a
- * delete changes one of them, a rolled-back attempt changes neither.
- */
-async function fingerprint(): Promise<Map<string, string>> {
-  const tables = (
-    await queryRows<{ name: string }>(sql`
-      select quote_ident(table_schema) || '.' || quote_ident(table_name) as name
-      from information_schema.tables
-      where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
-      order by 1`)
-  ).map((row) => row.name);
-  const union = tables
-    .filter((name) => !WRITTEN_WHEN_REFUSED.has(name))
-    .map(
-      (name) =>
-        `select '${name.replace(/'/g, "''")}' as name, count(*) || ':' || coalesce(max(xmin::text::bigint), 0) as print from ${name}`,
-    )
-    .join(' union all ');
-  const rows = await queryRows<{ name: string; print: string }>(sql.raw(union));
-  return new Map(rows.map((row) => [row.name, row.print]));
-}
-
-/**
- * The next transaction id: it moves only when a transaction wrote (or tried to), so the tables
- * are compared only then (a full fingerprint costs ~0.1 s, a batch of requests ~0.05 s).
- */
-async function nextXid(): Promise<string> {
-  const rows = await queryRows<{ xmax: string }>(
-    sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`,
-  );
-  return rows[0]!.xmax;
-}
-
-let baseline: { xid: string; tables: Map<string, string> };
-async function takeBaseline() {
-  const xid = await nextXid();
-  baseline = { xid, tables: await fingerprint() };
-}
-
-/** The tables written since the baseline (which moves to now). */
-async function writesSinceBaseline(): Promise<string[]> {
-  const xid = await nextXid();
-  if (xid === baseline.xid) return [];
-  const tables = await fingerprint();
-  const changed: string[] = [];
-  for (const [name, print] of tables) {
-    const was = baseline.tables.get(name) ?? '0:0';
-    if (was !== print) {
-      const [countWas] = was.split(':');
-      const [countNow] = print.split(':');
-      changed.push(
-        countWas === countNow
-          ? `${name} (lignes modifiées)`
-          : `${name} (${countWas} → ${countNow} lignes)`,
-      );
-    }
-  }
-  baseline = { xid, tables };
-  return changed;
 }
 
 // ---- Valid values: the demo chain's rows, and values inside the schema's bounds ----
@@ -583,7 +516,7 @@ function record(s: Sent, status: number | string, problem: string, body: string)
 async function batch(route: Route, where: string, requests: Sent[]) {
   const statuses: string[] = [];
   for (const r of requests) statuses.push(`${r.label}→${(await send(r)).status}`);
-  const changed = await writesSinceBaseline();
+  const changed = await probe.written();
   if (changed.length > 0) {
     findings.push({
       route: route.key,
@@ -629,7 +562,7 @@ async function restoreAdminSession() {
     }
     adminToken = (login.body as { token: string }).token;
   }
-  await takeBaseline();
+  await probe.reset();
 }
 
 /**
@@ -893,7 +826,7 @@ async function fuzzRoute(route: Route) {
     const renewed = (res.body as { token?: unknown } | undefined)?.token;
     if (typeof renewed === 'string' && !route.anonymous) adminToken = renewed;
     await restoreAdminSession();
-    await takeBaseline();
+    await probe.reset();
   }
 }
 
@@ -913,7 +846,8 @@ beforeAll(async () => {
   adminToken = await t.token(ADMIN);
   fx = await loadFixtures();
   adminRow = await adminCredentials();
-  await takeBaseline();
+  probe = new WriteProbe(t.db);
+  await probe.reset();
 });
 afterAll(async () => {
   const report = process.env.FUZZ_REPORT;
