@@ -220,3 +220,59 @@ describe('GET /api/hygiene/export', () => {
     expect((await exportPdf({ restaurantId: bistrot, from: FROM, to: TO })).res.status).toBe(401);
   });
 });
+
+describe('corrections in the inspection report (issue 9 item 14)', () => {
+  it('shows each entry’s notes and recorder, its corrections (original value, who, when, why) and voided rows apart', async () => {
+    const admin = await t.token(ADMIN);
+    const [equipment] = await t.db
+      .select({ id: equipments.id })
+      .from(equipments)
+      .where(eq(equipments.name, 'Frigo de préparation'));
+    const [admin_] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN));
+    // A week of its own (February 2025), away from the other tests' rows.
+    const rows = await t.db
+      .insert(temperatureReadings)
+      .values(
+        [45, 5, 3].map((temperature, i) => ({
+          restaurantId: bistrot,
+          equipmentId: equipment!.id,
+          recordedById: admin_!.id,
+          temperature,
+          notes: i === 0 ? 'Sonde posée sur la porte' : null,
+          recordedAt: new Date(`2025-02-0${4 + i}T09:00:00Z`),
+        })),
+      )
+      .returning({ id: temperatureReadings.id });
+    const fixed = await t.post(
+      `/api/temperature-readings/${rows[0]!.id}/corrections`,
+      { temperature: 4.5, reason: 'Virgule oubliée' },
+      await t.token(MANAGER),
+    );
+    expect(fixed.status).toBe(200);
+    const voided = await t.post(
+      `/api/temperature-readings/${rows[1]!.id}/void`,
+      { reason: 'Doublon du relevé de 10 h' },
+      admin,
+    );
+    expect(voided.status).toBe(200);
+
+    const { res, body } = await exportPdf(
+      { restaurantId: bistrot, from: '2025-02-03', to: '2025-02-09' },
+      admin,
+    );
+    expect(res.status).toBe(200);
+    // Cells wrap at spaces: one line per piece of text, read back as one.
+    const text = readPdf(body).text.replace(/\s+/g, ' ');
+    for (const header of ['Notes', 'Corrections', 'Enregistré par']) expect(text).toContain(header);
+    expect(text).toContain('Sonde posée sur la porte');
+    expect(text).toContain('Alice Martin');
+    expect(text).toMatch(/Corrigé le \d\d\/\d\d\/\d{4} \d\d:\d\d par Marc Dubois/);
+    expect(text).toContain('Température : 45 °C -> 4,5 °C');
+    expect(text).toContain('Motif : Virgule oubliée');
+    expect(text).toMatch(/Annulé le \d\d\/\d\d\/\d{4} \d\d:\d\d par Alice Martin/);
+    expect(text).toContain('Motif : Doublon du relevé de 10 h');
+    // The voided reading counts nowhere: 2 readings (4,5 °C and 3 °C), both in range.
+    expect(text).toContain('Relevés de température : 2 enregistrements (+ 1 annulé) — Conforme');
+    expect(text).not.toContain('Critique');
+  });
+});

@@ -1,6 +1,10 @@
 import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import {
+  CORRECTION_FIELD_LABELS,
+  CORRECTION_KIND_LABELS,
+  correctionValueText,
   coolingStatus,
+  type CorrectableField,
   durationMinutes,
   OIL_ACTION_LABELS,
   OIL_LEVEL_LABELS,
@@ -28,6 +32,8 @@ import {
   temperatureReadings,
   traceabilityRecords,
 } from '../db/schema.ts';
+import type { HygieneCorrectionDto } from '../contract/index.ts';
+import { correctionsOf } from '../routes/corrections.ts';
 import { peopleOf, type PersonRef } from '../routes/hygiene-common.ts';
 
 /**
@@ -45,7 +51,9 @@ export interface ReportSection {
   title: string;
   columns: ReportColumn[];
   rows: string[][];
-  /** 'N relevés' and, for logs with a status, how many of each. */
+  /** Rows of voided records: shown struck and greyed, counted nowhere. */
+  voided: boolean[];
+  /** 'N relevés' and, for logs with a status, how many of each (voided records aside). */
   summary: string;
 }
 
@@ -83,19 +91,53 @@ function whoCell(employee: PersonRef | null, account: PersonRef | null): string 
   return lines.length ? lines.join('\n') : EMPTY;
 }
 
+/**
+ * 'N enregistrements — Conforme : n · …': a voided record counts nowhere, and the number of them
+ * is said apart ('(+ 1 annulé)').
+ */
 function summaryOf<S extends string>(
-  total: number,
+  voided: boolean[],
   statuses: readonly S[],
   labels: Record<S, string>,
   counted: S[],
 ): string {
-  const head = `${total} enregistrement${total > 1 ? 's' : ''}`;
+  const total = voided.filter((v) => !v).length;
+  const cancelled = voided.length - total;
+  const head =
+    `${total} enregistrement${total > 1 ? 's' : ''}` +
+    (cancelled ? ` (+ ${cancelled} annulé${cancelled > 1 ? 's' : ''})` : '');
   if (statuses.length === 0 || total === 0) return head;
   const parts = statuses
-    .map((status) => ({ status, n: counted.filter((s) => s === status).length }))
+    .map((status) => ({
+      status,
+      n: counted.filter((s, i) => s === status && !voided[i]).length,
+    }))
     .filter(({ n }) => n > 0)
     .map(({ status, n }) => `${labels[status]} : ${n}`);
   return `${head} — ${parts.join(' · ')}`;
+}
+
+const NOTES: ReportColumn = { header: 'Notes', weight: 1.1 };
+const CORRECTIONS: ReportColumn = { header: 'Corrections', weight: 2 };
+
+/**
+ * A record's corrections as an inspector reads them: each one's date, author, changes (original
+ * value → corrected value) and reason, oldest first; the void last.
+ */
+function correctionsCell(history: HygieneCorrectionDto[], timeZone: string): string {
+  if (history.length === 0) return EMPTY;
+  const when = dateTimeFormatter(timeZone);
+  return history
+    .map((entry) => {
+      const by = entry.correctedBy ? ` par ${name(entry.correctedBy)}` : '';
+      const head = `${CORRECTION_KIND_LABELS[entry.kind]} le ${when(new Date(entry.correctedAt))}${by}`;
+      const changes = entry.changes.map(
+        (c) =>
+          `${CORRECTION_FIELD_LABELS[c.field as CorrectableField] ?? c.field} : ${correctionValueText(c.field, c.from, timeZone)} → ${correctionValueText(c.field, c.to, timeZone)}`,
+      );
+      return [head, ...changes, `Motif : ${entry.reason}`].join('\n');
+    })
+    .join('\n\n');
 }
 
 const WHO: ReportColumn = { header: 'Enregistré par', weight: 1.4 };
@@ -210,6 +252,25 @@ export async function loadHygieneReport(
   const who = (row: { employeeId: number | null; recordedById: number | null }) =>
     whoCell(people.employee(row.employeeId), people.recordedBy(row.recordedById));
 
+  // ---- Corrections: the history of every row, its void, and what a voided row shows
+  const idsOf = (rows: { row: { id: number } }[]) => rows.map((r) => r.row.id);
+  const [readingTrail, coolingTrail, heatingTrail, traceTrail, cleaningTrail, oilTrail] =
+    await Promise.all([
+      correctionsOf(db, 'TEMPERATURE', idsOf(readings)),
+      correctionsOf(db, 'COOLING', idsOf(coolings)),
+      correctionsOf(db, 'HEATING', idsOf(heatings)),
+      correctionsOf(db, 'TRACEABILITY', idsOf(traces)),
+      correctionsOf(db, 'CLEANING', idsOf(cleanings)),
+      correctionsOf(db, 'OIL', idsOf(oils)),
+    ]);
+  type Trail = typeof readingTrail;
+  const voidedOf = (rows: { row: { id: number } }[], trail: Trail) =>
+    rows.map((r) => trail(r.row.id).voided !== null);
+  const historyOf = (trail: Trail, id: number) => correctionsCell(trail(id).history, timeZone);
+  /** A voided row's status cell says so instead of a status it no longer has. */
+  const statusText = (trail: Trail, id: number, label: string) =>
+    trail(id).voided ? 'Annulé' : label;
+
   // ---- Temperature readings
   const readingStatuses = readings.map((r) =>
     temperatureStatus(
@@ -233,8 +294,10 @@ export async function loadHygieneReport(
     title: string,
     rows: typeof coolings,
     statusOf: typeof coolingStatus,
+    trail: Trail,
   ): ReportSection => {
     const statuses = rows.map((r) => statusOf(r.row));
+    const voided = voidedOf(rows, trail);
     return {
       title,
       columns: [
@@ -245,6 +308,8 @@ export async function loadHygieneReport(
         { header: 'Durée', weight: 0.6 },
         { header: 'Statut', weight: 0.7 },
         WHO,
+        NOTES,
+        CORRECTIONS,
       ],
       rows: rows.map((r, i) => [
         when(r.row.startTime),
@@ -252,14 +317,21 @@ export async function loadHygieneReport(
         text(r.equipment),
         `${celsius(r.row.startTemperature)} → ${celsius(r.row.endTemperature)}`,
         minutesText(durationMinutes(r.row)),
-        PROCESS_STATUS_LABELS[statuses[i]!],
+        statusText(trail, r.row.id, PROCESS_STATUS_LABELS[statuses[i]!]),
         who(r.row),
+        text(r.row.notes),
+        historyOf(trail, r.row.id),
       ]),
-      summary: summaryOf(rows.length, PROCESS_STATUSES, PROCESS_STATUS_LABELS, statuses),
+      voided,
+      summary: summaryOf(voided, PROCESS_STATUSES, PROCESS_STATUS_LABELS, statuses),
     };
   };
 
   const oilLevels = oils.map((r) => oilLevel(r.row.rate));
+  const readingsVoided = voidedOf(readings, readingTrail);
+  const tracesVoided = voidedOf(traces, traceTrail);
+  const cleaningsVoided = voidedOf(cleanings, cleaningTrail);
+  const oilsVoided = voidedOf(oils, oilTrail);
 
   return [
     {
@@ -271,24 +343,29 @@ export async function loadHygieneReport(
         { header: 'Plage attendue', weight: 1 },
         { header: 'Statut', weight: 0.7 },
         WHO,
+        NOTES,
+        CORRECTIONS,
       ],
       rows: readings.map((r, i) => [
         when(r.row.recordedAt),
         r.equipment,
         celsius(r.row.temperature),
         rangeText(r),
-        TEMPERATURE_STATUS_LABELS[readingStatuses[i]!],
+        statusText(readingTrail, r.row.id, TEMPERATURE_STATUS_LABELS[readingStatuses[i]!]),
         who(r.row),
+        text(r.row.notes),
+        historyOf(readingTrail, r.row.id),
       ]),
+      voided: readingsVoided,
       summary: summaryOf(
-        readings.length,
+        readingsVoided,
         TEMPERATURE_STATUSES,
         TEMPERATURE_STATUS_LABELS,
         readingStatuses,
       ),
     },
-    processSection('Refroidissements', coolings, coolingStatus),
-    processSection('Remises en température', heatings, reheatingStatus),
+    processSection('Refroidissements', coolings, coolingStatus, coolingTrail),
+    processSection('Remises en température', heatings, reheatingStatus, heatingTrail),
     {
       title: 'Traçabilité',
       columns: [
@@ -298,16 +375,21 @@ export async function loadHygieneReport(
         { header: 'Fournisseur', weight: 1 },
         { header: 'Photo', weight: 0.5 },
         WHO,
+        NOTES,
+        CORRECTIONS,
       ],
       rows: traces.map((r) => [
         when(r.row.createdAt),
         text(r.row.productName),
         text(r.row.lotNumber),
         text(r.row.supplierName),
-        r.row.photoId === null ? 'Non' : 'Oui',
+        statusText(traceTrail, r.row.id, r.row.photoId === null ? 'Non' : 'Oui'),
         who(r.row),
+        text(r.row.notes),
+        historyOf(traceTrail, r.row.id),
       ]),
-      summary: summaryOf(traces.length, [], {}, []),
+      voided: tracesVoided,
+      summary: summaryOf(tracesVoided, [], {}, []),
     },
     {
       title: 'Nettoyage',
@@ -317,15 +399,18 @@ export async function loadHygieneReport(
         { header: 'Remarques', weight: 1.5 },
         { header: 'Photos', weight: 0.5 },
         WHO,
+        CORRECTIONS,
       ],
       rows: cleanings.map((r) => [
         when(r.row.cleanedAt),
         text(r.equipment ?? r.surface),
         text(r.row.notes),
-        String(photoCounts.get(r.row.id) ?? 0),
+        statusText(cleaningTrail, r.row.id, String(photoCounts.get(r.row.id) ?? 0)),
         who(r.row),
+        historyOf(cleaningTrail, r.row.id),
       ]),
-      summary: summaryOf(cleanings.length, [], {}, []),
+      voided: cleaningsVoided,
+      summary: summaryOf(cleaningsVoided, [], {}, []),
     },
     {
       title: 'Huile de friture',
@@ -337,6 +422,8 @@ export async function loadHygieneReport(
         { header: 'Taux', weight: 0.5 },
         { header: 'Niveau', weight: 0.7 },
         WHO,
+        NOTES,
+        CORRECTIONS,
       ],
       rows: oils.map((r, i) => [
         when(r.row.recordedAt),
@@ -344,10 +431,13 @@ export async function loadHygieneReport(
         OIL_ACTION_LABELS[r.row.action],
         OIL_METHOD_LABELS[r.row.method],
         r.row.rate === null ? EMPTY : rate.format(r.row.rate),
-        OIL_LEVEL_LABELS[oilLevels[i]!],
+        statusText(oilTrail, r.row.id, OIL_LEVEL_LABELS[oilLevels[i]!]),
         who(r.row),
+        text(r.row.notes),
+        historyOf(oilTrail, r.row.id),
       ]),
-      summary: summaryOf(oils.length, OIL_LEVELS, OIL_LEVEL_LABELS, oilLevels),
+      voided: oilsVoided,
+      summary: summaryOf(oilsVoided, OIL_LEVELS, OIL_LEVEL_LABELS, oilLevels),
     },
   ];
 }

@@ -21,6 +21,7 @@ const BODY_SIZE = 8.5;
 const CELL_PAD = 4;
 const GREY = '#f1f3f5';
 const LINE = '#c9ced4';
+const VOIDED = '#8a8f96';
 
 /**
  * pdfkit's built-in fonts (no font file to ship) write WinAnsi: French accents, °, €, œ and the
@@ -152,7 +153,14 @@ function drawTable(
     );
   };
 
-  const drawRow = (cells: string[], y: number, height: number, font: string, fill?: string) => {
+  const drawRow = (
+    cells: string[],
+    y: number,
+    height: number,
+    font: string,
+    fill?: string,
+    voided = false,
+  ) => {
     if (fill) doc.rect(MARGIN, y, width, height).fill(fill);
     doc
       .lineWidth(0.5)
@@ -160,12 +168,25 @@ function drawTable(
       .moveTo(MARGIN, y + height)
       .lineTo(MARGIN + width, y + height)
       .stroke();
-    doc.fillColor('black').font(font).fontSize(BODY_SIZE);
+    // A voided record stays in the report, greyed and struck through its first line.
+    doc
+      .fillColor(voided ? VOIDED : 'black')
+      .font(font)
+      .fontSize(BODY_SIZE);
     cells.forEach((cell, i) => {
       doc.text(winAnsi(cell), xs[i]! + CELL_PAD, y + CELL_PAD, {
         width: widths[i]! - 2 * CELL_PAD,
       });
     });
+    if (voided) {
+      const strike = y + CELL_PAD + BODY_SIZE * 0.6;
+      doc
+        .lineWidth(0.6)
+        .strokeColor(VOIDED)
+        .moveTo(MARGIN, strike)
+        .lineTo(MARGIN + width, strike)
+        .stroke();
+    }
   };
 
   const headers = section.columns.map((c) => c.header);
@@ -182,7 +203,14 @@ function drawTable(
       drawRow(headers, y, headerHeight, BOLD, '#dfe3e8');
       y += headerHeight;
     }
-    drawRow(cells, y, height, FONT, index % 2 === 1 ? GREY : undefined);
+    drawRow(
+      cells,
+      y,
+      height,
+      FONT,
+      index % 2 === 1 ? GREY : undefined,
+      section.voided[index] ?? false,
+    );
     y += height;
   });
   doc.x = MARGIN;
