@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import { compareEmployees, EMAIL_PATTERN, MESSAGES } from '@bo/domain';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
+import { useSaveKey } from '../../lib/idempotency.ts';
 import { InvitationSent } from './InviteManagerDialog.tsx';
 import type { PickableRestaurant } from './RestaurantChecklist.tsx';
 import { enseigneMessages as t } from './messages.ts';
@@ -62,6 +63,8 @@ export function InviteEmployeeDialog({
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<{ email: string; acceptUrl: string | null } | null>(null);
+  // The dialog stays mounted: its save key is dropped when it closes (lib/idempotency.ts).
+  const saveKey = useSaveKey();
   const staff = useQuery(InviteEmployeeStaffQuery, {
     variables: { restaurantId },
     skip: !open || !restaurantId,
@@ -76,6 +79,7 @@ export function InviteEmployeeDialog({
     setEmployeeId('');
     setErrors({});
     setSent(null);
+    saveKey.forget();
   };
 
   const submit = async (event: FormEvent) => {
@@ -89,13 +93,12 @@ export function InviteEmployeeDialog({
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const outcome = await onInvite({
-        email: value,
-        restaurantId,
-        employeeId: employeeId || null,
-      });
-      if (outcome.ok) setSent({ email: value.toLowerCase(), acceptUrl: outcome.acceptUrl });
-      else setErrors(outcome.errors);
+      const input = { email: value, restaurantId, employeeId: employeeId || null };
+      const outcome = await saveKey.run(input, () => onInvite(input));
+      if (outcome.ok) {
+        saveKey.forget();
+        setSent({ email: value.toLowerCase(), acceptUrl: outcome.acceptUrl });
+      } else setErrors(outcome.errors);
     } finally {
       setBusy(false);
     }

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { EMAIL_PATTERN, MESSAGES } from '@bo/domain';
 import { useState, type FormEvent } from 'react';
+import { useSaveKey } from '../../lib/idempotency.ts';
 import { CopyLink } from './CopyLink.tsx';
 import { RestaurantChecklist, type PickableRestaurant } from './RestaurantChecklist.tsx';
 import { enseigneMessages as t } from './messages.ts';
@@ -67,12 +68,15 @@ export function InviteManagerDialog({
   const [errors, setErrors] = useState<{ email?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<{ email: string; acceptUrl: string | null } | null>(null);
+  // The dialog stays mounted: its save key is dropped when it closes (lib/idempotency.ts).
+  const saveKey = useSaveKey();
 
   const reset = () => {
     setEmail('');
     setSelected(new Set());
     setErrors({});
     setSent(null);
+    saveKey.forget();
   };
   const close = () => {
     if (busy) return;
@@ -90,9 +94,11 @@ export function InviteManagerDialog({
     try {
       // In the list's order, so the server receives what the admin sees.
       const ids = restaurants.filter((r) => selected.has(r.id)).map((r) => r.id);
-      const outcome = await onInvite(value, ids);
-      if (outcome.ok) setSent({ email: value.toLowerCase(), acceptUrl: outcome.acceptUrl });
-      else setErrors({ email: outcome.email, form: outcome.form });
+      const outcome = await saveKey.run({ value, ids }, () => onInvite(value, ids));
+      if (outcome.ok) {
+        saveKey.forget();
+        setSent({ email: value.toLowerCase(), acceptUrl: outcome.acceptUrl });
+      } else setErrors({ email: outcome.email, form: outcome.form });
     } finally {
       setBusy(false);
     }
