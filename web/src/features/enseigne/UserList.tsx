@@ -3,6 +3,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -13,6 +14,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import type { Role } from '../../gql/graphql.ts';
 import { formatDate } from '../../lib/format.ts';
 import { RestaurantBadges } from './RestaurantBadges.tsx';
@@ -66,17 +69,144 @@ function Scope({ user }: { user: UserRow }) {
   );
 }
 
+type Handlers = Pick<UserListProps, 'onEditRestaurants' | 'onDeactivate' | 'onReactivate'>;
+
+/** The ADMIN's actions on another account: a manager's restaurants, (re)activation. */
+function UserActions({
+  user,
+  onEditRestaurants,
+  onDeactivate,
+  onReactivate,
+}: Handlers & { user: UserRow }) {
+  const name = fullName(user);
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      {user.role === 'MANAGER' && user.active && onEditRestaurants ? (
+        <Tooltip title={t.editRestaurants}>
+          <IconButton
+            aria-label={t.editRestaurantsOf(name)}
+            size="small"
+            onClick={() => onEditRestaurants(user)}
+          >
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      {user.active && onDeactivate ? (
+        <Tooltip title={t.deactivate}>
+          <IconButton
+            aria-label={t.deactivateOf(name)}
+            size="small"
+            color="error"
+            onClick={() => onDeactivate(user)}
+          >
+            <BlockRounded fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      {!user.active && onReactivate ? (
+        <Tooltip title={t.reactivate}>
+          <IconButton
+            aria-label={t.reactivateOf(name)}
+            size="small"
+            color="primary"
+            onClick={() => onReactivate(user)}
+          >
+            <RestartAltRounded fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+    </Stack>
+  );
+}
+
+function UserName({ user, self }: { user: UserRow; self: boolean }) {
+  return (
+    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+      {fullName(user)}
+      {self ? (
+        <Typography component="span" variant="body2" color="textSecondary">
+          {` (${t.you})`}
+        </Typography>
+      ) : null}
+    </Typography>
+  );
+}
+
+function StatusChip({ user }: { user: UserRow }) {
+  return (
+    <>
+      <Chip
+        size="small"
+        label={user.active ? t.accountStatus.active : t.accountStatus.deactivated}
+        color={user.active ? 'success' : 'default'}
+        variant={user.active ? 'outlined' : 'filled'}
+      />
+      {!user.active && user.deactivatedAt ? (
+        <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 0.5 }}>
+          {t.deactivatedOn(formatDate(user.deactivatedAt))}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+/** On a phone: one block per user, so nothing (the actions least of all) sits off-screen. */
+function UserCards({ users, currentUserId, ...handlers }: UserListProps) {
+  return (
+    <Stack
+      divider={<Divider flexItem />}
+      aria-label={t.usersTitle}
+      component="ul"
+      sx={{ p: 0, m: 0 }}
+    >
+      {users.map((user) => {
+        const self = user.id === currentUserId;
+        return (
+          <Box
+            component="li"
+            key={user.id}
+            data-testid={`user-${user.id}`}
+            sx={{ listStyle: 'none', py: 1.5, color: user.active ? undefined : 'text.secondary' }}
+          >
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+              <UserName user={user} self={self} />
+              {self ? null : <UserActions user={user} {...handlers} />}
+            </Stack>
+            <Typography variant="body2" color="textSecondary" sx={{ wordBreak: 'break-all' }}>
+              {user.email}
+            </Typography>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ mt: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
+            >
+              <Chip size="small" label={t.roleBadge[user.role]} color={ROLE_COLOR[user.role]} />
+              <Box>
+                <StatusChip user={user} />
+              </Box>
+            </Stack>
+            {user.role === 'ADMIN' ? null : (
+              <Box sx={{ mt: 1 }}>
+                <Scope user={user} />
+              </Box>
+            )}
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
 /**
  * The chain's users: role badge, a manager's restaurants (3 then '+n') or an employee's, whether
  * the account is active, and the ADMIN's actions on the others' access.
  */
-export function UserList({
-  users,
-  currentUserId,
-  onEditRestaurants,
-  onDeactivate,
-  onReactivate,
-}: UserListProps) {
+export function UserList(props: UserListProps) {
+  const { users, currentUserId, ...handlers } = props;
+  // useTheme falls back to MUI's default theme, whose breakpoints the app's theme keeps.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  if (narrow) return <UserCards {...props} />;
   return (
     <TableContainer>
       <Table size="small" aria-label={t.usersTitle}>
@@ -96,7 +226,6 @@ export function UserList({
         </TableHead>
         <TableBody>
           {users.map((user) => {
-            const name = fullName(user);
             const self = user.id === currentUserId;
             return (
               <TableRow
@@ -105,14 +234,7 @@ export function UserList({
                 sx={user.active ? undefined : { '& td': { color: 'text.secondary' } }}
               >
                 <TableCell sx={{ minWidth: 140 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                    {name}
-                    {self ? (
-                      <Typography component="span" variant="body2" color="textSecondary">
-                        {` (${t.you})`}
-                      </Typography>
-                    ) : null}
-                  </Typography>
+                  <UserName user={user} self={self} />
                 </TableCell>
                 <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
                 <TableCell>
@@ -122,63 +244,10 @@ export function UserList({
                   <Scope user={user} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Chip
-                    size="small"
-                    label={user.active ? t.accountStatus.active : t.accountStatus.deactivated}
-                    color={user.active ? 'success' : 'default'}
-                    variant={user.active ? 'outlined' : 'filled'}
-                  />
-                  {!user.active && user.deactivatedAt ? (
-                    <Typography
-                      variant="caption"
-                      color="textSecondary"
-                      component="p"
-                      sx={{ mt: 0.5 }}
-                    >
-                      {t.deactivatedOn(formatDate(user.deactivatedAt))}
-                    </Typography>
-                  ) : null}
+                  <StatusChip user={user} />
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {self ? null : (
-                    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-                      {user.role === 'MANAGER' && user.active && onEditRestaurants ? (
-                        <Tooltip title={t.editRestaurants}>
-                          <IconButton
-                            aria-label={t.editRestaurantsOf(name)}
-                            size="small"
-                            onClick={() => onEditRestaurants(user)}
-                          >
-                            <EditOutlined fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      ) : null}
-                      {user.active && onDeactivate ? (
-                        <Tooltip title={t.deactivate}>
-                          <IconButton
-                            aria-label={t.deactivateOf(name)}
-                            size="small"
-                            color="error"
-                            onClick={() => onDeactivate(user)}
-                          >
-                            <BlockRounded fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      ) : null}
-                      {!user.active && onReactivate ? (
-                        <Tooltip title={t.reactivate}>
-                          <IconButton
-                            aria-label={t.reactivateOf(name)}
-                            size="small"
-                            color="primary"
-                            onClick={() => onReactivate(user)}
-                          >
-                            <RestartAltRounded fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      ) : null}
-                    </Stack>
-                  )}
+                  {self ? null : <UserActions user={user} {...handlers} />}
                 </TableCell>
               </TableRow>
             );

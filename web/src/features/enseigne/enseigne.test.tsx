@@ -376,6 +376,42 @@ describe('EnseigneDetailPage', () => {
     expect(marc.getByRole('button', { name: 'Réactiver le compte de Marc Dubois' })).toBeVisible();
   });
 
+  it('on a phone, lists one block per user with its actions in reach', async () => {
+    // jsdom has no matchMedia: this one says every query (here: narrower than 'sm') matches.
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: true,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      renderDetail([
+        {
+          request: { query: EnseigneDetailQuery, variables: { id: '7' } },
+          result: { data: detail([]) },
+        },
+      ]);
+      const marc = within(await screen.findByTestId('user-2'));
+      expect(screen.queryByRole('table', { name: 'Utilisateurs' })).toBeNull();
+      expect(marc.getByText('manager@demo.fr')).toBeInTheDocument();
+      expect(marc.getByText('Actif')).toBeInTheDocument();
+      expect(
+        marc.getByRole('button', { name: 'Modifier les restaurants de Marc Dubois' }),
+      ).toBeInTheDocument();
+      expect(
+        within(screen.getByTestId('user-3')).getByRole('button', {
+          name: 'Réactiver le compte de Emma Petit',
+        }),
+      ).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('reactivates an account after confirming', async () => {
     renderDetail([
       {
