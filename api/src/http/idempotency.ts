@@ -134,20 +134,21 @@ export function idempotency({ db, tokens, logger }: IdempotencyOptions): Request
       eq(idempotencyKeys.key, id.key),
     );
 
-    // Claim the key, or meet the request that holds it. Two rounds at most: the holder may be
-    // deleted (it failed, or expired) between our insert and our read.
+    // Claim the key, or meet the request that holds it. A few rounds: the holder may be deleted
+    // (it failed, or expired) between our insert and our read.
     let existing: Row | undefined;
-    for (let round = 0; round < 3; round++) {
+    let claimed = false;
+    for (let round = 0; round < 3 && !claimed && !existing; round++) {
       const now = Date.now();
-      const [claimed] = await db
+      const inserted = await db
         .insert(idempotencyKeys)
         .values({ ...id, requestHash: hash, createdAt: new Date(now) })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
+      claimed = inserted.length > 0;
       if (claimed) {
-        existing = undefined;
         purge(now);
-        break;
+        continue;
       }
       [existing] = await db.select().from(idempotencyKeys).where(where);
       if (existing && now - existing.createdAt.getTime() >= IDEMPOTENCY_TTL_MS) {
@@ -155,14 +156,14 @@ export function idempotency({ db, tokens, logger }: IdempotencyOptions): Request
           .delete(idempotencyKeys)
           .where(and(where, eq(idempotencyKeys.createdAt, existing.createdAt)));
         existing = undefined;
-        continue;
       }
-      if (existing) break;
     }
 
-    if (existing) {
+    if (!claimed) {
       // Answered without reading a multipart body: let it drain rather than stall the socket.
       if (!req.readableEnded) req.resume();
+      // Never claimed nor met (the key changed hands three times): as busy as in progress.
+      if (!existing) throw new HttpError(409, IDEMPOTENCY_ERRORS.inProgress);
       if (existing.requestHash !== hash) {
         throw new HttpError(409, IDEMPOTENCY_ERRORS.otherRequest);
       }
