@@ -29,7 +29,8 @@ export const enseigneMessages = {
   invitationsTitle: 'Invitations',
   invite: 'Inviter un manager',
   noInvitations: 'Aucune invitation pour le moment',
-  noInvitationsHint: 'Invitez un manager : il choisira son mot de passe en suivant le lien reçu.',
+  noInvitationsHint:
+    'Invitez un manager ou un employé : il choisira son mot de passe en suivant le lien reçu.',
   managerBadge: 'Manager',
   status: INVITATION_STATUS_LABELS,
   invitedOn: (date: string) => `Invitée le ${date}`,
