@@ -265,7 +265,14 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 4000);
   const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4001';
   const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-  const bff = await createBff({ apiUrl, webDist, dev: process.env.BFF_DEV === '1' });
+  // The bench compares fair sharing with a pool any one caller may fill (BFF_CALLER_CONNECTIONS=32).
+  const perCaller = Number(process.env.BFF_CALLER_CONNECTIONS);
+  const bff = await createBff({
+    apiUrl,
+    webDist,
+    dev: process.env.BFF_DEV === '1',
+    ...(perCaller > 0 ? { perCallerConnections: perCaller } : {}),
+  });
   const url = await bff.listen(port, process.env.HOST ?? '0.0.0.0');
   console.info(`bff: ${url}/graphql (api ${apiUrl})`);
 

@@ -84,11 +84,11 @@ async function checked(response: Response, what: string): Promise<unknown> {
  * each running the operation back to back, for DURATION seconds (after an unrecorded second);
  * latency is the whole operation's, throughput operations per second.
  */
-async function measureComposite(run: () => Promise<void>): Promise<Measure> {
+async function measureComposite(run: () => Promise<void>, loops = CONNECTIONS): Promise<Measure> {
   const loop = async (ms: number, sink?: number[]) => {
     const end = performance.now() + ms;
     await Promise.all(
-      Array.from({ length: CONNECTIONS }, async () => {
+      Array.from({ length: loops }, async () => {
         while (performance.now() < end) {
           const started = performance.now();
           await run();
@@ -170,6 +170,75 @@ async function nestedOperation(
 }
 
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+
+/**
+ * The heaviest operation the graph admits in REST calls: 15 aliases (the limit) of the dashboard,
+ * each one `GET /api/dashboard` (counts over the chain's year of readings).
+ */
+const HEAVY_QUERY = `{ ${Array.from(
+  { length: 15 },
+  (_, i) =>
+    `d${i}: dashboard { restaurantCount employeeCount equipmentCount temperatureReadingCount recentRestaurants { id name } }`,
+).join(' ')} }`;
+const LIGHT_QUERY = '{ restaurants { id name isLab } }';
+/** The simple query's client: a couple of requests at a time, as one person's browser. */
+const LIGHT_LOOPS = 2;
+
+interface FairnessRow {
+  label: string;
+  light: Measure;
+  /** Heavy operations answered per second, and how many of them were told UPSTREAM_BUSY. */
+  heavyRps?: number;
+  heavyBusy?: number;
+}
+
+function graphPost(bffUrl: string, token: string, query: string): Promise<Response> {
+  return fetch(`${bffUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query }),
+  });
+}
+
+/**
+ * One client's simple query, alone and then while another client (another token) sends the
+ * heaviest allowed operation in CONNECTIONS loops: the p99 of the first under the second's load.
+ */
+async function fairness(
+  bffUrl: string,
+  heavyToken: string,
+  lightToken: string,
+  label: string,
+): Promise<FairnessRow> {
+  const light = async () => {
+    await checked(await graphPost(bffUrl, lightToken, LIGHT_QUERY), 'simple query');
+  };
+  let stop = false;
+  let heavyOps = 0;
+  let heavyBusy = 0;
+  const heavyStarted = performance.now();
+  const heavy = Array.from({ length: CONNECTIONS }, async () => {
+    while (!stop) {
+      const response = await graphPost(bffUrl, heavyToken, HEAVY_QUERY);
+      const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+      const codes = (body.errors ?? []).map((e) => e.extensions?.code);
+      // Waiting too long for its share is the expected refusal; anything else is a bug.
+      if (codes.some((code) => code !== 'UPSTREAM_BUSY')) {
+        throw new Error(`heavy operation: ${JSON.stringify(body.errors).slice(0, 300)}`);
+      }
+      heavyOps += 1;
+      if (codes.length > 0) heavyBusy += 1;
+    }
+  });
+  try {
+    const measured = await measureComposite(light, LIGHT_LOOPS);
+    const seconds = (performance.now() - heavyStarted) / 1000;
+    return { label, light: measured, heavyRps: heavyOps / seconds, heavyBusy };
+  } finally {
+    stop = true;
+    await Promise.all(heavy);
+  }
+}
 
 async function measure(options: autocannon.Options): Promise<Measure> {
   // An unrecorded second first: JIT, connection pools and caches warm up outside the numbers.
@@ -363,6 +432,60 @@ async function main(): Promise<void> {
         `| ${(nestedGraph.rps / nestedRest.rps).toFixed(2)} | ${[...nestedCounts].join(' or ')} |`,
     );
 
+    // Fair sharing: the simple query of another user (the manager) alone, then under the
+    // admin's flood of heaviest operations, on this bff (4 connections per caller at most) and on
+    // a second one that lets any caller take all 32.
+    const heavyCalls = await restCallsOf(bffUrl, token, HEAVY_QUERY);
+    const managerLogin = await fetch(`${apiUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'manager@demo.fr', password: 'demo1234' }),
+    });
+    if (!managerLogin.ok) throw new Error(`manager login failed: HTTP ${managerLogin.status}`);
+    const lightToken = ((await managerLogin.json()) as { token: string }).token;
+    log('fair sharing: the simple query alone…');
+    const alone: FairnessRow = {
+      label: 'seule',
+      light: await measureComposite(async () => {
+        await checked(await graphPost(bffUrl, lightToken, LIGHT_QUERY), 'simple query');
+      }, LIGHT_LOOPS),
+    };
+    log('fair sharing: under the heavy client…');
+    const shared = await fairness(
+      bffUrl,
+      token,
+      lightToken,
+      'pendant le client lourd (4 connexions au plus par client)',
+    );
+    const unfairPort = await freePort();
+    const unfairUrl = `http://127.0.0.1:${unfairPort}`;
+    const unfair = spawnManaged('bff-unfair', process.execPath, nodeTsArgs('bff/src/server.ts'), {
+      env: {
+        ...env,
+        PORT: String(unfairPort),
+        HOST: '127.0.0.1',
+        API_URL: apiUrl,
+        BFF_CALLER_CONNECTIONS: '32',
+      },
+      quiet: true,
+    });
+    children.push(unfair);
+    await waitForHttp(`${unfairUrl}/readyz`, { watch: [unfair] });
+    log('fair sharing: under the heavy client, without a per-caller cap…');
+    const unshared = await fairness(
+      unfairUrl,
+      token,
+      lightToken,
+      'idem, sans plafond par client (32 connexions pour un seul)',
+    );
+    const fairnessRows = [alone, shared, unshared].map(
+      (row) =>
+        `| ${row.label} | ${row.light.rps.toFixed(0)} | ${ms(row.light.p50)} | ${ms(row.light.p99)} ` +
+        `| ${(row.light.p99 / alone.light.p99).toFixed(2)} ` +
+        `| ${row.heavyRps === undefined ? '–' : row.heavyRps.toFixed(1)} ` +
+        `| ${row.heavyBusy ?? '–'} |`,
+    );
+
     const bundle = existsSync(join(webDist, 'index.html'))
       ? await loginPageJavaScript(bffUrl)
       : undefined;
@@ -375,6 +498,16 @@ async function main(): Promise<void> {
       '| opération | graphe req/s | graphe p50 | graphe p99 | REST req/s | REST p50 | REST p99 | débit graphe/REST | appels REST par opération |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...rows,
+      '',
+      `Partage équitable : la requête simple d'un client (\`${LIGHT_QUERY}\`, ${LIGHT_LOOPS} à la ` +
+        `fois, le manager) seule, puis pendant qu'un autre client (l'admin, ${CONNECTIONS} à la ` +
+        `fois) envoie en boucle l'opération la plus lourde admise : 15 alias de \`dashboard\` ` +
+        `(${heavyCalls} appels REST). **p99 de la requête simple sous charge / seule : ` +
+        `${(shared.light.p99 / alone.light.p99).toFixed(2)}** (même exécution).`,
+      '',
+      '| requête simple | req/s | p50 | p99 | p99 / p99 seule | opérations lourdes servies par s | dont UPSTREAM_BUSY |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...fairnessRows,
       '',
       bundle
         ? `JavaScript chargé par la page de connexion : **${kb(bundle.gzip)} gzip** ` +

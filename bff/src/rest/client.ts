@@ -34,7 +34,7 @@ export interface RestTransportOptions {
   timeoutMs?: number;
   /** Kept-alive sockets to the api (default 32). */
   connections?: number;
-  /** REST calls one caller may have in flight (default a quarter of the connections). */
+  /** REST calls one caller may have in flight (default an eighth of the connections). */
   perCallerConnections?: number;
   /** Longest wait for a free connection before UPSTREAM_BUSY, in ms (default 5 s). */
   queueTimeoutMs?: number;
@@ -60,7 +60,7 @@ export class RestTransport {
     this.onRestResponse = options.onRestResponse;
     this.share = new FairShare({
       limit: connections,
-      perCaller: options.perCallerConnections ?? Math.max(1, Math.floor(connections / 4)),
+      perCaller: options.perCallerConnections ?? Math.max(1, Math.floor(connections / 8)),
       queueTimeoutMs: options.queueTimeoutMs ?? 5_000,
     });
     this.pool = new Pool(url.origin, {
