@@ -36,6 +36,7 @@ const config: CodegenConfig = {
           TemperatureReading: '../rest/types.ts#RestTemperatureReading',
           Photo: '../rest/types.ts#RestPhotoRef',
           RecordedBy: '../rest/types.ts#RestPersonRef',
+          HygieneCorrection: '../rest/types.ts#RestHygieneCorrection',
           Permission: '@bo/domain#AreaPermission',
         },
         scalars: {

@@ -22,6 +22,7 @@ import type {
   RestTemperatureReading as RestTemperatureReadingModel,
   RestPhotoRef as RestPhotoRefModel,
   RestPersonRef as RestPersonRefModel,
+  RestHygieneCorrection as RestHygieneCorrectionModel,
 } from '../rest/types.ts';
 import type { AreaPermission as AreaPermissionModel } from '@bo/domain';
 import type { Context } from '../context.ts';
@@ -86,11 +87,15 @@ export type CleaningRecord = {
   date: Scalars['Date']['output'];
   employee: Maybe<Employee>;
   equipment: Maybe<Equipment>;
+  /** Corrections et annulation, les plus anciennes d'abord (jamais effacées). */
+  history: Array<HygieneCorrection>;
   id: Scalars['ID']['output'];
   notes: Maybe<Scalars['String']['output']>;
   photos: Array<Photo>;
   recordedBy: Maybe<RecordedBy>;
   surface: Maybe<Surface>;
+  /** L'annulation : un enregistrement annulé reste visible mais ne compte plus dans les états ni les totaux. */
+  voided: Maybe<HygieneCorrection>;
 };
 
 /** Un nettoyage : un équipement ou une surface, pas les deux. */
@@ -118,6 +123,8 @@ export type CoolingRecord = {
   endTemperature: Scalars['Float']['output'];
   endTime: Scalars['DateTime']['output'];
   equipment: Maybe<Equipment>;
+  /** Corrections et annulation, les plus anciennes d'abord (jamais effacées). */
+  history: Array<HygieneCorrection>;
   id: Scalars['ID']['output'];
   notes: Maybe<Scalars['String']['output']>;
   photo: Maybe<Photo>;
@@ -127,7 +134,21 @@ export type CoolingRecord = {
   startTemperature: Scalars['Float']['output'];
   startTime: Scalars['DateTime']['output'];
   status: ProcessStatus;
+  /** L'annulation : un enregistrement annulé reste visible mais ne compte plus dans les états ni les totaux. */
+  voided: Maybe<HygieneCorrection>;
 };
+
+/** Un champ changé par une correction : ses valeurs avant et après, en texte (nombre, instant ISO, nom) ; null : vide. */
+export type CorrectionChange = {
+  __typename?: 'CorrectionChange';
+  /** Le champ du relevé : temperature, recordedAt, employee, notes, … */
+  field: Scalars['String']['output'];
+  from: Maybe<Scalars['String']['output']>;
+  to: Maybe<Scalars['String']['output']>;
+};
+
+/** CORRECTION : des valeurs changées ; VOID : l'enregistrement est annulé. */
+export type CorrectionKind = 'CORRECTION' | 'VOID';
 
 export type CreateJobInput = {
   /** Minutes, entier positif ou nul ; 30 par défaut. */
@@ -295,6 +316,8 @@ export type HeatingRecord = {
   endTemperature: Scalars['Float']['output'];
   endTime: Scalars['DateTime']['output'];
   equipment: Maybe<Equipment>;
+  /** Corrections et annulation, les plus anciennes d'abord (jamais effacées). */
+  history: Array<HygieneCorrection>;
   id: Scalars['ID']['output'];
   notes: Maybe<Scalars['String']['output']>;
   photo: Maybe<Photo>;
@@ -303,7 +326,59 @@ export type HeatingRecord = {
   startTemperature: Scalars['Float']['output'];
   startTime: Scalars['DateTime']['output'];
   status: ProcessStatus;
+  /** L'annulation : un enregistrement annulé reste visible mais ne compte plus dans les états ni les totaux. */
+  voided: Maybe<HygieneCorrection>;
 };
+
+/** Une correction ou l'annulation d'un enregistrement d'hygiène : qui, quand, pourquoi et quoi. */
+export type HygieneCorrection = {
+  __typename?: 'HygieneCorrection';
+  /** Les champs changés ; vide pour une annulation. */
+  changes: Array<CorrectionChange>;
+  correctedAt: Scalars['DateTime']['output'];
+  correctedBy: Maybe<RecordedBy>;
+  id: Scalars['ID']['output'];
+  kind: CorrectionKind;
+  reason: Scalars['String']['output'];
+};
+
+/** Les valeurs corrigées (absentes : inchangées ; null efface employé et notes) et le motif, obligatoire. Seuls les champs du journal corrigé sont acceptés (BAD_USER_INPUT sinon) ; les règles de la saisie s'appliquent. */
+export type HygieneCorrectionInput = {
+  /** Contrôle d'huile. */
+  action?: InputMaybe<OilAction>;
+  /** Nettoyage. */
+  cleanedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  endTemperature?: InputMaybe<Scalars['Float']['input']>;
+  endTime?: InputMaybe<Scalars['DateTime']['input']>;
+  lotNumber?: InputMaybe<Scalars['String']['input']>;
+  method?: InputMaybe<OilMethod>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Refroidissement, remise en température, traçabilité. */
+  productName?: InputMaybe<Scalars['String']['input']>;
+  rate?: InputMaybe<Scalars['Float']['input']>;
+  reason: Scalars['String']['input'];
+  /** Relevé de température, contrôle d'huile. */
+  recordedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  startTemperature?: InputMaybe<Scalars['Float']['input']>;
+  startTime?: InputMaybe<Scalars['DateTime']['input']>;
+  supplierName?: InputMaybe<Scalars['String']['input']>;
+  /** Relevé de température, en °C. */
+  temperature?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Les six journaux d'hygiène. */
+export type HygieneLog =
+  'CLEANING' | 'COOLING' | 'HEATING' | 'OIL' | 'TEMPERATURE' | 'TRACEABILITY';
+
+/** Un enregistrement de l'un des six journaux d'hygiène. */
+export type HygieneRecord =
+  | CleaningRecord
+  | CoolingRecord
+  | HeatingRecord
+  | OilRecord
+  | TemperatureReading
+  | TraceabilityRecord;
 
 /** Invitation d'un manager par un administrateur. */
 export type Invitation = {
@@ -377,6 +452,8 @@ export type Mutation = {
   acceptInvitation: AuthPayload;
   /** Change le mot de passe (le mot de passe actuel est exigé) ; les autres sessions prennent fin, un nouveau jeton est rendu. */
   changePassword: AuthPayload;
+  /** Corrige un enregistrement d'hygiène (ADMIN, ou MANAGER dans ses restaurants) avec un motif : la valeur d'origine, qui, quand et pourquoi restent dans son historique. Seuls les champs de ce journal sont acceptés. */
+  correctHygieneRecord: HygieneRecord;
   /** Crée un employé (ADMIN ou MANAGER de son restaurant). CONFLICT si le PIN est déjà pris dans ce restaurant. */
   createEmployee: Employee;
   /** Crée un équipement (ADMIN, ou MANAGER de ce restaurant). */
@@ -447,6 +524,8 @@ export type Mutation = {
   updateSurface: Surface;
   updateTag: Tag;
   updateZone: Zone;
+  /** Annule un enregistrement d'hygiène (ADMIN, ou MANAGER dans ses restaurants) avec un motif : il reste visible, marqué annulé, et ne compte plus. CONFLICT s'il l'est déjà. */
+  voidHygieneRecord: HygieneRecord;
 };
 
 export type MutationAcceptInvitationArgs = {
@@ -457,6 +536,12 @@ export type MutationAcceptInvitationArgs = {
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+export type MutationCorrectHygieneRecordArgs = {
+  id: Scalars['ID']['input'];
+  input: HygieneCorrectionInput;
+  log: HygieneLog;
 };
 
 export type MutationCreateEmployeeArgs = {
@@ -639,6 +724,12 @@ export type MutationUpdateZoneArgs = {
   input: UpdateZoneInput;
 };
 
+export type MutationVoidHygieneRecordArgs = {
+  id: Scalars['ID']['input'];
+  log: HygieneLog;
+  reason: Scalars['String']['input'];
+};
+
 export type NotificationPreferences = {
   __typename?: 'NotificationPreferences';
   cleaningReminders: Scalars['Boolean']['output'];
@@ -677,6 +768,8 @@ export type OilRecord = {
   date: Scalars['Date']['output'];
   employee: Maybe<Employee>;
   equipment: Equipment;
+  /** Corrections et annulation, les plus anciennes d'abord (jamais effacées). */
+  history: Array<HygieneCorrection>;
   id: Scalars['ID']['output'];
   level: OilLevel;
   method: OilMethod;
@@ -686,6 +779,8 @@ export type OilRecord = {
   rate: Maybe<Scalars['Float']['output']>;
   recordedAt: Scalars['DateTime']['output'];
   recordedBy: Maybe<RecordedBy>;
+  /** L'annulation : un enregistrement annulé reste visible mais ne compte plus dans les états ni les totaux. */
+  voided: Maybe<HygieneCorrection>;
 };
 
 export type OilRecordInput = {
@@ -1046,6 +1141,8 @@ export type TemperatureReading = {
   /** L'employé qui a fait le relevé, s'il est indiqué. */
   employee: Maybe<Employee>;
   equipment: Equipment;
+  /** Corrections et annulation, les plus anciennes d'abord (jamais effacées). */
+  history: Array<HygieneCorrection>;
   id: Scalars['ID']['output'];
   notes: Maybe<Scalars['String']['output']>;
   photo: Maybe<Photo>;
@@ -1055,6 +1152,8 @@ export type TemperatureReading = {
   status: TemperatureStatus;
   /** En degrés Celsius, au dixième. */
   temperature: Scalars['Float']['output'];
+  /** L'annulation : un enregistrement annulé reste visible mais ne compte plus dans les états ni les totaux. */
+  voided: Maybe<HygieneCorrection>;
 };
 
 /** Un relevé de température ; `photoId` : une photo déjà envoyée (POST multipart /uploads/photos). */
@@ -1110,6 +1209,8 @@ export type TraceabilityRecord = {
   __typename?: 'TraceabilityRecord';
   createdAt: Scalars['DateTime']['output'];
   employee: Maybe<Employee>;
+  /** Corrections et annulation, les plus anciennes d'abord (jamais effacées). */
+  history: Array<HygieneCorrection>;
   id: Scalars['ID']['output'];
   lotNumber: Scalars['String']['output'];
   notes: Maybe<Scalars['String']['output']>;
@@ -1117,6 +1218,8 @@ export type TraceabilityRecord = {
   productName: Scalars['String']['output'];
   recordedBy: Maybe<RecordedBy>;
   supplierName: Maybe<Scalars['String']['output']>;
+  /** L'annulation : un enregistrement annulé reste visible mais ne compte plus dans les états ni les totaux. */
+  voided: Maybe<HygieneCorrection>;
 };
 
 export type TraceabilityRecordInput = {
@@ -1285,6 +1388,17 @@ export type DirectiveResolverFn<
   info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  HygieneRecord:
+    | RestCleaningRecordModel
+    | RestCoolingRecordModel
+    | RestHeatingRecordModel
+    | RestOilRecordModel
+    | RestTemperatureReadingModel
+    | RestTraceabilityRecordModel;
+};
+
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AcceptInvitationInput: AcceptInvitationInput;
@@ -1296,6 +1410,8 @@ export type ResolversTypes = {
   CleaningRecordInput: CleaningRecordInput;
   ContractType: ContractType;
   CoolingRecord: ResolverTypeWrapper<RestCoolingRecordModel>;
+  CorrectionChange: ResolverTypeWrapper<CorrectionChange>;
+  CorrectionKind: CorrectionKind;
   CreateJobInput: CreateJobInput;
   CreateZoneInput: CreateZoneInput;
   Dashboard: ResolverTypeWrapper<RestDashboardModel>;
@@ -1312,6 +1428,10 @@ export type ResolversTypes = {
   EquipmentTypeInput: EquipmentTypeInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HeatingRecord: ResolverTypeWrapper<RestHeatingRecordModel>;
+  HygieneCorrection: ResolverTypeWrapper<RestHygieneCorrectionModel>;
+  HygieneCorrectionInput: HygieneCorrectionInput;
+  HygieneLog: HygieneLog;
+  HygieneRecord: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['HygieneRecord']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<RestInvitationModel>;
@@ -1378,6 +1498,7 @@ export type ResolversParentTypes = {
   CleaningRecord: RestCleaningRecordModel;
   CleaningRecordInput: CleaningRecordInput;
   CoolingRecord: RestCoolingRecordModel;
+  CorrectionChange: CorrectionChange;
   CreateJobInput: CreateJobInput;
   CreateZoneInput: CreateZoneInput;
   Dashboard: RestDashboardModel;
@@ -1392,6 +1513,9 @@ export type ResolversParentTypes = {
   EquipmentTypeInput: EquipmentTypeInput;
   Float: Scalars['Float']['output'];
   HeatingRecord: RestHeatingRecordModel;
+  HygieneCorrection: RestHygieneCorrectionModel;
+  HygieneCorrectionInput: HygieneCorrectionInput;
+  HygieneRecord: ResolversUnionTypes<ResolversParentTypes>['HygieneRecord'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invitation: RestInvitationModel;
@@ -1464,11 +1588,14 @@ export type CleaningRecordResolvers<
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
   equipment?: Resolver<Maybe<ResolversTypes['Equipment']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['HygieneCorrection']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType>;
   recordedBy?: Resolver<Maybe<ResolversTypes['RecordedBy']>, ParentType, ContextType>;
   surface?: Resolver<Maybe<ResolversTypes['Surface']>, ParentType, ContextType>;
+  voided?: Resolver<Maybe<ResolversTypes['HygieneCorrection']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CoolingRecordResolvers<
@@ -1481,6 +1608,7 @@ export type CoolingRecordResolvers<
   endTemperature?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   endTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   equipment?: Resolver<Maybe<ResolversTypes['Equipment']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['HygieneCorrection']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   photo?: Resolver<Maybe<ResolversTypes['Photo']>, ParentType, ContextType>;
@@ -1490,6 +1618,18 @@ export type CoolingRecordResolvers<
   startTemperature?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ProcessStatus'], ParentType, ContextType>;
+  voided?: Resolver<Maybe<ResolversTypes['HygieneCorrection']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CorrectionChangeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CorrectionChange'] =
+    ResolversParentTypes['CorrectionChange'],
+> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DashboardResolvers<
@@ -1595,6 +1735,7 @@ export type HeatingRecordResolvers<
   endTemperature?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   endTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   equipment?: Resolver<Maybe<ResolversTypes['Equipment']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['HygieneCorrection']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   photo?: Resolver<Maybe<ResolversTypes['Photo']>, ParentType, ContextType>;
@@ -1603,6 +1744,37 @@ export type HeatingRecordResolvers<
   startTemperature?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ProcessStatus'], ParentType, ContextType>;
+  voided?: Resolver<Maybe<ResolversTypes['HygieneCorrection']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HygieneCorrectionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['HygieneCorrection'] =
+    ResolversParentTypes['HygieneCorrection'],
+> = {
+  changes?: Resolver<Array<ResolversTypes['CorrectionChange']>, ParentType, ContextType>;
+  correctedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  correctedBy?: Resolver<Maybe<ResolversTypes['RecordedBy']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CorrectionKind'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HygieneRecordResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['HygieneRecord'] = ResolversParentTypes['HygieneRecord'],
+> = {
+  __resolveType: TypeResolveFn<
+    | 'CleaningRecord'
+    | 'CoolingRecord'
+    | 'HeatingRecord'
+    | 'OilRecord'
+    | 'TemperatureReading'
+    | 'TraceabilityRecord',
+    ParentType,
+    ContextType
+  >;
 };
 
 export type InvitationResolvers<
@@ -1661,6 +1833,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>
+  >;
+  correctHygieneRecord?: Resolver<
+    ResolversTypes['HygieneRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCorrectHygieneRecordArgs, 'id' | 'input' | 'log'>
   >;
   createEmployee?: Resolver<
     ResolversTypes['Employee'],
@@ -1914,6 +2092,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateZoneArgs, 'id' | 'input'>
   >;
+  voidHygieneRecord?: Resolver<
+    ResolversTypes['HygieneRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationVoidHygieneRecordArgs, 'id' | 'log' | 'reason'>
+  >;
 };
 
 export type NotificationPreferencesResolvers<
@@ -1940,6 +2124,7 @@ export type OilRecordResolvers<
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
   equipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['HygieneCorrection']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['OilLevel'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['OilMethod'], ParentType, ContextType>;
@@ -1948,6 +2133,8 @@ export type OilRecordResolvers<
   rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   recordedBy?: Resolver<Maybe<ResolversTypes['RecordedBy']>, ParentType, ContextType>;
+  voided?: Resolver<Maybe<ResolversTypes['HygieneCorrection']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PermissionResolvers<
@@ -2168,6 +2355,7 @@ export type TemperatureReadingResolvers<
 > = {
   employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
   equipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['HygieneCorrection']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   photo?: Resolver<Maybe<ResolversTypes['Photo']>, ParentType, ContextType>;
@@ -2175,6 +2363,8 @@ export type TemperatureReadingResolvers<
   recordedBy?: Resolver<Maybe<ResolversTypes['RecordedBy']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TemperatureStatus'], ParentType, ContextType>;
   temperature?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  voided?: Resolver<Maybe<ResolversTypes['HygieneCorrection']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type TraceabilityPageResolvers<
@@ -2195,6 +2385,7 @@ export type TraceabilityRecordResolvers<
 > = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['HygieneCorrection']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lotNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2202,6 +2393,8 @@ export type TraceabilityRecordResolvers<
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recordedBy?: Resolver<Maybe<ResolversTypes['RecordedBy']>, ParentType, ContextType>;
   supplierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voided?: Resolver<Maybe<ResolversTypes['HygieneCorrection']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type UserResolvers<
@@ -2245,6 +2438,7 @@ export type Resolvers<ContextType = Context> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   CleaningRecord?: CleaningRecordResolvers<ContextType>;
   CoolingRecord?: CoolingRecordResolvers<ContextType>;
+  CorrectionChange?: CorrectionChangeResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -2253,6 +2447,8 @@ export type Resolvers<ContextType = Context> = {
   Equipment?: EquipmentResolvers<ContextType>;
   EquipmentType?: EquipmentTypeResolvers<ContextType>;
   HeatingRecord?: HeatingRecordResolvers<ContextType>;
+  HygieneCorrection?: HygieneCorrectionResolvers<ContextType>;
+  HygieneRecord?: HygieneRecordResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/graphql.ts';
+import { CorrectionMutations, HygieneCorrection, HygieneRecord } from './Corrections.ts';
 import { DashboardQueries } from './Dashboard.ts';
 import { DateScalar } from './Date.ts';
 import { DateTime } from './DateTime.ts';
@@ -68,6 +69,7 @@ export const resolvers: Resolvers = {
     ...ProcessMutations,
     ...RecordMutations,
     ...TemperatureMutations,
+    ...CorrectionMutations,
   },
   User: { ...User, ...UserPreferences },
   Restaurant: {
@@ -97,4 +99,6 @@ export const resolvers: Resolvers = {
   TemperatureReading,
   Photo,
   RecordedBy,
+  HygieneCorrection,
+  HygieneRecord,
 };

@@ -42,6 +42,7 @@ export type RestTraceabilityRecord = Schemas['TraceabilityRecord'];
 export type RestTraceabilityPage = SuccessBody<'/api/traceability/{id}', 'get'>;
 /** A cleaning: the equipment or surface it names (with its zone's name), its photos in order. */
 export type RestCleaningRecord = Schemas['CleaningRecord'];
+export type RestHygieneCorrection = Schemas['HygieneCorrection'];
 
 export type RestPath = keyof paths;
 export type RestMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
