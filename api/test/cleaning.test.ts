@@ -106,7 +106,7 @@ describe('POST /api/cleaning-records', () => {
       [{ surfaceId: plan, photoIds: [photo1, theirPhoto] }, 'photoIds', 'Photo introuvable'],
       [{ surfaceId: plan, photoIds: [0] }, 'photoIds.0', 'Photo introuvable'],
       [{ surfaceId: plan, photoIds: Array(11).fill(photo1) }, 'photoIds', '10 photos au plus'],
-      [{ surfaceId: plan, cleanedAt: '2999-01-01T00:00:00Z' }, 'cleanedAt', 'futur'],
+      [{ surfaceId: plan, cleanedAt: '2098-01-01T00:00:00Z' }, 'cleanedAt', 'futur'],
       [{ surfaceId: plan, cleanedAt: 'hier' }, 'cleanedAt', 'Date invalide'],
       [{ surfaceId: plan, notes: 'x'.repeat(2001) }, 'notes', '2000 caractères au plus'],
     ];

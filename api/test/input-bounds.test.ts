@@ -14,7 +14,15 @@ import {
   MAX_ID,
   text,
 } from '../src/contract/primitives.ts';
-import { enseignes, restaurants, tags, users, zones } from '../src/db/schema.ts';
+import {
+  cleaningRecords,
+  enseignes,
+  restaurants,
+  tags,
+  temperatureReadings,
+  users,
+  zones,
+} from '../src/db/schema.ts';
 import { ERROR_BOUNDS, isPgDataError } from '../src/http/errors.ts';
 import { BODY_BOUNDS, INPUT_BOUNDS_MESSAGES } from '../src/http/input-bounds.ts';
 import { ADMIN, setupApi, type TestContext } from './setup.ts';
@@ -31,7 +39,15 @@ afterAll(() => t?.close());
 
 /** Rows of the tables these requests could write. */
 async function fingerprint() {
-  const tables = { enseignes, restaurants, tags, users, zones };
+  const tables = {
+    cleaningRecords,
+    enseignes,
+    restaurants,
+    tags,
+    temperatureReadings,
+    users,
+    zones,
+  };
   const rows: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
     rows[name] = (await t.db.select({ n: count() }).from(table))[0]!.n;
@@ -155,7 +171,26 @@ describe('a date', () => {
     }
     const res = await t.get(`/api/traceability/${bistrot}?date=2026-02-30`, admin);
     await expectRefused(res);
-    expect(res.body.fieldErrors).toEqual({ date: 'Date invalide (AAAA-MM-JJ)' });
+    expect(res.body.fieldErrors).toEqual({ date: 'Date inexistante : 2026-02-30' });
+  });
+
+  it('of year 0000 or 9999 in a record is a 400 under its field', async () => {
+    for (const recordedAt of ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59-05:00']) {
+      const res = await t.post(
+        '/api/temperature-readings',
+        { equipmentId: 1, temperature: 4, recordedAt },
+        admin,
+      );
+      await expectRefused(res);
+      expect(res.body.fieldErrors).toEqual({ recordedAt: INPUT_MESSAGES.yearOutOfRange });
+    }
+    const res = await t.post(
+      '/api/cleaning-records',
+      { restaurantId: bistrot, surfaceId: 1, cleanedAt: '0000-01-01T00:00:00Z' },
+      admin,
+    );
+    await expectRefused(res);
+    expect(res.body.fieldErrors).toEqual({ cleanedAt: INPUT_MESSAGES.yearOutOfRange });
   });
 
   it('and an instant outside the plausible years are refused by the primitives', () => {
@@ -175,6 +210,7 @@ describe('a number', () => {
   it('of 1e308 is a 400 under its field', async () => {
     for (const [url, body, field] of [
       ['/api/restaurants', { name: 'R', address: 'A', minOrderAmount: 1e308 }, 'minOrderAmount'],
+      ['/api/temperature-readings', { equipmentId: 1, temperature: 1e308 }, 'temperature'],
       [
         '/api/restaurants',
         { name: 'R', address: 'A', deliveryDelayDays: 1e308 },

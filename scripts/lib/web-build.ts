@@ -8,6 +8,8 @@ import { repoRoot } from './processes.ts';
 const webDir = join(repoRoot, 'web');
 export const webDist = join(webDir, 'dist');
 const builtMarker = join(webDist, 'index.html');
+/** The graph's explorer, a build of its own (web/vite.explorer.config.ts) run by the same script. */
+const explorerMarker = join(webDist, 'explorer', 'index.html');
 
 // Everything the bundle is made of: the web sources and config, the shared domain rules and the
 // graph schema its typed documents come from.
@@ -35,7 +37,7 @@ function newestMtime(path: string): number {
 
 function viteConfigs(): string[] {
   return readdirSync(webDir)
-    .filter((name) => /^vite\.config\.[cm]?[jt]s$/.test(name))
+    .filter((name) => /^vite\.(?:explorer\.)?config\.[cm]?[jt]s$/.test(name))
     .map((name) => join(webDir, name));
 }
 
@@ -44,6 +46,8 @@ export type WebBuildState = 'fresh' | 'stale' | 'missing' | 'no-web-app';
 export function webBuildState(): WebBuildState {
   if (!existsSync(join(webDir, 'index.html'))) return 'no-web-app';
   if (!existsSync(builtMarker)) return 'missing';
+  // A web/dist built before the explorer existed lacks it: build again.
+  if (!existsSync(explorerMarker)) return 'stale';
   const built = statSync(builtMarker).mtimeMs;
   const newestSource = Math.max(...[...inputs, ...viteConfigs()].map(newestMtime));
   return newestSource > built ? 'stale' : 'fresh';

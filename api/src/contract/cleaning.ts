@@ -5,6 +5,7 @@ import {
   RECORD_MESSAGES as R,
   RECORD_TEXT_LIMITS as L,
 } from '@bo/domain';
+import { id, idList, instant } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { correctionFields } from './corrections.ts';
 import {
@@ -49,26 +50,21 @@ export const CleaningRecordSchema = registry.register(
 );
 export type CleaningRecord = z.infer<typeof CleaningRecordSchema>;
 
-const optionalId = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).nullable().optional();
+const optionalId = (message: string) => id(message).nullable().optional();
 
 export const CreateCleaningBody = z
   .object({
-    restaurantId: z
-      .number({ error: 'Le restaurant est requis' })
-      .int('Le restaurant est requis')
-      .positive('Le restaurant est requis'),
+    restaurantId: id('Le restaurant est requis'),
     equipmentId: optionalId(M.equipmentNotFound).openapi({
       description: 'Un équipement du restaurant, ou bien surfaceId (exactement un des deux).',
     }),
     surfaceId: optionalId(M.surfaceNotFound),
-    cleanedAt: z.iso
-      .datetime({ offset: true, error: 'Date invalide' })
+    cleanedAt: instant('Date invalide')
       .optional()
       .openapi({ description: 'Par défaut : maintenant ; pas dans le futur.' }),
     employeeId: optionalId(M.employeeNotFound),
     photoIds: z
-      .array(z.number({ error: M.photoNotFound }).int(M.photoNotFound).positive(M.photoNotFound))
+      .array(id(M.photoNotFound))
       .max(CLEANING_MAX_PHOTOS, R.tooManyPhotos)
       .optional()
       .openapi({ description: 'Photos déposées avant par POST /api/photos, dans leur ordre.' }),
@@ -77,14 +73,11 @@ export const CreateCleaningBody = z
   .strict();
 
 export const CleaningRestaurantIdsQuery = HistoryPeriodQuery.extend({
-  restaurantIds: z
-    .string()
-    .regex(/^\d+(,\d+)*$/)
-    .openapi({
-      description:
-        'Restaurants séparés par des virgules (lecture groupée du graphe) ; ceux que l’utilisateur ne voit pas sont ignorés.',
-      example: '1,2',
-    }),
+  restaurantIds: idList().openapi({
+    description:
+      'Restaurants séparés par des virgules (lecture groupée du graphe) ; ceux que l’utilisateur ne voit pas sont ignorés.',
+    example: '1,2',
+  }),
 });
 
 export const CleaningRecordsResponse = z.object({ records: z.array(CleaningRecordSchema) });

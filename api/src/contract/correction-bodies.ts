@@ -2,6 +2,7 @@
 // correction may change (domain CORRECTABLE_FIELDS), each checked as when the record was created,
 // with the mandatory reason; the void; the history.
 import { RECORD_MESSAGES as R, RECORD_TEXT_LIMITS as L } from '@bo/domain';
+import { hasNoNul, INPUT_MESSAGES } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { bearer, body, errorResponses, IdParam, ok } from './common.ts';
 import { CorrectionHistoryResponse, Reason, VoidBody } from './corrections.ts';
@@ -20,7 +21,7 @@ const notes = z
   .string()
   .trim()
   .max(L.notes, R.tooLong(L.notes))
-  .refine((v) => !v.includes('\u0000'), R.tooLong(L.notes))
+  .refine(hasNoNul, INPUT_MESSAGES.nul)
   .nullable()
   .optional()
   .transform((v) => (v === undefined ? undefined : v || null));

@@ -2,6 +2,7 @@
 // and the reason every correction or void must give. The six logs' schemas spread
 // `correctionFields`; their routes are registered by correction-bodies.ts.
 import { CORRECTION_KINDS, CORRECTION_MESSAGES as C, CORRECTION_REASON_MAX } from '@bo/domain';
+import { hasNoNul, INPUT_MESSAGES } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { PersonRef, Timestamp } from './common.ts';
 
@@ -48,7 +49,7 @@ export const Reason = z
   .trim()
   .min(1, C.reasonRequired)
   .max(CORRECTION_REASON_MAX, C.reasonTooLong)
-  .refine((v) => !v.includes('\u0000'), C.reasonRequired)
+  .refine(hasNoNul, INPUT_MESSAGES.nul)
   .openapi({ description: `Pourquoi (obligatoire, ${CORRECTION_REASON_MAX} caractères au plus).` });
 
 export const VoidBody = z.object({ reason: Reason }).strict();

@@ -8,6 +8,7 @@ import {
   PROCESS_MESSAGES as P,
   RECORD_TEXT_LIMITS as L,
 } from '@bo/domain';
+import { id, instant } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { correctionFields } from './corrections.ts';
 import { recordBodyWithPhoto } from './photos.ts';
@@ -54,8 +55,6 @@ export const OilRecordSchema = registry.register(
 );
 export type OilRecord = z.infer<typeof OilRecordSchema>;
 
-const id = (message: string) => z.number({ error: message }).int(message).positive(message);
-
 const oilFields = {
   equipmentId: id(M.equipmentRequired).openapi({
     description: 'Une friteuse (famille OIL) d’un restaurant que l’utilisateur voit.',
@@ -71,8 +70,7 @@ const oilFields = {
     .openapi({
       description: 'De 0 à 1 ; absent ou null : pas de test. Refusé avec la méthode NOTHING.',
     }),
-  recordedAt: z.iso
-    .datetime({ offset: true, error: P.dateTimeInvalid })
+  recordedAt: instant(P.dateTimeInvalid)
     .optional()
     .openapi({ description: 'Par défaut : maintenant ; pas dans le futur.' }),
   employeeId: id(M.employeeNotFound)

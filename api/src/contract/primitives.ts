@@ -43,13 +43,15 @@ export const INPUT_MESSAGES = {
   tooLong: (max: number) => `${max} caractères au plus`,
   tooManyItems: (max: number) => `${max} éléments au plus`,
   dayInvalid: 'Date invalide (AAAA-MM-JJ)',
+  dayNonexistent: (day: string) => `Date inexistante : ${day}`,
   dateTimeInvalid: 'Date et heure invalides',
   yearOutOfRange: `Date hors limites : entre ${INPUT_LIMITS.years.min} et ${INPUT_LIMITS.years.max}`,
   numberOutOfRange: (min: number, max: number) =>
     `Nombre hors limites : entre ${min.toLocaleString('fr-FR')} et ${max.toLocaleString('fr-FR')}`,
 } as const;
 
-const hasNoNul = (value: string) => !value.includes('\u0000');
+/** For a field built by hand: `.refine(hasNoNul, INPUT_MESSAGES.nul)`. */
+export const hasNoNul = (value: string) => !value.includes('\u0000');
 
 const yearInRange = (year: number) =>
   year >= INPUT_LIMITS.years.min && year <= INPUT_LIMITS.years.max;
@@ -122,14 +124,16 @@ export const password = (message: string) => text(INPUT_LIMITS.password, message
 
 /**
  * A calendar day `YYYY-MM-DD` that exists (no 2026-02-30) within INPUT_LIMITS.years; `message`
- * for a malformed or impossible day.
+ * for a malformed one.
  */
 export const day = (message: string = INPUT_MESSAGES.dayInvalid) =>
   z
     .string({ error: message })
     .max(10, message)
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine(isCalendarDay, message)
+    .refine(isCalendarDay, {
+      error: (issue) => INPUT_MESSAGES.dayNonexistent(String(issue.input).slice(0, 10)),
+    })
     .refine((v) => yearInRange(Number(v.slice(0, 4))), INPUT_MESSAGES.yearOutOfRange);
 
 function isCalendarDay(value: string): boolean {

@@ -9,6 +9,7 @@ import {
   RECORD_TEXT_LIMITS as L,
   endsAfterStart,
 } from '@bo/domain';
+import { id, idList, instant as instantOf } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { correctionFields } from './corrections.ts';
 import {
@@ -65,8 +66,6 @@ export const CoolingRecordSchema = processRecord('CoolingRecord', 'refroidisseme
 export const HeatingRecordSchema = processRecord('HeatingRecord', 'remise en température');
 export type ProcessRecordDto = z.infer<typeof CoolingRecordSchema>;
 
-const id = (message: string) => z.number({ error: message }).int(message).positive(message);
-
 const celsius = (required: string) =>
   z
     .number({ error: required })
@@ -74,11 +73,7 @@ const celsius = (required: string) =>
     .max(READING_LIMITS_CELSIUS.max, M.temperatureImplausible)
     .openapi({ description: 'En °C.' });
 
-const instant = (required: string) =>
-  z.iso.datetime({
-    offset: true,
-    error: (issue) => (issue.input === undefined ? required : P.dateTimeInvalid),
-  });
+const instant = (required: string) => instantOf(P.dateTimeInvalid, required);
 
 export const CreateProcessRecordBody = z
   .object({
@@ -113,15 +108,11 @@ export const CreateProcessRecordBody = z
 
 export const ProcessRecordsQuery = PeriodQuery.partial()
   .extend({
-    restaurantIds: z
-      .string()
-      .regex(/^\d+(,\d+)*$/)
-      .optional()
-      .openapi({
-        description:
-          'Restaurants séparés par des virgules (lecture groupée du graphe) ; ceux que l’utilisateur ne voit pas sont ignorés. Absent : tous ceux qu’il voit.',
-        example: '1,2',
-      }),
+    restaurantIds: idList().optional().openapi({
+      description:
+        'Restaurants séparés par des virgules (lecture groupée du graphe) ; ceux que l’utilisateur ne voit pas sont ignorés. Absent : tous ceux qu’il voit.',
+      example: '1,2',
+    }),
   })
   .openapi({
     description:

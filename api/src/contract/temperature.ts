@@ -7,6 +7,7 @@ import {
   TEMPERATURE_STATUSES,
   TEMPERATURE_UNITS,
 } from '@bo/domain';
+import { id, idList as ids, instant } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { correctionFields } from './corrections.ts';
 import { recordBodyWithPhoto } from './photos.ts';
@@ -62,8 +63,6 @@ export const TemperatureReadingSchema = registry.register(
 );
 export type TemperatureReadingDto = z.infer<typeof TemperatureReadingSchema>;
 
-const id = (message: string) => z.number({ error: message }).int(message).positive(message);
-
 export const CreateTemperatureReadingBody = z
   .object({
     equipmentId: id(M.equipmentRequired).openapi({
@@ -75,8 +74,7 @@ export const CreateTemperatureReadingBody = z
       .min(READING_LIMITS_CELSIUS.min, M.temperatureImplausible)
       .max(READING_LIMITS_CELSIUS.max, M.temperatureImplausible)
       .openapi({ description: 'En °C (arrondie au dixième).' }),
-    recordedAt: z.iso
-      .datetime({ offset: true, error: 'Date et heure invalides' })
+    recordedAt: instant('Date et heure invalides')
       .optional()
       .openapi({ description: 'Par défaut : maintenant. Pas dans le futur.' }),
     employeeId: id(M.employeeNotFound).nullable().optional().openapi({
@@ -90,12 +88,7 @@ export const CreateTemperatureReadingBody = z
   })
   .strict();
 
-const idList = (description: string) =>
-  z
-    .string()
-    .regex(/^\d+(,\d+)*$/)
-    .optional()
-    .openapi({ description, example: '1,2' });
+const idList = (description: string) => ids().optional().openapi({ description, example: '1,2' });
 
 export const TemperatureReadingsQuery = HistoryPeriodQuery.extend({
   equipmentIds: idList(

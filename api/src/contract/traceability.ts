@@ -6,6 +6,7 @@ import {
   TRACEABILITY_MAX_LIMIT,
   TRACEABILITY_PAGE_SIZE,
 } from '@bo/domain';
+import { day, id, isIdText, optionalText, requiredText, text } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { correctionFields } from './corrections.ts';
 import {
@@ -40,20 +41,8 @@ export const TraceabilityRecordSchema = registry.register(
 );
 export type TraceabilityRecord = z.infer<typeof TraceabilityRecordSchema>;
 
-const id = (message: string) => z.number({ error: message }).int(message).positive(message);
-
-/** Trimmed text of at most `max` characters; empty or absent is null. */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, R.tooLong(max))
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null));
-
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, R.tooLong(max));
+// The hygiene logs' contracts import optionalText from here.
+export { optionalText };
 
 export const CreateTraceabilityBody = z
   .object({
@@ -70,20 +59,24 @@ export const CreateTraceabilityBody = z
   .strict();
 
 const contains = (description: string) =>
-  z.string().trim().max(L.name, R.tooLong(L.name)).optional().openapi({ description });
+  text(L.name, undefined, { trim: true }).optional().openapi({ description });
 
 export const TraceabilityQuery = z.object({
   employeeId: z
     .string()
-    .regex(/^[1-9]\d{0,9}$/, M.employeeNotFound)
+    .max(10, M.employeeNotFound)
+    .refine(isIdText, M.employeeNotFound)
     .transform(Number)
     .optional()
-    .openapi({ type: 'string', description: 'Fiches de cet employé.', example: '3' }),
+    .openapi({
+      type: 'string',
+      maxLength: 10,
+      description: 'Fiches de cet employé.',
+      example: '3',
+    }),
   productName: contains('Contient ce texte (sans tenir compte de la casse).'),
   lotNumber: contains('Contient ce texte (sans tenir compte de la casse).'),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, R.dateInvalid)
+  date: day(R.dateInvalid)
     .optional()
     .openapi({ description: 'Fiches de ce jour, fuseau du restaurant.', example: '2026-11-20' }),
   from: PeriodQuery.shape.from.optional().openapi({
@@ -94,20 +87,23 @@ export const TraceabilityQuery = z.object({
   }),
   limit: z
     .string()
+    .max(3, R.limitInvalid)
     .regex(/^\d{1,3}$/, R.limitInvalid)
     .transform(Number)
     .refine((n) => n >= 1 && n <= TRACEABILITY_MAX_LIMIT, R.limitInvalid)
     .optional()
     .openapi({
       type: 'string',
+      maxLength: 3,
       description: `Taille de page (${TRACEABILITY_PAGE_SIZE} par défaut, ${TRACEABILITY_MAX_LIMIT} au plus).`,
     }),
   offset: z
     .string()
+    .max(9, R.offsetInvalid)
     .regex(/^\d{1,9}$/, R.offsetInvalid)
     .transform(Number)
     .optional()
-    .openapi({ type: 'string', description: 'Fiches à sauter (0 par défaut).' }),
+    .openapi({ type: 'string', maxLength: 9, description: 'Fiches à sauter (0 par défaut).' }),
 });
 
 export const TraceabilityPageResponse = z.object({
