@@ -71,4 +71,19 @@ describe("the client's address", () => {
       await transport.close();
     }
   });
+
+  it("is the socket's on proxied routes, never the one the browser claims", async () => {
+    const bff = await createBff({ apiUrl: fake.url, logger: silentLogger });
+    try {
+      const url = await bff.listen(0);
+      seen.length = 0;
+      await fetch(`${url}/api/photos/1/file?e=1&c=1&s=x`, {
+        headers: { 'X-Forwarded-For': '198.51.100.66' },
+      });
+      expect(seen).toHaveLength(1);
+      expect(seen[0]!['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    } finally {
+      await bff.close();
+    }
+  });
 });
