@@ -5,14 +5,8 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import {
-  freePort,
-  nodeTsArgs,
-  spawnManaged,
-  stopManaged,
-  waitForHttp,
-  type Managed,
-} from './lib/processes.ts';
+import { waitForHttp } from './lib/processes.ts';
+import { launchProduct, type ProductProcess } from './lib/product.ts';
 import { DEFAULT_RESTART_POLICY, decideRestart, type RestartState } from './lib/supervise.ts';
 
 describe('decideRestart', () => {
@@ -69,83 +63,24 @@ describe('decideRestart', () => {
 
 describe('npm start', () => {
   let dataDir: string;
-  let product: Managed | undefined;
-  let output: string[] = [];
-  const listeners = new Set<() => void>();
+  let product: ProductProcess | undefined;
 
   beforeAll(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'start-test-'));
   });
   afterEach(async () => {
-    if (product) await stopManaged(product, 30_000);
+    await product?.stop();
     product = undefined;
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  async function startProduct(env: NodeJS.ProcessEnv = {}) {
-    const [port, apiPort] = [await freePort(), await freePort()];
-    const childEnv: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      DATA_DIR: dataDir,
+  const start = async (env: NodeJS.ProcessEnv = {}) =>
+    (product = await launchProduct({
+      dataDir,
       // Short waits between restarts keep the test short; the policy itself is tested above.
-      START_RESTART_DELAY_MS: '200',
-      ...env,
-    };
-    delete childEnv.DATABASE_URL;
-    output = [];
-    product = spawnManaged('product', process.execPath, nodeTsArgs('scripts/start.ts'), {
-      env: childEnv,
-      quiet: !process.env.START_TEST_VERBOSE,
-      onLine: (line) => {
-        output.push(line);
-        for (const listener of listeners) listener();
-      },
-    });
-    try {
-      await waitForHttp(`http://127.0.0.1:${port}/readyz`, {
-        timeoutMs: 280_000,
-        watch: [product],
-      });
-    } catch (error) {
-      throw new Error(`${String(error)}\n--- npm start said:\n${output.slice(-40).join('\n')}`);
-    }
-    // The banner comes once start.ts has seen both servers answer: from then on they are supervised.
-    await line(/Brigade est prêt/);
-    return { port, apiPort };
-  }
-
-  /** The first line (from `from` on) matching `pattern`, once it is printed. */
-  function line(pattern: RegExp, from = 0, timeoutMs = 120_000): Promise<RegExpMatchArray> {
-    return new Promise((resolve, reject) => {
-      const check = () => {
-        for (const text of output.slice(from)) {
-          const match = text.match(pattern);
-          if (match) {
-            cleanup();
-            resolve(match);
-            return;
-          }
-        }
-      };
-      const timer = setTimeout(() => {
-        cleanup();
-        reject(
-          new Error(`no line ${pattern} within ${timeoutMs} ms:\n${output.slice(-40).join('\n')}`),
-        );
-      }, timeoutMs);
-      const cleanup = () => {
-        clearTimeout(timer);
-        listeners.delete(check);
-      };
-      listeners.add(check);
-      check();
-    });
-  }
-
-  const pidOf = async (name: string, from = 0) =>
-    Number((await line(new RegExp(`^\\[start\\] ${name} started \\(pid (\\d+)\\)`), from))[1]);
+      env: { START_RESTART_DELAY_MS: '200', ...env },
+      verbose: Boolean(process.env.START_TEST_VERBOSE),
+    }));
 
   const alive = (pid: number) => {
     try {
@@ -157,41 +92,44 @@ describe('npm start', () => {
   };
 
   test('a killed api, then a killed bff, answer again; Ctrl-C then stops everything', async () => {
-    const { port, apiPort } = await startProduct();
+    const { port, apiPort, line, pid, output } = await start();
 
-    const api = await pidOf('api');
-    let mark = output.length;
+    const api = pid('api');
+    let from = output.length;
     process.kill(api, 'SIGKILL');
-    await line(/^\[start\] api stopped unexpectedly \(signal SIGKILL\); restarting it in/, mark);
-    const newApi = Number((await line(/^\[start\] api is back \(pid (\d+)/, mark))[1]);
+    await line(/^\[start\] api stopped unexpectedly \(signal SIGKILL\); restarting it in/, {
+      from,
+    });
+    const newApi = Number((await line(/^\[start\] api is back \(pid (\d+)/, { from }))[1]);
     expect(newApi).not.toBe(api);
     expect((await fetch(`http://127.0.0.1:${apiPort}/api/health`)).status).toBe(200);
     // The bff, which was never stopped, reaches the new api.
     await waitForHttp(`http://127.0.0.1:${port}/readyz`, { timeoutMs: 10_000 });
 
-    const bff = await pidOf('bff');
-    mark = output.length;
+    const bff = pid('bff');
+    from = output.length;
     process.kill(bff, 'SIGKILL');
-    await line(/^\[start\] bff stopped unexpectedly \(signal SIGKILL\); restarting it in/, mark);
-    const newBff = Number((await line(/^\[start\] bff is back \(pid (\d+)/, mark))[1]);
+    await line(/^\[start\] bff stopped unexpectedly \(signal SIGKILL\); restarting it in/, {
+      from,
+    });
+    const newBff = Number((await line(/^\[start\] bff is back \(pid (\d+)/, { from }))[1]);
     expect(newBff).not.toBe(bff);
     await waitForHttp(`http://127.0.0.1:${port}/readyz`, { timeoutMs: 10_000 });
 
     // Ctrl-C reaches start.ts alone (the servers have their own process groups).
-    product!.child.kill('SIGINT');
-    expect(await product!.exited).toBe(0);
+    product!.managed.child.kill('SIGINT');
+    expect(await product!.managed.exited).toBe(0);
     expect(output.join('\n')).toContain('[api] SIGTERM: stopping');
     expect([newApi, newBff].filter(alive)).toEqual([]);
   });
 
   test('a bff that can no longer start (its port taken) stops the product with a clear message', async () => {
-    const { port } = await startProduct({ START_RESTART_MAX_FAILURES: '2' });
-    const api = await pidOf('api');
-    const bff = await pidOf('bff');
-    const mark = output.length;
-    process.kill(bff, 'SIGKILL');
-    // Someone else takes the port before the restart (200 ms later).
-    // It hangs up on every connection, so that closing it does not wait for npm start's probes.
+    const { port, line, pid, output, managed } = await start({ START_RESTART_MAX_FAILURES: '2' });
+    const api = pid('api');
+    const from = output.length;
+    process.kill(pid('bff'), 'SIGKILL');
+    // Someone else takes the port before the restart (200 ms later). It hangs up on every
+    // connection, so that closing it does not wait for npm start's probes.
     const squatter: Server = createServer((socket) => socket.destroy());
     for (;;) {
       const taken = await new Promise<boolean>((resolve) => {
@@ -202,14 +140,14 @@ describe('npm start', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     try {
-      await line(/^\[start\] bff failed to start \(exit 1\); restarting it in/, mark);
+      await line(/^\[start\] bff failed to start \(exit 1\); restarting it in/, { from });
       await line(
         /^\[start\] bff failed to start 2 times in a row \(last: exit 1\); giving up\..*Stopping everything\.$/,
-        mark,
+        { from },
       );
-      expect(await product!.exited).toBe(1);
+      expect(await managed.exited).toBe(1);
       expect(alive(api)).toBe(false);
-      expect(output.slice(mark).join('\n')).toContain('[api] SIGTERM: stopping');
+      expect(output.slice(from).join('\n')).toContain('[api] SIGTERM: stopping');
     } finally {
       await new Promise((resolve) => squatter.close(resolve));
     }

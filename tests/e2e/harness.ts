@@ -5,60 +5,34 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import {
-  freePort,
-  nodeTsArgs,
-  repoRoot,
-  spawnManaged,
-  stopManaged,
-  waitForHttp,
-} from '../../scripts/lib/processes.ts';
+import { repoRoot } from '../../scripts/lib/processes.ts';
+import { launchProduct, type ProductProcess } from '../../scripts/lib/product.ts';
 
 export interface Product {
   url: string;
   stop(): Promise<void>;
 }
 
-/** Starts scripts/start.ts; resolves once the bff answers /readyz (the api is up by then). */
+/** Starts scripts/start.ts (scripts/lib/product.ts); resolves once both servers answer. */
 export async function startProduct(): Promise<Product> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  const [port, apiPort] = [await freePort(), await freePort()];
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    API_PORT: String(apiPort),
-    DATA_DIR: dataDir,
-  };
   // The e2e suite runs on the embedded database it seeds itself, even when the shell points the
-  // api suite at Postgres.
-  delete env.DATABASE_URL;
-
-  // Keep the product's output out of the test report unless something goes wrong.
-  const output: string[] = [];
-  const verbose = Boolean(process.env.E2E_VERBOSE);
-  const product = spawnManaged('product', process.execPath, nodeTsArgs('scripts/start.ts'), {
-    env,
-    quiet: !verbose,
-    onLine: (line) => {
-      output.push(line);
-      if (output.length > 200) output.shift();
-    },
-  });
-  const stop = async () => {
-    await stopManaged(product, 30_000);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  // api suite at Postgres (launchProduct removes DATABASE_URL). Its output stays out of the
+  // test report unless something goes wrong (E2E_VERBOSE shows it).
+  let product: ProductProcess;
   try {
-    // Up to a web build plus a first database initialisation.
-    await waitForHttp(`http://127.0.0.1:${port}/readyz`, { timeoutMs: 280_000, watch: [product] });
+    product = await launchProduct({ dataDir, verbose: Boolean(process.env.E2E_VERBOSE) });
   } catch (error) {
-    await stop();
-    const tail = output.slice(-60).join('\n');
-    throw new Error(
-      `${error instanceof Error ? error.message : String(error)}\n--- npm start said:\n${tail}`,
-    );
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
-  return { url: `http://localhost:${port}`, stop };
+  return {
+    url: `http://localhost:${product.port}`,
+    stop: async () => {
+      await product.stop(30_000);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

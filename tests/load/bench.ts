@@ -9,13 +9,12 @@
 //
 // BENCH_DURATION (seconds per measurement, default 5) and BENCH_CONNECTIONS (default 10) tune it.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import * as prettier from 'prettier';
 import { addDays, dayOf } from '@bo/domain';
 import {
   freePort,
@@ -27,6 +26,7 @@ import {
   type Managed,
 } from '../../scripts/lib/processes.ts';
 import { ensureWebBuilt, webDist } from '../../scripts/lib/web-build.ts';
+import { updateReadme, writeFormatted } from './report.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -528,7 +528,7 @@ async function main(): Promise<void> {
     console.log(`\n${table}\n`);
     if (bundle) log(`login page files: ${bundle.files.join(', ')}`);
     await writeFormatted(join(repoRoot, 'tests/load/last-bench.md'), table + '\n');
-    await updateReadme(table);
+    if (await updateReadme('bench', table)) log('README.md updated');
     log(
       `done in ${((Date.now() - started) / 1000).toFixed(0)} s; table in tests/load/last-bench.md`,
     );
@@ -536,30 +536,6 @@ async function main(): Promise<void> {
     for (const child of children.reverse()) await stopManaged(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-const START = '<!-- bench:start -->';
-const END = '<!-- bench:end -->';
-
-/** Writes markdown as the repository's prettier would, so `npm run lint` stays green. */
-async function writeFormatted(file: string, text: string): Promise<void> {
-  const options = (await prettier.resolveConfig(file)) ?? {};
-  writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
-}
-
-/** Replaces the README's table between the bench markers, when the README has them. */
-async function updateReadme(table: string): Promise<void> {
-  const readme = join(repoRoot, 'README.md');
-  if (!existsSync(readme)) return;
-  const text = readFileSync(readme, 'utf8');
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  if (start === -1 || end < start) return;
-  await writeFormatted(
-    readme,
-    `${text.slice(0, start + START.length)}\n\n${table}\n\n${text.slice(end)}`,
-  );
-  log('README.md updated');
 }
 
 main().catch((error: unknown) => {
