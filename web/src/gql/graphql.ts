@@ -36,6 +36,9 @@ export type CleaningRecordInput = {
 /** Type de contrat d'un employé. */
 export type ContractType = 'ALTERNANT' | 'AUTOENTREPRISE' | 'CDD' | 'CDI' | 'EXTRA';
 
+/** CORRECTION : des valeurs changées ; VOID : l'enregistrement est annulé. */
+export type CorrectionKind = 'CORRECTION' | 'VOID';
+
 export type CreateJobInput = {
   /** Minutes, entier positif ou nul ; 30 par défaut. */
   breakDuration?: number | null | undefined;
@@ -97,6 +100,35 @@ export type EquipmentTypeInput = {
   temperatureMin?: number | null | undefined;
   temperatureUnit?: TemperatureUnit | null | undefined;
 };
+
+/** Les valeurs corrigées (absentes : inchangées ; null efface employé et notes) et le motif, obligatoire. Seuls les champs du journal corrigé sont acceptés (BAD_USER_INPUT sinon) ; les règles de la saisie s'appliquent. */
+export type HygieneCorrectionInput = {
+  /** Contrôle d'huile. */
+  action?: OilAction | null | undefined;
+  /** Nettoyage. */
+  cleanedAt?: string | null | undefined;
+  employeeId?: string | null | undefined;
+  endTemperature?: number | null | undefined;
+  endTime?: string | null | undefined;
+  lotNumber?: string | null | undefined;
+  method?: OilMethod | null | undefined;
+  notes?: string | null | undefined;
+  /** Refroidissement, remise en température, traçabilité. */
+  productName?: string | null | undefined;
+  rate?: number | null | undefined;
+  reason: string;
+  /** Relevé de température, contrôle d'huile. */
+  recordedAt?: string | null | undefined;
+  startTemperature?: number | null | undefined;
+  startTime?: string | null | undefined;
+  supplierName?: string | null | undefined;
+  /** Relevé de température, en °C. */
+  temperature?: number | null | undefined;
+};
+
+/** Les six journaux d'hygiène. */
+export type HygieneLog =
+  'CLEANING' | 'COOLING' | 'HEATING' | 'OIL' | 'TEMPERATURE' | 'TRACEABILITY';
 
 /** État d'une invitation. EXPIRED : en attente au-delà de sa date d'expiration (7 jours). */
 export type InvitationStatus = 'ACCEPTED' | 'EXPIRED' | 'PENDING';
@@ -835,6 +867,22 @@ export type CleaningRecordsQuery = {
       id: string;
       cleanedAt: string;
       notes: string | null;
+      history: Array<{
+        id: string;
+        kind: CorrectionKind;
+        reason: string;
+        correctedAt: string;
+        correctedBy: { id: string; firstName: string; lastName: string } | null;
+        changes: Array<{ field: string; from: string | null; to: string | null }>;
+      }>;
+      voided: {
+        id: string;
+        kind: CorrectionKind;
+        reason: string;
+        correctedAt: string;
+        correctedBy: { id: string; firstName: string; lastName: string } | null;
+        changes: Array<{ field: string; from: string | null; to: string | null }>;
+      } | null;
       equipment: { id: string; name: string; zone: { id: string; name: string } | null } | null;
       surface: { id: string; name: string; zone: { id: string; name: string } } | null;
       employee: { id: string; firstName: string; lastName: string } | null;
@@ -858,6 +906,22 @@ export type OilRowFragment = {
   recordedAt: string;
   date: string;
   notes: string | null;
+  history: Array<{
+    id: string;
+    kind: CorrectionKind;
+    reason: string;
+    correctedAt: string;
+    correctedBy: { id: string; firstName: string; lastName: string } | null;
+    changes: Array<{ field: string; from: string | null; to: string | null }>;
+  }>;
+  voided: {
+    id: string;
+    kind: CorrectionKind;
+    reason: string;
+    correctedAt: string;
+    correctedBy: { id: string; firstName: string; lastName: string } | null;
+    changes: Array<{ field: string; from: string | null; to: string | null }>;
+  } | null;
   equipment: { id: string; name: string };
   employee: { id: string; firstName: string; lastName: string } | null;
   photo: { id: string; url: string } | null;
@@ -881,6 +945,22 @@ export type OilRecordsQuery = {
       recordedAt: string;
       date: string;
       notes: string | null;
+      history: Array<{
+        id: string;
+        kind: CorrectionKind;
+        reason: string;
+        correctedAt: string;
+        correctedBy: { id: string; firstName: string; lastName: string } | null;
+        changes: Array<{ field: string; from: string | null; to: string | null }>;
+      }>;
+      voided: {
+        id: string;
+        kind: CorrectionKind;
+        reason: string;
+        correctedAt: string;
+        correctedBy: { id: string; firstName: string; lastName: string } | null;
+        changes: Array<{ field: string; from: string | null; to: string | null }>;
+      } | null;
       equipment: { id: string; name: string };
       employee: { id: string; firstName: string; lastName: string } | null;
       photo: { id: string; url: string } | null;
@@ -902,6 +982,22 @@ export type RecordOilMutation = {
     recordedAt: string;
     date: string;
     notes: string | null;
+    history: Array<{
+      id: string;
+      kind: CorrectionKind;
+      reason: string;
+      correctedAt: string;
+      correctedBy: { id: string; firstName: string; lastName: string } | null;
+      changes: Array<{ field: string; from: string | null; to: string | null }>;
+    }>;
+    voided: {
+      id: string;
+      kind: CorrectionKind;
+      reason: string;
+      correctedAt: string;
+      correctedBy: { id: string; firstName: string; lastName: string } | null;
+      changes: Array<{ field: string; from: string | null; to: string | null }>;
+    } | null;
     equipment: { id: string; name: string };
     employee: { id: string; firstName: string; lastName: string } | null;
     photo: { id: string; url: string } | null;
@@ -919,6 +1015,22 @@ export type ProcessRow_CoolingFragment = {
   durationMinutes: number;
   status: ProcessStatus;
   notes: string | null;
+  history: Array<{
+    id: string;
+    kind: CorrectionKind;
+    reason: string;
+    correctedAt: string;
+    correctedBy: { id: string; firstName: string; lastName: string } | null;
+    changes: Array<{ field: string; from: string | null; to: string | null }>;
+  }>;
+  voided: {
+    id: string;
+    kind: CorrectionKind;
+    reason: string;
+    correctedAt: string;
+    correctedBy: { id: string; firstName: string; lastName: string } | null;
+    changes: Array<{ field: string; from: string | null; to: string | null }>;
+  } | null;
   equipment: { id: string; name: string } | null;
   employee: { id: string; firstName: string; lastName: string } | null;
   photo: { id: string; url: string } | null;
@@ -935,6 +1047,22 @@ export type ProcessRow_HeatingFragment = {
   durationMinutes: number;
   status: ProcessStatus;
   notes: string | null;
+  history: Array<{
+    id: string;
+    kind: CorrectionKind;
+    reason: string;
+    correctedAt: string;
+    correctedBy: { id: string; firstName: string; lastName: string } | null;
+    changes: Array<{ field: string; from: string | null; to: string | null }>;
+  }>;
+  voided: {
+    id: string;
+    kind: CorrectionKind;
+    reason: string;
+    correctedAt: string;
+    correctedBy: { id: string; firstName: string; lastName: string } | null;
+    changes: Array<{ field: string; from: string | null; to: string | null }>;
+  } | null;
   equipment: { id: string; name: string } | null;
   employee: { id: string; firstName: string; lastName: string } | null;
   photo: { id: string; url: string } | null;
@@ -960,6 +1088,22 @@ export type CoolingRecordsQuery = {
       durationMinutes: number;
       status: ProcessStatus;
       notes: string | null;
+      history: Array<{
+        id: string;
+        kind: CorrectionKind;
+        reason: string;
+        correctedAt: string;
+        correctedBy: { id: string; firstName: string; lastName: string } | null;
+        changes: Array<{ field: string; from: string | null; to: string | null }>;
+      }>;
+      voided: {
+        id: string;
+        kind: CorrectionKind;
+        reason: string;
+        correctedAt: string;
+        correctedBy: { id: string; firstName: string; lastName: string } | null;
+        changes: Array<{ field: string; from: string | null; to: string | null }>;
+      } | null;
       equipment: { id: string; name: string } | null;
       employee: { id: string; firstName: string; lastName: string } | null;
       photo: { id: string; url: string } | null;
@@ -987,6 +1131,22 @@ export type HeatingRecordsQuery = {
       durationMinutes: number;
       status: ProcessStatus;
       notes: string | null;
+      history: Array<{
+        id: string;
+        kind: CorrectionKind;
+        reason: string;
+        correctedAt: string;
+        correctedBy: { id: string; firstName: string; lastName: string } | null;
+        changes: Array<{ field: string; from: string | null; to: string | null }>;
+      }>;
+      voided: {
+        id: string;
+        kind: CorrectionKind;
+        reason: string;
+        correctedAt: string;
+        correctedBy: { id: string; firstName: string; lastName: string } | null;
+        changes: Array<{ field: string; from: string | null; to: string | null }>;
+      } | null;
       equipment: { id: string; name: string } | null;
       employee: { id: string; firstName: string; lastName: string } | null;
       photo: { id: string; url: string } | null;
@@ -1027,6 +1187,22 @@ export type RecordCoolingMutation = {
     durationMinutes: number;
     status: ProcessStatus;
     notes: string | null;
+    history: Array<{
+      id: string;
+      kind: CorrectionKind;
+      reason: string;
+      correctedAt: string;
+      correctedBy: { id: string; firstName: string; lastName: string } | null;
+      changes: Array<{ field: string; from: string | null; to: string | null }>;
+    }>;
+    voided: {
+      id: string;
+      kind: CorrectionKind;
+      reason: string;
+      correctedAt: string;
+      correctedBy: { id: string; firstName: string; lastName: string } | null;
+      changes: Array<{ field: string; from: string | null; to: string | null }>;
+    } | null;
     equipment: { id: string; name: string } | null;
     employee: { id: string; firstName: string; lastName: string } | null;
     photo: { id: string; url: string } | null;
@@ -1049,11 +1225,481 @@ export type RecordHeatingMutation = {
     durationMinutes: number;
     status: ProcessStatus;
     notes: string | null;
+    history: Array<{
+      id: string;
+      kind: CorrectionKind;
+      reason: string;
+      correctedAt: string;
+      correctedBy: { id: string; firstName: string; lastName: string } | null;
+      changes: Array<{ field: string; from: string | null; to: string | null }>;
+    }>;
+    voided: {
+      id: string;
+      kind: CorrectionKind;
+      reason: string;
+      correctedAt: string;
+      correctedBy: { id: string; firstName: string; lastName: string } | null;
+      changes: Array<{ field: string; from: string | null; to: string | null }>;
+    } | null;
     equipment: { id: string; name: string } | null;
     employee: { id: string; firstName: string; lastName: string } | null;
     photo: { id: string; url: string } | null;
   };
 };
+
+export type HygieneLog_CorrectionFragment = {
+  id: string;
+  kind: CorrectionKind;
+  reason: string;
+  correctedAt: string;
+  correctedBy: { id: string; firstName: string; lastName: string } | null;
+  changes: Array<{ field: string; from: string | null; to: string | null }>;
+};
+
+export type CorrectHygieneRecordMutationVariables = Exact<{
+  log: HygieneLog;
+  id: string;
+  input: HygieneCorrectionInput;
+}>;
+
+export type CorrectHygieneRecordMutation = {
+  correctHygieneRecord:
+    | {
+        id: string;
+        notes: string | null;
+        history: Array<{
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        }>;
+        voided: {
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        } | null;
+      }
+    | {
+        id: string;
+        productName: string;
+        startTemperature: number;
+        endTemperature: number;
+        status: ProcessStatus;
+        notes: string | null;
+        history: Array<{
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        }>;
+        voided: {
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        } | null;
+      }
+    | {
+        id: string;
+        productName: string;
+        startTemperature: number;
+        endTemperature: number;
+        status: ProcessStatus;
+        notes: string | null;
+        history: Array<{
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        }>;
+        voided: {
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        } | null;
+      }
+    | {
+        id: string;
+        action: OilAction;
+        method: OilMethod;
+        rate: number | null;
+        level: OilLevel;
+        notes: string | null;
+        history: Array<{
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        }>;
+        voided: {
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        } | null;
+      }
+    | {
+        id: string;
+        temperature: number;
+        notes: string | null;
+        temperatureStatus: TemperatureStatus;
+        history: Array<{
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        }>;
+        voided: {
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        } | null;
+      }
+    | {
+        id: string;
+        productName: string;
+        lotNumber: string;
+        supplierName: string | null;
+        notes: string | null;
+        history: Array<{
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        }>;
+        voided: {
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        } | null;
+      };
+};
+
+export type VoidHygieneRecordMutationVariables = Exact<{
+  log: HygieneLog;
+  id: string;
+  reason: string;
+}>;
+
+export type VoidHygieneRecordMutation = {
+  voidHygieneRecord:
+    | {
+        id: string;
+        notes: string | null;
+        history: Array<{
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        }>;
+        voided: {
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        } | null;
+      }
+    | {
+        id: string;
+        productName: string;
+        startTemperature: number;
+        endTemperature: number;
+        status: ProcessStatus;
+        notes: string | null;
+        history: Array<{
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        }>;
+        voided: {
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        } | null;
+      }
+    | {
+        id: string;
+        productName: string;
+        startTemperature: number;
+        endTemperature: number;
+        status: ProcessStatus;
+        notes: string | null;
+        history: Array<{
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        }>;
+        voided: {
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        } | null;
+      }
+    | {
+        id: string;
+        action: OilAction;
+        method: OilMethod;
+        rate: number | null;
+        level: OilLevel;
+        notes: string | null;
+        history: Array<{
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        }>;
+        voided: {
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        } | null;
+      }
+    | {
+        id: string;
+        temperature: number;
+        notes: string | null;
+        temperatureStatus: TemperatureStatus;
+        history: Array<{
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        }>;
+        voided: {
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        } | null;
+      }
+    | {
+        id: string;
+        productName: string;
+        lotNumber: string;
+        supplierName: string | null;
+        notes: string | null;
+        history: Array<{
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        }>;
+        voided: {
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        } | null;
+      };
+};
+
+type HygieneLog_Corrected_CleaningRecord_Fragment = {
+  id: string;
+  notes: string | null;
+  history: Array<{
+    id: string;
+    kind: CorrectionKind;
+    reason: string;
+    correctedAt: string;
+    correctedBy: { id: string; firstName: string; lastName: string } | null;
+    changes: Array<{ field: string; from: string | null; to: string | null }>;
+  }>;
+  voided: {
+    id: string;
+    kind: CorrectionKind;
+    reason: string;
+    correctedAt: string;
+    correctedBy: { id: string; firstName: string; lastName: string } | null;
+    changes: Array<{ field: string; from: string | null; to: string | null }>;
+  } | null;
+};
+
+type HygieneLog_Corrected_CoolingRecord_Fragment = {
+  id: string;
+  productName: string;
+  startTemperature: number;
+  endTemperature: number;
+  status: ProcessStatus;
+  notes: string | null;
+  history: Array<{
+    id: string;
+    kind: CorrectionKind;
+    reason: string;
+    correctedAt: string;
+    correctedBy: { id: string; firstName: string; lastName: string } | null;
+    changes: Array<{ field: string; from: string | null; to: string | null }>;
+  }>;
+  voided: {
+    id: string;
+    kind: CorrectionKind;
+    reason: string;
+    correctedAt: string;
+    correctedBy: { id: string; firstName: string; lastName: string } | null;
+    changes: Array<{ field: string; from: string | null; to: string | null }>;
+  } | null;
+};
+
+type HygieneLog_Corrected_HeatingRecord_Fragment = {
+  id: string;
+  productName: string;
+  startTemperature: number;
+  endTemperature: number;
+  status: ProcessStatus;
+  notes: string | null;
+  history: Array<{
+    id: string;
+    kind: CorrectionKind;
+    reason: string;
+    correctedAt: string;
+    correctedBy: { id: string; firstName: string; lastName: string } | null;
+    changes: Array<{ field: string; from: string | null; to: string | null }>;
+  }>;
+  voided: {
+    id: string;
+    kind: CorrectionKind;
+    reason: string;
+    correctedAt: string;
+    correctedBy: { id: string; firstName: string; lastName: string } | null;
+    changes: Array<{ field: string; from: string | null; to: string | null }>;
+  } | null;
+};
+
+type HygieneLog_Corrected_OilRecord_Fragment = {
+  id: string;
+  action: OilAction;
+  method: OilMethod;
+  rate: number | null;
+  level: OilLevel;
+  notes: string | null;
+  history: Array<{
+    id: string;
+    kind: CorrectionKind;
+    reason: string;
+    correctedAt: string;
+    correctedBy: { id: string; firstName: string; lastName: string } | null;
+    changes: Array<{ field: string; from: string | null; to: string | null }>;
+  }>;
+  voided: {
+    id: string;
+    kind: CorrectionKind;
+    reason: string;
+    correctedAt: string;
+    correctedBy: { id: string; firstName: string; lastName: string } | null;
+    changes: Array<{ field: string; from: string | null; to: string | null }>;
+  } | null;
+};
+
+type HygieneLog_Corrected_TemperatureReading_Fragment = {
+  id: string;
+  temperature: number;
+  notes: string | null;
+  temperatureStatus: TemperatureStatus;
+  history: Array<{
+    id: string;
+    kind: CorrectionKind;
+    reason: string;
+    correctedAt: string;
+    correctedBy: { id: string; firstName: string; lastName: string } | null;
+    changes: Array<{ field: string; from: string | null; to: string | null }>;
+  }>;
+  voided: {
+    id: string;
+    kind: CorrectionKind;
+    reason: string;
+    correctedAt: string;
+    correctedBy: { id: string; firstName: string; lastName: string } | null;
+    changes: Array<{ field: string; from: string | null; to: string | null }>;
+  } | null;
+};
+
+type HygieneLog_Corrected_TraceabilityRecord_Fragment = {
+  id: string;
+  productName: string;
+  lotNumber: string;
+  supplierName: string | null;
+  notes: string | null;
+  history: Array<{
+    id: string;
+    kind: CorrectionKind;
+    reason: string;
+    correctedAt: string;
+    correctedBy: { id: string; firstName: string; lastName: string } | null;
+    changes: Array<{ field: string; from: string | null; to: string | null }>;
+  }>;
+  voided: {
+    id: string;
+    kind: CorrectionKind;
+    reason: string;
+    correctedAt: string;
+    correctedBy: { id: string; firstName: string; lastName: string } | null;
+    changes: Array<{ field: string; from: string | null; to: string | null }>;
+  } | null;
+};
+
+export type HygieneLog_CorrectedFragment =
+  | HygieneLog_Corrected_CleaningRecord_Fragment
+  | HygieneLog_Corrected_CoolingRecord_Fragment
+  | HygieneLog_Corrected_HeatingRecord_Fragment
+  | HygieneLog_Corrected_OilRecord_Fragment
+  | HygieneLog_Corrected_TemperatureReading_Fragment
+  | HygieneLog_Corrected_TraceabilityRecord_Fragment;
 
 export type HygieneLog_EmployeeFragment = { id: string; firstName: string; lastName: string };
 
@@ -1067,6 +1713,22 @@ export type TemperatureRowFragment = {
   recordedAt: string;
   status: TemperatureStatus;
   notes: string | null;
+  history: Array<{
+    id: string;
+    kind: CorrectionKind;
+    reason: string;
+    correctedAt: string;
+    correctedBy: { id: string; firstName: string; lastName: string } | null;
+    changes: Array<{ field: string; from: string | null; to: string | null }>;
+  }>;
+  voided: {
+    id: string;
+    kind: CorrectionKind;
+    reason: string;
+    correctedAt: string;
+    correctedBy: { id: string; firstName: string; lastName: string } | null;
+    changes: Array<{ field: string; from: string | null; to: string | null }>;
+  } | null;
   equipment: { id: string; name: string };
   employee: { id: string; firstName: string; lastName: string } | null;
   photo: { id: string; url: string } | null;
@@ -1087,6 +1749,22 @@ export type TemperatureReadingsQuery = {
       recordedAt: string;
       status: TemperatureStatus;
       notes: string | null;
+      history: Array<{
+        id: string;
+        kind: CorrectionKind;
+        reason: string;
+        correctedAt: string;
+        correctedBy: { id: string; firstName: string; lastName: string } | null;
+        changes: Array<{ field: string; from: string | null; to: string | null }>;
+      }>;
+      voided: {
+        id: string;
+        kind: CorrectionKind;
+        reason: string;
+        correctedAt: string;
+        correctedBy: { id: string; firstName: string; lastName: string } | null;
+        changes: Array<{ field: string; from: string | null; to: string | null }>;
+      } | null;
       equipment: { id: string; name: string };
       employee: { id: string; firstName: string; lastName: string } | null;
       photo: { id: string; url: string } | null;
@@ -1129,6 +1807,22 @@ export type RecordTemperatureMutation = {
     recordedAt: string;
     status: TemperatureStatus;
     notes: string | null;
+    history: Array<{
+      id: string;
+      kind: CorrectionKind;
+      reason: string;
+      correctedAt: string;
+      correctedBy: { id: string; firstName: string; lastName: string } | null;
+      changes: Array<{ field: string; from: string | null; to: string | null }>;
+    }>;
+    voided: {
+      id: string;
+      kind: CorrectionKind;
+      reason: string;
+      correctedAt: string;
+      correctedBy: { id: string; firstName: string; lastName: string } | null;
+      changes: Array<{ field: string; from: string | null; to: string | null }>;
+    } | null;
     equipment: { id: string; name: string };
     employee: { id: string; firstName: string; lastName: string } | null;
     photo: { id: string; url: string } | null;
@@ -1158,6 +1852,22 @@ export type TraceabilityRecordsQuery = {
         supplierName: string | null;
         notes: string | null;
         createdAt: string;
+        history: Array<{
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        }>;
+        voided: {
+          id: string;
+          kind: CorrectionKind;
+          reason: string;
+          correctedAt: string;
+          correctedBy: { id: string; firstName: string; lastName: string } | null;
+          changes: Array<{ field: string; from: string | null; to: string | null }>;
+        } | null;
         employee: { id: string; firstName: string; lastName: string } | null;
         photo: { id: string; url: string } | null;
       }>;
@@ -1889,6 +2599,49 @@ export const EquipmentTypeTable_EquipmentTypeFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<EquipmentTypeTable_EquipmentTypeFragment, unknown>;
+export const HygieneLog_CorrectionFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HygieneLog_correction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneCorrection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HygieneLog_CorrectionFragment, unknown>;
 export const HygieneLog_EquipmentFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1961,6 +2714,26 @@ export const OilRowFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_correction' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'voided' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_correction' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'equipment' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -1986,6 +2759,44 @@ export const OilRowFragmentDoc = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_photo' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HygieneLog_correction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneCorrection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
               ],
             },
           },
@@ -2053,6 +2864,26 @@ export const ProcessRow_CoolingFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_correction' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'voided' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_correction' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'equipment' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -2078,6 +2909,44 @@ export const ProcessRow_CoolingFragmentDoc = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_photo' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HygieneLog_correction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneCorrection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
               ],
             },
           },
@@ -2145,6 +3014,26 @@ export const ProcessRow_HeatingFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_correction' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'voided' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_correction' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'equipment' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -2170,6 +3059,44 @@ export const ProcessRow_HeatingFragmentDoc = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_photo' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HygieneLog_correction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneCorrection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
               ],
             },
           },
@@ -2215,6 +3142,308 @@ export const ProcessRow_HeatingFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProcessRow_HeatingFragment, unknown>;
+export const HygieneLog_CorrectedFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HygieneLog_corrected' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneRecord' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'InlineFragment',
+            typeCondition: {
+              kind: 'NamedType',
+              name: { kind: 'Name', value: 'TemperatureReading' },
+            },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperature' } },
+                {
+                  kind: 'Field',
+                  alias: { kind: 'Name', value: 'temperatureStatus' },
+                  name: { kind: 'Name', value: 'status' },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'voided' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CoolingRecord' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startTemperature' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endTemperature' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'voided' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HeatingRecord' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startTemperature' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endTemperature' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'voided' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: {
+              kind: 'NamedType',
+              name: { kind: 'Name', value: 'TraceabilityRecord' },
+            },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lotNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'supplierName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'voided' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CleaningRecord' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'voided' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OilRecord' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'voided' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HygieneLog_correction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneCorrection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HygieneLog_CorrectedFragment, unknown>;
 export const TemperatureRowFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2230,6 +3459,26 @@ export const TemperatureRowFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'recordedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_correction' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'voided' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_correction' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'equipment' },
@@ -2257,6 +3506,44 @@ export const TemperatureRowFragmentDoc = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_photo' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HygieneLog_correction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneCorrection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
               ],
             },
           },
@@ -4441,6 +5728,32 @@ export const CleaningRecordsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
                       {
                         kind: 'Field',
+                        name: { kind: 'Name', value: 'history' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'HygieneLog_correction' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'voided' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'HygieneLog_correction' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
                         name: { kind: 'Name', value: 'equipment' },
                         selectionSet: {
                           kind: 'SelectionSet',
@@ -4540,6 +5853,44 @@ export const CleaningRecordsDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HygieneLog_correction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneCorrection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -4677,6 +6028,44 @@ export const OilRecordsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HygieneLog_correction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneCorrection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'HygieneLog_equipment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Equipment' } },
       selectionSet: {
@@ -4727,6 +6116,26 @@ export const OilRecordsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'recordedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'date' } },
           { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_correction' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'voided' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_correction' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'equipment' },
@@ -4802,6 +6211,44 @@ export const RecordOilDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HygieneLog_correction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneCorrection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'HygieneLog_equipment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Equipment' } },
       selectionSet: {
@@ -4852,6 +6299,26 @@ export const RecordOilDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'recordedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'date' } },
           { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_correction' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'voided' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_correction' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'equipment' },
@@ -4970,6 +6437,44 @@ export const CoolingRecordsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HygieneLog_correction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneCorrection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'HygieneLog_equipment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Equipment' } },
       selectionSet: {
@@ -5022,6 +6527,26 @@ export const CoolingRecordsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'durationMinutes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_correction' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'voided' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_correction' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'equipment' },
@@ -5140,6 +6665,44 @@ export const HeatingRecordsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HygieneLog_correction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneCorrection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'HygieneLog_equipment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Equipment' } },
       selectionSet: {
@@ -5192,6 +6755,26 @@ export const HeatingRecordsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'durationMinutes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_correction' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'voided' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_correction' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'equipment' },
@@ -5360,6 +6943,44 @@ export const RecordCoolingDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HygieneLog_correction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneCorrection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'HygieneLog_equipment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Equipment' } },
       selectionSet: {
@@ -5412,6 +7033,26 @@ export const RecordCoolingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'durationMinutes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_correction' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'voided' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_correction' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'equipment' },
@@ -5489,6 +7130,44 @@ export const RecordHeatingDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HygieneLog_correction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneCorrection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'HygieneLog_equipment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Equipment' } },
       selectionSet: {
@@ -5543,6 +7222,26 @@ export const RecordHeatingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_correction' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'voided' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_correction' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'equipment' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -5576,6 +7275,736 @@ export const RecordHeatingDocument = {
     },
   ],
 } as unknown as DocumentNode<RecordHeatingMutation, RecordHeatingMutationVariables>;
+export const CorrectHygieneRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CorrectHygieneRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'log' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneLog' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneCorrectionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctHygieneRecord' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'log' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'log' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_corrected' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HygieneLog_correction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneCorrection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HygieneLog_corrected' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneRecord' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'InlineFragment',
+            typeCondition: {
+              kind: 'NamedType',
+              name: { kind: 'Name', value: 'TemperatureReading' },
+            },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperature' } },
+                {
+                  kind: 'Field',
+                  alias: { kind: 'Name', value: 'temperatureStatus' },
+                  name: { kind: 'Name', value: 'status' },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'voided' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CoolingRecord' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startTemperature' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endTemperature' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'voided' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HeatingRecord' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startTemperature' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endTemperature' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'voided' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: {
+              kind: 'NamedType',
+              name: { kind: 'Name', value: 'TraceabilityRecord' },
+            },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lotNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'supplierName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'voided' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CleaningRecord' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'voided' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OilRecord' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'voided' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CorrectHygieneRecordMutation, CorrectHygieneRecordMutationVariables>;
+export const VoidHygieneRecordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'VoidHygieneRecord' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'log' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneLog' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'voidHygieneRecord' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'log' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'log' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_corrected' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HygieneLog_correction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneCorrection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HygieneLog_corrected' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneRecord' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'InlineFragment',
+            typeCondition: {
+              kind: 'NamedType',
+              name: { kind: 'Name', value: 'TemperatureReading' },
+            },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperature' } },
+                {
+                  kind: 'Field',
+                  alias: { kind: 'Name', value: 'temperatureStatus' },
+                  name: { kind: 'Name', value: 'status' },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'voided' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CoolingRecord' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startTemperature' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endTemperature' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'voided' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HeatingRecord' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startTemperature' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endTemperature' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'voided' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: {
+              kind: 'NamedType',
+              name: { kind: 'Name', value: 'TraceabilityRecord' },
+            },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lotNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'supplierName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'voided' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CleaningRecord' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'voided' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OilRecord' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'voided' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'HygieneLog_correction' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VoidHygieneRecordMutation, VoidHygieneRecordMutationVariables>;
 export const TemperatureReadingsDocument = {
   kind: 'Document',
   definitions: [
@@ -5656,6 +8085,44 @@ export const TemperatureReadingsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HygieneLog_correction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneCorrection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'HygieneLog_equipment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Equipment' } },
       selectionSet: {
@@ -5703,6 +8170,26 @@ export const TemperatureReadingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'recordedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_correction' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'voided' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_correction' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'equipment' },
@@ -5875,6 +8362,44 @@ export const RecordTemperatureDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HygieneLog_correction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneCorrection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'HygieneLog_equipment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Equipment' } },
       selectionSet: {
@@ -5922,6 +8447,26 @@ export const RecordTemperatureDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'recordedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_correction' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'voided' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HygieneLog_correction' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'equipment' },
@@ -6057,6 +8602,32 @@ export const TraceabilityRecordsDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'lotNumber' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'supplierName' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'history' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'FragmentSpread',
+                                    name: { kind: 'Name', value: 'HygieneLog_correction' },
+                                  },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'voided' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'FragmentSpread',
+                                    name: { kind: 'Name', value: 'HygieneLog_correction' },
+                                  },
+                                ],
+                              },
+                            },
                             { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                             {
                               kind: 'Field',
@@ -6106,6 +8677,44 @@ export const TraceabilityRecordsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HygieneLog_correction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneCorrection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+              ],
+            },
+          },
         ],
       },
     },

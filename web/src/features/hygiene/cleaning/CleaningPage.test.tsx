@@ -27,6 +27,8 @@ const listMock = (): MockLink.MockedResponse => ({
             id: '1',
             cleanedAt: '2026-03-05T21:00:00.000Z',
             notes: 'Dégraissé',
+            history: [],
+            voided: null,
             equipment: null,
             surface: { __typename: 'Surface', id: 's1', name: 'Plan de travail', zone },
             employee: null,

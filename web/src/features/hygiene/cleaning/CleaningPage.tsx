@@ -42,6 +42,12 @@ export const CleaningRecordsQuery = graphql(`
         id
         cleanedAt
         notes
+        history {
+          ...HygieneLog_correction
+        }
+        voided {
+          ...HygieneLog_correction
+        }
         equipment {
           id
           name
@@ -147,6 +153,7 @@ function RestaurantCleaning({ restaurant, creating, onCreateClosed }: HygieneLog
         <EmptyState title={t.empty} />
       ) : (
         <RecordTable
+          log="CLEANING"
           columns={COLUMNS}
           records={records}
           onRowClick={(r) => (r.photos.length ? () => setViewed(r.id) : undefined)}

@@ -45,7 +45,7 @@ interface OilTableProps {
 /** Fryer-oil checks, newest first: which fryer, what was done, the rate and its level. */
 export function OilTable({ records, onViewPhoto }: OilTableProps) {
   return (
-    <RecordTable columns={COLUMNS} records={records}>
+    <RecordTable log="OIL" columns={COLUMNS} records={records}>
       {(r) => (
         <>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.recordedAt)}</TableCell>

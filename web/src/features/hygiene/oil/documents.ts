@@ -10,6 +10,12 @@ graphql(`
     recordedAt
     date
     notes
+    history {
+      ...HygieneLog_correction
+    }
+    voided {
+      ...HygieneLog_correction
+    }
     equipment {
       ...HygieneLog_equipment
     }

@@ -66,6 +66,8 @@ const record = {
   durationMinutes: 90,
   status: 'EXCELLENT' as const,
   notes: 'Bac gastro',
+  history: [],
+  voided: null,
   equipment: { __typename: 'Equipment' as const, id: 'e1', name: 'Cellule rapide' },
   employee: { __typename: 'Employee' as const, id: 'p1', firstName: 'Léa', lastName: 'Garnier' },
   photo: { __typename: 'Photo' as const, id: 'ph1', url: '/ph1.png' },

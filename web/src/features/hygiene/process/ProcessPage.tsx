@@ -100,7 +100,12 @@ function RestaurantProcesses({
           onCreate={onCreate}
         />
       ) : (
-        <ProcessTable messages={t} records={records} onViewPhoto={setViewed} />
+        <ProcessTable
+          log={FAMILY[kind] === 'COOLING' ? 'COOLING' : 'HEATING'}
+          messages={t}
+          records={records}
+          onViewPhoto={setViewed}
+        />
       )}
 
       <ProcessDialog

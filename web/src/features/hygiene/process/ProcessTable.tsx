@@ -36,6 +36,7 @@ export const processCsvColumns = (t: ProcessMessages): CsvColumn<ProcessRow>[] =
 ];
 
 interface ProcessTableProps {
+  log: 'COOLING' | 'HEATING';
   messages: ProcessMessages;
   /** Null while loading (5 skeleton rows). */
   records: readonly ProcessRow[] | null;
@@ -43,7 +44,7 @@ interface ProcessTableProps {
 }
 
 /** Coolings or reheatings, newest first: when, what, from which temperature to which, how fast. */
-export function ProcessTable({ messages: t, records, onViewPhoto }: ProcessTableProps) {
+export function ProcessTable({ log, messages: t, records, onViewPhoto }: ProcessTableProps) {
   const columns = [
     { label: t.columns.date },
     { label: t.columns.product },
@@ -55,7 +56,7 @@ export function ProcessTable({ messages: t, records, onViewPhoto }: ProcessTable
     { label: t.columns.photo, align: 'center' as const, width: 64 },
   ];
   return (
-    <RecordTable columns={columns} records={records}>
+    <RecordTable log={log} columns={columns} records={records}>
       {(r) => (
         <>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>

@@ -14,6 +14,12 @@ graphql(`
     durationMinutes
     status
     notes
+    history {
+      ...HygieneLog_correction
+    }
+    voided {
+      ...HygieneLog_correction
+    }
     equipment {
       ...HygieneLog_equipment
     }
@@ -38,6 +44,12 @@ graphql(`
     durationMinutes
     status
     notes
+    history {
+      ...HygieneLog_correction
+    }
+    voided {
+      ...HygieneLog_correction
+    }
     equipment {
       ...HygieneLog_equipment
     }

@@ -8,7 +8,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import PhotoOutlined from '@mui/icons-material/PhotoOutlined';
+import type { HygieneLog } from '@bo/domain';
 import { Head, SkeletonRows, type Column } from '../../../ui/TableParts.tsx';
+import { usePermissions } from '../../../ui/usePermissions.ts';
+import type { CorrectableRecord } from './corrections.ts';
+import { CorrectionsCell } from './Corrections.tsx';
 
 interface RecordTableProps<T> {
   columns: readonly Column[];
@@ -18,7 +22,16 @@ interface RecordTableProps<T> {
   children: (record: T) => ReactNode;
   /** What clicking a row does (cleaning and traceability: open its photos); none: not clickable. */
   onRowClick?: (record: T) => (() => void) | undefined;
+  /**
+   * The log its records belong to: adds the corrections' cell (history, 'Corriger', 'Annuler'
+   * for who may) and shows voided records struck and greyed.
+   */
+  log?: HygieneLog;
 }
+
+const VOIDED_ROW = {
+  '& > td:not(:last-of-type)': { color: 'text.disabled', textDecoration: 'line-through' },
+};
 
 /** A log's history table: its header, skeleton rows while loading, then a row a record. */
 export function RecordTable<T extends { id: string }>({
@@ -26,25 +39,41 @@ export function RecordTable<T extends { id: string }>({
   records,
   children,
   onRowClick,
+  log,
 }: RecordTableProps<T>) {
+  const permissions = usePermissions('HYGIENE');
+  const shown = log
+    ? [...columns, { label: 'Historique', align: 'right' as const, width: 130 }]
+    : columns;
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small">
-        <Head columns={columns} />
+        <Head columns={shown} />
         <TableBody>
           {!records ? (
-            <SkeletonRows columns={columns.length} />
+            <SkeletonRows columns={shown.length} />
           ) : (
             records.map((r) => {
               const onClick = onRowClick?.(r);
+              const record = r as unknown as CorrectableRecord;
+              const voided = !!log && !!record.voided;
               return (
                 <TableRow
                   key={r.id}
                   hover
                   onClick={onClick}
-                  sx={onClick ? { cursor: 'pointer' } : undefined}
+                  aria-label={voided ? 'Enregistrement annulé' : undefined}
+                  sx={[onClick ? { cursor: 'pointer' } : {}, voided ? VOIDED_ROW : {}]}
                 >
                   {children(r)}
+                  {log ? (
+                    <CorrectionsCell
+                      log={log}
+                      record={record}
+                      canCorrect={permissions.canEdit}
+                      canVoid={permissions.canDelete}
+                    />
+                  ) : null}
                 </TableRow>
               );
             })

@@ -61,6 +61,8 @@ const reading = (
   recordedAt,
   status,
   notes: null,
+  history: [],
+  voided: null,
   equipment: {
     __typename: 'Equipment' as const,
     id: equipmentId,
@@ -75,6 +77,8 @@ const READINGS = [
   reading('r4', 'e1', 7.5, 'CRITICAL', at(10), {
     employee: lucas,
     notes: 'Porte restée ouverte',
+    history: [],
+    voided: null,
     photo: { __typename: 'Photo', id: 'ph1', url: '/photo-1.png' },
   }),
   reading('r3', 'e1', 5.5, 'WARNING', at(8)),

@@ -114,7 +114,8 @@ function RestaurantTemperatures({
           {/* Above the history: a drifting fridge is seen before scrolling through its rows. */}
           {readings && (
             <EquipmentCharts
-              readings={readings}
+              // A voided reading is no point of the charts.
+              readings={readings.filter((r) => !r.voided)}
               equipments={equipments}
               range={period.range}
               timeZone={timeZone ?? BUSINESS_TIME_ZONE}
@@ -143,10 +144,13 @@ function RestaurantTemperatures({
   );
 }
 
-/** Total, compliant, warning and critical readings of the period (spec 001 §2). */
+/**
+ * Total, compliant, warning and critical readings of the period (spec 001 §2); a voided reading
+ * counts in none of them.
+ */
 function SummaryCards({ readings }: { readings: readonly TemperatureRow[] | null }) {
   const count = (status?: string) =>
-    readings?.filter((r) => status === undefined || r.status === status).length ?? 0;
+    readings?.filter((r) => !r.voided && (status === undefined || r.status === status)).length ?? 0;
   const cards = [
     { label: t.summary.total, value: count(), color: 'text.primary' },
     { label: t.summary.good, value: count('GOOD'), color: 'success.main' },

@@ -38,7 +38,7 @@ interface TemperatureTableProps {
 /** The readings of the period, newest first, temperatures in the user's unit. */
 export function TemperatureTable({ readings, onViewPhoto }: TemperatureTableProps) {
   return (
-    <RecordTable columns={COLUMNS} records={readings}>
+    <RecordTable log="TEMPERATURE" columns={COLUMNS} records={readings}>
       {(r) => (
         <>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.recordedAt)}</TableCell>

@@ -9,6 +9,12 @@ graphql(`
     recordedAt
     status
     notes
+    history {
+      ...HygieneLog_correction
+    }
+    voided {
+      ...HygieneLog_correction
+    }
     equipment {
       ...HygieneLog_equipment
     }

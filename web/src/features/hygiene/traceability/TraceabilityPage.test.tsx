@@ -14,6 +14,8 @@ const record = (id: number, photo: boolean) => ({
   lotNumber: `LOT-${id}`,
   supplierName: id === 1 ? 'Marée Fraîche' : null,
   notes: null,
+  history: [],
+  voided: null,
   createdAt: '2026-03-05T10:00:00.000Z',
   employee: id === 1 ? LUCAS : null,
   photo: photo ? { __typename: 'Photo' as const, id: `p${id}`, url: `/photo-${id}.png` } : null,

@@ -53,6 +53,12 @@ export const TraceabilityRecordsQuery = graphql(`
           lotNumber
           supplierName
           notes
+          history {
+            ...HygieneLog_correction
+          }
+          voided {
+            ...HygieneLog_correction
+          }
           createdAt
           employee {
             ...HygieneLog_employee
@@ -221,6 +227,7 @@ function RestaurantTraceability({ restaurant, creating, onCreateClosed }: Hygien
         <EmptyState title={filtered ? t.emptyFiltered : t.empty} />
       ) : (
         <RecordTable
+          log="TRACEABILITY"
           columns={COLUMNS}
           records={result?.data}
           onRowClick={(r) => (r.photo ? () => setViewed(r.id) : undefined)}

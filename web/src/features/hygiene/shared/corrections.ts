@@ -1,0 +1,256 @@
+import {
+  CORRECTABLE_FIELDS,
+  CORRECTION_FIELD_LABELS,
+  CORRECTION_MESSAGES,
+  correctionValueText,
+  parseFrenchDecimal,
+  type CorrectableField,
+  type HygieneLog,
+} from '@bo/domain';
+import { graphql } from '../../../gql';
+import type { HygieneCorrectionInput } from '../../../gql/graphql';
+
+// Correcting or voiding a hygiene record from its log's table (issue 9 item 14): the history's
+// selection, the two mutations and the dialog's rules, shared by the six logs.
+
+graphql(`
+  fragment HygieneLog_correction on HygieneCorrection {
+    id
+    kind
+    reason
+    correctedAt
+    correctedBy {
+      id
+      firstName
+      lastName
+    }
+    changes {
+      field
+      from
+      to
+    }
+  }
+`);
+
+/** What the answer refreshes in the cache: the record's values, status and trail, by type. */
+export const CorrectHygieneRecordMutation = graphql(`
+  mutation CorrectHygieneRecord($log: HygieneLog!, $id: ID!, $input: HygieneCorrectionInput!) {
+    correctHygieneRecord(log: $log, id: $id, input: $input) {
+      ...HygieneLog_corrected
+    }
+  }
+`);
+
+export const VoidHygieneRecordMutation = graphql(`
+  mutation VoidHygieneRecord($log: HygieneLog!, $id: ID!, $reason: String!) {
+    voidHygieneRecord(log: $log, id: $id, reason: $reason) {
+      ...HygieneLog_corrected
+    }
+  }
+`);
+
+graphql(`
+  fragment HygieneLog_corrected on HygieneRecord {
+    ... on TemperatureReading {
+      id
+      temperature
+      # Aliased: the processes' status is another type; the cache stores it as status all the same.
+      temperatureStatus: status
+      notes
+      history {
+        ...HygieneLog_correction
+      }
+      voided {
+        ...HygieneLog_correction
+      }
+    }
+    ... on CoolingRecord {
+      id
+      productName
+      startTemperature
+      endTemperature
+      status
+      notes
+      history {
+        ...HygieneLog_correction
+      }
+      voided {
+        ...HygieneLog_correction
+      }
+    }
+    ... on HeatingRecord {
+      id
+      productName
+      startTemperature
+      endTemperature
+      status
+      notes
+      history {
+        ...HygieneLog_correction
+      }
+      voided {
+        ...HygieneLog_correction
+      }
+    }
+    ... on TraceabilityRecord {
+      id
+      productName
+      lotNumber
+      supplierName
+      notes
+      history {
+        ...HygieneLog_correction
+      }
+      voided {
+        ...HygieneLog_correction
+      }
+    }
+    ... on CleaningRecord {
+      id
+      notes
+      history {
+        ...HygieneLog_correction
+      }
+      voided {
+        ...HygieneLog_correction
+      }
+    }
+    ... on OilRecord {
+      id
+      action
+      method
+      rate
+      level
+      notes
+      history {
+        ...HygieneLog_correction
+      }
+      voided {
+        ...HygieneLog_correction
+      }
+    }
+  }
+`);
+
+export interface CorrectionEntry {
+  id: string;
+  kind: 'CORRECTION' | 'VOID';
+  reason: string;
+  correctedAt: string;
+  correctedBy?: { firstName: string; lastName: string } | null;
+  changes: readonly { field: string; from?: string | null; to?: string | null }[];
+}
+
+/** A record as the tables hand it to the corrections: its values by field, and its trail. */
+export interface CorrectableRecord {
+  id: string;
+  history?: readonly CorrectionEntry[];
+  voided?: CorrectionEntry | null;
+  [field: string]: unknown;
+}
+
+export type FieldKind = 'number' | 'text' | 'notes' | 'action' | 'method';
+
+/**
+ * The fields the dialog offers for a log: its values as typed (numbers, texts, the oil's choices).
+ * Dates and the employee are corrected through the api (the dialog keeps to the values an
+ * inspector questions).
+ */
+export function dialogFields(log: HygieneLog): { field: CorrectableField; kind: FieldKind }[] {
+  const kinds: Partial<Record<CorrectableField, FieldKind>> = {
+    temperature: 'number',
+    startTemperature: 'number',
+    endTemperature: 'number',
+    rate: 'number',
+    productName: 'text',
+    lotNumber: 'text',
+    supplierName: 'text',
+    notes: 'notes',
+    action: 'action',
+    method: 'method',
+  };
+  return CORRECTABLE_FIELDS[log]
+    .filter((field) => kinds[field] !== undefined)
+    .map((field) => ({ field, kind: kinds[field]! }));
+}
+
+/** A record's value as the dialog shows it: decimals with a comma, nothing as ''. */
+export function typedValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value).replace('.', ',');
+  return String(value);
+}
+
+export const correctionMessages = {
+  correct: 'Corriger',
+  void: 'Annuler',
+  history: 'Historique',
+  voided: 'Annulé',
+  corrected: 'Corrigé',
+  correctTitle: "Corriger l'enregistrement",
+  voidTitle: "Annuler l'enregistrement",
+  voidHelp:
+    "L'enregistrement reste visible, marqué « Annulé », mais ne compte plus dans les états ni les totaux.",
+  reason: 'Motif',
+  reasonHelp: 'Obligatoire : il reste dans l’historique avec la valeur d’origine.',
+  save: 'Enregistrer la correction',
+  confirmVoid: "Annuler l'enregistrement",
+  close: 'Fermer',
+  numberInvalid: 'Nombre invalide (ex. 4,5)',
+  nothingChanged: CORRECTION_MESSAGES.nothingChanged,
+  reasonRequired: CORRECTION_MESSAGES.reasonRequired,
+  savedCorrection: 'Correction enregistrée',
+  savedVoid: 'Enregistrement annulé',
+  saveFailed: "La correction n'a pas pu être enregistrée",
+  historyTitle: 'Historique des corrections',
+  noHistory: 'Aucune correction.',
+  reasonLine: (reason: string) => `Motif : ${reason}`,
+  by: (name: string) => `par ${name}`,
+  fieldLabel: (field: string) => CORRECTION_FIELD_LABELS[field as CorrectableField] ?? field,
+};
+
+/**
+ * The dialog's values as the mutation's input: only the fields that changed, numbers read the
+ * French way ('4,5'); or the errors to show under the fields.
+ */
+export function correctionInput(
+  log: HygieneLog,
+  record: CorrectableRecord,
+  values: Record<string, string>,
+  reason: string,
+):
+  | { input: HygieneCorrectionInput; errors?: undefined }
+  | { input?: undefined; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const input: Record<string, unknown> = {};
+  for (const { field, kind } of dialogFields(log)) {
+    const typed = (values[field] ?? '').trim();
+    if (typed === typedValue(record[field]).trim()) continue;
+    if (kind === 'number') {
+      if (typed === '' && field === 'rate') {
+        input[field] = null;
+        continue;
+      }
+      const parsed = parseFrenchDecimal(typed);
+      if (parsed === null) errors[field] = correctionMessages.numberInvalid;
+      else input[field] = parsed;
+    } else {
+      input[field] = typed === '' ? null : typed;
+    }
+  }
+  if (!reason.trim()) errors.reason = correctionMessages.reasonRequired;
+  if (Object.keys(errors).length) return { errors };
+  if (Object.keys(input).length === 0)
+    return { errors: { form: correctionMessages.nothingChanged } };
+  return { input: { ...input, reason: reason.trim() } as HygieneCorrectionInput };
+}
+
+/** A change of the history as a person reads it: 'Température : 45 °C → 4,5 °C'. */
+export function changeText(
+  change: { field: string; from?: string | null; to?: string | null },
+  timeZone: string,
+): string {
+  const value = (v: string | null | undefined) =>
+    correctionValueText(change.field, v ?? null, timeZone);
+  return `${correctionMessages.fieldLabel(change.field)} : ${value(change.from)} → ${value(change.to)}`;
+}
