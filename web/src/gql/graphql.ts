@@ -1264,143 +1264,12 @@ export type CorrectHygieneRecordMutationVariables = Exact<{
 
 export type CorrectHygieneRecordMutation = {
   correctHygieneRecord:
-    | {
-        id: string;
-        notes: string | null;
-        history: Array<{
-          id: string;
-          kind: CorrectionKind;
-          reason: string;
-          correctedAt: string;
-          correctedBy: { id: string; firstName: string; lastName: string } | null;
-          changes: Array<{ field: string; from: string | null; to: string | null }>;
-        }>;
-        voided: {
-          id: string;
-          kind: CorrectionKind;
-          reason: string;
-          correctedAt: string;
-          correctedBy: { id: string; firstName: string; lastName: string } | null;
-          changes: Array<{ field: string; from: string | null; to: string | null }>;
-        } | null;
-      }
-    | {
-        id: string;
-        productName: string;
-        startTemperature: number;
-        endTemperature: number;
-        status: ProcessStatus;
-        notes: string | null;
-        history: Array<{
-          id: string;
-          kind: CorrectionKind;
-          reason: string;
-          correctedAt: string;
-          correctedBy: { id: string; firstName: string; lastName: string } | null;
-          changes: Array<{ field: string; from: string | null; to: string | null }>;
-        }>;
-        voided: {
-          id: string;
-          kind: CorrectionKind;
-          reason: string;
-          correctedAt: string;
-          correctedBy: { id: string; firstName: string; lastName: string } | null;
-          changes: Array<{ field: string; from: string | null; to: string | null }>;
-        } | null;
-      }
-    | {
-        id: string;
-        productName: string;
-        startTemperature: number;
-        endTemperature: number;
-        status: ProcessStatus;
-        notes: string | null;
-        history: Array<{
-          id: string;
-          kind: CorrectionKind;
-          reason: string;
-          correctedAt: string;
-          correctedBy: { id: string; firstName: string; lastName: string } | null;
-          changes: Array<{ field: string; from: string | null; to: string | null }>;
-        }>;
-        voided: {
-          id: string;
-          kind: CorrectionKind;
-          reason: string;
-          correctedAt: string;
-          correctedBy: { id: string; firstName: string; lastName: string } | null;
-          changes: Array<{ field: string; from: string | null; to: string | null }>;
-        } | null;
-      }
-    | {
-        id: string;
-        action: OilAction;
-        method: OilMethod;
-        rate: number | null;
-        level: OilLevel;
-        notes: string | null;
-        history: Array<{
-          id: string;
-          kind: CorrectionKind;
-          reason: string;
-          correctedAt: string;
-          correctedBy: { id: string; firstName: string; lastName: string } | null;
-          changes: Array<{ field: string; from: string | null; to: string | null }>;
-        }>;
-        voided: {
-          id: string;
-          kind: CorrectionKind;
-          reason: string;
-          correctedAt: string;
-          correctedBy: { id: string; firstName: string; lastName: string } | null;
-          changes: Array<{ field: string; from: string | null; to: string | null }>;
-        } | null;
-      }
-    | {
-        id: string;
-        temperature: number;
-        notes: string | null;
-        temperatureStatus: TemperatureStatus;
-        history: Array<{
-          id: string;
-          kind: CorrectionKind;
-          reason: string;
-          correctedAt: string;
-          correctedBy: { id: string; firstName: string; lastName: string } | null;
-          changes: Array<{ field: string; from: string | null; to: string | null }>;
-        }>;
-        voided: {
-          id: string;
-          kind: CorrectionKind;
-          reason: string;
-          correctedAt: string;
-          correctedBy: { id: string; firstName: string; lastName: string } | null;
-          changes: Array<{ field: string; from: string | null; to: string | null }>;
-        } | null;
-      }
-    | {
-        id: string;
-        productName: string;
-        lotNumber: string;
-        supplierName: string | null;
-        notes: string | null;
-        history: Array<{
-          id: string;
-          kind: CorrectionKind;
-          reason: string;
-          correctedAt: string;
-          correctedBy: { id: string; firstName: string; lastName: string } | null;
-          changes: Array<{ field: string; from: string | null; to: string | null }>;
-        }>;
-        voided: {
-          id: string;
-          kind: CorrectionKind;
-          reason: string;
-          correctedAt: string;
-          correctedBy: { id: string; firstName: string; lastName: string } | null;
-          changes: Array<{ field: string; from: string | null; to: string | null }>;
-        } | null;
-      };
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string };
 };
 
 export type VoidHygieneRecordMutationVariables = Exact<{
@@ -1411,287 +1280,25 @@ export type VoidHygieneRecordMutationVariables = Exact<{
 
 export type VoidHygieneRecordMutation = {
   voidHygieneRecord:
-    | {
-        id: string;
-        notes: string | null;
-        history: Array<{
-          id: string;
-          kind: CorrectionKind;
-          reason: string;
-          correctedAt: string;
-          correctedBy: { id: string; firstName: string; lastName: string } | null;
-          changes: Array<{ field: string; from: string | null; to: string | null }>;
-        }>;
-        voided: {
-          id: string;
-          kind: CorrectionKind;
-          reason: string;
-          correctedAt: string;
-          correctedBy: { id: string; firstName: string; lastName: string } | null;
-          changes: Array<{ field: string; from: string | null; to: string | null }>;
-        } | null;
-      }
-    | {
-        id: string;
-        productName: string;
-        startTemperature: number;
-        endTemperature: number;
-        status: ProcessStatus;
-        notes: string | null;
-        history: Array<{
-          id: string;
-          kind: CorrectionKind;
-          reason: string;
-          correctedAt: string;
-          correctedBy: { id: string; firstName: string; lastName: string } | null;
-          changes: Array<{ field: string; from: string | null; to: string | null }>;
-        }>;
-        voided: {
-          id: string;
-          kind: CorrectionKind;
-          reason: string;
-          correctedAt: string;
-          correctedBy: { id: string; firstName: string; lastName: string } | null;
-          changes: Array<{ field: string; from: string | null; to: string | null }>;
-        } | null;
-      }
-    | {
-        id: string;
-        productName: string;
-        startTemperature: number;
-        endTemperature: number;
-        status: ProcessStatus;
-        notes: string | null;
-        history: Array<{
-          id: string;
-          kind: CorrectionKind;
-          reason: string;
-          correctedAt: string;
-          correctedBy: { id: string; firstName: string; lastName: string } | null;
-          changes: Array<{ field: string; from: string | null; to: string | null }>;
-        }>;
-        voided: {
-          id: string;
-          kind: CorrectionKind;
-          reason: string;
-          correctedAt: string;
-          correctedBy: { id: string; firstName: string; lastName: string } | null;
-          changes: Array<{ field: string; from: string | null; to: string | null }>;
-        } | null;
-      }
-    | {
-        id: string;
-        action: OilAction;
-        method: OilMethod;
-        rate: number | null;
-        level: OilLevel;
-        notes: string | null;
-        history: Array<{
-          id: string;
-          kind: CorrectionKind;
-          reason: string;
-          correctedAt: string;
-          correctedBy: { id: string; firstName: string; lastName: string } | null;
-          changes: Array<{ field: string; from: string | null; to: string | null }>;
-        }>;
-        voided: {
-          id: string;
-          kind: CorrectionKind;
-          reason: string;
-          correctedAt: string;
-          correctedBy: { id: string; firstName: string; lastName: string } | null;
-          changes: Array<{ field: string; from: string | null; to: string | null }>;
-        } | null;
-      }
-    | {
-        id: string;
-        temperature: number;
-        notes: string | null;
-        temperatureStatus: TemperatureStatus;
-        history: Array<{
-          id: string;
-          kind: CorrectionKind;
-          reason: string;
-          correctedAt: string;
-          correctedBy: { id: string; firstName: string; lastName: string } | null;
-          changes: Array<{ field: string; from: string | null; to: string | null }>;
-        }>;
-        voided: {
-          id: string;
-          kind: CorrectionKind;
-          reason: string;
-          correctedAt: string;
-          correctedBy: { id: string; firstName: string; lastName: string } | null;
-          changes: Array<{ field: string; from: string | null; to: string | null }>;
-        } | null;
-      }
-    | {
-        id: string;
-        productName: string;
-        lotNumber: string;
-        supplierName: string | null;
-        notes: string | null;
-        history: Array<{
-          id: string;
-          kind: CorrectionKind;
-          reason: string;
-          correctedAt: string;
-          correctedBy: { id: string; firstName: string; lastName: string } | null;
-          changes: Array<{ field: string; from: string | null; to: string | null }>;
-        }>;
-        voided: {
-          id: string;
-          kind: CorrectionKind;
-          reason: string;
-          correctedAt: string;
-          correctedBy: { id: string; firstName: string; lastName: string } | null;
-          changes: Array<{ field: string; from: string | null; to: string | null }>;
-        } | null;
-      };
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string };
 };
 
-type HygieneLog_Corrected_CleaningRecord_Fragment = {
-  id: string;
-  notes: string | null;
-  history: Array<{
-    id: string;
-    kind: CorrectionKind;
-    reason: string;
-    correctedAt: string;
-    correctedBy: { id: string; firstName: string; lastName: string } | null;
-    changes: Array<{ field: string; from: string | null; to: string | null }>;
-  }>;
-  voided: {
-    id: string;
-    kind: CorrectionKind;
-    reason: string;
-    correctedAt: string;
-    correctedBy: { id: string; firstName: string; lastName: string } | null;
-    changes: Array<{ field: string; from: string | null; to: string | null }>;
-  } | null;
-};
+type HygieneLog_Corrected_CleaningRecord_Fragment = { id: string };
 
-type HygieneLog_Corrected_CoolingRecord_Fragment = {
-  id: string;
-  productName: string;
-  startTemperature: number;
-  endTemperature: number;
-  status: ProcessStatus;
-  notes: string | null;
-  history: Array<{
-    id: string;
-    kind: CorrectionKind;
-    reason: string;
-    correctedAt: string;
-    correctedBy: { id: string; firstName: string; lastName: string } | null;
-    changes: Array<{ field: string; from: string | null; to: string | null }>;
-  }>;
-  voided: {
-    id: string;
-    kind: CorrectionKind;
-    reason: string;
-    correctedAt: string;
-    correctedBy: { id: string; firstName: string; lastName: string } | null;
-    changes: Array<{ field: string; from: string | null; to: string | null }>;
-  } | null;
-};
+type HygieneLog_Corrected_CoolingRecord_Fragment = { id: string };
 
-type HygieneLog_Corrected_HeatingRecord_Fragment = {
-  id: string;
-  productName: string;
-  startTemperature: number;
-  endTemperature: number;
-  status: ProcessStatus;
-  notes: string | null;
-  history: Array<{
-    id: string;
-    kind: CorrectionKind;
-    reason: string;
-    correctedAt: string;
-    correctedBy: { id: string; firstName: string; lastName: string } | null;
-    changes: Array<{ field: string; from: string | null; to: string | null }>;
-  }>;
-  voided: {
-    id: string;
-    kind: CorrectionKind;
-    reason: string;
-    correctedAt: string;
-    correctedBy: { id: string; firstName: string; lastName: string } | null;
-    changes: Array<{ field: string; from: string | null; to: string | null }>;
-  } | null;
-};
+type HygieneLog_Corrected_HeatingRecord_Fragment = { id: string };
 
-type HygieneLog_Corrected_OilRecord_Fragment = {
-  id: string;
-  action: OilAction;
-  method: OilMethod;
-  rate: number | null;
-  level: OilLevel;
-  notes: string | null;
-  history: Array<{
-    id: string;
-    kind: CorrectionKind;
-    reason: string;
-    correctedAt: string;
-    correctedBy: { id: string; firstName: string; lastName: string } | null;
-    changes: Array<{ field: string; from: string | null; to: string | null }>;
-  }>;
-  voided: {
-    id: string;
-    kind: CorrectionKind;
-    reason: string;
-    correctedAt: string;
-    correctedBy: { id: string; firstName: string; lastName: string } | null;
-    changes: Array<{ field: string; from: string | null; to: string | null }>;
-  } | null;
-};
+type HygieneLog_Corrected_OilRecord_Fragment = { id: string };
 
-type HygieneLog_Corrected_TemperatureReading_Fragment = {
-  id: string;
-  temperature: number;
-  notes: string | null;
-  temperatureStatus: TemperatureStatus;
-  history: Array<{
-    id: string;
-    kind: CorrectionKind;
-    reason: string;
-    correctedAt: string;
-    correctedBy: { id: string; firstName: string; lastName: string } | null;
-    changes: Array<{ field: string; from: string | null; to: string | null }>;
-  }>;
-  voided: {
-    id: string;
-    kind: CorrectionKind;
-    reason: string;
-    correctedAt: string;
-    correctedBy: { id: string; firstName: string; lastName: string } | null;
-    changes: Array<{ field: string; from: string | null; to: string | null }>;
-  } | null;
-};
+type HygieneLog_Corrected_TemperatureReading_Fragment = { id: string };
 
-type HygieneLog_Corrected_TraceabilityRecord_Fragment = {
-  id: string;
-  productName: string;
-  lotNumber: string;
-  supplierName: string | null;
-  notes: string | null;
-  history: Array<{
-    id: string;
-    kind: CorrectionKind;
-    reason: string;
-    correctedAt: string;
-    correctedBy: { id: string; firstName: string; lastName: string } | null;
-    changes: Array<{ field: string; from: string | null; to: string | null }>;
-  }>;
-  voided: {
-    id: string;
-    kind: CorrectionKind;
-    reason: string;
-    correctedAt: string;
-    correctedBy: { id: string; firstName: string; lastName: string } | null;
-    changes: Array<{ field: string; from: string | null; to: string | null }>;
-  } | null;
-};
+type HygieneLog_Corrected_TraceabilityRecord_Fragment = { id: string };
 
 export type HygieneLog_CorrectedFragment =
   | HygieneLog_Corrected_CleaningRecord_Fragment
@@ -3160,42 +2767,7 @@ export const HygieneLog_CorrectedFragmentDoc = {
             },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'temperature' } },
-                {
-                  kind: 'Field',
-                  alias: { kind: 'Name', value: 'temperatureStatus' },
-                  name: { kind: 'Name', value: 'status' },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'history' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'voided' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-              ],
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
           {
@@ -3203,40 +2775,7 @@ export const HygieneLog_CorrectedFragmentDoc = {
             typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CoolingRecord' } },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startTemperature' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endTemperature' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'history' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'voided' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-              ],
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
           {
@@ -3244,40 +2783,7 @@ export const HygieneLog_CorrectedFragmentDoc = {
             typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HeatingRecord' } },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startTemperature' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endTemperature' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'history' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'voided' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-              ],
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
           {
@@ -3288,39 +2794,7 @@ export const HygieneLog_CorrectedFragmentDoc = {
             },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lotNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'supplierName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'history' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'voided' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-              ],
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
           {
@@ -3328,36 +2802,7 @@ export const HygieneLog_CorrectedFragmentDoc = {
             typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CleaningRecord' } },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'history' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'voided' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-              ],
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
           {
@@ -3365,78 +2810,7 @@ export const HygieneLog_CorrectedFragmentDoc = {
             typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OilRecord' } },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'method' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'history' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'voided' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'HygieneLog_correction' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneCorrection' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'correctedBy' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'changes' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
-              ],
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
         ],
@@ -7343,44 +6717,6 @@ export const CorrectHygieneRecordDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'HygieneLog_correction' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneCorrection' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'correctedBy' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'changes' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'HygieneLog_corrected' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneRecord' } },
       selectionSet: {
@@ -7394,42 +6730,7 @@ export const CorrectHygieneRecordDocument = {
             },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'temperature' } },
-                {
-                  kind: 'Field',
-                  alias: { kind: 'Name', value: 'temperatureStatus' },
-                  name: { kind: 'Name', value: 'status' },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'history' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'voided' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-              ],
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
           {
@@ -7437,40 +6738,7 @@ export const CorrectHygieneRecordDocument = {
             typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CoolingRecord' } },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startTemperature' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endTemperature' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'history' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'voided' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-              ],
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
           {
@@ -7478,40 +6746,7 @@ export const CorrectHygieneRecordDocument = {
             typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HeatingRecord' } },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startTemperature' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endTemperature' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'history' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'voided' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-              ],
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
           {
@@ -7522,39 +6757,7 @@ export const CorrectHygieneRecordDocument = {
             },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lotNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'supplierName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'history' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'voided' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-              ],
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
           {
@@ -7562,36 +6765,7 @@ export const CorrectHygieneRecordDocument = {
             typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CleaningRecord' } },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'history' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'voided' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-              ],
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
           {
@@ -7599,40 +6773,7 @@ export const CorrectHygieneRecordDocument = {
             typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OilRecord' } },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'method' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'history' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'voided' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-              ],
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
         ],
@@ -7708,44 +6849,6 @@ export const VoidHygieneRecordDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'HygieneLog_correction' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneCorrection' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'correctedBy' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'changes' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'HygieneLog_corrected' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HygieneRecord' } },
       selectionSet: {
@@ -7759,42 +6862,7 @@ export const VoidHygieneRecordDocument = {
             },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'temperature' } },
-                {
-                  kind: 'Field',
-                  alias: { kind: 'Name', value: 'temperatureStatus' },
-                  name: { kind: 'Name', value: 'status' },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'history' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'voided' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-              ],
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
           {
@@ -7802,40 +6870,7 @@ export const VoidHygieneRecordDocument = {
             typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CoolingRecord' } },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startTemperature' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endTemperature' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'history' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'voided' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-              ],
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
           {
@@ -7843,40 +6878,7 @@ export const VoidHygieneRecordDocument = {
             typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HeatingRecord' } },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startTemperature' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endTemperature' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'history' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'voided' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-              ],
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
           {
@@ -7887,39 +6889,7 @@ export const VoidHygieneRecordDocument = {
             },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lotNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'supplierName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'history' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'voided' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-              ],
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
           {
@@ -7927,36 +6897,7 @@ export const VoidHygieneRecordDocument = {
             typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CleaningRecord' } },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'history' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'voided' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-              ],
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
           {
@@ -7964,40 +6905,7 @@ export const VoidHygieneRecordDocument = {
             typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OilRecord' } },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'method' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'history' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'voided' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'HygieneLog_correction' },
-                      },
-                    ],
-                  },
-                },
-              ],
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
         ],

@@ -92,8 +92,10 @@ export function CorrectionDialog({ log, record, mode, onClose, onSaved }: Correc
   );
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [correct, { loading: correcting }] = useMutation(CorrectHygieneRecordMutation);
-  const [voidRecord, { loading: voiding }] = useMutation(VoidHygieneRecordMutation);
+  // The page's lists are read again: the record's values, status, history and the counts change.
+  const refetch = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
+  const [correct, { loading: correcting }] = useMutation(CorrectHygieneRecordMutation, refetch);
+  const [voidRecord, { loading: voiding }] = useMutation(VoidHygieneRecordMutation, refetch);
   const busy = correcting || voiding;
 
   const submit = async () => {

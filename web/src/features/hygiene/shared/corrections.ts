@@ -32,7 +32,6 @@ graphql(`
   }
 `);
 
-/** What the answer refreshes in the cache: the record's values, status and trail, by type. */
 export const CorrectHygieneRecordMutation = graphql(`
   mutation CorrectHygieneRecord($log: HygieneLog!, $id: ID!, $input: HygieneCorrectionInput!) {
     correctHygieneRecord(log: $log, id: $id, input: $input) {
@@ -49,85 +48,28 @@ export const VoidHygieneRecordMutation = graphql(`
   }
 `);
 
+// The answer names the record only: the page's queries are fetched again for its values, status
+// and history (a selection of the six types with their histories costs more than the graph allows
+// one operation).
 graphql(`
   fragment HygieneLog_corrected on HygieneRecord {
     ... on TemperatureReading {
       id
-      temperature
-      # Aliased: the processes' status is another type; the cache stores it as status all the same.
-      temperatureStatus: status
-      notes
-      history {
-        ...HygieneLog_correction
-      }
-      voided {
-        ...HygieneLog_correction
-      }
     }
     ... on CoolingRecord {
       id
-      productName
-      startTemperature
-      endTemperature
-      status
-      notes
-      history {
-        ...HygieneLog_correction
-      }
-      voided {
-        ...HygieneLog_correction
-      }
     }
     ... on HeatingRecord {
       id
-      productName
-      startTemperature
-      endTemperature
-      status
-      notes
-      history {
-        ...HygieneLog_correction
-      }
-      voided {
-        ...HygieneLog_correction
-      }
     }
     ... on TraceabilityRecord {
       id
-      productName
-      lotNumber
-      supplierName
-      notes
-      history {
-        ...HygieneLog_correction
-      }
-      voided {
-        ...HygieneLog_correction
-      }
     }
     ... on CleaningRecord {
       id
-      notes
-      history {
-        ...HygieneLog_correction
-      }
-      voided {
-        ...HygieneLog_correction
-      }
     }
     ... on OilRecord {
       id
-      action
-      method
-      rate
-      level
-      notes
-      history {
-        ...HygieneLog_correction
-      }
-      voided {
-        ...HygieneLog_correction
-      }
     }
   }
 `);
