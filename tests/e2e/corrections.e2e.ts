@@ -47,10 +47,7 @@ describe('hygiene corrections, end to end', () => {
     await fix.getByText('Le motif est requis').waitFor();
     await fix.getByLabel(labelled('Motif')).fill('Virgule oubliée à la saisie');
     await fix.getByRole('button', { name: 'Enregistrer la correction' }).click();
-    await fix.waitFor({ state: 'hidden' }).catch(async (e) => {
-      console.log('DIALOG', await fix.textContent());
-      throw e;
-    });
+    await fix.waitFor({ state: 'hidden' });
     await page.getByText('Correction enregistrée').waitFor();
     await expect.poll(() => cardValue('Critiques')).toBe(critical);
 
@@ -60,6 +57,7 @@ describe('hygiene corrections, end to end', () => {
     await history.getByText('Température : 45 °C → 4,5 °C').waitFor();
     await history.getByText('Motif : Virgule oubliée à la saisie').waitFor();
     await history.getByText(/^Corrigé le .+ par Marc Dubois$/).waitFor();
+    await page.setViewportSize({ width: 1440, height: 900 });
     await e2e.snapshot('correction-history');
     await history.getByRole('button', { name: 'Fermer' }).click();
 
@@ -71,6 +69,9 @@ describe('hygiene corrections, end to end', () => {
     await dialog().waitFor({ state: 'hidden' });
     await expect.poll(() => cardValue('Relevés')).toBe(total - 1);
     await page.getByRole('row', { name: 'Enregistrement annulé' }).first().waitFor();
+    await page.setViewportSize({ width: 1440, height: 900 });
     await e2e.snapshot('correction-voided');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await e2e.snapshot('correction-voided-phone');
   });
 });
