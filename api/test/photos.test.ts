@@ -98,6 +98,11 @@ describe('POST /api/photos', () => {
     }
   });
 
+  it('accepts a file of exactly the limit', async () => {
+    const exact = Buffer.concat([PNG, Buffer.alloc(PHOTO_MAX_BYTES - PNG.length)]);
+    expect((await upload(await t.token(EMPLOYEE), exact)).status).toBe(201);
+  });
+
   it('refuses a file that is too large with 413, nothing written', async () => {
     const before = await total();
     const big = Buffer.concat([PNG, Buffer.alloc(PHOTO_MAX_BYTES + 1 - PNG.length)]);

@@ -145,12 +145,9 @@ describe('a photo of exactly the limit, through the bff to the real api', () => 
   });
   afterAll(() => stack?.close());
 
-  // The bff streams a body of the full size on (above, against a stand-in api); the api itself
-  // refuses a file of exactly PHOTO_MAX_BYTES today (busboy reports its `limit` when the count
-  // reaches fileSize, not when it passes it): reported, to be fixed in api/src/routes/photos.ts.
-  it('accepts a photo just under PHOTO_MAX_BYTES, with a length and chunked', async () => {
+  it('accepts a photo of exactly PHOTO_MAX_BYTES, with a length and chunked', async () => {
     for (const streamed of [false, true]) {
-      const res = await upload(stack.bffUrl, multipart(PHOTO_MAX_BYTES - 1), { token, streamed });
+      const res = await upload(stack.bffUrl, multipart(PHOTO_MAX_BYTES), { token, streamed });
       expect(res.status, `streamed: ${streamed}`).toBe(201);
     }
   });

@@ -62,7 +62,9 @@ export function readMultipart(req: Request): Promise<MultipartBody> {
         headers: req.headers,
         limits: {
           files: 1,
-          fileSize: PHOTO_MAX_BYTES,
+          // busboy reports `limit` when the count reaches fileSize, not when it passes it: one
+          // byte more, so a file of exactly the limit is accepted.
+          fileSize: PHOTO_MAX_BYTES + 1,
           fields: MAX_FIELDS,
           fieldSize: FIELD_MAX_BYTES,
           parts: MAX_FIELDS + 2,
