@@ -1,4 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { isCalendarDay } from './Date.ts';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -6,7 +7,8 @@ function toIso(value: unknown): string {
   const date =
     value instanceof Date
       ? value
-      : typeof value === 'string' && ISO_INSTANT.test(value)
+      : // new Date() would move 30 February to 2 March: the day must be one of the calendar.
+        typeof value === 'string' && ISO_INSTANT.test(value) && isCalendarDay(value.slice(0, 10))
         ? new Date(value)
         : undefined;
   if (!date || Number.isNaN(date.getTime())) {

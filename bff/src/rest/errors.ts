@@ -28,7 +28,10 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   403: "Vous n'avez pas les permissions nécessaires pour effectuer cette action",
   404: 'Introuvable',
   409: 'Conflit',
+  413: 'Requête trop volumineuse',
+  414: 'Requête trop longue',
   429: 'Trop de tentatives. Réessayez plus tard.',
+  431: 'Requête trop longue',
 };
 
 function codeFor(status: number): ErrorCode {
@@ -51,7 +54,9 @@ function codeFor(status: number): ErrorCode {
     case 504:
       return 'UPSTREAM_UNAVAILABLE';
     default:
-      return 'INTERNAL';
+      // Any other 4xx is the request's fault, e.g. a 431 Node answers itself, before the api's
+      // routes, for a token too long for a URL: never INTERNAL.
+      return status >= 400 && status < 500 ? 'BAD_USER_INPUT' : 'INTERNAL';
   }
 }
 
@@ -95,7 +100,8 @@ export function fromRestResponse(
           ),
         )
       : undefined;
-  return graphError(code, restMessage ?? DEFAULT_MESSAGES[status] ?? INTERNAL_MESSAGE, {
+  const fallback = code === 'BAD_USER_INPUT' ? DEFAULT_MESSAGES[400]! : INTERNAL_MESSAGE;
+  return graphError(code, restMessage ?? DEFAULT_MESSAGES[status] ?? fallback, {
     // A conflict may name its field too (a signup email already taken).
     fieldErrors: code === 'BAD_USER_INPUT' ? (fieldErrors ?? {}) : fieldErrors,
   });
