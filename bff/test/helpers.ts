@@ -1,4 +1,4 @@
-import { loginAs, startTestApi } from '../../api/src/testing/index.ts';
+import { loginAs, startTestApi, type TestApi } from '../../api/src/testing/index.ts';
 import { createBff, type Bff, type BffOptions } from '../src/server.ts';
 import { postGraphql, silentLogger, type GraphResult } from './fake-api.ts';
 
@@ -25,6 +25,8 @@ export interface Stack {
   apiUrl: string;
   bffUrl: string;
   bff: Bff;
+  /** The api's database, to check what an operation wrote. */
+  database: TestApi['database'];
   /** Every REST response the bff received, in order (onRestResponse). */
   calls: RecordedCall[];
   gql<T = Record<string, unknown>>(
@@ -62,6 +64,7 @@ export async function startStack(options: Partial<BffOptions> = {}): Promise<Sta
     apiUrl: api.url,
     bffUrl,
     bff,
+    database: api.database,
     calls,
     gql: (query, variables, token) => postGraphql(bffUrl, query, variables, token),
     async login(email, password = email.endsWith('@autre.fr') ? OTHER_PASSWORD : DEMO_PASSWORD) {
