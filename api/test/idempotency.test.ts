@@ -6,7 +6,11 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { enseignes, idempotencyKeys, jobs, photos } from '../src/db/schema.ts';
-import { IDEMPOTENCY_TTL_MS } from '../src/http/idempotency.ts';
+import {
+  IDEMPOTENCY_ABANDONED_MS,
+  IDEMPOTENCY_ERRORS,
+  IDEMPOTENCY_TTL_MS,
+} from '../src/http/idempotency.ts';
 import { assertMatchesContract, openApiText } from './contract.ts';
 import { ADMIN, MANAGER, OTHER_ADMIN, setupApi, type TestContext } from './setup.ts';
 
@@ -91,6 +95,26 @@ describe('Idempotency-Key on creates', () => {
     const res = await createJob(key, body);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: IN_PROGRESS });
+    expect(await jobCount()).toBe(before);
+  });
+
+  it('says the fate is unknown, not "in progress", once the claiming process has died', async () => {
+    const key = randomUUID();
+    const body = { title: 'Interrompu', restaurantId: bistrot };
+    expect((await createJob(key, body)).status).toBe(201);
+    // As if the api had been killed after its write and before storing the answer, long ago.
+    await t.db
+      .update(idempotencyKeys)
+      .set({
+        status: null,
+        response: null,
+        createdAt: new Date(Date.now() - IDEMPOTENCY_ABANDONED_MS - 1_000),
+      })
+      .where(eq(idempotencyKeys.key, key));
+    const before = await jobCount();
+    const res = await createJob(key, body);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: IDEMPOTENCY_ERRORS.abandoned });
     expect(await jobCount()).toBe(before);
   });
 

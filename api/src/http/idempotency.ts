@@ -18,6 +18,12 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,200}$/;
 /** A key answers the same for at least this long; older ones are forgotten (and purged). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * A key still "in progress" after this long was claimed by a process that died before storing its
+ * answer (no route runs for minutes: the bff gives up after 10 s). Its write may or may not have
+ * been committed, so a retry is told that, rather than "in progress" for the rest of the 24 hours.
+ */
+export const IDEMPOTENCY_ABANDONED_MS = 2 * 60 * 1000;
 /** The purge of expired keys runs at most this often per process, piggybacked on a new key. */
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 
@@ -27,6 +33,8 @@ export const IDEMPOTENCY_ERRORS = {
   otherRequest: "Cette clé d'idempotence a déjà servi pour une autre requête",
   inProgress:
     "Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant",
+  abandoned:
+    "Le serveur s'est interrompu pendant la première requête avec cette clé d'idempotence : impossible de savoir si elle a été enregistrée. Vérifiez avant de recommencer.",
 } as const;
 
 /**
@@ -103,7 +111,8 @@ export interface IdempotencyOptions {
  * 2. runs the route; its JSON answer is stored in the row BEFORE it is sent, when it is a success
  *    (2xx), or the row is deleted (a failure may be retried with the same key).
  * The route's own transaction commits before step 2 stores its answer: a crash between the two
- * leaves the row "in progress" for its 24 hours, so a retry answers 409, never a duplicate.
+ * leaves the row "in progress" for its 24 hours, so a retry answers 409, never a duplicate; after
+ * IDEMPOTENCY_ABANDONED_MS that 409 says the first request's fate is unknown.
  */
 export function idempotency({ db, tokens, logger }: IdempotencyOptions): RequestHandler {
   let lastPurge = 0;
@@ -167,7 +176,13 @@ export function idempotency({ db, tokens, logger }: IdempotencyOptions): Request
       if (existing.requestHash !== hash) {
         throw new HttpError(409, IDEMPOTENCY_ERRORS.otherRequest);
       }
-      if (existing.status === null) throw new HttpError(409, IDEMPOTENCY_ERRORS.inProgress);
+      if (existing.status === null) {
+        const abandoned = Date.now() - existing.createdAt.getTime() >= IDEMPOTENCY_ABANDONED_MS;
+        throw new HttpError(
+          409,
+          abandoned ? IDEMPOTENCY_ERRORS.abandoned : IDEMPOTENCY_ERRORS.inProgress,
+        );
+      }
       res.setHeader(REPLAYED_HEADER, 'true');
       res.status(existing.status).json(existing.response);
       return;
