@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BUSINESS_TIME_ZONE, DEFAULT_PREFERENCES, presetRange } from '@bo/domain';
-import { findShell, renderApp } from '../../../test/renderApp.tsx';
+import { findShell, renderApp, USERS } from '../../../test/renderApp.tsx';
+import { CorrectHygieneRecordMutation } from '../shared/corrections.ts';
 import {
   RecordTemperatureMutation,
   TemperatureOptionsQuery,
@@ -221,5 +222,97 @@ describe('the temperature page', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
     expect(await within(dialog).findByText(/Température invraisemblable/)).toBeInTheDocument();
     expect(within(dialog).getByText("L'équipement est requis")).toBeInTheDocument();
+  });
+});
+
+describe('corrections on the temperature page (issue 9 item 14)', () => {
+  const trailEntry = (kind: 'CORRECTION' | 'VOID', reason: string, changes: unknown[] = []) => ({
+    __typename: 'HygieneCorrection' as const,
+    id: `c-${kind}`,
+    kind,
+    reason,
+    correctedAt: at(11),
+    correctedBy: {
+      __typename: 'RecordedBy' as const,
+      id: 'u1',
+      firstName: 'Alice',
+      lastName: 'Martin',
+    },
+    changes: changes.map((c) => ({ __typename: 'CorrectionChange' as const, ...(c as object) })),
+  });
+
+  it("corrects 45 °C typed '4,5' with a reason, then shows the history", async () => {
+    const wrong = reading('r9', 'e1', 45, 'CRITICAL', at(10));
+    const fixed = {
+      ...wrong,
+      temperature: 4.5,
+      status: 'WARNING',
+      history: [
+        trailEntry('CORRECTION', 'Virgule oubliée', [
+          { field: 'temperature', from: '45', to: '4.5' },
+        ]),
+      ],
+    };
+    const sent: unknown[] = [];
+    const { events } = renderApp({
+      path: '/hygiene/temperature',
+      mocks: [
+        optionsMock,
+        readingsMock([wrong]),
+        {
+          request: { query: CorrectHygieneRecordMutation, variables: () => true },
+          result: (variables: Record<string, unknown>) => {
+            sent.push(variables);
+            return {
+              data: { correctHygieneRecord: { __typename: 'TemperatureReading', id: 'r9' } },
+            } as never;
+          },
+        },
+        readingsMock([fixed]),
+      ],
+    });
+    const row = (await screen.findByText('45 °C')).closest('tr')!;
+    await events.click(within(row).getByRole('button', { name: 'Corriger' }));
+    const dialog = await screen.findByRole('dialog', { name: "Corriger l'enregistrement" });
+    const field = within(dialog).getByLabelText('Température');
+    await events.clear(field);
+    await events.type(field, '4,5');
+    await events.click(within(dialog).getByRole('button', { name: 'Enregistrer la correction' }));
+    expect(await within(dialog).findByText('Le motif est requis')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await events.type(within(dialog).getByLabelText(/Motif/), 'Virgule oubliée');
+    await events.click(within(dialog).getByRole('button', { name: 'Enregistrer la correction' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      log: 'TEMPERATURE',
+      id: 'r9',
+      input: { temperature: 4.5, reason: 'Virgule oubliée' },
+    });
+    expect(await screen.findByText('Correction enregistrée')).toBeInTheDocument();
+    const corrected = (await screen.findByText('4,5 °C')).closest('tr')!;
+    await events.click(within(corrected).getByRole('button', { name: 'Historique' }));
+    const history = await screen.findByRole('dialog', { name: 'Historique des corrections' });
+    expect(history).toHaveTextContent('Température : 45 °C → 4,5 °C');
+    expect(history).toHaveTextContent('Motif : Virgule oubliée');
+    expect(history).toHaveTextContent(/Corrigé le .+ par Alice Martin/);
+  });
+
+  it('shows a voided reading marked, out of the counts, and no actions to an employee', async () => {
+    const voided = {
+      ...reading('r8', 'e1', 9, 'CRITICAL', at(10)),
+      voided: trailEntry('VOID', 'Doublon'),
+      history: [trailEntry('VOID', 'Doublon')],
+    };
+    renderApp({
+      path: '/hygiene/temperature',
+      user: { ...USERS.EMPLOYEE },
+      mocks: [optionsMock, readingsMock([voided, reading('r7', 'e1', 3, 'GOOD', at(9))])],
+    });
+    const row = await screen.findByRole('row', { name: 'Enregistrement annulé' });
+    expect(row).toHaveTextContent('Annulé');
+    expect(within(row).queryByRole('button', { name: 'Corriger' })).toBeNull();
+    const card = (name: string) => screen.getByRole('group', { name });
+    await waitFor(() => expect(card('Relevés')).toHaveTextContent('1'));
+    expect(card('Critiques')).toHaveTextContent('0');
   });
 });
