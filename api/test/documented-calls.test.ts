@@ -136,6 +136,18 @@ describe('history reads without a period: the last 7 days in the restaurant’s 
     expect(ids(asked.body)).toEqual(got);
   });
 
+  it('GET /api/cleaning-records without any query: the last 7 days of every restaurant seen', async () => {
+    const res = await t.get('/api/cleaning-records', await t.token(MANAGER));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const ids = res.body.records.map((r: { id: number }) => r.id);
+    expect(ids).toContain(inserted.cleaning!.recent);
+    expect(ids).not.toContain(inserted.cleaning!.old);
+    // The manager's restaurants only.
+    expect(
+      res.body.records.every((r: { restaurantId: number }) => r.restaurantId !== comptoir),
+    ).toBe(true);
+  });
+
   it.each(calls)('%s: %s still refuses half a period (400 in French)', async (_, path) => {
     const url = path.replace('{r}', String(bistrot));
     const sep = url.includes('?') ? '&' : '?';

@@ -73,9 +73,9 @@ export const CreateCleaningBody = z
   .strict();
 
 export const CleaningRestaurantIdsQuery = HistoryPeriodQuery.extend({
-  restaurantIds: idList().openapi({
+  restaurantIds: idList().optional().openapi({
     description:
-      'Restaurants séparés par des virgules (lecture groupée du graphe) ; ceux que l’utilisateur ne voit pas sont ignorés.',
+      'Restaurants séparés par des virgules (lecture groupée du graphe) ; ceux que l’utilisateur ne voit pas sont ignorés. Absent : tous ceux qu’il voit.',
     example: '1,2',
   }),
 });

@@ -132,11 +132,15 @@ export function cleaningRoutes({ db, auth, photos }: RouteDeps): Router {
   router.get('/cleaning-records', async (req, res) => {
     const user = currentUser(req);
     const query = parseQuery(CleaningRestaurantIdsQuery, req.query);
-    const ids = parseIdList(query.restaurantIds, 'restaurantIds');
+    // Absent: every restaurant the user sees (a documented call needs no list).
+    const ids =
+      query.restaurantIds === undefined
+        ? undefined
+        : parseIdList(query.restaurantIds, 'restaurantIds');
     const visible = await db
       .select({ id: restaurants.id, timeZone: restaurants.timeZone })
       .from(restaurants)
-      .where(and(inArray(restaurants.id, ids), visibleRestaurants(user)));
+      .where(and(ids ? inArray(restaurants.id, ids) : undefined, visibleRestaurants(user)));
     // A bad period is a 400 even when no restaurant is left to read.
     if (visible.length === 0) parsePeriod(query, 'UTC');
     const body: z.input<typeof CleaningRecordsResponse> = {

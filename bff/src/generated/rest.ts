@@ -6368,13 +6368,13 @@ export interface paths {
     /** Les nettoyages de plusieurs restaurants sur une période (jours du fuseau de chacun), les plus récents d’abord */
     get: {
       parameters: {
-        query: {
+        query?: {
           /** @description Premier jour (inclus), fuseau du restaurant. */
           from?: string;
           /** @description Dernier jour (inclus). */
           to?: string;
-          /** @description Restaurants séparés par des virgules (lecture groupée du graphe) ; ceux que l’utilisateur ne voit pas sont ignorés. */
-          restaurantIds: string;
+          /** @description Restaurants séparés par des virgules (lecture groupée du graphe) ; ceux que l’utilisateur ne voit pas sont ignorés. Absent : tous ceux qu’il voit. */
+          restaurantIds?: string;
         };
         header?: never;
         path?: never;
