@@ -354,7 +354,8 @@ describe('writing equipment', () => {
       { input: { ...input, restaurantId: restaurantNamed('Le Comptoir Lyonnais') } },
       manager,
     );
-    expect(codeOf(outside)).toBe('NOT_FOUND');
+    // A restaurant in a body the user cannot see: BAD_USER_INPUT under restaurantId (issue 9).
+    expect(codeOf(outside)).toBe('BAD_USER_INPUT');
     const employee = await stack.login(EMPLOYEE);
     expect(codeOf(await stack.gql(CREATE, { input }, employee))).toBe('FORBIDDEN');
     const id = created.data!.createEquipment.id;

@@ -127,7 +127,11 @@ describe('recording', () => {
       { input: cooling('Le Comptoir Lyonnais') },
       manager,
     );
-    expect(codeOf(notHis)).toBe('NOT_FOUND');
+    // A restaurant in a body the user cannot see is input: BAD_USER_INPUT under restaurantId.
+    expect(codeOf(notHis)).toBe('BAD_USER_INPUT');
+    expect(notHis.errors![0]!.extensions!.fieldErrors).toEqual({
+      restaurantId: 'Restaurant introuvable',
+    });
   });
 
   it('records an oil check with its level', async () => {
