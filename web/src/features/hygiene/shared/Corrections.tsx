@@ -26,7 +26,7 @@ import {
   OIL_METHODS,
   type HygieneLog,
 } from '@bo/domain';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, getFormatPreferences } from '../../../lib/format.ts';
 import { splitSaveErrors } from '../../../lib/save-errors.ts';
 import { useToast } from '../../../ui/useToast.tsx';
 import {
@@ -34,6 +34,7 @@ import {
   correctionInput,
   correctionMessages as m,
   CorrectHygieneRecordMutation,
+  dialogFieldLabel,
   dialogFields,
   typedValue,
   VoidHygieneRecordMutation,
@@ -87,8 +88,9 @@ interface CorrectionDialogProps {
  */
 export function CorrectionDialog({ log, record, mode, onClose, onSaved }: CorrectionDialogProps) {
   const fields = mode === 'correct' ? dialogFields(log) : [];
+  const unit = getFormatPreferences().temperatureUnit;
   const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(fields.map(({ field }) => [field, typedValue(record[field])])),
+    Object.fromEntries(fields.map(({ field }) => [field, typedValue(record[field], field, unit)])),
   );
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -107,7 +109,7 @@ export function CorrectionDialog({ log, record, mode, onClose, onSaved }: Correc
         }
         await voidRecord({ variables: { log, id: record.id, reason: reason.trim() } });
       } else {
-        const built = correctionInput(log, record, values, reason);
+        const built = correctionInput(log, record, values, reason, unit);
         if (built.errors) {
           setErrors(built.errors);
           return;
@@ -148,7 +150,7 @@ export function CorrectionDialog({ log, record, mode, onClose, onSaved }: Correc
           {fields.map(({ field, kind }) => (
             <TextField
               key={field}
-              label={m.fieldLabel(field)}
+              label={dialogFieldLabel(field, unit)}
               value={values[field] ?? ''}
               onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
               error={!!errors[field]}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changeText, correctionInput, dialogFields, typedValue } from './corrections.ts';
+import {
+  changeText,
+  correctionInput,
+  dialogFieldLabel,
+  dialogFields,
+  typedValue,
+} from './corrections.ts';
 
 describe('the correction dialog’s rules', () => {
   const reading = { id: 'r1', temperature: 45, notes: null, history: [], voided: null };
@@ -18,6 +24,20 @@ describe('the correction dialog’s rules', () => {
     expect(
       correctionInput('TEMPERATURE', reading, { temperature: '45', notes: 'Porte' }, 'x'),
     ).toEqual({ input: { notes: 'Porte', reason: 'x' } });
+  });
+
+  it('shows and takes a temperature in the user’s unit, and sends it in °C as stored', () => {
+    const cold = { ...reading, temperature: 4 };
+    expect(typedValue(4, 'temperature', 'FAHRENHEIT')).toBe('39,2');
+    expect(dialogFieldLabel('temperature', 'FAHRENHEIT')).toBe('Température (°F)');
+    expect(dialogFieldLabel('notes', 'FAHRENHEIT')).toBe('Notes');
+    // Unchanged in °F is no change; 40,1 °F is 4,5 °C.
+    expect(
+      correctionInput('TEMPERATURE', cold, { temperature: '39,2' }, 'x', 'FAHRENHEIT'),
+    ).toEqual({ errors: { form: 'Aucune valeur ne change : rien à corriger' } });
+    expect(
+      correctionInput('TEMPERATURE', cold, { temperature: '40,1' }, 'x', 'FAHRENHEIT'),
+    ).toEqual({ input: { temperature: 4.5, reason: 'x' } });
   });
 
   it('refuses a missing reason, a number that is not one, and nothing changed', () => {

@@ -2,7 +2,10 @@ import {
   CORRECTABLE_FIELDS,
   CORRECTION_FIELD_LABELS,
   CORRECTION_MESSAGES,
+  convertTemperature,
   correctionValueText,
+  TEMPERATURE_UNIT_SYMBOLS,
+  type TemperatureUnit,
   parseFrenchDecimal,
   type CorrectableField,
   type HygieneLog,
@@ -116,11 +119,33 @@ export function dialogFields(log: HygieneLog): { field: CorrectableField; kind: 
     .map((field) => ({ field, kind: kinds[field]! }));
 }
 
-/** A record's value as the dialog shows it: decimals with a comma, nothing as ''. */
-export function typedValue(value: unknown): string {
+const TEMPERATURE_FIELDS: ReadonlySet<string> = new Set([
+  'temperature',
+  'startTemperature',
+  'endTemperature',
+]);
+
+/** A temperature in `to`, with one decimal as stored (records are kept in °C). */
+const temperatureIn = (value: number, from: TemperatureUnit, to: TemperatureUnit) =>
+  Math.round(convertTemperature(value, from, to) * 10) / 10;
+
+/**
+ * A record's value as the dialog shows it: decimals with a comma, a temperature in the user's
+ * `unit` (as the record dialogs take it), nothing as ''.
+ */
+export function typedValue(value: unknown, field = '', unit: TemperatureUnit = 'CELSIUS'): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(value).replace('.', ',');
+  if (typeof value === 'number') {
+    const shown = TEMPERATURE_FIELDS.has(field) ? temperatureIn(value, 'CELSIUS', unit) : value;
+    return String(shown).replace('.', ',');
+  }
   return String(value);
+}
+
+/** A field's label in the dialog: a temperature names the unit it is typed in. */
+export function dialogFieldLabel(field: string, unit: TemperatureUnit = 'CELSIUS'): string {
+  const label = correctionMessages.fieldLabel(field);
+  return TEMPERATURE_FIELDS.has(field) ? `${label} (${TEMPERATURE_UNIT_SYMBOLS[unit]})` : label;
 }
 
 export const correctionMessages = {
@@ -160,6 +185,7 @@ export function correctionInput(
   record: CorrectableRecord,
   values: Record<string, string>,
   reason: string,
+  unit: TemperatureUnit = 'CELSIUS',
 ):
   | { input: HygieneCorrectionInput; errors?: undefined }
   | { input?: undefined; errors: Record<string, string> } {
@@ -167,7 +193,7 @@ export function correctionInput(
   const input: Record<string, unknown> = {};
   for (const { field, kind } of dialogFields(log)) {
     const typed = (values[field] ?? '').trim();
-    if (typed === typedValue(record[field]).trim()) continue;
+    if (typed === typedValue(record[field], field, unit).trim()) continue;
     if (kind === 'number') {
       if (typed === '' && field === 'rate') {
         input[field] = null;
@@ -175,7 +201,10 @@ export function correctionInput(
       }
       const parsed = parseFrenchDecimal(typed);
       if (parsed === null) errors[field] = correctionMessages.numberInvalid;
-      else input[field] = parsed;
+      else
+        input[field] = TEMPERATURE_FIELDS.has(field)
+          ? temperatureIn(parsed, unit, 'CELSIUS')
+          : parsed;
     } else {
       input[field] = typed === '' ? null : typed;
     }

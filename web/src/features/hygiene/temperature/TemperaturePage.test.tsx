@@ -274,7 +274,7 @@ describe('corrections on the temperature page (issue 9 item 14)', () => {
     const row = (await screen.findByText('45 °C')).closest('tr')!;
     await events.click(within(row).getByRole('button', { name: 'Corriger' }));
     const dialog = await screen.findByRole('dialog', { name: "Corriger l'enregistrement" });
-    const field = within(dialog).getByLabelText('Température');
+    const field = within(dialog).getByLabelText('Température (°C)');
     await events.clear(field);
     await events.type(field, '4,5');
     await events.click(within(dialog).getByRole('button', { name: 'Enregistrer la correction' }));
