@@ -76,7 +76,6 @@ describe('jobs and tags: REST responses received by the bff match api/openapi.js
       'POST /api/jobs 201',
       'POST /api/jobs 400',
       'POST /api/jobs 403',
-      'POST /api/jobs 404',
       'PUT /api/jobs/{id} 200',
       'PUT /api/jobs/{id} 400',
       'PUT /api/jobs/{id} 403',

@@ -203,7 +203,6 @@ describe('REST responses received by the bff match api/openapi.json', () => {
       'POST /api/invitations 201',
       'POST /api/invitations 400',
       'POST /api/invitations 403',
-      'POST /api/invitations 404',
       'POST /api/invitations 409',
       'GET /api/invitations/verify/{token} 200',
       'GET /api/invitations/verify/{token} 400',
