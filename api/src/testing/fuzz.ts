@@ -6,17 +6,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 
-/** A seeded generator (mulberry32): the same seed sends the same requests. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The demo's seeded generator: the same seed sends the same requests.
+export { seededRandom } from '../db/seed-hygiene.ts';
 
 /** English words zod, Express or graphql-js answer with when nobody translated them. */
 const ENGLISH =
