@@ -111,16 +111,6 @@ export function correctionValueText(field: string, value: string | null, timeZon
   return value;
 }
 
-/**
- * A decimal typed by a French user: '4,5' and '4.5' are 4.5; anything else (empty, '4,5,6',
- * '4 5', 'abc') is null.
- */
-export function parseFrenchDecimal(input: string): number | null {
-  const value = input.trim().replace(/\s/g, '');
-  if (!/^[-+]?\d+(?:[.,]\d+)?$/.test(value)) return null;
-  return Number(value.replace(',', '.'));
-}
-
 /** The 404 of a record of each log (unknown, another chain's, a restaurant not one's own). */
 export const HYGIENE_RECORD_NOT_FOUND: Record<HygieneLog, string> = {
   TEMPERATURE: 'Relevé introuvable',

@@ -11,3 +11,5 @@ export * from './equipment.ts';
 export * from './hygiene.ts';
 export * from './access.ts';
 export * from './corrections.ts';
+export * from './numbers.ts';
+export * from './readings.ts';
