@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { presetRange } from '@bo/domain';
 import { USERS, findShell, renderApp } from '../../../test/renderApp.tsx';
-import { RecordTraceabilityMutation, TraceabilityRecordsQuery } from './TraceabilityPage.tsx';
+import { RecordTraceabilityMutation, TraceabilityRecordsQuery } from './documents.ts';
 
 // 'La Table des Halles' (id 12) is the selected restaurant.
 const LUCAS = { __typename: 'Employee' as const, id: '7', firstName: 'Lucas', lastName: 'Bernard' };

@@ -12,7 +12,6 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import { pageWindow, TRACEABILITY_PAGE_SIZE, type DayRange } from '@bo/domain';
-import { graphql } from '../../../gql';
 import type { TraceabilityFilter, TraceabilityRecordInput } from '../../../gql/graphql';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue.ts';
@@ -29,56 +28,7 @@ import { RecordTable } from '../shared/RecordTable.tsx';
 import { PhotoDialog } from '../shared/PhotoDialog.tsx';
 import { TRACEABILITY_FORM_FIELDS, TraceabilityDialog } from './TraceabilityDialog.tsx';
 import { traceabilityMessages as t } from './messages.ts';
-
-export const TraceabilityRecordsQuery = graphql(`
-  query TraceabilityRecords(
-    $restaurantId: ID!
-    $filter: TraceabilityFilter
-    $limit: Int
-    $offset: Int
-  ) {
-    restaurant(id: $restaurantId) {
-      id
-      timeZone
-      employees {
-        ...HygieneLog_employee
-      }
-      traceabilityRecords(filter: $filter, limit: $limit, offset: $offset) {
-        total
-        limit
-        offset
-        data {
-          id
-          productName
-          lotNumber
-          supplierName
-          notes
-          history {
-            ...HygieneLog_correction
-          }
-          voided {
-            ...HygieneLog_correction
-          }
-          createdAt
-          employee {
-            ...HygieneLog_employee
-          }
-          photo {
-            ...HygieneLog_photo
-          }
-        }
-      }
-    }
-  }
-`);
-
-export const RecordTraceabilityMutation = graphql(`
-  mutation RecordTraceability($input: TraceabilityRecordInput!) {
-    recordTraceability(input: $input) {
-      id
-    }
-  }
-`);
+import { RecordTraceabilityMutation, TraceabilityRecordsQuery } from './documents.ts';
 
 const COLUMNS = [
   { label: t.columns.date },
