@@ -1,4 +1,4 @@
-import { graphql } from '../../../../../../../../work/main/web/src/gql';
+import { graphql } from '../../../gql';
 
 export const TraceabilityRecordsQuery = graphql(`
   query TraceabilityRecords(
