@@ -190,6 +190,51 @@ describe('POST /api/temperature-readings', () => {
     expect(other.status).toBe(400);
     expect(await total()).toBe(before);
   });
+
+  // Issue 10 item 7: '4,5' read as 45 in a fridge is a typing mistake, not a fault to count.
+  it('refuses a reading far beyond what its equipment family can show, writing nothing', async () => {
+    const before = await total();
+    const admin = await t.token(ADMIN);
+    const cases: [string, Record<string, unknown>, string][] = [
+      [
+        'a fridge at 45 °C',
+        { equipmentId: frigo, temperature: 45 },
+        'Température invraisemblable pour un équipement réfrigéré : entre -25 et 35 °C',
+      ],
+      [
+        'a freezer at +30 °C',
+        { equipmentId: congel, temperature: 30 },
+        'Température invraisemblable pour un congélateur : entre -50 et 25 °C',
+      ],
+      [
+        'a fridge at -30 °C',
+        { equipmentId: frigo, temperature: -30 },
+        'Température invraisemblable pour un équipement réfrigéré : entre -25 et 35 °C',
+      ],
+      [
+        'a blast chiller at 150 °C',
+        { equipmentId: cellule, temperature: 150 },
+        'Température invraisemblable pour une cellule de refroidissement : entre -50 et 100 °C',
+      ],
+    ];
+    for (const [what, fields, message] of cases) {
+      const res = await t.post('/api/temperature-readings', reading(fields), admin);
+      expect(res.status, what).toBe(400);
+      expect(res.body.fieldErrors, what).toEqual({ temperature: message });
+    }
+    expect(await total()).toBe(before);
+    // Plausible, even far out of the range: a real fault, recorded and counted.
+    expect(await record({ equipmentId: frigo, temperature: 35 })).toMatchObject({
+      temperature: 35,
+      status: 'CRITICAL',
+    });
+    expect(await record({ equipmentId: congel, temperature: 25 })).toMatchObject({
+      status: 'CRITICAL',
+    });
+    expect(await record({ equipmentId: cellule, temperature: 90 })).toMatchObject({
+      status: 'UNKNOWN',
+    });
+  });
 });
 
 describe('GET /api/temperature-readings/{restaurantId}', () => {

@@ -95,6 +95,15 @@ describe('recordTemperature', () => {
     const badId = await stack.gql(RECORD, { input: { equipmentId: 'x', temperature: 3 } }, admin);
     expect(codeOf(badId)).toBe('BAD_USER_INPUT');
   });
+
+  it("refuses a reading beyond what the equipment can show with the api's words (issue 10 item 7)", async () => {
+    const frigo = equipmentOf('Le Bistrot du Port', 'Frigo de préparation');
+    const typo = await stack.gql(RECORD, { input: { equipmentId: frigo, temperature: 45 } }, admin);
+    expect(codeOf(typo)).toBe('BAD_USER_INPUT');
+    expect(typo.errors![0]!.extensions!.fieldErrors).toEqual({
+      temperature: 'Température invraisemblable pour un équipement réfrigéré : entre -25 et 35 °C',
+    });
+  });
 });
 
 describe('Restaurant.timeZone and temperatureReadings', () => {

@@ -1,6 +1,11 @@
 import type { Request, Response } from 'express';
 import busboy from 'busboy';
-import { HYGIENE_MESSAGES as M, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from '@bo/domain';
+import {
+  HYGIENE_MESSAGES as M,
+  parseFrenchNumber,
+  PHOTO_MAX_BYTES,
+  PHOTO_MIME_TYPES,
+} from '@bo/domain';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { photos } from '../db/schema.ts';
@@ -144,8 +149,9 @@ export async function storePhoto(
 
 /**
  * A multipart record's text fields as the JSON body its contract reads: empty fields are
- * absent, and `numeric` ones are numbers when they read as one ('4,5' too: French users type a
- * comma); anything else stays text, for the contract to refuse with its own message.
+ * absent, and `numeric` ones are numbers when they read as one the French way
+ * (parseFrenchNumber: '4,5', '-3,5', '1 234'); anything else stays text, for the contract to
+ * refuse with its own message.
  */
 export function multipartRecord(
   fields: Record<string, string>,
@@ -155,10 +161,8 @@ export function multipartRecord(
   for (const [name, raw] of Object.entries(fields)) {
     const value = raw.trim();
     if (value === '') continue;
-    body[name] =
-      numeric.includes(name) && /^-?\d+(?:[.,]\d+)?$/.test(value)
-        ? Number(value.replace(',', '.'))
-        : value;
+    const number = numeric.includes(name) ? parseFrenchNumber(value) : null;
+    body[name] = number ?? value;
   }
   return body;
 }

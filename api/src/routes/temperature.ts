@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { HYGIENE_MESSAGES as M, temperatureStatus } from '@bo/domain';
+import { HYGIENE_MESSAGES as M, implausibleReading, temperatureStatus } from '@bo/domain';
 import {
   CreateTemperatureReadingBody,
   TemperatureCorrectionBody,
@@ -120,12 +120,25 @@ async function equipmentPeriods(
   return periodsByZone(visible, query, t.equipmentId, t.recordedAt);
 }
 
-/** The equipment a reading names: of a restaurant the user sees, else 400 under equipmentId. */
+/**
+ * The equipment a reading names, with its type's family and range (what the reading can
+ * plausibly be): of a restaurant the user sees, else 400 under equipmentId.
+ */
 async function readEquipment(db: Db, user: AuthUser, equipmentId: number) {
   const [row] = await db
-    .select({ id: equipments.id, restaurantId: equipments.restaurantId })
+    .select({
+      id: equipments.id,
+      restaurantId: equipments.restaurantId,
+      type: {
+        equipmentFamily: equipmentTypes.family,
+        temperatureMin: equipmentTypes.temperatureMin,
+        temperatureMax: equipmentTypes.temperatureMax,
+        temperatureUnit: equipmentTypes.temperatureUnit,
+      },
+    })
     .from(equipments)
     .innerJoin(restaurants, eq(restaurants.id, equipments.restaurantId))
+    .innerJoin(equipmentTypes, eq(equipmentTypes.id, equipments.equipmentTypeId))
     .where(and(eq(equipments.id, equipmentId), visibleRestaurants(user)));
   if (!row) throw invalidField('equipmentId', M.equipmentNotFound);
   return row;
@@ -180,6 +193,9 @@ export function temperatureRoutes({ db, auth, photos, photoStore }: RouteDeps): 
     const sent = await recordWithPhoto(req, res, ['equipmentId', 'temperature', 'employeeId']);
     const input = parseBody(CreateTemperatureReadingBody, sent.body);
     const equipment = await readEquipment(db, user, input.equipmentId);
+    // Far beyond what this equipment can show is a typing mistake (a fridge at 45 °C), not a fault.
+    const implausible = implausibleReading(input.temperature, equipment.type);
+    if (implausible) throw invalidField('temperature', implausible);
     const recordedAt = input.recordedAt ? new Date(input.recordedAt) : new Date();
     assertNotFuture('recordedAt', recordedAt);
     await assertEmployeeOf(db, equipment.restaurantId, input.employeeId);
