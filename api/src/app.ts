@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
-import { sql } from 'drizzle-orm';
 import { requireAuth } from './auth/middleware.ts';
 import { createTokenService, DEFAULT_TOKEN_TTL } from './auth/tokens.ts';
 import type { Db } from './db/index.ts';
@@ -11,31 +10,13 @@ import { idempotency } from './http/idempotency.ts';
 import { createRateLimiters, type RateLimitSettings } from './http/rate-limit.ts';
 import { consoleLogger, type Logger } from './http/logger.ts';
 import { openApiDocument } from './openapi.ts';
-import { authRoutes } from './routes/auth.ts';
 import type { RouteDeps } from './routes/deps.ts';
+import { AREAS } from './routes/index.ts';
+import { mountRoute } from './http/route.ts';
 import { createPhotoSigner } from './photos/signing.ts';
 import { createPhotoStore } from './photos/storage.ts';
 import { dataPaths } from './config.ts';
-import { employeeRoutes } from './routes/employees.ts';
-import { enseigneRoutes } from './routes/enseignes.ts';
-import { invitationRoutes } from './routes/invitations.ts';
-import { userRoutes } from './routes/users.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
-import { labRoutes } from './routes/labs.ts';
-import { restaurantRoutes } from './routes/restaurants.ts';
-import { equipmentsRoutes } from './routes/equipments.ts';
-import { jobsRoutes } from './routes/jobs.ts';
-import { settingsRoutes } from './routes/settings.ts';
-import { tagsRoutes } from './routes/tags.ts';
-import { zonesRoutes } from './routes/zones.ts';
-import { temperatureRoutes } from './routes/temperature.ts';
-import { processesRoutes } from './routes/processes.ts';
-import { oilRoutes } from './routes/oil.ts';
-import { traceabilityRoutes } from './routes/traceability.ts';
-import { cleaningRoutes } from './routes/cleaning.ts';
-import { photosRoutes } from './routes/photos.ts';
-import { exportsRoutes } from './routes/exports.ts';
-import { dashboardRoutes } from './routes/dashboard.ts';
 
 export interface AppOptions {
   db: Db;
@@ -78,8 +59,11 @@ export function createApp({
     photos: createPhotoSigner(jwtSecret),
     photoStore: createPhotoStore(photosDir),
     limits: createRateLimiters(db, rateLimits),
+    mailer,
+    logger,
+    appUrl,
+    openApi: openApiDocument(),
   };
-  const document = openApiDocument();
 
   const app = express();
   app.disable('x-powered-by');
@@ -98,41 +82,12 @@ export function createApp({
   app.use(express.json({ limit: '1mb' }), inputBounds());
 
   const api = express.Router();
-  api.get('/health', async (_req, res) => {
-    try {
-      await db.execute(sql`select 1`);
-    } catch (error) {
-      logger.error('[api] health check: database unreachable', error);
-      res.status(503).json({ error: ERRORS.databaseUnavailable });
-      return;
-    }
-    res.json({ status: 'ok' });
-  });
-  api.get('/openapi.json', (_req, res) => {
-    res.json(document);
-  });
   // Every create's Idempotency-Key, once for all routes (http/idempotency.ts).
   api.use(idempotency({ db, tokens, logger }));
-  api.use(authRoutes(deps));
-  api.use(enseigneRoutes(deps));
-  api.use(invitationRoutes(deps, { mailer, logger, appUrl }));
-  api.use(userRoutes(deps));
-  api.use(restaurantRoutes(deps));
-  api.use(labRoutes(deps));
-  api.use(employeeRoutes(deps));
-  api.use(zonesRoutes(deps));
-  api.use(equipmentsRoutes(deps));
-  api.use(jobsRoutes(deps));
-  api.use(tagsRoutes(deps));
-  api.use(settingsRoutes(deps));
-  api.use(temperatureRoutes(deps));
-  api.use(processesRoutes(deps));
-  api.use(oilRoutes(deps));
-  api.use(traceabilityRoutes(deps));
-  api.use(cleaningRoutes(deps));
-  api.use(photosRoutes(deps));
-  api.use(exportsRoutes(deps));
-  api.use(dashboardRoutes(deps));
+  for (const area of AREAS) {
+    if (typeof area === 'function') api.use(area(deps));
+    else for (const route of area) mountRoute(api, route, deps);
+  }
   app.use('/api', api);
 
   const unknownRoute: RequestHandler = (req, res) => {

@@ -8,8 +8,7 @@ import {
 } from '@bo/domain';
 import { id, requiredText, text } from './primitives.ts';
 import { registry, z } from './registry.ts';
-import { bearer, body, errorResponses, IdParam, ok, Timestamp } from './common.ts';
-import { RestaurantIdsQuery } from './employees.ts';
+import { Timestamp } from './common.ts';
 
 export const JobSchema = registry.register(
   'Job',
@@ -78,64 +77,3 @@ export const UpdateJobBody = z
 
 export const JobsResponse = z.object({ jobs: z.array(JobSchema) });
 export const JobResponse = z.object({ job: JobSchema });
-
-registry.registerPath({
-  method: 'get',
-  path: '/api/jobs',
-  tags: ['jobs'],
-  summary:
-    "Les postes des restaurants visibles par l'utilisateur (un MANAGER : ceux de son invitation), par titre",
-  security: bearer,
-  request: { query: RestaurantIdsQuery },
-  responses: { 200: ok('Postes', JobsResponse), ...errorResponses(400, 401) },
-});
-
-registry.registerPath({
-  method: 'get',
-  path: '/api/jobs/restaurant/{id}',
-  tags: ['jobs'],
-  summary: "Les postes d'un restaurant, par titre",
-  security: bearer,
-  request: { params: IdParam },
-  responses: { 200: ok('Postes', JobsResponse), ...errorResponses(401, 404) },
-});
-
-registry.registerPath({
-  method: 'get',
-  path: '/api/jobs/{id}',
-  tags: ['jobs'],
-  summary: 'Un poste',
-  security: bearer,
-  request: { params: IdParam },
-  responses: { 200: ok('Poste', JobResponse), ...errorResponses(401, 404) },
-});
-
-registry.registerPath({
-  method: 'post',
-  path: '/api/jobs',
-  tags: ['jobs'],
-  summary: `Crée un poste (ADMIN, ou MANAGER de ce restaurant) ; pause ${DEFAULT_JOB_BREAK_MINUTES} min, couleur ${JOB_DEFAULT_COLOR} et actif par défaut`,
-  security: bearer,
-  request: { body: body(CreateJobBody) },
-  responses: { 201: ok('Poste créé', JobResponse), ...errorResponses(400, 401, 403, 404) },
-});
-
-registry.registerPath({
-  method: 'put',
-  path: '/api/jobs/{id}',
-  tags: ['jobs'],
-  summary: 'Modifie un poste (ADMIN, ou MANAGER de son restaurant)',
-  security: bearer,
-  request: { params: IdParam, body: body(UpdateJobBody) },
-  responses: { 200: ok('Poste modifié', JobResponse), ...errorResponses(400, 401, 403, 404) },
-});
-
-registry.registerPath({
-  method: 'delete',
-  path: '/api/jobs/{id}',
-  tags: ['jobs'],
-  summary: 'Supprime un poste (ADMIN, ou MANAGER de son restaurant)',
-  security: bearer,
-  request: { params: IdParam },
-  responses: { 204: { description: 'Supprimé' }, ...errorResponses(401, 403, 404) },
-});

@@ -1,7 +1,9 @@
 import type { RequestHandler } from 'express';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
+import type { Logger } from '../http/logger.ts';
 import type { RateLimiters } from '../http/rate-limit.ts';
+import type { Mailer } from '../mail/index.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import type { PhotoStore } from '../photos/storage.ts';
 
@@ -17,4 +19,11 @@ export interface RouteDeps {
   photoStore: PhotoStore;
   /** The brute-force limits, shared by every instance through the database. */
   limits: RateLimiters;
+  /** Sends invitation emails. */
+  mailer: Mailer;
+  logger: Logger;
+  /** Where the web app runs: an invitation's link is `${appUrl}/accept-invitation?token=…`. */
+  appUrl: string;
+  /** This api's OpenAPI document, served at /api/openapi.json. */
+  openApi: object;
 }

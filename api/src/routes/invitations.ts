@@ -39,10 +39,8 @@ import {
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
 } from '../http/errors.ts';
-import type { Logger } from '../http/logger.ts';
 import { clientAddress, RateLimitedError } from '../http/rate-limit.ts';
 import { parseBody, parseId } from '../http/validate.ts';
-import type { Mailer } from '../mail/index.ts';
 import type { RouteDeps } from './deps.ts';
 import { EMPLOYEE_NOT_FOUND } from './employees.ts';
 
@@ -53,13 +51,6 @@ export const INVITATION_ERRORS = {
   pendingExists: 'Une invitation est déjà en attente pour cet email',
   notPending: 'Seule une invitation en attente peut être supprimée',
 } as const;
-
-export interface InvitationOptions {
-  mailer: Mailer;
-  logger: Logger;
-  /** Where the web app runs: the accept link is `${appUrl}/accept-invitation?token=…`. */
-  appUrl: string;
-}
 
 /** 32 random bytes, URL-safe: unguessable, and unique by the table's index. */
 const newToken = () => randomBytes(32).toString('base64url');
@@ -128,10 +119,15 @@ async function assertLinkableEmployee(
   }
 }
 
-export function invitationRoutes(
-  { db, auth, tokens, limits }: RouteDeps,
-  { mailer, logger, appUrl }: InvitationOptions,
-): Router {
+export function invitationRoutes({
+  db,
+  auth,
+  tokens,
+  limits,
+  mailer,
+  logger,
+  appUrl,
+}: RouteDeps): Router {
   const router = Router();
   const acceptUrl = (token: string) =>
     `${appUrl.replace(/\/+$/, '')}/accept-invitation?token=${encodeURIComponent(token)}`;

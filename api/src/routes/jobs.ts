@@ -1,6 +1,4 @@
-import { Router } from 'express';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   compareJobTitles,
   DEFAULT_JOB_BREAK_MINUTES,
@@ -9,20 +7,20 @@ import {
 } from '@bo/domain';
 import {
   CreateJobBody,
+  IdParam,
+  JobResponse,
+  JobsResponse,
   RestaurantIdsQuery,
   UpdateJobBody,
   type Job,
-  type JobResponse,
-  type JobsResponse,
 } from '../contract/index.ts';
-import { assertCan, currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { jobs, restaurants, type JobRow } from '../db/schema.ts';
-import { invalidField, notFound } from '../http/errors.ts';
-import { inIdList, parseBody, parseId, parseQuery } from '../http/validate.ts';
-import type { RouteDeps } from './deps.ts';
-import { findInputRestaurant, visibleRestaurantId, visibleRestaurants } from './restaurants.ts';
+import { ERRORS, invalidField, notFound } from '../http/errors.ts';
+import { defineRoute } from '../http/route.ts';
+import { inIdList } from '../http/validate.ts';
+import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
 
 const JOB_NOT_FOUND = JOB_TAG_MESSAGES.jobNotFound;
 
@@ -59,84 +57,121 @@ async function findVisibleJob(db: Db, user: AuthUser, id: number): Promise<JobRo
   return row;
 }
 
-export function jobsRoutes({ db, auth }: RouteDeps): Router {
-  const router = Router();
-  router.use('/jobs', auth);
+export const jobsRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/jobs',
+    tags: ['jobs'],
+    summary:
+      "Les postes des restaurants visibles par l'utilisateur (un MANAGER : ceux de son invitation), par titre",
+    access: 'authenticated',
+    query: RestaurantIdsQuery,
+    response: { status: 200, description: 'Postes', schema: JobsResponse },
+    errors: [400],
+    handler: async ({ db, user, query }) => {
+      const where = inIdList(jobs.restaurantId, query.restaurantIds, 'restaurantIds');
+      return { jobs: (await selectVisible(db, user, where)).map(toJobDto) };
+    },
+  }),
 
-  router.get('/jobs', async (req, res) => {
-    const user = currentUser(req);
-    const { restaurantIds } = parseQuery(RestaurantIdsQuery, req.query);
-    const where = inIdList(jobs.restaurantId, restaurantIds, 'restaurantIds');
-    const body: z.input<typeof JobsResponse> = {
-      jobs: (await selectVisible(db, user, where)).map(toJobDto),
-    };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'get',
+    path: '/api/jobs/restaurant/{id}',
+    tags: ['jobs'],
+    summary: "Les postes d'un restaurant, par titre",
+    access: 'authenticated',
+    params: IdParam,
+    notFound: ERRORS.restaurantNotFound,
+    response: { status: 200, description: 'Postes', schema: JobsResponse },
+    errors: [404],
+    handler: async ({ db, user, params }) => {
+      const restaurant = await findVisibleRestaurant(db, user, params.id);
+      return {
+        jobs: (await selectVisible(db, user, eq(jobs.restaurantId, restaurant.id))).map(toJobDto),
+      };
+    },
+  }),
 
-  router.get('/jobs/restaurant/:id', async (req, res) => {
-    const user = currentUser(req);
-    const id = await visibleRestaurantId(db, user, req.params.id);
-    const body: z.input<typeof JobsResponse> = {
-      jobs: (await selectVisible(db, user, eq(jobs.restaurantId, id))).map(toJobDto),
-    };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'get',
+    path: '/api/jobs/{id}',
+    tags: ['jobs'],
+    summary: 'Un poste',
+    access: 'authenticated',
+    params: IdParam,
+    notFound: JOB_NOT_FOUND,
+    response: { status: 200, description: 'Poste', schema: JobResponse },
+    errors: [404],
+    handler: async ({ db, user, params }) => ({
+      job: toJobDto(await findVisibleJob(db, user, params.id)),
+    }),
+  }),
 
-  router.get('/jobs/:id', async (req, res) => {
-    const id = parseId(req.params.id, JOB_NOT_FOUND);
-    const body: z.input<typeof JobResponse> = {
-      job: toJobDto(await findVisibleJob(db, currentUser(req), id)),
-    };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'post',
+    path: '/api/jobs',
+    tags: ['jobs'],
+    summary: `Crée un poste (ADMIN, ou MANAGER de ce restaurant) ; pause ${DEFAULT_JOB_BREAK_MINUTES} min, couleur ${JOB_DEFAULT_COLOR} et actif par défaut`,
+    access: { area: 'JOBS', action: 'create' },
+    body: CreateJobBody,
+    response: { status: 201, description: 'Poste créé', schema: JobResponse },
+    errors: [400, 404],
+    handler: async ({ db, user, body: input }) => {
+      const restaurant = await findInputRestaurant(db, user, input.restaurantId);
+      const [row] = await db
+        .insert(jobs)
+        .values({
+          restaurantId: restaurant.id,
+          title: input.title,
+          breakDuration: input.breakDuration ?? DEFAULT_JOB_BREAK_MINUTES,
+          color: input.color ?? JOB_DEFAULT_COLOR,
+          isActive: input.isActive ?? true,
+        })
+        .returning();
+      return { job: toJobDto(row!) };
+    },
+  }),
 
-  router.post('/jobs', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'JOBS', 'create');
-    const input = parseBody(CreateJobBody, req.body);
-    const restaurant = await findInputRestaurant(db, user, input.restaurantId);
-    const [row] = await db
-      .insert(jobs)
-      .values({
-        restaurantId: restaurant.id,
-        title: input.title,
-        breakDuration: input.breakDuration ?? DEFAULT_JOB_BREAK_MINUTES,
-        color: input.color ?? JOB_DEFAULT_COLOR,
-        isActive: input.isActive ?? true,
-      })
-      .returning();
-    const body: z.input<typeof JobResponse> = { job: toJobDto(row!) };
-    res.status(201).json(body);
-  });
+  defineRoute({
+    method: 'put',
+    path: '/api/jobs/{id}',
+    tags: ['jobs'],
+    summary: 'Modifie un poste (ADMIN, ou MANAGER de son restaurant)',
+    access: { area: 'JOBS', action: 'edit' },
+    params: IdParam,
+    notFound: JOB_NOT_FOUND,
+    load: ({ db, user, params }) => findVisibleJob(db, user, params.id),
+    body: UpdateJobBody,
+    response: { status: 200, description: 'Poste modifié', schema: JobResponse },
+    errors: [400, 404],
+    handler: async ({ db, params, loaded: current, body: { restaurantId, ...input } }) => {
+      // A job is a post of one restaurant's planning: moving it would carry its shifts along.
+      if (restaurantId !== undefined && restaurantId !== current.restaurantId) {
+        throw invalidField('restaurantId', JOB_TAG_MESSAGES.jobRestaurantFixed);
+      }
+      const [row] = await db
+        .update(jobs)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(jobs.id, params.id))
+        .returning();
+      if (!row) throw notFound(JOB_NOT_FOUND);
+      return { job: toJobDto(row) };
+    },
+  }),
 
-  router.put('/jobs/:id', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'JOBS', 'edit');
-    const id = parseId(req.params.id, JOB_NOT_FOUND);
-    const current = await findVisibleJob(db, user, id);
-    const { restaurantId, ...input } = parseBody(UpdateJobBody, req.body);
-    // A job is a post of one restaurant's planning: moving it would carry its shifts along.
-    if (restaurantId !== undefined && restaurantId !== current.restaurantId) {
-      throw invalidField('restaurantId', JOB_TAG_MESSAGES.jobRestaurantFixed);
-    }
-    const [row] = await db
-      .update(jobs)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(jobs.id, id))
-      .returning();
-    if (!row) throw notFound(JOB_NOT_FOUND);
-    const body: z.input<typeof JobResponse> = { job: toJobDto(row) };
-    res.json(body);
-  });
-
-  router.delete('/jobs/:id', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'JOBS', 'delete');
-    const id = parseId(req.params.id, JOB_NOT_FOUND);
-    await findVisibleJob(db, user, id);
-    await db.delete(jobs).where(eq(jobs.id, id));
-    res.status(204).end();
-  });
-
-  return router;
-}
+  defineRoute({
+    method: 'delete',
+    path: '/api/jobs/{id}',
+    tags: ['jobs'],
+    summary: 'Supprime un poste (ADMIN, ou MANAGER de son restaurant)',
+    access: { area: 'JOBS', action: 'delete' },
+    params: IdParam,
+    notFound: JOB_NOT_FOUND,
+    response: { status: 204, description: 'Supprimé' },
+    errors: [404],
+    handler: async ({ db, user, params }) => {
+      await findVisibleJob(db, user, params.id);
+      await db.delete(jobs).where(eq(jobs.id, params.id));
+    },
+  }),
+];
