@@ -16,7 +16,8 @@ export const CHAIN_WIDE_LABEL = 'Enseigne';
 export const NO_RESTAURANTS_TEXT = 'Aucune option disponible';
 export const NO_MATCH_TEXT = 'Aucun résultat trouvé';
 
-const WIDTH = { xs: 200, sm: 320 };
+// On a phone the top bar gives the picker a line of its own: all of it, for the whole name.
+const WIDTH = { xs: '100%', sm: 320 };
 
 function RestaurantIcon({ restaurant }: { restaurant: SelectableRestaurant }) {
   return restaurant.isLab ? (
@@ -75,10 +76,11 @@ export function RestaurantPicker({ chainWide }: { chainWide: boolean }) {
         <Box component="li" key={key} {...props} sx={{ gap: 1.5 }}>
           <RestaurantIcon restaurant={option} />
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
+            {/* Wrapped, never cut: the name is what tells two restaurants apart. */}
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
               {option.name}
             </Typography>
-            <Typography variant="caption" color="textSecondary" noWrap component="div">
+            <Typography variant="caption" color="textSecondary" component="div">
               {option.address}
             </Typography>
           </Box>

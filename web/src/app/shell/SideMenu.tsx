@@ -32,7 +32,10 @@ export const MENU_WIDTH_COLLAPSED = 10;
 
 interface SideMenuProps {
   collapsed: boolean;
-  onToggle(): void;
+  /** The rail's 'Réduire' / 'Agrandir' button; none in the drawer of a narrow screen. */
+  onToggle?(): void;
+  /** In the drawer: a followed link closes it. */
+  onNavigate?(): void;
   isAdmin: boolean;
   /** Whether the selected restaurant is a laboratory (enables the lab-only entries). */
   isLab: boolean;
@@ -81,11 +84,13 @@ function LinkItem({
   collapsed,
   nested = false,
   disabled,
+  onNavigate,
 }: {
   entry: NavLink;
   collapsed: boolean;
   nested?: boolean;
   disabled: boolean;
+  onNavigate?: (() => void) | undefined;
 }) {
   const { pathname } = useLocation();
   const selected = !disabled && isActive(entry, pathname);
@@ -109,6 +114,7 @@ function LinkItem({
       to={entry.to}
       selected={selected}
       aria-current={selected ? 'page' : undefined}
+      onClick={onNavigate}
       sx={[itemSx(collapsed), nested && !collapsed ? { pl: 2.5 } : {}]}
     >
       <ListItemIcon>{entry.icon}</ListItemIcon>
@@ -136,12 +142,14 @@ function GroupItem({
   open,
   onToggle,
   isEnabled,
+  onNavigate,
 }: {
   group: NavGroup;
   collapsed: boolean;
   open: boolean;
   onToggle(): void;
   isEnabled(entry: NavLink): boolean;
+  onNavigate?: (() => void) | undefined;
 }) {
   const { pathname } = useLocation();
   const active = isGroupActive(group, pathname);
@@ -218,6 +226,7 @@ function GroupItem({
               collapsed={false}
               nested
               disabled={!isEnabled(child)}
+              onNavigate={onNavigate}
             />
           ))}
         </List>
@@ -227,7 +236,7 @@ function GroupItem({
 }
 
 /** The collapsible left menu (spec 000 §2 Layout). */
-export function SideMenu({ collapsed, onToggle, isAdmin, isLab }: SideMenuProps) {
+export function SideMenu({ collapsed, onToggle, onNavigate, isAdmin, isLab }: SideMenuProps) {
   const { pathname } = useLocation();
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(
     () =>
@@ -262,7 +271,8 @@ export function SideMenu({ collapsed, onToggle, isAdmin, isLab }: SideMenuProps)
       sx={(theme) => ({
         width: theme.spacing(collapsed ? MENU_WIDTH_COLLAPSED : MENU_WIDTH_EXPANDED),
         flexShrink: 0,
-        height: '100vh',
+        // The rail follows the page; the drawer's paper already is the screen's height.
+        height: onNavigate ? '100%' : '100vh',
         position: 'sticky',
         top: 0,
         display: 'flex',
@@ -336,6 +346,7 @@ export function SideMenu({ collapsed, onToggle, isAdmin, isLab }: SideMenuProps)
                 open={openGroups.has(entry.id)}
                 onToggle={() => toggleGroup(entry.id)}
                 isEnabled={isEnabled}
+                onNavigate={onNavigate}
               />
             );
           }
@@ -346,26 +357,29 @@ export function SideMenu({ collapsed, onToggle, isAdmin, isLab }: SideMenuProps)
               entry={entry}
               collapsed={collapsed}
               disabled={!isEnabled(entry)}
+              onNavigate={onNavigate}
             />
           );
         })}
       </List>
 
-      <Box sx={{ p: 1.5, borderTop: `1px solid ${navColors.border}` }}>
-        <Tooltip title={collapsed ? 'Agrandir' : ''} placement="right">
-          <ListItemButton
-            onClick={onToggle}
-            aria-label={collapsed ? 'Agrandir' : 'Réduire'}
-            aria-expanded={!collapsed}
-            sx={[itemSx(collapsed), { mx: 0 }]}
-          >
-            <ListItemIcon>
-              {collapsed ? <KeyboardDoubleArrowRight /> : <KeyboardDoubleArrowLeft />}
-            </ListItemIcon>
-            {collapsed ? null : <ListItemText primary="Réduire" />}
-          </ListItemButton>
-        </Tooltip>
-      </Box>
+      {onToggle ? (
+        <Box sx={{ p: 1.5, borderTop: `1px solid ${navColors.border}` }}>
+          <Tooltip title={collapsed ? 'Agrandir' : ''} placement="right">
+            <ListItemButton
+              onClick={onToggle}
+              aria-label={collapsed ? 'Agrandir' : 'Réduire'}
+              aria-expanded={!collapsed}
+              sx={[itemSx(collapsed), { mx: 0 }]}
+            >
+              <ListItemIcon>
+                {collapsed ? <KeyboardDoubleArrowRight /> : <KeyboardDoubleArrowLeft />}
+              </ListItemIcon>
+              {collapsed ? null : <ListItemText primary="Réduire" />}
+            </ListItemButton>
+          </Tooltip>
+        </Box>
+      ) : null}
     </Box>
   );
 }

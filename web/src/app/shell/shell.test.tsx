@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   DEMO_RESTAURANTS,
@@ -8,6 +8,7 @@ import {
   findShell,
   renderApp,
 } from '../../test/renderApp.tsx';
+import { PHONE_WIDTH, stubScreenWidth } from '../../test/screen-width.ts';
 
 const nav = () => screen.getByRole('navigation', { name: 'Menu principal' });
 
@@ -199,6 +200,65 @@ describe('left menu', () => {
       'href',
       '/articles',
     );
+  });
+});
+
+describe('on a phone', () => {
+  beforeEach(() => stubScreenWidth(PHONE_WIDTH));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens the menu as a drawer over the page and closes it on navigation', async () => {
+    const { events, router } = renderApp();
+    await screen.findByRole('heading', { name: 'Tableau de bord' });
+    // No rail beside the page: the menu is out of sight until asked for.
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+    const button = screen.getByRole('button', { name: 'Ouvrir le menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await events.click(button);
+    const drawer = await screen.findByRole('presentation');
+    expect(within(drawer).getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    // The drawer has no 'Réduire': the rail's collapse means nothing over the page.
+    expect(within(nav()).queryByRole('button', { name: 'Réduire' })).toBeNull();
+    await events.click(within(nav()).getByRole('link', { name: 'Planning' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/planning'));
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull(),
+    );
+    expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('closes the drawer on a link to the page already shown', async () => {
+    const { events } = renderApp({ path: '/planning' });
+    await screen.findByRole('combobox', { name: 'Restaurant' });
+    await events.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    await events.click(within(await findShell()).getByRole('link', { name: 'Planning' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull(),
+    );
+  });
+
+  it("unfolds a group in the drawer and follows its screen's link", async () => {
+    const { events, router } = renderApp();
+    await screen.findByRole('combobox', { name: 'Restaurant' });
+    await events.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    await events.click(within(await findShell()).getByRole('button', { name: 'Stock' }));
+    await events.click(within(nav()).getByRole('link', { name: 'Inventaires' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inventory'));
+  });
+});
+
+describe('on a desktop', () => {
+  beforeEach(() => stubScreenWidth(1440));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the menu beside the page, with no menu button', async () => {
+    renderApp();
+    await findShell();
+    expect(within(nav()).getByRole('button', { name: 'Réduire' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ouvrir le menu' })).toBeNull();
   });
 });
 
