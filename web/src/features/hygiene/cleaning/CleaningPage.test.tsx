@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { BUSINESS_TIME_ZONE, presetRange } from '@bo/domain';
 import { USERS, findShell, renderApp } from '../../../test/renderApp.tsx';
-import { CleaningRecordsQuery } from './CleaningPage.tsx';
+import { CleaningRecordsQuery } from './documents.ts';
 
 const zone = { __typename: 'Zone' as const, id: 'z1', name: 'Cuisine' };
 const photo = (id: string) => ({ __typename: 'Photo' as const, id, url: `/${id}.png` });

@@ -6,7 +6,6 @@ import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import { compareNames } from '@bo/domain';
-import { graphql } from '../../../gql';
 import type { CleaningRecordInput } from '../../../gql/graphql';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
@@ -22,66 +21,7 @@ import { RecordTable } from '../shared/RecordTable.tsx';
 import { PhotoDialog } from '../shared/PhotoDialog.tsx';
 import { CLEANING_FORM_FIELDS, CleaningDialog } from './CleaningDialog.tsx';
 import { cleaningMessages as t } from './messages.ts';
-
-export const CleaningRecordsQuery = graphql(`
-  query CleaningRecords($restaurantId: ID!, $from: Date!, $to: Date!) {
-    restaurant(id: $restaurantId) {
-      id
-      timeZone
-      employees {
-        ...HygieneLog_employee
-      }
-      equipments {
-        ...HygieneLog_equipment
-      }
-      surfaces {
-        id
-        name
-      }
-      cleaningRecords(from: $from, to: $to) {
-        id
-        cleanedAt
-        notes
-        history {
-          ...HygieneLog_correction
-        }
-        voided {
-          ...HygieneLog_correction
-        }
-        equipment {
-          id
-          name
-          zone {
-            id
-            name
-          }
-        }
-        surface {
-          id
-          name
-          zone {
-            id
-            name
-          }
-        }
-        employee {
-          ...HygieneLog_employee
-        }
-        photos {
-          ...HygieneLog_photo
-        }
-      }
-    }
-  }
-`);
-
-export const RecordCleaningMutation = graphql(`
-  mutation RecordCleaning($input: CleaningRecordInput!) {
-    recordCleaning(input: $input) {
-      id
-    }
-  }
-`);
+import { CleaningRecordsQuery, RecordCleaningMutation } from './documents.ts';
 
 const COLUMNS = [
   { label: t.columns.date },

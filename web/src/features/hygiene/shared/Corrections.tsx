@@ -33,14 +33,13 @@ import {
   changeText,
   correctionInput,
   correctionMessages as m,
-  CorrectHygieneRecordMutation,
   dialogFieldLabel,
   dialogFields,
   typedValue,
-  VoidHygieneRecordMutation,
   type CorrectableRecord,
   type CorrectionEntry,
 } from './corrections.ts';
+import { CorrectHygieneRecordMutation, VoidHygieneRecordMutation } from './documents.ts';
 
 const userTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BUSINESS_TIME_ZONE, DEFAULT_PREFERENCES, presetRange } from '@bo/domain';
 import { findShell, renderApp, USERS } from '../../../test/renderApp.tsx';
-import { CorrectHygieneRecordMutation } from '../shared/corrections.ts';
+import { CorrectHygieneRecordMutation } from '../shared/documents.ts';
 import {
   RecordTemperatureMutation,
   TemperatureOptionsQuery,
