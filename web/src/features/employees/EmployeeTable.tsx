@@ -13,26 +13,9 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { CONTRACT_TYPE_LABELS } from '@bo/domain';
-import { graphql } from '../../gql';
 import type { EmployeeTable_EmployeeFragment } from '../../gql/graphql';
 import { EMPTY_VALUE, formatDate } from '../../lib/format.ts';
 import { employeeMessages as t } from './messages.ts';
-
-export const EmployeeTableFragment = graphql(`
-  fragment EmployeeTable_employee on Employee {
-    id
-    firstName
-    lastName
-    pin
-    contractType
-    contractNbHours
-    createdAt
-    restaurant {
-      id
-      name
-    }
-  }
-`);
 
 export type EmployeeRow = EmployeeTable_EmployeeFragment;
 

@@ -10,13 +10,13 @@ import { RestaurantSelectionProvider } from '../../app/restaurant-selection.tsx'
 import { theme } from '../../app/theme.ts';
 import { DEMO_RESTAURANTS, USERS, shellMocks } from '../../test/renderApp.tsx';
 import type { EmployeeRow } from './EmployeeTable.tsx';
+import { EmployeesPage } from './EmployeesPage.tsx';
 import {
   CreateEmployeeMutation,
   DeleteEmployeeMutation,
-  EmployeesPage,
   RestaurantEmployeesQuery,
   UpdateEmployeeMutation,
-} from './EmployeesPage.tsx';
+} from './documents.ts';
 
 // 'La Table des Halles' (id 12) comes first in the picker: it is the selected restaurant.
 const HALLES = { __typename: 'Restaurant' as const, id: '12', name: 'La Table des Halles' };

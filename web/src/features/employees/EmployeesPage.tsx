@@ -4,7 +4,6 @@ import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import { compareEmployees } from '@bo/domain';
 import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
 import type { SelectableRestaurant } from '../../app/restaurant-selection.tsx';
-import { graphql } from '../../gql';
 import type { EmployeeInput } from '../../gql/graphql';
 import { splitSaveErrors } from '../../lib/save-errors.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -18,36 +17,12 @@ import { EmployeeDialog, type EmployeeSaveErrors } from './EmployeeDialog.tsx';
 import { EmployeeTable, fullName, type EmployeeRow } from './EmployeeTable.tsx';
 import { employeeMessages as t } from './messages.ts';
 import type { EmployeeFormValues } from './schema.ts';
-
-export const RestaurantEmployeesQuery = graphql(`
-  query RestaurantEmployees($restaurantId: ID!) {
-    employees(restaurantId: $restaurantId) {
-      ...EmployeeTable_employee
-    }
-  }
-`);
-
-export const CreateEmployeeMutation = graphql(`
-  mutation CreateEmployee($input: EmployeeInput!) {
-    createEmployee(input: $input) {
-      ...EmployeeTable_employee
-    }
-  }
-`);
-
-export const UpdateEmployeeMutation = graphql(`
-  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {
-    updateEmployee(id: $id, input: $input) {
-      ...EmployeeTable_employee
-    }
-  }
-`);
-
-export const DeleteEmployeeMutation = graphql(`
-  mutation DeleteEmployee($id: ID!) {
-    deleteEmployee(id: $id)
-  }
-`);
+import {
+  CreateEmployeeMutation,
+  DeleteEmployeeMutation,
+  RestaurantEmployeesQuery,
+  UpdateEmployeeMutation,
+} from './documents.ts';
 
 const FORM_FIELDS: readonly (keyof EmployeeFormValues)[] = [
   'firstName',
