@@ -8,23 +8,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../gql';
 import type { JobTable_JobFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/format.ts';
 import { Head, RowActions, SkeletonRows, type Column } from '../../ui/TableParts.tsx';
 import { jobMessages as t } from './messages.ts';
-
-export const JobTableFragment = graphql(`
-  fragment JobTable_job on Job {
-    id
-    title
-    breakDuration
-    color
-    displayColor
-    isActive
-    createdAt
-  }
-`);
 
 export type JobRow = JobTable_JobFragment;
 

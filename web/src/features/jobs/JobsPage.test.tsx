@@ -10,13 +10,13 @@ import { RestaurantSelectionProvider } from '../../app/restaurant-selection.tsx'
 import { theme } from '../../app/theme.ts';
 import { DEMO_RESTAURANTS, USERS, shellMocks } from '../../test/renderApp.tsx';
 import type { JobRow } from './JobTable.tsx';
+import { JobsPage } from './JobsPage.tsx';
 import {
   CreateJobMutation,
   DeleteJobMutation,
-  JobsPage,
   RestaurantJobsQuery,
   UpdateJobMutation,
-} from './JobsPage.tsx';
+} from './documents.ts';
 
 // 'La Table des Halles' (id 12) comes first in the picker: it is the selected restaurant.
 const job = (fields: Partial<JobRow> & { id: string; title: string }) => ({

@@ -4,7 +4,6 @@ import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { compareJobTitles } from '@bo/domain';
 import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
 import type { SelectableRestaurant } from '../../app/restaurant-selection.tsx';
-import { graphql } from '../../gql';
 import { splitSaveErrors } from '../../lib/save-errors.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -16,39 +15,12 @@ import { usePermissions, type Permissions } from '../../ui/usePermissions.ts';
 import { JOB_FORM_FIELDS, JobDialog, type JobSave, type JobSaveErrors } from './JobDialog.tsx';
 import { JobTable, type JobRow } from './JobTable.tsx';
 import { jobMessages as t } from './messages.ts';
-
-export const RestaurantJobsQuery = graphql(`
-  query RestaurantJobs($restaurantId: ID!) {
-    restaurant(id: $restaurantId) {
-      id
-      jobs {
-        ...JobTable_job
-      }
-    }
-  }
-`);
-
-export const CreateJobMutation = graphql(`
-  mutation CreateJob($input: CreateJobInput!) {
-    createJob(input: $input) {
-      ...JobTable_job
-    }
-  }
-`);
-
-export const UpdateJobMutation = graphql(`
-  mutation UpdateJob($id: ID!, $input: UpdateJobInput!) {
-    updateJob(id: $id, input: $input) {
-      ...JobTable_job
-    }
-  }
-`);
-
-export const DeleteJobMutation = graphql(`
-  mutation DeleteJob($id: ID!) {
-    deleteJob(id: $id)
-  }
-`);
+import {
+  CreateJobMutation,
+  DeleteJobMutation,
+  RestaurantJobsQuery,
+  UpdateJobMutation,
+} from './documents.ts';
 
 /** /restaurant/jobs: the jobs (posts of the planning) of the selected restaurant (spec 001). */
 export function JobsPage() {
