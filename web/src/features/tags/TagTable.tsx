@@ -6,19 +6,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
-import { graphql } from '../../gql';
 import type { TagTable_TagFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/format.ts';
 import { Head, RowActions, SkeletonRows, type Column } from '../../ui/TableParts.tsx';
 import { tagMessages as t } from './messages.ts';
-
-export const TagTableFragment = graphql(`
-  fragment TagTable_tag on Tag {
-    id
-    name
-    createdAt
-  }
-`);
 
 export type TagRow = TagTable_TagFragment;
 

@@ -9,13 +9,8 @@ import type { Role } from '@bo/domain';
 import { theme } from '../../app/theme.ts';
 import { DEMO_RESTAURANTS, USERS, shellMocks } from '../../test/renderApp.tsx';
 import type { TagRow } from './TagTable.tsx';
-import {
-  CreateTagMutation,
-  DeleteTagMutation,
-  TagsPage,
-  TagsQuery,
-  UpdateTagMutation,
-} from './TagsPage.tsx';
+import { TagsPage } from './TagsPage.tsx';
+import { CreateTagMutation, DeleteTagMutation, TagsQuery, UpdateTagMutation } from './documents.ts';
 
 const tag = (id: string, name: string, createdAt = '2026-03-05T10:00:00.000Z') => ({
   __typename: 'Tag' as const,

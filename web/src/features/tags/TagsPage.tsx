@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import { compareNames } from '@bo/domain';
-import { graphql } from '../../gql';
 import { splitSaveErrors } from '../../lib/save-errors.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { CreateButton } from '../../ui/CreateButton.tsx';
@@ -17,36 +16,7 @@ import { usePermissions } from '../../ui/usePermissions.ts';
 import { TAG_FORM_FIELDS, TagDialog, type TagSaveErrors } from './TagDialog.tsx';
 import { TagTable, type TagRow } from './TagTable.tsx';
 import { tagMessages as t } from './messages.ts';
-
-export const TagsQuery = graphql(`
-  query Tags {
-    tags {
-      ...TagTable_tag
-    }
-  }
-`);
-
-export const CreateTagMutation = graphql(`
-  mutation CreateTag($name: String!) {
-    createTag(name: $name) {
-      ...TagTable_tag
-    }
-  }
-`);
-
-export const UpdateTagMutation = graphql(`
-  mutation UpdateTag($id: ID!, $name: String!) {
-    updateTag(id: $id, name: $name) {
-      ...TagTable_tag
-    }
-  }
-`);
-
-export const DeleteTagMutation = graphql(`
-  mutation DeleteTag($id: ID!) {
-    deleteTag(id: $id)
-  }
-`);
+import { CreateTagMutation, DeleteTagMutation, TagsQuery, UpdateTagMutation } from './documents.ts';
 
 const CREATE_HINT_ID = 'tags-create-hint';
 
