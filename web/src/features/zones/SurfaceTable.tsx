@@ -7,24 +7,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import { graphql } from '../../gql';
 import type { SurfaceTable_SurfaceFragment } from '../../gql/graphql';
 import { EMPTY_VALUE } from '../../lib/format.ts';
 import { zoneMessages as t } from './messages.ts';
 import { Head, RowActions, SkeletonRows, type Column } from '../../ui/TableParts.tsx';
-
-export const SurfaceTableFragment = graphql(`
-  fragment SurfaceTable_surface on Surface {
-    id
-    name
-    description
-    isStorageArea
-    zone {
-      id
-      name
-    }
-  }
-`);
 
 export type SurfaceRow = SurfaceTable_SurfaceFragment;
 

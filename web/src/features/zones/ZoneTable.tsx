@@ -5,24 +5,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../gql';
 import type { ZoneTable_ZoneFragment } from '../../gql/graphql';
 import { EMPTY_VALUE, formatNumber } from '../../lib/format.ts';
 import { zoneMessages as t } from './messages.ts';
 import { Head, RowActions, SkeletonRows, type Column } from '../../ui/TableParts.tsx';
-
-export const ZoneTableFragment = graphql(`
-  fragment ZoneTable_zone on Zone {
-    id
-    name
-    description
-    surfaceCount
-    equipmentCount
-    restaurant {
-      id
-    }
-  }
-`);
 
 export type ZoneRow = ZoneTable_ZoneFragment;
 

@@ -17,7 +17,7 @@ import {
   RestaurantZonesQuery,
   UpdateSurfaceMutation,
   UpdateZoneMutation,
-} from './operations.ts';
+} from './documents.ts';
 import type { SurfaceRow } from './SurfaceTable.tsx';
 import { ZonesPage } from './ZonesPage.tsx';
 import type { ZoneRow } from './ZoneTable.tsx';

@@ -14,7 +14,8 @@ import { useDeleteConfirm } from '../../ui/useDeleteConfirm.ts';
 import { usePermissions } from '../../ui/usePermissions.ts';
 import { useToast } from '../../ui/useToast.tsx';
 import { zoneMessages as t } from './messages.ts';
-import { RestaurantZonesQuery, useZoneMutations } from './operations.ts';
+import { useZoneMutations } from './operations.ts';
+import { RestaurantZonesQuery } from './documents.ts';
 import {
   toCreateZoneInput,
   toSurfaceInput,

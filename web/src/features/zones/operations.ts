@@ -1,80 +1,21 @@
 import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { compareNames } from '@bo/domain';
-import { graphql } from '../../gql';
 import type {
   CreateZoneInput,
   RestaurantZonesQuery as RestaurantZonesData,
   SurfaceInput,
   UpdateZoneInput,
 } from '../../gql/graphql';
-
-export const RestaurantZonesQuery = graphql(`
-  query RestaurantZones($restaurantId: ID!) {
-    restaurant(id: $restaurantId) {
-      id
-      zones {
-        ...ZoneTable_zone
-      }
-      surfaces {
-        ...SurfaceTable_surface
-      }
-    }
-  }
-`);
-
-export const CreateZoneMutation = graphql(`
-  mutation CreateZone($input: CreateZoneInput!) {
-    createZone(input: $input) {
-      ...ZoneTable_zone
-    }
-  }
-`);
-
-export const UpdateZoneMutation = graphql(`
-  mutation UpdateZone($id: ID!, $input: UpdateZoneInput!) {
-    updateZone(id: $id, input: $input) {
-      ...ZoneTable_zone
-    }
-  }
-`);
-
-export const DeleteZoneMutation = graphql(`
-  mutation DeleteZone($id: ID!) {
-    deleteZone(id: $id)
-  }
-`);
-
-// A surface written comes back with its zone's new count, so the zones table follows.
-export const CreateSurfaceMutation = graphql(`
-  mutation CreateSurface($input: SurfaceInput!) {
-    createSurface(input: $input) {
-      ...SurfaceTable_surface
-      zone {
-        id
-        surfaceCount
-      }
-    }
-  }
-`);
-
-export const UpdateSurfaceMutation = graphql(`
-  mutation UpdateSurface($id: ID!, $input: SurfaceInput!) {
-    updateSurface(id: $id, input: $input) {
-      ...SurfaceTable_surface
-      zone {
-        id
-        surfaceCount
-      }
-    }
-  }
-`);
-
-export const DeleteSurfaceMutation = graphql(`
-  mutation DeleteSurface($id: ID!) {
-    deleteSurface(id: $id)
-  }
-`);
+import {
+  CreateSurfaceMutation,
+  CreateZoneMutation,
+  DeleteSurfaceMutation,
+  DeleteZoneMutation,
+  RestaurantZonesQuery,
+  UpdateSurfaceMutation,
+  UpdateZoneMutation,
+} from './documents.ts';
 
 type Lists = Pick<RestaurantZonesData['restaurant'], 'zones' | 'surfaces'>;
 
