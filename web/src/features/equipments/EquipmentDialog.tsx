@@ -9,7 +9,7 @@ import { NameField, DescriptionField, SelectField } from '../../ui/FormFields.ts
 import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { formDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
 import { equipmentMessages as t } from './messages.ts';
-import { EquipmentZonesQuery } from './operations.ts';
+import { EquipmentZonesQuery } from './documents.ts';
 import {
   equipmentSchema,
   equipmentValuesOf,

@@ -7,32 +7,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { hasTemperatureRange } from '@bo/domain';
-import { graphql } from '../../gql';
 import type { EquipmentTable_EquipmentFragment } from '../../gql/graphql';
 import { EMPTY_VALUE, formatTemperatureRange } from '../../lib/format.ts';
 import { Head, RowActions, SkeletonRows, type Column } from '../../ui/TableParts.tsx';
 import { equipmentMessages as t } from './messages.ts';
-
-export const EquipmentTableFragment = graphql(`
-  fragment EquipmentTable_equipment on Equipment {
-    id
-    name
-    description
-    serialNumber
-    zone {
-      id
-      name
-    }
-    equipmentType {
-      id
-      name
-      equipmentFamily
-      temperatureMin
-      temperatureMax
-      temperatureUnit
-    }
-  }
-`);
 
 export type EquipmentRow = EquipmentTable_EquipmentFragment;
 

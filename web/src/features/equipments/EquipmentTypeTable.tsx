@@ -8,24 +8,10 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { EQUIPMENT_FAMILY_LABELS, hasTemperatureRange, type EquipmentFamily } from '@bo/domain';
-import { graphql } from '../../gql';
 import type { EquipmentTypeTable_EquipmentTypeFragment } from '../../gql/graphql';
 import { EMPTY_VALUE, formatNumber, formatTemperatureRange } from '../../lib/format.ts';
 import { Head, RowActions, SkeletonRows, type Column } from '../../ui/TableParts.tsx';
 import { equipmentMessages as t } from './messages.ts';
-
-export const EquipmentTypeTableFragment = graphql(`
-  fragment EquipmentTypeTable_equipmentType on EquipmentType {
-    id
-    name
-    description
-    equipmentFamily
-    temperatureMin
-    temperatureMax
-    temperatureUnit
-    equipmentCount
-  }
-`);
 
 export type EquipmentTypeRow = EquipmentTypeTable_EquipmentTypeFragment;
 

@@ -20,7 +20,7 @@ import {
   EquipmentZonesQuery,
   RestaurantEquipmentsQuery,
   UpdateEquipmentMutation,
-} from './operations.ts';
+} from './documents.ts';
 
 // 'La Table des Halles' (id 12) comes first in the picker: it is the selected restaurant.
 const HALLES_ID = '12';

@@ -19,12 +19,8 @@ import { EquipmentTable, type EquipmentRow } from './EquipmentTable.tsx';
 import { EquipmentTypeDialog } from './EquipmentTypeDialog.tsx';
 import { EquipmentTypeTable, type EquipmentTypeRow } from './EquipmentTypeTable.tsx';
 import { equipmentMessages as t } from './messages.ts';
-import {
-  EquipmentTypesQuery,
-  RestaurantEquipmentsQuery,
-  useEquipmentMutations,
-  type EquipmentPlace,
-} from './operations.ts';
+import { useEquipmentMutations, type EquipmentPlace } from './operations.ts';
+import { EquipmentTypesQuery, RestaurantEquipmentsQuery } from './documents.ts';
 import {
   toEquipmentInput,
   toEquipmentTypeInput,

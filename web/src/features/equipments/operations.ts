@@ -1,113 +1,21 @@
 import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { compareNames } from '@bo/domain';
-import { graphql } from '../../gql';
 import type {
   EquipmentInput,
   EquipmentTable_EquipmentFragment as EquipmentRow,
   EquipmentTypeInput,
 } from '../../gql/graphql';
-
-export const RestaurantEquipmentsQuery = graphql(`
-  query RestaurantEquipments($restaurantId: ID!) {
-    restaurant(id: $restaurantId) {
-      id
-      equipments {
-        ...EquipmentTable_equipment
-      }
-    }
-  }
-`);
-
-/** The chain's types: the types tab and the equipment dialog's choices. */
-export const EquipmentTypesQuery = graphql(`
-  query EquipmentTypes {
-    equipmentTypes {
-      ...EquipmentTypeTable_equipmentType
-    }
-  }
-`);
-
-/** The zones the equipment dialog offers: those of the restaurant chosen in it. */
-export const EquipmentZonesQuery = graphql(`
-  query EquipmentZones($restaurantId: ID!) {
-    restaurant(id: $restaurantId) {
-      id
-      zones {
-        id
-        name
-      }
-    }
-  }
-`);
-
-// A written equipment comes back with its restaurant, and its zone's and type's new counts, so
-// the lists, the zones page and the types tab follow without a refetch.
-export const CreateEquipmentMutation = graphql(`
-  mutation CreateEquipment($input: EquipmentInput!) {
-    createEquipment(input: $input) {
-      ...EquipmentTable_equipment
-      restaurant {
-        id
-      }
-      zone {
-        id
-        equipmentCount
-      }
-      equipmentType {
-        id
-        equipmentCount
-      }
-    }
-  }
-`);
-
-export const UpdateEquipmentMutation = graphql(`
-  mutation UpdateEquipment($id: ID!, $input: EquipmentInput!) {
-    updateEquipment(id: $id, input: $input) {
-      ...EquipmentTable_equipment
-      restaurant {
-        id
-      }
-      zone {
-        id
-        equipmentCount
-      }
-      equipmentType {
-        id
-        equipmentCount
-      }
-    }
-  }
-`);
-
-export const DeleteEquipmentMutation = graphql(`
-  mutation DeleteEquipment($id: ID!) {
-    deleteEquipment(id: $id)
-  }
-`);
-
-export const CreateEquipmentTypeMutation = graphql(`
-  mutation CreateEquipmentType($input: EquipmentTypeInput!) {
-    createEquipmentType(input: $input) {
-      ...EquipmentTypeTable_equipmentType
-    }
-  }
-`);
-
-export const UpdateEquipmentTypeMutation = graphql(`
-  mutation UpdateEquipmentType($id: ID!, $input: EquipmentTypeInput!) {
-    updateEquipmentType(id: $id, input: $input) {
-      ...EquipmentTypeTable_equipmentType
-    }
-  }
-`);
-
-export const DeleteEquipmentTypeMutation = graphql(`
-  mutation DeleteEquipmentType($id: ID!) {
-    deleteEquipmentType(id: $id)
-  }
-`);
+import {
+  CreateEquipmentMutation,
+  CreateEquipmentTypeMutation,
+  DeleteEquipmentMutation,
+  DeleteEquipmentTypeMutation,
+  EquipmentTypesQuery,
+  RestaurantEquipmentsQuery,
+  UpdateEquipmentMutation,
+  UpdateEquipmentTypeMutation,
+} from './documents.ts';
 
 /** Rewrites a restaurant's cached equipment list (when cached), sorted again by name. */
 function updateEquipments(
