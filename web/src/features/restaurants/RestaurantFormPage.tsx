@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import { useFormik } from 'formik';
 import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
 import { urls } from '../../app/urls.ts';
-import { graphql } from '../../gql';
 import { readGraphQLError } from '../../lib/apollo.ts';
 import { useSaveKey } from '../../lib/idempotency.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -25,45 +24,11 @@ import {
   type RestaurantFieldsValues,
   type RestaurantLike,
 } from './schema.ts';
-
-export const RestaurantFormQuery = graphql(`
-  query RestaurantForm($id: ID!) {
-    restaurant(id: $id) {
-      id
-      name
-      address
-      phone
-      email
-      isLab
-    }
-  }
-`);
-
-export const CreateRestaurantMutation = graphql(`
-  mutation CreateRestaurant($input: RestaurantInput!) {
-    createRestaurant(input: $input) {
-      id
-      name
-      address
-      phone
-      email
-      isLab
-    }
-  }
-`);
-
-export const EditRestaurantMutation = graphql(`
-  mutation EditRestaurant($id: ID!, $input: RestaurantInput!) {
-    updateRestaurant(id: $id, input: $input) {
-      id
-      name
-      address
-      phone
-      email
-      isLab
-    }
-  }
-`);
+import {
+  CreateRestaurantMutation,
+  EditRestaurantMutation,
+  RestaurantFormQuery,
+} from './documents.ts';
 
 /** /restaurant/restaurants/new (spec 000 §2): ADMIN only, else back to the list. */
 export function RestaurantNewPage() {

@@ -16,7 +16,6 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { useFormik } from 'formik';
 import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
 import { urls } from '../../app/urls.ts';
-import { graphql } from '../../gql';
 import type { RestaurantPage_RestaurantFragment } from '../../gql/graphql';
 import { readGraphQLError } from '../../lib/apollo.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -36,55 +35,11 @@ import {
   toPageInput,
   type RestaurantPageValues,
 } from './schema.ts';
-
-export const RestaurantPageFragment = graphql(`
-  fragment RestaurantPage_restaurant on Restaurant {
-    id
-    name
-    address
-    phone
-    email
-    isLab
-    minOrderAmount
-    deliveryDelayDays
-    mondayDelivery
-    tuesdayDelivery
-    wednesdayDelivery
-    thursdayDelivery
-    fridayDelivery
-    saturdayDelivery
-    sundayDelivery
-    deliveryDays
-    nextDeliveryDate
-    createdAt
-    servedRestaurants {
-      id
-      name
-    }
-  }
-`);
-
-export const RestaurantPageQuery = graphql(`
-  query RestaurantPage($id: ID!) {
-    restaurant(id: $id) {
-      ...RestaurantPage_restaurant
-    }
-  }
-`);
-
-export const UpdateRestaurantMutation = graphql(`
-  mutation UpdateRestaurant($id: ID!, $input: RestaurantInput!) {
-    updateRestaurant(id: $id, input: $input) {
-      ...RestaurantPage_restaurant
-    }
-  }
-`);
-
-export const DeleteRestaurantMutation = graphql(`
-  mutation DeleteRestaurant($id: ID!) {
-    deleteRestaurant(id: $id)
-  }
-`);
+import {
+  DeleteRestaurantMutation,
+  RestaurantPageQuery,
+  UpdateRestaurantMutation,
+} from './documents.ts';
 
 type Toast = { severity: 'success' | 'error'; text: string } | null;
 

@@ -7,8 +7,8 @@ import {
   DeleteRestaurantMutation,
   RestaurantPageQuery,
   UpdateRestaurantMutation,
-} from './RestaurantsPage.tsx';
-import { CreateRestaurantMutation, RestaurantFormQuery } from './RestaurantFormPage.tsx';
+} from './documents.ts';
+import { CreateRestaurantMutation, RestaurantFormQuery } from './documents.ts';
 
 const forever = Number.POSITIVE_INFINITY;
 
