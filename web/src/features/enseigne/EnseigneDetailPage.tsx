@@ -12,7 +12,6 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useSession } from '../../app/session.tsx';
 import { urls } from '../../app/urls.ts';
-import { graphql } from '../../gql';
 import { readGraphQLError } from '../../lib/apollo.ts';
 import { formatDate } from '../../lib/format.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -29,112 +28,15 @@ import {
 import { fullName, UserList, type UserRow } from './UserList.tsx';
 import { UserRestaurantsDialog } from './UserRestaurantsDialog.tsx';
 import { enseigneMessages as t } from './messages.ts';
-
-export const EnseigneDetailQuery = graphql(`
-  query EnseigneDetail($id: ID!) {
-    enseigne(id: $id) {
-      id
-      name
-      createdAt
-      userCount
-      users {
-        id
-        firstName
-        lastName
-        email
-        role
-        active
-        deactivatedAt
-        restaurants {
-          id
-          name
-        }
-        homeRestaurant {
-          id
-          name
-        }
-      }
-      restaurants {
-        id
-        name
-        isLab
-      }
-      invitations {
-        ...EnseigneDetail_invitation
-      }
-    }
-  }
-`);
-
-export const InvitationFragment = graphql(`
-  fragment EnseigneDetail_invitation on Invitation {
-    id
-    email
-    status
-    role
-    createdAt
-    expiresAt
-    acceptUrl
-    restaurants {
-      id
-      name
-    }
-  }
-`);
-
-export const InviteManagerMutation = graphql(`
-  mutation InviteManager($input: InviteManagerInput!) {
-    inviteManager(input: $input) {
-      ...EnseigneDetail_invitation
-    }
-  }
-`);
-
-export const InviteEmployeeMutation = graphql(`
-  mutation InviteEmployee($input: InviteEmployeeInput!) {
-    inviteEmployee(input: $input) {
-      ...EnseigneDetail_invitation
-    }
-  }
-`);
-
-export const SetUserRestaurantsMutation = graphql(`
-  mutation SetUserRestaurants($userId: ID!, $restaurantIds: [ID!]!) {
-    setUserRestaurants(userId: $userId, restaurantIds: $restaurantIds) {
-      id
-      restaurants {
-        id
-        name
-      }
-    }
-  }
-`);
-
-export const DeactivateUserMutation = graphql(`
-  mutation DeactivateUser($id: ID!) {
-    deactivateUser(id: $id) {
-      id
-      active
-      deactivatedAt
-    }
-  }
-`);
-
-export const ReactivateUserMutation = graphql(`
-  mutation ReactivateUser($id: ID!) {
-    reactivateUser(id: $id) {
-      id
-      active
-      deactivatedAt
-    }
-  }
-`);
-
-export const DeleteInvitationMutation = graphql(`
-  mutation DeleteInvitation($id: ID!) {
-    deleteInvitation(id: $id)
-  }
-`);
+import {
+  DeactivateUserMutation,
+  DeleteInvitationMutation,
+  EnseigneDetailQuery,
+  InviteEmployeeMutation,
+  InviteManagerMutation,
+  ReactivateUserMutation,
+  SetUserRestaurantsMutation,
+} from './documents.ts';
 
 /** The confirmation asked before deactivating or reactivating an account. */
 interface AccessChange {

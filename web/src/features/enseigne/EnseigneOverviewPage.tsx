@@ -15,28 +15,13 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { urls } from '../../app/urls.ts';
-import { graphql } from '../../gql';
 import { readGraphQLError } from '../../lib/apollo.ts';
 import { formatDate } from '../../lib/format.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { enseigneMessages as t } from './messages.ts';
-
-export const MyEnseigneQuery = graphql(`
-  query MyEnseigne {
-    me {
-      id
-      enseigne {
-        id
-        name
-        createdAt
-        userCount
-        restaurantCount
-      }
-    }
-  }
-`);
+import { MyEnseigneQuery } from './documents.ts';
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (

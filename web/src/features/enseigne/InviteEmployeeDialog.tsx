@@ -12,21 +12,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { compareEmployees, EMAIL_PATTERN, MESSAGES } from '@bo/domain';
 import { useState, type FormEvent } from 'react';
-import { graphql } from '../../gql';
 import { useSaveKey } from '../../lib/idempotency.ts';
 import { InvitationSent } from './InviteManagerDialog.tsx';
 import type { PickableRestaurant } from './RestaurantChecklist.tsx';
 import { enseigneMessages as t } from './messages.ts';
-
-export const InviteEmployeeStaffQuery = graphql(`
-  query InviteEmployeeStaff($restaurantId: ID!) {
-    employees(restaurantId: $restaurantId) {
-      id
-      firstName
-      lastName
-    }
-  }
-`);
+import { InviteEmployeeStaffQuery } from './documents.ts';
 
 export interface EmployeeInvite {
   email: string;

@@ -3,18 +3,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../auth/test-utils.tsx';
+import { EnseigneDetailPage } from './EnseigneDetailPage.tsx';
 import {
   DeactivateUserMutation,
   DeleteInvitationMutation,
-  EnseigneDetailPage,
   EnseigneDetailQuery,
   InviteEmployeeMutation,
   InviteManagerMutation,
   ReactivateUserMutation,
   SetUserRestaurantsMutation,
-} from './EnseigneDetailPage.tsx';
-import { InviteEmployeeStaffQuery } from './InviteEmployeeDialog.tsx';
-import { EnseigneOverviewPage, MyEnseigneQuery } from './EnseigneOverviewPage.tsx';
+} from './documents.ts';
+import { InviteEmployeeStaffQuery } from './documents.ts';
+import { EnseigneOverviewPage } from './EnseigneOverviewPage.tsx';
+import { MyEnseigneQuery } from './documents.ts';
 import { InvitationList, type InvitationRow } from './InvitationList.tsx';
 import { InviteManagerDialog } from './InviteManagerDialog.tsx';
 
