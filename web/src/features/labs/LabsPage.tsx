@@ -16,39 +16,13 @@ import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import type { ReactNode } from 'react';
 import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
 import { urls } from '../../app/urls.ts';
-import { graphql } from '../../gql';
 import type { LabCard_LaboratoryFragment } from '../../gql/graphql';
 import { EMPTY_VALUE } from '../../lib/format.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { DeliveryInfo, LabBadges } from './components/DeliveryInfo.tsx';
 import { labMessages as t } from './messages.ts';
-
-export const LabCardFragment = graphql(`
-  fragment LabCard_laboratory on Restaurant {
-    id
-    name
-    address
-    phone
-    email
-    minOrderAmount
-    deliveryDelayDays
-    deliveryDays
-    nextDeliveryDate
-    servedRestaurants {
-      id
-      name
-    }
-  }
-`);
-
-export const LaboratoriesQuery = graphql(`
-  query Laboratories {
-    laboratories {
-      ...LabCard_laboratory
-    }
-  }
-`);
+import { LaboratoriesQuery } from './documents.ts';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { DEMO_RESTAURANTS, LAB, USERS, findPicker, renderApp } from '../../test/renderApp.tsx';
-import { RestaurantPageQuery } from '../restaurants/RestaurantsPage.tsx';
-import { LaboratoriesQuery } from './LabsPage.tsx';
+import { RestaurantPageQuery } from '../restaurants/documents.ts';
+import { LaboratoriesQuery } from './documents.ts';
 
 const forever = Number.POSITIVE_INFINITY;
 
