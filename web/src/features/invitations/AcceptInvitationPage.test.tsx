@@ -3,10 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../auth/test-utils.tsx';
-import AcceptInvitationPage, {
-  AcceptInvitationMutation,
-  VerifyInvitationQuery,
-} from './AcceptInvitationPage.tsx';
+import AcceptInvitationPage from './AcceptInvitationPage.tsx';
+import { AcceptInvitationMutation, VerifyInvitationQuery } from './documents.ts';
 
 const TOKEN = 'jeton-invitation-0123456789';
 const PREVIEW = {

@@ -5,7 +5,6 @@ import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material'
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/session.tsx';
-import { graphql } from '../../gql';
 import { readGraphQLError } from '../../lib/apollo.ts';
 import { formatDate } from '../../lib/format.ts';
 import { AuthLayout } from '../auth/components/AuthLayout.tsx';
@@ -14,28 +13,7 @@ import { authUrls } from '../auth/urls.ts';
 import { AcceptInvitationForm, type AcceptErrors } from './AcceptInvitationForm.tsx';
 import { acceptMessages as t, REDIRECT_DELAY_MS } from './messages.ts';
 import type { AcceptValues } from './schema.ts';
-
-export const VerifyInvitationQuery = graphql(`
-  query VerifyInvitation($token: String!) {
-    verifyInvitation(token: $token) {
-      email
-      enseigneName
-      expiresAt
-      role
-    }
-  }
-`);
-
-export const AcceptInvitationMutation = graphql(`
-  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {
-    acceptInvitation(token: $token, input: $input) {
-      token
-      user {
-        ...Session_user
-      }
-    }
-  }
-`);
+import { AcceptInvitationMutation, VerifyInvitationQuery } from './documents.ts';
 
 /** The server's refusal of a token (unknown, used, expired) is said as it is; the rest is not. */
 const REFUSALS = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
