@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { renderApp } from '../../test/renderApp.tsx';
-import { DashboardQuery } from './DashboardPage.tsx';
+import { DashboardQuery } from './documents.ts';
 
 const DASHBOARD = {
   __typename: 'Dashboard' as const,

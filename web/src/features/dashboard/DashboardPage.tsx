@@ -21,33 +21,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../app/session.tsx';
 import { urls } from '../../app/urls.ts';
-import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { DASHBOARD_MESSAGES as t } from './messages.ts';
-
-/** Everything the page shows, in one round trip (the bff answers it with one REST call). */
-export const DashboardQuery = graphql(`
-  query Dashboard {
-    dashboard {
-      restaurantCount
-      employeeCount
-      equipmentCount
-      temperatureReadingCount
-      recentRestaurants {
-        id
-        name
-        createdAt
-      }
-      recentEmployees {
-        id
-        firstName
-        lastName
-        createdAt
-      }
-    }
-  }
-`);
+import { DashboardQuery } from './documents.ts';
 
 const countFormat = new Intl.NumberFormat('fr-FR');
 
