@@ -62,13 +62,13 @@ type Documents = {
   '\n  query HygieneRecordOptions($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      equipments {\n        id\n        name\n        equipmentType {\n          id\n          equipmentFamily\n        }\n      }\n      employees {\n        ...HygieneLog_employee\n      }\n    }\n  }\n': typeof types.HygieneRecordOptionsDocument;
   '\n  mutation RecordCooling($input: ProcessRecordInput!) {\n    recordCooling(input: $input) {\n      ...ProcessRow_cooling\n    }\n  }\n': typeof types.RecordCoolingDocument;
   '\n  mutation RecordHeating($input: ProcessRecordInput!) {\n    recordHeating(input: $input) {\n      ...ProcessRow_heating\n    }\n  }\n': typeof types.RecordHeatingDocument;
+  '\n  fragment HygieneLog_employee on Employee {\n    id\n    firstName\n    lastName\n  }\n': typeof types.HygieneLog_EmployeeFragmentDoc;
+  '\n  fragment HygieneLog_photo on Photo {\n    id\n    url\n  }\n': typeof types.HygieneLog_PhotoFragmentDoc;
+  '\n  fragment HygieneLog_equipment on Equipment {\n    id\n    name\n  }\n': typeof types.HygieneLog_EquipmentFragmentDoc;
   '\n  fragment HygieneLog_correction on HygieneCorrection {\n    id\n    kind\n    reason\n    correctedAt\n    correctedBy {\n      id\n      firstName\n      lastName\n    }\n    changes {\n      field\n      from\n      to\n    }\n  }\n': typeof types.HygieneLog_CorrectionFragmentDoc;
   '\n  mutation CorrectHygieneRecord($log: HygieneLog!, $id: ID!, $input: HygieneCorrectionInput!) {\n    correctHygieneRecord(log: $log, id: $id, input: $input) {\n      ...HygieneLog_corrected\n    }\n  }\n': typeof types.CorrectHygieneRecordDocument;
   '\n  mutation VoidHygieneRecord($log: HygieneLog!, $id: ID!, $reason: String!) {\n    voidHygieneRecord(log: $log, id: $id, reason: $reason) {\n      ...HygieneLog_corrected\n    }\n  }\n': typeof types.VoidHygieneRecordDocument;
   '\n  fragment HygieneLog_corrected on HygieneRecord {\n    ... on TemperatureReading {\n      id\n    }\n    ... on CoolingRecord {\n      id\n    }\n    ... on HeatingRecord {\n      id\n    }\n    ... on TraceabilityRecord {\n      id\n    }\n    ... on CleaningRecord {\n      id\n    }\n    ... on OilRecord {\n      id\n    }\n  }\n': typeof types.HygieneLog_CorrectedFragmentDoc;
-  '\n  fragment HygieneLog_employee on Employee {\n    id\n    firstName\n    lastName\n  }\n': typeof types.HygieneLog_EmployeeFragmentDoc;
-  '\n  fragment HygieneLog_photo on Photo {\n    id\n    url\n  }\n': typeof types.HygieneLog_PhotoFragmentDoc;
-  '\n  fragment HygieneLog_equipment on Equipment {\n    id\n    name\n  }\n': typeof types.HygieneLog_EquipmentFragmentDoc;
   '\n  fragment TemperatureRow on TemperatureReading {\n    id\n    temperature\n    recordedAt\n    status\n    notes\n    history {\n      ...HygieneLog_correction\n    }\n    voided {\n      ...HygieneLog_correction\n    }\n    equipment {\n      ...HygieneLog_equipment\n    }\n    employee {\n      ...HygieneLog_employee\n    }\n    photo {\n      ...HygieneLog_photo\n    }\n  }\n': typeof types.TemperatureRowFragmentDoc;
   '\n  query TemperatureReadings($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      temperatureReadings(from: $from, to: $to) {\n        ...TemperatureRow\n      }\n    }\n  }\n': typeof types.TemperatureReadingsDocument;
   '\n  query TemperatureOptions($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      equipments {\n        id\n        name\n        equipmentType {\n          id\n          name\n          equipmentFamily\n          temperatureMin\n          temperatureMax\n          temperatureUnit\n        }\n      }\n      employees {\n        ...HygieneLog_employee\n      }\n    }\n  }\n': typeof types.TemperatureOptionsDocument;
@@ -84,13 +84,13 @@ type Documents = {
   '\n  mutation DeleteJob($id: ID!) {\n    deleteJob(id: $id)\n  }\n': typeof types.DeleteJobDocument;
   '\n  fragment LabCard_laboratory on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    minOrderAmount\n    deliveryDelayDays\n    deliveryDays\n    nextDeliveryDate\n    servedRestaurants {\n      id\n      name\n    }\n  }\n': typeof types.LabCard_LaboratoryFragmentDoc;
   '\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n': typeof types.LaboratoriesDocument;
-  '\n  query RestaurantForm($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n': typeof types.RestaurantFormDocument;
-  '\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n': typeof types.CreateRestaurantDocument;
-  '\n  mutation EditRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n': typeof types.EditRestaurantDocument;
   '\n  fragment RestaurantPage_restaurant on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    isLab\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n    deliveryDays\n    nextDeliveryDate\n    createdAt\n    servedRestaurants {\n      id\n      name\n    }\n  }\n': typeof types.RestaurantPage_RestaurantFragmentDoc;
   '\n  query RestaurantPage($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantPage_restaurant\n    }\n  }\n': typeof types.RestaurantPageDocument;
   '\n  mutation UpdateRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantPage_restaurant\n    }\n  }\n': typeof types.UpdateRestaurantDocument;
   '\n  mutation DeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id)\n  }\n': typeof types.DeleteRestaurantDocument;
+  '\n  query RestaurantForm($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n': typeof types.RestaurantFormDocument;
+  '\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n': typeof types.CreateRestaurantDocument;
+  '\n  mutation EditRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n': typeof types.EditRestaurantDocument;
   '\n  query SettingsProfile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n': typeof types.SettingsProfileDocument;
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n': typeof types.ChangePasswordDocument;
@@ -100,8 +100,8 @@ type Documents = {
   '\n  mutation CreateTag($name: String!) {\n    createTag(name: $name) {\n      ...TagTable_tag\n    }\n  }\n': typeof types.CreateTagDocument;
   '\n  mutation UpdateTag($id: ID!, $name: String!) {\n    updateTag(id: $id, name: $name) {\n      ...TagTable_tag\n    }\n  }\n': typeof types.UpdateTagDocument;
   '\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n': typeof types.DeleteTagDocument;
-  '\n  fragment SurfaceTable_surface on Surface {\n    id\n    name\n    description\n    isStorageArea\n    zone {\n      id\n      name\n    }\n  }\n': typeof types.SurfaceTable_SurfaceFragmentDoc;
   '\n  fragment ZoneTable_zone on Zone {\n    id\n    name\n    description\n    surfaceCount\n    equipmentCount\n    restaurant {\n      id\n    }\n  }\n': typeof types.ZoneTable_ZoneFragmentDoc;
+  '\n  fragment SurfaceTable_surface on Surface {\n    id\n    name\n    description\n    isStorageArea\n    zone {\n      id\n      name\n    }\n  }\n': typeof types.SurfaceTable_SurfaceFragmentDoc;
   '\n  query RestaurantZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        ...ZoneTable_zone\n      }\n      surfaces {\n        ...SurfaceTable_surface\n      }\n    }\n  }\n': typeof types.RestaurantZonesDocument;
   '\n  mutation CreateZone($input: CreateZoneInput!) {\n    createZone(input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n': typeof types.CreateZoneDocument;
   '\n  mutation UpdateZone($id: ID!, $input: UpdateZoneInput!) {\n    updateZone(id: $id, input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n': typeof types.UpdateZoneDocument;
@@ -209,6 +209,12 @@ const documents: Documents = {
     types.RecordCoolingDocument,
   '\n  mutation RecordHeating($input: ProcessRecordInput!) {\n    recordHeating(input: $input) {\n      ...ProcessRow_heating\n    }\n  }\n':
     types.RecordHeatingDocument,
+  '\n  fragment HygieneLog_employee on Employee {\n    id\n    firstName\n    lastName\n  }\n':
+    types.HygieneLog_EmployeeFragmentDoc,
+  '\n  fragment HygieneLog_photo on Photo {\n    id\n    url\n  }\n':
+    types.HygieneLog_PhotoFragmentDoc,
+  '\n  fragment HygieneLog_equipment on Equipment {\n    id\n    name\n  }\n':
+    types.HygieneLog_EquipmentFragmentDoc,
   '\n  fragment HygieneLog_correction on HygieneCorrection {\n    id\n    kind\n    reason\n    correctedAt\n    correctedBy {\n      id\n      firstName\n      lastName\n    }\n    changes {\n      field\n      from\n      to\n    }\n  }\n':
     types.HygieneLog_CorrectionFragmentDoc,
   '\n  mutation CorrectHygieneRecord($log: HygieneLog!, $id: ID!, $input: HygieneCorrectionInput!) {\n    correctHygieneRecord(log: $log, id: $id, input: $input) {\n      ...HygieneLog_corrected\n    }\n  }\n':
@@ -217,12 +223,6 @@ const documents: Documents = {
     types.VoidHygieneRecordDocument,
   '\n  fragment HygieneLog_corrected on HygieneRecord {\n    ... on TemperatureReading {\n      id\n    }\n    ... on CoolingRecord {\n      id\n    }\n    ... on HeatingRecord {\n      id\n    }\n    ... on TraceabilityRecord {\n      id\n    }\n    ... on CleaningRecord {\n      id\n    }\n    ... on OilRecord {\n      id\n    }\n  }\n':
     types.HygieneLog_CorrectedFragmentDoc,
-  '\n  fragment HygieneLog_employee on Employee {\n    id\n    firstName\n    lastName\n  }\n':
-    types.HygieneLog_EmployeeFragmentDoc,
-  '\n  fragment HygieneLog_photo on Photo {\n    id\n    url\n  }\n':
-    types.HygieneLog_PhotoFragmentDoc,
-  '\n  fragment HygieneLog_equipment on Equipment {\n    id\n    name\n  }\n':
-    types.HygieneLog_EquipmentFragmentDoc,
   '\n  fragment TemperatureRow on TemperatureReading {\n    id\n    temperature\n    recordedAt\n    status\n    notes\n    history {\n      ...HygieneLog_correction\n    }\n    voided {\n      ...HygieneLog_correction\n    }\n    equipment {\n      ...HygieneLog_equipment\n    }\n    employee {\n      ...HygieneLog_employee\n    }\n    photo {\n      ...HygieneLog_photo\n    }\n  }\n':
     types.TemperatureRowFragmentDoc,
   '\n  query TemperatureReadings($restaurantId: ID!, $from: Date!, $to: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      temperatureReadings(from: $from, to: $to) {\n        ...TemperatureRow\n      }\n    }\n  }\n':
@@ -252,12 +252,6 @@ const documents: Documents = {
     types.LabCard_LaboratoryFragmentDoc,
   '\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n':
     types.LaboratoriesDocument,
-  '\n  query RestaurantForm($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n':
-    types.RestaurantFormDocument,
-  '\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n':
-    types.CreateRestaurantDocument,
-  '\n  mutation EditRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n':
-    types.EditRestaurantDocument,
   '\n  fragment RestaurantPage_restaurant on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    isLab\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n    deliveryDays\n    nextDeliveryDate\n    createdAt\n    servedRestaurants {\n      id\n      name\n    }\n  }\n':
     types.RestaurantPage_RestaurantFragmentDoc,
   '\n  query RestaurantPage($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantPage_restaurant\n    }\n  }\n':
@@ -266,6 +260,12 @@ const documents: Documents = {
     types.UpdateRestaurantDocument,
   '\n  mutation DeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id)\n  }\n':
     types.DeleteRestaurantDocument,
+  '\n  query RestaurantForm($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n':
+    types.RestaurantFormDocument,
+  '\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n':
+    types.CreateRestaurantDocument,
+  '\n  mutation EditRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n':
+    types.EditRestaurantDocument,
   '\n  query SettingsProfile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n':
     types.SettingsProfileDocument,
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n':
@@ -282,10 +282,10 @@ const documents: Documents = {
   '\n  mutation UpdateTag($id: ID!, $name: String!) {\n    updateTag(id: $id, name: $name) {\n      ...TagTable_tag\n    }\n  }\n':
     types.UpdateTagDocument,
   '\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n': types.DeleteTagDocument,
-  '\n  fragment SurfaceTable_surface on Surface {\n    id\n    name\n    description\n    isStorageArea\n    zone {\n      id\n      name\n    }\n  }\n':
-    types.SurfaceTable_SurfaceFragmentDoc,
   '\n  fragment ZoneTable_zone on Zone {\n    id\n    name\n    description\n    surfaceCount\n    equipmentCount\n    restaurant {\n      id\n    }\n  }\n':
     types.ZoneTable_ZoneFragmentDoc,
+  '\n  fragment SurfaceTable_surface on Surface {\n    id\n    name\n    description\n    isStorageArea\n    zone {\n      id\n      name\n    }\n  }\n':
+    types.SurfaceTable_SurfaceFragmentDoc,
   '\n  query RestaurantZones($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      zones {\n        ...ZoneTable_zone\n      }\n      surfaces {\n        ...SurfaceTable_surface\n      }\n    }\n  }\n':
     types.RestaurantZonesDocument,
   '\n  mutation CreateZone($input: CreateZoneInput!) {\n    createZone(input: $input) {\n      ...ZoneTable_zone\n    }\n  }\n':
@@ -612,6 +612,24 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment HygieneLog_employee on Employee {\n    id\n    firstName\n    lastName\n  }\n',
+): (typeof documents)['\n  fragment HygieneLog_employee on Employee {\n    id\n    firstName\n    lastName\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment HygieneLog_photo on Photo {\n    id\n    url\n  }\n',
+): (typeof documents)['\n  fragment HygieneLog_photo on Photo {\n    id\n    url\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment HygieneLog_equipment on Equipment {\n    id\n    name\n  }\n',
+): (typeof documents)['\n  fragment HygieneLog_equipment on Equipment {\n    id\n    name\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment HygieneLog_correction on HygieneCorrection {\n    id\n    kind\n    reason\n    correctedAt\n    correctedBy {\n      id\n      firstName\n      lastName\n    }\n    changes {\n      field\n      from\n      to\n    }\n  }\n',
 ): (typeof documents)['\n  fragment HygieneLog_correction on HygieneCorrection {\n    id\n    kind\n    reason\n    correctedAt\n    correctedBy {\n      id\n      firstName\n      lastName\n    }\n    changes {\n      field\n      from\n      to\n    }\n  }\n'];
 /**
@@ -632,24 +650,6 @@ export function graphql(
 export function graphql(
   source: '\n  fragment HygieneLog_corrected on HygieneRecord {\n    ... on TemperatureReading {\n      id\n    }\n    ... on CoolingRecord {\n      id\n    }\n    ... on HeatingRecord {\n      id\n    }\n    ... on TraceabilityRecord {\n      id\n    }\n    ... on CleaningRecord {\n      id\n    }\n    ... on OilRecord {\n      id\n    }\n  }\n',
 ): (typeof documents)['\n  fragment HygieneLog_corrected on HygieneRecord {\n    ... on TemperatureReading {\n      id\n    }\n    ... on CoolingRecord {\n      id\n    }\n    ... on HeatingRecord {\n      id\n    }\n    ... on TraceabilityRecord {\n      id\n    }\n    ... on CleaningRecord {\n      id\n    }\n    ... on OilRecord {\n      id\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  fragment HygieneLog_employee on Employee {\n    id\n    firstName\n    lastName\n  }\n',
-): (typeof documents)['\n  fragment HygieneLog_employee on Employee {\n    id\n    firstName\n    lastName\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  fragment HygieneLog_photo on Photo {\n    id\n    url\n  }\n',
-): (typeof documents)['\n  fragment HygieneLog_photo on Photo {\n    id\n    url\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  fragment HygieneLog_equipment on Equipment {\n    id\n    name\n  }\n',
-): (typeof documents)['\n  fragment HygieneLog_equipment on Equipment {\n    id\n    name\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -744,24 +744,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query RestaurantForm($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n',
-): (typeof documents)['\n  query RestaurantForm($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation EditRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n',
-): (typeof documents)['\n  mutation EditRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  fragment RestaurantPage_restaurant on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    isLab\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n    deliveryDays\n    nextDeliveryDate\n    createdAt\n    servedRestaurants {\n      id\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  fragment RestaurantPage_restaurant on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    isLab\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n    deliveryDays\n    nextDeliveryDate\n    createdAt\n    servedRestaurants {\n      id\n      name\n    }\n  }\n'];
 /**
@@ -782,6 +764,24 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id)\n  }\n',
 ): (typeof documents)['\n  mutation DeleteRestaurant($id: ID!) {\n    deleteRestaurant(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query RestaurantForm($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n',
+): (typeof documents)['\n  query RestaurantForm($id: ID!) {\n    restaurant(id: $id) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation EditRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n',
+): (typeof documents)['\n  mutation EditRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      id\n      name\n      address\n      phone\n      email\n      isLab\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -840,14 +840,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment SurfaceTable_surface on Surface {\n    id\n    name\n    description\n    isStorageArea\n    zone {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  fragment SurfaceTable_surface on Surface {\n    id\n    name\n    description\n    isStorageArea\n    zone {\n      id\n      name\n    }\n  }\n'];
+  source: '\n  fragment ZoneTable_zone on Zone {\n    id\n    name\n    description\n    surfaceCount\n    equipmentCount\n    restaurant {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  fragment ZoneTable_zone on Zone {\n    id\n    name\n    description\n    surfaceCount\n    equipmentCount\n    restaurant {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ZoneTable_zone on Zone {\n    id\n    name\n    description\n    surfaceCount\n    equipmentCount\n    restaurant {\n      id\n    }\n  }\n',
-): (typeof documents)['\n  fragment ZoneTable_zone on Zone {\n    id\n    name\n    description\n    surfaceCount\n    equipmentCount\n    restaurant {\n      id\n    }\n  }\n'];
+  source: '\n  fragment SurfaceTable_surface on Surface {\n    id\n    name\n    description\n    isStorageArea\n    zone {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment SurfaceTable_surface on Surface {\n    id\n    name\n    description\n    isStorageArea\n    zone {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

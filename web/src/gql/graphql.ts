@@ -1247,6 +1247,12 @@ export type RecordHeatingMutation = {
   };
 };
 
+export type HygieneLog_EmployeeFragment = { id: string; firstName: string; lastName: string };
+
+export type HygieneLog_PhotoFragment = { id: string; url: string };
+
+export type HygieneLog_EquipmentFragment = { id: string; name: string };
+
 export type HygieneLog_CorrectionFragment = {
   id: string;
   kind: CorrectionKind;
@@ -1307,12 +1313,6 @@ export type HygieneLog_CorrectedFragment =
   | HygieneLog_Corrected_OilRecord_Fragment
   | HygieneLog_Corrected_TemperatureReading_Fragment
   | HygieneLog_Corrected_TraceabilityRecord_Fragment;
-
-export type HygieneLog_EmployeeFragment = { id: string; firstName: string; lastName: string };
-
-export type HygieneLog_PhotoFragment = { id: string; url: string };
-
-export type HygieneLog_EquipmentFragment = { id: string; name: string };
 
 export type TemperatureRowFragment = {
   id: string;
@@ -1606,52 +1606,6 @@ export type LaboratoriesQuery = {
   }>;
 };
 
-export type RestaurantFormQueryVariables = Exact<{
-  id: string;
-}>;
-
-export type RestaurantFormQuery = {
-  restaurant: {
-    id: string;
-    name: string;
-    address: string;
-    phone: string | null;
-    email: string | null;
-    isLab: boolean;
-  };
-};
-
-export type CreateRestaurantMutationVariables = Exact<{
-  input: RestaurantInput;
-}>;
-
-export type CreateRestaurantMutation = {
-  createRestaurant: {
-    id: string;
-    name: string;
-    address: string;
-    phone: string | null;
-    email: string | null;
-    isLab: boolean;
-  };
-};
-
-export type EditRestaurantMutationVariables = Exact<{
-  id: string;
-  input: RestaurantInput;
-}>;
-
-export type EditRestaurantMutation = {
-  updateRestaurant: {
-    id: string;
-    name: string;
-    address: string;
-    phone: string | null;
-    email: string | null;
-    isLab: boolean;
-  };
-};
-
 export type RestaurantPage_RestaurantFragment = {
   id: string;
   name: string;
@@ -1736,6 +1690,52 @@ export type DeleteRestaurantMutationVariables = Exact<{
 }>;
 
 export type DeleteRestaurantMutation = { deleteRestaurant: string };
+
+export type RestaurantFormQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type RestaurantFormQuery = {
+  restaurant: {
+    id: string;
+    name: string;
+    address: string;
+    phone: string | null;
+    email: string | null;
+    isLab: boolean;
+  };
+};
+
+export type CreateRestaurantMutationVariables = Exact<{
+  input: RestaurantInput;
+}>;
+
+export type CreateRestaurantMutation = {
+  createRestaurant: {
+    id: string;
+    name: string;
+    address: string;
+    phone: string | null;
+    email: string | null;
+    isLab: boolean;
+  };
+};
+
+export type EditRestaurantMutationVariables = Exact<{
+  id: string;
+  input: RestaurantInput;
+}>;
+
+export type EditRestaurantMutation = {
+  updateRestaurant: {
+    id: string;
+    name: string;
+    address: string;
+    phone: string | null;
+    email: string | null;
+    isLab: boolean;
+  };
+};
 
 export type SettingsProfileQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1834,14 +1834,6 @@ export type DeleteTagMutationVariables = Exact<{
 
 export type DeleteTagMutation = { deleteTag: string };
 
-export type SurfaceTable_SurfaceFragment = {
-  id: string;
-  name: string;
-  description: string | null;
-  isStorageArea: boolean;
-  zone: { id: string; name: string };
-};
-
 export type ZoneTable_ZoneFragment = {
   id: string;
   name: string;
@@ -1849,6 +1841,14 @@ export type ZoneTable_ZoneFragment = {
   surfaceCount: number;
   equipmentCount: number;
   restaurant: { id: string };
+};
+
+export type SurfaceTable_SurfaceFragment = {
+  id: string;
+  name: string;
+  description: string | null;
+  isStorageArea: boolean;
+  zone: { id: string; name: string };
 };
 
 export type RestaurantZonesQueryVariables = Exact<{
@@ -3082,6 +3082,34 @@ export const TagTable_TagFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TagTable_TagFragment, unknown>;
+export const ZoneTable_ZoneFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ZoneTable_zone' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Zone' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'surfaceCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ZoneTable_ZoneFragment, unknown>;
 export const SurfaceTable_SurfaceFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3112,34 +3140,6 @@ export const SurfaceTable_SurfaceFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SurfaceTable_SurfaceFragment, unknown>;
-export const ZoneTable_ZoneFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ZoneTable_zone' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Zone' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'surfaceCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'equipmentCount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'restaurant' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ZoneTable_ZoneFragment, unknown>;
 export const MyPreferencesDocument = {
   kind: 'Document',
   definitions: [
@@ -8096,160 +8096,6 @@ export const LaboratoriesDocument = {
     },
   ],
 } as unknown as DocumentNode<LaboratoriesQuery, LaboratoriesQueryVariables>;
-export const RestaurantFormDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'RestaurantForm' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'restaurant' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isLab' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RestaurantFormQuery, RestaurantFormQueryVariables>;
-export const CreateRestaurantDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateRestaurant' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RestaurantInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createRestaurant' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isLab' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateRestaurantMutation, CreateRestaurantMutationVariables>;
-export const EditRestaurantDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'EditRestaurant' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RestaurantInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateRestaurant' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isLab' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<EditRestaurantMutation, EditRestaurantMutationVariables>;
 export const RestaurantPageDocument = {
   kind: 'Document',
   definitions: [
@@ -8467,6 +8313,160 @@ export const DeleteRestaurantDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteRestaurantMutation, DeleteRestaurantMutationVariables>;
+export const RestaurantFormDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RestaurantForm' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLab' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestaurantFormQuery, RestaurantFormQueryVariables>;
+export const CreateRestaurantDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateRestaurant' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RestaurantInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createRestaurant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLab' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateRestaurantMutation, CreateRestaurantMutationVariables>;
+export const EditRestaurantDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EditRestaurant' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RestaurantInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateRestaurant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLab' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditRestaurantMutation, EditRestaurantMutationVariables>;
 export const SettingsProfileDocument = {
   kind: 'Document',
   definitions: [

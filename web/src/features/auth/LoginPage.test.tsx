@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SessionMeQuery } from '../../app/session.tsx';
-import LoginPage, { LoginMutation } from './LoginPage.tsx';
+import LoginPage from './LoginPage.tsx';
+import { LoginMutation } from './documents.ts';
 import { ALICE, renderPage, storeSession } from './test-utils.tsx';
 
 const user = { __typename: 'User' as const, ...ALICE };

@@ -4,7 +4,6 @@ import { Alert, Box, Link, Paper, Typography } from '@mui/material';
 import { SETTINGS_MESSAGES } from '@bo/domain';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session.tsx';
-import { graphql } from '../../gql';
 import { readSessionExpired } from '../../lib/idle.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { LoginForm } from './login/LoginForm.tsx';
@@ -12,17 +11,7 @@ import { placeLoginError, type LoginErrors } from './login/placeError.ts';
 import type { LoginValues } from './login/schema.ts';
 import { PRODUCT_NAME, loginMessages as t } from './messages.ts';
 import { authUrls } from './urls.ts';
-
-export const LoginMutation = graphql(`
-  mutation Login($email: String!, $password: String!) {
-    login(email: $email, password: $password) {
-      token
-      user {
-        ...Session_user
-      }
-    }
-  }
-`);
+import { LoginMutation } from './documents.ts';
 
 /** /login (spec 000 §2, §5, §8). */
 export default function LoginPage() {

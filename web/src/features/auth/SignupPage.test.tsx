@@ -2,7 +2,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import SignupPage, { SignupMutation } from './SignupPage.tsx';
+import SignupPage from './SignupPage.tsx';
+import { SignupMutation } from './documents.ts';
 import { renderPage } from './test-utils.tsx';
 
 const INPUT = {

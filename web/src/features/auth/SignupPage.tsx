@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import { Box, Link, Paper, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { graphql } from '../../gql';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { PRODUCT_NAME, signupMessages as t } from './messages.ts';
 import { authUrls } from './urls.ts';
@@ -10,18 +9,7 @@ import { SignupForm } from './signup/SignupForm.tsx';
 import { SignupSuccess } from './signup/SignupSuccess.tsx';
 import { placeSignupError, type SignupErrors } from './signup/placeError.ts';
 import type { SignupValues } from './signup/schema.ts';
-
-export const SignupMutation = graphql(`
-  mutation Signup($input: SignupInput!) {
-    signup(input: $input) {
-      userId
-      enseigne {
-        id
-        name
-      }
-    }
-  }
-`);
+import { SignupMutation } from './documents.ts';
 
 /** /signup (spec 000 §2, §4, §5, §8): step 1 the form, step 2 the success screen. */
 export default function SignupPage() {
