@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDateIn } from '@bo/domain';
+import { todayIn } from '@bo/domain';
 import { cleaningRecordPhotos, cleaningRecords } from '../src/db/schema.ts';
 import { ADMIN, EMPLOYEE, MANAGER, OTHER_ADMIN, setupApi, type TestContext } from './setup.ts';
 
@@ -39,7 +39,7 @@ type Cleaning = {
   photos: { id: number; url: string }[];
 };
 const total = async () => (await t.db.select({ n: count() }).from(cleaningRecords))[0]!.n;
-const today = () => isoDateIn('Europe/Paris', new Date());
+const today = () => todayIn('Europe/Paris', new Date());
 
 async function clean(fields: Record<string, unknown>, email = ADMIN): Promise<Cleaning> {
   const res = await t.post(

@@ -1,7 +1,7 @@
 // Issue 9 item 14 through the graph: correctHygieneRecord and voidHygieneRecord for the six logs,
 // each record's history and voided, the api's refusals mapped to the graph's codes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDateIn } from '@bo/domain';
+import { todayIn } from '@bo/domain';
 import { temperatureReadings } from '../../api/src/db/schema.ts';
 import {
   ADMIN,
@@ -99,7 +99,7 @@ describe('correctHygieneRecord', () => {
     }>(
       `query ($id: ID!, $day: Date!) { restaurant(id: $id) {
         temperatureReadings(from: $day, to: $day) { id temperature ${TRAIL} } } }`,
-      { id: bistrot, day: isoDateIn('Europe/Paris', new Date(Date.now() - 3_600_000)) },
+      { id: bistrot, day: todayIn('Europe/Paris', new Date(Date.now() - 3_600_000)) },
       admin,
     );
     const listed = list.data!.restaurant.temperatureReadings.find((r) => r.id === id)!;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUSINESS_TIME_ZONE, isoDateIn, nextDeliveryDate } from '@bo/domain';
+import { BUSINESS_TIME_ZONE, nextDeliveryDate, todayIn } from '@bo/domain';
 import {
   ADMIN,
   codeOf,
@@ -64,7 +64,7 @@ describe('laboratories', () => {
       'Le Comptoir Lyonnais',
     ]);
     expect(lab!.nextDeliveryDate).toBe(
-      nextDeliveryDate(isoDateIn(BUSINESS_TIME_ZONE), 2, ['MONDAY', 'WEDNESDAY', 'FRIDAY']),
+      nextDeliveryDate(todayIn(BUSINESS_TIME_ZONE), 2, ['MONDAY', 'WEDNESDAY', 'FRIDAY']),
     );
     expect(lab!.nextDeliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // GET /api/labs (served ids included), then ONE batched read of the served restaurants.

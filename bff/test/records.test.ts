@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDateIn } from '@bo/domain';
+import { addDays, todayIn } from '@bo/domain';
 import {
   ADMIN,
   codeOf,
@@ -25,8 +25,8 @@ let admin: string;
 let lucas: string;
 let bistrot: string;
 let otherRestaurant: string;
-const today = isoDateIn('Europe/Paris', new Date());
-const weekAgo = isoDateIn('Europe/Paris', new Date(Date.now() - 6 * 86_400_000));
+const today = todayIn('Europe/Paris', new Date());
+const weekAgo = addDays(today, -6);
 
 beforeAll(async () => {
   stack = await startStack();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isoDateIn, nextDeliveryDate, weekdayOf } from './deliveries.ts';
+import { nextDeliveryDate } from './deliveries.ts';
+import { addDays, todayIn, weekdayOf } from './time.ts';
 
 // 2026-11-16 is a Monday.
 const MONDAY = '2026-11-16';
@@ -59,11 +60,11 @@ describe('nextDeliveryDate', () => {
   });
 });
 
-describe('isoDateIn', () => {
+describe('todayIn', () => {
   it('gives the calendar date of the zone, not of UTC', () => {
     // 23:30 UTC on the 16th is already the 17th in Paris (UTC+1 in November).
     const late = new Date('2026-11-16T23:30:00Z');
-    expect(isoDateIn('Europe/Paris', late)).toBe('2026-11-17');
-    expect(isoDateIn('UTC', late)).toBe('2026-11-16');
+    expect(todayIn('Europe/Paris', late)).toBe('2026-11-17');
+    expect(todayIn('UTC', late)).toBe('2026-11-16');
   });
 });

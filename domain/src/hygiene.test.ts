@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   coolingStatus,
-  dayOf,
-  dayRangeInstants,
   durationMinutes,
   oilLevel,
   presetRange,
   reheatingStatus,
-  startOfDayIn,
   temperatureStatus,
   type TemperatureRange,
 } from './hygiene.ts';
+import { dayOf, dayRangeInstants, startOfDayIn } from './time.ts';
 import { convertTemperature } from './setup.ts';
 
 const fridge: TemperatureRange = {

@@ -3,7 +3,7 @@
  * reheating records and fryer-oil tests, and the periods the history pages filter by. Pure: the
  * api, the graph and the web all classify with these, so a threshold changes in one place.
  */
-import { addDays, isoDateIn } from './deliveries.ts';
+import { addDays, startOfMonth, startOfYear, todayIn, type DayRange } from './time.ts';
 import { convertTemperature, type TemperatureUnit } from './setup.ts';
 
 // ---- Temperature readings -------------------------------------------------------------------
@@ -177,12 +177,6 @@ export const PERIOD_PRESET_LABELS: Record<PeriodPreset, string> = {
 };
 export const DEFAULT_PERIOD_PRESET: PeriodPreset = 'LAST_7_DAYS';
 
-/** A period of whole calendar days, both included, as 'YYYY-MM-DD'. */
-export interface DayRange {
-  from: string;
-  to: string;
-}
-
 /**
  * The calendar days of a preset, ending today in `timeZone` (§9: last 7 days is today and the 6
  * days before; this month and this year start on their first day).
@@ -192,58 +186,16 @@ export function presetRange(
   timeZone: string,
   now: Date = new Date(),
 ): DayRange {
-  const today = isoDateIn(timeZone, now);
+  const today = todayIn(timeZone, now);
   switch (preset) {
     case 'LAST_7_DAYS':
       return { from: addDays(today, -6), to: today };
     case 'THIS_MONTH':
-      return { from: `${today.slice(0, 8)}01`, to: today };
+      return { from: startOfMonth(today), to: today };
     case 'THIS_YEAR':
-      return { from: `${today.slice(0, 5)}01-01`, to: today };
+      return { from: startOfYear(today), to: today };
   }
 }
-
-/** The UTC offset of `timeZone` at `instant`, in minutes (Paris in winter: 60). */
-function offsetMinutes(timeZone: string, instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
-}
-
-/** The instant a calendar day starts in `timeZone` (midnight there), as a Date. */
-export function startOfDayIn(isoDate: string, timeZone: string): Date {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  const utcMidnight = Date.UTC(y, m - 1, d);
-  // Two passes settle the offset across a daylight-saving change on that day.
-  let instant = utcMidnight - offsetMinutes(timeZone, utcMidnight) * 60_000;
-  instant = utcMidnight - offsetMinutes(timeZone, instant) * 60_000;
-  return new Date(instant);
-}
-
-/**
- * The instants bounding a day range in `timeZone`: [start of `from`, start of the day after
- * `to`). Filtering by calendar day (§9) is `from <= t < to` on these.
- */
-export function dayRangeInstants(range: DayRange, timeZone: string): { from: Date; to: Date } {
-  return {
-    from: startOfDayIn(range.from, timeZone),
-    to: startOfDayIn(addDays(range.to, 1), timeZone),
-  };
-}
-
-/** The calendar day of an instant in `timeZone` ('YYYY-MM-DD'): a record's "date". */
-export const dayOf = (instant: string | Date, timeZone: string): string =>
-  isoDateIn(timeZone, new Date(instant));
 
 /** Longest period a history query may ask for, in days (a year and a day for leap years). */
 export const MAX_PERIOD_DAYS = 366;
@@ -360,31 +312,4 @@ export function pageWindow(
   const size = Math.min(buttons, Math.max(pageCount, 0));
   const start = Math.max(1, Math.min(current - Math.floor(size / 2), pageCount - size + 1));
   return Array.from({ length: size }, (_, i) => start + i);
-}
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as the wall time it shows in `timeZone`, 'YYYY-MM-DDTHH:mm' (a datetime-local value). */
-export function localDateTimeIn(instant: string | Date, timeZone: string): string {
-  const at = new Date(instant).getTime();
-  const wall = new Date(at + offsetMinutes(timeZone, at) * 60_000);
-  return `${wall.getUTCFullYear()}-${pad2(wall.getUTCMonth() + 1)}-${pad2(wall.getUTCDate())}T${pad2(wall.getUTCHours())}:${pad2(wall.getUTCMinutes())}`;
-}
-
-const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-/**
- * The instant a wall time 'YYYY-MM-DDTHH:mm' names in `timeZone` (a datetime-local input read in
- * the restaurant's or the user's zone), or null when it is not one.
- */
-export function instantFromLocal(local: string, timeZone: string): Date | null {
-  const match = LOCAL_DATE_TIME.exec(local);
-  if (!match) return null;
-  const [y, m, d, h, min] = match.slice(1).map(Number) as [number, number, number, number, number];
-  const asUtc = Date.UTC(y, m - 1, d, h, min);
-  if (new Date(asUtc).getUTCDate() !== d) return null;
-  // Two passes settle the offset when the wall time is near a daylight-saving change.
-  let instant = asUtc - offsetMinutes(timeZone, asUtc) * 60_000;
-  instant = asUtc - offsetMinutes(timeZone, instant) * 60_000;
-  return new Date(instant);
 }

@@ -4,6 +4,7 @@ export * from './validation.ts';
 export * from './employees.ts';
 export * from './invitations.ts';
 export * from './deliveries.ts';
+export * from './time.ts';
 export * from './errors.ts';
 export * from './setup.ts';
 export * from './preferences.ts';

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, isoDateIn, nextDeliveryDate } from '@bo/domain';
+import { BUSINESS_TIME_ZONE, nextDeliveryDate, todayIn } from '@bo/domain';
 import type { RestaurantResolvers } from '../generated/graphql.ts';
 
 // Every other field is the REST restaurant's own, deliveryDays included (computed by the api
@@ -19,7 +19,7 @@ export const Restaurant: RestaurantResolvers = {
   nextDeliveryDate: (restaurant) =>
     restaurant.isLab
       ? nextDeliveryDate(
-          isoDateIn(BUSINESS_TIME_ZONE),
+          todayIn(BUSINESS_TIME_ZONE),
           restaurant.deliveryDelayDays,
           restaurant.deliveryDays,
         )

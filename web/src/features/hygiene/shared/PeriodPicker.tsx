@@ -12,7 +12,7 @@ import {
   PERIOD_PRESET_LABELS,
   PERIOD_PRESETS,
   addDays,
-  isoDateIn,
+  todayIn,
   presetRange,
   type DayRange,
   type PeriodPreset,
@@ -111,7 +111,7 @@ interface PeriodPickerProps {
  */
 export function PeriodPicker({ period, timeZone }: PeriodPickerProps) {
   const { preset, range, setPreset, setCustom } = period;
-  const today = dayjs(isoDateIn(timeZone ?? BUSINESS_TIME_ZONE));
+  const today = dayjs(todayIn(timeZone ?? BUSINESS_TIME_ZONE));
   const change = (moved: 'from' | 'to') => (value: Dayjs | null) => {
     if (!value || !value.isValid()) return;
     setCustom(clampRange({ ...range, [moved]: value.format(ISO) }, moved));

@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import {
   BUSINESS_TIME_ZONE,
   deliveryDaysOf,
-  isoDateIn,
+  todayIn,
   nextDeliveryDate,
   type DeliveryFlags,
 } from '@bo/domain';
@@ -53,7 +53,7 @@ export function RestaurantPreviewCard({
   const days = deliveryDaysOf(values.days as DeliveryFlags);
   const delayOk = values.deliveryDelayDays.trim() !== '' && Number.isInteger(delay) && delay >= 0;
   // The same rule as the graph's nextDeliveryDate (@bo/domain), on the values being typed.
-  const next = nextDeliveryDate(isoDateIn(BUSINESS_TIME_ZONE), delayOk ? delay : 0, days);
+  const next = nextDeliveryDate(todayIn(BUSINESS_TIME_ZONE), delayOk ? delay : 0, days);
   return (
     <Card variant="outlined" component="section" aria-labelledby="preview-title">
       <CardContent sx={{ p: 3 }}>
