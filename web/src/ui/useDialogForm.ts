@@ -1,30 +1,85 @@
 import type { ChangeEvent } from 'react';
 import { useFormik, type FormikConfig, type FormikValues } from 'formik';
 import { useSaveKey } from '../lib/idempotency.ts';
-import type { SaveErrors } from '../lib/save-errors.ts';
+import { splitSaveErrors, type SaveErrors } from '../lib/save-errors.ts';
+
+export interface FormOptions<V extends FormikValues> extends Pick<
+  FormikConfig<V>,
+  'initialValues' | 'validationSchema'
+> {
+  /**
+   * Sends the save (and closes, toasts, navigates once done). It rejects with the server's
+   * refusal, which the form shows: its field errors under the form's fields, the rest on top.
+   * (The hygiene record dialogs still resolve with the refusal already split by their page's
+   * useRecordSave, through the same splitSaveErrors.)
+   */
+  onSave(values: V): Promise<SaveErrors<Extract<keyof V, string>> | void>;
+  /** The message on top of the form when the server's refusal says nothing readable. */
+  failed?: string;
+  /** Save failures are also logged (spec 001 §8), as `[<logLabel>] save failed`. */
+  logLabel?: string;
+  /**
+   * The form's fields the server names otherwise (e.g. `{ restaurantIds: 'restaurantId' }`); every
+   * other server field error goes under the field of the same name, if the form has one.
+   */
+  serverFields?: Readonly<Record<string, Extract<keyof V, string>>>;
+  /**
+   * Check each field as it is left (Formik's default). Off, the form is checked when sent only, so
+   * a message appearing on blur cannot move the button the user is clicking.
+   */
+  validateOnBlur?: boolean;
+}
 
 /**
- * Formik for a create/edit dialog whose save may be refused by the server: `onSave` resolves with
- * the errors to show (splitSaveErrors), kept under their fields until those are edited. Its
- * mutations carry the save's idempotency key: the same when the same values are saved again after
- * a failure, a new one for other values or another opening of the dialog (lib/idempotency.ts).
+ * The one form hook of every create/edit dialog and full-page form: Formik, plus what the server
+ * says when it refuses a save, kept under its field until that field is edited (splitSaveErrors).
+ * Its mutations carry the save's idempotency key: the same when the same values are saved again
+ * after a failure, a new one for other values or another opening of the form
+ * (lib/idempotency.ts).
  */
 export function useDialogForm<V extends FormikValues>({
   initialValues,
   validationSchema,
   onSave,
-}: Pick<FormikConfig<V>, 'initialValues' | 'validationSchema'> & {
-  onSave(values: V): Promise<SaveErrors<Extract<keyof V, string>> | void>;
-}) {
+  failed,
+  logLabel,
+  serverFields = {},
+  validateOnBlur = true,
+}: FormOptions<V>) {
   type Field = Extract<keyof V, string>;
   const saveKey = useSaveKey();
+
+  const toSaveErrors = (failure: unknown, fallback: string): SaveErrors<Field> => {
+    if (logLabel) console.error(`[${logLabel}] save failed`, failure);
+    const names = Object.keys(initialValues) as Field[];
+    const { fields, form } = splitSaveErrors(
+      failure,
+      [...names, ...Object.keys(serverFields)],
+      fallback,
+    );
+    const placed: Partial<Record<Field, string>> = {};
+    for (const [name, text] of Object.entries(fields) as [string, string][]) {
+      placed[serverFields[name] ?? (name as Field)] = text;
+    }
+    return { fields: placed, ...(form !== undefined && { form }) };
+  };
+
   const formik = useFormik<V>({
     initialValues,
     validationSchema,
+    validateOnBlur,
+    validateOnChange: validateOnBlur,
     initialStatus: {},
     onSubmit: async (values, helpers) => {
       helpers.setStatus({});
-      const errors = await saveKey.run(values, () => onSave(values));
+      const errors = await saveKey.run(values, async () => {
+        try {
+          return (await onSave(values)) ?? null;
+        } catch (failure) {
+          if (failed === undefined) throw failure;
+          return toSaveErrors(failure, failed);
+        }
+      });
       if (errors) helpers.setStatus(errors);
       else saveKey.forget();
     },
@@ -59,7 +114,7 @@ export function useDialogForm<V extends FormikValues>({
     };
   };
 
-  /** What FormDialogContent needs from the form. */
+  /** What FormDialogContent (or FormPage) needs from the form. */
   const content = {
     formError: status.form,
     submitting: formik.isSubmitting,

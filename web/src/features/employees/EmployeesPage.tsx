@@ -5,7 +5,6 @@ import { compareEmployees } from '@bo/domain';
 import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
 import type { SelectableRestaurant } from '../../app/restaurant-selection.tsx';
 import type { EmployeeInput } from '../../gql/graphql';
-import { splitSaveErrors } from '../../lib/save-errors.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { CreateButton } from '../../ui/CreateButton.tsx';
@@ -13,24 +12,15 @@ import { RestaurantPage } from '../../ui/RestaurantPage.tsx';
 import { useDeleteConfirm } from '../../ui/useDeleteConfirm.ts';
 import { useToast } from '../../ui/useToast.tsx';
 import { usePermissions, type Permissions } from '../../ui/usePermissions.ts';
-import { EmployeeDialog, type EmployeeSaveErrors } from './EmployeeDialog.tsx';
+import { EmployeeDialog } from './EmployeeDialog.tsx';
 import { EmployeeTable, fullName, type EmployeeRow } from './EmployeeTable.tsx';
 import { employeeMessages as t } from './messages.ts';
-import type { EmployeeFormValues } from './schema.ts';
 import {
   CreateEmployeeMutation,
   DeleteEmployeeMutation,
   RestaurantEmployeesQuery,
   UpdateEmployeeMutation,
 } from './documents.ts';
-
-const FORM_FIELDS: readonly (keyof EmployeeFormValues)[] = [
-  'firstName',
-  'lastName',
-  'pin',
-  'contractType',
-  'contractNbHours',
-];
 
 /** /restaurant/employees: the staff of the selected restaurant (spec 000 §2, §5, §6). */
 export function EmployeesPage() {
@@ -105,19 +95,15 @@ function RestaurantStaff({
   // Spec 000 §8: a failure to load the staff is only logged.
   if (error) console.error('[employees] loading failed', error);
 
-  const save = async (input: EmployeeInput): Promise<EmployeeSaveErrors | void> => {
-    try {
-      if (editing) {
-        await updateEmployee({ variables: { id: editing.id, input } });
-        setEditing(null);
-        setToast(t.updated);
-      } else {
-        await createEmployee({ variables: { input } });
-        onCreateClosed();
-        setToast(t.created);
-      }
-    } catch (failure) {
-      return splitSaveErrors(failure, FORM_FIELDS, t.dialog.failed);
+  const save = async (input: EmployeeInput) => {
+    if (editing) {
+      await updateEmployee({ variables: { id: editing.id, input } });
+      setEditing(null);
+      setToast(t.updated);
+    } else {
+      await createEmployee({ variables: { input } });
+      onCreateClosed();
+      setToast(t.created);
     }
   };
 

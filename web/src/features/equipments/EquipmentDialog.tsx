@@ -4,7 +4,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { SETUP_LIMITS } from '@bo/domain';
-import type { SaveErrors } from '../../lib/save-errors.ts';
 import { NameField, DescriptionField, SelectField } from '../../ui/FormFields.tsx';
 import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { formDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
@@ -17,8 +16,6 @@ import {
   type EquipmentFormValues,
 } from './schema.ts';
 
-export type EquipmentSaveErrors = SaveErrors<keyof EquipmentFormValues>;
-
 interface EquipmentDialogProps {
   open: boolean;
   /** The equipment being edited; absent: a new one. */
@@ -29,8 +26,8 @@ interface EquipmentDialogProps {
   restaurants: readonly { id: string; name: string }[];
   /** The chain's types. */
   types: readonly { id: string; name: string }[];
-  /** Resolves with the errors to show, or nothing when saved (the caller closes the dialog). */
-  onSave(values: EquipmentFormValues): Promise<EquipmentSaveErrors | void>;
+  /** Saves and closes the dialog; rejects with the server's refusal, which the dialog shows. */
+  onSave(values: EquipmentFormValues): Promise<void>;
   onClose(): void;
 }
 
@@ -65,6 +62,8 @@ function EquipmentForm({
         },
     validationSchema: equipmentSchema,
     onSave,
+    failed: t.equipmentDialog.failed,
+    logLabel: 'equipments',
   });
 
   const chosen = formik.values.restaurantId;

@@ -11,7 +11,6 @@ import {
   temperatureLimitsIn,
   type TemperatureUnit,
 } from '@bo/domain';
-import type { SaveErrors } from '../../lib/save-errors.ts';
 import { NameField, DescriptionField } from '../../ui/FormFields.tsx';
 import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { formDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
@@ -24,15 +23,14 @@ import {
   type EquipmentTypeFormValues,
 } from './schema.ts';
 
-export type EquipmentTypeSaveErrors = SaveErrors<keyof EquipmentTypeFormValues>;
-
 interface EquipmentTypeDialogProps {
   open: boolean;
   /** The type being edited; absent: a new one. */
   type?: EditedEquipmentType | undefined;
   /** The unit a new range starts in: the one the user reads temperatures in. */
   defaultUnit: TemperatureUnit;
-  onSave(values: EquipmentTypeFormValues): Promise<EquipmentTypeSaveErrors | void>;
+  /** Saves and closes the dialog; rejects with the server's refusal, which the dialog shows. */
+  onSave(values: EquipmentTypeFormValues): Promise<void>;
   onClose(): void;
 }
 
@@ -54,6 +52,8 @@ function EquipmentTypeForm({ type, defaultUnit, onSave, onClose }: EquipmentType
     initialValues: type ? typeValuesOf(type, defaultUnit) : emptyTypeValues(defaultUnit),
     validationSchema: equipmentTypeSchema,
     onSave,
+    failed: t.typeDialog.failed,
+    logLabel: 'equipments',
   });
   const family = formik.values.equipmentFamily;
   const withRange = family !== '' && hasTemperatureRange(family);

@@ -4,7 +4,6 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import KitchenOutlined from '@mui/icons-material/KitchenOutlined';
 import { usePreferences } from '../../app/preferences.tsx';
 import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
-import { splitSaveErrors } from '../../lib/save-errors.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageTabs } from '../../ui/PageTabs.tsx';
@@ -36,23 +35,6 @@ type Editing =
   | null;
 type Deleting =
   { kind: 'equipment'; equipment: EquipmentRow } | { kind: 'type'; type: EquipmentTypeRow };
-
-const EQUIPMENT_FIELDS = [
-  'restaurantId',
-  'equipmentTypeId',
-  'name',
-  'zoneId',
-  'serialNumber',
-  'description',
-] as const;
-const TYPE_FIELDS = [
-  'name',
-  'description',
-  'equipmentFamily',
-  'temperatureMin',
-  'temperatureMax',
-  'temperatureUnit',
-] as const;
 
 /**
  * /restaurant/equipments: the equipment of the selected restaurant and the chain's equipment
@@ -147,46 +129,38 @@ function RestaurantEquipments({
   const nameOf = (id: string) => restaurants.find((r) => r.id === id)?.name ?? '';
 
   const saveEquipment = async (values: EquipmentFormValues) => {
-    try {
-      if (editing?.kind === 'equipment' && editing.equipment) {
-        const { equipment } = editing;
-        await ops.updateEquipment(
-          equipment.id,
-          toEquipmentInput(values, 'edit'),
-          placeOf(equipment, restaurantId),
-        );
-        toast(
-          values.restaurantId === restaurantId
-            ? t.equipmentUpdated
-            : t.equipmentMovedTo(nameOf(values.restaurantId)),
-        );
-      } else {
-        await ops.createEquipment(toEquipmentInput(values, 'create'));
-        toast(
-          values.restaurantId === restaurantId
-            ? t.equipmentCreated
-            : t.equipmentCreatedIn(nameOf(values.restaurantId)),
-        );
-      }
-      close();
-    } catch (failure) {
-      return splitSaveErrors(failure, EQUIPMENT_FIELDS, t.equipmentDialog.failed);
+    if (editing?.kind === 'equipment' && editing.equipment) {
+      const { equipment } = editing;
+      await ops.updateEquipment(
+        equipment.id,
+        toEquipmentInput(values, 'edit'),
+        placeOf(equipment, restaurantId),
+      );
+      toast(
+        values.restaurantId === restaurantId
+          ? t.equipmentUpdated
+          : t.equipmentMovedTo(nameOf(values.restaurantId)),
+      );
+    } else {
+      await ops.createEquipment(toEquipmentInput(values, 'create'));
+      toast(
+        values.restaurantId === restaurantId
+          ? t.equipmentCreated
+          : t.equipmentCreatedIn(nameOf(values.restaurantId)),
+      );
     }
+    close();
   };
 
   const saveType = async (values: EquipmentTypeFormValues) => {
-    try {
-      if (editing?.kind === 'type' && editing.type) {
-        await ops.updateType(editing.type.id, toEquipmentTypeInput(values, 'edit'));
-        toast(t.typeUpdated);
-      } else {
-        await ops.createType(toEquipmentTypeInput(values, 'create'));
-        toast(t.typeCreated);
-      }
-      close();
-    } catch (failure) {
-      return splitSaveErrors(failure, TYPE_FIELDS, t.typeDialog.failed);
+    if (editing?.kind === 'type' && editing.type) {
+      await ops.updateType(editing.type.id, toEquipmentTypeInput(values, 'edit'));
+      toast(t.typeUpdated);
+    } else {
+      await ops.createType(toEquipmentTypeInput(values, 'create'));
+      toast(t.typeCreated);
     }
+    close();
   };
 
   // A type still in use, or one a manager may not touch: the server says why, in the dialog,

@@ -8,7 +8,6 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { JOB_COLOR_PRESETS, SETUP_LIMITS, jobDisplayColor } from '@bo/domain';
 import type { CreateJobInput, UpdateJobInput } from '../../gql/graphql';
-import type { SaveErrors } from '../../lib/save-errors.ts';
 import { formDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
 import { NameField } from '../../ui/FormFields.tsx';
 import { useDialogForm } from '../../ui/useDialogForm.ts';
@@ -24,17 +23,6 @@ import {
   type JobFormValues,
 } from './schema.ts';
 
-type FieldName = keyof JobFormValues;
-export const JOB_FORM_FIELDS: readonly FieldName[] = [
-  'title',
-  'breakDuration',
-  'color',
-  'isActive',
-];
-
-/** What the dialog shows after a refused save: messages under fields, or one for the form. */
-export type JobSaveErrors = SaveErrors<FieldName>;
-
 export type JobSave =
   { mode: 'create'; input: CreateJobInput } | { mode: 'edit'; input: UpdateJobInput };
 
@@ -44,8 +32,8 @@ interface JobDialogProps {
   job?: EditedJob | undefined;
   /** The job's restaurant: the selected one, shown, not editable (fixed on edit too). */
   restaurant: { id: string; name: string };
-  /** Resolves with the errors to show, or nothing when saved (the caller closes the dialog). */
-  onSave(save: JobSave): Promise<JobSaveErrors | void>;
+  /** Saves and closes the dialog; rejects with the server's refusal, which the dialog shows. */
+  onSave(save: JobSave): Promise<void>;
   onClose(): void;
 }
 
@@ -67,6 +55,8 @@ function JobForm({ job, restaurant, onSave, onClose }: JobDialogProps) {
           ? { mode: 'edit', input: toUpdateJobInput(values) }
           : { mode: 'create', input: toCreateJobInput(values, restaurant.id) },
       ),
+    failed: t.dialog.failed,
+    logLabel: 'jobs',
   });
 
   const pickPreset = (color: string) => {

@@ -4,7 +4,6 @@ import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { compareJobTitles } from '@bo/domain';
 import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
 import type { SelectableRestaurant } from '../../app/restaurant-selection.tsx';
-import { splitSaveErrors } from '../../lib/save-errors.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { CreateButton } from '../../ui/CreateButton.tsx';
@@ -12,7 +11,7 @@ import { RestaurantPage } from '../../ui/RestaurantPage.tsx';
 import { useDeleteConfirm } from '../../ui/useDeleteConfirm.ts';
 import { useToast } from '../../ui/useToast.tsx';
 import { usePermissions, type Permissions } from '../../ui/usePermissions.ts';
-import { JOB_FORM_FIELDS, JobDialog, type JobSave, type JobSaveErrors } from './JobDialog.tsx';
+import { JobDialog, type JobSave } from './JobDialog.tsx';
 import { JobTable, type JobRow } from './JobTable.tsx';
 import { jobMessages as t } from './messages.ts';
 import {
@@ -97,21 +96,15 @@ function RestaurantJobs({
   // Spec 001 §8: a failure to load the jobs is only logged.
   if (error) console.error('[jobs] loading failed', error);
 
-  const save = async (request: JobSave): Promise<JobSaveErrors | void> => {
-    try {
-      if (request.mode === 'edit' && editing) {
-        await updateJob({ variables: { id: editing.id, input: request.input } });
-        setEditing(null);
-        setToast(t.updated);
-      } else if (request.mode === 'create') {
-        await createJob({ variables: { input: request.input } });
-        onCreateClosed();
-        setToast(t.created);
-      }
-    } catch (failure) {
-      // Spec 001 §8 logs save failures; the dialog also says why, so nothing typed is lost.
-      console.error('[jobs] save failed', failure);
-      return splitSaveErrors(failure, JOB_FORM_FIELDS, t.dialog.failed);
+  const save = async (request: JobSave) => {
+    if (request.mode === 'edit' && editing) {
+      await updateJob({ variables: { id: editing.id, input: request.input } });
+      setEditing(null);
+      setToast(t.updated);
+    } else if (request.mode === 'create') {
+      await createJob({ variables: { input: request.input } });
+      onCreateClosed();
+      setToast(t.created);
     }
   };
 

@@ -1,21 +1,15 @@
-import type { SaveErrors } from '../../lib/save-errors.ts';
 import { formDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
 import { NameField } from '../../ui/FormFields.tsx';
 import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { tagMessages as t } from './messages.ts';
 import { tagSchema, type TagFormValues } from './schema.ts';
 
-export const TAG_FORM_FIELDS: readonly (keyof TagFormValues)[] = ['name'];
-
-/** What the dialog shows after a refused save: the message under the name, or above it. */
-export type TagSaveErrors = SaveErrors<keyof TagFormValues>;
-
 interface TagDialogProps {
   open: boolean;
   /** The tag being renamed; absent: a new tag. */
   tag?: { name: string } | undefined;
-  /** Resolves with the errors to show, or nothing when saved (the caller closes the dialog). */
-  onSave(name: string): Promise<TagSaveErrors | void>;
+  /** Saves and closes the dialog; rejects with the server's refusal, which the dialog shows. */
+  onSave(name: string): Promise<void>;
   onClose(): void;
 }
 
@@ -31,6 +25,8 @@ function TagForm({ tag, onSave, onClose }: TagDialogProps) {
     initialValues: { name: tag?.name ?? '' },
     validationSchema: tagSchema,
     onSave: (values) => onSave(values.name.trim()),
+    failed: t.dialog.failed,
+    logLabel: 'tags',
   });
 
   return (

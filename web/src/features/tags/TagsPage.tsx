@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import { compareNames } from '@bo/domain';
-import { splitSaveErrors } from '../../lib/save-errors.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { CreateButton } from '../../ui/CreateButton.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -13,7 +12,7 @@ import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
 import { useDeleteConfirm } from '../../ui/useDeleteConfirm.ts';
 import { useToast } from '../../ui/useToast.tsx';
 import { usePermissions } from '../../ui/usePermissions.ts';
-import { TAG_FORM_FIELDS, TagDialog, type TagSaveErrors } from './TagDialog.tsx';
+import { TagDialog } from './TagDialog.tsx';
 import { TagTable, type TagRow } from './TagTable.tsx';
 import { tagMessages as t } from './messages.ts';
 import { CreateTagMutation, DeleteTagMutation, TagsQuery, UpdateTagMutation } from './documents.ts';
@@ -51,21 +50,16 @@ export function TagsPage() {
   // Spec 001 §8: a failure to load the tags is only logged.
   if (error) console.error('[tags] loading failed', error);
 
-  const save = async (name: string): Promise<TagSaveErrors | void> => {
-    try {
-      if (editing) {
-        await updateTag({ variables: { id: editing.id, name } });
-        setEditing(null);
-        setToast(t.updated);
-      } else {
-        await createTag({ variables: { name } });
-        setCreating(false);
-        setToast(t.created);
-      }
-    } catch (failure) {
-      console.error('[tags] save failed', failure);
-      // A name already taken (409) comes with its field: shown under the name.
-      return splitSaveErrors(failure, TAG_FORM_FIELDS, t.dialog.failed);
+  // A refusal (a name already taken: 409 with its field) is shown by the dialog.
+  const save = async (name: string) => {
+    if (editing) {
+      await updateTag({ variables: { id: editing.id, name } });
+      setEditing(null);
+      setToast(t.updated);
+    } else {
+      await createTag({ variables: { name } });
+      setCreating(false);
+      setToast(t.created);
     }
   };
 

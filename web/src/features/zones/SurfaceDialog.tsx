@@ -2,7 +2,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import Box from '@mui/material/Box';
-import type { SaveErrors } from '../../lib/save-errors.ts';
 import { NameField, DescriptionField, SelectField } from '../../ui/FormFields.tsx';
 import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { formDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
@@ -15,15 +14,14 @@ import {
   type SurfaceFormValues,
 } from './schema.ts';
 
-export type SurfaceSaveErrors = SaveErrors<keyof SurfaceFormValues>;
-
 interface SurfaceDialogProps {
   open: boolean;
   /** The surface being edited; absent: a new surface. */
   surface?: EditedSurface | undefined;
   /** The zones of the restaurant: a surface may only be in (or move to) one of them. */
   zones: readonly { id: string; name: string }[];
-  onSave(values: SurfaceFormValues): Promise<SurfaceSaveErrors | void>;
+  /** Saves and closes the dialog; rejects with the server's refusal, which the dialog shows. */
+  onSave(values: SurfaceFormValues): Promise<void>;
   onClose(): void;
 }
 
@@ -41,6 +39,8 @@ function SurfaceForm({ surface, zones, onSave, onClose }: SurfaceDialogProps) {
       : { ...emptySurfaceValues, zoneId: zones.length === 1 ? zones[0]!.id : '' },
     validationSchema: surfaceSchema,
     onSave,
+    failed: t.surfaceDialog.failed,
+    logLabel: 'zones',
   });
   const storageError = errorOf('isStorageArea');
 

@@ -1,11 +1,8 @@
-import type { SaveErrors } from '../../lib/save-errors.ts';
 import { NameField, DescriptionField, SelectField } from '../../ui/FormFields.tsx';
 import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { formDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
 import { zoneMessages as t } from './messages.ts';
 import { zoneSchema, zoneValuesOf, type EditedZone, type ZoneFormValues } from './schema.ts';
-
-export type ZoneSaveErrors = SaveErrors<keyof ZoneFormValues>;
 
 interface ZoneDialogProps {
   open: boolean;
@@ -15,8 +12,8 @@ interface ZoneDialogProps {
   restaurants: readonly { id: string; name: string }[];
   /** Preselected for a new zone: the selected restaurant. */
   defaultRestaurantId: string;
-  /** Resolves with the errors to show, or nothing when saved (the caller closes the dialog). */
-  onSave(values: ZoneFormValues): Promise<ZoneSaveErrors | void>;
+  /** Saves and closes the dialog; rejects with the server's refusal, which the dialog shows. */
+  onSave(values: ZoneFormValues): Promise<void>;
   onClose(): void;
 }
 
@@ -33,6 +30,8 @@ function ZoneForm({ zone, restaurants, defaultRestaurantId, onSave, onClose }: Z
       : { restaurantId: defaultRestaurantId, name: '', description: '' },
     validationSchema: zoneSchema,
     onSave,
+    failed: t.zoneDialog.failed,
+    logLabel: 'zones',
   });
 
   return (

@@ -3,7 +3,6 @@ import { useQuery } from '@apollo/client/react';
 import LayersOutlined from '@mui/icons-material/LayersOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
-import { splitSaveErrors } from '../../lib/save-errors.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { CreateButton } from '../../ui/CreateButton.tsx';
@@ -32,9 +31,6 @@ type TabName = 'zones' | 'surfaces';
 /** The open create/edit dialog: a zone or a surface, new (no row) or edited. */
 type Editing = { kind: 'zone'; zone?: ZoneRow } | { kind: 'surface'; surface?: SurfaceRow } | null;
 type Deleting = { kind: 'zone'; zone: ZoneRow } | { kind: 'surface'; surface: SurfaceRow };
-
-const ZONE_FIELDS = ['restaurantId', 'name', 'description'] as const;
-const SURFACE_FIELDS = ['zoneId', 'name', 'description', 'isStorageArea'] as const;
 
 /** /restaurant/zones: the zones and surfaces of the selected restaurant (spec 001 §2, §5, §6). */
 export function ZonesPage() {
@@ -126,37 +122,29 @@ function RestaurantZones({
   const close = () => onEditing(null);
 
   const saveZone = async (values: ZoneFormValues) => {
-    try {
-      if (editing?.kind === 'zone' && editing.zone) {
-        await ops.updateZone(editing.zone.id, toUpdateZoneInput(values));
-        toast(t.zoneUpdated);
-      } else {
-        await ops.createZone(toCreateZoneInput(values));
-        const elsewhere = restaurants.find(
-          (r) => r.id === values.restaurantId && r.id !== restaurantId,
-        );
-        toast(elsewhere ? t.zoneCreatedIn(elsewhere.name) : t.zoneCreated);
-      }
-      close();
-    } catch (failure) {
-      return splitSaveErrors(failure, ZONE_FIELDS, t.zoneDialog.failed);
+    if (editing?.kind === 'zone' && editing.zone) {
+      await ops.updateZone(editing.zone.id, toUpdateZoneInput(values));
+      toast(t.zoneUpdated);
+    } else {
+      await ops.createZone(toCreateZoneInput(values));
+      const elsewhere = restaurants.find(
+        (r) => r.id === values.restaurantId && r.id !== restaurantId,
+      );
+      toast(elsewhere ? t.zoneCreatedIn(elsewhere.name) : t.zoneCreated);
     }
+    close();
   };
 
   const saveSurface = async (values: SurfaceFormValues) => {
-    try {
-      if (editing?.kind === 'surface' && editing.surface) {
-        const { surface } = editing;
-        await ops.updateSurface(surface.id, toSurfaceInput(values, 'edit'), surface.zone.id);
-        toast(t.surfaceUpdated);
-      } else {
-        await ops.createSurface(toSurfaceInput(values, 'create'));
-        toast(t.surfaceCreated);
-      }
-      close();
-    } catch (failure) {
-      return splitSaveErrors(failure, SURFACE_FIELDS, t.surfaceDialog.failed);
+    if (editing?.kind === 'surface' && editing.surface) {
+      const { surface } = editing;
+      await ops.updateSurface(surface.id, toSurfaceInput(values, 'edit'), surface.zone.id);
+      toast(t.surfaceUpdated);
+    } else {
+      await ops.createSurface(toSurfaceInput(values, 'create'));
+      toast(t.surfaceCreated);
     }
+    close();
   };
 
   // What a zone still holds (409): shown in the dialog, which stays open; other failures are
