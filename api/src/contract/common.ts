@@ -32,7 +32,7 @@ export const Timestamp = z
   .string()
   .openapi({ format: 'date-time', example: '2026-11-20T08:30:00.000Z' });
 
-const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
+export const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
 
 export const errorResponses = (...codes: (400 | 401 | 403 | 404 | 409)[]) =>
   Object.fromEntries(

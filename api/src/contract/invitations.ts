@@ -15,8 +15,7 @@ import {
   text,
 } from './primitives.ts';
 import { registry, z } from './registry.ts';
-import { body, bearer, errorResponses, IdParam, ok, Timestamp } from './common.ts';
-import { AuthResponse } from './auth.ts';
+import { Timestamp } from './common.ts';
 
 export const InvitationStatusSchema = z.enum(INVITATION_STATUSES).openapi('InvitationStatus', {
   description: 'EXPIRED : en attente au-delà de expiresAt (calculé, jamais stocké).',
@@ -113,69 +112,4 @@ export const InvitationResponse = z.object({ invitation: InvitationSchema });
 export const VerifyInvitationResponse = z.object({
   valid: z.literal(true),
   invitation: InvitationPreviewSchema,
-});
-
-const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
-
-registry.registerPath({
-  method: 'get',
-  path: '/api/invitations/enseigne/{id}',
-  tags: ['invitations'],
-  summary: "Les invitations de l'enseigne, les plus récentes d'abord (ADMIN)",
-  security: bearer,
-  request: { params: IdParam },
-  responses: { 200: ok('Invitations', InvitationsResponse), ...errorResponses(401, 403, 404) },
-});
-
-registry.registerPath({
-  method: 'post',
-  path: '/api/invitations',
-  tags: ['invitations'],
-  summary:
-    "Invite un manager, ou un employé dans un restaurant (ADMIN) : le lien part par email si SMTP_URL est configuré, sinon il est écrit dans le journal. 409 si l'email a un compte ou une invitation en attente, ou si la fiche du personnel a déjà un compte",
-  security: bearer,
-  request: { body: body(CreateInvitationBody) },
-  responses: {
-    201: ok('Invitation créée', InvitationResponse),
-    ...errorResponses(400, 401, 403, 404, 409),
-  },
-});
-
-registry.registerPath({
-  method: 'get',
-  path: '/api/invitations/verify/{token}',
-  tags: ['invitations'],
-  summary: 'Vérifie une invitation avant la création du compte (public)',
-  request: { params: TokenParam },
-  responses: {
-    200: ok('Invitation valable', VerifyInvitationResponse),
-    400: {
-      description: 'Invitation déjà utilisée ou expirée',
-      content: json(InvalidInvitationResponse),
-    },
-    404: { description: 'Invitation inconnue', content: json(InvalidInvitationResponse) },
-  },
-});
-
-registry.registerPath({
-  method: 'post',
-  path: '/api/invitations/accept/{token}',
-  tags: ['invitations'],
-  summary:
-    "Accepte une invitation (public) : crée le MANAGER (ou l'EMPLOYEE) avec les restaurants de l'invitation et le connecte (une seule transaction)",
-  request: { params: TokenParam, body: body(AcceptInvitationBody) },
-  responses: {
-    201: ok('Compte créé et connecté', AuthResponse),
-    ...errorResponses(400, 404, 409),
-  },
-});
-
-registry.registerPath({
-  method: 'delete',
-  path: '/api/invitations/{id}',
-  tags: ['invitations'],
-  summary: 'Supprime une invitation en attente (ADMIN) ; 409 si elle est acceptée ou expirée',
-  security: bearer,
-  request: { params: IdParam },
-  responses: { 204: { description: 'Supprimée' }, ...errorResponses(401, 403, 404, 409) },
 });

@@ -1,59 +1,58 @@
-import { Router } from 'express';
 import { ACCESS_MESSAGES } from '@bo/domain';
 import { eq } from 'drizzle-orm';
-import { LoginBody, type AuthResponse, type MeResponse } from '../contract/index.ts';
-import type { z } from 'zod';
-import { currentUser } from '../auth/middleware.ts';
+import { AuthResponse, LoginBody, MeResponse } from '../contract/index.ts';
 import { verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
 import { loadAuthUser, toUserDto } from '../auth/users.ts';
 import { users } from '../db/schema.ts';
 import { ERRORS, HttpError } from '../http/errors.ts';
 import { clientAddress, takeAll } from '../http/rate-limit.ts';
-import { parseBody } from '../http/validate.ts';
-import type { RouteDeps } from './deps.ts';
+import { defineRoute } from '../http/route.ts';
 
-export function authRoutes({ db, tokens, auth, limits }: RouteDeps): Router {
-  const router = Router();
+export const authRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/api/auth/login',
+    tags: ['auth'],
+    summary: 'Connexion par email et mot de passe',
+    access: 'public',
+    body: LoginBody,
+    response: { status: 200, description: 'Connecté', schema: AuthResponse },
+    // 403: the right password of a deactivated account.
+    errors: [400, 401, 403],
+    handler: async ({ db, tokens, limits, req, res, body: { email, password } }) => {
+      // Counted before the password is checked, for a known email or not (the same answer either
+      // way); a success gives the attempts back, so only failures add up.
+      const account = email.toLowerCase();
+      const address = clientAddress(req);
+      await takeAll(res, [
+        [limits.loginPerAccount, account],
+        [limits.loginPerAddress, address],
+      ]);
+      const [row] = await db.select().from(users).where(eq(users.email, account));
+      const valid = row
+        ? await verifyPassword(row.passwordHash, password)
+        : await verifyAgainstNothing(password);
+      // One message for an unknown email and a wrong password: the form shows it in its red box,
+      // and it does not tell which addresses have an account.
+      if (!row || !valid) throw new HttpError(401, ERRORS.badCredentials);
+      await Promise.all([
+        limits.loginPerAccount.clear(account),
+        limits.loginPerAddress.giveBack(address),
+      ]);
+      // Said only to whoever knows the password, so it reveals nothing to a guesser.
+      if (row.deactivatedAt) throw new HttpError(403, ACCESS_MESSAGES.accountDeactivated);
+      const user = await loadAuthUser(db, row);
+      return { token: await tokens.sign(user.id), user: toUserDto(user) };
+    },
+  }),
 
-  router.post('/auth/login', async (req, res) => {
-    const { email, password } = parseBody(LoginBody, req.body);
-    // Counted before the password is checked, for a known email or not (the same answer either
-    // way); a success gives the attempts back, so only failures add up.
-    const account = email.toLowerCase();
-    const address = clientAddress(req);
-    await takeAll(res, [
-      [limits.loginPerAccount, account],
-      [limits.loginPerAddress, address],
-    ]);
-    const [row] = await db.select().from(users).where(eq(users.email, account));
-    const valid = row
-      ? await verifyPassword(row.passwordHash, password)
-      : await verifyAgainstNothing(password);
-    // One message for an unknown email and a wrong password: the form shows it in its red box,
-    // and it does not tell which addresses have an account.
-    if (!row || !valid) throw new HttpError(401, ERRORS.badCredentials);
-    await Promise.all([
-      limits.loginPerAccount.clear(account),
-      limits.loginPerAddress.giveBack(address),
-    ]);
-    // Said only to whoever knows the password, so it reveals nothing to a guesser.
-    if (row.deactivatedAt) throw new HttpError(403, ACCESS_MESSAGES.accountDeactivated);
-    const user = await loadAuthUser(db, row);
-    const body: z.input<typeof AuthResponse> = {
-      token: await tokens.sign(user.id),
-      user: toUserDto(user),
-    };
-    res.json(body);
-  });
-
-  router.get('/auth/me', auth, (req, res) => {
-    const user = currentUser(req);
-    const body: z.input<typeof MeResponse> = {
-      user: toUserDto(user),
-      preferences: user.preferences,
-    };
-    res.json(body);
-  });
-
-  return router;
-}
+  defineRoute({
+    method: 'get',
+    path: '/api/auth/me',
+    tags: ['auth'],
+    summary: "L'utilisateur du jeton",
+    access: 'authenticated',
+    response: { status: 200, description: 'Utilisateur courant', schema: MeResponse },
+    handler: ({ user }) => ({ user: toUserDto(user), preferences: user.preferences }),
+  }),
+];

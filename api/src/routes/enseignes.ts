@@ -1,16 +1,15 @@
-import { Router } from 'express';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { can } from '@bo/domain';
 import {
+  EnseigneResponse,
+  EnseignesResponse,
+  IdParam,
   SignupBody,
+  SignupResponse,
   UpdateEnseigneBody,
-  type EnseigneResponse,
   type EnseigneSchema,
-  type EnseignesResponse,
-  type SignupResponse,
 } from '../contract/index.ts';
-import { assertCan, currentUser } from '../auth/middleware.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { loadAuthUser, toUserDto, type AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
@@ -24,8 +23,7 @@ import {
 } from '../db/schema.ts';
 import { ERRORS, HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors.ts';
 import { clientAddress } from '../http/rate-limit.ts';
-import { parseBody, parseId } from '../http/validate.ts';
-import type { RouteDeps } from './deps.ts';
+import { defineRoute } from '../http/route.ts';
 import { toRestaurantDto, visibleRestaurants } from './restaurants.ts';
 
 const toEnseigneDto = (row: EnseigneRow): z.input<typeof EnseigneSchema> => ({
@@ -93,119 +91,153 @@ async function enseigneDetail(
   };
 }
 
-export function enseigneRoutes({ db, auth, limits }: RouteDeps): Router {
-  const router = Router();
-
+export const enseigneRoutes = [
   // Signup: the chain and its first ADMIN are created together or not at all.
-  router.post('/enseignes', async (req, res) => {
-    const input = parseBody(SignupBody, req.body);
-    // Counts the chains created from an address: taken first (parallel signups are counted as
-    // they start), given back when no chain was created.
-    const address = clientAddress(req);
-    await limits.signupPerAddress.take(res, address);
-    const passwordHash = await hashPassword(input.adminUser.password);
-    try {
-      const body = await db.transaction(async (tx): Promise<z.input<typeof SignupResponse>> => {
-        const [enseigne] = await tx.insert(enseignes).values({ name: input.name }).returning();
-        // The unique index on users.email decides a duplicate, so two signups racing on one
-        // address cannot both succeed; the chain inserted above is rolled back with it.
-        const [user] = await tx
-          .insert(users)
-          .values({
-            enseigneId: enseigne!.id,
-            firstName: input.adminUser.firstName,
-            lastName: input.adminUser.lastName,
-            email: input.adminUser.email,
-            role: 'ADMIN',
-            passwordHash,
-          })
-          .returning();
-        return {
-          enseigne: toEnseigneDto(enseigne!),
-          user: toUserDto(await loadAuthUser(tx, user!)),
-        };
-      });
-      res.status(201).json(body);
-    } catch (error) {
-      await limits.signupPerAddress.giveBack(address);
-      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
-        throw new HttpError(409, ERRORS.emailTaken, { 'adminUser.email': ERRORS.emailTaken });
+  defineRoute({
+    method: 'post',
+    path: '/api/enseignes',
+    tags: ['enseignes'],
+    summary: 'Inscription : crée une enseigne et son premier ADMIN (une seule transaction)',
+    access: 'public',
+    body: SignupBody,
+    response: {
+      status: 201,
+      description: 'Enseigne et administrateur créés',
+      schema: SignupResponse,
+    },
+    errors: [400, 409],
+    handler: async ({ db, limits, req, res, body: input }) => {
+      // Counts the chains created from an address: taken first (parallel signups are counted as
+      // they start), given back when no chain was created.
+      const address = clientAddress(req);
+      await limits.signupPerAddress.take(res, address);
+      const passwordHash = await hashPassword(input.adminUser.password);
+      try {
+        return await db.transaction(async (tx): Promise<z.input<typeof SignupResponse>> => {
+          const [enseigne] = await tx.insert(enseignes).values({ name: input.name }).returning();
+          // The unique index on users.email decides a duplicate, so two signups racing on one
+          // address cannot both succeed; the chain inserted above is rolled back with it.
+          const [user] = await tx
+            .insert(users)
+            .values({
+              enseigneId: enseigne!.id,
+              firstName: input.adminUser.firstName,
+              lastName: input.adminUser.lastName,
+              email: input.adminUser.email,
+              role: 'ADMIN',
+              passwordHash,
+            })
+            .returning();
+          return {
+            enseigne: toEnseigneDto(enseigne!),
+            user: toUserDto(await loadAuthUser(tx, user!)),
+          };
+        });
+      } catch (error) {
+        await limits.signupPerAddress.giveBack(address);
+        if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+          throw new HttpError(409, ERRORS.emailTaken, { 'adminUser.email': ERRORS.emailTaken });
+        }
+        throw error;
       }
-      throw error;
-    }
-  });
+    },
+  }),
 
-  router.get('/enseignes', auth, async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'ENSEIGNE', 'edit');
-    const row = await findOwnEnseigne(db, user, user.enseigneId);
-    const body: z.input<typeof EnseignesResponse> = {
-      enseigne: [await enseigneDetail(db, user, row)],
-    };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'get',
+    path: '/api/enseignes',
+    tags: ['enseignes'],
+    summary: "Les enseignes de l'utilisateur (ADMIN) : la sienne, avec ses compteurs",
+    access: { area: 'ENSEIGNE', action: 'edit' },
+    response: { status: 200, description: 'Enseignes', schema: EnseignesResponse },
+    handler: async ({ db, user }) => {
+      const row = await findOwnEnseigne(db, user, user.enseigneId);
+      return { enseigne: [await enseigneDetail(db, user, row)] };
+    },
+  }),
 
   // Any member reads his own chain's name (top bar, User.enseigne); an ADMIN also gets its users
   // and restaurants (spec 000 §6: reading the chain is the ADMIN's). Another chain's id is
   // indistinguishable from none.
-  router.get('/enseignes/:id', auth, async (req, res) => {
-    const user = currentUser(req);
-    const row = await findOwnEnseigne(db, user, parseId(req.params.id, ERRORS.enseigneNotFound));
-    const body: z.input<typeof EnseigneResponse> = {
-      enseigne: can(user.role, 'ENSEIGNE', 'edit')
-        ? await enseigneDetail(db, user, row)
-        : toEnseigneDto(row),
-    };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'get',
+    path: '/api/enseignes/{id}',
+    tags: ['enseignes'],
+    summary:
+      "L'enseigne de l'utilisateur : nom et date pour tout membre, utilisateurs et restaurants en plus pour un ADMIN (une autre enseigne répond 404)",
+    access: 'authenticated',
+    params: IdParam,
+    notFound: ERRORS.enseigneNotFound,
+    response: { status: 200, description: 'Enseigne', schema: EnseigneResponse },
+    errors: [404],
+    handler: async ({ db, user, params }) => {
+      const row = await findOwnEnseigne(db, user, params.id);
+      return {
+        enseigne: can(user.role, 'ENSEIGNE', 'edit')
+          ? await enseigneDetail(db, user, row)
+          : toEnseigneDto(row),
+      };
+    },
+  }),
 
-  router.put('/enseignes/:id', auth, async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'ENSEIGNE', 'edit');
-    const id = parseId(req.params.id, ERRORS.enseigneNotFound);
-    await findOwnEnseigne(db, user, id);
-    const input = parseBody(UpdateEnseigneBody, req.body);
-    const [row] = await db
-      .update(enseignes)
-      .set({ name: input.name })
-      .where(eq(enseignes.id, id))
-      .returning();
-    if (!row) throw notFound(ERRORS.enseigneNotFound);
-    const body: z.input<typeof EnseigneResponse> = {
-      enseigne: await enseigneDetail(db, user, row),
-    };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'put',
+    path: '/api/enseignes/{id}',
+    tags: ['enseignes'],
+    summary: "Renomme l'enseigne (ADMIN)",
+    access: { area: 'ENSEIGNE', action: 'edit' },
+    params: IdParam,
+    notFound: ERRORS.enseigneNotFound,
+    load: ({ db, user, params }) => findOwnEnseigne(db, user, params.id),
+    body: UpdateEnseigneBody,
+    response: { status: 200, description: 'Enseigne modifiée', schema: EnseigneResponse },
+    errors: [400, 404],
+    handler: async ({ db, user, params, body: input }) => {
+      const [row] = await db
+        .update(enseignes)
+        .set({ name: input.name })
+        .where(eq(enseignes.id, params.id))
+        .returning();
+      if (!row) throw notFound(ERRORS.enseigneNotFound);
+      return { enseigne: await enseigneDetail(db, user, row) };
+    },
+  }),
 
   // Never a cascade: a chain with restaurants or other users answers 409 and keeps everything.
   // An empty chain goes with its invitations and the account of the ADMIN deleting it.
-  router.delete('/enseignes/:id', auth, async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'ENSEIGNE', 'delete');
-    const id = parseId(req.params.id, ERRORS.enseigneNotFound);
-    await findOwnEnseigne(db, user, id);
-    await db.transaction(async (tx) => {
-      const [r] = await tx
-        .select({ n: count() })
-        .from(restaurants)
-        .where(eq(restaurants.enseigneId, id));
-      const [u] = await tx
-        .select({ n: count() })
-        .from(users)
-        .where(and(eq(users.enseigneId, id), ne(users.id, user.id)));
-      const blocking = [
-        r!.n > 0 && `${r!.n} restaurant${r!.n > 1 ? 's' : ''}`,
-        u!.n > 0 && `${u!.n} autre${u!.n > 1 ? 's' : ''} utilisateur${u!.n > 1 ? 's' : ''}`,
-      ].filter(Boolean);
-      if (blocking.length > 0) {
-        throw new HttpError(409, ENSEIGNE_NOT_EMPTY + blocking.join(', '));
-      }
-      await tx.delete(invitations).where(eq(invitations.enseigneId, id));
-      await tx.delete(users).where(eq(users.id, user.id));
-      await tx.delete(enseignes).where(eq(enseignes.id, id));
-    });
-    res.status(204).end();
-  });
-
-  return router;
-}
+  defineRoute({
+    method: 'delete',
+    path: '/api/enseignes/{id}',
+    tags: ['enseignes'],
+    summary:
+      "Supprime l'enseigne et le compte de l'ADMIN qui la supprime (ADMIN) ; 409 tant qu'elle a des restaurants ou d'autres utilisateurs",
+    access: { area: 'ENSEIGNE', action: 'delete' },
+    params: IdParam,
+    notFound: ERRORS.enseigneNotFound,
+    response: { status: 204, description: 'Supprimée' },
+    errors: [404, 409],
+    handler: async ({ db, user, params: { id } }) => {
+      await findOwnEnseigne(db, user, id);
+      await db.transaction(async (tx) => {
+        const [r] = await tx
+          .select({ n: count() })
+          .from(restaurants)
+          .where(eq(restaurants.enseigneId, id));
+        const [u] = await tx
+          .select({ n: count() })
+          .from(users)
+          .where(and(eq(users.enseigneId, id), ne(users.id, user.id)));
+        const blocking = [
+          r!.n > 0 && `${r!.n} restaurant${r!.n > 1 ? 's' : ''}`,
+          u!.n > 0 && `${u!.n} autre${u!.n > 1 ? 's' : ''} utilisateur${u!.n > 1 ? 's' : ''}`,
+        ].filter(Boolean);
+        if (blocking.length > 0) {
+          throw new HttpError(409, ENSEIGNE_NOT_EMPTY + blocking.join(', '));
+        }
+        await tx.delete(invitations).where(eq(invitations.enseigneId, id));
+        await tx.delete(users).where(eq(users.id, user.id));
+        await tx.delete(enseignes).where(eq(enseignes.id, id));
+      });
+    },
+  }),
+];

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Router, type Request, type Response } from 'express';
+import type { Request, Response } from 'express';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -10,14 +10,17 @@ import {
 } from '@bo/domain';
 import {
   AcceptInvitationBody,
+  AuthResponse,
   CreateInvitationBody,
-  type InvalidInvitationResponse,
+  IdParam,
+  InvalidInvitationResponse,
+  InvitationResponse,
+  InvitationsResponse,
+  json,
+  TokenParam,
+  VerifyInvitationResponse,
   type Invitation,
-  type InvitationResponse,
-  type InvitationsResponse,
-  type VerifyInvitationResponse,
 } from '../contract/index.ts';
-import { assertCan, currentUser } from '../auth/middleware.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { loadAuthUser, toUserDto } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
@@ -40,7 +43,7 @@ import {
   pgErrorCode,
 } from '../http/errors.ts';
 import { clientAddress, RateLimitedError } from '../http/rate-limit.ts';
-import { parseBody, parseId } from '../http/validate.ts';
+import { defineRoute } from '../http/route.ts';
 import type { RouteDeps } from './deps.ts';
 import { EMPLOYEE_NOT_FOUND } from './employees.ts';
 
@@ -119,306 +122,361 @@ async function assertLinkableEmployee(
   }
 }
 
-export function invitationRoutes({
+const acceptUrl = (appUrl: string, token: string) =>
+  `${appUrl.replace(/\/+$/, '')}/accept-invitation?token=${encodeURIComponent(token)}`;
+
+async function toDtos(
+  { db, appUrl }: Pick<RouteDeps, 'db' | 'appUrl'>,
+  rows: InvitationRow[],
+  enseigneName: string,
+): Promise<Invitation[]> {
+  const ids = rows.map((r) => r.id);
+  const links =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(invitationRestaurants)
+          .where(inArray(invitationRestaurants.invitationId, ids))
+          .orderBy(invitationRestaurants.restaurantId);
+  const now = new Date();
+  return rows.map((row) => {
+    const status = invitationStatus(row.status, row.expiresAt, now);
+    return {
+      id: row.id,
+      enseigneId: row.enseigneId,
+      enseigneName,
+      email: row.email,
+      status,
+      role: row.role === 'EMPLOYEE' ? 'EMPLOYEE' : 'MANAGER',
+      employeeId: row.employeeId,
+      restaurantIds: links.filter((l) => l.invitationId === row.id).map((l) => l.restaurantId),
+      acceptUrl: status === 'PENDING' ? acceptUrl(appUrl, row.token) : null,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    };
+  });
+}
+
+async function enseigneName(db: Db, id: number): Promise<string> {
+  const [row] = await db
+    .select({ name: enseignes.name })
+    .from(enseignes)
+    .where(eq(enseignes.id, id));
+  return row?.name ?? '';
+}
+
+/**
+ * The invitation of the request's token with its chain's name; unknown → 404, used/expired →
+ * 400. A token that leads nowhere counts against the client's address (the tokens cannot be
+ * guessed, but trying them must stay slow); a usable one is given back.
+ */
+async function usableInvitation({
   db,
-  auth,
-  tokens,
   limits,
-  mailer,
-  logger,
-  appUrl,
-}: RouteDeps): Router {
-  const router = Router();
-  const acceptUrl = (token: string) =>
-    `${appUrl.replace(/\/+$/, '')}/accept-invitation?token=${encodeURIComponent(token)}`;
+  req,
+  res,
+}: Pick<RouteDeps, 'db' | 'limits'> & { req: Request; res: Response }) {
+  const address = clientAddress(req);
+  await limits.invitationPerAddress.take(res, address);
+  const found = await invitationOfToken(db, req.params.token);
+  await limits.invitationPerAddress.giveBack(address);
+  return found;
+}
 
-  async function toDtos(rows: InvitationRow[], enseigneName: string): Promise<Invitation[]> {
-    const ids = rows.map((r) => r.id);
-    const links =
-      ids.length === 0
-        ? []
-        : await db
-            .select()
-            .from(invitationRestaurants)
-            .where(inArray(invitationRestaurants.invitationId, ids))
-            .orderBy(invitationRestaurants.restaurantId);
-    const now = new Date();
-    return rows.map((row) => {
-      const status = invitationStatus(row.status, row.expiresAt, now);
-      return {
-        id: row.id,
-        enseigneId: row.enseigneId,
-        enseigneName,
-        email: row.email,
-        status,
-        role: row.role === 'EMPLOYEE' ? 'EMPLOYEE' : 'MANAGER',
-        employeeId: row.employeeId,
-        restaurantIds: links.filter((l) => l.invitationId === row.id).map((l) => l.restaurantId),
-        acceptUrl: status === 'PENDING' ? acceptUrl(row.token) : null,
-        createdAt: row.createdAt.toISOString(),
-        expiresAt: row.expiresAt.toISOString(),
-        acceptedAt: row.acceptedAt?.toISOString() ?? null,
-      };
-    });
+async function invitationOfToken(db: Db, token: string | string[] | undefined) {
+  const refuse = (status: number, error: string) => new HttpError(status, error);
+  if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) {
+    throw refuse(404, INVITATION_ERRORS.notFound);
   }
+  const [found] = await db
+    .select({ invitation: invitations, enseigneName: enseignes.name })
+    .from(invitations)
+    .innerJoin(enseignes, eq(enseignes.id, invitations.enseigneId))
+    .where(eq(invitations.token, token));
+  if (!found) throw refuse(404, INVITATION_ERRORS.notFound);
+  const status = invitationStatus(found.invitation.status, found.invitation.expiresAt);
+  if (status === 'ACCEPTED') throw refuse(400, INVITATION_ERRORS.used);
+  if (status === 'EXPIRED') throw refuse(400, INVITATION_ERRORS.expired);
+  return found;
+}
 
-  async function enseigneName(id: number): Promise<string> {
-    const [row] = await db
-      .select({ name: enseignes.name })
-      .from(enseignes)
-      .where(eq(enseignes.id, id));
-    return row?.name ?? '';
-  }
-
-  /**
-   * The invitation of the request's token with its chain's name; unknown → 404, used/expired →
-   * 400. A token that leads nowhere counts against the client's address (the tokens cannot be
-   * guessed, but trying them must stay slow); a usable one is given back.
-   */
-  async function usableInvitation(req: Request, res: Response) {
-    const address = clientAddress(req);
-    await limits.invitationPerAddress.take(res, address);
-    const found = await invitationOfToken(req.params.token);
-    await limits.invitationPerAddress.giveBack(address);
-    return found;
-  }
-
-  async function invitationOfToken(token: string | string[] | undefined) {
-    const refuse = (status: number, error: string) => new HttpError(status, error);
-    if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) {
-      throw refuse(404, INVITATION_ERRORS.notFound);
-    }
-    const [found] = await db
-      .select({ invitation: invitations, enseigneName: enseignes.name })
-      .from(invitations)
-      .innerJoin(enseignes, eq(enseignes.id, invitations.enseigneId))
-      .where(eq(invitations.token, token));
-    if (!found) throw refuse(404, INVITATION_ERRORS.notFound);
-    const status = invitationStatus(found.invitation.status, found.invitation.expiresAt);
-    if (status === 'ACCEPTED') throw refuse(400, INVITATION_ERRORS.used);
-    if (status === 'EXPIRED') throw refuse(400, INVITATION_ERRORS.expired);
-    return found;
-  }
-
-  router.get('/invitations/enseigne/:id', auth, async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'ENSEIGNE', 'edit');
-    const id = parseId(req.params.id, ERRORS.enseigneNotFound);
-    if (id !== user.enseigneId) throw notFound(ERRORS.enseigneNotFound);
-    const rows = await db
-      .select()
-      .from(invitations)
-      .where(eq(invitations.enseigneId, id))
-      .orderBy(desc(invitations.createdAt), desc(invitations.id));
-    const body: z.input<typeof InvitationsResponse> = {
-      invitations: await toDtos(rows, await enseigneName(id)),
-    };
-    res.json(body);
-  });
-
-  router.post('/invitations', auth, async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'ENSEIGNE', 'create');
-    const input = parseBody(CreateInvitationBody, req.body);
-    const role = input.role ?? 'MANAGER';
-    const employeeId = input.employeeId ?? null;
-    const refusal = invitationScopeRefusal(
-      role,
-      [...new Set(input.restaurantIds ?? [])],
-      employeeId,
-    );
-    if (refusal) {
-      throw invalidField(role === 'MANAGER' ? 'employeeId' : 'restaurantIds', refusal);
-    }
-    const restaurantIds = await chainRestaurantIds(db, user.enseigneId, input.restaurantIds ?? []);
-    const [account] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, input.email));
-    if (account) throw new HttpError(409, ERRORS.emailTaken, { email: ERRORS.emailTaken });
-
-    const now = new Date();
-    if (employeeId !== null) {
-      await assertLinkableEmployee(db, user.enseigneId, employeeId, restaurantIds[0]!, now);
-    }
-    const row = await db.transaction(async (tx) => {
-      const [pending] = await tx
-        .select({ id: invitations.id })
+export const invitationRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/invitations/enseigne/{id}',
+    tags: ['invitations'],
+    summary: "Les invitations de l'enseigne, les plus récentes d'abord (ADMIN)",
+    access: { area: 'ENSEIGNE', action: 'edit' },
+    params: IdParam,
+    notFound: ERRORS.enseigneNotFound,
+    response: { status: 200, description: 'Invitations', schema: InvitationsResponse },
+    errors: [404],
+    handler: async (input) => {
+      const {
+        db,
+        user,
+        params: { id },
+      } = input;
+      if (id !== user.enseigneId) throw notFound(ERRORS.enseigneNotFound);
+      const rows = await db
+        .select()
         .from(invitations)
-        .where(
-          and(
-            eq(invitations.enseigneId, user.enseigneId),
-            eq(invitations.email, input.email),
-            eq(invitations.status, 'PENDING'),
-            gt(invitations.expiresAt, now),
-          ),
-        );
-      if (pending) {
-        throw new HttpError(409, INVITATION_ERRORS.pendingExists, {
-          email: INVITATION_ERRORS.pendingExists,
-        });
-      }
-      const [created] = await tx
-        .insert(invitations)
-        .values({
-          enseigneId: user.enseigneId,
-          email: input.email,
-          role,
-          employeeId,
-          token: newToken(),
-          invitedById: user.id,
-          expiresAt: invitationExpiry(now),
-          createdAt: now,
-        })
-        .returning();
-      if (restaurantIds.length > 0) {
-        await tx
-          .insert(invitationRestaurants)
-          .values(
-            restaurantIds.map((restaurantId) => ({ invitationId: created!.id, restaurantId })),
-          );
-      }
-      return created!;
-    });
+        .where(eq(invitations.enseigneId, id))
+        .orderBy(desc(invitations.createdAt), desc(invitations.id));
+      return { invitations: await toDtos(input, rows, await enseigneName(db, id)) };
+    },
+  }),
 
-    const name = await enseigneName(user.enseigneId);
-    const [invitation] = await toDtos([row], name);
-    // The link is on the chain page whatever happens to the email: a failure is only logged
-    // (spec 000 §8), and the response does not wait for a slow SMTP server.
-    mailer
-      .sendInvitation({
-        to: row.email,
-        enseigneName: name,
-        invitedBy: `${user.firstName} ${user.lastName}`,
-        acceptUrl: acceptUrl(row.token),
-        expiresAt: row.expiresAt,
-      })
-      .catch((error: unknown) =>
-        logger.error(`[api] invitation ${row.id}: l'email à ${row.email} n'est pas parti`, error),
+  defineRoute({
+    method: 'post',
+    path: '/api/invitations',
+    tags: ['invitations'],
+    summary:
+      "Invite un manager, ou un employé dans un restaurant (ADMIN) : le lien part par email si SMTP_URL est configuré, sinon il est écrit dans le journal. 409 si l'email a un compte ou une invitation en attente, ou si la fiche du personnel a déjà un compte",
+    access: { area: 'ENSEIGNE', action: 'create' },
+    body: CreateInvitationBody,
+    response: { status: 201, description: 'Invitation créée', schema: InvitationResponse },
+    errors: [400, 404, 409],
+    handler: async (input) => {
+      const { db, user, body, mailer, logger, appUrl } = input;
+      const role = body.role ?? 'MANAGER';
+      const employeeId = body.employeeId ?? null;
+      const refusal = invitationScopeRefusal(
+        role,
+        [...new Set(body.restaurantIds ?? [])],
+        employeeId,
       );
-    const body: z.input<typeof InvitationResponse> = { invitation: invitation! };
-    res.status(201).json(body);
-  });
+      if (refusal) {
+        throw invalidField(role === 'MANAGER' ? 'employeeId' : 'restaurantIds', refusal);
+      }
+      const restaurantIds = await chainRestaurantIds(db, user.enseigneId, body.restaurantIds ?? []);
+      const [account] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, body.email));
+      if (account) throw new HttpError(409, ERRORS.emailTaken, { email: ERRORS.emailTaken });
 
-  router.get('/invitations/verify/:token', async (req, res) => {
-    let found: Awaited<ReturnType<typeof usableInvitation>>;
-    try {
-      found = await usableInvitation(req, res);
-    } catch (error) {
-      if (!(error instanceof HttpError) || error instanceof RateLimitedError) throw error;
-      const refusal: z.input<typeof InvalidInvitationResponse> = {
-        valid: false,
-        error: error.message,
-      };
-      res.status(error.status).json(refusal);
-      return;
-    }
-    const body: z.input<typeof VerifyInvitationResponse> = {
-      valid: true,
-      invitation: {
-        email: found.invitation.email,
-        enseigneName: found.enseigneName,
-        expiresAt: found.invitation.expiresAt.toISOString(),
-        role: found.invitation.role === 'EMPLOYEE' ? 'EMPLOYEE' : 'MANAGER',
-      },
-    };
-    res.json(body);
-  });
-
-  router.post('/invitations/accept/:token', async (req, res) => {
-    const { invitation } = await usableInvitation(req, res);
-    const input = parseBody(AcceptInvitationBody, req.body);
-    const passwordHash = await hashPassword(input.password);
-    const created = await db
-      .transaction(async (tx) => {
-        // The conditional update is the single-use guarantee: of two acceptances racing on one
-        // token, only one finds it still PENDING and unexpired.
-        const now = new Date();
-        const [claimed] = await tx
-          .update(invitations)
-          .set({ status: 'ACCEPTED', acceptedAt: now })
+      const now = new Date();
+      if (employeeId !== null) {
+        await assertLinkableEmployee(db, user.enseigneId, employeeId, restaurantIds[0]!, now);
+      }
+      const row = await db.transaction(async (tx) => {
+        const [pending] = await tx
+          .select({ id: invitations.id })
+          .from(invitations)
           .where(
             and(
-              eq(invitations.id, invitation.id),
+              eq(invitations.enseigneId, user.enseigneId),
+              eq(invitations.email, body.email),
               eq(invitations.status, 'PENDING'),
               gt(invitations.expiresAt, now),
             ),
-          )
-          .returning();
-        if (!claimed) throw new HttpError(400, INVITATION_ERRORS.used);
-        // The staff record is linked only if no account took it since the invitation was sent.
-        const employeeId = claimed.role === 'EMPLOYEE' ? claimed.employeeId : null;
-        if (employeeId !== null) {
-          const [taken] = await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(eq(users.employeeId, employeeId));
-          if (taken) throw new HttpError(409, ACCESS_MESSAGES.employeeHasAccount);
+          );
+        if (pending) {
+          throw new HttpError(409, INVITATION_ERRORS.pendingExists, {
+            email: INVITATION_ERRORS.pendingExists,
+          });
         }
-        const [user] = await tx
-          .insert(users)
+        const [created] = await tx
+          .insert(invitations)
           .values({
-            enseigneId: claimed.enseigneId,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email: claimed.email,
-            role: claimed.role,
+            enseigneId: user.enseigneId,
+            email: body.email,
+            role,
             employeeId,
-            passwordHash,
+            token: newToken(),
+            invitedById: user.id,
+            expiresAt: invitationExpiry(now),
+            createdAt: now,
           })
           .returning();
-        // Exactly the invited restaurants still in the chain (a deleted one left with its rows).
-        const scope = await tx
-          .select({ restaurantId: invitationRestaurants.restaurantId })
-          .from(invitationRestaurants)
-          .innerJoin(restaurants, eq(restaurants.id, invitationRestaurants.restaurantId))
-          .where(
-            and(
-              eq(invitationRestaurants.invitationId, claimed.id),
-              eq(restaurants.enseigneId, claimed.enseigneId),
-            ),
-          );
-        if (scope.length > 0) {
+        if (restaurantIds.length > 0) {
           await tx
-            .insert(userRestaurants)
-            .values(scope.map((s) => ({ userId: user!.id, restaurantId: s.restaurantId })));
+            .insert(invitationRestaurants)
+            .values(
+              restaurantIds.map((restaurantId) => ({ invitationId: created!.id, restaurantId })),
+            );
         }
-        await tx
-          .update(invitations)
-          .set({ acceptedUserId: user!.id })
-          .where(eq(invitations.id, claimed.id));
-        return loadAuthUser(tx, user!);
-      })
-      .catch((error: unknown) => {
-        // The email got an account since the invitation was sent (e.g. another chain's).
-        if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
-          throw new HttpError(409, ERRORS.emailTaken);
-        }
-        throw error;
+        return created!;
       });
-    res.status(201).json({ token: await tokens.sign(created.id), user: toUserDto(created) });
-  });
 
-  router.delete('/invitations/:id', auth, async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'ENSEIGNE', 'delete');
-    const id = parseId(req.params.id, INVITATION_ERRORS.notFound);
-    const [row] = await db
-      .select()
-      .from(invitations)
-      .where(and(eq(invitations.id, id), eq(invitations.enseigneId, user.enseigneId)));
-    if (!row) throw notFound(INVITATION_ERRORS.notFound);
-    if (invitationStatus(row.status, row.expiresAt) !== 'PENDING') {
-      throw new HttpError(409, INVITATION_ERRORS.notPending);
-    }
-    // Conditional again: an acceptance between the read and the delete wins.
-    const deleted = await db
-      .delete(invitations)
-      .where(and(eq(invitations.id, id), eq(invitations.status, 'PENDING')))
-      .returning({ id: invitations.id });
-    if (deleted.length === 0) throw new HttpError(409, INVITATION_ERRORS.notPending);
-    res.status(204).end();
-  });
+      const name = await enseigneName(db, user.enseigneId);
+      const [invitation] = await toDtos(input, [row], name);
+      // The link is on the chain page whatever happens to the email: a failure is only logged
+      // (spec 000 §8), and the response does not wait for a slow SMTP server.
+      mailer
+        .sendInvitation({
+          to: row.email,
+          enseigneName: name,
+          invitedBy: `${user.firstName} ${user.lastName}`,
+          acceptUrl: acceptUrl(appUrl, row.token),
+          expiresAt: row.expiresAt,
+        })
+        .catch((error: unknown) =>
+          logger.error(`[api] invitation ${row.id}: l'email à ${row.email} n'est pas parti`, error),
+        );
+      return { invitation: invitation! };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/invitations/verify/{token}',
+    tags: ['invitations'],
+    summary: 'Vérifie une invitation avant la création du compte (public)',
+    access: 'public',
+    params: TokenParam,
+    // A refused token answers its own body ({ valid: false }), written here.
+    response: {
+      status: 200,
+      description: 'Invitation valable',
+      content: json(VerifyInvitationResponse),
+    },
+    responses: {
+      400: {
+        description: 'Invitation déjà utilisée ou expirée',
+        content: json(InvalidInvitationResponse),
+      },
+      404: { description: 'Invitation inconnue', content: json(InvalidInvitationResponse) },
+    },
+    handler: async (input) => {
+      const { res } = input;
+      let found: Awaited<ReturnType<typeof usableInvitation>>;
+      try {
+        found = await usableInvitation(input);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error instanceof RateLimitedError) throw error;
+        const refusal: z.input<typeof InvalidInvitationResponse> = {
+          valid: false,
+          error: error.message,
+        };
+        res.status(error.status).json(refusal);
+        return;
+      }
+      const body: z.input<typeof VerifyInvitationResponse> = {
+        valid: true,
+        invitation: {
+          email: found.invitation.email,
+          enseigneName: found.enseigneName,
+          expiresAt: found.invitation.expiresAt.toISOString(),
+          role: found.invitation.role === 'EMPLOYEE' ? 'EMPLOYEE' : 'MANAGER',
+        },
+      };
+      res.json(body);
+    },
+  }),
 
-  return router;
-}
+  defineRoute({
+    method: 'post',
+    path: '/api/invitations/accept/{token}',
+    tags: ['invitations'],
+    summary:
+      "Accepte une invitation (public) : crée le MANAGER (ou l'EMPLOYEE) avec les restaurants de l'invitation et le connecte (une seule transaction)",
+    access: 'public',
+    params: TokenParam,
+    load: usableInvitation,
+    body: AcceptInvitationBody,
+    response: { status: 201, description: 'Compte créé et connecté', schema: AuthResponse },
+    errors: [400, 404, 409],
+    handler: async ({ db, tokens, loaded: { invitation }, body: input }) => {
+      const passwordHash = await hashPassword(input.password);
+      const created = await db
+        .transaction(async (tx) => {
+          // The conditional update is the single-use guarantee: of two acceptances racing on one
+          // token, only one finds it still PENDING and unexpired.
+          const now = new Date();
+          const [claimed] = await tx
+            .update(invitations)
+            .set({ status: 'ACCEPTED', acceptedAt: now })
+            .where(
+              and(
+                eq(invitations.id, invitation.id),
+                eq(invitations.status, 'PENDING'),
+                gt(invitations.expiresAt, now),
+              ),
+            )
+            .returning();
+          if (!claimed) throw new HttpError(400, INVITATION_ERRORS.used);
+          // The staff record is linked only if no account took it since the invitation was sent.
+          const employeeId = claimed.role === 'EMPLOYEE' ? claimed.employeeId : null;
+          if (employeeId !== null) {
+            const [taken] = await tx
+              .select({ id: users.id })
+              .from(users)
+              .where(eq(users.employeeId, employeeId));
+            if (taken) throw new HttpError(409, ACCESS_MESSAGES.employeeHasAccount);
+          }
+          const [user] = await tx
+            .insert(users)
+            .values({
+              enseigneId: claimed.enseigneId,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              email: claimed.email,
+              role: claimed.role,
+              employeeId,
+              passwordHash,
+            })
+            .returning();
+          // Exactly the invited restaurants still in the chain (a deleted one left with its rows).
+          const scope = await tx
+            .select({ restaurantId: invitationRestaurants.restaurantId })
+            .from(invitationRestaurants)
+            .innerJoin(restaurants, eq(restaurants.id, invitationRestaurants.restaurantId))
+            .where(
+              and(
+                eq(invitationRestaurants.invitationId, claimed.id),
+                eq(restaurants.enseigneId, claimed.enseigneId),
+              ),
+            );
+          if (scope.length > 0) {
+            await tx
+              .insert(userRestaurants)
+              .values(scope.map((s) => ({ userId: user!.id, restaurantId: s.restaurantId })));
+          }
+          await tx
+            .update(invitations)
+            .set({ acceptedUserId: user!.id })
+            .where(eq(invitations.id, claimed.id));
+          return loadAuthUser(tx, user!);
+        })
+        .catch((error: unknown) => {
+          // The email got an account since the invitation was sent (e.g. another chain's).
+          if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+            throw new HttpError(409, ERRORS.emailTaken);
+          }
+          throw error;
+        });
+      return { token: await tokens.sign(created.id), user: toUserDto(created) };
+    },
+  }),
+
+  defineRoute({
+    method: 'delete',
+    path: '/api/invitations/{id}',
+    tags: ['invitations'],
+    summary: 'Supprime une invitation en attente (ADMIN) ; 409 si elle est acceptée ou expirée',
+    access: { area: 'ENSEIGNE', action: 'delete' },
+    params: IdParam,
+    notFound: INVITATION_ERRORS.notFound,
+    response: { status: 204, description: 'Supprimée' },
+    errors: [404, 409],
+    handler: async ({ db, user, params: { id } }) => {
+      const [row] = await db
+        .select()
+        .from(invitations)
+        .where(and(eq(invitations.id, id), eq(invitations.enseigneId, user.enseigneId)));
+      if (!row) throw notFound(INVITATION_ERRORS.notFound);
+      if (invitationStatus(row.status, row.expiresAt) !== 'PENDING') {
+        throw new HttpError(409, INVITATION_ERRORS.notPending);
+      }
+      // Conditional again: an acceptance between the read and the delete wins.
+      const deleted = await db
+        .delete(invitations)
+        .where(and(eq(invitations.id, id), eq(invitations.status, 'PENDING')))
+        .returning({ id: invitations.id });
+      if (deleted.length === 0) throw new HttpError(409, INVITATION_ERRORS.notPending);
+    },
+  }),
+];
