@@ -144,6 +144,71 @@ describe('GET /api/employees', () => {
   });
 });
 
+describe('GET /api/employees by pages (issue 10 item 3)', () => {
+  type Page = { employees: Employee[]; total: number; limit: number | null; offset: number };
+  const read = async (query: string, email = ADMIN) => {
+    const res = await t.get(`/api/employees${query}`, await t.token(email));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body as Page;
+  };
+
+  it('answers the total with every row when no limit is given', async () => {
+    const all = await read('');
+    expect(all.total).toBe(all.employees.length);
+    expect(all).toMatchObject({ limit: null, offset: 0 });
+  });
+
+  it('pages in name order, the pages following each other', async () => {
+    const all = await read('');
+    const first = await read('?limit=3');
+    const second = await read('?limit=3&offset=3');
+    expect(first).toMatchObject({ total: all.total, limit: 3, offset: 0 });
+    expect(names(first)).toEqual(names(all).slice(0, 3));
+    expect(names(second)).toEqual(names(all).slice(3, 6));
+    expect(names(first).slice(0, 2)).toEqual(['Lucas Bernard', 'Théo Blanc']);
+    expect((await read(`?limit=3&offset=${all.total}`)).employees).toEqual([]);
+  });
+
+  it('sorts by name or date added, either way', async () => {
+    const all = names(await read(`?restaurantIds=${halles}`));
+    expect(names(await read(`?restaurantIds=${halles}&order=desc`))).toEqual([...all].reverse());
+    const byDate = (await read(`?restaurantIds=${halles}&sort=createdAt`)).employees;
+    const dates = byDate.map((e) => (e as Employee & { createdAt: string }).createdAt);
+    expect(dates).toEqual([...dates].sort());
+    const newest = await read(`?restaurantIds=${halles}&sort=createdAt&order=desc&limit=1`);
+    expect(newest.employees[0]!.id).toBe(byDate.at(-1)!.id);
+  });
+
+  it('searches first and last names, case and accents aside, within what the user sees', async () => {
+    expect(names(await read('?search=lea'))).toEqual(['Léa Garnier']);
+    expect(names(await read('?search=GARNIER L'))).toEqual(['Léa Garnier']);
+    expect(names(await read('?search=léa garn'))).toEqual(['Léa Garnier']);
+    expect((await read('?search=Ailleurs')).total).toBe(0);
+    expect(names(await read('?search=Ailleurs', OTHER_ADMIN))).toEqual(['Jean Ailleurs']);
+    // % and _ are searched for as typed.
+    expect((await read('?search=%25')).total).toBe(0);
+    const manager = await read(`?search=e&restaurantIds=${comptoir}`, MANAGER);
+    expect(manager.total).toBe(0);
+  });
+
+  it('refuses bad pages in French, under the field', async () => {
+    const token = await t.token(ADMIN);
+    for (const [query, field, message] of [
+      ['?limit=0', 'limit', 'La taille de page doit être comprise entre 1 et 100'],
+      ['?limit=101', 'limit', 'La taille de page doit être comprise entre 1 et 100'],
+      ['?limit=abc', 'limit', 'La taille de page doit être comprise entre 1 et 100'],
+      ['?offset=-1', 'offset', 'Le décalage doit être un entier positif ou nul'],
+      ['?sort=pin', 'sort', 'Tri inconnu : name, createdAt seulement'],
+      ['?order=up', 'order', "L'ordre doit être asc ou desc"],
+      [`?search=${'x'.repeat(201)}`, 'search', '200 caractères au plus'],
+    ]) {
+      const res = await t.get(`/api/employees${query}`, token);
+      expect(res.status, query).toBe(400);
+      expect(res.body.fieldErrors[field!], query).toBe(message);
+    }
+  });
+});
+
 describe('GET /api/employees/restaurant/:id', () => {
   it("lists a restaurant's staff to every role that sees it", async () => {
     for (const email of [ADMIN, MANAGER, EMPLOYEE]) {

@@ -197,6 +197,35 @@ describe('GET /api/traceability/{restaurantId}', () => {
     expect(both.total).toBe(2);
   });
 
+  it('sorts by a column in either order, the date and the id breaking ties (issue 10 item 3)', async () => {
+    const tag = `S${Date.now()}`;
+    const made = [];
+    for (const [productName, lotNumber, supplierName] of [
+      [`Éclair ${tag}`, 'B-2', 'Zeste'],
+      [`abricot ${tag}`, 'A-9', null],
+      [`Fromage ${tag}`, 'C-1', 'Alpes'],
+    ] as const) {
+      made.push(await record({ productName, lotNumber, supplierName }));
+    }
+    const names = async (query: string) =>
+      (await page(`?productName=${tag}${query}`)).data.map((r) => r.productName.split(' ')[0]);
+    // Accents and case aside, as a French reader sorts: abricot, Éclair, Fromage.
+    expect(await names('&sort=productName')).toEqual(['abricot', 'Éclair', 'Fromage']);
+    expect(await names('&sort=productName&order=desc')).toEqual(['Fromage', 'Éclair', 'abricot']);
+    expect(await names('&sort=lotNumber')).toEqual(['abricot', 'Éclair', 'Fromage']);
+    expect(await names('&sort=supplierName')).toEqual(['Fromage', 'Éclair', 'abricot']);
+    expect(await names('&sort=createdAt&order=asc')).toEqual(['Éclair', 'abricot', 'Fromage']);
+    // The default stays the newest first.
+    expect(await names('')).toEqual(['Fromage', 'abricot', 'Éclair']);
+    // Pages of a sorted list follow each other without repeating a record.
+    const first = await page(`?productName=${tag}&sort=productName&limit=2`);
+    const second = await page(`?productName=${tag}&sort=productName&limit=2&offset=2`);
+    expect([...first.data, ...second.data].map((r) => r.id).sort()).toEqual(
+      made.map((r) => r.id).sort(),
+    );
+    expect(second.total).toBe(3);
+  });
+
   it('refuses bad filters and pages', async () => {
     const token = await t.token(ADMIN);
     for (const [query, field] of [
@@ -209,6 +238,8 @@ describe('GET /api/traceability/{restaurantId}', () => {
       ['?employeeId=abc', 'employeeId'],
       ['?from=2025-01-15', 'to'],
       ['?to=2025-01-15', 'from'],
+      ['?sort=notes', 'sort'],
+      ['?sort=createdAt&order=up', 'order'],
       ['?from=2025-01-16&to=2025-01-15', 'from'],
       ['?from=2024-01-01&to=2025-06-01', 'to'],
     ]) {
@@ -217,6 +248,10 @@ describe('GET /api/traceability/{restaurantId}', () => {
       expect(res.body.fieldErrors[field!], query).toBeTruthy();
     }
     expect((await page('?limit=100')).limit).toBe(100);
+    const sortError = await t.get(`/api/traceability/${bistrot}?sort=notes`, token);
+    expect(sortError.body.fieldErrors.sort).toBe(
+      'Tri inconnu : createdAt, productName, lotNumber, supplierName seulement',
+    );
   });
 
   it('is read by every role in the restaurants he sees, 404 elsewhere', async () => {

@@ -12,6 +12,13 @@ export const CONTRACT_TYPE_LABELS: Record<ContractType, string> = {
   AUTOENTREPRISE: 'Auto-entrepreneur',
 };
 
+/**
+ * The staff list by pages (docs/how-to/lists.md): a chain's staff across its restaurants, with
+ * extras and seasonal contracts, runs into the hundreds, so it is read a page at a time.
+ */
+export const EMPLOYEE_PAGE_SIZE = 25;
+export const EMPLOYEE_PAGE_SIZES = [25, 50, 100] as const;
+
 export const CONTRACT_HOURS_MIN = 0;
 export const CONTRACT_HOURS_MAX = 80;
 

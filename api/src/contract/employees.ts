@@ -3,11 +3,13 @@ import {
   CONTRACT_HOURS_MIN,
   CONTRACT_TYPES,
   EMPLOYEE_MESSAGES as M,
+  EMPLOYEE_PAGE_SIZE,
   PIN_PATTERN,
 } from '@bo/domain';
 import { id, idList, INPUT_LIMITS, requiredText, text } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { bearer, body, errorResponses, IdParam, ok, Timestamp } from './common.ts';
+import { limitParam, offsetParam, PAGE_MAX_LIMIT, pageFields, sortParams } from './paging.ts';
 
 export const ContractTypeSchema = z.enum(CONTRACT_TYPES);
 
@@ -105,7 +107,28 @@ export const RestaurantIdsQuery = z.object({
   }),
 });
 
+/** The employees list's columns the api sorts by (`sort`), `name` (last, first) by default. */
+export const EMPLOYEE_SORT_FIELDS = ['name', 'createdAt'] as const;
+
+export const EmployeesQuery = RestaurantIdsQuery.extend({
+  search: text(INPUT_LIMITS.shortText, undefined, { trim: true }).optional().openapi({
+    description: 'Prénom ou nom contenant ce texte (sans tenir compte de la casse ni des accents).',
+  }),
+  ...sortParams(EMPLOYEE_SORT_FIELDS, 'name'),
+  limit: limitParam(EMPLOYEE_PAGE_SIZE).openapi({
+    description: `Taille de page (${PAGE_MAX_LIMIT} au plus) ; absent : tout le personnel (lecture groupée).`,
+  }),
+  offset: offsetParam(),
+});
+
 export const EmployeesResponse = z.object({ employees: z.array(EmployeeSchema) });
+export const EmployeesPageResponse = z.object({
+  employees: z.array(EmployeeSchema),
+  ...pageFields('Employés'),
+  limit: z.number().int().nullable().openapi({
+    description: 'La taille de page demandée ; null sans `limit` (tout le personnel).',
+  }),
+});
 export const EmployeeResponse = z.object({ employee: EmployeeSchema });
 const RestaurantIdParam = IdParam;
 
@@ -114,10 +137,10 @@ registry.registerPath({
   path: '/api/employees',
   tags: ['employees'],
   summary:
-    "Le personnel des restaurants visibles par l'utilisateur (un MANAGER : ceux de son invitation), par nom",
+    "Le personnel des restaurants visibles par l'utilisateur (un MANAGER : ceux de son invitation), par nom sauf autre tri ; filtré et par pages avec `limit` (docs/how-to/lists.md)",
   security: bearer,
-  request: { query: RestaurantIdsQuery },
-  responses: { 200: ok('Employés', EmployeesResponse), ...errorResponses(400, 401) },
+  request: { query: EmployeesQuery },
+  responses: { 200: ok('Employés', EmployeesPageResponse), ...errorResponses(400, 401) },
 });
 
 registry.registerPath({

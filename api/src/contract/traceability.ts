@@ -20,6 +20,7 @@ import {
   Timestamp,
   PeriodQuery,
 } from './common.ts';
+import { limitParam, offsetParam, pageFields, sortParams } from './paging.ts';
 
 export const TraceabilityRecordSchema = registry.register(
   'TraceabilityRecord',
@@ -58,6 +59,14 @@ export const CreateTraceabilityBody = z
   })
   .strict();
 
+/** The columns the traceability list sorts by (`sort`); `createdAt` descending by default. */
+export const TRACEABILITY_SORT_FIELDS = [
+  'createdAt',
+  'productName',
+  'lotNumber',
+  'supplierName',
+] as const;
+
 const contains = (description: string) =>
   text(L.name, undefined, { trim: true }).optional().openapi({ description });
 
@@ -85,32 +94,14 @@ export const TraceabilityQuery = z.object({
   to: PeriodQuery.shape.to.optional().openapi({
     description: 'Période : dernier jour (inclus) ; avec `from`.',
   }),
-  limit: z
-    .string()
-    .max(3, R.limitInvalid)
-    .regex(/^\d{1,3}$/, R.limitInvalid)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= TRACEABILITY_MAX_LIMIT, R.limitInvalid)
-    .optional()
-    .openapi({
-      type: 'string',
-      maxLength: 3,
-      description: `Taille de page (${TRACEABILITY_PAGE_SIZE} par défaut, ${TRACEABILITY_MAX_LIMIT} au plus).`,
-    }),
-  offset: z
-    .string()
-    .max(9, R.offsetInvalid)
-    .regex(/^\d{1,9}$/, R.offsetInvalid)
-    .transform(Number)
-    .optional()
-    .openapi({ type: 'string', maxLength: 9, description: 'Fiches à sauter (0 par défaut).' }),
+  ...sortParams(TRACEABILITY_SORT_FIELDS, 'createdAt, les plus récentes d’abord'),
+  limit: limitParam(TRACEABILITY_PAGE_SIZE, TRACEABILITY_MAX_LIMIT),
+  offset: offsetParam(),
 });
 
 export const TraceabilityPageResponse = z.object({
   data: z.array(TraceabilityRecordSchema),
-  total: z.number().int().openapi({ description: 'Fiches correspondant au filtre.' }),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  ...pageFields('Fiches'),
 });
 export const TraceabilityRecordResponse = z.object({ record: TraceabilityRecordSchema });
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { and, count, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   canReadPin,
@@ -9,15 +9,17 @@ import {
 } from '@bo/domain';
 import {
   CreateEmployeeBody,
-  RestaurantIdsQuery,
+  EmployeesQuery,
   UpdateEmployeeBody,
   type Employee,
   type EmployeeResponse,
+  type EmployeesPageResponse,
   type EmployeesResponse,
 } from '../contract/index.ts';
 import { assertCan, currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
+import { folded, foldedPattern } from '../db/listing.ts';
 import { employees, restaurants, type EmployeeRow } from '../db/schema.ts';
 import { HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors.ts';
 import { inIdList, parseBody, parseId, parseQuery } from '../http/validate.ts';
@@ -57,7 +59,42 @@ function selectVisible(db: Db, user: AuthUser, where?: SQL) {
     .select({ employee: employees, restaurantName: restaurants.name })
     .from(employees)
     .innerJoin(restaurants, eq(restaurants.id, employees.restaurantId))
-    .where(where ? and(visibleRestaurants(user), where) : visibleRestaurants(user));
+    .where(visibleWhere(user, where));
+}
+
+const visibleWhere = (user: AuthUser, where?: SQL) =>
+  where ? and(visibleRestaurants(user), where) : visibleRestaurants(user);
+
+/** How many employees selectVisible would give (a page's total). */
+async function countVisible(db: Db, user: AuthUser, where?: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(employees)
+    .innerJoin(restaurants, eq(restaurants.id, employees.restaurantId))
+    .where(visibleWhere(user, where));
+  return row!.n;
+}
+
+type EmployeesQueryInput = z.output<typeof EmployeesQuery>;
+
+/** Prénom, nom, or both in either order ('Léa Garnier', 'garnier lea'), accents and case aside. */
+function searching(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = foldedPattern(search);
+  return or(
+    sql`${folded(sql`${employees.firstName} || ' ' || ${employees.lastName}`)} like ${pattern}`,
+    sql`${folded(sql`${employees.lastName} || ' ' || ${employees.firstName}`)} like ${pattern}`,
+  );
+}
+
+/** The list's order; the id last, so pages never repeat or skip an employee. */
+function ordering({ sort = 'name', order }: EmployeesQueryInput): SQL[] {
+  const direction = order === 'desc' ? desc : asc;
+  const columns =
+    sort === 'createdAt'
+      ? [employees.createdAt]
+      : [folded(employees.lastName), folded(employees.firstName)];
+  return [...columns.map((column) => direction(column)), direction(employees.id)];
 }
 
 const sorted = (rows: Joined[], user: AuthUser) =>
@@ -105,10 +142,24 @@ export function employeeRoutes({ db, auth }: RouteDeps): Router {
 
   router.get('/employees', async (req, res) => {
     const user = currentUser(req);
-    const { restaurantIds } = parseQuery(RestaurantIdsQuery, req.query);
-    const where = inIdList(employees.restaurantId, restaurantIds, 'restaurantIds');
-    const body: z.input<typeof EmployeesResponse> = {
-      employees: sorted(await selectVisible(db, user, where), user),
+    const query = parseQuery(EmployeesQuery, req.query);
+    const where = and(
+      inIdList(employees.restaurantId, query.restaurantIds, 'restaurantIds'),
+      searching(query.search),
+    );
+    const offset = query.offset ?? 0;
+    const rows = selectVisible(db, user, where)
+      .orderBy(...ordering(query))
+      .offset(offset);
+    const [page, total] = await Promise.all([
+      query.limit === undefined ? rows : rows.limit(query.limit),
+      countVisible(db, user, where),
+    ]);
+    const body: z.input<typeof EmployeesPageResponse> = {
+      employees: page.map((row) => toEmployeeDto(row, user)),
+      total,
+      limit: query.limit ?? null,
+      offset,
     };
     res.json(body);
   });

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dayRangeInstants, HYGIENE_MESSAGES as M, TRACEABILITY_PAGE_SIZE } from '@bo/domain';
 import {
@@ -27,9 +27,20 @@ import {
 } from './hygiene-common.ts';
 import { findInputRestaurant, findVisibleRestaurant } from './restaurants.ts';
 import type { Db } from '../db/index.ts';
+import { folded, likePattern } from '../db/listing.ts';
 
-/** `%` and `_` typed in a filter are searched for, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The list's order: the newest first by default; a text column folded (accents, case) as a French
+ * reader sorts; then the date and the id, so pages never repeat or skip a record written in the
+ * same instant.
+ */
+function ordering({ sort = 'createdAt', order }: z.output<typeof TraceabilityQuery>): SQL[] {
+  const direction = (order ?? (sort === 'createdAt' ? 'desc' : 'asc')) === 'asc' ? asc : desc;
+  const t = traceabilityRecords;
+  const text = { productName: t.productName, lotNumber: t.lotNumber, supplierName: t.supplierName };
+  const first = sort === 'createdAt' ? [] : [direction(folded(text[sort]))];
+  return [...first, direction(t.createdAt), direction(t.id)];
+}
 
 async function toDtos(
   db: Db,
@@ -83,11 +94,7 @@ export function traceabilityRoutes({ db, auth, photos }: RouteDeps): Router {
       conditions.push(ilike(traceabilityRecords.lotNumber, likePattern(query.lotNumber)));
     }
     if (query.date !== undefined) {
-      const parsed = new Date(`${query.date}T00:00:00Z`);
-      if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== query.date) {
-        throw invalidField('date', `Date inexistante : ${query.date}`);
-      }
-      // The calendar day in the restaurant's zone, not the server's.
+      // A day that exists (TraceabilityQuery's `day`), in the restaurant's zone, not the server's.
       const day = dayRangeInstants({ from: query.date, to: query.date }, restaurant.timeZone);
       conditions.push(
         gte(traceabilityRecords.createdAt, day.from),
@@ -112,8 +119,7 @@ export function traceabilityRoutes({ db, auth, photos }: RouteDeps): Router {
         .select()
         .from(traceabilityRecords)
         .where(where)
-        // The id breaks ties so pages never repeat or skip a record written in the same instant.
-        .orderBy(desc(traceabilityRecords.createdAt), desc(traceabilityRecords.id))
+        .orderBy(...ordering(query))
         .limit(limit)
         .offset(offset),
       db.select({ n: count() }).from(traceabilityRecords).where(where),

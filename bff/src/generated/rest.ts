@@ -1189,12 +1189,22 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Le personnel des restaurants visibles par l'utilisateur (un MANAGER : ceux de son invitation), par nom */
+    /** Le personnel des restaurants visibles par l'utilisateur (un MANAGER : ceux de son invitation), par nom sauf autre tri ; filtré et par pages avec `limit` (docs/how-to/lists.md) */
     get: {
       parameters: {
         query?: {
           /** @description Restaurants séparés par des virgules (lecture groupée) ; ceux que l’utilisateur ne voit pas sont ignorés. */
           restaurantIds?: string;
+          /** @description Prénom ou nom contenant ce texte (sans tenir compte de la casse ni des accents). */
+          search?: string;
+          /** @description Colonne du tri (name par défaut). */
+          sort?: 'name' | 'createdAt';
+          /** @description Ordre du tri : asc ou desc (celui de la colonne par défaut). */
+          order?: 'asc' | 'desc';
+          /** @description Taille de page (100 au plus) ; absent : tout le personnel (lecture groupée). */
+          limit?: string;
+          /** @description Lignes à sauter (0 par défaut). */
+          offset?: string;
         };
         header?: never;
         path?: never;
@@ -1210,6 +1220,11 @@ export interface paths {
           content: {
             'application/json': {
               employees: components['schemas']['Employee'][];
+              /** @description Employés correspondant au filtre. */
+              total: number;
+              /** @description La taille de page demandée ; null sans `limit` (tout le personnel). */
+              limit: number | null;
+              offset: number;
             };
           };
         };
@@ -3638,9 +3653,13 @@ export interface paths {
           from?: string;
           /** @description Période : dernier jour (inclus) ; avec `from`. */
           to?: string;
+          /** @description Colonne du tri (createdAt, les plus récentes d’abord par défaut). */
+          sort?: 'createdAt' | 'productName' | 'lotNumber' | 'supplierName';
+          /** @description Ordre du tri : asc ou desc (celui de la colonne par défaut). */
+          order?: 'asc' | 'desc';
           /** @description Taille de page (20 par défaut, 100 au plus). */
           limit?: string;
-          /** @description Fiches à sauter (0 par défaut). */
+          /** @description Lignes à sauter (0 par défaut). */
           offset?: string;
         };
         header?: never;
