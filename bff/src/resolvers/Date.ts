@@ -1,14 +1,8 @@
+import { isCalendarDay } from '@bo/domain';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import type { Resolvers } from '../generated/graphql.ts';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const INVALID = 'Date invalide : un jour AAAA-MM-JJ est attendu';
-
-/** Whether 'YYYY-MM-DD' names a day of the calendar ('2026-02-30' does not). */
-export function isCalendarDay(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10) === value;
-}
 
 /** A real calendar day ('2026-02-30' is refused), kept as the string it is. */
 function toIsoDate(value: unknown): string {
@@ -17,7 +11,7 @@ function toIsoDate(value: unknown): string {
 }
 
 /** Calendar days, 'YYYY-MM-DD', with no time and no zone: the restaurant's zone gives them one. */
-export const DateScalar = new GraphQLScalarType<string, string>({
+const DateScalar = new GraphQLScalarType<string, string>({
   name: 'Date',
   description: 'Jour du calendrier, `AAAA-MM-JJ`, compris dans le fuseau du restaurant.',
   serialize: toIsoDate,
@@ -29,3 +23,5 @@ export const DateScalar = new GraphQLScalarType<string, string>({
     return toIsoDate(ast.value);
   },
 });
+
+export const resolvers: Resolvers = { Date: DateScalar };

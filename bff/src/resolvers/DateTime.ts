@@ -1,5 +1,6 @@
+import { isCalendarDay } from '@bo/domain';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
-import { isCalendarDay } from './Date.ts';
+import type { Resolvers } from '../generated/graphql.ts';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -20,7 +21,7 @@ function toIso(value: unknown): string {
 }
 
 /** ISO 8601 instants, always written back in UTC with milliseconds (`…T08:30:00.000Z`). */
-export const DateTime = new GraphQLScalarType<string, string>({
+const DateTime = new GraphQLScalarType<string, string>({
   name: 'DateTime',
   description: 'Instant ISO 8601 en UTC, par exemple `2026-11-20T08:30:00.000Z`.',
   serialize: toIso,
@@ -35,3 +36,5 @@ export const DateTime = new GraphQLScalarType<string, string>({
     return toIso(ast.value);
   },
 });
+
+export const resolvers: Resolvers = { DateTime };

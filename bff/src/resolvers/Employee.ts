@@ -4,13 +4,14 @@ import type {
   MutationResolvers,
   QueryResolvers,
   RestaurantResolvers,
+  Resolvers,
 } from '../generated/graphql.ts';
 import { EMPLOYEE_NOT_FOUND, RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
 import type { RequestBody } from '../rest/types.ts';
 import { restId } from './ids.ts';
 
 // The staff of the graph: `Employee`, `Restaurant.employees`, and the employee queries and
-// mutations (merged into Query, Mutation and Restaurant by resolvers/index.ts).
+// mutations (merged with the other types' files by resolvers/index.ts).
 
 /** Every other field is the REST employee's own (contractType is the same enum). */
 export const Employee: EmployeeResolvers = {
@@ -19,12 +20,12 @@ export const Employee: EmployeeResolvers = {
   restaurant: (employee, _args, ctx) => ctx.loaders.restaurant.load(employee.restaurantId),
 };
 
-export const RestaurantEmployees: Pick<RestaurantResolvers, 'employees'> = {
+const RestaurantEmployees: Pick<RestaurantResolvers, 'employees'> = {
   // Batched too: the staff of every restaurant of an operation in one REST call.
   employees: (restaurant, _args, ctx) => ctx.loaders.employeesOfRestaurant.load(restaurant.id),
 };
 
-export const EmployeeQueries: Pick<QueryResolvers, 'employees' | 'employee'> = {
+const EmployeeQueries: Pick<QueryResolvers, 'employees' | 'employee'> = {
   employees: async (_parent, { restaurantId }, ctx) => {
     if (restaurantId === null || restaurantId === undefined) return ctx.loaders.employees();
     // The documented route answers NOT_FOUND for a restaurant the caller may not see.
@@ -58,7 +59,7 @@ function restFields(input: EmployeeInput) {
 const withoutNulls = <T extends object>(fields: T) =>
   Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null));
 
-export const EmployeeMutations: Pick<
+const EmployeeMutations: Pick<
   MutationResolvers,
   'createEmployee' | 'updateEmployee' | 'deleteEmployee'
 > = {
@@ -89,4 +90,11 @@ export const EmployeeMutations: Pick<
     ctx.loaders.forgetEmployee(employeeId);
     return String(employeeId);
   },
+};
+
+export const resolvers: Resolvers = {
+  Employee,
+  Restaurant: RestaurantEmployees,
+  Query: EmployeeQueries,
+  Mutation: EmployeeMutations,
 };

@@ -1,7 +1,12 @@
 import { GraphQLError } from 'graphql';
-import type { EnseigneResolvers, MutationResolvers, QueryResolvers } from '../generated/graphql.ts';
+import type {
+  EnseigneResolvers,
+  MutationResolvers,
+  QueryResolvers,
+  Resolvers,
+} from '../generated/graphql.ts';
 import type { Context } from '../context.ts';
-import { graphError } from '../rest/errors.ts';
+import { graphError, renameFieldErrors } from '../rest/errors.ts';
 import type { RestEnseigne, RestRestaurant } from '../rest/types.ts';
 import { restId } from './ids.ts';
 
@@ -57,11 +62,33 @@ export const Enseigne: EnseigneResolvers = {
   },
 };
 
-export const EnseigneQueries: Pick<QueryResolvers, 'enseigne'> = {
+const EnseigneQueries: Pick<QueryResolvers, 'enseigne'> = {
   enseigne: (_parent, { id }, ctx) => ctx.loaders.enseigne.load(restId(id, ENSEIGNE_NOT_FOUND)),
 };
 
-export const EnseigneMutations: Pick<MutationResolvers, 'updateEnseigne'> = {
+/** REST paths of the signup body (`name`, `adminUser.email`) → the graph's SignupInput names. */
+const signupFieldName = (restPath: string): string =>
+  restPath === 'name' ? 'enseigneName' : restPath.replace(/^adminUser\./, '');
+
+const rethrow =
+  (rename: (path: string) => string) =>
+  (error: unknown): never => {
+    throw error instanceof GraphQLError ? renameFieldErrors(error, rename) : error;
+  };
+
+const EnseigneMutations: Pick<MutationResolvers, 'signup' | 'updateEnseigne'> = {
+  // A new chain and its first ADMIN (SignupPayload): public, like login.
+  signup: async (_parent, { input }, ctx) => {
+    const { enseigneName, firstName, lastName, email, password } = input;
+    const body = await ctx.rest
+      .withToken(null)
+      .call('post', '/api/enseignes', {
+        body: { name: enseigneName, adminUser: { firstName, lastName, email, password } },
+      })
+      .catch(rethrow(signupFieldName));
+    return { enseigne: body.enseigne, userId: body.user.id };
+  },
+
   updateEnseigne: async (_parent, { id, name }, ctx) => {
     const enseigneId = restId(id, ENSEIGNE_NOT_FOUND);
     const { enseigne } = await ctx.rest.call('put', '/api/enseignes/{id}', {
@@ -73,5 +100,8 @@ export const EnseigneMutations: Pick<MutationResolvers, 'updateEnseigne'> = {
   },
 };
 
-export const isNotFound = (error: unknown): boolean =>
-  error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND';
+export const resolvers: Resolvers = {
+  Enseigne,
+  Query: EnseigneQueries,
+  Mutation: EnseigneMutations,
+};

@@ -1,25 +1,24 @@
 import type {
   EquipmentInput,
   EquipmentResolvers,
-  EquipmentTypeInput,
   EquipmentTypeResolvers,
   MutationResolvers,
   QueryResolvers,
   RestaurantResolvers,
+  Resolvers,
   ZoneResolvers,
 } from '../generated/graphql.ts';
 import { EQUIPMENT_MESSAGES } from '@bo/domain';
-import type { Context } from '../context.ts';
 import { EQUIPMENT_NOT_FOUND, EQUIPMENT_TYPE_NOT_FOUND } from '../rest/equipment-loaders.ts';
 import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
-import type { EquipmentTypeParent, RestEquipmentType } from '../rest/types.ts';
 import { inputId, restId } from './ids.ts';
 import { zoneIn } from './Zone.ts';
 
-// Equipment in the graph: `Equipment`, `EquipmentType`, `Restaurant.equipments`,
-// `Zone.equipments`, their queries and mutations (merged by resolvers/index.ts).
+// Equipment in the graph: `Equipment`, the lists of it (`Restaurant.equipments`,
+// `Zone.equipments`, `EquipmentType.equipments`), `Query.equipment` and its mutations (merged with
+// the other types' files by resolvers/index.ts).
 
-export const Equipment: EquipmentResolvers = {
+const Equipment: EquipmentResolvers = {
   id: (equipment) => String(equipment.id),
   restaurant: (equipment, _args, ctx) => ctx.loaders.restaurant.load(equipment.restaurantId),
   // Batched: the zones of every equipment of an operation in one REST call (often already primed
@@ -31,15 +30,7 @@ export const Equipment: EquipmentResolvers = {
   equipmentType: (equipment) => equipment.equipmentType,
 };
 
-/** The full type: the parent itself, or one batched read for every summary of the operation. */
-const fullType = (type: EquipmentTypeParent, ctx: Context): Promise<RestEquipmentType> =>
-  'createdAt' in type ? Promise.resolve(type) : ctx.loaders.equipmentType.load(type.id);
-
-export const EquipmentType: EquipmentTypeResolvers = {
-  id: (type) => String(type.id),
-  description: async (type, _args, ctx) => (await fullType(type, ctx)).description,
-  equipmentCount: async (type, _args, ctx) => (await fullType(type, ctx)).equipmentCount,
-  createdAt: async (type, _args, ctx) => (await fullType(type, ctx)).createdAt,
+const TypeEquipments: Pick<EquipmentTypeResolvers, 'equipments'> = {
   equipments: async (type, { restaurantId }, ctx) => {
     if (restaurantId === null || restaurantId === undefined) {
       return ctx.loaders.equipmentsOfType.load(type.id);
@@ -52,23 +43,17 @@ export const EquipmentType: EquipmentTypeResolvers = {
   },
 };
 
-export const RestaurantEquipments: Pick<RestaurantResolvers, 'equipments'> = {
+const RestaurantEquipments: Pick<RestaurantResolvers, 'equipments'> = {
   equipments: (restaurant, _args, ctx) => ctx.loaders.equipmentsOfRestaurant.load(restaurant.id),
 };
 
-export const ZoneEquipments: Pick<ZoneResolvers, 'equipments'> = {
+const ZoneEquipments: Pick<ZoneResolvers, 'equipments'> = {
   // The zone's own summaries lack the type: the equipment of every zone in one batched call.
   equipments: (zone, _args, ctx) => ctx.loaders.equipmentsOfZone.load(zone.id),
 };
 
-export const EquipmentQueries: Pick<
-  QueryResolvers,
-  'equipment' | 'equipmentTypes' | 'equipmentType'
-> = {
+const EquipmentQueries: Pick<QueryResolvers, 'equipment'> = {
   equipment: (_parent, { id }, ctx) => ctx.loaders.equipment.load(restId(id, EQUIPMENT_NOT_FOUND)),
-  equipmentTypes: (_parent, _args, ctx) => ctx.loaders.equipmentTypes(),
-  equipmentType: (_parent, { id }, ctx) =>
-    ctx.loaders.equipmentType.load(restId(id, EQUIPMENT_TYPE_NOT_FOUND)),
 };
 
 /** The input as the REST body: the same field names, so the api's field errors need no renaming. */
@@ -86,25 +71,9 @@ function equipmentBody(input: EquipmentInput) {
   };
 }
 
-function typeBody(input: EquipmentTypeInput) {
-  return {
-    name: input.name,
-    description: input.description ?? null,
-    equipmentFamily: input.equipmentFamily,
-    temperatureMin: input.temperatureMin ?? null,
-    temperatureMax: input.temperatureMax ?? null,
-    temperatureUnit: input.temperatureUnit ?? null,
-  };
-}
-
-export const EquipmentMutations: Pick<
+const EquipmentMutations: Pick<
   MutationResolvers,
-  | 'createEquipment'
-  | 'updateEquipment'
-  | 'deleteEquipment'
-  | 'createEquipmentType'
-  | 'updateEquipmentType'
-  | 'deleteEquipmentType'
+  'createEquipment' | 'updateEquipment' | 'deleteEquipment'
 > = {
   createEquipment: async (_parent, { input }, ctx) => {
     const { equipment } = await ctx.rest.call('post', '/api/equipments', {
@@ -133,28 +102,13 @@ export const EquipmentMutations: Pick<
     ctx.loaders.forgetZones();
     return String(equipmentId);
   },
+};
 
-  createEquipmentType: async (_parent, { input }, ctx) => {
-    const { equipmentType } = await ctx.rest.call('post', '/api/equipment-types', {
-      body: typeBody(input),
-    });
-    ctx.loaders.primeEquipmentType(equipmentType);
-    return equipmentType;
-  },
-
-  updateEquipmentType: async (_parent, { id, input }, ctx) => {
-    const { equipmentType } = await ctx.rest.call('put', '/api/equipment-types/{id}', {
-      params: { id: restId(id, EQUIPMENT_TYPE_NOT_FOUND) },
-      body: typeBody(input),
-    });
-    ctx.loaders.primeEquipmentType(equipmentType);
-    return equipmentType;
-  },
-
-  deleteEquipmentType: async (_parent, { id }, ctx) => {
-    const typeId = restId(id, EQUIPMENT_TYPE_NOT_FOUND);
-    await ctx.rest.call('delete', '/api/equipment-types/{id}', { params: { id: typeId } });
-    ctx.loaders.forgetEquipmentType(typeId);
-    return String(typeId);
-  },
+export const resolvers: Resolvers = {
+  Equipment,
+  Restaurant: RestaurantEquipments,
+  Zone: ZoneEquipments,
+  EquipmentType: TypeEquipments,
+  Query: EquipmentQueries,
+  Mutation: EquipmentMutations,
 };

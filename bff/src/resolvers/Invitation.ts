@@ -2,15 +2,14 @@ import type {
   InvitationResolvers,
   MutationResolvers,
   QueryResolvers,
+  Resolvers,
 } from '../generated/graphql.ts';
 import type { RestRestaurant } from '../rest/types.ts';
-import { isNotFound } from './Enseigne.ts';
-import { inputId, optionalId, restId } from './ids.ts';
-import { orNull } from './User.ts';
+import { inputId, isNotFound, optionalId, orNull, restId } from './ids.ts';
 
 export const INVITATION_NOT_FOUND = 'Invitation introuvable';
 
-export const Invitation: InvitationResolvers = {
+const Invitation: InvitationResolvers = {
   id: (invitation) => String(invitation.id),
   employee: (invitation, _args, ctx) =>
     invitation.employeeId === null
@@ -27,7 +26,7 @@ export const Invitation: InvitationResolvers = {
   },
 };
 
-export const InvitationQueries: Pick<QueryResolvers, 'verifyInvitation'> = {
+const InvitationQueries: Pick<QueryResolvers, 'verifyInvitation'> = {
   // Public: the invited person has no account yet; a stale token must not get in the way.
   verifyInvitation: async (_parent, { token }, ctx) => {
     const body = await ctx.rest
@@ -37,7 +36,7 @@ export const InvitationQueries: Pick<QueryResolvers, 'verifyInvitation'> = {
   },
 };
 
-export const InvitationMutations: Pick<
+const InvitationMutations: Pick<
   MutationResolvers,
   'inviteManager' | 'inviteEmployee' | 'deleteInvitation' | 'acceptInvitation'
 > = {
@@ -76,4 +75,10 @@ export const InvitationMutations: Pick<
     ctx.sessions.set(body.user.id, ctx.sessionWithToken(body.token));
     return body;
   },
+};
+
+export const resolvers: Resolvers = {
+  Invitation,
+  Query: InvitationQueries,
+  Mutation: InvitationMutations,
 };

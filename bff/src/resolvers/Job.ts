@@ -4,20 +4,20 @@ import type {
   MutationResolvers,
   QueryResolvers,
   RestaurantResolvers,
-  TagResolvers,
+  Resolvers,
 } from '../generated/graphql.ts';
-import { JOB_NOT_FOUND, TAG_NOT_FOUND } from '../rest/job-loaders.ts';
+import { JOB_NOT_FOUND } from '../rest/job-loaders.ts';
 import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
 import type { RequestBody } from '../rest/types.ts';
 import { restId } from './ids.ts';
 
-// Jobs and tags in the graph: `Job`, `Tag`, `Restaurant.jobs`, `Query.job`, `Query.tags` and
-// their mutations (merged into Query, Mutation and Restaurant by resolvers/index.ts). The inputs
+// Jobs in the graph: `Job`, `Restaurant.jobs`, `Query.job` and the job mutations (merged with the
+// other types' files by resolvers/index.ts). The inputs
 // use the REST field names, so the api's field errors reach the client under the input's names
 // as they are.
 
 /** Every other field is the REST job's own. */
-export const Job: JobResolvers = {
+const Job: JobResolvers = {
   id: (job) => String(job.id),
   // One rule for every client: a colour that is not valid hex paints grey (spec 001 §9).
   displayColor: (job) => jobDisplayColor(job.color),
@@ -25,18 +25,13 @@ export const Job: JobResolvers = {
   restaurant: (job, _args, ctx) => ctx.loaders.restaurant.load(job.restaurantId),
 };
 
-export const Tag: TagResolvers = {
-  id: (tag) => String(tag.id),
-};
-
-export const RestaurantJobs: Pick<RestaurantResolvers, 'jobs'> = {
+const RestaurantJobs: Pick<RestaurantResolvers, 'jobs'> = {
   // Batched: the jobs of every restaurant of an operation in one REST call.
   jobs: (restaurant, _args, ctx) => ctx.loaders.jobsOfRestaurant.load(restaurant.id),
 };
 
-export const JobQueries: Pick<QueryResolvers, 'job' | 'tags'> = {
+const JobQueries: Pick<QueryResolvers, 'job'> = {
   job: (_parent, { id }, ctx) => ctx.loaders.job.load(restId(id, JOB_NOT_FOUND)),
-  tags: (_parent, _args, ctx) => ctx.loaders.tags(),
 };
 
 type CreateJobBody = RequestBody<'/api/jobs', 'post'>;
@@ -45,10 +40,7 @@ type CreateJobBody = RequestBody<'/api/jobs', 'post'>;
 const withoutNulls = <T extends object>(fields: T) =>
   Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined));
 
-export const JobMutations: Pick<
-  MutationResolvers,
-  'createJob' | 'updateJob' | 'deleteJob' | 'createTag' | 'updateTag' | 'deleteTag'
-> = {
+const JobMutations: Pick<MutationResolvers, 'createJob' | 'updateJob' | 'deleteJob'> = {
   createJob: async (_parent, { input }, ctx) => {
     const { restaurantId, ...fields } = input;
     const { job } = await ctx.rest.call('post', '/api/jobs', {
@@ -76,26 +68,11 @@ export const JobMutations: Pick<
     ctx.loaders.forgetJob(jobId);
     return String(jobId);
   },
+};
 
-  createTag: async (_parent, { name }, ctx) => {
-    const tag = await ctx.rest.call('post', '/api/tags', { body: { name } });
-    ctx.loaders.forgetTags();
-    return tag;
-  },
-
-  updateTag: async (_parent, { id, name }, ctx) => {
-    const tag = await ctx.rest.call('put', '/api/tags/{id}', {
-      params: { id: restId(id, TAG_NOT_FOUND) },
-      body: { name },
-    });
-    ctx.loaders.forgetTags();
-    return tag;
-  },
-
-  deleteTag: async (_parent, { id }, ctx) => {
-    const tagId = restId(id, TAG_NOT_FOUND);
-    await ctx.rest.call('delete', '/api/tags/{id}', { params: { id: tagId } });
-    ctx.loaders.forgetTags();
-    return String(tagId);
-  },
+export const resolvers: Resolvers = {
+  Job,
+  Restaurant: RestaurantJobs,
+  Query: JobQueries,
+  Mutation: JobMutations,
 };

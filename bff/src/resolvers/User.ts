@@ -1,22 +1,16 @@
 import { GraphQLError } from 'graphql';
 import { permissionsFor } from '@bo/domain';
-import type { MutationResolvers, UserResolvers } from '../generated/graphql.ts';
+import type {
+  MutationResolvers,
+  QueryResolvers,
+  Resolvers,
+  UserResolvers,
+} from '../generated/graphql.ts';
 import type { RestRestaurant } from '../rest/types.ts';
-import { isNotFound } from './Enseigne.ts';
-import { inputId, restId } from './ids.ts';
+import { inputId, orNull, restId } from './ids.ts';
 
 const USER_NOT_FOUND = 'Utilisateur introuvable';
 const RESTAURANT_NOT_FOUND = 'Restaurant introuvable';
-
-/** A loaded row, or null when the caller may no longer see it (deleted, out of scope). */
-export async function orNull<T>(load: Promise<T>): Promise<T | null> {
-  try {
-    return await load;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
-}
 
 export const User: UserResolvers = {
   id: (user) => String(user.id),
@@ -55,9 +49,18 @@ export const User: UserResolvers = {
   },
 };
 
-export const UserMutations: Pick<
+const UserQueries: Pick<QueryResolvers, 'me'> = {
+  me: async (_parent, _args, ctx) => {
+    const user = await ctx.loaders.me();
+    // From now on this user's own fields (restaurants, enseigne) are read as the caller.
+    ctx.sessions.set(user.id, { rest: ctx.rest, loaders: ctx.loaders });
+    return user;
+  },
+};
+
+const UserMutations: Pick<
   MutationResolvers,
-  'setUserRestaurants' | 'deactivateUser' | 'reactivateUser'
+  'setUserRestaurants' | 'deactivateUser' | 'reactivateUser' | 'updateProfile'
 > = {
   setUserRestaurants: async (_parent, { userId, restaurantIds }, ctx) => {
     const id = restId(userId, USER_NOT_FOUND);
@@ -76,4 +79,20 @@ export const UserMutations: Pick<
     const params = { id: restId(id, USER_NOT_FOUND) };
     return (await ctx.rest.call('post', '/api/users/{id}/reactivate', { params })).user;
   },
+
+  updateProfile: async (_parent, { input }, ctx) => {
+    // ProfileInput has the api's names: its field errors need no renaming.
+    const { user } = await ctx.rest.call('put', '/api/users/me', {
+      body: { ...input, phone: input.phone ?? null },
+    });
+    // The user answered is the caller: his own fields read through his session.
+    ctx.sessions.set(user.id, { rest: ctx.rest, loaders: ctx.loaders });
+    return user;
+  },
+};
+
+export const resolvers: Resolvers = {
+  User,
+  Query: UserQueries,
+  Mutation: UserMutations,
 };

@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import { graphError } from '../rest/errors.ts';
 
 const REST_ID = /^[1-9]\d{0,14}$/;
@@ -26,3 +27,16 @@ export function inputId(id: string, field: string, message: string): number {
 /** An optional input id: none (absent or null) is sent as null, which the api reads as none. */
 export const optionalId = (id: string | null | undefined, field: string, message: string) =>
   id === null || id === undefined ? null : inputId(id, field, message);
+
+export const isNotFound = (error: unknown): boolean =>
+  error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND';
+
+/** A loaded row, or null when the caller may no longer see it (deleted, out of scope). */
+export async function orNull<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}

@@ -2,19 +2,18 @@ import { HYGIENE_MESSAGES as M, temperatureStatus } from '@bo/domain';
 import type {
   EquipmentResolvers,
   MutationResolvers,
-  PhotoResolvers,
-  RecordedByResolvers,
   RestaurantResolvers,
+  Resolvers,
   TemperatureReadingResolvers,
 } from '../generated/graphql.ts';
 import { inputId, optionalId } from './ids.ts';
 import { loggedEmployee } from './logs.ts';
 
 // Temperature readings in the graph: TemperatureReading, Restaurant.temperatureReadings,
-// Equipment.readings and recordTemperature (merged by resolvers/index.ts); also Photo and
-// RecordedBy, the api's PhotoRef and PersonRef as they are, which every log shares.
+// Equipment.readings and recordTemperature (merged with the other types' files by
+// resolvers/index.ts).
 
-export const TemperatureReading: TemperatureReadingResolvers = {
+const TemperatureReading: TemperatureReadingResolvers = {
   id: (r) => String(r.id),
   // The domain's rule on the type range the api embeds: no call, the same verdict as the api's.
   status: (r) => temperatureStatus(r.temperature, r.equipment.equipmentType),
@@ -23,20 +22,12 @@ export const TemperatureReading: TemperatureReadingResolvers = {
   employee: (r, _args, ctx) => loggedEmployee(r, ctx),
 };
 
-export const Photo: PhotoResolvers = {
-  id: (p) => String(p.id),
-};
-
-export const RecordedBy: RecordedByResolvers = {
-  id: (p) => String(p.id),
-};
-
-export const RestaurantTemperature: Pick<RestaurantResolvers, 'temperatureReadings'> = {
+const RestaurantTemperature: Pick<RestaurantResolvers, 'temperatureReadings'> = {
   temperatureReadings: (restaurant, { from, to }, ctx) =>
     ctx.loaders.temperatureReadings('restaurant', { id: restaurant.id, from, to }),
 };
 
-export const EquipmentReadings: Pick<EquipmentResolvers, 'readings'> = {
+const EquipmentReadings: Pick<EquipmentResolvers, 'readings'> = {
   // Chronological, as a chart reads them; the api lists newest first.
   readings: async (equipment, { from, to }, ctx) =>
     (await ctx.loaders.temperatureReadings('equipment', { id: equipment.id, from, to }))
@@ -44,7 +35,7 @@ export const EquipmentReadings: Pick<EquipmentResolvers, 'readings'> = {
       .reverse(),
 };
 
-export const TemperatureMutations: Pick<MutationResolvers, 'recordTemperature'> = {
+const TemperatureMutations: Pick<MutationResolvers, 'recordTemperature'> = {
   recordTemperature: async (_parent, { input }, ctx) => {
     const { reading } = await ctx.rest.call('post', '/api/temperature-readings', {
       // The graph's input names are the REST body's: the api's field errors need no renaming.
@@ -60,4 +51,11 @@ export const TemperatureMutations: Pick<MutationResolvers, 'recordTemperature'> 
     ctx.loaders.forgetTemperatureReadings();
     return reading;
   },
+};
+
+export const resolvers: Resolvers = {
+  TemperatureReading,
+  Restaurant: RestaurantTemperature,
+  Equipment: EquipmentReadings,
+  Mutation: TemperatureMutations,
 };

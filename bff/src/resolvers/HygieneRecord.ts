@@ -1,17 +1,17 @@
 import { HYGIENE_MESSAGES as M, HYGIENE_RECORD_NOT_FOUND, type HygieneLog } from '@bo/domain';
 import type {
-  HygieneCorrectionResolvers,
   HygieneRecordResolvers,
   MutationResolvers,
+  Resolvers,
   ResolversUnionTypes,
 } from '../generated/graphql.ts';
 import type { Context } from '../context.ts';
 import type { RestPath } from '../rest/types.ts';
 import { optionalId, restId } from './ids.ts';
 
-// Corrections of the six hygiene logs (issue 9 item 14): two mutations for all of them, the api's
-// POST /api/<log>/{id}/corrections and /void. Each record carries its `history` and `voided` as
-// the api answers them.
+// Corrections of the six hygiene logs (issue 9 item 14): the `HygieneRecord` union and two
+// mutations for all of them, the api's POST /api/<log>/{id}/corrections and /void. Each record
+// carries its `history` and `voided` as the api answers them.
 
 type HygieneRecordModel = ResolversUnionTypes<Record<PropertyKey, never>>['HygieneRecord'];
 
@@ -89,18 +89,11 @@ async function send(
   return Object.assign(answer[spec.key], { [LOG_OF]: log });
 }
 
-export const HygieneRecord: HygieneRecordResolvers = {
+const HygieneRecord: HygieneRecordResolvers = {
   __resolveType: (record) => LOGS[(record as Tagged)[LOG_OF]!].type,
 };
 
-export const HygieneCorrection: HygieneCorrectionResolvers = {
-  id: (c) => String(c.id),
-};
-
-export const CorrectionMutations: Pick<
-  MutationResolvers,
-  'correctHygieneRecord' | 'voidHygieneRecord'
-> = {
+const CorrectionMutations: Pick<MutationResolvers, 'correctHygieneRecord' | 'voidHygieneRecord'> = {
   correctHygieneRecord: (_parent, { log, id, input }, ctx) => {
     // Only the fields the client sent: absent stays unchanged, null clears (the api's rule).
     const body: Record<string, unknown> = {};
@@ -114,4 +107,9 @@ export const CorrectionMutations: Pick<
     return send(ctx, log, id, 'corrections', body);
   },
   voidHygieneRecord: (_parent, { log, id, reason }, ctx) => send(ctx, log, id, 'void', { reason }),
+};
+
+export const resolvers: Resolvers = {
+  HygieneRecord,
+  Mutation: CorrectionMutations,
 };

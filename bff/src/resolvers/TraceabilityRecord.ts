@@ -1,0 +1,59 @@
+import { HYGIENE_MESSAGES } from '@bo/domain';
+import type {
+  MutationResolvers,
+  RestaurantResolvers,
+  Resolvers,
+  TraceabilityRecordResolvers,
+} from '../generated/graphql.ts';
+import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
+import { inputId, optionalId } from './ids.ts';
+import { loggedEmployee } from './logs.ts';
+
+// Traceability records in the graph: `TraceabilityRecord`, `Restaurant.traceabilityRecords` (by
+// pages) and `recordTraceability`.
+
+const TraceabilityRecord: TraceabilityRecordResolvers = {
+  id: (record) => String(record.id),
+  employee: (record, _args, ctx) => loggedEmployee(record, ctx),
+};
+
+const RestaurantTraceability: Pick<RestaurantResolvers, 'traceabilityRecords'> = {
+  traceabilityRecords: (restaurant, { filter, limit, offset }, ctx) =>
+    ctx.loaders.traceabilityPage.load({
+      restaurantId: restaurant.id,
+      employeeId:
+        optionalId(filter?.employeeId, 'employeeId', HYGIENE_MESSAGES.employeeNotFound) ??
+        undefined,
+      productName: filter?.productName ?? undefined,
+      lotNumber: filter?.lotNumber ?? undefined,
+      date: filter?.date ?? undefined,
+      from: filter?.from ?? undefined,
+      to: filter?.to ?? undefined,
+      limit: limit ?? undefined,
+      offset: offset ?? undefined,
+    }),
+};
+
+const TraceabilityMutations: Pick<MutationResolvers, 'recordTraceability'> = {
+  recordTraceability: async (_parent, { input }, ctx) => {
+    const { record } = await ctx.rest.call('post', '/api/traceability', {
+      body: {
+        restaurantId: inputId(input.restaurantId, 'restaurantId', RESTAURANT_NOT_FOUND),
+        productName: input.productName,
+        lotNumber: input.lotNumber,
+        supplierName: input.supplierName,
+        employeeId: optionalId(input.employeeId, 'employeeId', HYGIENE_MESSAGES.employeeNotFound),
+        photoId: optionalId(input.photoId, 'photoId', HYGIENE_MESSAGES.photoNotFound),
+        notes: input.notes,
+      },
+    });
+    ctx.loaders.forgetRecords();
+    return record;
+  },
+};
+
+export const resolvers: Resolvers = {
+  TraceabilityRecord,
+  Restaurant: RestaurantTraceability,
+  Mutation: TraceabilityMutations,
+};
