@@ -8,8 +8,8 @@
 
 /** What a form says under a number it cannot read. */
 export const NUMBER_MESSAGES = {
-  invalid: 'Saisissez un nombre, par exemple 4,5',
-  integer: 'Saisissez un nombre entier, par exemple 30',
+  invalid: 'Nombre invalide (ex. 4,5)',
+  integer: 'Nombre entier attendu (ex. 30)',
 } as const;
 
 /** The minus signs a keyboard or a copied text may bring (hyphen, typographic minus, en dash). */

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import * as Yup from 'yup';
 import {
   HYGIENE_MESSAGES as M,
@@ -18,9 +17,11 @@ import {
 } from '@bo/domain';
 import type { OilRecordInput } from '../../../gql/graphql';
 import { getFormatPreferences } from '../../../lib/format.ts';
+import { numberText, typedNumber } from '../../../lib/numbers.ts';
 import type { SaveErrors } from '../../../lib/save-errors.ts';
 import { formDialog, FormDialogContent } from '../../../ui/FormDialog.tsx';
 import { SelectField } from '../../../ui/FormFields.tsx';
+import { NumberField } from '../../../ui/NumberField.tsx';
 import { useDialogForm } from '../../../ui/useDialogForm.ts';
 import {
   DateTimeField,
@@ -56,10 +57,7 @@ export const OIL_FORM_FIELDS: readonly OilField[] = [
 ];
 
 /** The rate as typed ('0,25' or '0.25'); null when empty. NaN when it is not a number. */
-export function parseRate(typed: string): number | null {
-  if (typed.trim() === '') return null;
-  return Number(typed.replace(',', '.'));
-}
+export const parseRate = typedNumber;
 
 /** The api's rules (@bo/domain): a fryer, an action, a method, a rate of 0 to 1 only if tested. */
 export function oilSchema(timeZone: string) {
@@ -67,8 +65,9 @@ export function oilSchema(timeZone: string) {
     equipmentId: Yup.string().required(M.equipmentRequired),
     action: Yup.string().required(M.actionRequired),
     method: Yup.string().required(M.methodRequired),
-    rate: Yup.string().test('rate', function (v) {
-      const rate = parseRate(v ?? '');
+    rate: numberText().test('rate', function (v) {
+      if (Number.isNaN(parseRate(v))) return true;
+      const rate = parseRate(v);
       const problem = oilRateProblem(this.parent.method as OilMethod, rate);
       return problem ? this.createError({ message: problem }) : true;
     }),
@@ -167,13 +166,11 @@ function OilForm({ fryers, employees, onSave, onClose }: OilDialogProps) {
           }}
         />
       </Stack>
-      <TextField
+      <NumberField
         {...field('rate', 'oil')}
         label={t.dialog.rate}
-        type="number"
         disabled={!measures}
         helperText={errorOf('rate') ?? t.dialog.rateHelp}
-        slotProps={{ htmlInput: { inputMode: 'decimal', step: 0.01, min: 0, max: 1 } }}
       />
       <DateTimeField {...dateTimeProps(form, 'recordedAt', 'oil')} label={t.dialog.recordedAt} />
       <EmployeeField {...field('employeeId', 'oil')} employees={employees} messages={t.dialog} />

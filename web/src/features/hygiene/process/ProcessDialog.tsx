@@ -9,6 +9,7 @@ import {
   instantFromLocal,
   isPlausibleCelsius,
   localDateTimeIn,
+  parseFrenchNumber,
   PROCESS_MESSAGES as P,
   RECORD_MESSAGES,
   RECORD_TEXT_LIMITS as L,
@@ -17,9 +18,11 @@ import {
 } from '@bo/domain';
 import type { ProcessRecordInput } from '../../../gql/graphql';
 import { getFormatPreferences } from '../../../lib/format.ts';
+import { numberText } from '../../../lib/numbers.ts';
 import type { SaveErrors } from '../../../lib/save-errors.ts';
 import { formDialog, FormDialogContent } from '../../../ui/FormDialog.tsx';
 import { SelectField } from '../../../ui/FormFields.tsx';
+import { NumberField } from '../../../ui/NumberField.tsx';
 import { useDialogForm } from '../../../ui/useDialogForm.ts';
 import {
   DateTimeField,
@@ -56,10 +59,13 @@ export const PROCESS_FORM_FIELDS: readonly ProcessField[] = [
   'notes',
 ];
 
-/** A temperature typed in the user's unit, in °C with one decimal (as stored). */
+/**
+ * A temperature typed in the user's unit, read the French way ('4,5'), in °C with one decimal
+ * (as stored); null when empty or unreadable.
+ */
 export function toCelsius(typed: string, unit: TemperatureUnit): number | null {
-  const value = Number(typed.replace(',', '.'));
-  if (typed.trim() === '' || !Number.isFinite(value)) return null;
+  const value = parseFrenchNumber(typed);
+  if (value === null) return null;
   return Math.round(convertTemperature(value, unit, 'CELSIUS') * 10) / 10;
 }
 
@@ -70,11 +76,11 @@ export function toCelsius(typed: string, unit: TemperatureUnit): number | null {
  */
 export function processSchema(unit: TemperatureUnit, timeZone: string) {
   const temperature = (required: string) =>
-    Yup.string()
+    numberText()
       .required(required)
       .test('plausible', M.temperatureImplausible, (v) => {
-        const celsius = toCelsius(v ?? '', unit);
-        return celsius !== null && isPlausibleCelsius(celsius);
+        const celsius = toCelsius(v, unit);
+        return celsius === null || isPlausibleCelsius(celsius);
       });
   const instant = (v: string | undefined) => instantFromLocal(v ?? '', timeZone);
   return Yup.object({
@@ -167,7 +173,6 @@ function ProcessForm({
   });
   const { content, field, errorOf } = form;
   const symbol = TEMPERATURE_UNIT_SYMBOLS[unit];
-  const number = { htmlInput: { inputMode: 'decimal' as const, step: 0.1 } };
 
   return (
     <FormDialogContent
@@ -180,19 +185,17 @@ function ProcessForm({
     >
       <TextField {...field('productName', 'process')} label={t.dialog.product} required autoFocus />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <NumberField
           {...field('startTemperature', 'process')}
           label={t.dialog.startTemperature(symbol)}
-          type="number"
           required
-          slotProps={number}
+          signed
         />
-        <TextField
+        <NumberField
           {...field('endTemperature', 'process')}
           label={t.dialog.endTemperature(symbol)}
-          type="number"
           required
-          slotProps={number}
+          signed
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -1,20 +1,28 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import * as Yup from 'yup';
 import {
   HYGIENE_MESSAGES as M,
+  implausibleReading,
   instantFromLocal,
   isPlausibleCelsius,
   localDateTimeIn,
+  outsideAllowedRange,
   TEMPERATURE_UNIT_SYMBOLS,
   type TemperatureUnit,
 } from '@bo/domain';
 import type { TemperatureReadingInput } from '../../../gql/graphql';
-import { formatTemperatureRange, getFormatPreferences } from '../../../lib/format.ts';
+import {
+  formatTemperature,
+  formatTemperatureRange,
+  getFormatPreferences,
+} from '../../../lib/format.ts';
+import { numberText } from '../../../lib/numbers.ts';
 import type { SaveErrors } from '../../../lib/save-errors.ts';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { formDialog, FormDialogContent } from '../../../ui/FormDialog.tsx';
 import { SelectField } from '../../../ui/FormFields.tsx';
+import { NumberField } from '../../../ui/NumberField.tsx';
 import { useDialogForm } from '../../../ui/useDialogForm.ts';
 import { toCelsius } from '../process/ProcessDialog.tsx';
 import {
@@ -48,17 +56,29 @@ export const TEMPERATURE_FORM_FIELDS: readonly TemperatureField[] = [
 ];
 
 /**
- * The api's rules (@bo/domain): an equipment, a plausible temperature (typed in the user's unit,
- * checked in °C), a date not in the future (wall time read in `timeZone`).
+ * The api's rules (@bo/domain): an equipment, a temperature read the French way ('4,5') that its
+ * equipment can show (typed in the user's unit, checked in °C, the bounds said in that unit), a
+ * date not in the future (wall time read in `timeZone`).
  */
-export function temperatureSchema(unit: TemperatureUnit, timeZone: string) {
+export function temperatureSchema(
+  unit: TemperatureUnit,
+  timeZone: string,
+  equipments: readonly ChartEquipment[] = [],
+) {
   return Yup.object({
     equipmentId: Yup.string().required(M.equipmentRequired),
-    temperature: Yup.string()
+    temperature: numberText()
       .required(M.temperatureRequired)
-      .test('plausible', M.temperatureImplausible, (v) => {
-        const celsius = toCelsius(v ?? '', unit);
-        return celsius !== null && isPlausibleCelsius(celsius);
+      .test('plausible', function plausible(v) {
+        const celsius = toCelsius(v, unit);
+        if (celsius === null) return true;
+        const chosen = equipments.find((e) => e.id === this.parent.equipmentId);
+        const problem = chosen
+          ? implausibleReading(celsius, chosen.equipmentType, unit)
+          : isPlausibleCelsius(celsius)
+            ? null
+            : M.temperatureImplausible;
+        return problem ? this.createError({ message: problem }) : true;
       }),
     recordedAt: pastDateTimeRule(timeZone),
     notes: notesRule(),
@@ -84,6 +104,18 @@ function TemperatureForm({ equipments, employees, onSave, onClose }: Temperature
   const { temperatureUnit: unit, timezone: timeZone } = getFormatPreferences();
   const [photo, setPhoto] = useState<UploadedPhoto | null>(null);
   const [uploading, setUploading] = useState(false);
+  // A reading out of its equipment's range is saved once the user confirms it (issue 10 item 7):
+  // the question waits for the answer inside the save.
+  const [question, setQuestion] = useState<{
+    text: string;
+    answer(save: boolean): void;
+  } | null>(null);
+  const confirmOutOfRange = (text: string) =>
+    new Promise<boolean>((resolve) => setQuestion({ text, answer: resolve }));
+  const answer = (save: boolean) => {
+    question?.answer(save);
+    setQuestion(null);
+  };
   const [initialValues] = useState<TemperatureFormValues>(() => ({
     equipmentId: equipments.length === 1 ? equipments[0]!.id : '',
     temperature: '',
@@ -94,16 +126,29 @@ function TemperatureForm({ equipments, employees, onSave, onClose }: Temperature
   }));
   const form = useDialogForm<TemperatureFormValues>({
     initialValues,
-    validationSchema: temperatureSchema(unit, timeZone),
-    onSave: (values) =>
-      onSave({
+    validationSchema: temperatureSchema(unit, timeZone, equipments),
+    onSave: async (values) => {
+      const temperature = toCelsius(values.temperature, unit)!;
+      const equipment = equipments.find((e) => e.id === values.equipmentId);
+      if (equipment && outsideAllowedRange(temperature, equipment.equipmentType)) {
+        const { temperatureMin, temperatureMax, temperatureUnit } = equipment.equipmentType;
+        const range = formatTemperatureRange(
+          temperatureMin,
+          temperatureMax,
+          temperatureUnit ?? 'CELSIUS',
+        );
+        const text = t.outOfRange.message(formatTemperature(temperature), equipment.name, range);
+        if (!(await confirmOutOfRange(text))) return;
+      }
+      return onSave({
         equipmentId: values.equipmentId,
-        temperature: toCelsius(values.temperature, unit)!,
+        temperature,
         recordedAt: instantFromLocal(values.recordedAt, timeZone)!.toISOString(),
         employeeId: values.employeeId || null,
         photoId: photo?.id ?? null,
         notes: values.notes.trim() || null,
-      }),
+      });
+    },
   });
   const { content, field, errorOf, formik } = form;
   const chosen = equipments.find((e) => e.id === formik.values.equipmentId);
@@ -139,12 +184,11 @@ function TemperatureForm({ equipments, employees, onSave, onClose }: Temperature
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <NumberField
           {...field('temperature', 'temperature')}
           label={t.dialog.temperature(TEMPERATURE_UNIT_SYMBOLS[unit])}
-          type="number"
           required
-          slotProps={{ htmlInput: { inputMode: 'decimal', step: 0.1 } }}
+          signed
         />
         <DateTimeField
           {...dateTimeProps(form, 'recordedAt', 'temperature')}
@@ -163,6 +207,15 @@ function TemperatureForm({ equipments, employees, onSave, onClose }: Temperature
         onUploadingChange={setUploading}
       />
       <NotesField {...field('notes', 'temperature')} label={t.dialog.notes} />
+      <ConfirmDialog
+        open={question !== null}
+        title={t.outOfRange.title}
+        message={question?.text}
+        confirmLabel={t.outOfRange.confirm}
+        cancelLabel={t.outOfRange.cancel}
+        onConfirm={() => answer(true)}
+        onClose={() => answer(false)}
+      />
     </FormDialogContent>
   );
 }

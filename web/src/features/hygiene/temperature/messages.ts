@@ -40,4 +40,12 @@ export const temperatureMessages = {
     notes: 'Notes',
     range: (range: string) => `Plage autorisée : ${range}`,
   },
+  /** Issue 10 item 7: a reading out of its equipment's range is confirmed before it is saved. */
+  outOfRange: {
+    title: 'Température hors de la plage autorisée',
+    message: (temperature: string, equipment: string, range: string) =>
+      `${temperature} est hors de la plage autorisée de « ${equipment} » (${range}). Enregistrer ce relevé quand même ?`,
+    confirm: 'Enregistrer quand même',
+    cancel: 'Corriger la saisie',
+  },
 } as const;
