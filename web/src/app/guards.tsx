@@ -4,13 +4,13 @@ import type { Role } from '@bo/domain';
 import { AccessDenied } from '../ui/AccessDenied.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { useSession } from './session.tsx';
-import { urls } from './urls.ts';
+import { authUrls } from '../features/auth/urls.ts';
 
 /** Protected routes: without a session the user goes to /login (spec 000 §2). */
 export function RequireAuth() {
   const { status } = useSession();
   if (status === 'loading') return <PageLoader fullScreen />;
-  if (status === 'anonymous') return <Navigate to={urls.login()} replace />;
+  if (status === 'anonymous') return <Navigate to={authUrls.login} replace />;
   return <Outlet />;
 }
 

@@ -38,7 +38,7 @@ export function AppShell() {
     if (drawerOpen) setDrawerOpen(false);
   }
   const closeDrawer = () => setDrawerOpen(false);
-  const menuProps = { isAdmin: user?.role === 'ADMIN', isLab: restaurant?.isLab === true };
+  const menuProps = { role: user?.role, isLab: restaurant?.isLab === true };
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>

@@ -19,7 +19,8 @@ import KeyboardDoubleArrowRight from '@mui/icons-material/KeyboardDoubleArrowRig
 import RestaurantMenuRounded from '@mui/icons-material/RestaurantMenuRounded';
 import type { Theme } from '@mui/material/styles';
 import { navColors } from '../theme.ts';
-import { LAB_ONLY_HINT, isActive, isGroupActive, navigation } from './navigation.tsx';
+import type { Role } from '@bo/domain';
+import { LAB_ONLY_HINT, canSee, isActive, isGroupActive, navigation } from './navigation.tsx';
 import type { NavGroup, NavLink } from './navigation.tsx';
 
 /**
@@ -36,7 +37,8 @@ interface SideMenuProps {
   onToggle?(): void;
   /** In the drawer: a followed link closes it. */
   onNavigate?(): void;
-  isAdmin: boolean;
+  /** The signed-in user's role: entries reserved to other roles are hidden. */
+  role: Role | undefined;
   /** Whether the selected restaurant is a laboratory (enables the lab-only entries). */
   isLab: boolean;
 }
@@ -236,7 +238,7 @@ function GroupItem({
 }
 
 /** The collapsible left menu (spec 000 §2 Layout). */
-export function SideMenu({ collapsed, onToggle, onNavigate, isAdmin, isLab }: SideMenuProps) {
+export function SideMenu({ collapsed, onToggle, onNavigate, role, isLab }: SideMenuProps) {
   const { pathname } = useLocation();
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(
     () =>
@@ -350,7 +352,7 @@ export function SideMenu({ collapsed, onToggle, onNavigate, isAdmin, isLab }: Si
               />
             );
           }
-          if (entry.adminOnly && !isAdmin) return null;
+          if (!canSee(entry, role)) return null;
           return (
             <LinkItem
               key={entry.to}

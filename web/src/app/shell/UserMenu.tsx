@@ -14,7 +14,8 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { ROLE_LABELS } from '@bo/domain';
 import { useSession } from '../session.tsx';
 import type { SessionUser } from '../session.tsx';
-import { urls } from '../urls.ts';
+import { authUrls } from '../../features/auth/urls.ts';
+import { settingsUrls } from '../../features/settings/urls.ts';
 
 const initials = (user: SessionUser) =>
   `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
@@ -77,7 +78,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            navigate(urls.settings());
+            navigate(settingsUrls.settings());
           }}
         >
           <ListItemIcon>
@@ -89,7 +90,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           onClick={() => {
             setAnchor(null);
             signOut();
-            navigate(urls.login(), { replace: true });
+            navigate(authUrls.login, { replace: true });
           }}
         >
           <ListItemIcon>

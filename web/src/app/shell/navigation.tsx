@@ -1,25 +1,17 @@
-import type { ReactNode } from 'react';
-import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
-import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import { Suspense, lazy } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
-import PunchClockOutlined from '@mui/icons-material/PunchClockOutlined';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
-import SellOutlined from '@mui/icons-material/SellOutlined';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
-import EggAltOutlined from '@mui/icons-material/EggAltOutlined';
-import ViewInArOutlined from '@mui/icons-material/ViewInArOutlined';
-import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
-import { isUnder, paths, urls } from '../urls.ts';
+import type { Role } from '@bo/domain';
+import { areas } from '../../features/areas.ts';
+import type { Area, IconLoader, MenuEntry, SectionKey } from '../area.ts';
+import { isUnder } from '../urls.ts';
+
+export type { SectionKey } from '../area.ts';
 
 /** The hint of the internal-sales entry when the selected restaurant is not a laboratory. */
 export const LAB_ONLY_HINT = 'Réservé aux laboratoires';
@@ -31,8 +23,8 @@ export interface NavLink {
   icon: ReactNode;
   /** Route prefixes under which the entry is the current one (default: `to`). */
   match?: readonly string[];
-  /** Only an ADMIN sees the entry. */
-  adminOnly?: boolean;
+  /** Only these roles see the entry (default: everyone signed in). */
+  roles?: readonly Role[];
   /** Greyed unless the selected restaurant is a laboratory. */
   labOnly?: boolean;
 }
@@ -47,87 +39,97 @@ export interface NavGroup {
 
 export type NavEntry = NavLink | NavGroup;
 
-const link = (
-  label: string,
-  to: string,
-  icon: ReactNode,
-  extra: Partial<Omit<NavLink, 'kind' | 'label' | 'to' | 'icon'>> = {},
-): NavLink => ({ kind: 'link', label, to, icon, ...extra });
+/** Whether a user of `role` sees the entry. */
+export function canSee(entry: NavLink, role: Role | undefined): boolean {
+  return !entry.roles || (role !== undefined && entry.roles.includes(role));
+}
 
-// The sub-tab bars and the menu groups list the same screens: one definition for both.
-export const restaurantTabs: readonly NavLink[] = [
-  link('Restaurants', urls.restaurants(), <StorefrontOutlined />, { match: [paths.restaurants] }),
-  link('Zones', urls.zones(), null),
-  link('Équipements', urls.equipments(), null),
-  link('Employés', urls.employees(), null),
-  link('Postes', urls.jobs(), null),
-];
-
-export const productTabs: readonly NavLink[] = [
-  link('Produits', urls.products(), <EggAltOutlined />),
-  link('Recettes', urls.recipes(), <MenuBookOutlined />),
-  link('Tags', urls.tags(), <LocalOfferOutlined />),
-];
-
-export const stockTabs: readonly NavLink[] = [
-  link('Stocks', urls.stocks(), <ViewInArOutlined />),
-  link('Inventaires', urls.inventories(), <FactCheckOutlined />),
-];
-
-export const purchasingTabs: readonly NavLink[] = [
-  link('Articles', urls.articles(), <SellOutlined />),
-  link('Fournisseurs', urls.suppliers(), <HandshakeOutlined />),
-  link('Bons de commande', urls.purchaseOrders(), <ReceiptLongOutlined />),
-  link('Ventes internes', urls.internalSales(), <SwapHorizOutlined />, { labOnly: true }),
-];
-
-export const hygieneTabs: readonly NavLink[] = [
-  link('Température', urls.hygieneTemperature(), null),
-  link('Refroidissement', urls.hygieneCooling(), null),
-  link('Remise en température', urls.hygieneHeating(), null),
-  link('Traçabilité', urls.hygieneTraceability(), null),
-  link('Nettoyage', urls.hygieneCleaning(), null),
-  link('Huile de friture', urls.hygieneOil(), null),
-];
-
-/** The sections with a sub-tab bar (spec 000 §2 Layout). */
-export const sections = {
-  restaurant: { label: 'Restaurant', tabs: restaurantTabs },
-  products: { label: 'Produits', tabs: productTabs },
-  stock: { label: 'Stock', tabs: stockTabs },
-  purchasing: { label: 'Approvisionnement', tabs: purchasingTabs },
-  hygiene: { label: 'Hygiène', tabs: hygieneTabs },
-} as const;
-export type SectionKey = keyof typeof sections;
-
-/** The left menu, top to bottom. */
-export const navigation: readonly NavEntry[] = [
-  link('Tableau de bord', urls.dashboard(), <SpaceDashboardOutlined />),
-  link('Mon Enseigne', urls.enseignes(), <ApartmentOutlined />, { adminOnly: true }),
-  link('Restaurant', urls.restaurants(), <StorefrontOutlined />, { match: ['/restaurant'] }),
-  link('Laboratoires', urls.labs(), <ScienceOutlined />),
-  {
-    kind: 'group',
-    id: 'products',
-    label: 'Produits',
-    icon: <Inventory2Outlined />,
-    children: productTabs,
+/**
+ * How each section shows in the menu: one line leading to its first tab (current anywhere under
+ * `base`), or a group unfolding its tabs. Its tabs are the menu entries of its areas.
+ */
+const SECTIONS: Record<
+  SectionKey,
+  { label: string; icon: ReactNode; menu: { kind: 'link'; base: string } | { kind: 'group' } }
+> = {
+  restaurant: {
+    label: 'Restaurant',
+    icon: <StorefrontOutlined />,
+    menu: { kind: 'link', base: '/restaurant' },
   },
-  { kind: 'group', id: 'stock', label: 'Stock', icon: <WarehouseOutlined />, children: stockTabs },
-  {
-    kind: 'group',
-    id: 'purchasing',
+  products: { label: 'Produits', icon: <Inventory2Outlined />, menu: { kind: 'group' } },
+  stock: { label: 'Stock', icon: <WarehouseOutlined />, menu: { kind: 'group' } },
+  purchasing: {
     label: 'Approvisionnement',
     icon: <LocalShippingOutlined />,
-    children: purchasingTabs,
+    menu: { kind: 'group' },
   },
-  link('Hygiène', urls.hygieneTemperature(), <HealthAndSafetyOutlined />, {
-    match: [paths.hygiene],
-  }),
-  link('Planning', urls.planning(), <CalendarMonthOutlined />),
-  link('Badgeuse', urls.badgeuse(), <PunchClockOutlined />),
-  link('Paramètres', urls.settings(), <SettingsOutlined />),
-];
+  hygiene: {
+    label: 'Hygiène',
+    icon: <HealthAndSafetyOutlined />,
+    menu: { kind: 'link', base: '/hygiene' },
+  },
+};
+
+// The areas' icons load with the shell, not with the list of areas (which the login page loads).
+const icons = new Map<IconLoader, ComponentType>();
+function areaIcon(load: IconLoader | undefined): ReactNode {
+  if (!load) return null;
+  let Icon = icons.get(load);
+  if (!Icon) {
+    void load();
+    Icon = lazy(load);
+    icons.set(load, Icon);
+  }
+  return (
+    // The icon's box while it loads: the line does not move when it arrives.
+    <Suspense fallback={<Box component="span" sx={{ display: 'inline-block', width: '1em' }} />}>
+      <Icon />
+    </Suspense>
+  );
+}
+
+const navLink = (entry: MenuEntry): NavLink => ({
+  kind: 'link',
+  ...entry,
+  icon: areaIcon(entry.icon),
+});
+
+const inSection = (key: SectionKey) => (area: Area) => area.layout === key;
+
+export interface Section {
+  label: string;
+  tabs: readonly NavLink[];
+}
+
+const section = (key: SectionKey): Section => ({
+  label: SECTIONS[key].label,
+  tabs: areas.filter(inSection(key)).flatMap((area) => (area.menu ?? []).map(navLink)),
+});
+
+/** The sections with a sub-tab bar (spec 000 §2 Layout): their label and tabs. */
+export const sections: Record<SectionKey, Section> = {
+  restaurant: section('restaurant'),
+  products: section('products'),
+  stock: section('stock'),
+  purchasing: section('purchasing'),
+  hygiene: section('hygiene'),
+};
+
+function sectionEntry(key: SectionKey): NavEntry {
+  const { label, icon, menu } = SECTIONS[key];
+  const { tabs } = sections[key];
+  if (menu.kind === 'group') return { kind: 'group', id: key, label, icon, children: tabs };
+  return { kind: 'link', label, to: tabs[0]!.to, icon, match: [menu.base] };
+}
+
+/** The left menu, top to bottom: each area's entries, a section in place of its first area. */
+export const navigation: readonly NavEntry[] = areas.flatMap((area, index): NavEntry[] => {
+  if (area.layout === 'public') return [];
+  if (area.layout === 'plain') return (area.menu ?? []).map(navLink);
+  const first = areas.findIndex(inSection(area.layout)) === index;
+  return first ? [sectionEntry(area.layout)] : [];
+});
 
 export function isActive(entry: NavLink, pathname: string): boolean {
   const bases = entry.match ?? [entry.to];

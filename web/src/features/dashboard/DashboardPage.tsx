@@ -20,7 +20,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../app/session.tsx';
-import { urls } from '../../app/urls.ts';
+import { employeeUrls } from '../employees/urls.ts';
+import { hygieneUrls } from '../hygiene/urls.ts';
+import { restaurantUrls } from '../restaurants/urls.ts';
 import { formatDate } from '../../lib/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { DASHBOARD_MESSAGES as t } from './messages.ts';
@@ -180,9 +182,9 @@ export default function DashboardPage() {
               </Typography>
               <Stack spacing={1}>
                 {[
-                  { to: urls.restaurants(), label: t.links.restaurants },
-                  { to: urls.employees(), label: t.links.employees },
-                  { to: urls.hygieneTemperature(), label: t.links.readings },
+                  { to: restaurantUrls.restaurants(), label: t.links.restaurants },
+                  { to: employeeUrls.employees(), label: t.links.employees },
+                  { to: hygieneUrls.hygieneTemperature(), label: t.links.readings },
                 ].map((link) => (
                   <Button
                     key={link.to}

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useSession } from '../../app/session.tsx';
-import { urls } from '../../app/urls.ts';
+import { enseigneUrls } from './urls.ts';
 import { readGraphQLError } from '../../lib/apollo.ts';
 import { formatDate } from '../../lib/format.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -168,7 +168,7 @@ export function EnseigneDetailPage() {
       <title>{`${enseigne.name} · Brigade`}</title>
       <Button
         component={RouterLink}
-        to={urls.enseignes()}
+        to={enseigneUrls.enseignes()}
         startIcon={<ArrowBackRounded />}
         size="small"
         color="inherit"

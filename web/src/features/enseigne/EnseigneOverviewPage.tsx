@@ -14,7 +14,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { urls } from '../../app/urls.ts';
+import { productUrls } from '../products/urls.ts';
+import { enseigneUrls } from './urls.ts';
 import { readGraphQLError } from '../../lib/apollo.ts';
 import { formatDate } from '../../lib/format.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -145,7 +146,7 @@ export function EnseigneOverviewPage() {
             </Stack>
             <Button
               component={RouterLink}
-              to={urls.enseigne(enseigne.id)}
+              to={enseigneUrls.enseigne(enseigne.id)}
               variant="contained"
               endIcon={<ArrowForwardRounded />}
             >
@@ -160,13 +161,13 @@ export function EnseigneOverviewPage() {
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <QuickAction
-          to={`${urls.enseigne(enseigne.id)}#utilisateurs`}
+          to={`${enseigneUrls.enseigne(enseigne.id)}#utilisateurs`}
           icon={<GroupOutlined />}
           title={t.manageUsers}
           hint={t.manageUsersHint}
         />
         <QuickAction
-          to={urls.products()}
+          to={productUrls.products()}
           icon={<Inventory2Outlined />}
           title={t.seeProducts}
           hint={t.seeProductsHint}

@@ -15,7 +15,7 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import type { ReactNode } from 'react';
 import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
-import { urls } from '../../app/urls.ts';
+import { restaurantUrls } from '../restaurants/urls.ts';
 import type { LabCard_LaboratoryFragment } from '../../gql/graphql';
 import { EMPTY_VALUE } from '../../lib/format.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -114,7 +114,7 @@ export function LabsPage() {
 
   const open = (id: string) => {
     select(id);
-    void navigate(urls.restaurants());
+    void navigate(restaurantUrls.restaurants());
   };
   const labs = data?.laboratories ?? [];
 

@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import { useFormik } from 'formik';
 import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
-import { urls } from '../../app/urls.ts';
+import { restaurantUrls } from './urls.ts';
 import { readGraphQLError } from '../../lib/apollo.ts';
 import { useSaveKey } from '../../lib/idempotency.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -34,7 +34,7 @@ import {
 export function RestaurantNewPage() {
   const { canCreate, loading } = usePermissions('RESTAURANTS');
   if (loading) return <PageLoader />;
-  if (!canCreate) return <Navigate to={urls.restaurants()} replace />;
+  if (!canCreate) return <Navigate to={restaurantUrls.restaurants()} replace />;
   return <RestaurantForm />;
 }
 
@@ -44,7 +44,7 @@ export function RestaurantEditPage() {
   const { canEdit, loading } = usePermissions('RESTAURANTS');
   const query = useQuery(RestaurantFormQuery, { variables: { id }, skip: !canEdit });
   if (loading) return <PageLoader />;
-  if (!canEdit) return <Navigate to={urls.restaurants()} replace />;
+  if (!canEdit) return <Navigate to={restaurantUrls.restaurants()} replace />;
   if (query.data) return <RestaurantForm key={id} restaurant={query.data.restaurant} />;
   if (query.loading) return <PageLoader />;
   return (
@@ -53,7 +53,12 @@ export function RestaurantEditPage() {
       <Alert
         severity="error"
         action={
-          <Button component={RouterLink} to={urls.restaurants()} color="inherit" size="small">
+          <Button
+            component={RouterLink}
+            to={restaurantUrls.restaurants()}
+            color="inherit"
+            size="small"
+          >
             {t.backToList}
           </Button>
         }
@@ -96,7 +101,7 @@ function RestaurantForm({ restaurant }: { restaurant?: RestaurantLike & { id: st
           // The new restaurant joins the picker and becomes the selection.
           add(pick(data.createRestaurant));
         }
-        void navigate(urls.restaurants());
+        void navigate(restaurantUrls.restaurants());
       } catch (error) {
         const { message, fieldErrors } = readGraphQLError(error);
         setServerErrors(fieldErrors);
@@ -126,7 +131,7 @@ function RestaurantForm({ restaurant }: { restaurant?: RestaurantLike & { id: st
               idPrefix="restaurant-form"
             />
             <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-              <Button component={RouterLink} to={urls.restaurants()} color="inherit">
+              <Button component={RouterLink} to={restaurantUrls.restaurants()} color="inherit">
                 {t.cancel}
               </Button>
               <Button type="submit" variant="contained" disabled={formik.isSubmitting}>

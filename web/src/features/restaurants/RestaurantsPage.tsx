@@ -15,7 +15,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { useFormik } from 'formik';
 import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
-import { urls } from '../../app/urls.ts';
+import { restaurantUrls } from './urls.ts';
 import type { RestaurantPage_RestaurantFragment } from '../../gql/graphql';
 import { readGraphQLError } from '../../lib/apollo.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -51,7 +51,7 @@ export function RestaurantsPage() {
   const newButton = (
     <Button
       component={RouterLink}
-      to={urls.restaurantNew()}
+      to={restaurantUrls.restaurantNew()}
       variant="contained"
       startIcon={<AddOutlined />}
       disabled={!rights.canCreate}

@@ -1,0 +1,20 @@
+import { type Area, lazyScreen } from '../../app/area.ts';
+import { internalSalePaths } from './urls.ts';
+
+const pages = () => import('./pages.tsx');
+
+/** Sales between a laboratory and the restaurants. */
+export const area: Area = {
+  layout: 'purchasing',
+  routes: [
+    { path: internalSalePaths.internalSales, screen: lazyScreen(pages, 'InternalSalesPage') },
+  ],
+  menu: [
+    {
+      label: 'Ventes internes',
+      to: internalSalePaths.internalSales,
+      icon: () => import('@mui/icons-material/SwapHorizOutlined'),
+      labOnly: true,
+    },
+  ],
+};

@@ -1,0 +1,17 @@
+import { type Area, lazyScreen } from '../../app/area.ts';
+import { labPaths } from './urls.ts';
+
+const pages = () => import('./pages.tsx');
+
+/** The production laboratories. */
+export const area: Area = {
+  layout: 'plain',
+  routes: [{ path: labPaths.labs, screen: lazyScreen(pages, 'LabsPage') }],
+  menu: [
+    {
+      label: 'Laboratoires',
+      to: labPaths.labs,
+      icon: () => import('@mui/icons-material/ScienceOutlined'),
+    },
+  ],
+};

@@ -1,0 +1,17 @@
+import { type Area, lazyScreen } from '../../app/area.ts';
+import { planningPaths } from './urls.ts';
+
+const pages = () => import('./pages.tsx');
+
+/** Staff planning. */
+export const area: Area = {
+  layout: 'plain',
+  routes: [{ path: planningPaths.planning, screen: lazyScreen(pages, 'PlanningPage') }],
+  menu: [
+    {
+      label: 'Planning',
+      to: planningPaths.planning,
+      icon: () => import('@mui/icons-material/CalendarMonthOutlined'),
+    },
+  ],
+};

@@ -1,0 +1,32 @@
+import { type Area, lazyScreen } from '../../app/area.ts';
+import { purchaseOrderPaths } from './urls.ts';
+
+const pages = () => import('./pages.tsx');
+
+/** Purchase orders. */
+export const area: Area = {
+  layout: 'purchasing',
+  routes: [
+    { path: purchaseOrderPaths.purchaseOrders, screen: lazyScreen(pages, 'PurchaseOrdersPage') },
+    {
+      path: purchaseOrderPaths.purchaseOrderNew,
+      screen: lazyScreen(pages, 'PurchaseOrderNewPage'),
+    },
+    { path: purchaseOrderPaths.purchaseOrder, screen: lazyScreen(pages, 'PurchaseOrderPage') },
+    {
+      path: purchaseOrderPaths.purchaseOrderEdit,
+      screen: lazyScreen(pages, 'PurchaseOrderEditPage'),
+    },
+    {
+      path: purchaseOrderPaths.purchaseOrderExpedite,
+      screen: lazyScreen(pages, 'PurchaseOrderExpeditePage'),
+    },
+  ],
+  menu: [
+    {
+      label: 'Bons de commande',
+      to: purchaseOrderPaths.purchaseOrders,
+      icon: () => import('@mui/icons-material/ReceiptLongOutlined'),
+    },
+  ],
+};

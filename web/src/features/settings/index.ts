@@ -1,0 +1,17 @@
+import { type Area, lazyScreen } from '../../app/area.ts';
+import { settingsPaths } from './urls.ts';
+
+const pages = () => import('./pages.tsx');
+
+/** The user's settings. */
+export const area: Area = {
+  layout: 'plain',
+  routes: [{ path: settingsPaths.settings, screen: lazyScreen(pages, 'SettingsPage') }],
+  menu: [
+    {
+      label: 'Paramètres',
+      to: settingsPaths.settings,
+      icon: () => import('@mui/icons-material/SettingsOutlined'),
+    },
+  ],
+};
