@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { readGraphQLError } from '../lib/apollo.ts';
 
-interface DeleteConfirmOptions<T> {
+export interface DeleteConfirmOptions<T> {
   /** Deletes the target (and says so, e.g. with a toast); the confirmation closes once it resolves. */
   onDelete(target: T): Promise<void>;
   /**

@@ -5,12 +5,9 @@ import { compareEmployees } from '@bo/domain';
 import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
 import type { SelectableRestaurant } from '../../app/restaurant-selection.tsx';
 import type { EmployeeInput } from '../../gql/graphql';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
 import { CreateButton } from '../../ui/CreateButton.tsx';
-import { RestaurantPage } from '../../ui/RestaurantPage.tsx';
-import { useDeleteConfirm } from '../../ui/useDeleteConfirm.ts';
-import { useToast } from '../../ui/useToast.tsx';
+import { CrudPage, useCrudActions } from '../../ui/CrudPage.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 import { usePermissions, type Permissions } from '../../ui/usePermissions.ts';
 import { EmployeeDialog } from './EmployeeDialog.tsx';
 import { EmployeeTable, fullName, type EmployeeRow } from './EmployeeTable.tsx';
@@ -24,22 +21,17 @@ import {
 
 /** /restaurant/employees: the staff of the selected restaurant (spec 000 §2, §5, §6). */
 export function EmployeesPage() {
-  const { restaurant } = useSelectedRestaurant();
+  const selection = useSelectedRestaurant();
   const permissions = usePermissions('EMPLOYEES');
   const [creating, setCreating] = useState(false);
 
   return (
-    <RestaurantPage
+    <CrudPage
       title={t.title}
       permissions={permissions}
+      selection={selection}
       selectMessage={t.selectRestaurant}
-      actions={
-        <CreateButton
-          label={t.newEmployee}
-          disabled={!restaurant || !permissions.canCreate}
-          onClick={() => setCreating(true)}
-        />
-      }
+      create={{ label: t.newEmployee, onClick: () => setCreating(true) }}
     >
       {(selected) => (
         <RestaurantStaff
@@ -50,7 +42,7 @@ export function EmployeesPage() {
           onCreateClosed={() => setCreating(false)}
         />
       )}
-    </RestaurantPage>
+    </CrudPage>
   );
 }
 
@@ -72,7 +64,6 @@ function RestaurantStaff({
   const variables = { restaurantId: restaurant.id };
   const { data, error } = useQuery(RestaurantEmployeesQuery, { variables });
   const [editing, setEditing] = useState<EmployeeRow | null>(null);
-  const { show: setToast, toast } = useToast();
 
   const [createEmployee] = useMutation(CreateEmployeeMutation, {
     update(cache, { data: created }) {
@@ -99,20 +90,25 @@ function RestaurantStaff({
     if (editing) {
       await updateEmployee({ variables: { id: editing.id, input } });
       setEditing(null);
-      setToast(t.updated);
+      crud.toast(t.updated);
     } else {
       await createEmployee({ variables: { input } });
       onCreateClosed();
-      setToast(t.created);
+      crud.toast(t.created);
     }
   };
 
   // Spec 000 §8: a failed deletion is only logged; the row stays in the table.
-  const deletion = useDeleteConfirm<EmployeeRow>({
-    onDelete: async (employee) => {
+  const crud = useCrudActions<EmployeeRow>({
+    remove: async (employee) => {
       await deleteEmployee({ variables: { id: employee.id } });
-      setToast(t.deleted);
+      return t.deleted;
     },
+    confirm: (employee) => ({
+      title: t.confirmTitle,
+      message: t.confirmMessage(fullName(employee)),
+      confirmLabel: t.confirmLabel,
+    }),
     logLabel: 'employees',
   });
 
@@ -140,7 +136,7 @@ function RestaurantStaff({
           canEdit={permissions.canEdit}
           canDelete={permissions.canDelete}
           onEdit={setEditing}
-          onDelete={deletion.ask}
+          onDelete={crud.askDelete}
         />
       )}
 
@@ -155,15 +151,7 @@ function RestaurantStaff({
         }}
       />
 
-      <ConfirmDialog
-        {...deletion.dialogProps}
-        title={t.confirmTitle}
-        message={deletion.target ? t.confirmMessage(fullName(deletion.target)) : ''}
-        confirmLabel={t.confirmLabel}
-        destructive
-      />
-
-      {toast}
+      {crud.overlays}
     </>
   );
 }

@@ -4,15 +4,12 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import KitchenOutlined from '@mui/icons-material/KitchenOutlined';
 import { usePreferences } from '../../app/preferences.tsx';
 import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { CreateButton } from '../../ui/CreateButton.tsx';
+import { CrudPage, useCrudActions, type CreateAction } from '../../ui/CrudPage.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageTabs } from '../../ui/PageTabs.tsx';
-import { CreateButton } from '../../ui/CreateButton.tsx';
-import { RestaurantPage } from '../../ui/RestaurantPage.tsx';
 import { TabPanel } from '../../ui/TabPanel.tsx';
-import { useDeleteConfirm } from '../../ui/useDeleteConfirm.ts';
 import { usePermissions, type Permissions } from '../../ui/usePermissions.ts';
-import { useToast } from '../../ui/useToast.tsx';
 import { EquipmentDialog } from './EquipmentDialog.tsx';
 import { EquipmentTable, type EquipmentRow } from './EquipmentTable.tsx';
 import { EquipmentTypeDialog } from './EquipmentTypeDialog.tsx';
@@ -41,7 +38,7 @@ type Deleting =
  * types (spec 001 §2, §4, §5, §6).
  */
 export function EquipmentsPage() {
-  const { restaurant } = useSelectedRestaurant();
+  const selection = useSelectedRestaurant();
   const permissions = usePermissions('EQUIPMENTS');
   const [tab, setTab] = useState<TabName>('equipments');
   const [editing, setEditing] = useState<Editing>(null);
@@ -52,28 +49,23 @@ export function EquipmentsPage() {
   const types = typesQuery.data?.equipmentTypes ?? (typesQuery.error ? [] : null);
   const noType = types !== null && types.length === 0;
 
-  const newButton =
-    tab === 'equipments' ? (
-      <CreateButton
-        label={t.newEquipment}
-        hint={permissions.canCreate && noType ? t.needsType : ''}
-        disabled={!restaurant || !permissions.canCreate || types === null || noType}
-        onClick={() => setEditing({ kind: 'equipment' })}
-      />
-    ) : (
-      <CreateButton
-        label={t.newType}
-        disabled={!restaurant || !permissions.canCreate}
-        onClick={() => setEditing({ kind: 'type' })}
-      />
-    );
+  const create: CreateAction =
+    tab === 'equipments'
+      ? {
+          label: t.newEquipment,
+          hint: noType ? t.needsType : '',
+          blocked: types === null || noType,
+          onClick: () => setEditing({ kind: 'equipment' }),
+        }
+      : { label: t.newType, onClick: () => setEditing({ kind: 'type' }) };
 
   return (
-    <RestaurantPage
+    <CrudPage
       title={t.title}
       permissions={permissions}
+      selection={selection}
       selectMessage={t.selectRestaurant}
-      actions={newButton}
+      create={create}
     >
       {(selected) => (
         <RestaurantEquipments
@@ -86,7 +78,7 @@ export function EquipmentsPage() {
           permissions={permissions}
         />
       )}
-    </RestaurantPage>
+    </CrudPage>
   );
 }
 
@@ -119,7 +111,6 @@ function RestaurantEquipments({
   const { restaurants } = useSelectedRestaurant();
   const preferences = usePreferences();
   const ops = useEquipmentMutations();
-  const { show: toast, toast: toastElement } = useToast();
   const close = () => onEditing(null);
 
   const { data, error } = useQuery(RestaurantEquipmentsQuery, { variables: { restaurantId } });
@@ -165,27 +156,34 @@ function RestaurantEquipments({
 
   // A type still in use, or one a manager may not touch: the server says why, in the dialog,
   // which stays open; other failures are only logged (spec 001 §8).
-  const deletion = useDeleteConfirm<Deleting>({
-    onDelete: async (deleting) => {
+  const { toast, askDelete, overlays } = useCrudActions<Deleting>({
+    remove: async (deleting) => {
       if (deleting.kind === 'equipment') {
         const { equipment } = deleting;
         await ops.deleteEquipment(equipment.id, placeOf(equipment, restaurantId));
-        toast(t.equipmentDeleted);
-      } else {
-        await ops.deleteType(deleting.type.id);
-        toast(t.typeDeleted);
+        return t.equipmentDeleted;
       }
+      await ops.deleteType(deleting.type.id);
+      return t.typeDeleted;
     },
+    confirm: (deleting) =>
+      deleting.kind === 'type'
+        ? {
+            title: t.confirmTypeTitle,
+            message: t.confirmType(deleting.type.name),
+            confirmLabel: t.confirmLabel,
+          }
+        : {
+            title: t.confirmEquipmentTitle,
+            message: t.confirmEquipment(deleting.equipment.name),
+            confirmLabel: t.confirmLabel,
+          },
     shown: { codes: ['CONFLICT', 'FORBIDDEN'], fallback: t.deleteFailed },
     logLabel: 'equipments',
   });
-  const askDelete = deletion.ask;
-  const deleting = deletion.target;
 
   const newEquipment = () => onEditing({ kind: 'equipment' });
   const newType = () => onEditing({ kind: 'type' });
-  const deletingName =
-    deleting?.kind === 'equipment' ? deleting.equipment.name : (deleting?.type.name ?? '');
 
   return (
     <>
@@ -270,17 +268,7 @@ function RestaurantEquipments({
         onClose={close}
       />
 
-      <ConfirmDialog
-        {...deletion.dialogProps}
-        title={deleting?.kind === 'type' ? t.confirmTypeTitle : t.confirmEquipmentTitle}
-        message={
-          deleting?.kind === 'type' ? t.confirmType(deletingName) : t.confirmEquipment(deletingName)
-        }
-        confirmLabel={t.confirmLabel}
-        destructive
-      />
-
-      {toastElement}
+      {overlays}
     </>
   );
 }

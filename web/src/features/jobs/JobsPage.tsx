@@ -4,12 +4,9 @@ import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { compareJobTitles } from '@bo/domain';
 import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
 import type { SelectableRestaurant } from '../../app/restaurant-selection.tsx';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
 import { CreateButton } from '../../ui/CreateButton.tsx';
-import { RestaurantPage } from '../../ui/RestaurantPage.tsx';
-import { useDeleteConfirm } from '../../ui/useDeleteConfirm.ts';
-import { useToast } from '../../ui/useToast.tsx';
+import { CrudPage, useCrudActions } from '../../ui/CrudPage.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 import { usePermissions, type Permissions } from '../../ui/usePermissions.ts';
 import { JobDialog, type JobSave } from './JobDialog.tsx';
 import { JobTable, type JobRow } from './JobTable.tsx';
@@ -23,22 +20,17 @@ import {
 
 /** /restaurant/jobs: the jobs (posts of the planning) of the selected restaurant (spec 001). */
 export function JobsPage() {
-  const { restaurant } = useSelectedRestaurant();
+  const selection = useSelectedRestaurant();
   const permissions = usePermissions('JOBS');
   const [creating, setCreating] = useState(false);
 
   return (
-    <RestaurantPage
+    <CrudPage
       title={t.title}
       permissions={permissions}
+      selection={selection}
       selectMessage={t.selectRestaurant}
-      actions={
-        <CreateButton
-          label={t.newJob}
-          disabled={!restaurant || !permissions.canCreate}
-          onClick={() => setCreating(true)}
-        />
-      }
+      create={{ label: t.newJob, onClick: () => setCreating(true) }}
     >
       {(selected) => (
         <RestaurantJobs
@@ -49,7 +41,7 @@ export function JobsPage() {
           onCreateClosed={() => setCreating(false)}
         />
       )}
-    </RestaurantPage>
+    </CrudPage>
   );
 }
 
@@ -71,7 +63,6 @@ function RestaurantJobs({
   const variables = { restaurantId: restaurant.id };
   const { data, error } = useQuery(RestaurantJobsQuery, { variables });
   const [editing, setEditing] = useState<JobRow | null>(null);
-  const { show: setToast, toast } = useToast();
 
   const [createJob] = useMutation(CreateJobMutation, {
     update(cache, { data: created }) {
@@ -100,20 +91,25 @@ function RestaurantJobs({
     if (request.mode === 'edit' && editing) {
       await updateJob({ variables: { id: editing.id, input: request.input } });
       setEditing(null);
-      setToast(t.updated);
+      crud.toast(t.updated);
     } else if (request.mode === 'create') {
       await createJob({ variables: { input: request.input } });
       onCreateClosed();
-      setToast(t.created);
+      crud.toast(t.created);
     }
   };
 
   // A job still in use (409) says why and the dialog stays; anything else is only logged.
-  const deletion = useDeleteConfirm<JobRow>({
-    onDelete: async (job) => {
+  const crud = useCrudActions<JobRow>({
+    remove: async (job) => {
       await deleteJob({ variables: { id: job.id } });
-      setToast(t.deleted);
+      return t.deleted;
     },
+    confirm: (job) => ({
+      title: t.confirmTitle,
+      message: t.confirmMessage(job.title),
+      confirmLabel: t.confirmLabel,
+    }),
     shown: { codes: ['CONFLICT'], fallback: t.deleteFailed },
     logLabel: 'jobs',
   });
@@ -146,7 +142,7 @@ function RestaurantJobs({
           canEdit={permissions.canEdit}
           canDelete={permissions.canDelete}
           onEdit={setEditing}
-          onDelete={deletion.ask}
+          onDelete={crud.askDelete}
         />
       )}
 
@@ -161,15 +157,7 @@ function RestaurantJobs({
         }}
       />
 
-      <ConfirmDialog
-        {...deletion.dialogProps}
-        title={t.confirmTitle}
-        message={deletion.target ? t.confirmMessage(deletion.target.title) : ''}
-        confirmLabel={t.confirmLabel}
-        destructive
-      />
-
-      {toast}
+      {crud.overlays}
     </>
   );
 }

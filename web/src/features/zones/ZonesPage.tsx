@@ -3,15 +3,12 @@ import { useQuery } from '@apollo/client/react';
 import LayersOutlined from '@mui/icons-material/LayersOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
 import { CreateButton } from '../../ui/CreateButton.tsx';
+import { CrudPage, useCrudActions, type CreateAction } from '../../ui/CrudPage.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageTabs } from '../../ui/PageTabs.tsx';
-import { RestaurantPage } from '../../ui/RestaurantPage.tsx';
 import { TabPanel } from '../../ui/TabPanel.tsx';
-import { useDeleteConfirm } from '../../ui/useDeleteConfirm.ts';
 import { usePermissions } from '../../ui/usePermissions.ts';
-import { useToast } from '../../ui/useToast.tsx';
 import { zoneMessages as t } from './messages.ts';
 import { useZoneMutations } from './operations.ts';
 import { RestaurantZonesQuery } from './documents.ts';
@@ -34,7 +31,8 @@ type Deleting = { kind: 'zone'; zone: ZoneRow } | { kind: 'surface'; surface: Su
 
 /** /restaurant/zones: the zones and surfaces of the selected restaurant (spec 001 §2, §5, §6). */
 export function ZonesPage() {
-  const { restaurant } = useSelectedRestaurant();
+  const selection = useSelectedRestaurant();
+  const { restaurant } = selection;
   const permissions = usePermissions('ZONES');
   const [tab, setTab] = useState<TabName>('zones');
   const [editing, setEditing] = useState<Editing>(null);
@@ -49,28 +47,23 @@ export function ZonesPage() {
   const surfaces = data?.restaurant.surfaces ?? (error ? [] : null);
   const noZone = zones !== null && zones.length === 0;
 
-  const newButton =
-    tab === 'zones' ? (
-      <CreateButton
-        label={t.newZone}
-        disabled={!restaurant || !permissions.canCreate}
-        onClick={() => setEditing({ kind: 'zone' })}
-      />
-    ) : (
-      <CreateButton
-        label={t.newSurface}
-        hint={permissions.canCreate && noZone ? t.needsZone : ''}
-        disabled={!restaurant || !permissions.canCreate || zones === null || noZone}
-        onClick={() => setEditing({ kind: 'surface' })}
-      />
-    );
+  const create: CreateAction =
+    tab === 'zones'
+      ? { label: t.newZone, onClick: () => setEditing({ kind: 'zone' }) }
+      : {
+          label: t.newSurface,
+          hint: noZone ? t.needsZone : '',
+          blocked: zones === null || noZone,
+          onClick: () => setEditing({ kind: 'surface' }),
+        };
 
   return (
-    <RestaurantPage
+    <CrudPage
       title={t.title}
       permissions={permissions}
+      selection={selection}
       selectMessage={t.selectRestaurant}
-      actions={newButton}
+      create={create}
     >
       {(selected) => (
         <RestaurantZones
@@ -86,7 +79,7 @@ export function ZonesPage() {
           canDelete={permissions.canDelete}
         />
       )}
-    </RestaurantPage>
+    </CrudPage>
   );
 }
 
@@ -118,7 +111,6 @@ function RestaurantZones({
 }: RestaurantZonesProps) {
   const { restaurants } = useSelectedRestaurant();
   const ops = useZoneMutations(restaurantId);
-  const { show: toast, toast: toastElement } = useToast();
   const close = () => onEditing(null);
 
   const saveZone = async (values: ZoneFormValues) => {
@@ -149,25 +141,33 @@ function RestaurantZones({
 
   // What a zone still holds (409): shown in the dialog, which stays open; other failures are
   // only logged (spec 001 §8).
-  const deletion = useDeleteConfirm<Deleting>({
-    onDelete: async (deleting) => {
+  const { toast, askDelete, overlays } = useCrudActions<Deleting>({
+    remove: async (deleting) => {
       if (deleting.kind === 'zone') {
         await ops.deleteZone(deleting.zone.id);
-        toast(t.zoneDeleted);
-      } else {
-        await ops.deleteSurface(deleting.surface.id, deleting.surface.zone.id);
-        toast(t.surfaceDeleted);
+        return t.zoneDeleted;
       }
+      await ops.deleteSurface(deleting.surface.id, deleting.surface.zone.id);
+      return t.surfaceDeleted;
     },
+    confirm: (deleting) =>
+      deleting.kind === 'surface'
+        ? {
+            title: t.confirmSurfaceTitle,
+            message: t.confirmSurface(deleting.surface.name),
+            confirmLabel: t.confirmLabel,
+          }
+        : {
+            title: t.confirmZoneTitle,
+            message: t.confirmZone(deleting.zone.name),
+            confirmLabel: t.confirmLabel,
+          },
     shown: { codes: ['CONFLICT'], fallback: t.deleteFailed },
     logLabel: 'zones',
   });
-  const askDelete = deletion.ask;
-  const deleting = deletion.target;
 
   const newZone = () => onEditing({ kind: 'zone' });
   const newSurface = () => onEditing({ kind: 'surface' });
-  const deletingName = deleting?.kind === 'zone' ? deleting.zone.name : deleting?.surface.name;
 
   return (
     <>
@@ -251,19 +251,7 @@ function RestaurantZones({
         onClose={close}
       />
 
-      <ConfirmDialog
-        {...deletion.dialogProps}
-        title={deleting?.kind === 'surface' ? t.confirmSurfaceTitle : t.confirmZoneTitle}
-        message={
-          deleting?.kind === 'surface'
-            ? t.confirmSurface(deletingName ?? '')
-            : t.confirmZone(deletingName ?? '')
-        }
-        confirmLabel={t.confirmLabel}
-        destructive
-      />
-
-      {toastElement}
+      {overlays}
     </>
   );
 }
