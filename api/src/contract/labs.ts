@@ -1,6 +1,5 @@
 import { id } from './primitives.ts';
 import { registry, z } from './registry.ts';
-import { bearer, body, errorResponses, IdParam, ok } from './common.ts';
 import { RestaurantSchema } from './restaurants.ts';
 
 /** Ids sent in one served-restaurants body, at most (a chain's restaurants are far fewer). */
@@ -39,49 +38,3 @@ export const SetServedRestaurantsBody = z
     description:
       "Remplace l'ensemble des restaurants livrés. Restaurants de la même enseigne seulement, jamais le laboratoire lui-même ; une liste vide : aucun.",
   });
-
-registry.registerPath({
-  method: 'get',
-  path: '/api/labs',
-  tags: ['labs'],
-  summary:
-    "Laboratoires visibles par l'utilisateur (un MANAGER : ceux de son invitation et ceux qui livrent ses restaurants)",
-  security: bearer,
-  responses: { 200: ok('Laboratoires', LabsResponse), ...errorResponses(401) },
-});
-
-registry.registerPath({
-  method: 'get',
-  path: '/api/labs/{id}',
-  tags: ['labs'],
-  summary: 'Un laboratoire',
-  security: bearer,
-  request: { params: IdParam },
-  responses: { 200: ok('Laboratoire', LabResponse), ...errorResponses(401, 404) },
-});
-
-registry.registerPath({
-  method: 'get',
-  path: '/api/labs/{id}/restaurants',
-  tags: ['labs'],
-  summary: "Restaurants livrés par le laboratoire (parmi ceux que l'utilisateur voit)",
-  security: bearer,
-  request: { params: IdParam },
-  responses: {
-    200: ok('Restaurants livrés', ServedRestaurantsResponse),
-    ...errorResponses(401, 404),
-  },
-});
-
-registry.registerPath({
-  method: 'post',
-  path: '/api/labs/{id}/restaurants',
-  tags: ['labs'],
-  summary: 'Fixe les restaurants livrés par le laboratoire (ADMIN)',
-  security: bearer,
-  request: { params: IdParam, body: body(SetServedRestaurantsBody) },
-  responses: {
-    200: ok('Restaurants livrés', ServedRestaurantsResponse),
-    ...errorResponses(400, 401, 403, 404),
-  },
-});

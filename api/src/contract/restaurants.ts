@@ -1,6 +1,6 @@
 import { DELIVERY_FLAGS, MESSAGES, WEEKDAYS, EMAIL_PATTERN } from '@bo/domain';
 import { registry, z } from './registry.ts';
-import { bearer, body, errorResponses, IdParam, IdsQuery, ok, Timestamp } from './common.ts';
+import { Timestamp } from './common.ts';
 import { INPUT_LIMITS, integer, number, requiredText, text } from './primitives.ts';
 
 export const WeekdaySchema = z.enum(WEEKDAYS).openapi('Weekday');
@@ -87,59 +87,3 @@ export const UpdateRestaurantBody = z
 
 export const RestaurantsResponse = z.object({ restaurants: z.array(RestaurantSchema) });
 export const RestaurantResponse = z.object({ restaurant: RestaurantSchema });
-
-registry.registerPath({
-  method: 'get',
-  path: '/api/restaurants',
-  tags: ['restaurants'],
-  summary: "Restaurants visibles par l'utilisateur (un MANAGER : ceux de son invitation)",
-  security: bearer,
-  request: { query: IdsQuery },
-  responses: { 200: ok('Restaurants', RestaurantsResponse), ...errorResponses(400, 401) },
-});
-
-registry.registerPath({
-  method: 'get',
-  path: '/api/restaurants/{id}',
-  tags: ['restaurants'],
-  summary: 'Un restaurant',
-  security: bearer,
-  request: { params: IdParam },
-  responses: { 200: ok('Restaurant', RestaurantResponse), ...errorResponses(401, 404) },
-});
-
-registry.registerPath({
-  method: 'post',
-  path: '/api/restaurants',
-  tags: ['restaurants'],
-  summary: 'Crée un restaurant (ADMIN)',
-  security: bearer,
-  request: { body: body(CreateRestaurantBody) },
-  responses: {
-    201: ok('Restaurant créé', RestaurantResponse),
-    ...errorResponses(400, 401, 403),
-  },
-});
-
-registry.registerPath({
-  method: 'put',
-  path: '/api/restaurants/{id}',
-  tags: ['restaurants'],
-  summary: 'Modifie un restaurant (ADMIN, ou MANAGER de ce restaurant)',
-  security: bearer,
-  request: { params: IdParam, body: body(UpdateRestaurantBody) },
-  responses: {
-    200: ok('Restaurant modifié', RestaurantResponse),
-    ...errorResponses(400, 401, 403, 404),
-  },
-});
-
-registry.registerPath({
-  method: 'delete',
-  path: '/api/restaurants/{id}',
-  tags: ['restaurants'],
-  summary: 'Supprime un restaurant (ADMIN)',
-  security: bearer,
-  request: { params: IdParam },
-  responses: { 204: { description: 'Supprimé' }, ...errorResponses(401, 403, 404, 409) },
-});

@@ -1,7 +1,7 @@
 import { ROLES } from '@bo/domain';
 import { id, MAX_BATCH_IDS } from './primitives.ts';
 import { registry, z } from './registry.ts';
-import { bearer, body, errorResponses, IdParam, ok, Timestamp } from './common.ts';
+import { Timestamp } from './common.ts';
 
 export const RoleSchema = z.enum(ROLES).openapi('Role');
 
@@ -41,43 +41,3 @@ export const SetUserRestaurantsBody = z
   .strict();
 
 export const UserResponse = z.object({ user: UserSchema });
-
-registry.registerPath({
-  method: 'put',
-  path: '/api/users/{id}/restaurants',
-  tags: ['users'],
-  summary: "Remplace les restaurants d'un manager de l'enseigne (ADMIN) ; 409 pour un autre rôle",
-  security: bearer,
-  request: {
-    params: IdParam,
-    body: body(SetUserRestaurantsBody),
-  },
-  responses: {
-    200: ok('Manager modifié', UserResponse),
-    ...errorResponses(400, 401, 403, 404, 409),
-  },
-});
-
-registry.registerPath({
-  method: 'post',
-  path: '/api/users/{id}/deactivate',
-  tags: ['users'],
-  summary:
-    "Désactive un compte de l'enseigne (ADMIN) : ses jetons sont refusés dès la requête suivante, sa connexion aussi ; rien n'est supprimé. 409 pour soi-même ou le dernier ADMIN actif",
-  security: bearer,
-  request: { params: IdParam },
-  responses: {
-    200: ok('Compte désactivé', UserResponse),
-    ...errorResponses(401, 403, 404, 409),
-  },
-});
-
-registry.registerPath({
-  method: 'post',
-  path: '/api/users/{id}/reactivate',
-  tags: ['users'],
-  summary: "Réactive un compte désactivé de l'enseigne (ADMIN)",
-  security: bearer,
-  request: { params: IdParam },
-  responses: { 200: ok('Compte actif', UserResponse), ...errorResponses(401, 403, 404) },
-});

@@ -56,7 +56,7 @@ export interface RouteDefinition<
   method: 'get' | 'post' | 'put' | 'delete';
   /** The OpenAPI path, `/api/jobs/{id}`; mounted as `/jobs/:id` under /api. */
   path: `/api/${string}`;
-  tags: string[];
+  tags: readonly string[];
   summary: string;
   description?: string;
   access: A;
@@ -185,7 +185,7 @@ export function routeOpenApi(route: AnyRoute): RouteConfig {
   return {
     method: route.method,
     path: route.path,
-    tags: route.tags,
+    tags: [...route.tags],
     summary: route.summary,
     ...(route.description && { description: route.description }),
     ...((route.security ?? access !== 'public') && { security: route.security ?? bearer }),

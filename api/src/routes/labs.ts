@@ -1,20 +1,17 @@
-import { Router } from 'express';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
+  IdParam,
   SetServedRestaurantsBody,
   type Lab,
-  type LabResponse,
-  type LabsResponse,
-  type ServedRestaurantsResponse,
+  LabResponse,
+  LabsResponse,
+  ServedRestaurantsResponse,
 } from '../contract/index.ts';
-import { assertCan, currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { labRestaurants, restaurants, type RestaurantRow } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { parseBody, parseId } from '../http/validate.ts';
-import type { RouteDeps } from './deps.ts';
+import { defineRoute } from '../http/route.ts';
 import { byName, toRestaurantDto, visibleRestaurants } from './restaurants.ts';
 
 export const LAB_NOT_FOUND = 'Laboratoire introuvable';
@@ -73,75 +70,103 @@ async function labsWithServed(db: Db, user: AuthUser, rows: RestaurantRow[]): Pr
   }));
 }
 
-export function labRoutes({ db, auth }: RouteDeps): Router {
-  const router = Router();
-  router.use('/labs', auth);
+export const labRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/labs',
+    tags: ['labs'],
+    summary:
+      "Laboratoires visibles par l'utilisateur (un MANAGER : ceux de son invitation et ceux qui livrent ses restaurants)",
+    access: 'authenticated',
+    response: { status: 200, description: 'Laboratoires', schema: LabsResponse },
+    handler: async ({ db, user }) => {
+      const rows = await db.select().from(restaurants).where(visibleLabs(user));
+      return {
+        data: await labsWithServed(db, user, rows.sort(byName)),
+      };
+    },
+  }),
 
-  router.get('/labs', async (req, res) => {
-    const user = currentUser(req);
-    const rows = await db.select().from(restaurants).where(visibleLabs(user));
-    const body: z.input<typeof LabsResponse> = {
-      data: await labsWithServed(db, user, rows.sort(byName)),
-    };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'get',
+    path: '/api/labs/{id}',
+    tags: ['labs'],
+    summary: 'Un laboratoire',
+    access: 'authenticated',
+    params: IdParam,
+    notFound: LAB_NOT_FOUND,
+    response: { status: 200, description: 'Laboratoire', schema: LabResponse },
+    errors: [404],
+    handler: async ({ db, user, params }) => {
+      const lab = await findVisibleLab(db, user, params.id);
+      const [data] = await labsWithServed(db, user, [lab]);
+      return { data: data! };
+    },
+  }),
 
-  router.get('/labs/:id', async (req, res) => {
-    const user = currentUser(req);
-    const lab = await findVisibleLab(db, user, parseId(req.params.id, LAB_NOT_FOUND));
-    const [data] = await labsWithServed(db, user, [lab]);
-    const body: z.input<typeof LabResponse> = { data: data! };
-    res.json(body);
-  });
-
-  router.get('/labs/:id/restaurants', async (req, res) => {
-    const user = currentUser(req);
-    const lab = await findVisibleLab(db, user, parseId(req.params.id, LAB_NOT_FOUND));
-    const served = await servedBy(db, user, [lab.id]);
-    const body: z.input<typeof ServedRestaurantsResponse> = {
-      data: served.map((s) => toRestaurantDto(s.restaurant)),
-    };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'get',
+    path: '/api/labs/{id}/restaurants',
+    tags: ['labs'],
+    summary: "Restaurants livrés par le laboratoire (parmi ceux que l'utilisateur voit)",
+    access: 'authenticated',
+    params: IdParam,
+    notFound: LAB_NOT_FOUND,
+    response: { status: 200, description: 'Restaurants livrés', schema: ServedRestaurantsResponse },
+    errors: [404],
+    handler: async ({ db, user, params }) => {
+      const lab = await findVisibleLab(db, user, params.id);
+      const served = await servedBy(db, user, [lab.id]);
+      return {
+        data: served.map((s) => toRestaurantDto(s.restaurant)),
+      };
+    },
+  }),
 
   // Replaces the whole set (ADMIN: the chain's delivery network is the chain's configuration).
-  router.post('/labs/:id/restaurants', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'ENSEIGNE', 'edit');
-    const lab = await findVisibleLab(db, user, parseId(req.params.id, LAB_NOT_FOUND));
-    const { restaurantIds } = parseBody(SetServedRestaurantsBody, req.body);
-    const ids = [...new Set(restaurantIds)];
-    if (ids.includes(lab.id)) {
-      throw new HttpError(400, `Données invalides : ${LAB_CANNOT_SERVE_ITSELF}`, {
-        restaurantIds: LAB_CANNOT_SERVE_ITSELF,
-      });
-    }
-    const found =
-      ids.length === 0
-        ? []
-        : await db
-            .select()
-            .from(restaurants)
-            .where(and(inArray(restaurants.id, ids), visibleRestaurants(user)));
-    // Unknown ids and another chain's answer the same, so existence does not leak.
-    const missing = ids.filter((id) => !found.some((r) => r.id === id));
-    if (missing.length > 0) {
-      const message = `${UNKNOWN_RESTAURANT} : ${missing.join(', ')}`;
-      throw new HttpError(400, `Données invalides : ${message}`, { restaurantIds: message });
-    }
-    await db.transaction(async (tx) => {
-      await tx.delete(labRestaurants).where(eq(labRestaurants.labId, lab.id));
-      if (ids.length > 0) {
-        await tx
-          .insert(labRestaurants)
-          .values(ids.map((restaurantId) => ({ labId: lab.id, restaurantId })));
+  defineRoute({
+    method: 'post',
+    path: '/api/labs/{id}/restaurants',
+    tags: ['labs'],
+    summary: 'Fixe les restaurants livrés par le laboratoire (ADMIN)',
+    access: { area: 'ENSEIGNE', action: 'edit' },
+    params: IdParam,
+    notFound: LAB_NOT_FOUND,
+    load: ({ db, user, params }) => findVisibleLab(db, user, params.id),
+    body: SetServedRestaurantsBody,
+    response: { status: 200, description: 'Restaurants livrés', schema: ServedRestaurantsResponse },
+    errors: [400, 404],
+    handler: async ({ db, user, loaded: lab, body: { restaurantIds } }) => {
+      const ids = [...new Set(restaurantIds)];
+      if (ids.includes(lab.id)) {
+        throw new HttpError(400, `Données invalides : ${LAB_CANNOT_SERVE_ITSELF}`, {
+          restaurantIds: LAB_CANNOT_SERVE_ITSELF,
+        });
       }
-    });
-    const body: z.input<typeof ServedRestaurantsResponse> = {
-      data: found.sort(byName).map(toRestaurantDto),
-    };
-    res.json(body);
-  });
-
-  return router;
-}
+      const found =
+        ids.length === 0
+          ? []
+          : await db
+              .select()
+              .from(restaurants)
+              .where(and(inArray(restaurants.id, ids), visibleRestaurants(user)));
+      // Unknown ids and another chain's answer the same, so existence does not leak.
+      const missing = ids.filter((id) => !found.some((r) => r.id === id));
+      if (missing.length > 0) {
+        const message = `${UNKNOWN_RESTAURANT} : ${missing.join(', ')}`;
+        throw new HttpError(400, `Données invalides : ${message}`, { restaurantIds: message });
+      }
+      await db.transaction(async (tx) => {
+        await tx.delete(labRestaurants).where(eq(labRestaurants.labId, lab.id));
+        if (ids.length > 0) {
+          await tx
+            .insert(labRestaurants)
+            .values(ids.map((restaurantId) => ({ labId: lab.id, restaurantId })));
+        }
+      });
+      return {
+        data: found.sort(byName).map(toRestaurantDto),
+      };
+    },
+  }),
+];

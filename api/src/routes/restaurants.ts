@@ -1,16 +1,15 @@
-import { Router } from 'express';
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DELIVERY_FLAGS, deliveryDaysOf, LAB_ONLY_FIELDS, type DeliveryFlag } from '@bo/domain';
 import {
   CreateRestaurantBody,
+  IdParam,
   IdsQuery,
   UpdateRestaurantBody,
   type Restaurant,
-  type RestaurantResponse,
-  type RestaurantsResponse,
+  RestaurantResponse,
+  RestaurantsResponse,
 } from '../contract/index.ts';
-import { assertCan, currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import {
@@ -37,8 +36,8 @@ import {
   PG_RESTRICT_VIOLATION,
   pgErrorCode,
 } from '../http/errors.ts';
-import { inIdList, parseBody, parseId, parseQuery } from '../http/validate.ts';
-import type { RouteDeps } from './deps.ts';
+import { inIdList, parseId } from '../http/validate.ts';
+import { defineRoute } from '../http/route.ts';
 
 export function toRestaurantDto(row: RestaurantRow): Restaurant {
   const flags = Object.fromEntries(DELIVERY_FLAGS.map((f) => [f, row[f]])) as Record<
@@ -201,96 +200,129 @@ export const RESTAURANT_DEPENDENTS: {
 
 const RESTAURANT_NOT_EMPTY = 'Ce restaurant contient encore des données : ';
 
-export function restaurantRoutes({ db, auth }: RouteDeps): Router {
-  const router = Router();
-  router.use('/restaurants', auth);
+export const restaurantRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/restaurants',
+    tags: ['restaurants'],
+    summary: "Restaurants visibles par l'utilisateur (un MANAGER : ceux de son invitation)",
+    access: 'authenticated',
+    query: IdsQuery,
+    response: { status: 200, description: 'Restaurants', schema: RestaurantsResponse },
+    errors: [400],
+    handler: async ({ db, user, query: { ids } }) => {
+      const rows = await db
+        .select()
+        .from(restaurants)
+        .where(and(visibleRestaurants(user), inIdList(restaurants.id, ids, 'ids')));
+      return {
+        restaurants: rows.sort(byName).map(toRestaurantDto),
+      };
+    },
+  }),
 
-  router.get('/restaurants', async (req, res) => {
-    const user = currentUser(req);
-    const { ids } = parseQuery(IdsQuery, req.query);
-    const rows = await db
-      .select()
-      .from(restaurants)
-      .where(and(visibleRestaurants(user), inIdList(restaurants.id, ids, 'ids')));
-    const body: z.input<typeof RestaurantsResponse> = {
-      restaurants: rows.sort(byName).map(toRestaurantDto),
-    };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'get',
+    path: '/api/restaurants/{id}',
+    tags: ['restaurants'],
+    summary: 'Un restaurant',
+    access: 'authenticated',
+    params: IdParam,
+    notFound: ERRORS.restaurantNotFound,
+    response: { status: 200, description: 'Restaurant', schema: RestaurantResponse },
+    errors: [404],
+    handler: async ({ db, user, params }) => {
+      const row = await findVisibleRestaurant(db, user, params.id);
+      return { restaurant: toRestaurantDto(row) };
+    },
+  }),
 
-  router.get('/restaurants/:id', async (req, res) => {
-    const id = parseId(req.params.id, ERRORS.restaurantNotFound);
-    const row = await findVisibleRestaurant(db, currentUser(req), id);
-    const body: z.input<typeof RestaurantResponse> = { restaurant: toRestaurantDto(row) };
-    res.json(body);
-  });
-
-  router.post('/restaurants', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'RESTAURANTS', 'create');
-    const input = parseBody(CreateRestaurantBody, req.body);
-    const columns = toColumns(input);
-    const [row] = await db
-      .insert(restaurants)
-      .values({
-        ...columns,
-        name: input.name,
-        address: input.address,
-        enseigneId: user.enseigneId,
-        ...(!input.isLab && NO_LAB_FIELDS),
-      })
-      .returning();
-    const body: z.input<typeof RestaurantResponse> = { restaurant: toRestaurantDto(row!) };
-    res.status(201).json(body);
-  });
-
-  router.put('/restaurants/:id', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'RESTAURANTS', 'edit');
-    const id = parseId(req.params.id, ERRORS.restaurantNotFound);
-    const current = await findVisibleRestaurant(db, user, id);
-    const input = parseBody(UpdateRestaurantBody, req.body);
-    // When the restaurant is (or becomes) not a laboratory its lab-only fields are cleared, so a
-    // stale minimum or delivery day never resurfaces when it is switched back on.
-    const isLab = input.isLab ?? current.isLab;
-    const row = await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(restaurants)
-        .set({ ...toColumns(input), ...(!isLab && NO_LAB_FIELDS), updatedAt: new Date() })
-        .where(and(eq(restaurants.id, id), visibleRestaurants(user)))
+  defineRoute({
+    method: 'post',
+    path: '/api/restaurants',
+    tags: ['restaurants'],
+    summary: 'Crée un restaurant (ADMIN)',
+    access: { area: 'RESTAURANTS', action: 'create' },
+    body: CreateRestaurantBody,
+    response: { status: 201, description: 'Restaurant créé', schema: RestaurantResponse },
+    errors: [400],
+    handler: async ({ db, user, body: input }) => {
+      const columns = toColumns(input);
+      const [row] = await db
+        .insert(restaurants)
+        .values({
+          ...columns,
+          name: input.name,
+          address: input.address,
+          enseigneId: user.enseigneId,
+          ...(!input.isLab && NO_LAB_FIELDS),
+        })
         .returning();
-      // No longer a laboratory: it delivers no one (the list would resurface otherwise).
-      if (updated && !isLab) await tx.delete(labRestaurants).where(eq(labRestaurants.labId, id));
-      return updated;
-    });
-    if (!row) throw notFound(ERRORS.restaurantNotFound);
-    const body: z.input<typeof RestaurantResponse> = { restaurant: toRestaurantDto(row) };
-    res.json(body);
-  });
+      return { restaurant: toRestaurantDto(row!) };
+    },
+  }),
 
-  router.delete('/restaurants/:id', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'RESTAURANTS', 'delete');
-    const id = await visibleRestaurantId(db, user, req.params.id);
-    const blocking: string[] = [];
-    for (const dependent of RESTAURANT_DEPENDENTS) {
-      const count = await dependent.count(db, id);
-      if (count > 0) blocking.push(dependent.label(count));
-    }
-    if (blocking.length > 0) throw new HttpError(409, RESTAURANT_NOT_EMPTY + blocking.join(', '));
-    try {
-      await db.delete(restaurants).where(and(eq(restaurants.id, id), visibleRestaurants(user)));
-    } catch (error) {
-      // Data added between the count and the delete (or a table not in RESTAURANT_DEPENDENTS):
-      // the RESTRICT foreign key refuses it, with 23001 (23503 for a NO ACTION key).
-      const code = pgErrorCode(error);
-      if (code === PG_RESTRICT_VIOLATION || code === PG_FOREIGN_KEY_VIOLATION) {
-        throw new HttpError(409, RESTAURANT_NOT_EMPTY + 'supprimez-les avant le restaurant');
+  defineRoute({
+    method: 'put',
+    path: '/api/restaurants/{id}',
+    tags: ['restaurants'],
+    summary: 'Modifie un restaurant (ADMIN, ou MANAGER de ce restaurant)',
+    access: { area: 'RESTAURANTS', action: 'edit' },
+    params: IdParam,
+    notFound: ERRORS.restaurantNotFound,
+    load: ({ db, user, params }) => findVisibleRestaurant(db, user, params.id),
+    body: UpdateRestaurantBody,
+    response: { status: 200, description: 'Restaurant modifié', schema: RestaurantResponse },
+    errors: [400, 404],
+    handler: async ({ db, user, params, loaded: current, body: input }) => {
+      // When the restaurant is (or becomes) not a laboratory its lab-only fields are cleared, so a
+      // stale minimum or delivery day never resurfaces when it is switched back on.
+      const isLab = input.isLab ?? current.isLab;
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(restaurants)
+          .set({ ...toColumns(input), ...(!isLab && NO_LAB_FIELDS), updatedAt: new Date() })
+          .where(and(eq(restaurants.id, params.id), visibleRestaurants(user)))
+          .returning();
+        // No longer a laboratory: it delivers no one (the list would resurface otherwise).
+        if (updated && !isLab)
+          await tx.delete(labRestaurants).where(eq(labRestaurants.labId, params.id));
+        return updated;
+      });
+      if (!row) throw notFound(ERRORS.restaurantNotFound);
+      return { restaurant: toRestaurantDto(row) };
+    },
+  }),
+
+  defineRoute({
+    method: 'delete',
+    path: '/api/restaurants/{id}',
+    tags: ['restaurants'],
+    summary: 'Supprime un restaurant (ADMIN)',
+    access: { area: 'RESTAURANTS', action: 'delete' },
+    params: IdParam,
+    notFound: ERRORS.restaurantNotFound,
+    response: { status: 204, description: 'Supprimé' },
+    errors: [404, 409],
+    handler: async ({ db, user, params }) => {
+      const { id } = await findVisibleRestaurant(db, user, params.id);
+      const blocking: string[] = [];
+      for (const dependent of RESTAURANT_DEPENDENTS) {
+        const count = await dependent.count(db, id);
+        if (count > 0) blocking.push(dependent.label(count));
       }
-      throw error;
-    }
-    res.status(204).end();
-  });
-
-  return router;
-}
+      if (blocking.length > 0) throw new HttpError(409, RESTAURANT_NOT_EMPTY + blocking.join(', '));
+      try {
+        await db.delete(restaurants).where(and(eq(restaurants.id, id), visibleRestaurants(user)));
+      } catch (error) {
+        // Data added between the count and the delete (or a table not in RESTAURANT_DEPENDENTS):
+        // the RESTRICT foreign key refuses it, with 23001 (23503 for a NO ACTION key).
+        const code = pgErrorCode(error);
+        if (code === PG_RESTRICT_VIOLATION || code === PG_FOREIGN_KEY_VIOLATION) {
+          throw new HttpError(409, RESTAURANT_NOT_EMPTY + 'supprimez-les avant le restaurant');
+        }
+        throw error;
+      }
+    },
+  }),
+];
