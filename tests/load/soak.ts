@@ -24,6 +24,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { addDays, BUSINESS_TIME_ZONE, todayIn } from '@bo/domain';
 import { openDatabase } from '../../api/src/db/index.ts';
 import { repoRoot } from '../../scripts/lib/processes.ts';
 import { launchProduct, type ProductProcess } from '../../scripts/lib/product.ts';
@@ -192,8 +193,9 @@ const READS: {
         restaurant(id: $id) { id temperatureReadings(from: $from, to: $to) { id temperature status recordedAt } }
       }`,
     variables: (fixture) => {
-      const to = new Date().toISOString().slice(0, 10);
-      const from = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+      // The last 7 days of the demo's calendar (its restaurants are in Paris).
+      const to = todayIn(BUSINESS_TIME_ZONE);
+      const from = addDays(to, -6);
       const restaurant =
         fixture.restaurants[Math.floor(Math.random() * fixture.restaurants.length)]!;
       return { id: restaurant.id, from, to };

@@ -12,7 +12,7 @@
  * http/input-bounds.ts is the net below them (a NUL anywhere, too many keys, too deep) and the
  * error handler maps a Postgres data error that would still slip through to a 400.
  */
-import { EMAIL_PATTERN } from '@bo/domain';
+import { EMAIL_PATTERN, isCalendarDay } from '@bo/domain';
 import { z } from './registry.ts';
 
 /** The largest id: ids are Postgres `integer` (serial) columns. */
@@ -135,13 +135,6 @@ export const day = (message: string = INPUT_MESSAGES.dayInvalid) =>
       error: (issue) => INPUT_MESSAGES.dayNonexistent(String(issue.input).slice(0, 10)),
     })
     .refine((v) => yearInRange(Number(v.slice(0, 4))), INPUT_MESSAGES.yearOutOfRange);
-
-function isCalendarDay(value: string): boolean {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(2000, m - 1, d));
-  date.setUTCFullYear(y);
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 /**
  * An ISO 8601 instant with its offset (`2026-11-20T08:30:00Z`, `…+01:00`) within

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addDays, dayOf, startOfDayIn, type OilAction, type OilMethod } from '@bo/domain';
+import { addDays, dayOf, instantAt, type OilAction, type OilMethod } from '@bo/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './index.ts';
 import { demoPhoto } from './png.ts';
@@ -59,11 +59,6 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** An instant at a local time of a calendar day in the restaurant's zone. */
-export function localInstant(day: string, timeZone: string, hour: number, minute = 0): Date {
-  return new Date(startOfDayIn(day, timeZone).getTime() + (hour * 60 + minute) * 60_000);
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -176,10 +171,8 @@ export async function seedHygiene(
 
     for (let back = plan.days - 1; back >= 0; back--) {
       const day = addDays(today, -back);
-      // Once per day: the zone's offset is the slow part (Intl).
-      const midnight = startOfDayIn(day, p.timeZone).getTime();
-      const local = (hour: number, minute = 0) =>
-        new Date(midnight + (hour * 60 + minute) * 60_000);
+      // A wall time of that day in the restaurant's zone: 08:00 on a day of 23 or 25 hours too.
+      const local = (hour: number, minute = 0) => instantAt(day, hour, minute, p.timeZone);
       const keep = (at: Date) => at.getTime() <= now.getTime();
 
       const rounds = plan.light ? [9] : [8, 17];

@@ -1,7 +1,7 @@
 // `npm run seed:large`: a restaurant with a year of temperature readings on 20 fridges and
 // freezers, to see the history pages and the nested graph query at a realistic volume (and for
 // `npm run bench`). It joins the demo chain (created first if missing) so admin@demo.fr sees it.
-import { addDays, dayOf, startOfDayIn } from '@bo/domain';
+import { addDays, dayOf, instantAt } from '@bo/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from './index.ts';
 import { DEMO_CHAIN, seedChain } from './seed.ts';
@@ -154,10 +154,11 @@ export async function seedLarge(
     const readings: ReadingRow[] = [];
     const today = dayOf(now, restaurant!.timeZone);
     for (let back = LARGE_DAYS - 1; back >= 0; back--) {
-      const midnight = startOfDayIn(addDays(today, -back), restaurant!.timeZone).getTime();
+      const day = addDays(today, -back);
       for (const hour of LARGE_READING_HOURS) {
         for (const equipment of fleet) {
-          const at = new Date(midnight + (hour * 60 + Math.floor(random() * 20)) * 60_000);
+          // The wall time in the restaurant's zone, right on the days the clocks change too.
+          const at = instantAt(day, hour, Math.floor(random() * 20), restaurant!.timeZone);
           if (at.getTime() > now.getTime()) continue;
           const roll = random();
           const span = equipment.max - equipment.min;

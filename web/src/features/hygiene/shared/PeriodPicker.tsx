@@ -12,8 +12,9 @@ import {
   PERIOD_PRESET_LABELS,
   PERIOD_PRESETS,
   addDays,
-  todayIn,
+  daysBetween,
   presetRange,
+  todayIn,
   type DayRange,
   type PeriodPreset,
 } from '@bo/domain';
@@ -30,7 +31,7 @@ export interface Period {
 const ISO = 'YYYY-MM-DD';
 /** What a custom period without days yet shows (DEFAULT_PERIOD_PRESET, a fixed preset). */
 const FALLBACK_PRESET = DEFAULT_PERIOD_PRESET as Exclude<PeriodPreset, 'CUSTOM'>;
-const dayCount = (range: DayRange) => dayjs(range.to).diff(dayjs(range.from), 'day') + 1;
+const dayCount = (range: DayRange) => daysBetween(range.from, range.to) + 1;
 
 /**
  * A custom range the server accepts: `from` not after `to`, at most MAX_PERIOD_DAYS days. The

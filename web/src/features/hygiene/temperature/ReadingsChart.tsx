@@ -5,6 +5,8 @@ import { useTheme } from '@mui/material/styles';
 import {
   convertTemperature,
   dayRangeInstants,
+  eachDay,
+  startOfDayIn,
   TEMPERATURE_STATUS_LABELS,
   type DayRange,
   type TemperatureStatus,
@@ -87,14 +89,14 @@ export function ReadingsChart({ equipment, readings, range, timeZone, unit }: Re
     UNKNOWN: theme.palette.grey[500],
   };
   const outside = points.filter((p) => p.status === 'WARNING' || p.status === 'CRITICAL').length;
-  const days = Math.round((end - start) / 86_400_000);
+  const days = eachDay(range);
   // At most ~7 day labels, whatever the period's length.
-  const step = Math.max(1, Math.ceil(days / 7));
-  // Day starts inside the period; the period's end (the next midnight) is the chart's edge.
-  const ticks = Array.from(
-    { length: Math.ceil(days / step) },
-    (_, i) => start + i * step * 86_400_000,
-  );
+  const step = Math.max(1, Math.ceil(days.length / 7));
+  // Day starts inside the period (each at its midnight, after a day of 23 or 25 hours too); the
+  // period's end (the next midnight) is the chart's edge.
+  const ticks = days
+    .filter((_, i) => i % step === 0)
+    .map((day) => startOfDayIn(day, timeZone).getTime());
   const dayLabel = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone });
   const axisValues = hasRange ? [bandLow!, bandHigh!] : [low + margin, high - margin];
   const label = t.charts.summary(equipment.name, points.length, outside);
