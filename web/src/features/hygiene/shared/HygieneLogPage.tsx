@@ -6,8 +6,8 @@ import { splitSaveErrors } from '../../../lib/save-errors.ts';
 import { useSelectedRestaurant } from '../../../app/restaurant-selection.tsx';
 import type { SelectableRestaurant } from '../../../app/restaurant-selection.tsx';
 import { CreateButton } from '../../../ui/CreateButton.tsx';
+import { CrudPage } from '../../../ui/CrudPage.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { RestaurantPage } from '../../../ui/RestaurantPage.tsx';
 import { usePermissions, type Permissions } from '../../../ui/usePermissions.ts';
 import { useToast } from '../../../ui/useToast.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
@@ -36,21 +36,16 @@ interface HygieneLogPageProps {
  * restaurant or the right to create), then the log of the selected restaurant.
  */
 export function HygieneLogPage({ title, selectMessage, newLabel, children }: HygieneLogPageProps) {
-  const { restaurant } = useSelectedRestaurant();
+  const selection = useSelectedRestaurant();
   const permissions = usePermissions('HYGIENE');
   const [creating, setCreating] = useState(false);
   return (
-    <RestaurantPage
+    <CrudPage
       title={title}
       permissions={permissions}
+      selection={selection}
       selectMessage={selectMessage}
-      actions={
-        <CreateButton
-          label={newLabel}
-          disabled={!restaurant || !permissions.canCreate}
-          onClick={() => setCreating(true)}
-        />
-      }
+      create={{ label: newLabel, onClick: () => setCreating(true) }}
     >
       {(selected) =>
         children({
@@ -61,7 +56,7 @@ export function HygieneLogPage({ title, selectMessage, newLabel, children }: Hyg
           onCreateClosed: () => setCreating(false),
         })
       }
-    </RestaurantPage>
+    </CrudPage>
   );
 }
 
