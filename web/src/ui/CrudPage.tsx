@@ -5,7 +5,6 @@ import { CreateButton } from './CreateButton.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { PageLoader } from './PageLoader.tsx';
 import { ReadOnlyBadge } from './ReadOnlyBadge.tsx';
-import { SELECT_RESTAURANT_MESSAGE } from './RequireRestaurant.tsx';
 import { useDeleteConfirm, type DeleteConfirmOptions } from './useDeleteConfirm.ts';
 import type { Permissions } from './usePermissions.ts';
 import { useToast } from './useToast.tsx';
@@ -35,8 +34,8 @@ interface CrudPageProps<R extends { id: string; name: string }> {
   /** The user's rights in the page's area: none at all shows 'Lecture seule'. */
   permissions: Permissions;
   selection: RestaurantScope<R>;
-  /** The page's "select a restaurant" wording. */
-  selectMessage?: ReactNode;
+  /** The page's "select a restaurant" wording (spec: it varies by page). */
+  selectMessage: ReactNode;
   create: CreateAction;
   /**
    * The create button's tooltip for a user without the create permission (spec 002: 'Vous n'avez
@@ -56,7 +55,7 @@ export function CrudPage<R extends { id: string; name: string }>({
   title,
   permissions,
   selection: { restaurant, loading },
-  selectMessage = SELECT_RESTAURANT_MESSAGE,
+  selectMessage,
   create,
   deniedHint,
   children,
