@@ -1,6 +1,4 @@
-import { Router } from 'express';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   compareNames,
   LOGGED_IN_USE_MESSAGES,
@@ -9,6 +7,7 @@ import {
   zoneContents,
 } from '@bo/domain';
 import {
+  IdParam,
   CreateSurfaceBody,
   CreateZoneBody,
   SurfacesQuery,
@@ -16,13 +15,13 @@ import {
   UpdateZoneBody,
   ZonesQuery,
   type Surface,
-  type SurfaceResponse,
-  type SurfacesResponse,
+  SurfaceResponse,
+  SurfacesResponse,
   type Zone,
-  type ZoneResponse,
-  type ZonesResponse,
+  ZoneResponse,
+  ZonesResponse,
+  ZONES_BATCH_FILTERS,
 } from '../contract/index.ts';
-import { assertCan, currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import {
@@ -40,11 +39,12 @@ import {
   PG_FOREIGN_KEY_VIOLATION,
   PG_RESTRICT_VIOLATION,
   pgErrorCode,
+  ERRORS,
 } from '../http/errors.ts';
-import { inIdList, parseBody, parseId, parseQuery } from '../http/validate.ts';
-import type { RouteDeps } from './deps.ts';
+import { inIdList } from '../http/validate.ts';
+import { defineRoute } from '../http/route.ts';
 import { deletingUnlogged } from './hygiene-common.ts';
-import { findVisibleRestaurant, visibleRestaurantId, visibleRestaurants } from './restaurants.ts';
+import { findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
 
 const { zoneNotFound: ZONE_NOT_FOUND, surfaceNotFound: SURFACE_NOT_FOUND } = ZONE_MESSAGES;
 
@@ -183,192 +183,285 @@ async function findVisibleSurface(db: Db, user: AuthUser, id: number): Promise<J
   return row;
 }
 
-export function zonesRoutes({ db, auth }: RouteDeps): Router {
-  const router = Router();
-  router.use(['/zones', '/surfaces'], auth);
+export const zonesRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/zones',
+    tags: ['zones'],
+    summary: "Les zones des restaurants visibles par l'utilisateur, par nom",
+    description: ZONES_BATCH_FILTERS,
+    access: 'authenticated',
+    query: ZonesQuery,
+    response: { status: 200, description: 'Zones', schema: ZonesResponse },
+    errors: [400],
+    handler: async ({ db, user, query }) => {
+      const rows = await selectZones(
+        db,
+        user,
+        inIdList(zones.id, query.ids, 'ids'),
+        inIdList(zones.restaurantId, query.restaurantIds, 'restaurantIds'),
+      );
+      return { zones: await zoneDtos(db, rows) };
+    },
+  }),
 
-  router.get('/zones', async (req, res) => {
-    const user = currentUser(req);
-    const query = parseQuery(ZonesQuery, req.query);
-    const rows = await selectZones(
-      db,
-      user,
-      inIdList(zones.id, query.ids, 'ids'),
-      inIdList(zones.restaurantId, query.restaurantIds, 'restaurantIds'),
-    );
-    const body: z.input<typeof ZonesResponse> = { zones: await zoneDtos(db, rows) };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'get',
+    path: '/api/zones/restaurant/{id}',
+    tags: ['zones'],
+    summary: "Les zones d'un restaurant, par nom",
+    access: 'authenticated',
+    params: IdParam,
+    notFound: ERRORS.restaurantNotFound,
+    response: { status: 200, description: 'Zones', schema: ZonesResponse },
+    errors: [404],
+    handler: async ({ db, user, params }) => {
+      const { id } = await findVisibleRestaurant(db, user, params.id);
+      const rows = await selectZones(db, user, eq(zones.restaurantId, id));
+      return { zones: await zoneDtos(db, rows) };
+    },
+  }),
 
-  router.get('/zones/restaurant/:id', async (req, res) => {
-    const user = currentUser(req);
-    const id = await visibleRestaurantId(db, user, req.params.id);
-    const rows = await selectZones(db, user, eq(zones.restaurantId, id));
-    const body: z.input<typeof ZonesResponse> = { zones: await zoneDtos(db, rows) };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'get',
+    path: '/api/zones/{id}',
+    tags: ['zones'],
+    summary: 'Une zone',
+    access: 'authenticated',
+    params: IdParam,
+    notFound: ZONE_NOT_FOUND,
+    response: { status: 200, description: 'Zone', schema: ZoneResponse },
+    errors: [404],
+    handler: async ({ db, user, params }) => {
+      const row = await findVisibleZone(db, user, params.id);
+      return { zone: await zoneDto(db, row) };
+    },
+  }),
 
-  router.get('/zones/:id', async (req, res) => {
-    const id = parseId(req.params.id, ZONE_NOT_FOUND);
-    const row = await findVisibleZone(db, currentUser(req), id);
-    const body: z.input<typeof ZoneResponse> = { zone: await zoneDto(db, row) };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'post',
+    path: '/api/zones',
+    tags: ['zones'],
+    summary: 'Crée une zone (ADMIN, ou MANAGER de ce restaurant)',
+    description: 'Un restaurant invisible est refusé (400 sous `restaurantId`).',
+    access: { area: 'ZONES', action: 'create' },
+    body: CreateZoneBody,
+    response: { status: 201, description: 'Zone créée', schema: ZoneResponse },
+    errors: [400],
+    handler: async ({ db, user, body: input }) => {
+      const restaurant = await asInput('restaurantId', () =>
+        findVisibleRestaurant(db, user, input.restaurantId),
+      );
+      const [row] = await db
+        .insert(zones)
+        .values({
+          restaurantId: restaurant.id,
+          name: input.name,
+          description: input.description ?? null,
+        })
+        .returning();
+      return { zone: await zoneDto(db, row!) };
+    },
+  }),
 
-  router.post('/zones', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'ZONES', 'create');
-    const input = parseBody(CreateZoneBody, req.body);
-    const restaurant = await asInput('restaurantId', () =>
-      findVisibleRestaurant(db, user, input.restaurantId),
-    );
-    const [row] = await db
-      .insert(zones)
-      .values({
-        restaurantId: restaurant.id,
-        name: input.name,
-        description: input.description ?? null,
-      })
-      .returning();
-    const body: z.input<typeof ZoneResponse> = { zone: await zoneDto(db, row!) };
-    res.status(201).json(body);
-  });
-
-  router.put('/zones/:id', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'ZONES', 'edit');
-    const id = parseId(req.params.id, ZONE_NOT_FOUND);
-    const current = await findVisibleZone(db, user, id);
-    const input = parseBody(UpdateZoneBody, req.body);
-    // Spec 001 §5: a zone stays in its restaurant (its surfaces and equipment are there).
-    if (input.restaurantId !== undefined && input.restaurantId !== current.restaurantId) {
-      throw invalidField('restaurantId', SETUP_MESSAGES.restaurantFixed);
-    }
-    const [row] = await db
-      .update(zones)
-      .set({
-        name: input.name,
-        ...(input.description !== undefined && { description: input.description }),
-        updatedAt: new Date(),
-      })
-      .where(eq(zones.id, id))
-      .returning();
-    if (!row) throw notFound(ZONE_NOT_FOUND);
-    const body: z.input<typeof ZoneResponse> = { zone: await zoneDto(db, row) };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'put',
+    path: '/api/zones/{id}',
+    tags: ['zones'],
+    summary:
+      'Modifie une zone (ADMIN, ou MANAGER de son restaurant) ; son restaurant ne change pas',
+    access: { area: 'ZONES', action: 'edit' },
+    params: IdParam,
+    notFound: ZONE_NOT_FOUND,
+    load: ({ db, user, params }) => findVisibleZone(db, user, params.id),
+    body: UpdateZoneBody,
+    response: { status: 200, description: 'Zone modifiée', schema: ZoneResponse },
+    errors: [400, 404],
+    handler: async ({ db, params, loaded: current, body: input }) => {
+      // Spec 001 §5: a zone stays in its restaurant (its surfaces and equipment are there).
+      if (input.restaurantId !== undefined && input.restaurantId !== current.restaurantId) {
+        throw invalidField('restaurantId', SETUP_MESSAGES.restaurantFixed);
+      }
+      const [row] = await db
+        .update(zones)
+        .set({
+          name: input.name,
+          ...(input.description !== undefined && { description: input.description }),
+          updatedAt: new Date(),
+        })
+        .where(eq(zones.id, params.id))
+        .returning();
+      if (!row) throw notFound(ZONE_NOT_FOUND);
+      return { zone: await zoneDto(db, row) };
+    },
+  }),
 
   // Never a cascade: a zone holding surfaces or equipment answers 409 saying what remains.
-  router.delete('/zones/:id', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'ZONES', 'delete');
-    const id = parseId(req.params.id, ZONE_NOT_FOUND);
-    const zone = await zoneDto(db, await findVisibleZone(db, user, id));
-    const contents = zoneContents(zone.surfaceCount, zone.equipmentCount);
-    if (contents) throw new HttpError(409, ZONE_MESSAGES.zoneNotEmpty + contents);
-    try {
-      await db.delete(zones).where(eq(zones.id, id));
-    } catch (error) {
-      // Something placed in the zone between the check and the delete: the RESTRICT keys refuse.
-      const code = pgErrorCode(error);
-      if (code === PG_RESTRICT_VIOLATION || code === PG_FOREIGN_KEY_VIOLATION) {
-        throw new HttpError(409, ZONE_MESSAGES.zoneNotEmpty + 'des surfaces ou des équipements');
+  defineRoute({
+    method: 'delete',
+    path: '/api/zones/{id}',
+    tags: ['zones'],
+    summary:
+      'Supprime une zone vide (ADMIN, ou MANAGER de son restaurant) ; 409 tant qu’elle a des surfaces ou des équipements',
+    access: { area: 'ZONES', action: 'delete' },
+    params: IdParam,
+    notFound: ZONE_NOT_FOUND,
+    response: { status: 204, description: 'Supprimée' },
+    errors: [404, 409],
+    handler: async ({ db, user, params }) => {
+      const zone = await zoneDto(db, await findVisibleZone(db, user, params.id));
+      const contents = zoneContents(zone.surfaceCount, zone.equipmentCount);
+      if (contents) throw new HttpError(409, ZONE_MESSAGES.zoneNotEmpty + contents);
+      try {
+        await db.delete(zones).where(eq(zones.id, params.id));
+      } catch (error) {
+        // Something placed in the zone between the check and the delete: the RESTRICT keys refuse.
+        const code = pgErrorCode(error);
+        if (code === PG_RESTRICT_VIOLATION || code === PG_FOREIGN_KEY_VIOLATION) {
+          throw new HttpError(409, ZONE_MESSAGES.zoneNotEmpty + 'des surfaces ou des équipements');
+        }
+        throw error;
       }
-      throw error;
-    }
-    res.status(204).end();
-  });
+    },
+  }),
 
-  router.get('/surfaces', async (req, res) => {
-    const user = currentUser(req);
-    const query = parseQuery(SurfacesQuery, req.query);
-    const rows = await selectSurfaces(
-      db,
-      user,
-      inIdList(surfaces.id, query.ids, 'ids'),
-      inIdList(surfaces.zoneId, query.zoneIds, 'zoneIds'),
-      inIdList(zones.restaurantId, query.restaurantIds, 'restaurantIds'),
-    );
-    const body: z.input<typeof SurfacesResponse> = { surfaces: surfaceDtos(rows) };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'get',
+    path: '/api/surfaces',
+    tags: ['surfaces'],
+    summary: "Les surfaces des restaurants visibles par l'utilisateur, par nom",
+    description: ZONES_BATCH_FILTERS,
+    access: 'authenticated',
+    query: SurfacesQuery,
+    response: { status: 200, description: 'Surfaces', schema: SurfacesResponse },
+    errors: [400],
+    handler: async ({ db, user, query }) => {
+      const rows = await selectSurfaces(
+        db,
+        user,
+        inIdList(surfaces.id, query.ids, 'ids'),
+        inIdList(surfaces.zoneId, query.zoneIds, 'zoneIds'),
+        inIdList(zones.restaurantId, query.restaurantIds, 'restaurantIds'),
+      );
+      return { surfaces: surfaceDtos(rows) };
+    },
+  }),
 
-  router.get('/surfaces/restaurant/:id', async (req, res) => {
-    const user = currentUser(req);
-    const id = await visibleRestaurantId(db, user, req.params.id);
-    const rows = await selectSurfaces(db, user, eq(zones.restaurantId, id));
-    const body: z.input<typeof SurfacesResponse> = { surfaces: surfaceDtos(rows) };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'get',
+    path: '/api/surfaces/restaurant/{id}',
+    tags: ['surfaces'],
+    summary: "Les surfaces de toutes les zones d'un restaurant, par nom",
+    access: 'authenticated',
+    params: IdParam,
+    notFound: ERRORS.restaurantNotFound,
+    response: { status: 200, description: 'Surfaces', schema: SurfacesResponse },
+    errors: [404],
+    handler: async ({ db, user, params }) => {
+      const { id } = await findVisibleRestaurant(db, user, params.id);
+      const rows = await selectSurfaces(db, user, eq(zones.restaurantId, id));
+      return { surfaces: surfaceDtos(rows) };
+    },
+  }),
 
-  router.get('/surfaces/:id', async (req, res) => {
-    const id = parseId(req.params.id, SURFACE_NOT_FOUND);
-    const row = await findVisibleSurface(db, currentUser(req), id);
-    const body: z.input<typeof SurfaceResponse> = { surface: toSurfaceDto(row) };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'get',
+    path: '/api/surfaces/{id}',
+    tags: ['surfaces'],
+    summary: 'Une surface',
+    access: 'authenticated',
+    params: IdParam,
+    notFound: SURFACE_NOT_FOUND,
+    response: { status: 200, description: 'Surface', schema: SurfaceResponse },
+    errors: [404],
+    handler: async ({ db, user, params }) => {
+      const row = await findVisibleSurface(db, user, params.id);
+      return { surface: toSurfaceDto(row) };
+    },
+  }),
 
-  router.post('/surfaces', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'ZONES', 'create');
-    const input = parseBody(CreateSurfaceBody, req.body);
-    const zone = await asInput('zoneId', () => findVisibleZone(db, user, input.zoneId));
-    const [row] = await db
-      .insert(surfaces)
-      .values({
-        zoneId: zone.id,
-        name: input.name,
-        description: input.description ?? null,
-        isStorageArea: input.isStorageArea ?? false,
-      })
-      .returning();
-    const body: z.input<typeof SurfaceResponse> = {
-      surface: toSurfaceDto({ surface: row!, zone }),
-    };
-    res.status(201).json(body);
-  });
+  defineRoute({
+    method: 'post',
+    path: '/api/surfaces',
+    tags: ['surfaces'],
+    summary: 'Crée une surface (ADMIN, ou MANAGER du restaurant de la zone)',
+    description: 'Une zone invisible est refusée (400 sous `zoneId`).',
+    access: { area: 'ZONES', action: 'create' },
+    body: CreateSurfaceBody,
+    response: { status: 201, description: 'Surface créée', schema: SurfaceResponse },
+    errors: [400],
+    handler: async ({ db, user, body: input }) => {
+      const zone = await asInput('zoneId', () => findVisibleZone(db, user, input.zoneId));
+      const [row] = await db
+        .insert(surfaces)
+        .values({
+          zoneId: zone.id,
+          name: input.name,
+          description: input.description ?? null,
+          isStorageArea: input.isStorageArea ?? false,
+        })
+        .returning();
+      return {
+        surface: toSurfaceDto({ surface: row!, zone }),
+      };
+    },
+  }),
 
-  router.put('/surfaces/:id', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'ZONES', 'edit');
-    const id = parseId(req.params.id, SURFACE_NOT_FOUND);
-    const current = await findVisibleSurface(db, user, id);
-    const input = parseBody(UpdateSurfaceBody, req.body);
-    let zone = current.zone;
-    if (input.zoneId !== undefined && input.zoneId !== current.zone.id) {
-      const target = await asInput('zoneId', () => findVisibleZone(db, user, input.zoneId!));
-      // Its cleaning records and inventories belong to the restaurant: it does not move out.
-      if (target.restaurantId !== current.zone.restaurantId) {
-        throw invalidField('zoneId', ZONE_MESSAGES.surfaceZoneOtherRestaurant);
+  defineRoute({
+    method: 'put',
+    path: '/api/surfaces/{id}',
+    tags: ['surfaces'],
+    summary:
+      'Modifie une surface (ADMIN, ou MANAGER de son restaurant) ; elle peut changer de zone dans le même restaurant',
+    access: { area: 'ZONES', action: 'edit' },
+    params: IdParam,
+    notFound: SURFACE_NOT_FOUND,
+    load: ({ db, user, params }) => findVisibleSurface(db, user, params.id),
+    body: UpdateSurfaceBody,
+    response: { status: 200, description: 'Surface modifiée', schema: SurfaceResponse },
+    errors: [400, 404],
+    handler: async ({ db, user, params, loaded: current, body: input }) => {
+      let zone = current.zone;
+      if (input.zoneId !== undefined && input.zoneId !== current.zone.id) {
+        const target = await asInput('zoneId', () => findVisibleZone(db, user, input.zoneId!));
+        // Its cleaning records and inventories belong to the restaurant: it does not move out.
+        if (target.restaurantId !== current.zone.restaurantId) {
+          throw invalidField('zoneId', ZONE_MESSAGES.surfaceZoneOtherRestaurant);
+        }
+        zone = target;
       }
-      zone = target;
-    }
-    const [row] = await db
-      .update(surfaces)
-      .set({
-        zoneId: zone.id,
-        name: input.name,
-        ...(input.description !== undefined && { description: input.description }),
-        ...(input.isStorageArea !== undefined && { isStorageArea: input.isStorageArea }),
-        updatedAt: new Date(),
-      })
-      .where(eq(surfaces.id, id))
-      .returning();
-    if (!row) throw notFound(SURFACE_NOT_FOUND);
-    const body: z.input<typeof SurfaceResponse> = { surface: toSurfaceDto({ surface: row, zone }) };
-    res.json(body);
-  });
+      const [row] = await db
+        .update(surfaces)
+        .set({
+          zoneId: zone.id,
+          name: input.name,
+          ...(input.description !== undefined && { description: input.description }),
+          ...(input.isStorageArea !== undefined && { isStorageArea: input.isStorageArea }),
+          updatedAt: new Date(),
+        })
+        .where(eq(surfaces.id, params.id))
+        .returning();
+      if (!row) throw notFound(SURFACE_NOT_FOUND);
+      return { surface: toSurfaceDto({ surface: row, zone }) };
+    },
+  }),
 
-  router.delete('/surfaces/:id', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'ZONES', 'delete');
-    const id = parseId(req.params.id, SURFACE_NOT_FOUND);
-    await findVisibleSurface(db, user, id);
-    await deletingUnlogged(LOGGED_IN_USE_MESSAGES.surface, () =>
-      db.delete(surfaces).where(eq(surfaces.id, id)),
-    );
-    res.status(204).end();
-  });
-
-  return router;
-}
+  defineRoute({
+    method: 'delete',
+    path: '/api/surfaces/{id}',
+    tags: ['surfaces'],
+    summary:
+      "Supprime une surface (ADMIN, ou MANAGER de son restaurant) ; 409 si elle a des relevés d'hygiène",
+    access: { area: 'ZONES', action: 'delete' },
+    params: IdParam,
+    notFound: SURFACE_NOT_FOUND,
+    response: { status: 204, description: 'Supprimée' },
+    errors: [404, 409],
+    handler: async ({ db, user, params }) => {
+      await findVisibleSurface(db, user, params.id);
+      await deletingUnlogged(LOGGED_IN_USE_MESSAGES.surface, () =>
+        db.delete(surfaces).where(eq(surfaces.id, params.id)),
+      );
+    },
+  }),
+];

@@ -740,826 +740,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/zones': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Les zones des restaurants visibles par l'utilisateur, par nom
-     * @description Filtres combinables, pour les lectures groupées du graphe ; les identifiants invisibles sont ignorés.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Identifiants séparés par des virgules (lecture groupée). */
-          ids?: string;
-          /** @description Restaurants séparés par des virgules (lecture groupée) ; ceux que l’utilisateur ne voit pas sont ignorés. */
-          restaurantIds?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Zones */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              zones: components['schemas']['Zone'][];
-            };
-          };
-        };
-        /** @description Entrée invalide */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    put?: never;
-    /**
-     * Crée une zone (ADMIN, ou MANAGER de ce restaurant)
-     * @description Un restaurant invisible est refusé (400 sous `restaurantId`).
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
-          'Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Un restaurant que l'utilisateur voit ; ne change plus ensuite. */
-            restaurantId: number;
-            name: string;
-            /** @description Vide ou null : aucune description ; absente sur une modification : inchangée. */
-            description?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Zone créée */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              zone: components['schemas']['Zone'];
-            };
-          };
-        };
-        /** @description Entrée invalide */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Rôle non autorisé */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Conflit */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/zones/restaurant/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Les zones d'un restaurant, par nom */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Zones */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              zones: components['schemas']['Zone'][];
-            };
-          };
-        };
-        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Introuvable (ou appartenant à une autre enseigne) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/zones/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Une zone */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Zone */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              zone: components['schemas']['Zone'];
-            };
-          };
-        };
-        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Introuvable (ou appartenant à une autre enseigne) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    /** Modifie une zone (ADMIN, ou MANAGER de son restaurant) ; son restaurant ne change pas */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            name: string;
-            /** @description Vide ou null : aucune description ; absente sur une modification : inchangée. */
-            description?: string | null;
-            /** @description Facultatif ; le restaurant actuel seulement (il ne peut pas changer). */
-            restaurantId?: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Zone modifiée */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              zone: components['schemas']['Zone'];
-            };
-          };
-        };
-        /** @description Entrée invalide */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Rôle non autorisé */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Introuvable (ou appartenant à une autre enseigne) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    post?: never;
-    /** Supprime une zone vide (ADMIN, ou MANAGER de son restaurant) ; 409 tant qu’elle a des surfaces ou des équipements */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Supprimée */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Rôle non autorisé */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Introuvable (ou appartenant à une autre enseigne) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Conflit */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/surfaces': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Les surfaces des restaurants visibles par l'utilisateur, par nom
-     * @description Filtres combinables, pour les lectures groupées du graphe ; les identifiants invisibles sont ignorés.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Identifiants séparés par des virgules (lecture groupée). */
-          ids?: string;
-          /** @description Restaurants séparés par des virgules (lecture groupée) ; ceux que l’utilisateur ne voit pas sont ignorés. */
-          restaurantIds?: string;
-          /** @description Zones séparées par des virgules (lecture groupée) ; celles que l’utilisateur ne voit pas sont ignorées. */
-          zoneIds?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Surfaces */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              surfaces: components['schemas']['Surface'][];
-            };
-          };
-        };
-        /** @description Entrée invalide */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    put?: never;
-    /**
-     * Crée une surface (ADMIN, ou MANAGER du restaurant de la zone)
-     * @description Une zone invisible est refusée (400 sous `zoneId`).
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
-          'Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Une zone d'un restaurant que l'utilisateur voit. */
-            zoneId: number;
-            name: string;
-            /** @description Vide ou null : aucune description ; absente sur une modification : inchangée. */
-            description?: string | null;
-            /** @description Absent : non. */
-            isStorageArea?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Surface créée */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              surface: components['schemas']['Surface'];
-            };
-          };
-        };
-        /** @description Entrée invalide */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Rôle non autorisé */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Conflit */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/surfaces/restaurant/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Les surfaces de toutes les zones d'un restaurant, par nom */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Surfaces */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              surfaces: components['schemas']['Surface'][];
-            };
-          };
-        };
-        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Introuvable (ou appartenant à une autre enseigne) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/surfaces/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Une surface */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Surface */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              surface: components['schemas']['Surface'];
-            };
-          };
-        };
-        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Introuvable (ou appartenant à une autre enseigne) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    /** Modifie une surface (ADMIN, ou MANAGER de son restaurant) ; elle peut changer de zone dans le même restaurant */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Une zone du même restaurant ; absente : inchangée. */
-            zoneId?: number;
-            name: string;
-            /** @description Vide ou null : aucune description ; absente sur une modification : inchangée. */
-            description?: string | null;
-            /** @description Absent : inchangé. */
-            isStorageArea?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Surface modifiée */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              surface: components['schemas']['Surface'];
-            };
-          };
-        };
-        /** @description Entrée invalide */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Rôle non autorisé */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Introuvable (ou appartenant à une autre enseigne) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    post?: never;
-    /** Supprime une surface (ADMIN, ou MANAGER de son restaurant) ; 409 si elle a des relevés d'hygiène */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Supprimée */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Rôle non autorisé */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Introuvable (ou appartenant à une autre enseigne) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Conflit */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/equipment-types': {
     parameters: {
       query?: never;
@@ -7845,6 +7025,826 @@ export interface paths {
       };
     };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/zones': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Les zones des restaurants visibles par l'utilisateur, par nom
+     * @description Filtres combinables, pour les lectures groupées du graphe ; les identifiants invisibles sont ignorés.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Identifiants séparés par des virgules (lecture groupée). */
+          ids?: string;
+          /** @description Restaurants séparés par des virgules (lecture groupée) ; ceux que l’utilisateur ne voit pas sont ignorés. */
+          restaurantIds?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Zones */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              zones: components['schemas']['Zone'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Crée une zone (ADMIN, ou MANAGER de ce restaurant)
+     * @description Un restaurant invisible est refusé (400 sous `restaurantId`).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Un restaurant que l'utilisateur voit ; ne change plus ensuite. */
+            restaurantId: number;
+            name: string;
+            /** @description Vide ou null : aucune description ; absente sur une modification : inchangée. */
+            description?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Zone créée */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              zone: components['schemas']['Zone'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/zones/restaurant/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les zones d'un restaurant, par nom */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Zones */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              zones: components['schemas']['Zone'][];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/zones/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Une zone */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Zone */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              zone: components['schemas']['Zone'];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Modifie une zone (ADMIN, ou MANAGER de son restaurant) ; son restaurant ne change pas */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /** @description Vide ou null : aucune description ; absente sur une modification : inchangée. */
+            description?: string | null;
+            /** @description Facultatif ; le restaurant actuel seulement (il ne peut pas changer). */
+            restaurantId?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Zone modifiée */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              zone: components['schemas']['Zone'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Supprime une zone vide (ADMIN, ou MANAGER de son restaurant) ; 409 tant qu’elle a des surfaces ou des équipements */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Supprimée */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/surfaces': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Les surfaces des restaurants visibles par l'utilisateur, par nom
+     * @description Filtres combinables, pour les lectures groupées du graphe ; les identifiants invisibles sont ignorés.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Identifiants séparés par des virgules (lecture groupée). */
+          ids?: string;
+          /** @description Restaurants séparés par des virgules (lecture groupée) ; ceux que l’utilisateur ne voit pas sont ignorés. */
+          restaurantIds?: string;
+          /** @description Zones séparées par des virgules (lecture groupée) ; celles que l’utilisateur ne voit pas sont ignorées. */
+          zoneIds?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Surfaces */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              surfaces: components['schemas']['Surface'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Crée une surface (ADMIN, ou MANAGER du restaurant de la zone)
+     * @description Une zone invisible est refusée (400 sous `zoneId`).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Une zone d'un restaurant que l'utilisateur voit. */
+            zoneId: number;
+            name: string;
+            /** @description Vide ou null : aucune description ; absente sur une modification : inchangée. */
+            description?: string | null;
+            /** @description Absent : non. */
+            isStorageArea?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Surface créée */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              surface: components['schemas']['Surface'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/surfaces/restaurant/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les surfaces de toutes les zones d'un restaurant, par nom */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Surfaces */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              surfaces: components['schemas']['Surface'][];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/surfaces/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Une surface */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Surface */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              surface: components['schemas']['Surface'];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Modifie une surface (ADMIN, ou MANAGER de son restaurant) ; elle peut changer de zone dans le même restaurant */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Une zone du même restaurant ; absente : inchangée. */
+            zoneId?: number;
+            name: string;
+            /** @description Vide ou null : aucune description ; absente sur une modification : inchangée. */
+            description?: string | null;
+            /** @description Absent : inchangé. */
+            isStorageArea?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Surface modifiée */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              surface: components['schemas']['Surface'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Supprime une surface (ADMIN, ou MANAGER de son restaurant) ; 409 si elle a des relevés d'hygiène */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Supprimée */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
