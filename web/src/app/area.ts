@@ -1,12 +1,13 @@
 import { lazy } from 'react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Role } from '@bo/domain';
 
 /**
- * A feature area (`features/<area>/index.ts`) as the router and the menu see it: its screens, its
- * old paths kept working, and its entries in the menu. `features/areas.ts` lists the areas; the
- * router (app/router.tsx) and the menu (app/shell/navigation.tsx) are built from that list, so a
- * new area is a folder and one line there.
+ * A feature area as the router sees it (`features/<area>/index.ts`): its screens and the old paths
+ * kept working. Its menu entries are in `features/<area>/menu.tsx` (`AreaMenu`), loaded with the
+ * shell: the list of areas is in the login page's JavaScript, the menu's labels and icons are not.
+ * `features/areas.ts` lists the areas; the router (app/router.tsx) and the menu
+ * (app/shell/navigation.tsx) are built from that list, so a new area is a folder and one line there.
  */
 export interface Area {
   /** Where its screens render: see `AreaLayout`. */
@@ -14,11 +15,6 @@ export interface Area {
   routes: readonly AreaRoute[];
   /** Old or short paths that lead to one of its screens (spec 000 §2 "Redirects"). */
   redirects?: readonly AreaRedirect[];
-  /**
-   * Its menu entries. In a section (`layout` is a `SectionKey`) each is a tab of the section's bar
-   * (and a line of the section's group in the menu); otherwise each is a line of the menu itself.
-   */
-  menu?: readonly MenuEntry[];
   /**
    * Chain-wide screens (the catalogue, shared by every restaurant of the chain): the restaurant
    * picker is disabled there and reads 'Enseigne' (spec 000 §2 Layout).
@@ -50,15 +46,18 @@ export interface AreaRedirect {
 }
 
 /**
- * An icon loaded on demand, e.g. `() => import('@mui/icons-material/ScienceOutlined')`: the list
- * of areas is in the login page's JavaScript, the icons only in the shell's.
+ * What an area's `menu.tsx` exports. In a section (the area's `layout` is a `SectionKey`) each entry
+ * is a tab of the section's bar (and a line of the section's group in the menu); otherwise each is
+ * a line of the menu itself.
  */
-export type IconLoader = () => Promise<{ default: ComponentType }>;
+export interface AreaMenu {
+  menu: readonly MenuEntry[];
+}
 
 export interface MenuEntry {
   label: string;
   to: string;
-  icon?: IconLoader;
+  icon?: ReactNode;
   /** Route prefixes under which the entry is the current one (default: `to`). */
   match?: readonly string[];
   /** Only these roles see the entry (default: everyone signed in). */

@@ -6,7 +6,8 @@ const modules = import.meta.glob<{ area: Area }>('./*/index.ts', { eager: true }
 /**
  * The feature areas, in the menu's order (a section's place is that of its first area): the router
  * (app/router.tsx) and the menu (app/shell/navigation.tsx) are built from this list. A new area is
- * its folder, with an `index.ts` exporting its `area`, and one line here.
+ * its folder, with an `index.ts` exporting its `area` (and a `menu.tsx` if it is in the menu), and
+ * one line here.
  */
 const AREAS = [
   'auth',
@@ -34,10 +35,15 @@ const AREAS = [
   'settings',
 ] as const;
 
-export const areas: readonly Area[] = AREAS.map((name) => {
+/** An area and its folder's name (where the shell finds its `menu.tsx`). */
+export interface ListedArea extends Area {
+  name: string;
+}
+
+export const areas: readonly ListedArea[] = AREAS.map((name) => {
   const module = modules[`./${name}/index.ts`];
   if (!module) throw new Error(`features/${name}/index.ts is missing`);
-  return module.area;
+  return { name, ...module.area };
 });
 
 const unlisted = Object.keys(modules).filter(

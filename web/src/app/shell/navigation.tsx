@@ -1,14 +1,12 @@
-import { Suspense, lazy } from 'react';
-import type { ComponentType, ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import type { Role } from '@bo/domain';
-import { areas } from '../../features/areas.ts';
-import type { Area, IconLoader, MenuEntry, SectionKey } from '../area.ts';
+import { areas, type ListedArea } from '../../features/areas.ts';
+import type { Area, AreaMenu, MenuEntry, SectionKey } from '../area.ts';
 import { isUnder } from '../urls.ts';
 
 export type { SectionKey } from '../area.ts';
@@ -71,29 +69,21 @@ const SECTIONS: Record<
   },
 };
 
-// The areas' icons load with the shell, not with the list of areas (which the login page loads).
-const icons = new Map<IconLoader, ComponentType>();
-function areaIcon(load: IconLoader | undefined): ReactNode {
-  if (!load) return null;
-  let Icon = icons.get(load);
-  if (!Icon) {
-    void load();
-    Icon = lazy(load);
-    icons.set(load, Icon);
-  }
-  return (
-    // The icon's box while it loads: the line does not move when it arrives.
-    <Suspense fallback={<Box component="span" sx={{ display: 'inline-block', width: '1em' }} />}>
-      <Icon />
-    </Suspense>
-  );
-}
-
 const navLink = (entry: MenuEntry): NavLink => ({
   kind: 'link',
   ...entry,
-  icon: areaIcon(entry.icon),
+  icon: entry.icon ?? null,
 });
+
+// Each area's menu.tsx, bundled with the shell (see AreaMenu), not with the list of areas.
+const menus = import.meta.glob<AreaMenu>('../../features/*/menu.tsx', { eager: true });
+const entries = new Map(
+  areas.map((area) => [
+    area,
+    (menus[`../../features/${area.name}/menu.tsx`]?.menu ?? []).map(navLink),
+  ]),
+);
+const entriesOf = (area: ListedArea): readonly NavLink[] => entries.get(area) ?? [];
 
 const inSection = (key: SectionKey) => (area: Area) => area.layout === key;
 
@@ -104,7 +94,7 @@ export interface Section {
 
 const section = (key: SectionKey): Section => ({
   label: SECTIONS[key].label,
-  tabs: areas.filter(inSection(key)).flatMap((area) => (area.menu ?? []).map(navLink)),
+  tabs: areas.filter(inSection(key)).flatMap(entriesOf),
 });
 
 /** The sections with a sub-tab bar (spec 000 §2 Layout): their label and tabs. */
@@ -126,7 +116,7 @@ function sectionEntry(key: SectionKey): NavEntry {
 /** The left menu, top to bottom: each area's entries, a section in place of its first area. */
 export const navigation: readonly NavEntry[] = areas.flatMap((area, index): NavEntry[] => {
   if (area.layout === 'public') return [];
-  if (area.layout === 'plain') return (area.menu ?? []).map(navLink);
+  if (area.layout === 'plain') return [...entriesOf(area)];
   const first = areas.findIndex(inSection(area.layout)) === index;
   return first ? [sectionEntry(area.layout)] : [];
 });

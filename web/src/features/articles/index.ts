@@ -12,11 +12,4 @@ export const area: Area = {
     { path: articlePaths.article, screen: lazyScreen(pages, 'ArticlePage') },
     { path: articlePaths.articleEdit, screen: lazyScreen(pages, 'ArticleEditPage') },
   ],
-  menu: [
-    {
-      label: 'Articles',
-      to: articlePaths.articles,
-      icon: () => import('@mui/icons-material/SellOutlined'),
-    },
-  ],
 };

@@ -7,11 +7,4 @@ const pages = () => import('./pages.tsx');
 export const area: Area = {
   layout: 'plain',
   routes: [{ path: badgeusePaths.badgeuse, screen: lazyScreen(pages, 'BadgeusePage') }],
-  menu: [
-    {
-      label: 'Badgeuse',
-      to: badgeusePaths.badgeuse,
-      icon: () => import('@mui/icons-material/PunchClockOutlined'),
-    },
-  ],
 };

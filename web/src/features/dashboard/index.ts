@@ -6,11 +6,4 @@ import { dashboardPaths } from './urls.ts';
 export const area: Area = {
   layout: 'plain',
   routes: [{ path: dashboardPaths.dashboard, screen: lazy(() => import('./DashboardPage.tsx')) }],
-  menu: [
-    {
-      label: 'Tableau de bord',
-      to: dashboardPaths.dashboard,
-      icon: () => import('@mui/icons-material/SpaceDashboardOutlined'),
-    },
-  ],
 };

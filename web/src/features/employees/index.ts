@@ -8,5 +8,4 @@ export const area: Area = {
   layout: 'restaurant',
   routes: [{ path: employeePaths.employees, screen: lazyScreen(pages, 'EmployeesPage') }],
   redirects: [{ from: '/employees', to: employeePaths.employees }],
-  menu: [{ label: 'Employés', to: employeePaths.employees }],
 };

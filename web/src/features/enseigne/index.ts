@@ -14,12 +14,4 @@ export const area: Area = {
       roles: ['ADMIN'],
     },
   ],
-  menu: [
-    {
-      label: 'Mon Enseigne',
-      to: enseignePaths.enseignes,
-      icon: () => import('@mui/icons-material/ApartmentOutlined'),
-      roles: ['ADMIN'],
-    },
-  ],
 };

@@ -8,5 +8,4 @@ export const area: Area = {
   layout: 'restaurant',
   routes: [{ path: equipmentPaths.equipments, screen: lazyScreen(pages, 'EquipmentsPage') }],
   redirects: [{ from: '/equipments', to: equipmentPaths.equipments }],
-  menu: [{ label: 'Équipements', to: equipmentPaths.equipments }],
 };

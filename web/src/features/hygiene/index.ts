@@ -15,12 +15,4 @@ export const area: Area = {
     { path: hygienePaths.hygieneOil, screen: lazyScreen(pages, 'OilPage') },
   ],
   redirects: [{ from: '/hygiene', to: hygienePaths.hygieneTemperature }],
-  menu: [
-    { label: 'Température', to: hygienePaths.hygieneTemperature },
-    { label: 'Refroidissement', to: hygienePaths.hygieneCooling },
-    { label: 'Remise en température', to: hygienePaths.hygieneHeating },
-    { label: 'Traçabilité', to: hygienePaths.hygieneTraceability },
-    { label: 'Nettoyage', to: hygienePaths.hygieneCleaning },
-    { label: 'Huile de friture', to: hygienePaths.hygieneOil },
-  ],
 };

@@ -9,12 +9,4 @@ export const area: Area = {
   routes: [
     { path: internalSalePaths.internalSales, screen: lazyScreen(pages, 'InternalSalesPage') },
   ],
-  menu: [
-    {
-      label: 'Ventes internes',
-      to: internalSalePaths.internalSales,
-      icon: () => import('@mui/icons-material/SwapHorizOutlined'),
-      labOnly: true,
-    },
-  ],
 };

@@ -11,11 +11,4 @@ export const area: Area = {
     { path: inventoryPaths.inventoryNew, screen: lazyScreen(pages, 'InventoryNewPage') },
     { path: inventoryPaths.inventory, screen: lazyScreen(pages, 'InventoryPage') },
   ],
-  menu: [
-    {
-      label: 'Inventaires',
-      to: inventoryPaths.inventories,
-      icon: () => import('@mui/icons-material/FactCheckOutlined'),
-    },
-  ],
 };

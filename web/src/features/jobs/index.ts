@@ -8,5 +8,4 @@ export const area: Area = {
   layout: 'restaurant',
   routes: [{ path: jobPaths.jobs, screen: lazyScreen(pages, 'JobsPage') }],
   redirects: [{ from: '/jobs', to: jobPaths.jobs }],
-  menu: [{ label: 'Postes', to: jobPaths.jobs }],
 };

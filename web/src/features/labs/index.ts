@@ -7,11 +7,4 @@ const pages = () => import('./pages.tsx');
 export const area: Area = {
   layout: 'plain',
   routes: [{ path: labPaths.labs, screen: lazyScreen(pages, 'LabsPage') }],
-  menu: [
-    {
-      label: 'Laboratoires',
-      to: labPaths.labs,
-      icon: () => import('@mui/icons-material/ScienceOutlined'),
-    },
-  ],
 };

@@ -7,11 +7,4 @@ const pages = () => import('./pages.tsx');
 export const area: Area = {
   layout: 'plain',
   routes: [{ path: planningPaths.planning, screen: lazyScreen(pages, 'PlanningPage') }],
-  menu: [
-    {
-      label: 'Planning',
-      to: planningPaths.planning,
-      icon: () => import('@mui/icons-material/CalendarMonthOutlined'),
-    },
-  ],
 };

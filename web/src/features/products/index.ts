@@ -10,12 +10,5 @@ export const area: Area = {
     { path: productPaths.products, screen: lazyScreen(pages, 'ProductsPage') },
     { path: productPaths.product, screen: lazyScreen(pages, 'ProductPage') },
   ],
-  menu: [
-    {
-      label: 'Produits',
-      to: productPaths.products,
-      icon: () => import('@mui/icons-material/EggAltOutlined'),
-    },
-  ],
   chainWide: true,
 };

@@ -22,11 +22,4 @@ export const area: Area = {
       screen: lazyScreen(pages, 'PurchaseOrderExpeditePage'),
     },
   ],
-  menu: [
-    {
-      label: 'Bons de commande',
-      to: purchaseOrderPaths.purchaseOrders,
-      icon: () => import('@mui/icons-material/ReceiptLongOutlined'),
-    },
-  ],
 };

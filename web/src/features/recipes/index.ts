@@ -10,12 +10,5 @@ export const area: Area = {
     { path: recipePaths.recipes, screen: lazyScreen(pages, 'RecipesPage') },
     { path: recipePaths.recipe, screen: lazyScreen(pages, 'RecipePage') },
   ],
-  menu: [
-    {
-      label: 'Recettes',
-      to: recipePaths.recipes,
-      icon: () => import('@mui/icons-material/MenuBookOutlined'),
-    },
-  ],
   chainWide: true,
 };

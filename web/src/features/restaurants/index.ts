@@ -15,5 +15,4 @@ export const area: Area = {
     { from: '/restaurants', to: restaurantPaths.restaurants },
     { from: '/restaurant', to: restaurantPaths.restaurants },
   ],
-  menu: [{ label: 'Restaurants', to: restaurantPaths.restaurants }],
 };

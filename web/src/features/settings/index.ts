@@ -7,11 +7,4 @@ const pages = () => import('./pages.tsx');
 export const area: Area = {
   layout: 'plain',
   routes: [{ path: settingsPaths.settings, screen: lazyScreen(pages, 'SettingsPage') }],
-  menu: [
-    {
-      label: 'Paramètres',
-      to: settingsPaths.settings,
-      icon: () => import('@mui/icons-material/SettingsOutlined'),
-    },
-  ],
 };

@@ -10,11 +10,4 @@ export const area: Area = {
     { path: stockPaths.stocks, screen: lazyScreen(pages, 'StocksPage') },
     { path: stockPaths.productStock, screen: lazyScreen(pages, 'ProductStockPage') },
   ],
-  menu: [
-    {
-      label: 'Stocks',
-      to: stockPaths.stocks,
-      icon: () => import('@mui/icons-material/ViewInArOutlined'),
-    },
-  ],
 };

@@ -12,11 +12,4 @@ export const area: Area = {
     { path: supplierPaths.supplier, screen: lazyScreen(pages, 'SupplierPage') },
     { path: supplierPaths.supplierEdit, screen: lazyScreen(pages, 'SupplierEditPage') },
   ],
-  menu: [
-    {
-      label: 'Fournisseurs',
-      to: supplierPaths.suppliers,
-      icon: () => import('@mui/icons-material/HandshakeOutlined'),
-    },
-  ],
 };

@@ -7,12 +7,5 @@ const pages = () => import('./pages.tsx');
 export const area: Area = {
   layout: 'products',
   routes: [{ path: tagPaths.tags, screen: lazyScreen(pages, 'TagsPage') }],
-  menu: [
-    {
-      label: 'Tags',
-      to: tagPaths.tags,
-      icon: () => import('@mui/icons-material/LocalOfferOutlined'),
-    },
-  ],
   chainWide: true,
 };

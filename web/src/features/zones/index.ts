@@ -8,5 +8,4 @@ export const area: Area = {
   layout: 'restaurant',
   routes: [{ path: zonePaths.zones, screen: lazyScreen(pages, 'ZonesPage') }],
   redirects: [{ from: '/zones', to: zonePaths.zones }],
-  menu: [{ label: 'Zones', to: zonePaths.zones }],
 };

@@ -1,0 +1,4 @@
+import type { MenuEntry } from '../../app/area.ts';
+import { employeePaths } from './urls.ts';
+
+export const menu: readonly MenuEntry[] = [{ label: 'Employés', to: employeePaths.employees }];

@@ -1,0 +1,6 @@
+import type { MenuEntry } from '../../app/area.ts';
+import { restaurantPaths } from './urls.ts';
+
+export const menu: readonly MenuEntry[] = [
+  { label: 'Restaurants', to: restaurantPaths.restaurants },
+];
