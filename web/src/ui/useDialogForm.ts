@@ -121,5 +121,5 @@ export function useDialogForm<V extends FormikValues>({
     onSubmit: formik.handleSubmit,
   };
 
-  return { formik, errorOf, setValue, field, content };
+  return { formik, errorOf, setValue, field, content, serverErrors: status.fields ?? {} };
 }
