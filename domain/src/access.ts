@@ -43,7 +43,8 @@ export function deactivationRefusal(
 
 /**
  * Why the restaurants of an invitation do not fit its role, or null. A manager's list may be
- * empty (spec 000 §5: none means access to no restaurant); an employee belongs to exactly one.
+ * empty (docs/areas/people.md#invitations: none means access to no restaurant); an employee belongs
+ * to exactly one.
  */
 export function invitationScopeRefusal(
   role: InvitableRole,

@@ -1,6 +1,6 @@
 import { can, type Role } from './permissions.ts';
 
-/** Employees (spec 000 §3, §5): contract types, hours and the clock-in PIN. */
+/** Employees (docs/areas/people.md#employees): contract types, hours and the clock-in PIN. */
 export const CONTRACT_TYPES = ['CDI', 'CDD', 'ALTERNANT', 'EXTRA', 'AUTOENTREPRISE'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 

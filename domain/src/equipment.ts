@@ -1,6 +1,7 @@
 /**
- * Equipment and equipment types (spec 001 §3–§5): the temperature range rule of a type and the
- * area's messages, shared by the api's zod schemas and the web's Yup schemas.
+ * Equipment and equipment types (docs/areas/restaurants.md#equipment-types): the temperature range
+ * rule of a type and the area's messages, shared by the api's zod schemas and the web's Yup
+ * schemas.
  */
 import {
   convertTemperature,
@@ -62,10 +63,11 @@ export type TemperatureRangeErrors = Partial<
 const given = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 
 /**
- * The range rule of an equipment type, one message per field (§4, §5): the TEMPERATURE family
- * requires min, max and unit, each temperature a number with one decimal within plausible bounds
- * and min ≤ max; any other family carries none of them (a value sent for one is refused, not
- * silently dropped, so a client never believes it stored a range).
+ * The range rule of an equipment type, one message per field
+ * (docs/areas/restaurants.md#equipment-types): the TEMPERATURE family requires min, max and unit,
+ * each temperature a number with one decimal within plausible bounds and min ≤ max; any other
+ * family carries none of them (a value sent for one is refused, not silently dropped, so a client
+ * never believes it stored a range).
  */
 export function temperatureRangeErrors(fields: TemperatureRangeFields): TemperatureRangeErrors {
   const { equipmentFamily, temperatureMin: min, temperatureMax: max, temperatureUnit } = fields;

@@ -1,6 +1,6 @@
 /**
- * The `extensions.code` values of the graph's errors (schema.graphql, DESIGN.md §4): the bff
- * produces them from REST statuses, the web reacts to them.
+ * The `extensions.code` values of the graph's errors (schema.graphql,
+ * docs/areas/platform.md#errors): the bff produces them from REST statuses, the web reacts to them.
  */
 export const ERROR_CODES = [
   'UNAUTHENTICATED',

@@ -1,5 +1,5 @@
 /**
- * Food-safety logs (spec 001 §3, §4, §9): the status rules of temperature readings, cooling and
+ * Food-safety logs (docs/areas/hygiene.md): the status rules of temperature readings, cooling and
  * reheating records and fryer-oil tests, and the periods the history pages filter by. Pure: the
  * api, the graph and the web all classify with these, so a threshold changes in one place.
  */
@@ -8,7 +8,10 @@ import { convertTemperature, type TemperatureUnit } from './setup.ts';
 
 // ---- Temperature readings -------------------------------------------------------------------
 
-/** Beyond the range by more than this (in the range's unit), a reading is critical (§9). */
+/**
+ * Beyond the range by more than this (in the range's unit), a reading is critical
+ * (docs/areas/hygiene.md#temperatures).
+ */
 export const TEMPERATURE_TOLERANCE = 2;
 
 export const TEMPERATURE_STATUSES = ['GOOD', 'WARNING', 'CRITICAL', 'UNKNOWN'] as const;
@@ -28,9 +31,10 @@ export interface TemperatureRange {
 }
 
 /**
- * §4: good within the type's min and max; critical more than 2 degrees below the min or above the
- * max; warning otherwise; unknown without a type (or a type without a range). `celsius` is the
- * reading as stored; it is compared in the range's own unit, where the tolerance is counted.
+ * The status (docs/areas/hygiene.md#temperatures): good within the type's min and max; critical
+ * more than 2 degrees below the min or above the max; warning otherwise; unknown without a type (or
+ * a type without a range). `celsius` is the reading as stored; it is compared in the range's own
+ * unit, where the tolerance is counted.
  */
 export function temperatureStatus(
   celsius: number,
@@ -65,7 +69,7 @@ export const PROCESS_STATUS_LABELS: Record<ProcessStatus, string> = {
   CRITICAL: 'Critique',
 };
 
-/** §9 thresholds, °C and minutes. */
+/** Thresholds, °C and minutes (docs/areas/hygiene.md#cooling-and-reheating). */
 export const COOLING_THRESHOLDS = {
   goodEnd: 4,
   warningEnd: 10,
@@ -95,9 +99,9 @@ export function durationMinutes(record: Pick<ProcessRecord, 'startTime' | 'endTi
 }
 
 /**
- * §4 cooling: excellent if the end is 4 °C or lower, the drop 50 or more and the duration 2 hours
- * or less; good if the end is 4 or lower and the drop 40 or more; warning if the end is 10 or
- * lower; otherwise critical.
+ * Cooling (docs/areas/hygiene.md#cooling-and-reheating): excellent if the end is 4 °C or lower, the
+ * drop 50 or more and the duration 2 hours or less; good if the end is 4 or lower and the drop 40
+ * or more; warning if the end is 10 or lower; otherwise critical.
  */
 export function coolingStatus(record: ProcessRecord): ProcessStatus {
   const t = COOLING_THRESHOLDS;
@@ -112,9 +116,9 @@ export function coolingStatus(record: ProcessRecord): ProcessStatus {
 }
 
 /**
- * §4 reheating: excellent if the end is 65 °C or higher, the rise 50 or more and the duration 2
- * hours or less; good if the end is 65 or higher and the rise 40 or more; warning if the end is 60
- * or higher; otherwise critical.
+ * Reheating (docs/areas/hygiene.md#cooling-and-reheating): excellent if the end is 65 °C or higher,
+ * the rise 50 or more and the duration 2 hours or less; good if the end is 65 or higher and the
+ * rise 40 or more; warning if the end is 60 or higher; otherwise critical.
  */
 export function reheatingStatus(record: ProcessRecord): ProcessStatus {
   const t = REHEATING_THRESHOLDS;
@@ -148,7 +152,10 @@ export const OIL_METHOD_LABELS: Record<OilMethod, string> = {
 
 export const OIL_LEVELS = ['EXCELLENT', 'ATTENTION', 'CRITICAL', 'NOT_TESTED'] as const;
 export type OilLevel = (typeof OIL_LEVELS)[number];
-/** §4: Excellent (green), Attention (orange), Critique (red), 'Pas de test' without a rate. */
+/**
+ * Excellent (green), Attention (orange), Critique (red), 'Pas de test' without a rate
+ * (docs/areas/hygiene.md#fryer-oil).
+ */
 export const OIL_LEVEL_LABELS: Record<OilLevel, string> = {
   EXCELLENT: 'Excellent',
   ATTENTION: 'Attention',
@@ -157,7 +164,10 @@ export const OIL_LEVEL_LABELS: Record<OilLevel, string> = {
 };
 export const OIL_THRESHOLDS = { excellent: 0.3, attention: 0.7 } as const;
 
-/** §4: up to 0.3 excellent, up to 0.7 attention, above critical; no rate: not tested. */
+/**
+ * Up to 0.3 excellent, up to 0.7 attention, above critical; no rate: not tested
+ * (docs/areas/hygiene.md#fryer-oil).
+ */
 export function oilLevel(rate: number | null | undefined): OilLevel {
   if (rate === null || rate === undefined || Number.isNaN(rate)) return 'NOT_TESTED';
   if (rate <= OIL_THRESHOLDS.excellent) return 'EXCELLENT';
@@ -178,8 +188,8 @@ export const PERIOD_PRESET_LABELS: Record<PeriodPreset, string> = {
 export const DEFAULT_PERIOD_PRESET: PeriodPreset = 'LAST_7_DAYS';
 
 /**
- * The calendar days of a preset, ending today in `timeZone` (§9: last 7 days is today and the 6
- * days before; this month and this year start on their first day).
+ * The calendar days of a preset, ending today in `timeZone` (docs/areas/hygiene.md#periods: last 7
+ * days is today and the 6 days before; this month and this year start on their first day).
  */
 export function presetRange(
   preset: Exclude<PeriodPreset, 'CUSTOM'>,
@@ -200,7 +210,7 @@ export function presetRange(
 /** Longest period a history query may ask for, in days (a year and a day for leap years). */
 export const MAX_PERIOD_DAYS = 366;
 
-/** Traceability page size and page buttons (§9). */
+/** Traceability page size and page buttons (docs/areas/hygiene.md#traceability). */
 export const TRACEABILITY_PAGE_SIZE = 20;
 export const TRACEABILITY_PAGE_BUTTONS = 5;
 
@@ -302,7 +312,7 @@ export function oilRateProblem(method: OilMethod, rate: number | null | undefine
 
 /**
  * The page numbers (1-based) a pager shows: at most `buttons`, around `current` and kept inside
- * 1..`pageCount` (§9: up to 5 page buttons).
+ * 1..`pageCount` (docs/areas/hygiene.md#traceability: up to 5 page buttons).
  */
 export function pageWindow(
   current: number,

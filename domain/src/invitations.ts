@@ -1,4 +1,4 @@
-/** Manager invitations (spec 000 §3, §4): lifetime and displayed status. */
+/** Manager invitations (docs/areas/people.md#invitations): lifetime and displayed status. */
 export const INVITATION_TTL_DAYS = 7;
 
 export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'EXPIRED'] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS, can, canManageEnseigne, permissionsFor, ROLES } from './permissions.ts';
 
-describe('permission matrix (spec 000 §6)', () => {
+describe('permission matrix (docs/areas/platform.md#permissions)', () => {
   it.each([
     ['RESTAURANTS', 'create', ['ADMIN']],
     ['RESTAURANTS', 'edit', ['ADMIN', 'MANAGER']],

@@ -1,5 +1,6 @@
 /**
- * The role/permission matrix of spec 000 §6, completed where the spec says "not shown"
+ * The role/permission matrix (docs/areas/platform.md#permissions), completed where the original
+ * specification said "not shown"
  * (see docs/decisions.md). api enforces it, bff exposes it as `me.permissions`, web reflects it.
  */
 export const ROLES = ['ADMIN', 'MANAGER', 'EMPLOYEE'] as const;

@@ -1,6 +1,7 @@
 /**
- * A user's preferences (spec 001 §3 "local-only settings", §9 options and defaults). The original
- * kept them in the browser; we store them on the server per user so they follow him to any device.
+ * A user's preferences, their options and defaults (docs/areas/settings.md#preferences). The
+ * original kept them in the browser; we store them on the server per user so they follow him to any
+ * device.
  */
 import { TEMPERATURE_UNITS, type TemperatureUnit } from './setup.ts';
 
@@ -14,7 +15,7 @@ export const TIME_ZONES = [
   'America/Los_Angeles',
 ] as const;
 export const DATE_FORMATS = ['DD_MM_YYYY', 'MM_DD_YYYY', 'YYYY_MM_DD'] as const;
-/** Idle minutes before the session ends (§9). */
+/** Idle minutes before the session ends (docs/areas/settings.md#session-timeout). */
 export const SESSION_TIMEOUTS = [15, 30, 60, 120, 480] as const;
 
 export type Theme = (typeof THEMES)[number];
@@ -52,7 +53,10 @@ export interface Preferences {
   };
 }
 
-/** §9: notifications on except daily and monthly reports; light, fr, Paris, DD/MM/YYYY, °C, 30 min. */
+/**
+ * Notifications on except daily and monthly reports; light, fr, Paris, DD/MM/YYYY, °C, 30 min
+ * (docs/areas/settings.md#preferences).
+ */
 export const DEFAULT_PREFERENCES: Preferences = {
   notifications: {
     email: true,

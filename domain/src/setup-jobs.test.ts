@@ -8,7 +8,7 @@ import {
   jobDisplayColor,
 } from './setup.ts';
 
-describe('job colours (spec 001 §9)', () => {
+describe('job colours (docs/areas/restaurants.md#jobs)', () => {
   it('offers 16 distinct hex presets, the default among them', () => {
     expect(JOB_COLOR_PRESETS).toHaveLength(16);
     expect(new Set(JOB_COLOR_PRESETS).size).toBe(16);

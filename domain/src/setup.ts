@@ -1,10 +1,13 @@
 /**
- * Restaurant setup (spec 001 §3–§5, §9): zones and surfaces, equipment and equipment types, jobs
- * and tags. The rules and their French messages, shared by the api's zod schemas and the web's
+ * Restaurant setup (docs/areas/restaurants.md): zones and surfaces, equipment and equipment types,
+ * jobs and tags. The rules and their French messages, shared by the api's zod schemas and the web's
  * Yup schemas so the server and the dialogs say the same words.
  */
 
-/** Equipment family (§4). Only TEMPERATURE shows and sends min, max and unit. */
+/**
+ * Equipment family (docs/areas/restaurants.md#equipment-types). Only TEMPERATURE shows and sends
+ * min, max and unit.
+ */
 export const EQUIPMENT_FAMILIES = ['STANDARD', 'TEMPERATURE', 'COOLING', 'HEATING', 'OIL'] as const;
 export type EquipmentFamily = (typeof EQUIPMENT_FAMILIES)[number];
 
@@ -41,10 +44,10 @@ export const TEMPERATURE_STEP = 0.1;
 /** Plausible bounds for a type's range, in °C (a blast freezer to a fryer). */
 export const TEMPERATURE_RANGE_LIMITS = { min: -80, max: 300 } as const;
 
-/** Default break of a new job, in minutes (§9). */
+/** Default break of a new job, in minutes (docs/areas/restaurants.md#jobs). */
 export const DEFAULT_JOB_BREAK_MINUTES = 30;
 
-/** The 16 preset job colours (§9), as the dialog offers them. */
+/** The 16 preset job colours (docs/areas/restaurants.md#jobs), as the dialog offers them. */
 export const JOB_COLOR_PRESETS = [
   '#F44336',
   '#E91E63',
@@ -64,7 +67,7 @@ export const JOB_COLOR_PRESETS = [
   '#795548',
 ] as const;
 
-/** What an unknown or malformed job colour shows (§9). */
+/** What an unknown or malformed job colour shows (docs/areas/restaurants.md#jobs). */
 export const JOB_FALLBACK_COLOR = '#9E9E9E';
 export const JOB_DEFAULT_COLOR = JOB_COLOR_PRESETS[5];
 

@@ -1,6 +1,6 @@
 /**
- * Validation rules and their French messages (spec 000 §5), shared by the api's zod schemas and
- * the web's Yup schemas so the server and the form say the same words.
+ * Validation rules and their French messages (docs/areas/platform.md#signup), shared by the api's
+ * zod schemas and the web's Yup schemas so the server and the form say the same words.
  */
 export const SIGNUP_PASSWORD_MIN_LENGTH = 8;
 export const INVITATION_PASSWORD_MIN_LENGTH = 6;

@@ -1,6 +1,6 @@
-// /restaurant/employees in a real browser against what `npm start` serves (spec 000 §2, §5, §6):
-// an ADMIN creates, edits and deletes an employee of the selected restaurant; an EMPLOYEE only
-// reads. Selectors are roles, labels and the spec's French texts.
+// /restaurant/employees in a real browser against what `npm start` serves
+// (docs/areas/people.md#employees): an ADMIN creates, edits and deletes an employee of the selected
+// restaurant; an EMPLOYEE only reads. Selectors are roles, labels and the spec's French texts.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { logIn as logInAs, useProduct } from './harness.ts';

@@ -1,6 +1,6 @@
-// Hygiene logs in a real browser against what `npm start` serves, on its demo data (spec 001 §2,
-// §4, §9, issue 5): a critical temperature reading recorded through the graph is counted as
-// critical and drawn outside its equipment's band; a traceability label photo opens; the
+// Hygiene logs in a real browser against what `npm start` serves, on its demo data
+// (docs/areas/hygiene.md, issue 5): a critical temperature reading recorded through the graph is
+// counted as critical and drawn outside its equipment's band; a traceability label photo opens; the
 // inspection PDF downloads with a page per log. Selectors are roles, labels and French texts.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
-// Manager invitations end to end (spec 000 §2, §5, §6): an ADMIN invites a manager to two
-// restaurants, the link is opened in a fresh browser context, the manager creates his account,
+// Manager invitations end to end (docs/areas/people.md#invitations): an ADMIN invites a manager to
+// two restaurants, the link is opened in a fresh browser context, the manager creates his account,
 // lands on / signed in, and the picker offers him those two restaurants only.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';

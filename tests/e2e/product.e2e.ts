@@ -1,6 +1,7 @@
-// The product's main path in a real browser against what `npm start` serves (spec 000 §2–§5):
-// sign up a chain, log in to the shell, pick a restaurant and keep it across a reload, meet a role
-// guard, log out. Selectors are roles, labels and the spec's French texts, not CSS.
+// The product's main path in a real browser against what `npm start` serves
+// (docs/areas/platform.md#shell-and-routes): sign up a chain, log in to the shell, pick a
+// restaurant and keep it across a reload, meet a role guard, log out. Selectors are roles, labels
+// and the spec's French texts, not CSS.
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { labelled, logIn, useProduct, waitForPath } from './harness.ts';
@@ -66,8 +67,9 @@ describe('Brigade, end to end', () => {
 
   test('pick a restaurant; a reload keeps it', async () => {
     await logIn(page, 'admin@demo.fr', 'demo1234');
-    // Nothing stored yet: the first restaurant of the list is chosen (spec 000 §4), and the list
-    // is alphabetical, laboratories last.
+    // Nothing stored yet: the first restaurant of the list is chosen
+    // (docs/areas/platform.md#selected-restaurant), and the list is alphabetical, laboratories
+    // last.
     await expect.poll(() => pickerValue(page)).toBe('La Table des Halles');
 
     // 'La Table des Halles' is also the default, so first move away from it: each reload must

@@ -1,7 +1,8 @@
-// /restaurant/restaurants and /labs in a real browser against what `npm start` serves (spec 000
-// §2, §4, §6): an ADMIN renames the selected restaurant, sees the toast and the new name in the
-// picker without a reload; an EMPLOYEE reads the page 'Lecture seule'; a laboratory card opens
-// its page. Selectors are roles, labels and the spec's French texts.
+// /restaurant/restaurants and /labs in a real browser against what `npm start` serves
+// (docs/areas/restaurants.md, docs/areas/platform.md#permissions): an ADMIN renames the selected
+// restaurant, sees the toast and the new name in the picker without a reload; an EMPLOYEE reads the
+// page 'Lecture seule'; a laboratory card opens its page. Selectors are roles, labels and the
+// spec's French texts.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { logIn as logInAs, useProduct } from './harness.ts';

@@ -1,4 +1,4 @@
-// Restaurant setup in a real browser against what `npm start` serves (spec 001 §2, §5, §6, §9,
+// Restaurant setup in a real browser against what `npm start` serves (docs/areas/restaurants.md,
 // issue 4): an ADMIN creates a zone, a storage surface in it, a TEMPERATURE equipment type with
 // its range, an equipment of that type in the zone, a job with a preset colour and a tag; then a
 // user's theme, saved in /settings, follows him to another browser. Selectors are roles, labels and French texts.

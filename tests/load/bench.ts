@@ -130,7 +130,8 @@ async function nestedOperation(
   )) as { restaurants: { id: number; name: string; timeZone: string }[] };
   const restaurant = list.restaurants.find((r) => r.name === LARGE_RESTAURANT);
   if (!restaurant) throw new Error(`${LARGE_RESTAURANT} is missing: seed:large did not run`);
-  // The last 7 days in the restaurant's zone, today included (the default period of §9).
+  // The last 7 days in the restaurant's zone, today included (the default period,
+  // docs/areas/hygiene.md#periods).
   const to = dayOf(new Date(), restaurant.timeZone);
   const from = addDays(to, -6);
   const id = restaurant.id;

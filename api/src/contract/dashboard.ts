@@ -4,7 +4,10 @@ import { bearer, errorResponses, ok } from './common.ts';
 import { EmployeeSchema } from './employees.ts';
 import { RestaurantSchema } from './restaurants.ts';
 
-/** Spec 000 §9: at most 5 recent items, the first 3 restaurants created and 2 employees added. */
+/**
+ * At most 5 recent items, the first 3 restaurants created and 2 employees added
+ * (docs/areas/platform.md#dashboard).
+ */
 export const DASHBOARD_RECENT_RESTAURANTS = 3;
 export const DASHBOARD_RECENT_EMPLOYEES = 2;
 

@@ -31,7 +31,7 @@ export const EnseigneSchema = registry.register(
     id: z.number().int(),
     name: z.string(),
     createdAt: Timestamp,
-    // The chain's detail: only an ADMIN reads it (spec 000 §6 "read the chain: ADMIN"); the other
+    // The chain's detail: only an ADMIN reads it (docs/areas/people.md#the-chain); the other
     // members get the name and creation date the top bar needs.
     users: z.array(UserSchema).optional().openapi({
       description: "ADMIN seulement : les utilisateurs de l'enseigne, par nom.",

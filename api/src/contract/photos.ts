@@ -10,9 +10,10 @@ export type PhotoResponse = z.infer<typeof PhotoResponse>;
 const megabytes = Math.round(PHOTO_MAX_BYTES / (1024 * 1024));
 
 /**
- * The request body of a record create that also takes the multipart variant (spec 001 §7): the
- * JSON body, or the same fields as text parts of a multipart form with the image in `photo`
- * (numbers may be typed with a comma; the record and its photo are written together or not at all).
+ * The request body of a record create that also takes the multipart variant
+ * (docs/areas/hygiene.md#photos): the JSON body, or the same fields as text parts of a multipart
+ * form with the image in `photo` (numbers may be typed with a comma; the record and its photo are
+ * written together or not at all).
  */
 export const recordBodyWithPhoto = (json: z.ZodObject) => ({
   required: true,

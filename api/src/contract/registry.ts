@@ -2,8 +2,8 @@ import { extendZodWithOpenApi, OpenAPIRegistry } from '@asteasolutions/zod-to-op
 import { z } from 'zod';
 
 extendZodWithOpenApi(z);
-// zod's own messages (wrong type, unknown key, ...) in French, like the product; the messages of
-// spec 000 §5 are set on each field and take precedence.
+// zod's own messages (wrong type, unknown key, ...) in French, like the product; the messages
+// the docs/areas/ pages give are set on each field and take precedence.
 z.config(z.locales.fr());
 
 /** Every REST route registers its contract here; openapi.ts turns it into api/openapi.json. */

@@ -1,5 +1,5 @@
-// Contract of the settings routes: the user's own profile, password and preferences (spec 001
-// §3 "User (settings)" and "local-only settings", which we store on the server).
+// Contract of the settings routes: the user's own profile, password and preferences
+// (docs/areas/settings.md; what the original kept in the browser we store on the server).
 import {
   DATE_FORMATS,
   LANGUAGES,

@@ -23,7 +23,7 @@ export const TagBody = z
   })
   .strict();
 
-/** Spec 001 §7: the list is the response itself, not wrapped under a key. */
+/** The list is the response itself, not wrapped under a key (docs/areas/restaurants.md#tags). */
 export const TagsResponse = z.array(TagSchema);
 
 registry.registerPath({

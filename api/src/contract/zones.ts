@@ -1,4 +1,4 @@
-// Contract of the zones and surfaces routes (spec 001 §3, §5, §7).
+// Contract of the zones and surfaces routes (docs/areas/restaurants.md#zones-and-surfaces).
 import { SETUP_LIMITS, SETUP_MESSAGES as M } from '@bo/domain';
 import { id, idList, requiredText, text } from './primitives.ts';
 import { registry, z } from './registry.ts';

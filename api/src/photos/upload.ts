@@ -13,8 +13,8 @@ import { HttpError, invalidField } from '../http/errors.ts';
 import { sniffImage, type PhotoMimeType, type PhotoStore } from './storage.ts';
 
 // How a photo comes in: alone (POST /api/photos) or with the record it belongs to (the multipart
-// variant of POST /api/temperature-readings and /api/oil-records, spec 001 §7). One reader, one
-// check of the bytes and one way of storing it, whichever route receives it.
+// variant of POST /api/temperature-readings and /api/oil-records, docs/areas/hygiene.md#photos).
+// One reader, one check of the bytes and one way of storing it, whichever route receives it.
 
 export const PHOTO_FIELD = 'photo';
 const MAX_MEGABYTES = Math.round(PHOTO_MAX_BYTES / (1024 * 1024));

@@ -157,8 +157,8 @@ export const enseigneRoutes = [
   }),
 
   // Any member reads his own chain's name (top bar, User.enseigne); an ADMIN also gets its users
-  // and restaurants (spec 000 §6: reading the chain is the ADMIN's). Another chain's id is
-  // indistinguishable from none.
+  // and restaurants (docs/areas/people.md#the-chain: reading the chain is the ADMIN's). Another
+  // chain's id is indistinguishable from none.
   defineRoute({
     method: 'get',
     path: '/api/enseignes/{id}',

@@ -305,7 +305,7 @@ export const invitationRoutes = [
       const name = await enseigneName(db, user.enseigneId);
       const [invitation] = await toDtos(input, [row], name);
       // The link is on the chain page whatever happens to the email: a failure is only logged
-      // (spec 000 §8), and the response does not wait for a slow SMTP server.
+      // (docs/areas/platform.md#errors), and the response does not wait for a slow SMTP server.
       mailer
         .sendInvitation({
           to: row.email,

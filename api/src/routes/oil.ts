@@ -143,7 +143,8 @@ export function oilRoutes({ db, auth, photos, photoStore }: RouteDeps): Router {
     res.json(await respondOne(user, parseId(req.params.id, OIL_RECORD_NOT_FOUND)));
   });
 
-  // JSON, or the multipart variant with its photo (spec 001 §7): the same record either way.
+  // JSON, or the multipart variant with its photo (docs/areas/hygiene.md#photos): the same record
+  // either way.
   router.post('/oil-records', async (req, res) => {
     const user = currentUser(req);
     assertCan(user, 'HYGIENE', 'create');

@@ -21,7 +21,7 @@ export function photosRoutes(deps: RouteDeps): Router {
   const { db, auth, photos: signer, photoStore } = deps;
   const router = Router();
 
-  // §3 (hygiene): every role records logs on the floor, photos included.
+  // Every role records logs on the floor, photos included (docs/areas/hygiene.md#who-records).
   router.post('/photos', auth, async (req, res) => {
     const user = currentUser(req);
     refuseOversized(req, res);

@@ -186,7 +186,8 @@ export function temperatureRoutes({ db, auth, photos, photoStore }: RouteDeps): 
     res.json(body);
   });
 
-  // JSON, or the multipart variant with its photo (spec 001 §7): the same record either way.
+  // JSON, or the multipart variant with its photo (docs/areas/hygiene.md#photos): the same record
+  // either way.
   router.post('/temperature-readings', async (req, res) => {
     const user = currentUser(req);
     assertCan(user, 'HYGIENE', 'create');

@@ -278,7 +278,8 @@ export const zonesRoutes = [
     response: { status: 200, description: 'Zone modifiée', schema: ZoneResponse },
     errors: [400, 404],
     handler: async ({ db, params, loaded: current, body: input }) => {
-      // Spec 001 §5: a zone stays in its restaurant (its surfaces and equipment are there).
+      // A zone stays in its restaurant (its surfaces and equipment are there)
+      // (docs/areas/restaurants.md#zones-and-surfaces).
       if (input.restaurantId !== undefined && input.restaurantId !== current.restaurantId) {
         throw invalidField('restaurantId', SETUP_MESSAGES.restaurantFixed);
       }

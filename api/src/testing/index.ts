@@ -1,5 +1,5 @@
 /**
- * Test helpers shared by the api, bff and e2e suites (contract in docs/HELPERS.md).
+ * Test helpers shared by the api, bff and e2e suites (their contract: the functions below).
  *
  * Each caller gets its own database, seeded with the demo chain and a second chain ("Autre
  * Enseigne"), cloned from a template built once: PGlite's initdb costs ~5 s and ~1 GB, loading a

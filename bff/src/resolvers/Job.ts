@@ -19,7 +19,8 @@ import { restId } from './ids.ts';
 /** Every other field is the REST job's own. */
 const Job: JobResolvers = {
   id: (job) => String(job.id),
-  // One rule for every client: a colour that is not valid hex paints grey (spec 001 §9).
+  // One rule for every client: a colour that is not valid hex paints grey
+  // (docs/areas/restaurants.md#jobs).
   displayColor: (job) => jobDisplayColor(job.color),
   // Through the batched restaurant loader: N jobs' restaurants cost one REST call.
   restaurant: (job, _args, ctx) => ctx.loaders.restaurant.load(job.restaurantId),

@@ -38,8 +38,8 @@ function withoutNulls(input: PreferencesInput): RequestBody<'/api/users/me/prefe
 
 const PreferencesMutations: Pick<MutationResolvers, 'updatePreferences'> = {
   updatePreferences: async (_parent, { input }, ctx) => {
-    // The api validates every value (options of §9, time zones) and answers the full set;
-    // its field errors are named like the input's paths (`appearance.theme`).
+    // The api validates every value (options of docs/areas/settings.md#preferences, time zones) and
+    // answers the full set; its field errors are named like the input's paths (`appearance.theme`).
     const { preferences } = await ctx.rest.call('put', '/api/users/me/preferences', {
       body: withoutNulls(input),
     });

@@ -22,7 +22,8 @@ export const LAB_NOT_FOUND = 'Laboratoire introuvable';
 
 /**
  * Per-request caches and batches over one caller's REST client, so a GraphQL operation costs a
- * number of REST calls bounded by its depth, not by the size of its lists (DESIGN.md §6).
+ * number of REST calls bounded by its depth, not by the size of its lists
+ * (docs/architecture.md#budgets).
  */
 export interface Loaders
   extends

@@ -13,16 +13,21 @@ export interface Area {
   /** Where its screens render: see `AreaLayout`. */
   layout: AreaLayout;
   routes: readonly AreaRoute[];
-  /** Old or short paths that lead to one of its screens (spec 000 §2 "Redirects"). */
+  /**
+   * Old or short paths that lead to one of its screens (docs/areas/platform.md#shell-and-routes).
+   */
   redirects?: readonly AreaRedirect[];
   /**
    * Chain-wide screens (the catalogue, shared by every restaurant of the chain): the restaurant
-   * picker is disabled there and reads 'Enseigne' (spec 000 §2 Layout).
+   * picker is disabled there and reads 'Enseigne' (docs/areas/platform.md#shell-and-routes).
    */
   chainWide?: boolean;
 }
 
-/** The sections with a sub-tab bar (spec 000 §2 Layout); their labels and icons are the shell's. */
+/**
+ * The sections with a sub-tab bar (docs/areas/platform.md#shell-and-routes); their labels and icons
+ * are the shell's.
+ */
 export type SectionKey = 'restaurant' | 'products' | 'stock' | 'purchasing' | 'hygiene';
 
 /**
@@ -68,7 +73,8 @@ export interface MenuEntry {
 
 /**
  * A screen exported by name from a module loaded on demand: every screen of an area comes from its
- * `pages.tsx`, so the area is one chunk (DESIGN §6) and the login page loads none of them.
+ * `pages.tsx`, so the area is one chunk (docs/architecture.md#budgets) and the login page loads
+ * none of them.
  */
 export function lazyScreen<M>(load: () => Promise<M>, name: keyof M & string): ComponentType {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));

@@ -6,7 +6,10 @@ import { PageLoader } from '../ui/PageLoader.tsx';
 import { useSession } from './session.tsx';
 import { authUrls } from '../features/auth/urls.ts';
 
-/** Protected routes: without a session the user goes to /login (spec 000 §2). */
+/**
+ * Protected routes: without a session the user goes to /login
+ * (docs/areas/platform.md#shell-and-routes).
+ */
 export function RequireAuth() {
   const { status } = useSession();
   if (status === 'loading') return <PageLoader fullScreen />;

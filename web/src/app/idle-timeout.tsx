@@ -8,10 +8,10 @@ const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'scr
 const RECORD_EVERY_MS = 5_000;
 
 /**
- * Ends the session after `minutes` without activity in any tab (spec 001 §9 session timeout):
- * the session is cleared, every tab lands on /login, which says why. Enforced by the browser:
- * the token itself stays valid for its lifetime (12 h), the timeout is a guard against an
- * unattended screen, not a server-side revocation.
+ * Ends the session after `minutes` without activity in any tab
+ * (docs/areas/settings.md#session-timeout): the session is cleared, every tab lands on /login,
+ * which says why. Enforced by the browser: the token itself stays valid for its lifetime (12 h),
+ * the timeout is a guard against an unattended screen, not a server-side revocation.
  */
 export function IdleTimeout({ minutes }: { minutes: number }) {
   const { signOut } = useSession();

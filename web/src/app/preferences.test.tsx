@@ -83,7 +83,7 @@ describe('PreferencesProvider', () => {
     await waitFor(() => expect(probe()).toHaveTextContent('dark | 2026-07-01 08:00 | 38,3 °F'));
   });
 
-  it('uses the defaults of §9 otherwise', async () => {
+  it('uses the defaults of docs/areas/settings.md#preferences otherwise', async () => {
     renderProvider(DEFAULT_PREFERENCES);
     await waitFor(() => expect(probe()).toHaveTextContent('light | 01/07/2026 14:00 | 3,5 °C'));
   });

@@ -84,11 +84,11 @@ export function usePreferences(): Preferences {
 }
 
 /**
- * Applies the user's preferences (spec 001 §3, §9) to the whole app: the MUI theme (light or
- * dark), the formatters of lib/format.ts (date format, time zone, temperature unit) and the
- * idle timeout. They come from `me { preferences }`, so they follow the user to any browser;
- * the last ones are kept in localStorage only to paint the first frame right. A visitor (login
- * page) gets the last preferences of this browser.
+ * Applies the user's preferences (docs/areas/settings.md#preferences) to the whole app: the MUI
+ * theme (light or dark), the formatters of lib/format.ts (date format, time zone, temperature unit)
+ * and the idle timeout. They come from `me { preferences }`, so they follow the user to any
+ * browser; the last ones are kept in localStorage only to paint the first frame right. A visitor
+ * (login page) gets the last preferences of this browser.
  */
 export function PreferencesProvider({ children }: { children: ReactNode }) {
   const { status, user } = useSession();

@@ -25,7 +25,9 @@ export const SelectableRestaurantsQuery = graphql(`
 
 export type SelectableRestaurant = RestaurantSelection_RestaurantFragment;
 
-/** Local storage key of the selected restaurant's id (spec 000 §3 "Client-side storage"). */
+/**
+ * Local storage key of the selected restaurant's id (docs/areas/platform.md#selected-restaurant).
+ */
 export const SELECTED_RESTAURANT_KEY = 'selectedRestaurant';
 
 export interface RestaurantSelection {
@@ -37,7 +39,8 @@ export interface RestaurantSelection {
   loading: boolean;
   /**
    * After an update: the restaurant changes in the list and, when selected, in the selection
-   * (spec 000 §4). Writes through the Apollo cache, so every query showing it follows.
+   * (docs/areas/platform.md#selected-restaurant). Writes through the Apollo cache, so every query
+   * showing it follows.
    */
   replace(updated: SelectableRestaurant): void;
   /**

@@ -40,7 +40,10 @@ const sectionLayouts = [...new Set(areas.map((area) => area.layout))].flatMap((l
     : [{ element: <SectionLayout section={layout} />, children: routesIn(layout) }],
 );
 
-/** Every route of spec 000 §2; exported so tests mount the same table in a memory router. */
+/**
+ * Every route of docs/areas/platform.md#shell-and-routes; exported so tests mount the same table in
+ * a memory router.
+ */
 export const routes: RouteObject[] = [
   ...routesIn('public'),
   {

@@ -56,11 +56,11 @@ export const SessionMeQuery = graphql(`
 const SessionContext = createContext<Session | null>(null);
 
 /**
- * Spec 000 §4. The stored token and user are the source of truth (lib/storage.ts); this provider
- * adds one thing storage cannot know: whether the stored token has been checked against the
- * server in this page's life. A stored session found at start-up (or written by another tab) is
- * 'loading' until Query.me answers: success → authenticated with the fresh user, any failure →
- * storage cleared silently → anonymous.
+ * See docs/areas/platform.md#session. The stored token and user are the source of truth
+ * (lib/storage.ts); this provider adds one thing storage cannot know: whether the stored token has
+ * been checked against the server in this page's life. A stored session found at start-up (or
+ * written by another tab) is 'loading' until Query.me answers: success → authenticated with the
+ * fresh user, any failure → storage cleared silently → anonymous.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
@@ -81,7 +81,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         saveSession(token, data.me);
       })
       .catch(() => {
-        // Discarded silently (spec 000 §8): no message, the user just lands on /login.
+        // Discarded silently (docs/areas/platform.md#session): no message, the user just lands on
+        // /login.
         if (current && readSession()?.token === token) clearSession();
       });
     return () => {

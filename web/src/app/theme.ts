@@ -18,7 +18,7 @@ export const navColors = {
   activeText: '#c9d5ff',
 } as const;
 
-/** The two palettes (spec 001 §9: theme light by default, or dark). */
+/** The two palettes (docs/areas/settings.md#preferences: theme light by default, or dark). */
 const palettes = {
   light: {
     mode: 'light',

@@ -12,7 +12,8 @@ const staticPrefix = (pattern: string) => pattern.split('/:')[0]!;
 
 /**
  * Chain-wide screens (areas marked `chainWide`, the catalogue shared by every restaurant of the
- * chain): the restaurant picker is disabled there and reads 'Enseigne' (spec 000 §2 Layout).
+ * chain): the restaurant picker is disabled there and reads 'Enseigne'
+ * (docs/areas/platform.md#shell-and-routes).
  */
 export function isChainWideRoute(pathname: string): boolean {
   return areas.some(

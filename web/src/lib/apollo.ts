@@ -135,8 +135,9 @@ export function createSessionLinks(options: Pick<CreateApolloClientOptions, 'onS
     // opened since, e.g. by a login in this or another tab.
     const sent = operation.getContext()[SENT_TOKEN] as string | null | undefined;
     if (sent !== undefined && sent !== readToken()) return;
-    // Spec 000 §4: any 401 clears the stored token and user. The SessionProvider subscribes to
-    // the storage module, so the session state turns anonymous and the router goes to /login.
+    // docs/areas/platform.md#session: any 401 clears the stored token and user. The SessionProvider
+    // subscribes to the storage module, so the session state turns anonymous and the router goes to
+    // /login.
     clearSession();
     if (!isLoginOperation(operation.query)) options.onSessionLost?.();
   });

@@ -37,7 +37,10 @@ const DEFAULT_FORMAT: FormatPreferences = {
 // Components that must re-render on a change read the preferences from React (usePreferences).
 let current: FormatPreferences = DEFAULT_FORMAT;
 
-/** Makes every formatter follow these preferences (absent: the defaults of spec 001 §9). */
+/**
+ * Makes every formatter follow these preferences (absent: the defaults of
+ * docs/areas/settings.md#preferences).
+ */
 export function setFormatPreferences(next?: FormatPreferences): void {
   const { dateFormat, timezone, temperatureUnit } = next ?? DEFAULT_FORMAT;
   current = { dateFormat, timezone, temperatureUnit };

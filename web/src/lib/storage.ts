@@ -1,10 +1,10 @@
 import { ROLES, type Role } from '@bo/domain';
 
 /**
- * The stored session (spec 000 §3-§4): the token and the user live in localStorage under the keys
- * 'token' and 'user'. This module is the only place that touches those keys, and it is a tiny
- * external store so React (useSyncExternalStore) follows every change: a login, a logout, the
- * Apollo error link dropping an expired token, or another tab doing any of these.
+ * The stored session (docs/areas/platform.md#session): the token and the user live in localStorage
+ * under the keys 'token' and 'user'. This module is the only place that touches those keys, and it
+ * is a tiny external store so React (useSyncExternalStore) follows every change: a login, a logout,
+ * the Apollo error link dropping an expired token, or another tab doing any of these.
  */
 
 export const TOKEN_KEY = 'token';

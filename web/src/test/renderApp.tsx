@@ -117,7 +117,10 @@ interface RenderAppOptions {
   storedRestaurantId?: string;
   /** The screen's own operations, after the shell's. */
   mocks?: MockLink.MockedResponse[];
-  /** The signed-in user's preferences (`me { preferences }`); default: those of spec 001 §9. */
+  /**
+   * The signed-in user's preferences (`me { preferences }`); default: those of
+   * docs/areas/settings.md#preferences.
+   */
   preferences?: Preferences;
 }
 

@@ -6,7 +6,10 @@ export const ACCESS_DENIED_TITLE = 'Accès non autorisé';
 export const ACCESS_DENIED_TEXT =
   "Vous n'avez pas les permissions nécessaires pour accéder à cette page.";
 
-/** The page shown in place of a screen whose allowed roles exclude the user (spec 000 §2). */
+/**
+ * The page shown in place of a screen whose allowed roles exclude the user
+ * (docs/areas/platform.md#permissions).
+ */
 export function AccessDenied() {
   return (
     <Box

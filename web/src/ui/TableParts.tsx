@@ -6,7 +6,10 @@ import TableRow from '@mui/material/TableRow';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 
-/** Spec 001 §9: a skeleton of 5 rows while a table loads (jobs: 4, through `rows`). */
+/**
+ * A skeleton of 5 rows while a table loads (jobs: 4, through `rows`)
+ * (docs/areas/platform.md#lists-and-tables).
+ */
 export const SKELETON_ROWS = 5;
 
 export const ROW_ACTION_LABELS = {

@@ -9,7 +9,10 @@ export interface DeleteConfirmOptions<T> {
    * ('any': every failure): the dialog stays open with the server's message, or `fallback`.
    */
   shown?: { codes: readonly string[] | 'any'; fallback: string };
-  /** Other failures are only logged (spec §8), as `[<logLabel>] deletion failed`. */
+  /**
+   * Other failures are only logged (docs/areas/platform.md#errors), as `[<logLabel>] deletion
+   * failed`.
+   */
   logLabel: string;
 }
 

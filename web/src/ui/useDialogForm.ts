@@ -16,7 +16,9 @@ export interface FormOptions<V extends FormikValues> extends Pick<
   onSave(values: V): Promise<SaveErrors<Extract<keyof V, string>> | void>;
   /** The message on top of the form when the server's refusal says nothing readable. */
   failed?: string;
-  /** Save failures are also logged (spec 001 §8), as `[<logLabel>] save failed`. */
+  /**
+   * Save failures are also logged (docs/areas/platform.md#errors), as `[<logLabel>] save failed`.
+   */
   logLabel?: string;
   /**
    * The form's fields the server names otherwise (e.g. `{ restaurantIds: 'restaurantId' }`); every

@@ -21,8 +21,9 @@ export const OPEN_MENU_LABEL = 'Ouvrir le menu';
 const MENU_ID = 'menu-principal';
 
 /**
- * Left menu, top bar, and the current screen (spec 000 §2 Layout). Below tablet width the menu is
- * a drawer over the page, opened from the top bar, so the page keeps the whole width.
+ * Left menu, top bar, and the current screen (docs/areas/platform.md#shell-and-routes). Below
+ * tablet width the menu is a drawer over the page, opened from the top bar, so the page keeps the
+ * whole width.
  */
 export function AppShell() {
   const { user } = useSession();

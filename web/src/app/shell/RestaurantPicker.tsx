@@ -28,8 +28,9 @@ function RestaurantIcon({ restaurant }: { restaurant: SelectableRestaurant }) {
 }
 
 /**
- * The top bar's restaurant picker (spec 000 §2 Layout): restaurants alphabetically, then
- * laboratories with a flask icon. On chain-wide screens it is disabled and reads 'Enseigne'.
+ * The top bar's restaurant picker (docs/areas/platform.md#shell-and-routes): restaurants
+ * alphabetically, then laboratories with a flask icon. On chain-wide screens it is disabled and
+ * reads 'Enseigne'.
  */
 export function RestaurantPicker({ chainWide }: { chainWide: boolean }) {
   const { restaurant, restaurants, select, loading } = useSelectedRestaurant();

@@ -24,9 +24,9 @@ import { LAB_ONLY_HINT, canSee, isActive, isGroupActive, navigation } from './na
 import type { NavGroup, NavLink } from './navigation.tsx';
 
 /**
- * Spec 000 §9: "Menu width 60 units expanded, 20 collapsed". The units are those of the original
- * front-end's utility CSS (a quarter of a rem, 4px), i.e. 240px and 80px: theme.spacing(30) and
- * theme.spacing(10) with MUI's default 8px spacing.
+ * The menu is 60 units wide expanded, 20 collapsed (docs/areas/platform.md#shell-and-routes). The
+ * units are those of the original front-end's utility CSS (a quarter of a rem, 4px), i.e. 240px and
+ * 80px: theme.spacing(30) and theme.spacing(10) with MUI's default 8px spacing.
  */
 export const MENU_WIDTH_EXPANDED = 30;
 export const MENU_WIDTH_COLLAPSED = 10;
@@ -237,7 +237,7 @@ function GroupItem({
   );
 }
 
-/** The collapsible left menu (spec 000 §2 Layout). */
+/** The collapsible left menu (docs/areas/platform.md#shell-and-routes). */
 export function SideMenu({ collapsed, onToggle, onNavigate, role, isLab }: SideMenuProps) {
   const { pathname } = useLocation();
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(

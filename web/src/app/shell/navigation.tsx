@@ -97,7 +97,9 @@ const section = (key: SectionKey): Section => ({
   tabs: areas.filter(inSection(key)).flatMap(entriesOf),
 });
 
-/** The sections with a sub-tab bar (spec 000 §2 Layout): their label and tabs. */
+/**
+ * The sections with a sub-tab bar (docs/areas/platform.md#shell-and-routes): their label and tabs.
+ */
 export const sections: Record<SectionKey, Section> = {
   restaurant: section('restaurant'),
   products: section('products'),

@@ -13,7 +13,7 @@ import { PRODUCT_NAME, loginMessages as t } from './messages.ts';
 import { authUrls } from './urls.ts';
 import { LoginMutation } from './documents.ts';
 
-/** /login (spec 000 §2, §5, §8). */
+/** /login (docs/areas/platform.md#sign-in). */
 export default function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { placeSignupError, type SignupErrors } from './signup/placeError.ts';
 import type { SignupValues } from './signup/schema.ts';
 import { SignupMutation } from './documents.ts';
 
-/** /signup (spec 000 §2, §4, §5, §8): step 1 the form, step 2 the success screen. */
+/** /signup (docs/areas/platform.md#signup): step 1 the form, step 2 the success screen. */
 export default function SignupPage() {
   const navigate = useNavigate();
   const [signup] = useMutation(SignupMutation);

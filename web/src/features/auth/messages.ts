@@ -54,7 +54,7 @@ export const loginMessages = {
   testHint: 'Remplir avec le compte de démonstration',
   noAccount: "Pas encore d'enseigne ?",
   signupLink: 'Créer votre enseigne',
-  // Spec 000 §8: the server's message, or this when there is none.
+  // The server's message, or this when there is none (docs/areas/platform.md#errors).
   fallbackError: 'Erreur de connexion',
   emailRequired: MESSAGES.emailRequired,
   passwordRequired: MESSAGES.passwordRequired,
@@ -85,7 +85,7 @@ export const signupMessages = {
   submitting: 'Création en cours…',
   haveAccount: 'Vous avez déjà un compte ?',
   loginLink: 'Se connecter',
-  // Spec 000 §8.
+  // See docs/areas/platform.md#errors.
   fallbackError: "Une erreur est survenue lors de la création de l'enseigne",
   stepForm: 'Votre enseigne',
   stepDone: 'Confirmation',

@@ -66,7 +66,7 @@ describe('DashboardPage', () => {
     expect(result).toHaveBeenCalledTimes(1);
   });
 
-  it('only logs a failure (spec 000 §8), keeping the cards as placeholders', async () => {
+  it('only logs a failure (docs/areas/platform.md#errors), keeping the cards as placeholders', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp({
       path: '/',

@@ -79,18 +79,22 @@ function StatCard({ label, value, icon, color }: StatCardProps) {
   );
 }
 
-/** / (spec 000 §2): the counts across the user's restaurants, recent activity, quick links. */
+/**
+ * / (docs/areas/platform.md#dashboard): the counts across the user's restaurants, recent activity,
+ * quick links.
+ */
 export default function DashboardPage() {
   const { user } = useSession();
   const { data, error } = useQuery(DashboardQuery);
 
-  // Spec 000 §8: a dashboard failure is only logged.
+  // A dashboard failure is only logged (docs/areas/platform.md#errors).
   useEffect(() => {
     if (error) console.error('[dashboard] the dashboard could not be loaded', error);
   }, [error]);
 
   const dashboard = data?.dashboard;
-  // Spec 000 §9: at most 5 items, the first 3 restaurants created then the first 2 employees.
+  // At most 5 items, the first 3 restaurants created then the first 2 employees
+  // (docs/areas/platform.md#dashboard).
   const activity = dashboard
     ? [
         ...dashboard.recentRestaurants.map((r) => ({

@@ -1,4 +1,4 @@
-/** The dashboard's texts (spec 000 §2). */
+/** The dashboard's texts (docs/areas/platform.md#dashboard). */
 export const DASHBOARD_MESSAGES = {
   pageTitle: 'Tableau de bord',
   greeting: (firstName: string) => `Bonjour ${firstName}, bienvenue sur votre back-office.`,

@@ -33,7 +33,10 @@ interface EmployeeDialogProps {
 
 const TITLE_ID = 'employee-dialog-title';
 
-/** The create/edit dialog of /restaurant/employees, with the rules of spec 000 §5. */
+/**
+ * The create/edit dialog of /restaurant/employees, with the rules of
+ * docs/areas/people.md#employees.
+ */
 export const EmployeeDialog = formDialog<EmployeeDialogProps>(TITLE_ID, EmployeeForm);
 
 function EmployeeForm({ employee, restaurant, onSave, onClose }: EmployeeDialogProps) {

@@ -19,7 +19,7 @@ import { employeeMessages as t } from './messages.ts';
 
 export type EmployeeRow = EmployeeTable_EmployeeFragment;
 
-/** Spec 000 §9: a skeleton of 5 rows while a table loads. */
+/** A skeleton of 5 rows while a table loads (docs/areas/platform.md#lists-and-tables). */
 export const SKELETON_ROWS = 5;
 
 export const fullName = (e: { firstName: string; lastName: string }) =>

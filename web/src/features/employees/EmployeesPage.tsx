@@ -19,7 +19,7 @@ import {
   UpdateEmployeeMutation,
 } from './documents.ts';
 
-/** /restaurant/employees: the staff of the selected restaurant (spec 000 §2, §5, §6). */
+/** /restaurant/employees: the staff of the selected restaurant (docs/areas/people.md#employees). */
 export function EmployeesPage() {
   const selection = useSelectedRestaurant();
   const permissions = usePermissions('EMPLOYEES');
@@ -83,7 +83,7 @@ function RestaurantStaff({
     },
   });
 
-  // Spec 000 §8: a failure to load the staff is only logged.
+  // A failure to load the staff is only logged (docs/areas/platform.md#errors).
   if (error) console.error('[employees] loading failed', error);
 
   const save = async (input: EmployeeInput) => {
@@ -98,7 +98,7 @@ function RestaurantStaff({
     }
   };
 
-  // Spec 000 §8: a failed deletion is only logged; the row stays in the table.
+  // A failed deletion is only logged; the row stays in the table (docs/areas/platform.md#errors).
   const crud = useCrudActions<EmployeeRow>({
     remove: async (employee) => {
       await deleteEmployee({ variables: { id: employee.id } });

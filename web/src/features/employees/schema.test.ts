@@ -20,7 +20,7 @@ const errorsOf = async (mode: 'create' | 'edit', v: EmployeeFormValues) => {
   }
 };
 
-describe('employee form rules (spec 000 §5)', () => {
+describe('employee form rules (docs/areas/people.md#employees)', () => {
   it('requires first name, last name and, on create only, the PIN', async () => {
     const empty = values({ firstName: ' ', lastName: '' });
     expect(await errorsOf('create', empty)).toEqual({

@@ -53,7 +53,10 @@ const isHours = (value: string) => {
   return n >= CONTRACT_HOURS_MIN && n <= CONTRACT_HOURS_MAX;
 };
 
-/** Spec 000 §5: PIN required on create only; hours an integer from 0 to 80, or nothing. */
+/**
+ * PIN required on create only; hours an integer from 0 to 80, or nothing
+ * (docs/areas/people.md#employees).
+ */
 export function employeeSchema(mode: 'create' | 'edit'): yup.ObjectSchema<EmployeeFormValues> {
   const pin = yup.string().ensure().trim();
   return yup.object({
@@ -74,9 +77,9 @@ export function employeeSchema(mode: 'create' | 'edit'): yup.ObjectSchema<Employ
 }
 
 /**
- * The mutation's input (spec 000 §5): an empty PIN, contract type or hours is left out; hours go
- * as an integer; on create the restaurant is the selected one. On edit, a contract or hours the
- * user emptied is sent as null (left out, the old value would silently stay).
+ * The mutation's input (docs/areas/people.md#employees): an empty PIN, contract type or hours is
+ * left out; hours go as an integer; on create the restaurant is the selected one. On edit, a
+ * contract or hours the user emptied is sent as null (left out, the old value would silently stay).
  */
 export function toEmployeeInput(
   values: EmployeeFormValues,

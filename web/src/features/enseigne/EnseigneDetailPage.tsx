@@ -93,7 +93,8 @@ export function EnseigneDetailPage() {
       await refetch();
       return { ok: true, acceptUrl: result.data?.inviteManager.acceptUrl ?? null };
     } catch (failure) {
-      // Spec 000 §8: an invitation failure is only logged; the dialog still says what to fix.
+      // An invitation failure is only logged; the dialog still says what to fix
+      // (docs/areas/platform.md#errors).
       console.error('inviteManager', failure);
       const { message, fieldErrors } = readGraphQLError(failure);
       if (fieldErrors.email) return { ok: false, email: fieldErrors.email };
@@ -156,7 +157,8 @@ export function EnseigneDetailPage() {
       await deleteInvitation({ variables: { id: toDelete.id } });
       await refetch();
     } catch (failure) {
-      // Spec 000 §8: only logged; the list shows the invitation's real state again.
+      // Only logged; the list shows the invitation's real state again
+      // (docs/areas/platform.md#errors).
       console.error('deleteInvitation', failure);
       await refetch().catch(() => undefined);
     }

@@ -84,7 +84,10 @@ function QuickAction({
   );
 }
 
-/** /enseignes — 'Mon Enseigne' (spec 000 §2): the chain, its counts and where to go next. */
+/**
+ * /enseignes — 'Mon Enseigne' (docs/areas/people.md#the-chain): the chain, its counts and where to
+ * go next.
+ */
 export function EnseigneOverviewPage() {
   const { data, loading, error } = useQuery(MyEnseigneQuery);
   const title = <title>{`${t.overviewTitle} · Brigade`}</title>;

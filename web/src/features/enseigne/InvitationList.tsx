@@ -61,7 +61,10 @@ interface InvitationListProps {
   onDelete(invitation: InvitationRow): void;
 }
 
-/** The chain's invitations (spec 000 §2): only a PENDING one has its link and a delete button. */
+/**
+ * The chain's invitations (docs/areas/people.md#invitations): only a PENDING one has its link and a
+ * delete button.
+ */
 export function InvitationList({ invitations, onDelete }: InvitationListProps) {
   return (
     <TableContainer>

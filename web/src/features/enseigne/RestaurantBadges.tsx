@@ -10,7 +10,10 @@ interface RestaurantBadgesProps {
   emptyLabel?: string;
 }
 
-/** Restaurant names as badges: up to 3, then '+n' (spec 000 §9), the rest in its tooltip. */
+/**
+ * Restaurant names as badges: up to 3, then '+n' (docs/areas/platform.md#lists-and-tables), the
+ * rest in its tooltip.
+ */
 export function RestaurantBadges({
   restaurants,
   emptyLabel = t.noRestaurant,

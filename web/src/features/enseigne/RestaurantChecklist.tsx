@@ -23,8 +23,8 @@ interface RestaurantChecklistProps {
 }
 
 /**
- * A manager's restaurants (spec 000 §2): a scrolling list (12rem at most) with 'select all' and
- * 'deselect all', for his invitation and, later, for changing them.
+ * A manager's restaurants (docs/areas/people.md#invitations): a scrolling list (12rem at most) with
+ * 'select all' and 'deselect all', for his invitation and, later, for changing them.
  */
 export function RestaurantChecklist({
   restaurants,

@@ -1,6 +1,9 @@
 import { ACCOUNT_STATUS_LABELS, INVITATION_STATUS_LABELS, ROLE_BADGES } from '@bo/domain';
 
-/** The French texts of the chain screens (spec 000 §2, §8), in one place so wording is reviewable. */
+/**
+ * The French texts of the chain screens (docs/areas/people.md#the-chain), in one place so wording
+ * is reviewable.
+ */
 export const enseigneMessages = {
   overviewTitle: 'Mon Enseigne',
   overviewSubtitle: 'Votre enseigne, ses utilisateurs et ses restaurants.',
@@ -15,7 +18,7 @@ export const enseigneMessages = {
   manageUsersHint: 'Inviter des managers et des employés, gérer leurs accès',
   seeProducts: 'Voir les produits',
   seeProductsHint: "Le catalogue partagé par tous les restaurants de l'enseigne",
-  // Spec 000 §8, word for word.
+  // Word for word (docs/areas/people.md#the-chain).
   noEnseigne: 'Aucune enseigne associée à votre compte',
   loadFailed: "Impossible de charger les informations de l'enseigne",
   noneFound: 'Aucune enseigne trouvée',

@@ -35,8 +35,9 @@ const TITLE_ID = 'equipment-dialog-title';
 const ID = 'equipment';
 
 /**
- * Create or edit an equipment (spec 001 §5): a type and a name, a restaurant (the selected one
- * unless the user picks another of his), a zone of that restaurant when it has any.
+ * Create or edit an equipment (docs/areas/restaurants.md#equipment): a type and a name, a
+ * restaurant (the selected one unless the user picks another of his), a zone of that restaurant
+ * when it has any.
  */
 export const EquipmentDialog = formDialog<EquipmentDialogProps>(TITLE_ID, EquipmentForm);
 
@@ -72,7 +73,8 @@ function EquipmentForm({
     skip: !chosen,
   });
   if (error) console.error('[equipments] loading zones failed', error);
-  // Only the chosen restaurant's zones; none: the field is left out (spec 001 §5).
+  // Only the chosen restaurant's zones; none: the field is left out
+  // (docs/areas/restaurants.md#equipment).
   const zones = data?.restaurant.id === chosen ? data.restaurant.zones : [];
 
   const restaurantField = field('restaurantId', ID);

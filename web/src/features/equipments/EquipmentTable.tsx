@@ -14,7 +14,7 @@ import { equipmentMessages as t } from './messages.ts';
 
 export type EquipmentRow = EquipmentTable_EquipmentFragment;
 
-/** Spec 001 §2: the range of its type, or 'N/A' for a type without one. */
+/** The range of its type, or 'N/A' for a type without one (docs/areas/restaurants.md#equipment). */
 export function equipmentRange({ equipmentType: type }: EquipmentRow): string {
   if (!hasTemperatureRange(type.equipmentFamily)) return t.equipments.noRange;
   const range = formatTemperatureRange(

@@ -38,8 +38,8 @@ const TITLE_ID = 'equipment-type-dialog-title';
 const ID = 'equipment-type';
 
 /**
- * Create or edit a type of the chain (spec 001 §4, §5): a name and a family; min, max and unit
- * only for TEMPERATURE, typed to the tenth of a degree.
+ * Create or edit a type of the chain (docs/areas/restaurants.md#equipment-types): a name and a
+ * family; min, max and unit only for TEMPERATURE, typed to the tenth of a degree.
  */
 export const EquipmentTypeDialog = formDialog<EquipmentTypeDialogProps>(
   TITLE_ID,

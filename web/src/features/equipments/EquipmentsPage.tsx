@@ -35,7 +35,7 @@ type Deleting =
 
 /**
  * /restaurant/equipments: the equipment of the selected restaurant and the chain's equipment
- * types (spec 001 §2, §4, §5, §6).
+ * types (docs/areas/restaurants.md#equipment).
  */
 export function EquipmentsPage() {
   const selection = useSelectedRestaurant();
@@ -44,7 +44,7 @@ export function EquipmentsPage() {
   const [editing, setEditing] = useState<Editing>(null);
 
   const typesQuery = useQuery(EquipmentTypesQuery);
-  // Spec 001 §8: a failure to load is only logged.
+  // A failure to load is only logged (docs/areas/platform.md#errors).
   if (typesQuery.error) console.error('[equipments] loading types failed', typesQuery.error);
   const types = typesQuery.data?.equipmentTypes ?? (typesQuery.error ? [] : null);
   const noType = types !== null && types.length === 0;
@@ -155,7 +155,7 @@ function RestaurantEquipments({
   };
 
   // A type still in use, or one a manager may not touch: the server says why, in the dialog,
-  // which stays open; other failures are only logged (spec 001 §8).
+  // which stays open; other failures are only logged (docs/areas/platform.md#errors).
   const { toast, askDelete, overlays } = useCrudActions<Deleting>({
     remove: async (deleting) => {
       if (deleting.kind === 'equipment') {

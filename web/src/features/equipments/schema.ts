@@ -46,7 +46,10 @@ export const equipmentValuesOf = (
   description: equipment.description ?? '',
 });
 
-/** Spec 001 §5: a type and a name; a restaurant; the zone and serial number are optional. */
+/**
+ * A type and a name; a restaurant; the zone and serial number are optional
+ * (docs/areas/restaurants.md#equipment).
+ */
 export const equipmentSchema: yup.ObjectSchema<EquipmentFormValues> = yup.object({
   restaurantId: yup.string().ensure().required(M.restaurantRequired),
   equipmentTypeId: yup.string().ensure().required(M.equipmentTypeRequired),
@@ -57,8 +60,9 @@ export const equipmentSchema: yup.ObjectSchema<EquipmentFormValues> = yup.object
 });
 
 /**
- * The mutation's input: on create the empty optional fields are left out (spec 000 §5); on edit
- * they are null, since an edit replaces the equipment and an emptied field must clear.
+ * The mutation's input: on create the empty optional fields are left out
+ * (docs/areas/restaurants.md#equipment); on edit they are null, since an edit replaces the
+ * equipment and an emptied field must clear.
  */
 export function toEquipmentInput(
   values: EquipmentFormValues,
@@ -153,7 +157,10 @@ const rangeField = (field: keyof TemperatureRangeErrors) =>
       return message ? this.createError({ message }) : true;
     });
 
-/** Spec 001 §5: a name and a family; min, max (step 0.1) and unit only for TEMPERATURE. */
+/**
+ * A name and a family; min, max (step 0.1) and unit only for TEMPERATURE
+ * (docs/areas/restaurants.md#equipment-types).
+ */
 export const equipmentTypeSchema = yup.object({
   name: requiredName(M.equipmentTypeNameRequired),
   description: text(SETUP_LIMITS.descriptionMaxLength),
@@ -166,7 +173,10 @@ export const equipmentTypeSchema = yup.object({
   temperatureUnit: rangeField('temperatureUnit'),
 }) as yup.ObjectSchema<EquipmentTypeFormValues>;
 
-/** Spec 001 §4: only TEMPERATURE sends min, max and unit. An edit replaces the type. */
+/**
+ * Only TEMPERATURE sends min, max and unit. An edit replaces the type
+ * (docs/areas/restaurants.md#equipment-types).
+ */
 export function toEquipmentTypeInput(
   values: EquipmentTypeFormValues,
   mode: 'create' | 'edit',

@@ -57,8 +57,8 @@ function Success({ enseigneName }: { enseigneName: string }) {
 }
 
 /**
- * /accept-invitation?token=… (spec 000 §2, §4, §5, §8): verifying, then the form (or the error),
- * then success; the new manager is signed in and lands on / after 2 seconds.
+ * /accept-invitation?token=… (docs/areas/people.md#accepting-an-invitation): verifying, then the
+ * form (or the error), then success; the new manager is signed in and lands on / after 2 seconds.
  */
 export default function AcceptInvitationPage() {
   const [params] = useSearchParams();

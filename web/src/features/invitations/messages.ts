@@ -1,6 +1,6 @@
 import { MESSAGES } from '@bo/domain';
 
-/** The French texts of /accept-invitation (spec 000 §2, §5, §8). */
+/** The French texts of /accept-invitation (docs/areas/people.md#accepting-an-invitation). */
 export const acceptMessages = {
   pageTitle: "Accepter l'invitation",
   verifying: "Vérification de l'invitation…",
@@ -25,7 +25,7 @@ export const acceptMessages = {
   successText: (enseigne: string) =>
     `Bienvenue dans « ${enseigne} ». Vous allez être redirigé vers votre tableau de bord…`,
   goToLogin: 'Aller à la connexion',
-  // Spec 000 §5 and §8, word for word.
+  // Word for word (docs/areas/people.md#accepting-an-invitation).
   missingToken: "Token d'invitation manquant",
   invalidTitle: 'Invitation invalide',
   verifyFailed: "Impossible de vérifier l'invitation. Veuillez réessayer.",
@@ -33,5 +33,8 @@ export const acceptMessages = {
   ...MESSAGES,
 } as const;
 
-/** Spec 000 §9: the success screen stays this long before going to /. */
+/**
+ * The success screen stays this long before going to /
+ * (docs/areas/people.md#accepting-an-invitation).
+ */
 export const REDIRECT_DELAY_MS = 2000;

@@ -15,7 +15,7 @@ export const initialAcceptValues: AcceptValues = {
   confirmPassword: '',
 };
 
-/** Spec 000 §5 "Accept invitation", with the api's words (@bo/domain). */
+/** The rules of docs/areas/people.md#accepting-an-invitation, with the api's words (@bo/domain). */
 export const acceptSchema: yup.ObjectSchema<AcceptValues> = yup.object({
   firstName: yup.string().trim().required(MESSAGES.firstNameRequired),
   lastName: yup.string().trim().required(MESSAGES.lastNameRequired),

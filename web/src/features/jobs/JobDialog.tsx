@@ -39,7 +39,7 @@ interface JobDialogProps {
 
 const TITLE_ID = 'job-dialog-title';
 
-/** The create/edit dialog of /restaurant/jobs, with the rules of spec 001 §5. */
+/** The create/edit dialog of /restaurant/jobs, with the rules of docs/areas/restaurants.md#jobs. */
 export const JobDialog = formDialog<JobDialogProps>(TITLE_ID, JobForm);
 
 const sameColor = (a: string, b: string) => a.trim().toUpperCase() === b.toUpperCase();

@@ -15,7 +15,7 @@ import { jobMessages as t } from './messages.ts';
 
 export type JobRow = JobTable_JobFragment;
 
-/** Spec 001 §9: the jobs table's skeleton has 4 rows (5 elsewhere). */
+/** The jobs table's skeleton has 4 rows (5 elsewhere) (docs/areas/platform.md#lists-and-tables). */
 export const JOB_SKELETON_ROWS = 4;
 
 /** A round patch of the colour a job paints (the planning's), outlined so white shows too. */
@@ -56,7 +56,10 @@ const COLUMNS: readonly Column[] = [
   { label: t.columns.actions, align: 'right' },
 ];
 
-/** The jobs table: title, colour, break, status, creation date, actions (spec 001 §2). */
+/**
+ * The jobs table: title, colour, break, status, creation date, actions
+ * (docs/areas/restaurants.md#jobs).
+ */
 export function JobTable({ jobs, canEdit, canDelete, onEdit, onDelete }: JobTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined">

@@ -148,7 +148,7 @@ describe('the jobs table', () => {
     expect(newButton()).toBeDisabled();
   });
 
-  it('only logs a failure to load (spec 001 §8)', async () => {
+  it('only logs a failure to load (docs/areas/platform.md#errors)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <ThemeProvider theme={theme}>
@@ -193,7 +193,7 @@ describe('what each role may do', () => {
     expect(screen.queryByText('Lecture seule')).not.toBeInTheDocument();
   });
 
-  it('deletes after the confirmation of spec 001 §5', async () => {
+  it('deletes after the confirmation of docs/areas/restaurants.md#deleting', async () => {
     const deleted = vi.fn(() => ({ data: { deleteJob: '2' } }));
     const events = renderPage({
       mocks: [{ request: { query: DeleteJobMutation, variables: { id: '2' } }, result: deleted }],

@@ -84,7 +84,7 @@ function RestaurantJobs({
     },
   });
 
-  // Spec 001 §8: a failure to load the jobs is only logged.
+  // A failure to load the jobs is only logged (docs/areas/platform.md#errors).
   if (error) console.error('[jobs] loading failed', error);
 
   const save = async (request: JobSave) => {

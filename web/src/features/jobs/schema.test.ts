@@ -14,7 +14,7 @@ const errorsOf = (values: object) => {
   }
 };
 
-describe('the job dialog rules (spec 001 §5, §9)', () => {
+describe('the job dialog rules (docs/areas/restaurants.md#jobs)', () => {
   it('starts a new job with a 30-minute break, the default colour, active', () => {
     expect(emptyJobValues).toEqual({
       title: '',

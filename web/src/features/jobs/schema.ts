@@ -16,7 +16,9 @@ export interface JobFormValues {
   isActive: boolean;
 }
 
-/** A new job (spec 001 §9): a 30-minute break, the default preset colour, active. */
+/**
+ * A new job (docs/areas/restaurants.md#jobs): a 30-minute break, the default preset colour, active.
+ */
 export const emptyJobValues: JobFormValues = {
   title: '',
   breakDuration: String(DEFAULT_JOB_BREAK_MINUTES),
@@ -39,7 +41,10 @@ export const valuesOf = (job: EditedJob): JobFormValues => ({
   isActive: job.isActive,
 });
 
-/** Spec 001 §5: title required; break an integer ≥ 0 (step 1); colour free text, not empty. */
+/**
+ * Title required; break an integer ≥ 0 (step 1); colour free text, not empty
+ * (docs/areas/restaurants.md#jobs).
+ */
 export const jobSchema: yup.ObjectSchema<JobFormValues> = yup.object({
   title: yup
     .string()

@@ -101,13 +101,16 @@ export function LabCard({ lab, onOpen }: LabCardProps) {
   );
 }
 
-/** /labs (spec 000 §2): the laboratories; a click selects one and opens the restaurant page. */
+/**
+ * /labs (docs/areas/restaurants.md#laboratories): the laboratories; a click selects one and opens
+ * the restaurant page.
+ */
 export function LabsPage() {
   const navigate = useNavigate();
   const { restaurants, select } = useSelectedRestaurant();
   const { data, loading, error } = useQuery(LaboratoriesQuery);
 
-  // Spec 000 §8: a failure of the labs list is only logged.
+  // A failure of the labs list is only logged (docs/areas/platform.md#errors).
   useEffect(() => {
     if (error) console.error('[labs] laboratories could not be loaded', error);
   }, [error]);

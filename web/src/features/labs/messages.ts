@@ -1,4 +1,4 @@
-/** The French texts of /labs (spec 000 §2), reviewable in one place. */
+/** The French texts of /labs (docs/areas/restaurants.md#laboratories), reviewable in one place. */
 export const labMessages = {
   pageTitle: 'Laboratoires',
   subtitle: 'Les laboratoires de production de l’enseigne et leurs conditions de livraison.',

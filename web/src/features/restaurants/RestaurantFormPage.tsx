@@ -26,7 +26,10 @@ import {
   RestaurantFormQuery,
 } from './documents.ts';
 
-/** /restaurant/restaurants/new (spec 000 §2): ADMIN only, else back to the list. */
+/**
+ * /restaurant/restaurants/new (docs/areas/restaurants.md#restaurant-form): ADMIN only, else back to
+ * the list.
+ */
 export function RestaurantNewPage() {
   const { canCreate, loading } = usePermissions('RESTAURANTS');
   if (loading) return <PageLoader />;
@@ -90,7 +93,7 @@ function RestaurantForm({ restaurant }: { restaurant?: RestaurantLike & { id: st
       }
       void navigate(restaurantUrls.restaurants());
     },
-    // Spec 000 §8: the server's message, or the mode's own wording.
+    // The server's message, or the mode's own wording (docs/areas/restaurants.md#restaurant-form).
     failed: restaurant ? t.editFailed : t.createFailed,
     logLabel: 'restaurants',
   });

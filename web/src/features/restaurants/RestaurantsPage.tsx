@@ -43,7 +43,10 @@ import {
 
 type Toast = { severity: 'success' | 'error'; text: string } | null;
 
-/** /restaurant/restaurants (spec 000 §2, §4, §8): the selected restaurant, edited in place. */
+/**
+ * /restaurant/restaurants (docs/areas/restaurants.md#restaurants): the selected restaurant, edited
+ * in place.
+ */
 export function RestaurantsPage() {
   const { restaurant, loading } = useSelectedRestaurant();
   const rights = usePermissions('RESTAURANTS');
@@ -151,7 +154,8 @@ function RestaurantEditor({
         });
         if (!data) throw new Error('no data');
         const saved = data.updateRestaurant;
-        // Spec 000 §4: the updated restaurant replaces the one in the picker and the selection.
+        // The updated restaurant replaces the one in the picker and the selection
+        // (docs/areas/restaurants.md#restaurants).
         replace({ id: saved.id, name: saved.name, address: saved.address, isLab: saved.isLab });
         setToast({ severity: 'success', text: t.updated });
       } catch (error) {
@@ -173,8 +177,8 @@ function RestaurantEditor({
     logLabel: 'restaurants',
   });
 
-  // Spec 000 §9: the toast lasts 3 seconds, exactly. Snackbar's own timer pauses while the window
-  // is blurred or the pointer is over it, so the page keeps its own.
+  // docs/areas/restaurants.md#restaurants: the toast lasts 3 seconds, exactly. Snackbar's own timer
+  // pauses while the window is blurred or the pointer is over it, so the page keeps its own.
   useEffect(() => {
     if (!toast) return;
     const timer = setTimeout(() => setToast(null), TOAST_DURATION_MS);

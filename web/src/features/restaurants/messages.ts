@@ -1,6 +1,8 @@
 import { MESSAGES } from '@bo/domain';
 
-/** The French texts of the restaurant screens (spec 000 §2, §4, §5, §8), reviewable in one place. */
+/**
+ * The French texts of the restaurant screens (docs/areas/restaurants.md), reviewable in one place.
+ */
 export const restaurantMessages = {
   pageTitle: 'Restaurants',
   noSelection: 'Aucun restaurant sélectionné',
@@ -31,10 +33,11 @@ export const restaurantMessages = {
   deleteQuestion: (name: string) =>
     `Êtes-vous sûr de vouloir supprimer le restaurant « ${name} » ? Cette action est irréversible.`,
   deleteFailed: 'Erreur lors de la suppression du restaurant',
-  // Spec 000 §4 and §8 (toast of the restaurant page, 3 seconds).
+  // The restaurant page's toasts, 3 seconds (docs/areas/restaurants.md#restaurants).
   updated: 'Restaurant mis à jour avec succès !',
   updateFailed: 'Erreur lors de la mise à jour',
-  // Spec 000 §8: "Erreur lors de la modification/création du restaurant", worded per mode.
+  // "Erreur lors de la modification/création du restaurant", worded per mode
+  // (docs/areas/restaurants.md#restaurant-form).
   createFailed: 'Erreur lors de la création du restaurant',
   editFailed: 'Erreur lors de la modification du restaurant',
   laboratory: 'Laboratoire',
@@ -50,5 +53,5 @@ export const restaurantMessages = {
   backToList: 'Retour aux restaurants',
 } as const;
 
-/** Spec 000 §9: the restaurant page's toast lasts 3 seconds. */
+/** The restaurant page's toast lasts 3 seconds (docs/areas/restaurants.md#restaurants). */
 export const TOAST_DURATION_MS = 3000;

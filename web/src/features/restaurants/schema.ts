@@ -9,7 +9,10 @@ import * as yup from 'yup';
 import type { RestaurantInput } from '../../gql/graphql';
 import { restaurantMessages as t } from './messages.ts';
 
-/** The four fields of the restaurant form (spec 000 §2), shared by the page and /new, /edit. */
+/**
+ * The four fields of the restaurant form (docs/areas/restaurants.md#restaurant-form), shared by the
+ * page and /new, /edit.
+ */
 export interface RestaurantFieldsValues {
   name: string;
   address: string;
@@ -60,7 +63,7 @@ export function pageValuesOf(r: RestaurantLike): RestaurantPageValues {
   return {
     ...fieldsOf(r),
     isLab: Boolean(r.isLab),
-    // Spec 000 §5: the minimum order amount defaults to 0 in the form.
+    // The minimum order amount defaults to 0 in the form (docs/areas/restaurants.md#laboratories).
     minOrderAmount: String(r.minOrderAmount ?? DEFAULT_MIN_ORDER_AMOUNT),
     deliveryDelayDays:
       r.deliveryDelayDays === null || r.deliveryDelayDays === undefined
@@ -112,8 +115,9 @@ export const restaurantPageSchema = yup.object({
 });
 
 /**
- * Spec 000 §5: name and address always; phone and email only when filled. When editing, a field
- * emptied by the user is sent empty (the api stores nothing), otherwise it could never be cleared.
+ * docs/areas/restaurants.md#restaurant-form: name and address always; phone and email only when
+ * filled. When editing, a field emptied by the user is sent empty (the api stores nothing),
+ * otherwise it could never be cleared.
  */
 export function toFieldsInput(
   values: RestaurantFieldsValues,
@@ -130,7 +134,8 @@ export function toFieldsInput(
 
 /**
  * The restaurant page's payload: the fields, isLab, and the laboratory fields only when isLab is
- * on (spec 000 §5: removed from the update payload otherwise), amounts as numbers.
+ * on (docs/areas/restaurants.md#laboratories: removed from the update payload otherwise), amounts
+ * as numbers.
  */
 export function toPageInput(
   values: RestaurantPageValues,

@@ -22,7 +22,10 @@ const GROUPS: { title: string; keys: NotificationKey[] }[] = [
   { title: t.notifications.reports, keys: ['dailyReport', 'weeklyReport', 'monthlyReport'] },
 ];
 
-/** Notifications: the eight switches of spec 001 §3, defaults of §9, saved to the account. */
+/**
+ * Notifications: the eight switches and their defaults (docs/areas/settings.md#preferences), saved
+ * to the account.
+ */
 export function NotificationsTab({ notify }: { notify: Notify }) {
   const { notifications } = usePreferences();
   const save = usePreferenceSave(notify);

@@ -30,7 +30,7 @@ const ROLE_COLOR: Record<Role, 'secondary' | 'primary' | 'default'> = {
 };
 
 /**
- * /settings (spec 001 §2, §3, §5, §6, §9): the user's profile, password and preferences, all
+ * /settings (docs/areas/settings.md#the-page): the user's profile, password and preferences, all
  * saved to his account. The open tab is in the address (?tab=), so a reload or a link keeps it.
  */
 export function SettingsPage() {

@@ -43,7 +43,10 @@ export const emptyPasswordValues: PasswordValues = {
   confirmPassword: '',
 };
 
-/** Spec 001 §5: the confirmation must match, else 'Les mots de passe ne correspondent pas'. */
+/**
+ * The confirmation must match, else 'Les mots de passe ne correspondent pas'
+ * (docs/areas/settings.md#password).
+ */
 export const passwordSchema: yup.ObjectSchema<PasswordValues> = yup.object({
   currentPassword: yup.string().required(SETTINGS_MESSAGES.currentPasswordRequired),
   newPassword: yup

@@ -239,7 +239,7 @@ describe('Sécurité', () => {
     ).toBeInTheDocument();
   });
 
-  it('offers the session timeouts of §9 and saves them; 2FA and API access are not built', async () => {
+  it('offers the session timeouts of docs/areas/settings.md#session-timeout and saves them; 2FA and API access are not built', async () => {
     const sent: Sent = [];
     const { events } = await openTab('Sécurité', { mocks: [preferencesMock(sent)] });
     const session = screen.getByRole('region', { name: 'Session et accès' });
@@ -262,7 +262,7 @@ describe('Sécurité', () => {
 });
 
 describe('Notifications', () => {
-  it('shows the eight switches with the defaults of §9 and saves a change', async () => {
+  it('shows the eight switches with the defaults of docs/areas/settings.md#preferences and saves a change', async () => {
     const sent: Sent = [];
     const { events } = await openTab('Notifications', { mocks: [preferencesMock(sent)] });
     const switches = screen.getAllByRole('switch');

@@ -15,7 +15,7 @@ interface TagDialogProps {
 
 const TITLE_ID = 'tag-dialog-title';
 
-/** The create/edit dialog of /tags (spec 001 §5: the name is required). */
+/** The create/edit dialog of /tags (docs/areas/restaurants.md#tags: the name is required). */
 export const TagDialog = formDialog<TagDialogProps>(TITLE_ID, TagForm);
 
 function TagForm({ tag, onSave, onClose }: TagDialogProps) {

@@ -14,7 +14,7 @@ import { tagMessages as t } from './messages.ts';
 export type TagRow = TagTable_TagFragment;
 
 interface TagTableProps {
-  /** null while loading: skeleton rows (5, spec 001 §9). */
+  /** null while loading: skeleton rows (5, docs/areas/platform.md#lists-and-tables). */
   tags: TagRow[] | null;
   canEdit: boolean;
   canDelete: boolean;
@@ -28,7 +28,7 @@ const COLUMNS: readonly Column[] = [
   { label: t.columns.actions, align: 'right' },
 ];
 
-/** The chain's tags: name, creation date, actions (spec 001 §2). */
+/** The chain's tags: name, creation date, actions (docs/areas/restaurants.md#tags). */
 export function TagTable({ tags, canEdit, canDelete, onEdit, onDelete }: TagTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined">

@@ -88,7 +88,7 @@ describe('the tags table', () => {
   });
 });
 
-describe('who may change tags (spec 001 §6)', () => {
+describe('who may change tags (docs/areas/restaurants.md#tags)', () => {
   it.each<Role>(['MANAGER', 'EMPLOYEE'])(
     "a %s reads: 'Lecture seule', the new button disabled with the hint",
     async (role) => {
@@ -199,7 +199,7 @@ describe('the create/edit dialog', () => {
 });
 
 describe('deleting a tag', () => {
-  it('asks the confirmation of spec 001 §5, then deletes', async () => {
+  it('asks the confirmation of docs/areas/restaurants.md#deleting, then deletes', async () => {
     const deleted = vi.fn(() => ({ data: { deleteTag: '2' } }));
     const events = renderPage({
       mocks: [{ request: { query: DeleteTagMutation, variables: { id: '2' } }, result: deleted }],
@@ -216,7 +216,7 @@ describe('deleting a tag', () => {
     expect(await screen.findByText('Tag supprimé')).toBeInTheDocument();
   });
 
-  it('keeps nothing open and only logs another failure (spec 001 §8)', async () => {
+  it('keeps nothing open and only logs another failure (docs/areas/platform.md#errors)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const events = renderPage({
       mocks: [

@@ -19,14 +19,17 @@ import { CreateTagMutation, DeleteTagMutation, TagsQuery, UpdateTagMutation } fr
 
 const CREATE_HINT_ID = 'tags-create-hint';
 
-/** /tags: the chain's tags, read by everyone, managed by an ADMIN (spec 001 §2, §6). */
+/**
+ * /tags: the chain's tags, read by everyone, managed by an ADMIN (docs/areas/restaurants.md#tags).
+ */
 export function TagsPage() {
   const permissions = usePermissions('TAGS');
   const { data, error } = useQuery(TagsQuery);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<TagRow | null>(null);
   const { show: setToast, toast } = useToast();
-  // Spec 001 §6: without the create permission, 'Lecture seule' and the button's hint.
+  // Without the create permission, 'Lecture seule' and the button's hint
+  // (docs/areas/restaurants.md#tags).
   const forbidden = !permissions.loading && !permissions.canCreate;
 
   const [createTag] = useMutation(CreateTagMutation, {
@@ -47,7 +50,7 @@ export function TagsPage() {
     },
   });
 
-  // Spec 001 §8: a failure to load the tags is only logged.
+  // A failure to load the tags is only logged (docs/areas/platform.md#errors).
   if (error) console.error('[tags] loading failed', error);
 
   // A refusal (a name already taken: 409 with its field) is shown by the dialog.

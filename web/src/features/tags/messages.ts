@@ -5,7 +5,7 @@ export const tagMessages = {
   title: 'Tags',
   subtitle: "Étiquettes communes à tous les restaurants de l'enseigne",
   newTag: 'Nouveau tag',
-  /** Spec 001 §6, word for word. */
+  /** Word for word (docs/areas/restaurants.md#tags). */
   createForbidden: "Vous n'avez pas les permissions pour créer des tags",
   tableLabel: "Tags de l'enseigne",
   columns: { name: 'Nom', createdAt: 'Date de création', actions: 'Actions' },

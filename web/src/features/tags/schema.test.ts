@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tagSchema } from './schema.ts';
 
-describe('the tag dialog rule (spec 001 §5)', () => {
+describe('the tag dialog rule (docs/areas/restaurants.md#tags)', () => {
   it('requires a name', () => {
     expect(tagSchema.isValidSync({ name: 'Bio' })).toBe(true);
     for (const name of ['', '   ']) {

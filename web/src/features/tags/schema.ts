@@ -5,7 +5,10 @@ export interface TagFormValues {
   name: string;
 }
 
-/** Spec 001 §5: a tag's name is required (unique in the chain: the server says so). */
+/**
+ * A tag's name is required (unique in the chain: the server says so)
+ * (docs/areas/restaurants.md#tags).
+ */
 export const tagSchema: yup.ObjectSchema<TagFormValues> = yup.object({
   name: yup
     .string()

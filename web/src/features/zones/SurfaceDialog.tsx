@@ -27,7 +27,10 @@ interface SurfaceDialogProps {
 
 const TITLE_ID = 'surface-dialog-title';
 
-/** Create or edit a surface (spec 001 §5: a zone and a name; the storage-area flag). */
+/**
+ * Create or edit a surface (docs/areas/restaurants.md#zones-and-surfaces: a zone and a name; the
+ * storage-area flag).
+ */
 export const SurfaceDialog = formDialog<SurfaceDialogProps>(TITLE_ID, SurfaceForm);
 
 function SurfaceForm({ surface, zones, onSave, onClose }: SurfaceDialogProps) {

@@ -19,7 +19,10 @@ interface ZoneDialogProps {
 
 const TITLE_ID = 'zone-dialog-title';
 
-/** Create or edit a zone (spec 001 §5: a name; a restaurant, which cannot change on edit). */
+/**
+ * Create or edit a zone (docs/areas/restaurants.md#zones-and-surfaces: a name; a restaurant, which
+ * cannot change on edit).
+ */
 export const ZoneDialog = formDialog<ZoneDialogProps>(TITLE_ID, ZoneForm);
 
 function ZoneForm({ zone, restaurants, defaultRestaurantId, onSave, onClose }: ZoneDialogProps) {

@@ -29,7 +29,10 @@ type TabName = 'zones' | 'surfaces';
 type Editing = { kind: 'zone'; zone?: ZoneRow } | { kind: 'surface'; surface?: SurfaceRow } | null;
 type Deleting = { kind: 'zone'; zone: ZoneRow } | { kind: 'surface'; surface: SurfaceRow };
 
-/** /restaurant/zones: the zones and surfaces of the selected restaurant (spec 001 §2, §5, §6). */
+/**
+ * /restaurant/zones: the zones and surfaces of the selected restaurant
+ * (docs/areas/restaurants.md#zones-and-surfaces).
+ */
 export function ZonesPage() {
   const selection = useSelectedRestaurant();
   const { restaurant } = selection;
@@ -41,7 +44,7 @@ export function ZonesPage() {
     variables: { restaurantId: restaurant?.id ?? '' },
     skip: !restaurant,
   });
-  // Spec 001 §8: a failure to load is only logged.
+  // A failure to load is only logged (docs/areas/platform.md#errors).
   if (error) console.error('[zones] loading failed', error);
   const zones = data?.restaurant.zones ?? (error ? [] : null);
   const surfaces = data?.restaurant.surfaces ?? (error ? [] : null);
@@ -140,7 +143,7 @@ function RestaurantZones({
   };
 
   // What a zone still holds (409): shown in the dialog, which stays open; other failures are
-  // only logged (spec 001 §8).
+  // only logged (docs/areas/platform.md#errors).
   const { toast, askDelete, overlays } = useCrudActions<Deleting>({
     remove: async (deleting) => {
       if (deleting.kind === 'zone') {

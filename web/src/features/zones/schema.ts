@@ -37,14 +37,20 @@ export const zoneValuesOf = (zone: EditedZone): ZoneFormValues => ({
   description: zone.description ?? '',
 });
 
-/** Spec 001 §5: a name, and a restaurant (the selected one unless the user picks another). */
+/**
+ * A name, and a restaurant (the selected one unless the user picks another)
+ * (docs/areas/restaurants.md#zones-and-surfaces).
+ */
 export const zoneSchema: yup.ObjectSchema<ZoneFormValues> = yup.object({
   restaurantId: yup.string().ensure().required(M.restaurantRequired),
   name: name(M.zoneNameRequired),
   description,
 });
 
-/** On create an empty description is left out (spec 000 §5); on edit it is null, which clears it. */
+/**
+ * On create an empty description is left out (docs/areas/restaurants.md#zones-and-surfaces); on
+ * edit it is null, which clears it.
+ */
 export function toCreateZoneInput(values: ZoneFormValues): CreateZoneInput {
   const text = values.description.trim();
   return {
@@ -88,7 +94,7 @@ export const surfaceValuesOf = (surface: EditedSurface): SurfaceFormValues => ({
   isStorageArea: surface.isStorageArea,
 });
 
-/** Spec 001 §5: a zone and a name. */
+/** A zone and a name (docs/areas/restaurants.md#zones-and-surfaces). */
 export const surfaceSchema: yup.ObjectSchema<SurfaceFormValues> = yup.object({
   zoneId: yup.string().ensure().required(M.zoneRequired),
   name: name(M.surfaceNameRequired),

@@ -48,7 +48,10 @@ function Brand({ inverted = false }: { inverted?: boolean }) {
   );
 }
 
-/** The product pitch (spec 000 §1: planning, hygiene, stock, accounting and till in one place). */
+/**
+ * The product pitch (docs/areas/platform.md#the-product: planning, hygiene, stock, accounting and
+ * till in one place).
+ */
 function PitchPanel() {
   return (
     <Box

@@ -12,9 +12,9 @@ interface LoginFormProps {
 }
 
 /**
- * Email and password (spec 000 §5). Server errors live in Formik's status, not in its errors:
- * Formik re-validates the whole form on every blur, which would wipe them; here each one stays
- * until its field is edited.
+ * Email and password (docs/areas/platform.md#sign-in). Server errors live in Formik's status, not
+ * in its errors: Formik re-validates the whole form on every blur, which would wipe them; here each
+ * one stays until its field is edited.
  */
 export function LoginForm({ onSubmit }: LoginFormProps) {
   const formik = useFormik<LoginValues>({

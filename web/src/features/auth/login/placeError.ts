@@ -9,9 +9,9 @@ export interface LoginErrors {
 }
 
 /**
- * Spec 000 §5: an error text containing 'email' goes under the email field, one containing
- * 'mot de passe' under the password field, any other in the red box; §8: the server's message,
- * or 'Erreur de connexion' when there is none.
+ * docs/areas/platform.md#sign-in: an error text containing 'email' goes under the email field, one
+ * containing 'mot de passe' under the password field, any other in the red box; the server's
+ * message, or 'Erreur de connexion' when there is none.
  */
 export function placeLoginMessage(message: string): LoginErrors {
   const lower = message.toLowerCase();

@@ -8,8 +8,9 @@ export interface LoginValues {
 
 export const initialLoginValues: LoginValues = { email: '', password: '' };
 
-// Spec 000 §5: both required, nothing more. The address shape is left to the server (and the
-// browser's type=email hint), which answers with its own message under the email field.
+// docs/areas/platform.md#sign-in: both required, nothing more. The address shape is left to the
+// server (and the browser's type=email hint), which answers with its own message under the email
+// field.
 export const loginSchema: yup.ObjectSchema<LoginValues> = yup.object({
   email: yup.string().trim().required(t.emailRequired),
   password: yup.string().required(t.passwordRequired),

@@ -28,9 +28,9 @@ function SectionTitle({ children }: { children: string }) {
 }
 
 /**
- * Step 1 of /signup: the chain and its first administrator (spec 000 §5). Server field errors
- * are kept in Formik's status so the re-validation Formik runs on every blur does not wipe them;
- * each disappears when its field is edited.
+ * Step 1 of /signup: the chain and its first administrator (docs/areas/platform.md#signup). Server
+ * field errors are kept in Formik's status so the re-validation Formik runs on every blur does not
+ * wipe them; each disappears when its field is edited.
  */
 export function SignupForm({ onSubmit }: SignupFormProps) {
   // A signup retried after an unknown outcome must not try to create the chain twice.

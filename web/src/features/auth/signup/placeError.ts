@@ -19,7 +19,7 @@ const isField = (key: string): key is SignupFieldName =>
   (FIELDS as readonly string[]).includes(key);
 
 /**
- * DESIGN §4 and spec 000 §8: BAD_USER_INPUT / CONFLICT field errors go under their fields (a
+ * docs/areas/platform.md#errors: BAD_USER_INPUT / CONFLICT field errors go under their fields (a
  * duplicate email under the email field); anything else is the server's message, or 'Une erreur
  * est survenue lors de la création de l'enseigne', in the red box.
  */
@@ -31,7 +31,8 @@ export function placeSignupError(error: unknown): SignupErrors {
   }
   if (Object.keys(placed).length > 0) return placed;
   // The graph's CONFLICT for a taken address ('Un compte existe déjà avec cet email') may come
-  // without fieldErrors; it still belongs under the email field, as on the login page (§5).
+  // without fieldErrors; it still belongs under the email field, as on the login page
+  // (docs/areas/platform.md#sign-in).
   if (message && (code === 'CONFLICT' || code === 'BAD_USER_INPUT') && /email/i.test(message)) {
     return { email: message };
   }

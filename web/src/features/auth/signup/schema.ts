@@ -19,7 +19,10 @@ export const initialSignupValues: SignupValues = {
   confirmPassword: '',
 };
 
-/** Spec 000 §5, word for word (the texts come from @bo/domain, which the api uses too). */
+/**
+ * docs/areas/platform.md#signup, word for word (the texts come from @bo/domain, which the api uses
+ * too).
+ */
 export const signupSchema: yup.ObjectSchema<SignupValues> = yup.object({
   enseigneName: yup.string().trim().required(MESSAGES.enseigneNameRequired),
   firstName: yup.string().trim().required(MESSAGES.firstNameRequired),

@@ -32,7 +32,10 @@ const COLUMNS = [
   { label: t.columns.photos, align: 'center' as const },
 ];
 
-/** /hygiene/cleaning: cleanings of the period, newest first; a row opens its photos (§7). */
+/**
+ * /hygiene/cleaning: cleanings of the period, newest first; a row opens its photos
+ * (docs/areas/hygiene.md#cleaning).
+ */
 export function CleaningPage() {
   return (
     <HygieneLogPage title={t.title} selectMessage={t.selectRestaurant} newLabel={t.newRecord}>

@@ -17,7 +17,9 @@ import { OIL_FORM_FIELDS, OilDialog } from './OilDialog.tsx';
 import { oilMessages as t } from './messages.ts';
 import { OIL_CSV_COLUMNS, OilTable, type OilRow } from './OilTable.tsx';
 
-/** /hygiene/oil: the fryer-oil checks of the selected restaurant (spec 001 §2, §3, §4). */
+/**
+ * /hygiene/oil: the fryer-oil checks of the selected restaurant (docs/areas/hygiene.md#fryer-oil).
+ */
 export function OilPage() {
   return (
     <HygieneLogPage title={t.title} selectMessage={t.selectRestaurant} newLabel={t.newRecord}>
@@ -50,7 +52,7 @@ function RestaurantOil({
   });
   const [viewed, setViewed] = useState<OilRow | null>(null);
 
-  // Spec 001 §8: a failure to load is only logged.
+  // A failure to load is only logged (docs/areas/platform.md#errors).
   if (error) console.error('[oil] loading failed', error);
   const records: readonly OilRow[] | null = data?.restaurant.oilRecords ?? (error ? [] : null);
 

@@ -27,7 +27,10 @@ import { processCsvColumns, ProcessTable, type ProcessRow } from './ProcessTable
 /** The equipment family each log accepts (the api refuses the others). */
 const FAMILY: Record<ProcessKind, EquipmentFamily> = { cooling: 'COOLING', heating: 'HEATING' };
 
-/** /hygiene/cooling and /hygiene/heating: one page, two logs (spec 001 §2, §3). */
+/**
+ * /hygiene/cooling and /hygiene/heating: one page, two logs
+ * (docs/areas/hygiene.md#cooling-and-reheating).
+ */
 export function ProcessPage({ kind }: { kind: ProcessKind }) {
   const t = PROCESS_MESSAGES_BY_KIND[kind];
   return (
@@ -72,7 +75,7 @@ function RestaurantProcesses({
   const [viewed, setViewed] = useState<ProcessRow | null>(null);
 
   const error = kind === 'cooling' ? cooling.error : heating.error;
-  // Spec 001 §8: a failure to load is only logged.
+  // A failure to load is only logged (docs/areas/platform.md#errors).
   if (error) console.error(`[${kind}] loading failed`, error);
 
   const records: readonly ProcessRow[] | null =

@@ -9,7 +9,8 @@ import { HygieneRecordOptionsQuery } from './documents.ts';
  */
 export function useRecordOptions(restaurantId: string, family: EquipmentFamily) {
   const { data, error } = useQuery(HygieneRecordOptionsQuery, { variables: { restaurantId } });
-  // Spec 001 §8: a failure to load is only logged; the dialog then offers nothing.
+  // A failure to load is only logged; the dialog then offers nothing
+  // (docs/areas/platform.md#errors).
   if (error) console.error('[hygiene] loading the record options failed', error);
   const equipments = useMemo(
     () =>

@@ -51,9 +51,10 @@ export function clampRange(range: DayRange, moved: 'from' | 'to'): DayRange {
 }
 
 /**
- * The period state of a hygiene page (spec 001 §9): the last 7 days by default. A preset's days
- * end today in the restaurant's time zone (`timeZone`, Restaurant.timeZone; until it is known,
- * the chain's zone), so a restaurant's "today" does not depend on the browser's clock zone.
+ * The period state of a hygiene page (docs/areas/hygiene.md#periods): the last 7 days by default. A
+ * preset's days end today in the restaurant's time zone (`timeZone`, Restaurant.timeZone; until it
+ * is known, the chain's zone), so a restaurant's "today" does not depend on the browser's clock
+ * zone.
  */
 export function usePeriod(timeZone?: string | null): Period {
   const zone = timeZone ?? BUSINESS_TIME_ZONE;

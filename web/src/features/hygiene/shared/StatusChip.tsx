@@ -1,8 +1,8 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 
 /**
- * The colour of every hygiene status (spec 001 §4): good and excellent green, warning and
- * attention orange, critical red, unknown and untested grey.
+ * The colour of every hygiene status (docs/areas/hygiene.md#statuses): good and excellent green,
+ * warning and attention orange, critical red, unknown and untested grey.
  */
 const STATUS_COLORS: Record<string, ChipProps['color']> = {
   EXCELLENT: 'success',

@@ -32,7 +32,10 @@ import {
   type TemperatureRow,
 } from './TemperatureTable.tsx';
 
-/** /hygiene/temperature: readings of the period, their statuses, a chart per equipment (§2). */
+/**
+ * /hygiene/temperature: readings of the period, their statuses, a chart per equipment
+ * (docs/areas/hygiene.md#temperatures).
+ */
 export function TemperaturePage() {
   return (
     <HygieneLogPage title={t.title} selectMessage={t.selectRestaurant} newLabel={t.newReading}>
@@ -73,7 +76,7 @@ function RestaurantTemperatures({
   });
   const [viewed, setViewed] = useState<TemperatureRow | null>(null);
 
-  // Spec 001 §8: a failure to load is only logged.
+  // A failure to load is only logged (docs/areas/platform.md#errors).
   if (error) console.error('[temperature] loading failed', error);
   if (options.error) console.error('[temperature] loading the options failed', options.error);
 
@@ -145,8 +148,8 @@ function RestaurantTemperatures({
 }
 
 /**
- * Total, compliant, warning and critical readings of the period (spec 001 §2); a voided reading
- * counts in none of them.
+ * Total, compliant, warning and critical readings of the period
+ * (docs/areas/hygiene.md#temperatures); a voided reading counts in none of them.
  */
 function SummaryCards({ readings }: { readings: readonly TemperatureRow[] | null }) {
   const count = (status?: string) =>

@@ -1,4 +1,4 @@
-/** The words of the temperature page (spec 001 §2 "Hygiene pages"). */
+/** The words of the temperature page (docs/areas/hygiene.md#temperatures). */
 export const temperatureMessages = {
   title: 'Relevés de température',
   selectRestaurant: 'Veuillez sélectionner un restaurant pour voir les relevés de température',

@@ -39,7 +39,10 @@ const COLUMNS = [
   { label: t.columns.photo, align: 'center' as const },
 ];
 
-/** /hygiene/traceability: products received with their lot, 20 a page, filtered (spec 001 §7). */
+/**
+ * /hygiene/traceability: products received with their lot, 20 a page, filtered
+ * (docs/areas/hygiene.md#traceability).
+ */
 export function TraceabilityPage() {
   return (
     <HygieneLogPage title={t.title} selectMessage={t.selectRestaurant} newLabel={t.newRecord}>
@@ -51,7 +54,10 @@ export function TraceabilityPage() {
 type Filters = { employeeId: string; productName: string; lotNumber: string };
 const NO_FILTERS: Filters = { employeeId: '', productName: '', lotNumber: '' };
 
-/** The filters of §7 within the page's period (whole days in the restaurant's zone). */
+/**
+ * The filters of docs/areas/hygiene.md#traceability within the page's period (whole days in the
+ * restaurant's zone).
+ */
 function toFilter(filters: Filters, period: DayRange): TraceabilityFilter {
   return {
     ...(filters.employeeId && { employeeId: filters.employeeId }),
@@ -96,7 +102,7 @@ function RestaurantTraceability({ restaurant, creating, onCreateClosed }: Hygien
     },
   });
   const [viewed, setViewed] = useState<string | null>(null);
-  // Spec 001 §8: a failed load is only logged.
+  // A failed load is only logged (docs/areas/platform.md#errors).
   if (error) console.error('[traceability] loading failed', error);
 
   const shown = (data ?? previousData)?.restaurant;
@@ -246,7 +252,10 @@ function RestaurantTraceability({ restaurant, creating, onCreateClosed }: Hygien
   );
 }
 
-/** At most TRACEABILITY_PAGE_BUTTONS page buttons around the current page (spec 001 §9). */
+/**
+ * At most TRACEABILITY_PAGE_BUTTONS page buttons around the current page
+ * (docs/areas/hygiene.md#traceability).
+ */
 function Pager({
   page,
   pageCount,

@@ -21,8 +21,8 @@ interface LabConfigCardProps {
 }
 
 /**
- * Spec 000 §2 and §5: the isLab switch; when on, the minimum order amount (step 0.01, min 0), the
- * delivery delay in days (min 0) and the seven delivery-day toggles, Lun to Dim.
+ * docs/areas/restaurants.md#laboratories: the isLab switch; when on, the minimum order amount (step
+ * 0.01, min 0), the delivery delay in days (min 0) and the seven delivery-day toggles, Lun to Dim.
  */
 export function LabConfigCard({ formik, serverErrors = {}, disabled = false }: LabConfigCardProps) {
   const { values } = formik;
