@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { and, count, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -8,18 +7,18 @@ import {
   SETUP_MESSAGES,
 } from '@bo/domain';
 import {
+  IdParam,
   EquipmentBody,
   EquipmentsQuery,
   EquipmentTypeBody,
   IdsQuery,
   type Equipment,
-  type EquipmentResponse,
-  type EquipmentsResponse,
+  EquipmentResponse,
+  EquipmentsResponse,
   type EquipmentType,
-  type EquipmentTypeResponse,
-  type EquipmentTypesResponse,
+  EquipmentTypeResponse,
+  EquipmentTypesResponse,
 } from '../contract/index.ts';
-import { assertCan, currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import {
@@ -36,11 +35,12 @@ import {
   PG_FOREIGN_KEY_VIOLATION,
   PG_RESTRICT_VIOLATION,
   pgErrorCode,
+  ERRORS,
 } from '../http/errors.ts';
-import { inIdList, parseBody, parseId, parseQuery } from '../http/validate.ts';
-import type { RouteDeps } from './deps.ts';
+import { inIdList } from '../http/validate.ts';
+import { defineRoute } from '../http/route.ts';
 import { deletingUnlogged } from './hygiene-common.ts';
-import { findInputRestaurant, visibleRestaurantId, visibleRestaurants } from './restaurants.ts';
+import { findInputRestaurant, visibleRestaurants, findVisibleRestaurant } from './restaurants.ts';
 
 // --- Equipment types: the chain's ----------------------------------------------------------------
 
@@ -248,170 +248,254 @@ const equipmentColumns = (
   serialNumber: input.serialNumber,
 });
 
-export function equipmentsRoutes({ db, auth }: RouteDeps): Router {
-  const router = Router();
-  router.use(['/equipment-types', '/equipments'], auth);
+export const equipmentsRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/equipment-types',
+    tags: ['equipment-types'],
+    summary: "Les types d'équipement de l'enseigne, par nom",
+    access: 'authenticated',
+    query: IdsQuery,
+    response: { status: 200, description: "Types d'équipement", schema: EquipmentTypesResponse },
+    errors: [400],
+    handler: async ({ db, user, query: { ids } }) => {
+      const rows = await db
+        .select()
+        .from(equipmentTypes)
+        .where(ofChain(user, inIdList(equipmentTypes.id, ids, 'ids')));
+      return {
+        equipmentTypes: await typeDtos(db, user, rows),
+      };
+    },
+  }),
 
-  router.get('/equipment-types', async (req, res) => {
-    const user = currentUser(req);
-    const { ids } = parseQuery(IdsQuery, req.query);
-    const rows = await db
-      .select()
-      .from(equipmentTypes)
-      .where(ofChain(user, inIdList(equipmentTypes.id, ids, 'ids')));
-    const body: z.input<typeof EquipmentTypesResponse> = {
-      equipmentTypes: await typeDtos(db, user, rows),
-    };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'get',
+    path: '/api/equipment-types/{id}',
+    tags: ['equipment-types'],
+    summary: "Un type d'équipement",
+    access: 'authenticated',
+    params: IdParam,
+    notFound: E.equipmentTypeNotFound,
+    response: { status: 200, description: "Type d'équipement", schema: EquipmentTypeResponse },
+    errors: [404],
+    handler: async ({ db, user, params }) => {
+      const row = await findChainType(db, user, params.id);
+      const [dto] = await typeDtos(db, user, [row]);
+      return { equipmentType: dto! };
+    },
+  }),
 
-  router.get('/equipment-types/:id', async (req, res) => {
-    const user = currentUser(req);
-    const id = parseId(req.params.id, E.equipmentTypeNotFound);
-    const row = await findChainType(db, user, id);
-    const [dto] = await typeDtos(db, user, [row]);
-    const body: z.input<typeof EquipmentTypeResponse> = { equipmentType: dto! };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'post',
+    path: '/api/equipment-types',
+    tags: ['equipment-types'],
+    summary: "Crée un type d'équipement pour l'enseigne (ADMIN ou MANAGER)",
+    access: { area: 'EQUIPMENTS', action: 'create' },
+    body: EquipmentTypeBody,
+    response: { status: 201, description: 'Type créé', schema: EquipmentTypeResponse },
+    errors: [400],
+    handler: async ({ db, user, body: input }) => {
+      const [row] = await db
+        .insert(equipmentTypes)
+        .values({ ...typeColumns(input), enseigneId: user.enseigneId })
+        .returning();
+      return {
+        equipmentType: toEquipmentTypeDto(row!, 0),
+      };
+    },
+  }),
 
-  router.post('/equipment-types', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'EQUIPMENTS', 'create');
-    const input = parseBody(EquipmentTypeBody, req.body);
-    const [row] = await db
-      .insert(equipmentTypes)
-      .values({ ...typeColumns(input), enseigneId: user.enseigneId })
-      .returning();
-    const body: z.input<typeof EquipmentTypeResponse> = {
-      equipmentType: toEquipmentTypeDto(row!, 0),
-    };
-    res.status(201).json(body);
-  });
+  defineRoute({
+    method: 'put',
+    path: '/api/equipment-types/{id}',
+    tags: ['equipment-types'],
+    summary:
+      'Modifie un type (ADMIN ; un MANAGER seulement si tous les équipements de ce type sont dans ses restaurants, sinon 403)',
+    access: { area: 'EQUIPMENTS', action: 'edit' },
+    params: IdParam,
+    notFound: E.equipmentTypeNotFound,
+    load: async ({ db, user, params }) => {
+      await findChainType(db, user, params.id);
+      await assertManagesEveryUse(db, user, params.id);
+    },
+    body: EquipmentTypeBody,
+    response: { status: 200, description: 'Type modifié', schema: EquipmentTypeResponse },
+    errors: [400, 404],
+    handler: async ({ db, user, params, body: input }) => {
+      const [row] = await db
+        .update(equipmentTypes)
+        .set({ ...typeColumns(input), updatedAt: new Date() })
+        .where(ofChain(user, eq(equipmentTypes.id, params.id)))
+        .returning();
+      if (!row) throw notFound(E.equipmentTypeNotFound);
+      const [dto] = await typeDtos(db, user, [row]);
+      return { equipmentType: dto! };
+    },
+  }),
 
-  router.put('/equipment-types/:id', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'EQUIPMENTS', 'edit');
-    const id = parseId(req.params.id, E.equipmentTypeNotFound);
-    await findChainType(db, user, id);
-    await assertManagesEveryUse(db, user, id);
-    const input = parseBody(EquipmentTypeBody, req.body);
-    const [row] = await db
-      .update(equipmentTypes)
-      .set({ ...typeColumns(input), updatedAt: new Date() })
-      .where(ofChain(user, eq(equipmentTypes.id, id)))
-      .returning();
-    if (!row) throw notFound(E.equipmentTypeNotFound);
-    const [dto] = await typeDtos(db, user, [row]);
-    const body: z.input<typeof EquipmentTypeResponse> = { equipmentType: dto! };
-    res.json(body);
-  });
-
-  router.delete('/equipment-types/:id', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'EQUIPMENTS', 'delete');
-    const id = parseId(req.params.id, E.equipmentTypeNotFound);
-    await findChainType(db, user, id);
-    await assertManagesEveryUse(db, user, id);
-    const uses = await usesOf(db, id);
-    if (uses > 0) throw new HttpError(409, E.typeInUse(uses));
-    try {
-      await db.delete(equipmentTypes).where(ofChain(user, eq(equipmentTypes.id, id)));
-    } catch (error) {
-      // An equipment added between the count and the delete: the RESTRICT key refuses it.
-      const code = pgErrorCode(error);
-      if (code === PG_RESTRICT_VIOLATION || code === PG_FOREIGN_KEY_VIOLATION) {
-        throw new HttpError(409, E.typeInUse(await usesOf(db, id)));
+  defineRoute({
+    method: 'delete',
+    path: '/api/equipment-types/{id}',
+    tags: ['equipment-types'],
+    summary:
+      'Supprime un type inutilisé (mêmes rôles que la modification) ; 409 tant que des équipements en sont',
+    access: { area: 'EQUIPMENTS', action: 'delete' },
+    params: IdParam,
+    notFound: E.equipmentTypeNotFound,
+    response: { status: 204, description: 'Supprimé' },
+    errors: [404, 409],
+    handler: async ({ db, user, params }) => {
+      await findChainType(db, user, params.id);
+      await assertManagesEveryUse(db, user, params.id);
+      const uses = await usesOf(db, params.id);
+      if (uses > 0) throw new HttpError(409, E.typeInUse(uses));
+      try {
+        await db.delete(equipmentTypes).where(ofChain(user, eq(equipmentTypes.id, params.id)));
+      } catch (error) {
+        // An equipment added between the count and the delete: the RESTRICT key refuses it.
+        const code = pgErrorCode(error);
+        if (code === PG_RESTRICT_VIOLATION || code === PG_FOREIGN_KEY_VIOLATION) {
+          throw new HttpError(409, E.typeInUse(await usesOf(db, params.id)));
+        }
+        throw error;
       }
-      throw error;
-    }
-    res.status(204).end();
-  });
+    },
+  }),
 
-  router.get('/equipments', async (req, res) => {
-    const user = currentUser(req);
-    const query = parseQuery(EquipmentsQuery, req.query);
-    const where = and(
-      inIdList(equipments.restaurantId, query.restaurantIds, 'restaurantIds'),
-      inIdList(equipments.zoneId, query.zoneIds, 'zoneIds'),
-      inIdList(equipments.equipmentTypeId, query.equipmentTypeIds, 'equipmentTypeIds'),
-      inIdList(equipments.id, query.ids, 'ids'),
-    );
-    const body: z.input<typeof EquipmentsResponse> = {
-      equipments: sorted(await selectVisible(db, user, where)),
-    };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'get',
+    path: '/api/equipments',
+    tags: ['equipments'],
+    summary:
+      "Les équipements des restaurants visibles par l'utilisateur (un MANAGER : ceux de son invitation), par nom",
+    access: 'authenticated',
+    query: EquipmentsQuery,
+    response: { status: 200, description: 'Équipements', schema: EquipmentsResponse },
+    errors: [400],
+    handler: async ({ db, user, query }) => {
+      const where = and(
+        inIdList(equipments.restaurantId, query.restaurantIds, 'restaurantIds'),
+        inIdList(equipments.zoneId, query.zoneIds, 'zoneIds'),
+        inIdList(equipments.equipmentTypeId, query.equipmentTypeIds, 'equipmentTypeIds'),
+        inIdList(equipments.id, query.ids, 'ids'),
+      );
+      return {
+        equipments: sorted(await selectVisible(db, user, where)),
+      };
+    },
+  }),
 
-  router.get('/equipments/restaurant/:id', async (req, res) => {
-    const user = currentUser(req);
-    const id = await visibleRestaurantId(db, user, req.params.id);
-    const body: z.input<typeof EquipmentsResponse> = {
-      equipments: sorted(await selectVisible(db, user, eq(equipments.restaurantId, id))),
-    };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'get',
+    path: '/api/equipments/restaurant/{id}',
+    tags: ['equipments'],
+    summary: "Les équipements d'un restaurant, par nom",
+    access: 'authenticated',
+    params: IdParam,
+    notFound: ERRORS.restaurantNotFound,
+    response: { status: 200, description: 'Équipements', schema: EquipmentsResponse },
+    errors: [404],
+    handler: async ({ db, user, params }) => {
+      const { id } = await findVisibleRestaurant(db, user, params.id);
+      return {
+        equipments: sorted(await selectVisible(db, user, eq(equipments.restaurantId, id))),
+      };
+    },
+  }),
 
-  router.get('/equipments/:id', async (req, res) => {
-    const id = parseId(req.params.id, E.equipmentNotFound);
-    const row = await findVisibleEquipment(db, currentUser(req), id);
-    const body: z.input<typeof EquipmentResponse> = { equipment: toEquipmentDto(row) };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'get',
+    path: '/api/equipments/{id}',
+    tags: ['equipments'],
+    summary: 'Un équipement',
+    access: 'authenticated',
+    params: IdParam,
+    notFound: E.equipmentNotFound,
+    response: { status: 200, description: 'Équipement', schema: EquipmentResponse },
+    errors: [404],
+    handler: async ({ db, user, params }) => {
+      const row = await findVisibleEquipment(db, user, params.id);
+      return { equipment: toEquipmentDto(row) };
+    },
+  }),
 
-  router.post('/equipments', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'EQUIPMENTS', 'create');
-    const input = parseBody(EquipmentBody, req.body);
-    const restaurant = await findInputRestaurant(db, user, input.restaurantId);
-    const { type, zone } = await checkedRefs(db, user, restaurant.id, input);
-    const [row] = await writing(() =>
-      db
-        .insert(equipments)
-        .values(equipmentColumns(input, restaurant.id, zone?.id ?? null))
-        .returning(),
-    );
-    const body: z.input<typeof EquipmentResponse> = {
-      equipment: toEquipmentDto({ equipment: row!, type, zone }),
-    };
-    res.status(201).json(body);
-  });
+  defineRoute({
+    method: 'post',
+    path: '/api/equipments',
+    tags: ['equipments'],
+    summary: 'Crée un équipement (ADMIN, ou MANAGER de ce restaurant)',
+    access: { area: 'EQUIPMENTS', action: 'create' },
+    body: EquipmentBody,
+    response: { status: 201, description: 'Équipement créé', schema: EquipmentResponse },
+    errors: [400, 404],
+    handler: async ({ db, user, body: input }) => {
+      const restaurant = await findInputRestaurant(db, user, input.restaurantId);
+      const { type, zone } = await checkedRefs(db, user, restaurant.id, input);
+      const [row] = await writing(() =>
+        db
+          .insert(equipments)
+          .values(equipmentColumns(input, restaurant.id, zone?.id ?? null))
+          .returning(),
+      );
+      return {
+        equipment: toEquipmentDto({ equipment: row!, type, zone }),
+      };
+    },
+  }),
 
-  router.put('/equipments/:id', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'EQUIPMENTS', 'edit');
-    const id = parseId(req.params.id, E.equipmentNotFound);
-    const current = await findVisibleEquipment(db, user, id);
-    const input = parseBody(EquipmentBody, req.body);
-    // Moving it: the new restaurant must be one the user sees too (a MANAGER: one of his).
-    const restaurantId =
-      input.restaurantId === current.equipment.restaurantId
-        ? input.restaurantId
-        : (await findInputRestaurant(db, user, input.restaurantId)).id;
-    const { type, zone } = await checkedRefs(db, user, restaurantId, input);
-    const [row] = await writing(() =>
-      db
-        .update(equipments)
-        .set({ ...equipmentColumns(input, restaurantId, zone?.id ?? null), updatedAt: new Date() })
-        .where(eq(equipments.id, id))
-        .returning(),
-    );
-    if (!row) throw notFound(E.equipmentNotFound);
-    const body: z.input<typeof EquipmentResponse> = {
-      equipment: toEquipmentDto({ equipment: row, type, zone }),
-    };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'put',
+    path: '/api/equipments/{id}',
+    tags: ['equipments'],
+    summary: 'Modifie un équipement (ADMIN, ou MANAGER de son restaurant et du nouveau)',
+    access: { area: 'EQUIPMENTS', action: 'edit' },
+    params: IdParam,
+    notFound: E.equipmentNotFound,
+    load: ({ db, user, params }) => findVisibleEquipment(db, user, params.id),
+    body: EquipmentBody,
+    response: { status: 200, description: 'Équipement modifié', schema: EquipmentResponse },
+    errors: [400, 404],
+    handler: async ({ db, user, params, loaded: current, body: input }) => {
+      // Moving it: the new restaurant must be one the user sees too (a MANAGER: one of his).
+      const restaurantId =
+        input.restaurantId === current.equipment.restaurantId
+          ? input.restaurantId
+          : (await findInputRestaurant(db, user, input.restaurantId)).id;
+      const { type, zone } = await checkedRefs(db, user, restaurantId, input);
+      const [row] = await writing(() =>
+        db
+          .update(equipments)
+          .set({
+            ...equipmentColumns(input, restaurantId, zone?.id ?? null),
+            updatedAt: new Date(),
+          })
+          .where(eq(equipments.id, params.id))
+          .returning(),
+      );
+      if (!row) throw notFound(E.equipmentNotFound);
+      return {
+        equipment: toEquipmentDto({ equipment: row, type, zone }),
+      };
+    },
+  }),
 
-  router.delete('/equipments/:id', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'EQUIPMENTS', 'delete');
-    const id = parseId(req.params.id, E.equipmentNotFound);
-    await findVisibleEquipment(db, user, id);
-    await deletingUnlogged(LOGGED_IN_USE_MESSAGES.equipment, () =>
-      db.delete(equipments).where(eq(equipments.id, id)),
-    );
-    res.status(204).end();
-  });
-
-  return router;
-}
+  defineRoute({
+    method: 'delete',
+    path: '/api/equipments/{id}',
+    tags: ['equipments'],
+    summary:
+      "Supprime un équipement (ADMIN, ou MANAGER de son restaurant) ; 409 s'il a des relevés d'hygiène",
+    access: { area: 'EQUIPMENTS', action: 'delete' },
+    params: IdParam,
+    notFound: E.equipmentNotFound,
+    response: { status: 204, description: 'Supprimé' },
+    errors: [404, 409],
+    handler: async ({ db, user, params }) => {
+      await findVisibleEquipment(db, user, params.id);
+      await deletingUnlogged(LOGGED_IN_USE_MESSAGES.equipment, () =>
+        db.delete(equipments).where(eq(equipments.id, params.id)),
+      );
+    },
+  }),
+];
