@@ -1,4 +1,4 @@
-// Issue 9 item 15: the calls spec 001 §7 documents work as documented — history reads without a
+// Issue 9 item 15: the documented calls work as documented — history reads without a
 // period (the last 7 days), the multipart variant of a reading or an oil check with its photo,
 // and a restaurant named in a body that the user cannot see answered the same way everywhere.
 import { count, eq } from 'drizzle-orm';
@@ -166,7 +166,7 @@ describe('history reads without a period: the last 7 days in the restaurant’s 
   });
 });
 
-describe('the multipart variant of a reading and an oil check (spec 001 §7)', () => {
+describe('the multipart variant of a reading and an oil check (docs/areas/hygiene.md#photos)', () => {
   function post(path: string, token: string, fields: Record<string, string>, photo?: Buffer) {
     let req = request(t.app).post(path).set('Authorization', `Bearer ${token}`);
     for (const [name, value] of Object.entries(fields)) req = req.field(name, value);

@@ -99,7 +99,7 @@ describe('POST /api/cooling-records and /api/heating-records', () => {
     expect(created.photo!.url).toMatch(new RegExp(`^/api/photos/${photo}/file\\?`));
   });
 
-  it('keeps the statuses of §4 for cooling and reheating', async () => {
+  it('keeps the cooling and reheating statuses (docs/areas/hygiene.md#cooling-and-reheating)', async () => {
     const slow = await record('cooling', {
       startTime: '2025-03-12T08:00:00.000Z',
       endTime: '2025-03-12T11:00:00.000Z',

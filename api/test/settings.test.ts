@@ -38,7 +38,7 @@ async function scratchAccount(password = 'ancien-passe') {
 const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1005 - (Date.now() % 1000)));
 
 describe('GET /api/auth/me', () => {
-  it('carries the preferences, the defaults of §9 while nothing is stored', async () => {
+  it('carries the preferences, the defaults of docs/areas/settings.md#preferences while nothing is stored', async () => {
     const res = await t.get('/api/auth/me', await t.token(EMPLOYEE));
     expect(res.status).toBe(200);
     expect(res.body.user.email).toBe(EMPLOYEE);
