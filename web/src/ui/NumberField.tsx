@@ -21,6 +21,13 @@ type NumberFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange' | 'sl
   signed?: boolean;
   /** The unit shown after the number ('min', '€'). */
   unit?: string;
+  /**
+   * The allowed values, as the input's attributes for assistive tools and tests: a text input
+   * does not enforce them, the form's schema does.
+   */
+  min?: number;
+  max?: number;
+  step?: number;
 };
 
 /** The text `value` with its sign flipped: '4,5' → '-4,5' → '4,5'; '' → '-' to type after. */
@@ -41,6 +48,9 @@ export function NumberField({
   integer = false,
   signed = false,
   unit,
+  min,
+  max,
+  step,
   name,
   disabled,
   ...props
@@ -78,7 +88,13 @@ export function NumberField({
       onChange={onChange}
       onBlur={leave}
       slotProps={{
-        htmlInput: { inputMode: integer ? 'numeric' : 'decimal', autoComplete: 'off' },
+        htmlInput: {
+          inputMode: integer ? 'numeric' : 'decimal',
+          autoComplete: 'off',
+          min,
+          max,
+          step: step ?? (integer ? 1 : undefined),
+        },
         input: {
           startAdornment: signButton,
           endAdornment: unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined,

@@ -9,6 +9,7 @@ import {
 } from '@bo/domain';
 import type { EmployeeInput } from '../../gql/graphql';
 import { formDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
+import { NumberField } from '../../ui/NumberField.tsx';
 import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { employeeMessages as t } from './messages.ts';
 import {
@@ -106,14 +107,13 @@ function EmployeeForm({ employee, restaurant, onSave, onClose }: EmployeeDialogP
             </MenuItem>
           ))}
         </TextField>
-        <TextField
+        <NumberField
           {...field('contractNbHours', 'employee')}
-          type="number"
+          integer
+          min={CONTRACT_HOURS_MIN}
+          max={CONTRACT_HOURS_MAX}
           label={t.dialog.contractNbHours}
           helperText={errorOf('contractNbHours') ?? t.dialog.hoursHelp}
-          slotProps={{
-            htmlInput: { min: CONTRACT_HOURS_MIN, max: CONTRACT_HOURS_MAX, step: 1 },
-          }}
         />
       </Stack>
       <TextField

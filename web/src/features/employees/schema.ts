@@ -2,6 +2,7 @@ import {
   CONTRACT_HOURS_MAX,
   CONTRACT_HOURS_MIN,
   EMPLOYEE_MESSAGES as M,
+  parseFrenchInteger,
   PIN_PATTERN,
   type ContractType,
 } from '@bo/domain';
@@ -48,9 +49,8 @@ export function valuesOf(employee: EditedEmployee): EmployeeFormValues {
 }
 
 const isHours = (value: string) => {
-  if (!/^\d+$/.test(value)) return false;
-  const n = Number(value);
-  return n >= CONTRACT_HOURS_MIN && n <= CONTRACT_HOURS_MAX;
+  const n = parseFrenchInteger(value);
+  return n !== null && n >= CONTRACT_HOURS_MIN && n <= CONTRACT_HOURS_MAX;
 };
 
 /**
@@ -98,7 +98,7 @@ export function toEmployeeInput(
   else if (had?.contractType) input.contractType = null;
 
   const hours = String(values.contractNbHours ?? '').trim();
-  if (hours) input.contractNbHours = Number.parseInt(hours, 10);
+  if (hours) input.contractNbHours = parseFrenchInteger(hours);
   else if (had && had.contractNbHours !== null && had.contractNbHours !== undefined) {
     input.contractNbHours = null;
   }

@@ -12,6 +12,7 @@ import {
   type TemperatureUnit,
 } from '@bo/domain';
 import { NameField, DescriptionField } from '../../ui/FormFields.tsx';
+import { NumberField } from '../../ui/NumberField.tsx';
 import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { formDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
 import { equipmentMessages as t } from './messages.ts';
@@ -58,10 +59,7 @@ function EquipmentTypeForm({ type, defaultUnit, onSave, onClose }: EquipmentType
   const family = formik.values.equipmentFamily;
   const withRange = family !== '' && hasTemperatureRange(family);
   const limits = temperatureLimitsIn(formik.values.temperatureUnit);
-  const temperatureInput = {
-    type: 'number',
-    slotProps: { htmlInput: { step: TEMPERATURE_STEP, min: limits.min, max: limits.max } },
-  };
+  const temperatureInput = { signed: true, step: TEMPERATURE_STEP, ...limits };
 
   return (
     <FormDialogContent
@@ -86,13 +84,13 @@ function EquipmentTypeForm({ type, defaultUnit, onSave, onClose }: EquipmentType
       {withRange ? (
         <Stack spacing={1}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
+            <NumberField
               {...field('temperatureMin', ID)}
               {...temperatureInput}
               required
               label={t.typeDialog.temperatureMin}
             />
-            <TextField
+            <NumberField
               {...field('temperatureMax', ID)}
               {...temperatureInput}
               required

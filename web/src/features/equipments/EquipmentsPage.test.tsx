@@ -383,15 +383,17 @@ describe('the equipment type dialog', () => {
     await typesTable();
     await events.click(await enabled('Nouveau type'));
     const dialog = await screen.findByRole('dialog', { name: "Nouveau type d'équipement" });
-    expect(within(dialog).queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('textbox', { name: /^Température m/ }),
+    ).not.toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
     expect(await within(dialog).findByText('Le nom du type est requis')).toBeInTheDocument();
     expect(within(dialog).getByText('La famille est requise')).toBeInTheDocument();
 
     await events.type(within(dialog).getByRole('textbox', { name: /^Nom/ }), 'Saladette');
     await choose(events, dialog, /^Famille/, 'Température');
-    const min = within(dialog).getByRole('spinbutton', { name: /^Température min/ });
-    const max = within(dialog).getByRole('spinbutton', { name: /^Température max/ });
+    const min = within(dialog).getByRole('textbox', { name: /^Température min/ });
+    const max = within(dialog).getByRole('textbox', { name: /^Température max/ });
     expect(min).toHaveAttribute('step', '0.1');
     expect(within(dialog).getByRole('combobox', { name: /^Unité/ })).toHaveTextContent(
       'Celsius (°C)',

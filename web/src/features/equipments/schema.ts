@@ -1,4 +1,5 @@
 import {
+  frenchNumberText,
   hasTemperatureRange,
   SETUP_LIMITS,
   SETUP_MESSAGES as M,
@@ -9,6 +10,7 @@ import {
 } from '@bo/domain';
 import * as yup from 'yup';
 import type { EquipmentInput, EquipmentTypeInput } from '../../gql/graphql';
+import { typedNumber } from '../../lib/numbers.ts';
 
 const text = (max: number) => yup.string().ensure().trim().max(max, M.tooLong(max));
 const requiredName = (message: string) => text(SETUP_LIMITS.nameMaxLength).required(message);
@@ -106,9 +108,6 @@ export interface EditedEquipmentType {
   temperatureUnit?: TemperatureUnit | null;
 }
 
-const temperatureText = (value: number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
-
 /** A new type starts without a family; its unit is the one the user reads temperatures in. */
 export const emptyTypeValues = (unit: TemperatureUnit): EquipmentTypeFormValues => ({
   name: '',
@@ -126,16 +125,13 @@ export const typeValuesOf = (
   name: type.name,
   description: type.description ?? '',
   equipmentFamily: type.equipmentFamily,
-  temperatureMin: temperatureText(type.temperatureMin),
-  temperatureMax: temperatureText(type.temperatureMax),
+  temperatureMin: frenchNumberText(type.temperatureMin),
+  temperatureMax: frenchNumberText(type.temperatureMax),
   temperatureUnit: type.temperatureUnit ?? defaultUnit,
 });
 
-/** '' → null (not given); a decimal comma is accepted; anything else not a number → NaN. */
-export function parseTemperature(value: string): number | null {
-  const trimmed = value.trim();
-  return trimmed === '' ? null : Number(trimmed.replace(',', '.'));
-}
+/** '' → null (not given); read the French way ('-18,5'); anything else not a number → NaN. */
+export const parseTemperature = typedNumber;
 
 /** The range rule of @bo/domain (the api's), on what is typed; only TEMPERATURE has a range. */
 function rangeErrors(values: EquipmentTypeFormValues): TemperatureRangeErrors {

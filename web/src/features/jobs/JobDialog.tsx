@@ -10,6 +10,7 @@ import { JOB_COLOR_PRESETS, SETUP_LIMITS, jobDisplayColor } from '@bo/domain';
 import type { CreateJobInput, UpdateJobInput } from '../../gql/graphql';
 import { formDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
 import { NameField } from '../../ui/FormFields.tsx';
+import { NumberField } from '../../ui/NumberField.tsx';
 import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { ColorSwatch } from './JobTable.tsx';
 import { jobMessages as t } from './messages.ts';
@@ -73,18 +74,15 @@ function JobForm({ job, restaurant, onSave, onClose }: JobDialogProps) {
       onClose={onClose}
     >
       <NameField {...field('title', 'job')} label={t.dialog.title} />
-      {/* The break stays the text typed until the payload (a number input would give Formik a
-          number, or '' once emptied). */}
-      <TextField
+      <NumberField
         {...field('breakDuration', 'job')}
-        type="number"
+        integer
+        min={0}
+        max={SETUP_LIMITS.breakMinutesMax}
+        unit="min"
         label={t.dialog.breakDuration}
         required
         helperText={errorOf('breakDuration') ?? t.dialog.breakHelp}
-        slotProps={{
-          htmlInput: { min: 0, max: SETUP_LIMITS.breakMinutesMax, step: 1 },
-          input: { endAdornment: <InputAdornment position="end">min</InputAdornment> },
-        }}
       />
       <Box>
         <TextField

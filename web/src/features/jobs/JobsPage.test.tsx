@@ -241,7 +241,8 @@ describe('the create/edit dialog', () => {
   }
   const titleField = () => screen.getByRole('textbox', { name: /^Titre/ });
   const colorField = () => screen.getByRole('textbox', { name: /^Couleur/ });
-  const breakField = () => screen.getByRole('spinbutton', { name: /^Pause/ });
+  // A text field with the decimal keypad (issue 10 item 7): its value is the text typed.
+  const breakField = () => screen.getByRole('textbox', { name: /^Pause/ });
 
   it('starts from a 30-minute break, the default colour and active; requires a title', async () => {
     const input = {
@@ -256,7 +257,7 @@ describe('the create/edit dialog', () => {
       mocks: [{ request: { query: CreateJobMutation, variables: { input } }, result: created }],
     });
     const dialog = await openNew(events);
-    expect(breakField()).toHaveValue(30);
+    expect(breakField()).toHaveValue('30');
     expect(breakField()).toHaveAttribute('min', '0');
     expect(breakField()).toHaveAttribute('step', '1');
     expect(colorField()).toHaveValue('#2196F3');
@@ -360,7 +361,7 @@ describe('the create/edit dialog', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Modifier le poste' })).toBeInTheDocument();
     expect(titleField()).toHaveValue('Plongeur');
-    expect(breakField()).toHaveValue(20);
+    expect(breakField()).toHaveValue('20');
     expect(colorField()).toHaveValue('vert d’eau');
 
     await events.clear(titleField());

@@ -2,11 +2,13 @@ import {
   DEFAULT_JOB_BREAK_MINUTES,
   JOB_DEFAULT_COLOR,
   JOB_TAG_MESSAGES as JT,
+  parseFrenchInteger,
   SETUP_LIMITS,
   SETUP_MESSAGES as M,
 } from '@bo/domain';
 import * as yup from 'yup';
 import type { CreateJobInput, UpdateJobInput } from '../../gql/graphql';
+import { numberText } from '../../lib/numbers.ts';
 
 /** The dialog's fields as typed: the break stays text until the payload. */
 export interface JobFormValues {
@@ -52,16 +54,14 @@ export const jobSchema: yup.ObjectSchema<JobFormValues> = yup.object({
     .trim()
     .required(M.jobTitleRequired)
     .max(SETUP_LIMITS.nameMaxLength, M.tooLong(SETUP_LIMITS.nameMaxLength)),
-  breakDuration: yup
-    .string()
-    .ensure()
+  breakDuration: numberText({ integer: true, message: M.breakInvalid })
     .trim()
     .required(M.breakInvalid)
-    .matches(/^\d+$/, M.breakInvalid)
+    .test('positive', M.breakInvalid, (value) => (parseFrenchInteger(value) ?? 0) >= 0)
     .test(
       'max',
       JT.breakTooLong,
-      (value) => !/^\d+$/.test(value) || Number(value) <= SETUP_LIMITS.breakMinutesMax,
+      (value) => (parseFrenchInteger(value) ?? 0) <= SETUP_LIMITS.breakMinutesMax,
     ),
   color: yup
     .string()
@@ -76,7 +76,7 @@ export const jobSchema: yup.ObjectSchema<JobFormValues> = yup.object({
 export function toUpdateJobInput(values: JobFormValues): UpdateJobInput {
   return {
     title: values.title.trim(),
-    breakDuration: Number.parseInt(values.breakDuration.trim(), 10),
+    breakDuration: parseFrenchInteger(values.breakDuration)!,
     color: values.color.trim(),
     isActive: values.isActive,
   };

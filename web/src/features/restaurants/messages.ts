@@ -20,7 +20,7 @@ export const restaurantMessages = {
   phone: 'Téléphone',
   email: 'Email',
   minOrderAmount: 'Minimum de commande (€)',
-  minOrderAmountPlaceholder: '100.00',
+  minOrderAmountPlaceholder: '100,00',
   deliveryDelayDays: 'Délai de livraison (jours)',
   deliveryDays: 'Jours de livraison',
   save: 'Enregistrer',

@@ -83,7 +83,7 @@ describe('restaurant page', () => {
       mocks: [pageMock(LAB.id), updateMock(sent)],
     });
     const amount = await screen.findByLabelText('Minimum de commande (€)');
-    expect(amount).toHaveValue(150);
+    expect(amount).toHaveValue('150');
     expect(amount).toHaveAttribute('step', '0.01');
     expect(amount).toHaveAttribute('min', '0');
     expect(screen.getByLabelText('Délai de livraison (jours)')).toHaveAttribute('min', '0');

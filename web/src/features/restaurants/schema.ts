@@ -2,7 +2,10 @@ import {
   DEFAULT_MIN_ORDER_AMOUNT,
   DELIVERY_FLAGS,
   EMAIL_PATTERN,
+  frenchNumberText,
   LAB_ONLY_FIELDS,
+  parseFrenchInteger,
+  parseFrenchNumber,
   type DeliveryFlag,
 } from '@bo/domain';
 import * as yup from 'yup';
@@ -64,11 +67,8 @@ export function pageValuesOf(r: RestaurantLike): RestaurantPageValues {
     ...fieldsOf(r),
     isLab: Boolean(r.isLab),
     // The minimum order amount defaults to 0 in the form (docs/areas/restaurants.md#laboratories).
-    minOrderAmount: String(r.minOrderAmount ?? DEFAULT_MIN_ORDER_AMOUNT),
-    deliveryDelayDays:
-      r.deliveryDelayDays === null || r.deliveryDelayDays === undefined
-        ? ''
-        : String(r.deliveryDelayDays),
+    minOrderAmount: frenchNumberText(r.minOrderAmount ?? DEFAULT_MIN_ORDER_AMOUNT),
+    deliveryDelayDays: frenchNumberText(r.deliveryDelayDays),
     days: Object.fromEntries(DELIVERY_FLAGS.map((f) => [f, Boolean(r[f])])) as Record<
       DeliveryFlag,
       boolean
@@ -101,16 +101,16 @@ export const restaurantPageSchema = yup.object({
     .ensure()
     .test('amount', t.minOrderAmountInvalid, function amount(v) {
       if (!(this.parent as LabValues).isLab || isBlank(v)) return true;
-      const n = Number(v.replace(',', '.'));
-      return Number.isFinite(n) && n >= 0;
+      const n = parseFrenchNumber(v);
+      return n !== null && n >= 0;
     }),
   deliveryDelayDays: yup
     .string()
     .ensure()
     .test('delay', t.deliveryDelayInvalid, function delay(v) {
       if (!(this.parent as LabValues).isLab || isBlank(v)) return true;
-      const n = Number(v);
-      return Number.isInteger(n) && n >= 0;
+      const n = parseFrenchInteger(v);
+      return n !== null && n >= 0;
     }),
 });
 
@@ -148,10 +148,10 @@ export function toPageInput(
   }
   input.minOrderAmount = isBlank(values.minOrderAmount)
     ? DEFAULT_MIN_ORDER_AMOUNT
-    : Number(values.minOrderAmount.replace(',', '.'));
+    : parseFrenchNumber(values.minOrderAmount);
   input.deliveryDelayDays = isBlank(values.deliveryDelayDays)
     ? null
-    : Number(values.deliveryDelayDays);
+    : parseFrenchInteger(values.deliveryDelayDays);
   for (const flag of DELIVERY_FLAGS) input[flag] = values.days[flag];
   return input;
 }

@@ -169,6 +169,9 @@ function OilForm({ fryers, employees, onSave, onClose }: OilDialogProps) {
       <NumberField
         {...field('rate', 'oil')}
         label={t.dialog.rate}
+        min={0}
+        max={1}
+        step={0.01}
         disabled={!measures}
         helperText={errorOf('rate') ?? t.dialog.rateHelp}
       />

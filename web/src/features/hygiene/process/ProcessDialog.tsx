@@ -13,6 +13,7 @@ import {
   PROCESS_MESSAGES as P,
   RECORD_MESSAGES,
   RECORD_TEXT_LIMITS as L,
+  TEMPERATURE_STEP,
   TEMPERATURE_UNIT_SYMBOLS,
   type TemperatureUnit,
 } from '@bo/domain';
@@ -190,12 +191,14 @@ function ProcessForm({
           label={t.dialog.startTemperature(symbol)}
           required
           signed
+          step={TEMPERATURE_STEP}
         />
         <NumberField
           {...field('endTemperature', 'process')}
           label={t.dialog.endTemperature(symbol)}
           required
           signed
+          step={TEMPERATURE_STEP}
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -8,6 +8,7 @@ import {
   isPlausibleCelsius,
   localDateTimeIn,
   outsideAllowedRange,
+  TEMPERATURE_STEP,
   TEMPERATURE_UNIT_SYMBOLS,
   type TemperatureUnit,
 } from '@bo/domain';
@@ -189,6 +190,7 @@ function TemperatureForm({ equipments, employees, onSave, onClose }: Temperature
           label={t.dialog.temperature(TEMPERATURE_UNIT_SYMBOLS[unit])}
           required
           signed
+          step={TEMPERATURE_STEP}
         />
         <DateTimeField
           {...dateTimeProps(form, 'recordedAt', 'temperature')}

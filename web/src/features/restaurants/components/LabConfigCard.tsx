@@ -4,13 +4,13 @@ import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import { DELIVERY_FLAGS, WEEKDAYS, WEEKDAY_SHORT_LABELS } from '@bo/domain';
 import type { FormikProps } from 'formik';
 import type { ChangeEvent } from 'react';
+import { NumberField } from '../../../ui/NumberField.tsx';
 import { restaurantMessages as t } from '../messages.ts';
 import type { RestaurantPageValues } from '../schema.ts';
 
@@ -29,7 +29,7 @@ export function LabConfigCard({ formik, serverErrors = {}, disabled = false }: L
   const errorOf = (name: 'minOrderAmount' | 'deliveryDelayDays') =>
     (formik.touched[name] ? formik.errors[name] : undefined) ?? serverErrors[name];
   const amountError = errorOf('minOrderAmount');
-  // Formik's handleChange turns number inputs into numbers (NaN when half-typed): keep the text.
+  // The fields keep the text typed ('12,50'); the schema reads it the French way.
   const keepText = (event: ChangeEvent<HTMLInputElement>) =>
     void formik.setFieldValue(event.target.name, event.target.value);
   const delayError = errorOf('deliveryDelayDays');
@@ -61,10 +61,11 @@ export function LabConfigCard({ formik, serverErrors = {}, disabled = false }: L
         {values.isLab ? (
           <Stack spacing={2.5} sx={{ mt: 3 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
+              <NumberField
                 id="lab-minOrderAmount"
                 name="minOrderAmount"
-                type="number"
+                min={0}
+                step={0.01}
                 label={t.minOrderAmount}
                 placeholder={t.minOrderAmountPlaceholder}
                 value={values.minOrderAmount}
@@ -74,12 +75,12 @@ export function LabConfigCard({ formik, serverErrors = {}, disabled = false }: L
                 helperText={amountError}
                 disabled={disabled}
                 fullWidth
-                slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
               />
-              <TextField
+              <NumberField
                 id="lab-deliveryDelayDays"
                 name="deliveryDelayDays"
-                type="number"
+                integer
+                min={0}
                 label={t.deliveryDelayDays}
                 value={values.deliveryDelayDays}
                 onChange={keepText}
@@ -88,7 +89,6 @@ export function LabConfigCard({ formik, serverErrors = {}, disabled = false }: L
                 helperText={delayError}
                 disabled={disabled}
                 fullWidth
-                slotProps={{ htmlInput: { step: 1, min: 0 } }}
               />
             </Stack>
             <Box role="group" aria-labelledby="lab-days-label">

@@ -16,6 +16,8 @@ import {
   deliveryDaysOf,
   todayIn,
   nextDeliveryDate,
+  parseFrenchInteger,
+  parseFrenchNumber,
   type DeliveryFlags,
 } from '@bo/domain';
 import { EMPTY_VALUE, formatDate } from '../../../lib/format.ts';
@@ -48,10 +50,10 @@ export function RestaurantPreviewCard({
   createdAt,
   servedRestaurants,
 }: RestaurantPreviewCardProps) {
-  const amount = Number(values.minOrderAmount.replace(',', '.'));
-  const delay = Number(values.deliveryDelayDays);
+  const amount = parseFrenchNumber(values.minOrderAmount) ?? Number.NaN;
+  const delay = parseFrenchInteger(values.deliveryDelayDays);
   const days = deliveryDaysOf(values.days as DeliveryFlags);
-  const delayOk = values.deliveryDelayDays.trim() !== '' && Number.isInteger(delay) && delay >= 0;
+  const delayOk = delay !== null && delay >= 0;
   // The same rule as the graph's nextDeliveryDate (@bo/domain), on the values being typed.
   const next = nextDeliveryDate(todayIn(BUSINESS_TIME_ZONE), delayOk ? delay : 0, days);
   return (
