@@ -63,6 +63,8 @@ interface FormDialogContentProps {
   submitting: boolean;
   onSubmit(event?: FormEvent<HTMLFormElement>): void;
   onClose(): void;
+  /** The submit button's own wording ('Envoyer l'invitation', 'Envoi…'), not Créer / Enregistrer. */
+  submitLabels?: { idle: string; busy: string };
   children: ReactNode;
 }
 
@@ -75,6 +77,7 @@ export function FormDialogContent({
   submitting,
   onSubmit,
   onClose,
+  submitLabels,
   children,
 }: FormDialogContentProps) {
   return (
@@ -98,7 +101,13 @@ export function FormDialogContent({
           disabled={submitting}
           startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          {mode === 'create' ? t.create : t.save}
+          {submitLabels
+            ? submitting
+              ? submitLabels.busy
+              : submitLabels.idle
+            : mode === 'create'
+              ? t.create
+              : t.save}
         </Button>
       </DialogActions>
     </form>

@@ -21,13 +21,18 @@ export interface FormOptions<V extends FormikValues> extends Pick<
    */
   logLabel?: string;
   /**
+   * The fields that show a server message (all the values' by default): a refusal of another one
+   * goes on top of the form.
+   */
+  fields?: readonly Extract<keyof V, string>[];
+  /**
    * The form's fields the server names otherwise (e.g. `{ restaurantIds: 'restaurantId' }`); every
    * other server field error goes under the field of the same name, if the form has one.
    */
   serverFields?: Readonly<Record<string, Extract<keyof V, string>>>;
   /**
-   * Check each field as it is left (Formik's default). Off, the form is checked when sent only, so
-   * a message appearing on blur cannot move the button the user is clicking.
+   * Check each field as it is left or typed (Formik's default). Off, the form is checked when sent
+   * only, and a field's message goes as soon as it is edited: nothing moves under the pointer.
    */
   validateOnBlur?: boolean;
 }
@@ -45,6 +50,7 @@ export function useDialogForm<V extends FormikValues>({
   onSave,
   failed,
   logLabel,
+  fields: shown,
   serverFields = {},
   validateOnBlur = true,
 }: FormOptions<V>) {
@@ -53,7 +59,7 @@ export function useDialogForm<V extends FormikValues>({
 
   const toSaveErrors = (failure: unknown, fallback: string): SaveErrors<Field> => {
     if (logLabel) console.error(`[${logLabel}] save failed`, failure);
-    const names = Object.keys(initialValues) as Field[];
+    const names = shown ?? (Object.keys(initialValues) as Field[]);
     const { fields, form } = splitSaveErrors(
       failure,
       [...names, ...Object.keys(serverFields)],
@@ -98,6 +104,7 @@ export function useDialogForm<V extends FormikValues>({
     if (status.fields?.[name]) {
       formik.setStatus({ ...status, fields: { ...status.fields, [name]: undefined } });
     }
+    if (!validateOnBlur) formik.setFieldError(name, undefined);
     void formik.setFieldValue(name, value);
   };
 

@@ -19,12 +19,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { InvitationList, type InvitationRow } from './InvitationList.tsx';
-import { InviteManagerDialog, type InviteOutcome } from './InviteManagerDialog.tsx';
-import {
-  InviteEmployeeDialog,
-  type EmployeeInvite,
-  type EmployeeInviteOutcome,
-} from './InviteEmployeeDialog.tsx';
+import { InviteDialog, type Invite } from './InviteDialog.tsx';
 import { fullName, UserList, type UserRow } from './UserList.tsx';
 import { UserRestaurantsDialog } from './UserRestaurantsDialog.tsx';
 import { enseigneMessages as t } from './messages.ts';
@@ -87,38 +82,21 @@ export function EnseigneDetailPage() {
   }
   const enseigne = data.enseigne;
 
-  const invite = async (email: string, restaurantIds: string[]): Promise<InviteOutcome> => {
-    try {
+  // A refusal goes back to the dialog, which logs it and says what to fix
+  // (docs/areas/platform.md#errors).
+  const invite = async (sent: Invite): Promise<string | null> => {
+    if (sent.kind === 'MANAGER') {
+      const { email, restaurantIds } = sent;
       const result = await inviteManager({ variables: { input: { email, restaurantIds } } });
       await refetch();
-      return { ok: true, acceptUrl: result.data?.inviteManager.acceptUrl ?? null };
-    } catch (failure) {
-      // An invitation failure is only logged; the dialog still says what to fix
-      // (docs/areas/platform.md#errors).
-      console.error('inviteManager', failure);
-      const { message, fieldErrors } = readGraphQLError(failure);
-      if (fieldErrors.email) return { ok: false, email: fieldErrors.email };
-      return { ok: false, form: message ?? t.inviteFailed };
+      return result.data?.inviteManager.acceptUrl ?? null;
     }
-  };
-
-  const inviteAnEmployee = async (input: EmployeeInvite): Promise<EmployeeInviteOutcome> => {
-    try {
-      const result = await inviteEmployee({ variables: { input } });
-      await refetch();
-      return { ok: true, acceptUrl: result.data?.inviteEmployee.acceptUrl ?? null };
-    } catch (failure) {
-      console.error('inviteEmployee', failure);
-      const { message, fieldErrors } = readGraphQLError(failure);
-      const errors = {
-        email: fieldErrors.email,
-        restaurantId: fieldErrors.restaurantIds,
-        employeeId: fieldErrors.employeeId,
-      };
-      return Object.values(errors).some(Boolean)
-        ? { ok: false, errors }
-        : { ok: false, errors: { form: message ?? t.inviteFailed } };
-    }
+    const { email, restaurantId, employeeId } = sent;
+    const result = await inviteEmployee({
+      variables: { input: { email, restaurantId, employeeId } },
+    });
+    await refetch();
+    return result.data?.inviteEmployee.acceptUrl ?? null;
   };
 
   const saveRestaurants = async (user: UserRow, restaurantIds: string[]) => {
@@ -241,16 +219,10 @@ export function EnseigneDetailPage() {
         </Card>
       </Stack>
 
-      <InviteManagerDialog
-        open={inviting === 'MANAGER'}
+      <InviteDialog
+        kind={inviting}
         restaurants={enseigne.restaurants}
         onInvite={invite}
-        onClose={() => setInviting(null)}
-      />
-      <InviteEmployeeDialog
-        open={inviting === 'EMPLOYEE'}
-        restaurants={enseigne.restaurants}
-        onInvite={inviteAnEmployee}
         onClose={() => setInviting(null)}
       />
       {editing ? (

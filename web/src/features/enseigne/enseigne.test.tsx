@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +18,7 @@ import { InviteEmployeeStaffQuery } from './documents.ts';
 import { EnseigneOverviewPage } from './EnseigneOverviewPage.tsx';
 import { MyEnseigneQuery } from './documents.ts';
 import { InvitationList, type InvitationRow } from './InvitationList.tsx';
-import { InviteManagerDialog } from './InviteManagerDialog.tsx';
+import { InviteDialog } from './InviteDialog.tsx';
 
 const r = (id: string, name: string, isLab = false) => ({ id, name, isLab });
 const RESTAURANTS = [
@@ -38,17 +39,15 @@ const invitation = (over: Partial<InvitationRow> & { id: string }): InvitationRo
   ...over,
 });
 
-describe('InviteManagerDialog', () => {
+describe('InviteDialog for a manager', () => {
   it('selects and deselects every restaurant, and sends the checked ones', async () => {
-    const onInvite = vi
-      .fn()
-      .mockResolvedValue({ ok: true, acceptUrl: 'http://x/accept-invitation?token=abc' });
+    const onInvite = vi.fn().mockResolvedValue('http://x/accept-invitation?token=abc');
     const u = userEvent.setup();
     renderPage({
       routes: {
         '/': (
-          <InviteManagerDialog
-            open
+          <InviteDialog
+            kind="MANAGER"
             restaurants={RESTAURANTS}
             onInvite={onInvite}
             onClose={() => {}}
@@ -84,7 +83,11 @@ describe('InviteManagerDialog', () => {
     await u.click(screen.getByRole('checkbox', { name: 'La Table des Halles' }));
     await u.click(screen.getByRole('checkbox', { name: 'Laboratoire Central' }));
     await u.click(screen.getByRole('button', { name: "Envoyer l'invitation" }));
-    expect(onInvite).toHaveBeenCalledWith('Lea@Exemple.fr', ['2', '4']);
+    expect(onInvite).toHaveBeenCalledWith({
+      kind: 'MANAGER',
+      email: 'Lea@Exemple.fr',
+      restaurantIds: ['2', '4'],
+    });
     expect(await screen.findByText('Invitation créée')).toBeInTheDocument();
     expect(screen.getByTestId('invitation-link')).toHaveValue(
       'http://x/accept-invitation?token=abc',
@@ -93,15 +96,26 @@ describe('InviteManagerDialog', () => {
   });
 
   it('places a refusal of the email under the field', async () => {
-    const onInvite = vi
-      .fn()
-      .mockResolvedValue({ ok: false, email: 'Un compte existe déjà avec cet email' });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onInvite = vi.fn().mockRejectedValue(
+      new CombinedGraphQLErrors({
+        errors: [
+          {
+            message: 'Données invalides : Un compte existe déjà avec cet email',
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              fieldErrors: { email: 'Un compte existe déjà avec cet email' },
+            },
+          },
+        ],
+      }),
+    );
     const u = userEvent.setup();
     renderPage({
       routes: {
         '/': (
-          <InviteManagerDialog
-            open
+          <InviteDialog
+            kind="MANAGER"
             restaurants={RESTAURANTS}
             onInvite={onInvite}
             onClose={() => {}}
@@ -116,6 +130,8 @@ describe('InviteManagerDialog', () => {
         'Un compte existe déjà avec cet email',
       ),
     );
+    expect(logged).toHaveBeenCalledWith('[invitations] save failed', expect.anything());
+    logged.mockRestore();
   });
 });
 
