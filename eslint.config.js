@@ -34,4 +34,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // The UI kit is the bottom layer: app/ (the router, the shell, the session) builds on it, never
+    // the reverse. Its tests may still mount the app's theme and session.
+    files: ['web/src/ui/**/*.{ts,tsx}'],
+    ignores: ['web/src/ui/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/*', '**/app/**'],
+              message:
+                'ui/ never imports app/: take what the component needs as a prop, or from lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -5,7 +5,7 @@ import { areas } from '../features/areas.ts';
 import { NotFound } from '../ui/NotFound.tsx';
 import type { AreaLayout, AreaRoute } from './area.ts';
 import { RequireAuth, RequireRole } from './guards.tsx';
-import { RestaurantSelectionProvider } from './restaurant-selection.tsx';
+import { RestaurantSelectionProvider } from '../lib/restaurant-selection.tsx';
 
 // The shell is a chunk of its own: the public pages never load the menu, the picker, ...
 const shell = () => import('./shell/index.ts');

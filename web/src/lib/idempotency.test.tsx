@@ -7,7 +7,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError, parse } from 'graphql';
-import { RestaurantSelectionProvider } from '../app/restaurant-selection.tsx';
+import { RestaurantSelectionProvider } from './restaurant-selection.tsx';
 import { theme } from '../app/theme.ts';
 import { JobsPage } from '../features/jobs/JobsPage.tsx';
 import { CreateJobMutation, RestaurantJobsQuery } from '../features/jobs/documents.ts';

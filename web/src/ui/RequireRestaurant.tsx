@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import { useSelectedRestaurant } from '../app/restaurant-selection.tsx';
-import type { SelectableRestaurant } from '../app/restaurant-selection.tsx';
+import { useSelectedRestaurant } from '../lib/restaurant-selection.tsx';
+import type { SelectableRestaurant } from '../lib/restaurant-selection.tsx';
 import { PageLoader } from './PageLoader.tsx';
 
 export const SELECT_RESTAURANT_MESSAGE = 'Veuillez sélectionner un restaurant...';

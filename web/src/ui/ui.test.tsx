@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import {
   RestaurantSelectionProvider,
   useSelectedRestaurant,
-} from '../app/restaurant-selection.tsx';
+} from '../lib/restaurant-selection.tsx';
 import { DEMO_RESTAURANTS, USERS, shellMocks } from '../test/renderApp.tsx';
 import type { SessionUser } from '../app/session.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';

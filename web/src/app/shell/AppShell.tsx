@@ -8,7 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import { useSession } from '../session.tsx';
-import { useSelectedRestaurant } from '../restaurant-selection.tsx';
+import { useSelectedRestaurant } from '../../lib/restaurant-selection.tsx';
 import { isChainWideRoute } from '../urls.ts';
 import { RestaurantPicker } from './RestaurantPicker.tsx';
 import { SideMenu } from './SideMenu.tsx';

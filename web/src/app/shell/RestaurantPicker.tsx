@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { useSelectedRestaurant } from '../restaurant-selection.tsx';
-import type { SelectableRestaurant } from '../restaurant-selection.tsx';
+import { useSelectedRestaurant } from '../../lib/restaurant-selection.tsx';
+import type { SelectableRestaurant } from '../../lib/restaurant-selection.tsx';
 
 export const PICKER_LABEL = 'Restaurant';
 /** What the disabled picker reads on the chain-wide screens. */

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
-import { useSelectedRestaurant } from '../restaurant-selection.tsx';
+import { useSelectedRestaurant } from '../../lib/restaurant-selection.tsx';
 import { LAB_ONLY_HINT, isActive, sections } from './navigation.tsx';
 import type { SectionKey } from './navigation.tsx';
 import { PageContainer } from './PageContainer.tsx';

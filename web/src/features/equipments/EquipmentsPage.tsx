@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import KitchenOutlined from '@mui/icons-material/KitchenOutlined';
 import { usePreferences } from '../../app/preferences.tsx';
-import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
+import { useSelectedRestaurant } from '../../lib/restaurant-selection.tsx';
 import { CreateButton } from '../../ui/CreateButton.tsx';
 import { CrudPage, useCrudActions, type CreateAction } from '../../ui/CrudPage.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';

@@ -14,7 +14,7 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import type { ReactNode } from 'react';
-import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
+import { useSelectedRestaurant } from '../../lib/restaurant-selection.tsx';
 import { restaurantUrls } from '../restaurants/urls.ts';
 import type { LabCard_LaboratoryFragment } from '../../gql/graphql';
 import { EMPTY_VALUE } from '../../lib/format.ts';

@@ -2,7 +2,7 @@ import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-rout
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
+import { useSelectedRestaurant } from '../../lib/restaurant-selection.tsx';
 import { restaurantUrls } from './urls.ts';
 import { readGraphQLError } from '../../lib/apollo.ts';
 import { FormPage, FormSection } from '../../ui/FormPage.tsx';

@@ -14,7 +14,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { useFormik } from 'formik';
-import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
+import { useSelectedRestaurant } from '../../lib/restaurant-selection.tsx';
 import { restaurantUrls } from './urls.ts';
 import type { RestaurantPage_RestaurantFragment } from '../../gql/graphql';
 import { readGraphQLError } from '../../lib/apollo.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import LayersOutlined from '@mui/icons-material/LayersOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
-import { useSelectedRestaurant } from '../../app/restaurant-selection.tsx';
+import { useSelectedRestaurant } from '../../lib/restaurant-selection.tsx';
 import { CreateButton } from '../../ui/CreateButton.tsx';
 import { CrudPage, useCrudActions, type CreateAction } from '../../ui/CrudPage.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';

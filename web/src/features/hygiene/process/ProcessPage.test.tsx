@@ -11,7 +11,7 @@ import {
   presetRange,
 } from '@bo/domain';
 import { DateLocalization } from '../../../app/date-localization.tsx';
-import { RestaurantSelectionProvider } from '../../../app/restaurant-selection.tsx';
+import { RestaurantSelectionProvider } from '../../../lib/restaurant-selection.tsx';
 import { SessionProvider } from '../../../app/session.tsx';
 import { theme } from '../../../app/theme.ts';
 import { DEMO_RESTAURANTS, USERS, shellMocks } from '../../../test/renderApp.tsx';
