@@ -126,6 +126,70 @@ describe('reading employees', () => {
   });
 });
 
+describe('employeePage (issue 10 item 3: one page type)', () => {
+  const PAGE = `query ($restaurantId: ID, $filter: EmployeeFilter, $sort: EmployeeSort, $limit: Int, $offset: Int) {
+    employeePage(restaurantId: $restaurantId, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {
+      total limit offset data { ${FIELDS} } } }`;
+  type Page = { employeePage: { total: number; limit: number; offset: number; data: Employee[] } };
+
+  it('answers a page with the total, the api paging, sorting and filtering in ONE call', async () => {
+    const all = (await stack.gql<{ employees: Employee[] }>(LIST, {}, admin)).data!.employees;
+    const before = stack.calls.length;
+    const page = await stack.gql<Page>(PAGE, { limit: 3, offset: 2 }, admin);
+    expect(page.errors).toBeUndefined();
+    expect(page.data!.employeePage).toMatchObject({ total: all.length, limit: 3, offset: 2 });
+    expect(page.data!.employeePage.data.map((e) => e.id)).toEqual(all.slice(2, 5).map((e) => e.id));
+    // GET /api/employees?limit&offset, then ONE GET /api/restaurants?ids=… for their restaurants.
+    expect(page.restCalls).toBe(2);
+    expect(stack.calls.slice(before).map((c) => c.path)).toEqual([
+      '/api/employees?limit=3&offset=2',
+      expect.stringMatching(/^\/api\/restaurants\?/),
+    ]);
+  });
+
+  it('25 a page by default; a restaurant, a search and a sort go to the api as its params', async () => {
+    const halles = restaurantNamed('La Table des Halles');
+    const before = stack.calls.length;
+    const page = await stack.gql<Page>(
+      PAGE,
+      {
+        restaurantId: halles,
+        filter: { search: 'o' },
+        sort: { field: 'NAME', direction: 'DESC' },
+      },
+      admin,
+    );
+    expect(page.errors).toBeUndefined();
+    expect(page.data!.employeePage.limit).toBe(25);
+    expect(page.data!.employeePage.data.map((e) => e.lastName)).toEqual(['Roux']);
+    expect(stack.calls[before]!.path).toBe(
+      `/api/employees?restaurantIds=${halles}&search=o&sort=name&order=desc&limit=25`,
+    );
+    const byDate = await stack.gql<Page>(
+      PAGE,
+      { restaurantId: halles, sort: { field: 'CREATED_AT', direction: 'ASC' } },
+      admin,
+    );
+    const dates = byDate.data!.employeePage.data.map((e) => e.createdAt);
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  it('refuses a bad page with BAD_USER_INPUT in French; a manager gets only his restaurants', async () => {
+    const bad = await stack.gql(PAGE, { limit: 500 }, admin);
+    expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+    expect(bad.errors![0]!.extensions!.fieldErrors).toMatchObject({
+      limit: 'La taille de page doit être comprise entre 1 et 100',
+    });
+    const manager = await stack.login(MANAGER);
+    const outside = await stack.gql<Page>(
+      PAGE,
+      { restaurantId: restaurantNamed('Le Comptoir Lyonnais') },
+      manager,
+    );
+    expect(outside.data!.employeePage).toMatchObject({ total: 0, data: [] });
+  });
+});
+
 describe('writing employees', () => {
   it('creates, reads, updates and deletes an employee as an admin', async () => {
     const bistrot = restaurantNamed('Le Bistrot du Port');

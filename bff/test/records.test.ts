@@ -95,6 +95,42 @@ describe('traceability', () => {
     expect(result.restCalls).toBeLessThanOrEqual(3);
   });
 
+  it('sorts through the api in one call, the sort named the graph way (issue 10 item 3)', async () => {
+    const query = `query ($id: ID!, $sort: TraceabilitySort, $limit: Int) {
+      restaurant(id: $id) { traceabilityRecords(sort: $sort, limit: $limit) {
+        total data { productName } } } }`;
+    const before = stack.calls.length;
+    const sorted = await stack.gql<{
+      restaurant: { traceabilityRecords: { total: number; data: { productName: string }[] } };
+    }>(
+      query,
+      { id: bistrot, sort: { field: 'PRODUCT_NAME', direction: 'DESC' }, limit: 100 },
+      admin,
+    );
+    expect(sorted.errors).toBeUndefined();
+    const calls = stack.calls.slice(before).map((c) => c.path);
+    expect(calls.filter((p) => p.startsWith('/api/traceability/'))).toEqual([
+      expect.stringMatching(/sort=productName&order=desc/),
+    ]);
+    const names = sorted.data!.restaurant.traceabilityRecords.data.map((r) => r.productName);
+    expect(names.length).toBeGreaterThan(1);
+    const folded = (n: string) =>
+      n
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/[œŒ]/g, 'o')
+        .toLowerCase();
+    for (let i = 1; i < names.length; i++) {
+      expect(folded(names[i - 1]!) >= folded(names[i]!), names.join(' | ')).toBe(true);
+    }
+    const unknown = await stack.gql(
+      query,
+      { id: bistrot, sort: { field: 'NOTES', direction: 'ASC' } },
+      admin,
+    );
+    expect(unknown.errors).toBeDefined();
+  });
+
   it('refuses bad input under the graph names and hides other chains', async () => {
     const bad = await stack.gql(
       RECORD_TRACE,

@@ -202,7 +202,11 @@ export type Employee = {
   restaurant: Restaurant;
 };
 
-/** Champs d'un employé. En création, prénom, nom, PIN et restaurant sont requis ; en modification, un PIN absent est conservé. */
+export type EmployeeFilter = {
+  /** Prénom ou nom contenant ce texte (sans tenir compte de la casse). */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type EmployeeInput = {
   contractNbHours?: InputMaybe<Scalars['Int']['input']>;
   contractType?: InputMaybe<ContractType>;
@@ -211,6 +215,28 @@ export type EmployeeInput = {
   pin?: InputMaybe<Scalars['String']['input']>;
   restaurantId?: InputMaybe<Scalars['ID']['input']>;
 };
+
+/** Champs d'un employé. En création, prénom, nom, PIN et restaurant sont requis ; en modification, un PIN absent est conservé. */
+export type EmployeePage = {
+  __typename?: 'EmployeePage';
+  data: Array<Employee>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** Nombre total d'employés correspondant au filtre. */
+  total: Scalars['Int']['output'];
+};
+
+export type EmployeeSort = {
+  direction: SortDirection;
+  field: EmployeeSortField;
+};
+
+/** Les colonnes par lesquelles trier le personnel. */
+export type EmployeeSortField =
+  /** Date d'ajout. */
+  | 'CREATED_AT'
+  /** Nom puis prénom (l'ordre par défaut, croissant). */
+  | 'NAME';
 
 /** Une enseigne : la chaîne de restaurants et de laboratoires. */
 export type Enseigne = {
@@ -878,6 +904,8 @@ export type Query = {
   /** Le tableau de bord, en un aller-retour. */
   dashboard: Dashboard;
   employee: Employee;
+  /** Le personnel par pages (25 par défaut, 100 au plus), par nom sauf autre `sort` (liste : voir « Listes ») : d'un restaurant, ou de tous les restaurants visibles. */
+  employeePage: EmployeePage;
   /** Le personnel : d'un restaurant, ou de tous les restaurants visibles. */
   employees: Array<Employee>;
   /** L'enseigne de l'utilisateur, avec ses utilisateurs et invitations (ADMIN seulement pour ceux-ci). */
@@ -905,6 +933,14 @@ export type Query = {
 
 export type QueryEmployeeArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type QueryEmployeePageArgs = {
+  filter?: InputMaybe<EmployeeFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  restaurantId?: InputMaybe<Scalars['ID']['input']>;
+  sort?: InputMaybe<EmployeeSort>;
 };
 
 export type QueryEmployeesArgs = {
@@ -997,7 +1033,7 @@ export type Restaurant = {
   thursdayDelivery: Scalars['Boolean']['output'];
   /** Fuseau horaire IANA du restaurant : ses journées (filtres par jour des relevés) y sont comptées. */
   timeZone: Scalars['String']['output'];
-  /** Fiches de traçabilité, les plus récentes d'abord, par pages (20 par défaut). */
+  /** Fiches de traçabilité, par pages (20 par défaut, 100 au plus), les plus récentes d'abord sauf autre `sort` (liste : voir « Listes »). */
   traceabilityRecords: TraceabilityPage;
   tuesdayDelivery: Scalars['Boolean']['output'];
   updatedAt: Scalars['DateTime']['output'];
@@ -1041,6 +1077,7 @@ export type RestaurantTraceabilityRecordsArgs = {
   filter?: InputMaybe<TraceabilityFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<TraceabilitySort>;
 };
 
 /** Champs d'un restaurant. En création, `name` et `address` sont requis ; en modification, seuls les champs fournis changent. */
@@ -1106,6 +1143,23 @@ export type SignupPayload = {
   /** Identifiant du premier administrateur créé. */
   userId: Scalars['ID']['output'];
 };
+
+/**
+ * Listes. Une liste qui peut grandir se lit par pages, de la même façon partout :
+ * `champ(filter: <Chose>Filter, sort: <Chose>Sort, limit: Int, offset: Int): <Chose>Page!`.
+ * - `limit` : lignes par page (un défaut et un maximum propres à la liste, dits dans sa
+ *   description) ; `offset` : lignes à sauter (0 par défaut). BAD_USER_INPUT hors bornes.
+ * - `sort` : `{ field: <Chose>SortField, direction: SortDirection }` ; absent, l'ordre par défaut
+ *   de la liste. Les égalités sont départagées par l'identifiant : une page ne répète ni ne saute
+ *   une ligne.
+ * - La page : `{ data, total, limit, offset }`, `total` comptant toutes les lignes du filtre.
+ * Un export (CSV) lit toutes les pages du même filtre et du même tri (docs/how-to/lists.md).
+ */
+export type SortDirection =
+  /** Croissant : A à Z, le plus ancien d'abord. */
+  | 'ASC'
+  /** Décroissant : Z à A, le plus récent d'abord. */
+  | 'DESC';
 
 /** Une surface d'une zone (plan de travail, étagère...). Les zones de stockage organisent les inventaires. */
 export type Surface = {
@@ -1231,6 +1285,16 @@ export type TraceabilityRecordInput = {
   restaurantId: Scalars['ID']['input'];
   supplierName?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type TraceabilitySort = {
+  direction: SortDirection;
+  field: TraceabilitySortField;
+};
+
+/** Les colonnes par lesquelles trier les fiches de traçabilité. */
+export type TraceabilitySortField =
+  /** Date de la fiche (l'ordre par défaut, décroissant). */
+  'CREATED_AT' | 'LOT_NUMBER' | 'PRODUCT_NAME' | 'SUPPLIER_NAME';
 
 export type UpdateJobInput = {
   breakDuration: Scalars['Int']['input'];
@@ -1419,7 +1483,13 @@ export type ResolversTypes = {
   DateFormat: DateFormat;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Employee: ResolverTypeWrapper<RestEmployeeModel>;
+  EmployeeFilter: EmployeeFilter;
   EmployeeInput: EmployeeInput;
+  EmployeePage: ResolverTypeWrapper<
+    Omit<EmployeePage, 'data'> & { data: Array<ResolversTypes['Employee']> }
+  >;
+  EmployeeSort: EmployeeSort;
+  EmployeeSortField: EmployeeSortField;
   Enseigne: ResolverTypeWrapper<RestEnseigneModel>;
   Equipment: ResolverTypeWrapper<RestEquipmentModel>;
   EquipmentFamily: EquipmentFamily;
@@ -1468,6 +1538,7 @@ export type ResolversTypes = {
   SignupPayload: ResolverTypeWrapper<
     Omit<SignupPayload, 'enseigne'> & { enseigne: ResolversTypes['Enseigne'] }
   >;
+  SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Surface: ResolverTypeWrapper<RestSurfaceModel>;
   SurfaceInput: SurfaceInput;
@@ -1481,6 +1552,8 @@ export type ResolversTypes = {
   TraceabilityPage: ResolverTypeWrapper<RestTraceabilityPageModel>;
   TraceabilityRecord: ResolverTypeWrapper<RestTraceabilityRecordModel>;
   TraceabilityRecordInput: TraceabilityRecordInput;
+  TraceabilitySort: TraceabilitySort;
+  TraceabilitySortField: TraceabilitySortField;
   UpdateJobInput: UpdateJobInput;
   UpdateZoneInput: UpdateZoneInput;
   User: ResolverTypeWrapper<RestUserModel>;
@@ -1505,7 +1578,10 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Employee: RestEmployeeModel;
+  EmployeeFilter: EmployeeFilter;
   EmployeeInput: EmployeeInput;
+  EmployeePage: Omit<EmployeePage, 'data'> & { data: Array<ResolversParentTypes['Employee']> };
+  EmployeeSort: EmployeeSort;
   Enseigne: RestEnseigneModel;
   Equipment: RestEquipmentModel;
   EquipmentInput: EquipmentInput;
@@ -1552,6 +1628,7 @@ export type ResolversParentTypes = {
   TraceabilityPage: RestTraceabilityPageModel;
   TraceabilityRecord: RestTraceabilityRecordModel;
   TraceabilityRecordInput: TraceabilityRecordInput;
+  TraceabilitySort: TraceabilitySort;
   UpdateJobInput: UpdateJobInput;
   UpdateZoneInput: UpdateZoneInput;
   User: RestUserModel;
@@ -1667,6 +1744,16 @@ export type EmployeeResolvers<
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType>;
+};
+
+export type EmployeePageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['EmployeePage'] = ResolversParentTypes['EmployeePage'],
+> = {
+  data?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type EnseigneResolvers<
@@ -2175,6 +2262,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryEmployeeArgs, 'id'>
   >;
+  employeePage?: Resolver<
+    ResolversTypes['EmployeePage'],
+    ParentType,
+    ContextType,
+    Partial<QueryEmployeePageArgs>
+  >;
   employees?: Resolver<
     Array<ResolversTypes['Employee']>,
     ParentType,
@@ -2443,6 +2536,7 @@ export type Resolvers<ContextType = Context> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Employee?: EmployeeResolvers<ContextType>;
+  EmployeePage?: EmployeePageResolvers<ContextType>;
   Enseigne?: EnseigneResolvers<ContextType>;
   Equipment?: EquipmentResolvers<ContextType>;
   EquipmentType?: EquipmentTypeResolvers<ContextType>;

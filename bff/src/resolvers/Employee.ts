@@ -1,5 +1,7 @@
+import { EMPLOYEE_PAGE_SIZE } from '@bo/domain';
 import type {
   EmployeeInput,
+  EmployeeSortField,
   EmployeeResolvers,
   MutationResolvers,
   QueryResolvers,
@@ -9,6 +11,7 @@ import type {
 import { EMPLOYEE_NOT_FOUND, RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
 import type { RequestBody } from '../rest/types.ts';
 import { restId } from './ids.ts';
+import { restPage, restSort } from './paging.ts';
 
 // The staff of the graph: `Employee`, `Restaurant.employees`, and the employee queries and
 // mutations (merged with the other types' files by resolvers/index.ts).
@@ -25,7 +28,35 @@ const RestaurantEmployees: Pick<RestaurantResolvers, 'employees'> = {
   employees: (restaurant, _args, ctx) => ctx.loaders.employeesOfRestaurant.load(restaurant.id),
 };
 
-const EmployeeQueries: Pick<QueryResolvers, 'employees' | 'employee'> = {
+/** The graph's sort fields, as GET /api/employees names them. */
+const EMPLOYEE_SORT = {
+  NAME: 'name',
+  CREATED_AT: 'createdAt',
+} as const satisfies Record<EmployeeSortField, string>;
+
+const EmployeeQueries: Pick<QueryResolvers, 'employees' | 'employee' | 'employeePage'> = {
+  // One REST call: the api filters, sorts and pages; a restaurant the caller may not see has none.
+  employeePage: async (_parent, { restaurantId, filter, sort, limit, offset }, ctx) => {
+    const page = await ctx.rest.call('get', '/api/employees', {
+      query: {
+        ...(restaurantId !== null &&
+          restaurantId !== undefined && {
+            restaurantIds: String(restId(restaurantId, RESTAURANT_NOT_FOUND)),
+          }),
+        ...(filter?.search && { search: filter.search }),
+        ...restSort(sort, EMPLOYEE_SORT),
+        ...restPage({ limit: limit ?? EMPLOYEE_PAGE_SIZE, offset }),
+      },
+    });
+    for (const employee of page.employees) ctx.loaders.primeEmployee(employee);
+    return {
+      data: page.employees,
+      total: page.total,
+      limit: page.limit ?? page.employees.length,
+      offset: page.offset,
+    };
+  },
+
   employees: async (_parent, { restaurantId }, ctx) => {
     if (restaurantId === null || restaurantId === undefined) return ctx.loaders.employees();
     // The documented route answers NOT_FOUND for a restaurant the caller may not see.

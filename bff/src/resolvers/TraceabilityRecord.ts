@@ -4,10 +4,20 @@ import type {
   RestaurantResolvers,
   Resolvers,
   TraceabilityRecordResolvers,
+  TraceabilitySortField,
 } from '../generated/graphql.ts';
 import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
 import { inputId, optionalId } from './ids.ts';
 import { loggedEmployee } from './logs.ts';
+import { restSort } from './paging.ts';
+
+/** The graph's sort fields, as GET /api/traceability/{id} names them. */
+const TRACEABILITY_SORT = {
+  CREATED_AT: 'createdAt',
+  PRODUCT_NAME: 'productName',
+  LOT_NUMBER: 'lotNumber',
+  SUPPLIER_NAME: 'supplierName',
+} as const satisfies Record<TraceabilitySortField, string>;
 
 // Traceability records in the graph: `TraceabilityRecord`, `Restaurant.traceabilityRecords` (by
 // pages) and `recordTraceability`.
@@ -18,7 +28,7 @@ const TraceabilityRecord: TraceabilityRecordResolvers = {
 };
 
 const RestaurantTraceability: Pick<RestaurantResolvers, 'traceabilityRecords'> = {
-  traceabilityRecords: (restaurant, { filter, limit, offset }, ctx) =>
+  traceabilityRecords: (restaurant, { filter, sort, limit, offset }, ctx) =>
     ctx.loaders.traceabilityPage.load({
       restaurantId: restaurant.id,
       employeeId:
@@ -29,6 +39,7 @@ const RestaurantTraceability: Pick<RestaurantResolvers, 'traceabilityRecords'> =
       date: filter?.date ?? undefined,
       from: filter?.from ?? undefined,
       to: filter?.to ?? undefined,
+      ...restSort(sort, TRACEABILITY_SORT),
       limit: limit ?? undefined,
       offset: offset ?? undefined,
     }),

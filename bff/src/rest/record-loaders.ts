@@ -14,6 +14,8 @@ export interface TraceabilityPageKey {
   date?: string;
   from?: string;
   to?: string;
+  sort?: 'createdAt' | 'productName' | 'lotNumber' | 'supplierName';
+  order?: 'asc' | 'desc';
   limit?: number;
   offset?: number;
 }

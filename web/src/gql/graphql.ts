@@ -60,7 +60,6 @@ export type CreateZoneInput = {
 /** Format d'affichage des dates : DD/MM/YYYY, MM/DD/YYYY ou YYYY-MM-DD. */
 export type DateFormat = 'DD_MM_YYYY' | 'MM_DD_YYYY' | 'YYYY_MM_DD';
 
-/** Champs d'un employé. En création, prénom, nom, PIN et restaurant sont requis ; en modification, un PIN absent est conservé. */
 export type EmployeeInput = {
   contractNbHours?: number | null | undefined;
   contractType?: ContractType | null | undefined;
@@ -282,6 +281,23 @@ export type SignupInput = {
   password: string;
 };
 
+/**
+ * Listes. Une liste qui peut grandir se lit par pages, de la même façon partout :
+ * `champ(filter: <Chose>Filter, sort: <Chose>Sort, limit: Int, offset: Int): <Chose>Page!`.
+ * - `limit` : lignes par page (un défaut et un maximum propres à la liste, dits dans sa
+ *   description) ; `offset` : lignes à sauter (0 par défaut). BAD_USER_INPUT hors bornes.
+ * - `sort` : `{ field: <Chose>SortField, direction: SortDirection }` ; absent, l'ordre par défaut
+ *   de la liste. Les égalités sont départagées par l'identifiant : une page ne répète ni ne saute
+ *   une ligne.
+ * - La page : `{ data, total, limit, offset }`, `total` comptant toutes les lignes du filtre.
+ * Un export (CSV) lit toutes les pages du même filtre et du même tri (docs/how-to/lists.md).
+ */
+export type SortDirection =
+  /** Croissant : A à Z, le plus ancien d'abord. */
+  | 'ASC'
+  /** Décroissant : Z à A, le plus récent d'abord. */
+  | 'DESC';
+
 export type SurfaceInput = {
   description?: string | null | undefined;
   isStorageArea?: boolean | null | undefined;
@@ -338,6 +354,16 @@ export type TraceabilityRecordInput = {
   restaurantId: string;
   supplierName?: string | null | undefined;
 };
+
+export type TraceabilitySort = {
+  direction: SortDirection;
+  field: TraceabilitySortField;
+};
+
+/** Les colonnes par lesquelles trier les fiches de traçabilité. */
+export type TraceabilitySortField =
+  /** Date de la fiche (l'ordre par défaut, décroissant). */
+  'CREATED_AT' | 'LOT_NUMBER' | 'PRODUCT_NAME' | 'SUPPLIER_NAME';
 
 export type UpdateJobInput = {
   breakDuration: number;
@@ -1439,6 +1465,7 @@ export type RecordTemperatureMutation = {
 export type TraceabilityRecordsQueryVariables = Exact<{
   restaurantId: string;
   filter?: TraceabilityFilter | null | undefined;
+  sort?: TraceabilitySort | null | undefined;
   limit?: number | null | undefined;
   offset?: number | null | undefined;
 }>;
@@ -1487,6 +1514,32 @@ export type RecordTraceabilityMutationVariables = Exact<{
 }>;
 
 export type RecordTraceabilityMutation = { recordTraceability: { id: string } };
+
+export type TraceabilityExportQueryVariables = Exact<{
+  restaurantId: string;
+  filter?: TraceabilityFilter | null | undefined;
+  sort?: TraceabilitySort | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type TraceabilityExportQuery = {
+  restaurant: {
+    id: string;
+    traceabilityRecords: {
+      total: number;
+      data: Array<{
+        id: string;
+        productName: string;
+        lotNumber: string;
+        supplierName: string | null;
+        notes: string | null;
+        createdAt: string;
+        employee: { id: string; firstName: string; lastName: string } | null;
+      }>;
+    };
+  };
+};
 
 export type VerifyInvitationQueryVariables = Exact<{
   token: string;
@@ -7433,6 +7486,11 @@ export const TraceabilityRecordsDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'TraceabilitySort' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
@@ -7481,6 +7539,11 @@ export const TraceabilityRecordsDocument = {
                       kind: 'Argument',
                       name: { kind: 'Name', value: 'filter' },
                       value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'sort' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
                     },
                     {
                       kind: 'Argument',
@@ -7680,6 +7743,127 @@ export const RecordTraceabilityDocument = {
     },
   ],
 } as unknown as DocumentNode<RecordTraceabilityMutation, RecordTraceabilityMutationVariables>;
+export const TraceabilityExportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TraceabilityExport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'TraceabilityFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'TraceabilitySort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'traceabilityRecords' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'filter' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'sort' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'limit' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'offset' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'data' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lotNumber' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'supplierName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'employee' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TraceabilityExportQuery, TraceabilityExportQueryVariables>;
 export const VerifyInvitationDocument = {
   kind: 'Document',
   definitions: [

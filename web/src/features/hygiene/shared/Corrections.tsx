@@ -216,17 +216,26 @@ interface CorrectionsCellProps {
  * The last cell of a log's row: 'Annulé' when voided, the history when there is one, and the
  * 'Corriger' / 'Annuler' actions for who may (ADMIN, MANAGER in his restaurants).
  */
-export function CorrectionsCell({ log, record, canCorrect, canVoid }: CorrectionsCellProps) {
-  const [open, setOpen] = useState<'correct' | 'void' | 'history' | null>(null);
-  const { show, toast } = useToast();
-  const history = record.history ?? [];
-  const voided = !!record.voided;
+export function CorrectionsCell(props: CorrectionsCellProps) {
   return (
     <TableCell
       align="right"
       sx={{ whiteSpace: 'nowrap', textDecoration: 'none' }}
       onClick={(e) => e.stopPropagation()}
     >
+      <CorrectionActions {...props} />
+    </TableCell>
+  );
+}
+
+/** What CorrectionsCell holds, for a list that draws its own cells (ui/list's DataList). */
+export function CorrectionActions({ log, record, canCorrect, canVoid }: CorrectionsCellProps) {
+  const [open, setOpen] = useState<'correct' | 'void' | 'history' | null>(null);
+  const { show, toast } = useToast();
+  const history = record.history ?? [];
+  const voided = !!record.voided;
+  return (
+    <>
       {voided ? (
         <Tooltip title={m.reasonLine(record.voided!.reason)}>
           <Chip size="small" label={m.voided} color="default" variant="outlined" sx={{ mr: 0.5 }} />
@@ -277,6 +286,6 @@ export function CorrectionsCell({ log, record, canCorrect, canVoid }: Correction
         </DialogActions>
       </Dialog>
       {toast}
-    </TableCell>
+    </>
   );
 }

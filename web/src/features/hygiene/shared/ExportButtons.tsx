@@ -15,8 +15,11 @@ export interface CsvExport<T> {
   /** Without the extension: e.g. `temperatures-la-table-2026-03-01-2026-03-07`. */
   filename: string;
   columns: readonly CsvColumn<T>[];
-  /** The rows the page's table shows, in its order. */
-  rows: readonly T[];
+  /**
+   * The rows, in the table's order: those loaded, or, for a list read by pages, a loader of every
+   * row of its filter (ui/list/fetchAllPages): the file never holds only the page on screen.
+   */
+  rows: readonly T[] | (() => Promise<readonly T[]>);
 }
 
 interface ExportButtonsProps<T> {
@@ -45,10 +48,20 @@ export function ExportButtons<T>({
   const { token } = useSession();
   const { show, toast } = useToast();
   const [generating, setGenerating] = useState(false);
+  const [reading, setReading] = useState(false);
 
-  const exportCsv = () => {
-    const text = toCsv(csv.columns, csv.rows);
-    downloadBlob(new Blob([text], { type: CSV_MIME_TYPE }), `${csv.filename}.csv`);
+  const exportCsv = async () => {
+    setReading(true);
+    try {
+      const rows = typeof csv.rows === 'function' ? await csv.rows() : csv.rows;
+      const text = toCsv(csv.columns, rows);
+      downloadBlob(new Blob([text], { type: CSV_MIME_TYPE }), `${csv.filename}.csv`);
+    } catch (failure) {
+      console.error('[hygiene] CSV export failed', failure);
+      show(M.exportCsvFailed, 'error');
+    } finally {
+      setReading(false);
+    }
   };
 
   const exportPdf = async () => {
@@ -72,9 +85,9 @@ export function ExportButtons<T>({
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
       <Button
         variant="outlined"
-        startIcon={<FileDownloadOutlined />}
-        onClick={exportCsv}
-        disabled={disabled}
+        startIcon={reading ? <CircularProgress size={16} /> : <FileDownloadOutlined />}
+        onClick={() => void exportCsv()}
+        disabled={disabled || reading}
       >
         {M.exportCsv}
       </Button>

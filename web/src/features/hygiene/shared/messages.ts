@@ -18,6 +18,7 @@ export const SHARED_MESSAGES = {
   viewerClose: 'Fermer',
   viewerPosition: (index: number, count: number) => `${index + 1} / ${count}`,
   exportCsv: 'Exporter en CSV',
+  exportCsvFailed: "L'export CSV n'a pas pu être préparé. Réessayez.",
   exportPdf: "Rapport d'inspection (PDF)",
   exportPdfFailed: "Le rapport d'inspection n'a pas pu être généré. Réessayez.",
 } as const;

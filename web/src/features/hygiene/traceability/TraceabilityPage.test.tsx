@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { presetRange } from '@bo/domain';
@@ -60,6 +60,10 @@ async function renderPage(mocks: MockLink.MockedResponse[]) {
   await findShell();
   return events;
 }
+
+// The page's chunk (MUI X's DataGrid in it) takes jsdom a few seconds to load the first time:
+// loaded here, the lazy route finds it ready within the queries' timeouts.
+beforeAll(() => import('./TraceabilityPage.tsx'), 60_000);
 
 describe('the traceability page', () => {
   it('shows the records, at most 5 page buttons, and a row opens its label photo', async () => {

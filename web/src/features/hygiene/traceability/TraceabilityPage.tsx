@@ -1,21 +1,28 @@
-import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
-import { pageWindow, TRACEABILITY_PAGE_SIZE, type DayRange } from '@bo/domain';
-import type { TraceabilityFilter, TraceabilityRecordInput } from '../../../gql/graphql';
+import { TRACEABILITY_MAX_LIMIT, TRACEABILITY_PAGE_SIZE, type DayRange } from '@bo/domain';
+import type {
+  TraceabilityFilter,
+  TraceabilityRecordInput,
+  TraceabilityRecordsQuery as TraceabilityRecords,
+  TraceabilitySortField,
+} from '../../../gql/graphql';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { DataList, type ListColumn } from '../../../ui/list/DataList.tsx';
+import { fetchAllPages } from '../../../ui/list/fetchAllPages.ts';
+import { ListTextFilter } from '../../../ui/list/ListTextFilter.tsx';
+import type { ListConfig } from '../../../ui/list/listState.ts';
+import { graphSort, useListState, type ListController } from '../../../ui/list/useListState.ts';
+import { usePermissions } from '../../../ui/usePermissions.ts';
 import { ExportButtons } from '../shared/ExportButtons.tsx';
 import { PeriodPicker, usePeriod } from '../shared/PeriodPicker.tsx';
 import {
@@ -23,21 +30,38 @@ import {
   useRecordSave,
   type HygieneLogContext,
 } from '../shared/HygieneLogPage.tsx';
+import { CorrectionActions } from '../shared/Corrections.tsx';
+import type { CorrectableRecord } from '../shared/corrections.ts';
 import { employeeOptions, personName } from '../shared/people.ts';
-import { RecordTable } from '../shared/RecordTable.tsx';
 import { PhotoDialog } from '../shared/PhotoDialog.tsx';
 import { TRACEABILITY_FORM_FIELDS, TraceabilityDialog } from './TraceabilityDialog.tsx';
 import { traceabilityMessages as t } from './messages.ts';
-import { RecordTraceabilityMutation, TraceabilityRecordsQuery } from './documents.ts';
+import {
+  RecordTraceabilityMutation,
+  TraceabilityExportQuery,
+  TraceabilityRecordsQuery,
+} from './documents.ts';
 
-const COLUMNS = [
-  { label: t.columns.date },
-  { label: t.columns.product },
-  { label: t.columns.lot },
-  { label: t.columns.supplier },
-  { label: t.columns.employee },
-  { label: t.columns.photo, align: 'center' as const },
-];
+type Row = TraceabilityRecords['restaurant']['traceabilityRecords']['data'][number];
+
+/** The graph's sort field of each sortable column. */
+const SORT_FIELDS = {
+  createdAt: 'CREATED_AT',
+  productName: 'PRODUCT_NAME',
+  lotNumber: 'LOT_NUMBER',
+  supplierName: 'SUPPLIER_NAME',
+} as const satisfies Record<string, TraceabilitySortField>;
+type SortColumn = keyof typeof SORT_FIELDS;
+
+/** The list's address: ?employee=&product=&lot=&page=&sort=&order= (docs/how-to/lists.md). */
+const LIST: ListConfig<SortColumn, 'employee' | 'product' | 'lot'> = {
+  // 20 a page, the newest first (docs/areas/hygiene.md#traceability).
+  pageSize: TRACEABILITY_PAGE_SIZE,
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  sortFields: Object.keys(SORT_FIELDS) as SortColumn[],
+  filters: ['employee', 'product', 'lot'],
+};
+type TraceabilityList = ListController<SortColumn, 'employee' | 'product' | 'lot'>;
 
 /**
  * /hygiene/traceability: products received with their lot, 20 a page, filtered
@@ -51,43 +75,43 @@ export function TraceabilityPage() {
   );
 }
 
-type Filters = { employeeId: string; productName: string; lotNumber: string };
-const NO_FILTERS: Filters = { employeeId: '', productName: '', lotNumber: '' };
-
 /**
  * The filters of docs/areas/hygiene.md#traceability within the page's period (whole days in the
  * restaurant's zone).
  */
-function toFilter(filters: Filters, period: DayRange): TraceabilityFilter {
+function toFilter({ filters }: TraceabilityList['state'], period: DayRange): TraceabilityFilter {
   return {
-    ...(filters.employeeId && { employeeId: filters.employeeId }),
-    ...(filters.productName.trim() && { productName: filters.productName.trim() }),
-    ...(filters.lotNumber.trim() && { lotNumber: filters.lotNumber.trim() }),
+    ...(filters.employee && { employeeId: filters.employee }),
+    ...(filters.product.trim() && { productName: filters.product.trim() }),
+    ...(filters.lot.trim() && { lotNumber: filters.lot.trim() }),
     from: period.from,
     to: period.to,
   };
 }
 
+/** The graph's sort, left out when it is the default order (the newest first). */
+function toSort({ sort }: TraceabilityList['state']) {
+  const { defaultSort } = LIST;
+  return sort.field === defaultSort.field && sort.direction === defaultSort.direction
+    ? {}
+    : { sort: graphSort(sort, SORT_FIELDS) };
+}
+
 function RestaurantTraceability({ restaurant, creating, onCreateClosed }: HygieneLogContext) {
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [timeZone, setTimeZone] = useState<string | null>(null);
   const period = usePeriod(timeZone);
-  // The text filters show each keystroke at once; the query follows once typing pauses.
-  const productName = useDebouncedValue(filters.productName);
-  const lotNumber = useDebouncedValue(filters.lotNumber);
-  const filter = toFilter({ ...filters, productName, lotNumber }, period.range);
-  // The page number belongs to the filters applied: other filters or another period start on page 1.
-  const filterKey = JSON.stringify(filter);
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ filterKey, page: next });
-  const variables = {
+  // Another period is another list: back to its first page.
+  const list = useListState(LIST, { scope: `${period.range.from}/${period.range.to}` });
+  const query = {
     restaurantId: restaurant.id,
-    filter,
-    limit: TRACEABILITY_PAGE_SIZE,
-    offset: (page - 1) * TRACEABILITY_PAGE_SIZE,
+    filter: toFilter(list.state, period.range),
+    ...toSort(list.state),
   };
-  const { data, previousData, error } = useQuery(TraceabilityRecordsQuery, { variables });
+  const variables = { ...query, limit: list.limit, offset: list.offset };
+  const { data, previousData, error, loading } = useQuery(TraceabilityRecordsQuery, {
+    variables,
+  });
+  const client = useApolloClient();
   const [record] = useMutation(RecordTraceabilityMutation, {
     refetchQueries: ['TraceabilityRecords'],
     awaitRefetchQueries: true,
@@ -98,7 +122,7 @@ function RestaurantTraceability({ restaurant, creating, onCreateClosed }: Hygien
     messages: t,
     onSaved: () => {
       onCreateClosed();
-      setPage(1);
+      list.setPage(1);
     },
   });
   const [viewed, setViewed] = useState<string | null>(null);
@@ -109,13 +133,27 @@ function RestaurantTraceability({ restaurant, creating, onCreateClosed }: Hygien
   // The period's days are the restaurant's: its zone arrives with the first answer.
   if (data && data.restaurant.timeZone !== timeZone) setTimeZone(data.restaurant.timeZone);
   const employees = employeeOptions(shown?.employees);
-  const result = data?.restaurant.traceabilityRecords;
-  const total = result?.total ?? 0;
-  const pageCount = Math.ceil(total / TRACEABILITY_PAGE_SIZE);
+  const result = shown?.traceabilityRecords;
   const viewedRecord = result?.data.find((r) => r.id === viewed);
-  const change = (name: keyof Filters, value: string) =>
-    setFilters((current) => ({ ...current, [name]: value }));
-  const filtered = Object.values(filters).some(Boolean);
+
+  // The CSV holds every record of the filter and the order on screen, not only this page.
+  const allRecords = () =>
+    fetchAllPages(async (offset, limit) => {
+      const answer = await client.query({
+        query: TraceabilityExportQuery,
+        variables: { ...query, offset, limit },
+        fetchPolicy: 'no-cache',
+      });
+      if (!answer.data) throw answer.error ?? new Error('[traceability] export failed');
+      return answer.data.restaurant.traceabilityRecords;
+    }, TRACEABILITY_MAX_LIMIT);
+
+  // The same columns from one render to the next: the grid does not rework them on each keystroke.
+  const { canEdit, canDelete } = usePermissions('HYGIENE');
+  const columns = useMemo(
+    () => traceabilityColumns({ canCorrect: canEdit, canVoid: canDelete }, setViewed),
+    [canEdit, canDelete],
+  );
 
   return (
     <Stack spacing={2}>
@@ -129,8 +167,12 @@ function RestaurantTraceability({ restaurant, creating, onCreateClosed }: Hygien
           select
           size="small"
           label={t.filters.employee}
-          value={filters.employeeId}
-          onChange={(e) => change('employeeId', e.target.value)}
+          value={
+            employees.some((e) => e.id === list.state.filters.employee)
+              ? list.state.filters.employee
+              : ''
+          }
+          onChange={(e) => list.setFilter('employee', e.target.value)}
           sx={{ minWidth: 200 }}
         >
           <MenuItem value="">{t.filters.allEmployees}</MenuItem>
@@ -140,29 +182,17 @@ function RestaurantTraceability({ restaurant, creating, onCreateClosed }: Hygien
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          label={t.filters.product}
-          value={filters.productName}
-          onChange={(e) => change('productName', e.target.value)}
-        />
-        <TextField
-          size="small"
-          label={t.filters.lot}
-          value={filters.lotNumber}
-          onChange={(e) => change('lotNumber', e.target.value)}
-        />
+        <ListTextFilter list={list} name="product" label={t.filters.product} />
+        <ListTextFilter list={list} name="lot" label={t.filters.lot} />
         <PeriodPicker period={period} timeZone={timeZone} />
-        {filtered ? (
-          <Button onClick={() => setFilters(NO_FILTERS)}>{t.filters.clear}</Button>
-        ) : null}
+        {list.filtered ? <Button onClick={list.clearFilters}>{t.filters.clear}</Button> : null}
         <Box sx={{ ml: { md: 'auto' } }}>
           <ExportButtons
             restaurantId={restaurant.id}
             range={period.range}
-            disabled={!result || result.data.length === 0}
+            disabled={!result || result.total === 0}
             csv={{
-              filename: `${t.csvName}-${restaurant.id}-page-${page}`,
+              filename: `${t.csvName}-${restaurant.id}-${period.range.from}-${period.range.to}`,
               columns: [
                 { header: t.columns.date, value: (r) => formatDateTime(r.createdAt) },
                 { header: t.columns.product, value: (r) => r.productName },
@@ -174,53 +204,26 @@ function RestaurantTraceability({ restaurant, creating, onCreateClosed }: Hygien
                 },
                 { header: t.notes, value: (r) => r.notes ?? '' },
               ],
-              rows: result?.data ?? [],
+              rows: allRecords,
             }}
           />
         </Box>
       </Stack>
       {result && result.data.length === 0 ? (
-        <EmptyState title={filtered ? t.emptyFiltered : t.empty} />
+        <EmptyState title={list.filtered ? t.emptyFiltered : t.empty} />
       ) : (
-        <RecordTable
-          log="TRACEABILITY"
-          columns={COLUMNS}
-          records={result?.data}
-          onRowClick={(r) => (r.photo ? () => setViewed(r.id) : undefined)}
-        >
-          {(r) => (
-            <>
-              <TableCell>{formatDateTime(r.createdAt)}</TableCell>
-              <TableCell>{r.productName}</TableCell>
-              <TableCell>{r.lotNumber}</TableCell>
-              <TableCell>{r.supplierName ?? EMPTY_VALUE}</TableCell>
-              <TableCell>{personName(r.employee)}</TableCell>
-              <TableCell align="center" sx={{ py: 0 }}>
-                {r.photo ? (
-                  <IconButton
-                    size="small"
-                    sx={{ p: 0.25 }}
-                    aria-label={`${t.photo} : ${r.productName}`}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      setViewed(r.id);
-                    }}
-                  >
-                    <PhotoCameraOutlined fontSize="small" />
-                  </IconButton>
-                ) : (
-                  <Typography variant="body2" sx={{ color: 'textSecondary' }}>
-                    {t.noPhoto}
-                  </Typography>
-                )}
-              </TableCell>
-            </>
-          )}
-        </RecordTable>
+        <DataList
+          label={t.listLabel}
+          pagerLabel={t.pager.label}
+          columns={columns}
+          rows={result?.data ?? null}
+          total={result?.total ?? 0}
+          loading={loading}
+          list={list}
+          onRowClick={(r) => (r.photo ? setViewed(r.id) : undefined)}
+          crossedOut={(r) => !!r.voided}
+        />
       )}
-      {pageCount > 1 ? (
-        <Pager page={page} pageCount={pageCount} total={total} onPage={setPage} />
-      ) : null}
       <PhotoDialog
         title={t.viewerTitle}
         photos={viewedRecord?.photo ? [viewedRecord.photo] : []}
@@ -252,59 +255,67 @@ function RestaurantTraceability({ restaurant, creating, onCreateClosed }: Hygien
   );
 }
 
-/**
- * At most TRACEABILITY_PAGE_BUTTONS page buttons around the current page
- * (docs/areas/hygiene.md#traceability).
- */
-function Pager({
-  page,
-  pageCount,
-  total,
-  onPage,
-}: {
-  page: number;
-  pageCount: number;
-  total: number;
-  onPage(page: number): void;
-}) {
-  const first = (page - 1) * TRACEABILITY_PAGE_SIZE + 1;
-  const last = Math.min(page * TRACEABILITY_PAGE_SIZE, total);
-  return (
-    <Box
-      component="nav"
-      aria-label={t.pager.label}
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5 }}
-    >
-      <Typography variant="body2" sx={{ mr: 2, color: 'textSecondary' }}>
-        {t.pager.range(first, last, total)}
-      </Typography>
-      <IconButton
-        aria-label={t.pager.previous}
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        <ChevronLeft />
-      </IconButton>
-      {pageWindow(page, pageCount).map((n) => (
-        <Button
-          key={n}
-          size="small"
-          variant={n === page ? 'contained' : 'text'}
-          aria-label={t.pager.page(n)}
-          aria-current={n === page ? 'page' : undefined}
-          onClick={() => onPage(n)}
-          sx={{ minWidth: 36 }}
-        >
-          {n}
-        </Button>
-      ))}
-      <IconButton
-        aria-label={t.pager.next}
-        disabled={page >= pageCount}
-        onClick={() => onPage(page + 1)}
-      >
-        <ChevronRight />
-      </IconButton>
-    </Box>
-  );
+/** The list's columns; the last one holds the corrections' actions (history, 'Corriger', 'Annuler'). */
+function traceabilityColumns(
+  rights: { canCorrect: boolean; canVoid: boolean },
+  view: (id: string) => void,
+): ListColumn<Row>[] {
+  return [
+    {
+      field: 'createdAt',
+      header: t.columns.date,
+      cell: (r) => formatDateTime(r.createdAt),
+      minWidth: 140,
+    },
+    { field: 'productName', header: t.columns.product, cell: (r) => r.productName, card: 'title' },
+    { field: 'lotNumber', header: t.columns.lot, cell: (r) => r.lotNumber },
+    {
+      field: 'supplierName',
+      header: t.columns.supplier,
+      cell: (r) => r.supplierName ?? EMPTY_VALUE,
+    },
+    { field: 'employee', header: t.columns.employee, cell: (r) => personName(r.employee) },
+    {
+      field: 'photo',
+      header: t.columns.photo,
+      align: 'center',
+      flex: 0.6,
+      cell: (r) =>
+        r.photo ? (
+          <IconButton
+            size="small"
+            sx={{ p: 0.25 }}
+            aria-label={`${t.photo} : ${r.productName}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              view(r.id);
+            }}
+          >
+            <PhotoCameraOutlined fontSize="small" />
+          </IconButton>
+        ) : (
+          <Typography variant="body2" sx={{ color: 'textSecondary' }}>
+            {t.noPhoto}
+          </Typography>
+        ),
+    },
+    {
+      field: 'corrections',
+      header: t.columns.history,
+      align: 'right',
+      minWidth: 130,
+      card: 'actions',
+      cell: (r) => (
+        // The actions open their own dialogs: a click there is not a click on the row.
+        <Box onClick={(event) => event.stopPropagation()} sx={{ whiteSpace: 'nowrap' }}>
+          <CorrectionActions
+            log="TRACEABILITY"
+            record={r as CorrectableRecord}
+            canCorrect={rights.canCorrect}
+            canVoid={rights.canVoid}
+          />
+        </Box>
+      ),
+    },
+  ];
 }

@@ -4,6 +4,7 @@ export const TraceabilityRecordsQuery = graphql(`
   query TraceabilityRecords(
     $restaurantId: ID!
     $filter: TraceabilityFilter
+    $sort: TraceabilitySort
     $limit: Int
     $offset: Int
   ) {
@@ -13,7 +14,7 @@ export const TraceabilityRecordsQuery = graphql(`
       employees {
         ...HygieneLog_employee
       }
-      traceabilityRecords(filter: $filter, limit: $limit, offset: $offset) {
+      traceabilityRecords(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {
         total
         limit
         offset
@@ -46,6 +47,37 @@ export const RecordTraceabilityMutation = graphql(`
   mutation RecordTraceability($input: TraceabilityRecordInput!) {
     recordTraceability(input: $input) {
       id
+    }
+  }
+`);
+
+/** The CSV's columns for every record of the filter, read page after page (fetchAllPages). */
+export const TraceabilityExportQuery = graphql(`
+  query TraceabilityExport(
+    $restaurantId: ID!
+    $filter: TraceabilityFilter
+    $sort: TraceabilitySort
+    $limit: Int
+    $offset: Int
+  ) {
+    restaurant(id: $restaurantId) {
+      id
+      traceabilityRecords(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {
+        total
+        data {
+          id
+          productName
+          lotNumber
+          supplierName
+          notes
+          createdAt
+          employee {
+            id
+            firstName
+            lastName
+          }
+        }
+      }
     }
   }
 `);

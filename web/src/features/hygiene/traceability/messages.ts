@@ -17,6 +17,7 @@ export const traceabilityMessages = {
     supplier: 'Fournisseur',
     employee: 'Employé',
     photo: 'Photo',
+    history: 'Historique',
   },
   filters: {
     employee: 'Employé',
@@ -25,13 +26,8 @@ export const traceabilityMessages = {
     lot: 'Numéro de lot',
     clear: 'Effacer les filtres',
   },
-  pager: {
-    label: 'Pages de la traçabilité',
-    previous: 'Page précédente',
-    next: 'Page suivante',
-    page: (n: number) => `Page ${n}`,
-    range: (from: number, to: number, total: number) => `${from}–${to} sur ${total}`,
-  },
+  listLabel: 'Fiches de traçabilité',
+  pager: { label: 'Pages de la traçabilité' },
   photo: 'Voir la photo',
   noPhoto: 'Sans photo',
   viewerTitle: "Photo de l'étiquette",
