@@ -39,7 +39,7 @@ registry.registerPath({
   summary:
     "Le tableau de bord : les comptes des listes des restaurants, employés, équipements et relevés de l'utilisateur, et l'activité récente",
   description:
-    'Les mêmes données que les listes (spec 000 §7) réduites à leurs comptes par la base : un appel ' +
+    'Les mêmes données que les listes (voir docs/areas/platform.md#dashboard) réduites à leurs comptes par la base : un appel ' +
     'au lieu de quatre listes entières, dont celle des relevés qui grandit chaque jour.',
   security: bearer,
   responses: { 200: ok('Tableau de bord', DashboardResponse), ...errorResponses(401) },

@@ -35,7 +35,7 @@ export const EmployeeSchema = registry.register(
       .array(z.object({ id: z.number().int(), restaurantId: z.number().int(), name: z.string() }))
       .openapi({
         description:
-          "Les restaurants de l'employé (spec 000 §3), un seul aujourd'hui : le sien (id = restaurantId).",
+          "Les restaurants de l'employé (voir docs/areas/people.md#employees), un seul aujourd'hui : le sien (id = restaurantId).",
       }),
     createdAt: Timestamp,
     updatedAt: Timestamp,

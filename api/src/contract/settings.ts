@@ -63,7 +63,7 @@ export const PreferencesSchema = registry.register(
     })
     .openapi({
       description:
-        "Les préférences de l'utilisateur, complétées par les valeurs par défaut (spec 001 §9).",
+        "Les préférences de l'utilisateur, complétées par les valeurs par défaut (voir docs/areas/settings.md#preferences).",
     }),
 );
 

@@ -2750,7 +2750,7 @@ export interface paths {
     };
     /**
      * Le tableau de bord : les comptes des listes des restaurants, employés, équipements et relevés de l'utilisateur, et l'activité récente
-     * @description Les mêmes données que les listes (spec 000 §7) réduites à leurs comptes par la base : un appel au lieu de quatre listes entières, dont celle des relevés qui grandit chaque jour.
+     * @description Les mêmes données que les listes (voir docs/areas/platform.md#dashboard) réduites à leurs comptes par la base : un appel au lieu de quatre listes entières, dont celle des relevés qui grandit chaque jour.
      */
     get: {
       parameters: {
@@ -8299,7 +8299,7 @@ export interface components {
     };
     /** @enum {string} */
     Role: 'ADMIN' | 'MANAGER' | 'EMPLOYEE';
-    /** @description Les préférences de l'utilisateur, complétées par les valeurs par défaut (spec 001 §9). */
+    /** @description Les préférences de l'utilisateur, complétées par les valeurs par défaut (voir docs/areas/settings.md#preferences). */
     Preferences: {
       notifications: {
         email: boolean;
@@ -8510,7 +8510,7 @@ export interface components {
       contractType: 'CDI' | 'CDD' | 'ALTERNANT' | 'EXTRA' | 'AUTOENTREPRISE' | null;
       /** @description Heures hebdomadaires du contrat (0 à 80). */
       contractNbHours: number | null;
-      /** @description Les restaurants de l'employé (spec 000 §3), un seul aujourd'hui : le sien (id = restaurantId). */
+      /** @description Les restaurants de l'employé (voir docs/areas/people.md#employees), un seul aujourd'hui : le sien (id = restaurantId). */
       restaurants: {
         id: number;
         restaurantId: number;
