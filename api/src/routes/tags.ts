@@ -1,15 +1,11 @@
-import { Router } from 'express';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { compareNames, JOB_TAG_MESSAGES, SETUP_MESSAGES } from '@bo/domain';
-import { TagBody, type Tag, type TagsResponse } from '../contract/index.ts';
-import { assertCan, currentUser } from '../auth/middleware.ts';
+import { IdParam, TagBody, type Tag, TagsResponse, TagSchema } from '../contract/index.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { tags, type TagRow } from '../db/schema.ts';
 import { HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors.ts';
-import { parseBody, parseId } from '../http/validate.ts';
-import type { RouteDeps } from './deps.ts';
+import { defineRoute } from '../http/route.ts';
 
 const TAG_NOT_FOUND = JOB_TAG_MESSAGES.tagNotFound;
 
@@ -61,59 +57,82 @@ async function writing<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function tagsRoutes({ db, auth }: RouteDeps): Router {
-  const router = Router();
-  router.use('/tags', auth);
+export const tagsRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/tags',
+    tags: ['tags'],
+    summary: "Les tags de l'enseigne, par nom (la réponse est la liste elle-même)",
+    access: 'authenticated',
+    response: { status: 200, description: 'Tags', schema: TagsResponse },
+    handler: async ({ db, user }) => {
+      const rows = await db
+        .select()
+        .from(tags)
+        .where(eq(tags.enseigneId, user.enseigneId))
+        .orderBy(asc(tags.id));
+      // Sorted here: PGlite's and Postgres's collations differ.
+      return rows.sort(compareNames).map(toTagDto);
+    },
+  }),
 
-  router.get('/tags', async (req, res) => {
-    const user = currentUser(req);
-    const rows = await db
-      .select()
-      .from(tags)
-      .where(eq(tags.enseigneId, user.enseigneId))
-      .orderBy(asc(tags.id));
-    // Sorted here: PGlite's and Postgres's collations differ.
-    const body: z.input<typeof TagsResponse> = rows.sort(compareNames).map(toTagDto);
-    res.json(body);
-  });
+  defineRoute({
+    method: 'post',
+    path: '/api/tags',
+    tags: ['tags'],
+    summary: "Crée un tag (ADMIN) ; 409 si un tag de l'enseigne porte déjà ce nom (casse ignorée)",
+    access: { area: 'TAGS', action: 'create' },
+    body: TagBody,
+    response: { status: 201, description: 'Tag créé', schema: TagSchema },
+    errors: [400, 409],
+    handler: async ({ db, user, body: { name } }) => {
+      await assertNameFree(db, user.enseigneId, name);
+      const [row] = await writing(() =>
+        db.insert(tags).values({ enseigneId: user.enseigneId, name }).returning(),
+      );
+      return toTagDto(row!);
+    },
+  }),
 
-  router.post('/tags', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'TAGS', 'create');
-    const { name } = parseBody(TagBody, req.body);
-    await assertNameFree(db, user.enseigneId, name);
-    const [row] = await writing(() =>
-      db.insert(tags).values({ enseigneId: user.enseigneId, name }).returning(),
-    );
-    res.status(201).json(toTagDto(row!));
-  });
+  defineRoute({
+    method: 'put',
+    path: '/api/tags/{id}',
+    tags: ['tags'],
+    summary: 'Renomme un tag (ADMIN) ; 409 si le nom est déjà pris',
+    access: { area: 'TAGS', action: 'edit' },
+    params: IdParam,
+    notFound: TAG_NOT_FOUND,
+    load: ({ db, user, params }) => findChainTag(db, user, params.id),
+    body: TagBody,
+    response: { status: 200, description: 'Tag modifié', schema: TagSchema },
+    errors: [400, 404, 409],
+    handler: async ({ db, user, params, body: { name } }) => {
+      await assertNameFree(db, user.enseigneId, name, params.id);
+      const [row] = await writing(() =>
+        db
+          .update(tags)
+          .set({ name, updatedAt: new Date() })
+          .where(and(eq(tags.id, params.id), eq(tags.enseigneId, user.enseigneId)))
+          .returning(),
+      );
+      if (!row) throw notFound(TAG_NOT_FOUND);
+      return toTagDto(row);
+    },
+  }),
 
-  router.put('/tags/:id', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'TAGS', 'edit');
-    const id = parseId(req.params.id, TAG_NOT_FOUND);
-    await findChainTag(db, user, id);
-    const { name } = parseBody(TagBody, req.body);
-    await assertNameFree(db, user.enseigneId, name, id);
-    const [row] = await writing(() =>
-      db
-        .update(tags)
-        .set({ name, updatedAt: new Date() })
-        .where(and(eq(tags.id, id), eq(tags.enseigneId, user.enseigneId)))
-        .returning(),
-    );
-    if (!row) throw notFound(TAG_NOT_FOUND);
-    res.json(toTagDto(row));
-  });
-
-  router.delete('/tags/:id', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'TAGS', 'delete');
-    const id = parseId(req.params.id, TAG_NOT_FOUND);
-    await findChainTag(db, user, id);
-    await db.delete(tags).where(eq(tags.id, id));
-    res.status(204).end();
-  });
-
-  return router;
-}
+  defineRoute({
+    method: 'delete',
+    path: '/api/tags/{id}',
+    tags: ['tags'],
+    summary: 'Supprime un tag (ADMIN)',
+    access: { area: 'TAGS', action: 'delete' },
+    params: IdParam,
+    notFound: TAG_NOT_FOUND,
+    response: { status: 204, description: 'Supprimé' },
+    errors: [404],
+    handler: async ({ db, user, params }) => {
+      await findChainTag(db, user, params.id);
+      await db.delete(tags).where(eq(tags.id, params.id));
+    },
+  }),
+];
