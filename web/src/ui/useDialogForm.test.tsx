@@ -1,0 +1,149 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import TextField from '@mui/material/TextField';
+import * as yup from 'yup';
+import { currentSaveKey } from '../lib/idempotency.ts';
+import { FormDialogContent } from './FormDialog.tsx';
+import { useDialogForm, type FormOptions } from './useDialogForm.ts';
+
+interface Values {
+  name: string;
+  restaurantId: string;
+}
+
+function Form(options: Partial<FormOptions<Values>> & Pick<FormOptions<Values>, 'onSave'>) {
+  const { content, field } = useDialogForm<Values>({
+    initialValues: { name: '', restaurantId: '' },
+    validationSchema: yup.object({ name: yup.string().trim().required('Nom obligatoire') }),
+    failed: "Erreur lors de l'enregistrement",
+    logLabel: 'test',
+    ...options,
+  });
+  return (
+    <FormDialogContent
+      titleId="t"
+      titles={{ createTitle: 'Nouvelle zone', editTitle: 'Modifier la zone' }}
+      mode="create"
+      {...content}
+      onClose={() => {}}
+    >
+      <TextField {...field('name', 'zone')} label="Nom" />
+      <TextField {...field('restaurantId', 'zone')} label="Restaurant" />
+    </FormDialogContent>
+  );
+}
+
+const refusal = (fieldErrors: Record<string, string>, message = 'Données invalides') =>
+  new CombinedGraphQLErrors({
+    errors: [{ message, extensions: { code: 'BAD_USER_INPUT', fieldErrors } }],
+  });
+
+const nameField = () => screen.getByRole('textbox', { name: 'Nom' });
+const restaurantField = () => screen.getByRole('textbox', { name: 'Restaurant' });
+const send = () => userEvent.click(screen.getByRole('button', { name: 'Créer' }));
+
+describe('useDialogForm', () => {
+  it("puts the server's field errors under their fields until edited, and logs the refusal", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = refusal({ name: 'Ce nom existe déjà', restaurantId: 'Restaurant introuvable' });
+    const onSave = vi.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce(undefined);
+    render(<Form onSave={onSave} />);
+    await userEvent.type(nameField(), 'Cuisine');
+    await send();
+    await waitFor(() => expect(nameField()).toHaveAccessibleDescription('Ce nom existe déjà'));
+    expect(restaurantField()).toHaveAccessibleDescription('Restaurant introuvable');
+    // Field errors say it all: no message on top.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('[test] save failed', failure);
+
+    await userEvent.type(nameField(), ' 2');
+    expect(nameField()).not.toHaveAccessibleDescription('Ce nom existe déjà');
+    expect(restaurantField()).toHaveAccessibleDescription('Restaurant introuvable');
+
+    await send();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
+    expect(onSave).toHaveBeenLastCalledWith({ name: 'Cuisine 2', restaurantId: '' });
+    await waitFor(() => expect(restaurantField()).not.toHaveAccessibleDescription());
+    logged.mockRestore();
+  });
+
+  it("shows the server's message on top when no field of the form is named, or the fallback", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onSave = vi
+      .fn()
+      .mockRejectedValueOnce(refusal({ zoneId: 'Zone introuvable' }, 'Zone introuvable'))
+      .mockRejectedValueOnce(new Error('réseau'));
+    render(<Form onSave={onSave} />);
+    await userEvent.type(nameField(), 'Cuisine');
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Zone introuvable');
+    expect(nameField()).not.toHaveAccessibleDescription();
+
+    await send();
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent("Erreur lors de l'enregistrement"),
+    );
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('places a field the server names otherwise, and keeps the others on top', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onSave = vi
+      .fn()
+      .mockRejectedValueOnce(refusal({ restaurantIds: 'Restaurant introuvable' }))
+      .mockRejectedValueOnce(refusal({ restaurantId: 'Restaurant introuvable' }, 'Refusé'));
+    const { unmount } = render(
+      <Form onSave={onSave} serverFields={{ restaurantIds: 'restaurantId' }} />,
+    );
+    await userEvent.type(nameField(), 'Cuisine');
+    await send();
+    await waitFor(() =>
+      expect(restaurantField()).toHaveAccessibleDescription('Restaurant introuvable'),
+    );
+    unmount();
+
+    // A field that shows no message (here: only the name does) is said on top.
+    render(<Form onSave={onSave} fields={['name']} />);
+    await userEvent.type(nameField(), 'Cuisine');
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Refusé');
+    expect(restaurantField()).not.toHaveAccessibleDescription();
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('sends the same idempotency key when the same values are saved again, a new one after', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const keys: (string | null)[] = [];
+    const onSave = vi.fn(() => {
+      keys.push(currentSaveKey());
+      return keys.length === 1 ? Promise.reject(new Error('délai dépassé')) : Promise.resolve();
+    });
+    render(<Form onSave={onSave} />);
+    await userEvent.type(nameField(), 'Cuisine');
+    await send();
+    await screen.findByRole('alert');
+    await send();
+    await waitFor(() => expect(keys).toHaveLength(2));
+    await send();
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('checks only when sent, when asked, and drops a message once its field is edited', async () => {
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    render(<Form onSave={onSave} validateOnBlur={false} />);
+    await userEvent.click(nameField());
+    await userEvent.tab();
+    expect(nameField()).not.toHaveAccessibleDescription();
+    await send();
+    await waitFor(() => expect(nameField()).toHaveAccessibleDescription('Nom obligatoire'));
+    await userEvent.type(nameField(), 'C');
+    expect(nameField()).not.toHaveAccessibleDescription();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});
