@@ -208,6 +208,11 @@ const steps: Step[] = [
   },
   { name: 'lint', description: 'eslint and prettier', run: command('npm', ['run', 'lint']) },
   {
+    name: 'docs',
+    description: 'the docs/ pages and headings the code cites exist; no spec section cited',
+    run: command('node', ['--import', 'tsx', 'scripts/check-docs.ts']),
+  },
+  {
     name: 'start',
     description: 'npm start restarts a killed api or bff (scripts/*.test.ts)',
     run: command(bin('vitest'), ['run', '--config', 'scripts/vitest.config.ts']),
