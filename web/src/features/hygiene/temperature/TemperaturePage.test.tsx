@@ -225,6 +225,105 @@ describe('the temperature page', () => {
   });
 });
 
+describe('French numbers in the reading dialog (issue 10 item 7)', () => {
+  const openDialog = async (mocks: MockLink.MockedResponse[]) => {
+    const { events } = renderApp({ path: '/hygiene/temperature', mocks });
+    // The page's first render may be slow on a loaded machine (lazy route, first imports).
+    await screen.findByText('Aucun relevé de température sur cette période', undefined, {
+      timeout: 10_000,
+    });
+    await events.click(screen.getAllByRole('button', { name: 'Nouveau relevé' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau relevé' });
+    await events.click(within(dialog).getByRole('combobox', { name: /Équipement/ }));
+    await events.click(screen.getByRole('option', { name: 'Frigo de préparation' }));
+    const field = within(dialog).getByRole('textbox', { name: /Température \(°C\)/ });
+    return { events, dialog, field };
+  };
+
+  it("saves '4,5' as 4.5 and shows 4,5 °C, once a value out of the range is confirmed", async () => {
+    const sent: Record<string, unknown>[] = [];
+    const saved = reading('r9', 'e1', 4.5, 'WARNING', at(11));
+    const recordMock: MockLink.MockedResponse = {
+      request: { query: RecordTemperatureMutation, variables: () => true },
+      result: (variables: Record<string, unknown>) => {
+        sent.push(variables);
+        return { data: { recordTemperature: saved } } as never;
+      },
+    };
+    const { events, dialog, field } = await openDialog([
+      optionsMock,
+      readingsMock([]),
+      recordMock,
+      readingsMock([saved]),
+    ]);
+    expect(field).toHaveAttribute('inputmode', 'decimal');
+    await events.type(field, '4,5');
+    await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
+
+    // 4,5 °C is out of the fridge's 0–4 °C: the dialog asks, stating the range, before saving.
+    let question = await screen.findByRole('dialog', {
+      name: 'Température hors de la plage autorisée',
+    });
+    expect(question).toHaveTextContent(
+      /^.*4,5 °C est hors de la plage autorisée de « Frigo de préparation » \(0\s?°C – 4\s?°C\)\. Enregistrer ce relevé quand même \?/,
+    );
+    await events.click(within(question).getByRole('button', { name: 'Corriger la saisie' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Température hors de la plage autorisée' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(sent).toHaveLength(0);
+    expect(field).toHaveValue('4,5');
+
+    await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    question = await screen.findByRole('dialog', {
+      name: 'Température hors de la plage autorisée',
+    });
+    await events.click(within(question).getByRole('button', { name: 'Enregistrer quand même' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.input).toMatchObject({ equipmentId: 'e1', temperature: 4.5 });
+    expect(await screen.findByText('Relevé enregistré')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: '4,5 °C' })).toBeInTheDocument();
+  });
+
+  it("shows '4.5' the French way, refuses 'abc' and a fridge at 45 °C, sending nothing", async () => {
+    const sent: unknown[] = [];
+    const recordMock: MockLink.MockedResponse = {
+      request: { query: RecordTemperatureMutation, variables: () => true },
+      result: (variables: Record<string, unknown>) => {
+        sent.push(variables);
+        return { data: { recordTemperature: reading('r9', 'e1', 3, 'GOOD', at(11)) } } as never;
+      },
+    };
+    const { events, dialog, field } = await openDialog([optionsMock, readingsMock([]), recordMock]);
+    await events.type(field, '3.5');
+    await events.tab();
+    expect(field).toHaveValue('3,5');
+
+    await events.clear(field);
+    await events.type(field, 'abc');
+    await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    expect(await within(dialog).findByText('Nombre invalide (ex. 4,5)')).toBeInTheDocument();
+
+    await events.clear(field);
+    await events.type(field, '45');
+    await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    expect(
+      await within(dialog).findByText(
+        'Température invraisemblable pour un équipement réfrigéré : entre -25 et 35 °C',
+      ),
+    ).toBeInTheDocument();
+
+    // A freezer's temperature on a keypad without a minus key: the ± button.
+    await events.clear(field);
+    await events.type(field, '18');
+    await events.click(within(dialog).getByRole('button', { name: 'Changer le signe' }));
+    expect(field).toHaveValue('-18');
+    expect(sent).toHaveLength(0);
+  });
+});
+
 describe('corrections on the temperature page (issue 9 item 14)', () => {
   const trailEntry = (kind: 'CORRECTION' | 'VOID', reason: string, changes: unknown[] = []) => ({
     __typename: 'HygieneCorrection' as const,
