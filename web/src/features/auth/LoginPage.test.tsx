@@ -59,6 +59,21 @@ describe('LoginPage', () => {
     expect(emailInput()).toHaveAttribute('type', 'email');
   });
 
+  it('checks the fields on submit only: leaving the focused email field moves nothing, so the first click on the signup link goes through', async () => {
+    renderPage({
+      route: '/login',
+      routes: { '/login': <LoginPage />, '/signup': <p>Inscription</p> },
+    });
+    const u = userEvent.setup();
+    expect(emailInput()).toHaveFocus();
+    await u.tab();
+    // Before this fix the blur showed "L'email est requis", growing the card under the pointer.
+    expect(emailInput()).not.toHaveAccessibleDescription();
+    expect(screen.queryByText("L'email est requis")).toBeNull();
+    await u.click(screen.getByRole('link', { name: 'Créer votre enseigne' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/signup');
+  });
+
   it('fills the demo credentials with the Test button', async () => {
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Test' }));

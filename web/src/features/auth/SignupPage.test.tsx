@@ -165,6 +165,17 @@ describe('SignupPage, step 1', () => {
     );
   });
 
+  it('checks the fields on submit only: leaving the first field moves nothing, so the first click on the link back to /login goes through', async () => {
+    renderSignup();
+    const u = userEvent.setup();
+    await u.click(field.enseigneName());
+    await u.tab();
+    // Before this fix the blur showed the field's required message, moving the link down.
+    expect(field.enseigneName()).not.toHaveAccessibleDescription();
+    await u.click(screen.getByRole('link', { name: 'Se connecter' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
   it('links back to /login', () => {
     renderSignup();
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');

@@ -29,8 +29,10 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   });
   const status = (formik.status ?? {}) as LoginErrors;
 
+  // Checked on submit only: a message appearing when the focused email field loses focus would
+  // grow the card and move 'Créer votre enseigne' from under the click that left the field.
   const fieldError = (name: keyof LoginValues): string | undefined =>
-    (formik.touched[name] ? formik.errors[name] : undefined) ?? status[name];
+    (formik.submitCount > 0 ? formik.errors[name] : undefined) ?? status[name];
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const name = event.target.name as keyof LoginValues;

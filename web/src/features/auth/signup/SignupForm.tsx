@@ -48,8 +48,10 @@ export function SignupForm({ onSubmit }: SignupFormProps) {
   });
   const status = (formik.status ?? {}) as SignupErrors;
 
+  // Checked on submit only: a message appearing when the focused first field loses focus would
+  // grow the form and move the link back to /login from under the click that left the field.
   const errorOf = (name: FieldName): string | undefined =>
-    (formik.touched[name] ? formik.errors[name] : undefined) ??
+    (formik.submitCount > 0 ? formik.errors[name] : undefined) ??
     (name === 'confirmPassword' ? undefined : status[name]);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
