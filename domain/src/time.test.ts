@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   addDays,
   dayOf,
@@ -16,6 +16,7 @@ import {
   startOfMonth,
   startOfWeek,
   startOfYear,
+  todayIn,
   weekdayOf,
   weekOf,
 } from './time.ts';
@@ -173,5 +174,31 @@ describe('calendar days', () => {
     expect(instantFromLocal('2026-03-01T10:60', PARIS)).toBeNull();
     expect(instantFromLocal('29/03/2026 10:00', PARIS)).toBeNull();
     expect(() => addDays('2026-02-30', 1)).toThrow('Date inexistante : 2026-02-30');
+  });
+});
+
+describe("the machine's own zone changes nothing", () => {
+  // The browser runs in the user's zone, the server in its own: neither may move a restaurant's
+  // day (a library computing through Date's local methods did, with Auckland or Santiago here).
+  const machineZone = process.env.TZ;
+  afterAll(() => {
+    if (machineZone === undefined) delete process.env.TZ;
+    else process.env.TZ = machineZone;
+  });
+
+  it.each([
+    ['Pacific/Auckland', -780],
+    ['America/Santiago', 180],
+    ['Europe/Paris', -60],
+    ['UTC', 0],
+  ])('with the machine in %s', (zone, januaryOffset) => {
+    process.env.TZ = zone;
+    expect(new Date(Date.UTC(2026, 0, 1)).getTimezoneOffset()).toBe(januaryOffset);
+    // Santiago's clocks go back at midnight on 5 April 2026: 23:00–24:00 on the 4th happens twice.
+    expect(iso(startOfDayIn('2026-04-05', 'America/Santiago'))).toBe('2026-04-05T04:00:00.000Z');
+    expect(dayOf('2026-04-05T03:30:00Z', 'America/Santiago')).toBe('2026-04-04');
+    expect(iso(startOfDayIn('2026-04-05', 'Pacific/Auckland'))).toBe('2026-04-04T11:00:00.000Z');
+    expect(hoursInDay('2026-03-29', PARIS)).toBe(23);
+    expect(todayIn(PARIS, new Date('2026-10-24T22:30:00Z'))).toBe('2026-10-25');
   });
 });
