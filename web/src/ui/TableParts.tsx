@@ -1,10 +1,19 @@
+import type { ComponentProps, ReactNode } from 'react';
+import DefaultPropsProvider from '@mui/material/DefaultPropsProvider';
 import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useTheme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import { usePhoneLayout } from './layout.ts';
 
 /**
  * A skeleton of 5 rows while a table loads (jobs: 4, through `rows`)
@@ -66,10 +75,13 @@ interface RowActionsProps {
   onDelete(): void;
 }
 
+/** Marks a row's action cell: on a phone's card it sits at the top right, beside the title. */
+export const ROW_ACTIONS_CELL = { 'data-row-actions': true } as const;
+
 /** Edit and delete icons of a row, shown only when the user may use them. */
 export function RowActions({ name, canEdit, canDelete, onEdit, onDelete }: RowActionsProps) {
   return (
-    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...ROW_ACTIONS_CELL}>
       {canEdit ? (
         <IconButton size="small" aria-label={t.edit(name)} onClick={onEdit}>
           <EditOutlined fontSize="small" />
@@ -81,5 +93,126 @@ export function RowActions({ name, canEdit, canDelete, onEdit, onDelete }: RowAc
         </IconButton>
       ) : null}
     </TableCell>
+  );
+}
+
+type DefaultProps = ComponentProps<typeof DefaultPropsProvider>['value'];
+
+interface ListTableProps {
+  columns: readonly Column[];
+  /** The rows (TableRow and TableCell, or SkeletonRows while loading). */
+  children: ReactNode;
+  'aria-label'?: string;
+  'aria-busy'?: boolean;
+  size?: 'small' | 'medium';
+}
+
+/**
+ * Below 'sm' the rows' table parts are drawn as elements of a list (a card a row), so a phone
+ * needs no sideways scrolling: the same row code serves both layouts.
+ */
+const CARD_PARTS: DefaultProps = {
+  MuiTable: { component: 'div', role: 'list' },
+  MuiTableBody: { component: 'div', role: 'presentation' },
+  MuiTableRow: { component: 'div', role: 'listitem' },
+  MuiTableCell: { component: 'div' },
+};
+
+const CELL = '& .MuiTableRow-root > .MuiTableCell-root';
+
+/**
+ * A card a row: the first column is its title (with the row's actions beside it), every other
+ * cell a line 'label … value', the label being the column's header (CSS, so each feature's row
+ * code stays the same).
+ */
+function cardSx(columns: readonly Column[]): SxProps<Theme> {
+  const labels = Object.fromEntries(
+    columns.map((column, i) => [
+      `${CELL}:nth-of-type(${i + 1})::before`,
+      { content: JSON.stringify(column.label) },
+    ]),
+  );
+  return {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 1.5,
+    '& .MuiTableBody-root': { display: 'contents' },
+    '& .MuiTableRow-root': {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      columnGap: 1,
+      rowGap: 0.75,
+      p: 2,
+      border: 1,
+      borderColor: 'divider',
+      borderRadius: 2,
+      bgcolor: 'background.paper',
+    },
+    [CELL]: {
+      gridColumn: '1 / -1',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: 2,
+      p: 0,
+      border: 0,
+      width: 'auto',
+      minWidth: 0,
+      textAlign: 'right',
+      overflowWrap: 'anywhere',
+      '&::before': {
+        flexShrink: 0,
+        maxWidth: '45%',
+        textAlign: 'left',
+        color: 'text.secondary',
+        typography: 'body2',
+      },
+    },
+    ...labels,
+    [`${CELL}:first-of-type`]: {
+      gridColumn: 1,
+      gridRow: 1,
+      justifyContent: 'flex-start',
+      textAlign: 'left',
+      fontWeight: 600,
+      '&::before': { content: 'none' },
+    },
+    [`${CELL}[data-row-actions]`]: {
+      gridColumn: 2,
+      gridRow: 1,
+      alignSelf: 'start',
+      mt: -0.75,
+      mr: -1,
+      '&::before': { content: 'none' },
+    },
+    [`${CELL}[colspan]`]: { justifyContent: 'center', '&::before': { content: 'none' } },
+  };
+}
+
+/**
+ * A list's table: header row and body on a wider screen; on a phone, a card a row, each value
+ * under its column's name, the row's actions in reach.
+ */
+export function ListTable({ columns, children, size, ...aria }: ListTableProps) {
+  const phone = usePhoneLayout();
+  const { components } = useTheme();
+  if (!phone) {
+    return (
+      <TableContainer component={Paper} variant="outlined">
+        <Table size={size} {...aria}>
+          <Head columns={columns} />
+          <TableBody>{children}</TableBody>
+        </Table>
+      </TableContainer>
+    );
+  }
+  return (
+    // The provider replaces the theme's default props below it: the theme's own come along
+    // (a theme's entry holds its defaultProps, which the provider reads as well).
+    <DefaultPropsProvider value={{ ...(components as DefaultProps), ...CARD_PARTS }}>
+      <Table size={size} {...aria} sx={cardSx(columns)}>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </DefaultPropsProvider>
   );
 }

@@ -1,15 +1,11 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { hasTemperatureRange } from '@bo/domain';
 import type { EquipmentTable_EquipmentFragment } from '../../gql/graphql';
 import { EMPTY_VALUE, formatTemperatureRange } from '../../lib/format.ts';
-import { Head, RowActions, SkeletonRows, type Column } from '../../ui/TableParts.tsx';
+import { ListTable, RowActions, SkeletonRows, type Column } from '../../ui/TableParts.tsx';
 import { equipmentMessages as t } from './messages.ts';
 
 export type EquipmentRow = EquipmentTable_EquipmentFragment;
@@ -54,59 +50,58 @@ export function EquipmentTable({
     ...(withActions ? [{ label: c.actions, align: 'right' as const, width: 110 }] : []),
   ];
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={t.equipments.tableLabel} aria-busy={equipments === null}>
-        <Head columns={columns} />
-        <TableBody>
-          {equipments === null ? (
-            <SkeletonRows columns={columns.length} />
-          ) : (
-            equipments.map((e) => (
-              <TableRow key={e.id} hover>
-                <TableCell>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {e.name}
-                  </Typography>
-                  {e.description ? (
-                    <Typography variant="caption" color="textSecondary">
-                      {e.description}
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                <TableCell>{e.equipmentType.name}</TableCell>
-                <TableCell>
-                  {e.serialNumber ? (
-                    <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                      {e.serialNumber}
-                    </Box>
-                  ) : (
-                    EMPTY_VALUE
-                  )}
-                </TableCell>
-                <TableCell>
-                  {e.zone ? (
-                    e.zone.name
-                  ) : (
-                    <Typography variant="body2" color="textSecondary" component="span">
-                      {t.equipments.unassigned}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{equipmentRange(e)}</TableCell>
-                {withActions ? (
-                  <RowActions
-                    name={e.name}
-                    canEdit={canEdit}
-                    canDelete={canDelete}
-                    onEdit={() => onEdit(e)}
-                    onDelete={() => onDelete(e)}
-                  />
-                ) : null}
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ListTable
+      columns={columns}
+      aria-label={t.equipments.tableLabel}
+      aria-busy={equipments === null}
+    >
+      {equipments === null ? (
+        <SkeletonRows columns={columns.length} />
+      ) : (
+        equipments.map((e) => (
+          <TableRow key={e.id} hover>
+            <TableCell>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {e.name}
+              </Typography>
+              {e.description ? (
+                <Typography variant="caption" color="textSecondary">
+                  {e.description}
+                </Typography>
+              ) : null}
+            </TableCell>
+            <TableCell>{e.equipmentType.name}</TableCell>
+            <TableCell>
+              {e.serialNumber ? (
+                <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                  {e.serialNumber}
+                </Box>
+              ) : (
+                EMPTY_VALUE
+              )}
+            </TableCell>
+            <TableCell>
+              {e.zone ? (
+                e.zone.name
+              ) : (
+                <Typography variant="body2" color="textSecondary" component="span">
+                  {t.equipments.unassigned}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{equipmentRange(e)}</TableCell>
+            {withActions ? (
+              <RowActions
+                name={e.name}
+                canEdit={canEdit}
+                canDelete={canDelete}
+                onEdit={() => onEdit(e)}
+                onDelete={() => onDelete(e)}
+              />
+            ) : null}
+          </TableRow>
+        ))
+      )}
+    </ListTable>
   );
 }

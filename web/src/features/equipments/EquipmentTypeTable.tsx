@@ -1,16 +1,12 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { EQUIPMENT_FAMILY_LABELS, hasTemperatureRange, type EquipmentFamily } from '@bo/domain';
 import type { EquipmentTypeTable_EquipmentTypeFragment } from '../../gql/graphql';
 import { EMPTY_VALUE, formatNumber, formatTemperatureRange } from '../../lib/format.ts';
-import { Head, RowActions, SkeletonRows, type Column } from '../../ui/TableParts.tsx';
+import { ListTable, RowActions, SkeletonRows, type Column } from '../../ui/TableParts.tsx';
 import { equipmentMessages as t } from './messages.ts';
 
 export type EquipmentTypeRow = EquipmentTypeTable_EquipmentTypeFragment;
@@ -64,56 +60,51 @@ export function EquipmentTypeTable({
     ...(withActions ? [{ label: c.actions, align: 'right' as const, width: 110 }] : []),
   ];
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={t.types.tableLabel} aria-busy={types === null}>
-        <Head columns={columns} />
-        <TableBody>
-          {types === null ? (
-            <SkeletonRows columns={columns.length} />
-          ) : (
-            types.map((type) => (
-              <TableRow key={type.id} hover>
-                <TableCell>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {type.name}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  <Typography variant="body2" color="textSecondary">
-                    {type.description || EMPTY_VALUE}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  <FamilyBadge family={type.equipmentFamily} />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {hasTemperatureRange(type.equipmentFamily)
-                    ? formatTemperatureRange(
-                        type.temperatureMin,
-                        type.temperatureMax,
-                        type.temperatureUnit ?? undefined,
-                      )
-                    : EMPTY_VALUE}
-                </TableCell>
-                <TableCell align="right">
-                  <Tooltip title={t.types.countHelp}>
-                    <span>{formatNumber(type.equipmentCount, 0)}</span>
-                  </Tooltip>
-                </TableCell>
-                {withActions ? (
-                  <RowActions
-                    name={type.name}
-                    canEdit={canEdit}
-                    canDelete={canDelete}
-                    onEdit={() => onEdit(type)}
-                    onDelete={() => onDelete(type)}
-                  />
-                ) : null}
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ListTable columns={columns} aria-label={t.types.tableLabel} aria-busy={types === null}>
+      {types === null ? (
+        <SkeletonRows columns={columns.length} />
+      ) : (
+        types.map((type) => (
+          <TableRow key={type.id} hover>
+            <TableCell>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {type.name}
+              </Typography>
+            </TableCell>
+            <TableCell>
+              <Typography variant="body2" color="textSecondary">
+                {type.description || EMPTY_VALUE}
+              </Typography>
+            </TableCell>
+            <TableCell>
+              <FamilyBadge family={type.equipmentFamily} />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {hasTemperatureRange(type.equipmentFamily)
+                ? formatTemperatureRange(
+                    type.temperatureMin,
+                    type.temperatureMax,
+                    type.temperatureUnit ?? undefined,
+                  )
+                : EMPTY_VALUE}
+            </TableCell>
+            <TableCell align="right">
+              <Tooltip title={t.types.countHelp}>
+                <span>{formatNumber(type.equipmentCount, 0)}</span>
+              </Tooltip>
+            </TableCell>
+            {withActions ? (
+              <RowActions
+                name={type.name}
+                canEdit={canEdit}
+                canDelete={canDelete}
+                onEdit={() => onEdit(type)}
+                onDelete={() => onDelete(type)}
+              />
+            ) : null}
+          </TableRow>
+        ))
+      )}
+    </ListTable>
   );
 }

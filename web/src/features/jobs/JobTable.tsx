@@ -1,16 +1,12 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { JobTable_JobFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/format.ts';
-import { Head, RowActions, SkeletonRows, type Column } from '../../ui/TableParts.tsx';
+import { ListTable, RowActions, SkeletonRows, type Column } from '../../ui/TableParts.tsx';
 import { jobMessages as t } from './messages.ts';
 
 export type JobRow = JobTable_JobFragment;
@@ -62,53 +58,44 @@ const COLUMNS: readonly Column[] = [
  */
 export function JobTable({ jobs, canEdit, canDelete, onEdit, onDelete }: JobTableProps) {
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={t.tableLabel} aria-busy={jobs === null}>
-        <Head columns={COLUMNS} />
-        <TableBody>
-          {jobs === null ? (
-            <SkeletonRows columns={COLUMNS.length} rows={JOB_SKELETON_ROWS} />
-          ) : (
-            jobs.map((job) => (
-              <TableRow key={job.id} hover>
-                <TableCell>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {job.title}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <ColorSwatch color={job.displayColor} />
-                    <Typography
-                      variant="body2"
-                      color="textSecondary"
-                      sx={{ fontFamily: 'monospace' }}
-                    >
-                      {job.color}
-                    </Typography>
-                  </Stack>
-                </TableCell>
-                <TableCell>{t.minutes(job.breakDuration)}</TableCell>
-                <TableCell>
-                  {job.isActive ? (
-                    <Chip size="small" color="success" label={t.active} />
-                  ) : (
-                    <Chip size="small" variant="outlined" label={t.inactive} />
-                  )}
-                </TableCell>
-                <TableCell>{formatDate(job.createdAt)}</TableCell>
-                <RowActions
-                  name={job.title}
-                  canEdit={canEdit}
-                  canDelete={canDelete}
-                  onEdit={() => onEdit(job)}
-                  onDelete={() => onDelete(job)}
-                />
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ListTable columns={COLUMNS} aria-label={t.tableLabel} aria-busy={jobs === null}>
+      {jobs === null ? (
+        <SkeletonRows columns={COLUMNS.length} rows={JOB_SKELETON_ROWS} />
+      ) : (
+        jobs.map((job) => (
+          <TableRow key={job.id} hover>
+            <TableCell>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {job.title}
+              </Typography>
+            </TableCell>
+            <TableCell>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <ColorSwatch color={job.displayColor} />
+                <Typography variant="body2" color="textSecondary" sx={{ fontFamily: 'monospace' }}>
+                  {job.color}
+                </Typography>
+              </Stack>
+            </TableCell>
+            <TableCell>{t.minutes(job.breakDuration)}</TableCell>
+            <TableCell>
+              {job.isActive ? (
+                <Chip size="small" color="success" label={t.active} />
+              ) : (
+                <Chip size="small" variant="outlined" label={t.inactive} />
+              )}
+            </TableCell>
+            <TableCell>{formatDate(job.createdAt)}</TableCell>
+            <RowActions
+              name={job.title}
+              canEdit={canEdit}
+              canDelete={canDelete}
+              onEdit={() => onEdit(job)}
+              onDelete={() => onDelete(job)}
+            />
+          </TableRow>
+        ))
+      )}
+    </ListTable>
   );
 }

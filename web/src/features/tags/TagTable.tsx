@@ -1,14 +1,10 @@
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import type { TagTable_TagFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/format.ts';
-import { Head, RowActions, SkeletonRows, type Column } from '../../ui/TableParts.tsx';
+import { ListTable, RowActions, SkeletonRows, type Column } from '../../ui/TableParts.tsx';
 import { tagMessages as t } from './messages.ts';
 
 export type TagRow = TagTable_TagFragment;
@@ -31,37 +27,32 @@ const COLUMNS: readonly Column[] = [
 /** The chain's tags: name, creation date, actions (docs/areas/restaurants.md#tags). */
 export function TagTable({ tags, canEdit, canDelete, onEdit, onDelete }: TagTableProps) {
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={t.tableLabel} aria-busy={tags === null}>
-        <Head columns={COLUMNS} />
-        <TableBody>
-          {tags === null ? (
-            <SkeletonRows columns={COLUMNS.length} />
-          ) : (
-            tags.map((tag) => (
-              <TableRow key={tag.id} hover>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    icon={<LocalOfferOutlined />}
-                    label={tag.name}
-                    sx={{ fontWeight: 600 }}
-                  />
-                </TableCell>
-                <TableCell>{formatDate(tag.createdAt)}</TableCell>
-                <RowActions
-                  name={tag.name}
-                  canEdit={canEdit}
-                  canDelete={canDelete}
-                  onEdit={() => onEdit(tag)}
-                  onDelete={() => onDelete(tag)}
-                />
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ListTable columns={COLUMNS} aria-label={t.tableLabel} aria-busy={tags === null}>
+      {tags === null ? (
+        <SkeletonRows columns={COLUMNS.length} />
+      ) : (
+        tags.map((tag) => (
+          <TableRow key={tag.id} hover>
+            <TableCell>
+              <Chip
+                size="small"
+                variant="outlined"
+                icon={<LocalOfferOutlined />}
+                label={tag.name}
+                sx={{ fontWeight: 600 }}
+              />
+            </TableCell>
+            <TableCell>{formatDate(tag.createdAt)}</TableCell>
+            <RowActions
+              name={tag.name}
+              canEdit={canEdit}
+              canDelete={canDelete}
+              onEdit={() => onEdit(tag)}
+              onDelete={() => onDelete(tag)}
+            />
+          </TableRow>
+        ))
+      )}
+    </ListTable>
   );
 }

@@ -1,16 +1,12 @@
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import type { SurfaceTable_SurfaceFragment } from '../../gql/graphql';
 import { EMPTY_VALUE } from '../../lib/format.ts';
 import { zoneMessages as t } from './messages.ts';
-import { Head, RowActions, SkeletonRows, type Column } from '../../ui/TableParts.tsx';
+import { ListTable, RowActions, SkeletonRows, type Column } from '../../ui/TableParts.tsx';
 
 export type SurfaceRow = SurfaceTable_SurfaceFragment;
 
@@ -42,49 +38,44 @@ export function SurfaceTable({
     ...(withActions ? [{ label: c.actions, align: 'right' as const, width: 110 }] : []),
   ];
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={t.surfaces.tableLabel} aria-busy={surfaces === null}>
-        <Head columns={columns} />
-        <TableBody>
-          {surfaces === null ? (
-            <SkeletonRows columns={columns.length} />
-          ) : (
-            surfaces.map((surface) => (
-              <TableRow key={surface.id} hover>
-                <TableCell>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {surface.name}
-                  </Typography>
-                </TableCell>
-                <TableCell sx={{ color: surface.description ? undefined : 'text.secondary' }}>
-                  {surface.description || EMPTY_VALUE}
-                </TableCell>
-                <TableCell>{surface.zone.name}</TableCell>
-                <TableCell>
-                  {surface.isStorageArea ? (
-                    <Chip
-                      size="small"
-                      color="info"
-                      variant="outlined"
-                      icon={<Inventory2Outlined />}
-                      label={t.surfaces.storageBadge}
-                    />
-                  ) : null}
-                </TableCell>
-                {withActions ? (
-                  <RowActions
-                    name={surface.name}
-                    canEdit={canEdit}
-                    canDelete={canDelete}
-                    onEdit={() => onEdit(surface)}
-                    onDelete={() => onDelete(surface)}
-                  />
-                ) : null}
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ListTable columns={columns} aria-label={t.surfaces.tableLabel} aria-busy={surfaces === null}>
+      {surfaces === null ? (
+        <SkeletonRows columns={columns.length} />
+      ) : (
+        surfaces.map((surface) => (
+          <TableRow key={surface.id} hover>
+            <TableCell>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {surface.name}
+              </Typography>
+            </TableCell>
+            <TableCell sx={{ color: surface.description ? undefined : 'text.secondary' }}>
+              {surface.description || EMPTY_VALUE}
+            </TableCell>
+            <TableCell>{surface.zone.name}</TableCell>
+            <TableCell>
+              {surface.isStorageArea ? (
+                <Chip
+                  size="small"
+                  color="info"
+                  variant="outlined"
+                  icon={<Inventory2Outlined />}
+                  label={t.surfaces.storageBadge}
+                />
+              ) : null}
+            </TableCell>
+            {withActions ? (
+              <RowActions
+                name={surface.name}
+                canEdit={canEdit}
+                canDelete={canDelete}
+                onEdit={() => onEdit(surface)}
+                onDelete={() => onDelete(surface)}
+              />
+            ) : null}
+          </TableRow>
+        ))
+      )}
+    </ListTable>
   );
 }

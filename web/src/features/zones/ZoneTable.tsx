@@ -1,14 +1,10 @@
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ZoneTable_ZoneFragment } from '../../gql/graphql';
 import { EMPTY_VALUE, formatNumber } from '../../lib/format.ts';
 import { zoneMessages as t } from './messages.ts';
-import { Head, RowActions, SkeletonRows, type Column } from '../../ui/TableParts.tsx';
+import { ListTable, RowActions, SkeletonRows, type Column } from '../../ui/TableParts.tsx';
 
 export type ZoneRow = ZoneTable_ZoneFragment;
 
@@ -34,39 +30,34 @@ export function ZoneTable({ zones, canEdit, canDelete, onEdit, onDelete }: ZoneT
     ...(withActions ? [{ label: c.actions, align: 'right' as const, width: 110 }] : []),
   ];
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={t.zones.tableLabel} aria-busy={zones === null}>
-        <Head columns={columns} />
-        <TableBody>
-          {zones === null ? (
-            <SkeletonRows columns={columns.length} />
-          ) : (
-            zones.map((zone) => (
-              <TableRow key={zone.id} hover>
-                <TableCell>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {zone.name}
-                  </Typography>
-                </TableCell>
-                <TableCell sx={{ color: zone.description ? undefined : 'text.secondary' }}>
-                  {zone.description || EMPTY_VALUE}
-                </TableCell>
-                <TableCell align="right">{formatNumber(zone.surfaceCount)}</TableCell>
-                <TableCell align="right">{formatNumber(zone.equipmentCount)}</TableCell>
-                {withActions ? (
-                  <RowActions
-                    name={zone.name}
-                    canEdit={canEdit}
-                    canDelete={canDelete}
-                    onEdit={() => onEdit(zone)}
-                    onDelete={() => onDelete(zone)}
-                  />
-                ) : null}
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ListTable columns={columns} aria-label={t.zones.tableLabel} aria-busy={zones === null}>
+      {zones === null ? (
+        <SkeletonRows columns={columns.length} />
+      ) : (
+        zones.map((zone) => (
+          <TableRow key={zone.id} hover>
+            <TableCell>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {zone.name}
+              </Typography>
+            </TableCell>
+            <TableCell sx={{ color: zone.description ? undefined : 'text.secondary' }}>
+              {zone.description || EMPTY_VALUE}
+            </TableCell>
+            <TableCell align="right">{formatNumber(zone.surfaceCount)}</TableCell>
+            <TableCell align="right">{formatNumber(zone.equipmentCount)}</TableCell>
+            {withActions ? (
+              <RowActions
+                name={zone.name}
+                canEdit={canEdit}
+                canDelete={canDelete}
+                onEdit={() => onEdit(zone)}
+                onDelete={() => onDelete(zone)}
+              />
+            ) : null}
+          </TableRow>
+        ))
+      )}
+    </ListTable>
   );
 }

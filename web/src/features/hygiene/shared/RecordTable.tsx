@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import PhotoOutlined from '@mui/icons-material/PhotoOutlined';
 import type { HygieneLog } from '@bo/domain';
-import { Head, SkeletonRows, type Column } from '../../../ui/TableParts.tsx';
+import { ListTable, SkeletonRows, type Column } from '../../../ui/TableParts.tsx';
 import { usePermissions } from '../../../ui/usePermissions.ts';
 import type { CorrectableRecord } from './corrections.ts';
 import { CorrectionsCell } from './Corrections.tsx';
@@ -29,8 +25,12 @@ interface RecordTableProps<T> {
   log?: HygieneLog;
 }
 
+// By class, not `td`: on a phone the cells are a card's lines.
 const VOIDED_ROW = {
-  '& > td:not(:last-of-type)': { color: 'text.disabled', textDecoration: 'line-through' },
+  '& > .MuiTableCell-root:not(:last-of-type)': {
+    color: 'text.disabled',
+    textDecoration: 'line-through',
+  },
 };
 
 /** A log's history table: its header, skeleton rows while loading, then a row a record. */
@@ -46,41 +46,36 @@ export function RecordTable<T extends { id: string }>({
     ? [...columns, { label: 'Historique', align: 'right' as const, width: 130 }]
     : columns;
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small">
-        <Head columns={shown} />
-        <TableBody>
-          {!records ? (
-            <SkeletonRows columns={shown.length} />
-          ) : (
-            records.map((r) => {
-              const onClick = onRowClick?.(r);
-              const record = r as unknown as CorrectableRecord;
-              const voided = !!log && !!record.voided;
-              return (
-                <TableRow
-                  key={r.id}
-                  hover
-                  onClick={onClick}
-                  aria-label={voided ? 'Enregistrement annulé' : undefined}
-                  sx={[onClick ? { cursor: 'pointer' } : {}, voided ? VOIDED_ROW : {}]}
-                >
-                  {children(r)}
-                  {log ? (
-                    <CorrectionsCell
-                      log={log}
-                      record={record}
-                      canCorrect={permissions.canEdit}
-                      canVoid={permissions.canDelete}
-                    />
-                  ) : null}
-                </TableRow>
-              );
-            })
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ListTable columns={shown} size="small">
+      {!records ? (
+        <SkeletonRows columns={shown.length} />
+      ) : (
+        records.map((r) => {
+          const onClick = onRowClick?.(r);
+          const record = r as unknown as CorrectableRecord;
+          const voided = !!log && !!record.voided;
+          return (
+            <TableRow
+              key={r.id}
+              hover
+              onClick={onClick}
+              aria-label={voided ? 'Enregistrement annulé' : undefined}
+              sx={[onClick ? { cursor: 'pointer' } : {}, voided ? VOIDED_ROW : {}]}
+            >
+              {children(r)}
+              {log ? (
+                <CorrectionsCell
+                  log={log}
+                  record={record}
+                  canCorrect={permissions.canEdit}
+                  canVoid={permissions.canDelete}
+                />
+              ) : null}
+            </TableRow>
+          );
+        })
+      )}
+    </ListTable>
   );
 }
 
