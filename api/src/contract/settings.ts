@@ -14,7 +14,6 @@ import {
 } from '@bo/domain';
 import { email, INPUT_LIMITS, password, requiredText, text } from './primitives.ts';
 import { registry, z } from './registry.ts';
-import { bearer, body, errorResponses, ok } from './common.ts';
 import { UserSchema } from './users.ts';
 
 const notificationShape = Object.fromEntries(
@@ -104,46 +103,5 @@ export const ChangePasswordBody = z
   })
   .strict();
 
-registry.registerPath({
-  method: 'put',
-  path: '/api/users/me',
-  tags: ['settings'],
-  summary: "Modifie le profil de l'utilisateur connecté ; 409 si l'email a déjà un compte",
-  security: bearer,
-  request: { body: body(UpdateProfileBody) },
-  responses: { 200: ok('Profil modifié', ProfileResponse), ...errorResponses(400, 401, 409) },
-});
-
-registry.registerPath({
-  method: 'post',
-  path: '/api/auth/change-password',
-  tags: ['settings'],
-  summary:
-    'Change le mot de passe (le mot de passe actuel est exigé) ; les jetons émis avant sont refusés, un nouveau jeton est rendu',
-  security: bearer,
-  request: { body: body(ChangePasswordBody) },
-  responses: {
-    200: ok('Mot de passe changé', z.object({ token: z.string(), user: UserSchema })),
-    ...errorResponses(400, 401),
-  },
-});
-
-registry.registerPath({
-  method: 'get',
-  path: '/api/users/me/preferences',
-  tags: ['settings'],
-  summary: "Les préférences de l'utilisateur connecté (valeurs par défaut comprises)",
-  security: bearer,
-  responses: { 200: ok('Préférences', PreferencesResponse), ...errorResponses(401) },
-});
-
-registry.registerPath({
-  method: 'put',
-  path: '/api/users/me/preferences',
-  tags: ['settings'],
-  summary:
-    "Modifie une partie des préférences de l'utilisateur connecté ; rend toutes ses préférences",
-  security: bearer,
-  request: { body: body(UpdatePreferencesBody) },
-  responses: { 200: ok('Préférences modifiées', PreferencesResponse), ...errorResponses(400, 401) },
-});
+/** A new token: the ones issued before the change are refused. */
+export const ChangePasswordResponse = z.object({ token: z.string(), user: UserSchema });

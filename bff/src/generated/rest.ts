@@ -4,298 +4,6 @@
  */
 
 export interface paths {
-  '/api/users/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Modifie le profil de l'utilisateur connecté ; 409 si l'email a déjà un compte */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            firstName: string;
-            lastName: string;
-            email: string;
-            /** @description Vide, null ou absent : aucun téléphone. */
-            phone?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Profil modifié */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              user: components['schemas']['User'];
-            };
-          };
-        };
-        /** @description Entrée invalide */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Conflit */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/change-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Change le mot de passe (le mot de passe actuel est exigé) ; les jetons émis avant sont refusés, un nouveau jeton est rendu */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            currentPassword: string;
-            newPassword: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Mot de passe changé */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              token: string;
-              user: components['schemas']['User'];
-            };
-          };
-        };
-        /** @description Entrée invalide */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Trop de tentatives (connexions ou mots de passe faux, invitations introuvables, inscriptions) : réessayer après le délai Retry-After, en secondes. */
-        429: {
-          headers: {
-            /** @description Secondes à attendre */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/me/preferences': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Les préférences de l'utilisateur connecté (valeurs par défaut comprises) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Préférences */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              preferences: components['schemas']['Preferences'];
-            };
-          };
-        };
-        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    /** Modifie une partie des préférences de l'utilisateur connecté ; rend toutes ses préférences */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            notifications?: {
-              email?: boolean;
-              push?: boolean;
-              temperatureAlerts?: boolean;
-              cleaningReminders?: boolean;
-              equipmentAlerts?: boolean;
-              dailyReport?: boolean;
-              weeklyReport?: boolean;
-              monthlyReport?: boolean;
-            };
-            appearance?: {
-              /** @enum {string} */
-              theme?: 'LIGHT' | 'DARK';
-              /**
-               * @description Langue préférée (enregistrée ; l'interface n'existe qu'en français).
-               * @enum {string}
-               */
-              language?: 'FR' | 'EN' | 'ES';
-              /**
-               * @description Fuseau horaire IANA d'affichage.
-               * @enum {string}
-               */
-              timezone?:
-                'Europe/Paris' | 'Europe/London' | 'America/New_York' | 'America/Los_Angeles';
-              /** @enum {string} */
-              dateFormat?: 'DD_MM_YYYY' | 'MM_DD_YYYY' | 'YYYY_MM_DD';
-              /** @enum {string} */
-              temperatureUnit?: 'CELSIUS' | 'FAHRENHEIT';
-            };
-            security?: {
-              /** @description Enregistré ; la double authentification reste à construire. */
-              twoFactor?: boolean;
-              /**
-               * @description Minutes d'inactivité avant la fin de la session.
-               * @enum {number}
-               */
-              sessionTimeout?: 15 | 30 | 60 | 120 | 480;
-              loginAlerts?: boolean;
-              /** @description Enregistré ; l'accès API reste à construire. */
-              apiAccess?: boolean;
-            };
-          };
-        };
-      };
-      responses: {
-        /** @description Préférences modifiées */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              preferences: components['schemas']['Preferences'];
-            };
-          };
-        };
-        /** @description Entrée invalide */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/employees': {
     parameters: {
       query?: never;
@@ -2484,7 +2192,7 @@ export interface paths {
     };
     /**
      * Le tableau de bord : les comptes des listes des restaurants, employés, équipements et relevés de l'utilisateur, et l'activité récente
-     * @description Les mêmes données que les listes (spec 000 §7) réduites à leurs comptes par la base : un appel au lieu de quatre listes entières, dont celle des relevés qui grandit chaque jour.
+     * @description Les mêmes données que les listes (voir docs/areas/platform.md#dashboard) réduites à leurs comptes par la base : un appel au lieu de quatre listes entières, dont celle des relevés qui grandit chaque jour.
      */
     get: {
       parameters: {
@@ -8253,6 +7961,298 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Modifie le profil de l'utilisateur connecté ; 409 si l'email a déjà un compte */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @description Vide, null ou absent : aucun téléphone. */
+            phone?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Profil modifié */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user: components['schemas']['User'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change le mot de passe (le mot de passe actuel est exigé) ; les jetons émis avant sont refusés, un nouveau jeton est rendu */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            currentPassword: string;
+            newPassword: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Mot de passe changé */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              token: string;
+              user: components['schemas']['User'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Trop de tentatives (connexions ou mots de passe faux, invitations introuvables, inscriptions) : réessayer après le délai Retry-After, en secondes. */
+        429: {
+          headers: {
+            /** @description Secondes à attendre */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les préférences de l'utilisateur connecté (valeurs par défaut comprises) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Préférences */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              preferences: components['schemas']['Preferences'];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Modifie une partie des préférences de l'utilisateur connecté ; rend toutes ses préférences */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            notifications?: {
+              email?: boolean;
+              push?: boolean;
+              temperatureAlerts?: boolean;
+              cleaningReminders?: boolean;
+              equipmentAlerts?: boolean;
+              dailyReport?: boolean;
+              weeklyReport?: boolean;
+              monthlyReport?: boolean;
+            };
+            appearance?: {
+              /** @enum {string} */
+              theme?: 'LIGHT' | 'DARK';
+              /**
+               * @description Langue préférée (enregistrée ; l'interface n'existe qu'en français).
+               * @enum {string}
+               */
+              language?: 'FR' | 'EN' | 'ES';
+              /**
+               * @description Fuseau horaire IANA d'affichage.
+               * @enum {string}
+               */
+              timezone?:
+                'Europe/Paris' | 'Europe/London' | 'America/New_York' | 'America/Los_Angeles';
+              /** @enum {string} */
+              dateFormat?: 'DD_MM_YYYY' | 'MM_DD_YYYY' | 'YYYY_MM_DD';
+              /** @enum {string} */
+              temperatureUnit?: 'CELSIUS' | 'FAHRENHEIT';
+            };
+            security?: {
+              /** @description Enregistré ; la double authentification reste à construire. */
+              twoFactor?: boolean;
+              /**
+               * @description Minutes d'inactivité avant la fin de la session.
+               * @enum {number}
+               */
+              sessionTimeout?: 15 | 30 | 60 | 120 | 480;
+              loginAlerts?: boolean;
+              /** @description Enregistré ; l'accès API reste à construire. */
+              apiAccess?: boolean;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Préférences modifiées */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              preferences: components['schemas']['Preferences'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8299,7 +8299,7 @@ export interface components {
     };
     /** @enum {string} */
     Role: 'ADMIN' | 'MANAGER' | 'EMPLOYEE';
-    /** @description Les préférences de l'utilisateur, complétées par les valeurs par défaut (spec 001 §9). */
+    /** @description Les préférences de l'utilisateur, complétées par les valeurs par défaut (voir docs/areas/settings.md#preferences). */
     Preferences: {
       notifications: {
         email: boolean;
@@ -8510,7 +8510,7 @@ export interface components {
       contractType: 'CDI' | 'CDD' | 'ALTERNANT' | 'EXTRA' | 'AUTOENTREPRISE' | null;
       /** @description Heures hebdomadaires du contrat (0 à 80). */
       contractNbHours: number | null;
-      /** @description Les restaurants de l'employé (spec 000 §3), un seul aujourd'hui : le sien (id = restaurantId). */
+      /** @description Les restaurants de l'employé (voir docs/areas/people.md#employees), un seul aujourd'hui : le sien (id = restaurantId). */
       restaurants: {
         id: number;
         restaurantId: number;
