@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Role } from '@bo/domain';
 import { AccessDenied } from '../ui/AccessDenied.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { useSession } from './session.tsx';
-import { authUrls } from '../features/auth/urls.ts';
+import { loginUrlFor } from '../features/auth/urls.ts';
 
 /**
  * Protected routes: without a session the user goes to /login
- * (docs/areas/platform.md#shell-and-routes).
+ * (docs/areas/platform.md#shell-and-routes), which brings them back here once signed in.
  */
 export function RequireAuth() {
   const { status } = useSession();
+  const location = useLocation();
   if (status === 'loading') return <PageLoader fullScreen />;
-  if (status === 'anonymous') return <Navigate to={authUrls.login} replace />;
+  if (status === 'anonymous') return <Navigate to={loginUrlFor(location)} replace />;
   return <Outlet />;
 }
 

@@ -29,6 +29,22 @@ describe('protected routes', () => {
   );
 });
 
+describe('signed-out deep link', () => {
+  it('sends the visitor to /login naming the page, query string included, to return to it', async () => {
+    const { router } = renderApp({ path: '/hygiene/cooling?x=1', user: null });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      '/hygiene/cooling?x=1',
+    );
+  });
+
+  it('keeps /login plain for the home page', async () => {
+    const { router } = renderApp({ path: '/', user: null });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('');
+  });
+});
+
 describe('role guard', () => {
   it.each(['/enseignes', '/enseignes/1'])(
     "shows 'Accès non autorisé' to an EMPLOYEE on %s",

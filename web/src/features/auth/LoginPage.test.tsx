@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SessionMeQuery } from '../../app/session.tsx';
@@ -139,6 +140,44 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(ALICE);
+  });
+
+  describe('after a signed-out deep link', () => {
+    function Shown() {
+      const { pathname, search } = useLocation();
+      return <p>{`Page ${pathname}${search}`}</p>;
+    }
+    const signedIn = loginMock('admin@demo.fr', 'demo1234', {
+      result: { data: { login: { __typename: 'AuthPayload', token: 'tok-1', user } } },
+    });
+    const renderAt = (route: string) =>
+      renderPage({
+        mocks: [signedIn],
+        route,
+        routes: { '/login': <LoginPage />, '/': <Shown />, '/hygiene/cooling': <Shown /> },
+      });
+    const signIn = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Test' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    };
+
+    it('returns to that page, its query string kept', async () => {
+      renderAt(`/login?next=${encodeURIComponent('/hygiene/cooling?x=1')}`);
+      await signIn();
+      expect(await screen.findByText('Page /hygiene/cooling?x=1')).toBeInTheDocument();
+    });
+
+    it.each([
+      'https://evil.example/hygiene/cooling',
+      '//evil.example/hygiene/cooling',
+      '/\\evil.example/hygiene/cooling',
+      'javascript:alert(1)',
+      '/login',
+    ])('goes to / instead of %s, which is not a page of this site to return to', async (next) => {
+      renderAt(`/login?next=${encodeURIComponent(next)}`);
+      await signIn();
+      expect(await screen.findByText('Page /')).toBeInTheDocument();
+    });
   });
 
   it('redirects an authenticated user to /', async () => {

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert, Box, Link, Paper, Typography } from '@mui/material';
 import { SETTINGS_MESSAGES } from '@bo/domain';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session.tsx';
 import { readSessionExpired } from '../../lib/idle.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
@@ -10,25 +10,27 @@ import { LoginForm } from './login/LoginForm.tsx';
 import { placeLoginError, type LoginErrors } from './login/placeError.ts';
 import type { LoginValues } from './login/schema.ts';
 import { PRODUCT_NAME, loginMessages as t } from './messages.ts';
-import { authUrls } from './urls.ts';
+import { authUrls, returnPathFrom } from './urls.ts';
 import { LoginMutation } from './documents.ts';
 
 /** /login (docs/areas/platform.md#sign-in). */
 export default function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
+  // A signed-out deep link (or a page left when the session ended) is where signing in leads.
+  const returnTo = returnPathFrom(useLocation().search);
   const [login] = useMutation(LoginMutation);
   // Read once: the notice stays while this page is shown, and goes with the next sign-in.
   const [expiredAfter] = useState(readSessionExpired);
 
-  if (session.status === 'authenticated') return <Navigate to={authUrls.home} replace />;
+  if (session.status === 'authenticated') return <Navigate to={returnTo} replace />;
 
   const submit = async (values: LoginValues): Promise<LoginErrors | void> => {
     try {
       const { data } = await login({ variables: values });
       if (!data) return placeLoginError(null);
       session.signIn(data.login.token, data.login.user);
-      navigate(authUrls.home, { replace: true });
+      navigate(returnTo, { replace: true });
     } catch (error) {
       return placeLoginError(error);
     }
