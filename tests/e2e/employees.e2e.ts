@@ -17,7 +17,8 @@ const field = (label: string) =>
 
 const logIn = (email: string) => logInAs(page, email);
 
-const staff = () => page.getByRole('table', { name: 'Employés du restaurant' });
+// The staff list is a data grid (docs/how-to/lists.md).
+const staff = () => page.getByRole('grid', { name: 'Employés du restaurant' });
 const row = (name: string) => staff().getByRole('row').filter({ hasText: name });
 
 describe('employees, end to end', () => {

@@ -16,8 +16,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
   '\n  fragment Preferences_all on Preferences {\n    notifications {\n      email\n      push\n      temperatureAlerts\n      cleaningReminders\n      equipmentAlerts\n      dailyReport\n      weeklyReport\n      monthlyReport\n    }\n    appearance {\n      theme\n      language\n      timezone\n      dateFormat\n      temperatureUnit\n    }\n    security {\n      twoFactor\n      sessionTimeout\n      loginAlerts\n      apiAccess\n    }\n  }\n': typeof types.Preferences_AllFragmentDoc;
   '\n  query MyPreferences {\n    me {\n      id\n      preferences {\n        ...Preferences_all\n      }\n    }\n  }\n': typeof types.MyPreferencesDocument;
-  '\n  fragment RestaurantSelection_restaurant on Restaurant {\n    id\n    name\n    address\n    isLab\n  }\n': typeof types.RestaurantSelection_RestaurantFragmentDoc;
-  '\n  query SelectableRestaurants {\n    restaurants {\n      ...RestaurantSelection_restaurant\n    }\n  }\n': typeof types.SelectableRestaurantsDocument;
   '\n  query TestRestaurants {\n    restaurants {\n      id\n      name\n    }\n  }\n': typeof types.TestRestaurantsDocument;
   '\n  fragment Session_user on User {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n': typeof types.Session_UserFragmentDoc;
   '\n  query SessionMe {\n    me {\n      ...Session_user\n    }\n  }\n': typeof types.SessionMeDocument;
@@ -26,6 +24,7 @@ type Documents = {
   '\n  query Dashboard {\n    dashboard {\n      restaurantCount\n      employeeCount\n      equipmentCount\n      temperatureReadingCount\n      recentRestaurants {\n        id\n        name\n        createdAt\n      }\n      recentEmployees {\n        id\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n': typeof types.DashboardDocument;
   '\n  fragment EmployeeTable_employee on Employee {\n    id\n    firstName\n    lastName\n    pin\n    contractType\n    contractNbHours\n    createdAt\n    restaurant {\n      id\n      name\n    }\n  }\n': typeof types.EmployeeTable_EmployeeFragmentDoc;
   '\n  query RestaurantEmployees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeTable_employee\n    }\n  }\n': typeof types.RestaurantEmployeesDocument;
+  '\n  query EmployeePage(\n    $restaurantId: ID!\n    $filter: EmployeeFilter\n    $sort: EmployeeSort\n    $limit: Int\n    $offset: Int\n  ) {\n    employeePage(\n      restaurantId: $restaurantId\n      filter: $filter\n      sort: $sort\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      limit\n      offset\n      data {\n        ...EmployeeTable_employee\n      }\n    }\n  }\n': typeof types.EmployeePageDocument;
   '\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n': typeof types.CreateEmployeeDocument;
   '\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n': typeof types.UpdateEmployeeDocument;
   '\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n': typeof types.DeleteEmployeeDocument;
@@ -112,6 +111,8 @@ type Documents = {
   '\n  mutation DeleteSurface($id: ID!) {\n    deleteSurface(id: $id)\n  }\n': typeof types.DeleteSurfaceDocument;
   '\n  query R {\n    restaurants {\n      id\n    }\n  }\n': typeof types.RDocument;
   '\n  mutation L($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n': typeof types.LDocument;
+  '\n  fragment RestaurantSelection_restaurant on Restaurant {\n    id\n    name\n    address\n    isLab\n  }\n': typeof types.RestaurantSelection_RestaurantFragmentDoc;
+  '\n  query SelectableRestaurants {\n    restaurants {\n      ...RestaurantSelection_restaurant\n    }\n  }\n': typeof types.SelectableRestaurantsDocument;
   '\n  query MyPermissions {\n    me {\n      id\n      role\n      permissions {\n        area\n        canCreate\n        canEdit\n        canDelete\n      }\n    }\n  }\n': typeof types.MyPermissionsDocument;
 };
 const documents: Documents = {
@@ -119,10 +120,6 @@ const documents: Documents = {
     types.Preferences_AllFragmentDoc,
   '\n  query MyPreferences {\n    me {\n      id\n      preferences {\n        ...Preferences_all\n      }\n    }\n  }\n':
     types.MyPreferencesDocument,
-  '\n  fragment RestaurantSelection_restaurant on Restaurant {\n    id\n    name\n    address\n    isLab\n  }\n':
-    types.RestaurantSelection_RestaurantFragmentDoc,
-  '\n  query SelectableRestaurants {\n    restaurants {\n      ...RestaurantSelection_restaurant\n    }\n  }\n':
-    types.SelectableRestaurantsDocument,
   '\n  query TestRestaurants {\n    restaurants {\n      id\n      name\n    }\n  }\n':
     types.TestRestaurantsDocument,
   '\n  fragment Session_user on User {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n':
@@ -138,6 +135,8 @@ const documents: Documents = {
     types.EmployeeTable_EmployeeFragmentDoc,
   '\n  query RestaurantEmployees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeTable_employee\n    }\n  }\n':
     types.RestaurantEmployeesDocument,
+  '\n  query EmployeePage(\n    $restaurantId: ID!\n    $filter: EmployeeFilter\n    $sort: EmployeeSort\n    $limit: Int\n    $offset: Int\n  ) {\n    employeePage(\n      restaurantId: $restaurantId\n      filter: $filter\n      sort: $sort\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      limit\n      offset\n      data {\n        ...EmployeeTable_employee\n      }\n    }\n  }\n':
+    types.EmployeePageDocument,
   '\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n':
     types.CreateEmployeeDocument,
   '\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) {\n      ...EmployeeTable_employee\n    }\n  }\n':
@@ -305,6 +304,10 @@ const documents: Documents = {
   '\n  query R {\n    restaurants {\n      id\n    }\n  }\n': types.RDocument,
   '\n  mutation L($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n':
     types.LDocument,
+  '\n  fragment RestaurantSelection_restaurant on Restaurant {\n    id\n    name\n    address\n    isLab\n  }\n':
+    types.RestaurantSelection_RestaurantFragmentDoc,
+  '\n  query SelectableRestaurants {\n    restaurants {\n      ...RestaurantSelection_restaurant\n    }\n  }\n':
+    types.SelectableRestaurantsDocument,
   '\n  query MyPermissions {\n    me {\n      id\n      role\n      permissions {\n        area\n        canCreate\n        canEdit\n        canDelete\n      }\n    }\n  }\n':
     types.MyPermissionsDocument,
 };
@@ -335,18 +338,6 @@ export function graphql(
 export function graphql(
   source: '\n  query MyPreferences {\n    me {\n      id\n      preferences {\n        ...Preferences_all\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query MyPreferences {\n    me {\n      id\n      preferences {\n        ...Preferences_all\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  fragment RestaurantSelection_restaurant on Restaurant {\n    id\n    name\n    address\n    isLab\n  }\n',
-): (typeof documents)['\n  fragment RestaurantSelection_restaurant on Restaurant {\n    id\n    name\n    address\n    isLab\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query SelectableRestaurants {\n    restaurants {\n      ...RestaurantSelection_restaurant\n    }\n  }\n',
-): (typeof documents)['\n  query SelectableRestaurants {\n    restaurants {\n      ...RestaurantSelection_restaurant\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -395,6 +386,12 @@ export function graphql(
 export function graphql(
   source: '\n  query RestaurantEmployees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeTable_employee\n    }\n  }\n',
 ): (typeof documents)['\n  query RestaurantEmployees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeTable_employee\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query EmployeePage(\n    $restaurantId: ID!\n    $filter: EmployeeFilter\n    $sort: EmployeeSort\n    $limit: Int\n    $offset: Int\n  ) {\n    employeePage(\n      restaurantId: $restaurantId\n      filter: $filter\n      sort: $sort\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      limit\n      offset\n      data {\n        ...EmployeeTable_employee\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query EmployeePage(\n    $restaurantId: ID!\n    $filter: EmployeeFilter\n    $sort: EmployeeSort\n    $limit: Int\n    $offset: Int\n  ) {\n    employeePage(\n      restaurantId: $restaurantId\n      filter: $filter\n      sort: $sort\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      limit\n      offset\n      data {\n        ...EmployeeTable_employee\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -911,6 +908,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation L($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n',
 ): (typeof documents)['\n  mutation L($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RestaurantSelection_restaurant on Restaurant {\n    id\n    name\n    address\n    isLab\n  }\n',
+): (typeof documents)['\n  fragment RestaurantSelection_restaurant on Restaurant {\n    id\n    name\n    address\n    isLab\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SelectableRestaurants {\n    restaurants {\n      ...RestaurantSelection_restaurant\n    }\n  }\n',
+): (typeof documents)['\n  query SelectableRestaurants {\n    restaurants {\n      ...RestaurantSelection_restaurant\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -60,6 +60,11 @@ export type CreateZoneInput = {
 /** Format d'affichage des dates : DD/MM/YYYY, MM/DD/YYYY ou YYYY-MM-DD. */
 export type DateFormat = 'DD_MM_YYYY' | 'MM_DD_YYYY' | 'YYYY_MM_DD';
 
+export type EmployeeFilter = {
+  /** Prénom ou nom contenant ce texte (sans tenir compte de la casse). */
+  search?: string | null | undefined;
+};
+
 export type EmployeeInput = {
   contractNbHours?: number | null | undefined;
   contractType?: ContractType | null | undefined;
@@ -68,6 +73,18 @@ export type EmployeeInput = {
   pin?: string | null | undefined;
   restaurantId?: string | null | undefined;
 };
+
+export type EmployeeSort = {
+  direction: SortDirection;
+  field: EmployeeSortField;
+};
+
+/** Les colonnes par lesquelles trier le personnel. */
+export type EmployeeSortField =
+  /** Date d'ajout. */
+  | 'CREATED_AT'
+  /** Nom puis prénom (l'ordre par défaut, croissant). */
+  | 'NAME';
 
 /** Famille d'équipement. Seule TEMPERATURE porte une plage de températures (min, max, unité). */
 export type EquipmentFamily =
@@ -440,19 +457,6 @@ export type MyPreferencesQuery = {
   };
 };
 
-export type RestaurantSelection_RestaurantFragment = {
-  id: string;
-  name: string;
-  address: string;
-  isLab: boolean;
-};
-
-export type SelectableRestaurantsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type SelectableRestaurantsQuery = {
-  restaurants: Array<{ id: string; name: string; address: string; isLab: boolean }>;
-};
-
 export type TestRestaurantsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type TestRestaurantsQuery = { restaurants: Array<{ id: string; name: string }> };
@@ -528,6 +532,32 @@ export type RestaurantEmployeesQuery = {
     createdAt: string;
     restaurant: { id: string; name: string };
   }>;
+};
+
+export type EmployeePageQueryVariables = Exact<{
+  restaurantId: string;
+  filter?: EmployeeFilter | null | undefined;
+  sort?: EmployeeSort | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type EmployeePageQuery = {
+  employeePage: {
+    total: number;
+    limit: number;
+    offset: number;
+    data: Array<{
+      id: string;
+      firstName: string;
+      lastName: string;
+      pin: string | null;
+      contractType: ContractType | null;
+      contractNbHours: number | null;
+      createdAt: string;
+      restaurant: { id: string; name: string };
+    }>;
+  };
 };
 
 export type CreateEmployeeMutationVariables = Exact<{
@@ -2012,6 +2042,19 @@ export type LMutationVariables = Exact<{
 
 export type LMutation = { login: { token: string } };
 
+export type RestaurantSelection_RestaurantFragment = {
+  id: string;
+  name: string;
+  address: string;
+  isLab: boolean;
+};
+
+export type SelectableRestaurantsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SelectableRestaurantsQuery = {
+  restaurants: Array<{ id: string; name: string; address: string; isLab: boolean }>;
+};
+
 export type MyPermissionsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyPermissionsQuery = {
@@ -2086,25 +2129,6 @@ export const Preferences_AllFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<Preferences_AllFragment, unknown>;
-export const RestaurantSelection_RestaurantFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RestaurantSelection_restaurant' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Restaurant' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isLab' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RestaurantSelection_RestaurantFragment, unknown>;
 export const Session_UserFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3193,6 +3217,25 @@ export const SurfaceTable_SurfaceFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SurfaceTable_SurfaceFragment, unknown>;
+export const RestaurantSelection_RestaurantFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestaurantSelection_restaurant' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Restaurant' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLab' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestaurantSelection_RestaurantFragment, unknown>;
 export const MyPreferencesDocument = {
   kind: 'Document',
   definitions: [
@@ -3282,48 +3325,6 @@ export const MyPreferencesDocument = {
     },
   ],
 } as unknown as DocumentNode<MyPreferencesQuery, MyPreferencesQueryVariables>;
-export const SelectableRestaurantsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SelectableRestaurants' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'restaurants' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'FragmentSpread',
-                  name: { kind: 'Name', value: 'RestaurantSelection_restaurant' },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RestaurantSelection_restaurant' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Restaurant' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isLab' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SelectableRestaurantsQuery, SelectableRestaurantsQueryVariables>;
 export const TestRestaurantsDocument = {
   kind: 'Document',
   definitions: [
@@ -3646,6 +3647,131 @@ export const RestaurantEmployeesDocument = {
     },
   ],
 } as unknown as DocumentNode<RestaurantEmployeesQuery, RestaurantEmployeesQueryVariables>;
+export const EmployeePageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EmployeePage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmployeeFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmployeeSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'employeePage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'restaurantId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'EmployeeTable_employee' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EmployeeTable_employee' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Employee' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contractType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contractNbHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EmployeePageQuery, EmployeePageQueryVariables>;
 export const CreateEmployeeDocument = {
   kind: 'Document',
   definitions: [
@@ -9674,6 +9800,48 @@ export const LDocument = {
     },
   ],
 } as unknown as DocumentNode<LMutation, LMutationVariables>;
+export const SelectableRestaurantsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SelectableRestaurants' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'RestaurantSelection_restaurant' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RestaurantSelection_restaurant' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Restaurant' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLab' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SelectableRestaurantsQuery, SelectableRestaurantsQueryVariables>;
 export const MyPermissionsDocument = {
   kind: 'Document',
   definitions: [

@@ -1,29 +1,38 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { CONTRACT_TYPE_LABELS } from '@bo/domain';
-import type { EmployeeTable_EmployeeFragment } from '../../gql/graphql';
+import { CONTRACT_TYPE_LABELS, EMPLOYEE_PAGE_SIZE, EMPLOYEE_PAGE_SIZES } from '@bo/domain';
+import type { EmployeeSortField, EmployeeTable_EmployeeFragment } from '../../gql/graphql';
 import { EMPTY_VALUE, formatDate } from '../../lib/format.ts';
+import { DataList, type ListColumn } from '../../ui/list/DataList.tsx';
+import type { ListConfig } from '../../ui/list/listState.ts';
+import type { ListController } from '../../ui/list/useListState.ts';
 import { employeeMessages as t } from './messages.ts';
 
 export type EmployeeRow = EmployeeTable_EmployeeFragment;
 
-/** A skeleton of 5 rows while a table loads (docs/areas/platform.md#lists-and-tables). */
-export const SKELETON_ROWS = 5;
-
 export const fullName = (e: { firstName: string; lastName: string }) =>
   `${e.firstName} ${e.lastName}`;
+
+/** The graph's sort field of each sortable column. */
+export const EMPLOYEE_SORT_FIELDS = {
+  name: 'NAME',
+  createdAt: 'CREATED_AT',
+} as const satisfies Record<string, EmployeeSortField>;
+type SortColumn = keyof typeof EMPLOYEE_SORT_FIELDS;
+
+/** The list's address: ?search=&page=&size=&sort=&order= (docs/how-to/lists.md). */
+export const EMPLOYEE_LIST: ListConfig<SortColumn, 'search'> = {
+  pageSize: EMPLOYEE_PAGE_SIZE,
+  pageSizes: EMPLOYEE_PAGE_SIZES,
+  defaultSort: { field: 'name', direction: 'asc' },
+  sortFields: Object.keys(EMPLOYEE_SORT_FIELDS) as SortColumn[],
+  filters: ['search'],
+};
+export type EmployeeListController = ListController<SortColumn, 'search'>;
 
 function contractText(e: EmployeeRow): string {
   const parts = [
@@ -36,8 +45,12 @@ function contractText(e: EmployeeRow): string {
 }
 
 interface EmployeeTableProps {
-  /** null while loading: skeleton rows. */
-  employees: EmployeeRow[] | null;
+  /** The page's employees; null while loading: skeleton rows. */
+  employees: readonly EmployeeRow[] | null;
+  /** Employees matching the search, all pages together. */
+  total: number;
+  loading: boolean;
+  list: EmployeeListController;
   /**
    * The PIN column: a PIN is a secret of those who set it (domain canReadPin: the EMPLOYEES edit
    * permission); the graph answers null to the others, who get no column at all.
@@ -49,106 +62,105 @@ interface EmployeeTableProps {
   onDelete(employee: EmployeeRow): void;
 }
 
-const COLUMNS = [
-  t.columns.name,
-  t.columns.pin,
-  t.columns.contract,
-  t.columns.restaurant,
-  t.columns.createdAt,
-  t.columns.actions,
-];
-
-/** The staff table: name, PIN (for those who may read it), contract, restaurant, date, actions. */
+/**
+ * The staff list (docs/how-to/lists.md): name, PIN (for those who may read it), contract,
+ * restaurant, date added, actions; by pages, sorted by name or date added, on a phone one card each.
+ */
 export function EmployeeTable({
   employees,
+  total,
+  loading,
+  list,
   showPin,
   canEdit,
   canDelete,
   onEdit,
   onDelete,
 }: EmployeeTableProps) {
-  const columns = showPin ? COLUMNS : COLUMNS.filter((label) => label !== t.columns.pin);
+  const columns: ListColumn<EmployeeRow>[] = [
+    {
+      field: 'name',
+      header: t.columns.name,
+      card: 'title',
+      minWidth: 160,
+      cell: (e) => (
+        <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+          {fullName(e)}
+        </Typography>
+      ),
+    },
+    ...(showPin
+      ? [
+          {
+            field: 'pin',
+            header: t.columns.pin,
+            flex: 0.6,
+            cell: (e: EmployeeRow) => (
+              <Box
+                component="span"
+                sx={{
+                  fontFamily: 'monospace',
+                  letterSpacing: '0.15em',
+                  bgcolor: 'action.hover',
+                  px: 1,
+                  py: 0.25,
+                  borderRadius: 1,
+                }}
+              >
+                {e.pin}
+              </Box>
+            ),
+          },
+        ]
+      : []),
+    { field: 'contract', header: t.columns.contract, minWidth: 150, cell: contractText },
+    { field: 'restaurant', header: t.columns.restaurant, cell: (e) => e.restaurant.name },
+    { field: 'createdAt', header: t.columns.createdAt, cell: (e) => formatDate(e.createdAt) },
+    {
+      field: 'actions',
+      header: t.columns.actions,
+      align: 'right',
+      card: 'actions',
+      cell: (e) => {
+        const name = fullName(e);
+        return (
+          <Box sx={{ whiteSpace: 'nowrap' }}>
+            <IconButton
+              size="small"
+              aria-label={t.edit(name)}
+              disabled={!canEdit}
+              onClick={() => onEdit(e)}
+            >
+              <EditOutlined fontSize="small" />
+            </IconButton>
+            <Tooltip title={canDelete ? '' : t.deleteForbidden}>
+              {/* A disabled button gets no pointer events: the span keeps the tooltip. */}
+              <span>
+                <IconButton
+                  size="small"
+                  color="error"
+                  aria-label={t.delete(name)}
+                  disabled={!canDelete}
+                  onClick={() => onDelete(e)}
+                >
+                  <DeleteOutlined fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+          </Box>
+        );
+      },
+    },
+  ];
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={t.tableLabel} aria-busy={employees === null}>
-        <TableHead>
-          <TableRow>
-            {columns.map((label, i) => (
-              <TableCell key={label} align={i === columns.length - 1 ? 'right' : 'left'}>
-                {label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {employees === null
-            ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                <TableRow key={i} data-testid="skeleton-row">
-                  {columns.map((label) => (
-                    <TableCell key={label}>
-                      <Skeleton variant="text" />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            : employees.map((e) => {
-                const name = fullName(e);
-                return (
-                  <TableRow key={e.id} hover>
-                    <TableCell>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {name}
-                      </Typography>
-                    </TableCell>
-                    {showPin && (
-                      <TableCell>
-                        <Box
-                          component="span"
-                          sx={{
-                            fontFamily: 'monospace',
-                            letterSpacing: '0.15em',
-                            bgcolor: 'action.hover',
-                            px: 1,
-                            py: 0.25,
-                            borderRadius: 1,
-                          }}
-                        >
-                          {e.pin}
-                        </Box>
-                      </TableCell>
-                    )}
-                    <TableCell>{contractText(e)}</TableCell>
-                    <TableCell>{e.restaurant.name}</TableCell>
-                    <TableCell>{formatDate(e.createdAt)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton
-                        size="small"
-                        aria-label={t.edit(name)}
-                        disabled={!canEdit}
-                        onClick={() => onEdit(e)}
-                      >
-                        <EditOutlined fontSize="small" />
-                      </IconButton>
-                      <Tooltip title={canDelete ? '' : t.deleteForbidden}>
-                        {/* A disabled button gets no pointer events: the span keeps the tooltip. */}
-                        <span>
-                          <IconButton
-                            size="small"
-                            color="error"
-                            aria-label={t.delete(name)}
-                            disabled={!canDelete}
-                            onClick={() => onDelete(e)}
-                          >
-                            <DeleteOutlined fontSize="small" />
-                          </IconButton>
-                        </span>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataList
+      label={t.tableLabel}
+      pagerLabel={t.pagerLabel}
+      columns={columns}
+      rows={employees}
+      total={total}
+      loading={loading}
+      list={list}
+    />
   );
 }

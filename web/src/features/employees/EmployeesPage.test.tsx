@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { Role } from '@bo/domain';
@@ -14,7 +15,7 @@ import { EmployeesPage } from './EmployeesPage.tsx';
 import {
   CreateEmployeeMutation,
   DeleteEmployeeMutation,
-  RestaurantEmployeesQuery,
+  EmployeePageQuery,
   UpdateEmployeeMutation,
 } from './documents.ts';
 
@@ -47,14 +48,28 @@ const NATHAN = employee({
   contractNbHours: null,
 });
 
+// The first page of the list, 25 employees a page, by name (the default: no sort sent).
 const listMock = (
   employees: EmployeeRow[],
   extra: Partial<MockLink.MockedResponse> = {},
 ): MockLink.MockedResponse => ({
-  request: { query: RestaurantEmployeesQuery, variables: { restaurantId: '12' } },
-  result: { data: { employees } },
+  request: { query: EmployeePageQuery, variables: { restaurantId: '12', limit: 25, offset: 0 } },
+  result: {
+    data: {
+      employeePage: {
+        __typename: 'EmployeePage',
+        total: employees.length,
+        limit: 25,
+        offset: 0,
+        data: employees,
+      },
+    },
+  },
   ...extra,
 });
+
+// The list's chunk (MUI X's DataGrid) takes jsdom a few seconds to load the first time.
+beforeAll(() => import('./EmployeeTable.tsx'), 60_000);
 
 function renderPage({
   role = 'ADMIN',
@@ -80,7 +95,10 @@ function renderPage({
         ]}
       >
         <RestaurantSelectionProvider>
-          <EmployeesPage />
+          {/* The list keeps its page, sort and search in the address. */}
+          <MemoryRouter>
+            <EmployeesPage />
+          </MemoryRouter>
         </RestaurantSelectionProvider>
       </MockedProvider>
     </ThemeProvider>,
@@ -89,7 +107,7 @@ function renderPage({
 }
 
 const newButton = () => screen.getByRole('button', { name: 'Nouvel employé' });
-const table = () => screen.findByRole('table', { name: 'Employés du restaurant' });
+const table = () => screen.findByRole('grid', { name: 'Employés du restaurant' });
 const field = (label: RegExp) => screen.getByRole('textbox', { name: label });
 
 describe('the staff table', () => {
@@ -171,6 +189,7 @@ describe('what each role may do', () => {
     const events = renderPage({
       mocks: [
         { request: { query: DeleteEmployeeMutation, variables: { id: '2' } }, result: deleted },
+        listMock([LEA]),
       ],
     });
     await table();
@@ -216,6 +235,7 @@ describe('the create/edit dialog', () => {
     const events = renderPage({
       mocks: [
         { request: { query: CreateEmployeeMutation, variables: { input } }, result: created },
+        listMock([LEA, NATHAN, employee({ id: '3', ...input, contractType: null })]),
       ],
     });
     const dialog = await openNew(events);
@@ -238,7 +258,7 @@ describe('the create/edit dialog', () => {
     const rows = within(await table())
       .getAllByRole('row')
       .slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
+    expect(rows.map((r) => within(r).getAllByRole('gridcell')[0]!.textContent)).toEqual([
       'Léa Garnier',
       'Nathan Roux',
       'Ana Vidal',

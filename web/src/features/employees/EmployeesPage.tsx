@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
-import { compareEmployees } from '@bo/domain';
 import { useSelectedRestaurant } from '../../lib/restaurant-selection.tsx';
 import type { SelectableRestaurant } from '../../lib/restaurant-selection.tsx';
 import type { EmployeeInput } from '../../gql/graphql';
@@ -10,12 +9,20 @@ import { CrudPage, useCrudActions } from '../../ui/CrudPage.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { usePermissions, type Permissions } from '../../ui/usePermissions.ts';
 import { EmployeeDialog } from './EmployeeDialog.tsx';
-import { EmployeeTable, fullName, type EmployeeRow } from './EmployeeTable.tsx';
+import { ListTextFilter } from '../../ui/list/ListTextFilter.tsx';
+import { sortVariable, useListState } from '../../ui/list/useListState.ts';
+import {
+  EMPLOYEE_LIST,
+  EMPLOYEE_SORT_FIELDS,
+  EmployeeTable,
+  fullName,
+  type EmployeeRow,
+} from './EmployeeTable.tsx';
 import { employeeMessages as t } from './messages.ts';
 import {
   CreateEmployeeMutation,
   DeleteEmployeeMutation,
-  RestaurantEmployeesQuery,
+  EmployeePageQuery,
   UpdateEmployeeMutation,
 } from './documents.ts';
 
@@ -61,26 +68,28 @@ function RestaurantStaff({
   onCreate,
   onCreateClosed,
 }: RestaurantStaffProps) {
-  const variables = { restaurantId: restaurant.id };
-  const { data, error } = useQuery(RestaurantEmployeesQuery, { variables });
+  // The list's page, sort and search are in the address; the api pages, sorts and searches.
+  const list = useListState(EMPLOYEE_LIST);
+  const search = list.state.filters.search.trim();
+  const variables = {
+    restaurantId: restaurant.id,
+    ...(search && { filter: { search } }),
+    ...sortVariable(list, EMPLOYEE_SORT_FIELDS),
+    limit: list.limit,
+    offset: list.offset,
+  };
+  const { data, previousData, error, loading } = useQuery(EmployeePageQuery, { variables });
   const [editing, setEditing] = useState<EmployeeRow | null>(null);
 
+  // A new or deleted employee moves the others between pages: the page is read again.
   const [createEmployee] = useMutation(CreateEmployeeMutation, {
-    update(cache, { data: created }) {
-      const employee = created?.createEmployee;
-      if (!employee) return;
-      cache.updateQuery({ query: RestaurantEmployeesQuery, variables }, (list) =>
-        list ? { employees: [...list.employees, employee].sort(compareEmployees) } : list,
-      );
-    },
+    refetchQueries: ['EmployeePage'],
+    awaitRefetchQueries: true,
   });
   const [updateEmployee] = useMutation(UpdateEmployeeMutation);
   const [deleteEmployee] = useMutation(DeleteEmployeeMutation, {
-    update(cache, { data: deleted }) {
-      if (!deleted) return;
-      cache.evict({ id: cache.identify({ __typename: 'Employee', id: deleted.deleteEmployee }) });
-      cache.gc();
-    },
+    refetchQueries: ['EmployeePage'],
+    awaitRefetchQueries: true,
   });
 
   // A failure to load the staff is only logged (docs/areas/platform.md#errors).
@@ -112,11 +121,23 @@ function RestaurantStaff({
     logLabel: 'employees',
   });
 
-  const employees = data?.employees ?? (error ? [] : null);
+  const page = (data ?? previousData)?.employeePage;
+  const employees = page?.data ?? (error ? [] : null);
+  const searching = list.state.filters.search !== '';
 
   return (
     <>
-      {employees && employees.length === 0 && !error ? (
+      {searching || (page && page.total > 0) ? (
+        <ListTextFilter
+          list={list}
+          name="search"
+          label={t.search}
+          sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
+        />
+      ) : null}
+      {employees && employees.length === 0 && !error && searching ? (
+        <EmptyState icon={<BadgeOutlined />} title={t.emptySearch} />
+      ) : employees && employees.length === 0 && !error ? (
         <EmptyState
           icon={<BadgeOutlined />}
           title={t.emptyTitle}
@@ -132,6 +153,9 @@ function RestaurantStaff({
       ) : employees && employees.length === 0 ? null : (
         <EmployeeTable
           employees={employees}
+          total={page?.total ?? 0}
+          loading={loading}
+          list={list}
           showPin={permissions.canEdit}
           canEdit={permissions.canEdit}
           canDelete={permissions.canDelete}

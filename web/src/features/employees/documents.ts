@@ -24,6 +24,32 @@ export const RestaurantEmployeesQuery = graphql(`
   }
 `);
 
+/** The staff list, a page at a time (schema.graphql, « Listes »). */
+export const EmployeePageQuery = graphql(`
+  query EmployeePage(
+    $restaurantId: ID!
+    $filter: EmployeeFilter
+    $sort: EmployeeSort
+    $limit: Int
+    $offset: Int
+  ) {
+    employeePage(
+      restaurantId: $restaurantId
+      filter: $filter
+      sort: $sort
+      limit: $limit
+      offset: $offset
+    ) {
+      total
+      limit
+      offset
+      data {
+        ...EmployeeTable_employee
+      }
+    }
+  }
+`);
+
 export const CreateEmployeeMutation = graphql(`
   mutation CreateEmployee($input: EmployeeInput!) {
     createEmployee(input: $input) {

@@ -6,6 +6,9 @@ export const employeeMessages = {
   newEmployee: 'Nouvel employé',
   selectRestaurant: 'Veuillez sélectionner un restaurant pour gérer ses employés...',
   tableLabel: 'Employés du restaurant',
+  pagerLabel: 'Pages des employés',
+  search: 'Rechercher un employé',
+  emptySearch: 'Aucun employé ne correspond à la recherche',
   columns: {
     name: 'Nom',
     pin: 'PIN',

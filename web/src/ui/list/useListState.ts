@@ -88,3 +88,19 @@ export function graphSort<S extends string, E extends string>(
 ): { field: E; direction: 'ASC' | 'DESC' } {
   return { field: fields[sort.field], direction: sort.direction === 'asc' ? 'ASC' : 'DESC' };
 }
+
+/**
+ * The `sort` variable of a list's query: absent while the list is in its default order, so the
+ * first page's variables (and the cache entry they name) are the same with or without a sort in
+ * the address.
+ */
+export function sortVariable<S extends string, E extends string>(
+  { state, config }: Pick<ListController<S>, 'state' | 'config'>,
+  fields: Record<S, E>,
+): { sort?: { field: E; direction: 'ASC' | 'DESC' } } {
+  const { sort } = state;
+  const { defaultSort } = config;
+  return sort.field === defaultSort.field && sort.direction === defaultSort.direction
+    ? {}
+    : { sort: graphSort(sort, fields) };
+}

@@ -21,7 +21,7 @@ import { DataList, type ListColumn } from '../../../ui/list/DataList.tsx';
 import { fetchAllPages } from '../../../ui/list/fetchAllPages.ts';
 import { ListTextFilter } from '../../../ui/list/ListTextFilter.tsx';
 import type { ListConfig } from '../../../ui/list/listState.ts';
-import { graphSort, useListState, type ListController } from '../../../ui/list/useListState.ts';
+import { sortVariable, useListState, type ListController } from '../../../ui/list/useListState.ts';
 import { usePermissions } from '../../../ui/usePermissions.ts';
 import { ExportButtons } from '../shared/ExportButtons.tsx';
 import { PeriodPicker, usePeriod } from '../shared/PeriodPicker.tsx';
@@ -89,14 +89,6 @@ function toFilter({ filters }: TraceabilityList['state'], period: DayRange): Tra
   };
 }
 
-/** The graph's sort, left out when it is the default order (the newest first). */
-function toSort({ sort }: TraceabilityList['state']) {
-  const { defaultSort } = LIST;
-  return sort.field === defaultSort.field && sort.direction === defaultSort.direction
-    ? {}
-    : { sort: graphSort(sort, SORT_FIELDS) };
-}
-
 function RestaurantTraceability({ restaurant, creating, onCreateClosed }: HygieneLogContext) {
   const [timeZone, setTimeZone] = useState<string | null>(null);
   const period = usePeriod(timeZone);
@@ -105,7 +97,7 @@ function RestaurantTraceability({ restaurant, creating, onCreateClosed }: Hygien
   const query = {
     restaurantId: restaurant.id,
     filter: toFilter(list.state, period.range),
-    ...toSort(list.state),
+    ...sortVariable(list, SORT_FIELDS),
   };
   const variables = { ...query, limit: list.limit, offset: list.offset };
   const { data, previousData, error, loading } = useQuery(TraceabilityRecordsQuery, {
