@@ -3,10 +3,20 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { repoRoot } from '../../scripts/lib/processes.ts';
+import { launchBrowser } from '../../scripts/lib/browser.ts';
 import { launchProduct, type ProductProcess } from '../../scripts/lib/product.ts';
+
+export {
+  CHROMIUM_PATH,
+  DEMO_PASSWORD,
+  labelled,
+  launchBrowser,
+  logIn,
+  waitForPath,
+} from '../../scripts/lib/browser.ts';
 
 export interface Product {
   url: string;
@@ -35,24 +45,6 @@ export async function startProduct(): Promise<Product> {
   };
 }
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-}
-
 export const artifactsDir = join(repoRoot, 'tests/e2e/artifacts');
 
 /** Full-page screenshot under tests/e2e/artifacts/, named after the failed test. */
@@ -61,25 +53,6 @@ export async function saveScreenshot(page: Page, testName: string): Promise<stri
   const file = join(artifactsDir, `${testName.replace(/[^\w-]+/g, '_').slice(0, 120)}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
-}
-
-/** The field of that label exactly (MUI appends ' *' to required ones), so 'Nom' ≠ 'Nom de…'. */
-export const labelled = (label: string): RegExp =>
-  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
-
-export const DEMO_PASSWORD = 'demo1234';
-
-export async function waitForPath(page: Page, pathname: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === pathname, { timeout: 15_000 });
-}
-
-/** Signs in through the login page and waits for the dashboard. */
-export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(labelled('Email')).fill(email);
-  await page.getByLabel(labelled('Mot de passe')).fill(password);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await waitForPath(page, '/');
 }
 
 export interface E2E {

@@ -1,0 +1,41 @@
+// Debian's Chromium through playwright-core, signed in the way a user does: shared by the
+// end-to-end tests (tests/e2e/harness.ts) and the screenshot script (scripts/screenshots.ts).
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** The field of that label exactly (MUI appends ' *' to required ones), so 'Nom' ≠ 'Nom de…'. */
+export const labelled = (label: string): RegExp =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+
+/** The demo chain's password (README, « Comptes de démonstration »). */
+export const DEMO_PASSWORD = 'demo1234';
+
+export async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout: 15_000 });
+}
+
+/** Signs in through the login page and waits for the dashboard. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(labelled('Email')).fill(email);
+  await page.getByLabel(labelled('Mot de passe')).fill(password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await waitForPath(page, '/');
+}
