@@ -1,12 +1,12 @@
 import type { ComponentType, FormEvent, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { Dialog } from './Dialog.tsx';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import { SubmitButton } from './SubmitButton.tsx';
 
 interface FormDialogProps {
   open: boolean;
@@ -95,12 +95,7 @@ export function FormDialogContent({
         <Button onClick={onClose} color="inherit" disabled={submitting}>
           {t.cancel}
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={submitting}
-          startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
+        <SubmitButton submitting={submitting}>
           {submitLabels
             ? submitting
               ? submitLabels.busy
@@ -108,7 +103,7 @@ export function FormDialogContent({
             : mode === 'create'
               ? t.create
               : t.save}
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </form>
   );

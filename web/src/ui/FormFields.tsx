@@ -26,6 +26,11 @@ export function DescriptionField(props: TextFieldProps) {
   );
 }
 
+/** A value the form shows but does not let change (the restaurant a record belongs to). */
+export function FixedField({ id, label, value }: { id: string; label: string; value: string }) {
+  return <TextField id={id} label={label} value={value} disabled fullWidth />;
+}
+
 /** A choice among rows by their name (restaurants, zones, types). */
 export function SelectField({
   options,

@@ -5,11 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { PageHeader } from './PageHeader.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 
 interface FormPageProps {
   title: string;
@@ -90,14 +90,9 @@ export function FormPage({
           <Button component={RouterLink} to={back.to} color="inherit">
             {cancelLabel}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={submitting}
-            startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
+          <SubmitButton submitting={submitting}>
             {submitting ? submittingLabel : submitLabel}
-          </Button>
+          </SubmitButton>
         </Box>
       </Stack>
     </>

@@ -9,6 +9,7 @@ import {
 } from '@bo/domain';
 import type { EmployeeInput } from '../../gql/graphql';
 import { formDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
+import { FixedField } from '../../ui/FormFields.tsx';
 import { NumberField } from '../../ui/NumberField.tsx';
 import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { employeeMessages as t } from './messages.ts';
@@ -116,13 +117,7 @@ function EmployeeForm({ employee, restaurant, onSave, onClose }: EmployeeDialogP
           helperText={errorOf('contractNbHours') ?? t.dialog.hoursHelp}
         />
       </Stack>
-      <TextField
-        id="employee-restaurant"
-        label={t.dialog.restaurant}
-        value={restaurant.name}
-        disabled
-        fullWidth
-      />
+      <FixedField id="employee-restaurant" label={t.dialog.restaurant} value={restaurant.name} />
     </FormDialogContent>
   );
 }

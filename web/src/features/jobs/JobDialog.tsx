@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { JOB_COLOR_PRESETS, SETUP_LIMITS, jobDisplayColor } from '@bo/domain';
 import type { CreateJobInput, UpdateJobInput } from '../../gql/graphql';
 import { formDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
-import { NameField } from '../../ui/FormFields.tsx';
+import { FixedField, NameField } from '../../ui/FormFields.tsx';
 import { NumberField } from '../../ui/NumberField.tsx';
 import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { ColorSwatch } from './JobTable.tsx';
@@ -162,13 +162,7 @@ function JobForm({ job, restaurant, onSave, onClose }: JobDialogProps) {
         }
         label={t.dialog.isActive}
       />
-      <TextField
-        id="job-restaurant"
-        label={t.dialog.restaurant}
-        value={restaurant.name}
-        disabled
-        fullWidth
-      />
+      <FixedField id="job-restaurant" label={t.dialog.restaurant} value={restaurant.name} />
     </FormDialogContent>
   );
 }

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+
+/** A form's main button: disabled and spinning while the save runs, so it is sent only once. */
+export function SubmitButton({
+  submitting,
+  children,
+}: {
+  submitting: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={submitting}
+      startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+    >
+      {children}
+    </Button>
+  );
+}
