@@ -55,6 +55,3 @@ export function frenchNumberText(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
   return inputFormat.format(value);
 }
-
-/** The corrections' former name of parseFrenchNumber, until their web module is moved. */
-export const parseFrenchDecimal = parseFrenchNumber;

@@ -28,6 +28,7 @@ import {
 } from '@bo/domain';
 import { formatDateTime, getFormatPreferences } from '../../../lib/format.ts';
 import { splitSaveErrors } from '../../../lib/save-errors.ts';
+import { NumberField } from '../../../ui/NumberField.tsx';
 import { useToast } from '../../../ui/useToast.tsx';
 import {
   changeText,
@@ -35,6 +36,7 @@ import {
   correctionMessages as m,
   dialogFieldLabel,
   dialogFields,
+  isTemperatureField,
   typedValue,
   type CorrectableRecord,
   type CorrectionEntry,
@@ -146,34 +148,47 @@ export function CorrectionDialog({ log, record, mode, onClose, onSaved }: Correc
         >
           {errors.form ? <Alert severity="error">{errors.form}</Alert> : null}
           {mode === 'void' ? <Alert severity="info">{m.voidHelp}</Alert> : null}
-          {fields.map(({ field, kind }) => (
-            <TextField
-              key={field}
-              label={dialogFieldLabel(field, unit)}
-              value={values[field] ?? ''}
-              onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-              error={!!errors[field]}
-              helperText={errors[field]}
-              select={kind === 'action' || kind === 'method'}
-              multiline={kind === 'notes'}
-              slotProps={kind === 'number' ? { htmlInput: { inputMode: 'decimal' } } : undefined}
-              size="small"
-            >
-              {kind === 'action'
-                ? OIL_ACTIONS.map((a) => (
-                    <MenuItem key={a} value={a}>
-                      {OIL_ACTION_LABELS[a]}
-                    </MenuItem>
-                  ))
-                : kind === 'method'
-                  ? OIL_METHODS.map((a) => (
+          {fields.map(({ field, kind }) =>
+            kind === 'number' ? (
+              <NumberField
+                key={field}
+                name={field}
+                label={dialogFieldLabel(field, unit)}
+                value={values[field] ?? ''}
+                onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+                error={!!errors[field]}
+                helperText={errors[field]}
+                signed={isTemperatureField(field)}
+                size="small"
+              />
+            ) : (
+              <TextField
+                key={field}
+                label={dialogFieldLabel(field, unit)}
+                value={values[field] ?? ''}
+                onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+                error={!!errors[field]}
+                helperText={errors[field]}
+                select={kind === 'action' || kind === 'method'}
+                multiline={kind === 'notes'}
+                size="small"
+              >
+                {kind === 'action'
+                  ? OIL_ACTIONS.map((a) => (
                       <MenuItem key={a} value={a}>
-                        {OIL_METHOD_LABELS[a]}
+                        {OIL_ACTION_LABELS[a]}
                       </MenuItem>
                     ))
-                  : null}
-            </TextField>
-          ))}
+                  : kind === 'method'
+                    ? OIL_METHODS.map((a) => (
+                        <MenuItem key={a} value={a}>
+                          {OIL_METHOD_LABELS[a]}
+                        </MenuItem>
+                      ))
+                    : null}
+              </TextField>
+            ),
+          )}
           <TextField
             label={m.reason}
             value={reason}

@@ -6,7 +6,9 @@ import {
   correctionValueText,
   TEMPERATURE_UNIT_SYMBOLS,
   type TemperatureUnit,
-  parseFrenchDecimal,
+  frenchNumberText,
+  NUMBER_MESSAGES,
+  parseFrenchNumber,
   type CorrectableField,
   type HygieneLog,
 } from '@bo/domain';
@@ -64,6 +66,9 @@ const TEMPERATURE_FIELDS: ReadonlySet<string> = new Set([
   'endTemperature',
 ]);
 
+/** Whether a corrected field is a temperature (typed in the user's unit, possibly below zero). */
+export const isTemperatureField = (field: string): boolean => TEMPERATURE_FIELDS.has(field);
+
 /** A temperature in `to`, with one decimal as stored (records are kept in °C). */
 const temperatureIn = (value: number, from: TemperatureUnit, to: TemperatureUnit) =>
   Math.round(convertTemperature(value, from, to) * 10) / 10;
@@ -76,7 +81,7 @@ export function typedValue(value: unknown, field = '', unit: TemperatureUnit = '
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') {
     const shown = TEMPERATURE_FIELDS.has(field) ? temperatureIn(value, 'CELSIUS', unit) : value;
-    return String(shown).replace('.', ',');
+    return frenchNumberText(shown);
   }
   return String(value);
 }
@@ -102,7 +107,7 @@ export const correctionMessages = {
   save: 'Enregistrer la correction',
   confirmVoid: "Annuler l'enregistrement",
   close: 'Fermer',
-  numberInvalid: 'Nombre invalide (ex. 4,5)',
+  numberInvalid: NUMBER_MESSAGES.invalid,
   nothingChanged: CORRECTION_MESSAGES.nothingChanged,
   reasonRequired: CORRECTION_MESSAGES.reasonRequired,
   savedCorrection: 'Correction enregistrée',
@@ -138,7 +143,7 @@ export function correctionInput(
         input[field] = null;
         continue;
       }
-      const parsed = parseFrenchDecimal(typed);
+      const parsed = parseFrenchNumber(typed);
       if (parsed === null) errors[field] = correctionMessages.numberInvalid;
       else
         input[field] = TEMPERATURE_FIELDS.has(field)
