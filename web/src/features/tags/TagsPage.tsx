@@ -4,13 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import { compareNames } from '@bo/domain';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { CreateButton } from '../../ui/CreateButton.tsx';
+import { useCrudActions } from '../../ui/CrudPage.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
-import { useDeleteConfirm } from '../../ui/useDeleteConfirm.ts';
-import { useToast } from '../../ui/useToast.tsx';
 import { usePermissions } from '../../ui/usePermissions.ts';
 import { TagDialog } from './TagDialog.tsx';
 import { TagTable, type TagRow } from './TagTable.tsx';
@@ -27,7 +25,6 @@ export function TagsPage() {
   const { data, error } = useQuery(TagsQuery);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<TagRow | null>(null);
-  const { show: setToast, toast } = useToast();
   // Without the create permission, 'Lecture seule' and the button's hint
   // (docs/areas/restaurants.md#tags).
   const forbidden = !permissions.loading && !permissions.canCreate;
@@ -58,20 +55,25 @@ export function TagsPage() {
     if (editing) {
       await updateTag({ variables: { id: editing.id, name } });
       setEditing(null);
-      setToast(t.updated);
+      crud.toast(t.updated);
     } else {
       await createTag({ variables: { name } });
       setCreating(false);
-      setToast(t.created);
+      crud.toast(t.created);
     }
   };
 
   // A tag still in use (409) says why and the dialog stays; anything else is only logged.
-  const deletion = useDeleteConfirm<TagRow>({
-    onDelete: async (tag) => {
+  const crud = useCrudActions<TagRow>({
+    remove: async (tag) => {
       await deleteTag({ variables: { id: tag.id } });
-      setToast(t.deleted);
+      return t.deleted;
     },
+    confirm: (tag) => ({
+      title: t.confirmTitle,
+      message: t.confirmMessage(tag.name),
+      confirmLabel: t.confirmLabel,
+    }),
     shown: { codes: ['CONFLICT'], fallback: t.deleteFailed },
     logLabel: 'tags',
   });
@@ -130,7 +132,7 @@ export function TagsPage() {
           canEdit={permissions.canEdit}
           canDelete={permissions.canDelete}
           onEdit={setEditing}
-          onDelete={deletion.ask}
+          onDelete={crud.askDelete}
         />
       )}
 
@@ -144,15 +146,7 @@ export function TagsPage() {
         }}
       />
 
-      <ConfirmDialog
-        {...deletion.dialogProps}
-        title={t.confirmTitle}
-        message={deletion.target ? t.confirmMessage(deletion.target.name) : ''}
-        confirmLabel={t.confirmLabel}
-        destructive
-      />
-
-      {toast}
+      {crud.overlays}
     </>
   );
 }
