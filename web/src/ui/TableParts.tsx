@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import DefaultPropsProvider from '@mui/material/DefaultPropsProvider';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -27,10 +28,22 @@ export const ROW_ACTION_LABELS = {
 };
 const t = ROW_ACTION_LABELS;
 
+/** Read by screen readers, not drawn (a header that would only say 'Actions'). */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export interface Column {
   label: string;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
+  /** Named for screen readers only (an actions column): no visible header, no card label. */
+  hidden?: boolean;
 }
 
 /** The header row of a list table. */
@@ -40,7 +53,13 @@ export function Head({ columns }: { columns: readonly Column[] }) {
       <TableRow>
         {columns.map((c) => (
           <TableCell key={c.label} align={c.align ?? 'left'} sx={{ width: c.width }}>
-            {c.label}
+            {c.hidden ? (
+              <Box component="span" sx={visuallyHidden}>
+                {c.label}
+              </Box>
+            ) : (
+              c.label
+            )}
           </TableCell>
         ))}
       </TableRow>
@@ -105,6 +124,8 @@ interface ListTableProps {
   'aria-label'?: string;
   'aria-busy'?: boolean;
   size?: 'small' | 'medium';
+  /** 'plain' inside a card of its own, without the outlined frame (desktop). */
+  variant?: 'outlined' | 'plain';
 }
 
 /**
@@ -129,7 +150,7 @@ function cardSx(columns: readonly Column[]): SxProps<Theme> {
   const labels = Object.fromEntries(
     columns.map((column, i) => [
       `${CELL}:nth-of-type(${i + 1})::before`,
-      { content: JSON.stringify(column.label) },
+      { content: column.hidden ? 'none' : JSON.stringify(column.label) },
     ]),
   );
   return {
@@ -193,12 +214,20 @@ function cardSx(columns: readonly Column[]): SxProps<Theme> {
  * A list's table: header row and body on a wider screen; on a phone, a card a row, each value
  * under its column's name, the row's actions in reach.
  */
-export function ListTable({ columns, children, size, ...aria }: ListTableProps) {
+export function ListTable({
+  columns,
+  children,
+  size,
+  variant = 'outlined',
+  ...aria
+}: ListTableProps) {
   const phone = usePhoneLayout();
   const { components } = useTheme();
   if (!phone) {
     return (
-      <TableContainer component={Paper} variant="outlined">
+      <TableContainer
+        {...(variant === 'outlined' ? { component: Paper, variant: 'outlined' } : {})}
+      >
         <Table size={size} {...aria}>
           <Head columns={columns} />
           <TableBody>{children}</TableBody>

@@ -1,18 +1,14 @@
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { InvitationStatus, Role } from '../../gql/graphql.ts';
 import { formatDate } from '../../lib/format.ts';
+import { ListTable, ROW_ACTIONS_CELL, type Column } from '../../ui/TableParts.tsx';
 import { CopyLink } from './CopyLink.tsx';
 import { RestaurantBadges } from './RestaurantBadges.tsx';
 import { enseigneMessages as t } from './messages.ts';
@@ -29,14 +25,13 @@ export interface InvitationRow {
   restaurants: ReadonlyArray<{ id: string; name: string }>;
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+const COLUMNS: readonly Column[] = [
+  { label: 'Email' },
+  { label: 'Statut' },
+  { label: 'Restaurants' },
+  { label: 'Créée le' },
+  { label: 'Actions', align: 'right', hidden: true },
+];
 
 const STATUS_COLOR = {
   PENDING: 'warning',
@@ -67,82 +62,58 @@ interface InvitationListProps {
  */
 export function InvitationList({ invitations, onDelete }: InvitationListProps) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t.invitationsTitle}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Email</TableCell>
-            <TableCell>Statut</TableCell>
-            <TableCell>Restaurants</TableCell>
-            <TableCell>Créée le</TableCell>
-            <TableCell align="right">
-              <Box component="span" sx={visuallyHidden}>
-                Actions
-              </Box>
+    <ListTable columns={COLUMNS} size="small" variant="plain" aria-label={t.invitationsTitle}>
+      {invitations.map((invitation) => {
+        const pending = invitation.status === 'PENDING';
+        return (
+          <TableRow key={invitation.id} data-testid={`invitation-${invitation.id}`}>
+            <TableCell sx={{ minWidth: 220 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Typography variant="body2" sx={{ fontWeight: 500, wordBreak: 'break-all' }}>
+                  {invitation.email}
+                </Typography>
+                <Chip
+                  size="small"
+                  label={invitation.role === 'EMPLOYEE' ? t.employeeBadge : t.managerBadge}
+                  color={invitation.role === 'EMPLOYEE' ? 'default' : 'primary'}
+                  variant="outlined"
+                />
+              </Stack>
+              {pending && invitation.acceptUrl ? (
+                <Stack sx={{ mt: 1, maxWidth: 420 }}>
+                  <CopyLink url={invitation.acceptUrl} size="small" />
+                </Stack>
+              ) : null}
+            </TableCell>
+            <TableCell>
+              <InvitationStatusChip status={invitation.status} />
+              {pending ? (
+                <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 0.5 }}>
+                  {t.expiresOn(formatDate(invitation.expiresAt))}
+                </Typography>
+              ) : null}
+            </TableCell>
+            <TableCell>
+              <RestaurantBadges restaurants={invitation.restaurants} />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(invitation.createdAt)}</TableCell>
+            <TableCell align="right" {...ROW_ACTIONS_CELL}>
+              {pending ? (
+                <Tooltip title={t.deleteInvitation}>
+                  <IconButton
+                    aria-label={`${t.deleteInvitation} ${invitation.email}`}
+                    onClick={() => onDelete(invitation)}
+                    color="error"
+                    size="small"
+                  >
+                    <DeleteOutlineRounded fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              ) : null}
             </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {invitations.map((invitation) => {
-            const pending = invitation.status === 'PENDING';
-            return (
-              <TableRow key={invitation.id} data-testid={`invitation-${invitation.id}`}>
-                <TableCell sx={{ minWidth: 220 }}>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Typography variant="body2" sx={{ fontWeight: 500, wordBreak: 'break-all' }}>
-                      {invitation.email}
-                    </Typography>
-                    <Chip
-                      size="small"
-                      label={invitation.role === 'EMPLOYEE' ? t.employeeBadge : t.managerBadge}
-                      color={invitation.role === 'EMPLOYEE' ? 'default' : 'primary'}
-                      variant="outlined"
-                    />
-                  </Stack>
-                  {pending && invitation.acceptUrl ? (
-                    <Stack sx={{ mt: 1, maxWidth: 420 }}>
-                      <CopyLink url={invitation.acceptUrl} size="small" />
-                    </Stack>
-                  ) : null}
-                </TableCell>
-                <TableCell>
-                  <InvitationStatusChip status={invitation.status} />
-                  {pending ? (
-                    <Typography
-                      variant="caption"
-                      color="textSecondary"
-                      component="p"
-                      sx={{ mt: 0.5 }}
-                    >
-                      {t.expiresOn(formatDate(invitation.expiresAt))}
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                <TableCell>
-                  <RestaurantBadges restaurants={invitation.restaurants} />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(invitation.createdAt)}
-                </TableCell>
-                <TableCell align="right">
-                  {pending ? (
-                    <Tooltip title={t.deleteInvitation}>
-                      <IconButton
-                        aria-label={`${t.deleteInvitation} ${invitation.email}`}
-                        onClick={() => onDelete(invitation)}
-                        color="error"
-                        size="small"
-                      >
-                        <DeleteOutlineRounded fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        );
+      })}
+    </ListTable>
   );
 }

@@ -1,23 +1,16 @@
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { Role } from '../../gql/graphql.ts';
 import { formatDate } from '../../lib/format.ts';
+import { ListTable, ROW_ACTIONS_CELL, type Column } from '../../ui/TableParts.tsx';
 import { RestaurantBadges } from './RestaurantBadges.tsx';
 import { enseigneMessages as t } from './messages.ts';
 
@@ -45,14 +38,14 @@ interface UserListProps {
 
 const ROLE_COLOR = { ADMIN: 'secondary', MANAGER: 'primary', EMPLOYEE: 'default' } as const;
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+const COLUMNS: readonly Column[] = [
+  { label: 'Nom' },
+  { label: 'Email' },
+  { label: 'Rôle' },
+  { label: 'Restaurants' },
+  { label: 'Statut' },
+  { label: 'Actions', align: 'right', hidden: true },
+];
 
 export const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) =>
   `${user.firstName} ${user.lastName}`;
@@ -151,109 +144,42 @@ function StatusChip({ user }: { user: UserRow }) {
   );
 }
 
-/** On a phone: one block per user, so nothing (the actions least of all) sits off-screen. */
-function UserCards({ users, currentUserId, ...handlers }: UserListProps) {
-  return (
-    <Stack
-      divider={<Divider flexItem />}
-      aria-label={t.usersTitle}
-      component="ul"
-      sx={{ p: 0, m: 0 }}
-    >
-      {users.map((user) => {
-        const self = user.id === currentUserId;
-        return (
-          <Box
-            component="li"
-            key={user.id}
-            data-testid={`user-${user.id}`}
-            sx={{ listStyle: 'none', py: 1.5, color: user.active ? undefined : 'text.secondary' }}
-          >
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-              <UserName user={user} self={self} />
-              {self ? null : <UserActions user={user} {...handlers} />}
-            </Stack>
-            <Typography variant="body2" color="textSecondary" sx={{ wordBreak: 'break-all' }}>
-              {user.email}
-            </Typography>
-            <Stack
-              direction="row"
-              spacing={1}
-              sx={{ mt: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
-            >
-              <Chip size="small" label={t.roleBadge[user.role]} color={ROLE_COLOR[user.role]} />
-              <Box>
-                <StatusChip user={user} />
-              </Box>
-            </Stack>
-            {user.role === 'ADMIN' ? null : (
-              <Box sx={{ mt: 1 }}>
-                <Scope user={user} />
-              </Box>
-            )}
-          </Box>
-        );
-      })}
-    </Stack>
-  );
-}
-
 /**
  * The chain's users: role badge, a manager's restaurants (3 then '+n') or an employee's, whether
  * the account is active, and the ADMIN's actions on the others' access.
  */
 export function UserList(props: UserListProps) {
   const { users, currentUserId, ...handlers } = props;
-  // useTheme falls back to MUI's default theme, whose breakpoints the app's theme keeps.
-  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
-  if (narrow) return <UserCards {...props} />;
+  // On a phone, a card a user (ListTable), so nothing (the actions least of all) sits off-screen.
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t.usersTitle}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Nom</TableCell>
-            <TableCell>Email</TableCell>
-            <TableCell>Rôle</TableCell>
-            <TableCell>Restaurants</TableCell>
-            <TableCell>Statut</TableCell>
-            <TableCell align="right">
-              <Box component="span" sx={visuallyHidden}>
-                Actions
-              </Box>
+    <ListTable columns={COLUMNS} size="small" variant="plain" aria-label={t.usersTitle}>
+      {users.map((user) => {
+        const self = user.id === currentUserId;
+        return (
+          <TableRow
+            key={user.id}
+            data-testid={`user-${user.id}`}
+            sx={user.active ? undefined : { '& td': { color: 'text.secondary' } }}
+          >
+            <TableCell sx={{ minWidth: 140 }}>
+              <UserName user={user} self={self} />
+            </TableCell>
+            <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
+            <TableCell>
+              <Chip size="small" label={t.roleBadge[user.role]} color={ROLE_COLOR[user.role]} />
+            </TableCell>
+            <TableCell>
+              <Scope user={user} />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <StatusChip user={user} />
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...ROW_ACTIONS_CELL}>
+              {self ? null : <UserActions user={user} {...handlers} />}
             </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {users.map((user) => {
-            const self = user.id === currentUserId;
-            return (
-              <TableRow
-                key={user.id}
-                data-testid={`user-${user.id}`}
-                sx={user.active ? undefined : { '& td': { color: 'text.secondary' } }}
-              >
-                <TableCell sx={{ minWidth: 140 }}>
-                  <UserName user={user} self={self} />
-                </TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
-                <TableCell>
-                  <Chip size="small" label={t.roleBadge[user.role]} color={ROLE_COLOR[user.role]} />
-                </TableCell>
-                <TableCell>
-                  <Scope user={user} />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <StatusChip user={user} />
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {self ? null : <UserActions user={user} {...handlers} />}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        );
+      })}
+    </ListTable>
   );
 }
