@@ -1,14 +1,11 @@
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import { EQUIPMENT_MESSAGES } from '@bo/domain';
+import { byIds, listsBy } from './batch.ts';
 import type { RestClient } from './client.ts';
-import { graphError } from './errors.ts';
 import type { RestEquipment, RestEquipmentType } from './types.ts';
 
 export const EQUIPMENT_NOT_FOUND = EQUIPMENT_MESSAGES.equipmentNotFound;
 export const EQUIPMENT_TYPE_NOT_FOUND = EQUIPMENT_MESSAGES.equipmentTypeNotFound;
-
-/** Ids asked in one batch; keeps the query string well under URL length limits. */
-const MAX_IDS_PER_CALL = 100;
 
 /**
  * Per-request loaders of equipment and equipment types, merged into Loaders (rest/loaders.ts).
@@ -42,51 +39,30 @@ export interface EquipmentLoaders {
 }
 
 export function createEquipmentLoaders(rest: RestClient): EquipmentLoaders {
-  const equipment = new DataLoader<number, RestEquipment>(
-    async (ids) => {
-      const { equipments } = await rest.call('get', '/api/equipments', {
-        query: { ids: ids.join(',') },
-      });
-      const byId = new Map(equipments.map((e) => [e.id, e]));
-      return ids.map((id) => byId.get(id) ?? graphError('NOT_FOUND', EQUIPMENT_NOT_FOUND));
-    },
-    { maxBatchSize: MAX_IDS_PER_CALL },
-  );
+  const equipments = (query: Record<string, string>) =>
+    rest.call('get', '/api/equipments', { query }).then((body) => body.equipments);
+  const equipment = byIds((ids) => equipments({ ids }), EQUIPMENT_NOT_FOUND);
 
   /** Equipment lists grouped by one key, read with the matching batch parameter. */
-  const listsBy = (
+  const listsOf = (
     param: 'restaurantIds' | 'zoneIds' | 'equipmentTypeIds',
-    key: (e: RestEquipment) => number | null,
+    ownerOf: (e: RestEquipment) => number | null,
   ) =>
-    new DataLoader<number, RestEquipment[]>(
-      async (keys) => {
-        const { equipments } = await rest.call('get', '/api/equipments', {
-          query: { [param]: keys.join(',') },
-        });
-        // The api sorts by name; grouping keeps that order within each list.
-        const groups = new Map<number, RestEquipment[]>();
-        for (const e of equipments) {
-          equipment.clear(e.id).prime(e.id, e);
-          const k = key(e);
-          if (k !== null) groups.set(k, [...(groups.get(k) ?? []), e]);
-        }
-        return keys.map((k) => groups.get(k) ?? []);
-      },
-      { maxBatchSize: MAX_IDS_PER_CALL },
+    listsBy(
+      (ids) => equipments({ [param]: ids }),
+      ownerOf,
+      (e) => equipment.clear(e.id).prime(e.id, e),
     );
-  const equipmentsOfRestaurant = listsBy('restaurantIds', (e) => e.restaurantId);
-  const equipmentsOfZone = listsBy('zoneIds', (e) => e.zoneId);
-  const equipmentsOfType = listsBy('equipmentTypeIds', (e) => e.equipmentTypeId);
+  const equipmentsOfRestaurant = listsOf('restaurantIds', (e) => e.restaurantId);
+  const equipmentsOfZone = listsOf('zoneIds', (e) => e.zoneId);
+  const equipmentsOfType = listsOf('equipmentTypeIds', (e) => e.equipmentTypeId);
 
-  const equipmentType = new DataLoader<number, RestEquipmentType>(
-    async (ids) => {
-      const { equipmentTypes } = await rest.call('get', '/api/equipment-types', {
-        query: { ids: ids.join(',') },
-      });
-      const byId = new Map(equipmentTypes.map((t) => [t.id, t]));
-      return ids.map((id) => byId.get(id) ?? graphError('NOT_FOUND', EQUIPMENT_TYPE_NOT_FOUND));
-    },
-    { maxBatchSize: MAX_IDS_PER_CALL },
+  const equipmentType = byIds(
+    (ids) =>
+      rest
+        .call('get', '/api/equipment-types', { query: { ids } })
+        .then((body) => body.equipmentTypes),
+    EQUIPMENT_TYPE_NOT_FOUND,
   );
   let types: Promise<RestEquipmentType[]> | undefined;
 

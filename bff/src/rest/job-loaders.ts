@@ -1,5 +1,6 @@
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import { JOB_TAG_MESSAGES } from '@bo/domain';
+import { eachById, listsBy } from './batch.ts';
 import type { RestClient } from './client.ts';
 import type { RestJob, RestTag } from './types.ts';
 
@@ -22,38 +23,19 @@ export interface JobLoaders {
   forgetTags(): void;
 }
 
-/** Restaurants asked in one batch; keeps `?restaurantIds=` well under URL length limits. */
-const MAX_IDS_PER_CALL = 100;
-
 export const JOB_NOT_FOUND = JOB_TAG_MESSAGES.jobNotFound;
 export const TAG_NOT_FOUND = JOB_TAG_MESSAGES.tagNotFound;
 
 export function createJobLoaders(rest: RestClient): JobLoaders {
-  const job = new DataLoader<number, RestJob>((ids) =>
-    Promise.all(
-      ids.map((id) =>
-        rest.call('get', '/api/jobs/{id}', { params: { id } }).then(
-          (body) => body.job,
-          (error: Error) => error,
-        ),
-      ),
-    ),
+  const job = eachById((id) =>
+    rest.call('get', '/api/jobs/{id}', { params: { id } }).then((body) => body.job),
   );
-
-  const jobsOfRestaurant = new DataLoader<number, RestJob[]>(
-    async (restaurantIds) => {
-      const { jobs } = await rest.call('get', '/api/jobs', {
-        query: { restaurantIds: restaurantIds.join(',') },
-      });
-      // The api sorts by title; grouping keeps that order within each restaurant.
-      const byRestaurant = new Map<number, RestJob[]>();
-      for (const j of jobs) {
-        job.prime(j.id, j);
-        byRestaurant.set(j.restaurantId, [...(byRestaurant.get(j.restaurantId) ?? []), j]);
-      }
-      return restaurantIds.map((id) => byRestaurant.get(id) ?? []);
-    },
-    { maxBatchSize: MAX_IDS_PER_CALL },
+  // The api sorts by title; grouping keeps that order within each restaurant.
+  const jobsOfRestaurant = listsBy(
+    (restaurantIds) =>
+      rest.call('get', '/api/jobs', { query: { restaurantIds } }).then((body) => body.jobs),
+    (j) => j.restaurantId,
+    (j) => job.prime(j.id, j),
   );
 
   let tags: Promise<RestTag[]> | undefined;

@@ -1,5 +1,5 @@
-import DataLoader from 'dataloader';
-import { graphError } from './errors.ts';
+import type DataLoader from 'dataloader';
+import { byIds, eachById, listsBy } from './batch.ts';
 import type { RestClient } from './client.ts';
 import { createEquipmentLoaders, type EquipmentLoaders } from './equipment-loaders.ts';
 import { createJobLoaders, type JobLoaders } from './job-loaders.ts';
@@ -71,59 +71,28 @@ export interface Loaders
   primeServed(labId: number, served: RestRestaurant[]): void;
 }
 
-/** Ids asked in one batch; keeps `?ids=` well under URL length limits. */
-const MAX_IDS_PER_CALL = 100;
-
 export function createLoaders(rest: RestClient): Loaders {
-  const restaurant = new DataLoader<number, RestRestaurant>(
-    async (ids) => {
-      const { restaurants } = await rest.call('get', '/api/restaurants', {
-        query: { ids: ids.join(',') },
-      });
-      const byId = new Map(restaurants.map((r) => [r.id, r]));
-      // The api leaves out what the caller may not see: same answer as an unknown id.
-      return ids.map((id) => byId.get(id) ?? graphError('NOT_FOUND', RESTAURANT_NOT_FOUND));
-    },
-    { maxBatchSize: MAX_IDS_PER_CALL },
+  // The api leaves out what the caller may not see: same answer as an unknown id.
+  const restaurant = byIds(
+    (ids) => rest.call('get', '/api/restaurants', { query: { ids } }).then((b) => b.restaurants),
+    RESTAURANT_NOT_FOUND,
   );
-
-  const enseigne = new DataLoader<number, RestEnseigne>((ids) =>
-    Promise.all(
-      ids.map((id) =>
-        rest.call('get', '/api/enseignes/{id}', { params: { id } }).then(
-          (body) => body.enseigne,
-          (error: Error) => error,
-        ),
-      ),
-    ),
+  // No batch route for chains: one call per distinct id, cached for the request.
+  const enseigne = eachById((id) =>
+    rest.call('get', '/api/enseignes/{id}', { params: { id } }).then((body) => body.enseigne),
   );
 
   let list: Promise<RestRestaurant[]> | undefined;
   let me: Promise<{ user: RestUser; preferences: RestPreferences }> | undefined;
   const loadMe = () => (me ??= rest.call('get', '/api/auth/me'));
 
-  const employeesOfRestaurant = new DataLoader<number, RestEmployee[]>(
-    async (restaurantIds) => {
-      const { employees } = await rest.call('get', '/api/employees', {
-        query: { restaurantIds: restaurantIds.join(',') },
-      });
-      const byRestaurant = new Map<number, RestEmployee[]>();
-      for (const e of employees) {
-        byRestaurant.set(e.restaurantId, [...(byRestaurant.get(e.restaurantId) ?? []), e]);
-      }
-      return restaurantIds.map((id) => byRestaurant.get(id) ?? []);
-    },
-    { maxBatchSize: MAX_IDS_PER_CALL },
+  const employeesOfRestaurant = listsBy(
+    (restaurantIds) =>
+      rest.call('get', '/api/employees', { query: { restaurantIds } }).then((b) => b.employees),
+    (e) => e.restaurantId,
   );
-  const employee = new DataLoader<number, RestEmployee>((ids) =>
-    Promise.all(
-      ids.map((id) =>
-        rest.call('get', '/api/employees/{id}', { params: { id } }).then(
-          (body) => body.employee,
-          (error: Error) => error,
-        ),
-      ),
-    ),
+  const employee = eachById((id) =>
+    rest.call('get', '/api/employees/{id}', { params: { id } }).then((body) => body.employee),
   );
   let allEmployees: Promise<RestEmployee[]> | undefined;
   const forgetStaffLists = () => {

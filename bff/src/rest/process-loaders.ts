@@ -1,10 +1,7 @@
-import DataLoader from 'dataloader';
 import type { DayRange } from '@bo/domain';
+import { groupedLists } from './batch.ts';
 import type { RestClient } from './client.ts';
 import type { RestCoolingRecord, RestHeatingRecord, RestOilRecord } from './types.ts';
-
-/** Restaurants asked in one batch; keeps the query string well under URL length limits. */
-const MAX_IDS_PER_CALL = 100;
 
 /** A restaurant's history over whole days. */
 export interface PeriodKey extends DayRange {
@@ -40,36 +37,18 @@ export interface ProcessLoaders {
 }
 
 export function createProcessLoaders(rest: RestClient): ProcessLoaders {
-  const read = async (kind: LogKind, restaurantIds: number[], period: DayRange) => {
-    const query = { restaurantIds: restaurantIds.join(','), ...period };
-    const body = await rest.call('get', PATHS[kind], { query });
-    return body.records as LogsByKind[LogKind][];
-  };
-  const keyOf = (k: LogKey) => `${k.kind}|${k.restaurantId}|${k.from}|${k.to}`;
-  const lists = new DataLoader<LogKey, LogsByKind[LogKind][], string>(
-    async (keys) => {
-      const calls = new Map<string, { kind: LogKind; period: DayRange; ids: Set<number> }>();
-      for (const k of keys) {
-        const call = `${k.kind}|${k.from}|${k.to}`;
-        if (!calls.has(call)) {
-          calls.set(call, { kind: k.kind, period: { from: k.from, to: k.to }, ids: new Set() });
-        }
-        calls.get(call)!.ids.add(k.restaurantId);
-      }
-      const found = new Map<string, LogsByKind[LogKind][]>();
-      await Promise.all(
-        [...calls.values()].map(async ({ kind, period, ids }) => {
-          // The api's order (newest first) is kept within each restaurant's list.
-          for (const r of await read(kind, [...ids], period)) {
-            const key = keyOf({ kind, restaurantId: r.restaurantId, ...period });
-            found.set(key, [...(found.get(key) ?? []), r]);
-          }
-        }),
-      );
-      return keys.map((k) => found.get(keyOf(k)) ?? []);
-    },
-    { cacheKeyFn: keyOf, maxBatchSize: MAX_IDS_PER_CALL },
-  );
+  // The api's order (newest first) is kept within each restaurant's list.
+  const lists = groupedLists<LogKey, LogsByKind[LogKind]>({
+    group: (k) => `${k.kind}|${k.from}|${k.to}`,
+    owner: (k) => k.restaurantId,
+    read: async ({ kind, from, to }, ids) =>
+      (
+        await rest.call('get', PATHS[kind], {
+          query: { restaurantIds: ids.join(','), from, to },
+        })
+      ).records as LogsByKind[LogKind][],
+    ownerOf: (r) => r.restaurantId,
+  });
   return {
     processRecords: <K extends LogKind>(kind: K, key: PeriodKey) =>
       lists.load({ ...key, kind }) as Promise<LogsByKind[K][]>,

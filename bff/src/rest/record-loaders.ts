@@ -1,9 +1,7 @@
 import DataLoader from 'dataloader';
+import { groupedLists } from './batch.ts';
 import type { RestClient } from './client.ts';
 import type { RestCleaningRecord, RestTraceabilityPage } from './types.ts';
-
-/** Ids asked in one batch; keeps the query string well under URL length limits. */
-const MAX_IDS_PER_CALL = 100;
 
 /** One page of a restaurant's traceability records, as `GET /api/traceability/{id}` takes it. */
 export interface TraceabilityPageKey {
@@ -64,41 +62,19 @@ export function createRecordLoaders(rest: RestClient): RecordLoaders {
     { cacheKeyFn: (key) => JSON.stringify(key) },
   );
 
-  const cleaningsOfRestaurant = new DataLoader<CleaningPeriodKey, RestCleaningRecord[], string>(
-    async (keys) => {
-      // One call per distinct period, for all the restaurants asked with it.
-      const periods = new Map<string, { from: string; to: string; ids: number[] }>();
-      for (const { restaurantId, from, to } of keys) {
-        const period = periods.get(`${from}|${to}`) ?? { from, to, ids: [] };
-        period.ids.push(restaurantId);
-        periods.set(`${from}|${to}`, period);
-      }
-      const answers = new Map<string, RestCleaningRecord[] | Error>();
-      await Promise.all(
-        [...periods].map(async ([period, { from, to, ids }]) => {
-          try {
-            const { records } = await rest.call('get', '/api/cleaning-records', {
-              query: { from, to, restaurantIds: [...new Set(ids)].join(',') },
-            });
-            for (const id of ids) {
-              // The api's order (newest first) is kept within each restaurant.
-              answers.set(
-                `${period}|${id}`,
-                records.filter((r) => r.restaurantId === id),
-              );
-            }
-          } catch (error) {
-            for (const id of ids) answers.set(`${period}|${id}`, error as Error);
-          }
-        }),
-      );
-      return keys.map((k) => answers.get(`${k.from}|${k.to}|${k.restaurantId}`)!);
-    },
-    {
-      cacheKeyFn: (key) => `${key.from}|${key.to}|${key.restaurantId}`,
-      maxBatchSize: MAX_IDS_PER_CALL,
-    },
-  );
+  // One call per distinct period, for all the restaurants asked with it; the api's order
+  // (newest first) is kept within each restaurant.
+  const cleaningsOfRestaurant = groupedLists<CleaningPeriodKey, RestCleaningRecord>({
+    group: (k) => `${k.from}|${k.to}`,
+    owner: (k) => k.restaurantId,
+    read: async ({ from, to }, ids) =>
+      (
+        await rest.call('get', '/api/cleaning-records', {
+          query: { from, to, restaurantIds: ids.join(',') },
+        })
+      ).records,
+    ownerOf: (r) => r.restaurantId,
+  });
 
   return {
     traceabilityPage,

@@ -1,14 +1,11 @@
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import { ZONE_MESSAGES } from '@bo/domain';
+import { byIds, listsBy } from './batch.ts';
 import type { RestClient } from './client.ts';
-import { graphError } from './errors.ts';
 import type { RestSurface, RestZone } from './types.ts';
 
 export const ZONE_NOT_FOUND = ZONE_MESSAGES.zoneNotFound;
 export const SURFACE_NOT_FOUND = ZONE_MESSAGES.surfaceNotFound;
-
-/** Ids asked in one batch; keeps the query string well under URL length limits. */
-const MAX_IDS_PER_CALL = 100;
 
 /**
  * Per-request loaders of zones and surfaces, merged into Loaders (rest/loaders.ts). Every list is
@@ -40,74 +37,29 @@ export interface ZoneLoaders {
   forgetSurface(id: number): void;
 }
 
-function groupBy<T>(ids: readonly number[], items: T[], key: (item: T) => number): T[][] {
-  const groups = new Map<number, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  // The api answers each list sorted; grouping keeps that order.
-  return ids.map((id) => groups.get(id) ?? []);
-}
-
 export function createZoneLoaders(rest: RestClient): ZoneLoaders {
-  const zone = new DataLoader<number, RestZone>(
-    async (ids) => {
-      const { zones } = await rest.call('get', '/api/zones', { query: { ids: ids.join(',') } });
-      const byId = new Map(zones.map((z) => [z.id, z]));
-      return ids.map((id) => byId.get(id) ?? graphError('NOT_FOUND', ZONE_NOT_FOUND));
-    },
-    { maxBatchSize: MAX_IDS_PER_CALL },
+  const zones = (query: { ids: string } | { restaurantIds: string }) =>
+    rest.call('get', '/api/zones', { query }).then((body) => body.zones);
+  const surfaces = (query: { ids: string } | { zoneIds: string } | { restaurantIds: string }) =>
+    rest.call('get', '/api/surfaces', { query }).then((body) => body.surfaces);
+
+  const zone = byIds((ids) => zones({ ids }), ZONE_NOT_FOUND);
+  const zonesOfRestaurant = listsBy(
+    (restaurantIds) => zones({ restaurantIds }),
+    (z) => z.restaurantId,
+    (z) => zone.clear(z.id).prime(z.id, z),
   );
-
-  const zonesOfRestaurant = new DataLoader<number, RestZone[]>(
-    async (restaurantIds) => {
-      const { zones } = await rest.call('get', '/api/zones', {
-        query: { restaurantIds: restaurantIds.join(',') },
-      });
-      for (const z of zones) zone.clear(z.id).prime(z.id, z);
-      return groupBy(restaurantIds, zones, (z) => z.restaurantId);
-    },
-    { maxBatchSize: MAX_IDS_PER_CALL },
+  const surface = byIds((ids) => surfaces({ ids }), SURFACE_NOT_FOUND);
+  const primeSurface = (s: RestSurface) => surface.clear(s.id).prime(s.id, s);
+  const surfacesOfZone = listsBy(
+    (zoneIds) => surfaces({ zoneIds }),
+    (s) => s.zoneId,
+    primeSurface,
   );
-
-  const surface = new DataLoader<number, RestSurface>(
-    async (ids) => {
-      const { surfaces } = await rest.call('get', '/api/surfaces', {
-        query: { ids: ids.join(',') },
-      });
-      const byId = new Map(surfaces.map((s) => [s.id, s]));
-      return ids.map((id) => byId.get(id) ?? graphError('NOT_FOUND', SURFACE_NOT_FOUND));
-    },
-    { maxBatchSize: MAX_IDS_PER_CALL },
-  );
-
-  const primeSurfaces = (list: RestSurface[]) => {
-    for (const s of list) surface.clear(s.id).prime(s.id, s);
-  };
-
-  const surfacesOfZone = new DataLoader<number, RestSurface[]>(
-    async (zoneIds) => {
-      const { surfaces } = await rest.call('get', '/api/surfaces', {
-        query: { zoneIds: zoneIds.join(',') },
-      });
-      primeSurfaces(surfaces);
-      return groupBy(zoneIds, surfaces, (s) => s.zoneId);
-    },
-    { maxBatchSize: MAX_IDS_PER_CALL },
-  );
-
-  const surfacesOfRestaurant = new DataLoader<number, RestSurface[]>(
-    async (restaurantIds) => {
-      const { surfaces } = await rest.call('get', '/api/surfaces', {
-        query: { restaurantIds: restaurantIds.join(',') },
-      });
-      primeSurfaces(surfaces);
-      return groupBy(restaurantIds, surfaces, (s) => s.restaurantId);
-    },
-    { maxBatchSize: MAX_IDS_PER_CALL },
+  const surfacesOfRestaurant = listsBy(
+    (restaurantIds) => surfaces({ restaurantIds }),
+    (s) => s.restaurantId,
+    primeSurface,
   );
 
   const forgetZones = () => {
