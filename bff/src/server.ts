@@ -131,6 +131,10 @@ export async function createBff(options: BffOptions): Promise<Bff> {
 
   const app = express();
   app.disable('x-powered-by');
+  // Express hashes every res.send body for an ETag: for the graph's answers (per caller, POSTed,
+  // never revalidated) that is a SHA-1 of each response for nothing, the largest ones included.
+  // Static files and index.html keep their own (serve-static, send).
+  app.set('etag', false);
   const httpServer = createServer(app);
 
   const apollo = new ApolloServer<Context>({

@@ -89,6 +89,17 @@ describe('the built web app', () => {
     expect((await fetch(`${url}/favicon.svg`)).headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('gives static files an ETag, but hashes no graph answer for one', async () => {
+    expect((await fetch(`${url}/favicon.svg`)).headers.get('etag')).toBeTruthy();
+    const graph = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(await graph.json()).toEqual({ data: { __typename: 'Query' } });
+    expect(graph.headers.get('etag')).toBeNull();
+  });
+
   it('answers 404, not the app, for a missing asset and for /api', async () => {
     expect((await fetch(`${url}/assets/index-Gone99.js`)).status).toBe(404);
     expect((await fetch(`${url}/api/restaurants`)).status).toBe(404);
