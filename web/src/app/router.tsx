@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { areas } from '../features/areas.ts';
+import { restaurantUrls } from '../features/restaurants/urls.ts';
 import { NotFound } from '../ui/NotFound.tsx';
 import type { AreaLayout, AreaRoute } from './area.ts';
 import { RequireAuth, RequireRole } from './guards.tsx';
@@ -52,7 +53,7 @@ export const routes: RouteObject[] = [
       {
         element: (
           <DateLocalization>
-            <RestaurantSelectionProvider>
+            <RestaurantSelectionProvider newRestaurantPath={restaurantUrls.restaurantNew()}>
               <AppShell />
             </RestaurantSelectionProvider>
           </DateLocalization>

@@ -48,6 +48,8 @@ export interface RestaurantSelection {
    * refetch) and becomes the selection.
    */
   add(created: SelectableRestaurant): void;
+  /** The page creating a restaurant, offered to a user who sees none (given by the app). */
+  newRestaurantPath: string | null;
 }
 
 const SelectionContext = createContext<RestaurantSelection | null>(null);
@@ -68,7 +70,14 @@ function storeId(id: string) {
   }
 }
 
-export function RestaurantSelectionProvider({ children }: { children: ReactNode }) {
+export function RestaurantSelectionProvider({
+  children,
+  newRestaurantPath = null,
+}: {
+  children: ReactNode;
+  /** See RestaurantSelection.newRestaurantPath (lib/ does not know the app's routes). */
+  newRestaurantPath?: string | null;
+}) {
   const client = useApolloClient();
   const { data, loading } = useQuery(SelectableRestaurantsQuery);
   const [selectedId, setSelectedId] = useState<string | null>(readStoredId);
@@ -121,8 +130,16 @@ export function RestaurantSelectionProvider({ children }: { children: ReactNode 
   );
 
   const value = useMemo<RestaurantSelection>(
-    () => ({ restaurant, restaurants, select, loading: loading && !data, replace, add }),
-    [restaurant, restaurants, select, loading, data, replace, add],
+    () => ({
+      restaurant,
+      restaurants,
+      select,
+      loading: loading && !data,
+      replace,
+      add,
+      newRestaurantPath,
+    }),
+    [restaurant, restaurants, select, loading, data, replace, add, newRestaurantPath],
   );
   return <SelectionContext.Provider value={value}>{children}</SelectionContext.Provider>;
 }

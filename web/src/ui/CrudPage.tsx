@@ -1,7 +1,7 @@
 import { Fragment, type ReactElement, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { CreateButton } from './CreateButton.tsx';
+import { NoRestaurant } from './NoRestaurant.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { PageLoader } from './PageLoader.tsx';
 import { ReadOnlyBadge } from './ReadOnlyBadge.tsx';
@@ -27,6 +27,10 @@ export interface RestaurantScope<R> {
   restaurant: R | null;
   /** The selection is still loading: a loader, not the request to pick a restaurant. */
   loading: boolean;
+  /** The restaurants the user sees: none at all adds how to get the first one. */
+  restaurants?: readonly R[];
+  /** The page creating a restaurant, offered then to whoever may create one. */
+  newRestaurantPath?: string | null;
 }
 
 interface CrudPageProps<R extends { id: string; name: string }> {
@@ -54,7 +58,7 @@ interface CrudPageProps<R extends { id: string; name: string }> {
 export function CrudPage<R extends { id: string; name: string }>({
   title,
   permissions,
-  selection: { restaurant, loading },
+  selection: { restaurant, loading, restaurants, newRestaurantPath },
   selectMessage,
   create,
   deniedHint,
@@ -89,9 +93,11 @@ export function CrudPage<R extends { id: string; name: string }>({
       ) : loading ? (
         <PageLoader />
       ) : (
-        <Alert severity="warning" variant="outlined" sx={{ bgcolor: 'rgba(199, 119, 0, 0.05)' }}>
-          {selectMessage}
-        </Alert>
+        <NoRestaurant
+          message={selectMessage}
+          restaurants={restaurants}
+          newRestaurantPath={newRestaurantPath}
+        />
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import { useSelectedRestaurant } from '../lib/restaurant-selection.tsx';
 import type { SelectableRestaurant } from '../lib/restaurant-selection.tsx';
+import { NoRestaurant } from './NoRestaurant.tsx';
 import { PageLoader } from './PageLoader.tsx';
 
 export const SELECT_RESTAURANT_MESSAGE = 'Veuillez sélectionner un restaurant...';
@@ -20,12 +20,14 @@ export function RequireRestaurant({
   message = SELECT_RESTAURANT_MESSAGE,
   children,
 }: RequireRestaurantProps) {
-  const { restaurant, loading } = useSelectedRestaurant();
+  const { restaurant, restaurants, loading, newRestaurantPath } = useSelectedRestaurant();
   if (restaurant) return <>{children(restaurant)}</>;
   if (loading) return <PageLoader />;
   return (
-    <Alert severity="warning" variant="outlined" sx={{ bgcolor: 'rgba(199, 119, 0, 0.05)' }}>
-      {message}
-    </Alert>
+    <NoRestaurant
+      message={message}
+      restaurants={restaurants}
+      newRestaurantPath={newRestaurantPath}
+    />
   );
 }

@@ -20,6 +20,7 @@ import type { RestaurantPage_RestaurantFragment } from '../../gql/graphql';
 import { readGraphQLError } from '../../lib/apollo.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { FirstRestaurant } from '../../ui/NoRestaurant.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
@@ -48,7 +49,7 @@ type Toast = { severity: 'success' | 'error'; text: string } | null;
  * in place.
  */
 export function RestaurantsPage() {
-  const { restaurant, loading } = useSelectedRestaurant();
+  const { restaurant, restaurants, loading, newRestaurantPath } = useSelectedRestaurant();
   const rights = usePermissions('RESTAURANTS');
 
   const newButton = (
@@ -79,11 +80,17 @@ export function RestaurantsPage() {
         {loading ? (
           <PageLoader />
         ) : (
-          <EmptyState
-            icon={<StorefrontOutlined />}
-            title={t.noSelection}
-            description={t.noSelectionHint}
-          />
+          <>
+            <EmptyState
+              icon={<StorefrontOutlined />}
+              title={t.noSelection}
+              // Nothing to choose in the top bar when the user sees no restaurant at all.
+              description={restaurants.length > 0 ? t.noSelectionHint : undefined}
+            />
+            {restaurants.length === 0 ? (
+              <FirstRestaurant newRestaurantPath={newRestaurantPath} />
+            ) : null}
+          </>
         )}
       </>
     );
