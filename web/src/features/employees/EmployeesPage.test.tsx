@@ -68,6 +68,9 @@ const listMock = (
   ...extra,
 });
 
+// The DataGrid's renders make these tests slow under jsdom on a busy machine.
+const SLOW_UNDER_LOAD = 60_000;
+
 // The list's chunk (MUI X's DataGrid) takes jsdom a few seconds to load the first time.
 beforeAll(() => import('./EmployeeTable.tsx'), 60_000);
 
@@ -110,7 +113,7 @@ const newButton = () => screen.getByRole('button', { name: 'Nouvel employé' });
 const table = () => screen.findByRole('grid', { name: 'Employés du restaurant' });
 const field = (label: RegExp) => screen.getByRole('textbox', { name: label });
 
-describe('the staff table', () => {
+describe('the staff table', { timeout: SLOW_UNDER_LOAD }, () => {
   it('shows name, PIN, contract, restaurant and date added', async () => {
     renderPage();
     const staff = await table();
@@ -150,7 +153,7 @@ describe('the staff table', () => {
   });
 });
 
-describe('what each role may do', () => {
+describe('what each role may do', { timeout: SLOW_UNDER_LOAD }, () => {
   it("an EMPLOYEE reads: 'Lecture seule' and every button disabled", async () => {
     renderPage({ role: 'EMPLOYEE' });
     await table();
@@ -207,7 +210,7 @@ describe('what each role may do', () => {
   });
 });
 
-describe('the create/edit dialog', () => {
+describe('the create/edit dialog', { timeout: SLOW_UNDER_LOAD }, () => {
   async function openNew(events: ReturnType<typeof userEvent.setup>) {
     await table();
     await waitFor(() => expect(newButton()).toBeEnabled());

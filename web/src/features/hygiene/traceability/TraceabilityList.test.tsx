@@ -89,8 +89,9 @@ const exportMock = (offset: number, sort: Sort): MockLink.MockedResponse => ({
 const PRODUCT_ASC: Sort = { field: 'PRODUCT_NAME', direction: 'ASC' };
 const DATE_ASC: Sort = { field: 'CREATED_AT', direction: 'ASC' };
 
-// The page's chunk (MUI X's DataGrid) takes jsdom a few seconds to load the first time.
-beforeAll(() => import('./TraceabilityPage.tsx'), 60_000);
+// The hygiene area's chunk (MUI X's DataGrid in it) takes jsdom a few seconds to load the first
+// time: loaded here, the lazy route finds it ready within the queries' timeouts.
+beforeAll(() => import('../pages.tsx'), 60_000);
 
 /** jsdom's Blob has no text(): its FileReader reads it. */
 const readText = (blob: Blob) =>

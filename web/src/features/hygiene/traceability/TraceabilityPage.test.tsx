@@ -61,11 +61,12 @@ async function renderPage(mocks: MockLink.MockedResponse[]) {
   return events;
 }
 
-// The page's chunk (MUI X's DataGrid in it) takes jsdom a few seconds to load the first time:
-// loaded here, the lazy route finds it ready within the queries' timeouts.
-beforeAll(() => import('./TraceabilityPage.tsx'), 60_000);
+// The hygiene area's chunk (MUI X's DataGrid in it) takes jsdom a few seconds to load the first
+// time: loaded here, the lazy route finds it ready within the queries' timeouts.
+beforeAll(() => import('../pages.tsx'), 60_000);
 
-describe('the traceability page', () => {
+// The DataGrid's renders make these tests slow under jsdom on a busy machine: a minute each.
+describe('the traceability page', { timeout: 60_000 }, () => {
   it('shows the records, at most 5 page buttons, and a row opens its label photo', async () => {
     const events = await renderPage([pageMock(0, 200), pageMock(40, 200)]);
     expect(await screen.findByText('Produit 1')).toBeInTheDocument();
