@@ -1,4 +1,24 @@
+import { readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * Every object type of the graph whose REST type `Rest<Type>` bff/src/rest/types.ts exports is
+ * resolved from it (paths relative to the generated file): a new entity's mapper is its type's
+ * line in rest/types.ts, not another list here.
+ */
+function restMappers(): Record<string, string> {
+  const graphTypes = new Set(
+    [...readFileSync('schema.graphql', 'utf8').matchAll(/^type (\w+)/gm)].map((m) => m[1]!),
+  );
+  const restTypes = [
+    ...readFileSync('bff/src/rest/types.ts', 'utf8').matchAll(/^export type Rest(\w+) =/gm),
+  ].map((m) => m[1]!);
+  return Object.fromEntries(
+    restTypes
+      .filter((name) => graphTypes.has(name))
+      .map((name) => [name, `../rest/types.ts#Rest${name}`]),
+  );
+}
 
 // One schema, two outputs: the bff's resolver types (mapped to the REST types generated from
 // api/openapi.json, so REST drift fails the type check) and the web's typed documents.
@@ -14,29 +34,11 @@ const config: CodegenConfig = {
         mapperTypeSuffix: 'Model',
         // Paths are relative to the generated file.
         mappers: {
-          User: '../rest/types.ts#RestUser',
-          Enseigne: '../rest/types.ts#RestEnseigne',
-          Restaurant: '../rest/types.ts#RestRestaurant',
-          Employee: '../rest/types.ts#RestEmployee',
-          Dashboard: '../rest/types.ts#RestDashboard',
-          Invitation: '../rest/types.ts#RestInvitation',
-          InvitationPreview: '../rest/types.ts#RestInvitationPreview',
-          Zone: '../rest/types.ts#RestZone',
-          Surface: '../rest/types.ts#RestSurface',
-          Job: '../rest/types.ts#RestJob',
-          Tag: '../rest/types.ts#RestTag',
-          Equipment: '../rest/types.ts#RestEquipment',
+          ...restMappers(),
+          // The parents that are not the REST type of the same name.
           EquipmentType: '../rest/types.ts#EquipmentTypeParent',
-          TraceabilityRecord: '../rest/types.ts#RestTraceabilityRecord',
-          TraceabilityPage: '../rest/types.ts#RestTraceabilityPage',
-          CleaningRecord: '../rest/types.ts#RestCleaningRecord',
-          CoolingRecord: '../rest/types.ts#RestCoolingRecord',
-          HeatingRecord: '../rest/types.ts#RestHeatingRecord',
-          OilRecord: '../rest/types.ts#RestOilRecord',
-          TemperatureReading: '../rest/types.ts#RestTemperatureReading',
           Photo: '../rest/types.ts#RestPhotoRef',
           RecordedBy: '../rest/types.ts#RestPersonRef',
-          HygieneCorrection: '../rest/types.ts#RestHygieneCorrection',
           Permission: '@bo/domain#AreaPermission',
         },
         scalars: {

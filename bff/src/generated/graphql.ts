@@ -7,22 +7,23 @@ import type {
   RestDashboard as RestDashboardModel,
   RestInvitation as RestInvitationModel,
   RestInvitationPreview as RestInvitationPreviewModel,
+  RestPreferences as RestPreferencesModel,
   RestZone as RestZoneModel,
   RestSurface as RestSurfaceModel,
   RestJob as RestJobModel,
   RestTag as RestTagModel,
   RestEquipment as RestEquipmentModel,
   EquipmentTypeParent as EquipmentTypeParentModel,
-  RestTraceabilityRecord as RestTraceabilityRecordModel,
-  RestTraceabilityPage as RestTraceabilityPageModel,
-  RestCleaningRecord as RestCleaningRecordModel,
   RestCoolingRecord as RestCoolingRecordModel,
   RestHeatingRecord as RestHeatingRecordModel,
   RestOilRecord as RestOilRecordModel,
   RestTemperatureReading as RestTemperatureReadingModel,
+  RestTraceabilityRecord as RestTraceabilityRecordModel,
+  RestTraceabilityPage as RestTraceabilityPageModel,
+  RestCleaningRecord as RestCleaningRecordModel,
+  RestHygieneCorrection as RestHygieneCorrectionModel,
   RestPhotoRef as RestPhotoRefModel,
   RestPersonRef as RestPersonRefModel,
-  RestHygieneCorrection as RestHygieneCorrectionModel,
 } from '../rest/types.ts';
 import type { AreaPermission as AreaPermissionModel } from '@bo/domain';
 import type { Context } from '../context.ts';
@@ -1522,7 +1523,7 @@ export type ResolversTypes = {
   Permission: ResolverTypeWrapper<AreaPermissionModel>;
   PermissionArea: PermissionArea;
   Photo: ResolverTypeWrapper<RestPhotoRefModel>;
-  Preferences: ResolverTypeWrapper<Preferences>;
+  Preferences: ResolverTypeWrapper<RestPreferencesModel>;
   PreferencesInput: PreferencesInput;
   ProcessRecordInput: ProcessRecordInput;
   ProcessStatus: ProcessStatus;
@@ -1606,7 +1607,7 @@ export type ResolversParentTypes = {
   OilRecordInput: OilRecordInput;
   Permission: AreaPermissionModel;
   Photo: RestPhotoRefModel;
-  Preferences: Preferences;
+  Preferences: RestPreferencesModel;
   PreferencesInput: PreferencesInput;
   ProcessRecordInput: ProcessRecordInput;
   ProfileInput: ProfileInput;
