@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, logIn } from './lib/browser.ts';
+import { launchBrowser, logIn, settle } from './lib/browser.ts';
 import { repoRoot } from './lib/processes.ts';
 import { launchProduct } from './lib/product.ts';
 
@@ -81,21 +81,6 @@ function concrete(pattern: string, ids: Ids): string {
   if (pattern.startsWith('/enseignes/')) return pattern.replace(':id', ids.enseigne);
   if (pattern === '/accept-invitation') return `${pattern}?token=lien-de-demonstration`;
   return pattern.replace(/:\w+/g, '1');
-}
-
-/** Waits until the page's data has arrived: no request in flight, no skeleton, no spinner. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  // The scripts' compiler has no DOM types: what runs in the page is written as a string.
-  await page
-    .waitForFunction(
-      `!document.querySelector('.MuiSkeleton-root, [role="progressbar"], [aria-busy="true"]')`,
-      undefined,
-      { timeout: 8_000 },
-    )
-    .catch(() => undefined);
-  // Transitions (dialogs, drawers, tabs' indicator) end within MUI's 225 ms.
-  await page.waitForTimeout(400);
 }
 
 async function shoot(page: Page, viewport: ViewportName, name: string, fullPage = true) {

@@ -39,3 +39,18 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await waitForPath(page, '/');
 }
+
+/** Waits until the page's data has arrived: no request in flight, no skeleton, no spinner. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  // The scripts' compiler has no DOM types: what runs in the page is written as a string.
+  await page
+    .waitForFunction(
+      `!document.querySelector('.MuiSkeleton-root, [role="progressbar"], [aria-busy="true"]')`,
+      undefined,
+      { timeout: 8_000 },
+    )
+    .catch(() => undefined);
+  // Transitions (dialogs, drawers, tabs' indicator) end within MUI's 225 ms.
+  await page.waitForTimeout(400);
+}

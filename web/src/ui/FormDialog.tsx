@@ -81,7 +81,14 @@ export function FormDialogContent({
   children,
 }: FormDialogContentProps) {
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={titleId}
+      // The fields scroll and the buttons stay in sight: at the screen's foot on a phone.
+      sx={{ flex: 1, minHeight: 0 }}
+    >
       <DialogTitle id={titleId}>
         {mode === 'create' ? titles.createTitle : titles.editTitle}
       </DialogTitle>
@@ -105,6 +112,6 @@ export function FormDialogContent({
               : t.save}
         </SubmitButton>
       </DialogActions>
-    </form>
+    </Stack>
   );
 }

@@ -28,7 +28,12 @@ export function PageHeader({ title, subtitle, badges, actions }: PageHeaderProps
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
           <Typography variant="h1">{title}</Typography>
           {badges}
         </Stack>

@@ -172,16 +172,25 @@ function cardSx(columns: readonly Column[]): SxProps<Theme> {
     [CELL]: {
       gridColumn: '1 / -1',
       display: 'flex',
+      // MUI reverses a right-aligned cell's flex row: the label must stay on the left.
+      flexDirection: 'row',
+      flexWrap: 'wrap',
       alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: 2,
+      justifyContent: 'flex-end',
+      columnGap: 1,
+      rowGap: 0.5,
       p: 0,
       border: 0,
       width: 'auto',
       minWidth: 0,
       textAlign: 'right',
       overflowWrap: 'anywhere',
+      // A cell with nothing to show (no photo) is no line of the card.
+      '&:empty': { display: 'none' },
       '&::before': {
+        // The label on the left, the value (one or several elements) packed on the right.
+        mr: 'auto',
+        pr: 1,
         flexShrink: 0,
         maxWidth: '45%',
         textAlign: 'left',

@@ -135,7 +135,7 @@ export function EnseigneOverviewPage() {
                 {t.createdOn(formatDate(enseigne.createdAt))}
               </Typography>
             </Box>
-            <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap' }}>
+            <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Stat
                 icon={<GroupOutlined />}
                 label={t.usersLabel}

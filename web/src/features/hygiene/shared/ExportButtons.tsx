@@ -82,7 +82,8 @@ export function ExportButtons<T>({
   };
 
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+    // useFlexGap: a wrapped button starts its line at the edge, not one gap in.
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Button
         variant="outlined"
         startIcon={reading ? <CircularProgress size={16} /> : <FileDownloadOutlined />}

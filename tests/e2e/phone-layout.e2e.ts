@@ -1,0 +1,88 @@
+// Issue 10 item 8 in a real browser at a phone's size (390 × 844): no main page is wider than the
+// screen, the menu is a drawer over the page, lists are cards and dialogs take the whole screen.
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { settle } from '../../scripts/lib/browser.ts';
+import { logIn, useProduct, waitForPath } from './harness.ts';
+
+const PHONE = { width: 390, height: 844 };
+
+const e2e = useProduct('phone-layout');
+let page: Page;
+beforeEach(async () => {
+  page = e2e.page;
+  await page.setViewportSize(PHONE);
+});
+
+/** How wide the page is laid out: more than the screen means scrolling sideways. */
+const pageWidth = () => page.evaluate<number>('document.documentElement.scrollWidth');
+
+const MAIN_PAGES = [
+  '/',
+  '/enseignes',
+  '/restaurant/restaurants',
+  '/restaurant/zones',
+  '/restaurant/equipments',
+  '/restaurant/employees',
+  '/restaurant/jobs',
+  '/labs',
+  '/tags',
+  '/hygiene/temperature',
+  '/hygiene/cooling',
+  '/hygiene/heating',
+  '/hygiene/traceability',
+  '/hygiene/cleaning',
+  '/hygiene/oil',
+  '/settings',
+];
+
+describe('on a phone, end to end', () => {
+  test('no main page is wider than the screen', async () => {
+    await page.goto('/login');
+    await settle(page);
+    expect(await pageWidth(), '/login').toBeLessThanOrEqual(PHONE.width);
+    await logIn(page, 'admin@demo.fr');
+    const wide: string[] = [];
+    for (const path of MAIN_PAGES) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await settle(page);
+      const width = await pageWidth();
+      if (width > PHONE.width) wide.push(`${path}: ${width}px`);
+    }
+    expect(wide).toEqual([]);
+  });
+
+  test('the menu is a drawer over the page, closed by following a link', async () => {
+    await logIn(page, 'employe@demo.fr');
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await menu.waitFor();
+    // Over the page: the page keeps the whole width under it.
+    const main = await page.locator('main').boundingBox();
+    expect(main?.x).toBe(0);
+    expect(main?.width).toBe(PHONE.width);
+    await menu.getByRole('link', { name: 'Hygiène' }).click();
+    await waitForPath(page, '/hygiene/temperature');
+    await menu.waitFor({ state: 'hidden' });
+  });
+
+  test('a list is a column of cards and a dialog takes the whole screen', async () => {
+    await logIn(page, 'manager@demo.fr');
+    await page.goto('/restaurant/zones');
+    const cards = page.getByRole('listitem').filter({ hasText: 'Cuisine' });
+    await cards.first().waitFor();
+    expect(await page.locator('table').count()).toBe(0);
+    await cards
+      .first()
+      .getByRole('button', { name: /^Modifier / })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await settle(page);
+    const box = await page.locator('.MuiDialog-paper').boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
+    await e2e.snapshot('zone-dialog');
+  });
+});
