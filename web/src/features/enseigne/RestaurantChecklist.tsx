@@ -41,14 +41,21 @@ export function RestaurantChecklist({
   const allSelected = restaurants.length > 0 && selected.size === restaurants.length;
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      {/* On a phone the two buttons go under the label rather than onto two lines each. */}
       <Stack
         direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 0.5 }}
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          columnGap: 1,
+          mb: 0.5,
+        }}
       >
         <FormLabel component="legend" sx={{ float: 'left' }}>
           {t.restaurantsPick}
         </FormLabel>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
           <Button
             size="small"
             disabled={allSelected || restaurants.length === 0}
