@@ -8,17 +8,7 @@ import {
 import { id, idList, instant } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { correctionFields } from './corrections.ts';
-import {
-  bearer,
-  body,
-  errorResponses,
-  IdParam,
-  ok,
-  HistoryPeriodQuery,
-  PersonRef,
-  PhotoRef,
-  Timestamp,
-} from './common.ts';
+import { HistoryPeriodQuery, PersonRef, PhotoRef, Timestamp } from './common.ts';
 import { optionalText } from './traceability.ts';
 
 /** What a cleaning names: an equipment or a surface, with the zone it stands in. */
@@ -82,43 +72,3 @@ export const CleaningRestaurantIdsQuery = HistoryPeriodQuery.extend({
 
 export const CleaningRecordsResponse = z.object({ records: z.array(CleaningRecordSchema) });
 export const CleaningRecordResponse = z.object({ record: CleaningRecordSchema });
-
-registry.registerPath({
-  method: 'get',
-  path: '/api/cleaning-records/restaurant/{id}',
-  tags: ['cleaning'],
-  summary: "Les nettoyages d'un restaurant faits du jour from au jour to, les plus récents d'abord",
-  security: bearer,
-  request: { params: IdParam, query: HistoryPeriodQuery },
-  responses: {
-    200: ok('Nettoyages', CleaningRecordsResponse),
-    ...errorResponses(400, 401, 404),
-  },
-});
-
-registry.registerPath({
-  method: 'get',
-  path: '/api/cleaning-records',
-  tags: ['cleaning'],
-  summary:
-    'Les nettoyages de plusieurs restaurants sur une période (jours du fuseau de chacun), les plus récents d’abord',
-  security: bearer,
-  request: { query: CleaningRestaurantIdsQuery },
-  responses: {
-    200: ok('Nettoyages', CleaningRecordsResponse),
-    ...errorResponses(400, 401),
-  },
-});
-
-registry.registerPath({
-  method: 'post',
-  path: '/api/cleaning-records',
-  tags: ['cleaning'],
-  summary: "Enregistre un nettoyage d'un équipement ou d'une surface, avec ses photos ; tout rôle",
-  security: bearer,
-  request: { body: body(CreateCleaningBody) },
-  responses: {
-    201: ok('Nettoyage enregistré', CleaningRecordResponse),
-    ...errorResponses(400, 401, 404),
-  },
-});

@@ -3,9 +3,8 @@
 // with the mandatory reason; the void; the history.
 import { RECORD_MESSAGES as R, RECORD_TEXT_LIMITS as L } from '@bo/domain';
 import { hasNoNul, INPUT_MESSAGES } from './primitives.ts';
-import { registry, z } from './registry.ts';
-import { bearer, body, errorResponses, IdParam, ok } from './common.ts';
-import { CorrectionHistoryResponse, Reason, VoidBody } from './corrections.ts';
+import { z } from './registry.ts';
+import { Reason } from './corrections.ts';
 import { CreateCleaningBody, CleaningRecordResponse } from './cleaning.ts';
 import { CreateOilRecordBody, OilRecordResponse } from './oil.ts';
 import {
@@ -80,89 +79,31 @@ export const OilCorrectionBody = correction({
   employeeId: o.employeeId,
 });
 
-const LOGS = [
-  [
-    'temperature-readings',
-    'temperature',
-    'un relevé',
-    TemperatureCorrectionBody,
-    TemperatureReadingResponse,
-  ],
-  [
-    'cooling-records',
-    'cooling',
-    'un refroidissement',
-    ProcessCorrectionBody,
-    CoolingRecordResponse,
-  ],
-  [
-    'heating-records',
-    'heating',
-    'une remise en température',
-    ProcessCorrectionBody,
-    HeatingRecordResponse,
-  ],
-  [
-    'traceability',
-    'traceability',
-    'une fiche de traçabilité',
-    TraceabilityCorrectionBody,
-    TraceabilityRecordResponse,
-  ],
-  ['cleaning-records', 'cleaning', 'un nettoyage', CleaningCorrectionBody, CleaningRecordResponse],
-  ['oil-records', 'oil', "un contrôle d'huile", OilCorrectionBody, OilRecordResponse],
-] as const;
-
-const who = 'ADMIN, ou MANAGER dans ses restaurants';
-
-for (const [path, tag, what, correctionBody, response] of LOGS) {
-  registry.registerPath({
-    method: 'post',
-    path: `/api/${path}/{id}/corrections`,
-    tags: [tag],
-    summary: `Corrige ${what} (${who}) : la valeur d'origine, qui, quand et pourquoi restent dans son historique`,
-    security: bearer,
-    request: { params: IdParam, body: body(correctionBody) },
-    responses: {
-      200: ok('Enregistrement corrigé, avec son historique', response),
-      ...errorResponses(400, 401, 403, 404, 409),
-    },
-  });
-  registry.registerPath({
-    method: 'post',
-    path: `/api/${path}/{id}/void`,
-    tags: [tag],
-    summary: `Annule ${what} (${who}) avec un motif : il reste visible, marqué annulé, et ne compte plus dans les états ni les totaux`,
-    security: bearer,
-    request: { params: IdParam, body: body(VoidBody) },
-    responses: {
-      200: ok('Enregistrement annulé', response),
-      ...errorResponses(400, 401, 403, 404, 409),
-    },
-  });
-  registry.registerPath({
-    method: 'get',
-    path: `/api/${path}/{id}/history`,
-    tags: [tag],
-    summary: `L'historique des corrections et de l'annulation d'${what.replace(/^une? /, '')} : tout rôle qui le voit`,
-    security: bearer,
-    request: { params: IdParam },
-    responses: {
-      200: ok('Historique, le plus ancien d’abord', CorrectionHistoryResponse),
-      ...errorResponses(401, 404),
-    },
-  });
-}
-
-registry.registerPath({
-  method: 'put',
-  path: '/api/oil-records/{id}',
-  tags: ['oil'],
-  summary: `Corrige un contrôle d'huile (${who}) : comme POST /api/oil-records/{id}/corrections, motif obligatoire`,
-  security: bearer,
-  request: { params: IdParam, body: body(OilCorrectionBody) },
-  responses: {
-    200: ok("Contrôle d'huile corrigé", OilRecordResponse),
-    ...errorResponses(400, 401, 403, 404, 409),
+/** How the correction routes of each log (routes/corrections.ts) name it in the documentation. */
+export const CORRECTION_DOCS = {
+  'temperature-readings': {
+    tag: 'temperature',
+    what: 'un relevé',
+    response: TemperatureReadingResponse,
   },
-});
+  'cooling-records': {
+    tag: 'cooling',
+    what: 'un refroidissement',
+    response: CoolingRecordResponse,
+  },
+  'heating-records': {
+    tag: 'heating',
+    what: 'une remise en température',
+    response: HeatingRecordResponse,
+  },
+  traceability: {
+    tag: 'traceability',
+    what: 'une fiche de traçabilité',
+    response: TraceabilityRecordResponse,
+  },
+  'cleaning-records': { tag: 'cleaning', what: 'un nettoyage', response: CleaningRecordResponse },
+  'oil-records': { tag: 'oil', what: "un contrôle d'huile", response: OilRecordResponse },
+} as const;
+
+/** Who corrects and voids a record (the HYGIENE area's edit and delete). */
+export const CORRECTORS = 'ADMIN, ou MANAGER dans ses restaurants';

@@ -11,18 +11,8 @@ import {
 import { id, instant } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { correctionFields } from './corrections.ts';
-import { recordBodyWithPhoto } from './photos.ts';
-import {
-  bearer,
-  errorResponses,
-  IdParam,
-  ok,
-  HistoryPeriodQuery,
-  PersonRef,
-  NullablePhotoRef,
-  Timestamp,
-} from './common.ts';
-import { LoggedEquipmentRef, ProcessRecordsQuery } from './processes.ts';
+import { PersonRef, NullablePhotoRef, Timestamp } from './common.ts';
+import { LoggedEquipmentRef } from './processes.ts';
 import { optionalText } from './traceability.ts';
 
 export const OilRecordSchema = registry.register(
@@ -94,65 +84,3 @@ export const CreateOilRecordBody = z
 
 export const OilRecordsResponse = z.object({ records: z.array(OilRecordSchema) });
 export const OilRecordResponse = z.object({ record: OilRecordSchema });
-
-registry.registerPath({
-  method: 'get',
-  path: '/api/oil-records',
-  tags: ['oil'],
-  summary:
-    "Contrôles d'huile des restaurants visibles (ou de restaurantIds), du jour from au jour to s'ils sont donnés, les plus récents d'abord",
-  security: bearer,
-  request: { query: ProcessRecordsQuery },
-  responses: { 200: ok("Contrôles d'huile", OilRecordsResponse), ...errorResponses(400, 401) },
-});
-
-registry.registerPath({
-  method: 'get',
-  path: '/api/oil-records/restaurant/{id}',
-  tags: ['oil'],
-  summary: "Contrôles d'huile d'un restaurant du jour from au jour to, les plus récents d'abord",
-  security: bearer,
-  request: { params: IdParam, query: HistoryPeriodQuery },
-  responses: {
-    200: ok("Contrôles d'huile", OilRecordsResponse),
-    ...errorResponses(400, 401, 404),
-  },
-});
-
-registry.registerPath({
-  method: 'get',
-  path: '/api/oil-records/user/{id}',
-  tags: ['oil'],
-  summary:
-    "Contrôles d'huile saisis par un utilisateur de l'enseigne, dans les restaurants visibles, les plus récents d'abord",
-  security: bearer,
-  request: { params: IdParam },
-  responses: {
-    200: ok("Contrôles d'huile", OilRecordsResponse),
-    ...errorResponses(401, 404),
-  },
-});
-
-registry.registerPath({
-  method: 'get',
-  path: '/api/oil-records/{id}',
-  tags: ['oil'],
-  summary: "Un contrôle d'huile",
-  security: bearer,
-  request: { params: IdParam },
-  responses: { 200: ok("Contrôle d'huile", OilRecordResponse), ...errorResponses(401, 404) },
-});
-
-registry.registerPath({
-  method: 'post',
-  path: '/api/oil-records',
-  tags: ['oil'],
-  summary:
-    "Enregistre un contrôle d'huile d'une friteuse ; tout rôle. Avec photo : en multipart avec le fichier dans `photo`, ou la déposer d'abord (POST /api/photos) et passer photoId",
-  security: bearer,
-  request: { body: recordBodyWithPhoto(CreateOilRecordBody) },
-  responses: {
-    201: ok("Contrôle d'huile enregistré", OilRecordResponse),
-    ...errorResponses(400, 401),
-  },
-});

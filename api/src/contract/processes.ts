@@ -12,18 +12,7 @@ import {
 import { id, idList, instant as instantOf } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { correctionFields } from './corrections.ts';
-import {
-  bearer,
-  body,
-  errorResponses,
-  IdParam,
-  ok,
-  HistoryPeriodQuery,
-  PeriodQuery,
-  PersonRef,
-  NullablePhotoRef,
-  Timestamp,
-} from './common.ts';
+import { PeriodQuery, PersonRef, NullablePhotoRef, Timestamp } from './common.ts';
 import { optionalText } from './traceability.ts';
 
 /** The equipment a log names, in short. */
@@ -124,49 +113,20 @@ export const CoolingRecordResponse = z.object({ record: CoolingRecordSchema });
 export const HeatingRecordsResponse = z.object({ records: z.array(HeatingRecordSchema) });
 export const HeatingRecordResponse = z.object({ record: HeatingRecordSchema });
 
-for (const [path, tag, label, plural, records, record] of [
-  [
-    '/api/cooling-records',
-    'cooling',
-    'refroidissement',
-    'Refroidissements',
-    CoolingRecordsResponse,
-    CoolingRecordResponse,
-  ],
-  [
-    '/api/heating-records',
-    'heating',
-    'remise en température',
-    'Remises en température',
-    HeatingRecordsResponse,
-    HeatingRecordResponse,
-  ],
-] as const) {
-  registry.registerPath({
-    method: 'get',
-    path,
-    tags: [tag],
-    summary: `${plural} des restaurants visibles (ou de restaurantIds) commencés du jour from au jour to, les plus récents d'abord`,
-    security: bearer,
-    request: { query: ProcessRecordsQuery },
-    responses: { 200: ok(plural, records), ...errorResponses(400, 401) },
-  });
-  registry.registerPath({
-    method: 'get',
-    path: `${path}/restaurant/{id}`,
-    tags: [tag],
-    summary: `${plural} d'un restaurant commencés du jour from au jour to, les plus récents d'abord`,
-    security: bearer,
-    request: { params: IdParam, query: HistoryPeriodQuery },
-    responses: { 200: ok(plural, records), ...errorResponses(400, 401, 404) },
-  });
-  registry.registerPath({
-    method: 'post',
-    path,
-    tags: [tag],
-    summary: `Enregistre un ${label} ; tout rôle, dans un restaurant qu'il voit`,
-    security: bearer,
-    request: { body: body(CreateProcessRecordBody) },
-    responses: { 201: ok(`${label} enregistré`, record), ...errorResponses(400, 401, 404) },
-  });
-}
+/** How the routes of each process log (routes/processes.ts) name it in the documentation. */
+export const PROCESS_DOCS = {
+  'cooling-records': {
+    tag: 'cooling',
+    label: 'refroidissement',
+    plural: 'Refroidissements',
+    records: CoolingRecordsResponse,
+    record: CoolingRecordResponse,
+  },
+  'heating-records': {
+    tag: 'heating',
+    label: 'remise en température',
+    plural: 'Remises en température',
+    records: HeatingRecordsResponse,
+    record: HeatingRecordResponse,
+  },
+} as const;

@@ -10,17 +10,7 @@ import {
 import { id, idList as ids, instant } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { correctionFields } from './corrections.ts';
-import { recordBodyWithPhoto } from './photos.ts';
-import {
-  bearer,
-  errorResponses,
-  IdParam,
-  NullablePhotoRef,
-  ok,
-  HistoryPeriodQuery,
-  PersonRef,
-  Timestamp,
-} from './common.ts';
+import { NullablePhotoRef, HistoryPeriodQuery, PersonRef, Timestamp } from './common.ts';
 import { optionalText } from './traceability.ts';
 
 /** The equipment of a reading, with its type's range: enough to judge the reading again. */
@@ -104,42 +94,3 @@ export const TemperatureReadingsResponse = z.object({
   readings: z.array(TemperatureReadingSchema),
 });
 export const TemperatureReadingResponse = z.object({ reading: TemperatureReadingSchema });
-
-registry.registerPath({
-  method: 'get',
-  path: '/api/temperature-readings',
-  tags: ['temperature'],
-  summary:
-    "Relevés de plusieurs équipements ou restaurants du jour from au jour to, les plus récents d'abord",
-  security: bearer,
-  request: { query: TemperatureReadingsQuery },
-  responses: { 200: ok('Relevés', TemperatureReadingsResponse), ...errorResponses(400, 401) },
-});
-
-registry.registerPath({
-  method: 'get',
-  path: '/api/temperature-readings/{id}',
-  tags: ['temperature'],
-  summary:
-    "Relevés d'un restaurant (id : le restaurant) du jour from au jour to inclus, dans son fuseau, les plus récents d'abord",
-  security: bearer,
-  request: { params: IdParam, query: HistoryPeriodQuery },
-  responses: {
-    200: ok('Relevés', TemperatureReadingsResponse),
-    ...errorResponses(400, 401, 404),
-  },
-});
-
-registry.registerPath({
-  method: 'post',
-  path: '/api/temperature-readings',
-  tags: ['temperature'],
-  summary:
-    "Enregistre un relevé (tout rôle) ; son restaurant est celui de l'équipement. Avec photo : en multipart avec le fichier dans `photo`, ou la déposer d'abord (POST /api/photos) et passer photoId",
-  security: bearer,
-  request: { body: recordBodyWithPhoto(CreateTemperatureReadingBody) },
-  responses: {
-    201: ok('Relevé enregistré', TemperatureReadingResponse),
-    ...errorResponses(400, 401),
-  },
-});

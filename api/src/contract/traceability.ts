@@ -9,17 +9,7 @@ import {
 import { day, id, isIdText, optionalText, requiredText, text } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { correctionFields } from './corrections.ts';
-import {
-  bearer,
-  body,
-  errorResponses,
-  IdParam,
-  ok,
-  PersonRef,
-  NullablePhotoRef,
-  Timestamp,
-  PeriodQuery,
-} from './common.ts';
+import { PersonRef, NullablePhotoRef, Timestamp, PeriodQuery } from './common.ts';
 import { limitParam, offsetParam, pageFields, sortParams } from './paging.ts';
 
 export const TraceabilityRecordSchema = registry.register(
@@ -104,30 +94,3 @@ export const TraceabilityPageResponse = z.object({
   ...pageFields('Fiches'),
 });
 export const TraceabilityRecordResponse = z.object({ record: TraceabilityRecordSchema });
-
-registry.registerPath({
-  method: 'get',
-  path: '/api/traceability/{id}',
-  tags: ['traceability'],
-  summary:
-    "Les fiches de traçabilité d'un restaurant, les plus récentes d'abord, filtrées et par pages",
-  security: bearer,
-  request: { params: IdParam, query: TraceabilityQuery },
-  responses: {
-    200: ok('Une page de fiches', TraceabilityPageResponse),
-    ...errorResponses(400, 401, 404),
-  },
-});
-
-registry.registerPath({
-  method: 'post',
-  path: '/api/traceability',
-  tags: ['traceability'],
-  summary: "Enregistre une fiche de traçabilité (produit, lot, photo de l'étiquette) ; tout rôle",
-  security: bearer,
-  request: { body: body(CreateTraceabilityBody) },
-  responses: {
-    201: ok('Fiche enregistrée', TraceabilityRecordResponse),
-    ...errorResponses(400, 401, 404),
-  },
-});

@@ -2,7 +2,7 @@
 // api/openapi.json (docs/how-to/api-route.md).
 import type { RouteConfig, ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import type { Request, RequestHandler, Response, Router } from 'express';
-import type { Action, Area } from '@bo/domain';
+import { can, ROLES, type Action, type Area } from '@bo/domain';
 import { assertCan, currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import { bearer, body as jsonBody, errorResponses, ok } from '../contract/common.ts';
@@ -76,7 +76,7 @@ export interface RouteDefinition<
   requestBody?: NonNullable<RouteConfig['request']>['body'];
   response: R;
   /** Error statuses documented beyond the ones `access` implies (401, 403). */
-  errors?: ErrorStatus[];
+  errors?: readonly ErrorStatus[];
   /** Other documented answers (a 413, a 503, an error with its own schema). */
   responses?: Record<number, ResponseConfig>;
   /** Security documented instead of the one `access` implies (a route that checks a signed link). */
@@ -166,8 +166,10 @@ export function mountRoute(router: Router, route: AnyRoute, deps: RouteDeps): vo
 /** The OpenAPI operation of a route (openapi.ts gives them all to the generator). */
 export function routeOpenApi(route: AnyRoute): RouteConfig {
   const { access, response } = route;
-  const implied: ErrorStatus[] =
-    access === 'public' ? [] : typeof access === 'object' ? [401, 403] : [401];
+  // A 403 only where some role is refused (every role records hygiene logs, say).
+  const refusesSomeone =
+    typeof access === 'object' && ROLES.some((role) => !can(role, access.area, access.action));
+  const implied: ErrorStatus[] = access === 'public' ? [] : refusesSomeone ? [401, 403] : [401];
   const statuses = [...new Set([...implied, ...(route.errors ?? [])])].sort();
   const success =
     response.status === 204

@@ -1,17 +1,16 @@
-import { Router } from 'express';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
 import { dayOf, HYGIENE_MESSAGES as M } from '@bo/domain';
 import {
+  IdParam,
   CleaningCorrectionBody,
   CleaningRestaurantIdsQuery,
   CreateCleaningBody,
   type CleaningRecord,
-  type CleaningRecordResponse,
-  type CleaningRecordsResponse,
+  CleaningRecordResponse,
+  CleaningRecordsResponse,
+  HistoryPeriodQuery,
 } from '../contract/index.ts';
-import { assertCan, currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import {
@@ -22,11 +21,11 @@ import {
   surfaces,
   zones,
 } from '../db/schema.ts';
-import { invalidField } from '../http/errors.ts';
-import { parseBody, parseIdList, parseQuery } from '../http/validate.ts';
+import { invalidField, ERRORS } from '../http/errors.ts';
+import { parseIdList } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
-import { addCorrectionRoutes, correctionsOf } from './corrections.ts';
-import type { RouteDeps } from './deps.ts';
+import { correctionRoutes, correctionsOf } from './corrections.ts';
+import { defineRoute } from '../http/route.ts';
 import {
   assertEmployeeOf,
   assertNotFuture,
@@ -38,7 +37,7 @@ import {
   photoRef,
   restaurantPeriod,
 } from './hygiene-common.ts';
-import { findInputRestaurant, visibleRestaurants } from './restaurants.ts';
+import { findInputRestaurant, visibleRestaurants, findVisibleRestaurant } from './restaurants.ts';
 
 const equipmentZone = alias(zones, 'equipment_zone');
 const surfaceZone = alias(zones, 'surface_zone');
@@ -125,117 +124,137 @@ async function assertSurfaceOf(db: Db, restaurantId: number, surfaceId: number):
   if (!row) throw invalidField('surfaceId', M.surfaceNotFound);
 }
 
-export function cleaningRoutes({ db, auth, photos }: RouteDeps): Router {
-  const router = Router();
-  router.use('/cleaning-records', auth);
+export const cleaningRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/cleaning-records',
+    tags: ['cleaning'],
+    summary:
+      'Les nettoyages de plusieurs restaurants sur une période (jours du fuseau de chacun), les plus récents d’abord',
+    access: 'authenticated',
+    query: CleaningRestaurantIdsQuery,
+    response: { status: 200, description: 'Nettoyages', schema: CleaningRecordsResponse },
+    errors: [400],
+    handler: async ({ db, user, query, photos }) => {
+      // Absent: every restaurant the user sees (a documented call needs no list).
+      const ids =
+        query.restaurantIds === undefined
+          ? undefined
+          : parseIdList(query.restaurantIds, 'restaurantIds');
+      const visible = await db
+        .select({ id: restaurants.id, timeZone: restaurants.timeZone })
+        .from(restaurants)
+        .where(and(ids ? inArray(restaurants.id, ids) : undefined, visibleRestaurants(user)));
+      // A bad period is a 400 even when no restaurant is left to read.
+      if (visible.length === 0) parsePeriod(query, 'UTC');
+      return {
+        records: visible.length
+          ? await readRecords(
+              db,
+              photos,
+              user,
+              periodsByZone(
+                visible,
+                query,
+                cleaningRecords.restaurantId,
+                cleaningRecords.cleanedAt,
+              ),
+            )
+          : [],
+      };
+    },
+  }),
 
-  router.get('/cleaning-records', async (req, res) => {
-    const user = currentUser(req);
-    const query = parseQuery(CleaningRestaurantIdsQuery, req.query);
-    // Absent: every restaurant the user sees (a documented call needs no list).
-    const ids =
-      query.restaurantIds === undefined
-        ? undefined
-        : parseIdList(query.restaurantIds, 'restaurantIds');
-    const visible = await db
-      .select({ id: restaurants.id, timeZone: restaurants.timeZone })
-      .from(restaurants)
-      .where(and(ids ? inArray(restaurants.id, ids) : undefined, visibleRestaurants(user)));
-    // A bad period is a 400 even when no restaurant is left to read.
-    if (visible.length === 0) parsePeriod(query, 'UTC');
-    const body: z.input<typeof CleaningRecordsResponse> = {
-      records: visible.length
-        ? await readRecords(
-            db,
-            photos,
-            user,
-            periodsByZone(visible, query, cleaningRecords.restaurantId, cleaningRecords.cleanedAt),
-          )
-        : [],
-    };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'get',
+    path: '/api/cleaning-records/restaurant/{id}',
+    tags: ['cleaning'],
+    summary:
+      "Les nettoyages d'un restaurant faits du jour from au jour to, les plus récents d'abord",
+    access: 'authenticated',
+    params: IdParam,
+    notFound: ERRORS.restaurantNotFound,
+    load: ({ db, user, params }) => findVisibleRestaurant(db, user, params.id),
+    query: HistoryPeriodQuery,
+    response: { status: 200, description: 'Nettoyages', schema: CleaningRecordsResponse },
+    errors: [400, 404],
+    handler: async ({ db, user, photos, req, loaded: restaurant }) => {
+      const where = restaurantPeriod(
+        restaurant,
+        req.query,
+        cleaningRecords.restaurantId,
+        cleaningRecords.cleanedAt,
+      );
+      return { records: await readRecords(db, photos, user, where) };
+    },
+  }),
 
-  router.get('/cleaning-records/restaurant/:id', async (req, res) => {
-    const user = currentUser(req);
-    const where = await restaurantPeriod(
-      db,
-      user,
-      req.params.id,
-      req.query,
-      cleaningRecords.restaurantId,
-      cleaningRecords.cleanedAt,
-    );
-    const body: z.input<typeof CleaningRecordsResponse> = {
-      records: await readRecords(db, photos, user, where),
-    };
-    res.json(body);
-  });
-
-  router.post('/cleaning-records', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'HYGIENE', 'create');
-    const input = parseBody(CreateCleaningBody, req.body);
-    const restaurant = await findInputRestaurant(db, user, input.restaurantId);
-    const equipmentId = input.equipmentId ?? null;
-    const surfaceId = input.surfaceId ?? null;
-    if (equipmentId === null && surfaceId === null) {
-      throw invalidField('equipmentId', M.cleaningTargetRequired);
-    }
-    if (equipmentId !== null && surfaceId !== null) {
-      throw invalidField('surfaceId', M.cleaningTargetBoth);
-    }
-    if (equipmentId !== null) {
-      await loggedEquipment(db, user, equipmentId, { restaurantId: restaurant.id });
-    }
-    if (surfaceId !== null) await assertSurfaceOf(db, restaurant.id, surfaceId);
-    const cleanedAt = input.cleanedAt ? new Date(input.cleanedAt) : new Date();
-    assertNotFuture('cleanedAt', cleanedAt);
-    await assertEmployeeOf(db, restaurant.id, input.employeeId);
-    // The same photo twice is kept once, where it first came.
-    const photoIds = [...new Set(input.photoIds ?? [])];
-    await assertPhotosOf(db, user, photoIds, 'photoIds');
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(cleaningRecords)
-        .values({
-          restaurantId: restaurant.id,
-          equipmentId,
-          surfaceId,
-          cleanedAt,
-          notes: input.notes,
-          employeeId: input.employeeId ?? null,
-          recordedById: user.id,
-        })
-        .returning({ id: cleaningRecords.id });
-      if (photoIds.length) {
-        await tx.insert(cleaningRecordPhotos).values(
-          photoIds.map((photoId, position) => ({
-            cleaningRecordId: row!.id,
-            photoId,
-            position,
-          })),
-        );
+  defineRoute({
+    method: 'post',
+    path: '/api/cleaning-records',
+    tags: ['cleaning'],
+    summary:
+      "Enregistre un nettoyage d'un équipement ou d'une surface, avec ses photos ; tout rôle",
+    access: { area: 'HYGIENE', action: 'create' },
+    body: CreateCleaningBody,
+    response: { status: 201, description: 'Nettoyage enregistré', schema: CleaningRecordResponse },
+    errors: [400, 404],
+    handler: async ({ db, user, photos, body: input }) => {
+      const restaurant = await findInputRestaurant(db, user, input.restaurantId);
+      const equipmentId = input.equipmentId ?? null;
+      const surfaceId = input.surfaceId ?? null;
+      if (equipmentId === null && surfaceId === null) {
+        throw invalidField('equipmentId', M.cleaningTargetRequired);
       }
-      return row!.id;
-    });
-    const [record] = await readRecords(db, photos, user, eq(cleaningRecords.id, id));
-    const body: z.input<typeof CleaningRecordResponse> = { record: record! };
-    res.status(201).json(body);
-  });
+      if (equipmentId !== null && surfaceId !== null) {
+        throw invalidField('surfaceId', M.cleaningTargetBoth);
+      }
+      if (equipmentId !== null) {
+        await loggedEquipment(db, user, equipmentId, { restaurantId: restaurant.id });
+      }
+      if (surfaceId !== null) await assertSurfaceOf(db, restaurant.id, surfaceId);
+      const cleanedAt = input.cleanedAt ? new Date(input.cleanedAt) : new Date();
+      assertNotFuture('cleanedAt', cleanedAt);
+      await assertEmployeeOf(db, restaurant.id, input.employeeId);
+      // The same photo twice is kept once, where it first came.
+      const photoIds = [...new Set(input.photoIds ?? [])];
+      await assertPhotosOf(db, user, photoIds, 'photoIds');
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(cleaningRecords)
+          .values({
+            restaurantId: restaurant.id,
+            equipmentId,
+            surfaceId,
+            cleanedAt,
+            notes: input.notes,
+            employeeId: input.employeeId ?? null,
+            recordedById: user.id,
+          })
+          .returning({ id: cleaningRecords.id });
+        if (photoIds.length) {
+          await tx.insert(cleaningRecordPhotos).values(
+            photoIds.map((photoId, position) => ({
+              cleaningRecordId: row!.id,
+              photoId,
+              position,
+            })),
+          );
+        }
+        return row!.id;
+      });
+      const [record] = await readRecords(db, photos, user, eq(cleaningRecords.id, id));
+      return { record: record! };
+    },
+  }),
 
-  addCorrectionRoutes(router, db, {
+  ...correctionRoutes({
     log: 'CLEANING',
     path: 'cleaning-records',
     table: cleaningRecords,
     body: CleaningCorrectionBody,
-    respond: async (user, id) => {
-      const body: z.input<typeof CleaningRecordResponse> = {
-        record: (await readRecords(db, photos, user, eq(cleaningRecords.id, id)))[0]!,
-      };
-      return body;
-    },
-  });
-
-  return router;
-}
+    respond: async ({ db, photos }, user, id) => ({
+      record: (await readRecords(db, photos, user, eq(cleaningRecords.id, id)))[0]!,
+    }),
+  }),
+];

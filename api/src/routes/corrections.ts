@@ -1,4 +1,3 @@
-import type { Request, Response, Router } from 'express';
 import { and, asc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -9,8 +8,14 @@ import {
   type CorrectableField,
   type HygieneLog,
 } from '@bo/domain';
-import { VoidBody, type HygieneCorrectionDto } from '../contract/index.ts';
-import { assertCan, currentUser } from '../auth/middleware.ts';
+import {
+  CORRECTION_DOCS,
+  CorrectionHistoryResponse,
+  CORRECTORS,
+  IdParam,
+  VoidBody,
+  type HygieneCorrectionDto,
+} from '../contract/index.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import {
@@ -22,7 +27,8 @@ import {
   type CorrectionChange,
 } from '../db/schema.ts';
 import { HttpError, notFound, pgErrorCode, PG_UNIQUE_VIOLATION } from '../http/errors.ts';
-import { parseBody, parseId } from '../http/validate.ts';
+import { defineRoute, type Access, type AnyRoute, type RouteInput } from '../http/route.ts';
+import type { RouteDeps } from './deps.ts';
 import { assertEmployeeOf, assertNotFuture } from './hygiene-common.ts';
 import { visibleRestaurants } from './restaurants.ts';
 
@@ -34,17 +40,20 @@ import { visibleRestaurants } from './restaurants.ts';
 type LogTable = typeof coolingRecords;
 export type LogRow = Record<string, unknown> & { id: number; restaurantId: number };
 
+/** One record of a log as its GET answers it (history included). */
+type CorrectedRecord = z.input<(typeof CORRECTION_DOCS)[keyof typeof CORRECTION_DOCS]['response']>;
+
 export interface CorrectableLog {
   log: HygieneLog;
   /** The REST path of the log, e.g. 'oil-records'. */
-  path: string;
+  path: keyof typeof CORRECTION_DOCS;
   /** Its table (all six have `id` and `restaurant_id`). */
   table: { id: PgColumn; restaurantId: PgColumn };
   body: z.ZodType;
   /** Rules between fields of the corrected record (400 under a field), as at its creation. */
   check?(next: LogRow): void;
   /** The response body of one record, as its GET answers it (history included). */
-  respond(user: AuthUser, id: number): Promise<unknown>;
+  respond(deps: RouteDeps, user: AuthUser, id: number): Promise<CorrectedRecord>;
 }
 
 const INSTANTS = new Set(['recordedAt', 'startTime', 'endTime', 'cleanedAt']);
@@ -192,14 +201,13 @@ export function notVoided(db: Db, log: HygieneLog, idColumn: PgColumn): SQL {
   );
 }
 
-/** The record `rawId` of a restaurant the user sees (a MANAGER: his), else 404. */
+/** The record `id` of a restaurant the user sees (a MANAGER: his), else 404. */
 async function findRecord(
   db: Db,
   user: AuthUser,
   spec: CorrectableLog,
-  rawId: string | string[] | undefined,
+  id: number,
 ): Promise<LogRow> {
-  const id = parseId(rawId, HYGIENE_RECORD_NOT_FOUND[spec.log]);
   // Every log table has these two columns; one reading serves the six.
   const table = spec.table as unknown as LogTable;
   const [row] = await db
@@ -226,71 +234,128 @@ async function assertNotVoided(db: Db, log: HygieneLog, id: number): Promise<voi
 }
 
 /**
- * Adds to a log's router: `POST /<path>/:id/corrections` (ADMIN, MANAGER in his restaurants; the
- * changed values before and after go to the history with who and why, in the same transaction as
- * the update), `POST /<path>/:id/void` (same roles; the record stays, marked, out of every
- * count) and `GET /<path>/:id/history` (whoever sees the record). Checks in order: role 403,
- * record 404, body 400, voided 409; a refused request writes nothing.
+ * A log's correction routes: `POST /<path>/{id}/corrections` (ADMIN, MANAGER in his restaurants;
+ * the changed values before and after go to the history with who and why, in the same
+ * transaction as the update), `POST /<path>/{id}/void` (same roles; the record stays, marked, out
+ * of every count) and `GET /<path>/{id}/history` (whoever sees the record). Checks in order: role
+ * 403, record 404, body 400, voided 409; a refused request writes nothing.
  */
-export function addCorrectionRoutes(router: Router, db: Db, spec: CorrectableLog): void {
-  const correct = async (req: Request, res: Response) => {
-    const user = currentUser(req);
-    assertCan(user, 'HYGIENE', 'edit');
-    const current = await findRecord(db, user, spec, req.params.id);
-    const { reason, ...input } = parseBody(spec.body, req.body) as Record<string, unknown> & {
-      reason: string;
-    };
-    await assertNotVoided(db, spec.log, current.id);
-    const next = await corrected(db, spec, current, input);
-    const changes = await changesOf(db, spec.log, current, next);
-    if (changes.length === 0) throw new HttpError(400, `Données invalides : ${C.nothingChanged}`);
-    const table = spec.table as unknown as LogTable;
-    const columns = changes.map(({ field }) => columnOf(field as CorrectableField));
-    const values = Object.fromEntries(columns.map((column) => [column, next[column]]));
-    await db.transaction(async (tx) => {
-      await tx.update(table).set(values).where(eq(table.id, current.id));
-      await tx.insert(hygieneCorrections).values({
-        log: spec.log,
-        recordId: current.id,
-        kind: 'CORRECTION',
-        changes,
-        reason,
-        correctedById: user.id,
-      });
-    });
-    res.json(await spec.respond(user, current.id));
+export function correctionRoutes(spec: CorrectableLog): AnyRoute[] {
+  const { tag, what, response } = CORRECTION_DOCS[spec.path];
+  const record = {
+    tags: [tag],
+    params: IdParam,
+    notFound: HYGIENE_RECORD_NOT_FOUND[spec.log],
+    load: ({ db, user, params }: RouteInput<Access, typeof IdParam, undefined>) =>
+      findRecord(db, user!, spec, params.id),
   };
-
-  router.post(`/${spec.path}/:id/corrections`, correct);
-  // The oil log's PUT predates the corrections: it is the same correction, reason required.
-  if (spec.log === 'OIL') router.put(`/${spec.path}/:id`, correct);
-
-  router.post(`/${spec.path}/:id/void`, async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'HYGIENE', 'delete');
-    const current = await findRecord(db, user, spec, req.params.id);
-    const { reason } = parseBody(VoidBody, req.body);
-    await assertNotVoided(db, spec.log, current.id);
-    try {
-      await db.insert(hygieneCorrections).values({
-        log: spec.log,
-        recordId: current.id,
-        kind: 'VOID',
-        reason,
-        correctedById: user.id,
+  const correction = {
+    ...record,
+    access: { area: 'HYGIENE', action: 'edit' },
+    body: spec.body,
+    errors: [400, 404, 409],
+    handler: async (
+      input: RouteInput<Access, typeof IdParam, undefined> & {
+        loaded: LogRow;
+        body: unknown;
+      },
+    ) => {
+      const { db, loaded: current } = input;
+      const user = input.user!;
+      const { reason, ...values } = input.body as Record<string, unknown> & { reason: string };
+      await assertNotVoided(db, spec.log, current.id);
+      const next = await corrected(db, spec, current, values);
+      const changes = await changesOf(db, spec.log, current, next);
+      if (changes.length === 0) throw new HttpError(400, `Données invalides : ${C.nothingChanged}`);
+      const table = spec.table as unknown as LogTable;
+      const columns = changes.map(({ field }) => columnOf(field as CorrectableField));
+      const updates = Object.fromEntries(columns.map((column) => [column, next[column]]));
+      await db.transaction(async (tx) => {
+        await tx.update(table).set(updates).where(eq(table.id, current.id));
+        await tx.insert(hygieneCorrections).values({
+          log: spec.log,
+          recordId: current.id,
+          kind: 'CORRECTION',
+          changes,
+          reason,
+          correctedById: user.id,
+        });
       });
-    } catch (error) {
-      // Two voids at once: the unique index keeps one, the other is told so.
-      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new HttpError(409, C.alreadyVoided);
-      throw error;
-    }
-    res.json(await spec.respond(user, current.id));
-  });
-
-  router.get(`/${spec.path}/:id/history`, async (req, res) => {
-    const user = currentUser(req);
-    const current = await findRecord(db, user, spec, req.params.id);
-    const trail = await correctionsOf(db, spec.log, [current.id]);
-    res.json({ history: trail(current.id).history });
-  });
+      return spec.respond(input, user, current.id);
+    },
+  } as const;
+  return [
+    defineRoute({
+      ...correction,
+      method: 'post',
+      path: `/api/${spec.path}/{id}/corrections`,
+      summary: `Corrige ${what} (${CORRECTORS}) : la valeur d'origine, qui, quand et pourquoi restent dans son historique`,
+      response: {
+        status: 200,
+        description: 'Enregistrement corrigé, avec son historique',
+        schema: response,
+      },
+    }),
+    // The oil log's PUT predates the corrections: it is the same correction, reason required.
+    ...(spec.log === 'OIL'
+      ? [
+          defineRoute({
+            ...correction,
+            method: 'put',
+            path: `/api/${spec.path}/{id}`,
+            summary: `Corrige un contrôle d'huile (${CORRECTORS}) : comme POST /api/oil-records/{id}/corrections, motif obligatoire`,
+            response: { status: 200, description: "Contrôle d'huile corrigé", schema: response },
+          }),
+        ]
+      : []),
+    defineRoute({
+      ...record,
+      method: 'post',
+      path: `/api/${spec.path}/{id}/void`,
+      summary: `Annule ${what} (${CORRECTORS}) avec un motif : il reste visible, marqué annulé, et ne compte plus dans les états ni les totaux`,
+      access: { area: 'HYGIENE', action: 'delete' },
+      body: VoidBody,
+      response: { status: 200, description: 'Enregistrement annulé', schema: response },
+      errors: [400, 404, 409],
+      handler: async (input) => {
+        const {
+          db,
+          loaded: current,
+          body: { reason },
+        } = input;
+        await assertNotVoided(db, spec.log, current.id);
+        try {
+          await db.insert(hygieneCorrections).values({
+            log: spec.log,
+            recordId: current.id,
+            kind: 'VOID',
+            reason,
+            correctedById: input.user.id,
+          });
+        } catch (error) {
+          // Two voids at once: the unique index keeps one, the other is told so.
+          if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new HttpError(409, C.alreadyVoided);
+          throw error;
+        }
+        return spec.respond(input, input.user, current.id);
+      },
+    }),
+    defineRoute({
+      ...record,
+      method: 'get',
+      path: `/api/${spec.path}/{id}/history`,
+      summary: `L'historique des corrections et de l'annulation d'${what.replace(/^une? /, '')} : tout rôle qui le voit`,
+      access: 'authenticated',
+      response: {
+        status: 200,
+        description: 'Historique, le plus ancien d’abord',
+        schema: CorrectionHistoryResponse,
+      },
+      errors: [404],
+      handler: async ({ db, loaded: current }) => {
+        const trail = await correctionsOf(db, spec.log, [current.id]);
+        return { history: trail(current.id).history };
+      },
+    }),
+  ];
 }

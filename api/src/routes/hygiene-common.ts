@@ -12,19 +12,26 @@ import {
 import { HistoryPeriodQuery, ProcessRecordsQuery } from '../contract/index.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
-import { employees, equipments, equipmentTypes, photos, restaurants, users } from '../db/schema.ts';
 import {
-  ERRORS,
+  employees,
+  equipments,
+  equipmentTypes,
+  photos,
+  restaurants,
+  users,
+  type RestaurantRow,
+} from '../db/schema.ts';
+import {
   HttpError,
   invalidField,
   PG_FOREIGN_KEY_VIOLATION,
   PG_RESTRICT_VIOLATION,
   pgErrorCode,
 } from '../http/errors.ts';
-import { parseId, parseIdList, parseQuery } from '../http/validate.ts';
+import { parseIdList, parseQuery } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { visiblePhotos } from '../photos/access.ts';
-import { findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
+import { visibleRestaurants } from './restaurants.ts';
 
 // What every hygiene log route shares: the period of a history read, the people a log names,
 // and the photos it points to. One place, so the six logs follow the same rules.
@@ -53,22 +60,15 @@ export function parsePeriod(query: unknown, timeZone: string): { from: Date; to:
 }
 
 /**
- * The history read of one restaurant, `/…/:id` (404 for one the user does not see): its rows
+ * The history read of one restaurant, `/…/{id}` (once the user may see it): its rows
  * (`restaurantColumn`) dated (`at`) within the query's whole days in its own time zone.
  */
-export async function restaurantPeriod(
-  db: Db,
-  user: AuthUser,
-  rawId: string | string[] | undefined,
+export function restaurantPeriod(
+  restaurant: Pick<RestaurantRow, 'id' | 'timeZone'>,
   query: unknown,
   restaurantColumn: PgColumn,
   at: PgColumn,
-): Promise<SQL> {
-  const restaurant = await findVisibleRestaurant(
-    db,
-    user,
-    parseId(rawId, ERRORS.restaurantNotFound),
-  );
+): SQL {
   const period = parsePeriod(query, restaurant.timeZone);
   return and(eq(restaurantColumn, restaurant.id), gte(at, period.from), lt(at, period.to))!;
 }

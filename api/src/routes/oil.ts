@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dayOf, oilLevel, oilRateProblem, type OilMethod } from '@bo/domain';
@@ -6,19 +5,22 @@ import {
   CreateOilRecordBody,
   OilCorrectionBody,
   type OilRecord,
-  type OilRecordResponse,
-  type OilRecordsResponse,
+  IdParam,
+  HistoryPeriodQuery,
+  ProcessRecordsQuery,
+  recordBodyWithPhoto,
+  OilRecordsResponse,
+  OilRecordResponse,
 } from '../contract/index.ts';
-import { assertCan, currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { equipments, oilRecords, restaurants, users } from '../db/schema.ts';
-import { invalidField, notFound } from '../http/errors.ts';
-import { parseBody, parseId } from '../http/validate.ts';
+import { invalidField, notFound, ERRORS } from '../http/errors.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { recordWithPhoto, storePhoto } from '../photos/upload.ts';
-import { addCorrectionRoutes, correctionsOf } from './corrections.ts';
+import { correctionRoutes, correctionsOf } from './corrections.ts';
 import type { RouteDeps } from './deps.ts';
+import { defineRoute } from '../http/route.ts';
 import {
   assertEmployeeOf,
   assertNotFuture,
@@ -29,7 +31,7 @@ import {
   restaurantPeriod,
   visiblePeriods,
 } from './hygiene-common.ts';
-import { visibleRestaurants } from './restaurants.ts';
+import { visibleRestaurants, findVisibleRestaurant } from './restaurants.ts';
 
 export const OIL_RECORD_NOT_FOUND = "Contrôle d'huile introuvable";
 const USER_NOT_FOUND = 'Utilisateur introuvable';
@@ -81,106 +83,153 @@ async function readRecords(
   }));
 }
 
-export function oilRoutes({ db, auth, photos, photoStore }: RouteDeps): Router {
-  const router = Router();
-  router.use('/oil-records', auth);
+/** One check as its GET answers it (history included), else 404. */
+async function respondOne(
+  { db, photos }: Pick<RouteDeps, 'db' | 'photos'>,
+  user: AuthUser,
+  id: number,
+): Promise<z.input<typeof OilRecordResponse>> {
+  const [record] = await readRecords(db, photos, user, eq(oilRecords.id, id));
+  if (!record) throw notFound(OIL_RECORD_NOT_FOUND);
+  return { record };
+}
 
-  const respondOne = async (user: AuthUser, id: number) => {
-    const [record] = await readRecords(db, photos, user, eq(oilRecords.id, id));
-    if (!record) throw notFound(OIL_RECORD_NOT_FOUND);
-    const body: z.input<typeof OilRecordResponse> = { record };
-    return body;
-  };
+export const oilRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/oil-records',
+    tags: ['oil'],
+    summary:
+      "Contrôles d'huile des restaurants visibles (ou de restaurantIds), du jour from au jour to s'ils sont donnés, les plus récents d'abord",
+    access: 'authenticated',
+    query: ProcessRecordsQuery,
+    response: { status: 200, description: "Contrôles d'huile", schema: OilRecordsResponse },
+    errors: [400],
+    handler: async ({ db, user, photos, req }) => {
+      const where = await visiblePeriods(
+        db,
+        user,
+        req.query,
+        oilRecords.restaurantId,
+        oilRecords.recordedAt,
+      );
+      return { records: where ? await readRecords(db, photos, user, where) : [] };
+    },
+  }),
 
-  router.get('/oil-records', async (req, res) => {
-    const user = currentUser(req);
-    const where = await visiblePeriods(
-      db,
-      user,
-      req.query,
-      oilRecords.restaurantId,
-      oilRecords.recordedAt,
-    );
-    const body: z.input<typeof OilRecordsResponse> = {
-      records: where ? await readRecords(db, photos, user, where) : [],
-    };
-    res.json(body);
-  });
-
-  router.get('/oil-records/restaurant/:id', async (req, res) => {
-    const user = currentUser(req);
-    const where = await restaurantPeriod(
-      db,
-      user,
-      req.params.id,
-      req.query,
-      oilRecords.restaurantId,
-      oilRecords.recordedAt,
-    );
-    const body: z.input<typeof OilRecordsResponse> = {
-      records: await readRecords(db, photos, user, where),
-    };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'get',
+    path: '/api/oil-records/restaurant/{id}',
+    tags: ['oil'],
+    summary: "Contrôles d'huile d'un restaurant du jour from au jour to, les plus récents d'abord",
+    access: 'authenticated',
+    params: IdParam,
+    notFound: ERRORS.restaurantNotFound,
+    load: ({ db, user, params }) => findVisibleRestaurant(db, user, params.id),
+    query: HistoryPeriodQuery,
+    response: { status: 200, description: "Contrôles d'huile", schema: OilRecordsResponse },
+    errors: [400, 404],
+    handler: async ({ db, user, photos, req, loaded: restaurant }) => {
+      const where = restaurantPeriod(
+        restaurant,
+        req.query,
+        oilRecords.restaurantId,
+        oilRecords.recordedAt,
+      );
+      return { records: await readRecords(db, photos, user, where) };
+    },
+  }),
 
   // The checks an account wrote down, among the restaurants the reader sees.
-  router.get('/oil-records/user/:id', async (req, res) => {
-    const user = currentUser(req);
-    const id = parseId(req.params.id, USER_NOT_FOUND);
-    const [author] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, id), eq(users.enseigneId, user.enseigneId)));
-    if (!author) throw notFound(USER_NOT_FOUND);
-    const body: z.input<typeof OilRecordsResponse> = {
-      records: await readRecords(db, photos, user, eq(oilRecords.recordedById, author.id)),
-    };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'get',
+    path: '/api/oil-records/user/{id}',
+    tags: ['oil'],
+    summary:
+      "Contrôles d'huile saisis par un utilisateur de l'enseigne, dans les restaurants visibles, les plus récents d'abord",
+    access: 'authenticated',
+    params: IdParam,
+    notFound: USER_NOT_FOUND,
+    response: { status: 200, description: "Contrôles d'huile", schema: OilRecordsResponse },
+    errors: [404],
+    handler: async ({ db, user, photos, params }) => {
+      const [author] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, params.id), eq(users.enseigneId, user.enseigneId)));
+      if (!author) throw notFound(USER_NOT_FOUND);
+      return {
+        records: await readRecords(db, photos, user, eq(oilRecords.recordedById, author.id)),
+      };
+    },
+  }),
 
-  router.get('/oil-records/:id', async (req, res) => {
-    const user = currentUser(req);
-    res.json(await respondOne(user, parseId(req.params.id, OIL_RECORD_NOT_FOUND)));
-  });
+  defineRoute({
+    method: 'get',
+    path: '/api/oil-records/{id}',
+    tags: ['oil'],
+    summary: "Un contrôle d'huile",
+    access: 'authenticated',
+    params: IdParam,
+    notFound: OIL_RECORD_NOT_FOUND,
+    response: { status: 200, description: "Contrôle d'huile", schema: OilRecordResponse },
+    errors: [404],
+    handler: (input) => respondOne(input, input.user, input.params.id),
+  }),
 
   // JSON, or the multipart variant with its photo (docs/areas/hygiene.md#photos): the same record
   // either way.
-  router.post('/oil-records', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'HYGIENE', 'create');
-    const sent = await recordWithPhoto(req, res, ['equipmentId', 'rate', 'employeeId']);
-    const input = parseBody(CreateOilRecordBody, sent.body);
-    const fryer = await loggedEquipment(db, user, input.equipmentId, { families: ['OIL'] });
-    const recordedAt = input.recordedAt ? new Date(input.recordedAt) : new Date();
-    assertNotFuture('recordedAt', recordedAt);
-    await assertEmployeeOf(db, fryer.restaurantId, input.employeeId);
-    await assertPhotosOf(db, user, [input.photoId]);
-    const id = await db.transaction(async (tx) => {
-      const photoId = sent.photo
-        ? await storePhoto(tx, photoStore, user, sent.photo)
-        : (input.photoId ?? null);
-      const [row] = await tx
-        .insert(oilRecords)
-        .values({
-          restaurantId: fryer.restaurantId,
-          equipmentId: fryer.id,
-          action: input.action,
-          method: input.method,
-          rate: input.rate ?? null,
-          recordedAt,
-          photoId,
-          notes: input.notes,
-          employeeId: input.employeeId ?? null,
-          recordedById: user.id,
-        })
-        .returning({ id: oilRecords.id });
-      return row!.id;
-    });
-    res.status(201).json(await respondOne(user, id));
-  });
+  defineRoute({
+    method: 'post',
+    path: '/api/oil-records',
+    tags: ['oil'],
+    summary:
+      "Enregistre un contrôle d'huile d'une friteuse ; tout rôle. Avec photo : en multipart avec le fichier dans `photo`, ou la déposer d'abord (POST /api/photos) et passer photoId",
+    access: { area: 'HYGIENE', action: 'create' },
+    load: ({ req, res }) => recordWithPhoto(req, res, ['equipmentId', 'rate', 'employeeId']),
+    body: CreateOilRecordBody,
+    bodyOf: (sent) => sent.body,
+    requestBody: recordBodyWithPhoto(CreateOilRecordBody),
+    response: {
+      status: 201,
+      description: "Contrôle d'huile enregistré",
+      schema: OilRecordResponse,
+    },
+    errors: [400],
+    handler: async (input) => {
+      const { db, user, photoStore, loaded: sent, body } = input;
+      const fryer = await loggedEquipment(db, user, body.equipmentId, { families: ['OIL'] });
+      const recordedAt = body.recordedAt ? new Date(body.recordedAt) : new Date();
+      assertNotFuture('recordedAt', recordedAt);
+      await assertEmployeeOf(db, fryer.restaurantId, body.employeeId);
+      await assertPhotosOf(db, user, [body.photoId]);
+      const id = await db.transaction(async (tx) => {
+        const photoId = sent.photo
+          ? await storePhoto(tx, photoStore, user, sent.photo)
+          : (body.photoId ?? null);
+        const [row] = await tx
+          .insert(oilRecords)
+          .values({
+            restaurantId: fryer.restaurantId,
+            equipmentId: fryer.id,
+            action: body.action,
+            method: body.method,
+            rate: body.rate ?? null,
+            recordedAt,
+            photoId,
+            notes: body.notes,
+            employeeId: body.employeeId ?? null,
+            recordedById: user.id,
+          })
+          .returning({ id: oilRecords.id });
+        return row!.id;
+      });
+      return respondOne(input, user, id);
+    },
+  }),
 
   // Correcting a check (PUT included, as it always was) goes through the corrections' history.
-  addCorrectionRoutes(router, db, {
+  ...correctionRoutes({
     log: 'OIL',
     path: 'oil-records',
     table: oilRecords,
@@ -190,8 +239,6 @@ export function oilRoutes({ db, auth, photos, photoStore }: RouteDeps): Router {
       const problem = oilRateProblem(next.method as OilMethod, next.rate as number | null);
       if (problem) throw invalidField('rate', problem);
     },
-    respond: (user, id) => respondOne(user, id),
-  });
-
-  return router;
-}
+    respond: respondOne,
+  }),
+];

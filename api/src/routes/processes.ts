@@ -1,6 +1,4 @@
-import { Router } from 'express';
 import { desc, eq, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   coolingStatus,
   dayOf,
@@ -15,19 +13,19 @@ import {
 import {
   CreateProcessRecordBody,
   ProcessCorrectionBody,
-  type CoolingRecordResponse,
-  type CoolingRecordsResponse,
   type ProcessRecordDto,
+  IdParam,
+  HistoryPeriodQuery,
+  ProcessRecordsQuery,
+  PROCESS_DOCS,
 } from '../contract/index.ts';
-import { assertCan, currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { coolingRecords, equipments, heatingRecords, restaurants } from '../db/schema.ts';
-import { invalidField } from '../http/errors.ts';
-import { parseBody } from '../http/validate.ts';
+import { invalidField, ERRORS } from '../http/errors.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
-import { addCorrectionRoutes, correctionsOf } from './corrections.ts';
-import type { RouteDeps } from './deps.ts';
+import { correctionRoutes, correctionsOf } from './corrections.ts';
+import { defineRoute, type AnyRoute } from '../http/route.ts';
 import {
   assertEmployeeOf,
   assertNotFuture,
@@ -38,14 +36,14 @@ import {
   restaurantPeriod,
   visiblePeriods,
 } from './hygiene-common.ts';
-import { findInputRestaurant } from './restaurants.ts';
+import { findInputRestaurant, findVisibleRestaurant } from './restaurants.ts';
 
 type ProcessTable = typeof coolingRecords | typeof heatingRecords;
 
 /** What differs between the cooling and the reheating log: everything else is shared. */
 interface ProcessKind {
   log: 'COOLING' | 'HEATING';
-  path: string;
+  path: keyof typeof PROCESS_DOCS;
   table: ProcessTable;
   family: EquipmentFamily;
   status: (record: ProcessRecord) => ProcessStatus;
@@ -120,78 +118,90 @@ async function readRecords(
   }));
 }
 
-export function processesRoutes({ db, auth, photos }: RouteDeps): Router {
-  const router = Router();
+/** One process log's routes: its batch and history reads, its creation and its corrections. */
+function kindRoutes(kind: ProcessKind): AnyRoute[] {
+  const t = kind.table;
+  const { tag, label, plural, records, record } = PROCESS_DOCS[kind.path];
+  return [
+    defineRoute({
+      method: 'get',
+      path: `/api/${kind.path}`,
+      tags: [tag],
+      summary: `${plural} des restaurants visibles (ou de restaurantIds) commencés du jour from au jour to, les plus récents d'abord`,
+      access: 'authenticated',
+      query: ProcessRecordsQuery,
+      response: { status: 200, description: plural, schema: records },
+      errors: [400],
+      handler: async ({ db, user, photos, req }) => {
+        const where = await visiblePeriods(db, user, req.query, t.restaurantId, t.startTime);
+        return { records: where ? await readRecords(db, photos, user, kind, where) : [] };
+      },
+    }),
 
-  for (const kind of KINDS) {
-    const t = kind.table;
-    router.use(`/${kind.path}`, auth);
+    defineRoute({
+      method: 'get',
+      path: `/api/${kind.path}/restaurant/{id}`,
+      tags: [tag],
+      summary: `${plural} d'un restaurant commencés du jour from au jour to, les plus récents d'abord`,
+      access: 'authenticated',
+      params: IdParam,
+      notFound: ERRORS.restaurantNotFound,
+      load: ({ db, user, params }) => findVisibleRestaurant(db, user, params.id),
+      query: HistoryPeriodQuery,
+      response: { status: 200, description: plural, schema: records },
+      errors: [400, 404],
+      handler: async ({ db, user, photos, req, loaded: restaurant }) => {
+        const where = restaurantPeriod(restaurant, req.query, t.restaurantId, t.startTime);
+        return { records: await readRecords(db, photos, user, kind, where) };
+      },
+    }),
 
-    router.get(`/${kind.path}`, async (req, res) => {
-      const user = currentUser(req);
-      const where = await visiblePeriods(db, user, req.query, t.restaurantId, t.startTime);
-      const body: z.input<typeof CoolingRecordsResponse> = {
-        records: where ? await readRecords(db, photos, user, kind, where) : [],
-      };
-      res.json(body);
-    });
+    defineRoute({
+      method: 'post',
+      path: `/api/${kind.path}`,
+      tags: [tag],
+      summary: `Enregistre un ${label} ; tout rôle, dans un restaurant qu'il voit`,
+      access: { area: 'HYGIENE', action: 'create' },
+      body: CreateProcessRecordBody,
+      response: { status: 201, description: `${label} enregistré`, schema: record },
+      errors: [400, 404],
+      handler: async ({ db, user, photos, body: input }) => {
+        const restaurant = await findInputRestaurant(db, user, input.restaurantId);
+        const equipmentId = input.equipmentId ?? null;
+        if (equipmentId !== null) {
+          await loggedEquipment(db, user, equipmentId, {
+            restaurantId: restaurant.id,
+            families: [kind.family],
+          });
+        }
+        const startTime = new Date(input.startTime);
+        const endTime = new Date(input.endTime);
+        // The end is after the start (checked by the body), so an end not in the future is enough.
+        assertNotFuture('endTime', endTime);
+        await assertEmployeeOf(db, restaurant.id, input.employeeId);
+        await assertPhotosOf(db, user, [input.photoId]);
+        const [row] = await db
+          .insert(t)
+          .values({
+            restaurantId: restaurant.id,
+            equipmentId,
+            productName: input.productName,
+            startTemperature: input.startTemperature,
+            endTemperature: input.endTemperature,
+            startTime,
+            endTime,
+            photoId: input.photoId ?? null,
+            notes: input.notes,
+            employeeId: input.employeeId ?? null,
+            recordedById: user.id,
+          })
+          .returning({ id: t.id });
+        const [created] = await readRecords(db, photos, user, kind, eq(t.id, row!.id));
+        return { record: created! };
+      },
+    }),
 
-    router.get(`/${kind.path}/restaurant/:id`, async (req, res) => {
-      const user = currentUser(req);
-      const where = await restaurantPeriod(
-        db,
-        user,
-        req.params.id,
-        req.query,
-        t.restaurantId,
-        t.startTime,
-      );
-      const body: z.input<typeof CoolingRecordsResponse> = {
-        records: await readRecords(db, photos, user, kind, where),
-      };
-      res.json(body);
-    });
-
-    router.post(`/${kind.path}`, async (req, res) => {
-      const user = currentUser(req);
-      assertCan(user, 'HYGIENE', 'create');
-      const input = parseBody(CreateProcessRecordBody, req.body);
-      const restaurant = await findInputRestaurant(db, user, input.restaurantId);
-      const equipmentId = input.equipmentId ?? null;
-      if (equipmentId !== null) {
-        await loggedEquipment(db, user, equipmentId, {
-          restaurantId: restaurant.id,
-          families: [kind.family],
-        });
-      }
-      const startTime = new Date(input.startTime);
-      const endTime = new Date(input.endTime);
-      // The end is after the start (checked by the body), so an end not in the future is enough.
-      assertNotFuture('endTime', endTime);
-      await assertEmployeeOf(db, restaurant.id, input.employeeId);
-      await assertPhotosOf(db, user, [input.photoId]);
-      const [row] = await db
-        .insert(t)
-        .values({
-          restaurantId: restaurant.id,
-          equipmentId,
-          productName: input.productName,
-          startTemperature: input.startTemperature,
-          endTemperature: input.endTemperature,
-          startTime,
-          endTime,
-          photoId: input.photoId ?? null,
-          notes: input.notes,
-          employeeId: input.employeeId ?? null,
-          recordedById: user.id,
-        })
-        .returning({ id: t.id });
-      const [record] = await readRecords(db, photos, user, kind, eq(t.id, row!.id));
-      const body: z.input<typeof CoolingRecordResponse> = { record: record! };
-      res.status(201).json(body);
-    });
-
-    addCorrectionRoutes(router, db, {
+    ...correctionRoutes({
       log: kind.log,
       path: kind.path,
       table: t,
@@ -202,14 +212,11 @@ export function processesRoutes({ db, auth, photos }: RouteDeps): Router {
           throw invalidField('endTime', M.endBeforeStart);
         }
       },
-      respond: async (user, id) => {
-        const body: z.input<typeof CoolingRecordResponse> = {
-          record: (await readRecords(db, photos, user, kind, eq(t.id, id)))[0]!,
-        };
-        return body;
-      },
-    });
-  }
-
-  return router;
+      respond: async ({ db, photos }, user, id) => ({
+        record: (await readRecords(db, photos, user, kind, eq(t.id, id)))[0]!,
+      }),
+    }),
+  ];
 }
+
+export const processesRoutes = KINDS.flatMap(kindRoutes);

@@ -1,25 +1,25 @@
-import { Router } from 'express';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import { HYGIENE_MESSAGES as M, implausibleReading, temperatureStatus } from '@bo/domain';
 import {
+  IdParam,
   CreateTemperatureReadingBody,
   TemperatureCorrectionBody,
   TemperatureReadingsQuery,
   type TemperatureReadingDto,
-  type TemperatureReadingResponse,
-  type TemperatureReadingsResponse,
+  TemperatureReadingResponse,
+  TemperatureReadingsResponse,
+  recordBodyWithPhoto,
+  HistoryPeriodQuery,
 } from '../contract/index.ts';
-import { assertCan, currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { equipments, equipmentTypes, restaurants, temperatureReadings } from '../db/schema.ts';
-import { invalidField } from '../http/errors.ts';
-import { parseBody, parseIdList, parseQuery } from '../http/validate.ts';
+import { invalidField, ERRORS } from '../http/errors.ts';
+import { parseIdList } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { recordWithPhoto, storePhoto } from '../photos/upload.ts';
-import { addCorrectionRoutes, correctionsOf } from './corrections.ts';
-import type { RouteDeps } from './deps.ts';
+import { correctionRoutes, correctionsOf } from './corrections.ts';
+import { defineRoute } from '../http/route.ts';
 import {
   assertEmployeeOf,
   assertNotFuture,
@@ -31,7 +31,7 @@ import {
   restaurantPeriod,
   visiblePeriods,
 } from './hygiene-common.ts';
-import { visibleRestaurants } from './restaurants.ts';
+import { visibleRestaurants, findVisibleRestaurant } from './restaurants.ts';
 
 const t = temperatureReadings;
 
@@ -144,99 +144,111 @@ async function readEquipment(db: Db, user: AuthUser, equipmentId: number) {
   return row;
 }
 
-export function temperatureRoutes({ db, auth, photos, photoStore }: RouteDeps): Router {
-  const router = Router();
-  router.use('/temperature-readings', auth);
-
+export const temperatureRoutes = [
   // Batch read for the graph: Equipment.readings and Restaurant.temperatureReadings of a list.
-  router.get('/temperature-readings', async (req, res) => {
-    const user = currentUser(req);
-    const query = parseQuery(TemperatureReadingsQuery, req.query);
-    if ((query.equipmentIds === undefined) === (query.restaurantIds === undefined)) {
-      throw invalidField('equipmentIds', 'Donnez equipmentIds ou restaurantIds (un des deux)');
-    }
-    const where =
-      query.equipmentIds !== undefined
-        ? await equipmentPeriods(
-            db,
-            user,
-            parseIdList(query.equipmentIds, 'equipmentIds'),
-            req.query,
-          )
-        : await visiblePeriods(db, user, req.query, t.restaurantId, t.recordedAt);
-    const body: z.input<typeof TemperatureReadingsResponse> = {
-      readings: where ? await readReadings(db, photos, user, where) : [],
-    };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'get',
+    path: '/api/temperature-readings',
+    tags: ['temperature'],
+    summary:
+      "Relevés de plusieurs équipements ou restaurants du jour from au jour to, les plus récents d'abord",
+    access: 'authenticated',
+    query: TemperatureReadingsQuery,
+    response: { status: 200, description: 'Relevés', schema: TemperatureReadingsResponse },
+    errors: [400],
+    handler: async ({ db, user, query, photos, req }) => {
+      if ((query.equipmentIds === undefined) === (query.restaurantIds === undefined)) {
+        throw invalidField('equipmentIds', 'Donnez equipmentIds ou restaurantIds (un des deux)');
+      }
+      const where =
+        query.equipmentIds !== undefined
+          ? await equipmentPeriods(
+              db,
+              user,
+              parseIdList(query.equipmentIds, 'equipmentIds'),
+              req.query,
+            )
+          : await visiblePeriods(db, user, req.query, t.restaurantId, t.recordedAt);
+      return {
+        readings: where ? await readReadings(db, photos, user, where) : [],
+      };
+    },
+  }),
 
-  router.get('/temperature-readings/:id', async (req, res) => {
-    const user = currentUser(req);
-    const where = await restaurantPeriod(
-      db,
-      user,
-      req.params.id,
-      req.query,
-      t.restaurantId,
-      t.recordedAt,
-    );
-    const body: z.input<typeof TemperatureReadingsResponse> = {
-      readings: await readReadings(db, photos, user, where),
-    };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'get',
+    path: '/api/temperature-readings/{id}',
+    tags: ['temperature'],
+    summary:
+      "Relevés d'un restaurant (id : le restaurant) du jour from au jour to inclus, dans son fuseau, les plus récents d'abord",
+    access: 'authenticated',
+    params: IdParam,
+    notFound: ERRORS.restaurantNotFound,
+    load: ({ db, user, params }) => findVisibleRestaurant(db, user, params.id),
+    query: HistoryPeriodQuery,
+    response: { status: 200, description: 'Relevés', schema: TemperatureReadingsResponse },
+    errors: [400, 404],
+    handler: async ({ db, user, photos, req, loaded: restaurant }) => {
+      const where = restaurantPeriod(restaurant, req.query, t.restaurantId, t.recordedAt);
+      return { readings: await readReadings(db, photos, user, where) };
+    },
+  }),
 
   // JSON, or the multipart variant with its photo (docs/areas/hygiene.md#photos): the same record
   // either way.
-  router.post('/temperature-readings', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'HYGIENE', 'create');
-    const sent = await recordWithPhoto(req, res, ['equipmentId', 'temperature', 'employeeId']);
-    const input = parseBody(CreateTemperatureReadingBody, sent.body);
-    const equipment = await readEquipment(db, user, input.equipmentId);
-    // Far beyond what this equipment can show is a typing mistake (a fridge at 45 °C), not a fault.
-    const implausible = implausibleReading(input.temperature, equipment.type);
-    if (implausible) throw invalidField('temperature', implausible);
-    const recordedAt = input.recordedAt ? new Date(input.recordedAt) : new Date();
-    assertNotFuture('recordedAt', recordedAt);
-    await assertEmployeeOf(db, equipment.restaurantId, input.employeeId);
-    await assertPhotosOf(db, user, [input.photoId]);
-    const row = await db.transaction(async (tx) => {
-      const photoId = sent.photo
-        ? await storePhoto(tx, photoStore, user, sent.photo)
-        : (input.photoId ?? null);
-      const [inserted] = await tx
-        .insert(t)
-        .values({
-          restaurantId: equipment.restaurantId,
-          equipmentId: equipment.id,
-          temperature: Math.round(input.temperature * 10) / 10,
-          recordedAt,
-          photoId,
-          notes: input.notes,
-          employeeId: input.employeeId ?? null,
-          recordedById: user.id,
-        })
-        .returning({ id: t.id });
-      return inserted;
-    });
-    const [reading] = await readReadings(db, photos, user, eq(t.id, row!.id));
-    const body: z.input<typeof TemperatureReadingResponse> = { reading: reading! };
-    res.status(201).json(body);
-  });
+  defineRoute({
+    method: 'post',
+    path: '/api/temperature-readings',
+    tags: ['temperature'],
+    summary:
+      "Enregistre un relevé (tout rôle) ; son restaurant est celui de l'équipement. Avec photo : en multipart avec le fichier dans `photo`, ou la déposer d'abord (POST /api/photos) et passer photoId",
+    access: { area: 'HYGIENE', action: 'create' },
+    load: ({ req, res }) => recordWithPhoto(req, res, ['equipmentId', 'temperature', 'employeeId']),
+    body: CreateTemperatureReadingBody,
+    bodyOf: (sent) => sent.body,
+    requestBody: recordBodyWithPhoto(CreateTemperatureReadingBody),
+    response: { status: 201, description: 'Relevé enregistré', schema: TemperatureReadingResponse },
+    errors: [400],
+    handler: async ({ db, user, photos, photoStore, loaded: sent, body: input }) => {
+      const equipment = await readEquipment(db, user, input.equipmentId);
+      // Far beyond what this equipment can show is a typing mistake (a fridge at 45 °C), not a fault.
+      const implausible = implausibleReading(input.temperature, equipment.type);
+      if (implausible) throw invalidField('temperature', implausible);
+      const recordedAt = input.recordedAt ? new Date(input.recordedAt) : new Date();
+      assertNotFuture('recordedAt', recordedAt);
+      await assertEmployeeOf(db, equipment.restaurantId, input.employeeId);
+      await assertPhotosOf(db, user, [input.photoId]);
+      const row = await db.transaction(async (tx) => {
+        const photoId = sent.photo
+          ? await storePhoto(tx, photoStore, user, sent.photo)
+          : (input.photoId ?? null);
+        const [inserted] = await tx
+          .insert(t)
+          .values({
+            restaurantId: equipment.restaurantId,
+            equipmentId: equipment.id,
+            temperature: Math.round(input.temperature * 10) / 10,
+            recordedAt,
+            photoId,
+            notes: input.notes,
+            employeeId: input.employeeId ?? null,
+            recordedById: user.id,
+          })
+          .returning({ id: t.id });
+        return inserted;
+      });
+      const [reading] = await readReadings(db, photos, user, eq(t.id, row!.id));
+      return { reading: reading! };
+    },
+  }),
 
-  addCorrectionRoutes(router, db, {
+  ...correctionRoutes({
     log: 'TEMPERATURE',
     path: 'temperature-readings',
     table: t,
     body: TemperatureCorrectionBody,
-    respond: async (user, id) => {
-      const body: z.input<typeof TemperatureReadingResponse> = {
-        reading: (await readReadings(db, photos, user, eq(t.id, id)))[0]!,
-      };
-      return body;
-    },
-  });
-
-  return router;
-}
+    respond: async ({ db, photos }, user, id) => ({
+      reading: (await readReadings(db, photos, user, eq(t.id, id)))[0]!,
+    }),
+  }),
+];

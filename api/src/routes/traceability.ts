@@ -1,23 +1,21 @@
-import { Router } from 'express';
 import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dayRangeInstants, HYGIENE_MESSAGES as M, TRACEABILITY_PAGE_SIZE } from '@bo/domain';
 import {
+  IdParam,
   CreateTraceabilityBody,
   TraceabilityCorrectionBody,
   TraceabilityQuery,
-  type TraceabilityPageResponse,
+  TraceabilityPageResponse,
   type TraceabilityRecord,
-  type TraceabilityRecordResponse,
+  TraceabilityRecordResponse,
 } from '../contract/index.ts';
-import { assertCan, currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import { traceabilityRecords, type TraceabilityRecordRow } from '../db/schema.ts';
 import { ERRORS, invalidField } from '../http/errors.ts';
-import { parseBody, parseId, parseQuery } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
-import { addCorrectionRoutes, correctionsOf } from './corrections.ts';
-import type { RouteDeps } from './deps.ts';
+import { correctionRoutes, correctionsOf } from './corrections.ts';
+import { defineRoute } from '../http/route.ts';
 import {
   assertEmployeeOf,
   assertPhotosOf,
@@ -71,109 +69,113 @@ async function toDtos(
   }));
 }
 
-export function traceabilityRoutes({ db, auth, photos }: RouteDeps): Router {
-  const router = Router();
-  router.use('/traceability', auth);
+export const traceabilityRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/traceability/{id}',
+    tags: ['traceability'],
+    summary:
+      "Les fiches de traçabilité d'un restaurant, les plus récentes d'abord, filtrées et par pages",
+    access: 'authenticated',
+    params: IdParam,
+    notFound: ERRORS.restaurantNotFound,
+    load: ({ db, user, params }) => findVisibleRestaurant(db, user, params.id),
+    query: TraceabilityQuery,
+    response: { status: 200, description: 'Une page de fiches', schema: TraceabilityPageResponse },
+    errors: [400, 404],
+    handler: async ({ db, user, photos, query, loaded: restaurant }) => {
+      const conditions: (SQL | undefined)[] = [eq(traceabilityRecords.restaurantId, restaurant.id)];
+      if (query.employeeId !== undefined) {
+        conditions.push(eq(traceabilityRecords.employeeId, query.employeeId));
+      }
+      if (query.productName) {
+        conditions.push(ilike(traceabilityRecords.productName, likePattern(query.productName)));
+      }
+      if (query.lotNumber) {
+        conditions.push(ilike(traceabilityRecords.lotNumber, likePattern(query.lotNumber)));
+      }
+      if (query.date !== undefined) {
+        // A day that exists (TraceabilityQuery's `day`), in the restaurant's zone, not the server's.
+        const day = dayRangeInstants({ from: query.date, to: query.date }, restaurant.timeZone);
+        conditions.push(
+          gte(traceabilityRecords.createdAt, day.from),
+          lt(traceabilityRecords.createdAt, day.to),
+        );
+      }
+      if (query.from !== undefined || query.to !== undefined) {
+        // A period is whole days in the restaurant's zone, as on the other hygiene pages.
+        if (query.from === undefined) throw invalidField('from', M.periodIncomplete);
+        if (query.to === undefined) throw invalidField('to', M.periodIncomplete);
+        const period = parsePeriod({ from: query.from, to: query.to }, restaurant.timeZone);
+        conditions.push(
+          gte(traceabilityRecords.createdAt, period.from),
+          lt(traceabilityRecords.createdAt, period.to),
+        );
+      }
+      const where = and(...conditions);
+      const limit = query.limit ?? TRACEABILITY_PAGE_SIZE;
+      const offset = query.offset ?? 0;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(traceabilityRecords)
+          .where(where)
+          .orderBy(...ordering(query))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(traceabilityRecords).where(where),
+      ]);
+      return {
+        data: await toDtos(db, photos, user, rows),
+        total: counted!.n,
+        limit,
+        offset,
+      };
+    },
+  }),
 
-  router.get('/traceability/:id', async (req, res) => {
-    const user = currentUser(req);
-    const restaurant = await findVisibleRestaurant(
-      db,
-      user,
-      parseId(req.params.id, ERRORS.restaurantNotFound),
-    );
-    const query = parseQuery(TraceabilityQuery, req.query);
-    const conditions: (SQL | undefined)[] = [eq(traceabilityRecords.restaurantId, restaurant.id)];
-    if (query.employeeId !== undefined) {
-      conditions.push(eq(traceabilityRecords.employeeId, query.employeeId));
-    }
-    if (query.productName) {
-      conditions.push(ilike(traceabilityRecords.productName, likePattern(query.productName)));
-    }
-    if (query.lotNumber) {
-      conditions.push(ilike(traceabilityRecords.lotNumber, likePattern(query.lotNumber)));
-    }
-    if (query.date !== undefined) {
-      // A day that exists (TraceabilityQuery's `day`), in the restaurant's zone, not the server's.
-      const day = dayRangeInstants({ from: query.date, to: query.date }, restaurant.timeZone);
-      conditions.push(
-        gte(traceabilityRecords.createdAt, day.from),
-        lt(traceabilityRecords.createdAt, day.to),
-      );
-    }
-    if (query.from !== undefined || query.to !== undefined) {
-      // A period is whole days in the restaurant's zone, as on the other hygiene pages.
-      if (query.from === undefined) throw invalidField('from', M.periodIncomplete);
-      if (query.to === undefined) throw invalidField('to', M.periodIncomplete);
-      const period = parsePeriod({ from: query.from, to: query.to }, restaurant.timeZone);
-      conditions.push(
-        gte(traceabilityRecords.createdAt, period.from),
-        lt(traceabilityRecords.createdAt, period.to),
-      );
-    }
-    const where = and(...conditions);
-    const limit = query.limit ?? TRACEABILITY_PAGE_SIZE;
-    const offset = query.offset ?? 0;
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select()
-        .from(traceabilityRecords)
-        .where(where)
-        .orderBy(...ordering(query))
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: count() }).from(traceabilityRecords).where(where),
-    ]);
-    const body: z.input<typeof TraceabilityPageResponse> = {
-      data: await toDtos(db, photos, user, rows),
-      total: counted!.n,
-      limit,
-      offset,
-    };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'post',
+    path: '/api/traceability',
+    tags: ['traceability'],
+    summary: "Enregistre une fiche de traçabilité (produit, lot, photo de l'étiquette) ; tout rôle",
+    access: { area: 'HYGIENE', action: 'create' },
+    body: CreateTraceabilityBody,
+    response: { status: 201, description: 'Fiche enregistrée', schema: TraceabilityRecordResponse },
+    errors: [400, 404],
+    handler: async ({ db, user, photos, body: input }) => {
+      const restaurant = await findInputRestaurant(db, user, input.restaurantId);
+      await assertEmployeeOf(db, restaurant.id, input.employeeId);
+      await assertPhotosOf(db, user, [input.photoId]);
+      const [row] = await db
+        .insert(traceabilityRecords)
+        .values({
+          restaurantId: restaurant.id,
+          productName: input.productName,
+          lotNumber: input.lotNumber,
+          supplierName: input.supplierName,
+          photoId: input.photoId ?? null,
+          notes: input.notes,
+          employeeId: input.employeeId ?? null,
+          recordedById: user.id,
+        })
+        .returning();
+      const [record] = await toDtos(db, photos, user, [row!]);
+      return { record: record! };
+    },
+  }),
 
-  router.post('/traceability', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'HYGIENE', 'create');
-    const input = parseBody(CreateTraceabilityBody, req.body);
-    const restaurant = await findInputRestaurant(db, user, input.restaurantId);
-    await assertEmployeeOf(db, restaurant.id, input.employeeId);
-    await assertPhotosOf(db, user, [input.photoId]);
-    const [row] = await db
-      .insert(traceabilityRecords)
-      .values({
-        restaurantId: restaurant.id,
-        productName: input.productName,
-        lotNumber: input.lotNumber,
-        supplierName: input.supplierName,
-        photoId: input.photoId ?? null,
-        notes: input.notes,
-        employeeId: input.employeeId ?? null,
-        recordedById: user.id,
-      })
-      .returning();
-    const [record] = await toDtos(db, photos, user, [row!]);
-    const body: z.input<typeof TraceabilityRecordResponse> = { record: record! };
-    res.status(201).json(body);
-  });
-
-  addCorrectionRoutes(router, db, {
+  ...correctionRoutes({
     log: 'TRACEABILITY',
     path: 'traceability',
     table: traceabilityRecords,
     body: TraceabilityCorrectionBody,
-    respond: async (user, id) => {
+    respond: async ({ db, photos }, user, id) => {
       const rows = await db
         .select()
         .from(traceabilityRecords)
         .where(eq(traceabilityRecords.id, id));
-      const body: z.input<typeof TraceabilityRecordResponse> = {
-        record: (await toDtos(db, photos, user, rows))[0]!,
-      };
-      return body;
+      return { record: (await toDtos(db, photos, user, rows))[0]! };
     },
-  });
-
-  return router;
-}
+  }),
+];
