@@ -52,6 +52,8 @@ interface DataListProps<T extends { id: string }> {
 const SKELETON_TEST_ID = 'skeleton-row';
 const CROSSED_OUT_CLASS = 'list-row-crossed-out';
 const CROSSED_OUT = { color: 'text.disabled', textDecoration: 'line-through' } as const;
+const CELL = { display: 'flex', alignItems: 'center', height: '100%', width: '100%' } as const;
+const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
 /**
  * A list that can grow (docs/how-to/lists.md): MUI X's DataGrid, French through the theme's frFR
@@ -96,8 +98,12 @@ function ListGrid<T extends { id: string }>({
         align: column.align,
         headerAlign: column.align,
         sortable: (sortFields as readonly string[]).includes(column.field),
-        renderCell: ({ row }) =>
-          skeleton ? <Skeleton variant="text" width="80%" /> : column.cell(row as T),
+        // A cell's content is centred in its row's height, whatever its own display.
+        renderCell: ({ row }) => (
+          <Box sx={{ ...CELL, justifyContent: JUSTIFY[column.align ?? 'left'] }}>
+            {skeleton ? <Skeleton variant="text" width="80%" /> : column.cell(row as T)}
+          </Box>
+        ),
       })),
     [columns, skeleton, sortFields],
   );

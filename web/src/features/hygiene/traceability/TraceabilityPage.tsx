@@ -286,7 +286,7 @@ function traceabilityColumns(
             <PhotoCameraOutlined fontSize="small" />
           </IconButton>
         ) : (
-          <Typography variant="body2" sx={{ color: 'textSecondary' }}>
+          <Typography variant="body2" component="span" sx={{ color: 'textSecondary' }}>
             {t.noPhoto}
           </Typography>
         ),
