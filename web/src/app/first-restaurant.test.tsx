@@ -25,6 +25,11 @@ describe('a user who sees no restaurant', () => {
     expect(
       screen.getByText('Veuillez sélectionner un restaurant pour gérer ses employés...'),
     ).toBeInTheDocument();
+    // The top bar's picker has nothing to offer and does not ask to select.
+    expect(screen.getByRole('combobox', { name: 'Restaurant' })).toHaveAttribute(
+      'placeholder',
+      'Aucun restaurant',
+    );
     await userEvent.click(create);
     expect(router.state.location.pathname).toBe('/restaurant/restaurants/new');
   });
@@ -33,9 +38,7 @@ describe('a user who sees no restaurant', () => {
     renderApp({ path: '/hygiene/temperature', user: USERS.EMPLOYEE, restaurants: [] });
     const notice = await guide();
     expect(notice).toHaveTextContent("Votre enseigne n'a pas encore de restaurant.");
-    expect(notice).toHaveTextContent(
-      "Un administrateur de l'enseigne doit d'abord en créer un",
-    );
+    expect(notice).toHaveTextContent("Un administrateur de l'enseigne doit d'abord en créer un");
     expect(within(notice).queryByRole('link')).toBeNull();
   });
 

@@ -15,6 +15,8 @@ export const PICKER_LABEL = 'Restaurant';
 export const CHAIN_WIDE_LABEL = 'Enseigne';
 export const NO_RESTAURANTS_TEXT = 'Aucune option disponible';
 export const NO_MATCH_TEXT = 'Aucun résultat trouvé';
+/** The picker of a user who sees no restaurant: nothing to select (ui/NoRestaurant says why). */
+export const NO_RESTAURANT_PLACEHOLDER = 'Aucun restaurant';
 
 // On a phone the top bar gives the picker a line of its own: all of it, for the whole name.
 const WIDTH = { xs: '100%', sm: 320 };
@@ -90,7 +92,11 @@ export function RestaurantPicker({ chainWide }: { chainWide: boolean }) {
       renderInput={(params) => (
         <TextField
           {...params}
-          placeholder="Sélectionner un restaurant"
+          placeholder={
+            !loading && restaurants.length === 0
+              ? NO_RESTAURANT_PLACEHOLDER
+              : 'Sélectionner un restaurant'
+          }
           slotProps={{
             ...params.slotProps,
             htmlInput: { ...params.slotProps.htmlInput, 'aria-label': PICKER_LABEL },
