@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, logIn, settle } from './lib/browser.ts';
+import { launchBrowser, logIn, settle, sidewaysScrollers } from './lib/browser.ts';
 import { repoRoot } from './lib/processes.ts';
 import { launchProduct } from './lib/product.ts';
 
@@ -92,13 +92,7 @@ async function shoot(page: Page, viewport: ViewportName, name: string, fullPage 
   if (viewport === 'phone') {
     const width = await page.evaluate<number>('document.documentElement.scrollWidth');
     if (width > VIEWPORTS.phone.width) overflowing.push(`${file}: ${width}px`);
-    // A box that scrolls sideways inside the page (a table in its container) hides as much;
-    // a tab bar's row of tabs scrolls by design.
-    const inner = await page.evaluate<string[]>(`[...document.querySelectorAll('*')]
-      .filter((el) => el.scrollWidth > el.clientWidth + 1
-        && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX)
-        && !el.closest('.MuiTabs-root'))
-      .map((el) => el.className.toString().split(' ')[0] + ' ' + el.scrollWidth + '/' + el.clientWidth)`);
+    const inner = await sidewaysScrollers(page);
     if (inner.length) overflowing.push(`${file}: scrolls sideways inside ${inner.join(', ')}`);
   }
 }

@@ -54,3 +54,15 @@ export async function settle(page: Page): Promise<void> {
   // Transitions (dialogs, drawers, tabs' indicator) end within MUI's 225 ms.
   await page.waitForTimeout(400);
 }
+
+/**
+ * The boxes that scroll sideways inside the page (a table in its container, say): a phone user
+ * would have to swipe them to see it all. A tab bar's row of tabs scrolls by design.
+ */
+export function sidewaysScrollers(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`[...document.querySelectorAll('*')]
+    .filter((el) => el.scrollWidth > el.clientWidth + 1
+      && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX)
+      && !el.closest('.MuiTabs-root'))
+    .map((el) => el.className.toString().split(' ')[0] + ' ' + el.scrollWidth + '/' + el.clientWidth)`);
+}

@@ -2,7 +2,7 @@
 // screen, the menu is a drawer over the page, lists are cards and dialogs take the whole screen.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { settle } from '../../scripts/lib/browser.ts';
+import { settle, sidewaysScrollers } from '../../scripts/lib/browser.ts';
 import { logIn, useProduct, waitForPath } from './harness.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -37,7 +37,7 @@ const MAIN_PAGES = [
 ];
 
 describe('on a phone, end to end', () => {
-  test('no main page is wider than the screen', async () => {
+  test('no main page is wider than the screen or scrolls sideways inside', async () => {
     await page.goto('/login');
     await settle(page);
     expect(await pageWidth(), '/login').toBeLessThanOrEqual(PHONE.width);
@@ -49,6 +49,8 @@ describe('on a phone, end to end', () => {
       await settle(page);
       const width = await pageWidth();
       if (width > PHONE.width) wide.push(`${path}: ${width}px`);
+      // Nor a table scrolling sideways in its box, which hides as much.
+      for (const box of await sidewaysScrollers(page)) wide.push(`${path}: ${box}`);
     }
     expect(wide).toEqual([]);
   });
