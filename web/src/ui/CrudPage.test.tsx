@@ -54,8 +54,8 @@ function Body({
     confirm: (name) => ({
       title: 'Supprimer la zone',
       message: `Êtes-vous sûr de vouloir supprimer la zone « ${name} » ?`,
-      confirmLabel: 'Supprimer',
     }),
+    confirmLabel: 'Supprimer',
     shown: { codes: ['CONFLICT'], fallback: 'Suppression impossible' },
     logLabel: 'test',
   });

@@ -106,8 +106,10 @@ export function CrudPage<R extends { id: string; name: string }>({
 interface CrudActionsOptions<T> extends Omit<DeleteConfirmOptions<T>, 'onDelete'> {
   /** Deletes the target; resolves with the toast that says so. */
   remove(target: T): Promise<string>;
-  /** The confirmation's texts for the target (word for word from the spec). */
-  confirm(target: T): { title: string; message: ReactNode; confirmLabel: string };
+  /** The confirmation's title and question for the target (word for word from the spec). */
+  confirm(target: T): { title: string; message: ReactNode };
+  /** The confirmation's button ('Supprimer'). */
+  confirmLabel: string;
 }
 
 /**
@@ -115,7 +117,12 @@ interface CrudActionsOptions<T> extends Omit<DeleteConfirmOptions<T>, 'onDelete'
  * refusal it can explain (the 409 saying what remains) and closes on success with a toast. Render
  * `overlays` once in the body.
  */
-export function useCrudActions<T>({ remove, confirm, ...options }: CrudActionsOptions<T>): {
+export function useCrudActions<T>({
+  remove,
+  confirm,
+  confirmLabel,
+  ...options
+}: CrudActionsOptions<T>): {
   toast: (text: string) => void;
   askDelete: (target: T) => void;
   overlays: ReactElement;
@@ -132,7 +139,7 @@ export function useCrudActions<T>({ remove, confirm, ...options }: CrudActionsOp
         {...deletion.dialogProps}
         title={texts?.title ?? ''}
         message={texts?.message ?? ''}
-        confirmLabel={texts?.confirmLabel}
+        confirmLabel={confirmLabel}
         destructive
       />
       {toast}

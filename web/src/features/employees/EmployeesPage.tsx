@@ -116,8 +116,8 @@ function RestaurantStaff({
     confirm: (employee) => ({
       title: t.confirmTitle,
       message: t.confirmMessage(fullName(employee)),
-      confirmLabel: t.confirmLabel,
     }),
+    confirmLabel: t.confirmLabel,
     logLabel: 'employees',
   });
 

@@ -168,16 +168,9 @@ function RestaurantEquipments({
     },
     confirm: (deleting) =>
       deleting.kind === 'type'
-        ? {
-            title: t.confirmTypeTitle,
-            message: t.confirmType(deleting.type.name),
-            confirmLabel: t.confirmLabel,
-          }
-        : {
-            title: t.confirmEquipmentTitle,
-            message: t.confirmEquipment(deleting.equipment.name),
-            confirmLabel: t.confirmLabel,
-          },
+        ? { title: t.confirmTypeTitle, message: t.confirmType(deleting.type.name) }
+        : { title: t.confirmEquipmentTitle, message: t.confirmEquipment(deleting.equipment.name) },
+    confirmLabel: t.confirmLabel,
     shown: { codes: ['CONFLICT', 'FORBIDDEN'], fallback: t.deleteFailed },
     logLabel: 'equipments',
   });

@@ -105,11 +105,8 @@ function RestaurantJobs({
       await deleteJob({ variables: { id: job.id } });
       return t.deleted;
     },
-    confirm: (job) => ({
-      title: t.confirmTitle,
-      message: t.confirmMessage(job.title),
-      confirmLabel: t.confirmLabel,
-    }),
+    confirm: (job) => ({ title: t.confirmTitle, message: t.confirmMessage(job.title) }),
+    confirmLabel: t.confirmLabel,
     shown: { codes: ['CONFLICT'], fallback: t.deleteFailed },
     logLabel: 'jobs',
   });

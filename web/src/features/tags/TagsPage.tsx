@@ -69,11 +69,8 @@ export function TagsPage() {
       await deleteTag({ variables: { id: tag.id } });
       return t.deleted;
     },
-    confirm: (tag) => ({
-      title: t.confirmTitle,
-      message: t.confirmMessage(tag.name),
-      confirmLabel: t.confirmLabel,
-    }),
+    confirm: (tag) => ({ title: t.confirmTitle, message: t.confirmMessage(tag.name) }),
+    confirmLabel: t.confirmLabel,
     shown: { codes: ['CONFLICT'], fallback: t.deleteFailed },
     logLabel: 'tags',
   });

@@ -155,16 +155,9 @@ function RestaurantZones({
     },
     confirm: (deleting) =>
       deleting.kind === 'surface'
-        ? {
-            title: t.confirmSurfaceTitle,
-            message: t.confirmSurface(deleting.surface.name),
-            confirmLabel: t.confirmLabel,
-          }
-        : {
-            title: t.confirmZoneTitle,
-            message: t.confirmZone(deleting.zone.name),
-            confirmLabel: t.confirmLabel,
-          },
+        ? { title: t.confirmSurfaceTitle, message: t.confirmSurface(deleting.surface.name) }
+        : { title: t.confirmZoneTitle, message: t.confirmZone(deleting.zone.name) },
+    confirmLabel: t.confirmLabel,
     shown: { codes: ['CONFLICT'], fallback: t.deleteFailed },
     logLabel: 'zones',
   });
