@@ -58,6 +58,9 @@ export const ok = (description: string, schema: z.ZodType) => ({
 export const body = (schema: z.ZodType) => ({ content: json(schema), required: true });
 export const bearer = [{ bearerAuth: [] }];
 
+/** A file's bytes (a PDF, an image, an upload's part). */
+export const binary = z.string().openapi({ format: 'binary' });
+
 /** A photo of a log: its id and a signed link that expires (see api/src/photos/signing.ts). */
 export const PhotoRef = registry.register(
   'PhotoRef',

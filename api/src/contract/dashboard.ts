@@ -1,6 +1,5 @@
 // Contract of the dashboard route (zod + OpenAPI registry).
 import { registry, z } from './registry.ts';
-import { bearer, errorResponses, ok } from './common.ts';
 import { EmployeeSchema } from './employees.ts';
 import { RestaurantSchema } from './restaurants.ts';
 
@@ -31,16 +30,3 @@ export const DashboardSchema = registry.register(
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
 export const DashboardResponse = z.object({ dashboard: DashboardSchema });
-
-registry.registerPath({
-  method: 'get',
-  path: '/api/dashboard',
-  tags: ['dashboard'],
-  summary:
-    "Le tableau de bord : les comptes des listes des restaurants, employés, équipements et relevés de l'utilisateur, et l'activité récente",
-  description:
-    'Les mêmes données que les listes (voir docs/areas/platform.md#dashboard) réduites à leurs comptes par la base : un appel ' +
-    'au lieu de quatre listes entières, dont celle des relevés qui grandit chaque jour.',
-  security: bearer,
-  responses: { 200: ok('Tableau de bord', DashboardResponse), ...errorResponses(401) },
-});

@@ -1,8 +1,8 @@
 // Contract of the photos routes (zod + OpenAPI registry).
-import { HYGIENE_MESSAGES, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from '@bo/domain';
+import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from '@bo/domain';
 import { INPUT_LIMITS, text } from './primitives.ts';
-import { registry, z } from './registry.ts';
-import { bearer, errorResponses, ErrorResponse, IdParam, ok, PhotoRef } from './common.ts';
+import { z } from './registry.ts';
+import { PhotoRef, binary } from './common.ts';
 
 export const PhotoResponse = z.object({ photo: PhotoRef });
 export type PhotoResponse = z.infer<typeof PhotoResponse>;
@@ -43,33 +43,8 @@ export const recordBodyWithPhoto = (json: z.ZodObject) => ({
   },
 });
 
-registry.registerPath({
-  method: 'post',
-  path: '/api/photos',
-  tags: ['photos'],
-  summary: `Envoie une photo (journaux d'hygiène) ; tous les rôles. Images seulement (${PHOTO_MIME_TYPES.join(', ')}, type et contenu vérifiés), ${megabytes} Mo au plus.`,
-  description:
-    "Le champ `photo` (un seul fichier) d'un formulaire multipart. La réponse donne l'id à passer aux relevés (`photoId`) et un lien signé vers l'image.",
-  security: bearer,
-  request: {
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: z.object({ photo: z.string().openapi({ format: 'binary' }) }),
-        },
-      },
-    },
-  },
-  responses: {
-    201: ok('Photo enregistrée', PhotoResponse),
-    ...errorResponses(400, 401),
-    413: {
-      description: HYGIENE_MESSAGES.photoTooLarge(megabytes),
-      content: { 'application/json': { schema: ErrorResponse } },
-    },
-  },
-});
+/** The upload's form: one file in `photo`. */
+export const PhotoUploadBody = z.object({ photo: binary });
 
 export const PhotoFileQuery = z.object({
   e: text(INPUT_LIMITS.shortText)
@@ -77,26 +52,4 @@ export const PhotoFileQuery = z.object({
     .openapi({ description: 'Expiration du lien (secondes Unix).' }),
   c: text(INPUT_LIMITS.shortText).optional().openapi({ description: "L'enseigne de la photo." }),
   s: text(INPUT_LIMITS.shortText).optional().openapi({ description: 'Signature HMAC du lien.' }),
-});
-
-registry.registerPath({
-  method: 'get',
-  path: '/api/photos/{id}/file',
-  tags: ['photos'],
-  summary:
-    "L'image d'une photo : avec le lien signé que donnent les relevés (`?e=&c=&s=`, pour <img src>) ou avec un jeton. 404 pour un lien faux ou expiré et pour la photo d'une autre enseigne.",
-  security: [{}, ...bearer],
-  request: { params: IdParam, query: PhotoFileQuery },
-  responses: {
-    200: {
-      description: "L'image, avec son type (Cache-Control: private).",
-      content: Object.fromEntries(
-        PHOTO_MIME_TYPES.map((type) => [
-          type,
-          { schema: z.string().openapi({ format: 'binary' }) },
-        ]),
-      ),
-    },
-    ...errorResponses(401, 404),
-  },
 });

@@ -81,8 +81,11 @@ export interface RouteDefinition<
   responses?: Record<number, ResponseConfig>;
   /** Security documented instead of the one `access` implies (a route that checks a signed link). */
   security?: RouteConfig['security'];
-  /** Express middlewares run after the role check, before any parsing (rate limits, uploads). */
-  middlewares?: RequestHandler[];
+  /**
+   * Express middlewares (built from the app's dependencies) run after the role check, before any
+   * parsing: a rate limit, an upload's reader, an optional authentication.
+   */
+  middlewares?: ((deps: RouteDeps) => RequestHandler)[];
   /**
    * What the route looks up before parsing its query and body, so that an unknown id stays a 404
    * whatever the body (the order the routes had before this module); its result is `loaded`.
@@ -138,7 +141,7 @@ export function mountRoute(router: Router, route: AnyRoute, deps: RouteDeps): vo
       next();
     });
   }
-  chain.push(...(route.middlewares ?? []));
+  chain.push(...(route.middlewares ?? []).map((middleware) => middleware(deps)));
   const ids = route.params ? idParams(route.params) : [];
   chain.push(async (req, res) => {
     const user = access === 'public' ? undefined : currentUser(req);

@@ -1,15 +1,12 @@
-import { Router } from 'express';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   DASHBOARD_RECENT_EMPLOYEES,
   DASHBOARD_RECENT_RESTAURANTS,
-  type DashboardResponse,
+  DashboardResponse,
 } from '../contract/index.ts';
-import { currentUser } from '../auth/middleware.ts';
 import { employees, equipments, restaurants, temperatureReadings } from '../db/schema.ts';
 import { notVoided } from './corrections.ts';
-import type { RouteDeps } from './deps.ts';
+import { defineRoute } from '../http/route.ts';
 import { toEmployeeDto } from './employees.ts';
 import { toRestaurantDto, visibleRestaurants } from './restaurants.ts';
 
@@ -17,26 +14,39 @@ import { toRestaurantDto, visibleRestaurants } from './restaurants.ts';
  * GET /api/dashboard: what the dashboard's cards count, across the restaurants the user sees
  * (a MANAGER: his), counted by the database rather than by shipping whole lists to the client.
  */
-export function dashboardRoutes({ db, auth }: RouteDeps): Router {
-  const router = Router();
-  router.use('/dashboard', auth);
-
-  router.get('/dashboard', async (req, res) => {
-    const user = currentUser(req);
-    const visible = visibleRestaurants(user);
-    const countOf = async (
-      table: typeof employees | typeof equipments | typeof temperatureReadings,
-      counts?: SQL,
-    ) => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(table)
-        .innerJoin(restaurants, eq(restaurants.id, table.restaurantId))
-        .where(and(visible, counts));
-      return row!.n;
-    };
-    const [restaurantCount, employeeCount, equipmentCount, temperatureReadingCount, first, staff] =
-      await Promise.all([
+export const dashboardRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/dashboard',
+    tags: ['dashboard'],
+    summary:
+      "Le tableau de bord : les comptes des listes des restaurants, employés, équipements et relevés de l'utilisateur, et l'activité récente",
+    description:
+      'Les mêmes données que les listes (voir docs/areas/platform.md#dashboard) réduites à leurs comptes par la base : un appel ' +
+      'au lieu de quatre listes entières, dont celle des relevés qui grandit chaque jour.',
+    access: 'authenticated',
+    response: { status: 200, description: 'Tableau de bord', schema: DashboardResponse },
+    handler: async ({ db, user }) => {
+      const visible = visibleRestaurants(user);
+      const countOf = async (
+        table: typeof employees | typeof equipments | typeof temperatureReadings,
+        counts?: SQL,
+      ) => {
+        const [row] = await db
+          .select({ n: count() })
+          .from(table)
+          .innerJoin(restaurants, eq(restaurants.id, table.restaurantId))
+          .where(and(visible, counts));
+        return row!.n;
+      };
+      const [
+        restaurantCount,
+        employeeCount,
+        equipmentCount,
+        temperatureReadingCount,
+        first,
+        staff,
+      ] = await Promise.all([
         db
           .select({ n: count() })
           .from(restaurants)
@@ -60,18 +70,16 @@ export function dashboardRoutes({ db, auth }: RouteDeps): Router {
           .orderBy(asc(employees.createdAt), asc(employees.id))
           .limit(DASHBOARD_RECENT_EMPLOYEES),
       ]);
-    const body: z.input<typeof DashboardResponse> = {
-      dashboard: {
-        restaurantCount,
-        employeeCount,
-        equipmentCount,
-        temperatureReadingCount,
-        recentRestaurants: first.map(toRestaurantDto),
-        recentEmployees: staff.map((row) => toEmployeeDto(row, user)),
-      },
-    };
-    res.json(body);
-  });
-
-  return router;
-}
+      return {
+        dashboard: {
+          restaurantCount,
+          employeeCount,
+          equipmentCount,
+          temperatureReadingCount,
+          recentRestaurants: first.map(toRestaurantDto),
+          recentEmployees: staff.map((row) => toEmployeeDto(row, user)),
+        },
+      };
+    },
+  }),
+];

@@ -1,10 +1,7 @@
-import { Router } from 'express';
-import { HygieneExportQuery } from '../contract/index.ts';
-import { currentUser } from '../auth/middleware.ts';
+import { HygieneExportQuery, binary } from '../contract/index.ts';
 import { dateTimeFormatter, loadHygieneReport } from '../exports/hygiene-data.ts';
 import { renderHygienePdf } from '../exports/hygiene-pdf.ts';
-import { parseQuery } from '../http/validate.ts';
-import type { RouteDeps } from './deps.ts';
+import { defineRoute } from '../http/route.ts';
 import { parsePeriod } from './hygiene-common.ts';
 import { findVisibleRestaurant } from './restaurants.ts';
 
@@ -34,35 +31,44 @@ export function reportDisposition(restaurantName: string, from: string, to: stri
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-export function exportsRoutes({ db, auth }: RouteDeps): Router {
-  const router = Router();
-  router.use('/hygiene/export', auth);
-
+export const exportsRoutes = [
   // Whoever reads a restaurant's logs may print them for an inspector (every role).
-  router.get('/hygiene/export', async (req, res) => {
-    const user = currentUser(req);
-    const { restaurantId, from, to } = parseQuery(HygieneExportQuery, req.query);
-    const restaurant = await findVisibleRestaurant(db, user, restaurantId);
-    const period = parsePeriod({ from, to }, restaurant.timeZone);
-    const sections = await loadHygieneReport(db, restaurant.id, period, restaurant.timeZone);
-    const now = new Date();
-    const doc = renderHygienePdf(
-      {
-        restaurant: { name: restaurant.name, address: restaurant.address },
-        fromDay: frenchDay(from),
-        toDay: frenchDay(to),
-        generatedAt: dateTimeFormatter(restaurant.timeZone)(now),
-        generatedBy: `${user.firstName} ${user.lastName} (${user.email})`,
-        timeZone: restaurant.timeZone,
-      },
-      sections,
-    );
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', reportDisposition(restaurant.name, from, to));
-    res.setHeader('Cache-Control', 'private, no-store');
-    // The document is drawn (synchronously, above) before a byte is sent: a failure is a 500.
-    doc.pipe(res);
-  });
-
-  return router;
-}
+  defineRoute({
+    method: 'get',
+    path: '/api/hygiene/export',
+    tags: ['exports'],
+    summary:
+      "Rapport d'inspection (PDF) d'un restaurant visible pour une période : une page de garde (restaurant, période, date et auteur), puis une section par journal (températures, refroidissements, remises en température, traçabilité, nettoyage, huile), chacune sur une nouvelle page.",
+    access: 'authenticated',
+    query: HygieneExportQuery,
+    response: {
+      status: 200,
+      description:
+        'Le PDF (Content-Disposition: attachment, nom de fichier avec le restaurant et les dates).',
+      content: { 'application/pdf': { schema: binary } },
+    },
+    errors: [400, 404],
+    handler: async ({ db, user, res, query: { restaurantId, from, to } }) => {
+      const restaurant = await findVisibleRestaurant(db, user, restaurantId);
+      const period = parsePeriod({ from, to }, restaurant.timeZone);
+      const sections = await loadHygieneReport(db, restaurant.id, period, restaurant.timeZone);
+      const now = new Date();
+      const doc = renderHygienePdf(
+        {
+          restaurant: { name: restaurant.name, address: restaurant.address },
+          fromDay: frenchDay(from),
+          toDay: frenchDay(to),
+          generatedAt: dateTimeFormatter(restaurant.timeZone)(now),
+          generatedBy: `${user.firstName} ${user.lastName} (${user.email})`,
+          timeZone: restaurant.timeZone,
+        },
+        sections,
+      );
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader('Content-Disposition', reportDisposition(restaurant.name, from, to));
+      res.setHeader('Cache-Control', 'private, no-store');
+      // The document is drawn (synchronously, above) before a byte is sent: a failure is a 500.
+      doc.pipe(res);
+    },
+  }),
+];
