@@ -1,12 +1,12 @@
 import type DataLoader from 'dataloader';
 import { byIds, eachById, listsBy } from './batch.ts';
 import type { RestClient } from './client.ts';
-import { createEquipmentLoaders, type EquipmentLoaders } from './equipment-loaders.ts';
-import { createJobLoaders, type JobLoaders } from './job-loaders.ts';
-import { createZoneLoaders, type ZoneLoaders } from './zone-loaders.ts';
-import { createTemperatureLoaders, type TemperatureLoaders } from './temperature-loaders.ts';
-import { createProcessLoaders, type ProcessLoaders } from './process-loaders.ts';
-import { createRecordLoaders, type RecordLoaders } from './record-loaders.ts';
+import { createEquipmentLoaders } from './equipment-loaders.ts';
+import { createJobLoaders } from './job-loaders.ts';
+import { createZoneLoaders } from './zone-loaders.ts';
+import { createTemperatureLoaders } from './temperature-loaders.ts';
+import { createProcessLoaders } from './process-loaders.ts';
+import { createRecordLoaders } from './record-loaders.ts';
 import type {
   RestEmployee,
   RestEnseigne,
@@ -15,6 +15,24 @@ import type {
   RestRestaurant,
   RestUser,
 } from './types.ts';
+
+/** Each area's loaders (rest/<area>-loaders.ts), all part of Loaders: a new area is one line here. */
+const AREAS = [
+  createZoneLoaders,
+  createEquipmentLoaders,
+  createJobLoaders,
+  createTemperatureLoaders,
+  createProcessLoaders,
+  createRecordLoaders,
+] as const;
+
+type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (
+  all: infer I,
+) => void
+  ? I
+  : never;
+/** Every area's loaders as one type. */
+type AreaLoaders = UnionToIntersection<ReturnType<(typeof AREAS)[number]>>;
 
 export const RESTAURANT_NOT_FOUND = 'Restaurant introuvable';
 export const EMPLOYEE_NOT_FOUND = 'Employé introuvable';
@@ -25,14 +43,7 @@ export const LAB_NOT_FOUND = 'Laboratoire introuvable';
  * number of REST calls bounded by its depth, not by the size of its lists
  * (docs/architecture.md#budgets).
  */
-export interface Loaders
-  extends
-    ZoneLoaders,
-    EquipmentLoaders,
-    JobLoaders,
-    TemperatureLoaders,
-    ProcessLoaders,
-    RecordLoaders {
+export interface Loaders extends AreaLoaders {
   /** Restaurants by id: every id asked in one tick goes into ONE `GET /api/restaurants?ids=…`. */
   restaurant: DataLoader<number, RestRestaurant>;
   /** Chains by id (no batch route: one call per distinct id, cached for the request). */
@@ -113,12 +124,8 @@ export function createLoaders(rest: RestClient): Loaders {
   };
 
   return {
-    ...createZoneLoaders(rest),
-    ...createEquipmentLoaders(rest),
-    ...createJobLoaders(rest),
-    ...createTemperatureLoaders(rest),
-    ...createProcessLoaders(rest),
-    ...createRecordLoaders(rest),
+    // The areas' factories return disjoint members: merged, they are AreaLoaders.
+    ...(Object.assign({}, ...AREAS.map((create) => create(rest))) as AreaLoaders),
     restaurant,
     enseigne,
     restaurants() {
