@@ -11,7 +11,7 @@ import { createRateLimiters, type RateLimitSettings } from './http/rate-limit.ts
 import { consoleLogger, type Logger } from './http/logger.ts';
 import { openApiDocument } from './openapi.ts';
 import type { RouteDeps } from './routes/deps.ts';
-import { AREAS } from './routes/index.ts';
+import { ROUTES } from './routes/index.ts';
 import { mountRoute } from './http/route.ts';
 import { createPhotoSigner } from './photos/signing.ts';
 import { createPhotoStore } from './photos/storage.ts';
@@ -84,10 +84,7 @@ export function createApp({
   const api = express.Router();
   // Every create's Idempotency-Key, once for all routes (http/idempotency.ts).
   api.use(idempotency({ db, tokens, logger }));
-  for (const area of AREAS) {
-    if (typeof area === 'function') api.use(area(deps));
-    else for (const route of area) mountRoute(api, route, deps);
-  }
+  for (const route of ROUTES) mountRoute(api, route, deps);
   app.use('/api', api);
 
   const unknownRoute: RequestHandler = (req, res) => {

@@ -8,7 +8,7 @@ import {
 } from '@bo/domain';
 import { id, idList, INPUT_LIMITS, requiredText, text } from './primitives.ts';
 import { registry, z } from './registry.ts';
-import { bearer, body, errorResponses, IdParam, ok, Timestamp } from './common.ts';
+import { Timestamp } from './common.ts';
 import { limitParam, offsetParam, PAGE_MAX_LIMIT, pageFields, sortParams } from './paging.ts';
 
 export const ContractTypeSchema = z.enum(CONTRACT_TYPES);
@@ -130,72 +130,3 @@ export const EmployeesPageResponse = z.object({
   }),
 });
 export const EmployeeResponse = z.object({ employee: EmployeeSchema });
-const RestaurantIdParam = IdParam;
-
-registry.registerPath({
-  method: 'get',
-  path: '/api/employees',
-  tags: ['employees'],
-  summary:
-    "Le personnel des restaurants visibles par l'utilisateur (un MANAGER : ceux de son invitation), par nom sauf autre tri ; filtré et par pages avec `limit` (docs/how-to/lists.md)",
-  security: bearer,
-  request: { query: EmployeesQuery },
-  responses: { 200: ok('Employés', EmployeesPageResponse), ...errorResponses(400, 401) },
-});
-
-registry.registerPath({
-  method: 'get',
-  path: '/api/employees/restaurant/{id}',
-  tags: ['employees'],
-  summary: "Le personnel d'un restaurant, par nom",
-  security: bearer,
-  request: { params: RestaurantIdParam },
-  responses: { 200: ok('Employés', EmployeesResponse), ...errorResponses(401, 404) },
-});
-
-registry.registerPath({
-  method: 'get',
-  path: '/api/employees/{id}',
-  tags: ['employees'],
-  summary: 'Un employé',
-  security: bearer,
-  request: { params: IdParam },
-  responses: { 200: ok('Employé', EmployeeResponse), ...errorResponses(401, 404) },
-});
-
-registry.registerPath({
-  method: 'post',
-  path: '/api/employees',
-  tags: ['employees'],
-  summary:
-    'Crée un employé (ADMIN, ou MANAGER de ce restaurant) ; 409 si le PIN est déjà pris dans le restaurant',
-  security: bearer,
-  request: { body: body(CreateEmployeeBody) },
-  responses: {
-    201: ok('Employé créé', EmployeeResponse),
-    ...errorResponses(400, 401, 403, 404, 409),
-  },
-});
-
-registry.registerPath({
-  method: 'put',
-  path: '/api/employees/{id}',
-  tags: ['employees'],
-  summary: 'Modifie un employé (ADMIN, ou MANAGER de son restaurant)',
-  security: bearer,
-  request: { params: IdParam, body: body(UpdateEmployeeBody) },
-  responses: {
-    200: ok('Employé modifié', EmployeeResponse),
-    ...errorResponses(400, 401, 403, 404, 409),
-  },
-});
-
-registry.registerPath({
-  method: 'delete',
-  path: '/api/employees/{id}',
-  tags: ['employees'],
-  summary: "Supprime un employé (ADMIN) ; 409 s'il a des relevés d'hygiène",
-  security: bearer,
-  request: { params: IdParam },
-  responses: { 204: { description: 'Supprimé' }, ...errorResponses(401, 403, 404, 409) },
-});

@@ -62,7 +62,10 @@ const yearInRange = (year: number) =>
 export const id = (message: string = INPUT_MESSAGES.idInvalid) =>
   z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
-/** `{id}` in a path; routes read it with http/validate.ts parseId (an id out of range is a 404). */
+/**
+ * `{id}` in a path; a route's definition reads it as an id text (http/route.ts: an id out of range
+ * is a 404, like an unknown one).
+ */
 export const pathId = () =>
   z.coerce
     .number()

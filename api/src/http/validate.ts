@@ -21,16 +21,6 @@ export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.ou
 }
 
 /**
- * An id from the path (1 to MAX_ID, see contract/primitives.ts). Anything else names no row, so
- * it is a 404 like an unknown id, with the resource's own message.
- */
-export function parseId(raw: string | string[] | undefined, notFoundMessage: string): number {
-  const text = typeof raw === 'string' ? raw : '';
-  if (!isIdText(text)) throw new HttpError(404, notFoundMessage);
-  return Number(text);
-}
-
-/**
  * The distinct ids of a batch query parameter the contract already checked as `1,2,3`; 400 under
  * `field` when there are too many.
  */

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -8,24 +7,24 @@ import {
   LOGGED_IN_USE_MESSAGES,
 } from '@bo/domain';
 import {
+  IdParam,
   CreateEmployeeBody,
   EmployeesQuery,
   UpdateEmployeeBody,
   type Employee,
-  type EmployeeResponse,
-  type EmployeesPageResponse,
-  type EmployeesResponse,
+  EmployeeResponse,
+  EmployeesPageResponse,
+  EmployeesResponse,
 } from '../contract/index.ts';
-import { assertCan, currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { folded, foldedPattern } from '../db/listing.ts';
 import { employees, restaurants, type EmployeeRow } from '../db/schema.ts';
-import { HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors.ts';
-import { inIdList, parseBody, parseId, parseQuery } from '../http/validate.ts';
-import type { RouteDeps } from './deps.ts';
+import { HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode, ERRORS } from '../http/errors.ts';
+import { inIdList } from '../http/validate.ts';
+import { defineRoute } from '../http/route.ts';
 import { deletingUnlogged } from './hygiene-common.ts';
-import { findInputRestaurant, visibleRestaurantId, visibleRestaurants } from './restaurants.ts';
+import { findInputRestaurant, visibleRestaurants, findVisibleRestaurant } from './restaurants.ts';
 
 export const EMPLOYEE_NOT_FOUND = 'Employé introuvable';
 
@@ -136,123 +135,164 @@ async function writing<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function employeeRoutes({ db, auth }: RouteDeps): Router {
-  const router = Router();
-  router.use('/employees', auth);
+export const employeeRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/employees',
+    tags: ['employees'],
+    summary:
+      "Le personnel des restaurants visibles par l'utilisateur (un MANAGER : ceux de son invitation), par nom sauf autre tri ; filtré et par pages avec `limit` (docs/how-to/lists.md)",
+    access: 'authenticated',
+    query: EmployeesQuery,
+    response: { status: 200, description: 'Employés', schema: EmployeesPageResponse },
+    errors: [400],
+    handler: async ({ db, user, query }) => {
+      const where = and(
+        inIdList(employees.restaurantId, query.restaurantIds, 'restaurantIds'),
+        searching(query.search),
+      );
+      const offset = query.offset ?? 0;
+      const rows = selectVisible(db, user, where)
+        .orderBy(...ordering(query))
+        .offset(offset);
+      const [page, total] = await Promise.all([
+        query.limit === undefined ? rows : rows.limit(query.limit),
+        countVisible(db, user, where),
+      ]);
+      return {
+        employees: page.map((row) => toEmployeeDto(row, user)),
+        total,
+        limit: query.limit ?? null,
+        offset,
+      };
+    },
+  }),
 
-  router.get('/employees', async (req, res) => {
-    const user = currentUser(req);
-    const query = parseQuery(EmployeesQuery, req.query);
-    const where = and(
-      inIdList(employees.restaurantId, query.restaurantIds, 'restaurantIds'),
-      searching(query.search),
-    );
-    const offset = query.offset ?? 0;
-    const rows = selectVisible(db, user, where)
-      .orderBy(...ordering(query))
-      .offset(offset);
-    const [page, total] = await Promise.all([
-      query.limit === undefined ? rows : rows.limit(query.limit),
-      countVisible(db, user, where),
-    ]);
-    const body: z.input<typeof EmployeesPageResponse> = {
-      employees: page.map((row) => toEmployeeDto(row, user)),
-      total,
-      limit: query.limit ?? null,
-      offset,
-    };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'get',
+    path: '/api/employees/restaurant/{id}',
+    tags: ['employees'],
+    summary: "Le personnel d'un restaurant, par nom",
+    access: 'authenticated',
+    params: IdParam,
+    notFound: ERRORS.restaurantNotFound,
+    response: { status: 200, description: 'Employés', schema: EmployeesResponse },
+    errors: [404],
+    handler: async ({ db, user, params }) => {
+      const { id } = await findVisibleRestaurant(db, user, params.id);
+      return {
+        employees: sorted(await selectVisible(db, user, eq(employees.restaurantId, id)), user),
+      };
+    },
+  }),
 
-  router.get('/employees/restaurant/:id', async (req, res) => {
-    const user = currentUser(req);
-    const id = await visibleRestaurantId(db, user, req.params.id);
-    const body: z.input<typeof EmployeesResponse> = {
-      employees: sorted(await selectVisible(db, user, eq(employees.restaurantId, id)), user),
-    };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'get',
+    path: '/api/employees/{id}',
+    tags: ['employees'],
+    summary: 'Un employé',
+    access: 'authenticated',
+    params: IdParam,
+    notFound: EMPLOYEE_NOT_FOUND,
+    response: { status: 200, description: 'Employé', schema: EmployeeResponse },
+    errors: [404],
+    handler: async ({ db, user, params }) => {
+      const row = await findVisibleEmployee(db, user, params.id);
+      return { employee: toEmployeeDto(row, user) };
+    },
+  }),
 
-  router.get('/employees/:id', async (req, res) => {
-    const user = currentUser(req);
-    const id = parseId(req.params.id, EMPLOYEE_NOT_FOUND);
-    const row = await findVisibleEmployee(db, user, id);
-    const body: z.input<typeof EmployeeResponse> = { employee: toEmployeeDto(row, user) };
-    res.json(body);
-  });
+  defineRoute({
+    method: 'post',
+    path: '/api/employees',
+    tags: ['employees'],
+    summary:
+      'Crée un employé (ADMIN, ou MANAGER de ce restaurant) ; 409 si le PIN est déjà pris dans le restaurant',
+    access: { area: 'EMPLOYEES', action: 'create' },
+    body: CreateEmployeeBody,
+    response: { status: 201, description: 'Employé créé', schema: EmployeeResponse },
+    errors: [400, 404, 409],
+    handler: async ({ db, user, body: input }) => {
+      const restaurant = await findInputRestaurant(db, user, input.restaurantId);
+      await assertPinFree(db, restaurant.id, input.pin);
+      const [row] = await writing(() =>
+        db
+          .insert(employees)
+          .values({
+            restaurantId: restaurant.id,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            pin: input.pin,
+            contractType: input.contractType ?? null,
+            contractNbHours: input.contractNbHours ?? null,
+          })
+          .returning(),
+      );
+      return {
+        employee: toEmployeeDto({ employee: row!, restaurantName: restaurant.name }, user),
+      };
+    },
+  }),
 
-  router.post('/employees', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'EMPLOYEES', 'create');
-    const input = parseBody(CreateEmployeeBody, req.body);
-    const restaurant = await findInputRestaurant(db, user, input.restaurantId);
-    await assertPinFree(db, restaurant.id, input.pin);
-    const [row] = await writing(() =>
-      db
-        .insert(employees)
-        .values({
-          restaurantId: restaurant.id,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          pin: input.pin,
-          contractType: input.contractType ?? null,
-          contractNbHours: input.contractNbHours ?? null,
-        })
-        .returning(),
-    );
-    const body: z.input<typeof EmployeeResponse> = {
-      employee: toEmployeeDto({ employee: row!, restaurantName: restaurant.name }, user),
-    };
-    res.status(201).json(body);
-  });
+  defineRoute({
+    method: 'put',
+    path: '/api/employees/{id}',
+    tags: ['employees'],
+    summary: 'Modifie un employé (ADMIN, ou MANAGER de son restaurant)',
+    access: { area: 'EMPLOYEES', action: 'edit' },
+    params: IdParam,
+    notFound: EMPLOYEE_NOT_FOUND,
+    load: ({ db, user, params }) => findVisibleEmployee(db, user, params.id),
+    body: UpdateEmployeeBody,
+    response: { status: 200, description: 'Employé modifié', schema: EmployeeResponse },
+    errors: [400, 404, 409],
+    handler: async ({ db, user, params, loaded: current, body: input }) => {
+      // Moving an employee: the new restaurant must be one the user sees too.
+      const restaurant =
+        input.restaurantId === undefined || input.restaurantId === current.employee.restaurantId
+          ? { id: current.employee.restaurantId, name: current.restaurantName }
+          : await findInputRestaurant(db, user, input.restaurantId);
+      const pin = input.pin ?? current.employee.pin;
+      if (pin !== current.employee.pin || restaurant.id !== current.employee.restaurantId) {
+        await assertPinFree(db, restaurant.id, pin, params.id);
+      }
+      const [row] = await writing(() =>
+        db
+          .update(employees)
+          .set({
+            ...(input.firstName !== undefined && { firstName: input.firstName }),
+            ...(input.lastName !== undefined && { lastName: input.lastName }),
+            ...(input.contractType !== undefined && { contractType: input.contractType }),
+            ...(input.contractNbHours !== undefined && { contractNbHours: input.contractNbHours }),
+            restaurantId: restaurant.id,
+            pin,
+            updatedAt: new Date(),
+          })
+          .where(eq(employees.id, params.id))
+          .returning(),
+      );
+      if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
+      return {
+        employee: toEmployeeDto({ employee: row, restaurantName: restaurant.name }, user),
+      };
+    },
+  }),
 
-  router.put('/employees/:id', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'EMPLOYEES', 'edit');
-    const id = parseId(req.params.id, EMPLOYEE_NOT_FOUND);
-    const current = await findVisibleEmployee(db, user, id);
-    const input = parseBody(UpdateEmployeeBody, req.body);
-    // Moving an employee: the new restaurant must be one the user sees too.
-    const restaurant =
-      input.restaurantId === undefined || input.restaurantId === current.employee.restaurantId
-        ? { id: current.employee.restaurantId, name: current.restaurantName }
-        : await findInputRestaurant(db, user, input.restaurantId);
-    const pin = input.pin ?? current.employee.pin;
-    if (pin !== current.employee.pin || restaurant.id !== current.employee.restaurantId) {
-      await assertPinFree(db, restaurant.id, pin, id);
-    }
-    const [row] = await writing(() =>
-      db
-        .update(employees)
-        .set({
-          ...(input.firstName !== undefined && { firstName: input.firstName }),
-          ...(input.lastName !== undefined && { lastName: input.lastName }),
-          ...(input.contractType !== undefined && { contractType: input.contractType }),
-          ...(input.contractNbHours !== undefined && { contractNbHours: input.contractNbHours }),
-          restaurantId: restaurant.id,
-          pin,
-          updatedAt: new Date(),
-        })
-        .where(eq(employees.id, id))
-        .returning(),
-    );
-    if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
-    const body: z.input<typeof EmployeeResponse> = {
-      employee: toEmployeeDto({ employee: row, restaurantName: restaurant.name }, user),
-    };
-    res.json(body);
-  });
-
-  router.delete('/employees/:id', async (req, res) => {
-    const user = currentUser(req);
-    assertCan(user, 'EMPLOYEES', 'delete');
-    const id = parseId(req.params.id, EMPLOYEE_NOT_FOUND);
-    await findVisibleEmployee(db, user, id);
-    await deletingUnlogged(LOGGED_IN_USE_MESSAGES.employee, () =>
-      db.delete(employees).where(eq(employees.id, id)),
-    );
-    res.status(204).end();
-  });
-
-  return router;
-}
+  defineRoute({
+    method: 'delete',
+    path: '/api/employees/{id}',
+    tags: ['employees'],
+    summary: "Supprime un employé (ADMIN) ; 409 s'il a des relevés d'hygiène",
+    access: { area: 'EMPLOYEES', action: 'delete' },
+    params: IdParam,
+    notFound: EMPLOYEE_NOT_FOUND,
+    response: { status: 204, description: 'Supprimé' },
+    errors: [404, 409],
+    handler: async ({ db, user, params }) => {
+      await findVisibleEmployee(db, user, params.id);
+      await deletingUnlogged(LOGGED_IN_USE_MESSAGES.employee, () =>
+        db.delete(employees).where(eq(employees.id, params.id)),
+      );
+    },
+  }),
+];

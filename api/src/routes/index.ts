@@ -1,9 +1,7 @@
-import type { Router } from 'express';
 import type { AnyRoute } from '../http/route.ts';
 import { authRoutes } from './auth.ts';
 import { cleaningRoutes } from './cleaning.ts';
 import { dashboardRoutes } from './dashboard.ts';
-import type { RouteDeps } from './deps.ts';
 import { employeeRoutes } from './employees.ts';
 import { enseigneRoutes } from './enseignes.ts';
 import { equipmentsRoutes } from './equipments.ts';
@@ -23,14 +21,11 @@ import { traceabilityRoutes } from './traceability.ts';
 import { userRoutes } from './users.ts';
 import { zonesRoutes } from './zones.ts';
 
-/** An area not yet moved to route definitions: its hand-made router. */
-type LegacyArea = (deps: RouteDeps) => Router;
-
 /**
  * Every area of the REST api, in mounting order (an earlier path wins: `/jobs/restaurant/{id}`
  * before `/jobs/{id}`). A new area is one line here; openapi.ts documents the same list.
  */
-export const AREAS: readonly (readonly AnyRoute[] | LegacyArea)[] = [
+export const AREAS: readonly (readonly AnyRoute[])[] = [
   systemRoutes,
   authRoutes,
   enseigneRoutes,

@@ -36,7 +36,7 @@ import {
   PG_RESTRICT_VIOLATION,
   pgErrorCode,
 } from '../http/errors.ts';
-import { inIdList, parseId } from '../http/validate.ts';
+import { inIdList } from '../http/validate.ts';
 import { defineRoute } from '../http/route.ts';
 
 export function toRestaurantDto(row: RestaurantRow): Restaurant {
@@ -73,17 +73,6 @@ export function visibleRestaurants(user: AuthUser): SQL {
   if (user.role !== 'MANAGER') return ofChain;
   if (user.restaurantIds.length === 0) return sql`false`;
   return and(ofChain, inArray(restaurants.id, user.restaurantIds))!;
-}
-
-/** The id of a `…/restaurant/:id` path, once the user may see that restaurant (404 otherwise). */
-export async function visibleRestaurantId(
-  db: Db,
-  user: AuthUser,
-  raw: string | string[] | undefined,
-): Promise<number> {
-  const id = parseId(raw, ERRORS.restaurantNotFound);
-  await findVisibleRestaurant(db, user, id);
-  return id;
 }
 
 /** The restaurant if the user may see it, else 404 (another chain's id looks like no id). */

@@ -4,450 +4,6 @@
  */
 
 export interface paths {
-  '/api/employees': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Le personnel des restaurants visibles par l'utilisateur (un MANAGER : ceux de son invitation), par nom sauf autre tri ; filtré et par pages avec `limit` (docs/how-to/lists.md) */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Restaurants séparés par des virgules (lecture groupée) ; ceux que l’utilisateur ne voit pas sont ignorés. */
-          restaurantIds?: string;
-          /** @description Prénom ou nom contenant ce texte (sans tenir compte de la casse ni des accents). */
-          search?: string;
-          /** @description Colonne du tri (name par défaut). */
-          sort?: 'name' | 'createdAt';
-          /** @description Ordre du tri : asc ou desc (celui de la colonne par défaut). */
-          order?: 'asc' | 'desc';
-          /** @description Taille de page (100 au plus) ; absent : tout le personnel (lecture groupée). */
-          limit?: string;
-          /** @description Lignes à sauter (0 par défaut). */
-          offset?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Employés */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              employees: components['schemas']['Employee'][];
-              /** @description Employés correspondant au filtre. */
-              total: number;
-              /** @description La taille de page demandée ; null sans `limit` (tout le personnel). */
-              limit: number | null;
-              offset: number;
-            };
-          };
-        };
-        /** @description Entrée invalide */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    put?: never;
-    /** Crée un employé (ADMIN, ou MANAGER de ce restaurant) ; 409 si le PIN est déjà pris dans le restaurant */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
-          'Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            firstName: string;
-            lastName: string;
-            /** @example 1234 */
-            pin: string;
-            restaurantId: number;
-            /**
-             * @description Aucun type de contrat : null ou absent.
-             * @enum {string|null}
-             */
-            contractType?: 'CDI' | 'CDD' | 'ALTERNANT' | 'EXTRA' | 'AUTOENTREPRISE' | null;
-            contractNbHours?: number | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Employé créé */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              employee: components['schemas']['Employee'];
-            };
-          };
-        };
-        /** @description Entrée invalide */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Rôle non autorisé */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Introuvable (ou appartenant à une autre enseigne) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Conflit */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/employees/restaurant/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Le personnel d'un restaurant, par nom */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Employés */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              employees: components['schemas']['Employee'][];
-            };
-          };
-        };
-        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Introuvable (ou appartenant à une autre enseigne) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/employees/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Un employé */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Employé */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              employee: components['schemas']['Employee'];
-            };
-          };
-        };
-        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Introuvable (ou appartenant à une autre enseigne) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    /** Modifie un employé (ADMIN, ou MANAGER de son restaurant) */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            firstName?: string;
-            lastName?: string;
-            /** @description Absent, vide ou null : le PIN actuel est conservé. */
-            pin?: '' | null | string;
-            restaurantId?: number;
-            /**
-             * @description Aucun type de contrat : null ou absent.
-             * @enum {string|null}
-             */
-            contractType?: 'CDI' | 'CDD' | 'ALTERNANT' | 'EXTRA' | 'AUTOENTREPRISE' | null;
-            contractNbHours?: number | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Employé modifié */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              employee: components['schemas']['Employee'];
-            };
-          };
-        };
-        /** @description Entrée invalide */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Rôle non autorisé */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Introuvable (ou appartenant à une autre enseigne) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Conflit */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    post?: never;
-    /** Supprime un employé (ADMIN) ; 409 s'il a des relevés d'hygiène */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Supprimé */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Rôle non autorisé */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Introuvable (ou appartenant à une autre enseigne) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Conflit */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -2311,6 +1867,450 @@ export interface paths {
       };
     };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/employees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Le personnel des restaurants visibles par l'utilisateur (un MANAGER : ceux de son invitation), par nom sauf autre tri ; filtré et par pages avec `limit` (docs/how-to/lists.md) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Restaurants séparés par des virgules (lecture groupée) ; ceux que l’utilisateur ne voit pas sont ignorés. */
+          restaurantIds?: string;
+          /** @description Prénom ou nom contenant ce texte (sans tenir compte de la casse ni des accents). */
+          search?: string;
+          /** @description Colonne du tri (name par défaut). */
+          sort?: 'name' | 'createdAt';
+          /** @description Ordre du tri : asc ou desc (celui de la colonne par défaut). */
+          order?: 'asc' | 'desc';
+          /** @description Taille de page (100 au plus) ; absent : tout le personnel (lecture groupée). */
+          limit?: string;
+          /** @description Lignes à sauter (0 par défaut). */
+          offset?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Employés */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              employees: components['schemas']['Employee'][];
+              /** @description Employés correspondant au filtre. */
+              total: number;
+              /** @description La taille de page demandée ; null sans `limit` (tout le personnel). */
+              limit: number | null;
+              offset: number;
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Crée un employé (ADMIN, ou MANAGER de ce restaurant) ; 409 si le PIN est déjà pris dans le restaurant */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            firstName: string;
+            lastName: string;
+            /** @example 1234 */
+            pin: string;
+            restaurantId: number;
+            /**
+             * @description Aucun type de contrat : null ou absent.
+             * @enum {string|null}
+             */
+            contractType?: 'CDI' | 'CDD' | 'ALTERNANT' | 'EXTRA' | 'AUTOENTREPRISE' | null;
+            contractNbHours?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Employé créé */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              employee: components['schemas']['Employee'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/employees/restaurant/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Le personnel d'un restaurant, par nom */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Employés */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              employees: components['schemas']['Employee'][];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/employees/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Un employé */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Employé */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              employee: components['schemas']['Employee'];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Modifie un employé (ADMIN, ou MANAGER de son restaurant) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            firstName?: string;
+            lastName?: string;
+            /** @description Absent, vide ou null : le PIN actuel est conservé. */
+            pin?: '' | null | string;
+            restaurantId?: number;
+            /**
+             * @description Aucun type de contrat : null ou absent.
+             * @enum {string|null}
+             */
+            contractType?: 'CDI' | 'CDD' | 'ALTERNANT' | 'EXTRA' | 'AUTOENTREPRISE' | null;
+            contractNbHours?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Employé modifié */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              employee: components['schemas']['Employee'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Supprime un employé (ADMIN) ; 409 s'il a des relevés d'hygiène */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Supprimé */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
