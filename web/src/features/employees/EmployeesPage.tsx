@@ -135,9 +135,9 @@ function RestaurantStaff({
           sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
         />
       ) : null}
-      {employees && employees.length === 0 && !error && searching ? (
+      {page && page.total === 0 && !error && searching ? (
         <EmptyState icon={<BadgeOutlined />} title={t.emptySearch} />
-      ) : employees && employees.length === 0 && !error ? (
+      ) : page && page.total === 0 && !error ? (
         <EmptyState
           icon={<BadgeOutlined />}
           title={t.emptyTitle}
@@ -150,7 +150,7 @@ function RestaurantStaff({
             />
           }
         />
-      ) : employees && employees.length === 0 ? null : (
+      ) : error && !page ? null : (
         <EmployeeTable
           employees={employees}
           total={page?.total ?? 0}

@@ -87,3 +87,15 @@ describe('DataList on a phone', () => {
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5);
   });
 });
+
+describe('DataList past the last page', () => {
+  it('goes to the last page when the address names one past the end', async () => {
+    render(
+      <MemoryRouter initialEntries={['/clients?page=9']}>
+        <Harness rows={[]} />
+      </MemoryRouter>,
+    );
+    // 5 rows, 2 a page: page 3 is the last one.
+    expect(await screen.findByRole('status', { name: 'adresse' })).toHaveTextContent('?page=3');
+  });
+});

@@ -1,4 +1,4 @@
-import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -63,6 +63,14 @@ const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as c
  */
 export function DataList<T extends { id: string }>(props: DataListProps<T>) {
   const phone = usePhoneLayout();
+  const { rows, total, list } = props;
+  const lastPage = Math.max(1, Math.ceil(total / list.state.pageSize));
+  // A page past the end (an old link, the last row of the last page deleted): the last page.
+  const pastTheEnd = rows !== null && rows.length === 0 && list.state.page > lastPage;
+  const { setPage } = list;
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage);
+  }, [pastTheEnd, lastPage, setPage]);
   return (
     <Stack spacing={1.5}>
       {phone ? <ListCards {...props} /> : <ListGrid {...props} />}

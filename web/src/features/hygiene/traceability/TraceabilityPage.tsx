@@ -201,7 +201,7 @@ function RestaurantTraceability({ restaurant, creating, onCreateClosed }: Hygien
           />
         </Box>
       </Stack>
-      {result && result.data.length === 0 ? (
+      {result && result.total === 0 ? (
         <EmptyState title={list.filtered ? t.emptyFiltered : t.empty} />
       ) : (
         <DataList
