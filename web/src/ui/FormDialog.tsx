@@ -1,4 +1,10 @@
-import type { ComponentType, FormEvent, ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Dialog } from './Dialog.tsx';
@@ -41,6 +47,9 @@ export const FORM_DIALOG_LABELS = {
 } as const;
 const t = FORM_DIALOG_LABELS;
 
+/** What the form inside a FormDialog takes from it: its title's id and how to close it. */
+const FormDialogContext = createContext<{ titleId: string; onClose(): void } | null>(null);
+
 /**
  * A create/edit dialog: see FormDialogContent for its inside, useDialogForm for its form (or
  * formDialog for both).
@@ -48,13 +57,16 @@ const t = FORM_DIALOG_LABELS;
 export function FormDialog({ open, onClose, children, titleId }: FormDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-      {open ? children : null}
+      <FormDialogContext.Provider value={{ titleId, onClose }}>
+        {open ? children : null}
+      </FormDialogContext.Provider>
     </Dialog>
   );
 }
 
 interface FormDialogContentProps {
-  titleId: string;
+  /** The title's id and the Cancel button's action: the FormDialog's, unless given. */
+  titleId?: string;
   /** The title, picked by `mode`. */
   titles: { createTitle: string; editTitle: string };
   mode: 'create' | 'edit';
@@ -62,7 +74,7 @@ interface FormDialogContentProps {
   formError?: string | undefined;
   submitting: boolean;
   onSubmit(event?: FormEvent<HTMLFormElement>): void;
-  onClose(): void;
+  onClose?(): void;
   /** The submit button's own wording ('Envoyer l'invitation', 'Envoi…'), not Créer / Enregistrer. */
   submitLabels?: { idle: string; busy: string };
   children: ReactNode;
@@ -70,16 +82,19 @@ interface FormDialogContentProps {
 
 /** Title, fields, and the Cancel / Create-or-Save buttons of a create/edit dialog. */
 export function FormDialogContent({
-  titleId,
+  titleId: ownTitleId,
   titles,
   mode,
   formError,
   submitting,
   onSubmit,
-  onClose,
+  onClose: ownOnClose,
   submitLabels,
   children,
 }: FormDialogContentProps) {
+  const dialog = useContext(FormDialogContext);
+  const titleId = ownTitleId ?? dialog?.titleId;
+  const onClose = ownOnClose ?? dialog?.onClose;
   return (
     <Stack
       component="form"

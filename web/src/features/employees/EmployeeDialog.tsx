@@ -41,7 +41,7 @@ const TITLE_ID = 'employee-dialog-title';
  */
 export const EmployeeDialog = formDialog<EmployeeDialogProps>(TITLE_ID, EmployeeForm);
 
-function EmployeeForm({ employee, restaurant, onSave, onClose }: EmployeeDialogProps) {
+function EmployeeForm({ employee, restaurant, onSave }: EmployeeDialogProps) {
   const mode = employee ? 'edit' : 'create';
   // Every value stays the text typed, the hours too: the payload rules work on what was typed.
   const { content, field, errorOf } = useDialogForm<EmployeeFormValues>({
@@ -61,13 +61,7 @@ function EmployeeForm({ employee, restaurant, onSave, onClose }: EmployeeDialogP
   });
 
   return (
-    <FormDialogContent
-      titleId={TITLE_ID}
-      titles={t.dialog}
-      mode={mode}
-      {...content}
-      onClose={onClose}
-    >
+    <FormDialogContent titles={t.dialog} mode={mode} {...content}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           {...field('firstName', 'employee')}

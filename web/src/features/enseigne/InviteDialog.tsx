@@ -144,11 +144,9 @@ function InviteForm({
 
   return (
     <FormDialogContent
-      titleId={TITLE_ID}
       titles={{ createTitle: texts.title, editTitle: texts.title }}
       mode="create"
       {...content}
-      onClose={onClose}
       submitLabels={{ idle: t.send, busy: t.sending }}
     >
       <DialogContentText>{texts.text}</DialogContentText>

@@ -47,7 +47,6 @@ function EquipmentForm({
   restaurants,
   types,
   onSave,
-  onClose,
 }: EquipmentDialogProps) {
   const mode = equipment ? 'edit' : 'create';
   const { formik, content, field, setValue } = useDialogForm<EquipmentFormValues>({
@@ -85,13 +84,7 @@ function EquipmentForm({
   };
 
   return (
-    <FormDialogContent
-      titleId={TITLE_ID}
-      titles={t.equipmentDialog}
-      mode={mode}
-      {...content}
-      onClose={onClose}
-    >
+    <FormDialogContent titles={t.equipmentDialog} mode={mode} {...content}>
       <SelectField
         {...field('equipmentTypeId', ID)}
         options={types}

@@ -47,7 +47,7 @@ export const EquipmentTypeDialog = formDialog<EquipmentTypeDialogProps>(
   EquipmentTypeForm,
 );
 
-function EquipmentTypeForm({ type, defaultUnit, onSave, onClose }: EquipmentTypeDialogProps) {
+function EquipmentTypeForm({ type, defaultUnit, onSave }: EquipmentTypeDialogProps) {
   const mode = type ? 'edit' : 'create';
   const { formik, content, field } = useDialogForm<EquipmentTypeFormValues>({
     initialValues: type ? typeValuesOf(type, defaultUnit) : emptyTypeValues(defaultUnit),
@@ -62,13 +62,7 @@ function EquipmentTypeForm({ type, defaultUnit, onSave, onClose }: EquipmentType
   const temperatureInput = { signed: true, step: TEMPERATURE_STEP, ...limits };
 
   return (
-    <FormDialogContent
-      titleId={TITLE_ID}
-      titles={t.typeDialog}
-      mode={mode}
-      {...content}
-      onClose={onClose}
-    >
+    <FormDialogContent titles={t.typeDialog} mode={mode} {...content}>
       <NameField
         {...field('name', ID)}
         label={t.typeDialog.name}

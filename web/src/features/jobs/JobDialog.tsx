@@ -45,7 +45,7 @@ export const JobDialog = formDialog<JobDialogProps>(TITLE_ID, JobForm);
 
 const sameColor = (a: string, b: string) => a.trim().toUpperCase() === b.toUpperCase();
 
-function JobForm({ job, restaurant, onSave, onClose }: JobDialogProps) {
+function JobForm({ job, restaurant, onSave }: JobDialogProps) {
   const mode = job ? 'edit' : 'create';
   const { formik, content, field, errorOf, setValue } = useDialogForm<JobFormValues>({
     initialValues: job ? valuesOf(job) : emptyJobValues,
@@ -66,13 +66,7 @@ function JobForm({ job, restaurant, onSave, onClose }: JobDialogProps) {
   };
 
   return (
-    <FormDialogContent
-      titleId={TITLE_ID}
-      titles={t.dialog}
-      mode={mode}
-      {...content}
-      onClose={onClose}
-    >
+    <FormDialogContent titles={t.dialog} mode={mode} {...content}>
       <NameField {...field('title', 'job')} label={t.dialog.title} />
       <NumberField
         {...field('breakDuration', 'job')}

@@ -18,7 +18,7 @@ const TITLE_ID = 'tag-dialog-title';
 /** The create/edit dialog of /tags (docs/areas/restaurants.md#tags: the name is required). */
 export const TagDialog = formDialog<TagDialogProps>(TITLE_ID, TagForm);
 
-function TagForm({ tag, onSave, onClose }: TagDialogProps) {
+function TagForm({ tag, onSave }: TagDialogProps) {
   const mode = tag ? 'edit' : 'create';
   // A name already taken (the server's 409) stays under the field until it is edited.
   const { content, field } = useDialogForm<TagFormValues>({
@@ -30,13 +30,7 @@ function TagForm({ tag, onSave, onClose }: TagDialogProps) {
   });
 
   return (
-    <FormDialogContent
-      titleId={TITLE_ID}
-      titles={t.dialog}
-      mode={mode}
-      {...content}
-      onClose={onClose}
-    >
+    <FormDialogContent titles={t.dialog} mode={mode} {...content}>
       <NameField {...field('name', 'tag')} label={t.dialog.name} />
     </FormDialogContent>
   );

@@ -33,7 +33,7 @@ const TITLE_ID = 'surface-dialog-title';
  */
 export const SurfaceDialog = formDialog<SurfaceDialogProps>(TITLE_ID, SurfaceForm);
 
-function SurfaceForm({ surface, zones, onSave, onClose }: SurfaceDialogProps) {
+function SurfaceForm({ surface, zones, onSave }: SurfaceDialogProps) {
   const mode = surface ? 'edit' : 'create';
   const { formik, content, field, errorOf, setValue } = useDialogForm<SurfaceFormValues>({
     // A restaurant with one zone: nothing to choose.
@@ -48,13 +48,7 @@ function SurfaceForm({ surface, zones, onSave, onClose }: SurfaceDialogProps) {
   const storageError = errorOf('isStorageArea');
 
   return (
-    <FormDialogContent
-      titleId={TITLE_ID}
-      titles={t.surfaceDialog}
-      mode={mode}
-      {...content}
-      onClose={onClose}
-    >
+    <FormDialogContent titles={t.surfaceDialog} mode={mode} {...content}>
       <SelectField
         {...field('zoneId', 'surface')}
         options={zones}

@@ -25,7 +25,7 @@ const TITLE_ID = 'zone-dialog-title';
  */
 export const ZoneDialog = formDialog<ZoneDialogProps>(TITLE_ID, ZoneForm);
 
-function ZoneForm({ zone, restaurants, defaultRestaurantId, onSave, onClose }: ZoneDialogProps) {
+function ZoneForm({ zone, restaurants, defaultRestaurantId, onSave }: ZoneDialogProps) {
   const mode = zone ? 'edit' : 'create';
   const { content, field, errorOf } = useDialogForm<ZoneFormValues>({
     initialValues: zone
@@ -38,13 +38,7 @@ function ZoneForm({ zone, restaurants, defaultRestaurantId, onSave, onClose }: Z
   });
 
   return (
-    <FormDialogContent
-      titleId={TITLE_ID}
-      titles={t.zoneDialog}
-      mode={mode}
-      {...content}
-      onClose={onClose}
-    >
+    <FormDialogContent titles={t.zoneDialog} mode={mode} {...content}>
       <SelectField
         {...field('restaurantId', 'zone')}
         options={restaurants}
