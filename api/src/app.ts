@@ -12,7 +12,7 @@ import { consoleLogger, type Logger } from './http/logger.ts';
 import { openApiDocument } from './openapi.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { ROUTES } from './routes/index.ts';
-import { mountRoute } from './http/route.ts';
+import { mountRoute, type AnyRoute } from './http/route.ts';
 import { createPhotoSigner } from './photos/signing.ts';
 import { createPhotoStore } from './photos/storage.ts';
 import { dataPaths } from './config.ts';
@@ -37,6 +37,8 @@ export interface AppOptions {
    * `trust proxy`, TRUST_PROXY): default 'loopback', the bff on the same machine.
    */
   trustProxy?: string | boolean;
+  /** The routes to mount and document; default every area's (routes/index.ts). */
+  routes?: readonly AnyRoute[];
 }
 
 /** The REST api as an Express app, without listening (server.ts listens, tests use supertest). */
@@ -50,6 +52,7 @@ export function createApp({
   photosDir = dataPaths().photos,
   rateLimits,
   trustProxy = 'loopback',
+  routes = ROUTES,
 }: AppOptions) {
   const tokens = createTokenService(jwtSecret, tokenTtl ?? DEFAULT_TOKEN_TTL);
   const deps: RouteDeps = {
@@ -62,7 +65,7 @@ export function createApp({
     mailer,
     logger,
     appUrl,
-    openApi: openApiDocument(),
+    openApi: openApiDocument(routes),
   };
 
   const app = express();
@@ -84,7 +87,7 @@ export function createApp({
   const api = express.Router();
   // Every create's Idempotency-Key, once for all routes (http/idempotency.ts).
   api.use(idempotency({ db, tokens, logger }));
-  for (const route of ROUTES) mountRoute(api, route, deps);
+  for (const route of routes) mountRoute(api, route, deps);
   app.use('/api', api);
 
   const unknownRoute: RequestHandler = (req, res) => {

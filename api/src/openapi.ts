@@ -1,6 +1,6 @@
 import { OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { registry } from './contract/index.ts';
-import { routeOpenApi } from './http/route.ts';
+import { routeOpenApi, type AnyRoute } from './http/route.ts';
 import { ROUTES } from './routes/index.ts';
 import {
   IDEMPOTENCY_ERRORS,
@@ -12,11 +12,11 @@ import {
 import { BODY_BOUNDS_SUMMARY } from './http/input-bounds.ts';
 import { RATE_LIMITED_OPERATIONS } from './http/rate-limit.ts';
 
-export function openApiDocument() {
+export function openApiDocument(routes: readonly AnyRoute[] = ROUTES) {
   // The schemas registered by the contracts, then every route's operation (http/route.ts).
   const definitions = [
     ...registry.definitions,
-    ...ROUTES.map((route) => ({ type: 'route' as const, route: routeOpenApi(route) })),
+    ...routes.map((route) => ({ type: 'route' as const, route: routeOpenApi(route) })),
   ];
   const document = new OpenApiGeneratorV31(definitions).generateDocument({
     openapi: '3.1.0',
