@@ -52,7 +52,11 @@ export interface RestaurantSelection {
   newRestaurantPath: string | null;
 }
 
-const SelectionContext = createContext<RestaurantSelection | null>(null);
+/**
+ * The selection's context. The app fills it through RestaurantSelectionProvider only; tests
+ * also give it a selection the provider never holds (restaurants to pick from, none picked).
+ */
+export const SelectionContext = createContext<RestaurantSelection | null>(null);
 
 function readStoredId(): string | null {
   try {

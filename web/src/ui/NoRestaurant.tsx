@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import { PageLoader } from './PageLoader.tsx';
 import { MyPermissionsQuery, usePermissions } from './usePermissions.ts';
 
 export const FIRST_RESTAURANT_MESSAGES = {
@@ -29,7 +29,7 @@ const m = FIRST_RESTAURANT_MESSAGES;
 interface NoRestaurantProps {
   /** The page's request to pick a restaurant (its own wording). */
   message: ReactNode;
-  /** The restaurants the user sees, when known: none at all adds how to get the first one. */
+  /** The restaurants the user sees, when known: none at all means none to pick. */
   restaurants?: readonly unknown[] | undefined;
   /** The page creating a restaurant, for a user who may create one. */
   newRestaurantPath?: string | null | undefined;
@@ -37,19 +37,18 @@ interface NoRestaurantProps {
 
 /**
  * What a restaurant-scoped page shows without a selected restaurant: the page's request to pick
- * one and, when the user sees no restaurant at all (a brand-new chain, or a manager given none),
- * how to get the first one, with the creation page for whoever may create one.
+ * one or, when the user sees no restaurant at all (a brand-new chain, or a manager given none),
+ * only how to get the first one — there is nothing to pick, so the request would mislead
+ * (docs/areas/platform.md#selected-restaurant).
  */
 export function NoRestaurant({ message, restaurants, newRestaurantPath }: NoRestaurantProps) {
+  if (restaurants?.length === 0) {
+    return <FirstRestaurant newRestaurantPath={newRestaurantPath ?? null} />;
+  }
   return (
-    <Stack spacing={2}>
-      <Alert severity="warning" variant="outlined" sx={{ bgcolor: 'rgba(199, 119, 0, 0.05)' }}>
-        {message}
-      </Alert>
-      {restaurants?.length === 0 ? (
-        <FirstRestaurant newRestaurantPath={newRestaurantPath ?? null} />
-      ) : null}
-    </Stack>
+    <Alert severity="warning" variant="outlined" sx={{ bgcolor: 'rgba(199, 119, 0, 0.05)' }}>
+      {message}
+    </Alert>
   );
 }
 
@@ -57,7 +56,7 @@ export function NoRestaurant({ message, restaurants, newRestaurantPath }: NoRest
 export function FirstRestaurant({ newRestaurantPath }: { newRestaurantPath: string | null }) {
   const { canCreate, loading } = usePermissions('RESTAURANTS');
   const { data } = useQuery(MyPermissionsQuery);
-  if (loading) return null;
+  if (loading) return <PageLoader />;
   const manager = data?.me.role === 'MANAGER';
   const advice = canCreate
     ? manager

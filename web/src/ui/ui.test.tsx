@@ -9,6 +9,7 @@ import {
   useSelectedRestaurant,
 } from '../lib/restaurant-selection.tsx';
 import { DEMO_RESTAURANTS, USERS, shellMocks } from '../test/renderApp.tsx';
+import { NothingSelected } from '../test/selection.tsx';
 import type { SessionUser } from '../app/session.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ReadOnlyBadge } from './ReadOnlyBadge.tsx';
@@ -34,22 +35,32 @@ describe('RequireRestaurant', () => {
     expect(await screen.findByText('Page de La Table des Halles')).toBeInTheDocument();
   });
 
-  it('asks to select a restaurant when there is none', async () => {
-    withGraph(<RequireRestaurant>{(r) => <p>{r.name}</p>}</RequireRestaurant>, USERS.MANAGER, []);
+  it('asks to select a restaurant when none is selected', async () => {
+    render(
+      <NothingSelected>
+        <RequireRestaurant>{(r) => <p>{r.name}</p>}</RequireRestaurant>
+      </NothingSelected>,
+    );
     expect(await screen.findByText('Veuillez sélectionner un restaurant...')).toBeInTheDocument();
   });
 
   it("uses the page's own wording when given", async () => {
-    withGraph(
-      <RequireRestaurant message="Veuillez sélectionner un restaurant pour créer un inventaire">
-        {(r) => <p>{r.name}</p>}
-      </RequireRestaurant>,
-      USERS.ADMIN,
-      [],
+    render(
+      <NothingSelected>
+        <RequireRestaurant message="Veuillez sélectionner un restaurant pour créer un inventaire">
+          {(r) => <p>{r.name}</p>}
+        </RequireRestaurant>
+      </NothingSelected>,
     );
     expect(
       await screen.findByText('Veuillez sélectionner un restaurant pour créer un inventaire'),
     ).toBeInTheDocument();
+  });
+
+  it('tells a user who sees no restaurant how to get the first one, without asking to select', async () => {
+    withGraph(<RequireRestaurant>{(r) => <p>{r.name}</p>}</RequireRestaurant>, USERS.EMPLOYEE, []);
+    expect(await screen.findByText('Aucun restaurant pour le moment')).toBeInTheDocument();
+    expect(screen.queryByText(/Veuillez sélectionner/)).not.toBeInTheDocument();
   });
 });
 

@@ -10,6 +10,7 @@ import type { Role } from '@bo/domain';
 import { RestaurantSelectionProvider } from '../../lib/restaurant-selection.tsx';
 import { theme } from '../../app/theme.ts';
 import { DEMO_RESTAURANTS, USERS, shellMocks } from '../../test/renderApp.tsx';
+import { NothingSelected } from '../../test/selection.tsx';
 import type { EmployeeRow } from './EmployeeTable.tsx';
 import { EmployeesPage } from './EmployeesPage.tsx';
 import {
@@ -78,16 +79,20 @@ function renderPage({
   role = 'ADMIN',
   employees = [LEA, NATHAN],
   restaurants = DEMO_RESTAURANTS,
+  nothingSelected = false,
   mocks = [],
   listDelay,
 }: {
   role?: Role;
   employees?: EmployeeRow[];
   restaurants?: typeof DEMO_RESTAURANTS;
+  /** Restaurants to pick from, none picked (the page asks to select one). */
+  nothingSelected?: boolean;
   mocks?: MockLink.MockedResponse[];
   listDelay?: number;
 } = {}) {
   const events = userEvent.setup();
+  const Selection = nothingSelected ? NothingSelected : RestaurantSelectionProvider;
   render(
     <ThemeProvider theme={theme}>
       <MockedProvider
@@ -97,12 +102,12 @@ function renderPage({
           ...mocks,
         ]}
       >
-        <RestaurantSelectionProvider>
+        <Selection>
           {/* The list keeps its page, sort and search in the address. */}
           <MemoryRouter>
             <EmployeesPage />
           </MemoryRouter>
-        </RestaurantSelectionProvider>
+        </Selection>
       </MockedProvider>
     </ThemeProvider>,
   );
@@ -144,8 +149,8 @@ describe('the staff table', { timeout: SLOW_UNDER_LOAD }, () => {
     expect(await screen.findByRole('heading', { name: 'Nouvel employé' })).toBeInTheDocument();
   });
 
-  it('asks to select a restaurant, with the new button disabled, when there is none', async () => {
-    renderPage({ restaurants: [] });
+  it('asks to select a restaurant, with the new button disabled, when none is selected', async () => {
+    renderPage({ nothingSelected: true });
     expect(
       await screen.findByText('Veuillez sélectionner un restaurant pour gérer ses employés...'),
     ).toBeInTheDocument();

@@ -9,6 +9,7 @@ import type { Role } from '@bo/domain';
 import { RestaurantSelectionProvider } from '../../lib/restaurant-selection.tsx';
 import { theme } from '../../app/theme.ts';
 import { DEMO_RESTAURANTS, USERS, shellMocks } from '../../test/renderApp.tsx';
+import { NothingSelected } from '../../test/selection.tsx';
 import type { EquipmentRow } from './EquipmentTable.tsx';
 import { EquipmentsPage } from './EquipmentsPage.tsx';
 import type { EquipmentTypeRow } from './EquipmentTypeTable.tsx';
@@ -100,6 +101,7 @@ function renderPage({
   equipments = [PREP, DOUBLE, BAR],
   types = [FRYER, SINK, FRIDGE],
   restaurants = DEMO_RESTAURANTS,
+  nothingSelected = false,
   mocks = [],
   delay,
 }: {
@@ -107,10 +109,13 @@ function renderPage({
   equipments?: Equipment[];
   types?: Type[];
   restaurants?: typeof DEMO_RESTAURANTS;
+  /** Restaurants to pick from, none picked (the page asks to select one). */
+  nothingSelected?: boolean;
   mocks?: MockLink.MockedResponse[];
   delay?: number;
 } = {}) {
   const events = userEvent.setup();
+  const Selection = nothingSelected ? NothingSelected : RestaurantSelectionProvider;
   render(
     <ThemeProvider theme={theme}>
       <MockedProvider
@@ -129,9 +134,9 @@ function renderPage({
           ...mocks,
         ]}
       >
-        <RestaurantSelectionProvider>
+        <Selection>
           <EquipmentsPage />
-        </RestaurantSelectionProvider>
+        </Selection>
       </MockedProvider>
     </ThemeProvider>,
   );
@@ -206,8 +211,8 @@ describe('the equipment and types tabs', () => {
     await waitFor(() => expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5));
   });
 
-  it('asks to select a restaurant when there is none', async () => {
-    renderPage({ restaurants: [] });
+  it('asks to select a restaurant when none is selected', async () => {
+    renderPage({ nothingSelected: true });
     expect(
       await screen.findByText('Veuillez sélectionner un restaurant pour gérer ses équipements...'),
     ).toBeInTheDocument();

@@ -9,6 +9,7 @@ import type { Role } from '@bo/domain';
 import { RestaurantSelectionProvider } from '../../lib/restaurant-selection.tsx';
 import { theme } from '../../app/theme.ts';
 import { DEMO_RESTAURANTS, USERS, shellMocks } from '../../test/renderApp.tsx';
+import { NothingSelected } from '../../test/selection.tsx';
 import type { JobRow } from './JobTable.tsx';
 import { JobsPage } from './JobsPage.tsx';
 import {
@@ -58,16 +59,20 @@ function renderPage({
   role = 'ADMIN',
   jobs = [CUISINIER, PLONGEUR, CHEF],
   restaurants = DEMO_RESTAURANTS,
+  nothingSelected = false,
   mocks = [],
   listDelay,
 }: {
   role?: Role;
   jobs?: JobRow[];
   restaurants?: typeof DEMO_RESTAURANTS;
+  /** Restaurants to pick from, none picked (the page asks to select one). */
+  nothingSelected?: boolean;
   mocks?: MockLink.MockedResponse[];
   listDelay?: number;
 } = {}) {
   const events = userEvent.setup();
+  const Selection = nothingSelected ? NothingSelected : RestaurantSelectionProvider;
   render(
     <ThemeProvider theme={theme}>
       <MockedProvider
@@ -77,9 +82,9 @@ function renderPage({
           ...mocks,
         ]}
       >
-        <RestaurantSelectionProvider>
+        <Selection>
           <JobsPage />
-        </RestaurantSelectionProvider>
+        </Selection>
       </MockedProvider>
     </ThemeProvider>,
   );
@@ -140,8 +145,8 @@ describe('the jobs table', () => {
     expect(await screen.findByRole('heading', { name: 'Nouveau poste' })).toBeInTheDocument();
   });
 
-  it('asks to select a restaurant, with the new button disabled, when there is none', async () => {
-    renderPage({ restaurants: [] });
+  it('asks to select a restaurant, with the new button disabled, when none is selected', async () => {
+    renderPage({ nothingSelected: true });
     expect(
       await screen.findByText('Veuillez sélectionner un restaurant pour gérer ses postes...'),
     ).toBeInTheDocument();

@@ -79,18 +79,15 @@ export function RestaurantsPage() {
         {header}
         {loading ? (
           <PageLoader />
+        ) : restaurants.length === 0 ? (
+          // Nothing to select: only how to get the first one (ui/NoRestaurant).
+          <FirstRestaurant newRestaurantPath={newRestaurantPath} />
         ) : (
-          <>
-            <EmptyState
-              icon={<StorefrontOutlined />}
-              title={t.noSelection}
-              // Nothing to choose in the top bar when the user sees no restaurant at all.
-              description={restaurants.length > 0 ? t.noSelectionHint : undefined}
-            />
-            {restaurants.length === 0 ? (
-              <FirstRestaurant newRestaurantPath={newRestaurantPath} />
-            ) : null}
-          </>
+          <EmptyState
+            icon={<StorefrontOutlined />}
+            title={t.noSelection}
+            description={t.noSelectionHint}
+          />
         )}
       </>
     );

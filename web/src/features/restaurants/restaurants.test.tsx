@@ -1,8 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter } from 'react-router-dom';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { DEMO_RESTAURANTS, LAB, USERS, findPicker, renderApp } from '../../test/renderApp.tsx';
+import {
+  DEMO_RESTAURANTS,
+  LAB,
+  USERS,
+  findPicker,
+  renderApp,
+  shellMocks,
+} from '../../test/renderApp.tsx';
+import { NothingSelected } from '../../test/selection.tsx';
+import { RestaurantsPage } from './RestaurantsPage.tsx';
 import {
   DeleteRestaurantMutation,
   RestaurantPageQuery,
@@ -11,6 +22,10 @@ import {
 import { CreateRestaurantMutation, RestaurantFormQuery } from './documents.ts';
 
 const forever = Number.POSITIVE_INFINITY;
+
+// The area's chunk takes jsdom a few seconds to load the first time on a busy machine: loaded
+// here, the lazy route finds it ready within the queries' timeouts.
+beforeAll(() => import('./pages.tsx'), 60_000);
 
 function full(id: string, overrides: Record<string, unknown> = {}) {
   const base = DEMO_RESTAURANTS.find((r) => r.id === id)!;
@@ -63,9 +78,20 @@ function updateMock(sent: Record<string, unknown>[], fail = false): MockLink.Moc
 }
 
 describe('restaurant page', () => {
-  it("says 'Aucun restaurant sélectionné' when there is no restaurant", async () => {
-    renderApp({ path: '/restaurant/restaurants', user: USERS.MANAGER, restaurants: [] });
+  it("says 'Aucun restaurant sélectionné' when none is selected", async () => {
+    render(
+      <MockedProvider mocks={shellMocks(USERS.MANAGER, DEMO_RESTAURANTS)}>
+        <MemoryRouter>
+          <NothingSelected>
+            <RestaurantsPage />
+          </NothingSelected>
+        </MemoryRouter>
+      </MockedProvider>,
+    );
     expect(await screen.findByText('Aucun restaurant sélectionné')).toBeInTheDocument();
+    expect(
+      screen.getByText('Choisissez un restaurant dans la barre du haut pour le modifier.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the edit form, the preview card and the laboratory card of the selection', async () => {

@@ -9,6 +9,7 @@ import type { Role } from '@bo/domain';
 import { RestaurantSelectionProvider } from '../../lib/restaurant-selection.tsx';
 import { theme } from '../../app/theme.ts';
 import { DEMO_RESTAURANTS, USERS, shellMocks } from '../../test/renderApp.tsx';
+import { NothingSelected } from '../../test/selection.tsx';
 import {
   CreateSurfaceMutation,
   CreateZoneMutation,
@@ -81,6 +82,7 @@ function renderPage({
   zones = [CUISINE, RESERVE, SALLE],
   surfaces = [ETAGERES, PIANO, PLAN],
   restaurants = DEMO_RESTAURANTS,
+  nothingSelected = false,
   mocks = [],
   delay,
 }: {
@@ -88,10 +90,13 @@ function renderPage({
   zones?: Zone[];
   surfaces?: Surface[];
   restaurants?: typeof DEMO_RESTAURANTS;
+  /** Restaurants to pick from, none picked (the page asks to select one). */
+  nothingSelected?: boolean;
   mocks?: MockLink.MockedResponse[];
   delay?: number;
 } = {}) {
   const events = userEvent.setup();
+  const Selection = nothingSelected ? NothingSelected : RestaurantSelectionProvider;
   render(
     <ThemeProvider theme={theme}>
       <MockedProvider
@@ -101,9 +106,9 @@ function renderPage({
           ...mocks,
         ]}
       >
-        <RestaurantSelectionProvider>
+        <Selection>
           <ZonesPage />
-        </RestaurantSelectionProvider>
+        </Selection>
       </MockedProvider>
     </ThemeProvider>,
   );
@@ -181,8 +186,8 @@ describe('the zones and surfaces tabs', () => {
     expect(screen.getByRole('button', { name: 'Nouvelle surface' })).toBeDisabled();
   });
 
-  it('asks to select a restaurant, with the new button disabled, when there is none', async () => {
-    renderPage({ restaurants: [] });
+  it('asks to select a restaurant, with the new button disabled, when none is selected', async () => {
+    renderPage({ nothingSelected: true });
     expect(
       await screen.findByText(
         'Veuillez sélectionner un restaurant pour gérer ses zones et surfaces...',
