@@ -91,6 +91,8 @@ describe('hygiene logs, end to end', () => {
   test('the inspection PDF downloads with a page per log', async () => {
     await logIn(page, 'admin@demo.fr');
     await page.goto('/hygiene/temperature');
+    // A cold load of the page takes longer than a poll's second on a busy machine.
+    await page.getByRole('heading', { name: 'Relevés de température', level: 1 }).waitFor();
     await expect.poll(() => cardValue('Relevés')).not.toBeNaN();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
