@@ -6,7 +6,10 @@ extendZodWithOpenApi(z);
 // the docs/areas/ pages give are set on each field and take precedence.
 z.config(z.locales.fr());
 
-/** Every REST route registers its contract here; openapi.ts turns it into api/openapi.json. */
+/**
+ * The contracts' named schemas (components); openapi.ts adds every route's operation
+ * (http/route.ts) and writes api/openapi.json.
+ */
 export const registry = new OpenAPIRegistry();
 
 registry.registerComponent('securitySchemes', 'bearerAuth', {
