@@ -7,6 +7,11 @@
 // restaurant (20 equipments, a year of readings), on which it runs the nested query restaurant →
 // zones → equipments → readings of the last 7 days against the REST calls a client would make.
 //
+// Each of the CONNECTIONS concurrent connections is its own caller (its own session of the admin),
+// as browsers are: the bff caps any one caller at 4 REST calls in flight (bff/src/rest/
+// fair-share.ts), so 10 connections on one token would measure that cap, not the graph's cost. The
+// same operations on one token are measured too, in a table of their own that says so.
+//
 // BENCH_DURATION (seconds per measurement, default 5) and BENCH_CONNECTIONS (default 10) tune it.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -64,8 +69,8 @@ const NESTED_QUERY = `query Nested($id: ID!, $from: Date!, $to: Date!) {
  */
 interface Composite {
   name: string;
-  graph: () => Promise<void>;
-  rest: () => Promise<void>;
+  graph: (token: string) => Promise<void>;
+  rest: (token: string) => Promise<void>;
   restPaths: string[];
   /** What the graph request asks, for the notes under the table. */
   query: string;
@@ -80,18 +85,23 @@ async function checked(response: Response, what: string): Promise<unknown> {
 }
 
 /**
- * autocannon measures one URL; a composite operation is several requests. So: CONNECTIONS loops,
- * each running the operation back to back, for DURATION seconds (after an unrecorded second);
- * latency is the whole operation's, throughput operations per second.
+ * autocannon measures one URL; a composite operation is several requests. So: `loops` loops (loop
+ * i with tokens[i % tokens.length]), each running the operation back to back, for DURATION seconds
+ * (after an unrecorded second); latency is the whole operation's, throughput operations per second.
  */
-async function measureComposite(run: () => Promise<void>, loops = CONNECTIONS): Promise<Measure> {
+async function measureComposite(
+  run: (token: string) => Promise<void>,
+  tokens: readonly string[],
+  loops = CONNECTIONS,
+): Promise<Measure> {
   const loop = async (ms: number, sink?: number[]) => {
     const end = performance.now() + ms;
     await Promise.all(
-      Array.from({ length: loops }, async () => {
+      Array.from({ length: loops }, async (_, i) => {
+        const token = tokens[i % tokens.length]!;
         while (performance.now() < end) {
           const started = performance.now();
-          await run();
+          await run(token);
           sink?.push(performance.now() - started);
         }
       }),
@@ -123,9 +133,9 @@ async function nestedOperation(
   bffUrl: string,
   token: string,
 ): Promise<Composite & { restaurantId: number; from: string; to: string }> {
-  const headers = { authorization: `Bearer ${token}` };
+  const auth = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
   const list = (await checked(
-    await fetch(`${apiUrl}/api/restaurants`, { headers }),
+    await fetch(`${apiUrl}/api/restaurants`, { headers: auth(token) }),
     'restaurants',
   )) as { restaurants: { id: number; name: string; timeZone: string }[] };
   const restaurant = list.restaurants.find((r) => r.name === LARGE_RESTAURANT);
@@ -152,25 +162,51 @@ async function nestedOperation(
     to,
     query: NESTED_QUERY.replace(/\s+/g, ' '),
     restPaths,
-    graph: async () => {
+    graph: async (bearer) => {
       await checked(
         await fetch(`${bffUrl}/graphql`, {
           method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
+          headers: { ...auth(bearer), 'content-type': 'application/json' },
           body: graphBody,
         }),
         'nested graph query',
       );
     },
-    rest: async () => {
+    rest: async (bearer) => {
       await Promise.all(
-        restPaths.map(async (path) => checked(await fetch(`${apiUrl}${path}`, { headers }), path)),
+        restPaths.map(async (path) =>
+          checked(await fetch(`${apiUrl}${path}`, { headers: auth(bearer) }), path),
+        ),
       );
     },
   };
 }
 
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+
+/**
+ * `count` sessions of the admin, as `count` browsers would open: the bff shares the api's
+ * connections by token (bff/src/rest/client.ts, callerKey), so each session is its own caller.
+ * A token says its issue time in seconds: two logins in the same second get the same token, so a
+ * repeated one waits for the next second. Logins that succeed do not count against the api's
+ * brute-force limits.
+ */
+async function sessions(apiUrl: string, count: number): Promise<string[]> {
+  const tokens = new Set<string>();
+  while (tokens.size < count) {
+    const response = await fetch(`${apiUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.fr', password: 'demo1234' }),
+    });
+    if (!response.ok) throw new Error(`login failed: HTTP ${response.status}`);
+    const { token } = (await response.json()) as { token: string };
+    if (tokens.has(token))
+      await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000)));
+    tokens.add(token);
+  }
+  return [...tokens];
+}
 
 /**
  * The heaviest operation the graph admits in REST calls: 15 aliases (the limit) of the dashboard,
@@ -232,7 +268,7 @@ async function fairness(
     }
   });
   try {
-    const measured = await measureComposite(light, LIGHT_LOOPS);
+    const measured = await measureComposite(light, [lightToken], LIGHT_LOOPS);
     const seconds = (performance.now() - heavyStarted) / 1000;
     return { label, light: measured, heavyRps: heavyOps / seconds, heavyBusy };
   } finally {
@@ -241,10 +277,29 @@ async function fairness(
   }
 }
 
-async function measure(options: autocannon.Options): Promise<Measure> {
+/**
+ * autocannon's CONNECTIONS connections on `url`, connection i sending `Authorization: Bearer
+ * tokens[i % tokens.length]` (one caller per token, for the bff's fair share).
+ */
+async function measure(options: autocannon.Options, tokens: readonly string[]): Promise<Measure> {
+  const withTokens = (): autocannon.Options => {
+    let next = 0;
+    return {
+      ...options,
+      // Called once per connection as autocannon opens them; each client has its own request.
+      setupClient: (client) => {
+        const token = tokens[next++ % tokens.length]!;
+        client.setHeaders({ ...options.headers, authorization: `Bearer ${token}` });
+      },
+    };
+  };
   // An unrecorded second first: JIT, connection pools and caches warm up outside the numbers.
-  await autocannon({ ...options, duration: 1 });
-  const result = await autocannon({ ...options, duration: DURATION, connections: CONNECTIONS });
+  await autocannon({ ...withTokens(), duration: 1, connections: CONNECTIONS });
+  const result = await autocannon({
+    ...withTokens(),
+    duration: DURATION,
+    connections: CONNECTIONS,
+  });
   if (result.errors > 0 || result.non2xx > 0 || result.timeouts > 0) {
     throw new Error(
       `${options.url}: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`,
@@ -345,6 +400,12 @@ async function scriptsFetchedByChromium(url: string): Promise<string[] | undefin
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+/** The bff's default per-caller cap (bff/src/rest/client.ts: an eighth of its 32 connections). */
+const CALLER_CAP = 4;
+const TABLE_HEADER = [
+  '| opération | graphe req/s | graphe p50 | graphe p99 | REST req/s | REST p50 | REST p99 | débit graphe/REST | appels REST par opération |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+].join('\n');
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
@@ -375,16 +436,18 @@ async function main(): Promise<void> {
     children.push(bff);
     await waitForHttp(`${bffUrl}/readyz`, { watch: [bff] });
 
-    const login = await fetch(`${apiUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.fr', password: 'demo1234' }),
-    });
-    if (!login.ok) throw new Error(`login failed: HTTP ${login.status}`);
-    const { token } = (await login.json()) as { token: string };
-    const authorization = `Bearer ${token}`;
+    log(`${CONNECTIONS} sessions of the admin (one caller per connection)…`);
+    const tokens = await sessions(apiUrl, CONNECTIONS);
+    const token = tokens[0]!;
+    /** The same connections on one token: the bff's per-caller cap, not the graph's cost. */
+    const oneCaller = [token];
 
+    const row = (name: string, graph: Measure, rest: Measure, restCalls: string) =>
+      `| ${name} | ${graph.rps.toFixed(0)} | ${ms(graph.p50)} | ${ms(graph.p99)} ` +
+      `| ${rest.rps.toFixed(0)} | ${ms(rest.p50)} | ${ms(rest.p99)} ` +
+      `| ${(graph.rps / rest.rps).toFixed(2)} | ${restCalls} |`;
     const rows: string[] = [];
+    const oneCallerRows: string[] = [];
     for (const operation of OPERATIONS) {
       // The same operation always costs the same calls (no cache across requests): check it.
       const counts = new Set<number>();
@@ -393,23 +456,23 @@ async function main(): Promise<void> {
       }
       const restCalls = [...counts].join(' or ');
 
-      log(`${operation.name}: graph…`);
-      const graph = await measure({
+      const graphOptions: autocannon.Options = {
         url: `${bffUrl}/graphql`,
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization },
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query: operation.query }),
-      });
-      log(`${operation.name}: REST…`);
-      const rest = await measure({
-        url: `${apiUrl}${operation.restPath}`,
-        headers: { authorization },
-      });
-      rows.push(
-        `| \`${operation.name}\` | ${graph.rps.toFixed(0)} | ${ms(graph.p50)} | ${ms(graph.p99)} ` +
-          `| ${rest.rps.toFixed(0)} | ${ms(rest.p50)} | ${ms(rest.p99)} ` +
-          `| ${(graph.rps / rest.rps).toFixed(2)} | ${restCalls} |`,
-      );
+      };
+      const restOptions: autocannon.Options = { url: `${apiUrl}${operation.restPath}` };
+      for (const [callers, sink] of [
+        [tokens, rows],
+        [oneCaller, oneCallerRows],
+      ] as const) {
+        log(`${operation.name}, ${callers.length} caller(s): graph…`);
+        const graph = await measure(graphOptions, callers);
+        log(`${operation.name}, ${callers.length} caller(s): REST…`);
+        const rest = await measure(restOptions, callers);
+        sink.push(row(`\`${operation.name}\``, graph, rest, restCalls));
+      }
     }
 
     const nested = await nestedOperation(apiUrl, bffUrl, token);
@@ -423,15 +486,16 @@ async function main(): Promise<void> {
         }),
       );
     }
-    log(`${nested.name}: graph…`);
-    const nestedGraph = await measureComposite(nested.graph);
-    log(`${nested.name}: REST…`);
-    const nestedRest = await measureComposite(nested.rest);
-    rows.push(
-      `| ${nested.name} | ${nestedGraph.rps.toFixed(0)} | ${ms(nestedGraph.p50)} | ${ms(nestedGraph.p99)} ` +
-        `| ${nestedRest.rps.toFixed(0)} | ${ms(nestedRest.p50)} | ${ms(nestedRest.p99)} ` +
-        `| ${(nestedGraph.rps / nestedRest.rps).toFixed(2)} | ${[...nestedCounts].join(' or ')} |`,
-    );
+    for (const [callers, sink] of [
+      [tokens, rows],
+      [oneCaller, oneCallerRows],
+    ] as const) {
+      log(`${nested.name}, ${callers.length} caller(s): graph…`);
+      const nestedGraph = await measureComposite(nested.graph, callers);
+      log(`${nested.name}, ${callers.length} caller(s): REST…`);
+      const nestedRest = await measureComposite(nested.rest, callers);
+      sink.push(row(nested.name, nestedGraph, nestedRest, [...nestedCounts].join(' or ')));
+    }
 
     // Fair sharing: the simple query of another user (the manager) alone, then under the
     // admin's flood of heaviest operations, on this bff (4 connections per caller at most) and on
@@ -447,16 +511,20 @@ async function main(): Promise<void> {
     log('fair sharing: the simple query alone…');
     const alone: FairnessRow = {
       label: 'seule',
-      light: await measureComposite(async () => {
-        await checked(await graphPost(bffUrl, lightToken, LIGHT_QUERY), 'simple query');
-      }, LIGHT_LOOPS),
+      light: await measureComposite(
+        async (bearer) => {
+          await checked(await graphPost(bffUrl, bearer, LIGHT_QUERY), 'simple query');
+        },
+        [lightToken],
+        LIGHT_LOOPS,
+      ),
     };
     log('fair sharing: under the heavy client…');
     const shared = await fairness(
       bffUrl,
       token,
       lightToken,
-      'pendant le client lourd (4 connexions au plus par client)',
+      `pendant le client lourd (${CALLER_CAP} connexions au plus par client)`,
     );
     const unfairPort = await freePort();
     const unfairUrl = `http://127.0.0.1:${unfairPort}`;
@@ -496,9 +564,19 @@ async function main(): Promise<void> {
       `Mesuré le ${date} UTC (Node ${process.versions.node}, ${cpus().length} cœurs, ` +
         `${CONNECTIONS} connexions, ${DURATION} s par mesure, base PGlite).`,
       '',
-      '| opération | graphe req/s | graphe p50 | graphe p99 | REST req/s | REST p50 | REST p99 | débit graphe/REST | appels REST par opération |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+      `${CONNECTIONS} appelants, chacun avec sa session (${CONNECTIONS} connexions de l'admin, ` +
+        `une par connexion, comme autant de navigateurs), côté graphe comme côté REST :`,
+      '',
+      TABLE_HEADER,
       ...rows,
+      '',
+      `Les mêmes ${CONNECTIONS} connexions sur une seule session, des deux côtés : un seul ` +
+        `appelant, plafonné par le partage équitable du serveur GraphQL à ` +
+        `${CALLER_CAP} appels REST en vol (le côté REST n'a pas ce plafond). Ces chiffres ` +
+        `mesurent ce plafond, pas le coût du graphe :`,
+      '',
+      TABLE_HEADER,
+      ...oneCallerRows,
       '',
       `Partage équitable : la requête simple d'un client (\`${LIGHT_QUERY}\`, ${LIGHT_LOOPS} à la ` +
         `fois, le manager) seule, puis pendant qu'un autre client (l'admin, ${CONNECTIONS} à la ` +
