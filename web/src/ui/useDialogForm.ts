@@ -3,28 +3,30 @@ import { useFormik, type FormikConfig, type FormikValues } from 'formik';
 import { useSaveKey } from '../lib/idempotency.ts';
 import { splitSaveErrors, type SaveErrors } from '../lib/save-errors.ts';
 
-export interface FormOptions<V extends FormikValues> extends Pick<
-  FormikConfig<V>,
-  'initialValues' | 'validationSchema'
-> {
-  /**
-   * Sends the save (and closes, toasts, navigates once done). It rejects with the server's
-   * refusal, which the form shows: its field errors under the form's fields, the rest on top.
-   * (The hygiene record dialogs still resolve with the refusal already split by their page's
-   * useRecordSave, through the same splitSaveErrors.)
-   */
-  onSave(values: V): Promise<SaveErrors<Extract<keyof V, string>> | void>;
+/** How a refused save shows; a page that decides it gives it to its dialog as one prop. */
+export interface SaveRefusal<F extends string> {
   /** The message on top of the form when the server's refusal says nothing readable. */
-  failed?: string;
+  failed: string;
   /**
    * Save failures are also logged (docs/areas/platform.md#errors), as `[<logLabel>] save failed`.
    */
-  logLabel?: string;
+  logLabel?: string | undefined;
   /**
    * The fields that show a server message (all the values' by default): a refusal of another one
    * goes on top of the form.
    */
-  fields?: readonly Extract<keyof V, string>[];
+  fields?: readonly F[] | undefined;
+}
+
+export interface FormOptions<V extends FormikValues>
+  extends
+    Pick<FormikConfig<V>, 'initialValues' | 'validationSchema'>,
+    SaveRefusal<Extract<keyof V, string>> {
+  /**
+   * Sends the save (and closes, toasts, navigates once done). It rejects with the server's
+   * refusal, which the form shows: its field errors under the form's fields, the rest on top.
+   */
+  onSave(values: V): Promise<unknown>;
   /**
    * The form's fields the server names otherwise (e.g. `{ restaurantIds: 'restaurantId' }`); every
    * other server field error goes under the field of the same name, if the form has one.
@@ -57,13 +59,13 @@ export function useDialogForm<V extends FormikValues>({
   type Field = Extract<keyof V, string>;
   const saveKey = useSaveKey();
 
-  const toSaveErrors = (failure: unknown, fallback: string): SaveErrors<Field> => {
+  const toSaveErrors = (failure: unknown): SaveErrors<Field> => {
     if (logLabel) console.error(`[${logLabel}] save failed`, failure);
     const names = shown ?? (Object.keys(initialValues) as Field[]);
     const { fields, form } = splitSaveErrors(
       failure,
       [...names, ...Object.keys(serverFields)],
-      fallback,
+      failed,
     );
     const placed: Partial<Record<Field, string>> = {};
     for (const [name, text] of Object.entries(fields) as [string, string][]) {
@@ -82,10 +84,10 @@ export function useDialogForm<V extends FormikValues>({
       helpers.setStatus({});
       const errors = await saveKey.run(values, async () => {
         try {
-          return (await onSave(values)) ?? null;
+          await onSave(values);
+          return null;
         } catch (failure) {
-          if (failed === undefined) throw failure;
-          return toSaveErrors(failure, failed);
+          return toSaveErrors(failure);
         }
       });
       if (errors) helpers.setStatus(errors);

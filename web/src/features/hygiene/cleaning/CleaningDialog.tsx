@@ -5,10 +5,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import * as Yup from 'yup';
 import { CLEANING_MAX_PHOTOS, HYGIENE_MESSAGES } from '@bo/domain';
 import type { CleaningRecordInput } from '../../../gql/graphql';
-import type { SaveErrors } from '../../../lib/save-errors.ts';
 import { formDialog, FormDialogContent } from '../../../ui/FormDialog.tsx';
 import { SelectField } from '../../../ui/FormFields.tsx';
-import { useDialogForm } from '../../../ui/useDialogForm.ts';
+import { useDialogForm, type SaveRefusal } from '../../../ui/useDialogForm.ts';
 import { EmployeeField, NotesField, type Option } from '../shared/RecordFields.tsx';
 import { notesRule } from '../shared/record-rules.ts';
 import { PhotoField, type UploadedPhoto } from '../shared/PhotoField.tsx';
@@ -49,7 +48,10 @@ interface CleaningDialogProps {
   equipments: readonly Option[];
   surfaces: readonly Option[];
   employees: readonly Option[];
-  onSave(input: CleaningRecordInput): Promise<SaveErrors<FieldName> | void>;
+  /** Saves and closes the dialog; rejects with the server's refusal, which the dialog shows. */
+  onSave(input: CleaningRecordInput): Promise<void>;
+  /** How that refusal shows (the page's useRecordSave). */
+  refusal: SaveRefusal<FieldName>;
   onClose(): void;
 }
 
@@ -64,11 +66,13 @@ function CleaningForm({
   surfaces,
   employees,
   onSave,
+  refusal,
   onClose,
 }: CleaningDialogProps) {
   const [photos, setPhotos] = useState<UploadedPhoto[]>([]);
   const [uploading, setUploading] = useState(false);
   const { formik, content, field, errorOf, setValue } = useDialogForm<CleaningFormValues>({
+    ...refusal,
     initialValues: {
       kind: 'equipment',
       equipmentId: '',

@@ -54,7 +54,7 @@ function RestaurantCleaning({ restaurant, creating, onCreateClosed }: HygieneLog
     refetchQueries: ['CleaningRecords'],
     awaitRefetchQueries: true,
   });
-  const { save, toast } = useRecordSave({
+  const { save, toast, refusal } = useRecordSave({
     record: (input: CleaningRecordInput) => record({ variables: { input } }),
     fields: CLEANING_FORM_FIELDS,
     messages: t,
@@ -148,6 +148,7 @@ function RestaurantCleaning({ restaurant, creating, onCreateClosed }: HygieneLog
         surfaces={byName(shown?.surfaces)}
         employees={employees}
         onSave={save}
+        refusal={refusal}
         onClose={onCreateClosed}
       />
       {toast}

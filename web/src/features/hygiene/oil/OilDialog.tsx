@@ -18,11 +18,10 @@ import {
 import type { OilRecordInput } from '../../../gql/graphql';
 import { getFormatPreferences } from '../../../lib/format.ts';
 import { numberText, typedNumber } from '../../../lib/numbers.ts';
-import type { SaveErrors } from '../../../lib/save-errors.ts';
 import { formDialog, FormDialogContent } from '../../../ui/FormDialog.tsx';
 import { SelectField } from '../../../ui/FormFields.tsx';
 import { NumberField } from '../../../ui/NumberField.tsx';
-import { useDialogForm } from '../../../ui/useDialogForm.ts';
+import { useDialogForm, type SaveRefusal } from '../../../ui/useDialogForm.ts';
 import {
   DateTimeField,
   dateTimeProps,
@@ -81,7 +80,10 @@ interface OilDialogProps {
   /** The restaurant's fryers (equipment of the OIL family). */
   fryers: readonly Option[];
   employees: readonly Option[];
-  onSave(input: OilRecordInput): Promise<SaveErrors<OilField> | void>;
+  /** Saves and closes the dialog; rejects with the server's refusal, which the dialog shows. */
+  onSave(input: OilRecordInput): Promise<void>;
+  /** How that refusal shows (the page's useRecordSave). */
+  refusal: SaveRefusal<OilField>;
   onClose(): void;
 }
 
@@ -106,12 +108,13 @@ function emptyValues(timeZone: string, fryers: readonly Option[]): OilFormValues
 const actionOptions = OIL_ACTIONS.map((a) => ({ id: a, name: OIL_ACTION_LABELS[a] }));
 const methodOptions = OIL_METHODS.map((m) => ({ id: m, name: OIL_METHOD_LABELS[m] }));
 
-function OilForm({ fryers, employees, onSave, onClose }: OilDialogProps) {
+function OilForm({ fryers, employees, onSave, refusal, onClose }: OilDialogProps) {
   const { timezone } = getFormatPreferences();
   const [photo, setPhoto] = useState<UploadedPhoto | null>(null);
   const [uploading, setUploading] = useState(false);
   const [initialValues] = useState(() => emptyValues(timezone, fryers));
   const form = useDialogForm<OilFormValues>({
+    ...refusal,
     initialValues,
     validationSchema: oilSchema(timezone),
     onSave: (values) =>

@@ -43,7 +43,7 @@ function RestaurantOil({
     refetchQueries: [{ query: OilRecordsQuery, variables }],
     awaitRefetchQueries: true,
   });
-  const { save, toast } = useRecordSave({
+  const { save, toast, refusal } = useRecordSave({
     record: (input: OilRecordInput) => recordOil({ variables: { input } }),
     fields: OIL_FORM_FIELDS,
     messages: t,
@@ -84,6 +84,7 @@ function RestaurantOil({
         fryers={fryers}
         employees={employees}
         onSave={save}
+        refusal={refusal}
         onClose={onCreateClosed}
       />
       <RecordPhotoDialog

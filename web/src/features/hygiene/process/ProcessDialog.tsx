@@ -20,11 +20,10 @@ import {
 import type { ProcessRecordInput } from '../../../gql/graphql';
 import { getFormatPreferences } from '../../../lib/format.ts';
 import { numberText } from '../../../lib/numbers.ts';
-import type { SaveErrors } from '../../../lib/save-errors.ts';
 import { formDialog, FormDialogContent } from '../../../ui/FormDialog.tsx';
 import { SelectField } from '../../../ui/FormFields.tsx';
 import { NumberField } from '../../../ui/NumberField.tsx';
-import { useDialogForm } from '../../../ui/useDialogForm.ts';
+import { useDialogForm, type SaveRefusal } from '../../../ui/useDialogForm.ts';
 import {
   DateTimeField,
   dateTimeProps,
@@ -134,7 +133,10 @@ interface ProcessDialogProps {
   /** The restaurant's equipment of the log's family (COOLING or HEATING). */
   equipments: readonly Option[];
   employees: readonly Option[];
-  onSave(input: ProcessRecordInput): Promise<SaveErrors<ProcessField> | void>;
+  /** Saves and closes the dialog; rejects with the server's refusal, which the dialog shows. */
+  onSave(input: ProcessRecordInput): Promise<void>;
+  /** How that refusal shows (the page's useRecordSave). */
+  refusal: SaveRefusal<ProcessField>;
   onClose(): void;
 }
 
@@ -149,6 +151,7 @@ function ProcessForm({
   equipments,
   employees,
   onSave,
+  refusal,
   onClose,
 }: ProcessDialogProps) {
   const { temperatureUnit: unit, timezone } = getFormatPreferences();
@@ -156,6 +159,7 @@ function ProcessForm({
   const [uploading, setUploading] = useState(false);
   const [initialValues] = useState(() => emptyValues(timezone, equipments));
   const form = useDialogForm<ProcessFormValues>({
+    ...refusal,
     initialValues,
     validationSchema: processSchema(unit, timezone),
     onSave: (values) =>

@@ -62,7 +62,7 @@ function RestaurantProcesses({
   };
   const [recordCooling] = useMutation(RecordCoolingMutation, refetch);
   const [recordHeating] = useMutation(RecordHeatingMutation, refetch);
-  const { save, toast } = useRecordSave({
+  const { save, toast, refusal } = useRecordSave({
     record: (input: ProcessRecordInput) =>
       kind === 'cooling'
         ? recordCooling({ variables: { input } })
@@ -118,6 +118,7 @@ function RestaurantProcesses({
         equipments={equipments}
         employees={employees}
         onSave={save}
+        refusal={refusal}
         onClose={onCreateClosed}
       />
       <RecordPhotoDialog

@@ -1,14 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import type { CsvColumn } from '../../../lib/csv.ts';
-import type { SaveErrors } from '../../../lib/save-errors.ts';
-import { splitSaveErrors } from '../../../lib/save-errors.ts';
 import { useSelectedRestaurant } from '../../../lib/restaurant-selection.tsx';
 import type { SelectableRestaurant } from '../../../lib/restaurant-selection.tsx';
 import { CreateButton } from '../../../ui/CreateButton.tsx';
 import { CrudPage } from '../../../ui/CrudPage.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { usePermissions, type Permissions } from '../../../ui/usePermissions.ts';
+import type { SaveRefusal } from '../../../ui/useDialogForm.ts';
 import { useToast } from '../../../ui/useToast.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
 import { PeriodPicker, type Period } from './PeriodPicker.tsx';
@@ -73,8 +72,9 @@ interface RecordSaveOptions<I, F extends string> {
 }
 
 /**
- * The record dialog's save: sends, then closes and confirms with a toast; a refusal goes back to
- * the dialog, split between its fields and its top. Render `toast` once in the page.
+ * The record dialog's save: sends, then closes and confirms with a toast. A refusal rejects: the
+ * dialog's form hook shows it as `refusal` says, split between its fields and its top. Render
+ * `toast` once in the page.
  */
 export function useRecordSave<I, F extends string>({
   record,
@@ -84,17 +84,13 @@ export function useRecordSave<I, F extends string>({
   log,
 }: RecordSaveOptions<I, F>) {
   const { show, toast } = useToast();
-  const save = async (input: I): Promise<SaveErrors<F> | undefined> => {
-    try {
-      await record(input);
-      onSaved();
-      show(messages.created);
-    } catch (failure) {
-      if (log) console.error(`[${log}] save failed`, failure);
-      return splitSaveErrors<F>(failure, fields, messages.saveFailed);
-    }
+  const save = async (input: I) => {
+    await record(input);
+    onSaved();
+    show(messages.created);
   };
-  return { save, toast };
+  const refusal: SaveRefusal<F> = { fields, failed: messages.saveFailed, logLabel: log };
+  return { save, toast, refusal };
 }
 
 interface PeriodToolbarProps<T> {

@@ -19,12 +19,11 @@ import {
   getFormatPreferences,
 } from '../../../lib/format.ts';
 import { numberText } from '../../../lib/numbers.ts';
-import type { SaveErrors } from '../../../lib/save-errors.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { formDialog, FormDialogContent } from '../../../ui/FormDialog.tsx';
 import { SelectField } from '../../../ui/FormFields.tsx';
 import { NumberField } from '../../../ui/NumberField.tsx';
-import { useDialogForm } from '../../../ui/useDialogForm.ts';
+import { useDialogForm, type SaveRefusal } from '../../../ui/useDialogForm.ts';
 import { toCelsius } from '../process/ProcessDialog.tsx';
 import {
   DateTimeField,
@@ -91,7 +90,10 @@ interface TemperatureDialogProps {
   /** The restaurant's equipment, TEMPERATURE ones first. */
   equipments: readonly ChartEquipment[];
   employees: readonly Option[];
-  onSave(input: TemperatureReadingInput): Promise<SaveErrors<TemperatureField> | void>;
+  /** Saves and closes the dialog; rejects with the server's refusal, which the dialog shows. */
+  onSave(input: TemperatureReadingInput): Promise<void>;
+  /** How that refusal shows (the page's useRecordSave). */
+  refusal: SaveRefusal<TemperatureField>;
   onClose(): void;
 }
 
@@ -100,7 +102,13 @@ const TITLE_ID = 'temperature-dialog-title';
 /** "Nouveau relevé": a temperature of one equipment, now by default. */
 export const TemperatureDialog = formDialog<TemperatureDialogProps>(TITLE_ID, TemperatureForm);
 
-function TemperatureForm({ equipments, employees, onSave, onClose }: TemperatureDialogProps) {
+function TemperatureForm({
+  equipments,
+  employees,
+  onSave,
+  refusal,
+  onClose,
+}: TemperatureDialogProps) {
   // The date and time are typed in the user's zone, the one every date on screen is shown in.
   const { temperatureUnit: unit, timezone: timeZone } = getFormatPreferences();
   const [photo, setPhoto] = useState<UploadedPhoto | null>(null);
@@ -126,6 +134,7 @@ function TemperatureForm({ equipments, employees, onSave, onClose }: Temperature
     notes: '',
   }));
   const form = useDialogForm<TemperatureFormValues>({
+    ...refusal,
     initialValues,
     validationSchema: temperatureSchema(unit, timeZone, equipments),
     onSave: async (values) => {

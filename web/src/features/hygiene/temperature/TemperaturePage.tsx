@@ -67,7 +67,7 @@ function RestaurantTemperatures({
     refetchQueries: [{ query: TemperatureReadingsQuery, variables }],
     awaitRefetchQueries: true,
   });
-  const { save, toast } = useRecordSave({
+  const { save, toast, refusal } = useRecordSave({
     record: (input: TemperatureReadingInput) => recordTemperature({ variables: { input } }),
     fields: TEMPERATURE_FORM_FIELDS,
     messages: t,
@@ -134,6 +134,7 @@ function RestaurantTemperatures({
         equipments={equipments}
         employees={employees}
         onSave={save}
+        refusal={refusal}
         onClose={onCreateClosed}
       />
       <RecordPhotoDialog

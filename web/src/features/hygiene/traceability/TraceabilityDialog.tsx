@@ -3,9 +3,8 @@ import TextField from '@mui/material/TextField';
 import * as Yup from 'yup';
 import { HYGIENE_MESSAGES, RECORD_MESSAGES, RECORD_TEXT_LIMITS as L } from '@bo/domain';
 import type { TraceabilityRecordInput } from '../../../gql/graphql';
-import type { SaveErrors } from '../../../lib/save-errors.ts';
 import { formDialog, FormDialogContent } from '../../../ui/FormDialog.tsx';
-import { useDialogForm } from '../../../ui/useDialogForm.ts';
+import { useDialogForm, type SaveRefusal } from '../../../ui/useDialogForm.ts';
 import { EmployeeField, NotesField } from '../shared/RecordFields.tsx';
 import { PhotoField, type UploadedPhoto } from '../shared/PhotoField.tsx';
 import { traceabilityMessages as t } from './messages.ts';
@@ -56,7 +55,10 @@ interface TraceabilityDialogProps {
   open: boolean;
   restaurantId: string;
   employees: readonly { id: string; name: string }[];
-  onSave(input: TraceabilityRecordInput): Promise<SaveErrors<FieldName> | void>;
+  /** Saves and closes the dialog; rejects with the server's refusal, which the dialog shows. */
+  onSave(input: TraceabilityRecordInput): Promise<void>;
+  /** How that refusal shows (the page's useRecordSave). */
+  refusal: SaveRefusal<FieldName>;
   onClose(): void;
 }
 
@@ -65,10 +67,17 @@ const TITLE_ID = 'traceability-dialog-title';
 /** "Nouvelle fiche": a product received, its lot, supplier, who noted it and the label's photo. */
 export const TraceabilityDialog = formDialog<TraceabilityDialogProps>(TITLE_ID, TraceabilityForm);
 
-function TraceabilityForm({ restaurantId, employees, onSave, onClose }: TraceabilityDialogProps) {
+function TraceabilityForm({
+  restaurantId,
+  employees,
+  onSave,
+  refusal,
+  onClose,
+}: TraceabilityDialogProps) {
   const [photo, setPhoto] = useState<UploadedPhoto | null>(null);
   const [uploading, setUploading] = useState(false);
   const { content, field, errorOf, setValue } = useDialogForm<TraceabilityFormValues>({
+    ...refusal,
     initialValues: {
       productName: '',
       lotNumber: '',

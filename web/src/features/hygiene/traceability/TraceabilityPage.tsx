@@ -108,7 +108,7 @@ function RestaurantTraceability({ restaurant, creating, onCreateClosed }: Hygien
     refetchQueries: ['TraceabilityRecords'],
     awaitRefetchQueries: true,
   });
-  const { save, toast } = useRecordSave({
+  const { save, toast, refusal } = useRecordSave({
     record: (input: TraceabilityRecordInput) => record({ variables: { input } }),
     fields: TRACEABILITY_FORM_FIELDS,
     messages: t,
@@ -240,6 +240,7 @@ function RestaurantTraceability({ restaurant, creating, onCreateClosed }: Hygien
         restaurantId={restaurant.id}
         employees={employees}
         onSave={save}
+        refusal={refusal}
         onClose={onCreateClosed}
       />
       {toast}
