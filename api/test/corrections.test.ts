@@ -185,6 +185,33 @@ describe('correcting a temperature reading', () => {
     expect(await trail()).toBe(before);
     expect((await readingRow(id)).temperature).toBe(45);
   });
+
+  // Issue 10 item 7: the plausible bounds of the equipment hold for a correction too.
+  it('refuses a corrected temperature its equipment cannot show; another field of a legacy one passes', async () => {
+    const token = await t.token(ADMIN);
+    const fine = await reading(frigo, 3);
+    const before = await trail();
+    const res = await t.post(
+      `/api/temperature-readings/${fine}/corrections`,
+      { temperature: 45, reason: 'Faute de frappe' },
+      token,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({
+      temperature: 'Température invraisemblable pour un équipement réfrigéré : entre -25 et 35 °C',
+    });
+    expect(await trail()).toBe(before);
+    expect((await readingRow(fine)).temperature).toBe(3);
+
+    const legacy = await reading();
+    const notes = await t.post(
+      `/api/temperature-readings/${legacy}/corrections`,
+      { notes: 'Sonde à vérifier', reason: 'Précision' },
+      token,
+    );
+    expect(notes.status, JSON.stringify(notes.body)).toBe(200);
+    expect(notes.body.reading).toMatchObject({ temperature: 45, notes: 'Sonde à vérifier' });
+  });
 });
 
 describe('voiding a record', () => {

@@ -50,8 +50,11 @@ export interface CorrectableLog {
   /** Its table (all six have `id` and `restaurant_id`). */
   table: { id: PgColumn; restaurantId: PgColumn };
   body: z.ZodType;
-  /** Rules between fields of the corrected record (400 under a field), as at its creation. */
-  check?(next: LogRow): void;
+  /**
+   * Rules between fields of the corrected record (400 under a field), as at its creation;
+   * `current` is the record before, so a rule may judge only what the correction changes.
+   */
+  check?(next: LogRow, current: LogRow, db: Db): void | Promise<void>;
   /** The response body of one record, as its GET answers it (history included). */
   respond(deps: RouteDeps, user: AuthUser, id: number): Promise<CorrectedRecord>;
 }
@@ -86,7 +89,7 @@ async function corrected(
   if (input.employeeId !== undefined && input.employeeId !== current.employeeId) {
     await assertEmployeeOf(db, current.restaurantId, input.employeeId as number | null);
   }
-  spec.check?.(next);
+  await spec.check?.(next, current, db);
   return next;
 }
 

@@ -120,28 +120,37 @@ async function equipmentPeriods(
   return periodsByZone(visible, query, t.equipmentId, t.recordedAt);
 }
 
+/** An equipment's type's family and range: what a reading of it can plausibly be. */
+const readingType = {
+  equipmentFamily: equipmentTypes.family,
+  temperatureMin: equipmentTypes.temperatureMin,
+  temperatureMax: equipmentTypes.temperatureMax,
+  temperatureUnit: equipmentTypes.temperatureUnit,
+};
+
 /**
- * The equipment a reading names, with its type's family and range (what the reading can
- * plausibly be): of a restaurant the user sees, else 400 under equipmentId.
+ * The equipment a reading names, with its type's family and range: of a restaurant the user
+ * sees, else 400 under equipmentId.
  */
 async function readEquipment(db: Db, user: AuthUser, equipmentId: number) {
   const [row] = await db
-    .select({
-      id: equipments.id,
-      restaurantId: equipments.restaurantId,
-      type: {
-        equipmentFamily: equipmentTypes.family,
-        temperatureMin: equipmentTypes.temperatureMin,
-        temperatureMax: equipmentTypes.temperatureMax,
-        temperatureUnit: equipmentTypes.temperatureUnit,
-      },
-    })
+    .select({ id: equipments.id, restaurantId: equipments.restaurantId, type: readingType })
     .from(equipments)
     .innerJoin(restaurants, eq(restaurants.id, equipments.restaurantId))
     .innerJoin(equipmentTypes, eq(equipmentTypes.id, equipments.equipmentTypeId))
     .where(and(eq(equipments.id, equipmentId), visibleRestaurants(user)));
   if (!row) throw invalidField('equipmentId', M.equipmentNotFound);
   return row;
+}
+
+/** The type of the equipment of a stored reading (found: the reading's row names it). */
+async function equipmentType(db: Db, equipmentId: number) {
+  const [row] = await db
+    .select(readingType)
+    .from(equipments)
+    .innerJoin(equipmentTypes, eq(equipmentTypes.id, equipments.equipmentTypeId))
+    .where(eq(equipments.id, equipmentId));
+  return row!;
 }
 
 export const temperatureRoutes = [
@@ -247,6 +256,16 @@ export const temperatureRoutes = [
     path: 'temperature-readings',
     table: t,
     body: TemperatureCorrectionBody,
+    // A corrected temperature is held to what its equipment can show, as at its creation; a
+    // reading stored before that rule keeps its value through a correction of another field.
+    check: async (next, current, db) => {
+      if (next.temperature === current.temperature) return;
+      const implausible = implausibleReading(
+        next.temperature as number,
+        await equipmentType(db, next.equipmentId as number),
+      );
+      if (implausible) throw invalidField('temperature', implausible);
+    },
     respond: async ({ db, photos }, user, id) => ({
       reading: (await readReadings(db, photos, user, eq(t.id, id)))[0]!,
     }),
