@@ -36,6 +36,14 @@ describe('createTokenService', () => {
     expect(await tokens.verify('a.b.c')).toBeNull();
   });
 
+  it('gives two sign-ins of the same user in the same second two different tokens', async () => {
+    const tokens = createTokenService('secret-a', '5m');
+    const [a, b] = await Promise.all([tokens.sign(42), tokens.sign(42)]);
+    expect(a).not.toBe(b);
+    expect((await tokens.verify(a))?.userId).toBe(42);
+    expect((await tokens.verify(b))?.userId).toBe(42);
+  });
+
   it('refuses a correctly signed token without exp (it would be valid forever) or without iat', async () => {
     const tokens = createTokenService('secret-a', '5m');
     const key = new TextEncoder().encode('secret-a');

@@ -187,9 +187,8 @@ const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 /**
  * `count` sessions of the admin, as `count` browsers would open: the bff shares the api's
  * connections by token (bff/src/rest/client.ts, callerKey), so each session is its own caller.
- * A token says its issue time in seconds: two logins in the same second get the same token, so a
- * repeated one waits for the next second. Logins that succeed do not count against the api's
- * brute-force limits.
+ * Each login is a token of its own (api/src/auth/tokens.ts sets a random jti). Logins that
+ * succeed do not count against the api's brute-force limits.
  */
 async function sessions(apiUrl: string, count: number): Promise<string[]> {
   const tokens = new Set<string>();
@@ -201,8 +200,6 @@ async function sessions(apiUrl: string, count: number): Promise<string[]> {
     });
     if (!response.ok) throw new Error(`login failed: HTTP ${response.status}`);
     const { token } = (await response.json()) as { token: string };
-    if (tokens.has(token))
-      await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000)));
     tokens.add(token);
   }
   return [...tokens];

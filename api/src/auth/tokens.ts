@@ -32,6 +32,9 @@ export function createTokenService(secret: string, ttl: string = DEFAULT_TOKEN_T
       new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
+        // Two sign-ins in the same second would otherwise get the very same token: one session
+        // for the bff's per-caller share and for anything keyed on the token.
+        .setJti(randomBytes(16).toString('base64url'))
         .setIssuedAt()
         .setExpirationTime(ttl)
         .sign(key),
