@@ -77,6 +77,10 @@ interface FormDialogContentProps {
   onClose?(): void;
   /** The submit button's own wording ('Envoyer l'invitation', 'Envoi…'), not Créer / Enregistrer. */
   submitLabels?: { idle: string; busy: string };
+  /** The submit button's colour: 'error' when the save takes something away. */
+  submitColor?: 'primary' | 'error' | undefined;
+  /** The Cancel button's own wording ('Fermer'). */
+  cancelLabel?: string | undefined;
   children: ReactNode;
 }
 
@@ -90,6 +94,8 @@ export function FormDialogContent({
   onSubmit,
   onClose: ownOnClose,
   submitLabels,
+  submitColor,
+  cancelLabel,
   children,
 }: FormDialogContentProps) {
   const dialog = useContext(FormDialogContext);
@@ -115,9 +121,9 @@ export function FormDialogContent({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} color="inherit" disabled={submitting}>
-          {t.cancel}
+          {cancelLabel ?? t.cancel}
         </Button>
-        <SubmitButton submitting={submitting}>
+        <SubmitButton submitting={submitting} color={submitColor}>
           {submitLabels
             ? submitting
               ? submitLabels.busy

@@ -5,15 +5,19 @@ import CircularProgress from '@mui/material/CircularProgress';
 /** A form's main button: disabled and spinning while the save runs, so it is sent only once. */
 export function SubmitButton({
   submitting,
+  color,
   children,
 }: {
   submitting: boolean;
+  /** 'error' when the save takes something away (voiding a record). */
+  color?: 'primary' | 'error' | undefined;
   children: ReactNode;
 }) {
   return (
     <Button
       type="submit"
       variant="contained"
+      color={color ?? 'primary'}
       disabled={submitting}
       startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
     >

@@ -20,7 +20,7 @@ export interface SaveRefusal<F extends string> {
 
 export interface FormOptions<V extends FormikValues>
   extends
-    Pick<FormikConfig<V>, 'initialValues' | 'validationSchema'>,
+    Pick<FormikConfig<V>, 'initialValues' | 'validationSchema' | 'validate'>,
     SaveRefusal<Extract<keyof V, string>> {
   /**
    * Sends the save (and closes, toasts, navigates once done). It rejects with the server's
@@ -49,6 +49,7 @@ export interface FormOptions<V extends FormikValues>
 export function useDialogForm<V extends FormikValues>({
   initialValues,
   validationSchema,
+  validate,
   onSave,
   failed,
   logLabel,
@@ -77,6 +78,7 @@ export function useDialogForm<V extends FormikValues>({
   const formik = useFormik<V>({
     initialValues,
     validationSchema,
+    ...(validate && { validate }),
     validateOnBlur,
     validateOnChange: validateOnBlur,
     initialStatus: {},

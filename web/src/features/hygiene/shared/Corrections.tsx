@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
@@ -27,8 +27,9 @@ import {
   type HygieneLog,
 } from '@bo/domain';
 import { formatDateTime, getFormatPreferences } from '../../../lib/format.ts';
-import { splitSaveErrors } from '../../../lib/save-errors.ts';
+import { FormDialog, FormDialogContent } from '../../../ui/FormDialog.tsx';
 import { NumberField } from '../../../ui/NumberField.tsx';
+import { useDialogForm } from '../../../ui/useDialogForm.ts';
 import { useToast } from '../../../ui/useToast.tsx';
 import {
   changeText,
@@ -83,140 +84,127 @@ interface CorrectionDialogProps {
   onSaved(mode: 'correct' | 'void'): void;
 }
 
+/** The dialog's values: the log's fields as typed, and the reason. */
+type CorrectionValues = Record<string, string>;
+
+const TITLE_ID = 'correction-dialog-title';
+
 /**
  * Corrects (the log's values, a reason) or voids (a reason) a record. Numbers are typed the French
- * way ('4,5'); a refusal of the server shows under its field or at the top.
+ * way ('4,5'); a refusal of the server shows under its field or at the top (useDialogForm). Mounted
+ * per opening, so each opening is a new save (its idempotency key).
  */
 export function CorrectionDialog({ log, record, mode, onClose, onSaved }: CorrectionDialogProps) {
   const fields = mode === 'correct' ? dialogFields(log) : [];
   const unit = getFormatPreferences().temperatureUnit;
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(fields.map(({ field }) => [field, typedValue(record[field], field, unit)])),
-  );
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [initialValues] = useState<CorrectionValues>(() => ({
+    ...Object.fromEntries(
+      fields.map(({ field }) => [field, typedValue(record[field], field, unit)]),
+    ),
+    reason: '',
+  }));
   // The page's lists are read again: the record's values, status, history and the counts change.
   const refetch = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
-  const [correct, { loading: correcting }] = useMutation(CorrectHygieneRecordMutation, refetch);
-  const [voidRecord, { loading: voiding }] = useMutation(VoidHygieneRecordMutation, refetch);
-  const busy = correcting || voiding;
+  const [correct] = useMutation(CorrectHygieneRecordMutation, refetch);
+  const [voidRecord] = useMutation(VoidHygieneRecordMutation, refetch);
 
-  const submit = async () => {
-    try {
-      if (mode === 'void') {
-        if (!reason.trim()) {
-          setErrors({ reason: m.reasonRequired });
-          return;
-        }
-        await voidRecord({ variables: { log, id: record.id, reason: reason.trim() } });
-      } else {
-        const built = correctionInput(log, record, values, reason, unit);
-        if (built.errors) {
-          setErrors(built.errors);
-          return;
-        }
-        await correct({ variables: { log, id: record.id, input: built.input } });
-      }
-      onSaved(mode);
-    } catch (failure) {
-      const split = splitSaveErrors<string>(
-        failure,
-        [...fields.map((f) => f.field), 'reason'],
-        m.saveFailed,
-      );
-      setErrors({ ...split.fields, ...(split.form ? { form: split.form } : {}) } as Record<
-        string,
-        string
-      >);
+  /** The values' errors, or the mutation they make. */
+  const checked = ({
+    reason = '',
+    ...values
+  }: CorrectionValues):
+    { errors: Record<string, string> } | { errors?: undefined; send(): Promise<unknown> } => {
+    if (mode === 'void') {
+      const why = reason.trim();
+      return why
+        ? { send: () => voidRecord({ variables: { log, id: record.id, reason: why } }) }
+        : { errors: { reason: m.reasonRequired } };
     }
+    const built = correctionInput(log, record, values, reason, unit);
+    return built.errors
+      ? { errors: built.errors }
+      : { send: () => correct({ variables: { log, id: record.id, input: built.input } }) };
   };
 
+  const form = useDialogForm<CorrectionValues>({
+    initialValues,
+    // Checked when sent only, as correctionInput reads all the values at once.
+    validateOnBlur: false,
+    validate: (values) => checked(values).errors ?? {},
+    onSave: async (values) => {
+      const built = checked(values);
+      // Formik sends only values that `validate` passed: there is always a mutation here.
+      if (built.errors) return;
+      await built.send();
+      onSaved(mode);
+    },
+    failed: m.saveFailed,
+    logLabel: 'corrections',
+    fields: [...fields.map((f) => f.field), 'reason'],
+  });
+  const { formik, errorOf, setValue } = form;
+  const submitting = formik.isSubmitting;
+  const title = mode === 'correct' ? m.correctTitle : m.voidTitle;
+  const submit = mode === 'correct' ? m.save : m.confirmVoid;
+  const bound = (field: string) => ({
+    name: field,
+    label: dialogFieldLabel(field, unit),
+    value: formik.values[field] ?? '',
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setValue(field, e.target.value),
+    error: !!errorOf(field),
+    helperText: errorOf(field),
+    size: 'small' as const,
+  });
+
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{mode === 'correct' ? m.correctTitle : m.voidTitle}</DialogTitle>
-      <DialogContent>
-        <Stack
-          spacing={2}
-          sx={{ pt: 1 }}
-          component="form"
-          id="correction-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          {errors.form ? <Alert severity="error">{errors.form}</Alert> : null}
-          {mode === 'void' ? <Alert severity="info">{m.voidHelp}</Alert> : null}
-          {fields.map(({ field, kind }) =>
-            kind === 'number' ? (
-              <NumberField
-                key={field}
-                name={field}
-                label={dialogFieldLabel(field, unit)}
-                value={values[field] ?? ''}
-                onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-                error={!!errors[field]}
-                helperText={errors[field]}
-                signed={isTemperatureField(field)}
-                size="small"
-              />
-            ) : (
-              <TextField
-                key={field}
-                label={dialogFieldLabel(field, unit)}
-                value={values[field] ?? ''}
-                onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-                error={!!errors[field]}
-                helperText={errors[field]}
-                select={kind === 'action' || kind === 'method'}
-                multiline={kind === 'notes'}
-                size="small"
-              >
-                {kind === 'action'
-                  ? OIL_ACTIONS.map((a) => (
+    <FormDialog open onClose={submitting ? () => undefined : onClose} titleId={TITLE_ID}>
+      <FormDialogContent
+        mode="edit"
+        titles={{ createTitle: title, editTitle: title }}
+        {...form.content}
+        // 'Aucune valeur ne change' belongs to no field: the check gives it as the form's.
+        formError={form.content.formError ?? formik.errors.form}
+        cancelLabel={m.close}
+        submitLabels={{ idle: submit, busy: submit }}
+        submitColor={mode === 'void' ? 'error' : 'primary'}
+      >
+        {mode === 'void' ? <Alert severity="info">{m.voidHelp}</Alert> : null}
+        {fields.map(({ field, kind }) =>
+          kind === 'number' ? (
+            <NumberField key={field} {...bound(field)} signed={isTemperatureField(field)} />
+          ) : (
+            <TextField
+              key={field}
+              {...bound(field)}
+              select={kind === 'action' || kind === 'method'}
+              multiline={kind === 'notes'}
+            >
+              {kind === 'action'
+                ? OIL_ACTIONS.map((a) => (
+                    <MenuItem key={a} value={a}>
+                      {OIL_ACTION_LABELS[a]}
+                    </MenuItem>
+                  ))
+                : kind === 'method'
+                  ? OIL_METHODS.map((a) => (
                       <MenuItem key={a} value={a}>
-                        {OIL_ACTION_LABELS[a]}
+                        {OIL_METHOD_LABELS[a]}
                       </MenuItem>
                     ))
-                  : kind === 'method'
-                    ? OIL_METHODS.map((a) => (
-                        <MenuItem key={a} value={a}>
-                          {OIL_METHOD_LABELS[a]}
-                        </MenuItem>
-                      ))
-                    : null}
-              </TextField>
-            ),
-          )}
-          <TextField
-            label={m.reason}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            required
-            multiline
-            minRows={2}
-            error={!!errors.reason}
-            helperText={errors.reason ?? m.reasonHelp}
-            size="small"
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {m.close}
-        </Button>
-        <Button
-          type="submit"
-          form="correction-form"
-          variant="contained"
-          color={mode === 'void' ? 'error' : 'primary'}
-          disabled={busy}
-        >
-          {mode === 'correct' ? m.save : m.confirmVoid}
-        </Button>
-      </DialogActions>
-    </Dialog>
+                  : null}
+            </TextField>
+          ),
+        )}
+        <TextField
+          {...bound('reason')}
+          label={m.reason}
+          required
+          multiline
+          minRows={2}
+          helperText={errorOf('reason') ?? m.reasonHelp}
+        />
+      </FormDialogContent>
+    </FormDialog>
   );
 }
 
