@@ -38,6 +38,11 @@ export interface RestaurantSelection {
   select(id: string): void;
   loading: boolean;
   /**
+   * The list could not be loaded: `restaurants` is empty but says nothing, so pages show the
+   * failure, never the first-restaurant notice.
+   */
+  loadFailed: boolean;
+  /**
    * After an update: the restaurant changes in the list and, when selected, in the selection
    * (docs/areas/platform.md#selected-restaurant). Writes through the Apollo cache, so every query
    * showing it follows.
@@ -83,7 +88,7 @@ export function RestaurantSelectionProvider({
   newRestaurantPath?: string | null;
 }) {
   const client = useApolloClient();
-  const { data, loading } = useQuery(SelectableRestaurantsQuery);
+  const { data, loading, error } = useQuery(SelectableRestaurantsQuery);
   const [selectedId, setSelectedId] = useState<string | null>(readStoredId);
 
   const restaurants = useMemo(() => sortForPicker(data?.restaurants ?? []), [data]);
@@ -139,11 +144,12 @@ export function RestaurantSelectionProvider({
       restaurants,
       select,
       loading: loading && !data,
+      loadFailed: !data && error !== undefined,
       replace,
       add,
       newRestaurantPath,
     }),
-    [restaurant, restaurants, select, loading, data, replace, add, newRestaurantPath],
+    [restaurant, restaurants, select, loading, data, error, replace, add, newRestaurantPath],
   );
   return <SelectionContext.Provider value={value}>{children}</SelectionContext.Provider>;
 }

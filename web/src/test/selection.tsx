@@ -23,6 +23,7 @@ export function NothingSelected({
       restaurant: null,
       restaurants,
       loading: false,
+      loadFailed: false,
       select: ignore,
       replace: ignore,
       add: ignore,

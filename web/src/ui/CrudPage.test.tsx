@@ -17,6 +17,7 @@ function Page({
   permissions = RIGHTS.all,
   restaurant = BISTROT,
   loading = false,
+  loadFailed = false,
   create = {},
   deniedHint,
   remove = () => Promise.resolve('Zone supprimée'),
@@ -24,6 +25,7 @@ function Page({
   permissions?: Permissions;
   restaurant?: typeof BISTROT | null;
   loading?: boolean;
+  loadFailed?: boolean;
   create?: Partial<CreateAction>;
   deniedHint?: string;
   remove?: (name: string) => Promise<string>;
@@ -32,7 +34,8 @@ function Page({
     <CrudPage
       title="Zones"
       permissions={permissions}
-      selection={{ restaurant, loading }}
+      // A failed load leaves the list empty, as a chain without restaurants would.
+      selection={{ restaurant, loading, loadFailed, ...(loadFailed && { restaurants: [] }) }}
       selectMessage="Veuillez sélectionner un restaurant pour gérer ses zones..."
       create={{ label: 'Nouvelle zone', onClick: () => {}, ...create }}
       {...(deniedHint !== undefined && { deniedHint })}
@@ -129,6 +132,16 @@ describe('CrudPage', () => {
       screen.getByText('Veuillez sélectionner un restaurant pour gérer ses zones...'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/^Zones de/)).not.toBeInTheDocument();
+    expect(newButton()).toBeDisabled();
+  });
+
+  it('says the restaurants could not be loaded, not how to get the first one, when they failed', () => {
+    render(<Page restaurant={null} loadFailed />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Impossible de charger vos restaurants. Rechargez la page pour réessayer.',
+    );
+    expect(screen.queryByText('Aucun restaurant pour le moment')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Veuillez sélectionner/)).not.toBeInTheDocument();
     expect(newButton()).toBeDisabled();
   });
 

@@ -31,6 +31,8 @@ export interface RestaurantScope<R> {
   restaurants?: readonly R[];
   /** The page creating a restaurant, offered then to whoever may create one. */
   newRestaurantPath?: string | null;
+  /** The restaurants could not be loaded: that failure, not the first-restaurant notice. */
+  loadFailed?: boolean;
 }
 
 interface CrudPageProps<R extends { id: string; name: string }> {
@@ -58,7 +60,7 @@ interface CrudPageProps<R extends { id: string; name: string }> {
 export function CrudPage<R extends { id: string; name: string }>({
   title,
   permissions,
-  selection: { restaurant, loading, restaurants, newRestaurantPath },
+  selection: { restaurant, loading, restaurants, newRestaurantPath, loadFailed },
   selectMessage,
   create,
   deniedHint,
@@ -97,6 +99,7 @@ export function CrudPage<R extends { id: string; name: string }>({
           message={selectMessage}
           restaurants={restaurants}
           newRestaurantPath={newRestaurantPath}
+          loadFailed={loadFailed}
         />
       )}
     </>

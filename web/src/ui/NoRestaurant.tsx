@@ -22,6 +22,8 @@ export const FIRST_RESTAURANT_MESSAGES = {
   askAdmin:
     "Demandez à un administrateur de l'enseigne de vous attribuer vos restaurants ; ils apparaîtront ensuite dans le sélecteur de restaurant, en haut de la page.",
   createButton: 'Créer un restaurant',
+  /** The restaurants could not be loaded: whether there are any is not known. */
+  loadFailed: 'Impossible de charger vos restaurants. Rechargez la page pour réessayer.',
 } as const;
 
 const m = FIRST_RESTAURANT_MESSAGES;
@@ -33,6 +35,8 @@ interface NoRestaurantProps {
   restaurants?: readonly unknown[] | undefined;
   /** The page creating a restaurant, for a user who may create one. */
   newRestaurantPath?: string | null | undefined;
+  /** The restaurants could not be loaded (RestaurantSelection.loadFailed). */
+  loadFailed?: boolean | undefined;
 }
 
 /**
@@ -41,7 +45,14 @@ interface NoRestaurantProps {
  * only how to get the first one — there is nothing to pick, so the request would mislead
  * (docs/areas/platform.md#selected-restaurant).
  */
-export function NoRestaurant({ message, restaurants, newRestaurantPath }: NoRestaurantProps) {
+export function NoRestaurant({
+  message,
+  restaurants,
+  newRestaurantPath,
+  loadFailed,
+}: NoRestaurantProps) {
+  // An empty list that failed to load is not a chain without restaurants.
+  if (loadFailed) return <RestaurantsLoadFailed />;
   if (restaurants?.length === 0) {
     return <FirstRestaurant newRestaurantPath={newRestaurantPath ?? null} />;
   }
@@ -50,6 +61,11 @@ export function NoRestaurant({ message, restaurants, newRestaurantPath }: NoRest
       {message}
     </Alert>
   );
+}
+
+/** The restaurants could not be loaded (see NoRestaurant). */
+export function RestaurantsLoadFailed() {
+  return <Alert severity="error">{m.loadFailed}</Alert>;
 }
 
 /** How to get a first restaurant, for a user who sees none (see NoRestaurant). */

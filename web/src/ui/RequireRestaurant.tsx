@@ -20,7 +20,8 @@ export function RequireRestaurant({
   message = SELECT_RESTAURANT_MESSAGE,
   children,
 }: RequireRestaurantProps) {
-  const { restaurant, restaurants, loading, newRestaurantPath } = useSelectedRestaurant();
+  const { restaurant, restaurants, loading, loadFailed, newRestaurantPath } =
+    useSelectedRestaurant();
   if (restaurant) return <>{children(restaurant)}</>;
   if (loading) return <PageLoader />;
   return (
@@ -28,6 +29,7 @@ export function RequireRestaurant({
       message={message}
       restaurants={restaurants}
       newRestaurantPath={newRestaurantPath}
+      loadFailed={loadFailed}
     />
   );
 }

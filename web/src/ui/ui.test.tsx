@@ -6,6 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   RestaurantSelectionProvider,
+  SelectableRestaurantsQuery,
   useSelectedRestaurant,
 } from '../lib/restaurant-selection.tsx';
 import { DEMO_RESTAURANTS, USERS, shellMocks } from '../test/renderApp.tsx';
@@ -60,6 +61,31 @@ describe('RequireRestaurant', () => {
   it('tells a user who sees no restaurant how to get the first one, without asking to select', async () => {
     withGraph(<RequireRestaurant>{(r) => <p>{r.name}</p>}</RequireRestaurant>, USERS.EMPLOYEE, []);
     expect(await screen.findByText('Aucun restaurant pour le moment')).toBeInTheDocument();
+    expect(screen.queryByText(/Veuillez sélectionner/)).not.toBeInTheDocument();
+  });
+
+  it('says the restaurants could not be loaded, not that the chain has none', async () => {
+    // The shell's graph, but the picker's list fails: an empty list that says nothing.
+    const mocks = [
+      ...shellMocks(USERS.ADMIN, []).filter(
+        (mock) => mock.request.query !== SelectableRestaurantsQuery,
+      ),
+      { request: { query: SelectableRestaurantsQuery }, error: new Error('Network error') },
+    ];
+    render(
+      <MockedProvider mocks={mocks}>
+        <RestaurantSelectionProvider>
+          <RequireRestaurant>{(r) => <p>{r.name}</p>}</RequireRestaurant>
+        </RestaurantSelectionProvider>
+      </MockedProvider>,
+    );
+    expect(
+      await screen.findByText(
+        'Impossible de charger vos restaurants. Rechargez la page pour réessayer.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Aucun restaurant pour le moment')).not.toBeInTheDocument();
+    expect(screen.queryByText(/n'a pas encore de restaurant/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Veuillez sélectionner/)).not.toBeInTheDocument();
   });
 });

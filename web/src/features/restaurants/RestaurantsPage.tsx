@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
@@ -20,16 +19,17 @@ import type { RestaurantPage_RestaurantFragment } from '../../gql/graphql';
 import { readGraphQLError } from '../../lib/apollo.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { FirstRestaurant } from '../../ui/NoRestaurant.tsx';
+import { FirstRestaurant, RestaurantsLoadFailed } from '../../ui/NoRestaurant.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
 import { useDeleteConfirm } from '../../ui/useDeleteConfirm.ts';
 import { usePermissions } from '../../ui/usePermissions.ts';
+import { useToast } from '../../ui/useToast.tsx';
 import { LabConfigCard } from './components/LabConfigCard.tsx';
 import { RestaurantFields } from './components/RestaurantFields.tsx';
 import { RestaurantPreviewCard } from './components/RestaurantPreviewCard.tsx';
-import { restaurantMessages as t, TOAST_DURATION_MS } from './messages.ts';
+import { restaurantMessages as t } from './messages.ts';
 import {
   pageValuesOf,
   restaurantPageSchema,
@@ -42,14 +42,13 @@ import {
   UpdateRestaurantMutation,
 } from './documents.ts';
 
-type Toast = { severity: 'success' | 'error'; text: string } | null;
-
 /**
  * /restaurant/restaurants (docs/areas/restaurants.md#restaurants): the selected restaurant, edited
  * in place.
  */
 export function RestaurantsPage() {
-  const { restaurant, restaurants, loading, newRestaurantPath } = useSelectedRestaurant();
+  const { restaurant, restaurants, loading, loadFailed, newRestaurantPath } =
+    useSelectedRestaurant();
   const rights = usePermissions('RESTAURANTS');
 
   const newButton = (
@@ -79,6 +78,8 @@ export function RestaurantsPage() {
         {header}
         {loading ? (
           <PageLoader />
+        ) : loadFailed ? (
+          <RestaurantsLoadFailed />
         ) : restaurants.length === 0 ? (
           // Nothing to select: only how to get the first one (ui/NoRestaurant).
           <FirstRestaurant newRestaurantPath={newRestaurantPath} />
@@ -143,7 +144,8 @@ function RestaurantEditor({
   const client = useApolloClient();
   const [update] = useMutation(UpdateRestaurantMutation);
   const [remove] = useMutation(DeleteRestaurantMutation);
-  const [toast, setToast] = useState<Toast>(null);
+  // The pages' one toast (3 seconds, its own timer: docs/areas/restaurants.md#restaurants).
+  const { show, toast } = useToast();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   const formik = useFormik<RestaurantPageValues>({
@@ -161,10 +163,10 @@ function RestaurantEditor({
         // The updated restaurant replaces the one in the picker and the selection
         // (docs/areas/restaurants.md#restaurants).
         replace({ id: saved.id, name: saved.name, address: saved.address, isLab: saved.isLab });
-        setToast({ severity: 'success', text: t.updated });
+        show(t.updated);
       } catch (error) {
         setServerErrors(readGraphQLError(error).fieldErrors);
-        setToast({ severity: 'error', text: t.updateFailed });
+        show(t.updateFailed, 'error');
       }
     },
   });
@@ -180,14 +182,6 @@ function RestaurantEditor({
     shown: { codes: 'any', fallback: t.deleteFailed },
     logLabel: 'restaurants',
   });
-
-  // docs/areas/restaurants.md#restaurants: the toast lasts 3 seconds, exactly. Snackbar's own timer
-  // pauses while the window is blurred or the pointer is over it, so the page keeps its own.
-  useEffect(() => {
-    if (!toast) return;
-    const timer = setTimeout(() => setToast(null), TOAST_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [toast]);
 
   const readOnly = !canEdit;
   return (
@@ -256,13 +250,7 @@ function RestaurantEditor({
         destructive
       />
 
-      <Snackbar open={toast !== null} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        {toast ? (
-          <Alert severity={toast.severity} variant="filled" onClose={() => setToast(null)}>
-            {toast.text}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {toast}
     </Box>
   );
 }

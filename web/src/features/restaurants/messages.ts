@@ -52,6 +52,3 @@ export const restaurantMessages = {
   notFound: 'Restaurant introuvable',
   backToList: 'Retour aux restaurants',
 } as const;
-
-/** The restaurant page's toast lasts 3 seconds (docs/areas/restaurants.md#restaurants). */
-export const TOAST_DURATION_MS = 3000;
