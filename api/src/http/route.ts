@@ -53,7 +53,8 @@ export interface RouteDefinition<
   R extends Success = Success,
   L = undefined,
 > {
-  method: 'get' | 'post' | 'put' | 'delete';
+  // PATCH: the spec's updates whose method is "not shown" answer PUT and PATCH alike.
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** The OpenAPI path, `/api/jobs/{id}`; mounted as `/jobs/:id` under /api. */
   path: `/api/${string}`;
   tags: readonly string[];
