@@ -14,3 +14,5 @@ export * from './access.ts';
 export * from './corrections.ts';
 export * from './numbers.ts';
 export * from './readings.ts';
+export * from './catalogue-enums.ts';
+export * from './catalogue/index.ts';
