@@ -1,4 +1,5 @@
 import type { AnyRoute } from '../http/route.ts';
+import { articlesRoutes } from './articles.ts';
 import { authRoutes } from './auth.ts';
 import { cleaningRoutes } from './cleaning.ts';
 import { dashboardRoutes } from './dashboard.ts';
@@ -47,6 +48,7 @@ export const AREAS: readonly (readonly AnyRoute[])[] = [
   photosRoutes,
   exportsRoutes,
   dashboardRoutes,
+  articlesRoutes,
 ];
 
 /** Every route definition of the api. */
