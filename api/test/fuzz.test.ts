@@ -135,6 +135,8 @@ interface Fixtures {
   invitation: number;
   invitationToken: string;
   photo: number;
+  /** An external supplier of the demo chain (created here: the seed has none). */
+  supplier: number;
 }
 let fx: Fixtures;
 let adminToken: string;
@@ -174,6 +176,11 @@ async function loadFixtures(): Promise<Fixtures> {
     .set('Authorization', `Bearer ${adminToken}`)
     .attach('photo', demoPhoto(200), { filename: 'photo.png', contentType: 'image/png' });
   if (photo.status !== 201) throw new Error(`photo: ${photo.status} ${photo.text}`);
+  const supplier = await request(server)
+    .post('/api/suppliers')
+    .set('Authorization', `Bearer ${adminToken}`)
+    .send({ name: 'Fournisseur du fuzz' });
+  if (supplier.status !== 201) throw new Error(`fournisseur: ${supplier.status} ${supplier.text}`);
   return {
     enseigne,
     restaurant: bistrot,
@@ -217,6 +224,7 @@ async function loadFixtures(): Promise<Fixtures> {
     invitation: (invited.body as { invitation: { id: number } }).invitation.id,
     invitationToken: new URL(acceptUrl).searchParams.get('token')!,
     photo: (photo.body as { photo: { id: number } }).photo.id,
+    supplier: (supplier.body as { data: { id: number } }).data.id,
   };
 }
 
@@ -275,6 +283,8 @@ function idFor(route: Route, field: string): number {
       return fx.user;
     case 'photo':
       return fx.photo;
+    case 'supplier':
+      return fx.supplier;
     default:
       throw new Error(`${route.key} : aucun identifiant de démo connu pour le champ ${field}`);
   }
@@ -307,6 +317,7 @@ function pathId(route: Route): number {
     'oil-records': () => fx.oilRecord,
     photos: () => fx.photo,
     users: () => fx.manager,
+    suppliers: () => fx.supplier,
   };
   const id = byCollection[collection];
   if (!id) throw new Error(`${route.key} : aucun identifiant de démo connu pour {id}`);
@@ -586,7 +597,9 @@ function sampleWrongTypes(mutations: Mutation[]): Mutation[] {
 function fillPath(route: Route, overrides: Record<string, string> = {}): string {
   return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (name in overrides) return overrides[name]!;
-    return name === 'token' ? fx.invitationToken : String(pathId(route));
+    if (name === 'token') return fx.invitationToken;
+    // A second id names its own row (`/suppliers/{id}/restaurants/{restaurantId}`).
+    return String(name === 'id' ? pathId(route) : idFor(route, name));
   });
 }
 

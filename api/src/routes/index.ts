@@ -15,6 +15,7 @@ import { photosRoutes } from './photos.ts';
 import { processesRoutes } from './processes.ts';
 import { restaurantRoutes } from './restaurants.ts';
 import { settingsRoutes } from './settings.ts';
+import { suppliersRoutes } from './suppliers.ts';
 import { systemRoutes } from './system.ts';
 import { tagsRoutes } from './tags.ts';
 import { temperatureRoutes } from './temperature.ts';
@@ -48,6 +49,7 @@ export const AREAS: readonly (readonly AnyRoute[])[] = [
   photosRoutes,
   exportsRoutes,
   dashboardRoutes,
+  suppliersRoutes,
   articlesRoutes,
 ];
 

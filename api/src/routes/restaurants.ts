@@ -110,8 +110,8 @@ export async function findInputRestaurant(
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 // Sorted here rather than by ORDER BY: the database's collation differs between PGlite and a
-// Postgres server ("C" puts "École" after "Zinc"); a chain's restaurants are few.
-export const byName = (a: RestaurantRow, b: RestaurantRow) =>
+// Postgres server ("C" puts "École" after "Zinc"); a chain's restaurants (and suppliers) are few.
+export const byName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
   collator.compare(a.name, b.name) || a.id - b.id;
 
 type LabFields = Pick<RestaurantRow, (typeof LAB_ONLY_FIELDS)[number]>;

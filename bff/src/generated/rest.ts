@@ -8253,6 +8253,1355 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/suppliers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Les fournisseurs externes de l'enseigne, par nom
+     * @description Les laboratoires de l'enseigne sont lus par GET /api/labs ; l'écran Fournisseurs fusionne les deux listes.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Fournisseurs */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Supplier'][];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Crée un fournisseur (ADMIN) ; aucun restaurant livré, aucun jour de livraison */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            email?: string | null;
+            /** @example 01 23 45 67 89 */
+            phone?: string | null;
+            address?: string | null;
+            /** @description En euros, deux décimales au plus ; null : aucun minimum. */
+            minOrderAmount?: number | null;
+            deliveryDelayDays?: number | null;
+            mondayDelivery?: boolean;
+            tuesdayDelivery?: boolean;
+            wednesdayDelivery?: boolean;
+            thursdayDelivery?: boolean;
+            fridayDelivery?: boolean;
+            saturdayDelivery?: boolean;
+            sundayDelivery?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Fournisseur créé */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Supplier'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/suppliers/restaurant/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les fournisseurs qui livrent un restaurant, par nom */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Fournisseurs */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Supplier'][];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/suppliers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Un fournisseur */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Fournisseur */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Supplier'];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Modifie un fournisseur (ADMIN) ; PATCH fait de même */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            email?: string | null;
+            /** @example 01 23 45 67 89 */
+            phone?: string | null;
+            address?: string | null;
+            /** @description En euros, deux décimales au plus ; null : aucun minimum. */
+            minOrderAmount?: number | null;
+            deliveryDelayDays?: number | null;
+            mondayDelivery?: boolean;
+            tuesdayDelivery?: boolean;
+            wednesdayDelivery?: boolean;
+            thursdayDelivery?: boolean;
+            fridayDelivery?: boolean;
+            saturdayDelivery?: boolean;
+            sundayDelivery?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Fournisseur modifié */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Supplier'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Supprime un fournisseur (ADMIN) ; refusé (409) tant que des articles le référencent */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Supprimé */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Modifie un fournisseur (ADMIN) ; PUT fait de même */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            email?: string | null;
+            /** @example 01 23 45 67 89 */
+            phone?: string | null;
+            address?: string | null;
+            /** @description En euros, deux décimales au plus ; null : aucun minimum. */
+            minOrderAmount?: number | null;
+            deliveryDelayDays?: number | null;
+            mondayDelivery?: boolean;
+            tuesdayDelivery?: boolean;
+            wednesdayDelivery?: boolean;
+            thursdayDelivery?: boolean;
+            fridayDelivery?: boolean;
+            saturdayDelivery?: boolean;
+            sundayDelivery?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Fournisseur modifié */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Supplier'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/suppliers/{id}/restaurants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Restaurants livrés par le fournisseur (parmi ceux que l'utilisateur voit) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Restaurants livrés */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Restaurant'][];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Fixe les restaurants livrés par le fournisseur (ADMIN) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            restaurantIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Restaurants livrés */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Restaurant'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/suppliers/{id}/restaurants/{restaurantId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Retire un restaurant de ceux que le fournisseur livre (ADMIN) ; sans effet s'il n'y était pas */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          restaurantId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Retiré */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/articles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les articles de l'enseigne, par nom, avec produit, fournisseur ou laboratoire, conditionnements, restaurants, tags et dernier prix ; filtrables par fournisseur, laboratoire, produit */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Articles de ces fournisseurs (virgules). */
+          supplierId?: string;
+          /** @description Articles de ces laboratoires (virgules). */
+          labId?: string;
+          /** @description Articles de ces produits (lecture groupée). */
+          productIds?: string;
+          /** @description Ces articles (lecture groupée). */
+          ids?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Articles */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              articles: components['schemas']['Article'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Crée un article (ADMIN) ; température DRY par défaut, tous les restaurants de l'enseigne si restaurantIds est absent ; son prix ouvre l'historique */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /** @description La référence du fournisseur pour cet article (lignes de commande). */
+            supplierRef?: string | null;
+            /**
+             * @description Prix HT en euros, deux décimales au plus.
+             * @example 12.5
+             */
+            price: number;
+            /** @enum {string} */
+            vat: 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20';
+            /**
+             * @description DRY si absente.
+             * @enum {string}
+             */
+            temperatureCategory?: 'DRY' | 'FRESH' | 'FROZEN';
+            productId: number;
+            /** @description Un fournisseur externe de l’enseigne ; ou labId, pas les deux. */
+            supplierId?: number;
+            /** @description Un laboratoire de l’enseigne ; ou supplierId, pas les deux. */
+            labId?: number;
+            packagings: {
+              /**
+               * @description SUPPLIER, le seul type d’un article ; SUPPLIER si absent.
+               * @enum {string}
+               */
+              type?: 'SUPPLIER';
+              sourceQuantity: number;
+              /** @enum {string} */
+              sourceUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+              /** @description Nom du conditionnement (« Carton de 6 ») ; vide ou absent : aucun. */
+              name?: string | null;
+            }[];
+            /** @description Restaurants autorisés à le commander ; absent : tous ceux de l’enseigne. */
+            restaurantIds?: number[];
+            tagIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Article créé */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              article: components['schemas']['Article'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/articles/product/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les articles d'un produit, par nom */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Articles */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              articles: components['schemas']['Article'][];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/articles/{id}/price-history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** L'historique des prix d'un article (mercuriale), du plus récent au plus ancien, avec l'écart au prix d'avant */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Historique des prix */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Du plus récent au plus ancien ; le dernier est le prix de création. */
+              priceHistory: components['schemas']['ArticlePriceChange'][];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/articles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Un article */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Article */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              article: components['schemas']['Article'];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Modifie un article (ADMIN ; PUT et PATCH font la même chose) ; un changement de prix est inscrit dans l'historique (date, auteur) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            /** @description La référence du fournisseur ; vide ou null : aucune ; absente : inchangée. */
+            supplierRef?: string | null;
+            /**
+             * @description Prix HT en euros, deux décimales au plus.
+             * @example 12.5
+             */
+            price?: number;
+            /** @enum {string} */
+            vat?: 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20';
+            /** @enum {string} */
+            temperatureCategory?: 'DRY' | 'FRESH' | 'FROZEN';
+            productId?: number;
+            supplierId?: number | null;
+            labId?: number | null;
+            /** @description Remplace les conditionnements de l’article. */
+            packagings?: {
+              /**
+               * @description SUPPLIER, le seul type d’un article ; SUPPLIER si absent.
+               * @enum {string}
+               */
+              type?: 'SUPPLIER';
+              sourceQuantity: number;
+              /** @enum {string} */
+              sourceUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+              /** @description Nom du conditionnement (« Carton de 6 ») ; vide ou absent : aucun. */
+              name?: string | null;
+            }[];
+            /** @description Remplace les restaurants autorisés. */
+            restaurantIds?: number[];
+            /** @description Remplace les tags. */
+            tagIds?: number[];
+            /** @description Le conditionnement modifié par les champs packaging… ; absent : le premier de l’article (créé s’il n’en a pas). */
+            packagingId?: number;
+            /** @description Nom du conditionnement ; vide ou null : aucun ; absent : inchangé. */
+            packagingName?: string | null;
+            packagingSourceQuantity?: number;
+            /** @enum {string} */
+            packagingSourceUnit?: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+          };
+        };
+      };
+      responses: {
+        /** @description Article modifié */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              article: components['schemas']['Article'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Supprime un article (ADMIN), avec ses conditionnements, ses restaurants, ses tags et son historique de prix */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Supprimé */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Modifie un article (ADMIN ; PUT et PATCH font la même chose) ; un changement de prix est inscrit dans l'historique (date, auteur) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            /** @description La référence du fournisseur ; vide ou null : aucune ; absente : inchangée. */
+            supplierRef?: string | null;
+            /**
+             * @description Prix HT en euros, deux décimales au plus.
+             * @example 12.5
+             */
+            price?: number;
+            /** @enum {string} */
+            vat?: 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20';
+            /** @enum {string} */
+            temperatureCategory?: 'DRY' | 'FRESH' | 'FROZEN';
+            productId?: number;
+            supplierId?: number | null;
+            labId?: number | null;
+            /** @description Remplace les conditionnements de l’article. */
+            packagings?: {
+              /**
+               * @description SUPPLIER, le seul type d’un article ; SUPPLIER si absent.
+               * @enum {string}
+               */
+              type?: 'SUPPLIER';
+              sourceQuantity: number;
+              /** @enum {string} */
+              sourceUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+              /** @description Nom du conditionnement (« Carton de 6 ») ; vide ou absent : aucun. */
+              name?: string | null;
+            }[];
+            /** @description Remplace les restaurants autorisés. */
+            restaurantIds?: number[];
+            /** @description Remplace les tags. */
+            tagIds?: number[];
+            /** @description Le conditionnement modifié par les champs packaging… ; absent : le premier de l’article (créé s’il n’en a pas). */
+            packagingId?: number;
+            /** @description Nom du conditionnement ; vide ou null : aucun ; absent : inchangé. */
+            packagingName?: string | null;
+            packagingSourceQuantity?: number;
+            /** @enum {string} */
+            packagingSourceUnit?: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+          };
+        };
+      };
+      responses: {
+        /** @description Article modifié */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              article: components['schemas']['Article'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9027,6 +10376,149 @@ export interface components {
       recentRestaurants: components['schemas']['Restaurant'][];
       /** @description Les 2 premiers employés ajoutés (du plus ancien au plus récent). */
       recentEmployees: components['schemas']['Employee'][];
+    };
+    ArticlePriceChange: {
+      id: number;
+      articleId: number;
+      /** @description Prix HT en euros à partir de cette date. */
+      price: number;
+      /** @description Le prix d’avant ; null pour le premier prix (la création). */
+      previousPrice: number | null;
+      /** @description price − previousPrice, en euros ; null pour le premier prix. */
+      change: number | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      changedAt: string;
+      /** @description Le compte qui a fixé ce prix ; null s’il a été supprimé. */
+      changedBy: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+    };
+    /** @description Le fournisseur ou le laboratoire de l’article (sa carte). */
+    ArticleSupplier: {
+      id: number;
+      name: string;
+      email: string | null;
+      phone: string | null;
+      address: string | null;
+      minOrderAmount: number | null;
+      deliveryDelayDays: number | null;
+      deliveryDays: (
+        'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY'
+      )[];
+      isLab: boolean;
+    };
+    Article: {
+      id: number;
+      name: string;
+      supplierRef: string | null;
+      /** @description Prix HT en euros. */
+      price: number;
+      /** @enum {string} */
+      vat: 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20';
+      /** @description Taux de TVA en %, 5.5 pour VAT_5_5. */
+      vatRate: number;
+      /** @enum {string} */
+      temperatureCategory: 'DRY' | 'FRESH' | 'FROZEN';
+      productId: number;
+      supplierId: number | null;
+      labId: number | null;
+      product: {
+        id: number;
+        name: string;
+        photoURL: string | null;
+        /** @enum {string} */
+        baseUnit: 'G' | 'ML' | 'PIECE';
+      };
+      supplier: components['schemas']['ArticleSupplier'] | null;
+      lab: components['schemas']['ArticleSupplier'] | null;
+      packagings: {
+        id: number;
+        /** @enum {string} */
+        type: 'SUPPLIER';
+        name: string | null;
+        sourceQuantity: number;
+        /** @enum {string} */
+        sourceUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+      }[];
+      /** @description Restaurants autorisés, parmi ceux que l’utilisateur voit. */
+      restaurants: {
+        restaurantId: number;
+        name: string;
+      }[];
+      articleTags: {
+        tagId: number;
+        tag: {
+          id: number;
+          name: string;
+        };
+      }[];
+      /** @description Le dernier prix fixé (la création au moins). */
+      lastPriceChange: {
+        /** @description Prix HT en euros à partir de cette date. */
+        price: number;
+        /** @description Le prix d’avant ; null pour le premier prix (la création). */
+        previousPrice: number | null;
+        /** @description price − previousPrice, en euros ; null pour le premier prix. */
+        change: number | null;
+        /**
+         * Format: date-time
+         * @example 2026-11-20T08:30:00.000Z
+         */
+        changedAt: string;
+        /** @description Le compte qui a fixé ce prix ; null s’il a été supprimé. */
+        changedBy: {
+          id: number;
+          firstName: string;
+          lastName: string;
+        } | null;
+      } | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string;
+    };
+    /** @description Un fournisseur externe de l'enseigne. */
+    Supplier: {
+      id: number;
+      enseigneId: number;
+      name: string;
+      email: string | null;
+      phone: string | null;
+      address: string | null;
+      /** @description Minimum de commande, en euros (deux décimales). */
+      minOrderAmount: number | null;
+      /** @description Délai de livraison en jours, de 1 à 6 (types de délai A pour B = 1, C = 2, D = 3, E = 4, F = 5, G = 6). */
+      deliveryDelayDays: number | null;
+      mondayDelivery: boolean;
+      tuesdayDelivery: boolean;
+      wednesdayDelivery: boolean;
+      thursdayDelivery: boolean;
+      fridayDelivery: boolean;
+      saturdayDelivery: boolean;
+      sundayDelivery: boolean;
+      /** @description Restaurants livrés par le fournisseur, parmi ceux que l'utilisateur voit (un MANAGER : ceux de son invitation). */
+      restaurantIds: number[];
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string;
     };
   };
   responses: never;
