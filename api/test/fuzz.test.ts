@@ -137,6 +137,11 @@ interface Fixtures {
   photo: number;
   /** An external supplier of the demo chain (created here: the seed has none). */
   supplier: number;
+  /** A product of the demo chain counted in grams (a packaging's first unit, G, fits it). */
+  product: number;
+  /** An article of that product from that supplier, and its SUPPLIER packaging. */
+  article: number;
+  articlePackaging: number;
 }
 let fx: Fixtures;
 let adminToken: string;
@@ -225,7 +230,22 @@ async function loadFixtures(): Promise<Fixtures> {
     invitationToken: new URL(acceptUrl).searchParams.get('token')!,
     photo: (photo.body as { photo: { id: number } }).photo.id,
     supplier: (supplier.body as { data: { id: number } }).data.id,
+    ...(await catalogueFixtures(enseigne, (supplier.body as { data: { id: number } }).data.id)),
   };
+}
+
+/** Catalogue rows the article routes name, written here (the seed has none yet). */
+async function catalogueFixtures(enseigne: number, supplier: number) {
+  const product = await firstId(sql`
+    insert into products (enseigne_id, name, base_unit, category)
+    values (${enseigne}, 'Produit du fuzz', 'G', 'VEGETABLE') returning id`);
+  const article = await firstId(sql`
+    insert into articles (enseigne_id, name, price, product_id, supplier_id)
+    values (${enseigne}, 'Article du fuzz', 1, ${product}, ${supplier}) returning id`);
+  const articlePackaging = await firstId(sql`
+    insert into packagings (article_id, type, source_quantity, source_unit)
+    values (${article}, 'SUPPLIER', 1, 'KG') returning id`);
+  return { product, article, articlePackaging };
 }
 
 /** The hygiene logs' collections (in paths) and their tables. */
@@ -285,6 +305,11 @@ function idFor(route: Route, field: string): number {
       return fx.photo;
     case 'supplier':
       return fx.supplier;
+    case 'product':
+      return fx.product;
+    case 'packaging':
+      if (route.path.startsWith('/api/articles')) return fx.articlePackaging;
+      throw new Error(`${route.key} : aucun conditionnement de démo pour ${field}`);
     default:
       throw new Error(`${route.key} : aucun identifiant de démo connu pour le champ ${field}`);
   }
@@ -292,7 +317,7 @@ function idFor(route: Route, field: string): number {
 
 /** The row a path's `{id}` names: the collection's own, or the one the path says (`/restaurant/{id}`). */
 function pathId(route: Route): number {
-  const owner = /\/(restaurant|user|enseigne)\/\{id\}/.exec(route.path)?.[1];
+  const owner = /\/(restaurant|user|enseigne|product)\/\{id\}/.exec(route.path)?.[1];
   if (owner) return idFor(route, `${owner}Id`);
   // A record's corrections, voiding and history.
   const record = /^\/api\/([\w-]+)\/\{id\}\/(corrections|void|history)$/.exec(route.path)?.[1];
@@ -318,6 +343,7 @@ function pathId(route: Route): number {
     photos: () => fx.photo,
     users: () => fx.manager,
     suppliers: () => fx.supplier,
+    articles: () => fx.article,
   };
   const id = byCollection[collection];
   if (!id) throw new Error(`${route.key} : aucun identifiant de démo connu pour {id}`);
@@ -397,6 +423,8 @@ const types = (s: JsonSchema) => (s.type === undefined ? [] : [s.type].flat());
  */
 function alsoNeeded(route: Route): string[] {
   if (route.key === 'POST /api/cleaning-records') return ['surfaceId'];
+  // An article is bought from a supplier or a laboratory (the schema says neither is required).
+  if (route.key === 'POST /api/articles') return ['supplierId'];
   // A correction must change something: its notes, which every log has.
   if (route.path.endsWith('/corrections') || route.key === 'PUT /api/oil-records/{id}') {
     return ['notes'];
