@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { restaurants, userRestaurants } from '../src/db/schema.ts';
+import { articles, products, restaurants, userRestaurants } from '../src/db/schema.ts';
 import { RESTAURANT_DEPENDENTS } from '../src/routes/restaurants.ts';
 import { ADMIN, EMPLOYEE, MANAGER, OTHER_ADMIN, setupApi, type TestContext } from './setup.ts';
 
@@ -386,6 +386,30 @@ describe('DELETE /api/restaurants/:id', () => {
     const res = await t.del(`/api/restaurants/${autrui}`, await t.token(ADMIN));
     expect(res.status).toBe(404);
     expect(await row(autrui)).toBeDefined();
+  });
+
+  it('refuses while articles are bought from the laboratory, saying so', async () => {
+    const lab = await scratch({ isLab: true });
+    const enseigneId = await t.enseigneId('Enseigne Démo');
+    const [product] = await t.db
+      .insert(products)
+      .values({ enseigneId, name: 'Fond brun', category: 'ITEM' })
+      .returning();
+    await t.db
+      .insert(articles)
+      .values({
+        enseigneId,
+        name: 'Fond brun 1 L',
+        price: 4.2,
+        productId: product!.id,
+        labId: lab.id,
+      });
+    const res = await t.del(`/api/restaurants/${lab.id}`, await t.token(ADMIN));
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      error: 'Ce restaurant contient encore des données : 1 article vendu par ce laboratoire',
+    });
+    expect(await row(lab.id)).toBeDefined();
   });
 
   it('refuses while restaurant data remains, saying which', async () => {

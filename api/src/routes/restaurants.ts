@@ -13,6 +13,7 @@ import {
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import {
+  articles,
   cleaningRecords,
   coolingRecords,
   employees,
@@ -185,6 +186,13 @@ export const RESTAURANT_DEPENDENTS: {
   },
   { label: plural('nettoyage', 'nettoyages'), count: rowsOf(cleaningRecords) },
   { label: plural("contrôle d'huile", "contrôles d'huile"), count: rowsOf(oilRecords) },
+  {
+    label: plural('article vendu par ce laboratoire', 'articles vendus par ce laboratoire'),
+    count: async (db, labId) => {
+      const [row] = await db.select({ n: count() }).from(articles).where(eq(articles.labId, labId));
+      return row!.n;
+    },
+  },
 ];
 
 const RESTAURANT_NOT_EMPTY = 'Ce restaurant contient encore des données : ';
