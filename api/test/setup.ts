@@ -31,7 +31,7 @@ export const passwordOf = (email: string) => PASSWORDS[email] ?? 'demo1234';
 /** The body of a 403 for a role that may not do the action (checked before anything else). */
 export const FORBIDDEN = { error: "Vous n'avez pas les permissions nécessaires pour cette action" };
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 interface Send {
   token?: string | undefined;
   body?: unknown;

@@ -23,3 +23,4 @@ export * from './exports.ts';
 export * from './dashboard.ts';
 export * from './corrections.ts';
 export * from './correction-bodies.ts';
+export * from './products.ts';

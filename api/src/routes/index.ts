@@ -13,6 +13,7 @@ import { labRoutes } from './labs.ts';
 import { oilRoutes } from './oil.ts';
 import { photosRoutes } from './photos.ts';
 import { processesRoutes } from './processes.ts';
+import { productsRoutes } from './products.ts';
 import { restaurantRoutes } from './restaurants.ts';
 import { settingsRoutes } from './settings.ts';
 import { suppliersRoutes } from './suppliers.ts';
@@ -51,6 +52,7 @@ export const AREAS: readonly (readonly AnyRoute[])[] = [
   dashboardRoutes,
   suppliersRoutes,
   articlesRoutes,
+  productsRoutes,
 ];
 
 /** Every route definition of the api. */

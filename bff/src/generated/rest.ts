@@ -9602,6 +9602,1295 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les produits de l'enseigne avec leurs tags et restaurants, par nom sauf autre tri ; filtrés et par pages avec `limit` (docs/how-to/lists.md) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Nom contenant ce texte (sans tenir compte de la casse ni des accents). */
+          search?: string;
+          /** @description Colonne du tri (name par défaut). */
+          sort?: 'name' | 'createdAt';
+          /** @description Ordre du tri : asc ou desc (celui de la colonne par défaut). */
+          order?: 'asc' | 'desc';
+          /** @description Taille de page (100 au plus) ; absent : tout le catalogue. */
+          limit?: string;
+          /** @description Lignes à sauter (0 par défaut). */
+          offset?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Produits */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              products: components['schemas']['ProductSummary'][];
+              /** @description Produits correspondant au filtre. */
+              total: number;
+              /** @description La taille de page demandée ; null sans `limit` (tout le catalogue). */
+              limit: number | null;
+              offset: number;
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Crée un produit (ADMIN) avec son conditionnement de stockage (storagePackagingName, Quantity, Unit : une unité compatible avec l’unité de base) et ses associations */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /** @enum {string} */
+            category: 'VEGETABLE' | 'MEAT' | 'DAIRY' | 'DRINK' | 'ITEM';
+            /** @enum {string} */
+            baseUnit: 'G' | 'ML' | 'PIECE';
+            /** @description DLC entamé, en jours (null : sans DLC). */
+            DLC_ENTAME?: number | null;
+            /** @enum {string|null} */
+            tax?: 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20' | null;
+            photoURL?: string | null;
+            storagePackagingName?: string | null;
+            storagePackagingQuantity: number;
+            /** @enum {string} */
+            storagePackagingUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+            restaurantIds?: number[];
+            tagIds?: number[];
+            storageSpaceIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Produit créé */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              product: components['schemas']['Product'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Un produit avec ses conditionnements, conversions, tags, restaurants et espaces de stockage ; withRecipes=true ajoute les recettes qui l’utilisent */
+    get: {
+      parameters: {
+        query?: {
+          /** @description true : ajoute usedInRecipes. */
+          withRecipes?: 'true' | 'false';
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Produit */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              product: components['schemas']['Product'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Modifie un produit (ADMIN) : ses champs, ou ses associations ({restaurantIds}, {tagIds}, {storageSpaceIds} remplacent les précédentes) ; l'unité de base ne change pas. PUT et PATCH sont la même route */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            /** @enum {string} */
+            category?: 'VEGETABLE' | 'MEAT' | 'DAIRY' | 'DRINK' | 'ITEM';
+            /**
+             * @description Ne change pas : seule l'unité actuelle est acceptée.
+             * @enum {string}
+             */
+            baseUnit?: 'G' | 'ML' | 'PIECE';
+            /** @description DLC entamé, en jours (null : sans DLC). */
+            DLC_ENTAME?: number | null;
+            /** @enum {string|null} */
+            tax?: 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20' | null;
+            photoURL?: string | null;
+            restaurantIds?: number[];
+            tagIds?: number[];
+            storageSpaceIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Produit modifié */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              product: components['schemas']['Product'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Supprime un produit (ADMIN) avec ses conditionnements, conversions et associations ; 409 tant que des articles le vendent */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Supprimé */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Modifie un produit (ADMIN) : ses champs, ou ses associations ({restaurantIds}, {tagIds}, {storageSpaceIds} remplacent les précédentes) ; l'unité de base ne change pas. PUT et PATCH sont la même route */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            /** @enum {string} */
+            category?: 'VEGETABLE' | 'MEAT' | 'DAIRY' | 'DRINK' | 'ITEM';
+            /**
+             * @description Ne change pas : seule l'unité actuelle est acceptée.
+             * @enum {string}
+             */
+            baseUnit?: 'G' | 'ML' | 'PIECE';
+            /** @description DLC entamé, en jours (null : sans DLC). */
+            DLC_ENTAME?: number | null;
+            /** @enum {string|null} */
+            tax?: 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20' | null;
+            photoURL?: string | null;
+            restaurantIds?: number[];
+            tagIds?: number[];
+            storageSpaceIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Produit modifié */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              product: components['schemas']['Product'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/products/{id}/packagings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les conditionnements d'un produit (stockage, inventaire, transfert, perte) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Conditionnements */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              packagings: components['schemas']['Packaging'][];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Ajoute un conditionnement (ADMIN) : STORAGE dans une unité compatible avec l'unité de base ; les autres dans toute unité, mais hors de la famille de l'unité de base il faut une conversion active (400 « Aucune règle de conversion… » sinon) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            type: 'STORAGE' | 'INVENTORY' | 'TRANSFER' | 'LOSS';
+            name?: string | null;
+            sourceQuantity: number;
+            /** @enum {string} */
+            sourceUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+          };
+        };
+      };
+      responses: {
+        /** @description Conditionnement créé */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              packaging: components['schemas']['Packaging'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/packagings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Modifie un conditionnement de produit (ADMIN), aux mêmes règles qu’à sa création. PUT et PATCH sont la même route */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            type?: 'STORAGE' | 'INVENTORY' | 'TRANSFER' | 'LOSS';
+            name?: string | null;
+            sourceQuantity?: number;
+            /** @enum {string} */
+            sourceUnit?: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+          };
+        };
+      };
+      responses: {
+        /** @description Conditionnement modifié */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              packaging: components['schemas']['Packaging'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Supprime un conditionnement de produit (ADMIN) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Supprimé */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Modifie un conditionnement de produit (ADMIN), aux mêmes règles qu’à sa création. PUT et PATCH sont la même route */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            type?: 'STORAGE' | 'INVENTORY' | 'TRANSFER' | 'LOSS';
+            name?: string | null;
+            sourceQuantity?: number;
+            /** @enum {string} */
+            sourceUnit?: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+          };
+        };
+      };
+      responses: {
+        /** @description Conditionnement modifié */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              packaging: components['schemas']['Packaging'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/products/{id}/conversion-rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les conversions d'un produit (2 au plus), avec leur facteur */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Conversions */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              conversionRules: components['schemas']['ConversionRule'][];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Ajoute une conversion (ADMIN) : sourceQuantity sourceUnit = targetQuantity targetUnit ; la source hors de la famille de l'unité de base et des familles déjà converties, la cible compatible avec l'unité de base ; 409 au-delà de 2 */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            sourceQuantity: number;
+            /** @enum {string} */
+            sourceUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+            targetQuantity: number;
+            /** @enum {string} */
+            targetUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+            notes?: string | null;
+            /** @description true par défaut ; une conversion inactive ne convertit rien. */
+            isActive?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Conversion créée */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              conversionRule: components['schemas']['ConversionRule'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversion-rules/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Modifie une conversion (ADMIN), aux mêmes règles qu’à sa création ; 409 si des conditionnements perdraient leur conversion. PUT et PATCH sont la même route */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            sourceQuantity?: number;
+            /** @enum {string} */
+            sourceUnit?: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+            targetQuantity?: number;
+            /** @enum {string} */
+            targetUnit?: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+            notes?: string | null;
+            /** @description true par défaut ; une conversion inactive ne convertit rien. */
+            isActive?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Conversion modifiée */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              conversionRule: components['schemas']['ConversionRule'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Supprime une conversion (ADMIN) ; 409 tant que des conditionnements (du produit ou de ses articles) utilisent des unités de sa famille */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Supprimée */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Modifie une conversion (ADMIN), aux mêmes règles qu’à sa création ; 409 si des conditionnements perdraient leur conversion. PUT et PATCH sont la même route */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            sourceQuantity?: number;
+            /** @enum {string} */
+            sourceUnit?: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+            targetQuantity?: number;
+            /** @enum {string} */
+            targetUnit?: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+            notes?: string | null;
+            /** @description true par défaut ; une conversion inactive ne convertit rien. */
+            isActive?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Conversion modifiée */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              conversionRule: components['schemas']['ConversionRule'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/conversion-rules/{id}/convert/{value}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Convertit `value` de l'unité source de la conversion en son unité cible (point ou virgule décimale) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          value: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Valeur convertie */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              value: number;
+              /** @enum {string} */
+              sourceUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+              result: number;
+              /** @enum {string} */
+              targetUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10376,6 +11665,131 @@ export interface components {
       recentRestaurants: components['schemas']['Restaurant'][];
       /** @description Les 2 premiers employés ajoutés (du plus ancien au plus récent). */
       recentEmployees: components['schemas']['Employee'][];
+    };
+    Packaging: {
+      id: number;
+      productId: number;
+      /** @enum {string} */
+      type: 'STORAGE' | 'INVENTORY' | 'TRANSFER' | 'LOSS';
+      name: string | null;
+      sourceQuantity: number;
+      /** @enum {string} */
+      sourceUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+    };
+    ConversionRule: {
+      id: number;
+      productId: number;
+      sourceQuantity: number;
+      /** @enum {string} */
+      sourceUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+      targetQuantity: number;
+      /** @enum {string} */
+      targetUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+      /** @description Unités cibles pour une unité source (targetQuantity / sourceQuantity). */
+      factor: number;
+      notes: string | null;
+      isActive: boolean;
+    };
+    ProductSummary: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      baseUnit: 'G' | 'ML' | 'PIECE';
+      /** @enum {string} */
+      category: 'VEGETABLE' | 'MEAT' | 'DAIRY' | 'DRINK' | 'ITEM';
+      /** @description DLC entamé, en jours. */
+      DLC_ENTAME: number | null;
+      /** @enum {string|null} */
+      tax: 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20' | null;
+      photoURL: string | null;
+      productTags: {
+        tagId: number;
+        tag: {
+          id: number;
+          name: string;
+        };
+      }[];
+      restaurants: {
+        restaurantId: number;
+        restaurant: {
+          id: number;
+          name: string;
+          address: string | null;
+        };
+      }[];
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string;
+    };
+    Product: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      baseUnit: 'G' | 'ML' | 'PIECE';
+      /** @enum {string} */
+      category: 'VEGETABLE' | 'MEAT' | 'DAIRY' | 'DRINK' | 'ITEM';
+      /** @description DLC entamé, en jours. */
+      DLC_ENTAME: number | null;
+      /** @enum {string|null} */
+      tax: 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20' | null;
+      photoURL: string | null;
+      productTags: {
+        tagId: number;
+        tag: {
+          id: number;
+          name: string;
+        };
+      }[];
+      restaurants: {
+        restaurantId: number;
+        restaurant: {
+          id: number;
+          name: string;
+          address: string | null;
+        };
+      }[];
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string;
+      packagings: components['schemas']['Packaging'][];
+      conversionRules: components['schemas']['ConversionRule'][];
+      storageSpaces: {
+        surfaceId: number;
+        surface: {
+          id: number;
+          name: string;
+          isStorageArea: boolean;
+          zone: {
+            id: number;
+            name: string;
+            restaurantId: number;
+          };
+        };
+      }[];
+      /** @description Avec withRecipes=true : les recettes qui utilisent le produit. */
+      usedInRecipes?: {
+        id: number;
+        name: string;
+        namePrint: string | null;
+        photoURL: string | null;
+        ingredientQuantity: number;
+        /** @enum {string} */
+        ingredientUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+      }[];
     };
     ArticlePriceChange: {
       id: number;

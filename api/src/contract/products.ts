@@ -1,0 +1,333 @@
+// Contract of the products, their packagings and their conversion rules (spec 002 §3, §5, §7).
+import {
+  BASE_UNITS,
+  CATALOGUE_MESSAGES as C,
+  CONVERSION_QUANTITY_MIN,
+  conversionQuantityError,
+  PACKAGING_QUANTITY_MIN,
+  packagingQuantityError,
+  PRODUCT_CATEGORIES,
+  PRODUCT_PACKAGING_TYPES,
+  UNITS,
+  VAT_CODES,
+} from '@bo/domain';
+import { limitParam, offsetParam, pageFields, PAGE_MAX_LIMIT, sortParams } from './paging.ts';
+import {
+  hasNoNul,
+  id,
+  INPUT_LIMITS,
+  INPUT_MESSAGES,
+  MAX_BATCH_IDS,
+  optionalText,
+  pathId,
+  requiredText,
+  text,
+} from './primitives.ts';
+import { registry, z } from './registry.ts';
+import { Timestamp } from './common.ts';
+
+/** The largest quantity a packaging or a conversion names (a pallet counted in grams). */
+const QUANTITY_MAX = 1_000_000;
+/** DLC entamé: a year at most. */
+const DLC_MAX_DAYS = 366;
+
+/** The api's own texts; the rules' texts are the domain's (CATALOGUE_MESSAGES), as in the forms. */
+export const PRODUCT_MESSAGES = {
+  storageQuantityRequired: 'La quantité du conditionnement de stockage est requise',
+  quantityTooLarge: `${QUANTITY_MAX.toLocaleString('fr-FR')} au plus`,
+  dlcTooLong: `La DLC entamé est de ${DLC_MAX_DAYS} jours au plus`,
+  restaurantUnknown: 'Restaurant inconnu',
+  tagUnknown: 'Tag inconnu',
+  storageSpaceUnknown:
+    "Espace de stockage inconnu : une surface de l'enseigne marquée zone de stockage",
+  idsInvalid: "Liste d'identifiants invalide",
+  valueInvalid: 'Valeur invalide (ex. 2,5)',
+  conversionChangeInUse:
+    'Impossible de modifier cette conversion ainsi car des conditionnements utilisent des unités de sa famille.',
+  productHasArticles:
+    'Impossible de supprimer ce produit car des articles le vendent : supprimez-les d’abord.',
+  isActiveInvalid: 'isActive vaut true ou false',
+  withRecipesInvalid: 'withRecipes vaut true ou false',
+} as const;
+const M = PRODUCT_MESSAGES;
+
+/** A quantity checked by the domain's rule of its dialog (required, minimum, step). */
+const quantity =
+  (min: number, minMessage: string, error: (value: number) => string | null) =>
+  (requiredMessage: string = C.quantityRequired) =>
+    z
+      .number({ error: requiredMessage })
+      .min(min, minMessage)
+      .max(QUANTITY_MAX, M.quantityTooLarge)
+      .superRefine((value, ctx) => {
+        const message = error(value);
+        if (message) ctx.addIssue({ code: 'custom', message });
+      });
+const packagingQuantity = quantity(
+  PACKAGING_QUANTITY_MIN,
+  C.packagingQuantityMin,
+  packagingQuantityError,
+);
+const conversionQuantity = quantity(
+  CONVERSION_QUANTITY_MIN,
+  C.conversionQuantityMin,
+  conversionQuantityError,
+);
+
+const ids = (message: string) =>
+  z
+    .array(id(message), { error: M.idsInvalid })
+    .max(MAX_BATCH_IDS, INPUT_MESSAGES.tooManyItems(MAX_BATCH_IDS));
+
+const unit = (requiredMessage: string = C.unitRequired) =>
+  z.enum(UNITS, {
+    error: (issue) => (issue.input === undefined ? requiredMessage : C.unitInvalid),
+  });
+
+const photoUrl = text(INPUT_LIMITS.longText, C.photoUrlInvalid, { trim: true })
+  .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), C.photoUrlInvalid)
+  .nullable()
+  .optional()
+  .transform((value) => (value ? value : null));
+
+// ---- Responses ------------------------------------------------------------------------------
+
+export const PackagingSchema = registry.register(
+  'Packaging',
+  z.object({
+    id: z.number().int(),
+    productId: z.number().int(),
+    type: z.enum(PRODUCT_PACKAGING_TYPES),
+    name: z.string().nullable(),
+    sourceQuantity: z.number(),
+    sourceUnit: z.enum(UNITS),
+  }),
+);
+export type Packaging = z.infer<typeof PackagingSchema>;
+
+export const ConversionRuleSchema = registry.register(
+  'ConversionRule',
+  z.object({
+    id: z.number().int(),
+    productId: z.number().int(),
+    sourceQuantity: z.number(),
+    sourceUnit: z.enum(UNITS),
+    targetQuantity: z.number(),
+    targetUnit: z.enum(UNITS),
+    factor: z.number().openapi({
+      description: 'Unités cibles pour une unité source (targetQuantity / sourceQuantity).',
+    }),
+    notes: z.string().nullable(),
+    isActive: z.boolean(),
+  }),
+);
+export type ConversionRule = z.infer<typeof ConversionRuleSchema>;
+
+const ProductTag = z.object({
+  tagId: z.number().int(),
+  tag: z.object({ id: z.number().int(), name: z.string() }),
+});
+const ProductRestaurant = z.object({
+  restaurantId: z.number().int(),
+  restaurant: z.object({ id: z.number().int(), name: z.string(), address: z.string().nullable() }),
+});
+const StorageSpace = z.object({
+  surfaceId: z.number().int(),
+  surface: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    isStorageArea: z.boolean(),
+    zone: z.object({ id: z.number().int(), name: z.string(), restaurantId: z.number().int() }),
+  }),
+});
+const UsedInRecipe = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  namePrint: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  ingredientQuantity: z.number(),
+  ingredientUnit: z.enum(UNITS),
+});
+
+const productFields = {
+  id: z.number().int(),
+  name: z.string(),
+  baseUnit: z.enum(BASE_UNITS),
+  category: z.enum(PRODUCT_CATEGORIES),
+  DLC_ENTAME: z.number().int().nullable().openapi({ description: 'DLC entamé, en jours.' }),
+  tax: z.enum(VAT_CODES).nullable(),
+  photoURL: z.string().nullable(),
+  productTags: z.array(ProductTag),
+  restaurants: z.array(ProductRestaurant),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+};
+
+export const ProductSummarySchema = registry.register('ProductSummary', z.object(productFields));
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+export const ProductSchema = registry.register(
+  'Product',
+  z.object({
+    ...productFields,
+    packagings: z.array(PackagingSchema),
+    conversionRules: z.array(ConversionRuleSchema),
+    storageSpaces: z.array(StorageSpace),
+    usedInRecipes: z.array(UsedInRecipe).optional().openapi({
+      description: 'Avec withRecipes=true : les recettes qui utilisent le produit.',
+    }),
+  }),
+);
+export type Product = z.infer<typeof ProductSchema>;
+
+export const ProductResponse = z.object({ product: ProductSchema });
+
+// ---- Queries --------------------------------------------------------------------------------
+
+export const PRODUCT_SORT_FIELDS = ['name', 'createdAt'] as const;
+
+export const ProductsQuery = z.object({
+  search: text(INPUT_LIMITS.shortText, undefined, { trim: true }).optional().openapi({
+    description: 'Nom contenant ce texte (sans tenir compte de la casse ni des accents).',
+  }),
+  ...sortParams(PRODUCT_SORT_FIELDS, 'name'),
+  limit: limitParam(PAGE_MAX_LIMIT).openapi({
+    description: `Taille de page (${PAGE_MAX_LIMIT} au plus) ; absent : tout le catalogue.`,
+  }),
+  offset: offsetParam(),
+});
+
+export const ProductsResponse = z.object({
+  products: z.array(ProductSummarySchema),
+  ...pageFields('Produits'),
+  limit: z.number().int().nullable().openapi({
+    description: 'La taille de page demandée ; null sans `limit` (tout le catalogue).',
+  }),
+});
+
+export const ProductQuery = z.object({
+  withRecipes: z
+    .enum(['true', 'false'], { error: M.withRecipesInvalid })
+    .optional()
+    .openapi({ description: 'true : ajoute usedInRecipes.' }),
+});
+
+/** `{value}` of a conversion: a decimal number, point or comma (read by the handler: a text). */
+export const ConvertValue = z
+  .string()
+  .max(20, M.valueInvalid)
+  .regex(/^\d{1,9}([.,]\d{1,6})?$/, M.valueInvalid)
+  .refine(hasNoNul, M.valueInvalid)
+  .transform((value) => Number(value.replace(',', '.')));
+
+export const ConvertParams = z.object({
+  id: pathId(),
+  value: z
+    .string()
+    .max(20)
+    .openapi({
+      param: { name: 'value', in: 'path' },
+      example: '2.5',
+      pattern: '^\\d{1,9}([.,]\\d{1,6})?$',
+    }),
+});
+
+export const ConversionResponse = z.object({
+  value: z.number(),
+  sourceUnit: z.enum(UNITS),
+  result: z.number(),
+  targetUnit: z.enum(UNITS),
+});
+
+// ---- Bodies ---------------------------------------------------------------------------------
+
+const associations = {
+  restaurantIds: ids(M.restaurantUnknown).optional(),
+  tagIds: ids(M.tagUnknown).optional(),
+  storageSpaceIds: ids(M.storageSpaceUnknown).optional(),
+};
+
+const productFieldsIn = {
+  name: requiredText(C.nameRequired),
+  category: z.enum(PRODUCT_CATEGORIES, {
+    error: (issue) => (issue.input === undefined ? C.categoryRequired : C.categoryInvalid),
+  }),
+  baseUnit: z.enum(BASE_UNITS, {
+    error: (issue) => (issue.input === undefined ? C.baseUnitRequired : C.baseUnitInvalid),
+  }),
+  DLC_ENTAME: z
+    .number({ error: C.dlcEntameInteger })
+    .int(C.dlcEntameInteger)
+    .min(1, C.dlcEntameMin)
+    .max(DLC_MAX_DAYS, M.dlcTooLong)
+    .nullable()
+    .optional()
+    .openapi({ description: 'DLC entamé, en jours (null : sans DLC).' }),
+  tax: z.enum(VAT_CODES, { error: C.vatInvalid }).nullable().optional(),
+  photoURL: photoUrl,
+};
+
+export const CreateProductBody = z
+  .object({
+    ...productFieldsIn,
+    storagePackagingName: optionalText(),
+    storagePackagingQuantity: packagingQuantity(M.storageQuantityRequired),
+    storagePackagingUnit: unit(),
+    ...associations,
+  })
+  .strict();
+
+export const UpdateProductBody = z
+  .object({
+    name: productFieldsIn.name.optional(),
+    category: productFieldsIn.category.optional(),
+    baseUnit: productFieldsIn.baseUnit.optional().openapi({
+      description: "Ne change pas : seule l'unité actuelle est acceptée.",
+    }),
+    DLC_ENTAME: productFieldsIn.DLC_ENTAME,
+    tax: productFieldsIn.tax,
+    photoURL: productFieldsIn.photoURL,
+    ...associations,
+  })
+  .strict()
+  .openapi({
+    description:
+      'Champs à modifier (les absents sont inchangés) ; une association (restaurantIds, tagIds, storageSpaceIds) remplace la précédente.',
+  });
+
+export const PackagingBody = z
+  .object({
+    type: z.enum(PRODUCT_PACKAGING_TYPES, { error: C.packagingTypeInvalid }),
+    name: optionalText(),
+    sourceQuantity: packagingQuantity(),
+    sourceUnit: unit(),
+  })
+  .strict();
+
+export const UpdatePackagingBody = PackagingBody.partial()
+  .strict()
+  .openapi({ description: 'Champs à modifier ; les absents sont inchangés.' });
+
+export const ConversionRuleBody = z
+  .object({
+    sourceQuantity: conversionQuantity(),
+    sourceUnit: unit(),
+    targetQuantity: conversionQuantity(),
+    targetUnit: unit(),
+    notes: optionalText(INPUT_LIMITS.longText),
+    isActive: z.boolean({ error: M.isActiveInvalid }).optional().openapi({
+      description: 'true par défaut ; une conversion inactive ne convertit rien.',
+    }),
+  })
+  .strict();
+
+export const UpdateConversionRuleBody = ConversionRuleBody.partial()
+  .strict()
+  .openapi({ description: 'Champs à modifier ; les absents sont inchangés.' });
+
+export const PackagingsResponse = z.object({ packagings: z.array(PackagingSchema) });
+export const PackagingResponse = z.object({ packaging: PackagingSchema });
+export const ConversionRulesResponse = z.object({
+  conversionRules: z.array(ConversionRuleSchema),
+});
+export const ConversionRuleResponse = z.object({ conversionRule: ConversionRuleSchema });

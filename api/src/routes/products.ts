@@ -1,0 +1,770 @@
+// Products, their packagings and their conversion rules (spec 002 §4, §5, §7): the chain's
+// catalogue. Rows of another chain answer 404 like unknown ids; every multi-row write runs in one
+// transaction, so a refusal writes nothing.
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  CATALOGUE_MESSAGES as C,
+  canDeleteConversion,
+  conversionRuleErrors,
+  needsConversion,
+  packagingUnitError,
+  ruleFactor,
+  tidy,
+  type ConversionRuleLike,
+  type ProductUnits,
+  type Unit,
+} from '@bo/domain';
+import {
+  ConversionResponse,
+  ConversionRuleBody,
+  ConversionRuleResponse,
+  ConversionRulesResponse,
+  ConvertParams,
+  ConvertValue,
+  CreateProductBody,
+  IdParam,
+  PackagingBody,
+  PackagingResponse,
+  PackagingsResponse,
+  PRODUCT_MESSAGES as M,
+  ProductQuery,
+  ProductResponse,
+  ProductsQuery,
+  ProductsResponse,
+  UpdateConversionRuleBody,
+  UpdatePackagingBody,
+  UpdateProductBody,
+  type ConversionRule,
+  type Packaging,
+  type Product,
+  type ProductSummary,
+} from '../contract/index.ts';
+import type { z } from '../contract/registry.ts';
+import type { AuthUser } from '../auth/users.ts';
+import type { Db } from '../db/index.ts';
+import { folded, foldedPattern } from '../db/listing.ts';
+import {
+  articles,
+  conversionRules,
+  packagings,
+  productRestaurants,
+  products,
+  productStorageSpaces,
+  productTags,
+  restaurants,
+  surfaces,
+  tags,
+  zones,
+} from '../db/schema.ts';
+import { HttpError, invalidField, notFound } from '../http/errors.ts';
+import { defineRoute } from '../http/route.ts';
+import type { PhotoSigner } from '../photos/signing.ts';
+
+type ProductRow = typeof products.$inferSelect;
+type PackagingRow = typeof packagings.$inferSelect;
+type RuleRow = typeof conversionRules.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The chain's product, else 404 (another chain's id looks like no id). */
+async function findChainProduct(db: Db | Tx, user: AuthUser, id: number): Promise<ProductRow> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.enseigneId, user.enseigneId)));
+  if (!row) throw notFound(C.productNotFound);
+  return row;
+}
+
+/** A packaging of one of the chain's products (an article's SUPPLIER packaging is not one). */
+async function findChainPackaging(db: Db, user: AuthUser, id: number) {
+  const [row] = await db
+    .select({ packaging: packagings, product: products })
+    .from(packagings)
+    .innerJoin(products, eq(products.id, packagings.productId))
+    .where(and(eq(packagings.id, id), eq(products.enseigneId, user.enseigneId)));
+  if (!row) throw notFound(C.packagingNotFound);
+  return row;
+}
+
+async function findChainRule(db: Db, user: AuthUser, id: number) {
+  const [row] = await db
+    .select({ rule: conversionRules, product: products })
+    .from(conversionRules)
+    .innerJoin(products, eq(products.id, conversionRules.productId))
+    .where(and(eq(conversionRules.id, id), eq(products.enseigneId, user.enseigneId)));
+  if (!row) throw notFound(C.conversionNotFound);
+  return row;
+}
+
+const rulesOf = (db: Db | Tx, productId: number) =>
+  db
+    .select()
+    .from(conversionRules)
+    .where(eq(conversionRules.productId, productId))
+    .orderBy(asc(conversionRules.id));
+
+/**
+ * The product's units as the domain's rules read them. Read inside the write's transaction with
+ * the product row locked, so two concurrent writes cannot both pass the 2-conversion limit.
+ */
+async function lockedUnits(
+  tx: Tx,
+  product: ProductRow,
+): Promise<ProductUnits & { rules: RuleRow[] }> {
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, product.id))
+    .for('update');
+  const rules = await rulesOf(tx, product.id);
+  return { baseUnit: product.baseUnit, conversionRules: rules, rules };
+}
+
+/** Every unit a packaging of the product counts in: its own and its articles' SUPPLIER ones. */
+async function packagingUnitsOf(db: Db | Tx, productId: number): Promise<Unit[]> {
+  const own = await db
+    .select({ unit: packagings.sourceUnit })
+    .from(packagings)
+    .where(eq(packagings.productId, productId));
+  const ofArticles = await db
+    .select({ unit: packagings.sourceUnit })
+    .from(packagings)
+    .innerJoin(articles, eq(articles.id, packagings.articleId))
+    .where(eq(articles.productId, productId));
+  return [...own, ...ofArticles].map((row) => row.unit);
+}
+
+// ---- DTOs -----------------------------------------------------------------------------------
+
+export const toPackagingDto = (row: PackagingRow): Packaging => ({
+  id: row.id,
+  productId: row.productId!,
+  type: row.type as Packaging['type'],
+  name: row.name,
+  sourceQuantity: row.sourceQuantity,
+  sourceUnit: row.sourceUnit,
+});
+
+export const toConversionRuleDto = (row: RuleRow): ConversionRule => ({
+  id: row.id,
+  productId: row.productId,
+  sourceQuantity: row.sourceQuantity,
+  sourceUnit: row.sourceUnit,
+  targetQuantity: row.targetQuantity,
+  targetUnit: row.targetUnit,
+  factor: ruleFactor(row),
+  notes: row.notes,
+  isActive: row.isActive,
+});
+
+/** The products with their tags and restaurants: two queries whatever their number. */
+async function toSummaries(
+  db: Db,
+  photos: PhotoSigner,
+  rows: ProductRow[],
+): Promise<ProductSummary[]> {
+  const ids = rows.map((row) => row.id);
+  const [tagRows, restaurantRows] = ids.length
+    ? await Promise.all([
+        db
+          .select({ productId: productTags.productId, id: tags.id, name: tags.name })
+          .from(productTags)
+          .innerJoin(tags, eq(tags.id, productTags.tagId))
+          .where(inArray(productTags.productId, ids))
+          .orderBy(asc(tags.name), asc(tags.id)),
+        db
+          .select({
+            productId: productRestaurants.productId,
+            id: restaurants.id,
+            name: restaurants.name,
+            address: restaurants.address,
+          })
+          .from(productRestaurants)
+          .innerJoin(restaurants, eq(restaurants.id, productRestaurants.restaurantId))
+          .where(inArray(productRestaurants.productId, ids))
+          .orderBy(asc(restaurants.name), asc(restaurants.id)),
+      ])
+    : [[], []];
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    baseUnit: row.baseUnit,
+    category: row.category,
+    DLC_ENTAME: row.dlcEntame,
+    tax: row.tax,
+    photoURL:
+      row.photoUrl ?? (row.photoId === null ? null : photos.url(row.photoId, row.enseigneId)),
+    productTags: tagRows
+      .filter((tag) => tag.productId === row.id)
+      .map(({ id, name }) => ({ tagId: id, tag: { id, name } })),
+    restaurants: restaurantRows
+      .filter((restaurant) => restaurant.productId === row.id)
+      .map(({ id, name, address }) => ({ restaurantId: id, restaurant: { id, name, address } })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+/** The product sheet: the summary, its packagings, conversion rules and storage spaces. */
+async function toProduct(
+  db: Db,
+  photos: PhotoSigner,
+  row: ProductRow,
+  withRecipes = false,
+): Promise<Product> {
+  const [[summary], packagingRows, ruleRows, spaceRows] = await Promise.all([
+    toSummaries(db, photos, [row]),
+    db
+      .select()
+      .from(packagings)
+      .where(eq(packagings.productId, row.id))
+      .orderBy(asc(packagings.type), asc(packagings.id)),
+    rulesOf(db, row.id),
+    db
+      .select({ surface: surfaces, zone: zones })
+      .from(productStorageSpaces)
+      .innerJoin(surfaces, eq(surfaces.id, productStorageSpaces.surfaceId))
+      .innerJoin(zones, eq(zones.id, surfaces.zoneId))
+      .where(eq(productStorageSpaces.productId, row.id))
+      .orderBy(asc(zones.name), asc(surfaces.name), asc(surfaces.id)),
+  ]);
+  return {
+    ...summary!,
+    packagings: packagingRows.map(toPackagingDto),
+    conversionRules: ruleRows.map(toConversionRuleDto),
+    storageSpaces: spaceRows.map(({ surface, zone }) => ({
+      surfaceId: surface.id,
+      surface: {
+        id: surface.id,
+        name: surface.name,
+        isStorageArea: surface.isStorageArea,
+        zone: { id: zone.id, name: zone.name, restaurantId: zone.restaurantId },
+      },
+    })),
+    // Recipes do not exist yet (a later issue): no recipe uses a product.
+    ...(withRecipes && { usedInRecipes: [] }),
+  };
+}
+
+// ---- Associations ---------------------------------------------------------------------------
+
+interface Associations {
+  restaurantIds?: number[];
+  tagIds?: number[];
+  storageSpaceIds?: number[];
+}
+
+/** 400 under the field when an id names no row of the chain (another chain's included). */
+async function assertAssociations(db: Db, user: AuthUser, input: Associations): Promise<void> {
+  const unknown = async (
+    field: keyof Associations,
+    message: string,
+    known: () => Promise<{ id: number }[]>,
+  ) => {
+    const wanted = new Set(input[field] ?? []);
+    if (wanted.size === 0) return;
+    const found = new Set((await known()).map((row) => row.id));
+    if ([...wanted].some((id) => !found.has(id))) throw invalidField(field, message);
+  };
+  await unknown('restaurantIds', M.restaurantUnknown, () =>
+    db
+      .select({ id: restaurants.id })
+      .from(restaurants)
+      .where(
+        and(
+          eq(restaurants.enseigneId, user.enseigneId),
+          inArray(restaurants.id, input.restaurantIds!),
+        ),
+      ),
+  );
+  await unknown('tagIds', M.tagUnknown, () =>
+    db
+      .select({ id: tags.id })
+      .from(tags)
+      .where(and(eq(tags.enseigneId, user.enseigneId), inArray(tags.id, input.tagIds!))),
+  );
+  await unknown('storageSpaceIds', M.storageSpaceUnknown, () =>
+    db
+      .select({ id: surfaces.id })
+      .from(surfaces)
+      .innerJoin(zones, eq(zones.id, surfaces.zoneId))
+      .innerJoin(restaurants, eq(restaurants.id, zones.restaurantId))
+      .where(
+        and(
+          eq(restaurants.enseigneId, user.enseigneId),
+          eq(surfaces.isStorageArea, true),
+          inArray(surfaces.id, input.storageSpaceIds!),
+        ),
+      ),
+  );
+}
+
+/** Replaces each association the body names (an absent one is unchanged). */
+async function saveAssociations(tx: Tx, productId: number, input: Associations): Promise<void> {
+  const distinct = (ids: number[]) => [...new Set(ids)];
+  if (input.restaurantIds) {
+    await tx.delete(productRestaurants).where(eq(productRestaurants.productId, productId));
+    const ids = distinct(input.restaurantIds);
+    if (ids.length) {
+      await tx
+        .insert(productRestaurants)
+        .values(ids.map((restaurantId) => ({ productId, restaurantId })));
+    }
+  }
+  if (input.tagIds) {
+    await tx.delete(productTags).where(eq(productTags.productId, productId));
+    const ids = distinct(input.tagIds);
+    if (ids.length) await tx.insert(productTags).values(ids.map((tagId) => ({ productId, tagId })));
+  }
+  if (input.storageSpaceIds) {
+    await tx.delete(productStorageSpaces).where(eq(productStorageSpaces.productId, productId));
+    const ids = distinct(input.storageSpaceIds);
+    if (ids.length) {
+      await tx
+        .insert(productStorageSpaces)
+        .values(ids.map((surfaceId) => ({ productId, surfaceId })));
+    }
+  }
+}
+
+// ---- List -----------------------------------------------------------------------------------
+
+type ProductsQueryInput = z.output<typeof ProductsQuery>;
+
+function ordering({ sort = 'name', order }: ProductsQueryInput): SQL[] {
+  const direction = order === 'desc' ? desc : asc;
+  const column = sort === 'createdAt' ? products.createdAt : folded(products.name);
+  return [direction(column), direction(products.id)];
+}
+
+// ---- Conversion rules -----------------------------------------------------------------------
+
+/** The domain's refusals of a rule as the api answers them: 409 for the limit, else 400. */
+function assertRule(
+  input: ConversionRuleLike,
+  units: ProductUnits,
+  editing?: ConversionRuleLike,
+): void {
+  const { form, ...fields } = conversionRuleErrors(input, units, editing);
+  const entries = Object.entries(fields);
+  if (entries.length > 0) {
+    throw new HttpError(400, `Données invalides : ${entries[0]![1]}`, Object.fromEntries(entries));
+  }
+  if (form) throw new HttpError(409, form);
+}
+
+/**
+ * A changed rule must still cover every packaging that counted on it (its family, active): else
+ * those packagings would lose their conversion, the reason a rule in use is never deleted.
+ */
+async function assertStillCovering(tx: Tx, productId: number, units: ProductUnits): Promise<void> {
+  const used = await packagingUnitsOf(tx, productId);
+  if (used.some((unit) => needsConversion(unit, units))) {
+    throw new HttpError(409, M.conversionChangeInUse);
+  }
+}
+
+/** 400 under `field` when the domain refuses a packaging's unit (STORAGE family, missing rule). */
+function assertPackagingUnit(
+  field: string,
+  type: Packaging['type'],
+  unit: Unit,
+  units: ProductUnits,
+): void {
+  const error = packagingUnitError(type, unit, units);
+  if (error) throw invalidField(field, error);
+}
+
+const PRODUCT_NOT_FOUND = C.productNotFound;
+
+export const productsRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/products',
+    tags: ['products'],
+    summary:
+      "Les produits de l'enseigne avec leurs tags et restaurants, par nom sauf autre tri ; filtrés et par pages avec `limit` (docs/how-to/lists.md)",
+    access: 'authenticated',
+    query: ProductsQuery,
+    response: { status: 200, description: 'Produits', schema: ProductsResponse },
+    errors: [400],
+    handler: async ({ db, user, photos, query }) => {
+      const where = and(
+        eq(products.enseigneId, user.enseigneId),
+        query.search
+          ? sql`${folded(products.name)} like ${foldedPattern(query.search)}`
+          : undefined,
+      );
+      const offset = query.offset ?? 0;
+      const rows = db
+        .select()
+        .from(products)
+        .where(where)
+        .orderBy(...ordering(query))
+        .offset(offset);
+      const [page, [total]] = await Promise.all([
+        query.limit === undefined ? rows : rows.limit(query.limit),
+        db.select({ n: count() }).from(products).where(where),
+      ]);
+      return {
+        products: await toSummaries(db, photos, page),
+        total: total!.n,
+        limit: query.limit ?? null,
+        offset,
+      };
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/products/{id}',
+    tags: ['products'],
+    summary:
+      'Un produit avec ses conditionnements, conversions, tags, restaurants et espaces de stockage ; withRecipes=true ajoute les recettes qui l’utilisent',
+    access: 'authenticated',
+    params: IdParam,
+    notFound: PRODUCT_NOT_FOUND,
+    load: ({ db, user, params }) => findChainProduct(db, user, params.id),
+    query: ProductQuery,
+    response: { status: 200, description: 'Produit', schema: ProductResponse },
+    errors: [400, 404],
+    handler: async ({ db, photos, loaded, query }) => ({
+      product: await toProduct(db, photos, loaded, query.withRecipes === 'true'),
+    }),
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/products',
+    tags: ['products'],
+    summary:
+      'Crée un produit (ADMIN) avec son conditionnement de stockage (storagePackagingName, Quantity, Unit : une unité compatible avec l’unité de base) et ses associations',
+    access: { area: 'PRODUCTS', action: 'create' },
+    body: CreateProductBody,
+    response: { status: 201, description: 'Produit créé', schema: ProductResponse },
+    errors: [400],
+    handler: async ({ db, user, photos, body }) => {
+      assertPackagingUnit('storagePackagingUnit', 'STORAGE', body.storagePackagingUnit, {
+        baseUnit: body.baseUnit,
+        conversionRules: [],
+      });
+      await assertAssociations(db, user, body);
+      const row = await db.transaction(async (tx) => {
+        const [product] = await tx
+          .insert(products)
+          .values({
+            enseigneId: user.enseigneId,
+            name: body.name,
+            category: body.category,
+            baseUnit: body.baseUnit,
+            dlcEntame: body.DLC_ENTAME ?? null,
+            tax: body.tax ?? null,
+            photoUrl: body.photoURL,
+          })
+          .returning();
+        await tx.insert(packagings).values({
+          productId: product!.id,
+          type: 'STORAGE',
+          name: body.storagePackagingName,
+          sourceQuantity: body.storagePackagingQuantity,
+          sourceUnit: body.storagePackagingUnit,
+        });
+        await saveAssociations(tx, product!.id, body);
+        return product!;
+      });
+      return { product: await toProduct(db, photos, row) };
+    },
+  }),
+
+  // The spec does not say PUT or PATCH: both, one handler.
+  ...(['put', 'patch'] as const).map((method) =>
+    defineRoute({
+      method,
+      path: '/api/products/{id}',
+      tags: ['products'],
+      summary:
+        "Modifie un produit (ADMIN) : ses champs, ou ses associations ({restaurantIds}, {tagIds}, {storageSpaceIds} remplacent les précédentes) ; l'unité de base ne change pas. PUT et PATCH sont la même route",
+      access: { area: 'PRODUCTS', action: 'edit' },
+      params: IdParam,
+      notFound: PRODUCT_NOT_FOUND,
+      load: ({ db, user, params }) => findChainProduct(db, user, params.id),
+      body: UpdateProductBody,
+      response: { status: 200, description: 'Produit modifié', schema: ProductResponse },
+      errors: [400, 404],
+      handler: async ({ db, user, photos, loaded: product, body }) => {
+        if (body.baseUnit !== undefined && body.baseUnit !== product.baseUnit) {
+          throw invalidField('baseUnit', C.baseUnitLocked);
+        }
+        await assertAssociations(db, user, body);
+        const changes = {
+          ...(body.name !== undefined && { name: body.name }),
+          ...(body.category !== undefined && { category: body.category }),
+          ...(body.DLC_ENTAME !== undefined && { dlcEntame: body.DLC_ENTAME }),
+          ...(body.tax !== undefined && { tax: body.tax }),
+          // A URL replaces an uploaded photo (one clears the other).
+          ...(body.photoURL !== undefined && { photoUrl: body.photoURL, photoId: null }),
+        };
+        const row = await db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(products)
+            .set({ ...changes, updatedAt: new Date() })
+            .where(eq(products.id, product.id))
+            .returning();
+          await saveAssociations(tx, product.id, body);
+          return updated!;
+        });
+        return { product: await toProduct(db, photos, row) };
+      },
+    }),
+  ),
+
+  defineRoute({
+    method: 'delete',
+    path: '/api/products/{id}',
+    tags: ['products'],
+    summary:
+      'Supprime un produit (ADMIN) avec ses conditionnements, conversions et associations ; 409 tant que des articles le vendent',
+    access: { area: 'PRODUCTS', action: 'delete' },
+    params: IdParam,
+    notFound: PRODUCT_NOT_FOUND,
+    response: { status: 204, description: 'Supprimé' },
+    errors: [404, 409],
+    handler: async ({ db, user, params }) => {
+      await db.transaction(async (tx) => {
+        const product = await findChainProduct(tx, user, params.id);
+        const [sold] = await tx
+          .select({ n: count() })
+          .from(articles)
+          .where(eq(articles.productId, product.id));
+        if (sold!.n > 0) throw new HttpError(409, M.productHasArticles);
+        await tx.delete(products).where(eq(products.id, product.id));
+      });
+    },
+  }),
+
+  // ---- Packagings ----
+
+  defineRoute({
+    method: 'get',
+    path: '/api/products/{id}/packagings',
+    tags: ['products'],
+    summary: "Les conditionnements d'un produit (stockage, inventaire, transfert, perte)",
+    access: 'authenticated',
+    params: IdParam,
+    notFound: PRODUCT_NOT_FOUND,
+    response: { status: 200, description: 'Conditionnements', schema: PackagingsResponse },
+    errors: [404],
+    handler: async ({ db, user, params }) => {
+      const product = await findChainProduct(db, user, params.id);
+      const rows = await db
+        .select()
+        .from(packagings)
+        .where(eq(packagings.productId, product.id))
+        .orderBy(asc(packagings.type), asc(packagings.id));
+      return { packagings: rows.map(toPackagingDto) };
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/products/{id}/packagings',
+    tags: ['products'],
+    summary:
+      "Ajoute un conditionnement (ADMIN) : STORAGE dans une unité compatible avec l'unité de base ; les autres dans toute unité, mais hors de la famille de l'unité de base il faut une conversion active (400 « Aucune règle de conversion… » sinon)",
+    access: { area: 'PRODUCTS', action: 'edit' },
+    params: IdParam,
+    notFound: PRODUCT_NOT_FOUND,
+    load: ({ db, user, params }) => findChainProduct(db, user, params.id),
+    body: PackagingBody,
+    response: { status: 201, description: 'Conditionnement créé', schema: PackagingResponse },
+    errors: [400, 404],
+    handler: async ({ db, loaded: product, body }) => {
+      const row = await db.transaction(async (tx) => {
+        const units = await lockedUnits(tx, product);
+        assertPackagingUnit('sourceUnit', body.type, body.sourceUnit, units);
+        const [inserted] = await tx
+          .insert(packagings)
+          .values({ productId: product.id, ...body })
+          .returning();
+        return inserted!;
+      });
+      return { packaging: toPackagingDto(row) };
+    },
+  }),
+
+  ...(['put', 'patch'] as const).map((method) =>
+    defineRoute({
+      method,
+      path: '/api/packagings/{id}',
+      tags: ['products'],
+      summary:
+        'Modifie un conditionnement de produit (ADMIN), aux mêmes règles qu’à sa création. PUT et PATCH sont la même route',
+      access: { area: 'PRODUCTS', action: 'edit' },
+      params: IdParam,
+      notFound: C.packagingNotFound,
+      load: ({ db, user, params }) => findChainPackaging(db, user, params.id),
+      body: UpdatePackagingBody,
+      response: { status: 200, description: 'Conditionnement modifié', schema: PackagingResponse },
+      errors: [400, 404],
+      handler: async ({ db, loaded: { packaging, product }, body }) => {
+        const row = await db.transaction(async (tx) => {
+          const units = await lockedUnits(tx, product);
+          const type = body.type ?? (packaging.type as Packaging['type']);
+          const unit = body.sourceUnit ?? packaging.sourceUnit;
+          assertPackagingUnit('sourceUnit', type, unit, units);
+          const [updated] = await tx
+            .update(packagings)
+            .set({ ...body, updatedAt: new Date() })
+            .where(eq(packagings.id, packaging.id))
+            .returning();
+          return updated!;
+        });
+        return { packaging: toPackagingDto(row) };
+      },
+    }),
+  ),
+
+  defineRoute({
+    method: 'delete',
+    path: '/api/packagings/{id}',
+    tags: ['products'],
+    summary: 'Supprime un conditionnement de produit (ADMIN)',
+    access: { area: 'PRODUCTS', action: 'edit' },
+    params: IdParam,
+    notFound: C.packagingNotFound,
+    response: { status: 204, description: 'Supprimé' },
+    errors: [404],
+    handler: async ({ db, user, params }) => {
+      const { packaging } = await findChainPackaging(db, user, params.id);
+      await db.delete(packagings).where(eq(packagings.id, packaging.id));
+    },
+  }),
+
+  // ---- Conversion rules ----
+
+  defineRoute({
+    method: 'get',
+    path: '/api/products/{id}/conversion-rules',
+    tags: ['products'],
+    summary: "Les conversions d'un produit (2 au plus), avec leur facteur",
+    access: 'authenticated',
+    params: IdParam,
+    notFound: PRODUCT_NOT_FOUND,
+    response: { status: 200, description: 'Conversions', schema: ConversionRulesResponse },
+    errors: [404],
+    handler: async ({ db, user, params }) => {
+      const product = await findChainProduct(db, user, params.id);
+      return { conversionRules: (await rulesOf(db, product.id)).map(toConversionRuleDto) };
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/products/{id}/conversion-rules',
+    tags: ['products'],
+    summary:
+      "Ajoute une conversion (ADMIN) : sourceQuantity sourceUnit = targetQuantity targetUnit ; la source hors de la famille de l'unité de base et des familles déjà converties, la cible compatible avec l'unité de base ; 409 au-delà de 2",
+    access: { area: 'PRODUCTS', action: 'edit' },
+    params: IdParam,
+    notFound: PRODUCT_NOT_FOUND,
+    load: ({ db, user, params }) => findChainProduct(db, user, params.id),
+    body: ConversionRuleBody,
+    response: { status: 201, description: 'Conversion créée', schema: ConversionRuleResponse },
+    errors: [400, 404, 409],
+    handler: async ({ db, loaded: product, body }) => {
+      const row = await db.transaction(async (tx) => {
+        const units = await lockedUnits(tx, product);
+        assertRule(body, units);
+        const [inserted] = await tx
+          .insert(conversionRules)
+          .values({ productId: product.id, ...body, isActive: body.isActive ?? true })
+          .returning();
+        return inserted!;
+      });
+      return { conversionRule: toConversionRuleDto(row) };
+    },
+  }),
+
+  ...(['put', 'patch'] as const).map((method) =>
+    defineRoute({
+      method,
+      path: '/api/conversion-rules/{id}',
+      tags: ['products'],
+      summary:
+        'Modifie une conversion (ADMIN), aux mêmes règles qu’à sa création ; 409 si des conditionnements perdraient leur conversion. PUT et PATCH sont la même route',
+      access: { area: 'PRODUCTS', action: 'edit' },
+      params: IdParam,
+      notFound: C.conversionNotFound,
+      load: ({ db, user, params }) => findChainRule(db, user, params.id),
+      body: UpdateConversionRuleBody,
+      response: { status: 200, description: 'Conversion modifiée', schema: ConversionRuleResponse },
+      errors: [400, 404, 409],
+      handler: async ({ db, loaded: { rule, product }, body }) => {
+        const row = await db.transaction(async (tx) => {
+          const units = await lockedUnits(tx, product);
+          const editing = units.rules.find((r) => r.id === rule.id) ?? rule;
+          const changed = { ...editing, ...body };
+          assertRule(changed, units, editing);
+          await assertStillCovering(tx, product.id, {
+            baseUnit: units.baseUnit,
+            conversionRules: units.rules.map((r) => (r.id === rule.id ? changed : r)),
+          });
+          const [updated] = await tx
+            .update(conversionRules)
+            .set({ ...body, updatedAt: new Date() })
+            .where(eq(conversionRules.id, rule.id))
+            .returning();
+          return updated!;
+        });
+        return { conversionRule: toConversionRuleDto(row) };
+      },
+    }),
+  ),
+
+  defineRoute({
+    method: 'delete',
+    path: '/api/conversion-rules/{id}',
+    tags: ['products'],
+    summary:
+      'Supprime une conversion (ADMIN) ; 409 tant que des conditionnements (du produit ou de ses articles) utilisent des unités de sa famille',
+    access: { area: 'PRODUCTS', action: 'edit' },
+    params: IdParam,
+    notFound: C.conversionNotFound,
+    response: { status: 204, description: 'Supprimée' },
+    errors: [404, 409],
+    handler: async ({ db, user, params }) => {
+      const { rule, product } = await findChainRule(db, user, params.id);
+      await db.transaction(async (tx) => {
+        await lockedUnits(tx, product);
+        if (!canDeleteConversion(rule, await packagingUnitsOf(tx, product.id))) {
+          throw new HttpError(409, C.conversionInUse);
+        }
+        await tx.delete(conversionRules).where(eq(conversionRules.id, rule.id));
+      });
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/conversion-rules/{id}/convert/{value}',
+    tags: ['products'],
+    summary:
+      "Convertit `value` de l'unité source de la conversion en son unité cible (point ou virgule décimale)",
+    access: 'authenticated',
+    params: ConvertParams,
+    notFound: C.conversionNotFound,
+    response: { status: 200, description: 'Valeur convertie', schema: ConversionResponse },
+    errors: [400, 404],
+    handler: async ({ db, user, params }) => {
+      const { rule } = await findChainRule(db, user, params.id);
+      const parsed = ConvertValue.safeParse(params.value);
+      if (!parsed.success) throw invalidField('value', M.valueInvalid);
+      return {
+        value: parsed.data,
+        sourceUnit: rule.sourceUnit,
+        result: tidy((parsed.data * rule.targetQuantity) / rule.sourceQuantity),
+        targetUnit: rule.targetUnit,
+      };
+    },
+  }),
+];
