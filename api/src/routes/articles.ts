@@ -46,14 +46,10 @@ import { HttpError, invalidField, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import { inIdList } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
-import { visibleRestaurants } from './restaurants.ts';
+import { byName, visibleRestaurants } from './restaurants.ts';
 
 const ARTICLE_NOT_FOUND = CATALOGUE_MESSAGES.articleNotFound;
 const PRODUCT_NOT_FOUND = CATALOGUE_MESSAGES.productNotFound;
-
-const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
-// Sorted here rather than by ORDER BY: PGlite's and Postgres's collations differ.
-const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
 
 /** The articles of the user's chain: every role reads the whole catalogue (spec 002 §6). */
 const ofChain = (user: AuthUser): SQL => eq(articles.enseigneId, user.enseigneId);
@@ -217,7 +213,8 @@ async function readArticles(
         updatedAt: row.updatedAt.toISOString(),
       };
     })
-    .sort((a, b) => byName(a, b) || a.id - b.id);
+    // By name in JS (PGlite's and Postgres's collations differ), as every list of the api.
+    .sort(byName);
 }
 
 const withoutIds = ({ id: _id, articleId: _articleId, ...change }: PriceChange) => change;
