@@ -164,57 +164,59 @@ async function readArticles(
   for (const row of lastChanges) {
     if (!lastChangeOf.has(row.change.articleId)) lastChangeOf.set(row.change.articleId, row);
   }
-  return rows
-    .map((row): Article => {
-      const product = productById.get(row.productId)!;
-      const supplier = row.supplierId === null ? undefined : supplierById.get(row.supplierId);
-      const lab = row.labId === null ? undefined : labById.get(row.labId);
-      const last = lastChangeOf.get(row.id);
-      return {
-        id: row.id,
-        name: row.name,
-        supplierRef: row.supplierRef,
-        price: row.price,
-        vat: row.vat,
-        vatRate: VAT_RATES[row.vat],
-        temperatureCategory: row.temperatureCategory,
-        productId: row.productId,
-        supplierId: row.supplierId,
-        labId: row.labId,
-        product: {
-          id: product.id,
-          name: product.name,
-          photoURL: productPhotoUrl(product, photos),
-          baseUnit: product.baseUnit,
-        },
-        supplier: supplier ? supplierCard(supplier, false) : null,
-        lab: lab ? supplierCard(lab, true) : null,
-        packagings: packagingRows
-          .filter((p) => p.articleId === row.id)
-          .map((p) => ({
-            id: p.id,
-            type: 'SUPPLIER' as const,
-            name: p.name,
-            sourceQuantity: p.sourceQuantity,
-            sourceUnit: p.sourceUnit,
-          })),
-        restaurants: restaurantRows
-          .filter((r) => r.articleId === row.id)
-          .map((r) => r.restaurant)
-          .sort(byName)
-          .map((r) => ({ restaurantId: r.id, name: r.name })),
-        articleTags: tagRows
-          .filter((t) => t.articleId === row.id)
-          .map((t) => t.tag)
-          .sort(byName)
-          .map((t) => ({ tagId: t.id, tag: { id: t.id, name: t.name } })),
-        lastPriceChange: last ? withoutIds(toPriceChange(last)) : null,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-      };
-    })
-    // By name in JS (PGlite's and Postgres's collations differ), as every list of the api.
-    .sort(byName);
+  return (
+    rows
+      .map((row): Article => {
+        const product = productById.get(row.productId)!;
+        const supplier = row.supplierId === null ? undefined : supplierById.get(row.supplierId);
+        const lab = row.labId === null ? undefined : labById.get(row.labId);
+        const last = lastChangeOf.get(row.id);
+        return {
+          id: row.id,
+          name: row.name,
+          supplierRef: row.supplierRef,
+          price: row.price,
+          vat: row.vat,
+          vatRate: VAT_RATES[row.vat],
+          temperatureCategory: row.temperatureCategory,
+          productId: row.productId,
+          supplierId: row.supplierId,
+          labId: row.labId,
+          product: {
+            id: product.id,
+            name: product.name,
+            photoURL: productPhotoUrl(product, photos),
+            baseUnit: product.baseUnit,
+          },
+          supplier: supplier ? supplierCard(supplier, false) : null,
+          lab: lab ? supplierCard(lab, true) : null,
+          packagings: packagingRows
+            .filter((p) => p.articleId === row.id)
+            .map((p) => ({
+              id: p.id,
+              type: 'SUPPLIER' as const,
+              name: p.name,
+              sourceQuantity: p.sourceQuantity,
+              sourceUnit: p.sourceUnit,
+            })),
+          restaurants: restaurantRows
+            .filter((r) => r.articleId === row.id)
+            .map((r) => r.restaurant)
+            .sort(byName)
+            .map((r) => ({ restaurantId: r.id, name: r.name })),
+          articleTags: tagRows
+            .filter((t) => t.articleId === row.id)
+            .map((t) => t.tag)
+            .sort(byName)
+            .map((t) => ({ tagId: t.id, tag: { id: t.id, name: t.name } })),
+          lastPriceChange: last ? withoutIds(toPriceChange(last)) : null,
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+        };
+      })
+      // By name in JS (PGlite's and Postgres's collations differ), as every list of the api.
+      .sort(byName)
+  );
 }
 
 const withoutIds = ({ id: _id, articleId: _articleId, ...change }: PriceChange) => change;
