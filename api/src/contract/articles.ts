@@ -291,9 +291,7 @@ export type Article = z.infer<typeof ArticleSchema>;
 export const ArticlesResponse = z.object({ articles: z.array(ArticleSchema) });
 export const ArticleResponse = z.object({ article: ArticleSchema });
 export const PriceHistoryResponse = z.object({
-  priceHistory: z
-    .array(PriceChangeSchema)
-    .openapi({
-      description: 'Du plus récent au plus ancien ; le dernier est le prix de création.',
-    }),
+  priceHistory: z.array(PriceChangeSchema).openapi({
+    description: 'Du plus récent au plus ancien ; le dernier est le prix de création.',
+  }),
 });
