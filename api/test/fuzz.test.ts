@@ -142,6 +142,11 @@ interface Fixtures {
   /** An article of that product from that supplier, and its SUPPLIER packaging. */
   article: number;
   articlePackaging: number;
+  /** The product's STORAGE packaging, and its rule (1 L = 1000 G: a PIECE rule may still be added). */
+  productPackaging: number;
+  conversionRule: number;
+  /** A surface flagged as a storage area (a product's storage space). */
+  storageSurface: number;
 }
 let fx: Fixtures;
 let adminToken: string;
@@ -245,7 +250,17 @@ async function catalogueFixtures(enseigne: number, supplier: number) {
   const articlePackaging = await firstId(sql`
     insert into packagings (article_id, type, source_quantity, source_unit)
     values (${article}, 'SUPPLIER', 1, 'KG') returning id`);
-  return { product, article, articlePackaging };
+  const productPackaging = await firstId(sql`
+    insert into packagings (product_id, type, source_quantity, source_unit)
+    values (${product}, 'STORAGE', 1000, 'G') returning id`);
+  const conversionRule = await firstId(sql`
+    insert into conversion_rules (product_id, source_quantity, source_unit, target_quantity, target_unit)
+    values (${product}, 1, 'L', 1000, 'G') returning id`);
+  const storageSurface = await firstId(sql`
+    select s.id from surfaces s join zones z on z.id = s.zone_id
+    join restaurants r on r.id = z.restaurant_id
+    where r.enseigne_id = ${enseigne} and s.is_storage_area order by s.id limit 1`);
+  return { product, article, articlePackaging, productPackaging, conversionRule, storageSurface };
 }
 
 /** The hygiene logs' collections (in paths) and their tables. */
@@ -307,6 +322,8 @@ function idFor(route: Route, field: string): number {
       return fx.supplier;
     case 'product':
       return fx.product;
+    case 'storageSpace':
+      return fx.storageSurface;
     case 'packaging':
       if (route.path.startsWith('/api/articles')) return fx.articlePackaging;
       throw new Error(`${route.key} : aucun conditionnement de démo pour ${field}`);
@@ -344,6 +361,9 @@ function pathId(route: Route): number {
     users: () => fx.manager,
     suppliers: () => fx.supplier,
     articles: () => fx.article,
+    products: () => fx.product,
+    packagings: () => fx.productPackaging,
+    'conversion-rules': () => fx.conversionRule,
   };
   const id = byCollection[collection];
   if (!id) throw new Error(`${route.key} : aucun identifiant de démo connu pour {id}`);
@@ -357,6 +377,13 @@ const KNOWN: Record<string, () => unknown> = {
   'POST /api/auth/change-password currentPassword': () => passwordOf(ADMIN),
   'POST /api/auth/change-password newPassword': () => `${passwordOf(ADMIN)}-nouveau`,
   'PUT /api/users/me email': () => ADMIN,
+  // The fuzz's product counts in G and converts L already: a rule's source is then PIECE.
+  'POST /api/products/{id}/conversion-rules sourceUnit': () => 'PIECE',
+  'POST /api/products/{id}/conversion-rules targetUnit': () => 'G',
+  'PUT /api/conversion-rules/{id} sourceUnit': () => 'L',
+  'PUT /api/conversion-rules/{id} targetUnit': () => 'G',
+  'PATCH /api/conversion-rules/{id} sourceUnit': () => 'L',
+  'PATCH /api/conversion-rules/{id} targetUnit': () => 'G',
 };
 
 let unique = 0;
@@ -626,6 +653,8 @@ function fillPath(route: Route, overrides: Record<string, string> = {}): string 
   return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (name in overrides) return overrides[name]!;
     if (name === 'token') return fx.invitationToken;
+    // A quantity to convert (`/conversion-rules/{id}/convert/{value}`), decimal comma included.
+    if (name === 'value') return '2,5';
     // A second id names its own row (`/suppliers/{id}/restaurants/{restaurantId}`).
     return String(name === 'id' ? pathId(route) : idFor(route, name));
   });
