@@ -522,6 +522,39 @@ describe('PUT and PATCH /api/articles/:id, and the price history', () => {
     ).toEqual({ packagingSourceUnit: conversionRequiredMessage('L', 'G') });
   });
 
+  it('checks the packagings against a new product: its base unit or its conversions', async () => {
+    const article = await create({
+      productId: persil,
+      packagings: [{ sourceQuantity: 2, sourceUnit: 'KG' }],
+    });
+    // Tomate counts in grams: KG is of its family.
+    const moved = await t.put(
+      `/api/articles/${article.id}`,
+      { productId: tomate },
+      await t.token(ADMIN),
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.body.article.product).toMatchObject({ id: tomate, baseUnit: 'G' });
+    const [litres] = await t.db
+      .insert(products)
+      .values({
+        enseigneId: demo,
+        name: 'Lait (essai articles)',
+        baseUnit: 'ML',
+        category: 'DAIRY',
+      })
+      .returning();
+    const before = await snapshot();
+    const refused = await t.put(
+      `/api/articles/${article.id}`,
+      { productId: litres!.id, price: 3 },
+      await t.token(ADMIN),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({ productId: conversionRequiredMessage('KG', 'ML') });
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('is refused to a MANAGER or an EMPLOYEE (403) and answers 404 for another chain’s article', async () => {
     const article = await create();
     for (const email of [MANAGER, EMPLOYEE]) {

@@ -374,7 +374,7 @@ type UpdateInput = {
   body: z.output<typeof UpdateArticleBody>;
 };
 
-async function handleUpdate({ db, user, photos, loaded: current, body }: UpdateInput) {
+async function handleUpdate({ db, user, photos, loaded, body }: UpdateInput) {
   const {
     packagings: newPackagings,
     restaurantIds,
@@ -394,17 +394,25 @@ async function handleUpdate({ db, user, photos, loaded: current, body }: UpdateI
     packagingName !== undefined;
   if (flat && newPackagings !== undefined) throw invalidField('packagings', M.packagingsTwice);
   // Naming one seller replaces the other (a PUT resending the article sends the other as null).
-  const seller =
-    supplierId === undefined && labId === undefined
-      ? { supplierId: current.supplierId, labId: current.labId }
-      : supplierId != null
-        ? { supplierId, labId: null }
-        : labId != null
-          ? { supplierId: null, labId }
-          : undefined;
-  if (!seller) throw invalidField('supplierId', CATALOGUE_MESSAGES.supplierRequired);
+  const keepSeller = supplierId === undefined && labId === undefined;
+  const named = keepSeller
+    ? { supplierId: loaded.supplierId, labId: loaded.labId }
+    : supplierId != null
+      ? { supplierId, labId: null }
+      : labId != null
+        ? { supplierId: null, labId }
+        : undefined;
+  if (!named) throw invalidField('supplierId', CATALOGUE_MESSAGES.supplierRequired);
 
   return db.transaction(async (tx) => {
+    // Locked for the transaction: two price changes at once each record the price before them.
+    const [current] = await tx
+      .select()
+      .from(articles)
+      .where(eq(articles.id, loaded.id))
+      .for('update');
+    if (!current) throw notFound(ARTICLE_NOT_FOUND);
+    const seller = keepSeller ? { supplierId: current.supplierId, labId: current.labId } : named;
     const { product, rules } = await inputProduct(tx, user, fields.productId ?? current.productId);
     await assertSeller(tx, user, seller);
     const restaurantList =
