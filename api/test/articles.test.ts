@@ -222,6 +222,35 @@ describe('POST /api/articles', () => {
     expect(article.packagings[0]).toMatchObject({ sourceUnit: 'KG', name: null });
   });
 
+  it('does not count a conversion switched off', async () => {
+    const [ciboulette] = await t.db
+      .insert(products)
+      .values({
+        enseigneId: demo,
+        name: 'Ciboulette (essai)',
+        baseUnit: 'PIECE',
+        category: 'VEGETABLE',
+      })
+      .returning();
+    await t.db.insert(conversionRules).values({
+      productId: ciboulette!.id,
+      sourceQuantity: 20,
+      sourceUnit: 'G',
+      targetQuantity: 1,
+      targetUnit: 'PIECE',
+      isActive: false,
+    });
+    const res = await t.post(
+      '/api/articles',
+      valid({ productId: ciboulette!.id, packagings: [{ sourceQuantity: 1, sourceUnit: 'KG' }] }),
+      await t.token(ADMIN),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({
+      'packagings.0.sourceUnit': conversionRequiredMessage('KG', 'PIECE'),
+    });
+  });
+
   it.each([
     ['MANAGER', MANAGER],
     ['EMPLOYEE', EMPLOYEE],
