@@ -452,6 +452,8 @@ function alsoNeeded(route: Route): string[] {
   if (route.key === 'POST /api/cleaning-records') return ['surfaceId'];
   // An article is bought from a supplier or a laboratory (the schema says neither is required).
   if (route.key === 'POST /api/articles') return ['supplierId'];
+  // A product's update must change something (a field or its photo).
+  if (route.path === '/api/products/{id}' && route.method !== 'get') return ['name'];
   // A correction must change something: its notes, which every log has.
   if (route.path.endsWith('/corrections') || route.key === 'PUT /api/oil-records/{id}') {
     return ['notes'];

@@ -1,5 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPhoto } from '../src/db/png.ts';
 import { CATALOGUE_MESSAGES as C, MISSING_RULE_MARK } from '@bo/domain';
 import {
   articles,
@@ -230,6 +232,104 @@ describe('POST /api/products', () => {
   });
 });
 
+describe('the multipart create and update, with a photo', () => {
+  const png = () => demoPhoto(120);
+  const multipart = (method: 'post' | 'put' | 'patch', url: string, token: string) =>
+    request(t.app)[method](url).set('Authorization', `Bearer ${token}`);
+
+  it('creates a product with its photo, the lists as JSON text, and answers its signed link', async () => {
+    const res = await multipart('post', '/api/products', admin)
+      .field('name', 'Tomate photo')
+      .field('category', 'VEGETABLE')
+      .field('baseUnit', 'G')
+      .field('storagePackagingQuantity', '2,5')
+      .field('storagePackagingUnit', 'KG')
+      .field('tagIds', JSON.stringify([ids.tag]))
+      .field('restaurantIds', JSON.stringify([ids.bistrot]))
+      .attach('photo', png(), { filename: 'tomate.png', contentType: 'image/png' });
+    expect(res.status, res.text).toBe(201);
+    const product = (res.body as { product: Product }).product;
+    expect(product.photoURL).toMatch(/\/api\/photos\//);
+    expect(product.packagings[0]).toMatchObject({ sourceQuantity: 2.5, sourceUnit: 'KG' });
+    expect(product.productTags.map((tag) => tag.tagId)).toEqual([ids.tag]);
+    const [row] = await t.db.select().from(products).where(eq(products.id, product.id));
+    expect(row!.photoId).not.toBeNull();
+    expect(row!.photoUrl).toBeNull();
+  });
+
+  it('an update with a photo replaces the URL; a URL replaces the photo (PUT and PATCH)', async () => {
+    const product = await create({ photoURL: 'https://exemple.fr/carotte.jpg' });
+    expect(product.photoURL).toBe('https://exemple.fr/carotte.jpg');
+    const res = await multipart('patch', `/api/products/${product.id}`, admin).attach(
+      'photo',
+      png(),
+      {
+        filename: 'p.png',
+        contentType: 'image/png',
+      },
+    );
+    expect(res.status, res.text).toBe(200);
+    let [row] = await t.db.select().from(products).where(eq(products.id, product.id));
+    expect(row!.photoUrl).toBeNull();
+    expect(row!.photoId).not.toBeNull();
+    // An update that does not name the photo keeps it.
+    await t.put(`/api/products/${product.id}`, { name: 'Sans toucher la photo' }, admin);
+    [row] = await t.db.select().from(products).where(eq(products.id, product.id));
+    expect(row!.photoId).not.toBeNull();
+    const back = await t.put(
+      `/api/products/${product.id}`,
+      { photoURL: 'https://exemple.fr/b.jpg' },
+      admin,
+    );
+    expect((back.body as { product: Product }).product.photoURL).toBe('https://exemple.fr/b.jpg');
+    [row] = await t.db.select().from(products).where(eq(products.id, product.id));
+    expect(row!.photoId).toBeNull();
+  });
+
+  it('refuses an image and a URL together, a bad list and a file that is no image, writing nothing', async () => {
+    const before = await catalogue();
+    const both = await multipart('post', '/api/products', admin)
+      .field('name', 'Deux photos')
+      .field('category', 'VEGETABLE')
+      .field('baseUnit', 'G')
+      .field('storagePackagingQuantity', '1')
+      .field('storagePackagingUnit', 'G')
+      .field('photoURL', 'https://exemple.fr/x.jpg')
+      .attach('photo', png(), { filename: 'p.png', contentType: 'image/png' });
+    expect(both.status).toBe(400);
+    expect((both.body as { fieldErrors: object }).fieldErrors).toEqual({ photo: C.photoFileOrUrl });
+    const list = await multipart('post', '/api/products', admin)
+      .field('name', 'Liste')
+      .field('category', 'VEGETABLE')
+      .field('baseUnit', 'G')
+      .field('storagePackagingQuantity', '1')
+      .field('storagePackagingUnit', 'G')
+      .field('tagIds', '1;2');
+    expect(list.status).toBe(400);
+    expect(Object.keys((list.body as { fieldErrors: object }).fieldErrors)).toEqual(['tagIds']);
+    const text = await multipart('put', `/api/products/${(await create()).id}`, admin)
+      .field('name', 'Texte')
+      .attach('photo', Buffer.from('bonjour'), { filename: 'p.png', contentType: 'image/png' });
+    expect(text.status).toBe(400);
+    const after = await catalogue();
+    expect({
+      ...after,
+      products: after.products - 1,
+      packagings: after.packagings - 1,
+      rows: '',
+    }).toEqual({
+      ...before,
+      rows: '',
+    });
+  });
+
+  it('refuses an update that changes nothing', async () => {
+    const product = await create();
+    const res = await t.put(`/api/products/${product.id}`, {}, admin);
+    expect(res.status).toBe(400);
+  });
+});
+
 describe('GET /api/products and /api/products/{id}', () => {
   it("lists the chain's products with tags and restaurants to every role, never another chain's", async () => {
     const mine = await create({
@@ -425,6 +525,8 @@ describe('packagings', () => {
       token: admin,
     });
     expect((patch.body as { packaging: Packaging }).packaging.name).toBe('Filet');
+    const kept = await t.put(`/api/packagings/${packaging.id}`, { sourceQuantity: 3 }, admin);
+    expect((kept.body as { packaging: Packaging }).packaging.name).toBe('Filet');
     expect((await t.del(`/api/packagings/${packaging.id}`, admin)).status).toBe(204);
     expect((await t.del(`/api/packagings/${packaging.id}`, admin)).status).toBe(404);
   });

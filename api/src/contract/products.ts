@@ -42,6 +42,7 @@ export const PRODUCT_MESSAGES = {
     "Espace de stockage inconnu : une surface de l'enseigne marquée zone de stockage",
   idsInvalid: "Liste d'identifiants invalide",
   valueInvalid: 'Valeur invalide (ex. 2,5)',
+  nothingToChange: 'Rien à modifier : aucun champ ni photo envoyé',
   conversionChangeInUse:
     'Impossible de modifier cette conversion ainsi car des conditionnements utilisent des unités de sa famille.',
   productHasArticles:
@@ -279,16 +280,14 @@ export const CreateProductBody = z
 
 export const UpdateProductBody = z
   .object({
-    name: productFieldsIn.name.optional(),
-    category: productFieldsIn.category.optional(),
-    baseUnit: productFieldsIn.baseUnit.optional().openapi({
+    ...productFieldsIn,
+    baseUnit: productFieldsIn.baseUnit.openapi({
       description: "Ne change pas : seule l'unité actuelle est acceptée.",
     }),
-    DLC_ENTAME: productFieldsIn.DLC_ENTAME,
-    tax: productFieldsIn.tax,
-    photoURL: productFieldsIn.photoURL,
     ...associations,
   })
+  // partial(): an absent field stays absent (a photoURL left out must not clear the photo).
+  .partial()
   .strict()
   .openapi({
     description:

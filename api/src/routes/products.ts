@@ -27,6 +27,7 @@ import {
   PackagingResponse,
   PackagingsResponse,
   PRODUCT_MESSAGES as M,
+  recordBodyWithPhoto,
   ProductQuery,
   ProductResponse,
   ProductsQuery,
@@ -59,6 +60,7 @@ import {
 import { HttpError, invalidField, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
+import { isMultipart, recordWithPhoto, storePhoto } from '../photos/upload.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type PackagingRow = typeof packagings.$inferSelect;
@@ -377,6 +379,40 @@ function assertPackagingUnit(
 
 const PRODUCT_NOT_FOUND = C.productNotFound;
 
+// ---- The multipart variant (a photo with the fields) ----------------------------------------
+
+const NUMERIC_FIELDS = ['DLC_ENTAME', 'storagePackagingQuantity'];
+const LIST_FIELDS = ['restaurantIds', 'tagIds', 'storageSpaceIds'] as const;
+
+/** '[1,2]' as the list it writes; anything else stays text, for the contract to refuse. */
+function jsonList(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * The body of a product's create or update: JSON, or multipart with its `photo` and the fields
+ * (the lists as JSON text, spec 002 §7). The photo is checked, not stored yet: a refused body
+ * writes nothing. An image and a URL together are refused (one clears the other).
+ */
+async function productBody(
+  req: Parameters<typeof recordWithPhoto>[0],
+  res: Parameters<typeof recordWithPhoto>[1],
+) {
+  const sent = await recordWithPhoto(req, res, NUMERIC_FIELDS);
+  if (!isMultipart(req)) return sent;
+  const body = { ...(sent.body as Record<string, unknown>) };
+  for (const field of LIST_FIELDS) {
+    const raw = body[field];
+    if (typeof raw === 'string') body[field] = jsonList(raw);
+  }
+  if (sent.photo && 'photoURL' in body) throw invalidField('photo', C.photoFileOrUrl);
+  return { body, photo: sent.photo };
+}
+
 export const productsRoutes = [
   defineRoute({
     method: 'get',
@@ -440,16 +476,20 @@ export const productsRoutes = [
     summary:
       'Crée un produit (ADMIN) avec son conditionnement de stockage (storagePackagingName, Quantity, Unit : une unité compatible avec l’unité de base) et ses associations',
     access: { area: 'PRODUCTS', action: 'create' },
+    load: ({ req, res }) => productBody(req, res),
     body: CreateProductBody,
+    bodyOf: (sent) => sent.body,
+    requestBody: recordBodyWithPhoto(CreateProductBody),
     response: { status: 201, description: 'Produit créé', schema: ProductResponse },
     errors: [400],
-    handler: async ({ db, user, photos, body }) => {
+    handler: async ({ db, user, photos, photoStore, loaded: sent, body }) => {
       assertPackagingUnit('storagePackagingUnit', 'STORAGE', body.storagePackagingUnit, {
         baseUnit: body.baseUnit,
         conversionRules: [],
       });
       await assertAssociations(db, user, body);
       const row = await db.transaction(async (tx) => {
+        const photoId = sent.photo ? await storePhoto(tx, photoStore, user, sent.photo) : null;
         const [product] = await tx
           .insert(products)
           .values({
@@ -459,7 +499,8 @@ export const productsRoutes = [
             baseUnit: body.baseUnit,
             dlcEntame: body.DLC_ENTAME ?? null,
             tax: body.tax ?? null,
-            photoUrl: body.photoURL,
+            photoId,
+            photoUrl: photoId === null ? body.photoURL : null,
           })
           .returning();
         await tx.insert(packagings).values({
@@ -487,11 +528,19 @@ export const productsRoutes = [
       access: { area: 'PRODUCTS', action: 'edit' },
       params: IdParam,
       notFound: PRODUCT_NOT_FOUND,
-      load: ({ db, user, params }) => findChainProduct(db, user, params.id),
+      load: async ({ db, user, params, req, res }) => ({
+        product: await findChainProduct(db, user, params.id),
+        sent: await productBody(req, res),
+      }),
       body: UpdateProductBody,
+      bodyOf: ({ sent }) => sent.body,
+      requestBody: recordBodyWithPhoto(UpdateProductBody),
       response: { status: 200, description: 'Produit modifié', schema: ProductResponse },
       errors: [400, 404],
-      handler: async ({ db, user, photos, loaded: product, body }) => {
+      handler: async ({ db, user, photos, photoStore, loaded: { product, sent }, body }) => {
+        if (Object.keys(body).length === 0 && !sent.photo) {
+          throw new HttpError(400, M.nothingToChange);
+        }
         if (body.baseUnit !== undefined && body.baseUnit !== product.baseUnit) {
           throw invalidField('baseUnit', C.baseUnitLocked);
         }
@@ -505,9 +554,14 @@ export const productsRoutes = [
           ...(body.photoURL !== undefined && { photoUrl: body.photoURL, photoId: null }),
         };
         const row = await db.transaction(async (tx) => {
+          // An uploaded image replaces a URL (one clears the other).
+          const photo = sent.photo && {
+            photoId: await storePhoto(tx, photoStore, user, sent.photo),
+            photoUrl: null,
+          };
           const [updated] = await tx
             .update(products)
-            .set({ ...changes, updatedAt: new Date() })
+            .set({ ...changes, ...photo, updatedAt: new Date() })
             .where(eq(products.id, product.id))
             .returning();
           await saveAssociations(tx, product.id, body);

@@ -9699,6 +9699,25 @@ export interface paths {
             tagIds?: number[];
             storageSpaceIds?: number[];
           };
+          'multipart/form-data': {
+            name?: string;
+            category?: string;
+            baseUnit?: string;
+            DLC_ENTAME?: string;
+            tax?: string;
+            photoURL?: string;
+            storagePackagingName?: string;
+            storagePackagingQuantity?: string;
+            storagePackagingUnit?: string;
+            restaurantIds?: string;
+            tagIds?: string;
+            storageSpaceIds?: string;
+            /**
+             * Format: binary
+             * @description Une image (image/jpeg, image/png, image/webp, image/heic), 8 Mo au plus.
+             */
+            photo?: string;
+          };
         };
       };
       responses: {
@@ -9848,6 +9867,22 @@ export interface paths {
             restaurantIds?: number[];
             tagIds?: number[];
             storageSpaceIds?: number[];
+          };
+          'multipart/form-data': {
+            name?: string;
+            category?: string;
+            baseUnit?: string;
+            DLC_ENTAME?: string;
+            tax?: string;
+            photoURL?: string;
+            restaurantIds?: string;
+            tagIds?: string;
+            storageSpaceIds?: string;
+            /**
+             * Format: binary
+             * @description Une image (image/jpeg, image/png, image/webp, image/heic), 8 Mo au plus.
+             */
+            photo?: string;
           };
         };
       };
@@ -9999,6 +10034,22 @@ export interface paths {
             restaurantIds?: number[];
             tagIds?: number[];
             storageSpaceIds?: number[];
+          };
+          'multipart/form-data': {
+            name?: string;
+            category?: string;
+            baseUnit?: string;
+            DLC_ENTAME?: string;
+            tax?: string;
+            photoURL?: string;
+            restaurantIds?: string;
+            tagIds?: string;
+            storageSpaceIds?: string;
+            /**
+             * Format: binary
+             * @description Une image (image/jpeg, image/png, image/webp, image/heic), 8 Mo au plus.
+             */
+            photo?: string;
           };
         };
       };
