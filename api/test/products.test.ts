@@ -349,6 +349,24 @@ describe('GET /api/products and /api/products/{id}', () => {
     expect((other.body as { products: Product[] }).products).toEqual([]);
   });
 
+  it('reads a batch by ids, ignoring ids of another chain', async () => {
+    const [a, b] = [await create(), await create()];
+    const theirs = await t.db
+      .insert(products)
+      .values({
+        enseigneId: await t.enseigneId('Autre Enseigne'),
+        name: 'Leur produit',
+        category: 'ITEM',
+      })
+      .returning({ id: products.id });
+    const res = await t.get(`/api/products?ids=${b.id},${a.id},${theirs[0]!.id}`, admin);
+    expect(res.status).toBe(200);
+    const body = res.body as { products: Product[]; total: number };
+    expect(body.products.map((p) => p.id).sort()).toEqual([a.id, b.id].sort());
+    expect(body.total).toBe(2);
+    expect((await t.get('/api/products?ids=1,x', admin)).status).toBe(400);
+  });
+
   it('pages and sorts by name', async () => {
     const res = await t.get('/api/products?limit=2&offset=0&sort=name&order=asc', admin);
     const body = res.body as { products: Product[]; total: number; limit: number };

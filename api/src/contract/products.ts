@@ -15,6 +15,7 @@ import { limitParam, offsetParam, pageFields, PAGE_MAX_LIMIT, sortParams } from 
 import {
   hasNoNul,
   id,
+  idList,
   INPUT_LIMITS,
   INPUT_MESSAGES,
   MAX_BATCH_IDS,
@@ -188,6 +189,11 @@ export const ProductResponse = z.object({ product: ProductSchema });
 export const PRODUCT_SORT_FIELDS = ['name', 'createdAt'] as const;
 
 export const ProductsQuery = z.object({
+  ids: idList().optional().openapi({
+    description:
+      "Produits séparés par des virgules (lecture groupée du bff) ; ceux d'une autre enseigne sont ignorés.",
+    example: '1,2,3',
+  }),
   search: text(INPUT_LIMITS.shortText, undefined, { trim: true }).optional().openapi({
     description: 'Nom contenant ce texte (sans tenir compte de la casse ni des accents).',
   }),

@@ -59,6 +59,7 @@ import {
 } from '../db/schema.ts';
 import { HttpError, invalidField, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
+import { inIdList } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { isMultipart, recordWithPhoto, storePhoto } from '../photos/upload.ts';
 
@@ -427,6 +428,7 @@ export const productsRoutes = [
     handler: async ({ db, user, photos, query }) => {
       const where = and(
         eq(products.enseigneId, user.enseigneId),
+        inIdList(products.id, query.ids, 'ids'),
         query.search
           ? sql`${folded(products.name)} like ${foldedPattern(query.search)}`
           : undefined,

@@ -9613,6 +9613,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description Produits séparés par des virgules (lecture groupée du bff) ; ceux d'une autre enseigne sont ignorés. */
+          ids?: string;
           /** @description Nom contenant ce texte (sans tenir compte de la casse ni des accents). */
           search?: string;
           /** @description Colonne du tri (name par défaut). */
