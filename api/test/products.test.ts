@@ -782,6 +782,35 @@ describe('conversion rules', () => {
     expect((await t.del(`/api/conversion-rules/${rule.id}`, admin)).status).toBe(204);
   });
 
+  it("refuses deleting a rule whose family an article's SUPPLIER packaging uses (409)", async () => {
+    const product = await create();
+    const rule = ((await addRule(product.id, PIECE_150_G)).body as { conversionRule: Rule })
+      .conversionRule;
+    const enseigneId = await t.enseigneId('Enseigne Démo');
+    const [supplier] = await t.db
+      .insert(suppliers)
+      .values({ enseigneId, name: 'Fournisseur à la pièce' })
+      .returning();
+    const [article] = await t.db
+      .insert(articles)
+      .values({
+        enseigneId,
+        name: 'Botte',
+        price: 1,
+        productId: product.id,
+        supplierId: supplier!.id,
+      })
+      .returning();
+    await t.db
+      .insert(packagings)
+      .values({ articleId: article!.id, type: 'SUPPLIER', sourceQuantity: 1, sourceUnit: 'PIECE' });
+    const before = await catalogue();
+    const res = await t.del(`/api/conversion-rules/${rule.id}`, admin);
+    expect(res.status).toBe(409);
+    expect((res.body as { error: string }).error).toBe(C.conversionInUse);
+    expect(await catalogue()).toEqual(before);
+  });
+
   it("refuses MANAGER and EMPLOYEE writes (403); another chain's ids are 404", async () => {
     const product = await create();
     const rule = ((await addRule(product.id, PIECE_150_G)).body as { conversionRule: Rule })
