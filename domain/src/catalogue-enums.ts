@@ -1,4 +1,4 @@
-// The catalogue's closed vocabularies (spec 002 §3, §9), stored as Postgres enums by the api's
+// The catalogue's closed vocabularies (docs/areas/catalogue.md#constants), stored as Postgres enums by the api's
 // schema and offered by the forms: one list each, so a value the database accepts is one the
 // domain's rules (units, conversions, presets) know.
 

@@ -1,4 +1,4 @@
-// Contract of the articles routes (spec 002 §3 Article, §5 article form, §7 Articles; issue 11
+// Contract of the articles routes (docs/areas/catalogue.md#articles; issue 11
 // items 2, 5 and 7): the priced, packaged items bought from a supplier or a laboratory.
 import {
   BASE_UNITS,
@@ -167,7 +167,7 @@ export const UpdateArticleBody = z
       description: 'Remplace les restaurants autorisés.',
     }),
     tagIds: ids(M.tagInvalid).optional().openapi({ description: 'Remplace les tags.' }),
-    // The product page's article dialog edits one packaging with flat fields (spec 002 §7).
+    // The product page's article dialog edits one packaging with flat fields (docs/areas/catalogue.md#the-calls).
     packagingId: id(M.packagingNotOfArticle).optional().openapi({
       description:
         'Le conditionnement modifié par les champs packaging… ; absent : le premier de l’article (créé s’il n’en a pas).',

@@ -1,4 +1,4 @@
-// Contract of the products, their packagings and their conversion rules (spec 002 §3, §5, §7).
+// Contract of the products, their packagings and their conversion rules (docs/areas/catalogue.md).
 import {
   BASE_UNITS,
   CATALOGUE_MESSAGES as C,

@@ -1,4 +1,4 @@
-// Contract of the suppliers routes (spec 002 §3, §5, §7): the chain's external suppliers. Its
+// Contract of the suppliers routes (docs/areas/catalogue.md#suppliers): the chain's external suppliers. Its
 // laboratories are restaurants (isLab), read through /api/labs.
 import {
   CATALOGUE_MESSAGES as C,

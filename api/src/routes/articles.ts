@@ -51,7 +51,7 @@ import { byName, visibleRestaurants } from './restaurants.ts';
 const ARTICLE_NOT_FOUND = CATALOGUE_MESSAGES.articleNotFound;
 const PRODUCT_NOT_FOUND = CATALOGUE_MESSAGES.productNotFound;
 
-/** The articles of the user's chain: every role reads the whole catalogue (spec 002 §6). */
+/** The articles of the user's chain: every role reads the whole catalogue (docs/areas/catalogue.md#roles). */
 const ofChain = (user: AuthUser): SQL => eq(articles.enseigneId, user.enseigneId);
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -326,7 +326,7 @@ async function inputTags(conn: Conn, user: AuthUser, ids: number[]): Promise<num
 
 /**
  * Every packaging unit must be counted in the product's base unit: its family, or a conversion
- * rule of the product covering it (spec 002 §5), else the dialog's 'Conversion requise' under
+ * rule of the product covering it (docs/areas/catalogue.md#articles), else the dialog's 'Conversion requise' under
  * the unit's field.
  */
 function assertUnitsCovered(
@@ -638,7 +638,7 @@ export const articlesRoutes = [
     },
   }),
 
-  // One definition, answering PUT and PATCH alike (spec 002 §7: the method is not shown).
+  // One definition, answering PUT and PATCH alike (docs/areas/catalogue.md#the-calls).
   ...(['put', 'patch'] as const).map((method) =>
     defineRoute({
       method,

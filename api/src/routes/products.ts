@@ -1,4 +1,4 @@
-// Products, their packagings and their conversion rules (spec 002 §4, §5, §7): the chain's
+// Products, their packagings and their conversion rules (docs/areas/catalogue.md): the chain's
 // catalogue. Rows of another chain answer 404 like unknown ids; every multi-row write runs in one
 // transaction, so a refusal writes nothing.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -396,7 +396,7 @@ function jsonList(raw: string): unknown {
 
 /**
  * The body of a product's create or update: JSON, or multipart with its `photo` and the fields
- * (the lists as JSON text, spec 002 §7). The photo is checked, not stored yet: a refused body
+ * (the lists as JSON text, docs/areas/catalogue.md#the-calls). The photo is checked, not stored yet: a refused body
  * writes nothing. An image and a URL together are refused (one clears the other).
  */
 async function productBody(
