@@ -395,15 +395,13 @@ describe('DELETE /api/restaurants/:id', () => {
       .insert(products)
       .values({ enseigneId, name: 'Fond brun', category: 'ITEM' })
       .returning();
-    await t.db
-      .insert(articles)
-      .values({
-        enseigneId,
-        name: 'Fond brun 1 L',
-        price: 4.2,
-        productId: product!.id,
-        labId: lab.id,
-      });
+    await t.db.insert(articles).values({
+      enseigneId,
+      name: 'Fond brun 1 L',
+      price: 4.2,
+      productId: product!.id,
+      labId: lab.id,
+    });
     const res = await t.del(`/api/restaurants/${lab.id}`, await t.token(ADMIN));
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
