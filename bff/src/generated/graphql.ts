@@ -71,6 +71,86 @@ export type AppearancePreferencesInput = {
   timezone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Un article : ce qu'un fournisseur ou un laboratoire vend d'un produit, à un prix, dans un conditionnement. */
+export type Article = {
+  __typename?: 'Article';
+  /** Son coût HT par unité de base du produit (prix / conditionnement compté en unité de base) ; null s'il ne peut être chiffré. */
+  costPerBaseUnit: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Le dernier prix fixé (la création au moins). */
+  lastPriceChange: Maybe<PriceChange>;
+  name: Scalars['String']['output'];
+  /** Le conditionnement de commande : le premier conditionnement fournisseur ; null : « Unité », quantité 1. */
+  orderingPackaging: Maybe<Packaging>;
+  /** Ses conditionnements fournisseur (SUPPLIER). */
+  packagings: Array<Packaging>;
+  /** Prix HT en euros, pour un conditionnement de commande. */
+  price: Scalars['Float']['output'];
+  /** Tous ses prix, du plus récent au plus ancien. */
+  priceHistory: Array<PriceChange>;
+  product: Product;
+  /** Restaurants autorisés à le commander, parmi ceux que voit l'utilisateur. */
+  restaurants: Array<Restaurant>;
+  /** Le fournisseur externe ou le laboratoire qui le vend. */
+  supplier: Supplier;
+  /** La référence du fournisseur pour cet article. */
+  supplierRef: Maybe<Scalars['String']['output']>;
+  tags: Array<Tag>;
+  temperatureCategory: TemperatureCategory;
+  updatedAt: Scalars['DateTime']['output'];
+  vat: VatCode;
+  /** Taux de TVA en % (5.5 pour VAT_5_5). */
+  vatRate: Scalars['Float']['output'];
+};
+
+/** Le coût d'un article par unité de base de son produit. */
+export type ArticleCost = {
+  __typename?: 'ArticleCost';
+  article: Article;
+  /** Euros HT par unité de base (par gramme, millilitre ou pièce), non arrondi. */
+  costPerBaseUnit: Scalars['Float']['output'];
+};
+
+export type ArticleFilter = {
+  /** Articles de ce laboratoire. */
+  labId?: InputMaybe<Scalars['ID']['input']>;
+  /** Articles de ce produit. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  /** Nom de l'article ou de son produit contenant ce texte (sans tenir compte de la casse ni des accents). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Articles de ce fournisseur externe. */
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Un conditionnement fournisseur d'article. */
+export type ArticlePackagingInput = {
+  /** Nom (« Carton de 6 ») ; vide : aucun. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Au moins 0,1, par pas de 0,1. */
+  sourceQuantity: Scalars['Float']['input'];
+  sourceUnit: Unit;
+};
+
+export type ArticlePage = {
+  __typename?: 'ArticlePage';
+  data: Array<Article>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** Nombre total d'articles correspondant au filtre. */
+  total: Scalars['Int']['output'];
+};
+
+export type ArticleSort = {
+  direction: SortDirection;
+  field: ArticleSortField;
+};
+
+/** Les colonnes par lesquelles trier les articles. */
+export type ArticleSortField =
+  /** Nom (l'ordre par défaut, croissant). */
+  'NAME' | 'PRICE' | 'PRODUCT_NAME' | 'SUPPLIER_NAME';
+
 /** Jeton et utilisateur, après une connexion. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -78,6 +158,15 @@ export type AuthPayload = {
   token: Scalars['String']['output'];
   user: User;
 };
+
+/** Unité de base d'un produit : son stock, ses recettes et son coût se comptent dans cette unité. */
+export type BaseUnit =
+  /** Poids, en grammes. */
+  | 'G'
+  /** Volume, en millilitres. */
+  | 'ML'
+  /** À la pièce. */
+  | 'PIECE';
 
 /** Un nettoyage d'un équipement ou d'une surface. */
 export type CleaningRecord = {
@@ -113,6 +202,50 @@ export type CleaningRecordInput = {
 
 /** Type de contrat d'un employé. */
 export type ContractType = 'ALTERNANT' | 'AUTOENTREPRISE' | 'CDD' | 'CDI' | 'EXTRA';
+
+/** Résultat d'une conversion : `value` `sourceUnit` valent `result` `targetUnit`. */
+export type Conversion = {
+  __typename?: 'Conversion';
+  result: Scalars['Float']['output'];
+  sourceUnit: Unit;
+  targetUnit: Unit;
+  value: Scalars['Float']['output'];
+};
+
+/** Une règle de conversion d'un produit : `sourceQuantity` `sourceUnit` = `targetQuantity` `targetUnit` (1 PIECE = 400 G pour une salade comptée en grammes). */
+export type ConversionRule = {
+  __typename?: 'ConversionRule';
+  /** Convertit `value` de l'unité source vers l'unité cible. */
+  convert: Conversion;
+  /** Unités cibles pour une unité source (targetQuantity / sourceQuantity). */
+  factor: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  /** Vrai tant qu'un conditionnement du produit ou de ses articles compte dans la famille de sa source : elle ne peut alors pas être supprimée. */
+  inUse: Scalars['Boolean']['output'];
+  /** Une règle inactive ne convertit rien. */
+  isActive: Scalars['Boolean']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  sourceQuantity: Scalars['Float']['output'];
+  sourceUnit: Unit;
+  targetQuantity: Scalars['Float']['output'];
+  targetUnit: Unit;
+};
+
+/** Une règle de conversion d'un produit : `sourceQuantity` `sourceUnit` = `targetQuantity` `targetUnit` (1 PIECE = 400 G pour une salade comptée en grammes). */
+export type ConversionRuleConvertArgs = {
+  value: Scalars['Float']['input'];
+};
+
+/** Une règle de conversion : quantités d'au moins 0,0001 (pas de 0,0001) ; la source hors de la famille de l'unité de base, la cible dans celle-ci. */
+export type ConversionRuleInput = {
+  /** true si absent. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  sourceQuantity: Scalars['Float']['input'];
+  sourceUnit: Unit;
+  targetQuantity: Scalars['Float']['input'];
+  targetUnit: Unit;
+};
 
 /** Un refroidissement rapide d'un produit (de la cuisson à 10 °C ou moins). */
 export type CoolingRecord = {
@@ -151,6 +284,47 @@ export type CorrectionChange = {
 /** CORRECTION : des valeurs changées ; VOID : l'enregistrement est annulé. */
 export type CorrectionKind = 'CORRECTION' | 'VOID';
 
+export type CostGap = {
+  __typename?: 'CostGap';
+  /** L'article en cause (NO_PRICE, NO_PACKAGING, NO_CONVERSION). */
+  article: Maybe<Article>;
+  reason: CostGapReason;
+  /** L'unité sans conversion (NO_CONVERSION). */
+  unit: Maybe<Unit>;
+};
+
+/** Ce qui empêche de chiffrer un produit ou l'un de ses articles. */
+export type CostGapReason =
+  /** Le produit n'a aucun article. */
+  | 'NO_ARTICLE'
+  /** Le conditionnement d'un article compte dans une unité qu'aucune conversion du produit ne couvre. */
+  | 'NO_CONVERSION'
+  /** Un article sans conditionnement utilisable. */
+  | 'NO_PACKAGING'
+  /** Aucun article du fournisseur préféré ne peut être chiffré. */
+  | 'NO_PREFERRED_ARTICLE'
+  /** Un article sans prix. */
+  | 'NO_PRICE';
+
+/** Un nouvel article : vendu par un fournisseur externe (`supplierId`) ou un laboratoire (`labId`), l'un des deux. */
+export type CreateArticleInput = {
+  labId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  /** Son conditionnement fournisseur (un au moins). */
+  packagings: Array<ArticlePackagingInput>;
+  /** Prix HT en euros, deux décimales au plus. */
+  price: Scalars['Float']['input'];
+  productId: Scalars['ID']['input'];
+  /** Restaurants autorisés ; absent : tous. */
+  restaurantIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+  supplierRef?: InputMaybe<Scalars['String']['input']>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** DRY si absente. */
+  temperatureCategory?: InputMaybe<TemperatureCategory>;
+  vat: VatCode;
+};
+
 export type CreateJobInput = {
   /** Minutes, entier positif ou nul ; 30 par défaut. */
   breakDuration?: InputMaybe<Scalars['Int']['input']>;
@@ -160,6 +334,26 @@ export type CreateJobInput = {
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   restaurantId: Scalars['ID']['input'];
   title: Scalars['String']['input'];
+};
+
+/** Un nouveau produit, avec son conditionnement de stockage (dans une unité de la famille de son unité de base). */
+export type CreateProductInput = {
+  baseUnit: BaseUnit;
+  category: ProductCategory;
+  /** DLC entamé en jours (1 au moins) ; null : sans DLC. */
+  dlcEntame?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  /** Une image déjà envoyée (POST multipart /uploads/photos). */
+  photoId?: InputMaybe<Scalars['ID']['input']>;
+  /** Une adresse web ; ou `photoId`, pas les deux. */
+  photoUrl?: InputMaybe<Scalars['String']['input']>;
+  restaurantIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  storagePackagingName?: InputMaybe<Scalars['String']['input']>;
+  storagePackagingQuantity: Scalars['Float']['input'];
+  storagePackagingUnit: Unit;
+  storageSpaceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  tax?: InputMaybe<VatCode>;
 };
 
 /** Une nouvelle zone ; son restaurant ne change plus ensuite. */
@@ -333,6 +527,31 @@ export type EquipmentTypeInput = {
   temperatureUnit?: InputMaybe<TemperatureUnit>;
 };
 
+/** Un fournisseur externe de l'enseigne. */
+export type ExternalSupplier = Supplier & {
+  __typename?: 'ExternalSupplier';
+  address: Maybe<Scalars['String']['output']>;
+  articles: Array<Article>;
+  createdAt: Scalars['DateTime']['output'];
+  deliveryDays: Array<Weekday>;
+  deliveryDelayDays: Maybe<Scalars['Int']['output']>;
+  email: Maybe<Scalars['String']['output']>;
+  fridayDelivery: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  kind: SupplierKind;
+  minOrderAmount: Maybe<Scalars['Float']['output']>;
+  mondayDelivery: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  restaurants: Array<Restaurant>;
+  saturdayDelivery: Scalars['Boolean']['output'];
+  sundayDelivery: Scalars['Boolean']['output'];
+  thursdayDelivery: Scalars['Boolean']['output'];
+  tuesdayDelivery: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  wednesdayDelivery: Scalars['Boolean']['output'];
+};
+
 /** Une remise en température d'un produit (à 63 °C ou plus). */
 export type HeatingRecord = {
   __typename?: 'HeatingRecord';
@@ -470,6 +689,32 @@ export type Job = {
   title: Scalars['String']['output'];
 };
 
+/** Un laboratoire de l'enseigne vu comme fournisseur : il vend des articles aux restaurants qu'il livre. */
+export type Laboratory = Supplier & {
+  __typename?: 'Laboratory';
+  address: Maybe<Scalars['String']['output']>;
+  articles: Array<Article>;
+  deliveryDays: Array<Weekday>;
+  deliveryDelayDays: Maybe<Scalars['Int']['output']>;
+  email: Maybe<Scalars['String']['output']>;
+  fridayDelivery: Scalars['Boolean']['output'];
+  /** L'identifiant de son restaurant. */
+  id: Scalars['ID']['output'];
+  kind: SupplierKind;
+  minOrderAmount: Maybe<Scalars['Float']['output']>;
+  mondayDelivery: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  /** Le restaurant qu'est ce laboratoire (il se modifie depuis la page des restaurants). */
+  restaurant: Restaurant;
+  restaurants: Array<Restaurant>;
+  saturdayDelivery: Scalars['Boolean']['output'];
+  sundayDelivery: Scalars['Boolean']['output'];
+  thursdayDelivery: Scalars['Boolean']['output'];
+  tuesdayDelivery: Scalars['Boolean']['output'];
+  wednesdayDelivery: Scalars['Boolean']['output'];
+};
+
 /** Langue préférée (l'interface n'existe aujourd'hui qu'en français). */
 export type Language = 'EN' | 'ES' | 'FR';
 
@@ -481,6 +726,10 @@ export type Mutation = {
   changePassword: AuthPayload;
   /** Corrige un enregistrement d'hygiène (ADMIN, ou MANAGER dans ses restaurants) avec un motif : la valeur d'origine, qui, quand et pourquoi restent dans son historique. Seuls les champs de ce journal sont acceptés. */
   correctHygieneRecord: HygieneRecord;
+  /** Crée un article (ADMIN) ; son prix ouvre son historique. BAD_USER_INPUT « Conversion requise… » sous l'unité si le produit ne sait pas la compter. */
+  createArticle: Article;
+  /** Ajoute une règle de conversion à un produit (ADMIN) ; CONFLICT au-delà de 2. */
+  createConversionRule: ConversionRule;
   /** Crée un employé (ADMIN ou MANAGER de son restaurant). CONFLICT si le PIN est déjà pris dans ce restaurant. */
   createEmployee: Employee;
   /** Crée un équipement (ADMIN, ou MANAGER de ce restaurant). */
@@ -489,8 +738,14 @@ export type Mutation = {
   createEquipmentType: EquipmentType;
   /** Crée un poste (ADMIN, ou MANAGER de ce restaurant). */
   createJob: Job;
+  /** Ajoute un conditionnement à un produit (ADMIN). BAD_USER_INPUT « Aucune règle de conversion… » si son unité n'est couverte par aucune conversion. */
+  createPackaging: Packaging;
+  /** Crée un produit avec son conditionnement de stockage (ADMIN). */
+  createProduct: Product;
   /** Crée un restaurant (ADMIN). */
   createRestaurant: Restaurant;
+  /** Crée un fournisseur externe (ADMIN). */
+  createSupplier: ExternalSupplier;
   createSurface: Surface;
   /** Crée un tag (ADMIN). CONFLICT si un tag porte déjà ce nom (sans tenir compte de la casse). */
   createTag: Tag;
@@ -498,6 +753,9 @@ export type Mutation = {
   createZone: Zone;
   /** Désactive un compte de l'enseigne (ADMIN) : ses sessions sont closes aussitôt, sa connexion refusée ; rien n'est supprimé. CONFLICT pour soi-même ou le dernier administrateur actif. */
   deactivateUser: User;
+  deleteArticle: Scalars['ID']['output'];
+  /** Supprime une règle (ADMIN) ; CONFLICT tant que des conditionnements utilisent des unités de sa famille. */
+  deleteConversionRule: Scalars['ID']['output'];
   /** Supprime un employé (ADMIN) ; renvoie son identifiant. */
   deleteEmployee: Scalars['ID']['output'];
   deleteEquipment: Scalars['ID']['output'];
@@ -506,8 +764,13 @@ export type Mutation = {
   /** Supprime une invitation en attente (ADMIN) ; renvoie son identifiant. */
   deleteInvitation: Scalars['ID']['output'];
   deleteJob: Scalars['ID']['output'];
+  deletePackaging: Scalars['ID']['output'];
+  /** Supprime un produit (ADMIN) ; CONFLICT tant que des articles le vendent. */
+  deleteProduct: Scalars['ID']['output'];
   /** Supprime un restaurant (ADMIN) ; renvoie son identifiant. */
   deleteRestaurant: Scalars['ID']['output'];
+  /** Supprime un fournisseur externe (ADMIN) ; CONFLICT tant que des articles le nomment. */
+  deleteSupplier: Scalars['ID']['output'];
   deleteSurface: Scalars['ID']['output'];
   deleteTag: Scalars['ID']['output'];
   /** Supprime une zone vide ; CONFLICT tant qu'elle a des surfaces ou des équipements. */
@@ -529,10 +792,15 @@ export type Mutation = {
   recordTraceability: TraceabilityRecord;
   /** Laboratoire : fixe les restaurants qu'il livre (ADMIN). */
   setServedRestaurants: Restaurant;
+  /** Remplace les restaurants livrés par un fournisseur externe (ADMIN). Un laboratoire : `setServedRestaurants`. */
+  setSupplierRestaurants: ExternalSupplier;
   /** Remplace les restaurants d'un manager de l'enseigne (ADMIN) ; effet dès sa requête suivante. CONFLICT pour un autre rôle. */
   setUserRestaurants: User;
   /** Crée une enseigne et son premier ADMIN, en une seule transaction. CONFLICT si l'email existe déjà. */
   signup: SignupPayload;
+  /** Modifie un article (ADMIN) ; un changement de prix est inscrit dans l'historique. */
+  updateArticle: Article;
+  updateConversionRule: ConversionRule;
   /** Modifie un employé (ADMIN ou MANAGER). */
   updateEmployee: Employee;
   /** Renomme l'enseigne (ADMIN). */
@@ -542,12 +810,17 @@ export type Mutation = {
   /** Modifie un type (ADMIN ; un MANAGER seulement s'il n'équipe que ses restaurants). */
   updateEquipmentType: EquipmentType;
   updateJob: Job;
+  updatePackaging: Packaging;
   /** Modifie les préférences de l'utilisateur connecté ; rend toutes ses préférences. */
   updatePreferences: Preferences;
+  /** Modifie un produit, ses restaurants, tags, espaces de stockage ou fournisseur préféré (ADMIN). */
+  updateProduct: Product;
   /** Modifie le profil de l'utilisateur connecté. CONFLICT si l'email a déjà un compte. */
   updateProfile: User;
   /** Modifie un restaurant (ADMIN, ou MANAGER de ce restaurant). */
   updateRestaurant: Restaurant;
+  /** Modifie un fournisseur externe (ADMIN). */
+  updateSupplier: ExternalSupplier;
   updateSurface: Surface;
   updateTag: Tag;
   updateZone: Zone;
@@ -571,6 +844,15 @@ export type MutationCorrectHygieneRecordArgs = {
   log: HygieneLog;
 };
 
+export type MutationCreateArticleArgs = {
+  input: CreateArticleInput;
+};
+
+export type MutationCreateConversionRuleArgs = {
+  input: ConversionRuleInput;
+  productId: Scalars['ID']['input'];
+};
+
 export type MutationCreateEmployeeArgs = {
   input: EmployeeInput;
 };
@@ -587,8 +869,21 @@ export type MutationCreateJobArgs = {
   input: CreateJobInput;
 };
 
+export type MutationCreatePackagingArgs = {
+  input: PackagingInput;
+  productId: Scalars['ID']['input'];
+};
+
+export type MutationCreateProductArgs = {
+  input: CreateProductInput;
+};
+
 export type MutationCreateRestaurantArgs = {
   input: RestaurantInput;
+};
+
+export type MutationCreateSupplierArgs = {
+  input: SupplierInput;
 };
 
 export type MutationCreateSurfaceArgs = {
@@ -604,6 +899,14 @@ export type MutationCreateZoneArgs = {
 };
 
 export type MutationDeactivateUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteConversionRuleArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -627,7 +930,19 @@ export type MutationDeleteJobArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationDeletePackagingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationDeleteRestaurantArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteSupplierArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -689,6 +1004,11 @@ export type MutationSetServedRestaurantsArgs = {
   restaurantIds: Array<Scalars['ID']['input']>;
 };
 
+export type MutationSetSupplierRestaurantsArgs = {
+  restaurantIds: Array<Scalars['ID']['input']>;
+  supplierId: Scalars['ID']['input'];
+};
+
 export type MutationSetUserRestaurantsArgs = {
   restaurantIds: Array<Scalars['ID']['input']>;
   userId: Scalars['ID']['input'];
@@ -696,6 +1016,16 @@ export type MutationSetUserRestaurantsArgs = {
 
 export type MutationSignupArgs = {
   input: SignupInput;
+};
+
+export type MutationUpdateArticleArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateArticleInput;
+};
+
+export type MutationUpdateConversionRuleArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateConversionRuleInput;
 };
 
 export type MutationUpdateEmployeeArgs = {
@@ -723,8 +1053,18 @@ export type MutationUpdateJobArgs = {
   input: UpdateJobInput;
 };
 
+export type MutationUpdatePackagingArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdatePackagingInput;
+};
+
 export type MutationUpdatePreferencesArgs = {
   input: PreferencesInput;
+};
+
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateProductInput;
 };
 
 export type MutationUpdateProfileArgs = {
@@ -734,6 +1074,11 @@ export type MutationUpdateProfileArgs = {
 export type MutationUpdateRestaurantArgs = {
   id: Scalars['ID']['input'];
   input: RestaurantInput;
+};
+
+export type MutationUpdateSupplierArgs = {
+  id: Scalars['ID']['input'];
+  input: SupplierInput;
 };
 
 export type MutationUpdateSurfaceArgs = {
@@ -823,6 +1168,31 @@ export type OilRecordInput = {
   recordedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** Un conditionnement : combien d'une unité il contient (« Carton de 6 » = 6 PIECE, « Sac » = 5 KG). */
+export type Packaging = {
+  __typename?: 'Packaging';
+  /** La même quantité dans l'unité de base du produit (table des unités, puis conversions du produit) ; null si aucune conversion ne la couvre. */
+  baseQuantity: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  /** Nom ; null : aucun (affiché « Conditionnement {id} »). */
+  name: Maybe<Scalars['String']['output']>;
+  sourceQuantity: Scalars['Float']['output'];
+  sourceUnit: Unit;
+  type: PackagingType;
+};
+
+/** Un conditionnement de produit. STORAGE : une unité de la famille de l'unité de base ; les autres : toute unité que le produit sait convertir. */
+export type PackagingInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Au moins 0,1, par pas de 0,1. */
+  sourceQuantity: Scalars['Float']['input'];
+  sourceUnit: Unit;
+  type: PackagingType;
+};
+
+/** Type de conditionnement : SUPPLIER est celui d'un article (comment on le commande) ; les autres sont ceux d'un produit. */
+export type PackagingType = 'INVENTORY' | 'LOSS' | 'STORAGE' | 'SUPPLIER' | 'TRANSFER';
+
 /** Ce qu'un utilisateur peut faire dans un domaine. Le serveur applique ces règles ; les clients s'en servent pour masquer ou désactiver. */
 export type Permission = {
   __typename?: 'Permission';
@@ -875,6 +1245,23 @@ export type PreferencesInput = {
   security?: InputMaybe<SecurityPreferencesInput>;
 };
 
+/** Un changement de prix d'un article (la mercuriale) : le premier est la création. */
+export type PriceChange = {
+  __typename?: 'PriceChange';
+  /** price − previousPrice, en euros ; null pour le premier prix. */
+  change: Maybe<Scalars['Float']['output']>;
+  /** La variation en % du prix d'avant ; null pour le premier prix ou un prix d'avant nul. */
+  changePercent: Maybe<Scalars['Float']['output']>;
+  changedAt: Scalars['DateTime']['output'];
+  /** Le compte qui a fixé ce prix ; null s'il a été supprimé. */
+  changedBy: Maybe<RecordedBy>;
+  id: Scalars['ID']['output'];
+  /** Le prix d'avant ; null pour le premier prix. */
+  previousPrice: Maybe<Scalars['Float']['output']>;
+  /** Prix HT en euros à partir de cette date. */
+  price: Scalars['Float']['output'];
+};
+
 export type ProcessRecordInput = {
   employeeId?: InputMaybe<Scalars['ID']['input']>;
   endTemperature: Scalars['Float']['input'];
@@ -892,6 +1279,101 @@ export type ProcessRecordInput = {
 /** État d'un refroidissement ou d'une remise en température (seuils de fin, d'écart et de durée). */
 export type ProcessStatus = 'CRITICAL' | 'EXCELLENT' | 'GOOD' | 'WARNING';
 
+/** Un produit du catalogue : ce qu'on stocke, compte, cuisine et achète à travers ses articles. */
+export type Product = {
+  __typename?: 'Product';
+  /** Les articles qui le vendent, par nom. */
+  articles: Array<Article>;
+  /** Unité de base : Poids (G), Volume (ML) ou à la pièce (PIECE). */
+  baseUnit: BaseUnit;
+  category: ProductCategory;
+  /** Ses règles de conversion (2 au plus). */
+  conversionRules: Array<ConversionRule>;
+  /** Le détail du coût : le moins cher, le préféré, ce qui manque. */
+  cost: ProductCost;
+  /** Euros HT par unité de base (voir `cost`) ; null si aucun article ne peut être chiffré. */
+  costPerBaseUnit: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** DLC entamé, en jours ; null : sans DLC. */
+  dlcEntame: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Ses conditionnements (stockage, inventaire, transfert, perte) ; d'un seul type si `type` est donné. */
+  packagings: Array<Packaging>;
+  /** Sa photo : une image envoyée (lien réservé à l'enseigne) ou une adresse web. */
+  photoUrl: Maybe<Scalars['String']['output']>;
+  /** Le fournisseur préféré (son coût prime) ; null : le moins cher. */
+  preferredSupplier: Maybe<Supplier>;
+  restaurantCount: Scalars['Int']['output'];
+  /** Restaurants qui l'utilisent, parmi ceux que voit l'utilisateur. */
+  restaurants: Array<Restaurant>;
+  /** Ses espaces de stockage : des surfaces marquées zone de stockage. */
+  storageSpaces: Array<Surface>;
+  tags: Array<Tag>;
+  tax: Maybe<VatCode>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Les recettes qui l'utilisent. */
+  usedInRecipes: Array<ProductRecipeUse>;
+};
+
+/** Un produit du catalogue : ce qu'on stocke, compte, cuisine et achète à travers ses articles. */
+export type ProductPackagingsArgs = {
+  type?: InputMaybe<PackagingType>;
+};
+
+/** Catégorie d'un produit (Légume, Viande, Produit laitier, Boisson, Article) ; elle préremplit la DLC entamé et l'unité. */
+export type ProductCategory = 'DAIRY' | 'DRINK' | 'ITEM' | 'MEAT' | 'VEGETABLE';
+
+/** Le coût d'un produit par unité de base, à partir des prix actuels de ses articles. */
+export type ProductCost = {
+  __typename?: 'ProductCost';
+  /** L'article le moins cher. */
+  cheapest: Maybe<ArticleCost>;
+  /** Euros HT par unité de base : celui du fournisseur préféré s'il est choisi et chiffrable, sinon le moins cher ; null si aucun article ne peut être chiffré. */
+  costPerBaseUnit: Maybe<Scalars['Float']['output']>;
+  /** Ce qui manque pour chiffrer chaque article écarté. */
+  missing: Array<CostGap>;
+  /** L'article le moins cher du fournisseur préféré ; null sans préférence. */
+  preferred: Maybe<ArticleCost>;
+};
+
+export type ProductFilter = {
+  /** Nom contenant ce texte (sans tenir compte de la casse ni des accents). */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  data: Array<Product>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** Nombre total de produits correspondant au filtre. */
+  total: Scalars['Int']['output'];
+};
+
+/** Une recette qui utilise un produit comme ingrédient. */
+export type ProductRecipeUse = {
+  __typename?: 'ProductRecipeUse';
+  name: Scalars['String']['output'];
+  namePrint: Maybe<Scalars['String']['output']>;
+  photoUrl: Maybe<Scalars['String']['output']>;
+  /** La quantité du produit dans la recette. */
+  quantity: Scalars['Float']['output'];
+  recipeId: Scalars['ID']['output'];
+  unit: Unit;
+};
+
+export type ProductSort = {
+  direction: SortDirection;
+  field: ProductSortField;
+};
+
+/** Les colonnes par lesquelles trier les produits. */
+export type ProductSortField =
+  | 'CREATED_AT'
+  /** Nom (l'ordre par défaut, croissant). */
+  | 'NAME';
+
 export type ProfileInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -902,6 +1384,9 @@ export type ProfileInput = {
 
 export type Query = {
   __typename?: 'Query';
+  article: Article;
+  /** Les articles par pages (25 par défaut, 100 au plus), par nom sauf autre `sort` (liste : voir « Listes »). */
+  articles: ArticlePage;
   /** Le tableau de bord, en un aller-retour. */
   dashboard: Dashboard;
   employee: Employee;
@@ -920,16 +1405,36 @@ export type Query = {
   laboratories: Array<Restaurant>;
   /** L'utilisateur connecté, avec ses permissions. */
   me: User;
+  product: Product;
+  /** Les produits par pages (25 par défaut, 100 au plus), par nom sauf autre `sort` (liste : voir « Listes »). */
+  products: ProductPage;
   /** Un restaurant ; NOT_FOUND s'il n'existe pas ou n'est pas visible par l'utilisateur. */
   restaurant: Restaurant;
   /** Les restaurants visibles par l'utilisateur (un MANAGER : ceux de son invitation). */
   restaurants: Array<Restaurant>;
+  /** Les espaces de stockage de l'enseigne (surfaces marquées zone de stockage), par zone puis nom. */
+  storageSpaces: Array<Surface>;
+  /** Un fournisseur externe (EXTERNAL, par défaut) ou un laboratoire (LABORATORY) ; NOT_FOUND s'il n'existe pas ou est d'une autre enseigne. */
+  supplier: Supplier;
+  /** Les fournisseurs externes et les laboratoires de l'enseigne, en une liste, par nom. */
+  suppliers: Array<Supplier>;
   surface: Surface;
   /** Les tags de l'enseigne, par nom. */
   tags: Array<Tag>;
   /** Vérifie une invitation avant de créer le compte (sans jeton de connexion) ; NOT_FOUND si le lien est inconnu, BAD_USER_INPUT si l'invitation a déjà été utilisée ou a expiré. */
   verifyInvitation: InvitationPreview;
   zone: Zone;
+};
+
+export type QueryArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryArticlesArgs = {
+  filter?: InputMaybe<ArticleFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ArticleSort>;
 };
 
 export type QueryEmployeeArgs = {
@@ -964,8 +1469,24 @@ export type QueryJobArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryProductsArgs = {
+  filter?: InputMaybe<ProductFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
+};
+
 export type QueryRestaurantArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type QuerySupplierArgs = {
+  id: Scalars['ID']['input'];
+  kind?: InputMaybe<SupplierKind>;
 };
 
 export type QuerySurfaceArgs = {
@@ -1162,6 +1683,59 @@ export type SortDirection =
   /** Décroissant : Z à A, le plus récent d'abord. */
   | 'DESC';
 
+/**
+ * Celui qui vend des articles : un fournisseur externe (`ExternalSupplier`) ou un laboratoire de
+ * l'enseigne (`Laboratory`, un restaurant marqué laboratoire, de même identifiant). Les identifiants
+ * des deux sortes peuvent coïncider : un fournisseur se nomme par son `kind` et son `id`.
+ */
+export type Supplier = {
+  address: Maybe<Scalars['String']['output']>;
+  /** La mercuriale : les articles vendus, par nom, chacun avec son dernier changement de prix. */
+  articles: Array<Article>;
+  /** Jours de livraison, lundi en premier. */
+  deliveryDays: Array<Weekday>;
+  /** Délai de livraison en jours (1 à 6). */
+  deliveryDelayDays: Maybe<Scalars['Int']['output']>;
+  email: Maybe<Scalars['String']['output']>;
+  fridayDelivery: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  kind: SupplierKind;
+  /** Montant minimum de commande, en euros ; null : aucun. */
+  minOrderAmount: Maybe<Scalars['Float']['output']>;
+  mondayDelivery: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  /** Les restaurants livrés, parmi ceux que voit l'utilisateur (un MANAGER : ceux de son invitation). */
+  restaurants: Array<Restaurant>;
+  saturdayDelivery: Scalars['Boolean']['output'];
+  sundayDelivery: Scalars['Boolean']['output'];
+  thursdayDelivery: Scalars['Boolean']['output'];
+  tuesdayDelivery: Scalars['Boolean']['output'];
+  wednesdayDelivery: Scalars['Boolean']['output'];
+};
+
+/** Un fournisseur externe. Le nom est requis ; un champ absent est inchangé en modification (vide en création), null l'efface. */
+export type SupplierInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** 1 à 6 jours (types de délai A pour B … G). */
+  deliveryDelayDays?: InputMaybe<Scalars['Int']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  fridayDelivery?: InputMaybe<Scalars['Boolean']['input']>;
+  /** En euros, deux décimales au plus. */
+  minOrderAmount?: InputMaybe<Scalars['Float']['input']>;
+  mondayDelivery?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  saturdayDelivery?: InputMaybe<Scalars['Boolean']['input']>;
+  sundayDelivery?: InputMaybe<Scalars['Boolean']['input']>;
+  thursdayDelivery?: InputMaybe<Scalars['Boolean']['input']>;
+  tuesdayDelivery?: InputMaybe<Scalars['Boolean']['input']>;
+  wednesdayDelivery?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Fournisseur externe ou laboratoire de l'enseigne. */
+export type SupplierKind = 'EXTERNAL' | 'LABORATORY';
+
 /** Une surface d'une zone (plan de travail, étagère...). Les zones de stockage organisent les inventaires. */
 export type Surface = {
   __typename?: 'Surface';
@@ -1189,6 +1763,15 @@ export type Tag = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
+
+/** Catégorie de température d'un article, contrôlée à la réception. */
+export type TemperatureCategory =
+  /** Sec (pas de contrôle). */
+  | 'DRY'
+  /** Frais (contrôle). */
+  | 'FRESH'
+  /** Surgelé (contrôle). */
+  | 'FROZEN';
 
 /** Un relevé de température d'un équipement. */
 export type TemperatureReading = {
@@ -1297,11 +1880,65 @@ export type TraceabilitySortField =
   /** Date de la fiche (l'ordre par défaut, décroissant). */
   'CREATED_AT' | 'LOT_NUMBER' | 'PRODUCT_NAME' | 'SUPPLIER_NAME';
 
+/** Unité d'une quantité : poids (G, KG), volume (ML, CL, L) ou pièce (PIECE). Affichées g, kg, mL, cL, L, pièce. */
+export type Unit = 'CL' | 'G' | 'KG' | 'L' | 'ML' | 'PIECE';
+
+/** Les champs d'un article à modifier ; absents : inchangés. Un changement de prix est inscrit dans l'historique. */
+export type UpdateArticleInput = {
+  labId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Remplace ses conditionnements. */
+  packagings?: InputMaybe<Array<ArticlePackagingInput>>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  restaurantIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+  supplierRef?: InputMaybe<Scalars['String']['input']>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  temperatureCategory?: InputMaybe<TemperatureCategory>;
+  vat?: InputMaybe<VatCode>;
+};
+
+export type UpdateConversionRuleInput = {
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  sourceQuantity?: InputMaybe<Scalars['Float']['input']>;
+  sourceUnit?: InputMaybe<Unit>;
+  targetQuantity?: InputMaybe<Scalars['Float']['input']>;
+  targetUnit?: InputMaybe<Unit>;
+};
+
 export type UpdateJobInput = {
   breakDuration: Scalars['Int']['input'];
   color: Scalars['String']['input'];
   isActive: Scalars['Boolean']['input'];
   title: Scalars['String']['input'];
+};
+
+export type UpdatePackagingInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  sourceQuantity?: InputMaybe<Scalars['Float']['input']>;
+  sourceUnit?: InputMaybe<Unit>;
+  type?: InputMaybe<PackagingType>;
+};
+
+/** Les champs d'un produit à modifier ; absents : inchangés. L'unité de base ne change pas. Une liste remplace la précédente. */
+export type UpdateProductInput = {
+  category?: InputMaybe<ProductCategory>;
+  /** null efface la DLC entamé. */
+  dlcEntame?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Une image envoyée remplace l'adresse. */
+  photoId?: InputMaybe<Scalars['ID']['input']>;
+  /** null efface la photo ; une adresse remplace l'image envoyée. */
+  photoUrl?: InputMaybe<Scalars['String']['input']>;
+  preferredLabId?: InputMaybe<Scalars['ID']['input']>;
+  /** Fournisseur préféré (son coût prime) : `preferredSupplierId` ou `preferredLabId` ; null aux deux : le moins cher. */
+  preferredSupplierId?: InputMaybe<Scalars['ID']['input']>;
+  restaurantIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  storageSpaceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  tax?: InputMaybe<VatCode>;
 };
 
 export type UpdateZoneInput = {
@@ -1337,6 +1974,9 @@ export type User = {
   restaurants: Array<Restaurant>;
   role: Role;
 };
+
+/** Code de TVA : VAT_0 0 %, VAT_5_5 5,5 %, VAT_10 10 %, VAT_20 20 %. */
+export type VatCode = 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20';
 
 /** Jour de la semaine, lundi en premier. */
 export type Weekday =
@@ -1464,20 +2104,67 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | RestTraceabilityRecordModel;
 };
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  Supplier:
+    | (Omit<ExternalSupplier, 'articles' | 'restaurants'> & {
+        articles: Array<_RefType['Article']>;
+        restaurants: Array<_RefType['Restaurant']>;
+      })
+    | (Omit<Laboratory, 'articles' | 'restaurant' | 'restaurants'> & {
+        articles: Array<_RefType['Article']>;
+        restaurant: _RefType['Restaurant'];
+        restaurants: Array<_RefType['Restaurant']>;
+      });
+};
+
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AcceptInvitationInput: AcceptInvitationInput;
   AppearancePreferences: ResolverTypeWrapper<AppearancePreferences>;
   AppearancePreferencesInput: AppearancePreferencesInput;
+  Article: ResolverTypeWrapper<
+    Omit<
+      Article,
+      'lastPriceChange' | 'priceHistory' | 'product' | 'restaurants' | 'supplier' | 'tags'
+    > & {
+      lastPriceChange?: Maybe<ResolversTypes['PriceChange']>;
+      priceHistory: Array<ResolversTypes['PriceChange']>;
+      product: ResolversTypes['Product'];
+      restaurants: Array<ResolversTypes['Restaurant']>;
+      supplier: ResolversTypes['Supplier'];
+      tags: Array<ResolversTypes['Tag']>;
+    }
+  >;
+  ArticleCost: ResolverTypeWrapper<
+    Omit<ArticleCost, 'article'> & { article: ResolversTypes['Article'] }
+  >;
+  ArticleFilter: ArticleFilter;
+  ArticlePackagingInput: ArticlePackagingInput;
+  ArticlePage: ResolverTypeWrapper<
+    Omit<ArticlePage, 'data'> & { data: Array<ResolversTypes['Article']> }
+  >;
+  ArticleSort: ArticleSort;
+  ArticleSortField: ArticleSortField;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  BaseUnit: BaseUnit;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CleaningRecord: ResolverTypeWrapper<RestCleaningRecordModel>;
   CleaningRecordInput: CleaningRecordInput;
   ContractType: ContractType;
+  Conversion: ResolverTypeWrapper<Conversion>;
+  ConversionRule: ResolverTypeWrapper<ConversionRule>;
+  ConversionRuleInput: ConversionRuleInput;
   CoolingRecord: ResolverTypeWrapper<RestCoolingRecordModel>;
   CorrectionChange: ResolverTypeWrapper<CorrectionChange>;
   CorrectionKind: CorrectionKind;
+  CostGap: ResolverTypeWrapper<
+    Omit<CostGap, 'article'> & { article?: Maybe<ResolversTypes['Article']> }
+  >;
+  CostGapReason: CostGapReason;
+  CreateArticleInput: CreateArticleInput;
   CreateJobInput: CreateJobInput;
+  CreateProductInput: CreateProductInput;
   CreateZoneInput: CreateZoneInput;
   Dashboard: ResolverTypeWrapper<RestDashboardModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -1497,6 +2184,12 @@ export type ResolversTypes = {
   EquipmentInput: EquipmentInput;
   EquipmentType: ResolverTypeWrapper<EquipmentTypeParentModel>;
   EquipmentTypeInput: EquipmentTypeInput;
+  ExternalSupplier: ResolverTypeWrapper<
+    Omit<ExternalSupplier, 'articles' | 'restaurants'> & {
+      articles: Array<ResolversTypes['Article']>;
+      restaurants: Array<ResolversTypes['Restaurant']>;
+    }
+  >;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HeatingRecord: ResolverTypeWrapper<RestHeatingRecordModel>;
   HygieneCorrection: ResolverTypeWrapper<RestHygieneCorrectionModel>;
@@ -1511,6 +2204,13 @@ export type ResolversTypes = {
   InviteEmployeeInput: InviteEmployeeInput;
   InviteManagerInput: InviteManagerInput;
   Job: ResolverTypeWrapper<RestJobModel>;
+  Laboratory: ResolverTypeWrapper<
+    Omit<Laboratory, 'articles' | 'restaurant' | 'restaurants'> & {
+      articles: Array<ResolversTypes['Article']>;
+      restaurant: ResolversTypes['Restaurant'];
+      restaurants: Array<ResolversTypes['Restaurant']>;
+    }
+  >;
   Language: Language;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
@@ -1520,13 +2220,47 @@ export type ResolversTypes = {
   OilMethod: OilMethod;
   OilRecord: ResolverTypeWrapper<RestOilRecordModel>;
   OilRecordInput: OilRecordInput;
+  Packaging: ResolverTypeWrapper<Packaging>;
+  PackagingInput: PackagingInput;
+  PackagingType: PackagingType;
   Permission: ResolverTypeWrapper<AreaPermissionModel>;
   PermissionArea: PermissionArea;
   Photo: ResolverTypeWrapper<RestPhotoRefModel>;
   Preferences: ResolverTypeWrapper<RestPreferencesModel>;
   PreferencesInput: PreferencesInput;
+  PriceChange: ResolverTypeWrapper<
+    Omit<PriceChange, 'changedBy'> & { changedBy?: Maybe<ResolversTypes['RecordedBy']> }
+  >;
   ProcessRecordInput: ProcessRecordInput;
   ProcessStatus: ProcessStatus;
+  Product: ResolverTypeWrapper<
+    Omit<
+      Product,
+      'articles' | 'cost' | 'preferredSupplier' | 'restaurants' | 'storageSpaces' | 'tags'
+    > & {
+      articles: Array<ResolversTypes['Article']>;
+      cost: ResolversTypes['ProductCost'];
+      preferredSupplier?: Maybe<ResolversTypes['Supplier']>;
+      restaurants: Array<ResolversTypes['Restaurant']>;
+      storageSpaces: Array<ResolversTypes['Surface']>;
+      tags: Array<ResolversTypes['Tag']>;
+    }
+  >;
+  ProductCategory: ProductCategory;
+  ProductCost: ResolverTypeWrapper<
+    Omit<ProductCost, 'cheapest' | 'missing' | 'preferred'> & {
+      cheapest?: Maybe<ResolversTypes['ArticleCost']>;
+      missing: Array<ResolversTypes['CostGap']>;
+      preferred?: Maybe<ResolversTypes['ArticleCost']>;
+    }
+  >;
+  ProductFilter: ProductFilter;
+  ProductPage: ResolverTypeWrapper<
+    Omit<ProductPage, 'data'> & { data: Array<ResolversTypes['Product']> }
+  >;
+  ProductRecipeUse: ResolverTypeWrapper<ProductRecipeUse>;
+  ProductSort: ProductSort;
+  ProductSortField: ProductSortField;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordedBy: ResolverTypeWrapper<RestPersonRefModel>;
@@ -1541,9 +2275,13 @@ export type ResolversTypes = {
   >;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Supplier: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Supplier']>;
+  SupplierInput: SupplierInput;
+  SupplierKind: SupplierKind;
   Surface: ResolverTypeWrapper<RestSurfaceModel>;
   SurfaceInput: SurfaceInput;
   Tag: ResolverTypeWrapper<RestTagModel>;
+  TemperatureCategory: TemperatureCategory;
   TemperatureReading: ResolverTypeWrapper<RestTemperatureReadingModel>;
   TemperatureReadingInput: TemperatureReadingInput;
   TemperatureStatus: TemperatureStatus;
@@ -1555,9 +2293,15 @@ export type ResolversTypes = {
   TraceabilityRecordInput: TraceabilityRecordInput;
   TraceabilitySort: TraceabilitySort;
   TraceabilitySortField: TraceabilitySortField;
+  Unit: Unit;
+  UpdateArticleInput: UpdateArticleInput;
+  UpdateConversionRuleInput: UpdateConversionRuleInput;
   UpdateJobInput: UpdateJobInput;
+  UpdatePackagingInput: UpdatePackagingInput;
+  UpdateProductInput: UpdateProductInput;
   UpdateZoneInput: UpdateZoneInput;
   User: ResolverTypeWrapper<RestUserModel>;
+  VatCode: VatCode;
   Weekday: Weekday;
   Zone: ResolverTypeWrapper<RestZoneModel>;
 };
@@ -1567,13 +2311,35 @@ export type ResolversParentTypes = {
   AcceptInvitationInput: AcceptInvitationInput;
   AppearancePreferences: AppearancePreferences;
   AppearancePreferencesInput: AppearancePreferencesInput;
+  Article: Omit<
+    Article,
+    'lastPriceChange' | 'priceHistory' | 'product' | 'restaurants' | 'supplier' | 'tags'
+  > & {
+    lastPriceChange?: Maybe<ResolversParentTypes['PriceChange']>;
+    priceHistory: Array<ResolversParentTypes['PriceChange']>;
+    product: ResolversParentTypes['Product'];
+    restaurants: Array<ResolversParentTypes['Restaurant']>;
+    supplier: ResolversParentTypes['Supplier'];
+    tags: Array<ResolversParentTypes['Tag']>;
+  };
+  ArticleCost: Omit<ArticleCost, 'article'> & { article: ResolversParentTypes['Article'] };
+  ArticleFilter: ArticleFilter;
+  ArticlePackagingInput: ArticlePackagingInput;
+  ArticlePage: Omit<ArticlePage, 'data'> & { data: Array<ResolversParentTypes['Article']> };
+  ArticleSort: ArticleSort;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   CleaningRecord: RestCleaningRecordModel;
   CleaningRecordInput: CleaningRecordInput;
+  Conversion: Conversion;
+  ConversionRule: ConversionRule;
+  ConversionRuleInput: ConversionRuleInput;
   CoolingRecord: RestCoolingRecordModel;
   CorrectionChange: CorrectionChange;
+  CostGap: Omit<CostGap, 'article'> & { article?: Maybe<ResolversParentTypes['Article']> };
+  CreateArticleInput: CreateArticleInput;
   CreateJobInput: CreateJobInput;
+  CreateProductInput: CreateProductInput;
   CreateZoneInput: CreateZoneInput;
   Dashboard: RestDashboardModel;
   Date: Scalars['Date']['output'];
@@ -1588,6 +2354,10 @@ export type ResolversParentTypes = {
   EquipmentInput: EquipmentInput;
   EquipmentType: EquipmentTypeParentModel;
   EquipmentTypeInput: EquipmentTypeInput;
+  ExternalSupplier: Omit<ExternalSupplier, 'articles' | 'restaurants'> & {
+    articles: Array<ResolversParentTypes['Article']>;
+    restaurants: Array<ResolversParentTypes['Restaurant']>;
+  };
   Float: Scalars['Float']['output'];
   HeatingRecord: RestHeatingRecordModel;
   HygieneCorrection: RestHygieneCorrectionModel;
@@ -1600,16 +2370,46 @@ export type ResolversParentTypes = {
   InviteEmployeeInput: InviteEmployeeInput;
   InviteManagerInput: InviteManagerInput;
   Job: RestJobModel;
+  Laboratory: Omit<Laboratory, 'articles' | 'restaurant' | 'restaurants'> & {
+    articles: Array<ResolversParentTypes['Article']>;
+    restaurant: ResolversParentTypes['Restaurant'];
+    restaurants: Array<ResolversParentTypes['Restaurant']>;
+  };
   Mutation: Record<PropertyKey, never>;
   NotificationPreferences: NotificationPreferences;
   NotificationPreferencesInput: NotificationPreferencesInput;
   OilRecord: RestOilRecordModel;
   OilRecordInput: OilRecordInput;
+  Packaging: Packaging;
+  PackagingInput: PackagingInput;
   Permission: AreaPermissionModel;
   Photo: RestPhotoRefModel;
   Preferences: RestPreferencesModel;
   PreferencesInput: PreferencesInput;
+  PriceChange: Omit<PriceChange, 'changedBy'> & {
+    changedBy?: Maybe<ResolversParentTypes['RecordedBy']>;
+  };
   ProcessRecordInput: ProcessRecordInput;
+  Product: Omit<
+    Product,
+    'articles' | 'cost' | 'preferredSupplier' | 'restaurants' | 'storageSpaces' | 'tags'
+  > & {
+    articles: Array<ResolversParentTypes['Article']>;
+    cost: ResolversParentTypes['ProductCost'];
+    preferredSupplier?: Maybe<ResolversParentTypes['Supplier']>;
+    restaurants: Array<ResolversParentTypes['Restaurant']>;
+    storageSpaces: Array<ResolversParentTypes['Surface']>;
+    tags: Array<ResolversParentTypes['Tag']>;
+  };
+  ProductCost: Omit<ProductCost, 'cheapest' | 'missing' | 'preferred'> & {
+    cheapest?: Maybe<ResolversParentTypes['ArticleCost']>;
+    missing: Array<ResolversParentTypes['CostGap']>;
+    preferred?: Maybe<ResolversParentTypes['ArticleCost']>;
+  };
+  ProductFilter: ProductFilter;
+  ProductPage: Omit<ProductPage, 'data'> & { data: Array<ResolversParentTypes['Product']> };
+  ProductRecipeUse: ProductRecipeUse;
+  ProductSort: ProductSort;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
   RecordedBy: RestPersonRefModel;
@@ -1620,6 +2420,8 @@ export type ResolversParentTypes = {
   SignupInput: SignupInput;
   SignupPayload: Omit<SignupPayload, 'enseigne'> & { enseigne: ResolversParentTypes['Enseigne'] };
   String: Scalars['String']['output'];
+  Supplier: ResolversInterfaceTypes<ResolversParentTypes>['Supplier'];
+  SupplierInput: SupplierInput;
   Surface: RestSurfaceModel;
   SurfaceInput: SurfaceInput;
   Tag: RestTagModel;
@@ -1630,7 +2432,11 @@ export type ResolversParentTypes = {
   TraceabilityRecord: RestTraceabilityRecordModel;
   TraceabilityRecordInput: TraceabilityRecordInput;
   TraceabilitySort: TraceabilitySort;
+  UpdateArticleInput: UpdateArticleInput;
+  UpdateConversionRuleInput: UpdateConversionRuleInput;
   UpdateJobInput: UpdateJobInput;
+  UpdatePackagingInput: UpdatePackagingInput;
+  UpdateProductInput: UpdateProductInput;
   UpdateZoneInput: UpdateZoneInput;
   User: RestUserModel;
   Zone: RestZoneModel;
@@ -1646,6 +2452,48 @@ export type AppearancePreferencesResolvers<
   temperatureUnit?: Resolver<ResolversTypes['TemperatureUnit'], ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['Theme'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ArticleResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article'],
+> = {
+  costPerBaseUnit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastPriceChange?: Resolver<Maybe<ResolversTypes['PriceChange']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderingPackaging?: Resolver<Maybe<ResolversTypes['Packaging']>, ParentType, ContextType>;
+  packagings?: Resolver<Array<ResolversTypes['Packaging']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceHistory?: Resolver<Array<ResolversTypes['PriceChange']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
+  supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
+  supplierRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  temperatureCategory?: Resolver<ResolversTypes['TemperatureCategory'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['VatCode'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ArticleCostResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ArticleCost'] = ResolversParentTypes['ArticleCost'],
+> = {
+  article?: Resolver<ResolversTypes['Article'], ParentType, ContextType>;
+  costPerBaseUnit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ArticlePageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ArticlePage'] = ResolversParentTypes['ArticlePage'],
+> = {
+  data?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<
@@ -1674,6 +2522,38 @@ export type CleaningRecordResolvers<
   surface?: Resolver<Maybe<ResolversTypes['Surface']>, ParentType, ContextType>;
   voided?: Resolver<Maybe<ResolversTypes['HygieneCorrection']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ConversionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Conversion'] = ResolversParentTypes['Conversion'],
+> = {
+  result?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sourceUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType>;
+  targetUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ConversionRuleResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ConversionRule'] =
+    ResolversParentTypes['ConversionRule'],
+> = {
+  convert?: Resolver<
+    ResolversTypes['Conversion'],
+    ParentType,
+    ContextType,
+    RequireFields<ConversionRuleConvertArgs, 'value'>
+  >;
+  factor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sourceUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType>;
+  targetQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  targetUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType>;
 };
 
 export type CoolingRecordResolvers<
@@ -1708,6 +2588,15 @@ export type CorrectionChangeResolvers<
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CostGapResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CostGap'] = ResolversParentTypes['CostGap'],
+> = {
+  article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['CostGapReason'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
 };
 
 export type DashboardResolvers<
@@ -1812,6 +2701,34 @@ export type EquipmentTypeResolvers<
   temperatureUnit?: Resolver<Maybe<ResolversTypes['TemperatureUnit']>, ParentType, ContextType>;
 };
 
+export type ExternalSupplierResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ExternalSupplier'] =
+    ResolversParentTypes['ExternalSupplier'],
+> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  articles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveryDays?: Resolver<Array<ResolversTypes['Weekday']>, ParentType, ContextType>;
+  deliveryDelayDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fridayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SupplierKind'], ParentType, ContextType>;
+  minOrderAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  mondayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
+  saturdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sundayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  thursdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tuesdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  wednesdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type HeatingRecordResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['HeatingRecord'] = ResolversParentTypes['HeatingRecord'],
@@ -1906,6 +2823,32 @@ export type JobResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LaboratoryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Laboratory'] = ResolversParentTypes['Laboratory'],
+> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  articles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
+  deliveryDays?: Resolver<Array<ResolversTypes['Weekday']>, ParentType, ContextType>;
+  deliveryDelayDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fridayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SupplierKind'], ParentType, ContextType>;
+  minOrderAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  mondayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType>;
+  restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
+  saturdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sundayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  thursdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tuesdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wednesdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MutationResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
@@ -1927,6 +2870,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCorrectHygieneRecordArgs, 'id' | 'input' | 'log'>
+  >;
+  createArticle?: Resolver<
+    ResolversTypes['Article'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateArticleArgs, 'input'>
+  >;
+  createConversionRule?: Resolver<
+    ResolversTypes['ConversionRule'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateConversionRuleArgs, 'input' | 'productId'>
   >;
   createEmployee?: Resolver<
     ResolversTypes['Employee'],
@@ -1952,11 +2907,29 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateJobArgs, 'input'>
   >;
+  createPackaging?: Resolver<
+    ResolversTypes['Packaging'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreatePackagingArgs, 'input' | 'productId'>
+  >;
+  createProduct?: Resolver<
+    ResolversTypes['Product'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateProductArgs, 'input'>
+  >;
   createRestaurant?: Resolver<
     ResolversTypes['Restaurant'],
     ParentType,
     ContextType,
     RequireFields<MutationCreateRestaurantArgs, 'input'>
+  >;
+  createSupplier?: Resolver<
+    ResolversTypes['ExternalSupplier'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateSupplierArgs, 'input'>
   >;
   createSurface?: Resolver<
     ResolversTypes['Surface'],
@@ -1981,6 +2954,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeactivateUserArgs, 'id'>
+  >;
+  deleteArticle?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteArticleArgs, 'id'>
+  >;
+  deleteConversionRule?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteConversionRuleArgs, 'id'>
   >;
   deleteEmployee?: Resolver<
     ResolversTypes['ID'],
@@ -2012,11 +2997,29 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteJobArgs, 'id'>
   >;
+  deletePackaging?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeletePackagingArgs, 'id'>
+  >;
+  deleteProduct?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteProductArgs, 'id'>
+  >;
   deleteRestaurant?: Resolver<
     ResolversTypes['ID'],
     ParentType,
     ContextType,
     RequireFields<MutationDeleteRestaurantArgs, 'id'>
+  >;
+  deleteSupplier?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteSupplierArgs, 'id'>
   >;
   deleteSurface?: Resolver<
     ResolversTypes['ID'],
@@ -2102,6 +3105,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSetServedRestaurantsArgs, 'laboratoryId' | 'restaurantIds'>
   >;
+  setSupplierRestaurants?: Resolver<
+    ResolversTypes['ExternalSupplier'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetSupplierRestaurantsArgs, 'restaurantIds' | 'supplierId'>
+  >;
   setUserRestaurants?: Resolver<
     ResolversTypes['User'],
     ParentType,
@@ -2113,6 +3122,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSignupArgs, 'input'>
+  >;
+  updateArticle?: Resolver<
+    ResolversTypes['Article'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateArticleArgs, 'id' | 'input'>
+  >;
+  updateConversionRule?: Resolver<
+    ResolversTypes['ConversionRule'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateConversionRuleArgs, 'id' | 'input'>
   >;
   updateEmployee?: Resolver<
     ResolversTypes['Employee'],
@@ -2144,11 +3165,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateJobArgs, 'id' | 'input'>
   >;
+  updatePackaging?: Resolver<
+    ResolversTypes['Packaging'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdatePackagingArgs, 'id' | 'input'>
+  >;
   updatePreferences?: Resolver<
     ResolversTypes['Preferences'],
     ParentType,
     ContextType,
     RequireFields<MutationUpdatePreferencesArgs, 'input'>
+  >;
+  updateProduct?: Resolver<
+    ResolversTypes['Product'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateProductArgs, 'id' | 'input'>
   >;
   updateProfile?: Resolver<
     ResolversTypes['User'],
@@ -2161,6 +3194,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateRestaurantArgs, 'id' | 'input'>
+  >;
+  updateSupplier?: Resolver<
+    ResolversTypes['ExternalSupplier'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateSupplierArgs, 'id' | 'input'>
   >;
   updateSurface?: Resolver<
     ResolversTypes['Surface'],
@@ -2225,6 +3264,18 @@ export type OilRecordResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PackagingResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Packaging'] = ResolversParentTypes['Packaging'],
+> = {
+  baseQuantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sourceUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PackagingType'], ParentType, ContextType>;
+};
+
 export type PermissionResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission'],
@@ -2252,10 +3303,99 @@ export type PreferencesResolvers<
   security?: Resolver<ResolversTypes['SecurityPreferences'], ParentType, ContextType>;
 };
 
+export type PriceChangeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PriceChange'] = ResolversParentTypes['PriceChange'],
+> = {
+  change?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  changePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changedBy?: Resolver<Maybe<ResolversTypes['RecordedBy']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previousPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ProductResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'],
+> = {
+  articles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
+  baseUnit?: Resolver<ResolversTypes['BaseUnit'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType>;
+  conversionRules?: Resolver<Array<ResolversTypes['ConversionRule']>, ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['ProductCost'], ParentType, ContextType>;
+  costPerBaseUnit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dlcEntame?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packagings?: Resolver<
+    Array<ResolversTypes['Packaging']>,
+    ParentType,
+    ContextType,
+    Partial<ProductPackagingsArgs>
+  >;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredSupplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  restaurantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
+  storageSpaces?: Resolver<Array<ResolversTypes['Surface']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  tax?: Resolver<Maybe<ResolversTypes['VatCode']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  usedInRecipes?: Resolver<Array<ResolversTypes['ProductRecipeUse']>, ParentType, ContextType>;
+};
+
+export type ProductCostResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ProductCost'] = ResolversParentTypes['ProductCost'],
+> = {
+  cheapest?: Resolver<Maybe<ResolversTypes['ArticleCost']>, ParentType, ContextType>;
+  costPerBaseUnit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['CostGap']>, ParentType, ContextType>;
+  preferred?: Resolver<Maybe<ResolversTypes['ArticleCost']>, ParentType, ContextType>;
+};
+
+export type ProductPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage'],
+> = {
+  data?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductRecipeUseResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ProductRecipeUse'] =
+    ResolversParentTypes['ProductRecipeUse'],
+> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  namePrint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  recipeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  article?: Resolver<
+    ResolversTypes['Article'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryArticleArgs, 'id'>
+  >;
+  articles?: Resolver<
+    ResolversTypes['ArticlePage'],
+    ParentType,
+    ContextType,
+    Partial<QueryArticlesArgs>
+  >;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   employee?: Resolver<
     ResolversTypes['Employee'],
@@ -2297,6 +3437,18 @@ export type QueryResolvers<
   job?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   laboratories?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  product?: Resolver<
+    ResolversTypes['Product'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryProductArgs, 'id'>
+  >;
+  products?: Resolver<
+    ResolversTypes['ProductPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryProductsArgs>
+  >;
   restaurant?: Resolver<
     ResolversTypes['Restaurant'],
     ParentType,
@@ -2304,6 +3456,14 @@ export type QueryResolvers<
     RequireFields<QueryRestaurantArgs, 'id'>
   >;
   restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
+  storageSpaces?: Resolver<Array<ResolversTypes['Surface']>, ParentType, ContextType>;
+  supplier?: Resolver<
+    ResolversTypes['Supplier'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySupplierArgs, 'id' | 'kind'>
+  >;
+  suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
   surface?: Resolver<
     ResolversTypes['Surface'],
     ParentType,
@@ -2421,6 +3581,13 @@ export type SignupPayloadResolvers<
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type SupplierResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Supplier'] = ResolversParentTypes['Supplier'],
+> = {
+  __resolveType: TypeResolveFn<'ExternalSupplier' | 'Laboratory', ParentType, ContextType>;
+};
+
 export type SurfaceResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Surface'] = ResolversParentTypes['Surface'],
@@ -2529,10 +3696,16 @@ export type ZoneResolvers<
 
 export type Resolvers<ContextType = Context> = {
   AppearancePreferences?: AppearancePreferencesResolvers<ContextType>;
+  Article?: ArticleResolvers<ContextType>;
+  ArticleCost?: ArticleCostResolvers<ContextType>;
+  ArticlePage?: ArticlePageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   CleaningRecord?: CleaningRecordResolvers<ContextType>;
+  Conversion?: ConversionResolvers<ContextType>;
+  ConversionRule?: ConversionRuleResolvers<ContextType>;
   CoolingRecord?: CoolingRecordResolvers<ContextType>;
   CorrectionChange?: CorrectionChangeResolvers<ContextType>;
+  CostGap?: CostGapResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -2541,23 +3714,32 @@ export type Resolvers<ContextType = Context> = {
   Enseigne?: EnseigneResolvers<ContextType>;
   Equipment?: EquipmentResolvers<ContextType>;
   EquipmentType?: EquipmentTypeResolvers<ContextType>;
+  ExternalSupplier?: ExternalSupplierResolvers<ContextType>;
   HeatingRecord?: HeatingRecordResolvers<ContextType>;
   HygieneCorrection?: HygieneCorrectionResolvers<ContextType>;
   HygieneRecord?: HygieneRecordResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
+  Laboratory?: LaboratoryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   OilRecord?: OilRecordResolvers<ContextType>;
+  Packaging?: PackagingResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   Photo?: PhotoResolvers<ContextType>;
   Preferences?: PreferencesResolvers<ContextType>;
+  PriceChange?: PriceChangeResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductCost?: ProductCostResolvers<ContextType>;
+  ProductPage?: ProductPageResolvers<ContextType>;
+  ProductRecipeUse?: ProductRecipeUseResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordedBy?: RecordedByResolvers<ContextType>;
   Restaurant?: RestaurantResolvers<ContextType>;
   SecurityPreferences?: SecurityPreferencesResolvers<ContextType>;
   SignupPayload?: SignupPayloadResolvers<ContextType>;
+  Supplier?: SupplierResolvers<ContextType>;
   Surface?: SurfaceResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TemperatureReading?: TemperatureReadingResolvers<ContextType>;
