@@ -21,6 +21,16 @@ type Documents = {
   '\n  query SessionMe {\n    me {\n      ...Session_user\n    }\n  }\n': typeof types.SessionMeDocument;
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n': typeof types.LoginDocument;
   '\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n': typeof types.SignupDocument;
+  '\n  fragment ConversionDialog_rule on ConversionRule {\n    id\n    sourceQuantity\n    sourceUnit\n    targetQuantity\n    targetUnit\n    factor\n    notes\n    isActive\n    inUse\n  }\n': typeof types.ConversionDialog_RuleFragmentDoc;
+  '\n  fragment ConversionDialog_product on Product {\n    id\n    name\n    baseUnit\n    conversionRules {\n      ...ConversionDialog_rule\n    }\n  }\n': typeof types.ConversionDialog_ProductFragmentDoc;
+  '\n  mutation CatalogueCreateConversionRule($productId: ID!, $input: ConversionRuleInput!) {\n    createConversionRule(productId: $productId, input: $input) {\n      ...ConversionDialog_rule\n    }\n  }\n': typeof types.CatalogueCreateConversionRuleDocument;
+  '\n  mutation CatalogueUpdateConversionRule($id: ID!, $input: UpdateConversionRuleInput!) {\n    updateConversionRule(id: $id, input: $input) {\n      ...ConversionDialog_rule\n    }\n  }\n': typeof types.CatalogueUpdateConversionRuleDocument;
+  '\n  fragment ArticleDialog_article on Article {\n    id\n    name\n    supplierRef\n    price\n    vat\n    temperatureCategory\n    product {\n      id\n      name\n    }\n    supplier {\n      id\n      kind\n      name\n    }\n    orderingPackaging {\n      id\n      name\n      sourceQuantity\n      sourceUnit\n    }\n  }\n': typeof types.ArticleDialog_ArticleFragmentDoc;
+  '\n  query CatalogueSupplierOptions {\n    suppliers {\n      id\n      kind\n      name\n    }\n  }\n': typeof types.CatalogueSupplierOptionsDocument;
+  '\n  query CatalogueProductOptions($search: String, $limit: Int) {\n    products(filter: { search: $search }, limit: $limit) {\n      total\n      data {\n        id\n        name\n        photoUrl\n        baseUnit\n      }\n    }\n  }\n': typeof types.CatalogueProductOptionsDocument;
+  '\n  query CatalogueProductUnits($id: ID!) {\n    product(id: $id) {\n      photoUrl\n      ...ConversionDialog_product\n    }\n  }\n': typeof types.CatalogueProductUnitsDocument;
+  '\n  mutation CatalogueCreateArticle($input: CreateArticleInput!) {\n    createArticle(input: $input) {\n      ...ArticleDialog_article\n    }\n  }\n': typeof types.CatalogueCreateArticleDocument;
+  '\n  mutation CatalogueUpdateArticle($id: ID!, $input: UpdateArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      ...ArticleDialog_article\n    }\n  }\n': typeof types.CatalogueUpdateArticleDocument;
   '\n  query Dashboard {\n    dashboard {\n      restaurantCount\n      employeeCount\n      equipmentCount\n      temperatureReadingCount\n      recentRestaurants {\n        id\n        name\n        createdAt\n      }\n      recentEmployees {\n        id\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n': typeof types.DashboardDocument;
   '\n  fragment EmployeeTable_employee on Employee {\n    id\n    firstName\n    lastName\n    pin\n    contractType\n    contractNbHours\n    createdAt\n    restaurant {\n      id\n      name\n    }\n  }\n': typeof types.EmployeeTable_EmployeeFragmentDoc;
   '\n  query RestaurantEmployees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      ...EmployeeTable_employee\n    }\n  }\n': typeof types.RestaurantEmployeesDocument;
@@ -84,6 +94,22 @@ type Documents = {
   '\n  mutation DeleteJob($id: ID!) {\n    deleteJob(id: $id)\n  }\n': typeof types.DeleteJobDocument;
   '\n  fragment LabCard_laboratory on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    minOrderAmount\n    deliveryDelayDays\n    deliveryDays\n    nextDeliveryDate\n    servedRestaurants {\n      id\n      name\n    }\n  }\n': typeof types.LabCard_LaboratoryFragmentDoc;
   '\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n': typeof types.LaboratoriesDocument;
+  '\n  fragment ProductTable_product on Product {\n    id\n    name\n    baseUnit\n    category\n    dlcEntame\n    photoUrl\n    restaurantCount\n    tags {\n      id\n      name\n    }\n  }\n': typeof types.ProductTable_ProductFragmentDoc;
+  '\n  query ProductList($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {\n    products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      data {\n        ...ProductTable_product\n      }\n    }\n  }\n': typeof types.ProductListDocument;
+  '\n  query ProductDialogOptions {\n    restaurants {\n      id\n      name\n      isLab\n    }\n    tags {\n      id\n      name\n    }\n  }\n': typeof types.ProductDialogOptionsDocument;
+  '\n  fragment ProductPackaging_packaging on Packaging {\n    id\n    type\n    name\n    sourceQuantity\n    sourceUnit\n    baseQuantity\n  }\n': typeof types.ProductPackaging_PackagingFragmentDoc;
+  '\n  fragment ProductConversion_rule on ConversionRule {\n    id\n    sourceQuantity\n    sourceUnit\n    targetQuantity\n    targetUnit\n    factor\n    notes\n    isActive\n    inUse\n  }\n': typeof types.ProductConversion_RuleFragmentDoc;
+  '\n  fragment ProductArticle_article on Article {\n    id\n    name\n    supplierRef\n    price\n    vat\n    vatRate\n    temperatureCategory\n    costPerBaseUnit\n    supplier {\n      id\n      kind\n      name\n    }\n    orderingPackaging {\n      id\n      name\n      sourceQuantity\n      sourceUnit\n    }\n    restaurants {\n      id\n    }\n    tags {\n      id\n      name\n    }\n  }\n': typeof types.ProductArticle_ArticleFragmentDoc;
+  '\n  fragment ProductCost_product on Product {\n    id\n    preferredSupplier {\n      id\n      kind\n      name\n    }\n    cost {\n      costPerBaseUnit\n      cheapest {\n        costPerBaseUnit\n        article {\n          id\n          name\n          supplier {\n            id\n            kind\n            name\n          }\n        }\n      }\n      preferred {\n        costPerBaseUnit\n        article {\n          id\n          name\n          supplier {\n            id\n            kind\n            name\n          }\n        }\n      }\n      missing {\n        reason\n        unit\n        article {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.ProductCost_ProductFragmentDoc;
+  '\n  query ProductSheet($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      baseUnit\n      category\n      dlcEntame\n      photoUrl\n      tags {\n        id\n        name\n      }\n      restaurants {\n        id\n        name\n      }\n      storageSpaces {\n        id\n      }\n      packagings {\n        ...ProductPackaging_packaging\n      }\n      conversionRules {\n        ...ProductConversion_rule\n      }\n      articles {\n        ...ProductArticle_article\n      }\n      usedInRecipes {\n        recipeId\n        name\n        namePrint\n        photoUrl\n        quantity\n        unit\n      }\n      ...ProductCost_product\n    }\n  }\n': typeof types.ProductSheetDocument;
+  '\n  query ProductSheetChoices {\n    restaurants {\n      id\n      name\n      isLab\n    }\n    tags {\n      id\n      name\n    }\n    storageSpaces {\n      id\n      name\n      zone {\n        id\n        name\n      }\n    }\n  }\n': typeof types.ProductSheetChoicesDocument;
+  '\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...ProductTable_product\n    }\n  }\n': typeof types.CreateProductDocument;
+  '\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductTable_product\n    }\n  }\n': typeof types.UpdateProductDocument;
+  '\n  mutation DeleteProductArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n': typeof types.DeleteProductArticleDocument;
+  '\n  mutation CreateProductPackaging($productId: ID!, $input: PackagingInput!) {\n    createPackaging(productId: $productId, input: $input) {\n      ...ProductPackaging_packaging\n    }\n  }\n': typeof types.CreateProductPackagingDocument;
+  '\n  mutation UpdateProductPackaging($id: ID!, $input: UpdatePackagingInput!) {\n    updatePackaging(id: $id, input: $input) {\n      ...ProductPackaging_packaging\n    }\n  }\n': typeof types.UpdateProductPackagingDocument;
+  '\n  mutation DeleteProductPackaging($id: ID!) {\n    deletePackaging(id: $id)\n  }\n': typeof types.DeleteProductPackagingDocument;
+  '\n  mutation DeleteProductConversion($id: ID!) {\n    deleteConversionRule(id: $id)\n  }\n': typeof types.DeleteProductConversionDocument;
   '\n  fragment RestaurantPage_restaurant on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    isLab\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n    deliveryDays\n    nextDeliveryDate\n    createdAt\n    servedRestaurants {\n      id\n      name\n    }\n  }\n': typeof types.RestaurantPage_RestaurantFragmentDoc;
   '\n  query RestaurantPage($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantPage_restaurant\n    }\n  }\n': typeof types.RestaurantPageDocument;
   '\n  mutation UpdateRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantPage_restaurant\n    }\n  }\n': typeof types.UpdateRestaurantDocument;
@@ -129,6 +155,26 @@ const documents: Documents = {
     types.LoginDocument,
   '\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n':
     types.SignupDocument,
+  '\n  fragment ConversionDialog_rule on ConversionRule {\n    id\n    sourceQuantity\n    sourceUnit\n    targetQuantity\n    targetUnit\n    factor\n    notes\n    isActive\n    inUse\n  }\n':
+    types.ConversionDialog_RuleFragmentDoc,
+  '\n  fragment ConversionDialog_product on Product {\n    id\n    name\n    baseUnit\n    conversionRules {\n      ...ConversionDialog_rule\n    }\n  }\n':
+    types.ConversionDialog_ProductFragmentDoc,
+  '\n  mutation CatalogueCreateConversionRule($productId: ID!, $input: ConversionRuleInput!) {\n    createConversionRule(productId: $productId, input: $input) {\n      ...ConversionDialog_rule\n    }\n  }\n':
+    types.CatalogueCreateConversionRuleDocument,
+  '\n  mutation CatalogueUpdateConversionRule($id: ID!, $input: UpdateConversionRuleInput!) {\n    updateConversionRule(id: $id, input: $input) {\n      ...ConversionDialog_rule\n    }\n  }\n':
+    types.CatalogueUpdateConversionRuleDocument,
+  '\n  fragment ArticleDialog_article on Article {\n    id\n    name\n    supplierRef\n    price\n    vat\n    temperatureCategory\n    product {\n      id\n      name\n    }\n    supplier {\n      id\n      kind\n      name\n    }\n    orderingPackaging {\n      id\n      name\n      sourceQuantity\n      sourceUnit\n    }\n  }\n':
+    types.ArticleDialog_ArticleFragmentDoc,
+  '\n  query CatalogueSupplierOptions {\n    suppliers {\n      id\n      kind\n      name\n    }\n  }\n':
+    types.CatalogueSupplierOptionsDocument,
+  '\n  query CatalogueProductOptions($search: String, $limit: Int) {\n    products(filter: { search: $search }, limit: $limit) {\n      total\n      data {\n        id\n        name\n        photoUrl\n        baseUnit\n      }\n    }\n  }\n':
+    types.CatalogueProductOptionsDocument,
+  '\n  query CatalogueProductUnits($id: ID!) {\n    product(id: $id) {\n      photoUrl\n      ...ConversionDialog_product\n    }\n  }\n':
+    types.CatalogueProductUnitsDocument,
+  '\n  mutation CatalogueCreateArticle($input: CreateArticleInput!) {\n    createArticle(input: $input) {\n      ...ArticleDialog_article\n    }\n  }\n':
+    types.CatalogueCreateArticleDocument,
+  '\n  mutation CatalogueUpdateArticle($id: ID!, $input: UpdateArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      ...ArticleDialog_article\n    }\n  }\n':
+    types.CatalogueUpdateArticleDocument,
   '\n  query Dashboard {\n    dashboard {\n      restaurantCount\n      employeeCount\n      equipmentCount\n      temperatureReadingCount\n      recentRestaurants {\n        id\n        name\n        createdAt\n      }\n      recentEmployees {\n        id\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n':
     types.DashboardDocument,
   '\n  fragment EmployeeTable_employee on Employee {\n    id\n    firstName\n    lastName\n    pin\n    contractType\n    contractNbHours\n    createdAt\n    restaurant {\n      id\n      name\n    }\n  }\n':
@@ -254,6 +300,38 @@ const documents: Documents = {
     types.LabCard_LaboratoryFragmentDoc,
   '\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n':
     types.LaboratoriesDocument,
+  '\n  fragment ProductTable_product on Product {\n    id\n    name\n    baseUnit\n    category\n    dlcEntame\n    photoUrl\n    restaurantCount\n    tags {\n      id\n      name\n    }\n  }\n':
+    types.ProductTable_ProductFragmentDoc,
+  '\n  query ProductList($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {\n    products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      data {\n        ...ProductTable_product\n      }\n    }\n  }\n':
+    types.ProductListDocument,
+  '\n  query ProductDialogOptions {\n    restaurants {\n      id\n      name\n      isLab\n    }\n    tags {\n      id\n      name\n    }\n  }\n':
+    types.ProductDialogOptionsDocument,
+  '\n  fragment ProductPackaging_packaging on Packaging {\n    id\n    type\n    name\n    sourceQuantity\n    sourceUnit\n    baseQuantity\n  }\n':
+    types.ProductPackaging_PackagingFragmentDoc,
+  '\n  fragment ProductConversion_rule on ConversionRule {\n    id\n    sourceQuantity\n    sourceUnit\n    targetQuantity\n    targetUnit\n    factor\n    notes\n    isActive\n    inUse\n  }\n':
+    types.ProductConversion_RuleFragmentDoc,
+  '\n  fragment ProductArticle_article on Article {\n    id\n    name\n    supplierRef\n    price\n    vat\n    vatRate\n    temperatureCategory\n    costPerBaseUnit\n    supplier {\n      id\n      kind\n      name\n    }\n    orderingPackaging {\n      id\n      name\n      sourceQuantity\n      sourceUnit\n    }\n    restaurants {\n      id\n    }\n    tags {\n      id\n      name\n    }\n  }\n':
+    types.ProductArticle_ArticleFragmentDoc,
+  '\n  fragment ProductCost_product on Product {\n    id\n    preferredSupplier {\n      id\n      kind\n      name\n    }\n    cost {\n      costPerBaseUnit\n      cheapest {\n        costPerBaseUnit\n        article {\n          id\n          name\n          supplier {\n            id\n            kind\n            name\n          }\n        }\n      }\n      preferred {\n        costPerBaseUnit\n        article {\n          id\n          name\n          supplier {\n            id\n            kind\n            name\n          }\n        }\n      }\n      missing {\n        reason\n        unit\n        article {\n          id\n          name\n        }\n      }\n    }\n  }\n':
+    types.ProductCost_ProductFragmentDoc,
+  '\n  query ProductSheet($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      baseUnit\n      category\n      dlcEntame\n      photoUrl\n      tags {\n        id\n        name\n      }\n      restaurants {\n        id\n        name\n      }\n      storageSpaces {\n        id\n      }\n      packagings {\n        ...ProductPackaging_packaging\n      }\n      conversionRules {\n        ...ProductConversion_rule\n      }\n      articles {\n        ...ProductArticle_article\n      }\n      usedInRecipes {\n        recipeId\n        name\n        namePrint\n        photoUrl\n        quantity\n        unit\n      }\n      ...ProductCost_product\n    }\n  }\n':
+    types.ProductSheetDocument,
+  '\n  query ProductSheetChoices {\n    restaurants {\n      id\n      name\n      isLab\n    }\n    tags {\n      id\n      name\n    }\n    storageSpaces {\n      id\n      name\n      zone {\n        id\n        name\n      }\n    }\n  }\n':
+    types.ProductSheetChoicesDocument,
+  '\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...ProductTable_product\n    }\n  }\n':
+    types.CreateProductDocument,
+  '\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductTable_product\n    }\n  }\n':
+    types.UpdateProductDocument,
+  '\n  mutation DeleteProductArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n':
+    types.DeleteProductArticleDocument,
+  '\n  mutation CreateProductPackaging($productId: ID!, $input: PackagingInput!) {\n    createPackaging(productId: $productId, input: $input) {\n      ...ProductPackaging_packaging\n    }\n  }\n':
+    types.CreateProductPackagingDocument,
+  '\n  mutation UpdateProductPackaging($id: ID!, $input: UpdatePackagingInput!) {\n    updatePackaging(id: $id, input: $input) {\n      ...ProductPackaging_packaging\n    }\n  }\n':
+    types.UpdateProductPackagingDocument,
+  '\n  mutation DeleteProductPackaging($id: ID!) {\n    deletePackaging(id: $id)\n  }\n':
+    types.DeleteProductPackagingDocument,
+  '\n  mutation DeleteProductConversion($id: ID!) {\n    deleteConversionRule(id: $id)\n  }\n':
+    types.DeleteProductConversionDocument,
   '\n  fragment RestaurantPage_restaurant on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    isLab\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n    deliveryDays\n    nextDeliveryDate\n    createdAt\n    servedRestaurants {\n      id\n      name\n    }\n  }\n':
     types.RestaurantPage_RestaurantFragmentDoc,
   '\n  query RestaurantPage($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantPage_restaurant\n    }\n  }\n':
@@ -368,6 +446,66 @@ export function graphql(
 export function graphql(
   source: '\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ConversionDialog_rule on ConversionRule {\n    id\n    sourceQuantity\n    sourceUnit\n    targetQuantity\n    targetUnit\n    factor\n    notes\n    isActive\n    inUse\n  }\n',
+): (typeof documents)['\n  fragment ConversionDialog_rule on ConversionRule {\n    id\n    sourceQuantity\n    sourceUnit\n    targetQuantity\n    targetUnit\n    factor\n    notes\n    isActive\n    inUse\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ConversionDialog_product on Product {\n    id\n    name\n    baseUnit\n    conversionRules {\n      ...ConversionDialog_rule\n    }\n  }\n',
+): (typeof documents)['\n  fragment ConversionDialog_product on Product {\n    id\n    name\n    baseUnit\n    conversionRules {\n      ...ConversionDialog_rule\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CatalogueCreateConversionRule($productId: ID!, $input: ConversionRuleInput!) {\n    createConversionRule(productId: $productId, input: $input) {\n      ...ConversionDialog_rule\n    }\n  }\n',
+): (typeof documents)['\n  mutation CatalogueCreateConversionRule($productId: ID!, $input: ConversionRuleInput!) {\n    createConversionRule(productId: $productId, input: $input) {\n      ...ConversionDialog_rule\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CatalogueUpdateConversionRule($id: ID!, $input: UpdateConversionRuleInput!) {\n    updateConversionRule(id: $id, input: $input) {\n      ...ConversionDialog_rule\n    }\n  }\n',
+): (typeof documents)['\n  mutation CatalogueUpdateConversionRule($id: ID!, $input: UpdateConversionRuleInput!) {\n    updateConversionRule(id: $id, input: $input) {\n      ...ConversionDialog_rule\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ArticleDialog_article on Article {\n    id\n    name\n    supplierRef\n    price\n    vat\n    temperatureCategory\n    product {\n      id\n      name\n    }\n    supplier {\n      id\n      kind\n      name\n    }\n    orderingPackaging {\n      id\n      name\n      sourceQuantity\n      sourceUnit\n    }\n  }\n',
+): (typeof documents)['\n  fragment ArticleDialog_article on Article {\n    id\n    name\n    supplierRef\n    price\n    vat\n    temperatureCategory\n    product {\n      id\n      name\n    }\n    supplier {\n      id\n      kind\n      name\n    }\n    orderingPackaging {\n      id\n      name\n      sourceQuantity\n      sourceUnit\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CatalogueSupplierOptions {\n    suppliers {\n      id\n      kind\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query CatalogueSupplierOptions {\n    suppliers {\n      id\n      kind\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CatalogueProductOptions($search: String, $limit: Int) {\n    products(filter: { search: $search }, limit: $limit) {\n      total\n      data {\n        id\n        name\n        photoUrl\n        baseUnit\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CatalogueProductOptions($search: String, $limit: Int) {\n    products(filter: { search: $search }, limit: $limit) {\n      total\n      data {\n        id\n        name\n        photoUrl\n        baseUnit\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CatalogueProductUnits($id: ID!) {\n    product(id: $id) {\n      photoUrl\n      ...ConversionDialog_product\n    }\n  }\n',
+): (typeof documents)['\n  query CatalogueProductUnits($id: ID!) {\n    product(id: $id) {\n      photoUrl\n      ...ConversionDialog_product\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CatalogueCreateArticle($input: CreateArticleInput!) {\n    createArticle(input: $input) {\n      ...ArticleDialog_article\n    }\n  }\n',
+): (typeof documents)['\n  mutation CatalogueCreateArticle($input: CreateArticleInput!) {\n    createArticle(input: $input) {\n      ...ArticleDialog_article\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CatalogueUpdateArticle($id: ID!, $input: UpdateArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      ...ArticleDialog_article\n    }\n  }\n',
+): (typeof documents)['\n  mutation CatalogueUpdateArticle($id: ID!, $input: UpdateArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      ...ArticleDialog_article\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -746,6 +884,102 @@ export function graphql(
 export function graphql(
   source: '\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n',
 ): (typeof documents)['\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProductTable_product on Product {\n    id\n    name\n    baseUnit\n    category\n    dlcEntame\n    photoUrl\n    restaurantCount\n    tags {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProductTable_product on Product {\n    id\n    name\n    baseUnit\n    category\n    dlcEntame\n    photoUrl\n    restaurantCount\n    tags {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProductList($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {\n    products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      data {\n        ...ProductTable_product\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ProductList($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {\n    products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      data {\n        ...ProductTable_product\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProductDialogOptions {\n    restaurants {\n      id\n      name\n      isLab\n    }\n    tags {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query ProductDialogOptions {\n    restaurants {\n      id\n      name\n      isLab\n    }\n    tags {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProductPackaging_packaging on Packaging {\n    id\n    type\n    name\n    sourceQuantity\n    sourceUnit\n    baseQuantity\n  }\n',
+): (typeof documents)['\n  fragment ProductPackaging_packaging on Packaging {\n    id\n    type\n    name\n    sourceQuantity\n    sourceUnit\n    baseQuantity\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProductConversion_rule on ConversionRule {\n    id\n    sourceQuantity\n    sourceUnit\n    targetQuantity\n    targetUnit\n    factor\n    notes\n    isActive\n    inUse\n  }\n',
+): (typeof documents)['\n  fragment ProductConversion_rule on ConversionRule {\n    id\n    sourceQuantity\n    sourceUnit\n    targetQuantity\n    targetUnit\n    factor\n    notes\n    isActive\n    inUse\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProductArticle_article on Article {\n    id\n    name\n    supplierRef\n    price\n    vat\n    vatRate\n    temperatureCategory\n    costPerBaseUnit\n    supplier {\n      id\n      kind\n      name\n    }\n    orderingPackaging {\n      id\n      name\n      sourceQuantity\n      sourceUnit\n    }\n    restaurants {\n      id\n    }\n    tags {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProductArticle_article on Article {\n    id\n    name\n    supplierRef\n    price\n    vat\n    vatRate\n    temperatureCategory\n    costPerBaseUnit\n    supplier {\n      id\n      kind\n      name\n    }\n    orderingPackaging {\n      id\n      name\n      sourceQuantity\n      sourceUnit\n    }\n    restaurants {\n      id\n    }\n    tags {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProductCost_product on Product {\n    id\n    preferredSupplier {\n      id\n      kind\n      name\n    }\n    cost {\n      costPerBaseUnit\n      cheapest {\n        costPerBaseUnit\n        article {\n          id\n          name\n          supplier {\n            id\n            kind\n            name\n          }\n        }\n      }\n      preferred {\n        costPerBaseUnit\n        article {\n          id\n          name\n          supplier {\n            id\n            kind\n            name\n          }\n        }\n      }\n      missing {\n        reason\n        unit\n        article {\n          id\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProductCost_product on Product {\n    id\n    preferredSupplier {\n      id\n      kind\n      name\n    }\n    cost {\n      costPerBaseUnit\n      cheapest {\n        costPerBaseUnit\n        article {\n          id\n          name\n          supplier {\n            id\n            kind\n            name\n          }\n        }\n      }\n      preferred {\n        costPerBaseUnit\n        article {\n          id\n          name\n          supplier {\n            id\n            kind\n            name\n          }\n        }\n      }\n      missing {\n        reason\n        unit\n        article {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProductSheet($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      baseUnit\n      category\n      dlcEntame\n      photoUrl\n      tags {\n        id\n        name\n      }\n      restaurants {\n        id\n        name\n      }\n      storageSpaces {\n        id\n      }\n      packagings {\n        ...ProductPackaging_packaging\n      }\n      conversionRules {\n        ...ProductConversion_rule\n      }\n      articles {\n        ...ProductArticle_article\n      }\n      usedInRecipes {\n        recipeId\n        name\n        namePrint\n        photoUrl\n        quantity\n        unit\n      }\n      ...ProductCost_product\n    }\n  }\n',
+): (typeof documents)['\n  query ProductSheet($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      baseUnit\n      category\n      dlcEntame\n      photoUrl\n      tags {\n        id\n        name\n      }\n      restaurants {\n        id\n        name\n      }\n      storageSpaces {\n        id\n      }\n      packagings {\n        ...ProductPackaging_packaging\n      }\n      conversionRules {\n        ...ProductConversion_rule\n      }\n      articles {\n        ...ProductArticle_article\n      }\n      usedInRecipes {\n        recipeId\n        name\n        namePrint\n        photoUrl\n        quantity\n        unit\n      }\n      ...ProductCost_product\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProductSheetChoices {\n    restaurants {\n      id\n      name\n      isLab\n    }\n    tags {\n      id\n      name\n    }\n    storageSpaces {\n      id\n      name\n      zone {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ProductSheetChoices {\n    restaurants {\n      id\n      name\n      isLab\n    }\n    tags {\n      id\n      name\n    }\n    storageSpaces {\n      id\n      name\n      zone {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...ProductTable_product\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...ProductTable_product\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductTable_product\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductTable_product\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteProductArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteProductArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateProductPackaging($productId: ID!, $input: PackagingInput!) {\n    createPackaging(productId: $productId, input: $input) {\n      ...ProductPackaging_packaging\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateProductPackaging($productId: ID!, $input: PackagingInput!) {\n    createPackaging(productId: $productId, input: $input) {\n      ...ProductPackaging_packaging\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateProductPackaging($id: ID!, $input: UpdatePackagingInput!) {\n    updatePackaging(id: $id, input: $input) {\n      ...ProductPackaging_packaging\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateProductPackaging($id: ID!, $input: UpdatePackagingInput!) {\n    updatePackaging(id: $id, input: $input) {\n      ...ProductPackaging_packaging\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteProductPackaging($id: ID!) {\n    deletePackaging(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteProductPackaging($id: ID!) {\n    deletePackaging(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteProductConversion($id: ID!) {\n    deleteConversionRule(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteProductConversion($id: ID!) {\n    deleteConversionRule(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

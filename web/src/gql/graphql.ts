@@ -21,6 +21,24 @@ export type AppearancePreferencesInput = {
   timezone?: string | null | undefined;
 };
 
+/** Un conditionnement fournisseur d'article. */
+export type ArticlePackagingInput = {
+  /** Nom (« Carton de 6 ») ; vide : aucun. */
+  name?: string | null | undefined;
+  /** Au moins 0,1, par pas de 0,1. */
+  sourceQuantity: number;
+  sourceUnit: Unit;
+};
+
+/** Unité de base d'un produit : son stock, ses recettes et son coût se comptent dans cette unité. */
+export type BaseUnit =
+  /** Poids, en grammes. */
+  | 'G'
+  /** Volume, en millilitres. */
+  | 'ML'
+  /** À la pièce. */
+  | 'PIECE';
+
 /** Un nettoyage : un équipement ou une surface, pas les deux. */
 export type CleaningRecordInput = {
   /** Par défaut : maintenant. */
@@ -36,8 +54,51 @@ export type CleaningRecordInput = {
 /** Type de contrat d'un employé. */
 export type ContractType = 'ALTERNANT' | 'AUTOENTREPRISE' | 'CDD' | 'CDI' | 'EXTRA';
 
+/** Une règle de conversion : quantités d'au moins 0,0001 (pas de 0,0001) ; la source hors de la famille de l'unité de base, la cible dans celle-ci. */
+export type ConversionRuleInput = {
+  /** true si absent. */
+  isActive?: boolean | null | undefined;
+  notes?: string | null | undefined;
+  sourceQuantity: number;
+  sourceUnit: Unit;
+  targetQuantity: number;
+  targetUnit: Unit;
+};
+
 /** CORRECTION : des valeurs changées ; VOID : l'enregistrement est annulé. */
 export type CorrectionKind = 'CORRECTION' | 'VOID';
+
+/** Ce qui empêche de chiffrer un produit ou l'un de ses articles. */
+export type CostGapReason =
+  /** Le produit n'a aucun article. */
+  | 'NO_ARTICLE'
+  /** Le conditionnement d'un article compte dans une unité qu'aucune conversion du produit ne couvre. */
+  | 'NO_CONVERSION'
+  /** Un article sans conditionnement utilisable. */
+  | 'NO_PACKAGING'
+  /** Aucun article du fournisseur préféré ne peut être chiffré. */
+  | 'NO_PREFERRED_ARTICLE'
+  /** Un article sans prix. */
+  | 'NO_PRICE';
+
+/** Un nouvel article : vendu par un fournisseur externe (`supplierId`) ou un laboratoire (`labId`), l'un des deux. */
+export type CreateArticleInput = {
+  labId?: string | null | undefined;
+  name: string;
+  /** Son conditionnement fournisseur (un au moins). */
+  packagings: Array<ArticlePackagingInput>;
+  /** Prix HT en euros, deux décimales au plus. */
+  price: number;
+  productId: string;
+  /** Restaurants autorisés ; absent : tous. */
+  restaurantIds?: Array<string> | null | undefined;
+  supplierId?: string | null | undefined;
+  supplierRef?: string | null | undefined;
+  tagIds?: Array<string> | null | undefined;
+  /** DRY si absente. */
+  temperatureCategory?: TemperatureCategory | null | undefined;
+  vat: VatCode;
+};
 
 export type CreateJobInput = {
   /** Minutes, entier positif ou nul ; 30 par défaut. */
@@ -48,6 +109,26 @@ export type CreateJobInput = {
   isActive?: boolean | null | undefined;
   restaurantId: string;
   title: string;
+};
+
+/** Un nouveau produit, avec son conditionnement de stockage (dans une unité de la famille de son unité de base). */
+export type CreateProductInput = {
+  baseUnit: BaseUnit;
+  category: ProductCategory;
+  /** DLC entamé en jours (1 au moins) ; null : sans DLC. */
+  dlcEntame?: number | null | undefined;
+  name: string;
+  /** Une image déjà envoyée (POST multipart /uploads/photos). */
+  photoId?: string | null | undefined;
+  /** Une adresse web ; ou `photoId`, pas les deux. */
+  photoUrl?: string | null | undefined;
+  restaurantIds?: Array<string> | null | undefined;
+  storagePackagingName?: string | null | undefined;
+  storagePackagingQuantity: number;
+  storagePackagingUnit: Unit;
+  storageSpaceIds?: Array<string> | null | undefined;
+  tagIds?: Array<string> | null | undefined;
+  tax?: VatCode | null | undefined;
 };
 
 /** Une nouvelle zone ; son restaurant ne change plus ensuite. */
@@ -198,6 +279,18 @@ export type OilRecordInput = {
   recordedAt?: string | null | undefined;
 };
 
+/** Un conditionnement de produit. STORAGE : une unité de la famille de l'unité de base ; les autres : toute unité que le produit sait convertir. */
+export type PackagingInput = {
+  name?: string | null | undefined;
+  /** Au moins 0,1, par pas de 0,1. */
+  sourceQuantity: number;
+  sourceUnit: Unit;
+  type: PackagingType;
+};
+
+/** Type de conditionnement : SUPPLIER est celui d'un article (comment on le commande) ; les autres sont ceux d'un produit. */
+export type PackagingType = 'INVENTORY' | 'LOSS' | 'STORAGE' | 'SUPPLIER' | 'TRANSFER';
+
 /** Domaine fonctionnel auquel s'applique une permission. */
 export type PermissionArea =
   | 'ARTICLES'
@@ -242,6 +335,25 @@ export type ProcessRecordInput = {
 
 /** État d'un refroidissement ou d'une remise en température (seuils de fin, d'écart et de durée). */
 export type ProcessStatus = 'CRITICAL' | 'EXCELLENT' | 'GOOD' | 'WARNING';
+
+/** Catégorie d'un produit (Légume, Viande, Produit laitier, Boisson, Article) ; elle préremplit la DLC entamé et l'unité. */
+export type ProductCategory = 'DAIRY' | 'DRINK' | 'ITEM' | 'MEAT' | 'VEGETABLE';
+
+export type ProductFilter = {
+  /** Nom contenant ce texte (sans tenir compte de la casse ni des accents). */
+  search?: string | null | undefined;
+};
+
+export type ProductSort = {
+  direction: SortDirection;
+  field: ProductSortField;
+};
+
+/** Les colonnes par lesquelles trier les produits. */
+export type ProductSortField =
+  | 'CREATED_AT'
+  /** Nom (l'ordre par défaut, croissant). */
+  | 'NAME';
 
 export type ProfileInput = {
   email: string;
@@ -315,6 +427,9 @@ export type SortDirection =
   /** Décroissant : Z à A, le plus récent d'abord. */
   | 'DESC';
 
+/** Fournisseur externe ou laboratoire de l'enseigne. */
+export type SupplierKind = 'EXTERNAL' | 'LABORATORY';
+
 export type SurfaceInput = {
   description?: string | null | undefined;
   isStorageArea?: boolean | null | undefined;
@@ -322,6 +437,15 @@ export type SurfaceInput = {
   /** Une zone d'un restaurant que l'utilisateur gère ; sur une modification, une zone du même restaurant. */
   zoneId: string;
 };
+
+/** Catégorie de température d'un article, contrôlée à la réception. */
+export type TemperatureCategory =
+  /** Sec (pas de contrôle). */
+  | 'DRY'
+  /** Frais (contrôle). */
+  | 'FRESH'
+  /** Surgelé (contrôle). */
+  | 'FROZEN';
 
 /** Un relevé de température ; `photoId` : une photo déjà envoyée (POST multipart /uploads/photos). */
 export type TemperatureReadingInput = {
@@ -382,6 +506,34 @@ export type TraceabilitySortField =
   /** Date de la fiche (l'ordre par défaut, décroissant). */
   'CREATED_AT' | 'LOT_NUMBER' | 'PRODUCT_NAME' | 'SUPPLIER_NAME';
 
+/** Unité d'une quantité : poids (G, KG), volume (ML, CL, L) ou pièce (PIECE). Affichées g, kg, mL, cL, L, pièce. */
+export type Unit = 'CL' | 'G' | 'KG' | 'L' | 'ML' | 'PIECE';
+
+/** Les champs d'un article à modifier ; absents : inchangés. Un changement de prix est inscrit dans l'historique. */
+export type UpdateArticleInput = {
+  labId?: string | null | undefined;
+  name?: string | null | undefined;
+  /** Remplace ses conditionnements. */
+  packagings?: Array<ArticlePackagingInput> | null | undefined;
+  price?: number | null | undefined;
+  productId?: string | null | undefined;
+  restaurantIds?: Array<string> | null | undefined;
+  supplierId?: string | null | undefined;
+  supplierRef?: string | null | undefined;
+  tagIds?: Array<string> | null | undefined;
+  temperatureCategory?: TemperatureCategory | null | undefined;
+  vat?: VatCode | null | undefined;
+};
+
+export type UpdateConversionRuleInput = {
+  isActive?: boolean | null | undefined;
+  notes?: string | null | undefined;
+  sourceQuantity?: number | null | undefined;
+  sourceUnit?: Unit | null | undefined;
+  targetQuantity?: number | null | undefined;
+  targetUnit?: Unit | null | undefined;
+};
+
 export type UpdateJobInput = {
   breakDuration: number;
   color: string;
@@ -389,10 +541,39 @@ export type UpdateJobInput = {
   title: string;
 };
 
+export type UpdatePackagingInput = {
+  name?: string | null | undefined;
+  sourceQuantity?: number | null | undefined;
+  sourceUnit?: Unit | null | undefined;
+  type?: PackagingType | null | undefined;
+};
+
+/** Les champs d'un produit à modifier ; absents : inchangés. L'unité de base ne change pas. Une liste remplace la précédente. */
+export type UpdateProductInput = {
+  category?: ProductCategory | null | undefined;
+  /** null efface la DLC entamé. */
+  dlcEntame?: number | null | undefined;
+  name?: string | null | undefined;
+  /** Une image envoyée remplace l'adresse. */
+  photoId?: string | null | undefined;
+  /** null efface la photo ; une adresse remplace l'image envoyée. */
+  photoUrl?: string | null | undefined;
+  preferredLabId?: string | null | undefined;
+  /** Fournisseur préféré (son coût prime) : `preferredSupplierId` ou `preferredLabId` ; null aux deux : le moins cher. */
+  preferredSupplierId?: string | null | undefined;
+  restaurantIds?: Array<string> | null | undefined;
+  storageSpaceIds?: Array<string> | null | undefined;
+  tagIds?: Array<string> | null | undefined;
+  tax?: VatCode | null | undefined;
+};
+
 export type UpdateZoneInput = {
   description?: string | null | undefined;
   name: string;
 };
+
+/** Code de TVA : VAT_0 0 %, VAT_5_5 5,5 %, VAT_10 10 %, VAT_20 20 %. */
+export type VatCode = 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20';
 
 /** Jour de la semaine, lundi en premier. */
 export type Weekday =
@@ -492,6 +673,188 @@ export type SignupMutationVariables = Exact<{
 }>;
 
 export type SignupMutation = { signup: { userId: string; enseigne: { id: string; name: string } } };
+
+export type ConversionDialog_RuleFragment = {
+  id: string;
+  sourceQuantity: number;
+  sourceUnit: Unit;
+  targetQuantity: number;
+  targetUnit: Unit;
+  factor: number;
+  notes: string | null;
+  isActive: boolean;
+  inUse: boolean;
+};
+
+export type ConversionDialog_ProductFragment = {
+  id: string;
+  name: string;
+  baseUnit: BaseUnit;
+  conversionRules: Array<{
+    id: string;
+    sourceQuantity: number;
+    sourceUnit: Unit;
+    targetQuantity: number;
+    targetUnit: Unit;
+    factor: number;
+    notes: string | null;
+    isActive: boolean;
+    inUse: boolean;
+  }>;
+};
+
+export type CatalogueCreateConversionRuleMutationVariables = Exact<{
+  productId: string;
+  input: ConversionRuleInput;
+}>;
+
+export type CatalogueCreateConversionRuleMutation = {
+  createConversionRule: {
+    id: string;
+    sourceQuantity: number;
+    sourceUnit: Unit;
+    targetQuantity: number;
+    targetUnit: Unit;
+    factor: number;
+    notes: string | null;
+    isActive: boolean;
+    inUse: boolean;
+  };
+};
+
+export type CatalogueUpdateConversionRuleMutationVariables = Exact<{
+  id: string;
+  input: UpdateConversionRuleInput;
+}>;
+
+export type CatalogueUpdateConversionRuleMutation = {
+  updateConversionRule: {
+    id: string;
+    sourceQuantity: number;
+    sourceUnit: Unit;
+    targetQuantity: number;
+    targetUnit: Unit;
+    factor: number;
+    notes: string | null;
+    isActive: boolean;
+    inUse: boolean;
+  };
+};
+
+export type ArticleDialog_ArticleFragment = {
+  id: string;
+  name: string;
+  supplierRef: string | null;
+  price: number;
+  vat: VatCode;
+  temperatureCategory: TemperatureCategory;
+  product: { id: string; name: string };
+  supplier:
+    | { id: string; kind: SupplierKind; name: string }
+    | { id: string; kind: SupplierKind; name: string };
+  orderingPackaging: {
+    id: string;
+    name: string | null;
+    sourceQuantity: number;
+    sourceUnit: Unit;
+  } | null;
+};
+
+export type CatalogueSupplierOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CatalogueSupplierOptionsQuery = {
+  suppliers: Array<
+    | { id: string; kind: SupplierKind; name: string }
+    | { id: string; kind: SupplierKind; name: string }
+  >;
+};
+
+export type CatalogueProductOptionsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type CatalogueProductOptionsQuery = {
+  products: {
+    total: number;
+    data: Array<{ id: string; name: string; photoUrl: string | null; baseUnit: BaseUnit }>;
+  };
+};
+
+export type CatalogueProductUnitsQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type CatalogueProductUnitsQuery = {
+  product: {
+    photoUrl: string | null;
+    id: string;
+    name: string;
+    baseUnit: BaseUnit;
+    conversionRules: Array<{
+      id: string;
+      sourceQuantity: number;
+      sourceUnit: Unit;
+      targetQuantity: number;
+      targetUnit: Unit;
+      factor: number;
+      notes: string | null;
+      isActive: boolean;
+      inUse: boolean;
+    }>;
+  };
+};
+
+export type CatalogueCreateArticleMutationVariables = Exact<{
+  input: CreateArticleInput;
+}>;
+
+export type CatalogueCreateArticleMutation = {
+  createArticle: {
+    id: string;
+    name: string;
+    supplierRef: string | null;
+    price: number;
+    vat: VatCode;
+    temperatureCategory: TemperatureCategory;
+    product: { id: string; name: string };
+    supplier:
+      | { id: string; kind: SupplierKind; name: string }
+      | { id: string; kind: SupplierKind; name: string };
+    orderingPackaging: {
+      id: string;
+      name: string | null;
+      sourceQuantity: number;
+      sourceUnit: Unit;
+    } | null;
+  };
+};
+
+export type CatalogueUpdateArticleMutationVariables = Exact<{
+  id: string;
+  input: UpdateArticleInput;
+}>;
+
+export type CatalogueUpdateArticleMutation = {
+  updateArticle: {
+    id: string;
+    name: string;
+    supplierRef: string | null;
+    price: number;
+    vat: VatCode;
+    temperatureCategory: TemperatureCategory;
+    product: { id: string; name: string };
+    supplier:
+      | { id: string; kind: SupplierKind; name: string }
+      | { id: string; kind: SupplierKind; name: string };
+    orderingPackaging: {
+      id: string;
+      name: string | null;
+      sourceQuantity: number;
+      sourceUnit: Unit;
+    } | null;
+  };
+};
 
 export type DashboardQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1689,6 +2052,319 @@ export type LaboratoriesQuery = {
   }>;
 };
 
+export type ProductTable_ProductFragment = {
+  id: string;
+  name: string;
+  baseUnit: BaseUnit;
+  category: ProductCategory;
+  dlcEntame: number | null;
+  photoUrl: string | null;
+  restaurantCount: number;
+  tags: Array<{ id: string; name: string }>;
+};
+
+export type ProductListQueryVariables = Exact<{
+  filter?: ProductFilter | null | undefined;
+  sort?: ProductSort | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type ProductListQuery = {
+  products: {
+    total: number;
+    limit: number;
+    offset: number;
+    data: Array<{
+      id: string;
+      name: string;
+      baseUnit: BaseUnit;
+      category: ProductCategory;
+      dlcEntame: number | null;
+      photoUrl: string | null;
+      restaurantCount: number;
+      tags: Array<{ id: string; name: string }>;
+    }>;
+  };
+};
+
+export type ProductDialogOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ProductDialogOptionsQuery = {
+  restaurants: Array<{ id: string; name: string; isLab: boolean }>;
+  tags: Array<{ id: string; name: string }>;
+};
+
+export type ProductPackaging_PackagingFragment = {
+  id: string;
+  type: PackagingType;
+  name: string | null;
+  sourceQuantity: number;
+  sourceUnit: Unit;
+  baseQuantity: number | null;
+};
+
+export type ProductConversion_RuleFragment = {
+  id: string;
+  sourceQuantity: number;
+  sourceUnit: Unit;
+  targetQuantity: number;
+  targetUnit: Unit;
+  factor: number;
+  notes: string | null;
+  isActive: boolean;
+  inUse: boolean;
+};
+
+export type ProductArticle_ArticleFragment = {
+  id: string;
+  name: string;
+  supplierRef: string | null;
+  price: number;
+  vat: VatCode;
+  vatRate: number;
+  temperatureCategory: TemperatureCategory;
+  costPerBaseUnit: number | null;
+  supplier:
+    | { id: string; kind: SupplierKind; name: string }
+    | { id: string; kind: SupplierKind; name: string };
+  orderingPackaging: {
+    id: string;
+    name: string | null;
+    sourceQuantity: number;
+    sourceUnit: Unit;
+  } | null;
+  restaurants: Array<{ id: string }>;
+  tags: Array<{ id: string; name: string }>;
+};
+
+export type ProductCost_ProductFragment = {
+  id: string;
+  preferredSupplier:
+    | { id: string; kind: SupplierKind; name: string }
+    | { id: string; kind: SupplierKind; name: string }
+    | null;
+  cost: {
+    costPerBaseUnit: number | null;
+    cheapest: {
+      costPerBaseUnit: number;
+      article: {
+        id: string;
+        name: string;
+        supplier:
+          | { id: string; kind: SupplierKind; name: string }
+          | { id: string; kind: SupplierKind; name: string };
+      };
+    } | null;
+    preferred: {
+      costPerBaseUnit: number;
+      article: {
+        id: string;
+        name: string;
+        supplier:
+          | { id: string; kind: SupplierKind; name: string }
+          | { id: string; kind: SupplierKind; name: string };
+      };
+    } | null;
+    missing: Array<{
+      reason: CostGapReason;
+      unit: Unit | null;
+      article: { id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type ProductSheetQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type ProductSheetQuery = {
+  product: {
+    id: string;
+    name: string;
+    baseUnit: BaseUnit;
+    category: ProductCategory;
+    dlcEntame: number | null;
+    photoUrl: string | null;
+    tags: Array<{ id: string; name: string }>;
+    restaurants: Array<{ id: string; name: string }>;
+    storageSpaces: Array<{ id: string }>;
+    packagings: Array<{
+      id: string;
+      type: PackagingType;
+      name: string | null;
+      sourceQuantity: number;
+      sourceUnit: Unit;
+      baseQuantity: number | null;
+    }>;
+    conversionRules: Array<{
+      id: string;
+      sourceQuantity: number;
+      sourceUnit: Unit;
+      targetQuantity: number;
+      targetUnit: Unit;
+      factor: number;
+      notes: string | null;
+      isActive: boolean;
+      inUse: boolean;
+    }>;
+    articles: Array<{
+      id: string;
+      name: string;
+      supplierRef: string | null;
+      price: number;
+      vat: VatCode;
+      vatRate: number;
+      temperatureCategory: TemperatureCategory;
+      costPerBaseUnit: number | null;
+      supplier:
+        | { id: string; kind: SupplierKind; name: string }
+        | { id: string; kind: SupplierKind; name: string };
+      orderingPackaging: {
+        id: string;
+        name: string | null;
+        sourceQuantity: number;
+        sourceUnit: Unit;
+      } | null;
+      restaurants: Array<{ id: string }>;
+      tags: Array<{ id: string; name: string }>;
+    }>;
+    usedInRecipes: Array<{
+      recipeId: string;
+      name: string;
+      namePrint: string | null;
+      photoUrl: string | null;
+      quantity: number;
+      unit: Unit;
+    }>;
+    preferredSupplier:
+      | { id: string; kind: SupplierKind; name: string }
+      | { id: string; kind: SupplierKind; name: string }
+      | null;
+    cost: {
+      costPerBaseUnit: number | null;
+      cheapest: {
+        costPerBaseUnit: number;
+        article: {
+          id: string;
+          name: string;
+          supplier:
+            | { id: string; kind: SupplierKind; name: string }
+            | { id: string; kind: SupplierKind; name: string };
+        };
+      } | null;
+      preferred: {
+        costPerBaseUnit: number;
+        article: {
+          id: string;
+          name: string;
+          supplier:
+            | { id: string; kind: SupplierKind; name: string }
+            | { id: string; kind: SupplierKind; name: string };
+        };
+      } | null;
+      missing: Array<{
+        reason: CostGapReason;
+        unit: Unit | null;
+        article: { id: string; name: string } | null;
+      }>;
+    };
+  };
+};
+
+export type ProductSheetChoicesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ProductSheetChoicesQuery = {
+  restaurants: Array<{ id: string; name: string; isLab: boolean }>;
+  tags: Array<{ id: string; name: string }>;
+  storageSpaces: Array<{ id: string; name: string; zone: { id: string; name: string } }>;
+};
+
+export type CreateProductMutationVariables = Exact<{
+  input: CreateProductInput;
+}>;
+
+export type CreateProductMutation = {
+  createProduct: {
+    id: string;
+    name: string;
+    baseUnit: BaseUnit;
+    category: ProductCategory;
+    dlcEntame: number | null;
+    photoUrl: string | null;
+    restaurantCount: number;
+    tags: Array<{ id: string; name: string }>;
+  };
+};
+
+export type UpdateProductMutationVariables = Exact<{
+  id: string;
+  input: UpdateProductInput;
+}>;
+
+export type UpdateProductMutation = {
+  updateProduct: {
+    id: string;
+    name: string;
+    baseUnit: BaseUnit;
+    category: ProductCategory;
+    dlcEntame: number | null;
+    photoUrl: string | null;
+    restaurantCount: number;
+    tags: Array<{ id: string; name: string }>;
+  };
+};
+
+export type DeleteProductArticleMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteProductArticleMutation = { deleteArticle: string };
+
+export type CreateProductPackagingMutationVariables = Exact<{
+  productId: string;
+  input: PackagingInput;
+}>;
+
+export type CreateProductPackagingMutation = {
+  createPackaging: {
+    id: string;
+    type: PackagingType;
+    name: string | null;
+    sourceQuantity: number;
+    sourceUnit: Unit;
+    baseQuantity: number | null;
+  };
+};
+
+export type UpdateProductPackagingMutationVariables = Exact<{
+  id: string;
+  input: UpdatePackagingInput;
+}>;
+
+export type UpdateProductPackagingMutation = {
+  updatePackaging: {
+    id: string;
+    type: PackagingType;
+    name: string | null;
+    sourceQuantity: number;
+    sourceUnit: Unit;
+    baseQuantity: number | null;
+  };
+};
+
+export type DeleteProductPackagingMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteProductPackagingMutation = { deletePackaging: string };
+
+export type DeleteProductConversionMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteProductConversionMutation = { deleteConversionRule: string };
+
 export type RestaurantPage_RestaurantFragment = {
   id: string;
   name: string;
@@ -2149,6 +2825,134 @@ export const Session_UserFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<Session_UserFragment, unknown>;
+export const ConversionDialog_RuleFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConversionDialog_rule' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConversionRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'factor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inUse' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConversionDialog_RuleFragment, unknown>;
+export const ConversionDialog_ProductFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConversionDialog_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'conversionRules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConversionDialog_rule' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConversionDialog_rule' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConversionRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'factor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inUse' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConversionDialog_ProductFragment, unknown>;
+export const ArticleDialog_ArticleFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ArticleDialog_article' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Article' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderingPackaging' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ArticleDialog_ArticleFragment, unknown>;
 export const EmployeeTable_EmployeeFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3097,6 +3901,277 @@ export const LabCard_LaboratoryFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<LabCard_LaboratoryFragment, unknown>;
+export const ProductTable_ProductFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductTable_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dlcEntame' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restaurantCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductTable_ProductFragment, unknown>;
+export const ProductPackaging_PackagingFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductPackaging_packaging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Packaging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseQuantity' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductPackaging_PackagingFragment, unknown>;
+export const ProductConversion_RuleFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductConversion_rule' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConversionRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'factor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inUse' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductConversion_RuleFragment, unknown>;
+export const ProductArticle_ArticleFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductArticle_article' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Article' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vatRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'costPerBaseUnit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderingPackaging' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductArticle_ArticleFragment, unknown>;
+export const ProductCost_ProductFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCost_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'preferredSupplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cost' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'costPerBaseUnit' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cheapest' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'costPerBaseUnit' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'article' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'supplier' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'preferred' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'costPerBaseUnit' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'article' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'supplier' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'missing' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'article' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductCost_ProductFragment, unknown>;
 export const RestaurantPage_RestaurantFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3524,6 +4599,553 @@ export const SignupDocument = {
     },
   ],
 } as unknown as DocumentNode<SignupMutation, SignupMutationVariables>;
+export const CatalogueCreateConversionRuleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CatalogueCreateConversionRule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ConversionRuleInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createConversionRule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConversionDialog_rule' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConversionDialog_rule' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConversionRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'factor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inUse' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  CatalogueCreateConversionRuleMutation,
+  CatalogueCreateConversionRuleMutationVariables
+>;
+export const CatalogueUpdateConversionRuleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CatalogueUpdateConversionRule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateConversionRuleInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateConversionRule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConversionDialog_rule' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConversionDialog_rule' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConversionRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'factor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inUse' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  CatalogueUpdateConversionRuleMutation,
+  CatalogueUpdateConversionRuleMutationVariables
+>;
+export const CatalogueSupplierOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CatalogueSupplierOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'suppliers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CatalogueSupplierOptionsQuery, CatalogueSupplierOptionsQueryVariables>;
+export const CatalogueProductOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CatalogueProductOptions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'search' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CatalogueProductOptionsQuery, CatalogueProductOptionsQueryVariables>;
+export const CatalogueProductUnitsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CatalogueProductUnits' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'ConversionDialog_product' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConversionDialog_rule' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConversionRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'factor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inUse' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConversionDialog_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'conversionRules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConversionDialog_rule' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CatalogueProductUnitsQuery, CatalogueProductUnitsQueryVariables>;
+export const CatalogueCreateArticleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CatalogueCreateArticle' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateArticleInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createArticle' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ArticleDialog_article' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ArticleDialog_article' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Article' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderingPackaging' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  CatalogueCreateArticleMutation,
+  CatalogueCreateArticleMutationVariables
+>;
+export const CatalogueUpdateArticleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CatalogueUpdateArticle' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateArticleInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateArticle' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ArticleDialog_article' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ArticleDialog_article' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Article' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderingPackaging' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  CatalogueUpdateArticleMutation,
+  CatalogueUpdateArticleMutationVariables
+>;
 export const DashboardDocument = {
   kind: 'Document',
   definitions: [
@@ -8406,6 +10028,987 @@ export const LaboratoriesDocument = {
     },
   ],
 } as unknown as DocumentNode<LaboratoriesQuery, LaboratoriesQueryVariables>;
+export const ProductListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ProductTable_product' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductTable_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dlcEntame' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restaurantCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductListQuery, ProductListQueryVariables>;
+export const ProductDialogOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductDialogOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLab' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductDialogOptionsQuery, ProductDialogOptionsQueryVariables>;
+export const ProductSheetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductSheet' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dlcEntame' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tags' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'restaurants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'storageSpaces' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'packagings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ProductPackaging_packaging' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'conversionRules' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ProductConversion_rule' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'articles' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ProductArticle_article' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'usedInRecipes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipeId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'namePrint' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                    ],
+                  },
+                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCost_product' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductPackaging_packaging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Packaging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseQuantity' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductConversion_rule' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConversionRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'factor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inUse' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductArticle_article' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Article' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vatRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'costPerBaseUnit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderingPackaging' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCost_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'preferredSupplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cost' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'costPerBaseUnit' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cheapest' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'costPerBaseUnit' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'article' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'supplier' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'preferred' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'costPerBaseUnit' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'article' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'supplier' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'missing' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'article' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductSheetQuery, ProductSheetQueryVariables>;
+export const ProductSheetChoicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductSheetChoices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLab' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'storageSpaces' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'zone' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductSheetChoicesQuery, ProductSheetChoicesQueryVariables>;
+export const CreateProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateProductInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductTable_product' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductTable_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dlcEntame' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restaurantCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateProductMutation, CreateProductMutationVariables>;
+export const UpdateProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateProductInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductTable_product' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductTable_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dlcEntame' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restaurantCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateProductMutation, UpdateProductMutationVariables>;
+export const DeleteProductArticleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteProductArticle' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteArticle' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteProductArticleMutation, DeleteProductArticleMutationVariables>;
+export const CreateProductPackagingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateProductPackaging' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PackagingInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createPackaging' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'ProductPackaging_packaging' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductPackaging_packaging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Packaging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseQuantity' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  CreateProductPackagingMutation,
+  CreateProductPackagingMutationVariables
+>;
+export const UpdateProductPackagingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateProductPackaging' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdatePackagingInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatePackaging' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'ProductPackaging_packaging' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductPackaging_packaging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Packaging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseQuantity' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UpdateProductPackagingMutation,
+  UpdateProductPackagingMutationVariables
+>;
+export const DeleteProductPackagingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteProductPackaging' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deletePackaging' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  DeleteProductPackagingMutation,
+  DeleteProductPackagingMutationVariables
+>;
+export const DeleteProductConversionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteProductConversion' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteConversionRule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  DeleteProductConversionMutation,
+  DeleteProductConversionMutationVariables
+>;
 export const RestaurantPageDocument = {
   kind: 'Document',
   definitions: [

@@ -24,7 +24,15 @@ interface PageTabsProps<N extends string> {
 export function PageTabs<N extends string>({ label, tabs, active, onChange }: PageTabsProps<N>) {
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2.5 }}>
-      <Tabs value={active} onChange={(_, value: N) => onChange(value)} aria-label={label}>
+      {/* Scrollable: a phone scrolls the tabs, never the page sideways (six on a product sheet). */}
+      <Tabs
+        value={active}
+        onChange={(_, value: N) => onChange(value)}
+        aria-label={label}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+      >
         {tabs.map((tab) => (
           <Tab
             key={tab.name}

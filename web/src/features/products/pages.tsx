@@ -1,13 +1,7 @@
 import { PendingScreen } from '../../ui/PendingScreen.tsx';
 
-/**
- * The screens of this area, loaded as one chunk by the router. Until its issue builds them,
- * each shows its title only (see ui/PendingScreen).
- */
-
-export function ProductsPage() {
-  return <PendingScreen title="Produits" />;
-}
+/** The screens of the products area, loaded as one chunk by the router. */
+export { ProductsPage } from './ProductsPage.tsx';
 
 export function ProductPage() {
   return <PendingScreen title="Fiche produit" />;
