@@ -394,7 +394,7 @@ describe('GET /api/articles', () => {
     expect(res.status).toBe(200);
     expect((res.body.articles as Article[]).some((a) => a.productId === tomate)).toBe(false);
     const filtered = await t.get(`/api/articles?supplierId=${primeur}`, await t.token(OTHER_ADMIN));
-    expect(filtered.body).toEqual({ articles: [] });
+    expect(filtered.body).toEqual({ articles: [], total: 0, limit: null, offset: 0 });
   });
 
   it.each(['abc', '1,,2', '0'])('refuses ?supplierId=%s', async (value) => {

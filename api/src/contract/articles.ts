@@ -9,6 +9,7 @@ import {
   WEEKDAYS,
 } from '@bo/domain';
 import { Timestamp, PersonRef } from './common.ts';
+import { limitParam, offsetParam, pageFields, PAGE_MAX_LIMIT, sortParams } from './paging.ts';
 import { id, idList, INPUT_LIMITS, optionalText, requiredText, text } from './primitives.ts';
 import { registry, z } from './registry.ts';
 
@@ -185,6 +186,9 @@ export const UpdateArticleBody = z
       'Champs à modifier (PUT ou PATCH, la même chose) ; les champs absents sont inchangés. Un changement de prix est inscrit dans l’historique des prix.',
   });
 
+/** The columns an article list sorts by (docs/how-to/lists.md); the seller's name is the supplier's or the laboratory's. */
+export const ARTICLE_SORT_FIELDS = ['name', 'price', 'productName', 'supplierName'] as const;
+
 export const ArticlesQuery = z.object({
   supplierId: idList()
     .optional()
@@ -198,6 +202,15 @@ export const ArticlesQuery = z.object({
   ids: idList()
     .optional()
     .openapi({ description: 'Ces articles (lecture groupée).', example: '1,2' }),
+  search: text(INPUT_LIMITS.shortText, undefined, { trim: true }).optional().openapi({
+    description:
+      "Nom de l'article ou de son produit contenant ce texte (sans tenir compte de la casse ni des accents).",
+  }),
+  ...sortParams(ARTICLE_SORT_FIELDS, 'name'),
+  limit: limitParam(PAGE_MAX_LIMIT).openapi({
+    description: `Taille de page (${PAGE_MAX_LIMIT} au plus) ; absent : tous les articles.`,
+  }),
+  offset: offsetParam(),
 });
 
 const PriceChangeFields = {
@@ -280,7 +293,7 @@ export const ArticleSchema = registry.register(
       }),
     ),
     lastPriceChange: z
-      .union([z.object(PriceChangeFields), z.null()])
+      .union([PriceChangeSchema, z.null()])
       .openapi({ description: 'Le dernier prix fixé (la création au moins).' }),
     createdAt: Timestamp,
     updatedAt: Timestamp,
@@ -289,6 +302,13 @@ export const ArticleSchema = registry.register(
 export type Article = z.infer<typeof ArticleSchema>;
 
 export const ArticlesResponse = z.object({ articles: z.array(ArticleSchema) });
+export const ArticlesPageResponse = z.object({
+  articles: z.array(ArticleSchema),
+  ...pageFields('Articles'),
+  limit: z.number().int().nullable().openapi({
+    description: 'La taille de page demandée ; null sans `limit` (tous les articles).',
+  }),
+});
 export const ArticleResponse = z.object({ article: ArticleSchema });
 export const PriceHistoryResponse = z.object({
   priceHistory: z.array(PriceChangeSchema).openapi({

@@ -50,6 +50,11 @@ export const PRODUCT_MESSAGES = {
     'Impossible de supprimer ce produit car des articles le vendent : supprimez-les d’abord.',
   isActiveInvalid: 'isActive vaut true ou false',
   withRecipesInvalid: 'withRecipes vaut true ou false',
+  detailsInvalid: 'details vaut true ou false',
+  supplierUnknown: 'Fournisseur introuvable',
+  labUnknown: 'Laboratoire introuvable',
+  preferredBoth: 'Indiquer un fournisseur préféré ou un laboratoire préféré, pas les deux',
+  photoUnknown: 'Photo introuvable',
 } as const;
 const M = PRODUCT_MESSAGES;
 
@@ -121,6 +126,10 @@ export const ConversionRuleSchema = registry.register(
     }),
     notes: z.string().nullable(),
     isActive: z.boolean(),
+    inUse: z.boolean().openapi({
+      description:
+        'Vrai tant qu’un conditionnement du produit ou de ses articles compte dans la famille de sa source : la supprimer est refusé (409).',
+    }),
   }),
 );
 export type ConversionRule = z.infer<typeof ConversionRuleSchema>;
@@ -161,12 +170,60 @@ const productFields = {
   photoURL: z.string().nullable(),
   productTags: z.array(ProductTag),
   restaurants: z.array(ProductRestaurant),
+  preferredSupplierId: z.number().int().nullable().openapi({
+    description: 'Le fournisseur externe préféré : son coût prime (null : aucun).',
+  }),
+  preferredLabId: z.number().int().nullable().openapi({
+    description: 'Le laboratoire préféré : son coût prime (null : aucun).',
+  }),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 };
 
 export const ProductSummarySchema = registry.register('ProductSummary', z.object(productFields));
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+const ArticleCostSchema = z.object({
+  articleId: z.number().int(),
+  supplierId: z.number().int().nullable(),
+  labId: z.number().int().nullable(),
+  costPerBaseUnit: z.number().openapi({ description: 'Euros HT par unité de base, non arrondi.' }),
+});
+
+export const COST_GAP_REASONS = [
+  'NO_ARTICLE',
+  'NO_PRICE',
+  'NO_PACKAGING',
+  'NO_CONVERSION',
+  'NO_PREFERRED_ARTICLE',
+] as const;
+
+export const ProductCostSchema = registry.register(
+  'ProductCost',
+  z
+    .object({
+      costPerBaseUnit: z.number().nullable().openapi({
+        description:
+          'Euros HT par unité de base : celui du préféré s’il est choisi et chiffrable, sinon le moins cher ; null si aucun article ne peut être chiffré.',
+      }),
+      cheapest: z.union([ArticleCostSchema, z.null()]),
+      preferred: z.union([ArticleCostSchema, z.null()]).openapi({
+        description: 'Le moins cher des articles du fournisseur préféré ; null sans préférence.',
+      }),
+      missing: z.array(
+        z.object({
+          reason: z.enum(COST_GAP_REASONS),
+          articleId: z.number().int().nullable(),
+          unit: z.enum(UNITS).nullable(),
+        }),
+      ),
+    })
+    .openapi({
+      description:
+        'Le coût du produit par unité de base, à partir des prix actuels de ses articles (docs/areas/catalogue.md#cost-per-base-unit).',
+    }),
+);
+export type ProductCost = z.infer<typeof ProductCostSchema>;
 
 export const ProductSchema = registry.register(
   'Product',
@@ -175,6 +232,7 @@ export const ProductSchema = registry.register(
     packagings: z.array(PackagingSchema),
     conversionRules: z.array(ConversionRuleSchema),
     storageSpaces: z.array(StorageSpace),
+    cost: ProductCostSchema,
     usedInRecipes: z.array(UsedInRecipe).optional().openapi({
       description: 'Avec withRecipes=true : les recettes qui utilisent le produit.',
     }),
@@ -197,6 +255,13 @@ export const ProductsQuery = z.object({
   search: text(INPUT_LIMITS.shortText, undefined, { trim: true }).optional().openapi({
     description: 'Nom contenant ce texte (sans tenir compte de la casse ni des accents).',
   }),
+  details: z
+    .enum(['true', 'false'], { error: M.detailsInvalid })
+    .optional()
+    .openapi({
+      description:
+        'true : chaque produit comme GET /api/products/{id}?withRecipes=true (conditionnements, conversions, espaces de stockage, coût, recettes) ; la lecture groupée du bff.',
+    }),
   ...sortParams(PRODUCT_SORT_FIELDS, 'name'),
   limit: limitParam(PAGE_MAX_LIMIT).openapi({
     description: `Taille de page (${PAGE_MAX_LIMIT} au plus) ; absent : tout le catalogue.`,
@@ -205,7 +270,9 @@ export const ProductsQuery = z.object({
 });
 
 export const ProductsResponse = z.object({
-  products: z.array(ProductSummarySchema),
+  products: z.array(z.union([ProductSchema, ProductSummarySchema])).openapi({
+    description: 'Des ProductSummary ; des Product avec details=true.',
+  }),
   ...pageFields('Produits'),
   limit: z.number().int().nullable().openapi({
     description: 'La taille de page demandée ; null sans `limit` (tout le catalogue).',
@@ -272,6 +339,10 @@ const productFieldsIn = {
     .openapi({ description: 'DLC entamé, en jours (null : sans DLC).' }),
   tax: z.enum(VAT_CODES, { error: C.vatInvalid }).nullable().optional(),
   photoURL: photoUrl,
+  photoId: id(M.photoUnknown).nullable().optional().openapi({
+    description:
+      'Une photo déjà déposée (POST /api/photos) ; ou photoURL, pas les deux. null : aucune.',
+  }),
 };
 
 export const CreateProductBody = z
@@ -291,6 +362,12 @@ export const UpdateProductBody = z
       description: "Ne change pas : seule l'unité actuelle est acceptée.",
     }),
     ...associations,
+    preferredSupplierId: id(M.supplierUnknown).nullable().openapi({
+      description: 'Fournisseur externe préféré (son coût prime) ; null : aucun.',
+    }),
+    preferredLabId: id(M.labUnknown).nullable().openapi({
+      description: 'Laboratoire préféré (son coût prime) ; null : aucun. Pas avec preferredSupplierId.',
+    }),
   })
   // partial(): an absent field stays absent (a photoURL left out must not clear the photo).
   .partial()

@@ -112,6 +112,13 @@ export const SurfacesQuery = ZonesQuery.extend({
   zoneIds: batchIds(
     'Zones séparées par des virgules (lecture groupée) ; celles que l’utilisateur ne voit pas sont ignorées.',
   ),
+  isStorageArea: z
+    .enum(['true', 'false'], { error: 'isStorageArea vaut true ou false' })
+    .optional()
+    .openapi({
+      description:
+        'true : les espaces de stockage seulement (surfaces marquées zone de stockage) ; false : les autres.',
+    }),
 });
 
 export const ZonesResponse = z.object({ zones: z.array(ZoneSchema) });

@@ -8,6 +8,7 @@ import {
   heatingRecords,
   oilRecords,
   photos,
+  products,
   restaurants,
   temperatureReadings,
   traceabilityRecords,
@@ -28,7 +29,8 @@ const WITH_ONE_PHOTO = [
  * illustrates, so it is visible through a record of a restaurant the user sees (a MANAGER only
  * his restaurants'), and, while no record names it yet, to its uploader alone — the id is
  * sequential, so "same chain" would let anyone read a photo taken elsewhere. `restaurants` is
- * joined so the scope is visibleRestaurants', the one rule for every read.
+ * joined so the scope is visibleRestaurants', the one rule for every read. A product's photo is
+ * the chain's, like the catalogue.
  */
 export function visiblePhotos(db: Db, user: AuthUser): SQL {
   const named = (scoped: boolean): SQL[] => [
@@ -53,6 +55,13 @@ export function visiblePhotos(db: Db, user: AuthUser): SQL {
             scoped ? visibleRestaurants(user) : undefined,
           ),
         ),
+    ),
+    // A product's photo: the catalogue is the chain's, read by every role (docs/areas/catalogue.md#roles).
+    exists(
+      db
+        .select({ one: products.id })
+        .from(products)
+        .where(and(eq(products.photoId, photos.id), eq(products.enseigneId, user.enseigneId))),
     ),
   ];
   return and(

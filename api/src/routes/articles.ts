@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   CATALOGUE_MESSAGES,
@@ -12,6 +13,7 @@ import {
 import {
   ARTICLE_MESSAGES as M,
   ArticleResponse,
+  ArticlesPageResponse,
   ArticlesQuery,
   ArticlesResponse,
   CreateArticleBody,
@@ -24,6 +26,7 @@ import {
 import { IdParam } from '../contract/index.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
+import { folded, foldedPattern } from '../db/listing.ts';
 import {
   articlePriceChanges,
   articleRestaurants,
@@ -53,6 +56,22 @@ const PRODUCT_NOT_FOUND = CATALOGUE_MESSAGES.productNotFound;
 
 /** The articles of the user's chain: every role reads the whole catalogue (docs/areas/catalogue.md#roles). */
 const ofChain = (user: AuthUser): SQL => eq(articles.enseigneId, user.enseigneId);
+
+/** A laboratory selling an article is a restaurant: joined under its own name for the seller's. */
+const labs = alias(restaurants, 'seller_lab');
+const sellerName = sql`coalesce(${suppliers.name}, ${labs.name})`;
+
+/** The list's sort keys (docs/how-to/lists.md), texts folded, the id last so pages never swap rows. */
+function ordering({ sort = 'name', order }: z.output<typeof ArticlesQuery>): SQL[] {
+  const direction = order === 'desc' ? desc : asc;
+  const column = {
+    name: folded(articles.name),
+    price: sql`${articles.price}`,
+    productName: folded(products.name),
+    supplierName: folded(sellerName),
+  }[sort];
+  return [direction(column), direction(folded(articles.name)), direction(articles.id)];
+}
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
@@ -115,6 +134,8 @@ async function readArticles(
   user: AuthUser,
   photos: PhotoSigner,
   where?: SQL,
+  /** The page's ids in the order the list sorted them; absent: by name. */
+  order?: readonly number[],
 ): Promise<Article[]> {
   const rows = await conn
     .select()
@@ -209,17 +230,17 @@ async function readArticles(
             .map((t) => t.tag)
             .sort(byName)
             .map((t) => ({ tagId: t.id, tag: { id: t.id, name: t.name } })),
-          lastPriceChange: last ? withoutIds(toPriceChange(last)) : null,
+          lastPriceChange: last ? toPriceChange(last) : null,
           createdAt: row.createdAt.toISOString(),
           updatedAt: row.updatedAt.toISOString(),
         };
       })
-      // By name in JS (PGlite's and Postgres's collations differ), as every list of the api.
-      .sort(byName)
+      // By name in JS (PGlite's and Postgres's collations differ), as every list of the api;
+      // a page keeps the order its SQL sort gave.
+      .sort(order ? (a, b) => order.indexOf(a.id) - order.indexOf(b.id) : byName)
   );
 }
 
-const withoutIds = ({ id: _id, articleId: _articleId, ...change }: PriceChange) => change;
 
 async function readArticle(
   conn: Conn,
@@ -507,20 +528,53 @@ export const articlesRoutes = [
     path: '/api/articles',
     tags: ['articles'],
     summary:
-      "Les articles de l'enseigne, par nom, avec produit, fournisseur ou laboratoire, conditionnements, restaurants, tags et dernier prix ; filtrables par fournisseur, laboratoire, produit",
+      "Les articles de l'enseigne, par nom sauf autre tri, avec produit, fournisseur ou laboratoire, conditionnements, restaurants, tags et dernier prix ; filtrables par fournisseur, laboratoire, produit, recherche ; par pages avec `limit` (docs/how-to/lists.md)",
     access: 'authenticated',
     query: ArticlesQuery,
-    response: { status: 200, description: 'Articles', schema: ArticlesResponse },
+    response: { status: 200, description: 'Articles', schema: ArticlesPageResponse },
     errors: [400],
     handler: async ({ db, user, photos, query }) => {
-      const filters = [
+      const where = and(
+        ofChain(user),
         inIdList(articles.supplierId, query.supplierId, 'supplierId'),
         inIdList(articles.labId, query.labId, 'labId'),
         inIdList(articles.productId, query.productIds, 'productIds'),
         inIdList(articles.id, query.ids, 'ids'),
-      ].filter((f): f is SQL => f !== undefined);
-      const where = filters.length > 0 ? and(...filters) : undefined;
-      return { articles: await readArticles(db, user, photos, where) };
+        query.search
+          ? or(
+              sql`${folded(articles.name)} like ${foldedPattern(query.search)}`,
+              sql`${folded(products.name)} like ${foldedPattern(query.search)}`,
+            )
+          : undefined,
+      );
+      const offset = query.offset ?? 0;
+      const ids = db
+        .select({ id: articles.id })
+        .from(articles)
+        .innerJoin(products, eq(products.id, articles.productId))
+        .leftJoin(suppliers, eq(suppliers.id, articles.supplierId))
+        .leftJoin(labs, eq(labs.id, articles.labId))
+        .where(where)
+        .orderBy(...ordering(query))
+        .offset(offset);
+      const [page, [total]] = await Promise.all([
+        query.limit === undefined ? ids : ids.limit(query.limit),
+        db
+          .select({ n: count() })
+          .from(articles)
+          .innerJoin(products, eq(products.id, articles.productId))
+          .where(where),
+      ]);
+      const order = page.map((row) => row.id);
+      return {
+        articles:
+          order.length === 0
+            ? []
+            : await readArticles(db, user, photos, inArray(articles.id, order), order),
+        total: total!.n,
+        limit: query.limit ?? null,
+        offset,
+      };
     },
   }),
 

@@ -8,9 +8,12 @@ import {
   conversionRuleErrors,
   needsConversion,
   packagingUnitError,
+  productCost,
   ruleFactor,
   tidy,
+  type ArticleCost as DomainArticleCost,
   type ConversionRuleLike,
+  type PreferredSupplier,
   type ProductUnits,
   type Unit,
 } from '@bo/domain';
@@ -38,6 +41,7 @@ import {
   type ConversionRule,
   type Packaging,
   type Product,
+  type ProductCost,
   type ProductSummary,
 } from '../contract/index.ts';
 import type { z } from '../contract/registry.ts';
@@ -53,6 +57,7 @@ import {
   productStorageSpaces,
   productTags,
   restaurants,
+  suppliers,
   surfaces,
   tags,
   zones,
@@ -62,6 +67,7 @@ import { defineRoute } from '../http/route.ts';
 import { inIdList } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { isMultipart, recordWithPhoto, storePhoto } from '../photos/upload.ts';
+import { assertPhotosOf } from './hygiene-common.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type PackagingRow = typeof packagings.$inferSelect;
@@ -125,16 +131,29 @@ async function lockedUnits(
 
 /** Every unit a packaging of the product counts in: its own and its articles' SUPPLIER ones. */
 async function packagingUnitsOf(db: Db | Tx, productId: number): Promise<Unit[]> {
-  const own = await db
-    .select({ unit: packagings.sourceUnit })
-    .from(packagings)
-    .where(eq(packagings.productId, productId));
-  const ofArticles = await db
-    .select({ unit: packagings.sourceUnit })
-    .from(packagings)
-    .innerJoin(articles, eq(articles.id, packagings.articleId))
-    .where(eq(articles.productId, productId));
-  return [...own, ...ofArticles].map((row) => row.unit);
+  return (await packagingUnitsOfProducts(db, [productId])).get(productId) ?? [];
+}
+
+/** The same for several products, in two queries: the units by product id. */
+async function packagingUnitsOfProducts(
+  db: Db | Tx,
+  productIds: number[],
+): Promise<Map<number, Unit[]>> {
+  const units = new Map<number, Unit[]>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return units;
+  const [own, ofArticles] = await Promise.all([
+    db
+      .select({ productId: packagings.productId, unit: packagings.sourceUnit })
+      .from(packagings)
+      .where(inArray(packagings.productId, productIds)),
+    db
+      .select({ productId: articles.productId, unit: packagings.sourceUnit })
+      .from(packagings)
+      .innerJoin(articles, eq(articles.id, packagings.articleId))
+      .where(inArray(articles.productId, productIds)),
+  ]);
+  for (const row of [...own, ...ofArticles]) units.get(row.productId!)?.push(row.unit);
+  return units;
 }
 
 // ---- DTOs -----------------------------------------------------------------------------------
@@ -148,7 +167,11 @@ export const toPackagingDto = (row: PackagingRow): Packaging => ({
   sourceUnit: row.sourceUnit,
 });
 
-export const toConversionRuleDto = (row: RuleRow): ConversionRule => ({
+/**
+ * A rule as answered, with `inUse` from the product's packaging units: the very test its DELETE
+ * applies (canDeleteConversion), so the screen's disabled button and the 409 never disagree.
+ */
+export const toConversionRuleDto = (row: RuleRow, packagingUnits: Unit[]): ConversionRule => ({
   id: row.id,
   productId: row.productId,
   sourceQuantity: row.sourceQuantity,
@@ -158,7 +181,13 @@ export const toConversionRuleDto = (row: RuleRow): ConversionRule => ({
   factor: ruleFactor(row),
   notes: row.notes,
   isActive: row.isActive,
+  inUse: !canDeleteConversion(row, packagingUnits),
 });
+
+/** The product's rules as answered after a write (inUse read again). */
+async function ruleDto(db: Db | Tx, row: RuleRow): Promise<ConversionRule> {
+  return toConversionRuleDto(row, await packagingUnitsOf(db, row.productId));
+}
 
 /** The products with their tags and restaurants: two queries whatever their number. */
 async function toSummaries(
@@ -203,50 +232,154 @@ async function toSummaries(
     restaurants: restaurantRows
       .filter((restaurant) => restaurant.productId === row.id)
       .map(({ id, name, address }) => ({ restaurantId: id, restaurant: { id, name, address } })),
+    preferredSupplierId: row.preferredSupplierId,
+    preferredLabId: row.preferredLabId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));
 }
 
-/** The product sheet: the summary, its packagings, conversion rules and storage spaces. */
+/**
+ * The cost of each product per base unit (docs/areas/catalogue.md#cost-per-base-unit): the
+ * domain's productCost over its articles (by id: the first wins a tie) and its rules. Two queries
+ * whatever the number of products.
+ */
+async function costsOf(
+  db: Db,
+  rows: ProductRow[],
+  rulesByProduct: Map<number, RuleRow[]>,
+): Promise<Map<number, ProductCost>> {
+  const ids = rows.map((row) => row.id);
+  const articleRows = await db
+    .select()
+    .from(articles)
+    .where(inArray(articles.productId, ids))
+    .orderBy(asc(articles.id));
+  const packagingRows = articleRows.length
+    ? await db
+        .select()
+        .from(packagings)
+        .where(
+          inArray(
+            packagings.articleId,
+            articleRows.map((a) => a.id),
+          ),
+        )
+        .orderBy(asc(packagings.id))
+    : [];
+  const asId = (value: string | number | null): number | null =>
+    value === null ? null : Number(value);
+  return new Map(
+    rows.map((row) => {
+      const preferred: PreferredSupplier | null =
+        row.preferredSupplierId !== null
+          ? { supplierId: row.preferredSupplierId }
+          : row.preferredLabId !== null
+            ? { labId: row.preferredLabId }
+            : null;
+      const cost = productCost(
+        { baseUnit: row.baseUnit, conversionRules: rulesByProduct.get(row.id) ?? [] },
+        articleRows
+          .filter((article) => article.productId === row.id)
+          .map((article) => ({
+            ...article,
+            packagings: packagingRows.filter((p) => p.articleId === article.id),
+          })),
+        preferred,
+      );
+      const articleCostDto = (c: DomainArticleCost | null) =>
+        c && {
+          articleId: Number(c.articleId),
+          supplierId: asId(c.supplierId),
+          labId: asId(c.labId),
+          costPerBaseUnit: c.costPerBaseUnit,
+        };
+      return [
+        row.id,
+        {
+          costPerBaseUnit: (cost.preferred ?? cost.cheapest)?.costPerBaseUnit ?? null,
+          cheapest: articleCostDto(cost.cheapest),
+          preferred: articleCostDto(cost.preferred),
+          missing: cost.missing.map((gap) => ({
+            reason: gap.reason,
+            articleId: 'articleId' in gap ? Number(gap.articleId) : null,
+            unit: 'unit' in gap ? gap.unit : null,
+          })),
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * The product sheets: the summaries, their packagings, conversion rules (with inUse), storage
+ * spaces and cost; a fixed number of queries whatever the number of products.
+ */
+async function toProducts(
+  db: Db,
+  photos: PhotoSigner,
+  rows: ProductRow[],
+  withRecipes = false,
+): Promise<Product[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [summaries, packagingRows, ruleRows, spaceRows, unitsByProduct] = await Promise.all([
+    toSummaries(db, photos, rows),
+    db
+      .select()
+      .from(packagings)
+      .where(inArray(packagings.productId, ids))
+      .orderBy(asc(packagings.type), asc(packagings.id)),
+    db
+      .select()
+      .from(conversionRules)
+      .where(inArray(conversionRules.productId, ids))
+      .orderBy(asc(conversionRules.id)),
+    db
+      .select({ productId: productStorageSpaces.productId, surface: surfaces, zone: zones })
+      .from(productStorageSpaces)
+      .innerJoin(surfaces, eq(surfaces.id, productStorageSpaces.surfaceId))
+      .innerJoin(zones, eq(zones.id, surfaces.zoneId))
+      .where(inArray(productStorageSpaces.productId, ids))
+      .orderBy(asc(zones.name), asc(surfaces.name), asc(surfaces.id)),
+    packagingUnitsOfProducts(db, ids),
+  ]);
+  const rulesByProduct = new Map(
+    ids.map((id) => [id, ruleRows.filter((rule) => rule.productId === id)]),
+  );
+  const costs = await costsOf(db, rows, rulesByProduct);
+  return summaries.map((summary) => ({
+    ...summary,
+    packagings: packagingRows.filter((p) => p.productId === summary.id).map(toPackagingDto),
+    conversionRules: rulesByProduct
+      .get(summary.id)!
+      .map((rule) => toConversionRuleDto(rule, unitsByProduct.get(summary.id) ?? [])),
+    storageSpaces: spaceRows
+      .filter((space) => space.productId === summary.id)
+      .map(({ surface, zone }) => ({
+        surfaceId: surface.id,
+        surface: {
+          id: surface.id,
+          name: surface.name,
+          isStorageArea: surface.isStorageArea,
+          zone: { id: zone.id, name: zone.name, restaurantId: zone.restaurantId },
+        },
+      })),
+    cost: costs.get(summary.id)!,
+    // Recipes do not exist yet (a later issue): no recipe uses a product.
+    ...(withRecipes && { usedInRecipes: [] }),
+  }));
+}
+
+/** One product sheet. */
 async function toProduct(
   db: Db,
   photos: PhotoSigner,
   row: ProductRow,
   withRecipes = false,
 ): Promise<Product> {
-  const [[summary], packagingRows, ruleRows, spaceRows] = await Promise.all([
-    toSummaries(db, photos, [row]),
-    db
-      .select()
-      .from(packagings)
-      .where(eq(packagings.productId, row.id))
-      .orderBy(asc(packagings.type), asc(packagings.id)),
-    rulesOf(db, row.id),
-    db
-      .select({ surface: surfaces, zone: zones })
-      .from(productStorageSpaces)
-      .innerJoin(surfaces, eq(surfaces.id, productStorageSpaces.surfaceId))
-      .innerJoin(zones, eq(zones.id, surfaces.zoneId))
-      .where(eq(productStorageSpaces.productId, row.id))
-      .orderBy(asc(zones.name), asc(surfaces.name), asc(surfaces.id)),
-  ]);
-  return {
-    ...summary!,
-    packagings: packagingRows.map(toPackagingDto),
-    conversionRules: ruleRows.map(toConversionRuleDto),
-    storageSpaces: spaceRows.map(({ surface, zone }) => ({
-      surfaceId: surface.id,
-      surface: {
-        id: surface.id,
-        name: surface.name,
-        isStorageArea: surface.isStorageArea,
-        zone: { id: zone.id, name: zone.name, restaurantId: zone.restaurantId },
-      },
-    })),
-    // Recipes do not exist yet (a later issue): no recipe uses a product.
-    ...(withRecipes && { usedInRecipes: [] }),
-  };
+  const [product] = await toProducts(db, photos, [row], withRecipes);
+  return product!;
 }
 
 // ---- Associations ---------------------------------------------------------------------------
@@ -300,6 +433,50 @@ async function assertAssociations(db: Db, user: AuthUser, input: Associations): 
         ),
       ),
   );
+}
+
+/**
+ * A photo named by id must be one the user may see (photos/access.ts: his own upload not yet
+ * used, or one of the chain's products), else 400 under photoId; with a URL: 400, one or the other.
+ */
+async function assertPhoto(
+  db: Db,
+  user: AuthUser,
+  body: { photoId?: number | null; photoURL?: string | null },
+): Promise<void> {
+  if (body.photoId === undefined || body.photoId === null) return;
+  if (body.photoURL) throw invalidField('photoId', C.photoFileOrUrl);
+  await assertPhotosOf(db, user, [body.photoId]);
+}
+
+/** The preferred supplier or laboratory must be the chain's (400 under its field), not both. */
+async function assertPreferred(
+  db: Db,
+  user: AuthUser,
+  body: { preferredSupplierId?: number | null; preferredLabId?: number | null },
+): Promise<void> {
+  const { preferredSupplierId: supplierId, preferredLabId: labId } = body;
+  if (supplierId != null && labId != null) throw invalidField('preferredLabId', M.preferredBoth);
+  if (supplierId != null) {
+    const [row] = await db
+      .select({ id: suppliers.id })
+      .from(suppliers)
+      .where(and(eq(suppliers.id, supplierId), eq(suppliers.enseigneId, user.enseigneId)));
+    if (!row) throw invalidField('preferredSupplierId', M.supplierUnknown);
+  }
+  if (labId != null) {
+    const [row] = await db
+      .select({ id: restaurants.id })
+      .from(restaurants)
+      .where(
+        and(
+          eq(restaurants.id, labId),
+          eq(restaurants.enseigneId, user.enseigneId),
+          eq(restaurants.isLab, true),
+        ),
+      );
+    if (!row) throw invalidField('preferredLabId', M.labUnknown);
+  }
 }
 
 /** Replaces each association the body names (an absent one is unchanged). */
@@ -382,7 +559,13 @@ const PRODUCT_NOT_FOUND = C.productNotFound;
 
 // ---- The multipart variant (a photo with the fields) ----------------------------------------
 
-const NUMERIC_FIELDS = ['DLC_ENTAME', 'storagePackagingQuantity'];
+const NUMERIC_FIELDS = [
+  'DLC_ENTAME',
+  'storagePackagingQuantity',
+  'photoId',
+  'preferredSupplierId',
+  'preferredLabId',
+];
 const LIST_FIELDS = ['restaurantIds', 'tagIds', 'storageSpaceIds'] as const;
 
 /** '[1,2]' as the list it writes; anything else stays text, for the contract to refuse. */
@@ -410,7 +593,9 @@ async function productBody(
     const raw = body[field];
     if (typeof raw === 'string') body[field] = jsonList(raw);
   }
-  if (sent.photo && 'photoURL' in body) throw invalidField('photo', C.photoFileOrUrl);
+  if (sent.photo && ('photoURL' in body || 'photoId' in body)) {
+    throw invalidField('photo', C.photoFileOrUrl);
+  }
   return { body, photo: sent.photo };
 }
 
@@ -445,7 +630,10 @@ export const productsRoutes = [
         db.select({ n: count() }).from(products).where(where),
       ]);
       return {
-        products: await toSummaries(db, photos, page),
+        products:
+          query.details === 'true'
+            ? await toProducts(db, photos, page, true)
+            : await toSummaries(db, photos, page),
         total: total!.n,
         limit: query.limit ?? null,
         offset,
@@ -490,8 +678,11 @@ export const productsRoutes = [
         conversionRules: [],
       });
       await assertAssociations(db, user, body);
+      await assertPhoto(db, user, body);
       const row = await db.transaction(async (tx) => {
-        const photoId = sent.photo ? await storePhoto(tx, photoStore, user, sent.photo) : null;
+        const photoId = sent.photo
+          ? await storePhoto(tx, photoStore, user, sent.photo)
+          : (body.photoId ?? null);
         const [product] = await tx
           .insert(products)
           .values({
@@ -547,6 +738,8 @@ export const productsRoutes = [
           throw invalidField('baseUnit', C.baseUnitLocked);
         }
         await assertAssociations(db, user, body);
+        await assertPhoto(db, user, body);
+        await assertPreferred(db, user, body);
         const changes = {
           ...(body.name !== undefined && { name: body.name }),
           ...(body.category !== undefined && { category: body.category }),
@@ -554,6 +747,17 @@ export const productsRoutes = [
           ...(body.tax !== undefined && { tax: body.tax }),
           // A URL replaces an uploaded photo (one clears the other).
           ...(body.photoURL !== undefined && { photoUrl: body.photoURL, photoId: null }),
+          // An uploaded photo named by id replaces the URL, as an uploaded file does.
+          ...(body.photoId !== undefined && { photoId: body.photoId, photoUrl: null }),
+          // Naming one preference clears the other: a product prefers one seller at most.
+          ...(body.preferredSupplierId !== undefined && {
+            preferredSupplierId: body.preferredSupplierId,
+            ...(body.preferredSupplierId !== null && { preferredLabId: null }),
+          }),
+          ...(body.preferredLabId !== undefined && {
+            preferredLabId: body.preferredLabId,
+            ...(body.preferredLabId !== null && { preferredSupplierId: null }),
+          }),
         };
         const row = await db.transaction(async (tx) => {
           // An uploaded image replaces a URL (one clears the other).
@@ -710,7 +914,11 @@ export const productsRoutes = [
     errors: [404],
     handler: async ({ db, user, params }) => {
       const product = await findChainProduct(db, user, params.id);
-      return { conversionRules: (await rulesOf(db, product.id)).map(toConversionRuleDto) };
+      const [rules, units] = await Promise.all([
+        rulesOf(db, product.id),
+        packagingUnitsOf(db, product.id),
+      ]);
+      return { conversionRules: rules.map((rule) => toConversionRuleDto(rule, units)) };
     },
   }),
 
@@ -737,7 +945,7 @@ export const productsRoutes = [
           .returning();
         return inserted!;
       });
-      return { conversionRule: toConversionRuleDto(row) };
+      return { conversionRule: await ruleDto(db, row) };
     },
   }),
 
@@ -772,7 +980,7 @@ export const productsRoutes = [
             .returning();
           return updated!;
         });
-        return { conversionRule: toConversionRuleDto(row) };
+        return { conversionRule: await ruleDto(db, row) };
       },
     }),
   ),

@@ -343,6 +343,9 @@ export const zonesRoutes = [
         inIdList(surfaces.id, query.ids, 'ids'),
         inIdList(surfaces.zoneId, query.zoneIds, 'zoneIds'),
         inIdList(zones.restaurantId, query.restaurantIds, 'restaurantIds'),
+        query.isStorageArea === undefined
+          ? undefined
+          : eq(surfaces.isStorageArea, query.isStorageArea === 'true'),
       );
       return { surfaces: surfaceDtos(rows) };
     },

@@ -2743,6 +2743,8 @@ export interface paths {
           restaurantIds?: string;
           /** @description Zones séparées par des virgules (lecture groupée) ; celles que l’utilisateur ne voit pas sont ignorées. */
           zoneIds?: string;
+          /** @description true : les espaces de stockage seulement (surfaces marquées zone de stockage) ; false : les autres. */
+          isStorageArea?: 'true' | 'false';
         };
         header?: never;
         path?: never;
@@ -8977,7 +8979,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Les articles de l'enseigne, par nom, avec produit, fournisseur ou laboratoire, conditionnements, restaurants, tags et dernier prix ; filtrables par fournisseur, laboratoire, produit */
+    /** Les articles de l'enseigne, par nom sauf autre tri, avec produit, fournisseur ou laboratoire, conditionnements, restaurants, tags et dernier prix ; filtrables par fournisseur, laboratoire, produit, recherche ; par pages avec `limit` (docs/how-to/lists.md) */
     get: {
       parameters: {
         query?: {
@@ -8989,6 +8991,16 @@ export interface paths {
           productIds?: string;
           /** @description Ces articles (lecture groupée). */
           ids?: string;
+          /** @description Nom de l'article ou de son produit contenant ce texte (sans tenir compte de la casse ni des accents). */
+          search?: string;
+          /** @description Colonne du tri (name par défaut). */
+          sort?: 'name' | 'price' | 'productName' | 'supplierName';
+          /** @description Ordre du tri : asc ou desc (celui de la colonne par défaut). */
+          order?: 'asc' | 'desc';
+          /** @description Taille de page (100 au plus) ; absent : tous les articles. */
+          limit?: string;
+          /** @description Lignes à sauter (0 par défaut). */
+          offset?: string;
         };
         header?: never;
         path?: never;
@@ -9004,6 +9016,11 @@ export interface paths {
           content: {
             'application/json': {
               articles: components['schemas']['Article'][];
+              /** @description Articles correspondant au filtre. */
+              total: number;
+              /** @description La taille de page demandée ; null sans `limit` (tous les articles). */
+              limit: number | null;
+              offset: number;
             };
           };
         };
@@ -9617,6 +9634,8 @@ export interface paths {
           ids?: string;
           /** @description Nom contenant ce texte (sans tenir compte de la casse ni des accents). */
           search?: string;
+          /** @description true : chaque produit comme GET /api/products/{id}?withRecipes=true (conditionnements, conversions, espaces de stockage, coût, recettes) ; la lecture groupée du bff. */
+          details?: 'true' | 'false';
           /** @description Colonne du tri (name par défaut). */
           sort?: 'name' | 'createdAt';
           /** @description Ordre du tri : asc ou desc (celui de la colonne par défaut). */
@@ -9639,7 +9658,10 @@ export interface paths {
           };
           content: {
             'application/json': {
-              products: components['schemas']['ProductSummary'][];
+              /** @description Des ProductSummary ; des Product avec details=true. */
+              products: (
+                components['schemas']['Product'] | components['schemas']['ProductSummary']
+              )[];
               /** @description Produits correspondant au filtre. */
               total: number;
               /** @description La taille de page demandée ; null sans `limit` (tout le catalogue). */
@@ -9693,6 +9715,8 @@ export interface paths {
             /** @enum {string|null} */
             tax?: 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20' | null;
             photoURL?: string | null;
+            /** @description Une photo déjà déposée (POST /api/photos) ; ou photoURL, pas les deux. null : aucune. */
+            photoId?: number | null;
             storagePackagingName?: string | null;
             storagePackagingQuantity: number;
             /** @enum {string} */
@@ -9866,9 +9890,15 @@ export interface paths {
             /** @enum {string|null} */
             tax?: 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20' | null;
             photoURL?: string | null;
+            /** @description Une photo déjà déposée (POST /api/photos) ; ou photoURL, pas les deux. null : aucune. */
+            photoId?: number | null;
             restaurantIds?: number[];
             tagIds?: number[];
             storageSpaceIds?: number[];
+            /** @description Fournisseur externe préféré (son coût prime) ; null : aucun. */
+            preferredSupplierId?: number | null;
+            /** @description Laboratoire préféré (son coût prime) ; null : aucun. Pas avec preferredSupplierId. */
+            preferredLabId?: number | null;
           };
           'multipart/form-data': {
             name?: string;
@@ -9880,6 +9910,8 @@ export interface paths {
             restaurantIds?: string;
             tagIds?: string;
             storageSpaceIds?: string;
+            preferredSupplierId?: string;
+            preferredLabId?: string;
             /**
              * Format: binary
              * @description Une image (image/jpeg, image/png, image/webp, image/heic), 8 Mo au plus.
@@ -10033,9 +10065,15 @@ export interface paths {
             /** @enum {string|null} */
             tax?: 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20' | null;
             photoURL?: string | null;
+            /** @description Une photo déjà déposée (POST /api/photos) ; ou photoURL, pas les deux. null : aucune. */
+            photoId?: number | null;
             restaurantIds?: number[];
             tagIds?: number[];
             storageSpaceIds?: number[];
+            /** @description Fournisseur externe préféré (son coût prime) ; null : aucun. */
+            preferredSupplierId?: number | null;
+            /** @description Laboratoire préféré (son coût prime) ; null : aucun. Pas avec preferredSupplierId. */
+            preferredLabId?: number | null;
           };
           'multipart/form-data': {
             name?: string;
@@ -10047,6 +10085,8 @@ export interface paths {
             restaurantIds?: string;
             tagIds?: string;
             storageSpaceIds?: string;
+            preferredSupplierId?: string;
+            preferredLabId?: string;
             /**
              * Format: binary
              * @description Une image (image/jpeg, image/png, image/webp, image/heic), 8 Mo au plus.
@@ -11742,6 +11782,8 @@ export interface components {
       factor: number;
       notes: string | null;
       isActive: boolean;
+      /** @description Vrai tant qu’un conditionnement du produit ou de ses articles compte dans la famille de sa source : la supprimer est refusé (409). */
+      inUse: boolean;
     };
     ProductSummary: {
       id: number;
@@ -11770,6 +11812,10 @@ export interface components {
           address: string | null;
         };
       }[];
+      /** @description Le fournisseur externe préféré : son coût prime (null : aucun). */
+      preferredSupplierId: number | null;
+      /** @description Le laboratoire préféré : son coût prime (null : aucun). */
+      preferredLabId: number | null;
       /**
        * Format: date-time
        * @example 2026-11-20T08:30:00.000Z
@@ -11780,6 +11826,34 @@ export interface components {
        * @example 2026-11-20T08:30:00.000Z
        */
       updatedAt: string;
+    };
+    /** @description Le coût du produit par unité de base, à partir des prix actuels de ses articles (docs/areas/catalogue.md#cost-per-base-unit). */
+    ProductCost: {
+      /** @description Euros HT par unité de base : celui du préféré s’il est choisi et chiffrable, sinon le moins cher ; null si aucun article ne peut être chiffré. */
+      costPerBaseUnit: number | null;
+      cheapest: {
+        articleId: number;
+        supplierId: number | null;
+        labId: number | null;
+        /** @description Euros HT par unité de base, non arrondi. */
+        costPerBaseUnit: number;
+      } | null;
+      /** @description Le moins cher des articles du fournisseur préféré ; null sans préférence. */
+      preferred: {
+        articleId: number;
+        supplierId: number | null;
+        labId: number | null;
+        /** @description Euros HT par unité de base, non arrondi. */
+        costPerBaseUnit: number;
+      } | null;
+      missing: {
+        /** @enum {string} */
+        reason:
+          'NO_ARTICLE' | 'NO_PRICE' | 'NO_PACKAGING' | 'NO_CONVERSION' | 'NO_PREFERRED_ARTICLE';
+        articleId: number | null;
+        /** @enum {string|null} */
+        unit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE' | null;
+      }[];
     };
     Product: {
       id: number;
@@ -11808,6 +11882,10 @@ export interface components {
           address: string | null;
         };
       }[];
+      /** @description Le fournisseur externe préféré : son coût prime (null : aucun). */
+      preferredSupplierId: number | null;
+      /** @description Le laboratoire préféré : son coût prime (null : aucun). */
+      preferredLabId: number | null;
       /**
        * Format: date-time
        * @example 2026-11-20T08:30:00.000Z
@@ -11833,6 +11911,7 @@ export interface components {
           };
         };
       }[];
+      cost: components['schemas']['ProductCost'];
       /** @description Avec withRecipes=true : les recettes qui utilisent le produit. */
       usedInRecipes?: {
         id: number;
@@ -11925,25 +12004,7 @@ export interface components {
         };
       }[];
       /** @description Le dernier prix fixé (la création au moins). */
-      lastPriceChange: {
-        /** @description Prix HT en euros à partir de cette date. */
-        price: number;
-        /** @description Le prix d’avant ; null pour le premier prix (la création). */
-        previousPrice: number | null;
-        /** @description price − previousPrice, en euros ; null pour le premier prix. */
-        change: number | null;
-        /**
-         * Format: date-time
-         * @example 2026-11-20T08:30:00.000Z
-         */
-        changedAt: string;
-        /** @description Le compte qui a fixé ce prix ; null s’il a été supprimé. */
-        changedBy: {
-          id: number;
-          firstName: string;
-          lastName: string;
-        } | null;
-      } | null;
+      lastPriceChange: components['schemas']['ArticlePriceChange'] | null;
       /**
        * Format: date-time
        * @example 2026-11-20T08:30:00.000Z
