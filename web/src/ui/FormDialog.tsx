@@ -81,6 +81,8 @@ interface FormDialogContentProps {
   submitColor?: 'primary' | 'error' | undefined;
   /** The Cancel button's own wording ('Fermer'). */
   cancelLabel?: string | undefined;
+  /** The form cannot be sent yet (the article dialog's missing conversion). */
+  submitDisabled?: boolean;
   children: ReactNode;
 }
 
@@ -96,6 +98,7 @@ export function FormDialogContent({
   submitLabels,
   submitColor,
   cancelLabel,
+  submitDisabled = false,
   children,
 }: FormDialogContentProps) {
   const dialog = useContext(FormDialogContext);
@@ -123,7 +126,7 @@ export function FormDialogContent({
         <Button onClick={onClose} color="inherit" disabled={submitting}>
           {cancelLabel ?? t.cancel}
         </Button>
-        <SubmitButton submitting={submitting} color={submitColor}>
+        <SubmitButton submitting={submitting} color={submitColor} disabled={submitDisabled}>
           {submitLabels
             ? submitting
               ? submitLabels.busy

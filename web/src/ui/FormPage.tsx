@@ -24,6 +24,8 @@ interface FormPageProps {
   /** A refused save's message that belongs to no field. */
   formError?: string | undefined;
   submitting: boolean;
+  /** The form cannot be sent yet (the article form's required choices). */
+  submitDisabled?: boolean;
   onSubmit(event?: FormEvent<HTMLFormElement>): void;
   /** The form's sections (FormSection), top to bottom. */
   children: ReactNode;
@@ -44,6 +46,7 @@ export function FormPage({
   submittingLabel,
   formError,
   submitting,
+  submitDisabled = false,
   onSubmit,
   children,
 }: FormPageProps) {
@@ -90,7 +93,7 @@ export function FormPage({
           <Button component={RouterLink} to={back.to} color="inherit">
             {cancelLabel}
           </Button>
-          <SubmitButton submitting={submitting}>
+          <SubmitButton submitting={submitting} disabled={submitDisabled}>
             {submitting ? submittingLabel : submitLabel}
           </SubmitButton>
         </Box>

@@ -6,9 +6,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 export function SubmitButton({
   submitting,
   color,
+  disabled = false,
   children,
 }: {
   submitting: boolean;
+  /** The form cannot be sent yet (a required choice is missing). */
+  disabled?: boolean;
   /** 'error' when the save takes something away (voiding a record). */
   color?: 'primary' | 'error' | undefined;
   children: ReactNode;
@@ -18,7 +21,7 @@ export function SubmitButton({
       type="submit"
       variant="contained"
       color={color ?? 'primary'}
-      disabled={submitting}
+      disabled={submitting || disabled}
       startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
     >
       {children}
