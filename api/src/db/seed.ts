@@ -9,6 +9,7 @@ import {
 import { hashPassword } from '../auth/passwords.ts';
 import type { Tx } from './seed-hygiene.ts';
 import type { Db } from './index.ts';
+import { DEMO_CATALOGUE, seedCatalogue, type SeedCatalogue } from './seed-catalogue.ts';
 import {
   seedHygiene,
   type HygieneSeedOptions,
@@ -88,6 +89,8 @@ export interface SeedChain {
   users: SeedUser[];
   /** Hygiene logs of the last days (seed-hygiene.ts), recorded by the restaurants' staff. */
   hygiene?: HygieneSeedPlan;
+  /** Suppliers, products and articles with their price history (seed-catalogue.ts). */
+  catalogue?: SeedCatalogue;
 }
 
 const DEMO_EQUIPMENT_TYPES: SeedEquipmentType[] = [
@@ -242,6 +245,7 @@ export const DEMO_CHAIN: SeedChain = {
     },
   ],
   hygiene: { days: 30 },
+  catalogue: DEMO_CATALOGUE,
   users: [
     {
       firstName: 'Alice',
@@ -360,6 +364,7 @@ export async function seedChain(
     await seedSetup(tx, enseigneId, chain, idOf);
 
     const authors: SeedAuthor[] = [];
+    let adminId: number | undefined;
     for (const [i, u] of chain.users.entries()) {
       const [user] = await tx
         .insert(users)
@@ -372,6 +377,7 @@ export async function seedChain(
           passwordHash: hashes[i]!,
         })
         .returning({ id: users.id });
+      if (u.role === 'ADMIN') adminId ??= user!.id;
       authors.push({
         id: user!.id,
         restaurantIds: u.role === 'MANAGER' ? (u.restaurants ?? []).map(idOf) : 'all',
@@ -388,6 +394,10 @@ export async function seedChain(
     }
     if (chain.hygiene) {
       await seedHygiene(tx, enseigneId, created, authors, chain.hygiene, options);
+    }
+    if (chain.catalogue) {
+      if (adminId === undefined) throw new Error('Seed: a catalogue needs an ADMIN to price it');
+      await seedCatalogue(tx, { enseigneId, authorId: adminId }, chain.catalogue, options.now);
     }
     return true;
   });

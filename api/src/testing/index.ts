@@ -38,6 +38,7 @@ function templateKey(): string {
   for (const source of [
     '../db/seed.ts',
     '../db/seed-hygiene.ts',
+    '../db/seed-catalogue.ts',
     '../db/png.ts',
     '../auth/passwords.ts',
   ]) {
