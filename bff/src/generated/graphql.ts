@@ -1,30 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type {
-  RestUser as RestUserModel,
-  RestEnseigne as RestEnseigneModel,
-  RestRestaurant as RestRestaurantModel,
-  RestEmployee as RestEmployeeModel,
-  RestDashboard as RestDashboardModel,
-  RestInvitation as RestInvitationModel,
-  RestInvitationPreview as RestInvitationPreviewModel,
-  RestPreferences as RestPreferencesModel,
-  RestZone as RestZoneModel,
-  RestSurface as RestSurfaceModel,
-  RestJob as RestJobModel,
-  RestTag as RestTagModel,
-  RestEquipment as RestEquipmentModel,
-  EquipmentTypeParent as EquipmentTypeParentModel,
-  RestCoolingRecord as RestCoolingRecordModel,
-  RestHeatingRecord as RestHeatingRecordModel,
-  RestOilRecord as RestOilRecordModel,
-  RestTemperatureReading as RestTemperatureReadingModel,
-  RestTraceabilityRecord as RestTraceabilityRecordModel,
-  RestTraceabilityPage as RestTraceabilityPageModel,
-  RestCleaningRecord as RestCleaningRecordModel,
-  RestHygieneCorrection as RestHygieneCorrectionModel,
-  RestPhotoRef as RestPhotoRefModel,
-  RestPersonRef as RestPersonRefModel,
-} from '../rest/types.ts';
+import type { RestUser as RestUserModel, RestEnseigne as RestEnseigneModel, RestRestaurant as RestRestaurantModel, RestEmployee as RestEmployeeModel, RestDashboard as RestDashboardModel, RestInvitation as RestInvitationModel, RestInvitationPreview as RestInvitationPreviewModel, RestPreferences as RestPreferencesModel, RestZone as RestZoneModel, RestSurface as RestSurfaceModel, RestJob as RestJobModel, RestTag as RestTagModel, RestEquipment as RestEquipmentModel, EquipmentTypeParent as EquipmentTypeParentModel, RestCoolingRecord as RestCoolingRecordModel, RestHeatingRecord as RestHeatingRecordModel, RestOilRecord as RestOilRecordModel, RestExternalSupplier as RestExternalSupplierModel, RestLaboratory as RestLaboratoryModel, RestArticle as RestArticleModel, RestPriceChange as RestPriceChangeModel, RestProduct as RestProductModel, RestProductCost as RestProductCostModel, RestArticleCost as RestArticleCostModel, RestCostGap as RestCostGapModel, RestPackaging as RestPackagingModel, RestConversionRule as RestConversionRuleModel, RestTemperatureReading as RestTemperatureReadingModel, RestTraceabilityRecord as RestTraceabilityRecordModel, RestTraceabilityPage as RestTraceabilityPageModel, RestCleaningRecord as RestCleaningRecordModel, RestHygieneCorrection as RestHygieneCorrectionModel, RestPhotoRef as RestPhotoRefModel, RestPersonRef as RestPersonRefModel } from '../rest/types.ts';
 import type { AreaPermission as AreaPermissionModel } from '@bo/domain';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -33,15 +8,15 @@ export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string | number };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string | number; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
   /** Jour du calendrier, `AAAA-MM-JJ` (par exemple `2026-11-20`), compris dans le fuseau du restaurant. */
-  Date: { input: string; output: string };
+  Date: { input: string; output: string; }
   /** Instant ISO 8601 en UTC, par exemple `2026-11-20T08:30:00.000Z`. */
-  DateTime: { input: string; output: string };
+  DateTime: { input: string; output: string; }
 };
 
 /** Compte créé par la personne invitée. */
@@ -149,7 +124,10 @@ export type ArticleSort = {
 /** Les colonnes par lesquelles trier les articles. */
 export type ArticleSortField =
   /** Nom (l'ordre par défaut, croissant). */
-  'NAME' | 'PRICE' | 'PRODUCT_NAME' | 'SUPPLIER_NAME';
+  | 'NAME'
+  | 'PRICE'
+  | 'PRODUCT_NAME'
+  | 'SUPPLIER_NAME';
 
 /** Jeton et utilisateur, après une connexion. */
 export type AuthPayload = {
@@ -201,7 +179,12 @@ export type CleaningRecordInput = {
 };
 
 /** Type de contrat d'un employé. */
-export type ContractType = 'ALTERNANT' | 'AUTOENTREPRISE' | 'CDD' | 'CDI' | 'EXTRA';
+export type ContractType =
+  | 'ALTERNANT'
+  | 'AUTOENTREPRISE'
+  | 'CDD'
+  | 'CDI'
+  | 'EXTRA';
 
 /** Résultat d'une conversion : `value` `sourceUnit` valent `result` `targetUnit`. */
 export type Conversion = {
@@ -230,6 +213,7 @@ export type ConversionRule = {
   targetQuantity: Scalars['Float']['output'];
   targetUnit: Unit;
 };
+
 
 /** Une règle de conversion d'un produit : `sourceQuantity` `sourceUnit` = `targetQuantity` `targetUnit` (1 PIECE = 400 G pour une salade comptée en grammes). */
 export type ConversionRuleConvertArgs = {
@@ -282,7 +266,9 @@ export type CorrectionChange = {
 };
 
 /** CORRECTION : des valeurs changées ; VOID : l'enregistrement est annulé. */
-export type CorrectionKind = 'CORRECTION' | 'VOID';
+export type CorrectionKind =
+  | 'CORRECTION'
+  | 'VOID';
 
 export type CostGap = {
   __typename?: 'CostGap';
@@ -377,7 +363,10 @@ export type Dashboard = {
 };
 
 /** Format d'affichage des dates : DD/MM/YYYY, MM/DD/YYYY ou YYYY-MM-DD. */
-export type DateFormat = 'DD_MM_YYYY' | 'MM_DD_YYYY' | 'YYYY_MM_DD';
+export type DateFormat =
+  | 'DD_MM_YYYY'
+  | 'MM_DD_YYYY'
+  | 'YYYY_MM_DD';
 
 /** Un membre du personnel d'un restaurant (pas un compte utilisateur : il badge avec son code PIN). */
 export type Employee = {
@@ -466,6 +455,7 @@ export type Equipment = {
   zone: Maybe<Zone>;
 };
 
+
 /** Un équipement d'un restaurant (réfrigérateur, friteuse...). */
 export type EquipmentReadingsArgs = {
   from: Scalars['Date']['input'];
@@ -511,6 +501,7 @@ export type EquipmentType = {
   temperatureMin: Maybe<Scalars['Float']['output']>;
   temperatureUnit: Maybe<TemperatureUnit>;
 };
+
 
 /** Un type d'équipement, commun à tous les restaurants de l'enseigne. */
 export type EquipmentTypeEquipmentsArgs = {
@@ -615,16 +606,15 @@ export type HygieneCorrectionInput = {
 
 /** Les six journaux d'hygiène. */
 export type HygieneLog =
-  'CLEANING' | 'COOLING' | 'HEATING' | 'OIL' | 'TEMPERATURE' | 'TRACEABILITY';
+  | 'CLEANING'
+  | 'COOLING'
+  | 'HEATING'
+  | 'OIL'
+  | 'TEMPERATURE'
+  | 'TRACEABILITY';
 
 /** Un enregistrement de l'un des six journaux d'hygiène. */
-export type HygieneRecord =
-  | CleaningRecord
-  | CoolingRecord
-  | HeatingRecord
-  | OilRecord
-  | TemperatureReading
-  | TraceabilityRecord;
+export type HygieneRecord = CleaningRecord | CoolingRecord | HeatingRecord | OilRecord | TemperatureReading | TraceabilityRecord;
 
 /** Invitation d'un manager par un administrateur. */
 export type Invitation = {
@@ -656,7 +646,10 @@ export type InvitationPreview = {
 };
 
 /** État d'une invitation. EXPIRED : en attente au-delà de sa date d'expiration (7 jours). */
-export type InvitationStatus = 'ACCEPTED' | 'EXPIRED' | 'PENDING';
+export type InvitationStatus =
+  | 'ACCEPTED'
+  | 'EXPIRED'
+  | 'PENDING';
 
 /** Invitation d'un employé dans un restaurant. */
 export type InviteEmployeeInput = {
@@ -716,7 +709,10 @@ export type Laboratory = Supplier & {
 };
 
 /** Langue préférée (l'interface n'existe aujourd'hui qu'en français). */
-export type Language = 'EN' | 'ES' | 'FR';
+export type Language =
+  | 'EN'
+  | 'ES'
+  | 'FR';
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -828,15 +824,18 @@ export type Mutation = {
   voidHygieneRecord: HygieneRecord;
 };
 
+
 export type MutationAcceptInvitationArgs = {
   input: AcceptInvitationInput;
   token: Scalars['String']['input'];
 };
 
+
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
 };
+
 
 export type MutationCorrectHygieneRecordArgs = {
   id: Scalars['ID']['input'];
@@ -844,257 +843,316 @@ export type MutationCorrectHygieneRecordArgs = {
   log: HygieneLog;
 };
 
+
 export type MutationCreateArticleArgs = {
   input: CreateArticleInput;
 };
+
 
 export type MutationCreateConversionRuleArgs = {
   input: ConversionRuleInput;
   productId: Scalars['ID']['input'];
 };
 
+
 export type MutationCreateEmployeeArgs = {
   input: EmployeeInput;
 };
+
 
 export type MutationCreateEquipmentArgs = {
   input: EquipmentInput;
 };
 
+
 export type MutationCreateEquipmentTypeArgs = {
   input: EquipmentTypeInput;
 };
 
+
 export type MutationCreateJobArgs = {
   input: CreateJobInput;
 };
+
 
 export type MutationCreatePackagingArgs = {
   input: PackagingInput;
   productId: Scalars['ID']['input'];
 };
 
+
 export type MutationCreateProductArgs = {
   input: CreateProductInput;
 };
+
 
 export type MutationCreateRestaurantArgs = {
   input: RestaurantInput;
 };
 
+
 export type MutationCreateSupplierArgs = {
   input: SupplierInput;
 };
+
 
 export type MutationCreateSurfaceArgs = {
   input: SurfaceInput;
 };
 
+
 export type MutationCreateTagArgs = {
   name: Scalars['String']['input'];
 };
+
 
 export type MutationCreateZoneArgs = {
   input: CreateZoneInput;
 };
 
+
 export type MutationDeactivateUserArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationDeleteArticleArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationDeleteConversionRuleArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationDeleteEmployeeArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationDeleteEquipmentArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationDeleteEquipmentTypeArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationDeleteInvitationArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationDeleteJobArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationDeletePackagingArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationDeleteProductArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationDeleteRestaurantArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationDeleteSupplierArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationDeleteSurfaceArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationDeleteTagArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationDeleteZoneArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationInviteEmployeeArgs = {
   input: InviteEmployeeInput;
 };
 
+
 export type MutationInviteManagerArgs = {
   input: InviteManagerInput;
 };
+
 
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
+
 export type MutationReactivateUserArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationRecordCleaningArgs = {
   input: CleaningRecordInput;
 };
 
+
 export type MutationRecordCoolingArgs = {
   input: ProcessRecordInput;
 };
+
 
 export type MutationRecordHeatingArgs = {
   input: ProcessRecordInput;
 };
 
+
 export type MutationRecordOilArgs = {
   input: OilRecordInput;
 };
+
 
 export type MutationRecordTemperatureArgs = {
   input: TemperatureReadingInput;
 };
 
+
 export type MutationRecordTraceabilityArgs = {
   input: TraceabilityRecordInput;
 };
+
 
 export type MutationSetServedRestaurantsArgs = {
   laboratoryId: Scalars['ID']['input'];
   restaurantIds: Array<Scalars['ID']['input']>;
 };
 
+
 export type MutationSetSupplierRestaurantsArgs = {
   restaurantIds: Array<Scalars['ID']['input']>;
   supplierId: Scalars['ID']['input'];
 };
+
 
 export type MutationSetUserRestaurantsArgs = {
   restaurantIds: Array<Scalars['ID']['input']>;
   userId: Scalars['ID']['input'];
 };
 
+
 export type MutationSignupArgs = {
   input: SignupInput;
 };
+
 
 export type MutationUpdateArticleArgs = {
   id: Scalars['ID']['input'];
   input: UpdateArticleInput;
 };
 
+
 export type MutationUpdateConversionRuleArgs = {
   id: Scalars['ID']['input'];
   input: UpdateConversionRuleInput;
 };
+
 
 export type MutationUpdateEmployeeArgs = {
   id: Scalars['ID']['input'];
   input: EmployeeInput;
 };
 
+
 export type MutationUpdateEnseigneArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
 };
+
 
 export type MutationUpdateEquipmentArgs = {
   id: Scalars['ID']['input'];
   input: EquipmentInput;
 };
 
+
 export type MutationUpdateEquipmentTypeArgs = {
   id: Scalars['ID']['input'];
   input: EquipmentTypeInput;
 };
+
 
 export type MutationUpdateJobArgs = {
   id: Scalars['ID']['input'];
   input: UpdateJobInput;
 };
 
+
 export type MutationUpdatePackagingArgs = {
   id: Scalars['ID']['input'];
   input: UpdatePackagingInput;
 };
 
+
 export type MutationUpdatePreferencesArgs = {
   input: PreferencesInput;
 };
+
 
 export type MutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: UpdateProductInput;
 };
 
+
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
+
 
 export type MutationUpdateRestaurantArgs = {
   id: Scalars['ID']['input'];
   input: RestaurantInput;
 };
 
+
 export type MutationUpdateSupplierArgs = {
   id: Scalars['ID']['input'];
   input: SupplierInput;
 };
+
 
 export type MutationUpdateSurfaceArgs = {
   id: Scalars['ID']['input'];
   input: SurfaceInput;
 };
 
+
 export type MutationUpdateTagArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
 };
 
+
 export type MutationUpdateZoneArgs = {
   id: Scalars['ID']['input'];
   input: UpdateZoneInput;
 };
+
 
 export type MutationVoidHygieneRecordArgs = {
   id: Scalars['ID']['input'];
@@ -1125,12 +1183,22 @@ export type NotificationPreferencesInput = {
   weeklyReport?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-export type OilAction = 'CHANGE' | 'FILTER_AND_REUSE' | 'REUSE';
+export type OilAction =
+  | 'CHANGE'
+  | 'FILTER_AND_REUSE'
+  | 'REUSE';
 
 /** Niveau d'une huile de friture selon son taux de composés polaires : 0,3 et 0,7 ; sans taux, pas de test. */
-export type OilLevel = 'ATTENTION' | 'CRITICAL' | 'EXCELLENT' | 'NOT_TESTED';
+export type OilLevel =
+  | 'ATTENTION'
+  | 'CRITICAL'
+  | 'EXCELLENT'
+  | 'NOT_TESTED';
 
-export type OilMethod = 'NOTHING' | 'STRIP' | 'TESTING';
+export type OilMethod =
+  | 'NOTHING'
+  | 'STRIP'
+  | 'TESTING';
 
 /** Un contrôle de l'huile d'une friteuse. */
 export type OilRecord = {
@@ -1191,7 +1259,12 @@ export type PackagingInput = {
 };
 
 /** Type de conditionnement : SUPPLIER est celui d'un article (comment on le commande) ; les autres sont ceux d'un produit. */
-export type PackagingType = 'INVENTORY' | 'LOSS' | 'STORAGE' | 'SUPPLIER' | 'TRANSFER';
+export type PackagingType =
+  | 'INVENTORY'
+  | 'LOSS'
+  | 'STORAGE'
+  | 'SUPPLIER'
+  | 'TRANSFER';
 
 /** Ce qu'un utilisateur peut faire dans un domaine. Le serveur applique ces règles ; les clients s'en servent pour masquer ou désactiver. */
 export type Permission = {
@@ -1277,7 +1350,11 @@ export type ProcessRecordInput = {
 };
 
 /** État d'un refroidissement ou d'une remise en température (seuils de fin, d'écart et de durée). */
-export type ProcessStatus = 'CRITICAL' | 'EXCELLENT' | 'GOOD' | 'WARNING';
+export type ProcessStatus =
+  | 'CRITICAL'
+  | 'EXCELLENT'
+  | 'GOOD'
+  | 'WARNING';
 
 /** Un produit du catalogue : ce qu'on stocke, compte, cuisine et achète à travers ses articles. */
 export type Product = {
@@ -1316,13 +1393,19 @@ export type Product = {
   usedInRecipes: Array<ProductRecipeUse>;
 };
 
+
 /** Un produit du catalogue : ce qu'on stocke, compte, cuisine et achète à travers ses articles. */
 export type ProductPackagingsArgs = {
   type?: InputMaybe<PackagingType>;
 };
 
 /** Catégorie d'un produit (Légume, Viande, Produit laitier, Boisson, Article) ; elle préremplit la DLC entamé et l'unité. */
-export type ProductCategory = 'DAIRY' | 'DRINK' | 'ITEM' | 'MEAT' | 'VEGETABLE';
+export type ProductCategory =
+  | 'DAIRY'
+  | 'DRINK'
+  | 'ITEM'
+  | 'MEAT'
+  | 'VEGETABLE';
 
 /** Le coût d'un produit par unité de base, à partir des prix actuels de ses articles. */
 export type ProductCost = {
@@ -1426,9 +1509,11 @@ export type Query = {
   zone: Zone;
 };
 
+
 export type QueryArticleArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryArticlesArgs = {
   filter?: InputMaybe<ArticleFilter>;
@@ -1437,9 +1522,11 @@ export type QueryArticlesArgs = {
   sort?: InputMaybe<ArticleSort>;
 };
 
+
 export type QueryEmployeeArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryEmployeePageArgs = {
   filter?: InputMaybe<EmployeeFilter>;
@@ -1449,29 +1536,36 @@ export type QueryEmployeePageArgs = {
   sort?: InputMaybe<EmployeeSort>;
 };
 
+
 export type QueryEmployeesArgs = {
   restaurantId?: InputMaybe<Scalars['ID']['input']>;
 };
+
 
 export type QueryEnseigneArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type QueryEquipmentArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryEquipmentTypeArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type QueryJobArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryProductsArgs = {
   filter?: InputMaybe<ProductFilter>;
@@ -1480,22 +1574,27 @@ export type QueryProductsArgs = {
   sort?: InputMaybe<ProductSort>;
 };
 
+
 export type QueryRestaurantArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QuerySupplierArgs = {
   id: Scalars['ID']['input'];
   kind?: InputMaybe<SupplierKind>;
 };
 
+
 export type QuerySurfaceArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type QueryVerifyInvitationArgs = {
   token: Scalars['String']['input'];
 };
+
 
 export type QueryZoneArgs = {
   id: Scalars['ID']['input'];
@@ -1564,11 +1663,13 @@ export type Restaurant = {
   zones: Array<Zone>;
 };
 
+
 /** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
 export type RestaurantCleaningRecordsArgs = {
   from: Scalars['Date']['input'];
   to: Scalars['Date']['input'];
 };
+
 
 /** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
 export type RestaurantCoolingRecordsArgs = {
@@ -1576,11 +1677,13 @@ export type RestaurantCoolingRecordsArgs = {
   to: Scalars['Date']['input'];
 };
 
+
 /** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
 export type RestaurantHeatingRecordsArgs = {
   from: Scalars['Date']['input'];
   to: Scalars['Date']['input'];
 };
+
 
 /** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
 export type RestaurantOilRecordsArgs = {
@@ -1588,11 +1691,13 @@ export type RestaurantOilRecordsArgs = {
   to: Scalars['Date']['input'];
 };
 
+
 /** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
 export type RestaurantTemperatureReadingsArgs = {
   from: Scalars['Date']['input'];
   to: Scalars['Date']['input'];
 };
+
 
 /** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
 export type RestaurantTraceabilityRecordsArgs = {
@@ -1734,7 +1839,9 @@ export type SupplierInput = {
 };
 
 /** Fournisseur externe ou laboratoire de l'enseigne. */
-export type SupplierKind = 'EXTERNAL' | 'LABORATORY';
+export type SupplierKind =
+  | 'EXTERNAL'
+  | 'LABORATORY';
 
 /** Une surface d'une zone (plan de travail, étagère...). Les zones de stockage organisent les inventaires. */
 export type Surface = {
@@ -1817,9 +1924,13 @@ export type TemperatureStatus =
   /** Attention : hors plage de 2 degrés au plus. */
   | 'WARNING';
 
-export type TemperatureUnit = 'CELSIUS' | 'FAHRENHEIT';
+export type TemperatureUnit =
+  | 'CELSIUS'
+  | 'FAHRENHEIT';
 
-export type Theme = 'DARK' | 'LIGHT';
+export type Theme =
+  | 'DARK'
+  | 'LIGHT';
 
 export type TraceabilityFilter = {
   /** Fiches de ce jour (fuseau du restaurant). */
@@ -1878,10 +1989,19 @@ export type TraceabilitySort = {
 /** Les colonnes par lesquelles trier les fiches de traçabilité. */
 export type TraceabilitySortField =
   /** Date de la fiche (l'ordre par défaut, décroissant). */
-  'CREATED_AT' | 'LOT_NUMBER' | 'PRODUCT_NAME' | 'SUPPLIER_NAME';
+  | 'CREATED_AT'
+  | 'LOT_NUMBER'
+  | 'PRODUCT_NAME'
+  | 'SUPPLIER_NAME';
 
 /** Unité d'une quantité : poids (G, KG), volume (ML, CL, L) ou pièce (PIECE). Affichées g, kg, mL, cL, L, pièce. */
-export type Unit = 'CL' | 'G' | 'KG' | 'L' | 'ML' | 'PIECE';
+export type Unit =
+  | 'CL'
+  | 'G'
+  | 'KG'
+  | 'L'
+  | 'ML'
+  | 'PIECE';
 
 /** Les champs d'un article à modifier ; absents : inchangés. Un changement de prix est inscrit dans l'historique. */
 export type UpdateArticleInput = {
@@ -1976,11 +2096,21 @@ export type User = {
 };
 
 /** Code de TVA : VAT_0 0 %, VAT_5_5 5,5 %, VAT_10 10 %, VAT_20 20 %. */
-export type VatCode = 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20';
+export type VatCode =
+  | 'VAT_0'
+  | 'VAT_5_5'
+  | 'VAT_10'
+  | 'VAT_20';
 
 /** Jour de la semaine, lundi en premier. */
 export type Weekday =
-  'FRIDAY' | 'MONDAY' | 'SATURDAY' | 'SUNDAY' | 'THURSDAY' | 'TUESDAY' | 'WEDNESDAY';
+  | 'FRIDAY'
+  | 'MONDAY'
+  | 'SATURDAY'
+  | 'SUNDAY'
+  | 'THURSDAY'
+  | 'TUESDAY'
+  | 'WEDNESDAY';
 
 /** Une partie d'un restaurant (cuisine, réserve, salle...). */
 export type Zone = {
@@ -1998,48 +2128,38 @@ export type Zone = {
   surfaces: Array<Surface>;
 };
 
+
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
+
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
-  | ResolverFn<TResult, TParent, TContext, TArgs>
-  | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
-export interface SubscriptionSubscriberObject<
-  TResult,
-  TKey extends string,
-  TParent,
-  TContext,
-  TArgs,
-> {
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
   subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
   resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
 }
@@ -2053,69 +2173,48 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<
-  TTypes,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
   parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<
-  T = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   HygieneRecord:
-    | RestCleaningRecordModel
-    | RestCoolingRecordModel
-    | RestHeatingRecordModel
-    | RestOilRecordModel
-    | RestTemperatureReadingModel
-    | RestTraceabilityRecordModel;
+    | ( RestCleaningRecordModel )
+    | ( RestCoolingRecordModel )
+    | ( RestHeatingRecordModel )
+    | ( RestOilRecordModel )
+    | ( RestTemperatureReadingModel )
+    | ( RestTraceabilityRecordModel )
+  ;
 };
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Supplier:
-    | (Omit<ExternalSupplier, 'articles' | 'restaurants'> & {
-        articles: Array<_RefType['Article']>;
-        restaurants: Array<_RefType['Restaurant']>;
-      })
-    | (Omit<Laboratory, 'articles' | 'restaurant' | 'restaurants'> & {
-        articles: Array<_RefType['Article']>;
-        restaurant: _RefType['Restaurant'];
-        restaurants: Array<_RefType['Restaurant']>;
-      });
+    | ( RestExternalSupplierModel )
+    | ( RestLaboratoryModel )
+  ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -2123,27 +2222,11 @@ export type ResolversTypes = {
   AcceptInvitationInput: AcceptInvitationInput;
   AppearancePreferences: ResolverTypeWrapper<AppearancePreferences>;
   AppearancePreferencesInput: AppearancePreferencesInput;
-  Article: ResolverTypeWrapper<
-    Omit<
-      Article,
-      'lastPriceChange' | 'priceHistory' | 'product' | 'restaurants' | 'supplier' | 'tags'
-    > & {
-      lastPriceChange?: Maybe<ResolversTypes['PriceChange']>;
-      priceHistory: Array<ResolversTypes['PriceChange']>;
-      product: ResolversTypes['Product'];
-      restaurants: Array<ResolversTypes['Restaurant']>;
-      supplier: ResolversTypes['Supplier'];
-      tags: Array<ResolversTypes['Tag']>;
-    }
-  >;
-  ArticleCost: ResolverTypeWrapper<
-    Omit<ArticleCost, 'article'> & { article: ResolversTypes['Article'] }
-  >;
+  Article: ResolverTypeWrapper<RestArticleModel>;
+  ArticleCost: ResolverTypeWrapper<RestArticleCostModel>;
   ArticleFilter: ArticleFilter;
   ArticlePackagingInput: ArticlePackagingInput;
-  ArticlePage: ResolverTypeWrapper<
-    Omit<ArticlePage, 'data'> & { data: Array<ResolversTypes['Article']> }
-  >;
+  ArticlePage: ResolverTypeWrapper<Omit<ArticlePage, 'data'> & { data: Array<ResolversTypes['Article']> }>;
   ArticleSort: ArticleSort;
   ArticleSortField: ArticleSortField;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
@@ -2153,14 +2236,12 @@ export type ResolversTypes = {
   CleaningRecordInput: CleaningRecordInput;
   ContractType: ContractType;
   Conversion: ResolverTypeWrapper<Conversion>;
-  ConversionRule: ResolverTypeWrapper<ConversionRule>;
+  ConversionRule: ResolverTypeWrapper<RestConversionRuleModel>;
   ConversionRuleInput: ConversionRuleInput;
   CoolingRecord: ResolverTypeWrapper<RestCoolingRecordModel>;
   CorrectionChange: ResolverTypeWrapper<CorrectionChange>;
   CorrectionKind: CorrectionKind;
-  CostGap: ResolverTypeWrapper<
-    Omit<CostGap, 'article'> & { article?: Maybe<ResolversTypes['Article']> }
-  >;
+  CostGap: ResolverTypeWrapper<RestCostGapModel>;
   CostGapReason: CostGapReason;
   CreateArticleInput: CreateArticleInput;
   CreateJobInput: CreateJobInput;
@@ -2173,9 +2254,7 @@ export type ResolversTypes = {
   Employee: ResolverTypeWrapper<RestEmployeeModel>;
   EmployeeFilter: EmployeeFilter;
   EmployeeInput: EmployeeInput;
-  EmployeePage: ResolverTypeWrapper<
-    Omit<EmployeePage, 'data'> & { data: Array<ResolversTypes['Employee']> }
-  >;
+  EmployeePage: ResolverTypeWrapper<Omit<EmployeePage, 'data'> & { data: Array<ResolversTypes['Employee']> }>;
   EmployeeSort: EmployeeSort;
   EmployeeSortField: EmployeeSortField;
   Enseigne: ResolverTypeWrapper<RestEnseigneModel>;
@@ -2184,12 +2263,7 @@ export type ResolversTypes = {
   EquipmentInput: EquipmentInput;
   EquipmentType: ResolverTypeWrapper<EquipmentTypeParentModel>;
   EquipmentTypeInput: EquipmentTypeInput;
-  ExternalSupplier: ResolverTypeWrapper<
-    Omit<ExternalSupplier, 'articles' | 'restaurants'> & {
-      articles: Array<ResolversTypes['Article']>;
-      restaurants: Array<ResolversTypes['Restaurant']>;
-    }
-  >;
+  ExternalSupplier: ResolverTypeWrapper<RestExternalSupplierModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HeatingRecord: ResolverTypeWrapper<RestHeatingRecordModel>;
   HygieneCorrection: ResolverTypeWrapper<RestHygieneCorrectionModel>;
@@ -2204,13 +2278,7 @@ export type ResolversTypes = {
   InviteEmployeeInput: InviteEmployeeInput;
   InviteManagerInput: InviteManagerInput;
   Job: ResolverTypeWrapper<RestJobModel>;
-  Laboratory: ResolverTypeWrapper<
-    Omit<Laboratory, 'articles' | 'restaurant' | 'restaurants'> & {
-      articles: Array<ResolversTypes['Article']>;
-      restaurant: ResolversTypes['Restaurant'];
-      restaurants: Array<ResolversTypes['Restaurant']>;
-    }
-  >;
+  Laboratory: ResolverTypeWrapper<RestLaboratoryModel>;
   Language: Language;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
@@ -2220,7 +2288,7 @@ export type ResolversTypes = {
   OilMethod: OilMethod;
   OilRecord: ResolverTypeWrapper<RestOilRecordModel>;
   OilRecordInput: OilRecordInput;
-  Packaging: ResolverTypeWrapper<Packaging>;
+  Packaging: ResolverTypeWrapper<RestPackagingModel>;
   PackagingInput: PackagingInput;
   PackagingType: PackagingType;
   Permission: ResolverTypeWrapper<AreaPermissionModel>;
@@ -2228,36 +2296,14 @@ export type ResolversTypes = {
   Photo: ResolverTypeWrapper<RestPhotoRefModel>;
   Preferences: ResolverTypeWrapper<RestPreferencesModel>;
   PreferencesInput: PreferencesInput;
-  PriceChange: ResolverTypeWrapper<
-    Omit<PriceChange, 'changedBy'> & { changedBy?: Maybe<ResolversTypes['RecordedBy']> }
-  >;
+  PriceChange: ResolverTypeWrapper<RestPriceChangeModel>;
   ProcessRecordInput: ProcessRecordInput;
   ProcessStatus: ProcessStatus;
-  Product: ResolverTypeWrapper<
-    Omit<
-      Product,
-      'articles' | 'cost' | 'preferredSupplier' | 'restaurants' | 'storageSpaces' | 'tags'
-    > & {
-      articles: Array<ResolversTypes['Article']>;
-      cost: ResolversTypes['ProductCost'];
-      preferredSupplier?: Maybe<ResolversTypes['Supplier']>;
-      restaurants: Array<ResolversTypes['Restaurant']>;
-      storageSpaces: Array<ResolversTypes['Surface']>;
-      tags: Array<ResolversTypes['Tag']>;
-    }
-  >;
+  Product: ResolverTypeWrapper<RestProductModel>;
   ProductCategory: ProductCategory;
-  ProductCost: ResolverTypeWrapper<
-    Omit<ProductCost, 'cheapest' | 'missing' | 'preferred'> & {
-      cheapest?: Maybe<ResolversTypes['ArticleCost']>;
-      missing: Array<ResolversTypes['CostGap']>;
-      preferred?: Maybe<ResolversTypes['ArticleCost']>;
-    }
-  >;
+  ProductCost: ResolverTypeWrapper<RestProductCostModel>;
   ProductFilter: ProductFilter;
-  ProductPage: ResolverTypeWrapper<
-    Omit<ProductPage, 'data'> & { data: Array<ResolversTypes['Product']> }
-  >;
+  ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'data'> & { data: Array<ResolversTypes['Product']> }>;
   ProductRecipeUse: ResolverTypeWrapper<ProductRecipeUse>;
   ProductSort: ProductSort;
   ProductSortField: ProductSortField;
@@ -2270,9 +2316,7 @@ export type ResolversTypes = {
   SecurityPreferences: ResolverTypeWrapper<SecurityPreferences>;
   SecurityPreferencesInput: SecurityPreferencesInput;
   SignupInput: SignupInput;
-  SignupPayload: ResolverTypeWrapper<
-    Omit<SignupPayload, 'enseigne'> & { enseigne: ResolversTypes['Enseigne'] }
-  >;
+  SignupPayload: ResolverTypeWrapper<Omit<SignupPayload, 'enseigne'> & { enseigne: ResolversTypes['Enseigne'] }>;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Supplier']>;
@@ -2311,18 +2355,8 @@ export type ResolversParentTypes = {
   AcceptInvitationInput: AcceptInvitationInput;
   AppearancePreferences: AppearancePreferences;
   AppearancePreferencesInput: AppearancePreferencesInput;
-  Article: Omit<
-    Article,
-    'lastPriceChange' | 'priceHistory' | 'product' | 'restaurants' | 'supplier' | 'tags'
-  > & {
-    lastPriceChange?: Maybe<ResolversParentTypes['PriceChange']>;
-    priceHistory: Array<ResolversParentTypes['PriceChange']>;
-    product: ResolversParentTypes['Product'];
-    restaurants: Array<ResolversParentTypes['Restaurant']>;
-    supplier: ResolversParentTypes['Supplier'];
-    tags: Array<ResolversParentTypes['Tag']>;
-  };
-  ArticleCost: Omit<ArticleCost, 'article'> & { article: ResolversParentTypes['Article'] };
+  Article: RestArticleModel;
+  ArticleCost: RestArticleCostModel;
   ArticleFilter: ArticleFilter;
   ArticlePackagingInput: ArticlePackagingInput;
   ArticlePage: Omit<ArticlePage, 'data'> & { data: Array<ResolversParentTypes['Article']> };
@@ -2332,11 +2366,11 @@ export type ResolversParentTypes = {
   CleaningRecord: RestCleaningRecordModel;
   CleaningRecordInput: CleaningRecordInput;
   Conversion: Conversion;
-  ConversionRule: ConversionRule;
+  ConversionRule: RestConversionRuleModel;
   ConversionRuleInput: ConversionRuleInput;
   CoolingRecord: RestCoolingRecordModel;
   CorrectionChange: CorrectionChange;
-  CostGap: Omit<CostGap, 'article'> & { article?: Maybe<ResolversParentTypes['Article']> };
+  CostGap: RestCostGapModel;
   CreateArticleInput: CreateArticleInput;
   CreateJobInput: CreateJobInput;
   CreateProductInput: CreateProductInput;
@@ -2354,10 +2388,7 @@ export type ResolversParentTypes = {
   EquipmentInput: EquipmentInput;
   EquipmentType: EquipmentTypeParentModel;
   EquipmentTypeInput: EquipmentTypeInput;
-  ExternalSupplier: Omit<ExternalSupplier, 'articles' | 'restaurants'> & {
-    articles: Array<ResolversParentTypes['Article']>;
-    restaurants: Array<ResolversParentTypes['Restaurant']>;
-  };
+  ExternalSupplier: RestExternalSupplierModel;
   Float: Scalars['Float']['output'];
   HeatingRecord: RestHeatingRecordModel;
   HygieneCorrection: RestHygieneCorrectionModel;
@@ -2370,42 +2401,22 @@ export type ResolversParentTypes = {
   InviteEmployeeInput: InviteEmployeeInput;
   InviteManagerInput: InviteManagerInput;
   Job: RestJobModel;
-  Laboratory: Omit<Laboratory, 'articles' | 'restaurant' | 'restaurants'> & {
-    articles: Array<ResolversParentTypes['Article']>;
-    restaurant: ResolversParentTypes['Restaurant'];
-    restaurants: Array<ResolversParentTypes['Restaurant']>;
-  };
+  Laboratory: RestLaboratoryModel;
   Mutation: Record<PropertyKey, never>;
   NotificationPreferences: NotificationPreferences;
   NotificationPreferencesInput: NotificationPreferencesInput;
   OilRecord: RestOilRecordModel;
   OilRecordInput: OilRecordInput;
-  Packaging: Packaging;
+  Packaging: RestPackagingModel;
   PackagingInput: PackagingInput;
   Permission: AreaPermissionModel;
   Photo: RestPhotoRefModel;
   Preferences: RestPreferencesModel;
   PreferencesInput: PreferencesInput;
-  PriceChange: Omit<PriceChange, 'changedBy'> & {
-    changedBy?: Maybe<ResolversParentTypes['RecordedBy']>;
-  };
+  PriceChange: RestPriceChangeModel;
   ProcessRecordInput: ProcessRecordInput;
-  Product: Omit<
-    Product,
-    'articles' | 'cost' | 'preferredSupplier' | 'restaurants' | 'storageSpaces' | 'tags'
-  > & {
-    articles: Array<ResolversParentTypes['Article']>;
-    cost: ResolversParentTypes['ProductCost'];
-    preferredSupplier?: Maybe<ResolversParentTypes['Supplier']>;
-    restaurants: Array<ResolversParentTypes['Restaurant']>;
-    storageSpaces: Array<ResolversParentTypes['Surface']>;
-    tags: Array<ResolversParentTypes['Tag']>;
-  };
-  ProductCost: Omit<ProductCost, 'cheapest' | 'missing' | 'preferred'> & {
-    cheapest?: Maybe<ResolversParentTypes['ArticleCost']>;
-    missing: Array<ResolversParentTypes['CostGap']>;
-    preferred?: Maybe<ResolversParentTypes['ArticleCost']>;
-  };
+  Product: RestProductModel;
+  ProductCost: RestProductCostModel;
   ProductFilter: ProductFilter;
   ProductPage: Omit<ProductPage, 'data'> & { data: Array<ResolversParentTypes['Product']> };
   ProductRecipeUse: ProductRecipeUse;
@@ -2442,11 +2453,7 @@ export type ResolversParentTypes = {
   Zone: RestZoneModel;
 };
 
-export type AppearancePreferencesResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['AppearancePreferences'] =
-    ResolversParentTypes['AppearancePreferences'],
-> = {
+export type AppearancePreferencesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AppearancePreferences'] = ResolversParentTypes['AppearancePreferences']> = {
   dateFormat?: Resolver<ResolversTypes['DateFormat'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   temperatureUnit?: Resolver<ResolversTypes['TemperatureUnit'], ParentType, ContextType>;
@@ -2454,10 +2461,7 @@ export type AppearancePreferencesResolvers<
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ArticleResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article'],
-> = {
+export type ArticleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = {
   costPerBaseUnit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2478,37 +2482,24 @@ export type ArticleResolvers<
   vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type ArticleCostResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['ArticleCost'] = ResolversParentTypes['ArticleCost'],
-> = {
+export type ArticleCostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArticleCost'] = ResolversParentTypes['ArticleCost']> = {
   article?: Resolver<ResolversTypes['Article'], ParentType, ContextType>;
   costPerBaseUnit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type ArticlePageResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['ArticlePage'] = ResolversParentTypes['ArticlePage'],
-> = {
+export type ArticlePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArticlePage'] = ResolversParentTypes['ArticlePage']> = {
   data?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type AuthPayloadResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload'],
-> = {
+export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
-export type CleaningRecordResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['CleaningRecord'] =
-    ResolversParentTypes['CleaningRecord'],
-> = {
+export type CleaningRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CleaningRecord'] = ResolversParentTypes['CleaningRecord']> = {
   cleanedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -2524,27 +2515,15 @@ export type CleaningRecordResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ConversionResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Conversion'] = ResolversParentTypes['Conversion'],
-> = {
+export type ConversionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Conversion'] = ResolversParentTypes['Conversion']> = {
   result?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sourceUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType>;
   targetUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type ConversionRuleResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['ConversionRule'] =
-    ResolversParentTypes['ConversionRule'],
-> = {
-  convert?: Resolver<
-    ResolversTypes['Conversion'],
-    ParentType,
-    ContextType,
-    RequireFields<ConversionRuleConvertArgs, 'value'>
-  >;
+export type ConversionRuleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConversionRule'] = ResolversParentTypes['ConversionRule']> = {
+  convert?: Resolver<ResolversTypes['Conversion'], ParentType, ContextType, RequireFields<ConversionRuleConvertArgs, 'value'>>;
   factor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2556,10 +2535,7 @@ export type ConversionRuleResolvers<
   targetUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType>;
 };
 
-export type CoolingRecordResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['CoolingRecord'] = ResolversParentTypes['CoolingRecord'],
-> = {
+export type CoolingRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CoolingRecord'] = ResolversParentTypes['CoolingRecord']> = {
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
@@ -2580,29 +2556,19 @@ export type CoolingRecordResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type CorrectionChangeResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['CorrectionChange'] =
-    ResolversParentTypes['CorrectionChange'],
-> = {
+export type CorrectionChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CorrectionChange'] = ResolversParentTypes['CorrectionChange']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CostGapResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['CostGap'] = ResolversParentTypes['CostGap'],
-> = {
+export type CostGapResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CostGap'] = ResolversParentTypes['CostGap']> = {
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['CostGapReason'], ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
 };
 
-export type DashboardResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard'],
-> = {
+export type DashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
   employeeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   equipmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recentEmployees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
@@ -2615,17 +2581,11 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Date';
 }
 
-export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
-  ResolversTypes['DateTime'],
-  any
-> {
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
-export type EmployeeResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee'],
-> = {
+export type EmployeeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = {
   contractNbHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   contractType?: Resolver<Maybe<ResolversTypes['ContractType']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2636,20 +2596,14 @@ export type EmployeeResolvers<
   restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType>;
 };
 
-export type EmployeePageResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['EmployeePage'] = ResolversParentTypes['EmployeePage'],
-> = {
+export type EmployeePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmployeePage'] = ResolversParentTypes['EmployeePage']> = {
   data?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type EnseigneResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Enseigne'] = ResolversParentTypes['Enseigne'],
-> = {
+export type EnseigneResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Enseigne'] = ResolversParentTypes['Enseigne']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
@@ -2660,40 +2614,24 @@ export type EnseigneResolvers<
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
-export type EquipmentResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Equipment'] = ResolversParentTypes['Equipment'],
-> = {
+export type EquipmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Equipment'] = ResolversParentTypes['Equipment']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   equipmentType?: Resolver<ResolversTypes['EquipmentType'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  readings?: Resolver<
-    Array<ResolversTypes['TemperatureReading']>,
-    ParentType,
-    ContextType,
-    RequireFields<EquipmentReadingsArgs, 'from' | 'to'>
-  >;
+  readings?: Resolver<Array<ResolversTypes['TemperatureReading']>, ParentType, ContextType, RequireFields<EquipmentReadingsArgs, 'from' | 'to'>>;
   restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType>;
   serialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zone?: Resolver<Maybe<ResolversTypes['Zone']>, ParentType, ContextType>;
 };
 
-export type EquipmentTypeResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['EquipmentType'] = ResolversParentTypes['EquipmentType'],
-> = {
+export type EquipmentTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EquipmentType'] = ResolversParentTypes['EquipmentType']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   equipmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   equipmentFamily?: Resolver<ResolversTypes['EquipmentFamily'], ParentType, ContextType>;
-  equipments?: Resolver<
-    Array<ResolversTypes['Equipment']>,
-    ParentType,
-    ContextType,
-    Partial<EquipmentTypeEquipmentsArgs>
-  >;
+  equipments?: Resolver<Array<ResolversTypes['Equipment']>, ParentType, ContextType, Partial<EquipmentTypeEquipmentsArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   temperatureMax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -2701,11 +2639,7 @@ export type EquipmentTypeResolvers<
   temperatureUnit?: Resolver<Maybe<ResolversTypes['TemperatureUnit']>, ParentType, ContextType>;
 };
 
-export type ExternalSupplierResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['ExternalSupplier'] =
-    ResolversParentTypes['ExternalSupplier'],
-> = {
+export type ExternalSupplierResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExternalSupplier'] = ResolversParentTypes['ExternalSupplier']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   articles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2729,10 +2663,7 @@ export type ExternalSupplierResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type HeatingRecordResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['HeatingRecord'] = ResolversParentTypes['HeatingRecord'],
-> = {
+export type HeatingRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HeatingRecord'] = ResolversParentTypes['HeatingRecord']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2753,11 +2684,7 @@ export type HeatingRecordResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type HygieneCorrectionResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['HygieneCorrection'] =
-    ResolversParentTypes['HygieneCorrection'],
-> = {
+export type HygieneCorrectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HygieneCorrection'] = ResolversParentTypes['HygieneCorrection']> = {
   changes?: Resolver<Array<ResolversTypes['CorrectionChange']>, ParentType, ContextType>;
   correctedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   correctedBy?: Resolver<Maybe<ResolversTypes['RecordedBy']>, ParentType, ContextType>;
@@ -2766,26 +2693,11 @@ export type HygieneCorrectionResolvers<
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type HygieneRecordResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['HygieneRecord'] = ResolversParentTypes['HygieneRecord'],
-> = {
-  __resolveType: TypeResolveFn<
-    | 'CleaningRecord'
-    | 'CoolingRecord'
-    | 'HeatingRecord'
-    | 'OilRecord'
-    | 'TemperatureReading'
-    | 'TraceabilityRecord',
-    ParentType,
-    ContextType
-  >;
+export type HygieneRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HygieneRecord'] = ResolversParentTypes['HygieneRecord']> = {
+  __resolveType: TypeResolveFn<'CleaningRecord' | 'CoolingRecord' | 'HeatingRecord' | 'OilRecord' | 'TemperatureReading' | 'TraceabilityRecord', ParentType, ContextType>;
 };
 
-export type InvitationResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation'],
-> = {
+export type InvitationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
   acceptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2798,21 +2710,14 @@ export type InvitationResolvers<
   status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
 };
 
-export type InvitationPreviewResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['InvitationPreview'] =
-    ResolversParentTypes['InvitationPreview'],
-> = {
+export type InvitationPreviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvitationPreview'] = ResolversParentTypes['InvitationPreview']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enseigneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
-export type JobResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job'],
-> = {
+export type JobResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
   breakDuration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2823,10 +2728,7 @@ export type JobResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type LaboratoryResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Laboratory'] = ResolversParentTypes['Laboratory'],
-> = {
+export type LaboratoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Laboratory'] = ResolversParentTypes['Laboratory']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   articles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
   deliveryDays?: Resolver<Array<ResolversTypes['Weekday']>, ParentType, ContextType>;
@@ -2849,389 +2751,72 @@ export type LaboratoryResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type MutationResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = {
-  acceptInvitation?: Resolver<
-    ResolversTypes['AuthPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationAcceptInvitationArgs, 'input' | 'token'>
-  >;
-  changePassword?: Resolver<
-    ResolversTypes['AuthPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>
-  >;
-  correctHygieneRecord?: Resolver<
-    ResolversTypes['HygieneRecord'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCorrectHygieneRecordArgs, 'id' | 'input' | 'log'>
-  >;
-  createArticle?: Resolver<
-    ResolversTypes['Article'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateArticleArgs, 'input'>
-  >;
-  createConversionRule?: Resolver<
-    ResolversTypes['ConversionRule'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateConversionRuleArgs, 'input' | 'productId'>
-  >;
-  createEmployee?: Resolver<
-    ResolversTypes['Employee'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateEmployeeArgs, 'input'>
-  >;
-  createEquipment?: Resolver<
-    ResolversTypes['Equipment'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateEquipmentArgs, 'input'>
-  >;
-  createEquipmentType?: Resolver<
-    ResolversTypes['EquipmentType'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateEquipmentTypeArgs, 'input'>
-  >;
-  createJob?: Resolver<
-    ResolversTypes['Job'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateJobArgs, 'input'>
-  >;
-  createPackaging?: Resolver<
-    ResolversTypes['Packaging'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreatePackagingArgs, 'input' | 'productId'>
-  >;
-  createProduct?: Resolver<
-    ResolversTypes['Product'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateProductArgs, 'input'>
-  >;
-  createRestaurant?: Resolver<
-    ResolversTypes['Restaurant'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateRestaurantArgs, 'input'>
-  >;
-  createSupplier?: Resolver<
-    ResolversTypes['ExternalSupplier'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateSupplierArgs, 'input'>
-  >;
-  createSurface?: Resolver<
-    ResolversTypes['Surface'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateSurfaceArgs, 'input'>
-  >;
-  createTag?: Resolver<
-    ResolversTypes['Tag'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateTagArgs, 'name'>
-  >;
-  createZone?: Resolver<
-    ResolversTypes['Zone'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateZoneArgs, 'input'>
-  >;
-  deactivateUser?: Resolver<
-    ResolversTypes['User'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeactivateUserArgs, 'id'>
-  >;
-  deleteArticle?: Resolver<
-    ResolversTypes['ID'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteArticleArgs, 'id'>
-  >;
-  deleteConversionRule?: Resolver<
-    ResolversTypes['ID'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteConversionRuleArgs, 'id'>
-  >;
-  deleteEmployee?: Resolver<
-    ResolversTypes['ID'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteEmployeeArgs, 'id'>
-  >;
-  deleteEquipment?: Resolver<
-    ResolversTypes['ID'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteEquipmentArgs, 'id'>
-  >;
-  deleteEquipmentType?: Resolver<
-    ResolversTypes['ID'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteEquipmentTypeArgs, 'id'>
-  >;
-  deleteInvitation?: Resolver<
-    ResolversTypes['ID'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteInvitationArgs, 'id'>
-  >;
-  deleteJob?: Resolver<
-    ResolversTypes['ID'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteJobArgs, 'id'>
-  >;
-  deletePackaging?: Resolver<
-    ResolversTypes['ID'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeletePackagingArgs, 'id'>
-  >;
-  deleteProduct?: Resolver<
-    ResolversTypes['ID'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteProductArgs, 'id'>
-  >;
-  deleteRestaurant?: Resolver<
-    ResolversTypes['ID'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteRestaurantArgs, 'id'>
-  >;
-  deleteSupplier?: Resolver<
-    ResolversTypes['ID'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteSupplierArgs, 'id'>
-  >;
-  deleteSurface?: Resolver<
-    ResolversTypes['ID'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteSurfaceArgs, 'id'>
-  >;
-  deleteTag?: Resolver<
-    ResolversTypes['ID'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteTagArgs, 'id'>
-  >;
-  deleteZone?: Resolver<
-    ResolversTypes['ID'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteZoneArgs, 'id'>
-  >;
-  inviteEmployee?: Resolver<
-    ResolversTypes['Invitation'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationInviteEmployeeArgs, 'input'>
-  >;
-  inviteManager?: Resolver<
-    ResolversTypes['Invitation'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationInviteManagerArgs, 'input'>
-  >;
-  login?: Resolver<
-    ResolversTypes['AuthPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationLoginArgs, 'email' | 'password'>
-  >;
-  reactivateUser?: Resolver<
-    ResolversTypes['User'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationReactivateUserArgs, 'id'>
-  >;
-  recordCleaning?: Resolver<
-    ResolversTypes['CleaningRecord'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRecordCleaningArgs, 'input'>
-  >;
-  recordCooling?: Resolver<
-    ResolversTypes['CoolingRecord'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRecordCoolingArgs, 'input'>
-  >;
-  recordHeating?: Resolver<
-    ResolversTypes['HeatingRecord'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRecordHeatingArgs, 'input'>
-  >;
-  recordOil?: Resolver<
-    ResolversTypes['OilRecord'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRecordOilArgs, 'input'>
-  >;
-  recordTemperature?: Resolver<
-    ResolversTypes['TemperatureReading'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRecordTemperatureArgs, 'input'>
-  >;
-  recordTraceability?: Resolver<
-    ResolversTypes['TraceabilityRecord'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRecordTraceabilityArgs, 'input'>
-  >;
-  setServedRestaurants?: Resolver<
-    ResolversTypes['Restaurant'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetServedRestaurantsArgs, 'laboratoryId' | 'restaurantIds'>
-  >;
-  setSupplierRestaurants?: Resolver<
-    ResolversTypes['ExternalSupplier'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetSupplierRestaurantsArgs, 'restaurantIds' | 'supplierId'>
-  >;
-  setUserRestaurants?: Resolver<
-    ResolversTypes['User'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetUserRestaurantsArgs, 'restaurantIds' | 'userId'>
-  >;
-  signup?: Resolver<
-    ResolversTypes['SignupPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSignupArgs, 'input'>
-  >;
-  updateArticle?: Resolver<
-    ResolversTypes['Article'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateArticleArgs, 'id' | 'input'>
-  >;
-  updateConversionRule?: Resolver<
-    ResolversTypes['ConversionRule'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateConversionRuleArgs, 'id' | 'input'>
-  >;
-  updateEmployee?: Resolver<
-    ResolversTypes['Employee'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input'>
-  >;
-  updateEnseigne?: Resolver<
-    ResolversTypes['Enseigne'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateEnseigneArgs, 'id' | 'name'>
-  >;
-  updateEquipment?: Resolver<
-    ResolversTypes['Equipment'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateEquipmentArgs, 'id' | 'input'>
-  >;
-  updateEquipmentType?: Resolver<
-    ResolversTypes['EquipmentType'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateEquipmentTypeArgs, 'id' | 'input'>
-  >;
-  updateJob?: Resolver<
-    ResolversTypes['Job'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateJobArgs, 'id' | 'input'>
-  >;
-  updatePackaging?: Resolver<
-    ResolversTypes['Packaging'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdatePackagingArgs, 'id' | 'input'>
-  >;
-  updatePreferences?: Resolver<
-    ResolversTypes['Preferences'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdatePreferencesArgs, 'input'>
-  >;
-  updateProduct?: Resolver<
-    ResolversTypes['Product'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateProductArgs, 'id' | 'input'>
-  >;
-  updateProfile?: Resolver<
-    ResolversTypes['User'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateProfileArgs, 'input'>
-  >;
-  updateRestaurant?: Resolver<
-    ResolversTypes['Restaurant'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateRestaurantArgs, 'id' | 'input'>
-  >;
-  updateSupplier?: Resolver<
-    ResolversTypes['ExternalSupplier'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateSupplierArgs, 'id' | 'input'>
-  >;
-  updateSurface?: Resolver<
-    ResolversTypes['Surface'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateSurfaceArgs, 'id' | 'input'>
-  >;
-  updateTag?: Resolver<
-    ResolversTypes['Tag'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateTagArgs, 'id' | 'name'>
-  >;
-  updateZone?: Resolver<
-    ResolversTypes['Zone'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateZoneArgs, 'id' | 'input'>
-  >;
-  voidHygieneRecord?: Resolver<
-    ResolversTypes['HygieneRecord'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationVoidHygieneRecordArgs, 'id' | 'log' | 'reason'>
-  >;
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptInvitation?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'input' | 'token'>>;
+  changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  correctHygieneRecord?: Resolver<ResolversTypes['HygieneRecord'], ParentType, ContextType, RequireFields<MutationCorrectHygieneRecordArgs, 'id' | 'input' | 'log'>>;
+  createArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationCreateArticleArgs, 'input'>>;
+  createConversionRule?: Resolver<ResolversTypes['ConversionRule'], ParentType, ContextType, RequireFields<MutationCreateConversionRuleArgs, 'input' | 'productId'>>;
+  createEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationCreateEmployeeArgs, 'input'>>;
+  createEquipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType, RequireFields<MutationCreateEquipmentArgs, 'input'>>;
+  createEquipmentType?: Resolver<ResolversTypes['EquipmentType'], ParentType, ContextType, RequireFields<MutationCreateEquipmentTypeArgs, 'input'>>;
+  createJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCreateJobArgs, 'input'>>;
+  createPackaging?: Resolver<ResolversTypes['Packaging'], ParentType, ContextType, RequireFields<MutationCreatePackagingArgs, 'input' | 'productId'>>;
+  createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  createRestaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType, RequireFields<MutationCreateRestaurantArgs, 'input'>>;
+  createSupplier?: Resolver<ResolversTypes['ExternalSupplier'], ParentType, ContextType, RequireFields<MutationCreateSupplierArgs, 'input'>>;
+  createSurface?: Resolver<ResolversTypes['Surface'], ParentType, ContextType, RequireFields<MutationCreateSurfaceArgs, 'input'>>;
+  createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'name'>>;
+  createZone?: Resolver<ResolversTypes['Zone'], ParentType, ContextType, RequireFields<MutationCreateZoneArgs, 'input'>>;
+  deactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'id'>>;
+  deleteArticle?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteArticleArgs, 'id'>>;
+  deleteConversionRule?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteConversionRuleArgs, 'id'>>;
+  deleteEmployee?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeArgs, 'id'>>;
+  deleteEquipment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEquipmentArgs, 'id'>>;
+  deleteEquipmentType?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEquipmentTypeArgs, 'id'>>;
+  deleteInvitation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteInvitationArgs, 'id'>>;
+  deleteJob?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteJobArgs, 'id'>>;
+  deletePackaging?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePackagingArgs, 'id'>>;
+  deleteProduct?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
+  deleteRestaurant?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteRestaurantArgs, 'id'>>;
+  deleteSupplier?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSupplierArgs, 'id'>>;
+  deleteSurface?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSurfaceArgs, 'id'>>;
+  deleteTag?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;
+  deleteZone?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteZoneArgs, 'id'>>;
+  inviteEmployee?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteEmployeeArgs, 'input'>>;
+  inviteManager?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteManagerArgs, 'input'>>;
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  reactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id'>>;
+  recordCleaning?: Resolver<ResolversTypes['CleaningRecord'], ParentType, ContextType, RequireFields<MutationRecordCleaningArgs, 'input'>>;
+  recordCooling?: Resolver<ResolversTypes['CoolingRecord'], ParentType, ContextType, RequireFields<MutationRecordCoolingArgs, 'input'>>;
+  recordHeating?: Resolver<ResolversTypes['HeatingRecord'], ParentType, ContextType, RequireFields<MutationRecordHeatingArgs, 'input'>>;
+  recordOil?: Resolver<ResolversTypes['OilRecord'], ParentType, ContextType, RequireFields<MutationRecordOilArgs, 'input'>>;
+  recordTemperature?: Resolver<ResolversTypes['TemperatureReading'], ParentType, ContextType, RequireFields<MutationRecordTemperatureArgs, 'input'>>;
+  recordTraceability?: Resolver<ResolversTypes['TraceabilityRecord'], ParentType, ContextType, RequireFields<MutationRecordTraceabilityArgs, 'input'>>;
+  setServedRestaurants?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType, RequireFields<MutationSetServedRestaurantsArgs, 'laboratoryId' | 'restaurantIds'>>;
+  setSupplierRestaurants?: Resolver<ResolversTypes['ExternalSupplier'], ParentType, ContextType, RequireFields<MutationSetSupplierRestaurantsArgs, 'restaurantIds' | 'supplierId'>>;
+  setUserRestaurants?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRestaurantsArgs, 'restaurantIds' | 'userId'>>;
+  signup?: Resolver<ResolversTypes['SignupPayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
+  updateArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationUpdateArticleArgs, 'id' | 'input'>>;
+  updateConversionRule?: Resolver<ResolversTypes['ConversionRule'], ParentType, ContextType, RequireFields<MutationUpdateConversionRuleArgs, 'id' | 'input'>>;
+  updateEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input'>>;
+  updateEnseigne?: Resolver<ResolversTypes['Enseigne'], ParentType, ContextType, RequireFields<MutationUpdateEnseigneArgs, 'id' | 'name'>>;
+  updateEquipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType, RequireFields<MutationUpdateEquipmentArgs, 'id' | 'input'>>;
+  updateEquipmentType?: Resolver<ResolversTypes['EquipmentType'], ParentType, ContextType, RequireFields<MutationUpdateEquipmentTypeArgs, 'id' | 'input'>>;
+  updateJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationUpdateJobArgs, 'id' | 'input'>>;
+  updatePackaging?: Resolver<ResolversTypes['Packaging'], ParentType, ContextType, RequireFields<MutationUpdatePackagingArgs, 'id' | 'input'>>;
+  updatePreferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'input'>>;
+  updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateRestaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType, RequireFields<MutationUpdateRestaurantArgs, 'id' | 'input'>>;
+  updateSupplier?: Resolver<ResolversTypes['ExternalSupplier'], ParentType, ContextType, RequireFields<MutationUpdateSupplierArgs, 'id' | 'input'>>;
+  updateSurface?: Resolver<ResolversTypes['Surface'], ParentType, ContextType, RequireFields<MutationUpdateSurfaceArgs, 'id' | 'input'>>;
+  updateTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpdateTagArgs, 'id' | 'name'>>;
+  updateZone?: Resolver<ResolversTypes['Zone'], ParentType, ContextType, RequireFields<MutationUpdateZoneArgs, 'id' | 'input'>>;
+  voidHygieneRecord?: Resolver<ResolversTypes['HygieneRecord'], ParentType, ContextType, RequireFields<MutationVoidHygieneRecordArgs, 'id' | 'log' | 'reason'>>;
 };
 
-export type NotificationPreferencesResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['NotificationPreferences'] =
-    ResolversParentTypes['NotificationPreferences'],
-> = {
+export type NotificationPreferencesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
   cleaningReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dailyReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3242,10 +2827,7 @@ export type NotificationPreferencesResolvers<
   weeklyReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type OilRecordResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['OilRecord'] = ResolversParentTypes['OilRecord'],
-> = {
+export type OilRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OilRecord'] = ResolversParentTypes['OilRecord']> = {
   action?: Resolver<ResolversTypes['OilAction'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -3264,10 +2846,7 @@ export type OilRecordResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type PackagingResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Packaging'] = ResolversParentTypes['Packaging'],
-> = {
+export type PackagingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Packaging'] = ResolversParentTypes['Packaging']> = {
   baseQuantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3276,37 +2855,25 @@ export type PackagingResolvers<
   type?: Resolver<ResolversTypes['PackagingType'], ParentType, ContextType>;
 };
 
-export type PermissionResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission'],
-> = {
+export type PermissionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
   area?: Resolver<ResolversTypes['PermissionArea'], ParentType, ContextType>;
   canCreate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type PhotoResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo'],
-> = {
+export type PhotoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PreferencesResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Preferences'] = ResolversParentTypes['Preferences'],
-> = {
+export type PreferencesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Preferences'] = ResolversParentTypes['Preferences']> = {
   appearance?: Resolver<ResolversTypes['AppearancePreferences'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
   security?: Resolver<ResolversTypes['SecurityPreferences'], ParentType, ContextType>;
 };
 
-export type PriceChangeResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['PriceChange'] = ResolversParentTypes['PriceChange'],
-> = {
+export type PriceChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PriceChange'] = ResolversParentTypes['PriceChange']> = {
   change?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   changePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3316,10 +2883,7 @@ export type PriceChangeResolvers<
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type ProductResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'],
-> = {
+export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   articles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
   baseUnit?: Resolver<ResolversTypes['BaseUnit'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType>;
@@ -3330,12 +2894,7 @@ export type ProductResolvers<
   dlcEntame?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  packagings?: Resolver<
-    Array<ResolversTypes['Packaging']>,
-    ParentType,
-    ContextType,
-    Partial<ProductPackagingsArgs>
-  >;
+  packagings?: Resolver<Array<ResolversTypes['Packaging']>, ParentType, ContextType, Partial<ProductPackagingsArgs>>;
   photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   preferredSupplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
   restaurantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3347,31 +2906,21 @@ export type ProductResolvers<
   usedInRecipes?: Resolver<Array<ResolversTypes['ProductRecipeUse']>, ParentType, ContextType>;
 };
 
-export type ProductCostResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['ProductCost'] = ResolversParentTypes['ProductCost'],
-> = {
+export type ProductCostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductCost'] = ResolversParentTypes['ProductCost']> = {
   cheapest?: Resolver<Maybe<ResolversTypes['ArticleCost']>, ParentType, ContextType>;
   costPerBaseUnit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   missing?: Resolver<Array<ResolversTypes['CostGap']>, ParentType, ContextType>;
   preferred?: Resolver<Maybe<ResolversTypes['ArticleCost']>, ParentType, ContextType>;
 };
 
-export type ProductPageResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage'],
-> = {
+export type ProductPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
   data?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ProductRecipeUseResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['ProductRecipeUse'] =
-    ResolversParentTypes['ProductRecipeUse'],
-> = {
+export type ProductRecipeUseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductRecipeUse'] = ResolversParentTypes['ProductRecipeUse']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   namePrint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3380,137 +2929,43 @@ export type ProductRecipeUseResolvers<
   unit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType>;
 };
 
-export type QueryResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = {
-  article?: Resolver<
-    ResolversTypes['Article'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryArticleArgs, 'id'>
-  >;
-  articles?: Resolver<
-    ResolversTypes['ArticlePage'],
-    ParentType,
-    ContextType,
-    Partial<QueryArticlesArgs>
-  >;
+export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  article?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<QueryArticleArgs, 'id'>>;
+  articles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryArticlesArgs>>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
-  employee?: Resolver<
-    ResolversTypes['Employee'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryEmployeeArgs, 'id'>
-  >;
-  employeePage?: Resolver<
-    ResolversTypes['EmployeePage'],
-    ParentType,
-    ContextType,
-    Partial<QueryEmployeePageArgs>
-  >;
-  employees?: Resolver<
-    Array<ResolversTypes['Employee']>,
-    ParentType,
-    ContextType,
-    Partial<QueryEmployeesArgs>
-  >;
-  enseigne?: Resolver<
-    ResolversTypes['Enseigne'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryEnseigneArgs, 'id'>
-  >;
-  equipment?: Resolver<
-    ResolversTypes['Equipment'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryEquipmentArgs, 'id'>
-  >;
-  equipmentType?: Resolver<
-    ResolversTypes['EquipmentType'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryEquipmentTypeArgs, 'id'>
-  >;
+  employee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<QueryEmployeeArgs, 'id'>>;
+  employeePage?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, Partial<QueryEmployeePageArgs>>;
+  employees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType, Partial<QueryEmployeesArgs>>;
+  enseigne?: Resolver<ResolversTypes['Enseigne'], ParentType, ContextType, RequireFields<QueryEnseigneArgs, 'id'>>;
+  equipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType, RequireFields<QueryEquipmentArgs, 'id'>>;
+  equipmentType?: Resolver<ResolversTypes['EquipmentType'], ParentType, ContextType, RequireFields<QueryEquipmentTypeArgs, 'id'>>;
   equipmentTypes?: Resolver<Array<ResolversTypes['EquipmentType']>, ParentType, ContextType>;
   job?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   laboratories?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
-  product?: Resolver<
-    ResolversTypes['Product'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryProductArgs, 'id'>
-  >;
-  products?: Resolver<
-    ResolversTypes['ProductPage'],
-    ParentType,
-    ContextType,
-    Partial<QueryProductsArgs>
-  >;
-  restaurant?: Resolver<
-    ResolversTypes['Restaurant'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryRestaurantArgs, 'id'>
-  >;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
+  restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType, RequireFields<QueryRestaurantArgs, 'id'>>;
   restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
   storageSpaces?: Resolver<Array<ResolversTypes['Surface']>, ParentType, ContextType>;
-  supplier?: Resolver<
-    ResolversTypes['Supplier'],
-    ParentType,
-    ContextType,
-    RequireFields<QuerySupplierArgs, 'id' | 'kind'>
-  >;
+  supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<QuerySupplierArgs, 'id' | 'kind'>>;
   suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
-  surface?: Resolver<
-    ResolversTypes['Surface'],
-    ParentType,
-    ContextType,
-    RequireFields<QuerySurfaceArgs, 'id'>
-  >;
+  surface?: Resolver<ResolversTypes['Surface'], ParentType, ContextType, RequireFields<QuerySurfaceArgs, 'id'>>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
-  verifyInvitation?: Resolver<
-    ResolversTypes['InvitationPreview'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryVerifyInvitationArgs, 'token'>
-  >;
-  zone?: Resolver<
-    ResolversTypes['Zone'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryZoneArgs, 'id'>
-  >;
+  verifyInvitation?: Resolver<ResolversTypes['InvitationPreview'], ParentType, ContextType, RequireFields<QueryVerifyInvitationArgs, 'token'>>;
+  zone?: Resolver<ResolversTypes['Zone'], ParentType, ContextType, RequireFields<QueryZoneArgs, 'id'>>;
 };
 
-export type RecordedByResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['RecordedBy'] = ResolversParentTypes['RecordedBy'],
-> = {
+export type RecordedByResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecordedBy'] = ResolversParentTypes['RecordedBy']> = {
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type RestaurantResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Restaurant'] = ResolversParentTypes['Restaurant'],
-> = {
+export type RestaurantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Restaurant'] = ResolversParentTypes['Restaurant']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  cleaningRecords?: Resolver<
-    Array<ResolversTypes['CleaningRecord']>,
-    ParentType,
-    ContextType,
-    RequireFields<RestaurantCleaningRecordsArgs, 'from' | 'to'>
-  >;
-  coolingRecords?: Resolver<
-    Array<ResolversTypes['CoolingRecord']>,
-    ParentType,
-    ContextType,
-    RequireFields<RestaurantCoolingRecordsArgs, 'from' | 'to'>
-  >;
+  cleaningRecords?: Resolver<Array<ResolversTypes['CleaningRecord']>, ParentType, ContextType, RequireFields<RestaurantCleaningRecordsArgs, 'from' | 'to'>>;
+  coolingRecords?: Resolver<Array<ResolversTypes['CoolingRecord']>, ParentType, ContextType, RequireFields<RestaurantCoolingRecordsArgs, 'from' | 'to'>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deliveryDays?: Resolver<Array<ResolversTypes['Weekday']>, ParentType, ContextType>;
   deliveryDelayDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3518,12 +2973,7 @@ export type RestaurantResolvers<
   employees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
   equipments?: Resolver<Array<ResolversTypes['Equipment']>, ParentType, ContextType>;
   fridayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  heatingRecords?: Resolver<
-    Array<ResolversTypes['HeatingRecord']>,
-    ParentType,
-    ContextType,
-    RequireFields<RestaurantHeatingRecordsArgs, 'from' | 'to'>
-  >;
+  heatingRecords?: Resolver<Array<ResolversTypes['HeatingRecord']>, ParentType, ContextType, RequireFields<RestaurantHeatingRecordsArgs, 'from' | 'to'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isLab?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   jobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
@@ -3531,67 +2981,39 @@ export type RestaurantResolvers<
   mondayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  oilRecords?: Resolver<
-    Array<ResolversTypes['OilRecord']>,
-    ParentType,
-    ContextType,
-    RequireFields<RestaurantOilRecordsArgs, 'from' | 'to'>
-  >;
+  oilRecords?: Resolver<Array<ResolversTypes['OilRecord']>, ParentType, ContextType, RequireFields<RestaurantOilRecordsArgs, 'from' | 'to'>>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   saturdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   servedRestaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
   sundayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   surfaces?: Resolver<Array<ResolversTypes['Surface']>, ParentType, ContextType>;
-  temperatureReadings?: Resolver<
-    Array<ResolversTypes['TemperatureReading']>,
-    ParentType,
-    ContextType,
-    RequireFields<RestaurantTemperatureReadingsArgs, 'from' | 'to'>
-  >;
+  temperatureReadings?: Resolver<Array<ResolversTypes['TemperatureReading']>, ParentType, ContextType, RequireFields<RestaurantTemperatureReadingsArgs, 'from' | 'to'>>;
   thursdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  traceabilityRecords?: Resolver<
-    ResolversTypes['TraceabilityPage'],
-    ParentType,
-    ContextType,
-    Partial<RestaurantTraceabilityRecordsArgs>
-  >;
+  traceabilityRecords?: Resolver<ResolversTypes['TraceabilityPage'], ParentType, ContextType, Partial<RestaurantTraceabilityRecordsArgs>>;
   tuesdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   wednesdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   zones?: Resolver<Array<ResolversTypes['Zone']>, ParentType, ContextType>;
 };
 
-export type SecurityPreferencesResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['SecurityPreferences'] =
-    ResolversParentTypes['SecurityPreferences'],
-> = {
+export type SecurityPreferencesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SecurityPreferences'] = ResolversParentTypes['SecurityPreferences']> = {
   apiAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   loginAlerts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sessionTimeout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   twoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type SignupPayloadResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['SignupPayload'] = ResolversParentTypes['SignupPayload'],
-> = {
+export type SignupPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignupPayload'] = ResolversParentTypes['SignupPayload']> = {
   enseigne?: Resolver<ResolversTypes['Enseigne'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type SupplierResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Supplier'] = ResolversParentTypes['Supplier'],
-> = {
+export type SupplierResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Supplier'] = ResolversParentTypes['Supplier']> = {
   __resolveType: TypeResolveFn<'ExternalSupplier' | 'Laboratory', ParentType, ContextType>;
 };
 
-export type SurfaceResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Surface'] = ResolversParentTypes['Surface'],
-> = {
+export type SurfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Surface'] = ResolversParentTypes['Surface']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3600,20 +3022,13 @@ export type SurfaceResolvers<
   zone?: Resolver<ResolversTypes['Zone'], ParentType, ContextType>;
 };
 
-export type TagResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag'],
-> = {
+export type TagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type TemperatureReadingResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['TemperatureReading'] =
-    ResolversParentTypes['TemperatureReading'],
-> = {
+export type TemperatureReadingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TemperatureReading'] = ResolversParentTypes['TemperatureReading']> = {
   employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
   equipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['HygieneCorrection']>, ParentType, ContextType>;
@@ -3628,22 +3043,14 @@ export type TemperatureReadingResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type TraceabilityPageResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['TraceabilityPage'] =
-    ResolversParentTypes['TraceabilityPage'],
-> = {
+export type TraceabilityPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TraceabilityPage'] = ResolversParentTypes['TraceabilityPage']> = {
   data?: Resolver<Array<ResolversTypes['TraceabilityRecord']>, ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type TraceabilityRecordResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['TraceabilityRecord'] =
-    ResolversParentTypes['TraceabilityRecord'],
-> = {
+export type TraceabilityRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TraceabilityRecord'] = ResolversParentTypes['TraceabilityRecord']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['HygieneCorrection']>, ParentType, ContextType>;
@@ -3658,10 +3065,7 @@ export type TraceabilityRecordResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type UserResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
-> = {
+export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deactivatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3679,10 +3083,7 @@ export type UserResolvers<
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
-export type ZoneResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Zone'] = ResolversParentTypes['Zone'],
-> = {
+export type ZoneResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Zone'] = ResolversParentTypes['Zone']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   equipmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3748,3 +3149,4 @@ export type Resolvers<ContextType = Context> = {
   User?: UserResolvers<ContextType>;
   Zone?: ZoneResolvers<ContextType>;
 };
+

@@ -1,6 +1,7 @@
 import type DataLoader from 'dataloader';
 import { byIds, eachById, listsBy } from './batch.ts';
 import type { RestClient } from './client.ts';
+import { createCatalogueLoaders } from './catalogue-loaders.ts';
 import { createEquipmentLoaders } from './equipment-loaders.ts';
 import { createJobLoaders } from './job-loaders.ts';
 import { createZoneLoaders } from './zone-loaders.ts';
@@ -24,6 +25,7 @@ const AREAS = [
   createTemperatureLoaders,
   createProcessLoaders,
   createRecordLoaders,
+  createCatalogueLoaders,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (

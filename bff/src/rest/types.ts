@@ -31,6 +31,31 @@ export type RestHeatingRecord = Schemas['HeatingRecord'];
 /** A fryer-oil check. */
 export type RestOilRecord = Schemas['OilRecord'];
 export type RestError = Schemas['Error'];
+/** An external supplier, tagged with its kind for `Supplier.__resolveType`. */
+export type RestExternalSupplier = Schemas['Supplier'] & { kind: 'EXTERNAL' };
+/** A laboratory as a supplier: GET /api/labs's laboratory, tagged with its kind. */
+export type RestLaboratory = RestLab & { kind: 'LABORATORY' };
+/** An article with its product's summary, seller's card, packagings, links and last price. */
+export type RestArticle = Schemas['Article'];
+/** A price change (the mercuriale), with its id and its article's. */
+export type RestPriceChange = Schemas['ArticlePriceChange'];
+/** A product sheet: packagings, conversion rules (inUse), storage spaces, cost, recipes. */
+export type RestProductDetail = Schemas['Product'];
+/**
+ * The graph's Product: a list's summary (tags, restaurants, preferences) or the sheet; the
+ * fields only the sheet holds go through the batched detail loader.
+ */
+export type RestProduct = Schemas['ProductSummary'] | RestProductDetail;
+export type RestProductCost = Schemas['ProductCost'];
+export type RestArticleCost = NonNullable<RestProductCost['cheapest']>;
+export type RestCostGap = RestProductCost['missing'][number];
+/**
+ * A packaging with the product it counts for (an article's carries its article's product), so
+ * `baseQuantity` reads that product's units.
+ */
+export type RestPackaging =
+  Schemas['Packaging'] | (RestArticle['packagings'][number] & { productId: number });
+export type RestConversionRule = Schemas['ConversionRule'];
 /** A temperature reading with its equipment and that equipment's type range (status computable). */
 export type RestTemperatureReading = Schemas['TemperatureReading'];
 /** A log's photo: its id and a signed link that expires. */

@@ -1,0 +1,155 @@
+import type DataLoader from 'dataloader';
+import { CATALOGUE_MESSAGES } from '@bo/domain';
+import { byIds, eachById, listsBy } from './batch.ts';
+import type { RestClient } from './client.ts';
+import type {
+  RestArticle,
+  RestExternalSupplier,
+  RestPriceChange,
+  RestProduct,
+  RestProductDetail,
+  RestSurface,
+} from './types.ts';
+
+export const SUPPLIER_NOT_FOUND = CATALOGUE_MESSAGES.supplierNotFound;
+export const ARTICLE_NOT_FOUND = CATALOGUE_MESSAGES.articleNotFound;
+export const PRODUCT_NOT_FOUND = CATALOGUE_MESSAGES.productNotFound;
+export const PACKAGING_NOT_FOUND = CATALOGUE_MESSAGES.packagingNotFound;
+export const CONVERSION_NOT_FOUND = CATALOGUE_MESSAGES.conversionNotFound;
+
+/**
+ * Per-request loaders of the catalogue (suppliers, articles, products), merged into Loaders
+ * (rest/loaders.ts). Every list asked in one tick is ONE call whatever the number of products,
+ * suppliers or articles: a page of products with their articles, sellers, packagings and tags
+ * costs the same few calls for 1 product or 100. Laboratories come from `labs()` (GET /api/labs).
+ */
+export interface CatalogueLoaders {
+  /** `GET /api/suppliers` (the chain's external suppliers), at most once per request. */
+  suppliers(): Promise<RestExternalSupplier[]>;
+  /** After a supplier write: the list is read again. */
+  forgetSuppliers(): void;
+  /** Articles by id: ONE `GET /api/articles?ids=…` per tick. */
+  article: DataLoader<number, RestArticle>;
+  /** A product's articles, by name: ONE `GET /api/articles?productIds=…`; primes `article`. */
+  articlesOfProduct: DataLoader<number, RestArticle[]>;
+  /** An external supplier's articles: ONE `GET /api/articles?supplierId=…`. */
+  articlesOfSupplier: DataLoader<number, RestArticle[]>;
+  /** A laboratory's articles: ONE `GET /api/articles?labId=…`. */
+  articlesOfLab: DataLoader<number, RestArticle[]>;
+  /** An article's price history, newest first (no batch route: one call per article, cached). */
+  priceHistory: DataLoader<number, RestPriceChange[]>;
+  /** After an article write: the article as answered; article lists are read again. */
+  primeArticle(article: RestArticle): void;
+  /** After an article delete, or a write that changes articles (a product deleted). */
+  forgetArticle(id: number): void;
+  /** Products by id (their summary): ONE `GET /api/products?ids=…` per tick. */
+  product: DataLoader<number, RestProduct>;
+  /**
+   * Product sheets by id (packagings, conversion rules, storage spaces, cost): ONE
+   * `GET /api/products?ids=…&details=true` per tick.
+   */
+  productDetail: DataLoader<number, RestProductDetail>;
+  /** After a product write: the sheet as answered (or read again when null). */
+  primeProduct(product: RestProductDetail): void;
+  /** After a write to a product's packagings, rules, articles, or its delete. */
+  forgetProduct(id: number): void;
+  /** `GET /api/surfaces?isStorageArea=true`: the storage spaces the caller sees, once. */
+  storageSpaces(): Promise<RestSurface[]>;
+}
+
+const isDetail = (product: RestProduct): product is RestProductDetail => 'packagings' in product;
+
+export function createCatalogueLoaders(rest: RestClient): CatalogueLoaders {
+  let suppliers: Promise<RestExternalSupplier[]> | undefined;
+  let storageSpaces: Promise<RestSurface[]> | undefined;
+
+  const articles = (
+    query: { ids: string } | { productIds: string } | { supplierId: string } | { labId: string },
+  ) => rest.call('get', '/api/articles', { query }).then((body) => body.articles);
+  const article = byIds((ids) => articles({ ids }), ARTICLE_NOT_FOUND);
+  const primeArticle = (a: RestArticle) => article.clear(a.id).prime(a.id, a);
+  const articlesOfProduct = listsBy(
+    (productIds) => articles({ productIds }),
+    (a) => a.productId,
+    primeArticle,
+  );
+  const articlesOfSupplier = listsBy(
+    (supplierId) => articles({ supplierId }),
+    (a) => a.supplierId,
+    primeArticle,
+  );
+  const articlesOfLab = listsBy(
+    (labId) => articles({ labId }),
+    (a) => a.labId,
+    primeArticle,
+  );
+  const priceHistory = eachById((id) =>
+    rest
+      .call('get', '/api/articles/{id}/price-history', { params: { id } })
+      .then((body) => body.priceHistory),
+  );
+  const forgetArticleLists = () => {
+    articlesOfProduct.clearAll();
+    articlesOfSupplier.clearAll();
+    articlesOfLab.clearAll();
+  };
+
+  const product = byIds(
+    (ids) => rest.call('get', '/api/products', { query: { ids } }).then((b) => b.products),
+    PRODUCT_NOT_FOUND,
+  );
+  const productDetail = byIds(
+    (ids) =>
+      rest
+        .call('get', '/api/products', { query: { ids, details: 'true' } })
+        .then((b) => b.products.filter(isDetail)),
+    PRODUCT_NOT_FOUND,
+  );
+
+  return {
+    suppliers() {
+      suppliers ??= rest
+        .call('get', '/api/suppliers')
+        .then(({ data }) => data.map((s) => ({ ...s, kind: 'EXTERNAL' as const })));
+      return suppliers;
+    },
+    forgetSuppliers() {
+      suppliers = undefined;
+    },
+    article,
+    articlesOfProduct,
+    articlesOfSupplier,
+    articlesOfLab,
+    priceHistory,
+    primeArticle(a) {
+      primeArticle(a);
+      priceHistory.clear(a.id);
+      forgetArticleLists();
+      // A product's cost and its rules' inUse follow its articles.
+      productDetail.clear(a.productId);
+    },
+    forgetArticle(id) {
+      article.clear(id);
+      priceHistory.clear(id);
+      forgetArticleLists();
+      productDetail.clearAll();
+    },
+    product,
+    productDetail,
+    primeProduct(p) {
+      product.clear(p.id).prime(p.id, p);
+      productDetail.clear(p.id).prime(p.id, p);
+    },
+    forgetProduct(id) {
+      product.clear(id);
+      productDetail.clear(id);
+      forgetArticleLists();
+    },
+    storageSpaces() {
+      storageSpaces ??= rest
+        .call('get', '/api/surfaces', { query: { isStorageArea: 'true' } })
+        .then((body) => body.surfaces);
+      return storageSpaces;
+    },
+  };
+}
