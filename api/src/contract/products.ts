@@ -255,13 +255,10 @@ export const ProductsQuery = z.object({
   search: text(INPUT_LIMITS.shortText, undefined, { trim: true }).optional().openapi({
     description: 'Nom contenant ce texte (sans tenir compte de la casse ni des accents).',
   }),
-  details: z
-    .enum(['true', 'false'], { error: M.detailsInvalid })
-    .optional()
-    .openapi({
-      description:
-        'true : chaque produit comme GET /api/products/{id}?withRecipes=true (conditionnements, conversions, espaces de stockage, coût, recettes) ; la lecture groupée du bff.',
-    }),
+  details: z.enum(['true', 'false'], { error: M.detailsInvalid }).optional().openapi({
+    description:
+      'true : chaque produit comme GET /api/products/{id}?withRecipes=true (conditionnements, conversions, espaces de stockage, coût, recettes) ; la lecture groupée du bff.',
+  }),
   ...sortParams(PRODUCT_SORT_FIELDS, 'name'),
   limit: limitParam(PAGE_MAX_LIMIT).openapi({
     description: `Taille de page (${PAGE_MAX_LIMIT} au plus) ; absent : tout le catalogue.`,
@@ -366,7 +363,8 @@ export const UpdateProductBody = z
       description: 'Fournisseur externe préféré (son coût prime) ; null : aucun.',
     }),
     preferredLabId: id(M.labUnknown).nullable().openapi({
-      description: 'Laboratoire préféré (son coût prime) ; null : aucun. Pas avec preferredSupplierId.',
+      description:
+        'Laboratoire préféré (son coût prime) ; null : aucun. Pas avec preferredSupplierId.',
     }),
   })
   // partial(): an absent field stays absent (a photoURL left out must not clear the photo).

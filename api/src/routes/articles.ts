@@ -241,7 +241,6 @@ async function readArticles(
   );
 }
 
-
 async function readArticle(
   conn: Conn,
   user: AuthUser,
