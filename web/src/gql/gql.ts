@@ -99,7 +99,7 @@ type Documents = {
   '\n  query ProductDialogOptions {\n    restaurants {\n      id\n      name\n      isLab\n    }\n    tags {\n      id\n      name\n    }\n  }\n': typeof types.ProductDialogOptionsDocument;
   '\n  fragment ProductPackaging_packaging on Packaging {\n    id\n    type\n    name\n    sourceQuantity\n    sourceUnit\n    baseQuantity\n  }\n': typeof types.ProductPackaging_PackagingFragmentDoc;
   '\n  fragment ProductConversion_rule on ConversionRule {\n    id\n    sourceQuantity\n    sourceUnit\n    targetQuantity\n    targetUnit\n    factor\n    notes\n    isActive\n    inUse\n  }\n': typeof types.ProductConversion_RuleFragmentDoc;
-  '\n  fragment ProductArticle_article on Article {\n    id\n    name\n    supplierRef\n    price\n    vat\n    vatRate\n    temperatureCategory\n    costPerBaseUnit\n    supplier {\n      id\n      kind\n      name\n    }\n    orderingPackaging {\n      id\n      name\n      sourceQuantity\n      sourceUnit\n    }\n    restaurants {\n      id\n    }\n    tags {\n      id\n      name\n    }\n  }\n': typeof types.ProductArticle_ArticleFragmentDoc;
+  '\n  fragment ProductArticle_article on Article {\n    ...ArticleDialog_article\n    id\n    name\n    supplierRef\n    price\n    vat\n    vatRate\n    temperatureCategory\n    costPerBaseUnit\n    supplier {\n      id\n      kind\n      name\n    }\n    orderingPackaging {\n      id\n      name\n      sourceQuantity\n      sourceUnit\n    }\n    restaurants {\n      id\n    }\n    tags {\n      id\n      name\n    }\n  }\n': typeof types.ProductArticle_ArticleFragmentDoc;
   '\n  fragment ProductCost_product on Product {\n    id\n    preferredSupplier {\n      id\n      kind\n      name\n    }\n    cost {\n      costPerBaseUnit\n      cheapest {\n        costPerBaseUnit\n        article {\n          id\n          name\n          supplier {\n            id\n            kind\n            name\n          }\n        }\n      }\n      preferred {\n        costPerBaseUnit\n        article {\n          id\n          name\n          supplier {\n            id\n            kind\n            name\n          }\n        }\n      }\n      missing {\n        reason\n        unit\n        article {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.ProductCost_ProductFragmentDoc;
   '\n  query ProductSheet($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      baseUnit\n      category\n      dlcEntame\n      photoUrl\n      tags {\n        id\n        name\n      }\n      restaurants {\n        id\n        name\n      }\n      storageSpaces {\n        id\n      }\n      packagings {\n        ...ProductPackaging_packaging\n      }\n      conversionRules {\n        ...ProductConversion_rule\n      }\n      articles {\n        ...ProductArticle_article\n      }\n      usedInRecipes {\n        recipeId\n        name\n        namePrint\n        photoUrl\n        quantity\n        unit\n      }\n      ...ProductCost_product\n    }\n  }\n': typeof types.ProductSheetDocument;
   '\n  query ProductSheetChoices {\n    restaurants {\n      id\n      name\n      isLab\n    }\n    tags {\n      id\n      name\n    }\n    storageSpaces {\n      id\n      name\n      zone {\n        id\n        name\n      }\n    }\n  }\n': typeof types.ProductSheetChoicesDocument;
@@ -121,6 +121,16 @@ type Documents = {
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n': typeof types.ChangePasswordDocument;
   '\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...Preferences_all\n    }\n  }\n': typeof types.UpdatePreferencesDocument;
+  '\n  query Suppliers {\n    suppliers {\n      id\n      kind\n      name\n      email\n      phone\n      address\n      deliveryDelayDays\n    }\n  }\n': typeof types.SuppliersDocument;
+  '\n  fragment SupplierMercurial_article on Article {\n    id\n    name\n    price\n    vat\n    product {\n      id\n      name\n      photoUrl\n    }\n    lastPriceChange {\n      id\n      price\n      change\n      changePercent\n      changedAt\n    }\n  }\n': typeof types.SupplierMercurial_ArticleFragmentDoc;
+  '\n  query SupplierPage($id: ID!, $kind: SupplierKind!) {\n    supplier(id: $id, kind: $kind) {\n      id\n      kind\n      name\n      email\n      phone\n      address\n      minOrderAmount\n      deliveryDelayDays\n      deliveryDays\n      restaurants {\n        id\n      }\n      articles {\n        ...SupplierMercurial_article\n      }\n    }\n  }\n': typeof types.SupplierPageDocument;
+  '\n  query SupplierRestaurantOptions {\n    restaurants {\n      id\n      name\n      address\n      isLab\n    }\n  }\n': typeof types.SupplierRestaurantOptionsDocument;
+  '\n  mutation SetSupplierRestaurants($supplierId: ID!, $restaurantIds: [ID!]!) {\n    setSupplierRestaurants(supplierId: $supplierId, restaurantIds: $restaurantIds) {\n      id\n      restaurants {\n        id\n      }\n    }\n  }\n': typeof types.SetSupplierRestaurantsDocument;
+  '\n  mutation SetLabServedRestaurants($laboratoryId: ID!, $restaurantIds: [ID!]!) {\n    setServedRestaurants(laboratoryId: $laboratoryId, restaurantIds: $restaurantIds) {\n      id\n      servedRestaurants {\n        id\n      }\n    }\n  }\n': typeof types.SetLabServedRestaurantsDocument;
+  '\n  fragment SupplierForm_supplier on ExternalSupplier {\n    id\n    name\n    email\n    phone\n    address\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n  }\n': typeof types.SupplierForm_SupplierFragmentDoc;
+  '\n  query SupplierForm($id: ID!) {\n    supplier(id: $id, kind: EXTERNAL) {\n      __typename\n      ... on ExternalSupplier {\n        ...SupplierForm_supplier\n      }\n    }\n  }\n': typeof types.SupplierFormDocument;
+  '\n  mutation CreateSupplier($input: SupplierInput!) {\n    createSupplier(input: $input) {\n      ...SupplierForm_supplier\n    }\n  }\n': typeof types.CreateSupplierDocument;
+  '\n  mutation UpdateSupplier($id: ID!, $input: SupplierInput!) {\n    updateSupplier(id: $id, input: $input) {\n      ...SupplierForm_supplier\n    }\n  }\n': typeof types.UpdateSupplierDocument;
   '\n  fragment TagTable_tag on Tag {\n    id\n    name\n    createdAt\n  }\n': typeof types.TagTable_TagFragmentDoc;
   '\n  query Tags {\n    tags {\n      ...TagTable_tag\n    }\n  }\n': typeof types.TagsDocument;
   '\n  mutation CreateTag($name: String!) {\n    createTag(name: $name) {\n      ...TagTable_tag\n    }\n  }\n': typeof types.CreateTagDocument;
@@ -310,7 +320,7 @@ const documents: Documents = {
     types.ProductPackaging_PackagingFragmentDoc,
   '\n  fragment ProductConversion_rule on ConversionRule {\n    id\n    sourceQuantity\n    sourceUnit\n    targetQuantity\n    targetUnit\n    factor\n    notes\n    isActive\n    inUse\n  }\n':
     types.ProductConversion_RuleFragmentDoc,
-  '\n  fragment ProductArticle_article on Article {\n    id\n    name\n    supplierRef\n    price\n    vat\n    vatRate\n    temperatureCategory\n    costPerBaseUnit\n    supplier {\n      id\n      kind\n      name\n    }\n    orderingPackaging {\n      id\n      name\n      sourceQuantity\n      sourceUnit\n    }\n    restaurants {\n      id\n    }\n    tags {\n      id\n      name\n    }\n  }\n':
+  '\n  fragment ProductArticle_article on Article {\n    ...ArticleDialog_article\n    id\n    name\n    supplierRef\n    price\n    vat\n    vatRate\n    temperatureCategory\n    costPerBaseUnit\n    supplier {\n      id\n      kind\n      name\n    }\n    orderingPackaging {\n      id\n      name\n      sourceQuantity\n      sourceUnit\n    }\n    restaurants {\n      id\n    }\n    tags {\n      id\n      name\n    }\n  }\n':
     types.ProductArticle_ArticleFragmentDoc,
   '\n  fragment ProductCost_product on Product {\n    id\n    preferredSupplier {\n      id\n      kind\n      name\n    }\n    cost {\n      costPerBaseUnit\n      cheapest {\n        costPerBaseUnit\n        article {\n          id\n          name\n          supplier {\n            id\n            kind\n            name\n          }\n        }\n      }\n      preferred {\n        costPerBaseUnit\n        article {\n          id\n          name\n          supplier {\n            id\n            kind\n            name\n          }\n        }\n      }\n      missing {\n        reason\n        unit\n        article {\n          id\n          name\n        }\n      }\n    }\n  }\n':
     types.ProductCost_ProductFragmentDoc,
@@ -354,6 +364,26 @@ const documents: Documents = {
     types.ChangePasswordDocument,
   '\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...Preferences_all\n    }\n  }\n':
     types.UpdatePreferencesDocument,
+  '\n  query Suppliers {\n    suppliers {\n      id\n      kind\n      name\n      email\n      phone\n      address\n      deliveryDelayDays\n    }\n  }\n':
+    types.SuppliersDocument,
+  '\n  fragment SupplierMercurial_article on Article {\n    id\n    name\n    price\n    vat\n    product {\n      id\n      name\n      photoUrl\n    }\n    lastPriceChange {\n      id\n      price\n      change\n      changePercent\n      changedAt\n    }\n  }\n':
+    types.SupplierMercurial_ArticleFragmentDoc,
+  '\n  query SupplierPage($id: ID!, $kind: SupplierKind!) {\n    supplier(id: $id, kind: $kind) {\n      id\n      kind\n      name\n      email\n      phone\n      address\n      minOrderAmount\n      deliveryDelayDays\n      deliveryDays\n      restaurants {\n        id\n      }\n      articles {\n        ...SupplierMercurial_article\n      }\n    }\n  }\n':
+    types.SupplierPageDocument,
+  '\n  query SupplierRestaurantOptions {\n    restaurants {\n      id\n      name\n      address\n      isLab\n    }\n  }\n':
+    types.SupplierRestaurantOptionsDocument,
+  '\n  mutation SetSupplierRestaurants($supplierId: ID!, $restaurantIds: [ID!]!) {\n    setSupplierRestaurants(supplierId: $supplierId, restaurantIds: $restaurantIds) {\n      id\n      restaurants {\n        id\n      }\n    }\n  }\n':
+    types.SetSupplierRestaurantsDocument,
+  '\n  mutation SetLabServedRestaurants($laboratoryId: ID!, $restaurantIds: [ID!]!) {\n    setServedRestaurants(laboratoryId: $laboratoryId, restaurantIds: $restaurantIds) {\n      id\n      servedRestaurants {\n        id\n      }\n    }\n  }\n':
+    types.SetLabServedRestaurantsDocument,
+  '\n  fragment SupplierForm_supplier on ExternalSupplier {\n    id\n    name\n    email\n    phone\n    address\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n  }\n':
+    types.SupplierForm_SupplierFragmentDoc,
+  '\n  query SupplierForm($id: ID!) {\n    supplier(id: $id, kind: EXTERNAL) {\n      __typename\n      ... on ExternalSupplier {\n        ...SupplierForm_supplier\n      }\n    }\n  }\n':
+    types.SupplierFormDocument,
+  '\n  mutation CreateSupplier($input: SupplierInput!) {\n    createSupplier(input: $input) {\n      ...SupplierForm_supplier\n    }\n  }\n':
+    types.CreateSupplierDocument,
+  '\n  mutation UpdateSupplier($id: ID!, $input: SupplierInput!) {\n    updateSupplier(id: $id, input: $input) {\n      ...SupplierForm_supplier\n    }\n  }\n':
+    types.UpdateSupplierDocument,
   '\n  fragment TagTable_tag on Tag {\n    id\n    name\n    createdAt\n  }\n':
     types.TagTable_TagFragmentDoc,
   '\n  query Tags {\n    tags {\n      ...TagTable_tag\n    }\n  }\n': types.TagsDocument,
@@ -918,8 +948,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ProductArticle_article on Article {\n    id\n    name\n    supplierRef\n    price\n    vat\n    vatRate\n    temperatureCategory\n    costPerBaseUnit\n    supplier {\n      id\n      kind\n      name\n    }\n    orderingPackaging {\n      id\n      name\n      sourceQuantity\n      sourceUnit\n    }\n    restaurants {\n      id\n    }\n    tags {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  fragment ProductArticle_article on Article {\n    id\n    name\n    supplierRef\n    price\n    vat\n    vatRate\n    temperatureCategory\n    costPerBaseUnit\n    supplier {\n      id\n      kind\n      name\n    }\n    orderingPackaging {\n      id\n      name\n      sourceQuantity\n      sourceUnit\n    }\n    restaurants {\n      id\n    }\n    tags {\n      id\n      name\n    }\n  }\n'];
+  source: '\n  fragment ProductArticle_article on Article {\n    ...ArticleDialog_article\n    id\n    name\n    supplierRef\n    price\n    vat\n    vatRate\n    temperatureCategory\n    costPerBaseUnit\n    supplier {\n      id\n      kind\n      name\n    }\n    orderingPackaging {\n      id\n      name\n      sourceQuantity\n      sourceUnit\n    }\n    restaurants {\n      id\n    }\n    tags {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProductArticle_article on Article {\n    ...ArticleDialog_article\n    id\n    name\n    supplierRef\n    price\n    vat\n    vatRate\n    temperatureCategory\n    costPerBaseUnit\n    supplier {\n      id\n      kind\n      name\n    }\n    orderingPackaging {\n      id\n      name\n      sourceQuantity\n      sourceUnit\n    }\n    restaurants {\n      id\n    }\n    tags {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1046,6 +1076,66 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...Preferences_all\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...Preferences_all\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Suppliers {\n    suppliers {\n      id\n      kind\n      name\n      email\n      phone\n      address\n      deliveryDelayDays\n    }\n  }\n',
+): (typeof documents)['\n  query Suppliers {\n    suppliers {\n      id\n      kind\n      name\n      email\n      phone\n      address\n      deliveryDelayDays\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment SupplierMercurial_article on Article {\n    id\n    name\n    price\n    vat\n    product {\n      id\n      name\n      photoUrl\n    }\n    lastPriceChange {\n      id\n      price\n      change\n      changePercent\n      changedAt\n    }\n  }\n',
+): (typeof documents)['\n  fragment SupplierMercurial_article on Article {\n    id\n    name\n    price\n    vat\n    product {\n      id\n      name\n      photoUrl\n    }\n    lastPriceChange {\n      id\n      price\n      change\n      changePercent\n      changedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SupplierPage($id: ID!, $kind: SupplierKind!) {\n    supplier(id: $id, kind: $kind) {\n      id\n      kind\n      name\n      email\n      phone\n      address\n      minOrderAmount\n      deliveryDelayDays\n      deliveryDays\n      restaurants {\n        id\n      }\n      articles {\n        ...SupplierMercurial_article\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query SupplierPage($id: ID!, $kind: SupplierKind!) {\n    supplier(id: $id, kind: $kind) {\n      id\n      kind\n      name\n      email\n      phone\n      address\n      minOrderAmount\n      deliveryDelayDays\n      deliveryDays\n      restaurants {\n        id\n      }\n      articles {\n        ...SupplierMercurial_article\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SupplierRestaurantOptions {\n    restaurants {\n      id\n      name\n      address\n      isLab\n    }\n  }\n',
+): (typeof documents)['\n  query SupplierRestaurantOptions {\n    restaurants {\n      id\n      name\n      address\n      isLab\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetSupplierRestaurants($supplierId: ID!, $restaurantIds: [ID!]!) {\n    setSupplierRestaurants(supplierId: $supplierId, restaurantIds: $restaurantIds) {\n      id\n      restaurants {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetSupplierRestaurants($supplierId: ID!, $restaurantIds: [ID!]!) {\n    setSupplierRestaurants(supplierId: $supplierId, restaurantIds: $restaurantIds) {\n      id\n      restaurants {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetLabServedRestaurants($laboratoryId: ID!, $restaurantIds: [ID!]!) {\n    setServedRestaurants(laboratoryId: $laboratoryId, restaurantIds: $restaurantIds) {\n      id\n      servedRestaurants {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetLabServedRestaurants($laboratoryId: ID!, $restaurantIds: [ID!]!) {\n    setServedRestaurants(laboratoryId: $laboratoryId, restaurantIds: $restaurantIds) {\n      id\n      servedRestaurants {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment SupplierForm_supplier on ExternalSupplier {\n    id\n    name\n    email\n    phone\n    address\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n  }\n',
+): (typeof documents)['\n  fragment SupplierForm_supplier on ExternalSupplier {\n    id\n    name\n    email\n    phone\n    address\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SupplierForm($id: ID!) {\n    supplier(id: $id, kind: EXTERNAL) {\n      __typename\n      ... on ExternalSupplier {\n        ...SupplierForm_supplier\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query SupplierForm($id: ID!) {\n    supplier(id: $id, kind: EXTERNAL) {\n      __typename\n      ... on ExternalSupplier {\n        ...SupplierForm_supplier\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateSupplier($input: SupplierInput!) {\n    createSupplier(input: $input) {\n      ...SupplierForm_supplier\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateSupplier($input: SupplierInput!) {\n    createSupplier(input: $input) {\n      ...SupplierForm_supplier\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateSupplier($id: ID!, $input: SupplierInput!) {\n    updateSupplier(id: $id, input: $input) {\n      ...SupplierForm_supplier\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateSupplier($id: ID!, $input: SupplierInput!) {\n    updateSupplier(id: $id, input: $input) {\n      ...SupplierForm_supplier\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -427,6 +427,25 @@ export type SortDirection =
   /** Décroissant : Z à A, le plus récent d'abord. */
   | 'DESC';
 
+/** Un fournisseur externe. Le nom est requis ; un champ absent est inchangé en modification (vide en création), null l'efface. */
+export type SupplierInput = {
+  address?: string | null | undefined;
+  /** 1 à 6 jours (types de délai A pour B … G). */
+  deliveryDelayDays?: number | null | undefined;
+  email?: string | null | undefined;
+  fridayDelivery?: boolean | null | undefined;
+  /** En euros, deux décimales au plus. */
+  minOrderAmount?: number | null | undefined;
+  mondayDelivery?: boolean | null | undefined;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+  saturdayDelivery?: boolean | null | undefined;
+  sundayDelivery?: boolean | null | undefined;
+  thursdayDelivery?: boolean | null | undefined;
+  tuesdayDelivery?: boolean | null | undefined;
+  wednesdayDelivery?: boolean | null | undefined;
+};
+
 /** Fournisseur externe ou laboratoire de l'enseigne. */
 export type SupplierKind = 'EXTERNAL' | 'LABORATORY';
 
@@ -2136,6 +2155,7 @@ export type ProductArticle_ArticleFragment = {
   } | null;
   restaurants: Array<{ id: string }>;
   tags: Array<{ id: string; name: string }>;
+  product: { id: string; name: string };
 };
 
 export type ProductCost_ProductFragment = {
@@ -2228,6 +2248,7 @@ export type ProductSheetQuery = {
       } | null;
       restaurants: Array<{ id: string }>;
       tags: Array<{ id: string; name: string }>;
+      product: { id: string; name: string };
     }>;
     usedInRecipes: Array<{
       recipeId: string;
@@ -2568,6 +2589,221 @@ export type UpdatePreferencesMutation = {
   };
 };
 
+export type SuppliersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SuppliersQuery = {
+  suppliers: Array<
+    | {
+        id: string;
+        kind: SupplierKind;
+        name: string;
+        email: string | null;
+        phone: string | null;
+        address: string | null;
+        deliveryDelayDays: number | null;
+      }
+    | {
+        id: string;
+        kind: SupplierKind;
+        name: string;
+        email: string | null;
+        phone: string | null;
+        address: string | null;
+        deliveryDelayDays: number | null;
+      }
+  >;
+};
+
+export type SupplierMercurial_ArticleFragment = {
+  id: string;
+  name: string;
+  price: number;
+  vat: VatCode;
+  product: { id: string; name: string; photoUrl: string | null };
+  lastPriceChange: {
+    id: string;
+    price: number;
+    change: number | null;
+    changePercent: number | null;
+    changedAt: string;
+  } | null;
+};
+
+export type SupplierPageQueryVariables = Exact<{
+  id: string;
+  kind: SupplierKind;
+}>;
+
+export type SupplierPageQuery = {
+  supplier:
+    | {
+        id: string;
+        kind: SupplierKind;
+        name: string;
+        email: string | null;
+        phone: string | null;
+        address: string | null;
+        minOrderAmount: number | null;
+        deliveryDelayDays: number | null;
+        deliveryDays: Array<Weekday>;
+        restaurants: Array<{ id: string }>;
+        articles: Array<{
+          id: string;
+          name: string;
+          price: number;
+          vat: VatCode;
+          product: { id: string; name: string; photoUrl: string | null };
+          lastPriceChange: {
+            id: string;
+            price: number;
+            change: number | null;
+            changePercent: number | null;
+            changedAt: string;
+          } | null;
+        }>;
+      }
+    | {
+        id: string;
+        kind: SupplierKind;
+        name: string;
+        email: string | null;
+        phone: string | null;
+        address: string | null;
+        minOrderAmount: number | null;
+        deliveryDelayDays: number | null;
+        deliveryDays: Array<Weekday>;
+        restaurants: Array<{ id: string }>;
+        articles: Array<{
+          id: string;
+          name: string;
+          price: number;
+          vat: VatCode;
+          product: { id: string; name: string; photoUrl: string | null };
+          lastPriceChange: {
+            id: string;
+            price: number;
+            change: number | null;
+            changePercent: number | null;
+            changedAt: string;
+          } | null;
+        }>;
+      };
+};
+
+export type SupplierRestaurantOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SupplierRestaurantOptionsQuery = {
+  restaurants: Array<{ id: string; name: string; address: string; isLab: boolean }>;
+};
+
+export type SetSupplierRestaurantsMutationVariables = Exact<{
+  supplierId: string;
+  restaurantIds: Array<string> | string;
+}>;
+
+export type SetSupplierRestaurantsMutation = {
+  setSupplierRestaurants: { id: string; restaurants: Array<{ id: string }> };
+};
+
+export type SetLabServedRestaurantsMutationVariables = Exact<{
+  laboratoryId: string;
+  restaurantIds: Array<string> | string;
+}>;
+
+export type SetLabServedRestaurantsMutation = {
+  setServedRestaurants: { id: string; servedRestaurants: Array<{ id: string }> };
+};
+
+export type SupplierForm_SupplierFragment = {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  minOrderAmount: number | null;
+  deliveryDelayDays: number | null;
+  mondayDelivery: boolean;
+  tuesdayDelivery: boolean;
+  wednesdayDelivery: boolean;
+  thursdayDelivery: boolean;
+  fridayDelivery: boolean;
+  saturdayDelivery: boolean;
+  sundayDelivery: boolean;
+};
+
+export type SupplierFormQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type SupplierFormQuery = {
+  supplier:
+    | {
+        __typename: 'ExternalSupplier';
+        id: string;
+        name: string;
+        email: string | null;
+        phone: string | null;
+        address: string | null;
+        minOrderAmount: number | null;
+        deliveryDelayDays: number | null;
+        mondayDelivery: boolean;
+        tuesdayDelivery: boolean;
+        wednesdayDelivery: boolean;
+        thursdayDelivery: boolean;
+        fridayDelivery: boolean;
+        saturdayDelivery: boolean;
+        sundayDelivery: boolean;
+      }
+    | { __typename: 'Laboratory' };
+};
+
+export type CreateSupplierMutationVariables = Exact<{
+  input: SupplierInput;
+}>;
+
+export type CreateSupplierMutation = {
+  createSupplier: {
+    id: string;
+    name: string;
+    email: string | null;
+    phone: string | null;
+    address: string | null;
+    minOrderAmount: number | null;
+    deliveryDelayDays: number | null;
+    mondayDelivery: boolean;
+    tuesdayDelivery: boolean;
+    wednesdayDelivery: boolean;
+    thursdayDelivery: boolean;
+    fridayDelivery: boolean;
+    saturdayDelivery: boolean;
+    sundayDelivery: boolean;
+  };
+};
+
+export type UpdateSupplierMutationVariables = Exact<{
+  id: string;
+  input: SupplierInput;
+}>;
+
+export type UpdateSupplierMutation = {
+  updateSupplier: {
+    id: string;
+    name: string;
+    email: string | null;
+    phone: string | null;
+    address: string | null;
+    minOrderAmount: number | null;
+    deliveryDelayDays: number | null;
+    mondayDelivery: boolean;
+    tuesdayDelivery: boolean;
+    wednesdayDelivery: boolean;
+    thursdayDelivery: boolean;
+    fridayDelivery: boolean;
+    saturdayDelivery: boolean;
+    sundayDelivery: boolean;
+  };
+};
+
 export type TagTable_TagFragment = { id: string; name: string; createdAt: string };
 
 export type TagsQueryVariables = Exact<{ [key: string]: never }>;
@@ -2896,63 +3132,6 @@ export const ConversionDialog_ProductFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ConversionDialog_ProductFragment, unknown>;
-export const ArticleDialog_ArticleFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ArticleDialog_article' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Article' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'product' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'supplier' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'orderingPackaging' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ArticleDialog_ArticleFragment, unknown>;
 export const EmployeeTable_EmployeeFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3979,6 +4158,63 @@ export const ProductConversion_RuleFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductConversion_RuleFragment, unknown>;
+export const ArticleDialog_ArticleFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ArticleDialog_article' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Article' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderingPackaging' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ArticleDialog_ArticleFragment, unknown>;
 export const ProductArticle_ArticleFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3989,6 +4225,7 @@ export const ProductArticle_ArticleFragmentDoc = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ArticleDialog_article' } },
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
@@ -4038,6 +4275,58 @@ export const ProductArticle_ArticleFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ArticleDialog_article' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Article' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderingPackaging' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
               ],
             },
           },
@@ -4216,6 +4505,80 @@ export const RestaurantPage_RestaurantFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<RestaurantPage_RestaurantFragment, unknown>;
+export const SupplierMercurial_ArticleFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SupplierMercurial_article' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Article' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastPriceChange' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'change' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'changePercent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'changedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SupplierMercurial_ArticleFragment, unknown>;
+export const SupplierForm_SupplierFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SupplierForm_supplier' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ExternalSupplier' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minOrderAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryDelayDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mondayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tuesdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wednesdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'thursdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fridayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'saturdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sundayDelivery' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SupplierForm_SupplierFragment, unknown>;
 export const TagTable_TagFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -10310,6 +10673,58 @@ export const ProductSheetDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ArticleDialog_article' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Article' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderingPackaging' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ProductPackaging_packaging' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Packaging' } },
       selectionSet: {
@@ -10350,6 +10765,7 @@ export const ProductSheetDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ArticleDialog_article' } },
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
@@ -11633,6 +12049,568 @@ export const UpdatePreferencesDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdatePreferencesMutation, UpdatePreferencesMutationVariables>;
+export const SuppliersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Suppliers' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'suppliers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliveryDelayDays' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SuppliersQuery, SuppliersQueryVariables>;
+export const SupplierPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SupplierPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SupplierKind' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minOrderAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliveryDelayDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliveryDays' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'restaurants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'articles' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'SupplierMercurial_article' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SupplierMercurial_article' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Article' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastPriceChange' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'change' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'changePercent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'changedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SupplierPageQuery, SupplierPageQueryVariables>;
+export const SupplierRestaurantOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SupplierRestaurantOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLab' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SupplierRestaurantOptionsQuery,
+  SupplierRestaurantOptionsQueryVariables
+>;
+export const SetSupplierRestaurantsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetSupplierRestaurants' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'supplierId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setSupplierRestaurants' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'supplierId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'supplierId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'restaurantIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'restaurants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SetSupplierRestaurantsMutation,
+  SetSupplierRestaurantsMutationVariables
+>;
+export const SetLabServedRestaurantsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetLabServedRestaurants' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'laboratoryId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setServedRestaurants' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'laboratoryId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'laboratoryId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'restaurantIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'servedRestaurants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SetLabServedRestaurantsMutation,
+  SetLabServedRestaurantsMutationVariables
+>;
+export const SupplierFormDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SupplierForm' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'EnumValue', value: 'EXTERNAL' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: {
+                    kind: 'NamedType',
+                    name: { kind: 'Name', value: 'ExternalSupplier' },
+                  },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'SupplierForm_supplier' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SupplierForm_supplier' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ExternalSupplier' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minOrderAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryDelayDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mondayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tuesdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wednesdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'thursdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fridayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'saturdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sundayDelivery' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SupplierFormQuery, SupplierFormQueryVariables>;
+export const CreateSupplierDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateSupplier' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SupplierInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createSupplier' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SupplierForm_supplier' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SupplierForm_supplier' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ExternalSupplier' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minOrderAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryDelayDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mondayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tuesdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wednesdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'thursdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fridayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'saturdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sundayDelivery' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateSupplierMutation, CreateSupplierMutationVariables>;
+export const UpdateSupplierDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateSupplier' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SupplierInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateSupplier' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SupplierForm_supplier' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SupplierForm_supplier' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ExternalSupplier' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minOrderAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryDelayDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mondayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tuesdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wednesdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'thursdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fridayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'saturdayDelivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sundayDelivery' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateSupplierMutation, UpdateSupplierMutationVariables>;
 export const TagsDocument = {
   kind: 'Document',
   definitions: [

@@ -1,0 +1,117 @@
+import {
+  DELIVERY_FLAGS,
+  EMAIL_PATTERN,
+  frenchNumberText,
+  SUPPLIER_DELAY_TYPES,
+  supplierDelayType,
+  type DeliveryFlag,
+} from '@bo/domain';
+import * as yup from 'yup';
+import type { SupplierForm_SupplierFragment, SupplierInput } from '../../gql/graphql';
+import { numberText, typedNumber } from '../../lib/numbers.ts';
+import { supplierMessages as t } from './messages.ts';
+
+/**
+ * The supplier form (spec 002 §5, supplier form): the values as typed, their checks and the
+ * graph's input.
+ */
+
+export interface SupplierFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  /** Euros as typed ('150' or '99,90'). */
+  minOrderAmount: string;
+  /** A delay type's label ('A pour B' … 'G'), '' for none: only its days are sent. */
+  delayType: string;
+  days: Record<DeliveryFlag, boolean>;
+}
+
+export const MIN_ORDER_AMOUNT_MIN = 0;
+export const MIN_ORDER_AMOUNT_STEP = 0.01;
+
+const noDays = Object.fromEntries(DELIVERY_FLAGS.map((flag) => [flag, false])) as Record<
+  DeliveryFlag,
+  boolean
+>;
+
+export const emptySupplierValues: SupplierFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  minOrderAmount: '',
+  delayType: '',
+  days: noDays,
+};
+
+export function supplierValuesOf(supplier: SupplierForm_SupplierFragment): SupplierFormValues {
+  return {
+    name: supplier.name,
+    email: supplier.email ?? '',
+    phone: supplier.phone ?? '',
+    address: supplier.address ?? '',
+    minOrderAmount: frenchNumberText(supplier.minOrderAmount),
+    delayType: supplierDelayType(supplier.deliveryDelayDays) ?? '',
+    days: Object.fromEntries(DELIVERY_FLAGS.map((flag) => [flag, supplier[flag]])) as Record<
+      DeliveryFlag,
+      boolean
+    >,
+  };
+}
+
+/** The days a delay type gives ('C' → 2), null for none: the form's read-only days field. */
+export const delayDaysOf = (delayType: string): number | null =>
+  SUPPLIER_DELAY_TYPES.find((type) => type.label === delayType)?.days ?? null;
+
+const isCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+export const supplierSchema: yup.ObjectSchema<SupplierFormValues> = yup.object({
+  name: yup.string().ensure().trim().required(t.nameRequired),
+  email: yup
+    .string()
+    .ensure()
+    .trim()
+    .test('email', t.form.emailInvalid, (v) => v === '' || EMAIL_PATTERN.test(v)),
+  phone: yup.string().ensure(),
+  address: yup.string().ensure(),
+  minOrderAmount: numberText().test('amount', t.form.minOrderAmountInvalid, (value) => {
+    const amount = typedNumber(value);
+    return (
+      amount === null || Number.isNaN(amount) || (amount >= MIN_ORDER_AMOUNT_MIN && isCents(amount))
+    );
+  }),
+  delayType: yup.string().ensure(),
+  days: yup.object(
+    Object.fromEntries(DELIVERY_FLAGS.map((flag) => [flag, yup.boolean().required()])) as Record<
+      DeliveryFlag,
+      yup.BooleanSchema<boolean>
+    >,
+  ),
+});
+
+/**
+ * The graph's input: the name, the optional fields only when filled (spec 002 §5), the delay
+ * type's days and never the type itself, the seven delivery days. When editing, a field the user
+ * emptied is sent as null, which clears it: left out, it would be kept.
+ */
+export function toSupplierInput(
+  values: SupplierFormValues,
+  previous?: SupplierForm_SupplierFragment,
+): SupplierInput {
+  const input: SupplierInput = { name: values.name.trim() };
+  for (const key of ['email', 'phone', 'address'] as const) {
+    const value = values[key].trim();
+    if (value !== '') input[key] = value;
+    else if (previous?.[key]) input[key] = null;
+  }
+  const amount = typedNumber(values.minOrderAmount);
+  if (amount !== null && !Number.isNaN(amount)) input.minOrderAmount = amount;
+  else if (previous && previous.minOrderAmount !== null) input.minOrderAmount = null;
+  const days = delayDaysOf(values.delayType);
+  if (days !== null) input.deliveryDelayDays = days;
+  else if (previous && previous.deliveryDelayDays !== null) input.deliveryDelayDays = null;
+  for (const flag of DELIVERY_FLAGS) input[flag] = values.days[flag];
+  return input;
+}
