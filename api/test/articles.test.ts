@@ -630,3 +630,83 @@ describe('DELETE /api/articles/:id', () => {
     expect((await t.del(`/api/articles/${article.id}`, await t.token(ADMIN))).status).toBe(404);
   });
 });
+
+describe('GET /api/articles: search, sort and pages (docs/how-to/lists.md)', () => {
+  /** Articles of their own products, so the other tests' and a seeded catalogue stay out. */
+  let ids: Record<string, number>;
+  beforeAll(async () => {
+    const product = async (name: string) =>
+      (
+        await t.db
+          .insert(products)
+          .values({ enseigneId: demo, name, baseUnit: 'G', category: 'VEGETABLE' })
+          .returning()
+      )[0]!.id;
+    const courgette = await product('Courgette Zébrée (pages)');
+    const celeri = await product('Céleri Zébré (pages)');
+    ids = {
+      b: (await create({ name: 'B botte', price: 3, productId: courgette })).id,
+      a: (
+        await create({
+          name: 'À cagette',
+          price: 9,
+          productId: celeri,
+          supplierId: undefined,
+          labId: lab,
+        })
+      ).id,
+      c: (await create({ name: 'c vrac', price: 1, productId: celeri })).id,
+    };
+  });
+  const page = async (query: string, token?: string) => {
+    const res = await t.get(`/api/articles?${query}`, token ?? (await t.token(ADMIN)));
+    expect(res.status, res.text).toBe(200);
+    return res.body as { articles: Article[]; total: number; limit: number | null; offset: number };
+  };
+
+  it('searches the article’s or its product’s name, accents and case aside, for every role', async () => {
+    for (const email of [ADMIN, MANAGER, EMPLOYEE]) {
+      const token = await t.token(email);
+      const byProduct = await page('search=zebre', token);
+      expect(byProduct.articles.map((a) => a.id)).toEqual([ids.a, ids.b, ids.c]);
+      expect(byProduct).toMatchObject({ total: 3, limit: null, offset: 0 });
+    }
+    const byName = await page(
+      'search=CAGETTE%20&productIds=' + (await page('search=zebre')).articles[0]!.productId,
+    );
+    expect(byName.articles.map((a) => a.id)).toEqual([ids.a]);
+    // A typed % is searched for, not a wildcard.
+    expect((await page('search=zebr%25')).total).toBe(0);
+    // Another chain sees none of them.
+    expect((await page('search=zebre', await t.token(OTHER_ADMIN))).total).toBe(0);
+  });
+
+  it('sorts by name, price, product or seller, both ways, and pages with the total', async () => {
+    const order = async (query: string) =>
+      (await page(`search=zebre&${query}`)).articles.map((a) => a.id);
+    expect(await order('sort=price')).toEqual([ids.c, ids.b, ids.a]);
+    expect(await order('sort=price&order=desc')).toEqual([ids.a, ids.b, ids.c]);
+    // Céleri before Courgette (accents aside), then by the article's name.
+    expect(await order('sort=productName')).toEqual([ids.a, ids.c, ids.b]);
+    // Laboratoire Central before Primeurs du Port.
+    expect(await order('sort=supplierName')).toEqual([ids.a, ids.b, ids.c]);
+    expect(await order('order=desc')).toEqual([ids.c, ids.b, ids.a]);
+    const second = await page('search=zebre&limit=2&offset=2');
+    expect(second).toMatchObject({ total: 3, limit: 2, offset: 2 });
+    expect(second.articles.map((a) => a.id)).toEqual([ids.c]);
+  });
+
+  it('refuses a bad sort, order, limit or offset with a French 400 under the field', async () => {
+    for (const [query, field] of [
+      ['sort=vat', 'sort'],
+      ['order=up', 'order'],
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['offset=-1', 'offset'],
+    ] as const) {
+      const res = await t.get(`/api/articles?${query}`, await t.token(ADMIN));
+      expect(res.status, query).toBe(400);
+      expect(Object.keys((res.body as { fieldErrors: object }).fieldErrors)).toEqual([field]);
+    }
+  });
+});

@@ -11,6 +11,7 @@ import {
   products,
   productStorageSpaces,
   productTags,
+  restaurants,
   surfaces,
   suppliers,
   tags,
@@ -338,7 +339,7 @@ describe('GET /api/products and /api/products/{id}', () => {
       restaurantIds: [ids.bistrot],
     });
     for (const email of [ADMIN, MANAGER, EMPLOYEE]) {
-      const res = await t.get('/api/products?search=carotte', await t.token(email));
+      const res = await t.get('/api/products?search=carotte%20liste', await t.token(email));
       expect(res.status).toBe(200);
       const body = res.body as { products: Product[]; total: number };
       expect(body.products.map((p) => p.id)).toEqual([mine.id]);
@@ -836,3 +837,240 @@ describe('conversion rules', () => {
     expect((await t.get(`/api/conversion-rules/${rule.id}/convert/1`, other)).status).toBe(404);
   });
 });
+
+describe('the graph’s reads: inUse, details, cost, preferences, photoId', () => {
+  const sheet = async (id: number, token = admin) =>
+    ((await t.get(`/api/products/${id}`, token)).body as { product: Product & SheetExtras })
+      .product;
+  interface SheetExtras {
+    conversionRules: (Rule & { inUse: boolean })[];
+    preferredSupplierId: number | null;
+    preferredLabId: number | null;
+    cost: {
+      costPerBaseUnit: number | null;
+      cheapest: { articleId: number; costPerBaseUnit: number } | null;
+      preferred: { articleId: number; costPerBaseUnit: number } | null;
+      missing: { reason: string; articleId: number | null; unit: string | null }[];
+    };
+  }
+  const enseigne = () => t.enseigneId('Enseigne Démo');
+  async function sell(
+    productId: number,
+    price: number,
+    quantity: number,
+    unit: string,
+    seller: object,
+  ) {
+    const [article] = await t.db
+      .insert(articles)
+      .values({ enseigneId: await enseigne(), name: `Article ${++n}`, price, productId, ...seller })
+      .returning();
+    await t.db.insert(packagings).values({
+      articleId: article!.id,
+      type: 'SUPPLIER',
+      sourceQuantity: quantity,
+      sourceUnit: unit as 'KG',
+    });
+    return article!.id;
+  }
+  const newSupplier = async (enseigneId: number) =>
+    (
+      await t.db
+        .insert(suppliers)
+        .values({ enseigneId, name: `Fournisseur ${++n}` })
+        .returning()
+    )[0]!.id;
+
+  it('answers inUse with each rule: the DELETE’s own test, packagings of the product or its articles', async () => {
+    const product = await create();
+    const rule = (
+      (await addRule(product.id, PIECE_150_G)).body as { conversionRule: Rule & { inUse: boolean } }
+    ).conversionRule;
+    expect(rule.inUse).toBe(false);
+    expect((await sheet(product.id)).conversionRules[0]!.inUse).toBe(false);
+    await sell(product.id, 2, 1, 'PIECE', { supplierId: await newSupplier(await enseigne()) });
+    expect((await sheet(product.id)).conversionRules[0]!.inUse).toBe(true);
+    const list = await t.get(`/api/products/${product.id}/conversion-rules`, admin);
+    expect((list.body as { conversionRules: { inUse: boolean }[] }).conversionRules).toEqual([
+      expect.objectContaining({ inUse: true }),
+    ]);
+    expect((await t.del(`/api/conversion-rules/${rule.id}`, admin)).status).toBe(409);
+  });
+
+  it('answers the sheets of a batch with details=true (every role), another chain’s ids left out', async () => {
+    const [a, b] = [await create(), await create()];
+    const other = await t.token(OTHER_ADMIN);
+    const otherProduct = (
+      (await t.post('/api/products', base(), other)).body as { product: Product }
+    ).product;
+    for (const email of [ADMIN, MANAGER, EMPLOYEE]) {
+      const res = await t.get(
+        `/api/products?ids=${a.id},${b.id},${otherProduct.id}&details=true`,
+        await t.token(email),
+      );
+      expect(res.status, res.text).toBe(200);
+      const list = (res.body as { products: (Product & SheetExtras)[] }).products;
+      expect(list.map((p) => p.id).sort()).toEqual([a.id, b.id].sort());
+      expect(list[0]).toMatchObject({ packagings: [expect.objectContaining({ type: 'STORAGE' })] });
+      expect(list[0]!.cost).toEqual({
+        costPerBaseUnit: null,
+        cheapest: null,
+        preferred: null,
+        missing: [{ reason: 'NO_ARTICLE', articleId: null, unit: null }],
+      });
+      expect(list[0]!.usedInRecipes).toEqual([]);
+    }
+    const bad = await t.get(`/api/products?details=oui`, admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ fieldErrors: { details: 'details vaut true ou false' } });
+  });
+
+  it('costs the product from its articles (the domain’s productCost), the preferred one when set', async () => {
+    const product = await create();
+    const supplier = await newSupplier(await enseigne());
+    const [lab] = await t.db
+      .select({ id: restaurants.id })
+      .from(restaurants)
+      .where(and(eq(restaurants.enseigneId, await enseigne()), eq(restaurants.isLab, true)));
+    // 12,50 € for 5 KG: 0,0025 €/g; 3 € for 1 KG at the laboratory: 0,003 €/g; a litre: no rule.
+    const cheap = await sell(product.id, 12.5, 5, 'KG', { supplierId: supplier });
+    const fromLab = await sell(product.id, 3, 1, 'KG', { labId: lab!.id });
+    const noRule = await sell(product.id, 1, 1, 'L', { supplierId: supplier });
+    let cost = (await sheet(product.id)).cost;
+    expect(cost).toEqual({
+      costPerBaseUnit: 0.0025,
+      cheapest: { articleId: cheap, supplierId: supplier, labId: null, costPerBaseUnit: 0.0025 },
+      preferred: null,
+      missing: [{ reason: 'NO_CONVERSION', articleId: noRule, unit: 'L' }],
+    });
+    const res = await t.put(`/api/products/${product.id}`, { preferredLabId: lab!.id }, admin);
+    expect(res.status, res.text).toBe(200);
+    const updated = (res.body as { product: Product & SheetExtras }).product;
+    expect(updated).toMatchObject({ preferredLabId: lab!.id, preferredSupplierId: null });
+    cost = updated.cost;
+    expect(cost.costPerBaseUnit).toBe(0.003);
+    expect(cost.preferred).toEqual({
+      articleId: fromLab,
+      supplierId: null,
+      labId: lab!.id,
+      costPerBaseUnit: 0.003,
+    });
+    // Naming a supplier clears the laboratory; null clears the preference.
+    const toSupplier = await t.send('patch', `/api/products/${product.id}`, {
+      body: { preferredSupplierId: supplier },
+      token: admin,
+    });
+    expect((toSupplier.body as { product: SheetExtras }).product).toMatchObject({
+      preferredSupplierId: supplier,
+      preferredLabId: null,
+    });
+    const cleared = await t.put(
+      `/api/products/${product.id}`,
+      { preferredSupplierId: null },
+      admin,
+    );
+    expect((cleared.body as { product: SheetExtras }).product.preferredSupplierId).toBeNull();
+    // The list carries the preferences too.
+    const list = await t.get(`/api/products?ids=${product.id}`, admin);
+    expect((list.body as { products: SheetExtras[] }).products[0]).toMatchObject({
+      preferredSupplierId: null,
+      preferredLabId: null,
+    });
+  });
+
+  it('refuses another chain’s, an unknown or a non-laboratory preference, and both at once, writing nothing', async () => {
+    const product = await create();
+    const otherSupplier = await newSupplier(await t.enseigneId('Autre Enseigne'));
+    const supplier = await newSupplier(await enseigne());
+    const { bistrot, autrui } = await t.demoRestaurants();
+    const before = await catalogue();
+    for (const [body, field, message] of [
+      [{ preferredSupplierId: otherSupplier }, 'preferredSupplierId', M_SUPPLIER],
+      [{ preferredSupplierId: 999999 }, 'preferredSupplierId', M_SUPPLIER],
+      [{ preferredLabId: bistrot }, 'preferredLabId', M_LAB],
+      [{ preferredLabId: autrui }, 'preferredLabId', M_LAB],
+      [{ preferredSupplierId: supplier, preferredLabId: bistrot }, 'preferredLabId', M_BOTH],
+      [{ preferredSupplierId: 'abc' }, 'preferredSupplierId', M_SUPPLIER],
+    ] as const) {
+      const res = await t.put(`/api/products/${product.id}`, body, admin);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((res.body as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+        [field]: message,
+      });
+    }
+    expect(await catalogue()).toEqual(before);
+    for (const email of [MANAGER, EMPLOYEE]) {
+      const res = await t.put(
+        `/api/products/${product.id}`,
+        { preferredSupplierId: supplier },
+        await t.token(email),
+      );
+      expect(res.status).toBe(403);
+    }
+    const other = await t.token(OTHER_ADMIN);
+    expect(
+      (await t.put(`/api/products/${product.id}`, { preferredSupplierId: supplier }, other)).status,
+    ).toBe(404);
+  });
+
+  it('takes an uploaded photo by photoId; the chain reads it; another’s photo or a URL with it is refused', async () => {
+    const uploadAs = async (token: string) =>
+      (
+        (
+          await request(t.app)
+            .post('/api/photos')
+            .set('Authorization', `Bearer ${token}`)
+            .attach('photo', demoPhoto(64), { filename: 'p.png', contentType: 'image/png' })
+        ).body as { photo: { id: number } }
+      ).photo.id;
+    const photoId = await uploadAs(admin);
+    const product = await create({ photoId });
+    expect(product.photoURL).toMatch(new RegExp(`^/api/photos/${photoId}/file\\?`));
+    const [row] = await t.db.select().from(products).where(eq(products.id, product.id));
+    expect(row).toMatchObject({ photoId, photoUrl: null });
+    // The signed link loads without a token (an <img src>), and every role of the chain reads it.
+    const signed = await request(t.app).get(product.photoURL!);
+    expect(signed.status).toBe(200);
+    expect(signed.headers['content-type']).toBe('image/png');
+    for (const email of [MANAGER, EMPLOYEE]) {
+      const res = await request(t.app)
+        .get(`/api/photos/${photoId}/file`)
+        .set('Authorization', `Bearer ${await t.token(email)}`);
+      expect(res.status, email).toBe(200);
+    }
+    const other = await t.token(OTHER_ADMIN);
+    const outside = await request(t.app)
+      .get(`/api/photos/${photoId}/file`)
+      .set('Authorization', `Bearer ${other}`);
+    expect(outside.status).toBe(404);
+
+    // Update: a photoId replaces the URL.
+    const withUrl = await create({ photoURL: 'https://exemple.fr/a.jpg' });
+    const second = await uploadAs(admin);
+    const res = await t.put(`/api/products/${withUrl.id}`, { photoId: second }, admin);
+    expect(res.status, res.text).toBe(200);
+    const [updated] = await t.db.select().from(products).where(eq(products.id, withUrl.id));
+    expect(updated).toMatchObject({ photoId: second, photoUrl: null });
+
+    const before = await catalogue();
+    const otherPhoto = await uploadAs(other);
+    for (const body of [
+      { photoId: otherPhoto },
+      { photoId: 999999 },
+      { photoId: second, photoURL: 'https://exemple.fr/b.jpg' },
+    ]) {
+      const refused = await t.put(`/api/products/${withUrl.id}`, body, admin);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys((refused.body as { fieldErrors: object }).fieldErrors)).toEqual([
+        'photoId',
+      ]);
+      const created = await t.post('/api/products', base(body), admin);
+      expect(created.status).toBe(400);
+    }
+    expect(await catalogue()).toEqual(before);
+  });
+});
+
+const M_SUPPLIER = 'Fournisseur introuvable';
+const M_LAB = 'Laboratoire introuvable';
+const M_BOTH = 'Indiquer un fournisseur préféré ou un laboratoire préféré, pas les deux';

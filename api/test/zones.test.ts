@@ -540,6 +540,24 @@ describe('GET /api/surfaces', () => {
     expect(byId.body.surfaces.map((s: Surface) => s.id)).toEqual([bar]);
   });
 
+  it('filters the storage spaces (isStorageArea=true) or the others, within what the user sees', async () => {
+    const all = (await t.get('/api/surfaces', await t.token(ADMIN))).body.surfaces as Surface[];
+    const storage = await t.get('/api/surfaces?isStorageArea=true', await t.token(ADMIN));
+    expect(storage.status).toBe(200);
+    expect(storage.body.surfaces).toEqual(all.filter((s) => s.isStorageArea));
+    expect(storage.body.surfaces.length).toBeGreaterThan(0);
+    const others = await t.get('/api/surfaces?isStorageArea=false', await t.token(ADMIN));
+    expect(others.body.surfaces).toEqual(all.filter((s) => !s.isStorageArea));
+    const mine = await t.get('/api/surfaces?isStorageArea=true', await t.token(MANAGER));
+    const restaurants = new Set(mine.body.surfaces.map((s: Surface) => s.restaurantId));
+    expect([...restaurants].every((id) => id === bistrot || id === halles)).toBe(true);
+    const other = await t.get('/api/surfaces?isStorageArea=true', await t.token(OTHER_ADMIN));
+    expect(other.body.surfaces.map((s: Surface) => s.restaurantId)).toEqual([autrui]);
+    const bad = await t.get('/api/surfaces?isStorageArea=oui', await t.token(ADMIN));
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors).toEqual({ isStorageArea: 'isStorageArea vaut true ou false' });
+  });
+
   it.each(['ids', 'zoneIds', 'restaurantIds'])('refuses a malformed ?%s', async (param) => {
     const res = await t.get(`/api/surfaces?${param}=1,x`, await t.token(ADMIN));
     expect(res.status).toBe(400);
