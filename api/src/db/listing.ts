@@ -7,8 +7,15 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 /** `%` and `_` typed in a filter are searched for, not wildcards. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const ACCENTED = 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿœæÀÂÄÁÃÅÇÉÈÊËÍÌÎÏÑÓÒÔÖÕÚÙÛÜÝŸŒÆ';
-const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyoaAAAAAACEEEEIIIINOOOOOUUUUYYOA';
+const ACCENTED = 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿÀÂÄÁÃÅÇÉÈÊËÍÌÎÏÑÓÒÔÖÕÚÙÛÜÝŸ';
+const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyAAAAAACEEEEIIIINOOOOOUUUUYY';
+
+/**
+ * The ligatures as two letters, as the collator reads them ('Œufs' before 'Oignon') and as a user
+ * types them ('oeufs'): translate() maps one character to one, replace() to two.
+ */
+const unligatured = (text: SQLWrapper): SQL =>
+  sql`replace(replace(replace(replace(${text}, 'œ', 'oe'), 'Œ', 'Oe'), 'æ', 'ae'), 'Æ', 'Ae')`;
 
 /**
  * A text folded for French sorting and searching: accents dropped, then lower case. A database
@@ -16,7 +23,7 @@ const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyoaAAAAAACEEEEIIIINOOOOOUUUUYYOA';
  * before 'Fabien', as the Intl.Collator of the web's lists would place it.
  */
 export const folded = (text: SQLWrapper): SQL =>
-  sql`lower(translate(${text}, ${ACCENTED}, ${PLAIN}))`;
+  sql`lower(translate(${unligatured(text)}, ${ACCENTED}, ${PLAIN}))`;
 
 /** What a user typed, folded the same way (for `folded(column) LIKE foldedPattern(text)`). */
 export const foldedPattern = (text: string) =>
@@ -24,9 +31,7 @@ export const foldedPattern = (text: string) =>
     text
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
-      .replace(/œ/g, 'o')
-      .replace(/æ/g, 'a')
-      .replace(/Œ/g, 'O')
-      .replace(/Æ/g, 'A')
+      .replace(/œ/gi, 'oe')
+      .replace(/æ/gi, 'ae')
       .toLowerCase(),
   );
