@@ -1,15 +1,5 @@
-import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
-import {
-  conversionRequiredMessage,
-  DEFAULT_VAT_ARTICLE_DIALOG,
-  needsConversion,
-  UNITS,
-  type Unit,
-} from '@bo/domain';
+import { useMutation } from '@apollo/client/react';
+import { DEFAULT_VAT_ARTICLE_DIALOG, UNITS } from '@bo/domain';
 import type { ArticleDialog_ArticleFragment } from '../../gql/graphql';
 import { formDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
 import { useDialogForm } from '../../ui/useDialogForm.ts';
@@ -23,13 +13,9 @@ import {
   toUpdateArticleInput,
   type ArticleFormValues,
 } from './articleForm.ts';
-import { ConversionDialog } from './ConversionDialog.tsx';
-import {
-  CatalogueCreateArticleMutation,
-  CatalogueProductUnitsQuery,
-  CatalogueUpdateArticleMutation,
-} from './documents.ts';
+import { CatalogueCreateArticleMutation, CatalogueUpdateArticleMutation } from './documents.ts';
 import { catalogueMessages as t } from './messages.ts';
+import { useUnitCheck } from './useUnitCheck.tsx';
 
 export interface ArticleDialogProps {
   open: boolean;
@@ -58,8 +44,6 @@ function ArticleForm({ article, product, onSaved }: ArticleDialogProps) {
   const editing = article ?? null;
   const [create] = useMutation(CatalogueCreateArticleMutation);
   const [update] = useMutation(CatalogueUpdateArticleMutation);
-  const [converting, setConverting] = useState<Unit | null>(null);
-  const [converted, setConverted] = useState(false);
 
   const form = useDialogForm<ArticleFormValues>({
     initialValues: editing
@@ -86,37 +70,7 @@ function ArticleForm({ article, product, onSaved }: ArticleDialogProps) {
   });
   const { values } = form.formik;
 
-  // The chosen product's base unit and rules, from the cache the conversion dialog writes to.
-  const units = useQuery(CatalogueProductUnitsQuery, {
-    variables: { id: values.productId },
-    skip: values.productId === '',
-  });
-  if (units.error) console.error('[articles] loading the product failed', units.error);
-  const chosen = units.data?.product.id === values.productId ? units.data.product : null;
-  const unit = values.packagingUnit === '' ? null : values.packagingUnit;
-  const blocked = chosen !== null && unit !== null && needsConversion(unit, chosen);
-
-  const notice = blocked ? (
-    <Alert
-      severity="warning"
-      action={
-        <Button
-          color="inherit"
-          size="small"
-          startIcon={<SwapHorizOutlined />}
-          onClick={() => setConverting(unit)}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {t.createConversion}
-        </Button>
-      }
-      sx={{ '& .MuiAlert-action': { alignItems: 'center' } }}
-    >
-      {conversionRequiredMessage(unit, chosen.baseUnit)}
-    </Alert>
-  ) : converted && chosen && unit ? (
-    <Alert severity="success">{t.articleDialog.conversionCreated}</Alert>
-  ) : null;
+  const check = useUnitCheck(values.productId, values.packagingUnit);
 
   return (
     <>
@@ -124,7 +78,7 @@ function ArticleForm({ article, product, onSaved }: ArticleDialogProps) {
         titles={t.articleDialog}
         mode={editing ? 'edit' : 'create'}
         {...form.content}
-        submitDisabled={blocked}
+        submitDisabled={check.blocked}
       >
         <ArticleFields
           form={form}
@@ -132,21 +86,10 @@ function ArticleForm({ article, product, onSaved }: ArticleDialogProps) {
           units={UNITS}
           fixedProduct={product}
           initialProduct={editing?.product}
-          unitNotice={notice}
+          unitNotice={check.notice}
         />
       </FormDialogContent>
-      {chosen ? (
-        <ConversionDialog
-          open={converting !== null}
-          product={chosen}
-          presetSourceUnit={converting ?? undefined}
-          onClose={() => setConverting(null)}
-          onSaved={() => {
-            setConverting(null);
-            setConverted(true);
-          }}
-        />
-      ) : null}
+      {check.dialog}
     </>
   );
 }
