@@ -48,6 +48,9 @@ const REFUSAL_CODES = new Set([
   'BAD_USER_INPUT',
   'GRAPHQL_VALIDATION_FAILED',
   'GRAPHQL_PARSE_FAILED',
+  // A body over the bff's 1 MB (src/server.ts), e.g. 100,000 article packagings: HTTP 413 with
+  // 'Requête invalide', before the graph reads it.
+  'BAD_REQUEST',
   // bff/src/limits.ts: an operation over its budget, refused in French before any REST call.
   'QUERY_TOO_COMPLEX',
   'REST_BUDGET_EXCEEDED',
@@ -147,12 +150,54 @@ async function loadFixtures() {
         insert into photos (enseigne_id, storage_key, mime_type, byte_size)
         values (${e}, 'fuzz-graphe', 'image/png', 10) returning id`),
     ],
+    ...(await catalogueFixtures(e, restaurant)),
   ]);
   adminRow = (
     await queryRows<typeof adminRow>(
       sql`select id, password_hash, email from users where email = ${ADMIN}`,
     )
   )[0]!;
+}
+
+/**
+ * The catalogue's rows of the chain, made here rather than read from the demo catalogue: a product
+ * counted in grams with its STORAGE packaging and a rule (1 L = 1000 G), an external supplier
+ * selling it by the kilo, a storage surface; a product's preference names the supplier or the lab.
+ */
+async function catalogueFixtures(e: number, restaurant: string): Promise<[string, string][]> {
+  const supplier = await firstId(
+    sql`insert into suppliers (enseigne_id, name) values (${e}, 'Fuzz fournisseur') returning id`,
+  );
+  const product = await firstId(sql`
+    insert into products (enseigne_id, name, base_unit, category)
+    values (${e}, 'Fuzz produit', 'G', 'VEGETABLE') returning id`);
+  const packaging = await firstId(sql`
+    insert into packagings (product_id, type, source_quantity, source_unit)
+    values (${product}, 'STORAGE', 1, 'KG') returning id`);
+  const rule = await firstId(sql`
+    insert into conversion_rules (product_id, source_quantity, source_unit, target_quantity, target_unit)
+    values (${product}, 1, 'L', 1000, 'G') returning id`);
+  const article = await firstId(sql`
+    insert into articles (enseigne_id, name, price, product_id, supplier_id)
+    values (${e}, 'Fuzz article', 4.5, ${product}, ${supplier}) returning id`);
+  await queryRows(sql`
+    insert into packagings (article_id, type, source_quantity, source_unit)
+    values (${article}, 'SUPPLIER', 1, 'KG')`);
+  const storageSpace = await firstId(sql`
+    select s.id from surfaces s join zones z on z.id = s.zone_id
+    where z.restaurant_id = ${restaurant} and s.is_storage_area order by s.id`);
+  const lab = await firstId(sql`select id from restaurants where enseigne_id = ${e} and is_lab`);
+  return [
+    ['supplier', supplier],
+    ['preferredSupplier', supplier],
+    ['product', product],
+    ['packaging', packaging],
+    ['conversionRule', rule],
+    ['article', article],
+    ['storageSpace', storageSpace],
+    ['lab', lab],
+    ['preferredLab', lab],
+  ];
 }
 
 /** The row an id names: `restaurantId` → a restaurant; a mutation's own `id` → its subject. */
@@ -184,6 +229,10 @@ const KNOWN: Record<string, () => unknown> = {
   'changePassword.newPassword': () => `${DEMO_PASSWORD}-nouveau`,
   'updateProfile.input.email': () => ADMIN,
   'acceptInvitation.token': () => invitationToken,
+  // A product's packagings are of its own types (SUPPLIER, the enum's first, is an article's).
+  'createPackaging.input.type': () => 'STORAGE',
+  // A rule's source is outside the base unit's family (the fixture's product counts in grams).
+  'createConversionRule.input.sourceUnit': () => 'PIECE',
 };
 
 /**
@@ -196,6 +245,11 @@ const ALSO_NEEDED: Record<string, string[]> = {
   'recordCleaning.input': ['surfaceId'],
   // A correction must change something: its notes.
   'correctHygieneRecord.input': ['notes'],
+  'createSupplier.input': ['name'],
+  // An article is sold by a supplier or a laboratory, one of the two.
+  'createArticle.input': ['supplierId'],
+  // An update that changes nothing is refused.
+  'updateProduct.input': ['name'],
 };
 
 let unique = 0;
@@ -370,7 +424,9 @@ function setAt(
     if (!isInputObjectType(named)) throw new Error(`${path} : ${part} n'est pas un objet`);
     current = named.getFields();
     target[part] ??= validObject(mutation, part, current, { n: 0 });
-    target = target[part] as Record<string, unknown>;
+    // A list of objects (an article's packagings): the field is broken in its first item.
+    const next = target[part];
+    target = (Array.isArray(next) ? next[0] : next) as Record<string, unknown>;
   }
   target[parts.at(-1)!] = value;
   return copy;
