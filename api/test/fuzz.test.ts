@@ -297,6 +297,7 @@ function idFor(route: Route, field: string): number {
       return route.path.startsWith('/api/labs') ? fx.served : fx.restaurant;
     case 'laboratory':
     case 'lab':
+    case 'preferredLab':
       return fx.lab;
     case 'enseigne':
       return fx.enseigne;
@@ -319,6 +320,7 @@ function idFor(route: Route, field: string): number {
     case 'photo':
       return fx.photo;
     case 'supplier':
+    case 'preferredSupplier':
       return fx.supplier;
     case 'product':
       return fx.product;
