@@ -1,5 +1,40 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestUser as RestUserModel, RestEnseigne as RestEnseigneModel, RestRestaurant as RestRestaurantModel, RestEmployee as RestEmployeeModel, RestDashboard as RestDashboardModel, RestInvitation as RestInvitationModel, RestInvitationPreview as RestInvitationPreviewModel, RestPreferences as RestPreferencesModel, RestZone as RestZoneModel, RestSurface as RestSurfaceModel, RestJob as RestJobModel, RestTag as RestTagModel, RestEquipment as RestEquipmentModel, EquipmentTypeParent as EquipmentTypeParentModel, RestCoolingRecord as RestCoolingRecordModel, RestHeatingRecord as RestHeatingRecordModel, RestOilRecord as RestOilRecordModel, RestExternalSupplier as RestExternalSupplierModel, RestLaboratory as RestLaboratoryModel, RestArticle as RestArticleModel, RestPriceChange as RestPriceChangeModel, RestProduct as RestProductModel, RestProductCost as RestProductCostModel, RestArticleCost as RestArticleCostModel, RestCostGap as RestCostGapModel, RestPackaging as RestPackagingModel, RestConversionRule as RestConversionRuleModel, RestTemperatureReading as RestTemperatureReadingModel, RestTraceabilityRecord as RestTraceabilityRecordModel, RestTraceabilityPage as RestTraceabilityPageModel, RestCleaningRecord as RestCleaningRecordModel, RestHygieneCorrection as RestHygieneCorrectionModel, RestPhotoRef as RestPhotoRefModel, RestPersonRef as RestPersonRefModel } from '../rest/types.ts';
+import type {
+  RestUser as RestUserModel,
+  RestEnseigne as RestEnseigneModel,
+  RestRestaurant as RestRestaurantModel,
+  RestEmployee as RestEmployeeModel,
+  RestDashboard as RestDashboardModel,
+  RestInvitation as RestInvitationModel,
+  RestInvitationPreview as RestInvitationPreviewModel,
+  RestPreferences as RestPreferencesModel,
+  RestZone as RestZoneModel,
+  RestSurface as RestSurfaceModel,
+  RestJob as RestJobModel,
+  RestTag as RestTagModel,
+  RestEquipment as RestEquipmentModel,
+  EquipmentTypeParent as EquipmentTypeParentModel,
+  RestCoolingRecord as RestCoolingRecordModel,
+  RestHeatingRecord as RestHeatingRecordModel,
+  RestOilRecord as RestOilRecordModel,
+  RestExternalSupplier as RestExternalSupplierModel,
+  RestLaboratory as RestLaboratoryModel,
+  RestArticle as RestArticleModel,
+  RestPriceChange as RestPriceChangeModel,
+  RestProduct as RestProductModel,
+  RestProductCost as RestProductCostModel,
+  RestArticleCost as RestArticleCostModel,
+  RestCostGap as RestCostGapModel,
+  RestPackaging as RestPackagingModel,
+  RestConversionRule as RestConversionRuleModel,
+  RestTemperatureReading as RestTemperatureReadingModel,
+  RestTraceabilityRecord as RestTraceabilityRecordModel,
+  RestTraceabilityPage as RestTraceabilityPageModel,
+  RestCleaningRecord as RestCleaningRecordModel,
+  RestHygieneCorrection as RestHygieneCorrectionModel,
+  RestPhotoRef as RestPhotoRefModel,
+  RestPersonRef as RestPersonRefModel,
+} from '../rest/types.ts';
 import type { AreaPermission as AreaPermissionModel } from '@bo/domain';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -8,15 +43,15 @@ export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string | number; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
+  ID: { input: string; output: string | number };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
   /** Jour du calendrier, `AAAA-MM-JJ` (par exemple `2026-11-20`), compris dans le fuseau du restaurant. */
-  Date: { input: string; output: string; }
+  Date: { input: string; output: string };
   /** Instant ISO 8601 en UTC, par exemple `2026-11-20T08:30:00.000Z`. */
-  DateTime: { input: string; output: string; }
+  DateTime: { input: string; output: string };
 };
 
 /** Compte créé par la personne invitée. */
@@ -51,10 +86,13 @@ export type Article = {
   __typename?: 'Article';
   /** Son coût HT par unité de base du produit (prix / conditionnement compté en unité de base) ; null s'il ne peut être chiffré. */
   costPerBaseUnit: Maybe<Scalars['Float']['output']>;
+  /** Date de création. */
   createdAt: Scalars['DateTime']['output'];
+  /** Son identifiant. */
   id: Scalars['ID']['output'];
   /** Le dernier prix fixé (la création au moins). */
   lastPriceChange: Maybe<PriceChange>;
+  /** Son nom. */
   name: Scalars['String']['output'];
   /** Le conditionnement de commande : le premier conditionnement fournisseur ; null : « Unité », quantité 1. */
   orderingPackaging: Maybe<Packaging>;
@@ -64,6 +102,7 @@ export type Article = {
   price: Scalars['Float']['output'];
   /** Tous ses prix, du plus récent au plus ancien. */
   priceHistory: Array<PriceChange>;
+  /** Le produit qu'il vend. */
   product: Product;
   /** Restaurants autorisés à le commander, parmi ceux que voit l'utilisateur. */
   restaurants: Array<Restaurant>;
@@ -71,9 +110,13 @@ export type Article = {
   supplier: Supplier;
   /** La référence du fournisseur pour cet article. */
   supplierRef: Maybe<Scalars['String']['output']>;
+  /** Ses tags, par nom. */
   tags: Array<Tag>;
+  /** Contrôle de température à la réception (DRY par défaut). */
   temperatureCategory: TemperatureCategory;
+  /** Date de la dernière modification. */
   updatedAt: Scalars['DateTime']['output'];
+  /** Son code de TVA. */
   vat: VatCode;
   /** Taux de TVA en % (5.5 pour VAT_5_5). */
   vatRate: Scalars['Float']['output'];
@@ -82,11 +125,13 @@ export type Article = {
 /** Le coût d'un article par unité de base de son produit. */
 export type ArticleCost = {
   __typename?: 'ArticleCost';
+  /** L'article chiffré. */
   article: Article;
   /** Euros HT par unité de base (par gramme, millilitre ou pièce), non arrondi. */
   costPerBaseUnit: Scalars['Float']['output'];
 };
 
+/** Filtres des articles (tous ceux donnés). */
 export type ArticleFilter = {
   /** Articles de ce laboratoire. */
   labId?: InputMaybe<Scalars['ID']['input']>;
@@ -104,30 +149,35 @@ export type ArticlePackagingInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Au moins 0,1, par pas de 0,1. */
   sourceQuantity: Scalars['Float']['input'];
+  /** Unité : de la famille de l'unité de base du produit, ou couverte par une de ses conversions. */
   sourceUnit: Unit;
 };
 
+/** Une page d'articles (liste : voir « Listes »). */
 export type ArticlePage = {
   __typename?: 'ArticlePage';
+  /** Les articles de la page. */
   data: Array<Article>;
+  /** La taille de page. */
   limit: Scalars['Int']['output'];
+  /** Le rang du premier article de la page. */
   offset: Scalars['Int']['output'];
   /** Nombre total d'articles correspondant au filtre. */
   total: Scalars['Int']['output'];
 };
 
+/** Tri des articles. */
 export type ArticleSort = {
+  /** L'ordre. */
   direction: SortDirection;
+  /** La colonne. */
   field: ArticleSortField;
 };
 
 /** Les colonnes par lesquelles trier les articles. */
 export type ArticleSortField =
   /** Nom (l'ordre par défaut, croissant). */
-  | 'NAME'
-  | 'PRICE'
-  | 'PRODUCT_NAME'
-  | 'SUPPLIER_NAME';
+  'NAME' | 'PRICE' | 'PRODUCT_NAME' | 'SUPPLIER_NAME';
 
 /** Jeton et utilisateur, après une connexion. */
 export type AuthPayload = {
@@ -179,19 +229,18 @@ export type CleaningRecordInput = {
 };
 
 /** Type de contrat d'un employé. */
-export type ContractType =
-  | 'ALTERNANT'
-  | 'AUTOENTREPRISE'
-  | 'CDD'
-  | 'CDI'
-  | 'EXTRA';
+export type ContractType = 'ALTERNANT' | 'AUTOENTREPRISE' | 'CDD' | 'CDI' | 'EXTRA';
 
 /** Résultat d'une conversion : `value` `sourceUnit` valent `result` `targetUnit`. */
 export type Conversion = {
   __typename?: 'Conversion';
+  /** La même quantité en unité cible. */
   result: Scalars['Float']['output'];
+  /** Unité source de la règle. */
   sourceUnit: Unit;
+  /** Unité cible de la règle. */
   targetUnit: Unit;
+  /** La valeur convertie, en unité source. */
   value: Scalars['Float']['output'];
 };
 
@@ -202,18 +251,23 @@ export type ConversionRule = {
   convert: Conversion;
   /** Unités cibles pour une unité source (targetQuantity / sourceQuantity). */
   factor: Scalars['Float']['output'];
+  /** Son identifiant. */
   id: Scalars['ID']['output'];
   /** Vrai tant qu'un conditionnement du produit ou de ses articles compte dans la famille de sa source : elle ne peut alors pas être supprimée. */
   inUse: Scalars['Boolean']['output'];
   /** Une règle inactive ne convertit rien. */
   isActive: Scalars['Boolean']['output'];
+  /** Remarques ; null : aucune. */
   notes: Maybe<Scalars['String']['output']>;
+  /** Quantité source (au moins 0,0001). */
   sourceQuantity: Scalars['Float']['output'];
+  /** Unité source, hors de la famille de l'unité de base du produit. */
   sourceUnit: Unit;
+  /** Quantité cible équivalente (au moins 0,0001). */
   targetQuantity: Scalars['Float']['output'];
+  /** Unité cible, de la famille de l'unité de base du produit. */
   targetUnit: Unit;
 };
-
 
 /** Une règle de conversion d'un produit : `sourceQuantity` `sourceUnit` = `targetQuantity` `targetUnit` (1 PIECE = 400 G pour une salade comptée en grammes). */
 export type ConversionRuleConvertArgs = {
@@ -224,10 +278,15 @@ export type ConversionRuleConvertArgs = {
 export type ConversionRuleInput = {
   /** true si absent. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Remarques. */
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** Quantité source. */
   sourceQuantity: Scalars['Float']['input'];
+  /** Unité source, hors de la famille de l'unité de base et des familles déjà converties. */
   sourceUnit: Unit;
+  /** Quantité cible équivalente. */
   targetQuantity: Scalars['Float']['input'];
+  /** Unité cible, de la famille de l'unité de base. */
   targetUnit: Unit;
 };
 
@@ -266,14 +325,14 @@ export type CorrectionChange = {
 };
 
 /** CORRECTION : des valeurs changées ; VOID : l'enregistrement est annulé. */
-export type CorrectionKind =
-  | 'CORRECTION'
-  | 'VOID';
+export type CorrectionKind = 'CORRECTION' | 'VOID';
 
+/** Un article écarté du calcul du coût, ou ce qui manque au produit, et pourquoi. */
 export type CostGap = {
   __typename?: 'CostGap';
   /** L'article en cause (NO_PRICE, NO_PACKAGING, NO_CONVERSION). */
   article: Maybe<Article>;
+  /** Pourquoi. */
   reason: CostGapReason;
   /** L'unité sans conversion (NO_CONVERSION). */
   unit: Maybe<Unit>;
@@ -294,20 +353,27 @@ export type CostGapReason =
 
 /** Un nouvel article : vendu par un fournisseur externe (`supplierId`) ou un laboratoire (`labId`), l'un des deux. */
 export type CreateArticleInput = {
+  /** Le laboratoire qui le vend ; ou `supplierId`. */
   labId?: InputMaybe<Scalars['ID']['input']>;
+  /** Son nom. */
   name: Scalars['String']['input'];
   /** Son conditionnement fournisseur (un au moins). */
   packagings: Array<ArticlePackagingInput>;
   /** Prix HT en euros, deux décimales au plus. */
   price: Scalars['Float']['input'];
+  /** Le produit qu'il vend. */
   productId: Scalars['ID']['input'];
   /** Restaurants autorisés ; absent : tous. */
   restaurantIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Le fournisseur externe qui le vend ; ou `labId`. */
   supplierId?: InputMaybe<Scalars['ID']['input']>;
+  /** La référence du fournisseur ; vide : aucune. */
   supplierRef?: InputMaybe<Scalars['String']['input']>;
+  /** Ses tags ; absent : aucun. */
   tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** DRY si absente. */
   temperatureCategory?: InputMaybe<TemperatureCategory>;
+  /** Son code de TVA. */
   vat: VatCode;
 };
 
@@ -324,21 +390,31 @@ export type CreateJobInput = {
 
 /** Un nouveau produit, avec son conditionnement de stockage (dans une unité de la famille de son unité de base). */
 export type CreateProductInput = {
+  /** Son unité de base ; elle ne changera plus. */
   baseUnit: BaseUnit;
+  /** Sa catégorie. */
   category: ProductCategory;
   /** DLC entamé en jours (1 au moins) ; null : sans DLC. */
   dlcEntame?: InputMaybe<Scalars['Int']['input']>;
+  /** Son nom. */
   name: Scalars['String']['input'];
   /** Une image déjà envoyée (POST multipart /uploads/photos). */
   photoId?: InputMaybe<Scalars['ID']['input']>;
   /** Une adresse web ; ou `photoId`, pas les deux. */
   photoUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Restaurants qui l'utilisent ; absent : aucun. */
   restaurantIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Nom du conditionnement de stockage ; vide : aucun. */
   storagePackagingName?: InputMaybe<Scalars['String']['input']>;
+  /** Quantité du conditionnement de stockage (au moins 0,1, par pas de 0,1). */
   storagePackagingQuantity: Scalars['Float']['input'];
+  /** Unité du conditionnement de stockage, de la famille de l'unité de base. */
   storagePackagingUnit: Unit;
+  /** Ses espaces de stockage (surfaces marquées zone de stockage) ; absent : aucun. */
   storageSpaceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Ses tags ; absent : aucun. */
   tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Son code de TVA ; absent : aucun. */
   tax?: InputMaybe<VatCode>;
 };
 
@@ -363,10 +439,7 @@ export type Dashboard = {
 };
 
 /** Format d'affichage des dates : DD/MM/YYYY, MM/DD/YYYY ou YYYY-MM-DD. */
-export type DateFormat =
-  | 'DD_MM_YYYY'
-  | 'MM_DD_YYYY'
-  | 'YYYY_MM_DD';
+export type DateFormat = 'DD_MM_YYYY' | 'MM_DD_YYYY' | 'YYYY_MM_DD';
 
 /** Un membre du personnel d'un restaurant (pas un compte utilisateur : il badge avec son code PIN). */
 export type Employee = {
@@ -455,7 +528,6 @@ export type Equipment = {
   zone: Maybe<Zone>;
 };
 
-
 /** Un équipement d'un restaurant (réfrigérateur, friteuse...). */
 export type EquipmentReadingsArgs = {
   from: Scalars['Date']['input'];
@@ -502,7 +574,6 @@ export type EquipmentType = {
   temperatureUnit: Maybe<TemperatureUnit>;
 };
 
-
 /** Un type d'équipement, commun à tous les restaurants de l'enseigne. */
 export type EquipmentTypeEquipmentsArgs = {
   restaurantId?: InputMaybe<Scalars['ID']['input']>;
@@ -521,25 +592,45 @@ export type EquipmentTypeInput = {
 /** Un fournisseur externe de l'enseigne. */
 export type ExternalSupplier = Supplier & {
   __typename?: 'ExternalSupplier';
+  /** Adresse ; null : aucune. */
   address: Maybe<Scalars['String']['output']>;
+  /** La mercuriale : les articles vendus, par nom, chacun avec son dernier changement de prix. */
   articles: Array<Article>;
+  /** Date de création. */
   createdAt: Scalars['DateTime']['output'];
+  /** Jours de livraison, lundi en premier. */
   deliveryDays: Array<Weekday>;
+  /** Délai de livraison en jours (1 à 6) ; null : non renseigné. */
   deliveryDelayDays: Maybe<Scalars['Int']['output']>;
+  /** Adresse e-mail de commande ; null : aucune. */
   email: Maybe<Scalars['String']['output']>;
+  /** Livre le vendredi. */
   fridayDelivery: Scalars['Boolean']['output'];
+  /** Son identifiant (celui d'un laboratoire est celui de son restaurant). */
   id: Scalars['ID']['output'];
+  /** EXTERNAL : un fournisseur externe ; LABORATORY : un laboratoire de l'enseigne. */
   kind: SupplierKind;
+  /** Montant minimum de commande, en euros ; null : aucun. */
   minOrderAmount: Maybe<Scalars['Float']['output']>;
+  /** Livre le lundi. */
   mondayDelivery: Scalars['Boolean']['output'];
+  /** Son nom. */
   name: Scalars['String']['output'];
+  /** Téléphone ; null : aucun. */
   phone: Maybe<Scalars['String']['output']>;
+  /** Les restaurants livrés, parmi ceux que voit l'utilisateur (un MANAGER : ceux de son invitation). */
   restaurants: Array<Restaurant>;
+  /** Livre le samedi. */
   saturdayDelivery: Scalars['Boolean']['output'];
+  /** Livre le dimanche. */
   sundayDelivery: Scalars['Boolean']['output'];
+  /** Livre le jeudi. */
   thursdayDelivery: Scalars['Boolean']['output'];
+  /** Livre le mardi. */
   tuesdayDelivery: Scalars['Boolean']['output'];
+  /** Date de la dernière modification. */
   updatedAt: Scalars['DateTime']['output'];
+  /** Livre le mercredi. */
   wednesdayDelivery: Scalars['Boolean']['output'];
 };
 
@@ -606,15 +697,16 @@ export type HygieneCorrectionInput = {
 
 /** Les six journaux d'hygiène. */
 export type HygieneLog =
-  | 'CLEANING'
-  | 'COOLING'
-  | 'HEATING'
-  | 'OIL'
-  | 'TEMPERATURE'
-  | 'TRACEABILITY';
+  'CLEANING' | 'COOLING' | 'HEATING' | 'OIL' | 'TEMPERATURE' | 'TRACEABILITY';
 
 /** Un enregistrement de l'un des six journaux d'hygiène. */
-export type HygieneRecord = CleaningRecord | CoolingRecord | HeatingRecord | OilRecord | TemperatureReading | TraceabilityRecord;
+export type HygieneRecord =
+  | CleaningRecord
+  | CoolingRecord
+  | HeatingRecord
+  | OilRecord
+  | TemperatureReading
+  | TraceabilityRecord;
 
 /** Invitation d'un manager par un administrateur. */
 export type Invitation = {
@@ -646,10 +738,7 @@ export type InvitationPreview = {
 };
 
 /** État d'une invitation. EXPIRED : en attente au-delà de sa date d'expiration (7 jours). */
-export type InvitationStatus =
-  | 'ACCEPTED'
-  | 'EXPIRED'
-  | 'PENDING';
+export type InvitationStatus = 'ACCEPTED' | 'EXPIRED' | 'PENDING';
 
 /** Invitation d'un employé dans un restaurant. */
 export type InviteEmployeeInput = {
@@ -685,34 +774,48 @@ export type Job = {
 /** Un laboratoire de l'enseigne vu comme fournisseur : il vend des articles aux restaurants qu'il livre. */
 export type Laboratory = Supplier & {
   __typename?: 'Laboratory';
+  /** Adresse ; null : aucune. */
   address: Maybe<Scalars['String']['output']>;
+  /** La mercuriale : les articles vendus, par nom, chacun avec son dernier changement de prix. */
   articles: Array<Article>;
+  /** Jours de livraison, lundi en premier. */
   deliveryDays: Array<Weekday>;
+  /** Délai de livraison en jours (1 à 6) ; null : non renseigné. */
   deliveryDelayDays: Maybe<Scalars['Int']['output']>;
+  /** Adresse e-mail de commande ; null : aucune. */
   email: Maybe<Scalars['String']['output']>;
+  /** Livre le vendredi. */
   fridayDelivery: Scalars['Boolean']['output'];
   /** L'identifiant de son restaurant. */
   id: Scalars['ID']['output'];
+  /** EXTERNAL : un fournisseur externe ; LABORATORY : un laboratoire de l'enseigne. */
   kind: SupplierKind;
+  /** Montant minimum de commande, en euros ; null : aucun. */
   minOrderAmount: Maybe<Scalars['Float']['output']>;
+  /** Livre le lundi. */
   mondayDelivery: Scalars['Boolean']['output'];
+  /** Son nom. */
   name: Scalars['String']['output'];
+  /** Téléphone ; null : aucun. */
   phone: Maybe<Scalars['String']['output']>;
   /** Le restaurant qu'est ce laboratoire (il se modifie depuis la page des restaurants). */
   restaurant: Restaurant;
+  /** Les restaurants livrés, parmi ceux que voit l'utilisateur (un MANAGER : ceux de son invitation). */
   restaurants: Array<Restaurant>;
+  /** Livre le samedi. */
   saturdayDelivery: Scalars['Boolean']['output'];
+  /** Livre le dimanche. */
   sundayDelivery: Scalars['Boolean']['output'];
+  /** Livre le jeudi. */
   thursdayDelivery: Scalars['Boolean']['output'];
+  /** Livre le mardi. */
   tuesdayDelivery: Scalars['Boolean']['output'];
+  /** Livre le mercredi. */
   wednesdayDelivery: Scalars['Boolean']['output'];
 };
 
 /** Langue préférée (l'interface n'existe aujourd'hui qu'en français). */
-export type Language =
-  | 'EN'
-  | 'ES'
-  | 'FR';
+export type Language = 'EN' | 'ES' | 'FR';
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -749,6 +852,7 @@ export type Mutation = {
   createZone: Zone;
   /** Désactive un compte de l'enseigne (ADMIN) : ses sessions sont closes aussitôt, sa connexion refusée ; rien n'est supprimé. CONFLICT pour soi-même ou le dernier administrateur actif. */
   deactivateUser: User;
+  /** Supprime un article (ADMIN), avec ses conditionnements et son historique de prix. */
   deleteArticle: Scalars['ID']['output'];
   /** Supprime une règle (ADMIN) ; CONFLICT tant que des conditionnements utilisent des unités de sa famille. */
   deleteConversionRule: Scalars['ID']['output'];
@@ -760,6 +864,7 @@ export type Mutation = {
   /** Supprime une invitation en attente (ADMIN) ; renvoie son identifiant. */
   deleteInvitation: Scalars['ID']['output'];
   deleteJob: Scalars['ID']['output'];
+  /** Supprime un conditionnement de produit (ADMIN). */
   deletePackaging: Scalars['ID']['output'];
   /** Supprime un produit (ADMIN) ; CONFLICT tant que des articles le vendent. */
   deleteProduct: Scalars['ID']['output'];
@@ -796,6 +901,7 @@ export type Mutation = {
   signup: SignupPayload;
   /** Modifie un article (ADMIN) ; un changement de prix est inscrit dans l'historique. */
   updateArticle: Article;
+  /** Modifie une règle (ADMIN) ; CONFLICT si des conditionnements perdraient leur conversion. */
   updateConversionRule: ConversionRule;
   /** Modifie un employé (ADMIN ou MANAGER). */
   updateEmployee: Employee;
@@ -806,6 +912,7 @@ export type Mutation = {
   /** Modifie un type (ADMIN ; un MANAGER seulement s'il n'équipe que ses restaurants). */
   updateEquipmentType: EquipmentType;
   updateJob: Job;
+  /** Modifie un conditionnement de produit (ADMIN), aux règles de sa création. */
   updatePackaging: Packaging;
   /** Modifie les préférences de l'utilisateur connecté ; rend toutes ses préférences. */
   updatePreferences: Preferences;
@@ -824,18 +931,15 @@ export type Mutation = {
   voidHygieneRecord: HygieneRecord;
 };
 
-
 export type MutationAcceptInvitationArgs = {
   input: AcceptInvitationInput;
   token: Scalars['String']['input'];
 };
 
-
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
 };
-
 
 export type MutationCorrectHygieneRecordArgs = {
   id: Scalars['ID']['input'];
@@ -843,316 +947,257 @@ export type MutationCorrectHygieneRecordArgs = {
   log: HygieneLog;
 };
 
-
 export type MutationCreateArticleArgs = {
   input: CreateArticleInput;
 };
-
 
 export type MutationCreateConversionRuleArgs = {
   input: ConversionRuleInput;
   productId: Scalars['ID']['input'];
 };
 
-
 export type MutationCreateEmployeeArgs = {
   input: EmployeeInput;
 };
-
 
 export type MutationCreateEquipmentArgs = {
   input: EquipmentInput;
 };
 
-
 export type MutationCreateEquipmentTypeArgs = {
   input: EquipmentTypeInput;
 };
 
-
 export type MutationCreateJobArgs = {
   input: CreateJobInput;
 };
-
 
 export type MutationCreatePackagingArgs = {
   input: PackagingInput;
   productId: Scalars['ID']['input'];
 };
 
-
 export type MutationCreateProductArgs = {
   input: CreateProductInput;
 };
-
 
 export type MutationCreateRestaurantArgs = {
   input: RestaurantInput;
 };
 
-
 export type MutationCreateSupplierArgs = {
   input: SupplierInput;
 };
-
 
 export type MutationCreateSurfaceArgs = {
   input: SurfaceInput;
 };
 
-
 export type MutationCreateTagArgs = {
   name: Scalars['String']['input'];
 };
-
 
 export type MutationCreateZoneArgs = {
   input: CreateZoneInput;
 };
 
-
 export type MutationDeactivateUserArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type MutationDeleteArticleArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type MutationDeleteConversionRuleArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type MutationDeleteEmployeeArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type MutationDeleteEquipmentArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type MutationDeleteEquipmentTypeArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type MutationDeleteInvitationArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type MutationDeleteJobArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type MutationDeletePackagingArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type MutationDeleteProductArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type MutationDeleteRestaurantArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type MutationDeleteSupplierArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type MutationDeleteSurfaceArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type MutationDeleteTagArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type MutationDeleteZoneArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type MutationInviteEmployeeArgs = {
   input: InviteEmployeeInput;
 };
 
-
 export type MutationInviteManagerArgs = {
   input: InviteManagerInput;
 };
-
 
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
-
 export type MutationReactivateUserArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type MutationRecordCleaningArgs = {
   input: CleaningRecordInput;
 };
 
-
 export type MutationRecordCoolingArgs = {
   input: ProcessRecordInput;
 };
-
 
 export type MutationRecordHeatingArgs = {
   input: ProcessRecordInput;
 };
 
-
 export type MutationRecordOilArgs = {
   input: OilRecordInput;
 };
-
 
 export type MutationRecordTemperatureArgs = {
   input: TemperatureReadingInput;
 };
 
-
 export type MutationRecordTraceabilityArgs = {
   input: TraceabilityRecordInput;
 };
-
 
 export type MutationSetServedRestaurantsArgs = {
   laboratoryId: Scalars['ID']['input'];
   restaurantIds: Array<Scalars['ID']['input']>;
 };
 
-
 export type MutationSetSupplierRestaurantsArgs = {
   restaurantIds: Array<Scalars['ID']['input']>;
   supplierId: Scalars['ID']['input'];
 };
-
 
 export type MutationSetUserRestaurantsArgs = {
   restaurantIds: Array<Scalars['ID']['input']>;
   userId: Scalars['ID']['input'];
 };
 
-
 export type MutationSignupArgs = {
   input: SignupInput;
 };
-
 
 export type MutationUpdateArticleArgs = {
   id: Scalars['ID']['input'];
   input: UpdateArticleInput;
 };
 
-
 export type MutationUpdateConversionRuleArgs = {
   id: Scalars['ID']['input'];
   input: UpdateConversionRuleInput;
 };
-
 
 export type MutationUpdateEmployeeArgs = {
   id: Scalars['ID']['input'];
   input: EmployeeInput;
 };
 
-
 export type MutationUpdateEnseigneArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
 };
-
 
 export type MutationUpdateEquipmentArgs = {
   id: Scalars['ID']['input'];
   input: EquipmentInput;
 };
 
-
 export type MutationUpdateEquipmentTypeArgs = {
   id: Scalars['ID']['input'];
   input: EquipmentTypeInput;
 };
-
 
 export type MutationUpdateJobArgs = {
   id: Scalars['ID']['input'];
   input: UpdateJobInput;
 };
 
-
 export type MutationUpdatePackagingArgs = {
   id: Scalars['ID']['input'];
   input: UpdatePackagingInput;
 };
 
-
 export type MutationUpdatePreferencesArgs = {
   input: PreferencesInput;
 };
-
 
 export type MutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: UpdateProductInput;
 };
 
-
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
-
 
 export type MutationUpdateRestaurantArgs = {
   id: Scalars['ID']['input'];
   input: RestaurantInput;
 };
 
-
 export type MutationUpdateSupplierArgs = {
   id: Scalars['ID']['input'];
   input: SupplierInput;
 };
-
 
 export type MutationUpdateSurfaceArgs = {
   id: Scalars['ID']['input'];
   input: SurfaceInput;
 };
 
-
 export type MutationUpdateTagArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
 };
 
-
 export type MutationUpdateZoneArgs = {
   id: Scalars['ID']['input'];
   input: UpdateZoneInput;
 };
-
 
 export type MutationVoidHygieneRecordArgs = {
   id: Scalars['ID']['input'];
@@ -1183,22 +1228,12 @@ export type NotificationPreferencesInput = {
   weeklyReport?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-export type OilAction =
-  | 'CHANGE'
-  | 'FILTER_AND_REUSE'
-  | 'REUSE';
+export type OilAction = 'CHANGE' | 'FILTER_AND_REUSE' | 'REUSE';
 
 /** Niveau d'une huile de friture selon son taux de composés polaires : 0,3 et 0,7 ; sans taux, pas de test. */
-export type OilLevel =
-  | 'ATTENTION'
-  | 'CRITICAL'
-  | 'EXCELLENT'
-  | 'NOT_TESTED';
+export type OilLevel = 'ATTENTION' | 'CRITICAL' | 'EXCELLENT' | 'NOT_TESTED';
 
-export type OilMethod =
-  | 'NOTHING'
-  | 'STRIP'
-  | 'TESTING';
+export type OilMethod = 'NOTHING' | 'STRIP' | 'TESTING';
 
 /** Un contrôle de l'huile d'une friteuse. */
 export type OilRecord = {
@@ -1241,30 +1276,32 @@ export type Packaging = {
   __typename?: 'Packaging';
   /** La même quantité dans l'unité de base du produit (table des unités, puis conversions du produit) ; null si aucune conversion ne la couvre. */
   baseQuantity: Maybe<Scalars['Float']['output']>;
+  /** Son identifiant. */
   id: Scalars['ID']['output'];
   /** Nom ; null : aucun (affiché « Conditionnement {id} »). */
   name: Maybe<Scalars['String']['output']>;
+  /** Combien d'unités `sourceUnit` il contient. */
   sourceQuantity: Scalars['Float']['output'];
+  /** Unité de sa quantité. */
   sourceUnit: Unit;
+  /** Son type : SUPPLIER pour un article, les autres pour un produit. */
   type: PackagingType;
 };
 
 /** Un conditionnement de produit. STORAGE : une unité de la famille de l'unité de base ; les autres : toute unité que le produit sait convertir. */
 export type PackagingInput = {
+  /** Son nom ; vide : aucun. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Au moins 0,1, par pas de 0,1. */
   sourceQuantity: Scalars['Float']['input'];
+  /** Unité : STORAGE, de la famille de l'unité de base ; les autres, toute unité que le produit sait convertir. */
   sourceUnit: Unit;
+  /** STORAGE, INVENTORY, TRANSFER ou LOSS (SUPPLIER est celui des articles). */
   type: PackagingType;
 };
 
 /** Type de conditionnement : SUPPLIER est celui d'un article (comment on le commande) ; les autres sont ceux d'un produit. */
-export type PackagingType =
-  | 'INVENTORY'
-  | 'LOSS'
-  | 'STORAGE'
-  | 'SUPPLIER'
-  | 'TRANSFER';
+export type PackagingType = 'INVENTORY' | 'LOSS' | 'STORAGE' | 'SUPPLIER' | 'TRANSFER';
 
 /** Ce qu'un utilisateur peut faire dans un domaine. Le serveur applique ces règles ; les clients s'en servent pour masquer ou désactiver. */
 export type Permission = {
@@ -1325,9 +1362,11 @@ export type PriceChange = {
   change: Maybe<Scalars['Float']['output']>;
   /** La variation en % du prix d'avant ; null pour le premier prix ou un prix d'avant nul. */
   changePercent: Maybe<Scalars['Float']['output']>;
+  /** Quand ce prix a été fixé. */
   changedAt: Scalars['DateTime']['output'];
   /** Le compte qui a fixé ce prix ; null s'il a été supprimé. */
   changedBy: Maybe<RecordedBy>;
+  /** Son identifiant. */
   id: Scalars['ID']['output'];
   /** Le prix d'avant ; null pour le premier prix. */
   previousPrice: Maybe<Scalars['Float']['output']>;
@@ -1350,11 +1389,7 @@ export type ProcessRecordInput = {
 };
 
 /** État d'un refroidissement ou d'une remise en température (seuils de fin, d'écart et de durée). */
-export type ProcessStatus =
-  | 'CRITICAL'
-  | 'EXCELLENT'
-  | 'GOOD'
-  | 'WARNING';
+export type ProcessStatus = 'CRITICAL' | 'EXCELLENT' | 'GOOD' | 'WARNING';
 
 /** Un produit du catalogue : ce qu'on stocke, compte, cuisine et achète à travers ses articles. */
 export type Product = {
@@ -1363,6 +1398,7 @@ export type Product = {
   articles: Array<Article>;
   /** Unité de base : Poids (G), Volume (ML) ou à la pièce (PIECE). */
   baseUnit: BaseUnit;
+  /** Sa catégorie. */
   category: ProductCategory;
   /** Ses règles de conversion (2 au plus). */
   conversionRules: Array<ConversionRule>;
@@ -1370,10 +1406,13 @@ export type Product = {
   cost: ProductCost;
   /** Euros HT par unité de base (voir `cost`) ; null si aucun article ne peut être chiffré. */
   costPerBaseUnit: Maybe<Scalars['Float']['output']>;
+  /** Date de création. */
   createdAt: Scalars['DateTime']['output'];
   /** DLC entamé, en jours ; null : sans DLC. */
   dlcEntame: Maybe<Scalars['Int']['output']>;
+  /** Son identifiant. */
   id: Scalars['ID']['output'];
+  /** Son nom. */
   name: Scalars['String']['output'];
   /** Ses conditionnements (stockage, inventaire, transfert, perte) ; d'un seul type si `type` est donné. */
   packagings: Array<Packaging>;
@@ -1381,18 +1420,21 @@ export type Product = {
   photoUrl: Maybe<Scalars['String']['output']>;
   /** Le fournisseur préféré (son coût prime) ; null : le moins cher. */
   preferredSupplier: Maybe<Supplier>;
+  /** Nombre de restaurants de l'enseigne qui l'utilisent. */
   restaurantCount: Scalars['Int']['output'];
   /** Restaurants qui l'utilisent, parmi ceux que voit l'utilisateur. */
   restaurants: Array<Restaurant>;
   /** Ses espaces de stockage : des surfaces marquées zone de stockage. */
   storageSpaces: Array<Surface>;
+  /** Ses tags, par nom. */
   tags: Array<Tag>;
+  /** Son code de TVA ; null : aucun. */
   tax: Maybe<VatCode>;
+  /** Date de la dernière modification. */
   updatedAt: Scalars['DateTime']['output'];
   /** Les recettes qui l'utilisent. */
   usedInRecipes: Array<ProductRecipeUse>;
 };
-
 
 /** Un produit du catalogue : ce qu'on stocke, compte, cuisine et achète à travers ses articles. */
 export type ProductPackagingsArgs = {
@@ -1400,12 +1442,7 @@ export type ProductPackagingsArgs = {
 };
 
 /** Catégorie d'un produit (Légume, Viande, Produit laitier, Boisson, Article) ; elle préremplit la DLC entamé et l'unité. */
-export type ProductCategory =
-  | 'DAIRY'
-  | 'DRINK'
-  | 'ITEM'
-  | 'MEAT'
-  | 'VEGETABLE';
+export type ProductCategory = 'DAIRY' | 'DRINK' | 'ITEM' | 'MEAT' | 'VEGETABLE';
 
 /** Le coût d'un produit par unité de base, à partir des prix actuels de ses articles. */
 export type ProductCost = {
@@ -1420,15 +1457,20 @@ export type ProductCost = {
   preferred: Maybe<ArticleCost>;
 };
 
+/** Filtre des produits. */
 export type ProductFilter = {
   /** Nom contenant ce texte (sans tenir compte de la casse ni des accents). */
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Une page de produits (liste : voir « Listes »). */
 export type ProductPage = {
   __typename?: 'ProductPage';
+  /** Les produits de la page. */
   data: Array<Product>;
+  /** La taille de page. */
   limit: Scalars['Int']['output'];
+  /** Le rang du premier produit de la page. */
   offset: Scalars['Int']['output'];
   /** Nombre total de produits correspondant au filtre. */
   total: Scalars['Int']['output'];
@@ -1437,17 +1479,25 @@ export type ProductPage = {
 /** Une recette qui utilise un produit comme ingrédient. */
 export type ProductRecipeUse = {
   __typename?: 'ProductRecipeUse';
+  /** Le nom de la recette. */
   name: Scalars['String']['output'];
+  /** Son nom à l'impression ; null : le nom. */
   namePrint: Maybe<Scalars['String']['output']>;
+  /** Sa photo ; null : aucune. */
   photoUrl: Maybe<Scalars['String']['output']>;
   /** La quantité du produit dans la recette. */
   quantity: Scalars['Float']['output'];
+  /** L'identifiant de la recette. */
   recipeId: Scalars['ID']['output'];
+  /** Unité de la quantité. */
   unit: Unit;
 };
 
+/** Tri des produits. */
 export type ProductSort = {
+  /** L'ordre. */
   direction: SortDirection;
+  /** La colonne. */
   field: ProductSortField;
 };
 
@@ -1467,6 +1517,7 @@ export type ProfileInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Un article ; NOT_FOUND s'il n'existe pas ou est d'une autre enseigne. */
   article: Article;
   /** Les articles par pages (25 par défaut, 100 au plus), par nom sauf autre `sort` (liste : voir « Listes »). */
   articles: ArticlePage;
@@ -1488,6 +1539,7 @@ export type Query = {
   laboratories: Array<Restaurant>;
   /** L'utilisateur connecté, avec ses permissions. */
   me: User;
+  /** Un produit et sa fiche ; NOT_FOUND s'il n'existe pas ou est d'une autre enseigne. */
   product: Product;
   /** Les produits par pages (25 par défaut, 100 au plus), par nom sauf autre `sort` (liste : voir « Listes »). */
   products: ProductPage;
@@ -1509,11 +1561,9 @@ export type Query = {
   zone: Zone;
 };
 
-
 export type QueryArticleArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type QueryArticlesArgs = {
   filter?: InputMaybe<ArticleFilter>;
@@ -1522,11 +1572,9 @@ export type QueryArticlesArgs = {
   sort?: InputMaybe<ArticleSort>;
 };
 
-
 export type QueryEmployeeArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type QueryEmployeePageArgs = {
   filter?: InputMaybe<EmployeeFilter>;
@@ -1536,36 +1584,29 @@ export type QueryEmployeePageArgs = {
   sort?: InputMaybe<EmployeeSort>;
 };
 
-
 export type QueryEmployeesArgs = {
   restaurantId?: InputMaybe<Scalars['ID']['input']>;
 };
-
 
 export type QueryEnseigneArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type QueryEquipmentArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type QueryEquipmentTypeArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type QueryJobArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type QueryProductsArgs = {
   filter?: InputMaybe<ProductFilter>;
@@ -1574,27 +1615,22 @@ export type QueryProductsArgs = {
   sort?: InputMaybe<ProductSort>;
 };
 
-
 export type QueryRestaurantArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type QuerySupplierArgs = {
   id: Scalars['ID']['input'];
   kind?: InputMaybe<SupplierKind>;
 };
 
-
 export type QuerySurfaceArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type QueryVerifyInvitationArgs = {
   token: Scalars['String']['input'];
 };
-
 
 export type QueryZoneArgs = {
   id: Scalars['ID']['input'];
@@ -1663,13 +1699,11 @@ export type Restaurant = {
   zones: Array<Zone>;
 };
 
-
 /** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
 export type RestaurantCleaningRecordsArgs = {
   from: Scalars['Date']['input'];
   to: Scalars['Date']['input'];
 };
-
 
 /** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
 export type RestaurantCoolingRecordsArgs = {
@@ -1677,13 +1711,11 @@ export type RestaurantCoolingRecordsArgs = {
   to: Scalars['Date']['input'];
 };
 
-
 /** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
 export type RestaurantHeatingRecordsArgs = {
   from: Scalars['Date']['input'];
   to: Scalars['Date']['input'];
 };
-
 
 /** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
 export type RestaurantOilRecordsArgs = {
@@ -1691,13 +1723,11 @@ export type RestaurantOilRecordsArgs = {
   to: Scalars['Date']['input'];
 };
 
-
 /** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
 export type RestaurantTemperatureReadingsArgs = {
   from: Scalars['Date']['input'];
   to: Scalars['Date']['input'];
 };
-
 
 /** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
 export type RestaurantTraceabilityRecordsArgs = {
@@ -1794,6 +1824,7 @@ export type SortDirection =
  * des deux sortes peuvent coïncider : un fournisseur se nomme par son `kind` et son `id`.
  */
 export type Supplier = {
+  /** Adresse ; null : aucune. */
   address: Maybe<Scalars['String']['output']>;
   /** La mercuriale : les articles vendus, par nom, chacun avec son dernier changement de prix. */
   articles: Array<Article>;
@@ -1801,47 +1832,68 @@ export type Supplier = {
   deliveryDays: Array<Weekday>;
   /** Délai de livraison en jours (1 à 6). */
   deliveryDelayDays: Maybe<Scalars['Int']['output']>;
+  /** Adresse e-mail de commande ; null : aucune. */
   email: Maybe<Scalars['String']['output']>;
+  /** Livre le vendredi. */
   fridayDelivery: Scalars['Boolean']['output'];
+  /** Son identifiant (celui d'un laboratoire est celui de son restaurant). */
   id: Scalars['ID']['output'];
+  /** EXTERNAL : un fournisseur externe ; LABORATORY : un laboratoire de l'enseigne. */
   kind: SupplierKind;
   /** Montant minimum de commande, en euros ; null : aucun. */
   minOrderAmount: Maybe<Scalars['Float']['output']>;
+  /** Livre le lundi. */
   mondayDelivery: Scalars['Boolean']['output'];
+  /** Son nom. */
   name: Scalars['String']['output'];
+  /** Téléphone ; null : aucun. */
   phone: Maybe<Scalars['String']['output']>;
   /** Les restaurants livrés, parmi ceux que voit l'utilisateur (un MANAGER : ceux de son invitation). */
   restaurants: Array<Restaurant>;
+  /** Livre le samedi. */
   saturdayDelivery: Scalars['Boolean']['output'];
+  /** Livre le dimanche. */
   sundayDelivery: Scalars['Boolean']['output'];
+  /** Livre le jeudi. */
   thursdayDelivery: Scalars['Boolean']['output'];
+  /** Livre le mardi. */
   tuesdayDelivery: Scalars['Boolean']['output'];
+  /** Livre le mercredi. */
   wednesdayDelivery: Scalars['Boolean']['output'];
 };
 
 /** Un fournisseur externe. Le nom est requis ; un champ absent est inchangé en modification (vide en création), null l'efface. */
 export type SupplierInput = {
+  /** Adresse ; null l'efface. */
   address?: InputMaybe<Scalars['String']['input']>;
   /** 1 à 6 jours (types de délai A pour B … G). */
   deliveryDelayDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Adresse e-mail ; null l'efface. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** Livre le vendredi. */
   fridayDelivery?: InputMaybe<Scalars['Boolean']['input']>;
   /** En euros, deux décimales au plus. */
   minOrderAmount?: InputMaybe<Scalars['Float']['input']>;
+  /** Livre le lundi. */
   mondayDelivery?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Son nom (requis en création). */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Téléphone ; null l'efface. */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** Livre le samedi. */
   saturdayDelivery?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Livre le dimanche. */
   sundayDelivery?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Livre le jeudi. */
   thursdayDelivery?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Livre le mardi. */
   tuesdayDelivery?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Livre le mercredi. */
   wednesdayDelivery?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Fournisseur externe ou laboratoire de l'enseigne. */
-export type SupplierKind =
-  | 'EXTERNAL'
-  | 'LABORATORY';
+export type SupplierKind = 'EXTERNAL' | 'LABORATORY';
 
 /** Une surface d'une zone (plan de travail, étagère...). Les zones de stockage organisent les inventaires. */
 export type Surface = {
@@ -1924,13 +1976,9 @@ export type TemperatureStatus =
   /** Attention : hors plage de 2 degrés au plus. */
   | 'WARNING';
 
-export type TemperatureUnit =
-  | 'CELSIUS'
-  | 'FAHRENHEIT';
+export type TemperatureUnit = 'CELSIUS' | 'FAHRENHEIT';
 
-export type Theme =
-  | 'DARK'
-  | 'LIGHT';
+export type Theme = 'DARK' | 'LIGHT';
 
 export type TraceabilityFilter = {
   /** Fiches de ce jour (fuseau du restaurant). */
@@ -1989,42 +2037,50 @@ export type TraceabilitySort = {
 /** Les colonnes par lesquelles trier les fiches de traçabilité. */
 export type TraceabilitySortField =
   /** Date de la fiche (l'ordre par défaut, décroissant). */
-  | 'CREATED_AT'
-  | 'LOT_NUMBER'
-  | 'PRODUCT_NAME'
-  | 'SUPPLIER_NAME';
+  'CREATED_AT' | 'LOT_NUMBER' | 'PRODUCT_NAME' | 'SUPPLIER_NAME';
 
 /** Unité d'une quantité : poids (G, KG), volume (ML, CL, L) ou pièce (PIECE). Affichées g, kg, mL, cL, L, pièce. */
-export type Unit =
-  | 'CL'
-  | 'G'
-  | 'KG'
-  | 'L'
-  | 'ML'
-  | 'PIECE';
+export type Unit = 'CL' | 'G' | 'KG' | 'L' | 'ML' | 'PIECE';
 
 /** Les champs d'un article à modifier ; absents : inchangés. Un changement de prix est inscrit dans l'historique. */
 export type UpdateArticleInput = {
+  /** Un laboratoire ; remplace le fournisseur externe. */
   labId?: InputMaybe<Scalars['ID']['input']>;
+  /** Son nom. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Remplace ses conditionnements. */
   packagings?: InputMaybe<Array<ArticlePackagingInput>>;
+  /** Prix HT en euros, deux décimales au plus ; un changement est inscrit dans l'historique. */
   price?: InputMaybe<Scalars['Float']['input']>;
+  /** Un autre produit : ses conditionnements doivent pouvoir y être comptés. */
   productId?: InputMaybe<Scalars['ID']['input']>;
+  /** Remplace les restaurants autorisés. */
   restaurantIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Un fournisseur externe ; remplace le laboratoire. */
   supplierId?: InputMaybe<Scalars['ID']['input']>;
+  /** La référence du fournisseur ; null ou vide l'efface. */
   supplierRef?: InputMaybe<Scalars['String']['input']>;
+  /** Remplace ses tags. */
   tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Contrôle de température à la réception. */
   temperatureCategory?: InputMaybe<TemperatureCategory>;
+  /** Son code de TVA. */
   vat?: InputMaybe<VatCode>;
 };
 
+/** Les champs d'une règle à modifier ; absents : inchangés. CONFLICT si des conditionnements perdraient leur conversion. */
 export type UpdateConversionRuleInput = {
+  /** false : la règle ne convertit plus rien. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Remarques. */
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** Quantité source. */
   sourceQuantity?: InputMaybe<Scalars['Float']['input']>;
+  /** Unité source. */
   sourceUnit?: InputMaybe<Unit>;
+  /** Quantité cible. */
   targetQuantity?: InputMaybe<Scalars['Float']['input']>;
+  /** Unité cible. */
   targetUnit?: InputMaybe<Unit>;
 };
 
@@ -2035,29 +2091,41 @@ export type UpdateJobInput = {
   title: Scalars['String']['input'];
 };
 
+/** Les champs d'un conditionnement à modifier ; absents : inchangés. Mêmes règles qu'en création. */
 export type UpdatePackagingInput = {
+  /** Son nom. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Au moins 0,1, par pas de 0,1. */
   sourceQuantity?: InputMaybe<Scalars['Float']['input']>;
+  /** Son unité. */
   sourceUnit?: InputMaybe<Unit>;
+  /** Son type. */
   type?: InputMaybe<PackagingType>;
 };
 
 /** Les champs d'un produit à modifier ; absents : inchangés. L'unité de base ne change pas. Une liste remplace la précédente. */
 export type UpdateProductInput = {
+  /** Sa catégorie. */
   category?: InputMaybe<ProductCategory>;
   /** null efface la DLC entamé. */
   dlcEntame?: InputMaybe<Scalars['Int']['input']>;
+  /** Son nom. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Une image envoyée remplace l'adresse. */
   photoId?: InputMaybe<Scalars['ID']['input']>;
   /** null efface la photo ; une adresse remplace l'image envoyée. */
   photoUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Laboratoire préféré ; remplace le fournisseur préféré. */
   preferredLabId?: InputMaybe<Scalars['ID']['input']>;
   /** Fournisseur préféré (son coût prime) : `preferredSupplierId` ou `preferredLabId` ; null aux deux : le moins cher. */
   preferredSupplierId?: InputMaybe<Scalars['ID']['input']>;
+  /** Remplace les restaurants qui l'utilisent. */
   restaurantIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Remplace ses espaces de stockage. */
   storageSpaceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Remplace ses tags. */
   tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Son code de TVA ; null l'efface. */
   tax?: InputMaybe<VatCode>;
 };
 
@@ -2096,21 +2164,11 @@ export type User = {
 };
 
 /** Code de TVA : VAT_0 0 %, VAT_5_5 5,5 %, VAT_10 10 %, VAT_20 20 %. */
-export type VatCode =
-  | 'VAT_0'
-  | 'VAT_5_5'
-  | 'VAT_10'
-  | 'VAT_20';
+export type VatCode = 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20';
 
 /** Jour de la semaine, lundi en premier. */
 export type Weekday =
-  | 'FRIDAY'
-  | 'MONDAY'
-  | 'SATURDAY'
-  | 'SUNDAY'
-  | 'THURSDAY'
-  | 'TUESDAY'
-  | 'WEDNESDAY';
+  'FRIDAY' | 'MONDAY' | 'SATURDAY' | 'SUNDAY' | 'THURSDAY' | 'TUESDAY' | 'WEDNESDAY';
 
 /** Une partie d'un restaurant (cuisine, réserve, salle...). */
 export type Zone = {
@@ -2128,38 +2186,48 @@ export type Zone = {
   surfaces: Array<Surface>;
 };
 
-
-
 export type ResolverTypeWrapper<T> = Promise<T> | T;
-
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<
+  TResult,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> =
+  | ResolverFn<TResult, TParent, TContext, TArgs>
+  | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
 
-export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+export interface SubscriptionSubscriberObject<
+  TResult,
+  TKey extends string,
+  TParent,
+  TContext,
+  TArgs,
+> {
   subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
   resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
 }
@@ -2173,48 +2241,60 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+export type SubscriptionResolver<
+  TResult,
+  TKey extends string,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+export type TypeResolveFn<
+  TTypes,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+> = (
   parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<
+  T = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+export type DirectiveResolverFn<
+  TResult = Record<PropertyKey, never>,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
-
-
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   HygieneRecord:
-    | ( RestCleaningRecordModel )
-    | ( RestCoolingRecordModel )
-    | ( RestHeatingRecordModel )
-    | ( RestOilRecordModel )
-    | ( RestTemperatureReadingModel )
-    | ( RestTraceabilityRecordModel )
-  ;
+    | RestCleaningRecordModel
+    | RestCoolingRecordModel
+    | RestHeatingRecordModel
+    | RestOilRecordModel
+    | RestTemperatureReadingModel
+    | RestTraceabilityRecordModel;
 };
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
-  Supplier:
-    | ( RestExternalSupplierModel )
-    | ( RestLaboratoryModel )
-  ;
+  Supplier: RestExternalSupplierModel | RestLaboratoryModel;
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -2226,7 +2306,9 @@ export type ResolversTypes = {
   ArticleCost: ResolverTypeWrapper<RestArticleCostModel>;
   ArticleFilter: ArticleFilter;
   ArticlePackagingInput: ArticlePackagingInput;
-  ArticlePage: ResolverTypeWrapper<Omit<ArticlePage, 'data'> & { data: Array<ResolversTypes['Article']> }>;
+  ArticlePage: ResolverTypeWrapper<
+    Omit<ArticlePage, 'data'> & { data: Array<ResolversTypes['Article']> }
+  >;
   ArticleSort: ArticleSort;
   ArticleSortField: ArticleSortField;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
@@ -2254,7 +2336,9 @@ export type ResolversTypes = {
   Employee: ResolverTypeWrapper<RestEmployeeModel>;
   EmployeeFilter: EmployeeFilter;
   EmployeeInput: EmployeeInput;
-  EmployeePage: ResolverTypeWrapper<Omit<EmployeePage, 'data'> & { data: Array<ResolversTypes['Employee']> }>;
+  EmployeePage: ResolverTypeWrapper<
+    Omit<EmployeePage, 'data'> & { data: Array<ResolversTypes['Employee']> }
+  >;
   EmployeeSort: EmployeeSort;
   EmployeeSortField: EmployeeSortField;
   Enseigne: ResolverTypeWrapper<RestEnseigneModel>;
@@ -2303,7 +2387,9 @@ export type ResolversTypes = {
   ProductCategory: ProductCategory;
   ProductCost: ResolverTypeWrapper<RestProductCostModel>;
   ProductFilter: ProductFilter;
-  ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'data'> & { data: Array<ResolversTypes['Product']> }>;
+  ProductPage: ResolverTypeWrapper<
+    Omit<ProductPage, 'data'> & { data: Array<ResolversTypes['Product']> }
+  >;
   ProductRecipeUse: ResolverTypeWrapper<ProductRecipeUse>;
   ProductSort: ProductSort;
   ProductSortField: ProductSortField;
@@ -2316,7 +2402,9 @@ export type ResolversTypes = {
   SecurityPreferences: ResolverTypeWrapper<SecurityPreferences>;
   SecurityPreferencesInput: SecurityPreferencesInput;
   SignupInput: SignupInput;
-  SignupPayload: ResolverTypeWrapper<Omit<SignupPayload, 'enseigne'> & { enseigne: ResolversTypes['Enseigne'] }>;
+  SignupPayload: ResolverTypeWrapper<
+    Omit<SignupPayload, 'enseigne'> & { enseigne: ResolversTypes['Enseigne'] }
+  >;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Supplier']>;
@@ -2453,7 +2541,11 @@ export type ResolversParentTypes = {
   Zone: RestZoneModel;
 };
 
-export type AppearancePreferencesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AppearancePreferences'] = ResolversParentTypes['AppearancePreferences']> = {
+export type AppearancePreferencesResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AppearancePreferences'] =
+    ResolversParentTypes['AppearancePreferences'],
+> = {
   dateFormat?: Resolver<ResolversTypes['DateFormat'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   temperatureUnit?: Resolver<ResolversTypes['TemperatureUnit'], ParentType, ContextType>;
@@ -2461,7 +2553,10 @@ export type AppearancePreferencesResolvers<ContextType = Context, ParentType ext
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ArticleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = {
+export type ArticleResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article'],
+> = {
   costPerBaseUnit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2482,24 +2577,37 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type ArticleCostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArticleCost'] = ResolversParentTypes['ArticleCost']> = {
+export type ArticleCostResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ArticleCost'] = ResolversParentTypes['ArticleCost'],
+> = {
   article?: Resolver<ResolversTypes['Article'], ParentType, ContextType>;
   costPerBaseUnit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type ArticlePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArticlePage'] = ResolversParentTypes['ArticlePage']> = {
+export type ArticlePageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ArticlePage'] = ResolversParentTypes['ArticlePage'],
+> = {
   data?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
+export type AuthPayloadResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload'],
+> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
-export type CleaningRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CleaningRecord'] = ResolversParentTypes['CleaningRecord']> = {
+export type CleaningRecordResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CleaningRecord'] =
+    ResolversParentTypes['CleaningRecord'],
+> = {
   cleanedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -2515,15 +2623,27 @@ export type CleaningRecordResolvers<ContextType = Context, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ConversionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Conversion'] = ResolversParentTypes['Conversion']> = {
+export type ConversionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Conversion'] = ResolversParentTypes['Conversion'],
+> = {
   result?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sourceUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType>;
   targetUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type ConversionRuleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConversionRule'] = ResolversParentTypes['ConversionRule']> = {
-  convert?: Resolver<ResolversTypes['Conversion'], ParentType, ContextType, RequireFields<ConversionRuleConvertArgs, 'value'>>;
+export type ConversionRuleResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ConversionRule'] =
+    ResolversParentTypes['ConversionRule'],
+> = {
+  convert?: Resolver<
+    ResolversTypes['Conversion'],
+    ParentType,
+    ContextType,
+    RequireFields<ConversionRuleConvertArgs, 'value'>
+  >;
   factor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2535,7 +2655,10 @@ export type ConversionRuleResolvers<ContextType = Context, ParentType extends Re
   targetUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType>;
 };
 
-export type CoolingRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CoolingRecord'] = ResolversParentTypes['CoolingRecord']> = {
+export type CoolingRecordResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CoolingRecord'] = ResolversParentTypes['CoolingRecord'],
+> = {
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
@@ -2556,19 +2679,29 @@ export type CoolingRecordResolvers<ContextType = Context, ParentType extends Res
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type CorrectionChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CorrectionChange'] = ResolversParentTypes['CorrectionChange']> = {
+export type CorrectionChangeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CorrectionChange'] =
+    ResolversParentTypes['CorrectionChange'],
+> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CostGapResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CostGap'] = ResolversParentTypes['CostGap']> = {
+export type CostGapResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CostGap'] = ResolversParentTypes['CostGap'],
+> = {
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['CostGapReason'], ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
 };
 
-export type DashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
+export type DashboardResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard'],
+> = {
   employeeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   equipmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recentEmployees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
@@ -2581,11 +2714,17 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Date';
 }
 
-export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
+  ResolversTypes['DateTime'],
+  any
+> {
   name: 'DateTime';
 }
 
-export type EmployeeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = {
+export type EmployeeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee'],
+> = {
   contractNbHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   contractType?: Resolver<Maybe<ResolversTypes['ContractType']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2596,14 +2735,20 @@ export type EmployeeResolvers<ContextType = Context, ParentType extends Resolver
   restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType>;
 };
 
-export type EmployeePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmployeePage'] = ResolversParentTypes['EmployeePage']> = {
+export type EmployeePageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['EmployeePage'] = ResolversParentTypes['EmployeePage'],
+> = {
   data?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type EnseigneResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Enseigne'] = ResolversParentTypes['Enseigne']> = {
+export type EnseigneResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Enseigne'] = ResolversParentTypes['Enseigne'],
+> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
@@ -2614,24 +2759,40 @@ export type EnseigneResolvers<ContextType = Context, ParentType extends Resolver
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
-export type EquipmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Equipment'] = ResolversParentTypes['Equipment']> = {
+export type EquipmentResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Equipment'] = ResolversParentTypes['Equipment'],
+> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   equipmentType?: Resolver<ResolversTypes['EquipmentType'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  readings?: Resolver<Array<ResolversTypes['TemperatureReading']>, ParentType, ContextType, RequireFields<EquipmentReadingsArgs, 'from' | 'to'>>;
+  readings?: Resolver<
+    Array<ResolversTypes['TemperatureReading']>,
+    ParentType,
+    ContextType,
+    RequireFields<EquipmentReadingsArgs, 'from' | 'to'>
+  >;
   restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType>;
   serialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zone?: Resolver<Maybe<ResolversTypes['Zone']>, ParentType, ContextType>;
 };
 
-export type EquipmentTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EquipmentType'] = ResolversParentTypes['EquipmentType']> = {
+export type EquipmentTypeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['EquipmentType'] = ResolversParentTypes['EquipmentType'],
+> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   equipmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   equipmentFamily?: Resolver<ResolversTypes['EquipmentFamily'], ParentType, ContextType>;
-  equipments?: Resolver<Array<ResolversTypes['Equipment']>, ParentType, ContextType, Partial<EquipmentTypeEquipmentsArgs>>;
+  equipments?: Resolver<
+    Array<ResolversTypes['Equipment']>,
+    ParentType,
+    ContextType,
+    Partial<EquipmentTypeEquipmentsArgs>
+  >;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   temperatureMax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -2639,7 +2800,11 @@ export type EquipmentTypeResolvers<ContextType = Context, ParentType extends Res
   temperatureUnit?: Resolver<Maybe<ResolversTypes['TemperatureUnit']>, ParentType, ContextType>;
 };
 
-export type ExternalSupplierResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExternalSupplier'] = ResolversParentTypes['ExternalSupplier']> = {
+export type ExternalSupplierResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ExternalSupplier'] =
+    ResolversParentTypes['ExternalSupplier'],
+> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   articles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2663,7 +2828,10 @@ export type ExternalSupplierResolvers<ContextType = Context, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type HeatingRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HeatingRecord'] = ResolversParentTypes['HeatingRecord']> = {
+export type HeatingRecordResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['HeatingRecord'] = ResolversParentTypes['HeatingRecord'],
+> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2684,7 +2852,11 @@ export type HeatingRecordResolvers<ContextType = Context, ParentType extends Res
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type HygieneCorrectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HygieneCorrection'] = ResolversParentTypes['HygieneCorrection']> = {
+export type HygieneCorrectionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['HygieneCorrection'] =
+    ResolversParentTypes['HygieneCorrection'],
+> = {
   changes?: Resolver<Array<ResolversTypes['CorrectionChange']>, ParentType, ContextType>;
   correctedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   correctedBy?: Resolver<Maybe<ResolversTypes['RecordedBy']>, ParentType, ContextType>;
@@ -2693,11 +2865,26 @@ export type HygieneCorrectionResolvers<ContextType = Context, ParentType extends
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type HygieneRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HygieneRecord'] = ResolversParentTypes['HygieneRecord']> = {
-  __resolveType: TypeResolveFn<'CleaningRecord' | 'CoolingRecord' | 'HeatingRecord' | 'OilRecord' | 'TemperatureReading' | 'TraceabilityRecord', ParentType, ContextType>;
+export type HygieneRecordResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['HygieneRecord'] = ResolversParentTypes['HygieneRecord'],
+> = {
+  __resolveType: TypeResolveFn<
+    | 'CleaningRecord'
+    | 'CoolingRecord'
+    | 'HeatingRecord'
+    | 'OilRecord'
+    | 'TemperatureReading'
+    | 'TraceabilityRecord',
+    ParentType,
+    ContextType
+  >;
 };
 
-export type InvitationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
+export type InvitationResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation'],
+> = {
   acceptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2710,14 +2897,21 @@ export type InvitationResolvers<ContextType = Context, ParentType extends Resolv
   status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
 };
 
-export type InvitationPreviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvitationPreview'] = ResolversParentTypes['InvitationPreview']> = {
+export type InvitationPreviewResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['InvitationPreview'] =
+    ResolversParentTypes['InvitationPreview'],
+> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enseigneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
-export type JobResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
+export type JobResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job'],
+> = {
   breakDuration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2728,7 +2922,10 @@ export type JobResolvers<ContextType = Context, ParentType extends ResolversPare
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type LaboratoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Laboratory'] = ResolversParentTypes['Laboratory']> = {
+export type LaboratoryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Laboratory'] = ResolversParentTypes['Laboratory'],
+> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   articles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
   deliveryDays?: Resolver<Array<ResolversTypes['Weekday']>, ParentType, ContextType>;
@@ -2751,72 +2948,389 @@ export type LaboratoryResolvers<ContextType = Context, ParentType extends Resolv
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  acceptInvitation?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'input' | 'token'>>;
-  changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
-  correctHygieneRecord?: Resolver<ResolversTypes['HygieneRecord'], ParentType, ContextType, RequireFields<MutationCorrectHygieneRecordArgs, 'id' | 'input' | 'log'>>;
-  createArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationCreateArticleArgs, 'input'>>;
-  createConversionRule?: Resolver<ResolversTypes['ConversionRule'], ParentType, ContextType, RequireFields<MutationCreateConversionRuleArgs, 'input' | 'productId'>>;
-  createEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationCreateEmployeeArgs, 'input'>>;
-  createEquipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType, RequireFields<MutationCreateEquipmentArgs, 'input'>>;
-  createEquipmentType?: Resolver<ResolversTypes['EquipmentType'], ParentType, ContextType, RequireFields<MutationCreateEquipmentTypeArgs, 'input'>>;
-  createJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCreateJobArgs, 'input'>>;
-  createPackaging?: Resolver<ResolversTypes['Packaging'], ParentType, ContextType, RequireFields<MutationCreatePackagingArgs, 'input' | 'productId'>>;
-  createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
-  createRestaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType, RequireFields<MutationCreateRestaurantArgs, 'input'>>;
-  createSupplier?: Resolver<ResolversTypes['ExternalSupplier'], ParentType, ContextType, RequireFields<MutationCreateSupplierArgs, 'input'>>;
-  createSurface?: Resolver<ResolversTypes['Surface'], ParentType, ContextType, RequireFields<MutationCreateSurfaceArgs, 'input'>>;
-  createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'name'>>;
-  createZone?: Resolver<ResolversTypes['Zone'], ParentType, ContextType, RequireFields<MutationCreateZoneArgs, 'input'>>;
-  deactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'id'>>;
-  deleteArticle?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteArticleArgs, 'id'>>;
-  deleteConversionRule?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteConversionRuleArgs, 'id'>>;
-  deleteEmployee?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeArgs, 'id'>>;
-  deleteEquipment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEquipmentArgs, 'id'>>;
-  deleteEquipmentType?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEquipmentTypeArgs, 'id'>>;
-  deleteInvitation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteInvitationArgs, 'id'>>;
-  deleteJob?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteJobArgs, 'id'>>;
-  deletePackaging?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePackagingArgs, 'id'>>;
-  deleteProduct?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
-  deleteRestaurant?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteRestaurantArgs, 'id'>>;
-  deleteSupplier?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSupplierArgs, 'id'>>;
-  deleteSurface?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSurfaceArgs, 'id'>>;
-  deleteTag?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;
-  deleteZone?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteZoneArgs, 'id'>>;
-  inviteEmployee?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteEmployeeArgs, 'input'>>;
-  inviteManager?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteManagerArgs, 'input'>>;
-  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
-  reactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id'>>;
-  recordCleaning?: Resolver<ResolversTypes['CleaningRecord'], ParentType, ContextType, RequireFields<MutationRecordCleaningArgs, 'input'>>;
-  recordCooling?: Resolver<ResolversTypes['CoolingRecord'], ParentType, ContextType, RequireFields<MutationRecordCoolingArgs, 'input'>>;
-  recordHeating?: Resolver<ResolversTypes['HeatingRecord'], ParentType, ContextType, RequireFields<MutationRecordHeatingArgs, 'input'>>;
-  recordOil?: Resolver<ResolversTypes['OilRecord'], ParentType, ContextType, RequireFields<MutationRecordOilArgs, 'input'>>;
-  recordTemperature?: Resolver<ResolversTypes['TemperatureReading'], ParentType, ContextType, RequireFields<MutationRecordTemperatureArgs, 'input'>>;
-  recordTraceability?: Resolver<ResolversTypes['TraceabilityRecord'], ParentType, ContextType, RequireFields<MutationRecordTraceabilityArgs, 'input'>>;
-  setServedRestaurants?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType, RequireFields<MutationSetServedRestaurantsArgs, 'laboratoryId' | 'restaurantIds'>>;
-  setSupplierRestaurants?: Resolver<ResolversTypes['ExternalSupplier'], ParentType, ContextType, RequireFields<MutationSetSupplierRestaurantsArgs, 'restaurantIds' | 'supplierId'>>;
-  setUserRestaurants?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRestaurantsArgs, 'restaurantIds' | 'userId'>>;
-  signup?: Resolver<ResolversTypes['SignupPayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
-  updateArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationUpdateArticleArgs, 'id' | 'input'>>;
-  updateConversionRule?: Resolver<ResolversTypes['ConversionRule'], ParentType, ContextType, RequireFields<MutationUpdateConversionRuleArgs, 'id' | 'input'>>;
-  updateEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input'>>;
-  updateEnseigne?: Resolver<ResolversTypes['Enseigne'], ParentType, ContextType, RequireFields<MutationUpdateEnseigneArgs, 'id' | 'name'>>;
-  updateEquipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType, RequireFields<MutationUpdateEquipmentArgs, 'id' | 'input'>>;
-  updateEquipmentType?: Resolver<ResolversTypes['EquipmentType'], ParentType, ContextType, RequireFields<MutationUpdateEquipmentTypeArgs, 'id' | 'input'>>;
-  updateJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationUpdateJobArgs, 'id' | 'input'>>;
-  updatePackaging?: Resolver<ResolversTypes['Packaging'], ParentType, ContextType, RequireFields<MutationUpdatePackagingArgs, 'id' | 'input'>>;
-  updatePreferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'input'>>;
-  updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
-  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
-  updateRestaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType, RequireFields<MutationUpdateRestaurantArgs, 'id' | 'input'>>;
-  updateSupplier?: Resolver<ResolversTypes['ExternalSupplier'], ParentType, ContextType, RequireFields<MutationUpdateSupplierArgs, 'id' | 'input'>>;
-  updateSurface?: Resolver<ResolversTypes['Surface'], ParentType, ContextType, RequireFields<MutationUpdateSurfaceArgs, 'id' | 'input'>>;
-  updateTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpdateTagArgs, 'id' | 'name'>>;
-  updateZone?: Resolver<ResolversTypes['Zone'], ParentType, ContextType, RequireFields<MutationUpdateZoneArgs, 'id' | 'input'>>;
-  voidHygieneRecord?: Resolver<ResolversTypes['HygieneRecord'], ParentType, ContextType, RequireFields<MutationVoidHygieneRecordArgs, 'id' | 'log' | 'reason'>>;
+export type MutationResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = {
+  acceptInvitation?: Resolver<
+    ResolversTypes['AuthPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcceptInvitationArgs, 'input' | 'token'>
+  >;
+  changePassword?: Resolver<
+    ResolversTypes['AuthPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>
+  >;
+  correctHygieneRecord?: Resolver<
+    ResolversTypes['HygieneRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCorrectHygieneRecordArgs, 'id' | 'input' | 'log'>
+  >;
+  createArticle?: Resolver<
+    ResolversTypes['Article'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateArticleArgs, 'input'>
+  >;
+  createConversionRule?: Resolver<
+    ResolversTypes['ConversionRule'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateConversionRuleArgs, 'input' | 'productId'>
+  >;
+  createEmployee?: Resolver<
+    ResolversTypes['Employee'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateEmployeeArgs, 'input'>
+  >;
+  createEquipment?: Resolver<
+    ResolversTypes['Equipment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateEquipmentArgs, 'input'>
+  >;
+  createEquipmentType?: Resolver<
+    ResolversTypes['EquipmentType'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateEquipmentTypeArgs, 'input'>
+  >;
+  createJob?: Resolver<
+    ResolversTypes['Job'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateJobArgs, 'input'>
+  >;
+  createPackaging?: Resolver<
+    ResolversTypes['Packaging'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreatePackagingArgs, 'input' | 'productId'>
+  >;
+  createProduct?: Resolver<
+    ResolversTypes['Product'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateProductArgs, 'input'>
+  >;
+  createRestaurant?: Resolver<
+    ResolversTypes['Restaurant'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateRestaurantArgs, 'input'>
+  >;
+  createSupplier?: Resolver<
+    ResolversTypes['ExternalSupplier'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateSupplierArgs, 'input'>
+  >;
+  createSurface?: Resolver<
+    ResolversTypes['Surface'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateSurfaceArgs, 'input'>
+  >;
+  createTag?: Resolver<
+    ResolversTypes['Tag'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateTagArgs, 'name'>
+  >;
+  createZone?: Resolver<
+    ResolversTypes['Zone'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateZoneArgs, 'input'>
+  >;
+  deactivateUser?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeactivateUserArgs, 'id'>
+  >;
+  deleteArticle?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteArticleArgs, 'id'>
+  >;
+  deleteConversionRule?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteConversionRuleArgs, 'id'>
+  >;
+  deleteEmployee?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteEmployeeArgs, 'id'>
+  >;
+  deleteEquipment?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteEquipmentArgs, 'id'>
+  >;
+  deleteEquipmentType?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteEquipmentTypeArgs, 'id'>
+  >;
+  deleteInvitation?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteInvitationArgs, 'id'>
+  >;
+  deleteJob?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteJobArgs, 'id'>
+  >;
+  deletePackaging?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeletePackagingArgs, 'id'>
+  >;
+  deleteProduct?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteProductArgs, 'id'>
+  >;
+  deleteRestaurant?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteRestaurantArgs, 'id'>
+  >;
+  deleteSupplier?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteSupplierArgs, 'id'>
+  >;
+  deleteSurface?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteSurfaceArgs, 'id'>
+  >;
+  deleteTag?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteTagArgs, 'id'>
+  >;
+  deleteZone?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteZoneArgs, 'id'>
+  >;
+  inviteEmployee?: Resolver<
+    ResolversTypes['Invitation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationInviteEmployeeArgs, 'input'>
+  >;
+  inviteManager?: Resolver<
+    ResolversTypes['Invitation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationInviteManagerArgs, 'input'>
+  >;
+  login?: Resolver<
+    ResolversTypes['AuthPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLoginArgs, 'email' | 'password'>
+  >;
+  reactivateUser?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReactivateUserArgs, 'id'>
+  >;
+  recordCleaning?: Resolver<
+    ResolversTypes['CleaningRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordCleaningArgs, 'input'>
+  >;
+  recordCooling?: Resolver<
+    ResolversTypes['CoolingRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordCoolingArgs, 'input'>
+  >;
+  recordHeating?: Resolver<
+    ResolversTypes['HeatingRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordHeatingArgs, 'input'>
+  >;
+  recordOil?: Resolver<
+    ResolversTypes['OilRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordOilArgs, 'input'>
+  >;
+  recordTemperature?: Resolver<
+    ResolversTypes['TemperatureReading'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordTemperatureArgs, 'input'>
+  >;
+  recordTraceability?: Resolver<
+    ResolversTypes['TraceabilityRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordTraceabilityArgs, 'input'>
+  >;
+  setServedRestaurants?: Resolver<
+    ResolversTypes['Restaurant'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetServedRestaurantsArgs, 'laboratoryId' | 'restaurantIds'>
+  >;
+  setSupplierRestaurants?: Resolver<
+    ResolversTypes['ExternalSupplier'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetSupplierRestaurantsArgs, 'restaurantIds' | 'supplierId'>
+  >;
+  setUserRestaurants?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetUserRestaurantsArgs, 'restaurantIds' | 'userId'>
+  >;
+  signup?: Resolver<
+    ResolversTypes['SignupPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSignupArgs, 'input'>
+  >;
+  updateArticle?: Resolver<
+    ResolversTypes['Article'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateArticleArgs, 'id' | 'input'>
+  >;
+  updateConversionRule?: Resolver<
+    ResolversTypes['ConversionRule'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateConversionRuleArgs, 'id' | 'input'>
+  >;
+  updateEmployee?: Resolver<
+    ResolversTypes['Employee'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input'>
+  >;
+  updateEnseigne?: Resolver<
+    ResolversTypes['Enseigne'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateEnseigneArgs, 'id' | 'name'>
+  >;
+  updateEquipment?: Resolver<
+    ResolversTypes['Equipment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateEquipmentArgs, 'id' | 'input'>
+  >;
+  updateEquipmentType?: Resolver<
+    ResolversTypes['EquipmentType'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateEquipmentTypeArgs, 'id' | 'input'>
+  >;
+  updateJob?: Resolver<
+    ResolversTypes['Job'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateJobArgs, 'id' | 'input'>
+  >;
+  updatePackaging?: Resolver<
+    ResolversTypes['Packaging'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdatePackagingArgs, 'id' | 'input'>
+  >;
+  updatePreferences?: Resolver<
+    ResolversTypes['Preferences'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdatePreferencesArgs, 'input'>
+  >;
+  updateProduct?: Resolver<
+    ResolversTypes['Product'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateProductArgs, 'id' | 'input'>
+  >;
+  updateProfile?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateProfileArgs, 'input'>
+  >;
+  updateRestaurant?: Resolver<
+    ResolversTypes['Restaurant'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateRestaurantArgs, 'id' | 'input'>
+  >;
+  updateSupplier?: Resolver<
+    ResolversTypes['ExternalSupplier'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateSupplierArgs, 'id' | 'input'>
+  >;
+  updateSurface?: Resolver<
+    ResolversTypes['Surface'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateSurfaceArgs, 'id' | 'input'>
+  >;
+  updateTag?: Resolver<
+    ResolversTypes['Tag'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateTagArgs, 'id' | 'name'>
+  >;
+  updateZone?: Resolver<
+    ResolversTypes['Zone'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateZoneArgs, 'id' | 'input'>
+  >;
+  voidHygieneRecord?: Resolver<
+    ResolversTypes['HygieneRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationVoidHygieneRecordArgs, 'id' | 'log' | 'reason'>
+  >;
 };
 
-export type NotificationPreferencesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
+export type NotificationPreferencesResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['NotificationPreferences'] =
+    ResolversParentTypes['NotificationPreferences'],
+> = {
   cleaningReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dailyReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2827,7 +3341,10 @@ export type NotificationPreferencesResolvers<ContextType = Context, ParentType e
   weeklyReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type OilRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OilRecord'] = ResolversParentTypes['OilRecord']> = {
+export type OilRecordResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['OilRecord'] = ResolversParentTypes['OilRecord'],
+> = {
   action?: Resolver<ResolversTypes['OilAction'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -2846,7 +3363,10 @@ export type OilRecordResolvers<ContextType = Context, ParentType extends Resolve
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type PackagingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Packaging'] = ResolversParentTypes['Packaging']> = {
+export type PackagingResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Packaging'] = ResolversParentTypes['Packaging'],
+> = {
   baseQuantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2855,25 +3375,37 @@ export type PackagingResolvers<ContextType = Context, ParentType extends Resolve
   type?: Resolver<ResolversTypes['PackagingType'], ParentType, ContextType>;
 };
 
-export type PermissionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
+export type PermissionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission'],
+> = {
   area?: Resolver<ResolversTypes['PermissionArea'], ParentType, ContextType>;
   canCreate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type PhotoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo']> = {
+export type PhotoResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo'],
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PreferencesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Preferences'] = ResolversParentTypes['Preferences']> = {
+export type PreferencesResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Preferences'] = ResolversParentTypes['Preferences'],
+> = {
   appearance?: Resolver<ResolversTypes['AppearancePreferences'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
   security?: Resolver<ResolversTypes['SecurityPreferences'], ParentType, ContextType>;
 };
 
-export type PriceChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PriceChange'] = ResolversParentTypes['PriceChange']> = {
+export type PriceChangeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PriceChange'] = ResolversParentTypes['PriceChange'],
+> = {
   change?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   changePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2883,7 +3415,10 @@ export type PriceChangeResolvers<ContextType = Context, ParentType extends Resol
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+export type ProductResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'],
+> = {
   articles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
   baseUnit?: Resolver<ResolversTypes['BaseUnit'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType>;
@@ -2894,7 +3429,12 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
   dlcEntame?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  packagings?: Resolver<Array<ResolversTypes['Packaging']>, ParentType, ContextType, Partial<ProductPackagingsArgs>>;
+  packagings?: Resolver<
+    Array<ResolversTypes['Packaging']>,
+    ParentType,
+    ContextType,
+    Partial<ProductPackagingsArgs>
+  >;
   photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   preferredSupplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
   restaurantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2906,21 +3446,31 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
   usedInRecipes?: Resolver<Array<ResolversTypes['ProductRecipeUse']>, ParentType, ContextType>;
 };
 
-export type ProductCostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductCost'] = ResolversParentTypes['ProductCost']> = {
+export type ProductCostResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ProductCost'] = ResolversParentTypes['ProductCost'],
+> = {
   cheapest?: Resolver<Maybe<ResolversTypes['ArticleCost']>, ParentType, ContextType>;
   costPerBaseUnit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   missing?: Resolver<Array<ResolversTypes['CostGap']>, ParentType, ContextType>;
   preferred?: Resolver<Maybe<ResolversTypes['ArticleCost']>, ParentType, ContextType>;
 };
 
-export type ProductPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
+export type ProductPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage'],
+> = {
   data?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ProductRecipeUseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductRecipeUse'] = ResolversParentTypes['ProductRecipeUse']> = {
+export type ProductRecipeUseResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ProductRecipeUse'] =
+    ResolversParentTypes['ProductRecipeUse'],
+> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   namePrint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2929,43 +3479,137 @@ export type ProductRecipeUseResolvers<ContextType = Context, ParentType extends 
   unit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType>;
 };
 
-export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  article?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<QueryArticleArgs, 'id'>>;
-  articles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryArticlesArgs>>;
+export type QueryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
+> = {
+  article?: Resolver<
+    ResolversTypes['Article'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryArticleArgs, 'id'>
+  >;
+  articles?: Resolver<
+    ResolversTypes['ArticlePage'],
+    ParentType,
+    ContextType,
+    Partial<QueryArticlesArgs>
+  >;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
-  employee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<QueryEmployeeArgs, 'id'>>;
-  employeePage?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, Partial<QueryEmployeePageArgs>>;
-  employees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType, Partial<QueryEmployeesArgs>>;
-  enseigne?: Resolver<ResolversTypes['Enseigne'], ParentType, ContextType, RequireFields<QueryEnseigneArgs, 'id'>>;
-  equipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType, RequireFields<QueryEquipmentArgs, 'id'>>;
-  equipmentType?: Resolver<ResolversTypes['EquipmentType'], ParentType, ContextType, RequireFields<QueryEquipmentTypeArgs, 'id'>>;
+  employee?: Resolver<
+    ResolversTypes['Employee'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryEmployeeArgs, 'id'>
+  >;
+  employeePage?: Resolver<
+    ResolversTypes['EmployeePage'],
+    ParentType,
+    ContextType,
+    Partial<QueryEmployeePageArgs>
+  >;
+  employees?: Resolver<
+    Array<ResolversTypes['Employee']>,
+    ParentType,
+    ContextType,
+    Partial<QueryEmployeesArgs>
+  >;
+  enseigne?: Resolver<
+    ResolversTypes['Enseigne'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryEnseigneArgs, 'id'>
+  >;
+  equipment?: Resolver<
+    ResolversTypes['Equipment'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryEquipmentArgs, 'id'>
+  >;
+  equipmentType?: Resolver<
+    ResolversTypes['EquipmentType'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryEquipmentTypeArgs, 'id'>
+  >;
   equipmentTypes?: Resolver<Array<ResolversTypes['EquipmentType']>, ParentType, ContextType>;
   job?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   laboratories?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
-  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
-  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
-  restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType, RequireFields<QueryRestaurantArgs, 'id'>>;
+  product?: Resolver<
+    ResolversTypes['Product'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryProductArgs, 'id'>
+  >;
+  products?: Resolver<
+    ResolversTypes['ProductPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryProductsArgs>
+  >;
+  restaurant?: Resolver<
+    ResolversTypes['Restaurant'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryRestaurantArgs, 'id'>
+  >;
   restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
   storageSpaces?: Resolver<Array<ResolversTypes['Surface']>, ParentType, ContextType>;
-  supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<QuerySupplierArgs, 'id' | 'kind'>>;
+  supplier?: Resolver<
+    ResolversTypes['Supplier'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySupplierArgs, 'id' | 'kind'>
+  >;
   suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
-  surface?: Resolver<ResolversTypes['Surface'], ParentType, ContextType, RequireFields<QuerySurfaceArgs, 'id'>>;
+  surface?: Resolver<
+    ResolversTypes['Surface'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySurfaceArgs, 'id'>
+  >;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
-  verifyInvitation?: Resolver<ResolversTypes['InvitationPreview'], ParentType, ContextType, RequireFields<QueryVerifyInvitationArgs, 'token'>>;
-  zone?: Resolver<ResolversTypes['Zone'], ParentType, ContextType, RequireFields<QueryZoneArgs, 'id'>>;
+  verifyInvitation?: Resolver<
+    ResolversTypes['InvitationPreview'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryVerifyInvitationArgs, 'token'>
+  >;
+  zone?: Resolver<
+    ResolversTypes['Zone'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryZoneArgs, 'id'>
+  >;
 };
 
-export type RecordedByResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecordedBy'] = ResolversParentTypes['RecordedBy']> = {
+export type RecordedByResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['RecordedBy'] = ResolversParentTypes['RecordedBy'],
+> = {
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type RestaurantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Restaurant'] = ResolversParentTypes['Restaurant']> = {
+export type RestaurantResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Restaurant'] = ResolversParentTypes['Restaurant'],
+> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  cleaningRecords?: Resolver<Array<ResolversTypes['CleaningRecord']>, ParentType, ContextType, RequireFields<RestaurantCleaningRecordsArgs, 'from' | 'to'>>;
-  coolingRecords?: Resolver<Array<ResolversTypes['CoolingRecord']>, ParentType, ContextType, RequireFields<RestaurantCoolingRecordsArgs, 'from' | 'to'>>;
+  cleaningRecords?: Resolver<
+    Array<ResolversTypes['CleaningRecord']>,
+    ParentType,
+    ContextType,
+    RequireFields<RestaurantCleaningRecordsArgs, 'from' | 'to'>
+  >;
+  coolingRecords?: Resolver<
+    Array<ResolversTypes['CoolingRecord']>,
+    ParentType,
+    ContextType,
+    RequireFields<RestaurantCoolingRecordsArgs, 'from' | 'to'>
+  >;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deliveryDays?: Resolver<Array<ResolversTypes['Weekday']>, ParentType, ContextType>;
   deliveryDelayDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2973,7 +3617,12 @@ export type RestaurantResolvers<ContextType = Context, ParentType extends Resolv
   employees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
   equipments?: Resolver<Array<ResolversTypes['Equipment']>, ParentType, ContextType>;
   fridayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  heatingRecords?: Resolver<Array<ResolversTypes['HeatingRecord']>, ParentType, ContextType, RequireFields<RestaurantHeatingRecordsArgs, 'from' | 'to'>>;
+  heatingRecords?: Resolver<
+    Array<ResolversTypes['HeatingRecord']>,
+    ParentType,
+    ContextType,
+    RequireFields<RestaurantHeatingRecordsArgs, 'from' | 'to'>
+  >;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isLab?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   jobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
@@ -2981,39 +3630,67 @@ export type RestaurantResolvers<ContextType = Context, ParentType extends Resolv
   mondayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  oilRecords?: Resolver<Array<ResolversTypes['OilRecord']>, ParentType, ContextType, RequireFields<RestaurantOilRecordsArgs, 'from' | 'to'>>;
+  oilRecords?: Resolver<
+    Array<ResolversTypes['OilRecord']>,
+    ParentType,
+    ContextType,
+    RequireFields<RestaurantOilRecordsArgs, 'from' | 'to'>
+  >;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   saturdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   servedRestaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
   sundayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   surfaces?: Resolver<Array<ResolversTypes['Surface']>, ParentType, ContextType>;
-  temperatureReadings?: Resolver<Array<ResolversTypes['TemperatureReading']>, ParentType, ContextType, RequireFields<RestaurantTemperatureReadingsArgs, 'from' | 'to'>>;
+  temperatureReadings?: Resolver<
+    Array<ResolversTypes['TemperatureReading']>,
+    ParentType,
+    ContextType,
+    RequireFields<RestaurantTemperatureReadingsArgs, 'from' | 'to'>
+  >;
   thursdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  traceabilityRecords?: Resolver<ResolversTypes['TraceabilityPage'], ParentType, ContextType, Partial<RestaurantTraceabilityRecordsArgs>>;
+  traceabilityRecords?: Resolver<
+    ResolversTypes['TraceabilityPage'],
+    ParentType,
+    ContextType,
+    Partial<RestaurantTraceabilityRecordsArgs>
+  >;
   tuesdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   wednesdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   zones?: Resolver<Array<ResolversTypes['Zone']>, ParentType, ContextType>;
 };
 
-export type SecurityPreferencesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SecurityPreferences'] = ResolversParentTypes['SecurityPreferences']> = {
+export type SecurityPreferencesResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SecurityPreferences'] =
+    ResolversParentTypes['SecurityPreferences'],
+> = {
   apiAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   loginAlerts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sessionTimeout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   twoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type SignupPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignupPayload'] = ResolversParentTypes['SignupPayload']> = {
+export type SignupPayloadResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SignupPayload'] = ResolversParentTypes['SignupPayload'],
+> = {
   enseigne?: Resolver<ResolversTypes['Enseigne'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type SupplierResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Supplier'] = ResolversParentTypes['Supplier']> = {
+export type SupplierResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Supplier'] = ResolversParentTypes['Supplier'],
+> = {
   __resolveType: TypeResolveFn<'ExternalSupplier' | 'Laboratory', ParentType, ContextType>;
 };
 
-export type SurfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Surface'] = ResolversParentTypes['Surface']> = {
+export type SurfaceResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Surface'] = ResolversParentTypes['Surface'],
+> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3022,13 +3699,20 @@ export type SurfaceResolvers<ContextType = Context, ParentType extends Resolvers
   zone?: Resolver<ResolversTypes['Zone'], ParentType, ContextType>;
 };
 
-export type TagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
+export type TagResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag'],
+> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type TemperatureReadingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TemperatureReading'] = ResolversParentTypes['TemperatureReading']> = {
+export type TemperatureReadingResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TemperatureReading'] =
+    ResolversParentTypes['TemperatureReading'],
+> = {
   employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
   equipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['HygieneCorrection']>, ParentType, ContextType>;
@@ -3043,14 +3727,22 @@ export type TemperatureReadingResolvers<ContextType = Context, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type TraceabilityPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TraceabilityPage'] = ResolversParentTypes['TraceabilityPage']> = {
+export type TraceabilityPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TraceabilityPage'] =
+    ResolversParentTypes['TraceabilityPage'],
+> = {
   data?: Resolver<Array<ResolversTypes['TraceabilityRecord']>, ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type TraceabilityRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TraceabilityRecord'] = ResolversParentTypes['TraceabilityRecord']> = {
+export type TraceabilityRecordResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TraceabilityRecord'] =
+    ResolversParentTypes['TraceabilityRecord'],
+> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['HygieneCorrection']>, ParentType, ContextType>;
@@ -3065,7 +3757,10 @@ export type TraceabilityRecordResolvers<ContextType = Context, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+export type UserResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
+> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deactivatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3083,7 +3778,10 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
-export type ZoneResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Zone'] = ResolversParentTypes['Zone']> = {
+export type ZoneResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Zone'] = ResolversParentTypes['Zone'],
+> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   equipmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3149,4 +3847,3 @@ export type Resolvers<ContextType = Context> = {
   User?: UserResolvers<ContextType>;
   Zone?: ZoneResolvers<ContextType>;
 };
-

@@ -21,14 +21,40 @@ export type AppearancePreferencesInput = {
   timezone?: string | null | undefined;
 };
 
+/** Filtres des articles (tous ceux donnés). */
+export type ArticleFilter = {
+  /** Articles de ce laboratoire. */
+  labId?: string | null | undefined;
+  /** Articles de ce produit. */
+  productId?: string | null | undefined;
+  /** Nom de l'article ou de son produit contenant ce texte (sans tenir compte de la casse ni des accents). */
+  search?: string | null | undefined;
+  /** Articles de ce fournisseur externe. */
+  supplierId?: string | null | undefined;
+};
+
 /** Un conditionnement fournisseur d'article. */
 export type ArticlePackagingInput = {
   /** Nom (« Carton de 6 ») ; vide : aucun. */
   name?: string | null | undefined;
   /** Au moins 0,1, par pas de 0,1. */
   sourceQuantity: number;
+  /** Unité : de la famille de l'unité de base du produit, ou couverte par une de ses conversions. */
   sourceUnit: Unit;
 };
+
+/** Tri des articles. */
+export type ArticleSort = {
+  /** L'ordre. */
+  direction: SortDirection;
+  /** La colonne. */
+  field: ArticleSortField;
+};
+
+/** Les colonnes par lesquelles trier les articles. */
+export type ArticleSortField =
+  /** Nom (l'ordre par défaut, croissant). */
+  'NAME' | 'PRICE' | 'PRODUCT_NAME' | 'SUPPLIER_NAME';
 
 /** Unité de base d'un produit : son stock, ses recettes et son coût se comptent dans cette unité. */
 export type BaseUnit =
@@ -58,10 +84,15 @@ export type ContractType = 'ALTERNANT' | 'AUTOENTREPRISE' | 'CDD' | 'CDI' | 'EXT
 export type ConversionRuleInput = {
   /** true si absent. */
   isActive?: boolean | null | undefined;
+  /** Remarques. */
   notes?: string | null | undefined;
+  /** Quantité source. */
   sourceQuantity: number;
+  /** Unité source, hors de la famille de l'unité de base et des familles déjà converties. */
   sourceUnit: Unit;
+  /** Quantité cible équivalente. */
   targetQuantity: number;
+  /** Unité cible, de la famille de l'unité de base. */
   targetUnit: Unit;
 };
 
@@ -83,20 +114,27 @@ export type CostGapReason =
 
 /** Un nouvel article : vendu par un fournisseur externe (`supplierId`) ou un laboratoire (`labId`), l'un des deux. */
 export type CreateArticleInput = {
+  /** Le laboratoire qui le vend ; ou `supplierId`. */
   labId?: string | null | undefined;
+  /** Son nom. */
   name: string;
   /** Son conditionnement fournisseur (un au moins). */
   packagings: Array<ArticlePackagingInput>;
   /** Prix HT en euros, deux décimales au plus. */
   price: number;
+  /** Le produit qu'il vend. */
   productId: string;
   /** Restaurants autorisés ; absent : tous. */
   restaurantIds?: Array<string> | null | undefined;
+  /** Le fournisseur externe qui le vend ; ou `labId`. */
   supplierId?: string | null | undefined;
+  /** La référence du fournisseur ; vide : aucune. */
   supplierRef?: string | null | undefined;
+  /** Ses tags ; absent : aucun. */
   tagIds?: Array<string> | null | undefined;
   /** DRY si absente. */
   temperatureCategory?: TemperatureCategory | null | undefined;
+  /** Son code de TVA. */
   vat: VatCode;
 };
 
@@ -113,21 +151,31 @@ export type CreateJobInput = {
 
 /** Un nouveau produit, avec son conditionnement de stockage (dans une unité de la famille de son unité de base). */
 export type CreateProductInput = {
+  /** Son unité de base ; elle ne changera plus. */
   baseUnit: BaseUnit;
+  /** Sa catégorie. */
   category: ProductCategory;
   /** DLC entamé en jours (1 au moins) ; null : sans DLC. */
   dlcEntame?: number | null | undefined;
+  /** Son nom. */
   name: string;
   /** Une image déjà envoyée (POST multipart /uploads/photos). */
   photoId?: string | null | undefined;
   /** Une adresse web ; ou `photoId`, pas les deux. */
   photoUrl?: string | null | undefined;
+  /** Restaurants qui l'utilisent ; absent : aucun. */
   restaurantIds?: Array<string> | null | undefined;
+  /** Nom du conditionnement de stockage ; vide : aucun. */
   storagePackagingName?: string | null | undefined;
+  /** Quantité du conditionnement de stockage (au moins 0,1, par pas de 0,1). */
   storagePackagingQuantity: number;
+  /** Unité du conditionnement de stockage, de la famille de l'unité de base. */
   storagePackagingUnit: Unit;
+  /** Ses espaces de stockage (surfaces marquées zone de stockage) ; absent : aucun. */
   storageSpaceIds?: Array<string> | null | undefined;
+  /** Ses tags ; absent : aucun. */
   tagIds?: Array<string> | null | undefined;
+  /** Son code de TVA ; absent : aucun. */
   tax?: VatCode | null | undefined;
 };
 
@@ -281,10 +329,13 @@ export type OilRecordInput = {
 
 /** Un conditionnement de produit. STORAGE : une unité de la famille de l'unité de base ; les autres : toute unité que le produit sait convertir. */
 export type PackagingInput = {
+  /** Son nom ; vide : aucun. */
   name?: string | null | undefined;
   /** Au moins 0,1, par pas de 0,1. */
   sourceQuantity: number;
+  /** Unité : STORAGE, de la famille de l'unité de base ; les autres, toute unité que le produit sait convertir. */
   sourceUnit: Unit;
+  /** STORAGE, INVENTORY, TRANSFER ou LOSS (SUPPLIER est celui des articles). */
   type: PackagingType;
 };
 
@@ -339,13 +390,17 @@ export type ProcessStatus = 'CRITICAL' | 'EXCELLENT' | 'GOOD' | 'WARNING';
 /** Catégorie d'un produit (Légume, Viande, Produit laitier, Boisson, Article) ; elle préremplit la DLC entamé et l'unité. */
 export type ProductCategory = 'DAIRY' | 'DRINK' | 'ITEM' | 'MEAT' | 'VEGETABLE';
 
+/** Filtre des produits. */
 export type ProductFilter = {
   /** Nom contenant ce texte (sans tenir compte de la casse ni des accents). */
   search?: string | null | undefined;
 };
 
+/** Tri des produits. */
 export type ProductSort = {
+  /** L'ordre. */
   direction: SortDirection;
+  /** La colonne. */
   field: ProductSortField;
 };
 
@@ -429,20 +484,31 @@ export type SortDirection =
 
 /** Un fournisseur externe. Le nom est requis ; un champ absent est inchangé en modification (vide en création), null l'efface. */
 export type SupplierInput = {
+  /** Adresse ; null l'efface. */
   address?: string | null | undefined;
   /** 1 à 6 jours (types de délai A pour B … G). */
   deliveryDelayDays?: number | null | undefined;
+  /** Adresse e-mail ; null l'efface. */
   email?: string | null | undefined;
+  /** Livre le vendredi. */
   fridayDelivery?: boolean | null | undefined;
   /** En euros, deux décimales au plus. */
   minOrderAmount?: number | null | undefined;
+  /** Livre le lundi. */
   mondayDelivery?: boolean | null | undefined;
+  /** Son nom (requis en création). */
   name?: string | null | undefined;
+  /** Téléphone ; null l'efface. */
   phone?: string | null | undefined;
+  /** Livre le samedi. */
   saturdayDelivery?: boolean | null | undefined;
+  /** Livre le dimanche. */
   sundayDelivery?: boolean | null | undefined;
+  /** Livre le jeudi. */
   thursdayDelivery?: boolean | null | undefined;
+  /** Livre le mardi. */
   tuesdayDelivery?: boolean | null | undefined;
+  /** Livre le mercredi. */
   wednesdayDelivery?: boolean | null | undefined;
 };
 
@@ -530,26 +596,43 @@ export type Unit = 'CL' | 'G' | 'KG' | 'L' | 'ML' | 'PIECE';
 
 /** Les champs d'un article à modifier ; absents : inchangés. Un changement de prix est inscrit dans l'historique. */
 export type UpdateArticleInput = {
+  /** Un laboratoire ; remplace le fournisseur externe. */
   labId?: string | null | undefined;
+  /** Son nom. */
   name?: string | null | undefined;
   /** Remplace ses conditionnements. */
   packagings?: Array<ArticlePackagingInput> | null | undefined;
+  /** Prix HT en euros, deux décimales au plus ; un changement est inscrit dans l'historique. */
   price?: number | null | undefined;
+  /** Un autre produit : ses conditionnements doivent pouvoir y être comptés. */
   productId?: string | null | undefined;
+  /** Remplace les restaurants autorisés. */
   restaurantIds?: Array<string> | null | undefined;
+  /** Un fournisseur externe ; remplace le laboratoire. */
   supplierId?: string | null | undefined;
+  /** La référence du fournisseur ; null ou vide l'efface. */
   supplierRef?: string | null | undefined;
+  /** Remplace ses tags. */
   tagIds?: Array<string> | null | undefined;
+  /** Contrôle de température à la réception. */
   temperatureCategory?: TemperatureCategory | null | undefined;
+  /** Son code de TVA. */
   vat?: VatCode | null | undefined;
 };
 
+/** Les champs d'une règle à modifier ; absents : inchangés. CONFLICT si des conditionnements perdraient leur conversion. */
 export type UpdateConversionRuleInput = {
+  /** false : la règle ne convertit plus rien. */
   isActive?: boolean | null | undefined;
+  /** Remarques. */
   notes?: string | null | undefined;
+  /** Quantité source. */
   sourceQuantity?: number | null | undefined;
+  /** Unité source. */
   sourceUnit?: Unit | null | undefined;
+  /** Quantité cible. */
   targetQuantity?: number | null | undefined;
+  /** Unité cible. */
   targetUnit?: Unit | null | undefined;
 };
 
@@ -560,29 +643,41 @@ export type UpdateJobInput = {
   title: string;
 };
 
+/** Les champs d'un conditionnement à modifier ; absents : inchangés. Mêmes règles qu'en création. */
 export type UpdatePackagingInput = {
+  /** Son nom. */
   name?: string | null | undefined;
+  /** Au moins 0,1, par pas de 0,1. */
   sourceQuantity?: number | null | undefined;
+  /** Son unité. */
   sourceUnit?: Unit | null | undefined;
+  /** Son type. */
   type?: PackagingType | null | undefined;
 };
 
 /** Les champs d'un produit à modifier ; absents : inchangés. L'unité de base ne change pas. Une liste remplace la précédente. */
 export type UpdateProductInput = {
+  /** Sa catégorie. */
   category?: ProductCategory | null | undefined;
   /** null efface la DLC entamé. */
   dlcEntame?: number | null | undefined;
+  /** Son nom. */
   name?: string | null | undefined;
   /** Une image envoyée remplace l'adresse. */
   photoId?: string | null | undefined;
   /** null efface la photo ; une adresse remplace l'image envoyée. */
   photoUrl?: string | null | undefined;
+  /** Laboratoire préféré ; remplace le fournisseur préféré. */
   preferredLabId?: string | null | undefined;
   /** Fournisseur préféré (son coût prime) : `preferredSupplierId` ou `preferredLabId` ; null aux deux : le moins cher. */
   preferredSupplierId?: string | null | undefined;
+  /** Remplace les restaurants qui l'utilisent. */
   restaurantIds?: Array<string> | null | undefined;
+  /** Remplace ses espaces de stockage. */
   storageSpaceIds?: Array<string> | null | undefined;
+  /** Remplace ses tags. */
   tagIds?: Array<string> | null | undefined;
+  /** Son code de TVA ; null l'efface. */
   tax?: VatCode | null | undefined;
 };
 
@@ -673,6 +768,127 @@ export type SessionMeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SessionMeQuery = {
   me: { id: string; firstName: string; lastName: string; email: string; role: Role };
+};
+
+export type ArticleTable_ArticleFragment = {
+  id: string;
+  name: string;
+  price: number;
+  vat: VatCode;
+  product: { id: string; name: string; photoUrl: string | null };
+  supplier:
+    | { id: string; kind: SupplierKind; name: string }
+    | { id: string; kind: SupplierKind; name: string };
+};
+
+export type ArticlePageQueryVariables = Exact<{
+  filter?: ArticleFilter | null | undefined;
+  sort?: ArticleSort | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type ArticlePageQuery = {
+  articles: {
+    total: number;
+    limit: number;
+    offset: number;
+    data: Array<{
+      id: string;
+      name: string;
+      price: number;
+      vat: VatCode;
+      product: { id: string; name: string; photoUrl: string | null };
+      supplier:
+        | { id: string; kind: SupplierKind; name: string }
+        | { id: string; kind: SupplierKind; name: string };
+    }>;
+  };
+  everyArticle: { total: number };
+};
+
+export type ArticleDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type ArticleDetailQuery = {
+  article: {
+    id: string;
+    name: string;
+    supplierRef: string | null;
+    price: number;
+    vat: VatCode;
+    temperatureCategory: TemperatureCategory;
+    costPerBaseUnit: number | null;
+    createdAt: string;
+    updatedAt: string;
+    product: { id: string; name: string; photoUrl: string | null; baseUnit: BaseUnit };
+    supplier:
+      | {
+          id: string;
+          kind: SupplierKind;
+          name: string;
+          email: string | null;
+          phone: string | null;
+          address: string | null;
+          minOrderAmount: number | null;
+          deliveryDelayDays: number | null;
+          deliveryDays: Array<Weekday>;
+        }
+      | {
+          id: string;
+          kind: SupplierKind;
+          name: string;
+          email: string | null;
+          phone: string | null;
+          address: string | null;
+          minOrderAmount: number | null;
+          deliveryDelayDays: number | null;
+          deliveryDays: Array<Weekday>;
+        };
+    orderingPackaging: {
+      id: string;
+      name: string | null;
+      sourceQuantity: number;
+      sourceUnit: Unit;
+      baseQuantity: number | null;
+    } | null;
+    tags: Array<{ id: string; name: string }>;
+    priceHistory: Array<{
+      id: string;
+      price: number;
+      previousPrice: number | null;
+      change: number | null;
+      changePercent: number | null;
+      changedAt: string;
+      changedBy: { id: string; firstName: string; lastName: string } | null;
+    }>;
+  };
+};
+
+export type ArticleFormQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type ArticleFormQuery = {
+  article: {
+    id: string;
+    name: string;
+    supplierRef: string | null;
+    price: number;
+    vat: VatCode;
+    temperatureCategory: TemperatureCategory;
+    product: { id: string; name: string };
+    supplier:
+      | { id: string; kind: SupplierKind; name: string }
+      | { id: string; kind: SupplierKind; name: string };
+    orderingPackaging: {
+      id: string;
+      name: string | null;
+      sourceQuantity: number;
+      sourceUnit: Unit;
+    } | null;
+  };
 };
 
 export type LoginMutationVariables = Exact<{
@@ -2123,18 +2339,6 @@ export type ProductPackaging_PackagingFragment = {
   baseQuantity: number | null;
 };
 
-export type ProductConversion_RuleFragment = {
-  id: string;
-  sourceQuantity: number;
-  sourceUnit: Unit;
-  targetQuantity: number;
-  targetUnit: Unit;
-  factor: number;
-  notes: string | null;
-  isActive: boolean;
-  inUse: boolean;
-};
-
 export type ProductArticle_ArticleFragment = {
   id: string;
   name: string;
@@ -2156,6 +2360,17 @@ export type ProductArticle_ArticleFragment = {
   restaurants: Array<{ id: string }>;
   tags: Array<{ id: string; name: string }>;
   product: { id: string; name: string };
+};
+
+export type ProductCost_ArticleCostFragment = {
+  costPerBaseUnit: number;
+  article: {
+    id: string;
+    name: string;
+    supplier:
+      | { id: string; kind: SupplierKind; name: string }
+      | { id: string; kind: SupplierKind; name: string };
+  };
 };
 
 export type ProductCost_ProductFragment = {
@@ -2217,17 +2432,6 @@ export type ProductSheetQuery = {
       sourceUnit: Unit;
       baseQuantity: number | null;
     }>;
-    conversionRules: Array<{
-      id: string;
-      sourceQuantity: number;
-      sourceUnit: Unit;
-      targetQuantity: number;
-      targetUnit: Unit;
-      factor: number;
-      notes: string | null;
-      isActive: boolean;
-      inUse: boolean;
-    }>;
     articles: Array<{
       id: string;
       name: string;
@@ -2257,6 +2461,17 @@ export type ProductSheetQuery = {
       photoUrl: string | null;
       quantity: number;
       unit: Unit;
+    }>;
+    conversionRules: Array<{
+      id: string;
+      sourceQuantity: number;
+      sourceUnit: Unit;
+      targetQuantity: number;
+      targetUnit: Unit;
+      factor: number;
+      notes: string | null;
+      isActive: boolean;
+      inUse: boolean;
     }>;
     preferredSupplier:
       | { id: string; kind: SupplierKind; name: string }
@@ -3061,6 +3276,49 @@ export const Session_UserFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<Session_UserFragment, unknown>;
+export const ArticleTable_ArticleFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ArticleTable_article' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Article' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ArticleTable_ArticleFragment, unknown>;
 export const ConversionDialog_RuleFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4134,30 +4392,6 @@ export const ProductPackaging_PackagingFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductPackaging_PackagingFragment, unknown>;
-export const ProductConversion_RuleFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductConversion_rule' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConversionRule' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'targetQuantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'targetUnit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'factor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inUse' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductConversion_RuleFragment, unknown>;
 export const ArticleDialog_ArticleFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4335,6 +4569,45 @@ export const ProductArticle_ArticleFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductArticle_ArticleFragment, unknown>;
+export const ProductCost_ArticleCostFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCost_articleCost' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ArticleCost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'costPerBaseUnit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'article' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'supplier' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductCost_ArticleCostFragment, unknown>;
 export const ProductCost_ProductFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4371,29 +4644,9 @@ export const ProductCost_ProductFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'costPerBaseUnit' } },
                       {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'article' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'supplier' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ProductCost_articleCost' },
                       },
                     ],
                   },
@@ -4404,29 +4657,9 @@ export const ProductCost_ProductFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'costPerBaseUnit' } },
                       {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'article' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'supplier' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ProductCost_articleCost' },
                       },
                     ],
                   },
@@ -4450,6 +4683,40 @@ export const ProductCost_ProductFragmentDoc = {
                           ],
                         },
                       },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCost_articleCost' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ArticleCost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'costPerBaseUnit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'article' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'supplier' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                     ],
                   },
                 },
@@ -4829,6 +5096,371 @@ export const SessionMeDocument = {
     },
   ],
 } as unknown as DocumentNode<SessionMeQuery, SessionMeQueryVariables>;
+export const ArticlePageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ArticlePage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ArticleFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ArticleSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'articles' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ArticleTable_article' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'everyArticle' },
+            name: { kind: 'Name', value: 'articles' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'total' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ArticleTable_article' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Article' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ArticlePageQuery, ArticlePageQueryVariables>;
+export const ArticleDetailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ArticleDetail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'article' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'costPerBaseUnit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'supplier' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'minOrderAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deliveryDelayDays' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deliveryDays' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'orderingPackaging' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'baseQuantity' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tags' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'priceHistory' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'previousPrice' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'change' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'changePercent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'changedAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'changedBy' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ArticleDetailQuery, ArticleDetailQueryVariables>;
+export const ArticleFormDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ArticleForm' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'article' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ArticleDialog_article' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ArticleDialog_article' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Article' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderingPackaging' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ArticleFormQuery, ArticleFormQueryVariables>;
 export const LoginDocument = {
   kind: 'Document',
   definitions: [
@@ -10624,17 +11256,8 @@ export const ProductSheetDocument = {
                   },
                 },
                 {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'conversionRules' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'ProductConversion_rule' },
-                      },
-                    ],
-                  },
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'ConversionDialog_product' },
                 },
                 {
                   kind: 'Field',
@@ -10668,6 +11291,25 @@ export const ProductSheetDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConversionDialog_rule' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConversionRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'factor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inUse' } },
         ],
       },
     },
@@ -10725,6 +11367,40 @@ export const ProductSheetDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCost_articleCost' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ArticleCost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'costPerBaseUnit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'article' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'supplier' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ProductPackaging_packaging' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Packaging' } },
       selectionSet: {
@@ -10741,20 +11417,24 @@ export const ProductSheetDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductConversion_rule' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConversionRule' } },
+      name: { kind: 'Name', value: 'ConversionDialog_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'targetQuantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'targetUnit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'factor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inUse' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'conversionRules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConversionDialog_rule' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -10854,29 +11534,9 @@ export const ProductSheetDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'costPerBaseUnit' } },
                       {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'article' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'supplier' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ProductCost_articleCost' },
                       },
                     ],
                   },
@@ -10887,29 +11547,9 @@ export const ProductSheetDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'costPerBaseUnit' } },
                       {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'article' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'supplier' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ProductCost_articleCost' },
                       },
                     ],
                   },
