@@ -3,6 +3,7 @@ import { CATALOGUE_MESSAGES } from '@bo/domain';
 import {
   ADMIN,
   codeOf,
+  EMPLOYEE,
   MANAGER,
   OTHER_ADMIN,
   startStack,
@@ -27,6 +28,13 @@ const data = <T>(result: GraphResult<T>): T => {
   expect(result.errors).toBeUndefined();
   return result.data!;
 };
+
+async function restaurantIds() {
+  const { restaurants } = data(
+    await stack.gql<{ restaurants: { id: string }[] }>('{ restaurants { id } }', {}, admin),
+  );
+  return { all: restaurants.map((r) => r.id) };
+}
 
 const CREATE_PRODUCT = `mutation ($input: CreateProductInput!) { createProduct(input: $input) { id name } }`;
 const CREATE_ARTICLE = `mutation ($input: CreateArticleInput!) { createArticle(input: $input) { id name } }`;
@@ -199,6 +207,35 @@ describe('suppliers', () => {
     expect(lab).toMatchObject({ __typename: 'Laboratory', restaurant: { isLab: true } });
     // suppliers, labs, then one articles read per kind of seller.
     expect(result.restCalls).toBeLessThanOrEqual(4);
+  });
+
+  it('is read by every role; a MANAGER sees only his restaurants among those delivered', async () => {
+    data(
+      await stack.gql(
+        'mutation ($id: ID!, $ids: [ID!]!) { setSupplierRestaurants(supplierId: $id, restaurantIds: $ids) { id } }',
+        { id: supplierId, ids: (await restaurantIds()).all },
+        admin,
+      ),
+    );
+    for (const email of [MANAGER, EMPLOYEE]) {
+      const token = await stack.login(email);
+      const result = await stack.gql<{
+        suppliers: { id: string; kind: string; restaurants: { id: string }[] }[];
+      }>('{ suppliers { id kind restaurants { id } } }', {}, token);
+      const { suppliers } = data(result);
+      expect(suppliers.some((s) => s.kind === 'LABORATORY')).toBe(true);
+      const mine = suppliers.find((s) => s.id === supplierId && s.kind === 'EXTERNAL')!;
+      const me = data(
+        await stack.gql<{ me: { restaurants: { id: string }[] } }>(
+          '{ me { restaurants { id } } }',
+          {},
+          token,
+        ),
+      ).me;
+      expect(mine.restaurants.map((r) => r.id).sort()).toEqual(
+        me.restaurants.map((r) => r.id).sort(),
+      );
+    }
   });
 
   it('reads one supplier by id and kind; a malformed or unknown one is NOT_FOUND', async () => {
