@@ -29,7 +29,7 @@ import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { PhotoField, type UploadedPhoto } from '../hygiene/shared/PhotoField.tsx';
 import { ProductDialogOptionsQuery } from './documents.ts';
 import { PickList } from './PickList.tsx';
-import { ProductPhoto } from './ProductPhoto.tsx';
+import { ProductAvatar } from '../catalogue/CatalogueBits.tsx';
 import { productMessages as t } from './messages.ts';
 import {
   dlcAllowed,
@@ -223,7 +223,7 @@ function ProductFields({
       <Stack spacing={1.5}>
         {product?.photoUrl && !photo && !values.photoUrl && !values.photoRemoved ? (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <ProductPhoto name={product.name} photoUrl={product.photoUrl} size={72} />
+            <ProductAvatar name={product.name} photoUrl={product.photoUrl} size={72} />
             <Typography variant="body2" color="textSecondary" sx={{ flex: 1 }}>
               {t.dialog.currentPhoto}
             </Typography>

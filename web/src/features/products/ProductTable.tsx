@@ -7,7 +7,7 @@ import type { ProductSortField, ProductTable_ProductFragment } from '../../gql/g
 import { DataList, type ListColumn } from '../../ui/list/DataList.tsx';
 import type { ListConfig } from '../../ui/list/listState.ts';
 import type { ListController } from '../../ui/list/useListState.ts';
-import { ProductPhoto } from './ProductPhoto.tsx';
+import { ProductAvatar } from '../catalogue/CatalogueBits.tsx';
 import { TagChips } from './TagChips.tsx';
 import { productMessages as t } from './messages.ts';
 import { baseUnitText } from './units.ts';
@@ -58,7 +58,7 @@ export function ProductTable({ products, total, loading, list, onEdit }: Product
       minWidth: 200,
       cell: (p) => (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-          <ProductPhoto name={p.name} photoUrl={p.photoUrl} />
+          <ProductAvatar name={p.name} photoUrl={p.photoUrl} />
           <Link
             component={RouterLink}
             to={productUrls.product(p.id)}

@@ -57,22 +57,9 @@ export const ProductPackagingFragment = graphql(`
   }
 `);
 
-export const ProductConversionFragment = graphql(`
-  fragment ProductConversion_rule on ConversionRule {
-    id
-    sourceQuantity
-    sourceUnit
-    targetQuantity
-    targetUnit
-    factor
-    notes
-    isActive
-    inUse
-  }
-`);
-
 export const ProductArticleFragment = graphql(`
   fragment ProductArticle_article on Article {
+    ...ArticleDialog_article
     id
     name
     supplierRef
@@ -102,6 +89,21 @@ export const ProductArticleFragment = graphql(`
   }
 `);
 
+export const ProductArticleCostFragment = graphql(`
+  fragment ProductCost_articleCost on ArticleCost {
+    costPerBaseUnit
+    article {
+      id
+      name
+      supplier {
+        id
+        kind
+        name
+      }
+    }
+  }
+`);
+
 export const ProductCostFragment = graphql(`
   fragment ProductCost_product on Product {
     id
@@ -113,28 +115,10 @@ export const ProductCostFragment = graphql(`
     cost {
       costPerBaseUnit
       cheapest {
-        costPerBaseUnit
-        article {
-          id
-          name
-          supplier {
-            id
-            kind
-            name
-          }
-        }
+        ...ProductCost_articleCost
       }
       preferred {
-        costPerBaseUnit
-        article {
-          id
-          name
-          supplier {
-            id
-            kind
-            name
-          }
-        }
+        ...ProductCost_articleCost
       }
       missing {
         reason
@@ -172,9 +156,7 @@ export const ProductSheetQuery = graphql(`
       packagings {
         ...ProductPackaging_packaging
       }
-      conversionRules {
-        ...ProductConversion_rule
-      }
+      ...ConversionDialog_product
       articles {
         ...ProductArticle_article
       }

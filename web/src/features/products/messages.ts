@@ -25,7 +25,6 @@ export const productMessages = {
     actions: 'Actions',
   },
   restaurantCount: (n: number) => `${n} restaurant${n > 1 ? 's' : ''}`,
-  photoAlt: (name: string) => `Photo de ${name}`,
   edit: (name: string) => `Modifier ${name}`,
   created: 'Produit créé',
   updated: 'Produit modifié',
@@ -115,6 +114,7 @@ export const productMessages = {
     created: 'Article créé',
     updated: 'Article modifié',
     deleted: 'Article supprimé',
+    deleteFailed: "Erreur lors de la suppression de l'article.",
   },
 
   recipes: {

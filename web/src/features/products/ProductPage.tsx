@@ -1,0 +1,310 @@
+import { useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import ShelvesIcon from '@mui/icons-material/Shelves';
+import ShoppingBasketOutlined from '@mui/icons-material/ShoppingBasketOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { BASE_UNIT_LABELS, PRODUCT_CATEGORY_LABELS, compareNames } from '@bo/domain';
+import type { ProductSheetQuery as ProductSheetData, UpdateProductInput } from '../../gql/graphql';
+import { readGraphQLError } from '../../lib/apollo.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PageLoader } from '../../ui/PageLoader.tsx';
+import { PageTabs, type PageTab } from '../../ui/PageTabs.tsx';
+import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
+import { TabPanel } from '../../ui/TabPanel.tsx';
+import { usePermissions } from '../../ui/usePermissions.ts';
+import { useToast } from '../../ui/useToast.tsx';
+import { ArticlesTab } from './ArticlesTab.tsx';
+import { ProductSheetChoicesQuery, ProductSheetQuery, UpdateProductMutation } from './documents.ts';
+import { PackagingsTab } from './PackagingsTab.tsx';
+import { ProductCost, type Seller } from './ProductCost.tsx';
+import { ProductDialog } from './ProductDialog.tsx';
+import { ProductAvatar } from '../catalogue/CatalogueBits.tsx';
+import { RestaurantToggles, type ToggledRestaurant } from '../catalogue/RestaurantToggles.tsx';
+import { RecipesTab } from './RecipesTab.tsx';
+import { TagChips } from './TagChips.tsx';
+import { productMessages as t } from './messages.ts';
+import { toUpdateInput, type ProductFormValues } from './schema.ts';
+import { productUrls } from './urls.ts';
+
+type Product = ProductSheetData['product'];
+
+const TAB_NAMES = ['articles', 'recipes', 'restaurants', 'packagings', 'tags', 'storage'] as const;
+type TabName = (typeof TAB_NAMES)[number];
+const isTab = (value: string | null): value is TabName =>
+  (TAB_NAMES as readonly (string | null)[]).includes(value);
+
+const ICONS: Record<TabName, PageTab<TabName>['icon']> = {
+  articles: <ShoppingBasketOutlined />,
+  recipes: <MenuBookOutlined />,
+  restaurants: <StorefrontOutlined />,
+  packagings: <Inventory2Outlined />,
+  tags: <LocalOfferOutlined />,
+  storage: <ShelvesIcon />,
+};
+
+const BackButton = () => (
+  <Button
+    component={RouterLink}
+    to={productUrls.products()}
+    startIcon={<ArrowBack />}
+    color="inherit"
+  >
+    {t.sheet.back}
+  </Button>
+);
+
+/** /products/{id}: the product sheet and its six tabs (spec 002 §2). */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const { data, error, loading, refetch } = useQuery(ProductSheetQuery, { variables: { id } });
+
+  if (error) {
+    const notFound = readGraphQLError(error).code === 'NOT_FOUND';
+    // A loading failure is only logged (spec 002 §8); an unknown product says so.
+    if (!notFound) console.error('[products] product loading failed', error);
+    return (
+      <>
+        <BackButton />
+        <EmptyState
+          icon={<SearchOffOutlined />}
+          titleComponent="h1"
+          title={notFound ? t.productNotFound : t.loadFailed}
+        />
+      </>
+    );
+  }
+  if (loading && !data) return <PageLoader />;
+  if (!data) return null;
+  return <ProductSheet product={data.product} reload={() => refetch()} />;
+}
+
+/** The product's sellers, each once, by name. */
+function sellersOf(product: Product): Seller[] {
+  const byKey = new Map<string, Seller>();
+  for (const { supplier } of product.articles)
+    byKey.set(`${supplier.kind}:${supplier.id}`, supplier);
+  return [...byKey.values()].sort(compareNames);
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="textSecondary" component="dt">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 500 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function ProductSheet({ product, reload }: { product: Product; reload(): Promise<unknown> }) {
+  const permissions = usePermissions('PRODUCTS');
+  const canEdit = permissions.canCreate;
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabName = isTab(requested) ? requested : 'articles';
+  const [editing, setEditing] = useState(false);
+  const { show, toast } = useToast();
+
+  const choices = useQuery(ProductSheetChoicesQuery);
+  if (choices.error) console.error('[products] tab choices failed', choices.error);
+  const [updateProduct] = useMutation(UpdateProductMutation);
+
+  const selectTab = (next: TabName) =>
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        if (next === 'articles') changed.delete('tab');
+        else changed.set('tab', next);
+        return changed;
+      },
+      { replace: true },
+    );
+
+  const saveProduct = async (values: ProductFormValues) => {
+    await updateProduct({ variables: { id: product.id, input: toUpdateInput(values) } });
+    setEditing(false);
+    show(t.updated);
+    await reload();
+  };
+
+  /** A toggles tab: restaurants, tags or storage spaces (spec 002 §2), reloaded after a save. */
+  const toggles = (
+    label: string,
+    choices: readonly ToggledRestaurant[],
+    saved: readonly { id: string }[],
+    empty: string,
+    toInput: (ids: string[]) => UpdateProductInput,
+  ) => (
+    // The lists scroll past 8rem (spec 002 §2).
+    <Box
+      sx={{
+        maxWidth: 560,
+        '& .MuiFormGroup-root': { maxHeight: '8rem', overflowY: 'auto', flexWrap: 'nowrap' },
+      }}
+    >
+      <RestaurantToggles
+        label={label}
+        restaurants={choices}
+        saved={saved.map((x) => x.id)}
+        canEdit={canEdit}
+        onSave={(ids) => updateProduct({ variables: { id: product.id, input: toInput(ids) } })}
+        reload={reload}
+        onSaved={() => show(t.toggles.saved)}
+        labels={{ save: t.toggles.save, saving: t.toggles.saving, empty }}
+        logLabel="products"
+      />
+    </Box>
+  );
+
+  const tabs: PageTab<TabName>[] = TAB_NAMES.map((name) => ({
+    name,
+    label: t.sheet.tabs[name],
+    icon: ICONS[name],
+  }));
+  const restaurants = choices.data?.restaurants ?? [];
+  const tags = choices.data?.tags ?? [];
+  const spaces = choices.data?.storageSpaces ?? [];
+
+  return (
+    <>
+      <title>{`${product.name} · Brigade`}</title>
+      <Box sx={{ mb: 2 }}>
+        <BackButton />
+      </Box>
+      <Box
+        component="header"
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(280px, 360px)' },
+          mb: 3,
+        }}
+      >
+        <Stack direction="row" spacing={2.5} sx={{ minWidth: 0, alignItems: 'flex-start' }}>
+          <ProductAvatar name={product.name} photoUrl={product.photoUrl} size={96} />
+          <Stack spacing={1.5} sx={{ minWidth: 0, flex: 1 }}>
+            <Stack
+              direction="row"
+              spacing={1.5}
+              useFlexGap
+              sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+            >
+              <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+                {product.name}
+              </Typography>
+              {permissions.readOnly ? <ReadOnlyBadge /> : null}
+              {canEdit ? (
+                <Button
+                  variant="outlined"
+                  startIcon={<EditOutlined />}
+                  onClick={() => setEditing(true)}
+                >
+                  {t.sheet.edit}
+                </Button>
+              ) : null}
+            </Stack>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
+              }}
+            >
+              <Fact label={t.sheet.baseUnit}>{BASE_UNIT_LABELS[product.baseUnit]}</Fact>
+              <Fact label={t.sheet.category}>{PRODUCT_CATEGORY_LABELS[product.category]}</Fact>
+              <Fact label={t.sheet.dlc}>
+                {product.dlcEntame === null || product.dlcEntame === undefined
+                  ? t.sheet.noDlc
+                  : t.sheet.dlcDays(product.dlcEntame)}
+              </Fact>
+            </Box>
+            <Box>
+              <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 0.5 }}>
+                {t.sheet.tags}
+              </Typography>
+              {product.tags.length ? (
+                <TagChips tags={product.tags} max={product.tags.length} />
+              ) : (
+                <Typography variant="body2" color="textSecondary">
+                  {t.sheet.noTag}
+                </Typography>
+              )}
+            </Box>
+          </Stack>
+        </Stack>
+        <ProductCost
+          product={product}
+          baseUnit={product.baseUnit}
+          sellers={sellersOf(product)}
+          canEdit={canEdit}
+        />
+      </Box>
+
+      <PageTabs label={t.sheet.tabsLabel} tabs={tabs} active={tab} onChange={selectTab} />
+      <TabPanel name="articles" active={tab}>
+        <ArticlesTab
+          product={product}
+          articles={product.articles}
+          canEdit={canEdit}
+          reload={reload}
+        />
+      </TabPanel>
+      <TabPanel name="recipes" active={tab}>
+        <RecipesTab recipes={product.usedInRecipes} />
+      </TabPanel>
+      <TabPanel name="restaurants" active={tab}>
+        {toggles(
+          t.toggles.restaurantsLabel,
+          restaurants,
+          product.restaurants,
+          t.toggles.noRestaurant,
+          (restaurantIds) => ({ restaurantIds }),
+        )}
+      </TabPanel>
+      <TabPanel name="packagings" active={tab}>
+        <PackagingsTab product={product} canEdit={canEdit} reload={reload} />
+      </TabPanel>
+      <TabPanel name="tags" active={tab}>
+        {toggles(t.toggles.tagsLabel, tags, product.tags, t.toggles.noTag, (tagIds) => ({
+          tagIds,
+        }))}
+      </TabPanel>
+      <TabPanel name="storage" active={tab}>
+        {toggles(
+          t.toggles.storageLabel,
+          spaces.map((space) => ({
+            id: space.id,
+            name: t.toggles.storageName(space.zone.name, space.name),
+          })),
+          product.storageSpaces,
+          t.toggles.noStorage,
+          (storageSpaceIds) => ({ storageSpaceIds }),
+        )}
+      </TabPanel>
+
+      <ProductDialog
+        open={editing}
+        product={product}
+        onSave={saveProduct}
+        onClose={() => setEditing(false)}
+      />
+      {toast}
+    </>
+  );
+}
