@@ -10,6 +10,9 @@ export const catalogueMessages = {
   laboratory: 'Laboratoire',
   external: 'Externe',
   defaultPackagingName: 'Unité',
+  noMinOrder: 'Aucun minimum de commande',
+  noDelay: 'Délai non renseigné',
+  delayType: (type: string) => `Type de délai : ${type}`,
   conversionDialog: {
     createTitle: 'Nouvelle conversion',
     editTitle: 'Modifier la conversion',

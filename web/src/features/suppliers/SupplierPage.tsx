@@ -1,10 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -14,13 +11,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import EmailOutlined from '@mui/icons-material/EmailOutlined';
-import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { supplierDelayType } from '@bo/domain';
 import type { SupplierPageQuery as SupplierPageData } from '../../gql/graphql';
 import { readGraphQLError } from '../../lib/apollo.ts';
 import { EMPTY_VALUE, formatDate, formatEuros } from '../../lib/format.ts';
@@ -38,7 +31,7 @@ import { articleUrls } from '../articles/urls.ts';
 import { PriceChange, ProductName, SupplierKindBadge } from '../catalogue/CatalogueBits.tsx';
 import { vatText } from '../catalogue/format.ts';
 import { RestaurantToggles } from '../catalogue/RestaurantToggles.tsx';
-import { DeliveryInfo, LabBadges } from '../labs/components/DeliveryInfo.tsx';
+import { InfoCard, SupplierContact, SupplierDelivery } from '../catalogue/SupplierCard.tsx';
 import { restaurantUrls } from '../restaurants/urls.ts';
 import {
   SetLabServedRestaurantsMutation,
@@ -112,80 +105,6 @@ function SupplierView({ supplierRef }: { supplierRef: SupplierRef }) {
   if (loading && !data) return <PageLoader />;
   if (!data) return null;
   return <SupplierSheet supplier={data.supplier} reload={() => refetch()} />;
-}
-
-function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
-      <Box sx={{ color: 'text.secondary', display: 'flex', pt: 0.25 }}>{icon}</Box>
-      <Typography variant="body2" component="div" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Stack>
-  );
-}
-
-function InfoCard({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" component="section" aria-labelledby={id} sx={{ height: '100%' }}>
-      <CardContent sx={{ p: { xs: 2, sm: 2.5 } }}>
-        <Typography id={id} variant="h3" component="h2" sx={{ mb: 1.5 }}>
-          {title}
-        </Typography>
-        <Stack spacing={1}>{children}</Stack>
-      </CardContent>
-    </Card>
-  );
-}
-
-/** The supplier's contact lines: email and phone as links, the address. */
-export function SupplierContact({
-  email,
-  phone,
-  address,
-}: {
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-}) {
-  return (
-    <>
-      <Line icon={<EmailOutlined fontSize="small" />}>
-        {email ? <Link href={`mailto:${email}`}>{email}</Link> : EMPTY_VALUE}
-      </Line>
-      <Line icon={<PhoneOutlined fontSize="small" />}>
-        {phone ? <Link href={`tel:${phone}`}>{phone}</Link> : EMPTY_VALUE}
-      </Line>
-      <Line icon={<PlaceOutlined fontSize="small" />}>{address ?? EMPTY_VALUE}</Line>
-    </>
-  );
-}
-
-/** The supplier's delivery terms: 'Min: {amount}€', the delay and its type, the weekdays. */
-export function SupplierDelivery({
-  minOrderAmount,
-  deliveryDelayDays,
-  deliveryDays,
-}: Pick<Supplier, 'minOrderAmount' | 'deliveryDelayDays' | 'deliveryDays'>) {
-  const type = supplierDelayType(deliveryDelayDays);
-  return (
-    <>
-      <LabBadges minOrderAmount={minOrderAmount} deliveryDelayDays={deliveryDelayDays} />
-      {minOrderAmount === null ? (
-        <Typography variant="body2" color="textSecondary">
-          {t.noMinOrder}
-        </Typography>
-      ) : null}
-      {deliveryDelayDays === null ? (
-        <Typography variant="body2" color="textSecondary">
-          {t.noDelay}
-        </Typography>
-      ) : type ? (
-        <Typography variant="body2">{t.delayType(type)}</Typography>
-      ) : null}
-      <DeliveryInfo deliveryDays={deliveryDays} nextDeliveryDate={null} />
-    </>
-  );
 }
 
 function SupplierSheet({ supplier, reload }: { supplier: Supplier; reload(): Promise<unknown> }) {
