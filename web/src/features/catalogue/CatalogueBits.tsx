@@ -32,6 +32,8 @@ export function ProductAvatar({
       variant="rounded"
       src={photoUrl ?? undefined}
       alt=""
+      // Decoration: the product's name is always written beside it.
+      aria-hidden
       sx={{
         width: size,
         height: size,
@@ -54,7 +56,13 @@ export function ProductName({
   photoUrl?: string | null | undefined;
 }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+    <Stack
+      direction="row"
+      component="span"
+      spacing={1}
+      // Inline, so a phone's card keeps it on the line of its label.
+      sx={{ display: 'inline-flex', alignItems: 'center', minWidth: 0, verticalAlign: 'middle' }}
+    >
       <ProductAvatar name={name} photoUrl={photoUrl} size={28} />
       <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
         {name}
@@ -94,7 +102,12 @@ export function SupplierKindBadge({ kind }: { kind: SupplierKind }) {
 /** A seller's name, with the 'Labo' badge for a laboratory. */
 export function SellerName({ name, kind }: { name: string; kind: SupplierKind }) {
   return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', minWidth: 0 }}>
+    <Stack
+      direction="row"
+      component="span"
+      spacing={0.75}
+      sx={{ display: 'inline-flex', alignItems: 'center', minWidth: 0, verticalAlign: 'middle' }}
+    >
       <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
         {name}
       </Box>
