@@ -1002,7 +1002,7 @@ export const DEMO_CATALOGUE: SeedCatalogue = {
     {
       code: 'BCH',
       name: 'Boucherie Centrale',
-      email: 'pro@boucherie-centrale.example.fr',
+      email: 'boucherie.centrale@example.fr',
       phone: '04 65 71 20 15',
       address: '27 rue de la Villette, 69003 Lyon',
       minOrderAmount: 150,
@@ -1013,7 +1013,7 @@ export const DEMO_CATALOGUE: SeedCatalogue = {
     {
       code: 'VOL',
       name: 'Volailles de Bresse',
-      email: 'contact@volailles-bresse.example.fr',
+      email: 'volailles.bresse@example.fr',
       phone: '04 65 71 33 48',
       address: '125 route de Bourg, 01340 Montrevel-en-Bresse',
       minOrderAmount: 120,
@@ -1024,7 +1024,7 @@ export const DEMO_CATALOGUE: SeedCatalogue = {
     {
       code: 'LAI',
       name: 'Laiterie Normande',
-      email: 'commandes@laiterie-normande.example.fr',
+      email: 'commandes.laiterie-normande@example.fr',
       phone: '02 61 91 45 10',
       address: '3 rue du Pré-Bocage, 14400 Bayeux',
       minOrderAmount: 100,
@@ -1035,7 +1035,7 @@ export const DEMO_CATALOGUE: SeedCatalogue = {
     {
       code: 'MAR',
       name: 'Marée du Jour',
-      email: 'criee@maree-du-jour.example.fr',
+      email: 'maree-du-jour@example.fr',
       phone: '03 53 73 22 61',
       address: '14 quai Gambetta, 62200 Boulogne-sur-Mer',
       minOrderAmount: 120,
@@ -1046,7 +1046,7 @@ export const DEMO_CATALOGUE: SeedCatalogue = {
     {
       code: 'GRO',
       name: 'ProCash Grossiste',
-      email: 'clients@procash.example.fr',
+      email: 'clients.procash@example.fr',
       phone: '01 99 00 48 70',
       address: '2 avenue du Commerce, 93200 Saint-Denis',
       minOrderAmount: 250,
@@ -1057,7 +1057,7 @@ export const DEMO_CATALOGUE: SeedCatalogue = {
     {
       code: 'CAV',
       name: 'Cave des Coteaux',
-      email: 'cave@coteaux.example.fr',
+      email: 'cave.coteaux@example.fr',
       phone: '04 65 71 58 02',
       address: '9 chemin des Vignes, 69400 Villefranche-sur-Saône',
       minOrderAmount: 200,
@@ -1079,7 +1079,7 @@ export const DEMO_CATALOGUE: SeedCatalogue = {
     {
       code: 'HYG',
       name: 'Hygiène & Emballages Services',
-      email: 'service.client@hes.example.fr',
+      email: 'service-client.hes@example.fr',
       phone: '01 99 00 77 05',
       address: '6 rue Gutenberg, ZI des Bruyères, 91300 Massy',
       minOrderAmount: 150,
