@@ -98,11 +98,16 @@ export function createCatalogueLoaders(rest: RestClient): CatalogueLoaders {
     (ids) => rest.call('get', '/api/products', { query: { ids } }).then((b) => b.products),
     PRODUCT_NOT_FOUND,
   );
+  // A sheet is a summary too: an article's product read after its sheet costs no call.
   const productDetail = byIds(
     (ids) =>
       rest
         .call('get', '/api/products', { query: { ids, details: 'true' } })
-        .then((b) => b.products.filter(isDetail)),
+        .then((b) => b.products.filter(isDetail))
+        .then((sheets) => {
+          for (const sheet of sheets) product.prime(sheet.id, sheet);
+          return sheets;
+        }),
     PRODUCT_NOT_FOUND,
   );
 
