@@ -421,6 +421,43 @@ describe('catalogue writes', () => {
     });
   });
 
+  it('takes a photo uploaded through /uploads/photos, whose link loads in the browser', async () => {
+    // A 1×1 PNG, uploaded as the web app does, then named by the product.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const body = new FormData();
+    body.append('photo', new Blob([png], { type: 'image/png' }), 'tomate.png');
+    const upload = await fetch(`${stack.bffUrl}/uploads/photos`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin}` },
+      body,
+    });
+    expect(upload.status).toBe(201);
+    const { photo } = (await upload.json()) as { photo: { id: number } };
+    const updated = await stack.gql<{ updateProduct: { photoUrl: string } }>(
+      'mutation ($id: ID!, $photo: ID!) { updateProduct(id: $id, input: { photoId: $photo }) { photoUrl } }',
+      { id: productIds[1], photo: String(photo.id) },
+      admin,
+    );
+    const { photoUrl } = data(updated).updateProduct;
+    expect(photoUrl).toMatch(new RegExp(`^/api/photos/${photo.id}/file\\?`));
+    // An <img src> sends no token: the signed link is the proof.
+    const file = await fetch(`${stack.bffUrl}${photoUrl}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await file.arrayBuffer()).equals(png)).toBe(true);
+
+    const refused = await stack.gql(
+      'mutation ($id: ID!) { updateProduct(id: $id, input: { photoId: "abc" }) { id } }',
+      { id: productIds[1] },
+      admin,
+    );
+    expect(codeOf(refused)).toBe('BAD_USER_INPUT');
+    expect(Object.keys(refused.errors![0]!.extensions!.fieldErrors as object)).toEqual(['photoId']);
+  });
+
   it('is FORBIDDEN to a MANAGER, who reads the catalogue', async () => {
     const manager = await stack.login(MANAGER);
     const write = await stack.gql(
