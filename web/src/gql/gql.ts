@@ -106,7 +106,7 @@ type Documents = {
   '\n  fragment ProductCost_articleCost on ArticleCost {\n    costPerBaseUnit\n    article {\n      id\n      name\n      supplier {\n        id\n        kind\n        name\n      }\n    }\n  }\n': typeof types.ProductCost_ArticleCostFragmentDoc;
   '\n  fragment ProductCost_product on Product {\n    id\n    preferredSupplier {\n      id\n      kind\n      name\n    }\n    cost {\n      costPerBaseUnit\n      cheapest {\n        ...ProductCost_articleCost\n      }\n      preferred {\n        ...ProductCost_articleCost\n      }\n      missing {\n        reason\n        unit\n        article {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.ProductCost_ProductFragmentDoc;
   '\n  query ProductSheet($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      baseUnit\n      category\n      dlcEntame\n      photoUrl\n      tags {\n        id\n        name\n      }\n      restaurants {\n        id\n        name\n      }\n      storageSpaces {\n        id\n      }\n      packagings {\n        ...ProductPackaging_packaging\n      }\n      ...ConversionDialog_product\n      articles {\n        ...ProductArticle_article\n      }\n      usedInRecipes {\n        recipeId\n        name\n        namePrint\n        photoUrl\n        quantity\n        unit\n      }\n      ...ProductCost_product\n    }\n  }\n': typeof types.ProductSheetDocument;
-  '\n  query ProductSheetChoices {\n    restaurants {\n      id\n      name\n      isLab\n    }\n    tags {\n      id\n      name\n    }\n    storageSpaces {\n      id\n      name\n      zone {\n        id\n        name\n      }\n    }\n  }\n': typeof types.ProductSheetChoicesDocument;
+  '\n  query ProductSheetChoices {\n    restaurants {\n      id\n      name\n      isLab\n    }\n    tags {\n      id\n      name\n    }\n    storageSpaces {\n      id\n      name\n      zone {\n        id\n        name\n        restaurant {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.ProductSheetChoicesDocument;
   '\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...ProductTable_product\n    }\n  }\n': typeof types.CreateProductDocument;
   '\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductTable_product\n    }\n  }\n': typeof types.UpdateProductDocument;
   '\n  mutation DeleteProductArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n': typeof types.DeleteProductArticleDocument;
@@ -338,7 +338,7 @@ const documents: Documents = {
     types.ProductCost_ProductFragmentDoc,
   '\n  query ProductSheet($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      baseUnit\n      category\n      dlcEntame\n      photoUrl\n      tags {\n        id\n        name\n      }\n      restaurants {\n        id\n        name\n      }\n      storageSpaces {\n        id\n      }\n      packagings {\n        ...ProductPackaging_packaging\n      }\n      ...ConversionDialog_product\n      articles {\n        ...ProductArticle_article\n      }\n      usedInRecipes {\n        recipeId\n        name\n        namePrint\n        photoUrl\n        quantity\n        unit\n      }\n      ...ProductCost_product\n    }\n  }\n':
     types.ProductSheetDocument,
-  '\n  query ProductSheetChoices {\n    restaurants {\n      id\n      name\n      isLab\n    }\n    tags {\n      id\n      name\n    }\n    storageSpaces {\n      id\n      name\n      zone {\n        id\n        name\n      }\n    }\n  }\n':
+  '\n  query ProductSheetChoices {\n    restaurants {\n      id\n      name\n      isLab\n    }\n    tags {\n      id\n      name\n    }\n    storageSpaces {\n      id\n      name\n      zone {\n        id\n        name\n        restaurant {\n          id\n          name\n        }\n      }\n    }\n  }\n':
     types.ProductSheetChoicesDocument,
   '\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      ...ProductTable_product\n    }\n  }\n':
     types.CreateProductDocument,
@@ -1002,8 +1002,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ProductSheetChoices {\n    restaurants {\n      id\n      name\n      isLab\n    }\n    tags {\n      id\n      name\n    }\n    storageSpaces {\n      id\n      name\n      zone {\n        id\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ProductSheetChoices {\n    restaurants {\n      id\n      name\n      isLab\n    }\n    tags {\n      id\n      name\n    }\n    storageSpaces {\n      id\n      name\n      zone {\n        id\n        name\n      }\n    }\n  }\n'];
+  source: '\n  query ProductSheetChoices {\n    restaurants {\n      id\n      name\n      isLab\n    }\n    tags {\n      id\n      name\n    }\n    storageSpaces {\n      id\n      name\n      zone {\n        id\n        name\n        restaurant {\n          id\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ProductSheetChoices {\n    restaurants {\n      id\n      name\n      isLab\n    }\n    tags {\n      id\n      name\n    }\n    storageSpaces {\n      id\n      name\n      zone {\n        id\n        name\n        restaurant {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

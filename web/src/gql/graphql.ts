@@ -2513,7 +2513,11 @@ export type ProductSheetChoicesQueryVariables = Exact<{ [key: string]: never }>;
 export type ProductSheetChoicesQuery = {
   restaurants: Array<{ id: string; name: string; isLab: boolean }>;
   tags: Array<{ id: string; name: string }>;
-  storageSpaces: Array<{ id: string; name: string; zone: { id: string; name: string } }>;
+  storageSpaces: Array<{
+    id: string;
+    name: string;
+    zone: { id: string; name: string; restaurant: { id: string; name: string } };
+  }>;
 };
 
 export type CreateProductMutationVariables = Exact<{
@@ -11633,6 +11637,17 @@ export const ProductSheetChoicesDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'restaurant' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },

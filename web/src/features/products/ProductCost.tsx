@@ -183,6 +183,8 @@ export function ProductCost({ product, baseUnit, sellers, canEdit }: ProductCost
         value={preferredSupplier ? sellerKey(preferredSupplier) : ''}
         disabled={!canEdit || saving}
         onChange={(event) => void choose(event.target.value)}
+        // '' is a choice ('Aucun : le moins cher'), shown as such rather than as an empty field.
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         sx={{ mt: 2, minWidth: 220, maxWidth: '100%' }}
       >
         <MenuItem value="">

@@ -148,7 +148,12 @@ const choicesMock: MockLink.MockedResponse = {
           __typename: 'Surface',
           id: '51',
           name: 'Étagère haute',
-          zone: { __typename: 'Zone', id: '5', name: 'Chambre froide' },
+          zone: {
+            __typename: 'Zone',
+            id: '5',
+            name: 'Chambre froide',
+            restaurant: { __typename: 'Restaurant', id: '11', name: 'Le Bistrot du Port' },
+          },
         },
       ],
     },
@@ -370,12 +375,14 @@ describe('the toggle tabs (spec 002 §2)', () => {
   );
 
   it(
-    "names storage spaces 'zone name - area name'",
+    "names storage spaces 'zone name - area name', then their restaurant",
     async () => {
       const events = renderSheet();
       const panel = await openTab(events, 'Espaces de stockage');
       expect(
-        await within(panel).findByRole('switch', { name: 'Chambre froide - Étagère haute' }),
+        await within(panel).findByRole('switch', {
+          name: 'Chambre froide - Étagère haute · Le Bistrot du Port',
+        }),
       ).not.toBeChecked();
     },
     SLOW,

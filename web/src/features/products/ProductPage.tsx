@@ -290,7 +290,7 @@ function ProductSheet({ product, reload }: { product: Product; reload(): Promise
           t.toggles.storageLabel,
           spaces.map((space) => ({
             id: space.id,
-            name: t.toggles.storageName(space.zone.name, space.name),
+            name: t.toggles.storageName(space.zone.name, space.name, space.zone.restaurant.name),
           })),
           product.storageSpaces,
           t.toggles.noStorage,

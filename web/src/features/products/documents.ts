@@ -191,6 +191,10 @@ export const ProductSheetChoicesQuery = graphql(`
       zone {
         id
         name
+        restaurant {
+          id
+          name
+        }
       }
     }
   }

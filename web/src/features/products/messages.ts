@@ -136,7 +136,9 @@ export const productMessages = {
     noStorage:
       'Aucune surface n’est marquée zone de stockage : marquez-en depuis la page des zones.',
     count: (selected: number, total: number) => `${selected} sur ${total} sélectionné(s)`,
-    storageName: (zone: string, area: string) => `${zone} - ${area}`,
+    /** 'zone name - area name' (spec 002 §2), then the restaurant: every one has its 'Réserve'. */
+    storageName: (zone: string, area: string, restaurant: string) =>
+      `${zone} - ${area} · ${restaurant}`,
   },
 
   packagings: {
