@@ -34,6 +34,19 @@ const MAIN_PAGES = [
   '/hygiene/cleaning',
   '/hygiene/oil',
   '/settings',
+  '/suppliers',
+  '/articles',
+  '/products',
+];
+
+/**
+ * Pages of one supplier, article or product, reached as a user does: by its link in a list (the
+ * names are the demo catalogue's, api/src/db/seed-catalogue.ts; its ids are not stated anywhere).
+ */
+const LINKED_PAGES = [
+  { list: '/suppliers', link: 'Primeurs du Marché' },
+  { list: '/articles?search=Carotte des sables', link: 'Carotte des sables' },
+  { list: '/products?search=Carotte', link: 'Carotte' },
 ];
 
 describe('on a phone, end to end', () => {
@@ -43,14 +56,24 @@ describe('on a phone, end to end', () => {
     expect(await pageWidth(), '/login').toBeLessThanOrEqual(PHONE.width);
     await logIn(page, 'admin@demo.fr');
     const wide: string[] = [];
-    for (const path of MAIN_PAGES) {
-      await page.goto(path);
+    const measure = async (path: string) => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await settle(page);
       const width = await pageWidth();
       if (width > PHONE.width) wide.push(`${path}: ${width}px`);
       // Nor a table scrolling sideways in its box, which hides as much.
       for (const box of await sidewaysScrollers(page)) wide.push(`${path}: ${box}`);
+    };
+    for (const path of MAIN_PAGES) {
+      await page.goto(path);
+      await measure(path);
+    }
+    for (const { list, link } of LINKED_PAGES) {
+      await page.goto(list);
+      await page.getByRole('main').getByRole('link', { name: link, exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname !== new URL(list, url).pathname);
+      await page.getByRole('heading', { name: link, level: 1 }).waitFor();
+      await measure(new URL(page.url()).pathname);
     }
     expect(wide).toEqual([]);
   });
