@@ -24,6 +24,13 @@ const euros = (amount: string) => new RegExp(`^${amount}\\s€$`);
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(labelled(label));
 const dialogNamed = (name: string) => page.getByRole('dialog', { name });
 
+/** The row of a table holding the link named `link`. */
+const rowLinking = (table: string, link: string) =>
+  page
+    .getByRole('table', { name: table })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: link, exact: true }) });
+
 /** Picks an option of an MUI select (a combobox opening a listbox). */
 async function choose(scope: Page | Locator, label: string, option: string | RegExp) {
   await field(scope, label).click();
@@ -69,10 +76,7 @@ describe('the catalogue, end to end', () => {
     await e2e.snapshot('supplier');
 
     await page.goto('/suppliers');
-    const supplierRow = page
-      .getByRole('table', { name: 'Fournisseurs et laboratoires' })
-      .getByRole('row')
-      .filter({ has: page.getByRole('link', { name: SUPPLIER, exact: true }) });
+    const supplierRow = rowLinking('Fournisseurs et laboratoires', SUPPLIER);
     await supplierRow.getByText('Externe', { exact: true }).waitFor();
     await supplierRow.getByText(`maraicher-${suffix}@example.fr`).waitFor();
     await supplierRow.getByText('2 jour(s)').waitFor();
@@ -148,10 +152,7 @@ describe('the catalogue, end to end', () => {
     expect(await createArticle.isEnabled()).toBe(true);
     await createArticle.click();
     await articleDialog.waitFor({ state: 'hidden' });
-    const productArticle = page
-      .getByRole('table', { name: 'Articles fournisseurs du produit' })
-      .getByRole('row')
-      .filter({ has: page.getByRole('link', { name: ARTICLE, exact: true }) });
+    const productArticle = rowLinking('Articles fournisseurs du produit', ARTICLE);
     await productArticle.getByText(SUPPLIER).waitFor();
     await productArticle.getByText(euros('3,20')).waitFor();
 
@@ -167,10 +168,7 @@ describe('the catalogue, end to end', () => {
     // 4. The supplier's Mercurial tab lists the article, with its product, price and VAT.
     await page.goto(`/suppliers/${supplierId}`);
     await page.getByRole('tab', { name: 'Mercuriale (1)' }).waitFor();
-    const mercurialRow = page
-      .getByRole('table', { name: 'Articles du fournisseur' })
-      .getByRole('row')
-      .filter({ has: page.getByRole('link', { name: ARTICLE, exact: true }) });
+    const mercurialRow = rowLinking('Articles du fournisseur', ARTICLE);
     await mercurialRow.getByText(PRODUCT).waitFor();
     await mercurialRow.getByText(euros('3,20')).waitFor();
     await mercurialRow.getByText('20 %').waitFor();
