@@ -276,6 +276,84 @@ describe('the product sheet (spec 002 §2)', () => {
   );
 });
 
+describe('the cost per base unit (issue 11 item 5)', () => {
+  it(
+    "lets an ADMIN choose the preferred supplier among the articles' sellers, a laboratory by its own id",
+    async () => {
+      const chosen = vi.fn(() => ({
+        data: {
+          updateProduct: {
+            __typename: 'Product',
+            id: '1',
+            name: 'Carotte',
+            baseUnit: 'G',
+            category: 'VEGETABLE',
+            dlcEntame: 3,
+            photoUrl: null,
+            restaurantCount: 1,
+            tags: [tag('1', 'Bio')],
+          },
+        },
+      }));
+      const events = renderSheet({
+        mocks: [
+          sheetMock(CAROTTE, { maxUsageCount: forever }),
+          {
+            request: {
+              query: UpdateProductMutation,
+              variables: { id: '1', input: { preferredSupplierId: null, preferredLabId: '14' } },
+            },
+            result: chosen,
+          },
+        ],
+      });
+      const select = await screen.findByRole('combobox', { name: 'Fournisseur préféré' });
+      expect(select).toHaveTextContent('Aucun : le moins cher');
+      await waitFor(() => expect(select).not.toHaveAttribute('aria-disabled'));
+      await events.click(select);
+      const options = await screen.findAllByRole('option');
+      expect(options.map((o) => o.textContent)).toEqual([
+        'Aucun : le moins cher',
+        'Laboratoire Central (Labo)',
+        'Primeurs Dupont',
+      ]);
+      await events.click(screen.getByRole('option', { name: 'Laboratoire Central (Labo)' }));
+      await waitFor(() => expect(chosen).toHaveBeenCalledOnce());
+      expect(await screen.findByText('Fournisseur préféré enregistré')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it('says what keeps the product from being costed', async () => {
+    renderSheet({
+      mocks: [
+        sheetMock(
+          {
+            ...CAROTTE,
+            cost: {
+              ...CAROTTE.cost,
+              costPerBaseUnit: null,
+              cheapest: null,
+              missing: [
+                {
+                  __typename: 'CostGap',
+                  reason: 'NO_CONVERSION',
+                  unit: 'L',
+                  article: { __typename: 'Article', id: '22', name: 'Carottes du labo' },
+                },
+              ],
+            },
+          } as unknown as Sheet,
+          { maxUsageCount: forever },
+        ),
+      ],
+    });
+    const cost = await screen.findByRole('region', { name: 'Coût par unité de base' });
+    expect(cost).toHaveTextContent('Non chiffrable');
+    expect(cost).toHaveTextContent("Aucune règle de conversion pour l'unité L (Carottes du labo)");
+  });
+});
+
 describe('who may change the product (spec 002 §2, §6)', () => {
   it(
     "a MANAGER reads: 'Lecture seule', no edit, no new article, no actions, toggles disabled",
