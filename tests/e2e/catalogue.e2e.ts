@@ -74,6 +74,13 @@ describe('the catalogue, end to end', () => {
     const supplierId = await idFromPath('suppliers');
     await page.getByRole('heading', { name: SUPPLIER, level: 1 }).waitFor();
     await e2e.snapshot('supplier');
+    // Its edit form reads the delay type back from the days, and the day chosen.
+    await page.getByRole('button', { name: 'Modifier', exact: true }).click();
+    await waitForPath(page, `/suppliers/${supplierId}/edit`);
+    await expect.poll(() => valueOf(page, 'Nom')).toBe(SUPPLIER);
+    expect(await field(page, 'Type de délai').textContent()).toBe('C');
+    expect(await valueOf(page, 'Délai de livraison (jours)')).toBe('2');
+    expect(await tuesday.getAttribute('aria-pressed')).toBe('true');
 
     await page.goto('/suppliers');
     const supplierRow = rowLinking('Fournisseurs et laboratoires', SUPPLIER);
