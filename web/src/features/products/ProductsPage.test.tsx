@@ -9,7 +9,12 @@ import type { Role } from '@bo/domain';
 import { SessionProvider } from '../../app/session.tsx';
 import { theme } from '../../app/theme.ts';
 import { DEMO_RESTAURANTS, USERS, shellMocks } from '../../test/renderApp.tsx';
-import { CreateProductMutation, ProductDialogOptionsQuery, ProductListQuery } from './documents.ts';
+import {
+  CreateProductMutation,
+  ProductDialogOptionsQuery,
+  ProductListQuery,
+  UpdateProductMutation,
+} from './documents.ts';
 import type { ProductRow } from './ProductTable.tsx';
 import { ProductsPage } from './ProductsPage.tsx';
 
@@ -346,6 +351,42 @@ describe('the product dialog (spec 002 §4, §5)', () => {
       expect(combo(dialog, /Unité de base/)).toHaveAttribute('aria-disabled', 'true');
       expect(within(dialog).queryByText('Conditionnement de stockage')).not.toBeInTheDocument();
       expect(within(dialog).getByRole('textbox', { name: 'Nom' })).toHaveValue('Carotte');
+    },
+    SLOW,
+  );
+
+  it(
+    'saves an edit without the base unit, a DLC switched off as null, the photo untouched',
+    async () => {
+      const updated = vi.fn(() => ({
+        data: { updateProduct: { ...CAROTTE, name: 'Carotte des sables', dlcEntame: null } },
+      }));
+      const events = renderPage({
+        mocks: [
+          {
+            request: {
+              query: UpdateProductMutation,
+              variables: {
+                id: '1',
+                input: { name: 'Carotte des sables', category: 'VEGETABLE', dlcEntame: null },
+              },
+            },
+            result: updated,
+          },
+        ],
+      });
+      await screen.findByRole('link', { name: 'Carotte' });
+      await events.click(screen.getByRole('button', { name: 'Modifier Carotte' }));
+      const dialog = await screen.findByRole('dialog');
+      const name = within(dialog).getByRole('textbox', { name: 'Nom' });
+      await events.clear(name);
+      await events.type(name, 'Carotte des sables');
+      await events.click(dlcBox(dialog));
+      // The current photo shows; it is sent only if replaced or removed.
+      expect(within(dialog).getByText('Photo actuelle')).toBeInTheDocument();
+      await events.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      await waitFor(() => expect(updated).toHaveBeenCalledOnce());
+      expect(await screen.findByText('Produit modifié')).toBeInTheDocument();
     },
     SLOW,
   );
