@@ -89,14 +89,15 @@ export function useProduct(prefix: string): E2E {
     await browser?.close();
     await product?.stop();
   });
-  beforeEach(async (ctx) => {
+  beforeEach(async () => {
     page = await open();
-    ctx.onTestFailed(async () => {
+  });
+  afterEach(async (ctx) => {
+    // Here, not in onTestFailed: vitest runs that after afterEach, once the page is closed.
+    if (ctx.task.result?.state === 'fail') {
       const file = await saveScreenshot(page!, ctx.task.name).catch(() => undefined);
       if (file) console.error(`screenshot: ${file}`);
-    });
-  });
-  afterEach(async () => {
+    }
     for (const context of contexts.splice(0)) await context.close();
   });
 
