@@ -131,6 +131,23 @@ const CAROTTE = {
 };
 type Sheet = typeof CAROTTE;
 
+/** updateProduct's answer (the list row's fields). */
+const updated = (restaurantCount: number) => ({
+  data: {
+    updateProduct: {
+      __typename: 'Product',
+      id: '1',
+      name: 'Carotte',
+      baseUnit: 'G',
+      category: 'VEGETABLE',
+      dlcEntame: 3,
+      photoUrl: null,
+      restaurantCount,
+      tags: [tag('1', 'Bio')],
+    },
+  },
+});
+
 const sheetMock = (product: Sheet, extra: Partial<MockLink.MockedResponse> = {}) => ({
   request: { query: ProductSheetQuery, variables: { id: '1' } },
   result: { data: { product } },
@@ -280,21 +297,7 @@ describe('the cost per base unit (issue 11 item 5)', () => {
   it(
     "lets an ADMIN choose the preferred supplier among the articles' sellers, a laboratory by its own id",
     async () => {
-      const chosen = vi.fn(() => ({
-        data: {
-          updateProduct: {
-            __typename: 'Product',
-            id: '1',
-            name: 'Carotte',
-            baseUnit: 'G',
-            category: 'VEGETABLE',
-            dlcEntame: 3,
-            photoUrl: null,
-            restaurantCount: 1,
-            tags: [tag('1', 'Bio')],
-          },
-        },
-      }));
+      const chosen = vi.fn(() => updated(1));
       const events = renderSheet({
         mocks: [
           sheetMock(CAROTTE, { maxUsageCount: forever }),
@@ -395,21 +398,7 @@ describe('the toggle tabs (spec 002 §2)', () => {
   it(
     'enables save only when the selection differs from the saved one, saves, and reloads',
     async () => {
-      const saved = vi.fn(() => ({
-        data: {
-          updateProduct: {
-            __typename: 'Product',
-            id: '1',
-            name: 'Carotte',
-            baseUnit: 'G',
-            category: 'VEGETABLE',
-            dlcEntame: 3,
-            photoUrl: null,
-            restaurantCount: 2,
-            tags: [tag('1', 'Bio')],
-          },
-        },
-      }));
+      const saved = vi.fn(() => updated(2));
       const after = {
         ...CAROTTE,
         restaurants: [
