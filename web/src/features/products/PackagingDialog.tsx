@@ -145,6 +145,8 @@ function PackagingForm({
               {C.createConversion}
             </Button>
           }
+          // On a phone the button goes under the message rather than squeezing it.
+          sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
         >
           {C.conversionRuleNeededAlert}
         </Alert>
