@@ -16,3 +16,5 @@ export * from './numbers.ts';
 export * from './readings.ts';
 export * from './catalogue-enums.ts';
 export * from './catalogue/index.ts';
+export * from './recipes/index.ts';
+export * from './stock/index.ts';

@@ -16,16 +16,22 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
+  ALLERGENS,
   BASE_UNITS,
   CONTRACT_TYPES,
   CORRECTION_KINDS,
   EQUIPMENT_FAMILIES,
   HYGIENE_LOGS,
+  INVENTORY_STATUSES,
   OIL_ACTIONS,
   OIL_METHODS,
   PACKAGING_TYPES,
   PRODUCT_CATEGORIES,
+  RECIPE_BASE_UNITS,
+  RECIPE_ITEM_TYPES,
   ROLES,
+  STOCK_MOVEMENT_REASONS,
+  STOCK_MOVEMENT_TYPES,
   TEMPERATURE_CATEGORIES,
   TEMPERATURE_UNITS,
   UNITS,
@@ -937,6 +943,281 @@ export const articlePriceChanges = pgTable(
   (t) => [index('article_price_changes_article_changed_idx').on(t.articleId, t.changedAt)],
 );
 
+// ---- Recipes, allergens, stock and inventories (issue 12) ---------------------------------------
+// Recipes belong to a chain like products; stock, movements and inventories to a restaurant (and so
+// to its chain). What a deletion does (docs/areas/recipes.md#deletions, docs/areas/stock.md#deletions):
+// - a recipe takes its ingredient lines, restaurants and tags with it; a product or a recipe used
+//   as an ingredient is kept (RESTRICT: the routes answer 409 naming the recipes);
+// - a product's allergens and stock levels go with it; its movements and inventory lines are
+//   history and keep it (RESTRICT);
+// - a restaurant with movements or inventories is kept (RESTRICT, like the hygiene logs); its
+//   stock levels and recipe associations go with it;
+// - a deleted employee, user or packaging leaves the rows that named them, unnamed (SET NULL).
+
+export const recipeBaseUnitEnum = pgEnum('recipe_base_unit', RECIPE_BASE_UNITS);
+export const recipeItemTypeEnum = pgEnum('recipe_item_type', RECIPE_ITEM_TYPES);
+export const allergenEnum = pgEnum('allergen', ALLERGENS);
+export const stockMovementTypeEnum = pgEnum('stock_movement_type', STOCK_MOVEMENT_TYPES);
+export const stockMovementReasonEnum = pgEnum('stock_movement_reason', STOCK_MOVEMENT_REASONS);
+export const inventoryStatusEnum = pgEnum('inventory_status', INVENTORY_STATUSES);
+
+/** A preparation that yields `quantity` of its base unit (KG, L or PIECE). */
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    enseigneId: integer('enseigne_id')
+      .notNull()
+      .references(() => enseignes.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    /** The label printer's name, 25 characters at most; required on create only (older rows). */
+    namePrint: text('name_print'),
+    quantity: quantity('quantity').notNull(),
+    baseUnit: recipeBaseUnitEnum('base_unit').notNull(),
+    category: productCategoryEnum('category').notNull().default('ITEM'),
+    /** Days the preparation keeps. */
+    dlc: integer('dlc').notNull(),
+    /** An uploaded image or an outside URL, never both (as products). */
+    photoId: integer('photo_id').references(() => photos.id, { onDelete: 'set null' }),
+    photoUrl: text('photo_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('recipes_enseigne_name_idx').on(t.enseigneId, t.name),
+    index('recipes_photo_id_idx').on(t.photoId),
+    check('recipes_name_print_length', sql`char_length(${t.namePrint}) <= 25`),
+    check('recipes_quantity_positive', sql`${t.quantity} > 0`),
+    check('recipes_dlc_positive', sql`${t.dlc} >= 1`),
+    check('recipes_one_photo', sql`${t.photoId} is null or ${t.photoUrl} is null`),
+  ],
+);
+
+/** One line of a recipe: `quantity` `itemUnit` of a product or of a sub-recipe (exactly one). */
+export const recipeIngredients = pgTable(
+  'recipe_ingredients',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    itemType: recipeItemTypeEnum('item_type').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
+    subRecipeId: integer('sub_recipe_id').references((): AnyPgColumn => recipes.id, {
+      onDelete: 'restrict',
+    }),
+    quantity: quantity('quantity').notNull(),
+    itemUnit: unitEnum('item_unit').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('recipe_ingredients_recipe_id_idx').on(t.recipeId),
+    // "Used in recipes" of a product, and the cycle check's walk up from a sub-recipe.
+    index('recipe_ingredients_product_id_idx').on(t.productId),
+    index('recipe_ingredients_sub_recipe_id_idx').on(t.subRecipeId),
+    check(
+      'recipe_ingredients_one_item',
+      sql`(${t.itemType} = 'PRODUCT' and ${t.productId} is not null and ${t.subRecipeId} is null) or (${t.itemType} = 'RECIPE' and ${t.subRecipeId} is not null and ${t.productId} is null)`,
+    ),
+    check('recipe_ingredients_not_itself', sql`${t.subRecipeId} is distinct from ${t.recipeId}`),
+    check('recipe_ingredients_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const recipeRestaurants = pgTable(
+  'recipe_restaurants',
+  {
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recipeId, t.restaurantId] }),
+    index('recipe_restaurants_restaurant_id_idx').on(t.restaurantId),
+  ],
+);
+
+export const recipeTags = pgTable(
+  'recipe_tags',
+  {
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recipeId, t.tagId] }),
+    index('recipe_tags_tag_id_idx').on(t.tagId),
+  ],
+);
+
+/** The allergens a product contains; a recipe's are rolled up from its products (never stored). */
+export const productAllergens = pgTable(
+  'product_allergens',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    allergen: allergenEnum('allergen').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.allergen] })],
+);
+
+/**
+ * A product's stock in one restaurant, in the product's base unit; only ever changed together
+ * with the stock movement that explains it (same transaction).
+ */
+export const productStocks = pgTable(
+  'product_stocks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    currentStock: quantity('current_stock').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_stocks_product_restaurant_unique').on(t.productId, t.restaurantId),
+    index('product_stocks_restaurant_id_idx').on(t.restaurantId),
+    check('product_stocks_current_stock_not_negative', sql`${t.currentStock} >= 0`),
+  ],
+);
+
+/**
+ * One change of a product's stock in a restaurant, only ever inserted. `quantity` is in `unit`
+ * (an ADJUSTMENT's is the level counted); before and after are in the product's base unit.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'restrict' }),
+    type: stockMovementTypeEnum('type').notNull(),
+    reason: stockMovementReasonEnum('reason').notNull(),
+    quantity: quantity('quantity').notNull(),
+    unit: unitEnum('unit').notNull(),
+    stockBefore: quantity('stock_before').notNull(),
+    stockAfter: quantity('stock_after').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    note: text('note'),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    inventoryId: integer('inventory_id').references((): AnyPgColumn => inventories.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A product's history in a restaurant, newest first (the detail page and the chart).
+    index('stock_movements_restaurant_product_occurred_idx').on(
+      t.restaurantId,
+      t.productId,
+      t.occurredAt.desc(),
+    ),
+    index('stock_movements_restaurant_occurred_idx').on(t.restaurantId, t.occurredAt.desc()),
+    index('stock_movements_product_id_idx').on(t.productId),
+    index('stock_movements_inventory_id_idx').on(t.inventoryId),
+    check('stock_movements_quantity_not_negative', sql`${t.quantity} >= 0`),
+    check('stock_movements_stock_after_not_negative', sql`${t.stockAfter} >= 0`),
+    check(
+      'stock_movements_inventory_is_adjustment',
+      sql`${t.reason} <> 'INVENTORY' or ${t.type} = 'ADJUSTMENT'`,
+    ),
+  ],
+);
+
+/** A count of a restaurant's stock; finalizing it sets the stock (docs/areas/stock.md#finalization). */
+export const inventories = pgTable(
+  'inventories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'restrict' }),
+    status: inventoryStatusEnum('status').notNull().default('DRAFT'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledById: integer('cancelled_by_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** The employee who counted (named, not signed in). */
+    countedById: integer('counted_by_id').references(() => employees.id, {
+      onDelete: 'set null',
+    }),
+    note: text('note'),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('inventories_restaurant_status_started_idx').on(
+      t.restaurantId,
+      t.status,
+      t.startedAt.desc(),
+    ),
+    index('inventories_counted_by_id_idx').on(t.countedById),
+    check(
+      'inventories_finalized_at_with_status',
+      sql`(${t.status} = 'FINALIZED') = (${t.finalizedAt} is not null)`,
+    ),
+    check(
+      'inventories_cancelled_at_with_status',
+      sql`(${t.status} = 'CANCELLED') = (${t.cancelledAt} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * One packaging counted for a product: `inputQuantity` packagings of `packagingQuantity`
+ * `packagingUnit`, worth `quantityInBaseUnit` of the product. The packaging's name, quantity and
+ * unit are copied so a finalized inventory reads the same after the packaging changes.
+ */
+export const inventoryLines = pgTable(
+  'inventory_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    inventoryId: integer('inventory_id')
+      .notNull()
+      .references(() => inventories.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    inputQuantity: quantity('input_quantity').notNull(),
+    packagingQuantity: quantity('packaging_quantity'),
+    packagingUnit: unitEnum('packaging_unit'),
+    packagingName: text('packaging_name'),
+    quantityInBaseUnit: quantity('quantity_in_base_unit').notNull(),
+    packagingId: integer('packaging_id').references(() => packagings.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('inventory_lines_inventory_id_idx').on(t.inventoryId),
+    index('inventory_lines_product_id_idx').on(t.productId),
+    index('inventory_lines_packaging_id_idx').on(t.packagingId),
+    check('inventory_lines_input_quantity_positive', sql`${t.inputQuantity} > 0`),
+    check('inventory_lines_quantity_in_base_unit_not_negative', sql`${t.quantityInBaseUnit} >= 0`),
+    check('inventory_lines_packaging_quantity_positive', sql`${t.packagingQuantity} > 0`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type EmployeeRow = typeof employees.$inferSelect;
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -962,3 +1243,9 @@ export type ArticleRow = typeof articles.$inferSelect;
 export type PackagingRow = typeof packagings.$inferSelect;
 export type ConversionRuleRow = typeof conversionRules.$inferSelect;
 export type ArticlePriceChangeRow = typeof articlePriceChanges.$inferSelect;
+export type RecipeRow = typeof recipes.$inferSelect;
+export type RecipeIngredientRow = typeof recipeIngredients.$inferSelect;
+export type ProductStockRow = typeof productStocks.$inferSelect;
+export type StockMovementRow = typeof stockMovements.$inferSelect;
+export type InventoryRow = typeof inventories.$inferSelect;
+export type InventoryLineRow = typeof inventoryLines.$inferSelect;

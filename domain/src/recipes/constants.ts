@@ -1,0 +1,47 @@
+/**
+ * The recipes' closed vocabularies (docs/areas/recipes.md#allergens), stored as Postgres enums by
+ * the api's schema: an ingredient's item type and the 14 allergens of EU regulation 1169/2011.
+ */
+
+/** An ingredient is a catalogue product or another recipe (a sub-recipe). */
+export const RECIPE_ITEM_TYPES = ['PRODUCT', 'RECIPE'] as const;
+export type RecipeItemType = (typeof RECIPE_ITEM_TYPES)[number];
+
+/** Annex II of regulation (EU) 1169/2011, in the annex's order. */
+export const ALLERGENS = [
+  'GLUTEN',
+  'CRUSTACEANS',
+  'EGGS',
+  'FISH',
+  'PEANUTS',
+  'SOYBEANS',
+  'MILK',
+  'NUTS',
+  'CELERY',
+  'MUSTARD',
+  'SESAME',
+  'SULPHITES',
+  'LUPIN',
+  'MOLLUSCS',
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+export const ALLERGEN_LABELS: Readonly<Record<Allergen, string>> = {
+  GLUTEN: 'Gluten',
+  CRUSTACEANS: 'Crustacés',
+  EGGS: 'Œufs',
+  FISH: 'Poissons',
+  PEANUTS: 'Arachides',
+  SOYBEANS: 'Soja',
+  MILK: 'Lait',
+  NUTS: 'Fruits à coque',
+  CELERY: 'Céleri',
+  MUSTARD: 'Moutarde',
+  SESAME: 'Graines de sésame',
+  SULPHITES: 'Anhydride sulfureux et sulfites',
+  LUPIN: 'Lupin',
+  MOLLUSCS: 'Mollusques',
+};
+
+export const isAllergen = (value: unknown): value is Allergen =>
+  typeof value === 'string' && (ALLERGENS as readonly string[]).includes(value);
