@@ -62,6 +62,37 @@ export type AcceptInvitationInput = {
   password: Scalars['String']['input'];
 };
 
+/** Les 14 allergènes à déclarer (règlement UE 1169/2011). */
+export type Allergen =
+  /** Céleri. */
+  | 'CELERY'
+  /** Crustacés. */
+  | 'CRUSTACEANS'
+  /** Œufs. */
+  | 'EGGS'
+  /** Poissons. */
+  | 'FISH'
+  /** Céréales contenant du gluten. */
+  | 'GLUTEN'
+  /** Lupin. */
+  | 'LUPIN'
+  /** Lait. */
+  | 'MILK'
+  /** Mollusques. */
+  | 'MOLLUSCS'
+  /** Moutarde. */
+  | 'MUSTARD'
+  /** Fruits à coque. */
+  | 'NUTS'
+  /** Arachides. */
+  | 'PEANUTS'
+  /** Graines de sésame. */
+  | 'SESAME'
+  /** Soja. */
+  | 'SOYBEANS'
+  /** Anhydride sulfureux et sulfites. */
+  | 'SULPHITES';
+
 export type AppearancePreferences = {
   __typename?: 'AppearancePreferences';
   dateFormat: DateFormat;
@@ -390,6 +421,8 @@ export type CreateJobInput = {
 
 /** Un nouveau produit, avec son conditionnement de stockage (dans une unité de la famille de son unité de base). */
 export type CreateProductInput = {
+  /** Ses allergènes ; une liste remplace la précédente. */
+  allergens?: InputMaybe<Array<Allergen>>;
   /** Son unité de base ; elle ne changera plus. */
   baseUnit: BaseUnit;
   /** Sa catégorie. */
@@ -418,6 +451,22 @@ export type CreateProductInput = {
   tax?: InputMaybe<VatCode>;
 };
 
+/** Une nouvelle recette. namePrint requis (25 caractères au plus), quantité d'au moins 0,1, DLC entière d'au moins 1. */
+export type CreateRecipeInput = {
+  baseUnit: RecipeUnit;
+  /** ITEM si absente. */
+  category?: InputMaybe<ProductCategory>;
+  dlc: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  namePrint: Scalars['String']['input'];
+  photoId?: InputMaybe<Scalars['ID']['input']>;
+  /** Une adresse web ; ou `photoId`, pas les deux. */
+  photoUrl?: InputMaybe<Scalars['String']['input']>;
+  quantity: Scalars['Float']['input'];
+  restaurantIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 /** Une nouvelle zone ; son restaurant ne change plus ensuite. */
 export type CreateZoneInput = {
   description?: InputMaybe<Scalars['String']['input']>;
@@ -440,6 +489,14 @@ export type Dashboard = {
 
 /** Format d'affichage des dates : DD/MM/YYYY, MM/DD/YYYY ou YYYY-MM-DD. */
 export type DateFormat = 'DD_MM_YYYY' | 'MM_DD_YYYY' | 'YYYY_MM_DD';
+
+/** Une quantité dans l'unité d'affichage : g → kg dès 1 000, mL → cL dès 10 et L dès 1 000, pièce. */
+export type DisplayQuantity = {
+  __typename?: 'DisplayQuantity';
+  /** kg, g, L, cL, mL ou pièce. */
+  unit: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+};
 
 /** Un membre du personnel d'un restaurant (pas un compte utilisateur : il badge avec son code PIN). */
 export type Employee = {
@@ -708,6 +765,70 @@ export type HygieneRecord =
   | TemperatureReading
   | TraceabilityRecord;
 
+/** L'élément d'un ingrédient. */
+export type IngredientItem = Product | Recipe;
+
+/** Ce qu'est un ingrédient : un produit du catalogue ou une autre recette (sous-recette). */
+export type IngredientType = 'PRODUCT' | 'RECIPE';
+
+/** Un inventaire d'un restaurant : compté par un employé, par zone de stockage ; sa finalisation fixe le stock. */
+export type Inventory = {
+  __typename?: 'Inventory';
+  cancelledAt: Maybe<Scalars['DateTime']['output']>;
+  /** L'employé qui a compté ; null : « Non spécifié ». */
+  countedBy: Maybe<Employee>;
+  finalizedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  lineCount: Scalars['Int']['output'];
+  lines: Array<InventoryLine>;
+  /** Les mouvements ADJUSTMENT / INVENTORY écrits par sa finalisation. */
+  movements: Array<StockMovement>;
+  note: Maybe<Scalars['String']['output']>;
+  restaurant: Restaurant;
+  startedAt: Scalars['DateTime']['output'];
+  status: InventoryStatus;
+};
+
+/** Une ligne d'inventaire : une quantité comptée d'un produit dans un conditionnement. */
+export type InventoryLine = {
+  __typename?: 'InventoryLine';
+  id: Scalars['ID']['output'];
+  /** Le nombre saisi (de conditionnements, ou d'unités de base sans conditionnement). */
+  inputQuantity: Scalars['Float']['output'];
+  /** Le conditionnement compté ; null : l'unité de base. */
+  packaging: Maybe<Packaging>;
+  packagingName: Maybe<Scalars['String']['output']>;
+  packagingQuantity: Maybe<Scalars['Float']['output']>;
+  packagingUnit: Maybe<Unit>;
+  product: Product;
+  /** La quantité comptée dans l'unité de base du produit. */
+  quantityInBaseUnit: Scalars['Float']['output'];
+};
+
+/** Une quantité comptée : `inputQuantity` conditionnements `packagingId` (ou unités de base sans conditionnement). La quantité en unité de base est calculée par le serveur. */
+export type InventoryLineInput = {
+  inputQuantity: Scalars['Float']['input'];
+  packagingId?: InputMaybe<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
+export type InventoryPage = {
+  __typename?: 'InventoryPage';
+  data: Array<Inventory>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** État d'un inventaire. */
+export type InventoryStatus =
+  /** Annulé : sans effet sur le stock ; plus modifiable. */
+  | 'CANCELLED'
+  /** Brouillon : modifiable. */
+  | 'DRAFT'
+  /** Finalisé : le stock a été fixé aux quantités comptées ; plus modifiable. */
+  | 'FINALIZED';
+
 /** Invitation d'un manager par un administrateur. */
 export type Invitation = {
   __typename?: 'Invitation';
@@ -821,8 +942,14 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Accepte une invitation (sans jeton de connexion) : crée le compte MANAGER (ou EMPLOYEE) avec les restaurants de l'invitation et le connecte. BAD_USER_INPUT si elle a déjà été utilisée, a expiré, ou si un champ est invalide ; CONFLICT si l'email a entre-temps un compte. */
   acceptInvitation: AuthPayload;
+  /** Ajoute un ingrédient à une recette (ADMIN) ; CONFLICT si la sous-recette contient déjà cette recette (cycle). */
+  addRecipeIngredient: RecipeIngredient;
+  /** Annule un brouillon (ADMIN, ou MANAGER dans ses restaurants) : sans effet sur le stock. CONFLICT s'il n'est plus brouillon. */
+  cancelInventory: Inventory;
   /** Change le mot de passe (le mot de passe actuel est exigé) ; les autres sessions prennent fin, un nouveau jeton est rendu. */
   changePassword: AuthPayload;
+  /** Crée et finalise un inventaire en une fois (« Créer et finaliser l'inventaire »). */
+  completeInventory: Inventory;
   /** Corrige un enregistrement d'hygiène (ADMIN, ou MANAGER dans ses restaurants) avec un motif : la valeur d'origine, qui, quand et pourquoi restent dans son historique. Seuls les champs de ce journal sont acceptés. */
   correctHygieneRecord: HygieneRecord;
   /** Crée un article (ADMIN) ; son prix ouvre son historique. BAD_USER_INPUT « Conversion requise… » sous l'unité si le produit ne sait pas la compter. */
@@ -841,6 +968,8 @@ export type Mutation = {
   createPackaging: Packaging;
   /** Crée un produit avec son conditionnement de stockage (ADMIN). */
   createProduct: Product;
+  /** Crée une recette (ADMIN). */
+  createRecipe: Recipe;
   /** Crée un restaurant (ADMIN). */
   createRestaurant: Restaurant;
   /** Crée un fournisseur externe (ADMIN). */
@@ -868,6 +997,9 @@ export type Mutation = {
   deletePackaging: Scalars['ID']['output'];
   /** Supprime un produit (ADMIN) ; CONFLICT tant que des articles le vendent. */
   deleteProduct: Scalars['ID']['output'];
+  /** Supprime une recette (ADMIN) ; CONFLICT tant qu'une autre recette l'utilise. */
+  deleteRecipe: Scalars['ID']['output'];
+  deleteRecipeIngredient: Scalars['ID']['output'];
   /** Supprime un restaurant (ADMIN) ; renvoie son identifiant. */
   deleteRestaurant: Scalars['ID']['output'];
   /** Supprime un fournisseur externe (ADMIN) ; CONFLICT tant que des articles le nomment. */
@@ -876,6 +1008,8 @@ export type Mutation = {
   deleteTag: Scalars['ID']['output'];
   /** Supprime une zone vide ; CONFLICT tant qu'elle a des surfaces ou des équipements. */
   deleteZone: Scalars['ID']['output'];
+  /** Finalise un brouillon : en une transaction, un mouvement ADJUSTMENT / INVENTORY par produit compté fixe son stock. CONFLICT s'il n'est plus brouillon (une seconde finalisation ne change rien). */
+  finalizeInventory: Inventory;
   /** Invite un employé dans un restaurant (ADMIN), par le même lien que les managers. CONFLICT si l'email a un compte ou une invitation en attente, ou si la fiche du personnel a déjà un compte. */
   inviteEmployee: Invitation;
   /** Invite un manager (ADMIN). CONFLICT si l'email a déjà un compte ou une invitation en attente. */
@@ -888,9 +1022,13 @@ export type Mutation = {
   recordCooling: CoolingRecord;
   recordHeating: HeatingRecord;
   recordOil: OilRecord;
+  /** Enregistre un mouvement de stock (ADMIN, ou MANAGER dans ses restaurants). */
+  recordStockMovement: StockMovement;
   /** Enregistre un relevé de température (tout rôle) ; son restaurant est celui de l'équipement. */
   recordTemperature: TemperatureReading;
   recordTraceability: TraceabilityRecord;
+  /** Crée un inventaire brouillon ou remplace les lignes d'un brouillon (ADMIN, ou MANAGER dans ses restaurants) ; CONFLICT s'il n'est plus brouillon. */
+  saveInventory: Inventory;
   /** Laboratoire : fixe les restaurants qu'il livre (ADMIN). */
   setServedRestaurants: Restaurant;
   /** Remplace les restaurants livrés par un fournisseur externe (ADMIN). Un laboratoire : `setServedRestaurants`. */
@@ -920,6 +1058,9 @@ export type Mutation = {
   updateProduct: Product;
   /** Modifie le profil de l'utilisateur connecté. CONFLICT si l'email a déjà un compte. */
   updateProfile: User;
+  /** Modifie une recette (ADMIN). */
+  updateRecipe: Recipe;
+  updateRecipeIngredient: RecipeIngredient;
   /** Modifie un restaurant (ADMIN, ou MANAGER de ce restaurant). */
   updateRestaurant: Restaurant;
   /** Modifie un fournisseur externe (ADMIN). */
@@ -936,9 +1077,22 @@ export type MutationAcceptInvitationArgs = {
   token: Scalars['String']['input'];
 };
 
+export type MutationAddRecipeIngredientArgs = {
+  input: RecipeIngredientInput;
+  recipeId: Scalars['ID']['input'];
+};
+
+export type MutationCancelInventoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+export type MutationCompleteInventoryArgs = {
+  input: SaveInventoryInput;
 };
 
 export type MutationCorrectHygieneRecordArgs = {
@@ -979,6 +1133,10 @@ export type MutationCreatePackagingArgs = {
 
 export type MutationCreateProductArgs = {
   input: CreateProductInput;
+};
+
+export type MutationCreateRecipeArgs = {
+  input: CreateRecipeInput;
 };
 
 export type MutationCreateRestaurantArgs = {
@@ -1041,6 +1199,15 @@ export type MutationDeleteProductArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationDeleteRecipeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteRecipeIngredientArgs = {
+  id: Scalars['ID']['input'];
+  recipeId: Scalars['ID']['input'];
+};
+
 export type MutationDeleteRestaurantArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1058,6 +1225,10 @@ export type MutationDeleteTagArgs = {
 };
 
 export type MutationDeleteZoneArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationFinalizeInventoryArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1094,12 +1265,20 @@ export type MutationRecordOilArgs = {
   input: OilRecordInput;
 };
 
+export type MutationRecordStockMovementArgs = {
+  input: StockMovementInput;
+};
+
 export type MutationRecordTemperatureArgs = {
   input: TemperatureReadingInput;
 };
 
 export type MutationRecordTraceabilityArgs = {
   input: TraceabilityRecordInput;
+};
+
+export type MutationSaveInventoryArgs = {
+  input: SaveInventoryInput;
 };
 
 export type MutationSetServedRestaurantsArgs = {
@@ -1172,6 +1351,17 @@ export type MutationUpdateProductArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+export type MutationUpdateRecipeArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateRecipeInput;
+};
+
+export type MutationUpdateRecipeIngredientArgs = {
+  id: Scalars['ID']['input'];
+  input: RecipeIngredientInput;
+  recipeId: Scalars['ID']['input'];
 };
 
 export type MutationUpdateRestaurantArgs = {
@@ -1394,6 +1584,8 @@ export type ProcessStatus = 'CRITICAL' | 'EXCELLENT' | 'GOOD' | 'WARNING';
 /** Un produit du catalogue : ce qu'on stocke, compte, cuisine et achète à travers ses articles. */
 export type Product = {
   __typename?: 'Product';
+  /** Ses allergènes (règlement UE 1169/2011). */
+  allergens: Array<Allergen>;
   /** Les articles qui le vendent, par nom. */
   articles: Array<Article>;
   /** Unité de base : Poids (G), Volume (ML) ou à la pièce (PIECE). */
@@ -1424,6 +1616,8 @@ export type Product = {
   restaurantCount: Scalars['Int']['output'];
   /** Restaurants qui l'utilisent, parmi ceux que voit l'utilisateur. */
   restaurants: Array<Restaurant>;
+  /** Son stock dans un restaurant (0 s'il n'a jamais été mouvementé). */
+  stock: StockLevel;
   /** Ses espaces de stockage : des surfaces marquées zone de stockage. */
   storageSpaces: Array<Surface>;
   /** Ses tags, par nom. */
@@ -1439,6 +1633,11 @@ export type Product = {
 /** Un produit du catalogue : ce qu'on stocke, compte, cuisine et achète à travers ses articles. */
 export type ProductPackagingsArgs = {
   type?: InputMaybe<PackagingType>;
+};
+
+/** Un produit du catalogue : ce qu'on stocke, compte, cuisine et achète à travers ses articles. */
+export type ProductStockArgs = {
+  restaurantId: Scalars['ID']['input'];
 };
 
 /** Catégorie d'un produit (Légume, Viande, Produit laitier, Boisson, Article) ; elle préremplit la DLC entamé et l'unité. */
@@ -1534,6 +1733,9 @@ export type Query = {
   equipmentType: EquipmentType;
   /** Les types d'équipement de l'enseigne, par nom. */
   equipmentTypes: Array<EquipmentType>;
+  /** Les inventaires, les plus récents d'abord : d'un restaurant, ou de tous ceux que voit l'utilisateur. */
+  inventories: InventoryPage;
+  inventory: Inventory;
   job: Job;
   /** Les laboratoires de l'enseigne visibles par l'utilisateur. */
   laboratories: Array<Restaurant>;
@@ -1543,6 +1745,9 @@ export type Query = {
   product: Product;
   /** Les produits par pages (25 par défaut, 100 au plus), par nom sauf autre `sort` (liste : voir « Listes »). */
   products: ProductPage;
+  recipe: Recipe;
+  /** Les recettes par pages (25 par défaut, 100 au plus), par nom sauf autre `sort` (liste : voir « Listes »). */
+  recipes: RecipePage;
   /** Un restaurant ; NOT_FOUND s'il n'existe pas ou n'est pas visible par l'utilisateur. */
   restaurant: Restaurant;
   /** Les restaurants visibles par l'utilisateur (un MANAGER : ceux de son invitation). */
@@ -1600,6 +1805,17 @@ export type QueryEquipmentTypeArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type QueryInventoriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  restaurantId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<InventoryStatus>;
+};
+
+export type QueryInventoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type QueryJobArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1613,6 +1829,17 @@ export type QueryProductsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
+};
+
+export type QueryRecipeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryRecipesArgs = {
+  filter?: InputMaybe<RecipeFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<RecipeSort>;
 };
 
 export type QueryRestaurantArgs = {
@@ -1635,6 +1862,117 @@ export type QueryVerifyInvitationArgs = {
 export type QueryZoneArgs = {
   id: Scalars['ID']['input'];
 };
+
+/** Une recette : ses ingrédients (produits et sous-recettes), son rendement, son coût et ses allergènes. */
+export type Recipe = {
+  __typename?: 'Recipe';
+  /** Allergènes de ses produits et de ses sous-recettes, à tous les niveaux, dans l'ordre du règlement. */
+  allergens: Array<Allergen>;
+  baseUnit: RecipeUnit;
+  category: ProductCategory;
+  cost: RecipeCost;
+  /** Coût HT par unité de base (voir `cost`). */
+  costPerBaseUnit: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** DLC en jours (1 au moins). */
+  dlc: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  ingredients: Array<RecipeIngredient>;
+  name: Scalars['String']['output'];
+  /** Nom à l'impression (étiquettes), 25 caractères au plus. */
+  namePrint: Maybe<Scalars['String']['output']>;
+  photoUrl: Maybe<Scalars['String']['output']>;
+  /** Nombre d'ingrédients produits. */
+  productIngredientCount: Scalars['Int']['output'];
+  /** Quantité produite (rendement), dans `baseUnit`. */
+  quantity: Scalars['Float']['output'];
+  /** Nombre de sous-recettes. */
+  recipeIngredientCount: Scalars['Int']['output'];
+  restaurants: Array<Restaurant>;
+  tags: Array<Tag>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Les recettes qui l'utilisent comme sous-recette. */
+  usedIn: Array<Recipe>;
+};
+
+/** Le coût d'une recette à partir des coûts par unité de base de ses produits (prix actuels), sous-recettes comprises. */
+export type RecipeCost = {
+  __typename?: 'RecipeCost';
+  /** Faux si une ligne au moins n'est pas chiffrée (« coût incomplet »). */
+  complete: Scalars['Boolean']['output'];
+  /** Les lignes non chiffrées. */
+  missing: Array<RecipeIngredient>;
+  /** Coût HT par unité de base de la recette (€/kg, €/L, €/pièce) ; null si la recette n'est pas chiffrée. */
+  perBaseUnit: Maybe<Scalars['Float']['output']>;
+  /** Coût HT en euros de la quantité produite, des lignes chiffrées ; null si aucune ne l'est. */
+  total: Maybe<Scalars['Float']['output']>;
+};
+
+/** Pourquoi une ligne de recette ne peut pas être chiffrée. */
+export type RecipeCostGapReason =
+  /** Une sous-recette elle-même incomplète. */
+  | 'INCOMPLETE_SUB_RECIPE'
+  /** La quantité ne se convertit pas dans l'unité de base du produit ou de la sous-recette. */
+  | 'NO_CONVERSION'
+  /** Le produit n'a aucun prix utilisable (voir son coût). */
+  | 'NO_PRICE'
+  /** Le produit ou la sous-recette n'existe plus. */
+  | 'UNKNOWN_ITEM';
+
+export type RecipeFilter = {
+  /** Nom ou nom à l'impression contenant ce texte (sans tenir compte de la casse ni des accents). */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Une ligne d'une recette : une quantité d'un produit ou d'une sous-recette. */
+export type RecipeIngredient = {
+  __typename?: 'RecipeIngredient';
+  /** Coût HT de la ligne en euros, pour la quantité utilisée ; null s'il ne peut être chiffré. */
+  cost: Maybe<Scalars['Float']['output']>;
+  /** Pourquoi la ligne n'est pas chiffrée ; null si elle l'est. */
+  costGap: Maybe<RecipeCostGapReason>;
+  /** Part de la ligne dans le coût de la recette, de 0 à 1 ; null si la ligne ou la recette n'est pas chiffrée. */
+  costShare: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  /** Le produit ou la sous-recette ; null s'il n'existe plus (« Ingrédient inconnu »). */
+  item: Maybe<IngredientItem>;
+  /** L'identifiant du produit ou de la sous-recette. */
+  itemId: Scalars['ID']['output'];
+  itemType: IngredientType;
+  quantity: Scalars['Float']['output'];
+  unit: Unit;
+};
+
+/** Un ingrédient : son unité est permise par l'unité de base de l'élément (G : G, KG ; ML : ML, CL, L ; PIECE : PIECE). Une recette ne peut se contenir elle-même, à aucun niveau (CONFLICT). */
+export type RecipeIngredientInput = {
+  itemId: Scalars['ID']['input'];
+  itemType: IngredientType;
+  quantity: Scalars['Float']['input'];
+  unit: Unit;
+};
+
+export type RecipePage = {
+  __typename?: 'RecipePage';
+  data: Array<Recipe>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** Nombre total de recettes correspondant au filtre. */
+  total: Scalars['Int']['output'];
+};
+
+export type RecipeSort = {
+  direction: SortDirection;
+  field: RecipeSortField;
+};
+
+/** Les colonnes par lesquelles trier les recettes. */
+export type RecipeSortField =
+  | 'CREATED_AT'
+  /** Nom (l'ordre par défaut, croissant). */
+  | 'NAME';
+
+/** Unité de base d'une recette : sa quantité produite (rendement) se compte en kilogrammes, litres ou pièces. */
+export type RecipeUnit = 'KG' | 'L' | 'PIECE';
 
 /** Qui a saisi un relevé : un utilisateur de l'enseigne (nom seulement). */
 export type RecordedBy = {
@@ -1682,6 +2020,14 @@ export type Restaurant = {
   saturdayDelivery: Scalars['Boolean']['output'];
   /** Laboratoire : les restaurants qu'il livre. */
   servedRestaurants: Array<Restaurant>;
+  /** Les produits dont le stock est sous le seuil (10 par défaut, dans l'unité de base). */
+  stockAlerts: Array<StockLevel>;
+  /** Ses mouvements de stock, les plus récents d'abord ; d'un seul produit si `productId` est donné, des jours `from` à `to` inclus s'ils le sont. */
+  stockMovements: StockMovementPage;
+  /** Le résumé de son stock : états et valeur au coût actuel. */
+  stockSummary: StockSummary;
+  /** Le stock de ses produits, par nom de produit (25 par défaut, 100 au plus). */
+  stocks: StockLevelPage;
   sundayDelivery: Scalars['Boolean']['output'];
   /** Les surfaces de toutes ses zones, par nom. */
   surfaces: Array<Surface>;
@@ -1721,6 +2067,27 @@ export type RestaurantHeatingRecordsArgs = {
 export type RestaurantOilRecordsArgs = {
   from: Scalars['Date']['input'];
   to: Scalars['Date']['input'];
+};
+
+/** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
+export type RestaurantStockAlertsArgs = {
+  threshold?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
+export type RestaurantStockMovementsArgs = {
+  from?: InputMaybe<Scalars['Date']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
+export type RestaurantStocksArgs = {
+  filter?: InputMaybe<StockFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
@@ -1765,6 +2132,16 @@ export type Role =
   | 'EMPLOYEE'
   /** Manager : les restaurants de son invitation, les ressources de l'enseigne en lecture. */
   | 'MANAGER';
+
+/** Un inventaire à enregistrer : un nouveau (sans `id`) ou un brouillon dont les lignes sont remplacées. Seules les quantités au-dessus de 0 sont gardées. */
+export type SaveInventoryInput = {
+  countedById?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  lines: Array<InventoryLineInput>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Requis pour un nouvel inventaire. */
+  restaurantId?: InputMaybe<Scalars['ID']['input']>;
+};
 
 export type SecurityPreferences = {
   __typename?: 'SecurityPreferences';
@@ -1817,6 +2194,112 @@ export type SortDirection =
   | 'ASC'
   /** Décroissant : Z à A, le plus récent d'abord. */
   | 'DESC';
+
+export type StockFilter = {
+  /** Nom du produit contenant ce texte (sans tenir compte de la casse ni des accents). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<StockStatus>;
+};
+
+/** Le stock d'un produit dans un restaurant. */
+export type StockLevel = {
+  __typename?: 'StockLevel';
+  baseUnit: BaseUnit;
+  /** Stock actuel dans l'unité de base du produit. */
+  currentStock: Scalars['Float']['output'];
+  /** Le même stock dans l'unité d'affichage. */
+  display: DisplayQuantity;
+  product: Product;
+  restaurant: Restaurant;
+  status: StockStatus;
+  /** Dernier mouvement ; null : jamais mouvementé. */
+  updatedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Valeur HT au coût actuel par unité de base ; null si le produit n'est pas chiffré. */
+  value: Maybe<Scalars['Float']['output']>;
+};
+
+export type StockLevelPage = {
+  __typename?: 'StockLevelPage';
+  data: Array<StockLevel>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Un mouvement de stock : avant et après, jamais effacé. */
+export type StockMovement = {
+  __typename?: 'StockMovement';
+  /** Le compte qui l'a enregistré ; null s'il a été supprimé. */
+  createdBy: Maybe<RecordedBy>;
+  id: Scalars['ID']['output'];
+  /** L'inventaire qui l'a produit (motif INVENTORY). */
+  inventory: Maybe<Inventory>;
+  note: Maybe<Scalars['String']['output']>;
+  occurredAt: Scalars['DateTime']['output'];
+  product: Product;
+  /** Quantité du mouvement, dans `unit`. */
+  quantity: Scalars['Float']['output'];
+  reason: StockMovementReason;
+  restaurant: Restaurant;
+  stockAfter: Scalars['Float']['output'];
+  /** Stock avant et après, dans l'unité de base du produit. */
+  stockBefore: Scalars['Float']['output'];
+  type: StockMovementType;
+  unit: Unit;
+};
+
+/** Un mouvement saisi à la main (une perte, une correction, une entrée) : ADMIN, ou MANAGER dans ses restaurants. */
+export type StockMovementInput = {
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Quand ; maintenant si absent. */
+  occurredAt?: InputMaybe<Scalars['DateTime']['input']>;
+  productId: Scalars['ID']['input'];
+  /** Quantité positive (ADJUSTMENT : le stock compté, 0 permis). */
+  quantity: Scalars['Float']['input'];
+  /** Motif ; MANUAL si absent. INVENTORY est réservé aux inventaires. */
+  reason?: InputMaybe<StockMovementReason>;
+  restaurantId: Scalars['ID']['input'];
+  type: StockMovementType;
+  /** Unité de la quantité ; l'unité de base du produit si absente. Convertie par la table et les règles du produit. */
+  unit?: InputMaybe<Unit>;
+};
+
+export type StockMovementPage = {
+  __typename?: 'StockMovementPage';
+  data: Array<StockMovement>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Motif d'un mouvement de stock. */
+export type StockMovementReason =
+  'INVENTORY' | 'MANUAL' | 'PURCHASE' | 'RECIPE' | 'SALE' | 'TRANSFER' | 'WASTE';
+
+/** Sens d'un mouvement de stock. */
+export type StockMovementType =
+  /** Ajustement : le stock est fixé à la quantité comptée. */
+  | 'ADJUSTMENT'
+  /** Entrée. */
+  | 'IN'
+  /** Sortie. */
+  | 'OUT';
+
+/** État d'un stock : Rupture (0), Stock faible (moins de 50 unités de base), En stock. */
+export type StockStatus = 'IN_STOCK' | 'LOW' | 'OUT_OF_STOCK';
+
+/** Le résumé du stock d'un restaurant. */
+export type StockSummary = {
+  __typename?: 'StockSummary';
+  inStockCount: Scalars['Int']['output'];
+  lowCount: Scalars['Int']['output'];
+  outOfStockCount: Scalars['Int']['output'];
+  productCount: Scalars['Int']['output'];
+  /** Valeur HT du stock au coût actuel, des produits chiffrés. */
+  totalValue: Scalars['Float']['output'];
+  /** Nombre de produits en stock que l'on ne sait pas chiffrer (valeur incomplète s'il n'est pas nul). */
+  unvaluedCount: Scalars['Int']['output'];
+};
 
 /**
  * Celui qui vend des articles : un fournisseur externe (`ExternalSupplier`) ou un laboratoire de
@@ -2105,6 +2588,8 @@ export type UpdatePackagingInput = {
 
 /** Les champs d'un produit à modifier ; absents : inchangés. L'unité de base ne change pas. Une liste remplace la précédente. */
 export type UpdateProductInput = {
+  /** Ses allergènes ; une liste remplace la précédente. */
+  allergens?: InputMaybe<Array<Allergen>>;
   /** Sa catégorie. */
   category?: InputMaybe<ProductCategory>;
   /** null efface la DLC entamé. */
@@ -2127,6 +2612,22 @@ export type UpdateProductInput = {
   tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Son code de TVA ; null l'efface. */
   tax?: InputMaybe<VatCode>;
+};
+
+/** Les champs d'une recette à modifier ; absents : inchangés. Une liste remplace la précédente. */
+export type UpdateRecipeInput = {
+  baseUnit?: InputMaybe<RecipeUnit>;
+  category?: InputMaybe<ProductCategory>;
+  dlc?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  namePrint?: InputMaybe<Scalars['String']['input']>;
+  /** Une image envoyée (POST multipart /uploads/photos) remplace l'adresse. */
+  photoId?: InputMaybe<Scalars['ID']['input']>;
+  /** null efface la photo ; une adresse remplace l'image envoyée. */
+  photoUrl?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  restaurantIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 export type UpdateZoneInput = {
@@ -2290,6 +2791,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | RestOilRecordModel
     | RestTemperatureReadingModel
     | RestTraceabilityRecordModel;
+  IngredientItem:
+    | RestProductModel
+    | (Omit<Recipe, 'cost' | 'ingredients' | 'restaurants' | 'tags' | 'usedIn'> & {
+        cost: _RefType['RecipeCost'];
+        ingredients: Array<_RefType['RecipeIngredient']>;
+        restaurants: Array<_RefType['Restaurant']>;
+        tags: Array<_RefType['Tag']>;
+        usedIn: Array<_RefType['Recipe']>;
+      });
 };
 
 /** Mapping of interface types */
@@ -2300,6 +2810,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AcceptInvitationInput: AcceptInvitationInput;
+  Allergen: Allergen;
   AppearancePreferences: ResolverTypeWrapper<AppearancePreferences>;
   AppearancePreferencesInput: AppearancePreferencesInput;
   Article: ResolverTypeWrapper<RestArticleModel>;
@@ -2328,11 +2839,13 @@ export type ResolversTypes = {
   CreateArticleInput: CreateArticleInput;
   CreateJobInput: CreateJobInput;
   CreateProductInput: CreateProductInput;
+  CreateRecipeInput: CreateRecipeInput;
   CreateZoneInput: CreateZoneInput;
   Dashboard: ResolverTypeWrapper<RestDashboardModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateFormat: DateFormat;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DisplayQuantity: ResolverTypeWrapper<DisplayQuantity>;
   Employee: ResolverTypeWrapper<RestEmployeeModel>;
   EmployeeFilter: EmployeeFilter;
   EmployeeInput: EmployeeInput;
@@ -2355,7 +2868,28 @@ export type ResolversTypes = {
   HygieneLog: HygieneLog;
   HygieneRecord: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['HygieneRecord']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IngredientItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['IngredientItem']>;
+  IngredientType: IngredientType;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Inventory: ResolverTypeWrapper<
+    Omit<Inventory, 'countedBy' | 'lines' | 'movements' | 'restaurant'> & {
+      countedBy?: Maybe<ResolversTypes['Employee']>;
+      lines: Array<ResolversTypes['InventoryLine']>;
+      movements: Array<ResolversTypes['StockMovement']>;
+      restaurant: ResolversTypes['Restaurant'];
+    }
+  >;
+  InventoryLine: ResolverTypeWrapper<
+    Omit<InventoryLine, 'packaging' | 'product'> & {
+      packaging?: Maybe<ResolversTypes['Packaging']>;
+      product: ResolversTypes['Product'];
+    }
+  >;
+  InventoryLineInput: InventoryLineInput;
+  InventoryPage: ResolverTypeWrapper<
+    Omit<InventoryPage, 'data'> & { data: Array<ResolversTypes['Inventory']> }
+  >;
+  InventoryStatus: InventoryStatus;
   Invitation: ResolverTypeWrapper<RestInvitationModel>;
   InvitationPreview: ResolverTypeWrapper<RestInvitationPreviewModel>;
   InvitationStatus: InvitationStatus;
@@ -2395,10 +2929,35 @@ export type ResolversTypes = {
   ProductSortField: ProductSortField;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Recipe: ResolverTypeWrapper<
+    Omit<Recipe, 'cost' | 'ingredients' | 'restaurants' | 'tags' | 'usedIn'> & {
+      cost: ResolversTypes['RecipeCost'];
+      ingredients: Array<ResolversTypes['RecipeIngredient']>;
+      restaurants: Array<ResolversTypes['Restaurant']>;
+      tags: Array<ResolversTypes['Tag']>;
+      usedIn: Array<ResolversTypes['Recipe']>;
+    }
+  >;
+  RecipeCost: ResolverTypeWrapper<
+    Omit<RecipeCost, 'missing'> & { missing: Array<ResolversTypes['RecipeIngredient']> }
+  >;
+  RecipeCostGapReason: RecipeCostGapReason;
+  RecipeFilter: RecipeFilter;
+  RecipeIngredient: ResolverTypeWrapper<
+    Omit<RecipeIngredient, 'item'> & { item?: Maybe<ResolversTypes['IngredientItem']> }
+  >;
+  RecipeIngredientInput: RecipeIngredientInput;
+  RecipePage: ResolverTypeWrapper<
+    Omit<RecipePage, 'data'> & { data: Array<ResolversTypes['Recipe']> }
+  >;
+  RecipeSort: RecipeSort;
+  RecipeSortField: RecipeSortField;
+  RecipeUnit: RecipeUnit;
   RecordedBy: ResolverTypeWrapper<RestPersonRefModel>;
   Restaurant: ResolverTypeWrapper<RestRestaurantModel>;
   RestaurantInput: RestaurantInput;
   Role: Role;
+  SaveInventoryInput: SaveInventoryInput;
   SecurityPreferences: ResolverTypeWrapper<SecurityPreferences>;
   SecurityPreferencesInput: SecurityPreferencesInput;
   SignupInput: SignupInput;
@@ -2406,6 +2965,33 @@ export type ResolversTypes = {
     Omit<SignupPayload, 'enseigne'> & { enseigne: ResolversTypes['Enseigne'] }
   >;
   SortDirection: SortDirection;
+  StockFilter: StockFilter;
+  StockLevel: ResolverTypeWrapper<
+    Omit<StockLevel, 'display' | 'product' | 'restaurant'> & {
+      display: ResolversTypes['DisplayQuantity'];
+      product: ResolversTypes['Product'];
+      restaurant: ResolversTypes['Restaurant'];
+    }
+  >;
+  StockLevelPage: ResolverTypeWrapper<
+    Omit<StockLevelPage, 'data'> & { data: Array<ResolversTypes['StockLevel']> }
+  >;
+  StockMovement: ResolverTypeWrapper<
+    Omit<StockMovement, 'createdBy' | 'inventory' | 'product' | 'restaurant'> & {
+      createdBy?: Maybe<ResolversTypes['RecordedBy']>;
+      inventory?: Maybe<ResolversTypes['Inventory']>;
+      product: ResolversTypes['Product'];
+      restaurant: ResolversTypes['Restaurant'];
+    }
+  >;
+  StockMovementInput: StockMovementInput;
+  StockMovementPage: ResolverTypeWrapper<
+    Omit<StockMovementPage, 'data'> & { data: Array<ResolversTypes['StockMovement']> }
+  >;
+  StockMovementReason: StockMovementReason;
+  StockMovementType: StockMovementType;
+  StockStatus: StockStatus;
+  StockSummary: ResolverTypeWrapper<StockSummary>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Supplier']>;
   SupplierInput: SupplierInput;
@@ -2431,6 +3017,7 @@ export type ResolversTypes = {
   UpdateJobInput: UpdateJobInput;
   UpdatePackagingInput: UpdatePackagingInput;
   UpdateProductInput: UpdateProductInput;
+  UpdateRecipeInput: UpdateRecipeInput;
   UpdateZoneInput: UpdateZoneInput;
   User: ResolverTypeWrapper<RestUserModel>;
   VatCode: VatCode;
@@ -2462,10 +3049,12 @@ export type ResolversParentTypes = {
   CreateArticleInput: CreateArticleInput;
   CreateJobInput: CreateJobInput;
   CreateProductInput: CreateProductInput;
+  CreateRecipeInput: CreateRecipeInput;
   CreateZoneInput: CreateZoneInput;
   Dashboard: RestDashboardModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DisplayQuantity: DisplayQuantity;
   Employee: RestEmployeeModel;
   EmployeeFilter: EmployeeFilter;
   EmployeeInput: EmployeeInput;
@@ -2483,7 +3072,20 @@ export type ResolversParentTypes = {
   HygieneCorrectionInput: HygieneCorrectionInput;
   HygieneRecord: ResolversUnionTypes<ResolversParentTypes>['HygieneRecord'];
   ID: Scalars['ID']['output'];
+  IngredientItem: ResolversUnionTypes<ResolversParentTypes>['IngredientItem'];
   Int: Scalars['Int']['output'];
+  Inventory: Omit<Inventory, 'countedBy' | 'lines' | 'movements' | 'restaurant'> & {
+    countedBy?: Maybe<ResolversParentTypes['Employee']>;
+    lines: Array<ResolversParentTypes['InventoryLine']>;
+    movements: Array<ResolversParentTypes['StockMovement']>;
+    restaurant: ResolversParentTypes['Restaurant'];
+  };
+  InventoryLine: Omit<InventoryLine, 'packaging' | 'product'> & {
+    packaging?: Maybe<ResolversParentTypes['Packaging']>;
+    product: ResolversParentTypes['Product'];
+  };
+  InventoryLineInput: InventoryLineInput;
+  InventoryPage: Omit<InventoryPage, 'data'> & { data: Array<ResolversParentTypes['Inventory']> };
   Invitation: RestInvitationModel;
   InvitationPreview: RestInvitationPreviewModel;
   InviteEmployeeInput: InviteEmployeeInput;
@@ -2511,13 +3113,51 @@ export type ResolversParentTypes = {
   ProductSort: ProductSort;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  Recipe: Omit<Recipe, 'cost' | 'ingredients' | 'restaurants' | 'tags' | 'usedIn'> & {
+    cost: ResolversParentTypes['RecipeCost'];
+    ingredients: Array<ResolversParentTypes['RecipeIngredient']>;
+    restaurants: Array<ResolversParentTypes['Restaurant']>;
+    tags: Array<ResolversParentTypes['Tag']>;
+    usedIn: Array<ResolversParentTypes['Recipe']>;
+  };
+  RecipeCost: Omit<RecipeCost, 'missing'> & {
+    missing: Array<ResolversParentTypes['RecipeIngredient']>;
+  };
+  RecipeFilter: RecipeFilter;
+  RecipeIngredient: Omit<RecipeIngredient, 'item'> & {
+    item?: Maybe<ResolversParentTypes['IngredientItem']>;
+  };
+  RecipeIngredientInput: RecipeIngredientInput;
+  RecipePage: Omit<RecipePage, 'data'> & { data: Array<ResolversParentTypes['Recipe']> };
+  RecipeSort: RecipeSort;
   RecordedBy: RestPersonRefModel;
   Restaurant: RestRestaurantModel;
   RestaurantInput: RestaurantInput;
+  SaveInventoryInput: SaveInventoryInput;
   SecurityPreferences: SecurityPreferences;
   SecurityPreferencesInput: SecurityPreferencesInput;
   SignupInput: SignupInput;
   SignupPayload: Omit<SignupPayload, 'enseigne'> & { enseigne: ResolversParentTypes['Enseigne'] };
+  StockFilter: StockFilter;
+  StockLevel: Omit<StockLevel, 'display' | 'product' | 'restaurant'> & {
+    display: ResolversParentTypes['DisplayQuantity'];
+    product: ResolversParentTypes['Product'];
+    restaurant: ResolversParentTypes['Restaurant'];
+  };
+  StockLevelPage: Omit<StockLevelPage, 'data'> & {
+    data: Array<ResolversParentTypes['StockLevel']>;
+  };
+  StockMovement: Omit<StockMovement, 'createdBy' | 'inventory' | 'product' | 'restaurant'> & {
+    createdBy?: Maybe<ResolversParentTypes['RecordedBy']>;
+    inventory?: Maybe<ResolversParentTypes['Inventory']>;
+    product: ResolversParentTypes['Product'];
+    restaurant: ResolversParentTypes['Restaurant'];
+  };
+  StockMovementInput: StockMovementInput;
+  StockMovementPage: Omit<StockMovementPage, 'data'> & {
+    data: Array<ResolversParentTypes['StockMovement']>;
+  };
+  StockSummary: StockSummary;
   String: Scalars['String']['output'];
   Supplier: ResolversInterfaceTypes<ResolversParentTypes>['Supplier'];
   SupplierInput: SupplierInput;
@@ -2536,6 +3176,7 @@ export type ResolversParentTypes = {
   UpdateJobInput: UpdateJobInput;
   UpdatePackagingInput: UpdatePackagingInput;
   UpdateProductInput: UpdateProductInput;
+  UpdateRecipeInput: UpdateRecipeInput;
   UpdateZoneInput: UpdateZoneInput;
   User: RestUserModel;
   Zone: RestZoneModel;
@@ -2721,6 +3362,15 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
   name: 'DateTime';
 }
 
+export type DisplayQuantityResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['DisplayQuantity'] =
+    ResolversParentTypes['DisplayQuantity'],
+> = {
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type EmployeeResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee'],
@@ -2881,6 +3531,55 @@ export type HygieneRecordResolvers<
   >;
 };
 
+export type IngredientItemResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['IngredientItem'] =
+    ResolversParentTypes['IngredientItem'],
+> = {
+  __resolveType: TypeResolveFn<'Product' | 'Recipe', ParentType, ContextType>;
+};
+
+export type InventoryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Inventory'] = ResolversParentTypes['Inventory'],
+> = {
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  countedBy?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  finalizedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['InventoryLine']>, ParentType, ContextType>;
+  movements?: Resolver<Array<ResolversTypes['StockMovement']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InventoryStatus'], ParentType, ContextType>;
+};
+
+export type InventoryLineResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['InventoryLine'] = ResolversParentTypes['InventoryLine'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inputQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  packaging?: Resolver<Maybe<ResolversTypes['Packaging']>, ParentType, ContextType>;
+  packagingName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  packagingQuantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  packagingUnit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  quantityInBaseUnit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type InventoryPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['InventoryPage'] = ResolversParentTypes['InventoryPage'],
+> = {
+  data?: Resolver<Array<ResolversTypes['Inventory']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type InvitationResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation'],
@@ -2958,11 +3657,29 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAcceptInvitationArgs, 'input' | 'token'>
   >;
+  addRecipeIngredient?: Resolver<
+    ResolversTypes['RecipeIngredient'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddRecipeIngredientArgs, 'input' | 'recipeId'>
+  >;
+  cancelInventory?: Resolver<
+    ResolversTypes['Inventory'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelInventoryArgs, 'id'>
+  >;
   changePassword?: Resolver<
     ResolversTypes['AuthPayload'],
     ParentType,
     ContextType,
     RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>
+  >;
+  completeInventory?: Resolver<
+    ResolversTypes['Inventory'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCompleteInventoryArgs, 'input'>
   >;
   correctHygieneRecord?: Resolver<
     ResolversTypes['HygieneRecord'],
@@ -3017,6 +3734,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateProductArgs, 'input'>
+  >;
+  createRecipe?: Resolver<
+    ResolversTypes['Recipe'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateRecipeArgs, 'input'>
   >;
   createRestaurant?: Resolver<
     ResolversTypes['Restaurant'],
@@ -3108,6 +3831,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteProductArgs, 'id'>
   >;
+  deleteRecipe?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteRecipeArgs, 'id'>
+  >;
+  deleteRecipeIngredient?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteRecipeIngredientArgs, 'id' | 'recipeId'>
+  >;
   deleteRestaurant?: Resolver<
     ResolversTypes['ID'],
     ParentType,
@@ -3137,6 +3872,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteZoneArgs, 'id'>
+  >;
+  finalizeInventory?: Resolver<
+    ResolversTypes['Inventory'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationFinalizeInventoryArgs, 'id'>
   >;
   inviteEmployee?: Resolver<
     ResolversTypes['Invitation'],
@@ -3186,6 +3927,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRecordOilArgs, 'input'>
   >;
+  recordStockMovement?: Resolver<
+    ResolversTypes['StockMovement'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordStockMovementArgs, 'input'>
+  >;
   recordTemperature?: Resolver<
     ResolversTypes['TemperatureReading'],
     ParentType,
@@ -3197,6 +3944,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRecordTraceabilityArgs, 'input'>
+  >;
+  saveInventory?: Resolver<
+    ResolversTypes['Inventory'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveInventoryArgs, 'input'>
   >;
   setServedRestaurants?: Resolver<
     ResolversTypes['Restaurant'],
@@ -3287,6 +4040,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateProfileArgs, 'input'>
+  >;
+  updateRecipe?: Resolver<
+    ResolversTypes['Recipe'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateRecipeArgs, 'id' | 'input'>
+  >;
+  updateRecipeIngredient?: Resolver<
+    ResolversTypes['RecipeIngredient'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateRecipeIngredientArgs, 'id' | 'input' | 'recipeId'>
   >;
   updateRestaurant?: Resolver<
     ResolversTypes['Restaurant'],
@@ -3419,6 +4184,7 @@ export type ProductResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'],
 > = {
+  allergens?: Resolver<Array<ResolversTypes['Allergen']>, ParentType, ContextType>;
   articles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
   baseUnit?: Resolver<ResolversTypes['BaseUnit'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType>;
@@ -3439,11 +4205,18 @@ export type ProductResolvers<
   preferredSupplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
   restaurantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
+  stock?: Resolver<
+    ResolversTypes['StockLevel'],
+    ParentType,
+    ContextType,
+    RequireFields<ProductStockArgs, 'restaurantId'>
+  >;
   storageSpaces?: Resolver<Array<ResolversTypes['Surface']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   tax?: Resolver<Maybe<ResolversTypes['VatCode']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   usedInRecipes?: Resolver<Array<ResolversTypes['ProductRecipeUse']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ProductCostResolvers<
@@ -3533,6 +4306,18 @@ export type QueryResolvers<
     RequireFields<QueryEquipmentTypeArgs, 'id'>
   >;
   equipmentTypes?: Resolver<Array<ResolversTypes['EquipmentType']>, ParentType, ContextType>;
+  inventories?: Resolver<
+    ResolversTypes['InventoryPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryInventoriesArgs>
+  >;
+  inventory?: Resolver<
+    ResolversTypes['Inventory'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryInventoryArgs, 'id'>
+  >;
   job?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   laboratories?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -3547,6 +4332,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryProductsArgs>
+  >;
+  recipe?: Resolver<
+    ResolversTypes['Recipe'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryRecipeArgs, 'id'>
+  >;
+  recipes?: Resolver<
+    ResolversTypes['RecipePage'],
+    ParentType,
+    ContextType,
+    Partial<QueryRecipesArgs>
   >;
   restaurant?: Resolver<
     ResolversTypes['Restaurant'],
@@ -3582,6 +4379,68 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryZoneArgs, 'id'>
   >;
+};
+
+export type RecipeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Recipe'] = ResolversParentTypes['Recipe'],
+> = {
+  allergens?: Resolver<Array<ResolversTypes['Allergen']>, ParentType, ContextType>;
+  baseUnit?: Resolver<ResolversTypes['RecipeUnit'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['RecipeCost'], ParentType, ContextType>;
+  costPerBaseUnit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dlc?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ingredients?: Resolver<Array<ResolversTypes['RecipeIngredient']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  namePrint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productIngredientCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  recipeIngredientCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  usedIn?: Resolver<Array<ResolversTypes['Recipe']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RecipeCostResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['RecipeCost'] = ResolversParentTypes['RecipeCost'],
+> = {
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['RecipeIngredient']>, ParentType, ContextType>;
+  perBaseUnit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type RecipeIngredientResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['RecipeIngredient'] =
+    ResolversParentTypes['RecipeIngredient'],
+> = {
+  cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  costGap?: Resolver<Maybe<ResolversTypes['RecipeCostGapReason']>, ParentType, ContextType>;
+  costShare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['IngredientItem']>, ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemType?: Resolver<ResolversTypes['IngredientType'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType>;
+};
+
+export type RecipePageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['RecipePage'] = ResolversParentTypes['RecipePage'],
+> = {
+  data?: Resolver<Array<ResolversTypes['Recipe']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RecordedByResolvers<
@@ -3639,6 +4498,25 @@ export type RestaurantResolvers<
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   saturdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   servedRestaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
+  stockAlerts?: Resolver<
+    Array<ResolversTypes['StockLevel']>,
+    ParentType,
+    ContextType,
+    Partial<RestaurantStockAlertsArgs>
+  >;
+  stockMovements?: Resolver<
+    ResolversTypes['StockMovementPage'],
+    ParentType,
+    ContextType,
+    Partial<RestaurantStockMovementsArgs>
+  >;
+  stockSummary?: Resolver<ResolversTypes['StockSummary'], ParentType, ContextType>;
+  stocks?: Resolver<
+    ResolversTypes['StockLevelPage'],
+    ParentType,
+    ContextType,
+    Partial<RestaurantStocksArgs>
+  >;
   sundayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   surfaces?: Resolver<Array<ResolversTypes['Surface']>, ParentType, ContextType>;
   temperatureReadings?: Resolver<
@@ -3678,6 +4556,73 @@ export type SignupPayloadResolvers<
 > = {
   enseigne?: Resolver<ResolversTypes['Enseigne'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type StockLevelResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['StockLevel'] = ResolversParentTypes['StockLevel'],
+> = {
+  baseUnit?: Resolver<ResolversTypes['BaseUnit'], ParentType, ContextType>;
+  currentStock?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  display?: Resolver<ResolversTypes['DisplayQuantity'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StockStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type StockLevelPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['StockLevelPage'] =
+    ResolversParentTypes['StockLevelPage'],
+> = {
+  data?: Resolver<Array<ResolversTypes['StockLevel']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StockMovementResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['StockMovement'] = ResolversParentTypes['StockMovement'],
+> = {
+  createdBy?: Resolver<Maybe<ResolversTypes['RecordedBy']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inventory?: Resolver<Maybe<ResolversTypes['Inventory']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['StockMovementReason'], ParentType, ContextType>;
+  restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType>;
+  stockAfter?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  stockBefore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['StockMovementType'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType>;
+};
+
+export type StockMovementPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['StockMovementPage'] =
+    ResolversParentTypes['StockMovementPage'],
+> = {
+  data?: Resolver<Array<ResolversTypes['StockMovement']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StockSummaryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['StockSummary'] = ResolversParentTypes['StockSummary'],
+> = {
+  inStockCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outOfStockCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unvaluedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SupplierResolvers<
@@ -3808,6 +4753,7 @@ export type Resolvers<ContextType = Context> = {
   Dashboard?: DashboardResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DisplayQuantity?: DisplayQuantityResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
   EmployeePage?: EmployeePageResolvers<ContextType>;
   Enseigne?: EnseigneResolvers<ContextType>;
@@ -3817,6 +4763,10 @@ export type Resolvers<ContextType = Context> = {
   HeatingRecord?: HeatingRecordResolvers<ContextType>;
   HygieneCorrection?: HygieneCorrectionResolvers<ContextType>;
   HygieneRecord?: HygieneRecordResolvers<ContextType>;
+  IngredientItem?: IngredientItemResolvers<ContextType>;
+  Inventory?: InventoryResolvers<ContextType>;
+  InventoryLine?: InventoryLineResolvers<ContextType>;
+  InventoryPage?: InventoryPageResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
@@ -3834,10 +4784,19 @@ export type Resolvers<ContextType = Context> = {
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductRecipeUse?: ProductRecipeUseResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Recipe?: RecipeResolvers<ContextType>;
+  RecipeCost?: RecipeCostResolvers<ContextType>;
+  RecipeIngredient?: RecipeIngredientResolvers<ContextType>;
+  RecipePage?: RecipePageResolvers<ContextType>;
   RecordedBy?: RecordedByResolvers<ContextType>;
   Restaurant?: RestaurantResolvers<ContextType>;
   SecurityPreferences?: SecurityPreferencesResolvers<ContextType>;
   SignupPayload?: SignupPayloadResolvers<ContextType>;
+  StockLevel?: StockLevelResolvers<ContextType>;
+  StockLevelPage?: StockLevelPageResolvers<ContextType>;
+  StockMovement?: StockMovementResolvers<ContextType>;
+  StockMovementPage?: StockMovementPageResolvers<ContextType>;
+  StockSummary?: StockSummaryResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
   Surface?: SurfaceResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;

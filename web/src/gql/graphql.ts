@@ -13,6 +13,37 @@ export type AcceptInvitationInput = {
   password: string;
 };
 
+/** Les 14 allergènes à déclarer (règlement UE 1169/2011). */
+export type Allergen =
+  /** Céleri. */
+  | 'CELERY'
+  /** Crustacés. */
+  | 'CRUSTACEANS'
+  /** Œufs. */
+  | 'EGGS'
+  /** Poissons. */
+  | 'FISH'
+  /** Céréales contenant du gluten. */
+  | 'GLUTEN'
+  /** Lupin. */
+  | 'LUPIN'
+  /** Lait. */
+  | 'MILK'
+  /** Mollusques. */
+  | 'MOLLUSCS'
+  /** Moutarde. */
+  | 'MUSTARD'
+  /** Fruits à coque. */
+  | 'NUTS'
+  /** Arachides. */
+  | 'PEANUTS'
+  /** Graines de sésame. */
+  | 'SESAME'
+  /** Soja. */
+  | 'SOYBEANS'
+  /** Anhydride sulfureux et sulfites. */
+  | 'SULPHITES';
+
 export type AppearancePreferencesInput = {
   dateFormat?: DateFormat | null | undefined;
   language?: Language | null | undefined;
@@ -151,6 +182,8 @@ export type CreateJobInput = {
 
 /** Un nouveau produit, avec son conditionnement de stockage (dans une unité de la famille de son unité de base). */
 export type CreateProductInput = {
+  /** Ses allergènes ; une liste remplace la précédente. */
+  allergens?: Array<Allergen> | null | undefined;
   /** Son unité de base ; elle ne changera plus. */
   baseUnit: BaseUnit;
   /** Sa catégorie. */
@@ -657,6 +690,8 @@ export type UpdatePackagingInput = {
 
 /** Les champs d'un produit à modifier ; absents : inchangés. L'unité de base ne change pas. Une liste remplace la précédente. */
 export type UpdateProductInput = {
+  /** Ses allergènes ; une liste remplace la précédente. */
+  allergens?: Array<Allergen> | null | undefined;
   /** Sa catégorie. */
   category?: ProductCategory | null | undefined;
   /** null efface la DLC entamé. */
