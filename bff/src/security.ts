@@ -7,8 +7,10 @@ import helmet from 'helmet';
 /**
  * The headers every answer of the bff carries (issue 9 item 13), the web app's pages first. The
  * policy allows only what the built web app and the explorer load, all from this origin:
- * - scripts, workers (the explorer's Monaco editor), fetches and images from 'self'; images also
- *   from blob: (a photo's preview before upload) and data: (MUI icons, GraphiQL's);
+ * - scripts, workers (the explorer's Monaco editor) and fetches from 'self'; images from 'self',
+ *   blob: (a photo's preview before upload), data: (MUI icons, GraphiQL's) and https: (a product's
+ *   or a recipe's photo may be an address on the web, spec 002 §3: an image runs no script, and
+ *   the Referrer-Policy below sends none of our URLs with it);
  * - fonts from 'self' and data: (GraphiQL inlines its icon fonts);
  * - styles from 'self' and 'unsafe-inline': MUI's emotion injects <style> elements at run time
  *   and Monaco sets style attributes, which a nonce cannot cover (a nonce needs a per-response
@@ -22,7 +24,7 @@ export const CONTENT_SECURITY_POLICY = {
   'script-src': ["'self'"],
   'worker-src': ["'self'"],
   'connect-src': ["'self'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'", 'data:'],
   'style-src': ["'self'", "'unsafe-inline'"],
   'object-src': ["'none'"],
