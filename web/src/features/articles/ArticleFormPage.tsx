@@ -62,7 +62,11 @@ const ID = 'article-form';
 function ArticleForm({ article }: { article?: ArticleDialog_ArticleFragment }) {
   const navigate = useNavigate();
   const [create] = useMutation(CatalogueCreateArticleMutation, {
-    refetchQueries: ['ArticlePage'],
+    // The pages of the list read before are stale: the list reads them again when it shows.
+    update: (cache) => {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'articles' });
+      cache.gc();
+    },
   });
   const [update] = useMutation(CatalogueUpdateArticleMutation);
   const title = article ? t.form.editTitle : t.form.newTitle;

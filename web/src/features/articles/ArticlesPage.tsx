@@ -159,7 +159,7 @@ export function ArticlesPage() {
           <CreateButton
             label={t.newArticle}
             disabled={!permissions.canCreate}
-            hint={denied ? t.cannotCreateArticles : undefined}
+            hint={denied ? t.cannotCreateArticles : ''}
             onClick={() => setCreating(true)}
           />
         }

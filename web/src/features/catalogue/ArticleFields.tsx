@@ -184,11 +184,13 @@ function ProductPicker({
   const [chosen, setChosen] = useState<ProductOption | null>(initial ?? null);
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim());
-  const { data, loading, error } = useQuery(CatalogueProductOptionsQuery, {
+  const { data, previousData, loading, error } = useQuery(CatalogueProductOptionsQuery, {
     variables: { limit: PRODUCT_OPTIONS, ...(search && { search }) },
   });
   if (error) console.error('[articles] loading products failed', error);
-  const options: ProductOption[] = data?.products.data ?? [];
+  // The last answer stays on screen while the next one comes: options do not vanish under the
+  // pointer between two keystrokes.
+  const options: ProductOption[] = (data ?? previousData)?.products.data ?? [];
   const fieldError = errorOf('productId');
 
   return (

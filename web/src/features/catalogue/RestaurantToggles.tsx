@@ -149,14 +149,11 @@ export function RestaurantToggles({
         </FormGroup>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        {!canEdit && deniedHint ? (
-          <Tooltip title={deniedHint}>
-            {/* A disabled button gets no pointer events: the span keeps the tooltip. */}
-            <span>{button}</span>
-          </Tooltip>
-        ) : (
-          button
-        )}
+        {/* Always wrapped, so the button stays the same element when the rights arrive. */}
+        <Tooltip title={!canEdit && deniedHint ? deniedHint : ''}>
+          {/* A disabled button gets no pointer events: the span keeps the tooltip. */}
+          <span>{button}</span>
+        </Tooltip>
       </Box>
     </Stack>
   );

@@ -58,7 +58,7 @@ export function SuppliersPage() {
           <CreateButton
             label={t.newSupplier}
             disabled={!permissions.canCreate}
-            hint={denied ? t.cannotCreateSuppliers : undefined}
+            hint={denied ? t.cannotCreateSuppliers : ''}
             onClick={() => void navigate(supplierUrls.supplierNew())}
           />
         }

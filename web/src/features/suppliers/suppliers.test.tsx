@@ -82,17 +82,16 @@ function sheet(kind: 'EXTERNAL' | 'LABORATORY', restaurantIds: string[]) {
   };
 }
 
-/** The supplier page, answering each read with the next of `answers` (the last one repeats). */
+/** The supplier page, answering each read with what the server holds at that moment. */
 function pageMocks(
   ref: { id: string; kind: 'EXTERNAL' | 'LABORATORY' },
-  answers: ReturnType<typeof sheet>[],
+  current: ReturnType<typeof sheet> | (() => ReturnType<typeof sheet>),
 ): MockLink.MockedResponse[] {
-  let reads = 0;
   return [
     {
       request: { query: SupplierPageQuery, variables: ref },
       result: () => ({
-        data: { supplier: answers[Math.min(reads++, answers.length - 1)] },
+        data: { supplier: typeof current === 'function' ? current() : current },
       }),
       maxUsageCount: forever,
     },
@@ -140,7 +139,9 @@ describe('suppliers list', () => {
       'href',
       '/suppliers/3',
     );
-    expect(screen.getByRole('button', { name: 'Nouveau fournisseur' })).toBeEnabled();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Nouveau fournisseur' })).toBeEnabled(),
+    );
     expect(screen.queryByText('Lecture seule')).toBeNull();
   });
 
@@ -192,7 +193,7 @@ describe('supplier page', () => {
   it('shows the contact, the delivery terms and the Mercurial with each last change', async () => {
     renderApp({
       path: '/suppliers/3',
-      mocks: pageMocks({ id: '3', kind: 'EXTERNAL' }, [sheet('EXTERNAL', ['11'])]),
+      mocks: pageMocks({ id: '3', kind: 'EXTERNAL' }, sheet('EXTERNAL', ['11'])),
     });
     expect(await screen.findByRole('heading', { name: 'Primeurs Dupont' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'contact@primeurs.example.fr' })).toHaveAttribute(
@@ -221,10 +222,10 @@ describe('supplier page', () => {
     const { events } = renderApp({
       path: '/suppliers/3?tab=restaurants',
       mocks: [
-        ...pageMocks({ id: '3', kind: 'EXTERNAL' }, [
-          sheet('EXTERNAL', ['11']),
-          sheet('EXTERNAL', ['11', '12']),
-        ]),
+        // Once saved, the server holds the new set.
+        ...pageMocks({ id: '3', kind: 'EXTERNAL' }, () =>
+          sheet('EXTERNAL', sent.length > 0 ? ['11', '12'] : ['11']),
+        ),
         {
           request: { query: SetSupplierRestaurantsMutation, variables: () => true },
           result: (variables: Record<string, unknown>) => {
@@ -270,7 +271,7 @@ describe('supplier page', () => {
     const { events } = renderApp({
       path: '/suppliers/3?tab=restaurants',
       mocks: [
-        ...pageMocks({ id: '3', kind: 'EXTERNAL' }, [sheet('EXTERNAL', ['11'])]),
+        ...pageMocks({ id: '3', kind: 'EXTERNAL' }, sheet('EXTERNAL', ['11'])),
         {
           request: { query: SetSupplierRestaurantsMutation, variables: () => true },
           result: { errors: [new GraphQLError('Erreur interne')] },
@@ -295,7 +296,7 @@ describe('supplier page', () => {
     const { events } = renderApp({
       path: '/suppliers/lab-14?tab=restaurants',
       mocks: [
-        ...pageMocks({ id: '14', kind: 'LABORATORY' }, [sheet('LABORATORY', [])]),
+        ...pageMocks({ id: '14', kind: 'LABORATORY' }, sheet('LABORATORY', [])),
         {
           request: { query: SetLabServedRestaurantsMutation, variables: () => true },
           result: (variables: Record<string, unknown>) => {
@@ -326,7 +327,7 @@ describe('supplier page', () => {
     renderApp({
       path: '/suppliers/3?tab=restaurants',
       user: USERS.MANAGER,
-      mocks: pageMocks({ id: '3', kind: 'EXTERNAL' }, [sheet('EXTERNAL', ['11'])]),
+      mocks: pageMocks({ id: '3', kind: 'EXTERNAL' }, sheet('EXTERNAL', ['11'])),
     });
     const group = await screen.findByRole('group', { name: 'Restaurants livrés' });
     await waitFor(() =>
@@ -340,7 +341,7 @@ describe('supplier page', () => {
   it("edits a laboratory on its restaurant's page, once selected", async () => {
     const { events, router } = renderApp({
       path: '/suppliers/lab-14',
-      mocks: pageMocks({ id: '14', kind: 'LABORATORY' }, [sheet('LABORATORY', [])]),
+      mocks: pageMocks({ id: '14', kind: 'LABORATORY' }, sheet('LABORATORY', [])),
     });
     await screen.findByRole('heading', { name: 'Laboratoire Central' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Modifier' })).toBeEnabled());
