@@ -19,6 +19,10 @@ describe('permission matrix (docs/areas/platform.md#permissions)', () => {
     ['ARTICLES', 'edit', ['ADMIN']],
     ['ENSEIGNE', 'edit', ['ADMIN']],
     ['PURCHASE_ORDERS', 'create', ['ADMIN']],
+    ['RECIPES', 'create', ['ADMIN']],
+    ['STOCK', 'create', ['ADMIN', 'MANAGER']],
+    ['INVENTORY', 'edit', ['ADMIN', 'MANAGER']],
+    ['INVENTORY', 'delete', ['ADMIN', 'MANAGER']],
   ] as const)('%s %s is allowed to %j only', (area, action, allowed) => {
     for (const role of ROLES) {
       expect(can(role, area, action)).toBe((allowed as readonly string[]).includes(role));

@@ -73,8 +73,10 @@ const MATRIX: Readonly<Record<Area, Rule>> = {
   RECIPES: adminOnly,
   SUPPLIERS: adminOnly,
   ARTICLES: adminOnly,
-  STOCK: adminOnly,
-  INVENTORY: adminOnly,
+  // Issue 12: a manager records his restaurants' stock movements and counts their inventories
+  // (the api checks the restaurant is his); an employee reads.
+  STOCK: restaurantStaff,
+  INVENTORY: restaurantStaff,
   PURCHASE_ORDERS: adminOnly,
   INTERNAL_SALES: adminOnly,
   // Employees record hygiene logs on the floor; an ADMIN, or a MANAGER in his restaurants,

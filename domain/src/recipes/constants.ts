@@ -2,6 +2,7 @@
  * The recipes' closed vocabularies (docs/areas/recipes.md#allergens), stored as Postgres enums by
  * the api's schema: an ingredient's item type and the 14 allergens of EU regulation 1169/2011.
  */
+import type { ProductCategory } from '../catalogue-enums.ts';
 
 /** An ingredient is a catalogue product or another recipe (a sub-recipe). */
 export const RECIPE_ITEM_TYPES = ['PRODUCT', 'RECIPE'] as const;
@@ -45,3 +46,15 @@ export const ALLERGEN_LABELS: Readonly<Record<Allergen, string>> = {
 
 export const isAllergen = (value: unknown): value is Allergen =>
   typeof value === 'string' && (ALLERGENS as readonly string[]).includes(value);
+
+/** The recipe form's limits (docs/areas/recipes.md#forms). */
+export const RECIPE_NAME_PRINT_MAX = 25;
+export const RECIPE_QUANTITY_STEP = 0.1;
+export const RECIPE_QUANTITY_MIN_CREATE = 0.1;
+export const RECIPE_QUANTITY_MIN_EDIT = 0;
+export const RECIPE_DLC_MIN = 1;
+/** A new recipe's category. */
+export const DEFAULT_RECIPE_CATEGORY: ProductCategory = 'ITEM';
+/** The ingredient form's quantity. */
+export const INGREDIENT_QUANTITY_STEP = 0.1;
+export const INGREDIENT_QUANTITY_MIN = 0;

@@ -1,0 +1,44 @@
+/**
+ * The recipes' French texts (docs/areas/recipes.md#messages): those of the specification word for
+ * word, and the api's validation messages, the same under a form's field and in a 400 or a 409.
+ */
+import { RECIPE_DLC_MIN, RECIPE_NAME_PRINT_MAX } from './constants.ts';
+
+export const RECIPE_MESSAGES = {
+  // Lists, pages and permissions.
+  recipeNotFound: 'Recette non trouvée',
+  noRecipe: 'Aucune recette',
+  createFirstRecipe: 'Créer la première recette',
+  cannotCreateRecipes: "Vous n'avez pas les permissions pour créer des recettes",
+  unknownIngredient: 'Ingrédient inconnu',
+  confirmDeleteIngredient: 'Êtes-vous sûr de vouloir supprimer cet ingrédient ?',
+  costIncomplete: 'coût incomplet',
+  tabIngredients: 'Ingrédients',
+  tabRestaurants: 'Restaurants associés',
+  tabTags: 'Tags associés',
+
+  // Validation, shared by the api and the forms.
+  namePrintRequired: "Le nom d'impression est requis",
+  namePrintTooLong: `Le nom d'impression fait au plus ${RECIPE_NAME_PRINT_MAX} caractères`,
+  quantityMinCreate: 'La quantité doit être au moins 0,1',
+  quantityMinEdit: 'La quantité doit être positive ou nulle',
+  quantityStep: 'La quantité doit être un multiple de 0,1',
+  recipeBaseUnitInvalid: "L'unité de base doit être KG, L ou PIECE",
+  dlcRequired: 'La DLC est requise',
+  dlcMin: `La DLC doit être d'au moins ${RECIPE_DLC_MIN} jour`,
+  dlcInteger: 'La DLC doit être un nombre entier de jours',
+  itemTypeRequired: "Le type d'ingrédient est requis",
+  itemTypeInvalid: "Le type d'ingrédient doit être PRODUCT ou RECIPE",
+  itemRequired: "L'ingrédient est requis",
+  ingredientQuantityPositive: 'La quantité doit être supérieure à 0',
+  ingredientUnitNotAllowed: "Cette unité n'est pas compatible avec l'unité de base de l'ingrédient",
+  recipeInItself: 'Une recette ne peut pas être un ingrédient d’elle-même.',
+} as const;
+
+/** 'Produit #12' or 'Recette #7': an ingredient whose item is gone or out of reach. */
+export const missingProductLabel = (id: string | number): string => `Produit #${id}`;
+export const missingRecipeLabel = (id: string | number): string => `Recette #${id}`;
+
+/** The 409 of a sub-recipe that already contains, at some depth, the recipe it is added to. */
+export const recipeCycleMessage = (subRecipeName: string): string =>
+  `Cette recette ne peut pas contenir « ${subRecipeName} » : « ${subRecipeName} » contient déjà cette recette.`;
