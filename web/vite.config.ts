@@ -17,6 +17,10 @@ const BFF_PROXY = Object.fromEntries(
 export default defineConfig({
   plugins: [react(), gqlDocuments()],
   server: { port: 5173, proxy: BFF_PROXY },
+  // The explorer (src/explorer, built by vite.explorer.config.ts and served by the bff) imports
+  // Monaco's workers with `?worker`, which the dev server's dependency scan cannot resolve: scan
+  // the app's entry only.
+  optimizeDeps: { entries: ['index.html'] },
   preview: { proxy: BFF_PROXY },
   build: {
     outDir: 'dist',
