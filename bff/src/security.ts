@@ -9,8 +9,8 @@ import helmet from 'helmet';
  * policy allows only what the built web app and the explorer load, all from this origin:
  * - scripts, workers (the explorer's Monaco editor) and fetches from 'self'; images from 'self',
  *   blob: (a photo's preview before upload), data: (MUI icons, GraphiQL's) and https: (a product's
- *   or a recipe's photo may be an address on the web, spec 002 §3: an image runs no script, and
- *   the Referrer-Policy below sends none of our URLs with it);
+ *   or a recipe's photo may be an address on the web (docs/areas/catalogue.md): an image runs no
+ *   script, and the Referrer-Policy below sends none of our URLs with it);
  * - fonts from 'self' and data: (GraphiQL inlines its icon fonts);
  * - styles from 'self' and 'unsafe-inline': MUI's emotion injects <style> elements at run time
  *   and Monaco sets style attributes, which a nonce cannot cover (a nonce needs a per-response
