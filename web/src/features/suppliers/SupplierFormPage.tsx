@@ -14,6 +14,7 @@ import { NumberField } from '../../ui/NumberField.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { usePermissions } from '../../ui/usePermissions.ts';
+import { forgetList } from '../catalogue/cache.ts';
 import { supplierMessages as t } from './messages.ts';
 import {
   delayDaysOf,
@@ -62,7 +63,9 @@ const ID = 'supplier-form';
 
 function SupplierForm({ supplier }: { supplier?: SupplierForm_SupplierFragment }) {
   const navigate = useNavigate();
-  const [create] = useMutation(CreateSupplierMutation, { refetchQueries: ['Suppliers'] });
+  const [create] = useMutation(CreateSupplierMutation, {
+    update: (cache) => forgetList(cache, 'suppliers'),
+  });
   const [update] = useMutation(UpdateSupplierMutation);
   const title = supplier ? t.form.editTitle : t.form.newTitle;
 

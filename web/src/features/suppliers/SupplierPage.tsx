@@ -95,6 +95,8 @@ export function SupplierPage() {
 function SupplierView({ supplierRef }: { supplierRef: SupplierRef }) {
   const { data, error, loading, refetch } = useQuery(SupplierPageQuery, {
     variables: supplierRef,
+    // Articles are created and repriced elsewhere: the Mercurial shows the cache, then the server.
+    fetchPolicy: 'cache-and-network',
   });
   const notFound = error ? readGraphQLError(error).code === 'NOT_FOUND' : false;
   // A loading failure is only logged (spec 002 §8); an unknown supplier says so.
