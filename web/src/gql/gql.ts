@@ -29,10 +29,11 @@ type Documents = {
   '\n  fragment ConversionDialog_product on Product {\n    id\n    name\n    baseUnit\n    conversionRules {\n      ...ConversionDialog_rule\n    }\n  }\n': typeof types.ConversionDialog_ProductFragmentDoc;
   '\n  mutation CatalogueCreateConversionRule($productId: ID!, $input: ConversionRuleInput!) {\n    createConversionRule(productId: $productId, input: $input) {\n      ...ConversionDialog_rule\n    }\n  }\n': typeof types.CatalogueCreateConversionRuleDocument;
   '\n  mutation CatalogueUpdateConversionRule($id: ID!, $input: UpdateConversionRuleInput!) {\n    updateConversionRule(id: $id, input: $input) {\n      ...ConversionDialog_rule\n    }\n  }\n': typeof types.CatalogueUpdateConversionRuleDocument;
-  '\n  fragment ArticleDialog_article on Article {\n    id\n    name\n    supplierRef\n    price\n    vat\n    temperatureCategory\n    product {\n      id\n      name\n    }\n    supplier {\n      id\n      kind\n      name\n    }\n    orderingPackaging {\n      id\n      name\n      sourceQuantity\n      sourceUnit\n    }\n  }\n': typeof types.ArticleDialog_ArticleFragmentDoc;
+  '\n  fragment ArticleDialog_article on Article {\n    id\n    name\n    supplierRef\n    price\n    vat\n    temperatureCategory\n    product {\n      id\n      name\n    }\n    supplier {\n      id\n      kind\n      name\n    }\n    orderingPackaging {\n      id\n      name\n      sourceQuantity\n      sourceUnit\n    }\n    restaurants {\n      id\n    }\n  }\n': typeof types.ArticleDialog_ArticleFragmentDoc;
   '\n  query CatalogueSupplierOptions {\n    suppliers {\n      id\n      kind\n      name\n    }\n  }\n': typeof types.CatalogueSupplierOptionsDocument;
   '\n  query CatalogueProductOptions($search: String, $limit: Int) {\n    products(filter: { search: $search }, limit: $limit) {\n      total\n      data {\n        id\n        name\n        photoUrl\n        baseUnit\n      }\n    }\n  }\n': typeof types.CatalogueProductOptionsDocument;
   '\n  query CatalogueProductUnits($id: ID!) {\n    product(id: $id) {\n      photoUrl\n      ...ConversionDialog_product\n    }\n  }\n': typeof types.CatalogueProductUnitsDocument;
+  '\n  query CatalogueRestaurantOptions {\n    restaurants {\n      id\n      name\n      isLab\n    }\n  }\n': typeof types.CatalogueRestaurantOptionsDocument;
   '\n  mutation CatalogueCreateArticle($input: CreateArticleInput!) {\n    createArticle(input: $input) {\n      ...ArticleDialog_article\n    }\n  }\n': typeof types.CatalogueCreateArticleDocument;
   '\n  mutation CatalogueUpdateArticle($id: ID!, $input: UpdateArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      ...ArticleDialog_article\n    }\n  }\n': typeof types.CatalogueUpdateArticleDocument;
   '\n  query Dashboard {\n    dashboard {\n      restaurantCount\n      employeeCount\n      equipmentCount\n      temperatureReadingCount\n      recentRestaurants {\n        id\n        name\n        createdAt\n      }\n      recentEmployees {\n        id\n        firstName\n        lastName\n        createdAt\n      }\n    }\n  }\n': typeof types.DashboardDocument;
@@ -89,6 +90,15 @@ type Documents = {
   '\n  query TraceabilityRecords(\n    $restaurantId: ID!\n    $filter: TraceabilityFilter\n    $sort: TraceabilitySort\n    $limit: Int\n    $offset: Int\n  ) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      employees {\n        ...HygieneLog_employee\n      }\n      traceabilityRecords(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n        total\n        limit\n        offset\n        data {\n          id\n          productName\n          lotNumber\n          supplierName\n          notes\n          history {\n            ...HygieneLog_correction\n          }\n          voided {\n            ...HygieneLog_correction\n          }\n          createdAt\n          employee {\n            ...HygieneLog_employee\n          }\n          photo {\n            ...HygieneLog_photo\n          }\n        }\n      }\n    }\n  }\n': typeof types.TraceabilityRecordsDocument;
   '\n  mutation RecordTraceability($input: TraceabilityRecordInput!) {\n    recordTraceability(input: $input) {\n      id\n    }\n  }\n': typeof types.RecordTraceabilityDocument;
   '\n  query TraceabilityExport(\n    $restaurantId: ID!\n    $filter: TraceabilityFilter\n    $sort: TraceabilitySort\n    $limit: Int\n    $offset: Int\n  ) {\n    restaurant(id: $restaurantId) {\n      id\n      traceabilityRecords(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n        total\n        data {\n          id\n          productName\n          lotNumber\n          supplierName\n          notes\n          createdAt\n          employee {\n            id\n            firstName\n            lastName\n          }\n        }\n      }\n    }\n  }\n': typeof types.TraceabilityExportDocument;
+  '\n  query InventoryList($restaurantId: ID, $status: InventoryStatus, $limit: Int, $offset: Int) {\n    inventories(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      data {\n        id\n        status\n        startedAt\n        finalizedAt\n        lineCount\n        note\n        restaurant {\n          id\n          name\n        }\n        countedBy {\n          id\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n': typeof types.InventoryListDocument;
+  '\n  fragment InventoryCounting_line on InventoryLine {\n    id\n    inputQuantity\n    packagingName\n    packagingQuantity\n    packagingUnit\n    quantityInBaseUnit\n    packaging {\n      id\n    }\n    product {\n      id\n      name\n      baseUnit\n    }\n  }\n': typeof types.InventoryCounting_LineFragmentDoc;
+  '\n  query Inventory($id: ID!) {\n    inventory(id: $id) {\n      id\n      status\n      startedAt\n      finalizedAt\n      cancelledAt\n      note\n      restaurant {\n        id\n        name\n      }\n      countedBy {\n        id\n        firstName\n        lastName\n      }\n      lines {\n        ...InventoryCounting_line\n      }\n    }\n  }\n': typeof types.InventoryDocument;
+  '\n  query CountingProducts($limit: Int, $offset: Int) {\n    products(limit: $limit, offset: $offset) {\n      total\n      data {\n        id\n        name\n        baseUnit\n        photoUrl\n        restaurants {\n          id\n        }\n        storageSpaces {\n          id\n          name\n          zone {\n            id\n            name\n            restaurant {\n              id\n            }\n          }\n        }\n        inventoryPackagings: packagings(type: INVENTORY) {\n          id\n          type\n          name\n          sourceQuantity\n          sourceUnit\n        }\n        storagePackagings: packagings(type: STORAGE) {\n          id\n          type\n          name\n          sourceQuantity\n          sourceUnit\n        }\n        conversionRules {\n          id\n          sourceQuantity\n          sourceUnit\n          targetQuantity\n          targetUnit\n          isActive\n        }\n      }\n    }\n  }\n': typeof types.CountingProductsDocument;
+  '\n  query InventoryEmployees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      id\n      firstName\n      lastName\n    }\n  }\n': typeof types.InventoryEmployeesDocument;
+  '\n  mutation SaveInventory($input: SaveInventoryInput!) {\n    saveInventory(input: $input) {\n      id\n      status\n      note\n      countedBy {\n        id\n        firstName\n        lastName\n      }\n      lines {\n        ...InventoryCounting_line\n      }\n    }\n  }\n': typeof types.SaveInventoryDocument;
+  '\n  mutation CompleteInventory($input: SaveInventoryInput!) {\n    completeInventory(input: $input) {\n      id\n      status\n      finalizedAt\n    }\n  }\n': typeof types.CompleteInventoryDocument;
+  '\n  mutation FinalizeInventory($id: ID!) {\n    finalizeInventory(id: $id) {\n      id\n      status\n      finalizedAt\n      lines {\n        ...InventoryCounting_line\n      }\n    }\n  }\n': typeof types.FinalizeInventoryDocument;
+  '\n  mutation CancelInventory($id: ID!) {\n    cancelInventory(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n': typeof types.CancelInventoryDocument;
   '\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n      role\n    }\n  }\n': typeof types.VerifyInvitationDocument;
   '\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n': typeof types.AcceptInvitationDocument;
   '\n  fragment JobTable_job on Job {\n    id\n    title\n    breakDuration\n    color\n    displayColor\n    isActive\n    createdAt\n  }\n': typeof types.JobTable_JobFragmentDoc;
@@ -114,6 +124,17 @@ type Documents = {
   '\n  mutation UpdateProductPackaging($id: ID!, $input: UpdatePackagingInput!) {\n    updatePackaging(id: $id, input: $input) {\n      ...ProductPackaging_packaging\n    }\n  }\n': typeof types.UpdateProductPackagingDocument;
   '\n  mutation DeleteProductPackaging($id: ID!) {\n    deletePackaging(id: $id)\n  }\n': typeof types.DeleteProductPackagingDocument;
   '\n  mutation DeleteProductConversion($id: ID!) {\n    deleteConversionRule(id: $id)\n  }\n': typeof types.DeleteProductConversionDocument;
+  '\n  fragment RecipeRow_recipe on Recipe {\n    id\n    name\n    namePrint\n    quantity\n    baseUnit\n    category\n    dlc\n    photoUrl\n    productIngredientCount\n    recipeIngredientCount\n    allergens\n    createdAt\n  }\n': typeof types.RecipeRow_RecipeFragmentDoc;
+  '\n  query RecipeList($filter: RecipeFilter, $sort: RecipeSort, $limit: Int, $offset: Int) {\n    recipes(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      data {\n        ...RecipeRow_recipe\n      }\n    }\n  }\n': typeof types.RecipeListDocument;
+  '\n  fragment RecipeIngredient_ingredient on RecipeIngredient {\n    id\n    itemType\n    itemId\n    quantity\n    unit\n    cost\n    costShare\n    costGap\n    item {\n      __typename\n      ... on Product {\n        id\n        name\n        productUnit: baseUnit\n        photoUrl\n      }\n      ... on Recipe {\n        id\n        name\n        recipeUnit: baseUnit\n        photoUrl\n      }\n    }\n  }\n': typeof types.RecipeIngredient_IngredientFragmentDoc;
+  '\n  query RecipeSheet($id: ID!) {\n    recipe(id: $id) {\n      ...RecipeRow_recipe\n      ingredients {\n        ...RecipeIngredient_ingredient\n      }\n      cost {\n        total\n        perBaseUnit\n        complete\n        missing {\n          ...RecipeIngredient_ingredient\n        }\n      }\n      restaurants {\n        id\n      }\n      tags {\n        id\n        name\n      }\n    }\n  }\n': typeof types.RecipeSheetDocument;
+  '\n  query RecipeSheetChoices {\n    restaurants {\n      id\n      name\n      isLab\n    }\n    tags {\n      id\n      name\n    }\n  }\n': typeof types.RecipeSheetChoicesDocument;
+  '\n  query IngredientItemOptions(\n    $search: String\n    $limit: Int\n    $products: Boolean!\n    $recipes: Boolean!\n  ) {\n    products(filter: { search: $search }, limit: $limit) @include(if: $products) {\n      data {\n        id\n        name\n        photoUrl\n        baseUnit\n      }\n    }\n    recipes(filter: { search: $search }, limit: $limit) @include(if: $recipes) {\n      data {\n        id\n        name\n        photoUrl\n        baseUnit\n      }\n    }\n  }\n': typeof types.IngredientItemOptionsDocument;
+  '\n  mutation CreateRecipe($input: CreateRecipeInput!) {\n    createRecipe(input: $input) {\n      ...RecipeRow_recipe\n    }\n  }\n': typeof types.CreateRecipeDocument;
+  '\n  mutation UpdateRecipe($id: ID!, $input: UpdateRecipeInput!) {\n    updateRecipe(id: $id, input: $input) {\n      ...RecipeRow_recipe\n    }\n  }\n': typeof types.UpdateRecipeDocument;
+  '\n  mutation AddRecipeIngredient($recipeId: ID!, $input: RecipeIngredientInput!) {\n    addRecipeIngredient(recipeId: $recipeId, input: $input) {\n      id\n    }\n  }\n': typeof types.AddRecipeIngredientDocument;
+  '\n  mutation UpdateRecipeIngredient($recipeId: ID!, $id: ID!, $input: RecipeIngredientInput!) {\n    updateRecipeIngredient(recipeId: $recipeId, id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.UpdateRecipeIngredientDocument;
+  '\n  mutation DeleteRecipeIngredient($recipeId: ID!, $id: ID!) {\n    deleteRecipeIngredient(recipeId: $recipeId, id: $id)\n  }\n': typeof types.DeleteRecipeIngredientDocument;
   '\n  fragment RestaurantPage_restaurant on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    isLab\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n    deliveryDays\n    nextDeliveryDate\n    createdAt\n    servedRestaurants {\n      id\n      name\n    }\n  }\n': typeof types.RestaurantPage_RestaurantFragmentDoc;
   '\n  query RestaurantPage($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantPage_restaurant\n    }\n  }\n': typeof types.RestaurantPageDocument;
   '\n  mutation UpdateRestaurant($id: ID!, $input: RestaurantInput!) {\n    updateRestaurant(id: $id, input: $input) {\n      ...RestaurantPage_restaurant\n    }\n  }\n': typeof types.UpdateRestaurantDocument;
@@ -125,6 +146,13 @@ type Documents = {
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      role\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n': typeof types.ChangePasswordDocument;
   '\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...Preferences_all\n    }\n  }\n': typeof types.UpdatePreferencesDocument;
+  '\n  fragment StockRow_stock on StockLevel {\n    currentStock\n    baseUnit\n    display {\n      value\n      unit\n    }\n    status\n    value\n    updatedAt\n    product {\n      id\n      name\n      photoUrl\n    }\n  }\n': typeof types.StockRow_StockFragmentDoc;
+  '\n  query StockList($restaurantId: ID!, $filter: StockFilter, $limit: Int, $offset: Int) {\n    restaurant(id: $restaurantId) {\n      id\n      stocks(filter: $filter, limit: $limit, offset: $offset) {\n        total\n        limit\n        offset\n        data {\n          ...StockRow_stock\n        }\n      }\n    }\n  }\n': typeof types.StockListDocument;
+  '\n  query StockSummary($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      stockSummary {\n        productCount\n        outOfStockCount\n        lowCount\n        inStockCount\n        totalValue\n        unvaluedCount\n      }\n    }\n  }\n': typeof types.StockSummaryDocument;
+  '\n  query StockAlerts($restaurantId: ID!, $threshold: Float) {\n    restaurant(id: $restaurantId) {\n      id\n      stockAlerts(threshold: $threshold) {\n        ...StockRow_stock\n      }\n    }\n  }\n': typeof types.StockAlertsDocument;
+  '\n  query ProductStock($productId: ID!, $restaurantId: ID!) {\n    product(id: $productId) {\n      id\n      name\n      photoUrl\n      baseUnit\n      conversionRules {\n        id\n        sourceQuantity\n        sourceUnit\n        targetQuantity\n        targetUnit\n        isActive\n      }\n      stock(restaurantId: $restaurantId) {\n        ...StockRow_stock\n      }\n    }\n  }\n': typeof types.ProductStockDocument;
+  '\n  query StockMovements(\n    $restaurantId: ID!\n    $productId: ID\n    $from: Date\n    $to: Date\n    $limit: Int\n    $offset: Int\n  ) {\n    restaurant(id: $restaurantId) {\n      id\n      stockMovements(productId: $productId, from: $from, to: $to, limit: $limit, offset: $offset) {\n        total\n        limit\n        offset\n        data {\n          id\n          type\n          reason\n          quantity\n          unit\n          stockBefore\n          stockAfter\n          occurredAt\n          note\n          createdBy {\n            id\n            firstName\n            lastName\n          }\n          inventory {\n            id\n          }\n        }\n      }\n    }\n  }\n': typeof types.StockMovementsDocument;
+  '\n  mutation RecordStockMovement($input: StockMovementInput!) {\n    recordStockMovement(input: $input) {\n      id\n      stockAfter\n    }\n  }\n': typeof types.RecordStockMovementDocument;
   '\n  query Suppliers {\n    suppliers {\n      id\n      kind\n      name\n      email\n      phone\n      address\n      deliveryDelayDays\n    }\n  }\n': typeof types.SuppliersDocument;
   '\n  fragment SupplierMercurial_article on Article {\n    id\n    name\n    price\n    vat\n    product {\n      id\n      name\n      photoUrl\n    }\n    lastPriceChange {\n      id\n      price\n      change\n      changePercent\n      changedAt\n    }\n  }\n': typeof types.SupplierMercurial_ArticleFragmentDoc;
   '\n  query SupplierPage($id: ID!, $kind: SupplierKind!) {\n    supplier(id: $id, kind: $kind) {\n      id\n      kind\n      name\n      email\n      phone\n      address\n      minOrderAmount\n      deliveryDelayDays\n      deliveryDays\n      restaurants {\n        id\n      }\n      articles {\n        ...SupplierMercurial_article\n      }\n    }\n  }\n': typeof types.SupplierPageDocument;
@@ -185,7 +213,7 @@ const documents: Documents = {
     types.CatalogueCreateConversionRuleDocument,
   '\n  mutation CatalogueUpdateConversionRule($id: ID!, $input: UpdateConversionRuleInput!) {\n    updateConversionRule(id: $id, input: $input) {\n      ...ConversionDialog_rule\n    }\n  }\n':
     types.CatalogueUpdateConversionRuleDocument,
-  '\n  fragment ArticleDialog_article on Article {\n    id\n    name\n    supplierRef\n    price\n    vat\n    temperatureCategory\n    product {\n      id\n      name\n    }\n    supplier {\n      id\n      kind\n      name\n    }\n    orderingPackaging {\n      id\n      name\n      sourceQuantity\n      sourceUnit\n    }\n  }\n':
+  '\n  fragment ArticleDialog_article on Article {\n    id\n    name\n    supplierRef\n    price\n    vat\n    temperatureCategory\n    product {\n      id\n      name\n    }\n    supplier {\n      id\n      kind\n      name\n    }\n    orderingPackaging {\n      id\n      name\n      sourceQuantity\n      sourceUnit\n    }\n    restaurants {\n      id\n    }\n  }\n':
     types.ArticleDialog_ArticleFragmentDoc,
   '\n  query CatalogueSupplierOptions {\n    suppliers {\n      id\n      kind\n      name\n    }\n  }\n':
     types.CatalogueSupplierOptionsDocument,
@@ -193,6 +221,8 @@ const documents: Documents = {
     types.CatalogueProductOptionsDocument,
   '\n  query CatalogueProductUnits($id: ID!) {\n    product(id: $id) {\n      photoUrl\n      ...ConversionDialog_product\n    }\n  }\n':
     types.CatalogueProductUnitsDocument,
+  '\n  query CatalogueRestaurantOptions {\n    restaurants {\n      id\n      name\n      isLab\n    }\n  }\n':
+    types.CatalogueRestaurantOptionsDocument,
   '\n  mutation CatalogueCreateArticle($input: CreateArticleInput!) {\n    createArticle(input: $input) {\n      ...ArticleDialog_article\n    }\n  }\n':
     types.CatalogueCreateArticleDocument,
   '\n  mutation CatalogueUpdateArticle($id: ID!, $input: UpdateArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      ...ArticleDialog_article\n    }\n  }\n':
@@ -305,6 +335,24 @@ const documents: Documents = {
     types.RecordTraceabilityDocument,
   '\n  query TraceabilityExport(\n    $restaurantId: ID!\n    $filter: TraceabilityFilter\n    $sort: TraceabilitySort\n    $limit: Int\n    $offset: Int\n  ) {\n    restaurant(id: $restaurantId) {\n      id\n      traceabilityRecords(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n        total\n        data {\n          id\n          productName\n          lotNumber\n          supplierName\n          notes\n          createdAt\n          employee {\n            id\n            firstName\n            lastName\n          }\n        }\n      }\n    }\n  }\n':
     types.TraceabilityExportDocument,
+  '\n  query InventoryList($restaurantId: ID, $status: InventoryStatus, $limit: Int, $offset: Int) {\n    inventories(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      data {\n        id\n        status\n        startedAt\n        finalizedAt\n        lineCount\n        note\n        restaurant {\n          id\n          name\n        }\n        countedBy {\n          id\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n':
+    types.InventoryListDocument,
+  '\n  fragment InventoryCounting_line on InventoryLine {\n    id\n    inputQuantity\n    packagingName\n    packagingQuantity\n    packagingUnit\n    quantityInBaseUnit\n    packaging {\n      id\n    }\n    product {\n      id\n      name\n      baseUnit\n    }\n  }\n':
+    types.InventoryCounting_LineFragmentDoc,
+  '\n  query Inventory($id: ID!) {\n    inventory(id: $id) {\n      id\n      status\n      startedAt\n      finalizedAt\n      cancelledAt\n      note\n      restaurant {\n        id\n        name\n      }\n      countedBy {\n        id\n        firstName\n        lastName\n      }\n      lines {\n        ...InventoryCounting_line\n      }\n    }\n  }\n':
+    types.InventoryDocument,
+  '\n  query CountingProducts($limit: Int, $offset: Int) {\n    products(limit: $limit, offset: $offset) {\n      total\n      data {\n        id\n        name\n        baseUnit\n        photoUrl\n        restaurants {\n          id\n        }\n        storageSpaces {\n          id\n          name\n          zone {\n            id\n            name\n            restaurant {\n              id\n            }\n          }\n        }\n        inventoryPackagings: packagings(type: INVENTORY) {\n          id\n          type\n          name\n          sourceQuantity\n          sourceUnit\n        }\n        storagePackagings: packagings(type: STORAGE) {\n          id\n          type\n          name\n          sourceQuantity\n          sourceUnit\n        }\n        conversionRules {\n          id\n          sourceQuantity\n          sourceUnit\n          targetQuantity\n          targetUnit\n          isActive\n        }\n      }\n    }\n  }\n':
+    types.CountingProductsDocument,
+  '\n  query InventoryEmployees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      id\n      firstName\n      lastName\n    }\n  }\n':
+    types.InventoryEmployeesDocument,
+  '\n  mutation SaveInventory($input: SaveInventoryInput!) {\n    saveInventory(input: $input) {\n      id\n      status\n      note\n      countedBy {\n        id\n        firstName\n        lastName\n      }\n      lines {\n        ...InventoryCounting_line\n      }\n    }\n  }\n':
+    types.SaveInventoryDocument,
+  '\n  mutation CompleteInventory($input: SaveInventoryInput!) {\n    completeInventory(input: $input) {\n      id\n      status\n      finalizedAt\n    }\n  }\n':
+    types.CompleteInventoryDocument,
+  '\n  mutation FinalizeInventory($id: ID!) {\n    finalizeInventory(id: $id) {\n      id\n      status\n      finalizedAt\n      lines {\n        ...InventoryCounting_line\n      }\n    }\n  }\n':
+    types.FinalizeInventoryDocument,
+  '\n  mutation CancelInventory($id: ID!) {\n    cancelInventory(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n':
+    types.CancelInventoryDocument,
   '\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n      role\n    }\n  }\n':
     types.VerifyInvitationDocument,
   '\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n':
@@ -354,6 +402,28 @@ const documents: Documents = {
     types.DeleteProductPackagingDocument,
   '\n  mutation DeleteProductConversion($id: ID!) {\n    deleteConversionRule(id: $id)\n  }\n':
     types.DeleteProductConversionDocument,
+  '\n  fragment RecipeRow_recipe on Recipe {\n    id\n    name\n    namePrint\n    quantity\n    baseUnit\n    category\n    dlc\n    photoUrl\n    productIngredientCount\n    recipeIngredientCount\n    allergens\n    createdAt\n  }\n':
+    types.RecipeRow_RecipeFragmentDoc,
+  '\n  query RecipeList($filter: RecipeFilter, $sort: RecipeSort, $limit: Int, $offset: Int) {\n    recipes(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      data {\n        ...RecipeRow_recipe\n      }\n    }\n  }\n':
+    types.RecipeListDocument,
+  '\n  fragment RecipeIngredient_ingredient on RecipeIngredient {\n    id\n    itemType\n    itemId\n    quantity\n    unit\n    cost\n    costShare\n    costGap\n    item {\n      __typename\n      ... on Product {\n        id\n        name\n        productUnit: baseUnit\n        photoUrl\n      }\n      ... on Recipe {\n        id\n        name\n        recipeUnit: baseUnit\n        photoUrl\n      }\n    }\n  }\n':
+    types.RecipeIngredient_IngredientFragmentDoc,
+  '\n  query RecipeSheet($id: ID!) {\n    recipe(id: $id) {\n      ...RecipeRow_recipe\n      ingredients {\n        ...RecipeIngredient_ingredient\n      }\n      cost {\n        total\n        perBaseUnit\n        complete\n        missing {\n          ...RecipeIngredient_ingredient\n        }\n      }\n      restaurants {\n        id\n      }\n      tags {\n        id\n        name\n      }\n    }\n  }\n':
+    types.RecipeSheetDocument,
+  '\n  query RecipeSheetChoices {\n    restaurants {\n      id\n      name\n      isLab\n    }\n    tags {\n      id\n      name\n    }\n  }\n':
+    types.RecipeSheetChoicesDocument,
+  '\n  query IngredientItemOptions(\n    $search: String\n    $limit: Int\n    $products: Boolean!\n    $recipes: Boolean!\n  ) {\n    products(filter: { search: $search }, limit: $limit) @include(if: $products) {\n      data {\n        id\n        name\n        photoUrl\n        baseUnit\n      }\n    }\n    recipes(filter: { search: $search }, limit: $limit) @include(if: $recipes) {\n      data {\n        id\n        name\n        photoUrl\n        baseUnit\n      }\n    }\n  }\n':
+    types.IngredientItemOptionsDocument,
+  '\n  mutation CreateRecipe($input: CreateRecipeInput!) {\n    createRecipe(input: $input) {\n      ...RecipeRow_recipe\n    }\n  }\n':
+    types.CreateRecipeDocument,
+  '\n  mutation UpdateRecipe($id: ID!, $input: UpdateRecipeInput!) {\n    updateRecipe(id: $id, input: $input) {\n      ...RecipeRow_recipe\n    }\n  }\n':
+    types.UpdateRecipeDocument,
+  '\n  mutation AddRecipeIngredient($recipeId: ID!, $input: RecipeIngredientInput!) {\n    addRecipeIngredient(recipeId: $recipeId, input: $input) {\n      id\n    }\n  }\n':
+    types.AddRecipeIngredientDocument,
+  '\n  mutation UpdateRecipeIngredient($recipeId: ID!, $id: ID!, $input: RecipeIngredientInput!) {\n    updateRecipeIngredient(recipeId: $recipeId, id: $id, input: $input) {\n      id\n    }\n  }\n':
+    types.UpdateRecipeIngredientDocument,
+  '\n  mutation DeleteRecipeIngredient($recipeId: ID!, $id: ID!) {\n    deleteRecipeIngredient(recipeId: $recipeId, id: $id)\n  }\n':
+    types.DeleteRecipeIngredientDocument,
   '\n  fragment RestaurantPage_restaurant on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    isLab\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n    deliveryDays\n    nextDeliveryDate\n    createdAt\n    servedRestaurants {\n      id\n      name\n    }\n  }\n':
     types.RestaurantPage_RestaurantFragmentDoc,
   '\n  query RestaurantPage($id: ID!) {\n    restaurant(id: $id) {\n      ...RestaurantPage_restaurant\n    }\n  }\n':
@@ -376,6 +446,20 @@ const documents: Documents = {
     types.ChangePasswordDocument,
   '\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...Preferences_all\n    }\n  }\n':
     types.UpdatePreferencesDocument,
+  '\n  fragment StockRow_stock on StockLevel {\n    currentStock\n    baseUnit\n    display {\n      value\n      unit\n    }\n    status\n    value\n    updatedAt\n    product {\n      id\n      name\n      photoUrl\n    }\n  }\n':
+    types.StockRow_StockFragmentDoc,
+  '\n  query StockList($restaurantId: ID!, $filter: StockFilter, $limit: Int, $offset: Int) {\n    restaurant(id: $restaurantId) {\n      id\n      stocks(filter: $filter, limit: $limit, offset: $offset) {\n        total\n        limit\n        offset\n        data {\n          ...StockRow_stock\n        }\n      }\n    }\n  }\n':
+    types.StockListDocument,
+  '\n  query StockSummary($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      stockSummary {\n        productCount\n        outOfStockCount\n        lowCount\n        inStockCount\n        totalValue\n        unvaluedCount\n      }\n    }\n  }\n':
+    types.StockSummaryDocument,
+  '\n  query StockAlerts($restaurantId: ID!, $threshold: Float) {\n    restaurant(id: $restaurantId) {\n      id\n      stockAlerts(threshold: $threshold) {\n        ...StockRow_stock\n      }\n    }\n  }\n':
+    types.StockAlertsDocument,
+  '\n  query ProductStock($productId: ID!, $restaurantId: ID!) {\n    product(id: $productId) {\n      id\n      name\n      photoUrl\n      baseUnit\n      conversionRules {\n        id\n        sourceQuantity\n        sourceUnit\n        targetQuantity\n        targetUnit\n        isActive\n      }\n      stock(restaurantId: $restaurantId) {\n        ...StockRow_stock\n      }\n    }\n  }\n':
+    types.ProductStockDocument,
+  '\n  query StockMovements(\n    $restaurantId: ID!\n    $productId: ID\n    $from: Date\n    $to: Date\n    $limit: Int\n    $offset: Int\n  ) {\n    restaurant(id: $restaurantId) {\n      id\n      stockMovements(productId: $productId, from: $from, to: $to, limit: $limit, offset: $offset) {\n        total\n        limit\n        offset\n        data {\n          id\n          type\n          reason\n          quantity\n          unit\n          stockBefore\n          stockAfter\n          occurredAt\n          note\n          createdBy {\n            id\n            firstName\n            lastName\n          }\n          inventory {\n            id\n          }\n        }\n      }\n    }\n  }\n':
+    types.StockMovementsDocument,
+  '\n  mutation RecordStockMovement($input: StockMovementInput!) {\n    recordStockMovement(input: $input) {\n      id\n      stockAfter\n    }\n  }\n':
+    types.RecordStockMovementDocument,
   '\n  query Suppliers {\n    suppliers {\n      id\n      kind\n      name\n      email\n      phone\n      address\n      deliveryDelayDays\n    }\n  }\n':
     types.SuppliersDocument,
   '\n  fragment SupplierMercurial_article on Article {\n    id\n    name\n    price\n    vat\n    product {\n      id\n      name\n      photoUrl\n    }\n    lastPriceChange {\n      id\n      price\n      change\n      changePercent\n      changedAt\n    }\n  }\n':
@@ -540,8 +624,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ArticleDialog_article on Article {\n    id\n    name\n    supplierRef\n    price\n    vat\n    temperatureCategory\n    product {\n      id\n      name\n    }\n    supplier {\n      id\n      kind\n      name\n    }\n    orderingPackaging {\n      id\n      name\n      sourceQuantity\n      sourceUnit\n    }\n  }\n',
-): (typeof documents)['\n  fragment ArticleDialog_article on Article {\n    id\n    name\n    supplierRef\n    price\n    vat\n    temperatureCategory\n    product {\n      id\n      name\n    }\n    supplier {\n      id\n      kind\n      name\n    }\n    orderingPackaging {\n      id\n      name\n      sourceQuantity\n      sourceUnit\n    }\n  }\n'];
+  source: '\n  fragment ArticleDialog_article on Article {\n    id\n    name\n    supplierRef\n    price\n    vat\n    temperatureCategory\n    product {\n      id\n      name\n    }\n    supplier {\n      id\n      kind\n      name\n    }\n    orderingPackaging {\n      id\n      name\n      sourceQuantity\n      sourceUnit\n    }\n    restaurants {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  fragment ArticleDialog_article on Article {\n    id\n    name\n    supplierRef\n    price\n    vat\n    temperatureCategory\n    product {\n      id\n      name\n    }\n    supplier {\n      id\n      kind\n      name\n    }\n    orderingPackaging {\n      id\n      name\n      sourceQuantity\n      sourceUnit\n    }\n    restaurants {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -560,6 +644,12 @@ export function graphql(
 export function graphql(
   source: '\n  query CatalogueProductUnits($id: ID!) {\n    product(id: $id) {\n      photoUrl\n      ...ConversionDialog_product\n    }\n  }\n',
 ): (typeof documents)['\n  query CatalogueProductUnits($id: ID!) {\n    product(id: $id) {\n      photoUrl\n      ...ConversionDialog_product\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CatalogueRestaurantOptions {\n    restaurants {\n      id\n      name\n      isLab\n    }\n  }\n',
+): (typeof documents)['\n  query CatalogueRestaurantOptions {\n    restaurants {\n      id\n      name\n      isLab\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -900,6 +990,60 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query InventoryList($restaurantId: ID, $status: InventoryStatus, $limit: Int, $offset: Int) {\n    inventories(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      data {\n        id\n        status\n        startedAt\n        finalizedAt\n        lineCount\n        note\n        restaurant {\n          id\n          name\n        }\n        countedBy {\n          id\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query InventoryList($restaurantId: ID, $status: InventoryStatus, $limit: Int, $offset: Int) {\n    inventories(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      data {\n        id\n        status\n        startedAt\n        finalizedAt\n        lineCount\n        note\n        restaurant {\n          id\n          name\n        }\n        countedBy {\n          id\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment InventoryCounting_line on InventoryLine {\n    id\n    inputQuantity\n    packagingName\n    packagingQuantity\n    packagingUnit\n    quantityInBaseUnit\n    packaging {\n      id\n    }\n    product {\n      id\n      name\n      baseUnit\n    }\n  }\n',
+): (typeof documents)['\n  fragment InventoryCounting_line on InventoryLine {\n    id\n    inputQuantity\n    packagingName\n    packagingQuantity\n    packagingUnit\n    quantityInBaseUnit\n    packaging {\n      id\n    }\n    product {\n      id\n      name\n      baseUnit\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Inventory($id: ID!) {\n    inventory(id: $id) {\n      id\n      status\n      startedAt\n      finalizedAt\n      cancelledAt\n      note\n      restaurant {\n        id\n        name\n      }\n      countedBy {\n        id\n        firstName\n        lastName\n      }\n      lines {\n        ...InventoryCounting_line\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Inventory($id: ID!) {\n    inventory(id: $id) {\n      id\n      status\n      startedAt\n      finalizedAt\n      cancelledAt\n      note\n      restaurant {\n        id\n        name\n      }\n      countedBy {\n        id\n        firstName\n        lastName\n      }\n      lines {\n        ...InventoryCounting_line\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CountingProducts($limit: Int, $offset: Int) {\n    products(limit: $limit, offset: $offset) {\n      total\n      data {\n        id\n        name\n        baseUnit\n        photoUrl\n        restaurants {\n          id\n        }\n        storageSpaces {\n          id\n          name\n          zone {\n            id\n            name\n            restaurant {\n              id\n            }\n          }\n        }\n        inventoryPackagings: packagings(type: INVENTORY) {\n          id\n          type\n          name\n          sourceQuantity\n          sourceUnit\n        }\n        storagePackagings: packagings(type: STORAGE) {\n          id\n          type\n          name\n          sourceQuantity\n          sourceUnit\n        }\n        conversionRules {\n          id\n          sourceQuantity\n          sourceUnit\n          targetQuantity\n          targetUnit\n          isActive\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CountingProducts($limit: Int, $offset: Int) {\n    products(limit: $limit, offset: $offset) {\n      total\n      data {\n        id\n        name\n        baseUnit\n        photoUrl\n        restaurants {\n          id\n        }\n        storageSpaces {\n          id\n          name\n          zone {\n            id\n            name\n            restaurant {\n              id\n            }\n          }\n        }\n        inventoryPackagings: packagings(type: INVENTORY) {\n          id\n          type\n          name\n          sourceQuantity\n          sourceUnit\n        }\n        storagePackagings: packagings(type: STORAGE) {\n          id\n          type\n          name\n          sourceQuantity\n          sourceUnit\n        }\n        conversionRules {\n          id\n          sourceQuantity\n          sourceUnit\n          targetQuantity\n          targetUnit\n          isActive\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query InventoryEmployees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      id\n      firstName\n      lastName\n    }\n  }\n',
+): (typeof documents)['\n  query InventoryEmployees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      id\n      firstName\n      lastName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveInventory($input: SaveInventoryInput!) {\n    saveInventory(input: $input) {\n      id\n      status\n      note\n      countedBy {\n        id\n        firstName\n        lastName\n      }\n      lines {\n        ...InventoryCounting_line\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveInventory($input: SaveInventoryInput!) {\n    saveInventory(input: $input) {\n      id\n      status\n      note\n      countedBy {\n        id\n        firstName\n        lastName\n      }\n      lines {\n        ...InventoryCounting_line\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CompleteInventory($input: SaveInventoryInput!) {\n    completeInventory(input: $input) {\n      id\n      status\n      finalizedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation CompleteInventory($input: SaveInventoryInput!) {\n    completeInventory(input: $input) {\n      id\n      status\n      finalizedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FinalizeInventory($id: ID!) {\n    finalizeInventory(id: $id) {\n      id\n      status\n      finalizedAt\n      lines {\n        ...InventoryCounting_line\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation FinalizeInventory($id: ID!) {\n    finalizeInventory(id: $id) {\n      id\n      status\n      finalizedAt\n      lines {\n        ...InventoryCounting_line\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CancelInventory($id: ID!) {\n    cancelInventory(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation CancelInventory($id: ID!) {\n    cancelInventory(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n      role\n    }\n  }\n',
 ): (typeof documents)['\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n      role\n    }\n  }\n'];
 /**
@@ -1050,6 +1194,72 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment RecipeRow_recipe on Recipe {\n    id\n    name\n    namePrint\n    quantity\n    baseUnit\n    category\n    dlc\n    photoUrl\n    productIngredientCount\n    recipeIngredientCount\n    allergens\n    createdAt\n  }\n',
+): (typeof documents)['\n  fragment RecipeRow_recipe on Recipe {\n    id\n    name\n    namePrint\n    quantity\n    baseUnit\n    category\n    dlc\n    photoUrl\n    productIngredientCount\n    recipeIngredientCount\n    allergens\n    createdAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query RecipeList($filter: RecipeFilter, $sort: RecipeSort, $limit: Int, $offset: Int) {\n    recipes(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      data {\n        ...RecipeRow_recipe\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query RecipeList($filter: RecipeFilter, $sort: RecipeSort, $limit: Int, $offset: Int) {\n    recipes(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      data {\n        ...RecipeRow_recipe\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RecipeIngredient_ingredient on RecipeIngredient {\n    id\n    itemType\n    itemId\n    quantity\n    unit\n    cost\n    costShare\n    costGap\n    item {\n      __typename\n      ... on Product {\n        id\n        name\n        productUnit: baseUnit\n        photoUrl\n      }\n      ... on Recipe {\n        id\n        name\n        recipeUnit: baseUnit\n        photoUrl\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment RecipeIngredient_ingredient on RecipeIngredient {\n    id\n    itemType\n    itemId\n    quantity\n    unit\n    cost\n    costShare\n    costGap\n    item {\n      __typename\n      ... on Product {\n        id\n        name\n        productUnit: baseUnit\n        photoUrl\n      }\n      ... on Recipe {\n        id\n        name\n        recipeUnit: baseUnit\n        photoUrl\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query RecipeSheet($id: ID!) {\n    recipe(id: $id) {\n      ...RecipeRow_recipe\n      ingredients {\n        ...RecipeIngredient_ingredient\n      }\n      cost {\n        total\n        perBaseUnit\n        complete\n        missing {\n          ...RecipeIngredient_ingredient\n        }\n      }\n      restaurants {\n        id\n      }\n      tags {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query RecipeSheet($id: ID!) {\n    recipe(id: $id) {\n      ...RecipeRow_recipe\n      ingredients {\n        ...RecipeIngredient_ingredient\n      }\n      cost {\n        total\n        perBaseUnit\n        complete\n        missing {\n          ...RecipeIngredient_ingredient\n        }\n      }\n      restaurants {\n        id\n      }\n      tags {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query RecipeSheetChoices {\n    restaurants {\n      id\n      name\n      isLab\n    }\n    tags {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query RecipeSheetChoices {\n    restaurants {\n      id\n      name\n      isLab\n    }\n    tags {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query IngredientItemOptions(\n    $search: String\n    $limit: Int\n    $products: Boolean!\n    $recipes: Boolean!\n  ) {\n    products(filter: { search: $search }, limit: $limit) @include(if: $products) {\n      data {\n        id\n        name\n        photoUrl\n        baseUnit\n      }\n    }\n    recipes(filter: { search: $search }, limit: $limit) @include(if: $recipes) {\n      data {\n        id\n        name\n        photoUrl\n        baseUnit\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query IngredientItemOptions(\n    $search: String\n    $limit: Int\n    $products: Boolean!\n    $recipes: Boolean!\n  ) {\n    products(filter: { search: $search }, limit: $limit) @include(if: $products) {\n      data {\n        id\n        name\n        photoUrl\n        baseUnit\n      }\n    }\n    recipes(filter: { search: $search }, limit: $limit) @include(if: $recipes) {\n      data {\n        id\n        name\n        photoUrl\n        baseUnit\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateRecipe($input: CreateRecipeInput!) {\n    createRecipe(input: $input) {\n      ...RecipeRow_recipe\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateRecipe($input: CreateRecipeInput!) {\n    createRecipe(input: $input) {\n      ...RecipeRow_recipe\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateRecipe($id: ID!, $input: UpdateRecipeInput!) {\n    updateRecipe(id: $id, input: $input) {\n      ...RecipeRow_recipe\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateRecipe($id: ID!, $input: UpdateRecipeInput!) {\n    updateRecipe(id: $id, input: $input) {\n      ...RecipeRow_recipe\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddRecipeIngredient($recipeId: ID!, $input: RecipeIngredientInput!) {\n    addRecipeIngredient(recipeId: $recipeId, input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddRecipeIngredient($recipeId: ID!, $input: RecipeIngredientInput!) {\n    addRecipeIngredient(recipeId: $recipeId, input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateRecipeIngredient($recipeId: ID!, $id: ID!, $input: RecipeIngredientInput!) {\n    updateRecipeIngredient(recipeId: $recipeId, id: $id, input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateRecipeIngredient($recipeId: ID!, $id: ID!, $input: RecipeIngredientInput!) {\n    updateRecipeIngredient(recipeId: $recipeId, id: $id, input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteRecipeIngredient($recipeId: ID!, $id: ID!) {\n    deleteRecipeIngredient(recipeId: $recipeId, id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteRecipeIngredient($recipeId: ID!, $id: ID!) {\n    deleteRecipeIngredient(recipeId: $recipeId, id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment RestaurantPage_restaurant on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    isLab\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n    deliveryDays\n    nextDeliveryDate\n    createdAt\n    servedRestaurants {\n      id\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  fragment RestaurantPage_restaurant on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    isLab\n    minOrderAmount\n    deliveryDelayDays\n    mondayDelivery\n    tuesdayDelivery\n    wednesdayDelivery\n    thursdayDelivery\n    fridayDelivery\n    saturdayDelivery\n    sundayDelivery\n    deliveryDays\n    nextDeliveryDate\n    createdAt\n    servedRestaurants {\n      id\n      name\n    }\n  }\n'];
 /**
@@ -1112,6 +1322,48 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...Preferences_all\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...Preferences_all\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment StockRow_stock on StockLevel {\n    currentStock\n    baseUnit\n    display {\n      value\n      unit\n    }\n    status\n    value\n    updatedAt\n    product {\n      id\n      name\n      photoUrl\n    }\n  }\n',
+): (typeof documents)['\n  fragment StockRow_stock on StockLevel {\n    currentStock\n    baseUnit\n    display {\n      value\n      unit\n    }\n    status\n    value\n    updatedAt\n    product {\n      id\n      name\n      photoUrl\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StockList($restaurantId: ID!, $filter: StockFilter, $limit: Int, $offset: Int) {\n    restaurant(id: $restaurantId) {\n      id\n      stocks(filter: $filter, limit: $limit, offset: $offset) {\n        total\n        limit\n        offset\n        data {\n          ...StockRow_stock\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query StockList($restaurantId: ID!, $filter: StockFilter, $limit: Int, $offset: Int) {\n    restaurant(id: $restaurantId) {\n      id\n      stocks(filter: $filter, limit: $limit, offset: $offset) {\n        total\n        limit\n        offset\n        data {\n          ...StockRow_stock\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StockSummary($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      stockSummary {\n        productCount\n        outOfStockCount\n        lowCount\n        inStockCount\n        totalValue\n        unvaluedCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query StockSummary($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      stockSummary {\n        productCount\n        outOfStockCount\n        lowCount\n        inStockCount\n        totalValue\n        unvaluedCount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StockAlerts($restaurantId: ID!, $threshold: Float) {\n    restaurant(id: $restaurantId) {\n      id\n      stockAlerts(threshold: $threshold) {\n        ...StockRow_stock\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query StockAlerts($restaurantId: ID!, $threshold: Float) {\n    restaurant(id: $restaurantId) {\n      id\n      stockAlerts(threshold: $threshold) {\n        ...StockRow_stock\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProductStock($productId: ID!, $restaurantId: ID!) {\n    product(id: $productId) {\n      id\n      name\n      photoUrl\n      baseUnit\n      conversionRules {\n        id\n        sourceQuantity\n        sourceUnit\n        targetQuantity\n        targetUnit\n        isActive\n      }\n      stock(restaurantId: $restaurantId) {\n        ...StockRow_stock\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ProductStock($productId: ID!, $restaurantId: ID!) {\n    product(id: $productId) {\n      id\n      name\n      photoUrl\n      baseUnit\n      conversionRules {\n        id\n        sourceQuantity\n        sourceUnit\n        targetQuantity\n        targetUnit\n        isActive\n      }\n      stock(restaurantId: $restaurantId) {\n        ...StockRow_stock\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StockMovements(\n    $restaurantId: ID!\n    $productId: ID\n    $from: Date\n    $to: Date\n    $limit: Int\n    $offset: Int\n  ) {\n    restaurant(id: $restaurantId) {\n      id\n      stockMovements(productId: $productId, from: $from, to: $to, limit: $limit, offset: $offset) {\n        total\n        limit\n        offset\n        data {\n          id\n          type\n          reason\n          quantity\n          unit\n          stockBefore\n          stockAfter\n          occurredAt\n          note\n          createdBy {\n            id\n            firstName\n            lastName\n          }\n          inventory {\n            id\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query StockMovements(\n    $restaurantId: ID!\n    $productId: ID\n    $from: Date\n    $to: Date\n    $limit: Int\n    $offset: Int\n  ) {\n    restaurant(id: $restaurantId) {\n      id\n      stockMovements(productId: $productId, from: $from, to: $to, limit: $limit, offset: $offset) {\n        total\n        limit\n        offset\n        data {\n          id\n          type\n          reason\n          quantity\n          unit\n          stockBefore\n          stockAfter\n          occurredAt\n          note\n          createdBy {\n            id\n            firstName\n            lastName\n          }\n          inventory {\n            id\n          }\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RecordStockMovement($input: StockMovementInput!) {\n    recordStockMovement(input: $input) {\n      id\n      stockAfter\n    }\n  }\n',
+): (typeof documents)['\n  mutation RecordStockMovement($input: StockMovementInput!) {\n    recordStockMovement(input: $input) {\n      id\n      stockAfter\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

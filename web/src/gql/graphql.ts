@@ -212,6 +212,22 @@ export type CreateProductInput = {
   tax?: VatCode | null | undefined;
 };
 
+/** Une nouvelle recette. namePrint requis (25 caractères au plus), quantité d'au moins 0,1, DLC entière d'au moins 1. */
+export type CreateRecipeInput = {
+  baseUnit: RecipeUnit;
+  /** ITEM si absente. */
+  category?: ProductCategory | null | undefined;
+  dlc: number;
+  name: string;
+  namePrint: string;
+  photoId?: string | null | undefined;
+  /** Une adresse web ; ou `photoId`, pas les deux. */
+  photoUrl?: string | null | undefined;
+  quantity: number;
+  restaurantIds?: Array<string> | null | undefined;
+  tagIds?: Array<string> | null | undefined;
+};
+
 /** Une nouvelle zone ; son restaurant ne change plus ensuite. */
 export type CreateZoneInput = {
   description?: string | null | undefined;
@@ -307,6 +323,25 @@ export type HygieneCorrectionInput = {
 /** Les six journaux d'hygiène. */
 export type HygieneLog =
   'CLEANING' | 'COOLING' | 'HEATING' | 'OIL' | 'TEMPERATURE' | 'TRACEABILITY';
+
+/** Ce qu'est un ingrédient : un produit du catalogue ou une autre recette (sous-recette). */
+export type IngredientType = 'PRODUCT' | 'RECIPE';
+
+/** Une quantité comptée : `inputQuantity` conditionnements `packagingId` (ou unités de base sans conditionnement). La quantité en unité de base est calculée par le serveur. */
+export type InventoryLineInput = {
+  inputQuantity: number;
+  packagingId?: string | null | undefined;
+  productId: string;
+};
+
+/** État d'un inventaire. */
+export type InventoryStatus =
+  /** Annulé : sans effet sur le stock ; plus modifiable. */
+  | 'CANCELLED'
+  /** Brouillon : modifiable. */
+  | 'DRAFT'
+  /** Finalisé : le stock a été fixé aux quantités comptées ; plus modifiable. */
+  | 'FINALIZED';
 
 /** État d'une invitation. EXPIRED : en attente au-delà de sa date d'expiration (7 jours). */
 export type InvitationStatus = 'ACCEPTED' | 'EXPIRED' | 'PENDING';
@@ -451,6 +486,44 @@ export type ProfileInput = {
   phone?: string | null | undefined;
 };
 
+/** Pourquoi une ligne de recette ne peut pas être chiffrée. */
+export type RecipeCostGapReason =
+  /** Une sous-recette elle-même incomplète. */
+  | 'INCOMPLETE_SUB_RECIPE'
+  /** La quantité ne se convertit pas dans l'unité de base du produit ou de la sous-recette. */
+  | 'NO_CONVERSION'
+  /** Le produit n'a aucun prix utilisable (voir son coût). */
+  | 'NO_PRICE'
+  /** Le produit ou la sous-recette n'existe plus. */
+  | 'UNKNOWN_ITEM';
+
+export type RecipeFilter = {
+  /** Nom ou nom à l'impression contenant ce texte (sans tenir compte de la casse ni des accents). */
+  search?: string | null | undefined;
+};
+
+/** Un ingrédient : son unité est permise par l'unité de base de l'élément (G : G, KG ; ML : ML, CL, L ; PIECE : PIECE). Une recette ne peut se contenir elle-même, à aucun niveau (CONFLICT). */
+export type RecipeIngredientInput = {
+  itemId: string;
+  itemType: IngredientType;
+  quantity: number;
+  unit: Unit;
+};
+
+export type RecipeSort = {
+  direction: SortDirection;
+  field: RecipeSortField;
+};
+
+/** Les colonnes par lesquelles trier les recettes. */
+export type RecipeSortField =
+  | 'CREATED_AT'
+  /** Nom (l'ordre par défaut, croissant). */
+  | 'NAME';
+
+/** Unité de base d'une recette : sa quantité produite (rendement) se compte en kilogrammes, litres ou pièces. */
+export type RecipeUnit = 'KG' | 'L' | 'PIECE';
+
 /** Champs d'un restaurant. En création, `name` et `address` sont requis ; en modification, seuls les champs fournis changent. */
 export type RestaurantInput = {
   address?: string | null | undefined;
@@ -479,6 +552,16 @@ export type Role =
   | 'EMPLOYEE'
   /** Manager : les restaurants de son invitation, les ressources de l'enseigne en lecture. */
   | 'MANAGER';
+
+/** Un inventaire à enregistrer : un nouveau (sans `id`) ou un brouillon dont les lignes sont remplacées. Seules les quantités au-dessus de 0 sont gardées. */
+export type SaveInventoryInput = {
+  countedById?: string | null | undefined;
+  id?: string | null | undefined;
+  lines: Array<InventoryLineInput>;
+  note?: string | null | undefined;
+  /** Requis pour un nouvel inventaire. */
+  restaurantId?: string | null | undefined;
+};
 
 export type SecurityPreferencesInput = {
   apiAccess?: boolean | null | undefined;
@@ -514,6 +597,44 @@ export type SortDirection =
   | 'ASC'
   /** Décroissant : Z à A, le plus récent d'abord. */
   | 'DESC';
+
+export type StockFilter = {
+  /** Nom du produit contenant ce texte (sans tenir compte de la casse ni des accents). */
+  search?: string | null | undefined;
+  status?: StockStatus | null | undefined;
+};
+
+/** Un mouvement saisi à la main (une perte, une correction, une entrée) : ADMIN, ou MANAGER dans ses restaurants. */
+export type StockMovementInput = {
+  note?: string | null | undefined;
+  /** Quand ; maintenant si absent. */
+  occurredAt?: string | null | undefined;
+  productId: string;
+  /** Quantité positive (ADJUSTMENT : le stock compté, 0 permis). */
+  quantity: number;
+  /** Motif ; MANUAL si absent. INVENTORY est réservé aux inventaires. */
+  reason?: StockMovementReason | null | undefined;
+  restaurantId: string;
+  type: StockMovementType;
+  /** Unité de la quantité ; l'unité de base du produit si absente. Convertie par la table et les règles du produit. */
+  unit?: Unit | null | undefined;
+};
+
+/** Motif d'un mouvement de stock. */
+export type StockMovementReason =
+  'INVENTORY' | 'MANUAL' | 'PURCHASE' | 'RECIPE' | 'SALE' | 'TRANSFER' | 'WASTE';
+
+/** Sens d'un mouvement de stock. */
+export type StockMovementType =
+  /** Ajustement : le stock est fixé à la quantité comptée. */
+  | 'ADJUSTMENT'
+  /** Entrée. */
+  | 'IN'
+  /** Sortie. */
+  | 'OUT';
+
+/** État d'un stock : Rupture (0), Stock faible (moins de 50 unités de base), En stock. */
+export type StockStatus = 'IN_STOCK' | 'LOW' | 'OUT_OF_STOCK';
 
 /** Un fournisseur externe. Le nom est requis ; un champ absent est inchangé en modification (vide en création), null l'efface. */
 export type SupplierInput = {
@@ -714,6 +835,22 @@ export type UpdateProductInput = {
   tagIds?: Array<string> | null | undefined;
   /** Son code de TVA ; null l'efface. */
   tax?: VatCode | null | undefined;
+};
+
+/** Les champs d'une recette à modifier ; absents : inchangés. Une liste remplace la précédente. */
+export type UpdateRecipeInput = {
+  baseUnit?: RecipeUnit | null | undefined;
+  category?: ProductCategory | null | undefined;
+  dlc?: number | null | undefined;
+  name?: string | null | undefined;
+  namePrint?: string | null | undefined;
+  /** Une image envoyée (POST multipart /uploads/photos) remplace l'adresse. */
+  photoId?: string | null | undefined;
+  /** null efface la photo ; une adresse remplace l'image envoyée. */
+  photoUrl?: string | null | undefined;
+  quantity?: number | null | undefined;
+  restaurantIds?: Array<string> | null | undefined;
+  tagIds?: Array<string> | null | undefined;
 };
 
 export type UpdateZoneInput = {
@@ -923,6 +1060,7 @@ export type ArticleFormQuery = {
       sourceQuantity: number;
       sourceUnit: Unit;
     } | null;
+    restaurants: Array<{ id: string }>;
   };
 };
 
@@ -1028,6 +1166,7 @@ export type ArticleDialog_ArticleFragment = {
     sourceQuantity: number;
     sourceUnit: Unit;
   } | null;
+  restaurants: Array<{ id: string }>;
 };
 
 export type CatalogueSupplierOptionsQueryVariables = Exact<{ [key: string]: never }>;
@@ -1075,6 +1214,12 @@ export type CatalogueProductUnitsQuery = {
   };
 };
 
+export type CatalogueRestaurantOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CatalogueRestaurantOptionsQuery = {
+  restaurants: Array<{ id: string; name: string; isLab: boolean }>;
+};
+
 export type CatalogueCreateArticleMutationVariables = Exact<{
   input: CreateArticleInput;
 }>;
@@ -1097,6 +1242,7 @@ export type CatalogueCreateArticleMutation = {
       sourceQuantity: number;
       sourceUnit: Unit;
     } | null;
+    restaurants: Array<{ id: string }>;
   };
 };
 
@@ -1123,6 +1269,7 @@ export type CatalogueUpdateArticleMutation = {
       sourceQuantity: number;
       sourceUnit: Unit;
     } | null;
+    restaurants: Array<{ id: string }>;
   };
 };
 
@@ -2204,6 +2351,183 @@ export type TraceabilityExportQuery = {
   };
 };
 
+export type InventoryListQueryVariables = Exact<{
+  restaurantId?: string | null | undefined;
+  status?: InventoryStatus | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type InventoryListQuery = {
+  inventories: {
+    total: number;
+    limit: number;
+    offset: number;
+    data: Array<{
+      id: string;
+      status: InventoryStatus;
+      startedAt: string;
+      finalizedAt: string | null;
+      lineCount: number;
+      note: string | null;
+      restaurant: { id: string; name: string };
+      countedBy: { id: string; firstName: string; lastName: string } | null;
+    }>;
+  };
+};
+
+export type InventoryCounting_LineFragment = {
+  id: string;
+  inputQuantity: number;
+  packagingName: string | null;
+  packagingQuantity: number | null;
+  packagingUnit: Unit | null;
+  quantityInBaseUnit: number;
+  packaging: { id: string } | null;
+  product: { id: string; name: string; baseUnit: BaseUnit };
+};
+
+export type InventoryQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type InventoryQuery = {
+  inventory: {
+    id: string;
+    status: InventoryStatus;
+    startedAt: string;
+    finalizedAt: string | null;
+    cancelledAt: string | null;
+    note: string | null;
+    restaurant: { id: string; name: string };
+    countedBy: { id: string; firstName: string; lastName: string } | null;
+    lines: Array<{
+      id: string;
+      inputQuantity: number;
+      packagingName: string | null;
+      packagingQuantity: number | null;
+      packagingUnit: Unit | null;
+      quantityInBaseUnit: number;
+      packaging: { id: string } | null;
+      product: { id: string; name: string; baseUnit: BaseUnit };
+    }>;
+  };
+};
+
+export type CountingProductsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type CountingProductsQuery = {
+  products: {
+    total: number;
+    data: Array<{
+      id: string;
+      name: string;
+      baseUnit: BaseUnit;
+      photoUrl: string | null;
+      restaurants: Array<{ id: string }>;
+      storageSpaces: Array<{
+        id: string;
+        name: string;
+        zone: { id: string; name: string; restaurant: { id: string } };
+      }>;
+      inventoryPackagings: Array<{
+        id: string;
+        type: PackagingType;
+        name: string | null;
+        sourceQuantity: number;
+        sourceUnit: Unit;
+      }>;
+      storagePackagings: Array<{
+        id: string;
+        type: PackagingType;
+        name: string | null;
+        sourceQuantity: number;
+        sourceUnit: Unit;
+      }>;
+      conversionRules: Array<{
+        id: string;
+        sourceQuantity: number;
+        sourceUnit: Unit;
+        targetQuantity: number;
+        targetUnit: Unit;
+        isActive: boolean;
+      }>;
+    }>;
+  };
+};
+
+export type InventoryEmployeesQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+export type InventoryEmployeesQuery = {
+  employees: Array<{ id: string; firstName: string; lastName: string }>;
+};
+
+export type SaveInventoryMutationVariables = Exact<{
+  input: SaveInventoryInput;
+}>;
+
+export type SaveInventoryMutation = {
+  saveInventory: {
+    id: string;
+    status: InventoryStatus;
+    note: string | null;
+    countedBy: { id: string; firstName: string; lastName: string } | null;
+    lines: Array<{
+      id: string;
+      inputQuantity: number;
+      packagingName: string | null;
+      packagingQuantity: number | null;
+      packagingUnit: Unit | null;
+      quantityInBaseUnit: number;
+      packaging: { id: string } | null;
+      product: { id: string; name: string; baseUnit: BaseUnit };
+    }>;
+  };
+};
+
+export type CompleteInventoryMutationVariables = Exact<{
+  input: SaveInventoryInput;
+}>;
+
+export type CompleteInventoryMutation = {
+  completeInventory: { id: string; status: InventoryStatus; finalizedAt: string | null };
+};
+
+export type FinalizeInventoryMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type FinalizeInventoryMutation = {
+  finalizeInventory: {
+    id: string;
+    status: InventoryStatus;
+    finalizedAt: string | null;
+    lines: Array<{
+      id: string;
+      inputQuantity: number;
+      packagingName: string | null;
+      packagingQuantity: number | null;
+      packagingUnit: Unit | null;
+      quantityInBaseUnit: number;
+      packaging: { id: string } | null;
+      product: { id: string; name: string; baseUnit: BaseUnit };
+    }>;
+  };
+};
+
+export type CancelInventoryMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type CancelInventoryMutation = {
+  cancelInventory: { id: string; status: InventoryStatus; cancelledAt: string | null };
+};
+
 export type VerifyInvitationQueryVariables = Exact<{
   token: string;
 }>;
@@ -2640,6 +2964,245 @@ export type DeleteProductConversionMutationVariables = Exact<{
 
 export type DeleteProductConversionMutation = { deleteConversionRule: string };
 
+export type RecipeRow_RecipeFragment = {
+  id: string;
+  name: string;
+  namePrint: string | null;
+  quantity: number;
+  baseUnit: RecipeUnit;
+  category: ProductCategory;
+  dlc: number;
+  photoUrl: string | null;
+  productIngredientCount: number;
+  recipeIngredientCount: number;
+  allergens: Array<Allergen>;
+  createdAt: string;
+};
+
+export type RecipeListQueryVariables = Exact<{
+  filter?: RecipeFilter | null | undefined;
+  sort?: RecipeSort | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type RecipeListQuery = {
+  recipes: {
+    total: number;
+    limit: number;
+    offset: number;
+    data: Array<{
+      id: string;
+      name: string;
+      namePrint: string | null;
+      quantity: number;
+      baseUnit: RecipeUnit;
+      category: ProductCategory;
+      dlc: number;
+      photoUrl: string | null;
+      productIngredientCount: number;
+      recipeIngredientCount: number;
+      allergens: Array<Allergen>;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type RecipeIngredient_IngredientFragment = {
+  id: string;
+  itemType: IngredientType;
+  itemId: string;
+  quantity: number;
+  unit: Unit;
+  cost: number | null;
+  costShare: number | null;
+  costGap: RecipeCostGapReason | null;
+  item:
+    | {
+        __typename: 'Product';
+        id: string;
+        name: string;
+        photoUrl: string | null;
+        productUnit: BaseUnit;
+      }
+    | {
+        __typename: 'Recipe';
+        id: string;
+        name: string;
+        photoUrl: string | null;
+        recipeUnit: RecipeUnit;
+      }
+    | null;
+};
+
+export type RecipeSheetQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type RecipeSheetQuery = {
+  recipe: {
+    id: string;
+    name: string;
+    namePrint: string | null;
+    quantity: number;
+    baseUnit: RecipeUnit;
+    category: ProductCategory;
+    dlc: number;
+    photoUrl: string | null;
+    productIngredientCount: number;
+    recipeIngredientCount: number;
+    allergens: Array<Allergen>;
+    createdAt: string;
+    ingredients: Array<{
+      id: string;
+      itemType: IngredientType;
+      itemId: string;
+      quantity: number;
+      unit: Unit;
+      cost: number | null;
+      costShare: number | null;
+      costGap: RecipeCostGapReason | null;
+      item:
+        | {
+            __typename: 'Product';
+            id: string;
+            name: string;
+            photoUrl: string | null;
+            productUnit: BaseUnit;
+          }
+        | {
+            __typename: 'Recipe';
+            id: string;
+            name: string;
+            photoUrl: string | null;
+            recipeUnit: RecipeUnit;
+          }
+        | null;
+    }>;
+    cost: {
+      total: number | null;
+      perBaseUnit: number | null;
+      complete: boolean;
+      missing: Array<{
+        id: string;
+        itemType: IngredientType;
+        itemId: string;
+        quantity: number;
+        unit: Unit;
+        cost: number | null;
+        costShare: number | null;
+        costGap: RecipeCostGapReason | null;
+        item:
+          | {
+              __typename: 'Product';
+              id: string;
+              name: string;
+              photoUrl: string | null;
+              productUnit: BaseUnit;
+            }
+          | {
+              __typename: 'Recipe';
+              id: string;
+              name: string;
+              photoUrl: string | null;
+              recipeUnit: RecipeUnit;
+            }
+          | null;
+      }>;
+    };
+    restaurants: Array<{ id: string }>;
+    tags: Array<{ id: string; name: string }>;
+  };
+};
+
+export type RecipeSheetChoicesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type RecipeSheetChoicesQuery = {
+  restaurants: Array<{ id: string; name: string; isLab: boolean }>;
+  tags: Array<{ id: string; name: string }>;
+};
+
+export type IngredientItemOptionsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+  products: boolean;
+  recipes: boolean;
+}>;
+
+export type IngredientItemOptionsQuery = {
+  products?: {
+    data: Array<{ id: string; name: string; photoUrl: string | null; baseUnit: BaseUnit }>;
+  };
+  recipes?: {
+    data: Array<{ id: string; name: string; photoUrl: string | null; baseUnit: RecipeUnit }>;
+  };
+};
+
+export type CreateRecipeMutationVariables = Exact<{
+  input: CreateRecipeInput;
+}>;
+
+export type CreateRecipeMutation = {
+  createRecipe: {
+    id: string;
+    name: string;
+    namePrint: string | null;
+    quantity: number;
+    baseUnit: RecipeUnit;
+    category: ProductCategory;
+    dlc: number;
+    photoUrl: string | null;
+    productIngredientCount: number;
+    recipeIngredientCount: number;
+    allergens: Array<Allergen>;
+    createdAt: string;
+  };
+};
+
+export type UpdateRecipeMutationVariables = Exact<{
+  id: string;
+  input: UpdateRecipeInput;
+}>;
+
+export type UpdateRecipeMutation = {
+  updateRecipe: {
+    id: string;
+    name: string;
+    namePrint: string | null;
+    quantity: number;
+    baseUnit: RecipeUnit;
+    category: ProductCategory;
+    dlc: number;
+    photoUrl: string | null;
+    productIngredientCount: number;
+    recipeIngredientCount: number;
+    allergens: Array<Allergen>;
+    createdAt: string;
+  };
+};
+
+export type AddRecipeIngredientMutationVariables = Exact<{
+  recipeId: string;
+  input: RecipeIngredientInput;
+}>;
+
+export type AddRecipeIngredientMutation = { addRecipeIngredient: { id: string } };
+
+export type UpdateRecipeIngredientMutationVariables = Exact<{
+  recipeId: string;
+  id: string;
+  input: RecipeIngredientInput;
+}>;
+
+export type UpdateRecipeIngredientMutation = { updateRecipeIngredient: { id: string } };
+
+export type DeleteRecipeIngredientMutationVariables = Exact<{
+  recipeId: string;
+  id: string;
+}>;
+
+export type DeleteRecipeIngredientMutation = { deleteRecipeIngredient: string };
+
 export type RestaurantPage_RestaurantFragment = {
   id: string;
   name: string;
@@ -2841,6 +3404,153 @@ export type UpdatePreferencesMutation = {
       apiAccess: boolean;
     };
   };
+};
+
+export type StockRow_StockFragment = {
+  currentStock: number;
+  baseUnit: BaseUnit;
+  status: StockStatus;
+  value: number | null;
+  updatedAt: string | null;
+  display: { value: number; unit: string };
+  product: { id: string; name: string; photoUrl: string | null };
+};
+
+export type StockListQueryVariables = Exact<{
+  restaurantId: string;
+  filter?: StockFilter | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type StockListQuery = {
+  restaurant: {
+    id: string;
+    stocks: {
+      total: number;
+      limit: number;
+      offset: number;
+      data: Array<{
+        currentStock: number;
+        baseUnit: BaseUnit;
+        status: StockStatus;
+        value: number | null;
+        updatedAt: string | null;
+        display: { value: number; unit: string };
+        product: { id: string; name: string; photoUrl: string | null };
+      }>;
+    };
+  };
+};
+
+export type StockSummaryQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+export type StockSummaryQuery = {
+  restaurant: {
+    id: string;
+    stockSummary: {
+      productCount: number;
+      outOfStockCount: number;
+      lowCount: number;
+      inStockCount: number;
+      totalValue: number;
+      unvaluedCount: number;
+    };
+  };
+};
+
+export type StockAlertsQueryVariables = Exact<{
+  restaurantId: string;
+  threshold?: number | null | undefined;
+}>;
+
+export type StockAlertsQuery = {
+  restaurant: {
+    id: string;
+    stockAlerts: Array<{
+      currentStock: number;
+      baseUnit: BaseUnit;
+      status: StockStatus;
+      value: number | null;
+      updatedAt: string | null;
+      display: { value: number; unit: string };
+      product: { id: string; name: string; photoUrl: string | null };
+    }>;
+  };
+};
+
+export type ProductStockQueryVariables = Exact<{
+  productId: string;
+  restaurantId: string;
+}>;
+
+export type ProductStockQuery = {
+  product: {
+    id: string;
+    name: string;
+    photoUrl: string | null;
+    baseUnit: BaseUnit;
+    conversionRules: Array<{
+      id: string;
+      sourceQuantity: number;
+      sourceUnit: Unit;
+      targetQuantity: number;
+      targetUnit: Unit;
+      isActive: boolean;
+    }>;
+    stock: {
+      currentStock: number;
+      baseUnit: BaseUnit;
+      status: StockStatus;
+      value: number | null;
+      updatedAt: string | null;
+      display: { value: number; unit: string };
+      product: { id: string; name: string; photoUrl: string | null };
+    };
+  };
+};
+
+export type StockMovementsQueryVariables = Exact<{
+  restaurantId: string;
+  productId?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type StockMovementsQuery = {
+  restaurant: {
+    id: string;
+    stockMovements: {
+      total: number;
+      limit: number;
+      offset: number;
+      data: Array<{
+        id: string;
+        type: StockMovementType;
+        reason: StockMovementReason;
+        quantity: number;
+        unit: Unit;
+        stockBefore: number;
+        stockAfter: number;
+        occurredAt: string;
+        note: string | null;
+        createdBy: { id: string; firstName: string; lastName: string } | null;
+        inventory: { id: string } | null;
+      }>;
+    };
+  };
+};
+
+export type RecordStockMovementMutationVariables = Exact<{
+  input: StockMovementInput;
+}>;
+
+export type RecordStockMovementMutation = {
+  recordStockMovement: { id: string; stockAfter: number };
 };
 
 export type SuppliersQueryVariables = Exact<{ [key: string]: never }>;
@@ -4320,6 +5030,47 @@ export const TemperatureRowFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TemperatureRowFragment, unknown>;
+export const InventoryCounting_LineFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryCounting_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inputQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityInBaseUnit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'packaging' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryCounting_LineFragment, unknown>;
 export const JobTable_JobFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4483,6 +5234,14 @@ export const ArticleDialog_ArticleFragmentDoc = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
         ],
       },
     },
@@ -4601,6 +5360,14 @@ export const ProductArticle_ArticleFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
               ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
         ],
@@ -4767,6 +5534,100 @@ export const ProductCost_ProductFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductCost_ProductFragment, unknown>;
+export const RecipeRow_RecipeFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RecipeRow_recipe' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Recipe' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'namePrint' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dlc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productIngredientCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipeIngredientCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allergens' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecipeRow_RecipeFragment, unknown>;
+export const RecipeIngredient_IngredientFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RecipeIngredient_ingredient' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RecipeIngredient' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'costShare' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'costGap' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      {
+                        kind: 'Field',
+                        alias: { kind: 'Name', value: 'productUnit' },
+                        name: { kind: 'Name', value: 'baseUnit' },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Recipe' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      {
+                        kind: 'Field',
+                        alias: { kind: 'Name', value: 'recipeUnit' },
+                        name: { kind: 'Name', value: 'baseUnit' },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecipeIngredient_IngredientFragment, unknown>;
 export const RestaurantPage_RestaurantFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4811,6 +5672,49 @@ export const RestaurantPage_RestaurantFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<RestaurantPage_RestaurantFragment, unknown>;
+export const StockRow_StockFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StockRow_stock' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StockLevel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'currentStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'display' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StockRow_StockFragment, unknown>;
 export const SupplierMercurial_ArticleFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5495,6 +6399,14 @@ export const ArticleFormDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
         ],
       },
     },
@@ -5973,6 +6885,36 @@ export const CatalogueProductUnitsDocument = {
     },
   ],
 } as unknown as DocumentNode<CatalogueProductUnitsQuery, CatalogueProductUnitsQueryVariables>;
+export const CatalogueRestaurantOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CatalogueRestaurantOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLab' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  CatalogueRestaurantOptionsQuery,
+  CatalogueRestaurantOptionsQueryVariables
+>;
 export const CatalogueCreateArticleDocument = {
   kind: 'Document',
   definitions: [
@@ -6060,6 +7002,14 @@ export const CatalogueCreateArticleDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
               ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
         ],
@@ -6170,6 +7120,14 @@ export const CatalogueUpdateArticleDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
               ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
         ],
@@ -10646,6 +11604,725 @@ export const TraceabilityExportDocument = {
     },
   ],
 } as unknown as DocumentNode<TraceabilityExportQuery, TraceabilityExportQueryVariables>;
+export const InventoryListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InventoryList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryStatus' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inventories' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'restaurantId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'finalizedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lineCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'restaurant' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'countedBy' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryListQuery, InventoryListQueryVariables>;
+export const InventoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Inventory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inventory' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'finalizedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'restaurant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'countedBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'InventoryCounting_line' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryCounting_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inputQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityInBaseUnit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'packaging' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryQuery, InventoryQueryVariables>;
+export const CountingProductsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CountingProducts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'restaurants' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'storageSpaces' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'zone' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'restaurant' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        alias: { kind: 'Name', value: 'inventoryPackagings' },
+                        name: { kind: 'Name', value: 'packagings' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'type' },
+                            value: { kind: 'EnumValue', value: 'INVENTORY' },
+                          },
+                        ],
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        alias: { kind: 'Name', value: 'storagePackagings' },
+                        name: { kind: 'Name', value: 'packagings' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'type' },
+                            value: { kind: 'EnumValue', value: 'STORAGE' },
+                          },
+                        ],
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'conversionRules' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'targetQuantity' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'targetUnit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CountingProductsQuery, CountingProductsQueryVariables>;
+export const InventoryEmployeesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InventoryEmployees' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'employees' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'restaurantId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryEmployeesQuery, InventoryEmployeesQueryVariables>;
+export const SaveInventoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveInventory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveInventoryInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveInventory' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'countedBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'InventoryCounting_line' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryCounting_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inputQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityInBaseUnit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'packaging' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveInventoryMutation, SaveInventoryMutationVariables>;
+export const CompleteInventoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CompleteInventory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveInventoryInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'completeInventory' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'finalizedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompleteInventoryMutation, CompleteInventoryMutationVariables>;
+export const FinalizeInventoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'FinalizeInventory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'finalizeInventory' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'finalizedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'InventoryCounting_line' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryCounting_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inputQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityInBaseUnit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'packaging' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FinalizeInventoryMutation, FinalizeInventoryMutationVariables>;
+export const CancelInventoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelInventory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelInventory' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelInventoryMutation, CancelInventoryMutationVariables>;
 export const VerifyInvitationDocument = {
   kind: 'Document',
   definitions: [
@@ -11401,6 +13078,14 @@ export const ProductSheetDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
         ],
       },
     },
@@ -12115,6 +13800,800 @@ export const DeleteProductConversionDocument = {
   DeleteProductConversionMutation,
   DeleteProductConversionMutationVariables
 >;
+export const RecipeListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RecipeList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'RecipeFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'RecipeSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recipes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RecipeRow_recipe' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RecipeRow_recipe' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Recipe' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'namePrint' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dlc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productIngredientCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipeIngredientCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allergens' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecipeListQuery, RecipeListQueryVariables>;
+export const RecipeSheetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RecipeSheet' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recipe' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RecipeRow_recipe' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'ingredients' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'RecipeIngredient_ingredient' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cost' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'perBaseUnit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'complete' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'missing' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'RecipeIngredient_ingredient' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'restaurants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tags' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RecipeRow_recipe' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Recipe' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'namePrint' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dlc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productIngredientCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipeIngredientCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allergens' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RecipeIngredient_ingredient' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RecipeIngredient' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'costShare' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'costGap' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      {
+                        kind: 'Field',
+                        alias: { kind: 'Name', value: 'productUnit' },
+                        name: { kind: 'Name', value: 'baseUnit' },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Recipe' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      {
+                        kind: 'Field',
+                        alias: { kind: 'Name', value: 'recipeUnit' },
+                        name: { kind: 'Name', value: 'baseUnit' },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecipeSheetQuery, RecipeSheetQueryVariables>;
+export const RecipeSheetChoicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RecipeSheetChoices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLab' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecipeSheetChoicesQuery, RecipeSheetChoicesQueryVariables>;
+export const IngredientItemOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'IngredientItemOptions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'products' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'recipes' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'search' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'products' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recipes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'search' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'recipes' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IngredientItemOptionsQuery, IngredientItemOptionsQueryVariables>;
+export const CreateRecipeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateRecipe' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateRecipeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createRecipe' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RecipeRow_recipe' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RecipeRow_recipe' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Recipe' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'namePrint' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dlc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productIngredientCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipeIngredientCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allergens' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateRecipeMutation, CreateRecipeMutationVariables>;
+export const UpdateRecipeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateRecipe' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateRecipeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateRecipe' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RecipeRow_recipe' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RecipeRow_recipe' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Recipe' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'namePrint' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dlc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productIngredientCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipeIngredientCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allergens' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateRecipeMutation, UpdateRecipeMutationVariables>;
+export const AddRecipeIngredientDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddRecipeIngredient' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'recipeId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RecipeIngredientInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addRecipeIngredient' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'recipeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'recipeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddRecipeIngredientMutation, AddRecipeIngredientMutationVariables>;
+export const UpdateRecipeIngredientDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateRecipeIngredient' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'recipeId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RecipeIngredientInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateRecipeIngredient' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'recipeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'recipeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UpdateRecipeIngredientMutation,
+  UpdateRecipeIngredientMutationVariables
+>;
+export const DeleteRecipeIngredientDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteRecipeIngredient' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'recipeId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteRecipeIngredient' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'recipeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'recipeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  DeleteRecipeIngredientMutation,
+  DeleteRecipeIngredientMutationVariables
+>;
 export const RestaurantPageDocument = {
   kind: 'Document',
   definitions: [
@@ -12739,6 +15218,614 @@ export const UpdatePreferencesDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdatePreferencesMutation, UpdatePreferencesMutationVariables>;
+export const StockListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StockList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'StockFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stocks' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'filter' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'limit' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'offset' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'data' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'StockRow_stock' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StockRow_stock' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StockLevel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'currentStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'display' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StockListQuery, StockListQueryVariables>;
+export const StockSummaryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StockSummary' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stockSummary' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'outOfStockCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lowCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inStockCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalValue' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unvaluedCount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StockSummaryQuery, StockSummaryQueryVariables>;
+export const StockAlertsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StockAlerts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'threshold' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stockAlerts' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'threshold' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'threshold' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StockRow_stock' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StockRow_stock' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StockLevel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'currentStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'display' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StockAlertsQuery, StockAlertsQueryVariables>;
+export const ProductStockDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductStock' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'conversionRules' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'targetQuantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'targetUnit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stock' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'restaurantId' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StockRow_stock' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StockRow_stock' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StockLevel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'currentStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'display' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductStockQuery, ProductStockQueryVariables>;
+export const StockMovementsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StockMovements' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stockMovements' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'productId' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'from' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'to' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'limit' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'offset' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'data' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'stockBefore' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'stockAfter' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'occurredAt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'createdBy' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'inventory' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StockMovementsQuery, StockMovementsQueryVariables>;
+export const RecordStockMovementDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RecordStockMovement' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StockMovementInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordStockMovement' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stockAfter' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordStockMovementMutation, RecordStockMovementMutationVariables>;
 export const SuppliersDocument = {
   kind: 'Document',
   definitions: [

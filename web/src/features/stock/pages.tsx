@@ -1,14 +1,3 @@
-import { PendingScreen } from '../../ui/PendingScreen.tsx';
-
-/**
- * The screens of this area, loaded as one chunk by the router. Until its issue builds them,
- * each shows its title only (see ui/PendingScreen).
- */
-
-export function StocksPage() {
-  return <PendingScreen title="Stocks" />;
-}
-
-export function ProductStockPage() {
-  return <PendingScreen title="Stock du produit" />;
-}
+/** The screens of the stock area, loaded as one chunk by the router. */
+export { StocksPage } from './StocksPage.tsx';
+export { ProductStockPage } from './ProductStockPage.tsx';
