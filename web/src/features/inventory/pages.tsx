@@ -1,20 +1,42 @@
-import { useParams } from 'react-router-dom';
-import { PendingScreen } from '../../ui/PendingScreen.tsx';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { PageLoader } from '../../ui/PageLoader.tsx';
+import { RequireRestaurant } from '../../ui/RequireRestaurant.tsx';
+import { CountingScreen } from './CountingScreen.tsx';
+import { InventoryQuery } from './documents.ts';
+import { inventoryMessages as t } from './messages.ts';
+import { inventoryUrls } from './urls.ts';
 
-/**
- * The screens of this area, loaded as one chunk by the router. Until its issue builds them,
- * each shows its title only (see ui/PendingScreen).
- */
+export { InventoriesPage } from './InventoriesPage.tsx';
 
-export function InventoriesPage() {
-  return <PendingScreen title="Inventaires" />;
-}
-
+/** /inventory/new: a count of the selected restaurant. */
 export function InventoryNewPage() {
-  return <PendingScreen title="Nouvel inventaire" />;
+  return (
+    <RequireRestaurant message={t.selectRestaurantForInventory}>
+      {(restaurant) => (
+        <CountingScreen key={restaurant.id} restaurant={restaurant} inventory={null} />
+      )}
+    </RequireRestaurant>
+  );
 }
 
+/** /inventory/{id}: an inventory, whatever restaurant is selected; a failed load goes back. */
 export function InventoryPage() {
-  const { id } = useParams();
-  return <PendingScreen title={`Inventaire #${id ?? ''}`} />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, error } = useQuery(InventoryQuery, { variables: { id } });
+  useEffect(() => {
+    if (!error) return;
+    console.error('[inventory] loading failed', error);
+    void navigate(inventoryUrls.inventories(), { replace: true });
+  }, [error, navigate]);
+  if (!data) return <PageLoader />;
+  return (
+    <CountingScreen
+      key={data.inventory.id}
+      restaurant={data.inventory.restaurant}
+      inventory={data.inventory}
+    />
+  );
 }
