@@ -24,3 +24,5 @@ export * from './dashboard.ts';
 export * from './corrections.ts';
 export * from './correction-bodies.ts';
 export * from './products.ts';
+export * from './stock.ts';
+export * from './inventories.ts';

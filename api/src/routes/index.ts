@@ -7,6 +7,7 @@ import { employeeRoutes } from './employees.ts';
 import { enseigneRoutes } from './enseignes.ts';
 import { equipmentsRoutes } from './equipments.ts';
 import { exportsRoutes } from './exports.ts';
+import { inventoriesRoutes } from './inventories.ts';
 import { invitationRoutes } from './invitations.ts';
 import { jobsRoutes } from './jobs.ts';
 import { labRoutes } from './labs.ts';
@@ -16,6 +17,7 @@ import { processesRoutes } from './processes.ts';
 import { productsRoutes } from './products.ts';
 import { restaurantRoutes } from './restaurants.ts';
 import { settingsRoutes } from './settings.ts';
+import { stockRoutes } from './stock.ts';
 import { suppliersRoutes } from './suppliers.ts';
 import { systemRoutes } from './system.ts';
 import { tagsRoutes } from './tags.ts';
@@ -53,6 +55,8 @@ export const AREAS: readonly (readonly AnyRoute[])[] = [
   suppliersRoutes,
   articlesRoutes,
   productsRoutes,
+  stockRoutes,
+  inventoriesRoutes,
 ];
 
 /** Every route definition of the api. */

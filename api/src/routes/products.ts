@@ -244,7 +244,7 @@ async function toSummaries(
  * domain's productCost over its articles (by id: the first wins a tie) and its rules. Two queries
  * whatever the number of products.
  */
-async function costsOf(
+export async function costsOf(
   db: Db,
   rows: ProductRow[],
   rulesByProduct: Map<number, RuleRow[]>,

@@ -19,10 +19,12 @@ import {
   employees,
   equipments,
   heatingRecords,
+  inventories,
   jobs,
   labRestaurants,
   oilRecords,
   restaurants,
+  stockMovements,
   temperatureReadings,
   traceabilityRecords,
   zones,
@@ -152,7 +154,9 @@ type RestaurantTable =
   | typeof heatingRecords
   | typeof traceabilityRecords
   | typeof cleaningRecords
-  | typeof oilRecords;
+  | typeof oilRecords
+  | typeof stockMovements
+  | typeof inventories;
 
 const rowsOf = (table: RestaurantTable) => async (db: Db, restaurantId: number) => {
   const [row] = await db
@@ -186,6 +190,8 @@ export const RESTAURANT_DEPENDENTS: {
   },
   { label: plural('nettoyage', 'nettoyages'), count: rowsOf(cleaningRecords) },
   { label: plural("contrôle d'huile", "contrôles d'huile"), count: rowsOf(oilRecords) },
+  { label: plural('mouvement de stock', 'mouvements de stock'), count: rowsOf(stockMovements) },
+  { label: plural('inventaire', 'inventaires'), count: rowsOf(inventories) },
   {
     label: plural('article vendu par ce laboratoire', 'articles vendus par ce laboratoire'),
     count: async (db, labId) => {

@@ -9721,6 +9721,23 @@ export interface paths {
             storagePackagingQuantity: number;
             /** @enum {string} */
             storagePackagingUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+            /** @description Remplace la liste précédente (les doublons comptent une fois). */
+            allergens?: (
+              | 'GLUTEN'
+              | 'CRUSTACEANS'
+              | 'EGGS'
+              | 'FISH'
+              | 'PEANUTS'
+              | 'SOYBEANS'
+              | 'MILK'
+              | 'NUTS'
+              | 'CELERY'
+              | 'MUSTARD'
+              | 'SESAME'
+              | 'SULPHITES'
+              | 'LUPIN'
+              | 'MOLLUSCS'
+            )[];
             restaurantIds?: number[];
             tagIds?: number[];
             storageSpaceIds?: number[];
@@ -9735,6 +9752,7 @@ export interface paths {
             storagePackagingName?: string;
             storagePackagingQuantity?: string;
             storagePackagingUnit?: string;
+            allergens?: string;
             restaurantIds?: string;
             tagIds?: string;
             storageSpaceIds?: string;
@@ -9892,6 +9910,23 @@ export interface paths {
             photoURL?: string | null;
             /** @description Une photo déjà déposée (POST /api/photos) ; ou photoURL, pas les deux. null : aucune. */
             photoId?: number | null;
+            /** @description Remplace la liste précédente (les doublons comptent une fois). */
+            allergens?: (
+              | 'GLUTEN'
+              | 'CRUSTACEANS'
+              | 'EGGS'
+              | 'FISH'
+              | 'PEANUTS'
+              | 'SOYBEANS'
+              | 'MILK'
+              | 'NUTS'
+              | 'CELERY'
+              | 'MUSTARD'
+              | 'SESAME'
+              | 'SULPHITES'
+              | 'LUPIN'
+              | 'MOLLUSCS'
+            )[];
             restaurantIds?: number[];
             tagIds?: number[];
             storageSpaceIds?: number[];
@@ -9907,6 +9942,7 @@ export interface paths {
             DLC_ENTAME?: string;
             tax?: string;
             photoURL?: string;
+            allergens?: string;
             restaurantIds?: string;
             tagIds?: string;
             storageSpaceIds?: string;
@@ -9971,7 +10007,7 @@ export interface paths {
       };
     };
     post?: never;
-    /** Supprime un produit (ADMIN) avec ses conditionnements, conversions et associations ; 409 tant que des articles le vendent */
+    /** Supprime un produit (ADMIN) avec ses conditionnements, conversions et associations ; 409 tant que des articles le vendent ou que des recettes l’utilisent */
     delete: {
       parameters: {
         query?: never;
@@ -10067,6 +10103,23 @@ export interface paths {
             photoURL?: string | null;
             /** @description Une photo déjà déposée (POST /api/photos) ; ou photoURL, pas les deux. null : aucune. */
             photoId?: number | null;
+            /** @description Remplace la liste précédente (les doublons comptent une fois). */
+            allergens?: (
+              | 'GLUTEN'
+              | 'CRUSTACEANS'
+              | 'EGGS'
+              | 'FISH'
+              | 'PEANUTS'
+              | 'SOYBEANS'
+              | 'MILK'
+              | 'NUTS'
+              | 'CELERY'
+              | 'MUSTARD'
+              | 'SESAME'
+              | 'SULPHITES'
+              | 'LUPIN'
+              | 'MOLLUSCS'
+            )[];
             restaurantIds?: number[];
             tagIds?: number[];
             storageSpaceIds?: number[];
@@ -10082,6 +10135,7 @@ export interface paths {
             DLC_ENTAME?: string;
             tax?: string;
             photoURL?: string;
+            allergens?: string;
             restaurantIds?: string;
             tagIds?: string;
             storageSpaceIds?: string;
@@ -10984,6 +11038,1551 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/product-stocks/restaurant/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Le stock des produits de l'enseigne dans le restaurant (0 s'ils n'ont jamais été mouvementés), par nom ; search, status, limit/offset */
+    get: {
+      parameters: {
+        query?: {
+          search?: string;
+          status?: 'OUT_OF_STOCK' | 'LOW' | 'IN_STOCK';
+          /** @description Taille de page (25 par défaut, 100 au plus). */
+          limit?: string;
+          /** @description Lignes à sauter (0 par défaut). */
+          offset?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Stock du restaurant */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              stocks: components['schemas']['StockLevel'][];
+              /** @description Nombre de produits correspondant au filtre. */
+              total: number;
+              limit: number;
+              offset: number;
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/product-stocks/summary/restaurant/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Le résumé du stock du restaurant : nombre de produits par état et valeur au coût actuel */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Résumé du stock */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              summary: {
+                productCount: number;
+                outOfStockCount: number;
+                lowCount: number;
+                inStockCount: number;
+                totalValue: number;
+                /** @description Produits en stock que l’on ne sait pas chiffrer (valeur incomplète). */
+                unvaluedCount: number;
+              };
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/product-stocks/alerts/restaurant/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les produits dont le stock est au seuil ou en dessous (threshold, 10 par défaut, dans l'unité de base), du plus bas au plus haut */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Seuil dans l'unité de base (10 par défaut). */
+          threshold?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Alertes de stock */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              threshold: number;
+              stocks: components['schemas']['StockLevel'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/product-stocks/product/{productId}/restaurant/{restaurantId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Le stock d'un produit dans un restaurant (0 s'il n'a jamais été mouvementé) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          productId: number;
+          restaurantId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Stock du produit */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              stock: components['schemas']['StockLevel'];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stock-movements/restaurant/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les mouvements de stock du restaurant, les plus récents d'abord ; productId, from/to (jours inclus), limit/offset */
+    get: {
+      parameters: {
+        query?: {
+          productId?: string;
+          from?: string;
+          to?: string;
+          /** @description Taille de page (50 par défaut, 100 au plus). */
+          limit?: string;
+          /** @description Lignes à sauter (0 par défaut). */
+          offset?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Mouvements */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              movements: components['schemas']['StockMovement'][];
+              /** @description Nombre de mouvements correspondant au filtre. */
+              total: number;
+              limit: number;
+              offset: number;
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stock-movements/product/{productId}/restaurant/{restaurantId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les mouvements d'un produit dans un restaurant, les plus récents d'abord */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Taille de page (50 par défaut, 100 au plus). */
+          limit?: string;
+          /** @description Lignes à sauter (0 par défaut). */
+          offset?: string;
+        };
+        header?: never;
+        path: {
+          productId: number;
+          restaurantId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Mouvements */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              movements: components['schemas']['StockMovement'][];
+              /** @description Nombre de mouvements correspondant au filtre. */
+              total: number;
+              limit: number;
+              offset: number;
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stock-movements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Enregistre un mouvement (ADMIN, ou MANAGER dans ses restaurants) : la quantité, convertie dans l’unité de base, change le stock dans la même transaction. OUT au-delà du stock : 409 */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            restaurantId: number;
+            productId: number;
+            /** @enum {string} */
+            type: 'IN' | 'OUT' | 'ADJUSTMENT';
+            /**
+             * @description MANUAL si absent ; INVENTORY est réservé aux inventaires.
+             * @enum {string}
+             */
+            reason?: 'PURCHASE' | 'SALE' | 'RECIPE' | 'WASTE' | 'TRANSFER' | 'INVENTORY' | 'MANUAL';
+            /** @description Positive (IN, OUT) ; ADJUSTMENT : le stock compté, 0 permis. */
+            quantity: number;
+            /**
+             * @description L'unité de base du produit si absente.
+             * @enum {string}
+             */
+            unit?: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+            note?: string | null;
+            /** Format: date-time */
+            occurredAt?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Mouvement enregistré */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              movement: components['schemas']['StockMovement'];
+              stock: components['schemas']['StockLevel'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/inventories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les inventaires des restaurants visibles, les plus récents d'abord ; restaurantId, status, include=restaurant,countedBy,lines, limit/offset */
+    get: {
+      parameters: {
+        query?: {
+          restaurantId?: string;
+          status?: 'DRAFT' | 'FINALIZED' | 'CANCELLED';
+          /** @description Parmi restaurant, countedBy, lines, séparés par des virgules. */
+          include?: string;
+          /** @description Taille de page (25 par défaut, 100 au plus). */
+          limit?: string;
+          /** @description Lignes à sauter (0 par défaut). */
+          offset?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Inventaires */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              inventories: components['schemas']['Inventory'][];
+              /** @description Nombre d'inventaires correspondant au filtre. */
+              total: number;
+              limit: number;
+              offset: number;
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Crée un brouillon (ADMIN, ou MANAGER dans ses restaurants) : countedById, un employé du restaurant ; les lignes au-dessus de 0, converties dans l'unité de base par le serveur */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            restaurantId: number;
+            countedById?: number | null;
+            note?: string | null;
+            /** @description Seules les quantités au-dessus de 0 sont gardées. */
+            lines?: {
+              productId: number;
+              packagingId?: number | null;
+              packagingQuantity?: number | null;
+              /** @enum {string|null} */
+              packagingUnit?: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE' | null;
+              packagingName?: string | null;
+              inputQuantity: number;
+              /** @description Ignoré : le serveur le calcule. */
+              quantityInBaseUnit?: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Inventaire créé */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              inventory: components['schemas']['Inventory'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/inventories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Un inventaire ; include=restaurant,countedBy,lines,products */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Parmi restaurant, countedBy, lines, products, séparés par des virgules. */
+          include?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Inventaire */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              inventory: components['schemas']['Inventory'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Modifie un brouillon (note, countedById) ou change son état : FINALIZED fixe le stock en une transaction, CANCELLED n'y touche pas. Un inventaire finalisé ou annulé : 409 */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @description FINALIZED fixe le stock ; CANCELLED, sans effet sur le stock.
+             * @enum {string}
+             */
+            status?: 'FINALIZED' | 'CANCELLED';
+            /**
+             * Format: date-time
+             * @description Ignoré : l'heure de la finalisation est celle du serveur.
+             */
+            finalizedAt?: string;
+            countedById?: number | null;
+            note?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Inventaire modifié */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              inventory: components['schemas']['Inventory'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Modifie un brouillon (note, countedById) ou change son état : FINALIZED fixe le stock en une transaction, CANCELLED n'y touche pas. Un inventaire finalisé ou annulé : 409 */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @description FINALIZED fixe le stock ; CANCELLED, sans effet sur le stock.
+             * @enum {string}
+             */
+            status?: 'FINALIZED' | 'CANCELLED';
+            /**
+             * Format: date-time
+             * @description Ignoré : l'heure de la finalisation est celle du serveur.
+             */
+            finalizedAt?: string;
+            countedById?: number | null;
+            note?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Inventaire modifié */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              inventory: components['schemas']['Inventory'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/inventories/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Crée et finalise un inventaire en une transaction : le stock de chaque produit compté est fixé à sa quantité (mouvement ADJUSTMENT / INVENTORY) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            restaurantId: number;
+            countedById?: number | null;
+            note?: string | null;
+            /** @description Seules les quantités au-dessus de 0 sont gardées. */
+            lines?: {
+              productId: number;
+              packagingId?: number | null;
+              packagingQuantity?: number | null;
+              /** @enum {string|null} */
+              packagingUnit?: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE' | null;
+              packagingName?: string | null;
+              inputQuantity: number;
+              /** @description Ignoré : le serveur le calcule. */
+              quantityInBaseUnit?: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Inventaire finalisé */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              inventory: components['schemas']['Inventory'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/inventories/{id}/lines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Remplace toutes les lignes d'un brouillon (les quantités au-dessus de 0 seulement) en une transaction */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Seules les quantités au-dessus de 0 sont gardées. */
+            lines: {
+              productId: number;
+              packagingId?: number | null;
+              packagingQuantity?: number | null;
+              /** @enum {string|null} */
+              packagingUnit?: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE' | null;
+              packagingName?: string | null;
+              inputQuantity: number;
+              /** @description Ignoré : le serveur le calcule. */
+              quantityInBaseUnit?: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Lignes remplacées */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              inventory: components['schemas']['Inventory'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/inventory-lines/inventory/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les lignes d'un inventaire */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Lignes */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              lines: components['schemas']['InventoryLine'][];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/inventory-lines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ajoute une ligne à un brouillon ; quantityInBaseUnit est calculée par le serveur (celle envoyée est ignorée) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            inventoryId: number;
+            productId: number;
+            packagingId?: number | null;
+            packagingQuantity?: number | null;
+            /** @enum {string|null} */
+            packagingUnit?: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE' | null;
+            packagingName?: string | null;
+            inputQuantity: number;
+            /** @description Ignoré : le serveur le calcule. */
+            quantityInBaseUnit?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Ligne ajoutée */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              line: components['schemas']['InventoryLine'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/inventory-lines/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Modifie une ligne d'un brouillon (son produit ne change pas) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            packagingId?: number | null;
+            packagingQuantity?: number | null;
+            /** @enum {string|null} */
+            packagingUnit?: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE' | null;
+            packagingName?: string | null;
+            inputQuantity: number;
+            /** @description Ignoré : le serveur le calcule. */
+            quantityInBaseUnit?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Ligne modifiée */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              line: components['schemas']['InventoryLine'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Supprime une ligne d'un brouillon */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Ligne supprimée */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Modifie une ligne d'un brouillon (son produit ne change pas) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            packagingId?: number | null;
+            packagingQuantity?: number | null;
+            /** @enum {string|null} */
+            packagingUnit?: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE' | null;
+            packagingName?: string | null;
+            inputQuantity: number;
+            /** @description Ignoré : le serveur le calcule. */
+            quantityInBaseUnit?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Ligne modifiée */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              line: components['schemas']['InventoryLine'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -11812,6 +13411,23 @@ export interface components {
           address: string | null;
         };
       }[];
+      /** @description Les allergènes du produit, dans l’ordre du règlement UE 1169/2011. */
+      allergens: (
+        | 'GLUTEN'
+        | 'CRUSTACEANS'
+        | 'EGGS'
+        | 'FISH'
+        | 'PEANUTS'
+        | 'SOYBEANS'
+        | 'MILK'
+        | 'NUTS'
+        | 'CELERY'
+        | 'MUSTARD'
+        | 'SESAME'
+        | 'SULPHITES'
+        | 'LUPIN'
+        | 'MOLLUSCS'
+      )[];
       /** @description Le fournisseur externe préféré : son coût prime (null : aucun). */
       preferredSupplierId: number | null;
       /** @description Le laboratoire préféré : son coût prime (null : aucun). */
@@ -11882,6 +13498,23 @@ export interface components {
           address: string | null;
         };
       }[];
+      /** @description Les allergènes du produit, dans l’ordre du règlement UE 1169/2011. */
+      allergens: (
+        | 'GLUTEN'
+        | 'CRUSTACEANS'
+        | 'EGGS'
+        | 'FISH'
+        | 'PEANUTS'
+        | 'SOYBEANS'
+        | 'MILK'
+        | 'NUTS'
+        | 'CELERY'
+        | 'MUSTARD'
+        | 'SESAME'
+        | 'SULPHITES'
+        | 'LUPIN'
+        | 'MOLLUSCS'
+      )[];
       /** @description Le fournisseur externe préféré : son coût prime (null : aucun). */
       preferredSupplierId: number | null;
       /** @description Le laboratoire préféré : son coût prime (null : aucun). */
@@ -11922,6 +13555,262 @@ export interface components {
         /** @enum {string} */
         ingredientUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
       }[];
+    };
+    StockLevel: {
+      productId: number;
+      restaurantId: number;
+      /** @description Dans l'unité de base du produit. */
+      currentStock: number;
+      /** @enum {string} */
+      baseUnit: 'G' | 'ML' | 'PIECE';
+      product: {
+        id: number;
+        name: string;
+        /** @enum {string} */
+        category: 'VEGETABLE' | 'MEAT' | 'DAIRY' | 'DRINK' | 'ITEM';
+        /** @enum {string} */
+        baseUnit: 'G' | 'ML' | 'PIECE';
+        photoURL: string | null;
+      };
+      /** @enum {string} */
+      status: 'OUT_OF_STOCK' | 'LOW' | 'IN_STOCK';
+      /** @description Rupture, Stock faible ou En stock. */
+      statusLabel: string;
+      /** @description g → kg dès 1 000, mL → cL dès 10 et L dès 1 000. */
+      display: {
+        value: number;
+        /** @enum {string} */
+        unit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+        text: string;
+      };
+      costPerBaseUnit: number | null;
+      /** @description Valeur HT au coût actuel ; null si le produit n’est pas chiffré. */
+      value: number | null;
+      /**
+       * Format: date-time
+       * @description null : jamais mouvementé.
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string | null;
+    };
+    StockMovement: {
+      id: number;
+      productId: number;
+      restaurantId: number;
+      /** @enum {string} */
+      type: 'IN' | 'OUT' | 'ADJUSTMENT';
+      /** @enum {string} */
+      reason: 'PURCHASE' | 'SALE' | 'RECIPE' | 'WASTE' | 'TRANSFER' | 'INVENTORY' | 'MANUAL';
+      /** @description Dans `unit`, comme saisie ; ADJUSTMENT : le stock compté. */
+      quantity: number;
+      /** @enum {string} */
+      unit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+      stockBefore: number;
+      stockAfter: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      occurredAt: string;
+      note: string | null;
+      createdById: number | null;
+      inventoryId: number | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+    };
+    InventoryLine: {
+      id: number;
+      inventoryId: number;
+      productId: number;
+      packagingId: number | null;
+      inputQuantity: number;
+      packagingQuantity: number | null;
+      /** @enum {string|null} */
+      packagingUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE' | null;
+      packagingName: string | null;
+      quantityInBaseUnit: number;
+      /** @description Avec include=products. */
+      product?: {
+        id: number;
+        name: string;
+        /** @enum {string} */
+        category: 'VEGETABLE' | 'MEAT' | 'DAIRY' | 'DRINK' | 'ITEM';
+        /** @enum {string} */
+        baseUnit: 'G' | 'ML' | 'PIECE';
+        photoURL: string | null;
+      };
+    };
+    Inventory: {
+      id: number;
+      restaurantId: number;
+      /** @enum {string} */
+      status: 'DRAFT' | 'FINALIZED' | 'CANCELLED';
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      startedAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      finalizedAt: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      cancelledAt: string | null;
+      countedById: number | null;
+      note: string | null;
+      lineCount: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string;
+      /** @description Avec include=restaurant. */
+      restaurant?: {
+        id: number;
+        name: string;
+      };
+      /** @description Avec include=countedBy ; null : « Non spécifié ». */
+      countedBy?: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+      /** @description Avec include=lines (ou products). */
+      lines?: components['schemas']['InventoryLine'][];
+    };
+    RecipeIngredient: {
+      id: number;
+      recipeId: number;
+      /** @enum {string} */
+      itemType: 'PRODUCT' | 'RECIPE';
+      itemId: number;
+      quantity: number;
+      /** @enum {string} */
+      itemUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+      /** @description Le nom du produit ou de la sous-recette ; null s'il n'existe plus (« Produit #id » / « Recette #id »). */
+      itemName: string | null;
+      /** @description Coût HT de la ligne en euros ; pour une sous-recette incomplète ce qui en est connu ; null sinon. */
+      cost: number | null;
+      /** @description Part du coût de la recette, de 0 à 1. */
+      share: number | null;
+      /** @description Ce qui empêche de chiffrer la ligne. */
+      missing: {
+        /** @enum {string} */
+        reason: 'UNKNOWN_ITEM' | 'NO_PRICE' | 'NO_CONVERSION' | 'NO_YIELD' | 'CYCLE';
+        /** @enum {string} */
+        itemType: 'PRODUCT' | 'RECIPE';
+        itemId: number;
+        itemName: string | null;
+        /** @enum {string} */
+        unit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+        /** @description Les sous-recettes menant à la ligne, de la plus haute à la plus profonde. */
+        path: string[];
+      }[];
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string;
+    };
+    /** @description Calculé à chaque lecture sur les coûts actuels des produits (GET /api/products?details=true), sous-recettes comprises : jamais stocké. */
+    RecipeCost: {
+      /** @description Somme des lignes chiffrées, euros HT. */
+      total: number;
+      costPerBaseUnit: number | null;
+      complete: boolean;
+      missing: {
+        /** @enum {string} */
+        reason: 'UNKNOWN_ITEM' | 'NO_PRICE' | 'NO_CONVERSION' | 'NO_YIELD' | 'CYCLE';
+        /** @enum {string} */
+        itemType: 'PRODUCT' | 'RECIPE';
+        itemId: number;
+        itemName: string | null;
+        /** @enum {string} */
+        unit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+        /** @description Les sous-recettes menant à la ligne, de la plus haute à la plus profonde. */
+        path: string[];
+      }[];
+    };
+    Recipe: {
+      id: number;
+      name: string;
+      namePrint: string | null;
+      quantity: number;
+      /** @enum {string} */
+      baseUnit: 'KG' | 'L' | 'PIECE';
+      /**
+       * @description Ancien nom de baseUnit.
+       * @enum {string}
+       */
+      unit: 'KG' | 'L' | 'PIECE';
+      /** @enum {string} */
+      category: 'VEGETABLE' | 'MEAT' | 'DAIRY' | 'DRINK' | 'ITEM';
+      /** @description DLC en jours. */
+      DLC: number;
+      photoURL: string | null;
+      ingredients: components['schemas']['RecipeIngredient'][];
+      productIngredientCount: number;
+      recipeIngredientCount: number;
+      restaurants: {
+        restaurantId: number;
+        restaurant: {
+          id: number;
+          name: string;
+          address: string | null;
+        };
+      }[];
+      recipeTags: {
+        tagId: number;
+        tag: {
+          id: number;
+          name: string;
+        };
+      }[];
+      /** @description Ceux de ses produits et sous-recettes à tous les niveaux, ordre du règlement. */
+      allergens: (
+        | 'GLUTEN'
+        | 'CRUSTACEANS'
+        | 'EGGS'
+        | 'FISH'
+        | 'PEANUTS'
+        | 'SOYBEANS'
+        | 'MILK'
+        | 'NUTS'
+        | 'CELERY'
+        | 'MUSTARD'
+        | 'SESAME'
+        | 'SULPHITES'
+        | 'LUPIN'
+        | 'MOLLUSCS'
+      )[];
+      cost: components['schemas']['RecipeCost'];
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string;
     };
     ArticlePriceChange: {
       id: number;

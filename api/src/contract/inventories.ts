@@ -1,0 +1,212 @@
+// Contract of the inventories and their lines (docs/areas/stock.md#counting): a count of a
+// restaurant's stock by packaging; the server computes each line's quantity in the base unit.
+import { INVENTORY_STATUSES, UNITS } from '@bo/domain';
+import { Timestamp } from './common.ts';
+import { limitParam, offsetParam, pageFields } from './paging.ts';
+import { id, INPUT_LIMITS, instant, optionalText, text } from './primitives.ts';
+import { registry, z } from './registry.ts';
+import { STOCK_API_MESSAGES, STOCK_QUANTITY_MAX, StockProductSchema } from './stock.ts';
+
+/** A count holds at most this many lines (a restaurant's products times their packagings). */
+export const INVENTORY_MAX_LINES = 2000;
+
+export const INVENTORY_API_MESSAGES = {
+  inventoryNotFound: 'Inventaire non trouvé',
+  lineNotFound: "Ligne d'inventaire non trouvée",
+  inventoryRequired: "L'inventaire est requis",
+  employeeUnknown: "Employé inconnu : un employé du restaurant de l'inventaire",
+  productUnknown: 'Produit inconnu',
+  packagingUnknown: 'Conditionnement inconnu : un conditionnement de ce produit',
+  packagingIncomplete: 'Quantité et unité du conditionnement vont ensemble',
+  inputQuantityRequired: 'La quantité comptée est requise',
+  inputQuantityNotNegative: 'La quantité comptée doit être positive ou nulle',
+  inputQuantityPositive: 'La quantité comptée doit être supérieure à 0',
+  packagingQuantityPositive: 'La quantité du conditionnement doit être supérieure à 0',
+  statusInvalid: 'État invalide : DRAFT, FINALIZED ou CANCELLED',
+  statusTarget: 'État invalide : FINALIZED ou CANCELLED',
+  includeInvalid: (allowed: readonly string[]) =>
+    `include invalide : ${allowed.join(', ')} séparés par des virgules`,
+  tooManyLines: `${INVENTORY_MAX_LINES} lignes au plus`,
+  nothingToChange: 'Rien à modifier',
+} as const;
+const M = INVENTORY_API_MESSAGES;
+
+// ---- Responses ------------------------------------------------------------------------------
+
+export const InventoryLineSchema = registry.register(
+  'InventoryLine',
+  z.object({
+    id: z.number().int(),
+    inventoryId: z.number().int(),
+    productId: z.number().int(),
+    packagingId: z.number().int().nullable(),
+    inputQuantity: z.number(),
+    packagingQuantity: z.number().nullable(),
+    packagingUnit: z.enum(UNITS).nullable(),
+    packagingName: z.string().nullable(),
+    quantityInBaseUnit: z.number(),
+    product: StockProductSchema.optional().openapi({ description: 'Avec include=products.' }),
+  }),
+);
+export type InventoryLine = z.infer<typeof InventoryLineSchema>;
+
+export const InventorySchema = registry.register(
+  'Inventory',
+  z.object({
+    id: z.number().int(),
+    restaurantId: z.number().int(),
+    status: z.enum(INVENTORY_STATUSES),
+    startedAt: Timestamp,
+    finalizedAt: Timestamp.nullable(),
+    cancelledAt: Timestamp.nullable(),
+    countedById: z.number().int().nullable(),
+    note: z.string().nullable(),
+    lineCount: z.number().int(),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+    restaurant: z
+      .object({ id: z.number().int(), name: z.string() })
+      .optional()
+      .openapi({ description: 'Avec include=restaurant.' }),
+    countedBy: z
+      .object({ id: z.number().int(), firstName: z.string(), lastName: z.string() })
+      .nullable()
+      .optional()
+      .openapi({ description: 'Avec include=countedBy ; null : « Non spécifié ».' }),
+    lines: z
+      .array(InventoryLineSchema)
+      .optional()
+      .openapi({ description: 'Avec include=lines (ou products).' }),
+  }),
+);
+export type Inventory = z.infer<typeof InventorySchema>;
+
+export const InventoriesResponse = z.object({
+  inventories: z.array(InventorySchema),
+  ...pageFields("Nombre d'inventaires"),
+});
+export const InventoryResponse = z.object({ inventory: InventorySchema });
+export const InventoryLinesResponse = z.object({ lines: z.array(InventoryLineSchema) });
+export const InventoryLineResponse = z.object({ line: InventoryLineSchema });
+
+// ---- Requests -------------------------------------------------------------------------------
+
+const includeParam = <const T extends readonly [string, ...string[]]>(allowed: T) =>
+  z
+    .string()
+    .max(100, M.includeInvalid(allowed))
+    .transform((raw) => raw.split(',').filter(Boolean))
+    .refine(
+      (parts) => parts.every((part) => (allowed as readonly string[]).includes(part)),
+      M.includeInvalid(allowed),
+    )
+    .transform((parts) => new Set(parts as T[number][]))
+    .optional()
+    .openapi({
+      type: 'string',
+      description: `Parmi ${allowed.join(', ')}, séparés par des virgules.`,
+    });
+
+export const InventoriesQuery = z.object({
+  restaurantId: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'Identifiant invalide')
+    .transform(Number)
+    .refine((n) => n <= 2_147_483_647, 'Identifiant invalide')
+    .optional()
+    .openapi({ type: 'string' }),
+  status: z.enum(INVENTORY_STATUSES, { error: M.statusInvalid }).optional(),
+  include: includeParam(['restaurant', 'countedBy', 'lines'] as const),
+  limit: limitParam(25),
+  offset: offsetParam(),
+});
+export const InventoryQuery = z.object({
+  include: includeParam(['restaurant', 'countedBy', 'lines', 'products'] as const),
+});
+
+/**
+ * A counted line: `inputQuantity` packagings `packagingId` (its name, quantity and unit copied),
+ * or of `packagingQuantity` `packagingUnit`, or base units without either. A client's
+ * `quantityInBaseUnit` is accepted and ignored: the server converts.
+ */
+const lineFields = {
+  productId: id(M.productUnknown),
+  packagingId: id(M.packagingUnknown).nullable().optional(),
+  packagingQuantity: z
+    .number({ error: M.packagingQuantityPositive })
+    .positive(M.packagingQuantityPositive)
+    .max(STOCK_QUANTITY_MAX, STOCK_API_MESSAGES.quantityTooLarge)
+    .nullable()
+    .optional(),
+  packagingUnit: z.enum(UNITS, { error: STOCK_API_MESSAGES.unitInvalid }).nullable().optional(),
+  packagingName: optionalText(),
+  inputQuantity: z
+    .number({ error: M.inputQuantityRequired })
+    .min(0, M.inputQuantityNotNegative)
+    .max(STOCK_QUANTITY_MAX, STOCK_API_MESSAGES.quantityTooLarge),
+  quantityInBaseUnit: z
+    .number()
+    .optional()
+    .openapi({ description: 'Ignoré : le serveur le calcule.' }),
+};
+export const InventoryLineInput = z
+  .object(lineFields)
+  .refine((line) => (line.packagingQuantity == null) === (line.packagingUnit == null), {
+    message: M.packagingIncomplete,
+    path: ['packagingUnit'],
+  });
+export type InventoryLineInputValue = z.output<typeof InventoryLineInput>;
+
+const lines = z
+  .array(InventoryLineInput)
+  .max(INVENTORY_MAX_LINES, M.tooManyLines)
+  .openapi({ description: 'Seules les quantités au-dessus de 0 sont gardées.' });
+
+export const CreateInventoryBody = z.object({
+  restaurantId: id(STOCK_API_MESSAGES.restaurantRequired),
+  countedById: id(M.employeeUnknown).nullable().optional(),
+  note: optionalText(INPUT_LIMITS.longText),
+  lines: lines.optional(),
+});
+
+export const UpdateInventoryBody = z.object({
+  status: z
+    .enum(['FINALIZED', 'CANCELLED'], { error: M.statusTarget })
+    .optional()
+    .openapi({ description: 'FINALIZED fixe le stock ; CANCELLED, sans effet sur le stock.' }),
+  finalizedAt: instant()
+    .optional()
+    .openapi({ description: "Ignoré : l'heure de la finalisation est celle du serveur." }),
+  countedById: id(M.employeeUnknown).nullable().optional(),
+  note: text(INPUT_LIMITS.longText, undefined, { trim: true })
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+});
+
+export const ReplaceInventoryLinesBody = z.object({ lines });
+
+export const CreateInventoryLineBody = z
+  .object({ inventoryId: id(M.inventoryRequired), ...lineFields })
+  .refine((line) => line.inputQuantity > 0, {
+    message: M.inputQuantityPositive,
+    path: ['inputQuantity'],
+  })
+  .refine((line) => (line.packagingQuantity == null) === (line.packagingUnit == null), {
+    message: M.packagingIncomplete,
+    path: ['packagingUnit'],
+  });
+
+export const UpdateInventoryLineBody = z
+  .object({
+    packagingId: lineFields.packagingId,
+    packagingQuantity: lineFields.packagingQuantity,
+    packagingUnit: lineFields.packagingUnit,
+    packagingName: lineFields.packagingName,
+    inputQuantity: lineFields.inputQuantity.refine((n) => n > 0, M.inputQuantityPositive),
+    quantityInBaseUnit: lineFields.quantityInBaseUnit,
+  })
+  .refine((line) => (line.packagingQuantity == null) === (line.packagingUnit == null), {
+    message: M.packagingIncomplete,
+    path: ['packagingUnit'],
+  });
