@@ -1,5 +1,6 @@
 // Contract of the products, their packagings and their conversion rules (docs/areas/catalogue.md).
 import {
+  ALLERGENS,
   BASE_UNITS,
   CATALOGUE_MESSAGES as C,
   CONVERSION_QUANTITY_MIN,
@@ -51,10 +52,13 @@ export const PRODUCT_MESSAGES = {
   isActiveInvalid: 'isActive vaut true ou false',
   withRecipesInvalid: 'withRecipes vaut true ou false',
   detailsInvalid: 'details vaut true ou false',
+  productInRecipes: (names: readonly string[]) =>
+    `Impossible de supprimer ce produit car des recettes l’utilisent : ${names.join(', ')}.`,
   supplierUnknown: 'Fournisseur introuvable',
   labUnknown: 'Laboratoire introuvable',
   preferredBoth: 'Indiquer un fournisseur préféré ou un laboratoire préféré, pas les deux',
   photoUnknown: 'Photo introuvable',
+  allergensInvalid: 'Allergènes invalides : ceux du règlement UE 1169/2011 (GLUTEN, MILK…)',
 } as const;
 const M = PRODUCT_MESSAGES;
 
@@ -170,6 +174,9 @@ const productFields = {
   photoURL: z.string().nullable(),
   productTags: z.array(ProductTag),
   restaurants: z.array(ProductRestaurant),
+  allergens: z.array(z.enum(ALLERGENS)).openapi({
+    description: 'Les allergènes du produit, dans l’ordre du règlement UE 1169/2011.',
+  }),
   preferredSupplierId: z.number().int().nullable().openapi({
     description: 'Le fournisseur externe préféré : son coût prime (null : aucun).',
   }),
@@ -313,6 +320,11 @@ export const ConversionResponse = z.object({
 // ---- Bodies ---------------------------------------------------------------------------------
 
 const associations = {
+  allergens: z
+    .array(z.enum(ALLERGENS, { error: M.allergensInvalid }), { error: M.allergensInvalid })
+    .max(ALLERGENS.length * 2, M.allergensInvalid)
+    .optional()
+    .openapi({ description: 'Remplace la liste précédente (les doublons comptent une fois).' }),
   restaurantIds: ids(M.restaurantUnknown).optional(),
   tagIds: ids(M.tagUnknown).optional(),
   storageSpaceIds: ids(M.storageSpaceUnknown).optional(),

@@ -9,6 +9,7 @@ import {
   oilRecords,
   photos,
   products,
+  recipes,
   restaurants,
   temperatureReadings,
   traceabilityRecords,
@@ -62,6 +63,13 @@ export function visiblePhotos(db: Db, user: AuthUser): SQL {
         .select({ one: products.id })
         .from(products)
         .where(and(eq(products.photoId, photos.id), eq(products.enseigneId, user.enseigneId))),
+    ),
+    // A recipe's photo, the same way: recipes are the chain's, read by every role.
+    exists(
+      db
+        .select({ one: recipes.id })
+        .from(recipes)
+        .where(and(eq(recipes.photoId, photos.id), eq(recipes.enseigneId, user.enseigneId))),
     ),
   ];
   return and(

@@ -15,6 +15,7 @@ import { oilRoutes } from './oil.ts';
 import { photosRoutes } from './photos.ts';
 import { processesRoutes } from './processes.ts';
 import { productsRoutes } from './products.ts';
+import { recipesRoutes } from './recipes.ts';
 import { restaurantRoutes } from './restaurants.ts';
 import { settingsRoutes } from './settings.ts';
 import { stockRoutes } from './stock.ts';
@@ -57,6 +58,7 @@ export const AREAS: readonly (readonly AnyRoute[])[] = [
   productsRoutes,
   stockRoutes,
   inventoriesRoutes,
+  recipesRoutes,
 ];
 
 /** Every route definition of the api. */

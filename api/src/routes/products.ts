@@ -10,6 +10,9 @@ import {
   packagingUnitError,
   productCost,
   ruleFactor,
+  sortAllergens,
+  type Allergen,
+  type BookProduct,
   tidy,
   type ArticleCost as DomainArticleCost,
   type ConversionRuleLike,
@@ -52,8 +55,11 @@ import {
   articles,
   conversionRules,
   packagings,
+  productAllergens,
   productRestaurants,
   products,
+  recipeIngredients,
+  recipes,
   productStorageSpaces,
   productTags,
   restaurants,
@@ -189,14 +195,77 @@ async function ruleDto(db: Db | Tx, row: RuleRow): Promise<ConversionRule> {
   return toConversionRuleDto(row, await packagingUnitsOf(db, row.productId));
 }
 
-/** The products with their tags and restaurants: two queries whatever their number. */
+/** Each product's allergens, in the regulation's order: one query. */
+async function allergensOf(db: Db | Tx, ids: number[]): Promise<Map<number, Allergen[]>> {
+  const rows = await db
+    .select()
+    .from(productAllergens)
+    .where(inArray(productAllergens.productId, ids));
+  return new Map(
+    ids.map((id) => [
+      id,
+      sortAllergens(rows.filter((row) => row.productId === id).map((row) => row.allergen)),
+    ]),
+  );
+}
+
+/** The recipes using each product, by name: one query (GET /api/products/{id}?withRecipes=true). */
+async function usedInRecipesOf(db: Db | Tx, ids: number[]) {
+  return db
+    .select({
+      productId: recipeIngredients.productId,
+      ingredient: recipeIngredients,
+      recipe: recipes,
+    })
+    .from(recipeIngredients)
+    .innerJoin(recipes, eq(recipes.id, recipeIngredients.recipeId))
+    .where(inArray(recipeIngredients.productId, ids))
+    .orderBy(asc(folded(recipes.name)), asc(recipes.id), asc(recipeIngredients.id));
+}
+
+/**
+ * The chain's products as a recipe's cost and allergens read them (the domain's RecipeBook): the
+ * cost per base unit GET /api/products?details=true answers, the conversion rules, the allergens.
+ * A fixed number of queries whatever the number of products; another chain's ids are left out.
+ */
+export async function bookProducts(db: Db, user: AuthUser, ids: number[]): Promise<BookProduct[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.enseigneId, user.enseigneId), inArray(products.id, ids)));
+  if (rows.length === 0) return [];
+  const found = rows.map((row) => row.id);
+  const [ruleRows, allergens] = await Promise.all([
+    db
+      .select()
+      .from(conversionRules)
+      .where(inArray(conversionRules.productId, found))
+      .orderBy(asc(conversionRules.id)),
+    allergensOf(db, found),
+  ]);
+  const rulesByProduct = new Map(
+    found.map((id) => [id, ruleRows.filter((rule) => rule.productId === id)]),
+  );
+  const costs = await costsOf(db, rows, rulesByProduct);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    baseUnit: row.baseUnit,
+    conversionRules: rulesByProduct.get(row.id)!,
+    costPerBaseUnit: costs.get(row.id)!.costPerBaseUnit,
+    allergens: allergens.get(row.id)!,
+  }));
+}
+
+/** The products with their tags, restaurants and allergens: three queries whatever their number. */
 async function toSummaries(
   db: Db,
   photos: PhotoSigner,
   rows: ProductRow[],
 ): Promise<ProductSummary[]> {
   const ids = rows.map((row) => row.id);
-  const [tagRows, restaurantRows] = ids.length
+  const [tagRows, restaurantRows, allergenRows] = ids.length
     ? await Promise.all([
         db
           .select({ productId: productTags.productId, id: tags.id, name: tags.name })
@@ -215,8 +284,9 @@ async function toSummaries(
           .innerJoin(restaurants, eq(restaurants.id, productRestaurants.restaurantId))
           .where(inArray(productRestaurants.productId, ids))
           .orderBy(asc(restaurants.name), asc(restaurants.id)),
+        allergensOf(db, ids),
       ])
-    : [[], []];
+    : [[], [], new Map<number, Allergen[]>()];
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -232,6 +302,7 @@ async function toSummaries(
     restaurants: restaurantRows
       .filter((restaurant) => restaurant.productId === row.id)
       .map(({ id, name, address }) => ({ restaurantId: id, restaurant: { id, name, address } })),
+    allergens: allergenRows.get(row.id) ?? [],
     preferredSupplierId: row.preferredSupplierId,
     preferredLabId: row.preferredLabId,
     createdAt: row.createdAt.toISOString(),
@@ -347,7 +418,10 @@ async function toProducts(
   const rulesByProduct = new Map(
     ids.map((id) => [id, ruleRows.filter((rule) => rule.productId === id)]),
   );
-  const costs = await costsOf(db, rows, rulesByProduct);
+  const [costs, uses] = await Promise.all([
+    costsOf(db, rows, rulesByProduct),
+    withRecipes ? usedInRecipesOf(db, ids) : [],
+  ]);
   return summaries.map((summary) => ({
     ...summary,
     packagings: packagingRows.filter((p) => p.productId === summary.id).map(toPackagingDto),
@@ -366,8 +440,20 @@ async function toProducts(
         },
       })),
     cost: costs.get(summary.id)!,
-    // Recipes do not exist yet (a later issue): no recipe uses a product.
-    ...(withRecipes && { usedInRecipes: [] }),
+    ...(withRecipes && {
+      usedInRecipes: uses
+        .filter((use) => use.productId === summary.id)
+        .map(({ ingredient, recipe }) => ({
+          id: recipe.id,
+          name: recipe.name,
+          namePrint: recipe.namePrint,
+          photoURL:
+            recipe.photoUrl ??
+            (recipe.photoId === null ? null : photos.url(recipe.photoId, recipe.enseigneId)),
+          ingredientQuantity: ingredient.quantity,
+          ingredientUnit: ingredient.itemUnit,
+        })),
+    }),
   }));
 }
 
@@ -385,15 +471,20 @@ async function toProduct(
 // ---- Associations ---------------------------------------------------------------------------
 
 interface Associations {
+  allergens?: Allergen[];
   restaurantIds?: number[];
   tagIds?: number[];
   storageSpaceIds?: number[];
 }
 
 /** 400 under the field when an id names no row of the chain (another chain's included). */
-async function assertAssociations(db: Db, user: AuthUser, input: Associations): Promise<void> {
+export async function assertAssociations(
+  db: Db,
+  user: AuthUser,
+  input: Associations,
+): Promise<void> {
   const unknown = async (
-    field: keyof Associations,
+    field: 'restaurantIds' | 'tagIds' | 'storageSpaceIds',
     message: string,
     known: () => Promise<{ id: number }[]>,
   ) => {
@@ -439,7 +530,7 @@ async function assertAssociations(db: Db, user: AuthUser, input: Associations): 
  * A photo named by id must be one the user may see (photos/access.ts: his own upload not yet
  * used, or one of the chain's products), else 400 under photoId; with a URL: 400, one or the other.
  */
-async function assertPhoto(
+export async function assertPhoto(
   db: Db,
   user: AuthUser,
   body: { photoId?: number | null; photoURL?: string | null },
@@ -481,7 +572,16 @@ async function assertPreferred(
 
 /** Replaces each association the body names (an absent one is unchanged). */
 async function saveAssociations(tx: Tx, productId: number, input: Associations): Promise<void> {
-  const distinct = (ids: number[]) => [...new Set(ids)];
+  const distinct = <T>(ids: T[]) => [...new Set(ids)];
+  if (input.allergens) {
+    await tx.delete(productAllergens).where(eq(productAllergens.productId, productId));
+    const allergens = distinct(input.allergens);
+    if (allergens.length) {
+      await tx
+        .insert(productAllergens)
+        .values(allergens.map((allergen) => ({ productId, allergen })));
+    }
+  }
   if (input.restaurantIds) {
     await tx.delete(productRestaurants).where(eq(productRestaurants.productId, productId));
     const ids = distinct(input.restaurantIds);
@@ -566,7 +666,7 @@ const NUMERIC_FIELDS = [
   'preferredSupplierId',
   'preferredLabId',
 ];
-const LIST_FIELDS = ['restaurantIds', 'tagIds', 'storageSpaceIds'] as const;
+const LIST_FIELDS = ['restaurantIds', 'tagIds', 'storageSpaceIds', 'allergens'] as const;
 
 /** '[1,2]' as the list it writes; anything else stays text, for the contract to refuse. */
 function jsonList(raw: string): unknown {
@@ -582,14 +682,22 @@ function jsonList(raw: string): unknown {
  * (the lists as JSON text, docs/areas/catalogue.md#the-calls). The photo is checked, not stored yet: a refused body
  * writes nothing. An image and a URL together are refused (one clears the other).
  */
-async function productBody(
+const productBody = (
   req: Parameters<typeof recordWithPhoto>[0],
   res: Parameters<typeof recordWithPhoto>[1],
+) => recordWithPhotoAndLists(req, res, NUMERIC_FIELDS, LIST_FIELDS);
+
+/** The same reading for any catalogue record (a recipe's): its numbers and its JSON lists. */
+export async function recordWithPhotoAndLists(
+  req: Parameters<typeof recordWithPhoto>[0],
+  res: Parameters<typeof recordWithPhoto>[1],
+  numericFields: readonly string[],
+  listFields: readonly string[],
 ) {
-  const sent = await recordWithPhoto(req, res, NUMERIC_FIELDS);
+  const sent = await recordWithPhoto(req, res, numericFields);
   if (!isMultipart(req)) return sent;
   const body = { ...(sent.body as Record<string, unknown>) };
-  for (const field of LIST_FIELDS) {
+  for (const field of listFields) {
     const raw = body[field];
     if (typeof raw === 'string') body[field] = jsonList(raw);
   }
@@ -783,7 +891,7 @@ export const productsRoutes = [
     path: '/api/products/{id}',
     tags: ['products'],
     summary:
-      'Supprime un produit (ADMIN) avec ses conditionnements, conversions et associations ; 409 tant que des articles le vendent',
+      'Supprime un produit (ADMIN) avec ses conditionnements, conversions et associations ; 409 tant que des articles le vendent ou que des recettes l’utilisent',
     access: { area: 'PRODUCTS', action: 'delete' },
     params: IdParam,
     notFound: PRODUCT_NOT_FOUND,
@@ -797,6 +905,13 @@ export const productsRoutes = [
           .from(articles)
           .where(eq(articles.productId, product.id));
         if (sold!.n > 0) throw new HttpError(409, M.productHasArticles);
+        const users = await usedInRecipesOf(tx, [product.id]);
+        if (users.length > 0) {
+          throw new HttpError(
+            409,
+            M.productInRecipes([...new Set(users.map(({ recipe }) => recipe.name))]),
+          );
+        }
         await tx.delete(products).where(eq(products.id, product.id));
       });
     },
