@@ -26,3 +26,4 @@ export * from './correction-bodies.ts';
 export * from './products.ts';
 export * from './stock.ts';
 export * from './inventories.ts';
+export * from './recipes.ts';
