@@ -1,14 +1,3 @@
-import { PendingScreen } from '../../ui/PendingScreen.tsx';
-
-/**
- * The screens of this area, loaded as one chunk by the router. Until its issue builds them,
- * each shows its title only (see ui/PendingScreen).
- */
-
-export function RecipesPage() {
-  return <PendingScreen title="Recettes" />;
-}
-
-export function RecipePage() {
-  return <PendingScreen title="Recette" />;
-}
+/** The screens of the recipes area, loaded as one chunk by the router. */
+export { RecipesPage } from './RecipesPage.tsx';
+export { RecipePage } from './RecipePage.tsx';

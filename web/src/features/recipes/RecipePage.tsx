@@ -1,0 +1,264 @@
+import { useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import BlenderOutlined from '@mui/icons-material/BlenderOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { PRODUCT_CATEGORY_LABELS, quantityText } from '@bo/domain';
+import type { RecipeSheetQuery as RecipeSheetData, UpdateRecipeInput } from '../../gql/graphql';
+import { readGraphQLError } from '../../lib/apollo.ts';
+import { EMPTY_VALUE, formatDate } from '../../lib/format.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PageLoader } from '../../ui/PageLoader.tsx';
+import { PageTabs, type PageTab } from '../../ui/PageTabs.tsx';
+import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
+import { TabPanel } from '../../ui/TabPanel.tsx';
+import { usePermissions } from '../../ui/usePermissions.ts';
+import { useToast } from '../../ui/useToast.tsx';
+import { ProductAvatar } from '../catalogue/CatalogueBits.tsx';
+import { RestaurantToggles, type ToggledRestaurant } from '../catalogue/RestaurantToggles.tsx';
+import { AllergenBadges } from './AllergenBadges.tsx';
+import { RecipeSheetChoicesQuery, RecipeSheetQuery, UpdateRecipeMutation } from './documents.ts';
+import { IngredientsTab } from './IngredientsTab.tsx';
+import { RecipeCostCard } from './RecipeCostCard.tsx';
+import { RecipeDialog } from './RecipeDialog.tsx';
+import { recipeMessages as t } from './messages.ts';
+import { toUpdateRecipeInput, type RecipeFormValues } from './schema.ts';
+import { recipeUrls } from './urls.ts';
+
+type Recipe = RecipeSheetData['recipe'];
+
+const TAB_NAMES = ['ingredients', 'restaurants', 'tags'] as const;
+type TabName = (typeof TAB_NAMES)[number];
+const isTab = (value: string | null): value is TabName =>
+  (TAB_NAMES as readonly (string | null)[]).includes(value);
+
+const TABS: readonly PageTab<TabName>[] = [
+  { name: 'ingredients', label: t.tabIngredients, icon: <BlenderOutlined /> },
+  { name: 'restaurants', label: t.tabRestaurants, icon: <StorefrontOutlined /> },
+  { name: 'tags', label: t.tabTags, icon: <LocalOfferOutlined /> },
+];
+
+const BackButton = () => (
+  <Button
+    component={RouterLink}
+    to={recipeUrls.recipes()}
+    startIcon={<ArrowBack />}
+    color="inherit"
+  >
+    {t.sheet.back}
+  </Button>
+);
+
+/** /recipes/{id}: the recipe sheet, its cost, allergens and three tabs (spec 002 §2). */
+export function RecipePage() {
+  const { id = '' } = useParams();
+  const { data, error, loading, refetch } = useQuery(RecipeSheetQuery, { variables: { id } });
+
+  if (error) {
+    const notFound = readGraphQLError(error).code === 'NOT_FOUND';
+    // A loading failure is only logged (spec 002 §8); an unknown recipe says so.
+    if (!notFound) console.error('[recipes] recipe loading failed', error);
+    return (
+      <>
+        <BackButton />
+        <EmptyState
+          icon={<SearchOffOutlined />}
+          titleComponent="h1"
+          title={notFound ? t.recipeNotFound : t.loadFailed}
+        />
+      </>
+    );
+  }
+  if (loading && !data) return <PageLoader />;
+  if (!data) return null;
+  return <RecipeSheet recipe={data.recipe} reload={() => refetch()} />;
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="textSecondary" component="dt">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 500 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function RecipeSheet({ recipe, reload }: { recipe: Recipe; reload(): Promise<unknown> }) {
+  const permissions = usePermissions('RECIPES');
+  const canEdit = permissions.canCreate;
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabName = isTab(requested) ? requested : 'ingredients';
+  const [editing, setEditing] = useState(false);
+  const { show, toast } = useToast();
+
+  const choices = useQuery(RecipeSheetChoicesQuery);
+  if (choices.error) console.error('[recipes] tab choices failed', choices.error);
+  const [updateRecipe] = useMutation(UpdateRecipeMutation);
+
+  const selectTab = (next: TabName) =>
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        if (next === 'ingredients') changed.delete('tab');
+        else changed.set('tab', next);
+        return changed;
+      },
+      { replace: true },
+    );
+
+  const saveRecipe = async (values: RecipeFormValues) => {
+    await updateRecipe({ variables: { id: recipe.id, input: toUpdateRecipeInput(values) } });
+    setEditing(false);
+    show(t.updated);
+    await reload();
+  };
+
+  /** A toggles tab, restaurants or tags (spec 002 §2), reloaded after a save. */
+  const toggles = (
+    label: string,
+    choices: readonly ToggledRestaurant[],
+    saved: readonly { id: string }[],
+    empty: string,
+    toInput: (ids: string[]) => UpdateRecipeInput,
+  ) => (
+    <Box
+      sx={{
+        maxWidth: 560,
+        '& .MuiFormGroup-root': { maxHeight: '8rem', overflowY: 'auto', flexWrap: 'nowrap' },
+      }}
+    >
+      <RestaurantToggles
+        label={label}
+        restaurants={choices}
+        saved={saved.map((x) => x.id)}
+        canEdit={canEdit}
+        onSave={(ids) => updateRecipe({ variables: { id: recipe.id, input: toInput(ids) } })}
+        reload={reload}
+        onSaved={() => show(t.toggles.saved)}
+        labels={{ save: t.toggles.save, saving: t.toggles.saving, empty }}
+        logLabel="recipes"
+      />
+    </Box>
+  );
+
+  return (
+    <>
+      <title>{`${recipe.name} · Brigade`}</title>
+      <Box sx={{ mb: 2 }}>
+        <BackButton />
+      </Box>
+      <Box
+        component="header"
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(280px, 360px)' },
+          mb: 3,
+        }}
+      >
+        <Stack direction="row" spacing={2.5} sx={{ minWidth: 0, alignItems: 'flex-start' }}>
+          <ProductAvatar name={recipe.name} photoUrl={recipe.photoUrl} size={96} />
+          <Stack spacing={1.5} sx={{ minWidth: 0, flex: 1 }}>
+            <Stack
+              direction="row"
+              spacing={1.5}
+              useFlexGap
+              sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+            >
+              <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+                {recipe.name}
+              </Typography>
+              {permissions.readOnly ? <ReadOnlyBadge /> : null}
+              {canEdit ? (
+                <Button
+                  variant="outlined"
+                  startIcon={<EditOutlined />}
+                  onClick={() => setEditing(true)}
+                >
+                  {t.sheet.edit}
+                </Button>
+              ) : null}
+            </Stack>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
+              }}
+            >
+              <Fact label={t.sheet.namePrint}>{recipe.namePrint || EMPTY_VALUE}</Fact>
+              <Fact label={t.sheet.quantity}>{quantityText(recipe.quantity, recipe.baseUnit)}</Fact>
+              <Fact label={t.sheet.category}>{PRODUCT_CATEGORY_LABELS[recipe.category]}</Fact>
+              <Fact label={t.sheet.dlc}>{t.sheet.dlcDays(recipe.dlc)}</Fact>
+              <Fact label={t.sheet.createdAt}>{formatDate(recipe.createdAt)}</Fact>
+            </Box>
+            <Box>
+              <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 0.5 }}>
+                {t.allergensLabel}
+              </Typography>
+              <AllergenBadges
+                allergens={recipe.allergens}
+                label={t.allergensLabel}
+                empty={t.noAllergen}
+              />
+            </Box>
+          </Stack>
+        </Stack>
+        <RecipeCostCard cost={recipe.cost} baseUnit={recipe.baseUnit} />
+      </Box>
+
+      <PageTabs label={t.sheet.tabsLabel} tabs={TABS} active={tab} onChange={selectTab} />
+      <TabPanel name="ingredients" active={tab}>
+        <IngredientsTab
+          recipeId={recipe.id}
+          ingredients={recipe.ingredients}
+          canEdit={canEdit}
+          reload={reload}
+        />
+      </TabPanel>
+      <TabPanel name="restaurants" active={tab}>
+        {toggles(
+          t.toggles.restaurantsLabel,
+          choices.data?.restaurants ?? [],
+          recipe.restaurants,
+          t.toggles.noRestaurant,
+          (restaurantIds) => ({ restaurantIds }),
+        )}
+      </TabPanel>
+      <TabPanel name="tags" active={tab}>
+        {toggles(
+          t.toggles.tagsLabel,
+          choices.data?.tags ?? [],
+          recipe.tags,
+          t.toggles.noTag,
+          (tagIds) => ({
+            tagIds,
+          }),
+        )}
+      </TabPanel>
+
+      <RecipeDialog
+        open={editing}
+        recipe={recipe}
+        onSave={saveRecipe}
+        onClose={() => setEditing(false)}
+      />
+      {toast}
+    </>
+  );
+}

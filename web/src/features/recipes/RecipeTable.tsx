@@ -1,0 +1,130 @@
+import { Link as RouterLink } from 'react-router-dom';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { quantityText } from '@bo/domain';
+import type { RecipeRow_RecipeFragment, RecipeSortField } from '../../gql/graphql';
+import { formatDate } from '../../lib/format.ts';
+import { DataList, type ListColumn } from '../../ui/list/DataList.tsx';
+import type { ListConfig } from '../../ui/list/listState.ts';
+import type { ListController } from '../../ui/list/useListState.ts';
+import { ProductAvatar } from '../catalogue/CatalogueBits.tsx';
+import { AllergenBadges } from './AllergenBadges.tsx';
+import { recipeMessages as t } from './messages.ts';
+import { recipeUrls } from './urls.ts';
+
+export type RecipeRow = RecipeRow_RecipeFragment;
+
+/** The graph's sort field of each sortable column. */
+export const RECIPE_SORT_FIELDS = {
+  name: 'NAME',
+  createdAt: 'CREATED_AT',
+} as const satisfies Record<string, RecipeSortField>;
+type SortColumn = keyof typeof RECIPE_SORT_FIELDS;
+
+const RECIPE_PAGE_SIZES = [25, 50, 100] as const;
+
+/** The list's address: ?search=&page=&size=&sort=&order= (docs/how-to/lists.md). */
+export const RECIPE_LIST: ListConfig<SortColumn, 'search'> = {
+  pageSize: RECIPE_PAGE_SIZES[0],
+  pageSizes: RECIPE_PAGE_SIZES,
+  defaultSort: { field: 'name', direction: 'asc' },
+  sortFields: Object.keys(RECIPE_SORT_FIELDS) as SortColumn[],
+  filters: ['search'],
+};
+export type RecipeListController = ListController<SortColumn, 'search'>;
+
+interface RecipeTableProps {
+  /** The page's recipes; null while loading: skeleton rows. */
+  recipes: readonly RecipeRow[] | null;
+  total: number;
+  loading: boolean;
+  list: RecipeListController;
+  /** The edit action: only with the recipes create permission. */
+  onEdit?: ((recipe: RecipeRow) => void) | undefined;
+}
+
+/**
+ * /recipes (spec 002 §2): the name linking to the sheet, print name, quantity with its unit,
+ * ingredient counts by type, creation date, and the allergens (issue 12). One card each on a phone.
+ */
+export function RecipeTable({ recipes, total, loading, list, onEdit }: RecipeTableProps) {
+  const columns: ListColumn<RecipeRow>[] = [
+    {
+      field: 'name',
+      header: t.columns.name,
+      card: 'title',
+      flex: 2,
+      minWidth: 200,
+      cell: (r) => (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <ProductAvatar name={r.name} photoUrl={r.photoUrl} />
+          <Link
+            component={RouterLink}
+            to={recipeUrls.recipe(r.id)}
+            underline="hover"
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+            onClick={(event) => event.stopPropagation()}
+          >
+            {r.name}
+          </Link>
+        </Stack>
+      ),
+    },
+    { field: 'namePrint', header: t.columns.namePrint, minWidth: 140, cell: (r) => r.namePrint },
+    {
+      field: 'quantity',
+      header: t.columns.quantity,
+      minWidth: 110,
+      align: 'right',
+      cell: (r) => quantityText(r.quantity, r.baseUnit),
+    },
+    {
+      field: 'ingredients',
+      header: t.columns.ingredients,
+      minWidth: 190,
+      cell: (r) => t.ingredientCounts(r.productIngredientCount, r.recipeIngredientCount),
+    },
+    {
+      field: 'createdAt',
+      header: t.columns.createdAt,
+      minWidth: 110,
+      cell: (r) => formatDate(r.createdAt),
+    },
+    {
+      field: 'allergens',
+      header: t.columns.allergens,
+      flex: 2,
+      minWidth: 200,
+      cell: (r) => <AllergenBadges allergens={r.allergens} label={t.allergensLabel} />,
+    },
+    ...(onEdit
+      ? [
+          {
+            field: 'actions',
+            header: t.columns.actions,
+            align: 'right' as const,
+            card: 'actions' as const,
+            flex: 0.6,
+            cell: (r: RecipeRow) => (
+              <IconButton size="small" aria-label={t.edit(r.name)} onClick={() => onEdit(r)}>
+                <EditOutlined fontSize="small" />
+              </IconButton>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <DataList
+      label={t.tableLabel}
+      pagerLabel={t.pagerLabel}
+      columns={columns}
+      rows={recipes}
+      total={total}
+      loading={loading}
+      list={list}
+    />
+  );
+}

@@ -1,0 +1,131 @@
+import { CATALOGUE_MESSAGES, RECIPE_MESSAGES } from '@bo/domain';
+
+/**
+ * The French texts of /recipes and the recipe sheet, in one place so wording is reviewable. The
+ * specification's own sentences come from the domain's RECIPE_MESSAGES and CATALOGUE_MESSAGES.
+ */
+export const recipeMessages = {
+  ...CATALOGUE_MESSAGES,
+  ...RECIPE_MESSAGES,
+  title: 'Recettes',
+  subtitle: 'Les fiches techniques : ingrédients, sous-recettes, coût et allergènes',
+  newRecipe: 'Nouvelle recette',
+  tableLabel: "Recettes de l'enseigne",
+  pagerLabel: 'Pages des recettes',
+  search: 'Rechercher une recette',
+  emptyDescription:
+    'Une recette assemble des produits et d’autres recettes ; son coût et ses allergènes en découlent.',
+  emptySearch: 'Aucune recette ne correspond à la recherche',
+  columns: {
+    name: 'Nom',
+    namePrint: "Nom d'impression",
+    quantity: 'Quantité',
+    ingredients: 'Ingrédients',
+    createdAt: 'Créée le',
+    allergens: 'Allergènes',
+    actions: 'Actions',
+  },
+  ingredientCounts: (products: number, recipes: number) =>
+    `${products} produit${products > 1 ? 's' : ''} · ${recipes} sous-recette${recipes > 1 ? 's' : ''}`,
+  edit: (name: string) => `Modifier ${name}`,
+  created: 'Recette créée',
+  updated: 'Recette modifiée',
+  loadFailed: 'La recette n’a pas pu être chargée.',
+  noAllergen: 'Aucun allergène',
+  allergensLabel: 'Allergènes',
+
+  dialog: {
+    createTitle: 'Nouvelle recette',
+    editTitle: 'Modifier la recette',
+    name: 'Nom',
+    namePrint: "Nom d'impression",
+    namePrintHelp: 'Sur les étiquettes',
+    quantity: 'Quantité produite',
+    baseUnit: 'Unité de base',
+    category: 'Catégorie',
+    dlc: 'DLC',
+    dlcUnit: 'j',
+    photo: 'Photo',
+    photoUrl: 'Adresse de l’image (URL)',
+    photoUrlOr: 'ou adresse de l’image (URL)',
+    photoUrlHelp: 'Une adresse remplace l’image envoyée, et inversement',
+    currentPhoto: 'Photo actuelle',
+    removePhoto: 'Retirer la photo',
+    failed: "Erreur lors de l'enregistrement de la recette",
+  },
+
+  baseUnits: { KG: 'Kilogramme (kg)', L: 'Litre (L)', PIECE: 'Pièce' },
+
+  sheet: {
+    back: 'Retour aux recettes',
+    edit: 'Modifier',
+    namePrint: "Nom d'impression",
+    quantity: 'Quantité produite',
+    category: 'Catégorie',
+    dlc: 'DLC',
+    dlcDays: (n: number) => `${n} jour${n > 1 ? 's' : ''}`,
+    createdAt: 'Créée le',
+    tabsLabel: 'Onglets de la recette',
+  },
+
+  cost: {
+    title: 'Coût de la recette',
+    total: 'Total HT',
+    perBaseUnit: (unit: string) => `HT par ${unit}`,
+    none: 'Non chiffrable',
+    missing: 'Ingrédients non chiffrés',
+    gaps: {
+      NO_PRICE: 'sans prix',
+      NO_CONVERSION: 'unité non convertible',
+      UNKNOWN_ITEM: 'introuvable',
+      INCOMPLETE_SUB_RECIPE: 'sous-recette incomplète',
+    },
+  },
+
+  ingredients: {
+    label: 'Ingrédients de la recette',
+    newIngredient: 'Nouvel ingrédient',
+    empty: 'Aucun ingrédient',
+    emptyHint: 'Ajoutez les produits et les sous-recettes qui composent la recette.',
+    columns: {
+      type: 'Type',
+      item: 'Élément',
+      quantity: 'Quantité',
+      unit: 'Unité',
+      cost: 'Coût HT',
+      share: 'Part',
+      actions: 'Actions',
+    },
+    types: { PRODUCT: 'Produit', RECIPE: 'Recette' },
+    confirmTitle: "Supprimer l'ingrédient",
+    confirmLabel: 'Supprimer',
+    created: 'Ingrédient ajouté',
+    updated: 'Ingrédient modifié',
+    deleted: 'Ingrédient supprimé',
+    deleteFailed: "Erreur lors de la suppression de l'ingrédient.",
+    dialog: {
+      createTitle: 'Nouvel ingrédient',
+      editTitle: "Modifier l'ingrédient",
+      type: 'Type',
+      item: 'Élément',
+      itemSearch: 'Rechercher par nom',
+      noItem: 'Aucun résultat',
+      loadingItems: 'Chargement…',
+      chooseTypeFirst: 'Choisissez d’abord le type',
+      quantity: 'Quantité',
+      unit: 'Unité',
+      unitWaits: 'Choisissez d’abord l’élément',
+      failed: "Erreur lors de l'enregistrement de l'ingrédient",
+    },
+  },
+
+  toggles: {
+    save: 'Enregistrer',
+    saving: 'Enregistrement…',
+    saved: 'Modifications enregistrées',
+    restaurantsLabel: 'Restaurants de la recette',
+    tagsLabel: 'Tags de la recette',
+    noRestaurant: 'Aucun restaurant dans l’enseigne',
+    noTag: 'Aucun tag dans l’enseigne : créez-en depuis la page Tags.',
+  },
+} as const;
