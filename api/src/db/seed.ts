@@ -11,6 +11,11 @@ import type { Tx } from './seed-hygiene.ts';
 import type { Db } from './index.ts';
 import { DEMO_CATALOGUE, seedCatalogue, type SeedCatalogue } from './seed-catalogue.ts';
 import {
+  DEMO_RECIPES_STOCK,
+  seedRecipesStock,
+  type SeedRecipesStock,
+} from './seed-recipes-stock.ts';
+import {
   seedHygiene,
   type HygieneSeedOptions,
   type HygieneSeedPlan,
@@ -91,6 +96,8 @@ export interface SeedChain {
   hygiene?: HygieneSeedPlan;
   /** Suppliers, products and articles with their price history (seed-catalogue.ts). */
   catalogue?: SeedCatalogue;
+  /** Recipes, allergens, stock and inventories over the catalogue (seed-recipes-stock.ts). */
+  recipesStock?: SeedRecipesStock;
 }
 
 const DEMO_EQUIPMENT_TYPES: SeedEquipmentType[] = [
@@ -246,6 +253,7 @@ export const DEMO_CHAIN: SeedChain = {
   ],
   hygiene: { days: 30 },
   catalogue: DEMO_CATALOGUE,
+  recipesStock: DEMO_RECIPES_STOCK,
   users: [
     {
       firstName: 'Alice',
@@ -398,6 +406,9 @@ export async function seedChain(
     if (chain.catalogue) {
       if (adminId === undefined) throw new Error('Seed: a catalogue needs an ADMIN to price it');
       await seedCatalogue(tx, { enseigneId, authorId: adminId }, chain.catalogue, options.now);
+      if (chain.recipesStock) {
+        await seedRecipesStock(tx, { enseigneId }, chain.recipesStock, options.now);
+      }
     }
     return true;
   });

@@ -39,6 +39,7 @@ function templateKey(): string {
     '../db/seed.ts',
     '../db/seed-hygiene.ts',
     '../db/seed-catalogue.ts',
+    '../db/seed-recipes-stock.ts',
     '../db/png.ts',
     '../auth/passwords.ts',
   ]) {
