@@ -170,6 +170,9 @@ export const RecipeSchema = registry.register(
       description: 'Ceux de ses produits et sous-recettes à tous les niveaux, ordre du règlement.',
     }),
     cost: RecipeCostSchema,
+    usedInRecipeIds: z.array(z.number().int()).openapi({
+      description: "Les recettes qui l'utilisent directement comme sous-recette.",
+    }),
     createdAt: Timestamp,
     updatedAt: Timestamp,
   }),

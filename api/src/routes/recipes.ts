@@ -173,7 +173,7 @@ async function toRecipes(
 ): Promise<Recipe[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [{ book, linesOf }, restaurantRows, tagRows] = await Promise.all([
+  const [{ book, linesOf }, restaurantRows, tagRows, userRows] = await Promise.all([
     loadBook(db, user, rows),
     db
       .select({
@@ -192,6 +192,12 @@ async function toRecipes(
       .innerJoin(tags, eq(tags.id, recipeTags.tagId))
       .where(inArray(recipeTags.recipeId, ids))
       .orderBy(asc(tags.name), asc(tags.id)),
+    db
+      .selectDistinct({ subRecipeId: recipeIngredients.subRecipeId, id: recipes.id })
+      .from(recipeIngredients)
+      .innerJoin(recipes, eq(recipes.id, recipeIngredients.recipeId))
+      .where(inArray(recipeIngredients.subRecipeId, ids))
+      .orderBy(asc(recipes.id)),
   ]);
   return rows.map((row) => {
     const cost = recipeCost(row.id, book)!;
@@ -244,6 +250,7 @@ async function toRecipes(
         complete: cost.complete,
         missing: cost.missing.map(gapDto),
       },
+      usedInRecipeIds: userRows.filter((u) => u.subRecipeId === row.id).map((u) => u.id),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };

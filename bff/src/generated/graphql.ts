@@ -25,6 +25,9 @@ import type {
   RestProductCost as RestProductCostModel,
   RestArticleCost as RestArticleCostModel,
   RestCostGap as RestCostGapModel,
+  RestRecipe as RestRecipeModel,
+  RestRecipeIngredient as RestRecipeIngredientModel,
+  RestProductRecipeUse as RestProductRecipeUseModel,
   RestPackaging as RestPackagingModel,
   RestConversionRule as RestConversionRuleModel,
   RestTemperatureReading as RestTemperatureReadingModel,
@@ -1686,6 +1689,8 @@ export type ProductRecipeUse = {
   photoUrl: Maybe<Scalars['String']['output']>;
   /** La quantité du produit dans la recette. */
   quantity: Scalars['Float']['output'];
+  /** La recette. */
+  recipe: Recipe;
   /** L'identifiant de la recette. */
   recipeId: Scalars['ID']['output'];
   /** Unité de la quantité. */
@@ -2791,15 +2796,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | RestOilRecordModel
     | RestTemperatureReadingModel
     | RestTraceabilityRecordModel;
-  IngredientItem:
-    | RestProductModel
-    | (Omit<Recipe, 'cost' | 'ingredients' | 'restaurants' | 'tags' | 'usedIn'> & {
-        cost: _RefType['RecipeCost'];
-        ingredients: Array<_RefType['RecipeIngredient']>;
-        restaurants: Array<_RefType['Restaurant']>;
-        tags: Array<_RefType['Tag']>;
-        usedIn: Array<_RefType['Recipe']>;
-      });
+  IngredientItem: RestProductModel | RestRecipeModel;
 };
 
 /** Mapping of interface types */
@@ -2924,28 +2921,18 @@ export type ResolversTypes = {
   ProductPage: ResolverTypeWrapper<
     Omit<ProductPage, 'data'> & { data: Array<ResolversTypes['Product']> }
   >;
-  ProductRecipeUse: ResolverTypeWrapper<ProductRecipeUse>;
+  ProductRecipeUse: ResolverTypeWrapper<RestProductRecipeUseModel>;
   ProductSort: ProductSort;
   ProductSortField: ProductSortField;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Recipe: ResolverTypeWrapper<
-    Omit<Recipe, 'cost' | 'ingredients' | 'restaurants' | 'tags' | 'usedIn'> & {
-      cost: ResolversTypes['RecipeCost'];
-      ingredients: Array<ResolversTypes['RecipeIngredient']>;
-      restaurants: Array<ResolversTypes['Restaurant']>;
-      tags: Array<ResolversTypes['Tag']>;
-      usedIn: Array<ResolversTypes['Recipe']>;
-    }
-  >;
+  Recipe: ResolverTypeWrapper<RestRecipeModel>;
   RecipeCost: ResolverTypeWrapper<
     Omit<RecipeCost, 'missing'> & { missing: Array<ResolversTypes['RecipeIngredient']> }
   >;
   RecipeCostGapReason: RecipeCostGapReason;
   RecipeFilter: RecipeFilter;
-  RecipeIngredient: ResolverTypeWrapper<
-    Omit<RecipeIngredient, 'item'> & { item?: Maybe<ResolversTypes['IngredientItem']> }
-  >;
+  RecipeIngredient: ResolverTypeWrapper<RestRecipeIngredientModel>;
   RecipeIngredientInput: RecipeIngredientInput;
   RecipePage: ResolverTypeWrapper<
     Omit<RecipePage, 'data'> & { data: Array<ResolversTypes['Recipe']> }
@@ -3109,24 +3096,16 @@ export type ResolversParentTypes = {
   ProductCost: RestProductCostModel;
   ProductFilter: ProductFilter;
   ProductPage: Omit<ProductPage, 'data'> & { data: Array<ResolversParentTypes['Product']> };
-  ProductRecipeUse: ProductRecipeUse;
+  ProductRecipeUse: RestProductRecipeUseModel;
   ProductSort: ProductSort;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
-  Recipe: Omit<Recipe, 'cost' | 'ingredients' | 'restaurants' | 'tags' | 'usedIn'> & {
-    cost: ResolversParentTypes['RecipeCost'];
-    ingredients: Array<ResolversParentTypes['RecipeIngredient']>;
-    restaurants: Array<ResolversParentTypes['Restaurant']>;
-    tags: Array<ResolversParentTypes['Tag']>;
-    usedIn: Array<ResolversParentTypes['Recipe']>;
-  };
+  Recipe: RestRecipeModel;
   RecipeCost: Omit<RecipeCost, 'missing'> & {
     missing: Array<ResolversParentTypes['RecipeIngredient']>;
   };
   RecipeFilter: RecipeFilter;
-  RecipeIngredient: Omit<RecipeIngredient, 'item'> & {
-    item?: Maybe<ResolversParentTypes['IngredientItem']>;
-  };
+  RecipeIngredient: RestRecipeIngredientModel;
   RecipeIngredientInput: RecipeIngredientInput;
   RecipePage: Omit<RecipePage, 'data'> & { data: Array<ResolversParentTypes['Recipe']> };
   RecipeSort: RecipeSort;
@@ -4248,6 +4227,7 @@ export type ProductRecipeUseResolvers<
   namePrint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  recipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType>;
   recipeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType>;
 };

@@ -55,15 +55,8 @@ const Product: Omit<ProductResolvers, 'articles' | 'packagings' | 'conversionRul
       ctx.loaders.surface,
       (await sheetOf(product, ctx)).storageSpaces.map((space) => space.surfaceId),
     ),
-  usedInRecipes: async (product, _args, ctx) =>
-    ((await sheetOf(product, ctx)).usedInRecipes ?? []).map((recipe) => ({
-      recipeId: String(recipe.id),
-      name: recipe.name,
-      namePrint: recipe.namePrint,
-      photoUrl: recipe.photoURL,
-      quantity: recipe.ingredientQuantity,
-      unit: recipe.ingredientUnit,
-    })),
+  // ProductRecipeUse's fields are in Recipe.ts.
+  usedInRecipes: async (product, _args, ctx) => (await sheetOf(product, ctx)).usedInRecipes ?? [],
   preferredSupplier: (product, _args, ctx) =>
     seller(ctx, { supplierId: product.preferredSupplierId, labId: product.preferredLabId }),
   costPerBaseUnit: async (product, _args, ctx) =>

@@ -24,6 +24,8 @@ export { resolvers as Photo } from './Photo.ts';
 export { resolvers as Preferences } from './Preferences.ts';
 export { resolvers as PriceChange } from './PriceChange.ts';
 export { resolvers as Product } from './Product.ts';
+export { resolvers as Recipe } from './Recipe.ts';
+export { resolvers as RecipeIngredient } from './RecipeIngredient.ts';
 export { resolvers as RecordedBy } from './RecordedBy.ts';
 export { resolvers as Restaurant } from './Restaurant.ts';
 export { resolvers as Supplier } from './Supplier.ts';

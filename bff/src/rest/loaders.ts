@@ -8,6 +8,7 @@ import { createZoneLoaders } from './zone-loaders.ts';
 import { createTemperatureLoaders } from './temperature-loaders.ts';
 import { createProcessLoaders } from './process-loaders.ts';
 import { createRecordLoaders } from './record-loaders.ts';
+import { createRecipeLoaders } from './recipe-loaders.ts';
 import type {
   RestEmployee,
   RestEnseigne,
@@ -26,6 +27,7 @@ const AREAS = [
   createProcessLoaders,
   createRecordLoaders,
   createCatalogueLoaders,
+  createRecipeLoaders,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (

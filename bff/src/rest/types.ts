@@ -49,6 +49,11 @@ export type RestProduct = Schemas['ProductSummary'] | RestProductDetail;
 export type RestProductCost = Schemas['ProductCost'];
 export type RestArticleCost = NonNullable<RestProductCost['cheapest']>;
 export type RestCostGap = RestProductCost['missing'][number];
+/** A recipe with its lines, cost and allergens (computed by the api on every read). */
+export type RestRecipe = Schemas['Recipe'];
+export type RestRecipeIngredient = Schemas['RecipeIngredient'];
+/** A recipe using a product, as the product's sheet lists it (withRecipes). */
+export type RestProductRecipeUse = NonNullable<RestProductDetail['usedInRecipes']>[number];
 /**
  * A packaging with the product it counts for (an article's carries its article's product), so
  * `baseQuantity` reads that product's units.

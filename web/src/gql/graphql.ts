@@ -2654,6 +2654,7 @@ export type ProductTable_ProductFragment = {
   dlcEntame: number | null;
   photoUrl: string | null;
   restaurantCount: number;
+  allergens: Array<Allergen>;
   tags: Array<{ id: string; name: string }>;
 };
 
@@ -2677,6 +2678,7 @@ export type ProductListQuery = {
       dlcEntame: number | null;
       photoUrl: string | null;
       restaurantCount: number;
+      allergens: Array<Allergen>;
       tags: Array<{ id: string; name: string }>;
     }>;
   };
@@ -2780,6 +2782,7 @@ export type ProductSheetQuery = {
     category: ProductCategory;
     dlcEntame: number | null;
     photoUrl: string | null;
+    allergens: Array<Allergen>;
     tags: Array<{ id: string; name: string }>;
     restaurants: Array<{ id: string; name: string }>;
     storageSpaces: Array<{ id: string }>;
@@ -2892,6 +2895,7 @@ export type CreateProductMutation = {
     dlcEntame: number | null;
     photoUrl: string | null;
     restaurantCount: number;
+    allergens: Array<Allergen>;
     tags: Array<{ id: string; name: string }>;
   };
 };
@@ -2910,6 +2914,7 @@ export type UpdateProductMutation = {
     dlcEntame: number | null;
     photoUrl: string | null;
     restaurantCount: number;
+    allergens: Array<Allergen>;
     tags: Array<{ id: string; name: string }>;
   };
 };
@@ -5145,6 +5150,7 @@ export const ProductTable_ProductFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'dlcEntame' } },
           { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'restaurantCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allergens' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'tags' },
@@ -12835,6 +12841,7 @@ export const ProductListDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'dlcEntame' } },
           { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'restaurantCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allergens' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'tags' },
@@ -12928,6 +12935,7 @@ export const ProductSheetDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'category' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'dlcEntame' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'allergens' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'tags' },
@@ -13433,6 +13441,7 @@ export const CreateProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'dlcEntame' } },
           { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'restaurantCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allergens' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'tags' },
@@ -13516,6 +13525,7 @@ export const UpdateProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'dlcEntame' } },
           { kind: 'Field', name: { kind: 'Name', value: 'photoUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'restaurantCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allergens' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'tags' },

@@ -1,0 +1,40 @@
+import type DataLoader from 'dataloader';
+import { RECIPE_MESSAGES } from '@bo/domain';
+import { byIds } from './batch.ts';
+import type { RestClient } from './client.ts';
+import type { RestRecipe } from './types.ts';
+
+export const RECIPE_NOT_FOUND = RECIPE_MESSAGES.recipeNotFound;
+
+/**
+ * Per-request loaders of the recipes, merged into Loaders (rest/loaders.ts). Each recipe read
+ * carries its lines, cost and allergens (the api computes them through every sub-recipe), so a
+ * recipe's tree costs one call per level: the sub-recipes of a level are ONE `?ids=` call.
+ */
+export interface RecipeLoaders {
+  /** Recipes by id: ONE `GET /api/recipes?ids=…` per tick. */
+  recipe: DataLoader<number, RestRecipe>;
+  /** After a recipe write: the recipe as answered. */
+  primeRecipe(recipe: RestRecipe): void;
+  /**
+   * After a write that changes costs or allergens beyond one recipe (a line, a delete): every
+   * recipe read again, since those using it change too.
+   */
+  forgetRecipes(): void;
+}
+
+export function createRecipeLoaders(rest: RestClient): RecipeLoaders {
+  const recipe = byIds(
+    (ids) => rest.call('get', '/api/recipes', { query: { ids } }).then((body) => body.recipes),
+    RECIPE_NOT_FOUND,
+  );
+  return {
+    recipe,
+    primeRecipe(r) {
+      recipe.clear(r.id).prime(r.id, r);
+    },
+    forgetRecipes() {
+      recipe.clearAll();
+    },
+  };
+}
