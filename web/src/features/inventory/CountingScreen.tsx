@@ -327,12 +327,7 @@ export function CountingScreen({
       <PageHeader
         title={inventory ? inventoryTitle(inventory.id) : t.newInventory}
         subtitle={restaurant.name}
-        badges={
-          <>
-            {inventory ? <InventoryStatusBadge status={inventory.status} /> : null}
-            {permissions.readOnly ? <ReadOnlyBadge /> : null}
-          </>
-        }
+        badges={permissions.readOnly ? <ReadOnlyBadge /> : null}
       />
 
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
