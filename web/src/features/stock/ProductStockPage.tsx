@@ -20,6 +20,7 @@ import { CreateButton } from '../../ui/CreateButton.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
+import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
 import { RequireRestaurant } from '../../ui/RequireRestaurant.tsx';
 import { useListState } from '../../ui/list/useListState.ts';
 import { usePermissions } from '../../ui/usePermissions.ts';
@@ -157,6 +158,7 @@ function ProductStockSheet({
       <PageHeader
         title={product.name}
         subtitle={restaurant.name}
+        badges={permissions.readOnly ? <ReadOnlyBadge /> : null}
         actions={
           <CreateButton
             label={t.product.newMovement}

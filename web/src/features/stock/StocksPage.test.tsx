@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
-import { findShell, renderApp } from '../../test/renderApp.tsx';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import {
+  DEMO_RESTAURANTS,
+  findShell,
+  renderApp,
+  shellMocks,
+  USERS,
+} from '../../test/renderApp.tsx';
 import { NothingSelected } from '../../test/selection.tsx';
 import { StockAlertsQuery, StockListQuery, StockSummaryQuery } from './documents.ts';
 
@@ -245,15 +253,16 @@ describe('/stocks', () => {
 
   it('asks to select a restaurant when none is', async () => {
     const { StocksPage } = await import('./StocksPage.tsx');
-    const { render } = await import('@testing-library/react');
-    const { MemoryRouter } = await import('react-router-dom');
     render(
-      <MemoryRouter>
-        <NothingSelected>
-          <StocksPage />
-        </NothingSelected>
-      </MemoryRouter>,
+      <MockedProvider mocks={shellMocks(USERS.ADMIN, DEMO_RESTAURANTS)}>
+        <MemoryRouter>
+          <NothingSelected>
+            <StocksPage />
+          </NothingSelected>
+        </MemoryRouter>
+      </MockedProvider>,
     );
     expect(screen.getByText('Veuillez sélectionner un restaurant...')).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 });

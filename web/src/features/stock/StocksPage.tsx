@@ -10,6 +10,8 @@ import {
 } from '../../lib/restaurant-selection.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
+import { usePermissions } from '../../ui/usePermissions.ts';
 import { RequireRestaurant } from '../../ui/RequireRestaurant.tsx';
 import { ListTextFilter } from '../../ui/list/ListTextFilter.tsx';
 import { useListState } from '../../ui/list/useListState.ts';
@@ -24,9 +26,14 @@ const isStatus = (value: string): value is StockStatus =>
 /** /stocks (spec 001 §2): the selected restaurant's stock, its summary and its alerts. */
 export function StocksPage() {
   const { restaurant } = useSelectedRestaurant();
+  const permissions = usePermissions('STOCK');
   return (
     <>
-      <PageHeader title={t.title} subtitle={restaurant?.name} />
+      <PageHeader
+        title={t.title}
+        subtitle={restaurant?.name}
+        badges={permissions.readOnly ? <ReadOnlyBadge /> : null}
+      />
       <RequireRestaurant message={t.selectRestaurant}>
         {(selected) => <RestaurantStock key={selected.id} restaurant={selected} />}
       </RequireRestaurant>
