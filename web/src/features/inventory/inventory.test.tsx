@@ -156,7 +156,13 @@ const employeesMock = (): MockLink.MockedResponse => ({
   maxUsageCount: forever,
 });
 
-const line = (id: string, p: ProductFixture, packagingId: string, input: number, base: number) => ({
+const line = (
+  id: string,
+  p: { id: string; name: string; baseUnit: ProductFixture['baseUnit'] },
+  packagingId: string,
+  input: number,
+  base: number,
+) => ({
   __typename: 'InventoryLine' as const,
   id,
   inputQuantity: input,
