@@ -111,9 +111,10 @@ const finalize = (id: number, token = admin, method: 'put' | 'patch' = 'put') =>
 
 beforeAll(async () => {
   t = await setupApi();
-  [admin, manager, employee, other] = await Promise.all(
-    [ADMIN, MANAGER, EMPLOYEE, OTHER_ADMIN].map((email) => t.token(email)),
-  );
+  admin = await t.token(ADMIN);
+  manager = await t.token(MANAGER);
+  employee = await t.token(EMPLOYEE);
+  other = await t.token(OTHER_ADMIN);
   r = await t.demoRestaurants();
   employeeOf = { halles: await t.employeeOf(r.halles), comptoir: await t.employeeOf(r.comptoir) };
   const f = await product('Qqy farine', 'G');

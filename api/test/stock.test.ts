@@ -72,9 +72,10 @@ const move = (body: Record<string, unknown>, token = admin) =>
 
 beforeAll(async () => {
   t = await setupApi();
-  [admin, manager, employee, other] = await Promise.all(
-    [ADMIN, MANAGER, EMPLOYEE, OTHER_ADMIN].map((email) => t.token(email)),
-  );
+  admin = await t.token(ADMIN);
+  manager = await t.token(MANAGER);
+  employee = await t.token(EMPLOYEE);
+  other = await t.token(OTHER_ADMIN);
   r = await t.demoRestaurants();
   farine = await product(admin, 'Qqx farine', 'G', 'G');
   const rule = await t.post(

@@ -5,7 +5,7 @@ import { Timestamp } from './common.ts';
 import { limitParam, offsetParam, pageFields } from './paging.ts';
 import { id, INPUT_LIMITS, instant, optionalText, text } from './primitives.ts';
 import { registry, z } from './registry.ts';
-import { STOCK_API_MESSAGES, STOCK_QUANTITY_MAX, StockProductSchema } from './stock.ts';
+import { queryId, STOCK_API_MESSAGES, STOCK_QUANTITY_MAX, StockProductSchema } from './stock.ts';
 
 /** A count holds at most this many lines (a restaurant's products times their packagings). */
 export const INVENTORY_MAX_LINES = 2000;
@@ -108,13 +108,7 @@ const includeParam = <const T extends readonly [string, ...string[]]>(allowed: T
     });
 
 export const InventoriesQuery = z.object({
-  restaurantId: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'Identifiant invalide')
-    .transform(Number)
-    .refine((n) => n <= 2_147_483_647, 'Identifiant invalide')
-    .optional()
-    .openapi({ type: 'string' }),
+  restaurantId: queryId(),
   status: z.enum(INVENTORY_STATUSES, { error: M.statusInvalid }).optional(),
   include: includeParam(['restaurant', 'countedBy', 'lines'] as const),
   limit: limitParam(25),
@@ -169,6 +163,13 @@ export const CreateInventoryBody = z.object({
   lines: lines.optional(),
 });
 
+/** A note to change: absent unchanged, empty or null cleared. */
+const changedNote = () =>
+  text(INPUT_LIMITS.longText, undefined, { trim: true })
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
 export const UpdateInventoryBody = z.object({
   status: z
     .enum(['FINALIZED', 'CANCELLED'], { error: M.statusTarget })
@@ -178,13 +179,15 @@ export const UpdateInventoryBody = z.object({
     .optional()
     .openapi({ description: "Ignoré : l'heure de la finalisation est celle du serveur." }),
   countedById: id(M.employeeUnknown).nullable().optional(),
-  note: text(INPUT_LIMITS.longText, undefined, { trim: true })
-    .nullable()
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v || null)),
+  note: changedNote(),
 });
 
-export const ReplaceInventoryLinesBody = z.object({ lines });
+/** The graph's saveInventory of a draft: its lines replaced, its note and employee too if sent. */
+export const ReplaceInventoryLinesBody = z.object({
+  lines,
+  countedById: id(M.employeeUnknown).nullable().optional(),
+  note: changedNote(),
+});
 
 export const CreateInventoryLineBody = z
   .object({ inventoryId: id(M.inventoryRequired), ...lineFields })

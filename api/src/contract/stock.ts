@@ -10,9 +10,20 @@ import {
   STOCK_STATUSES,
   UNITS,
 } from '@bo/domain';
-import { Timestamp } from './common.ts';
+import { PersonRef, Timestamp } from './common.ts';
 import { limitParam, offsetParam, pageFields } from './paging.ts';
-import { day, id, INPUT_LIMITS, instant, optionalText, pathId, text } from './primitives.ts';
+import {
+  day,
+  id,
+  idList,
+  INPUT_LIMITS,
+  INPUT_MESSAGES,
+  instant,
+  isIdText,
+  optionalText,
+  pathId,
+  text,
+} from './primitives.ts';
 import { registry, z } from './registry.ts';
 
 /** The largest quantity a movement names (a pallet counted in grams). */
@@ -108,6 +119,7 @@ export const StockMovementSchema = registry.register(
     occurredAt: Timestamp,
     note: z.string().nullable(),
     createdById: z.number().int().nullable(),
+    createdBy: PersonRef.nullable().openapi({ description: "Le compte qui l'a enregistré." }),
     inventoryId: z.number().int().nullable(),
     createdAt: Timestamp,
   }),
@@ -133,6 +145,9 @@ export const ProductRestaurantParams = z.object({
 export const StockLevelsQuery = z.object({
   search: text(INPUT_LIMITS.shortText, undefined, { trim: true }).optional(),
   status: z.enum(STOCK_STATUSES, { error: M.statusInvalid }).optional(),
+  productIds: idList()
+    .optional()
+    .openapi({ description: 'Ces produits seulement (lecture groupée du graphe).' }),
   limit: limitParam(25),
   offset: offsetParam(),
 });
@@ -147,15 +162,19 @@ export const StockAlertsQuery = z.object({
     .openapi({ type: 'string', description: "Seuil dans l'unité de base (10 par défaut)." }),
 });
 
+/** An id in a query string, read as a number (1 to MAX_ID). */
+export const queryId = () =>
+  z
+    .string()
+    .refine(isIdText, INPUT_MESSAGES.idInvalid)
+    .transform(Number)
+    .optional()
+    .openapi({ type: 'string' });
+
 export const StockMovementsQuery = z
   .object({
-    productId: z
-      .string()
-      .regex(/^[1-9]\d{0,9}$/, 'Identifiant invalide')
-      .transform(Number)
-      .refine((n) => n <= 2_147_483_647, 'Identifiant invalide')
-      .optional()
-      .openapi({ type: 'string' }),
+    productId: queryId(),
+    inventoryId: queryId().openapi({ description: 'Les mouvements de cet inventaire.' }),
     from: day().optional(),
     to: day().optional(),
     limit: limitParam(50),

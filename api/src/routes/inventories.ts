@@ -550,7 +550,7 @@ export const inventoriesRoutes = [
     path: '/api/inventories/{id}/lines',
     tags: ['inventories'],
     summary:
-      "Remplace toutes les lignes d'un brouillon (les quantités au-dessus de 0 seulement) en une transaction",
+      "Remplace toutes les lignes d'un brouillon (les quantités au-dessus de 0 seulement), et sa note et son employé s'ils sont envoyés, en une transaction",
     access: { area: 'INVENTORY', action: 'edit' },
     params: IdParam,
     notFound: INVENTORY_NOT_FOUND,
@@ -559,6 +559,7 @@ export const inventoriesRoutes = [
     response: { status: 200, description: 'Lignes remplacées', schema: InventoryResponse },
     errors: [400, 404, 409],
     handler: async ({ db, user, photos, loaded, body }) => {
+      await assertEmployee(db, loaded.restaurantId, body.countedById);
       const values = await linesValues(db, user, body.lines);
       await db.transaction(async (tx) => {
         await lockDraft(tx, loaded.id);
@@ -566,10 +567,16 @@ export const inventoriesRoutes = [
         await insertLines(tx, loaded.id, values);
         await tx
           .update(inventories)
-          .set({ updatedAt: new Date() })
+          .set({
+            ...(body.note !== undefined && { note: body.note }),
+            ...(body.countedById !== undefined && { countedById: body.countedById }),
+            updatedAt: new Date(),
+          })
           .where(eq(inventories.id, loaded.id));
       });
-      return { inventory: await toInventory(db, photos, loaded) };
+      return {
+        inventory: await toInventory(db, photos, await findVisibleInventory(db, user, loaded.id)),
+      };
     },
   }),
 

@@ -39,9 +39,10 @@ import {
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { folded, foldedPattern } from '../db/listing.ts';
-import { conversionRules, products, productStocks, stockMovements } from '../db/schema.ts';
+import { conversionRules, products, productStocks, stockMovements, users } from '../db/schema.ts';
 import { ERRORS, HttpError, invalidField, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
+import { inIdList } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { costsOf } from './products.ts';
 import { findInputRestaurant, findVisibleRestaurant } from './restaurants.ts';
@@ -171,7 +172,10 @@ export async function stockLevelOf(
   return (await toLevels(db, photos, restaurantId, rows))[0]!;
 }
 
-export const toMovementDto = (row: MovementRow): StockMovement => ({
+export const toMovementDto = (
+  row: MovementRow,
+  createdBy: { id: number; firstName: string; lastName: string } | null,
+): StockMovement => ({
   id: row.id,
   productId: row.productId,
   restaurantId: row.restaurantId,
@@ -184,6 +188,7 @@ export const toMovementDto = (row: MovementRow): StockMovement => ({
   occurredAt: row.occurredAt.toISOString(),
   note: row.note,
   createdById: row.createdById,
+  createdBy,
   inventoryId: row.inventoryId,
   createdAt: row.createdAt.toISOString(),
 });
@@ -221,6 +226,7 @@ export async function setStock(
     );
 }
 
+const AUTHOR = { id: users.id, firstName: users.firstName, lastName: users.lastName };
 /** `to` is a whole day: the movements before the next midnight (UTC, as every day filter). */
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
@@ -233,15 +239,21 @@ async function movementsPage(
   const offset = page.offset ?? 0;
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ movement: stockMovements, createdBy: AUTHOR })
       .from(stockMovements)
+      .leftJoin(users, eq(users.id, stockMovements.createdById))
       .where(where)
       .orderBy(desc(stockMovements.occurredAt), desc(stockMovements.id))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(stockMovements).where(where),
   ]);
-  return { movements: rows.map(toMovementDto), total: total!.n, limit, offset };
+  return {
+    movements: rows.map((row) => toMovementDto(row.movement, row.createdBy)),
+    total: total!.n,
+    limit,
+    offset,
+  };
 }
 
 const RESTAURANT_NOT_FOUND = ERRORS.restaurantNotFound;
@@ -266,6 +278,7 @@ export const stockRoutes = [
           ? sql`${folded(products.name)} like ${foldedPattern(query.search)}`
           : undefined,
         query.status ? STATUS_WHERE[query.status] : undefined,
+        inIdList(products.id, query.productIds, 'productIds'),
       );
       const limit = query.limit ?? 25;
       const offset = query.offset ?? 0;
@@ -397,6 +410,9 @@ export const stockRoutes = [
         and(
           eq(stockMovements.restaurantId, restaurant.id),
           query.productId === undefined ? undefined : eq(stockMovements.productId, query.productId),
+          query.inventoryId === undefined
+            ? undefined
+            : eq(stockMovements.inventoryId, query.inventoryId),
           query.from
             ? gte(stockMovements.occurredAt, new Date(`${query.from}T00:00:00Z`))
             : undefined,
@@ -482,7 +498,11 @@ export const stockRoutes = [
         return movement!;
       });
       return {
-        movement: toMovementDto(row),
+        movement: toMovementDto(row, {
+          id: user.id,
+          firstName: user.firstName,
+          lastName: user.lastName,
+        }),
         stock: await stockLevelOf(db, user, photos, restaurant.id, product.id),
       };
     },
