@@ -92,13 +92,15 @@ type Documents = {
   '\n  query TraceabilityExport(\n    $restaurantId: ID!\n    $filter: TraceabilityFilter\n    $sort: TraceabilitySort\n    $limit: Int\n    $offset: Int\n  ) {\n    restaurant(id: $restaurantId) {\n      id\n      traceabilityRecords(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n        total\n        data {\n          id\n          productName\n          lotNumber\n          supplierName\n          notes\n          createdAt\n          employee {\n            id\n            firstName\n            lastName\n          }\n        }\n      }\n    }\n  }\n': typeof types.TraceabilityExportDocument;
   '\n  query InventoryList($restaurantId: ID, $status: InventoryStatus, $limit: Int, $offset: Int) {\n    inventories(restaurantId: $restaurantId, status: $status, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      data {\n        id\n        status\n        startedAt\n        finalizedAt\n        lineCount\n        note\n        restaurant {\n          id\n          name\n        }\n        countedBy {\n          id\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n': typeof types.InventoryListDocument;
   '\n  fragment InventoryCounting_line on InventoryLine {\n    id\n    inputQuantity\n    packagingName\n    packagingQuantity\n    packagingUnit\n    quantityInBaseUnit\n    packaging {\n      id\n    }\n    product {\n      id\n      name\n      baseUnit\n    }\n  }\n': typeof types.InventoryCounting_LineFragmentDoc;
-  '\n  query Inventory($id: ID!) {\n    inventory(id: $id) {\n      id\n      status\n      startedAt\n      finalizedAt\n      cancelledAt\n      note\n      restaurant {\n        id\n        name\n      }\n      countedBy {\n        id\n        firstName\n        lastName\n      }\n      lines {\n        ...InventoryCounting_line\n      }\n    }\n  }\n': typeof types.InventoryDocument;
-  '\n  query CountingProducts($limit: Int, $offset: Int) {\n    products(limit: $limit, offset: $offset) {\n      total\n      data {\n        id\n        name\n        baseUnit\n        photoUrl\n        restaurants {\n          id\n        }\n        storageSpaces {\n          id\n          name\n          zone {\n            id\n            name\n            restaurant {\n              id\n            }\n          }\n        }\n        inventoryPackagings: packagings(type: INVENTORY) {\n          id\n          type\n          name\n          sourceQuantity\n          sourceUnit\n        }\n        storagePackagings: packagings(type: STORAGE) {\n          id\n          type\n          name\n          sourceQuantity\n          sourceUnit\n        }\n        conversionRules {\n          id\n          sourceQuantity\n          sourceUnit\n          targetQuantity\n          targetUnit\n          isActive\n        }\n      }\n    }\n  }\n': typeof types.CountingProductsDocument;
+  '\n  fragment InventoryCounting_inventory on Inventory {\n    id\n    status\n    startedAt\n    finalizedAt\n    cancelledAt\n    note\n    restaurant {\n      id\n      name\n    }\n    countedBy {\n      id\n      firstName\n      lastName\n    }\n    lines {\n      ...InventoryCounting_line\n    }\n  }\n': typeof types.InventoryCounting_InventoryFragmentDoc;
+  '\n  query Inventory($id: ID!) {\n    inventory(id: $id) {\n      ...InventoryCounting_inventory\n    }\n  }\n': typeof types.InventoryDocument;
+  '\n  fragment CountingProduct_packaging on Packaging {\n    id\n    type\n    name\n    sourceQuantity\n    sourceUnit\n  }\n': typeof types.CountingProduct_PackagingFragmentDoc;
+  '\n  query CountingProducts($limit: Int, $offset: Int) {\n    products(limit: $limit, offset: $offset) {\n      total\n      data {\n        id\n        name\n        baseUnit\n        photoUrl\n        restaurants {\n          id\n        }\n        storageSpaces {\n          id\n          name\n          zone {\n            id\n            name\n            restaurant {\n              id\n            }\n          }\n        }\n        inventoryPackagings: packagings(type: INVENTORY) {\n          ...CountingProduct_packaging\n        }\n        storagePackagings: packagings(type: STORAGE) {\n          ...CountingProduct_packaging\n        }\n        conversionRules {\n          id\n          sourceQuantity\n          sourceUnit\n          targetQuantity\n          targetUnit\n          isActive\n        }\n      }\n    }\n  }\n': typeof types.CountingProductsDocument;
   '\n  query InventoryEmployees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      id\n      firstName\n      lastName\n    }\n  }\n': typeof types.InventoryEmployeesDocument;
-  '\n  mutation SaveInventory($input: SaveInventoryInput!) {\n    saveInventory(input: $input) {\n      id\n      status\n      note\n      countedBy {\n        id\n        firstName\n        lastName\n      }\n      lines {\n        ...InventoryCounting_line\n      }\n    }\n  }\n': typeof types.SaveInventoryDocument;
-  '\n  mutation CompleteInventory($input: SaveInventoryInput!) {\n    completeInventory(input: $input) {\n      id\n      status\n      finalizedAt\n    }\n  }\n': typeof types.CompleteInventoryDocument;
-  '\n  mutation FinalizeInventory($id: ID!) {\n    finalizeInventory(id: $id) {\n      id\n      status\n      finalizedAt\n      lines {\n        ...InventoryCounting_line\n      }\n    }\n  }\n': typeof types.FinalizeInventoryDocument;
-  '\n  mutation CancelInventory($id: ID!) {\n    cancelInventory(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n': typeof types.CancelInventoryDocument;
+  '\n  mutation SaveInventory($input: SaveInventoryInput!) {\n    saveInventory(input: $input) {\n      ...InventoryCounting_inventory\n    }\n  }\n': typeof types.SaveInventoryDocument;
+  '\n  mutation CompleteInventory($input: SaveInventoryInput!) {\n    completeInventory(input: $input) {\n      ...InventoryCounting_inventory\n    }\n  }\n': typeof types.CompleteInventoryDocument;
+  '\n  mutation FinalizeInventory($id: ID!) {\n    finalizeInventory(id: $id) {\n      ...InventoryCounting_inventory\n    }\n  }\n': typeof types.FinalizeInventoryDocument;
+  '\n  mutation CancelInventory($id: ID!) {\n    cancelInventory(id: $id) {\n      ...InventoryCounting_inventory\n    }\n  }\n': typeof types.CancelInventoryDocument;
   '\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n      role\n    }\n  }\n': typeof types.VerifyInvitationDocument;
   '\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n': typeof types.AcceptInvitationDocument;
   '\n  fragment JobTable_job on Job {\n    id\n    title\n    breakDuration\n    color\n    displayColor\n    isActive\n    createdAt\n  }\n': typeof types.JobTable_JobFragmentDoc;
@@ -339,19 +341,23 @@ const documents: Documents = {
     types.InventoryListDocument,
   '\n  fragment InventoryCounting_line on InventoryLine {\n    id\n    inputQuantity\n    packagingName\n    packagingQuantity\n    packagingUnit\n    quantityInBaseUnit\n    packaging {\n      id\n    }\n    product {\n      id\n      name\n      baseUnit\n    }\n  }\n':
     types.InventoryCounting_LineFragmentDoc,
-  '\n  query Inventory($id: ID!) {\n    inventory(id: $id) {\n      id\n      status\n      startedAt\n      finalizedAt\n      cancelledAt\n      note\n      restaurant {\n        id\n        name\n      }\n      countedBy {\n        id\n        firstName\n        lastName\n      }\n      lines {\n        ...InventoryCounting_line\n      }\n    }\n  }\n':
+  '\n  fragment InventoryCounting_inventory on Inventory {\n    id\n    status\n    startedAt\n    finalizedAt\n    cancelledAt\n    note\n    restaurant {\n      id\n      name\n    }\n    countedBy {\n      id\n      firstName\n      lastName\n    }\n    lines {\n      ...InventoryCounting_line\n    }\n  }\n':
+    types.InventoryCounting_InventoryFragmentDoc,
+  '\n  query Inventory($id: ID!) {\n    inventory(id: $id) {\n      ...InventoryCounting_inventory\n    }\n  }\n':
     types.InventoryDocument,
-  '\n  query CountingProducts($limit: Int, $offset: Int) {\n    products(limit: $limit, offset: $offset) {\n      total\n      data {\n        id\n        name\n        baseUnit\n        photoUrl\n        restaurants {\n          id\n        }\n        storageSpaces {\n          id\n          name\n          zone {\n            id\n            name\n            restaurant {\n              id\n            }\n          }\n        }\n        inventoryPackagings: packagings(type: INVENTORY) {\n          id\n          type\n          name\n          sourceQuantity\n          sourceUnit\n        }\n        storagePackagings: packagings(type: STORAGE) {\n          id\n          type\n          name\n          sourceQuantity\n          sourceUnit\n        }\n        conversionRules {\n          id\n          sourceQuantity\n          sourceUnit\n          targetQuantity\n          targetUnit\n          isActive\n        }\n      }\n    }\n  }\n':
+  '\n  fragment CountingProduct_packaging on Packaging {\n    id\n    type\n    name\n    sourceQuantity\n    sourceUnit\n  }\n':
+    types.CountingProduct_PackagingFragmentDoc,
+  '\n  query CountingProducts($limit: Int, $offset: Int) {\n    products(limit: $limit, offset: $offset) {\n      total\n      data {\n        id\n        name\n        baseUnit\n        photoUrl\n        restaurants {\n          id\n        }\n        storageSpaces {\n          id\n          name\n          zone {\n            id\n            name\n            restaurant {\n              id\n            }\n          }\n        }\n        inventoryPackagings: packagings(type: INVENTORY) {\n          ...CountingProduct_packaging\n        }\n        storagePackagings: packagings(type: STORAGE) {\n          ...CountingProduct_packaging\n        }\n        conversionRules {\n          id\n          sourceQuantity\n          sourceUnit\n          targetQuantity\n          targetUnit\n          isActive\n        }\n      }\n    }\n  }\n':
     types.CountingProductsDocument,
   '\n  query InventoryEmployees($restaurantId: ID!) {\n    employees(restaurantId: $restaurantId) {\n      id\n      firstName\n      lastName\n    }\n  }\n':
     types.InventoryEmployeesDocument,
-  '\n  mutation SaveInventory($input: SaveInventoryInput!) {\n    saveInventory(input: $input) {\n      id\n      status\n      note\n      countedBy {\n        id\n        firstName\n        lastName\n      }\n      lines {\n        ...InventoryCounting_line\n      }\n    }\n  }\n':
+  '\n  mutation SaveInventory($input: SaveInventoryInput!) {\n    saveInventory(input: $input) {\n      ...InventoryCounting_inventory\n    }\n  }\n':
     types.SaveInventoryDocument,
-  '\n  mutation CompleteInventory($input: SaveInventoryInput!) {\n    completeInventory(input: $input) {\n      id\n      status\n      finalizedAt\n    }\n  }\n':
+  '\n  mutation CompleteInventory($input: SaveInventoryInput!) {\n    completeInventory(input: $input) {\n      ...InventoryCounting_inventory\n    }\n  }\n':
     types.CompleteInventoryDocument,
-  '\n  mutation FinalizeInventory($id: ID!) {\n    finalizeInventory(id: $id) {\n      id\n      status\n      finalizedAt\n      lines {\n        ...InventoryCounting_line\n      }\n    }\n  }\n':
+  '\n  mutation FinalizeInventory($id: ID!) {\n    finalizeInventory(id: $id) {\n      ...InventoryCounting_inventory\n    }\n  }\n':
     types.FinalizeInventoryDocument,
-  '\n  mutation CancelInventory($id: ID!) {\n    cancelInventory(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n':
+  '\n  mutation CancelInventory($id: ID!) {\n    cancelInventory(id: $id) {\n      ...InventoryCounting_inventory\n    }\n  }\n':
     types.CancelInventoryDocument,
   '\n  query VerifyInvitation($token: String!) {\n    verifyInvitation(token: $token) {\n      email\n      enseigneName\n      expiresAt\n      role\n    }\n  }\n':
     types.VerifyInvitationDocument,
@@ -1002,14 +1008,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Inventory($id: ID!) {\n    inventory(id: $id) {\n      id\n      status\n      startedAt\n      finalizedAt\n      cancelledAt\n      note\n      restaurant {\n        id\n        name\n      }\n      countedBy {\n        id\n        firstName\n        lastName\n      }\n      lines {\n        ...InventoryCounting_line\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Inventory($id: ID!) {\n    inventory(id: $id) {\n      id\n      status\n      startedAt\n      finalizedAt\n      cancelledAt\n      note\n      restaurant {\n        id\n        name\n      }\n      countedBy {\n        id\n        firstName\n        lastName\n      }\n      lines {\n        ...InventoryCounting_line\n      }\n    }\n  }\n'];
+  source: '\n  fragment InventoryCounting_inventory on Inventory {\n    id\n    status\n    startedAt\n    finalizedAt\n    cancelledAt\n    note\n    restaurant {\n      id\n      name\n    }\n    countedBy {\n      id\n      firstName\n      lastName\n    }\n    lines {\n      ...InventoryCounting_line\n    }\n  }\n',
+): (typeof documents)['\n  fragment InventoryCounting_inventory on Inventory {\n    id\n    status\n    startedAt\n    finalizedAt\n    cancelledAt\n    note\n    restaurant {\n      id\n      name\n    }\n    countedBy {\n      id\n      firstName\n      lastName\n    }\n    lines {\n      ...InventoryCounting_line\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CountingProducts($limit: Int, $offset: Int) {\n    products(limit: $limit, offset: $offset) {\n      total\n      data {\n        id\n        name\n        baseUnit\n        photoUrl\n        restaurants {\n          id\n        }\n        storageSpaces {\n          id\n          name\n          zone {\n            id\n            name\n            restaurant {\n              id\n            }\n          }\n        }\n        inventoryPackagings: packagings(type: INVENTORY) {\n          id\n          type\n          name\n          sourceQuantity\n          sourceUnit\n        }\n        storagePackagings: packagings(type: STORAGE) {\n          id\n          type\n          name\n          sourceQuantity\n          sourceUnit\n        }\n        conversionRules {\n          id\n          sourceQuantity\n          sourceUnit\n          targetQuantity\n          targetUnit\n          isActive\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query CountingProducts($limit: Int, $offset: Int) {\n    products(limit: $limit, offset: $offset) {\n      total\n      data {\n        id\n        name\n        baseUnit\n        photoUrl\n        restaurants {\n          id\n        }\n        storageSpaces {\n          id\n          name\n          zone {\n            id\n            name\n            restaurant {\n              id\n            }\n          }\n        }\n        inventoryPackagings: packagings(type: INVENTORY) {\n          id\n          type\n          name\n          sourceQuantity\n          sourceUnit\n        }\n        storagePackagings: packagings(type: STORAGE) {\n          id\n          type\n          name\n          sourceQuantity\n          sourceUnit\n        }\n        conversionRules {\n          id\n          sourceQuantity\n          sourceUnit\n          targetQuantity\n          targetUnit\n          isActive\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query Inventory($id: ID!) {\n    inventory(id: $id) {\n      ...InventoryCounting_inventory\n    }\n  }\n',
+): (typeof documents)['\n  query Inventory($id: ID!) {\n    inventory(id: $id) {\n      ...InventoryCounting_inventory\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment CountingProduct_packaging on Packaging {\n    id\n    type\n    name\n    sourceQuantity\n    sourceUnit\n  }\n',
+): (typeof documents)['\n  fragment CountingProduct_packaging on Packaging {\n    id\n    type\n    name\n    sourceQuantity\n    sourceUnit\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CountingProducts($limit: Int, $offset: Int) {\n    products(limit: $limit, offset: $offset) {\n      total\n      data {\n        id\n        name\n        baseUnit\n        photoUrl\n        restaurants {\n          id\n        }\n        storageSpaces {\n          id\n          name\n          zone {\n            id\n            name\n            restaurant {\n              id\n            }\n          }\n        }\n        inventoryPackagings: packagings(type: INVENTORY) {\n          ...CountingProduct_packaging\n        }\n        storagePackagings: packagings(type: STORAGE) {\n          ...CountingProduct_packaging\n        }\n        conversionRules {\n          id\n          sourceQuantity\n          sourceUnit\n          targetQuantity\n          targetUnit\n          isActive\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CountingProducts($limit: Int, $offset: Int) {\n    products(limit: $limit, offset: $offset) {\n      total\n      data {\n        id\n        name\n        baseUnit\n        photoUrl\n        restaurants {\n          id\n        }\n        storageSpaces {\n          id\n          name\n          zone {\n            id\n            name\n            restaurant {\n              id\n            }\n          }\n        }\n        inventoryPackagings: packagings(type: INVENTORY) {\n          ...CountingProduct_packaging\n        }\n        storagePackagings: packagings(type: STORAGE) {\n          ...CountingProduct_packaging\n        }\n        conversionRules {\n          id\n          sourceQuantity\n          sourceUnit\n          targetQuantity\n          targetUnit\n          isActive\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1020,26 +1038,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SaveInventory($input: SaveInventoryInput!) {\n    saveInventory(input: $input) {\n      id\n      status\n      note\n      countedBy {\n        id\n        firstName\n        lastName\n      }\n      lines {\n        ...InventoryCounting_line\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation SaveInventory($input: SaveInventoryInput!) {\n    saveInventory(input: $input) {\n      id\n      status\n      note\n      countedBy {\n        id\n        firstName\n        lastName\n      }\n      lines {\n        ...InventoryCounting_line\n      }\n    }\n  }\n'];
+  source: '\n  mutation SaveInventory($input: SaveInventoryInput!) {\n    saveInventory(input: $input) {\n      ...InventoryCounting_inventory\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveInventory($input: SaveInventoryInput!) {\n    saveInventory(input: $input) {\n      ...InventoryCounting_inventory\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CompleteInventory($input: SaveInventoryInput!) {\n    completeInventory(input: $input) {\n      id\n      status\n      finalizedAt\n    }\n  }\n',
-): (typeof documents)['\n  mutation CompleteInventory($input: SaveInventoryInput!) {\n    completeInventory(input: $input) {\n      id\n      status\n      finalizedAt\n    }\n  }\n'];
+  source: '\n  mutation CompleteInventory($input: SaveInventoryInput!) {\n    completeInventory(input: $input) {\n      ...InventoryCounting_inventory\n    }\n  }\n',
+): (typeof documents)['\n  mutation CompleteInventory($input: SaveInventoryInput!) {\n    completeInventory(input: $input) {\n      ...InventoryCounting_inventory\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation FinalizeInventory($id: ID!) {\n    finalizeInventory(id: $id) {\n      id\n      status\n      finalizedAt\n      lines {\n        ...InventoryCounting_line\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation FinalizeInventory($id: ID!) {\n    finalizeInventory(id: $id) {\n      id\n      status\n      finalizedAt\n      lines {\n        ...InventoryCounting_line\n      }\n    }\n  }\n'];
+  source: '\n  mutation FinalizeInventory($id: ID!) {\n    finalizeInventory(id: $id) {\n      ...InventoryCounting_inventory\n    }\n  }\n',
+): (typeof documents)['\n  mutation FinalizeInventory($id: ID!) {\n    finalizeInventory(id: $id) {\n      ...InventoryCounting_inventory\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CancelInventory($id: ID!) {\n    cancelInventory(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n',
-): (typeof documents)['\n  mutation CancelInventory($id: ID!) {\n    cancelInventory(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n'];
+  source: '\n  mutation CancelInventory($id: ID!) {\n    cancelInventory(id: $id) {\n      ...InventoryCounting_inventory\n    }\n  }\n',
+): (typeof documents)['\n  mutation CancelInventory($id: ID!) {\n    cancelInventory(id: $id) {\n      ...InventoryCounting_inventory\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2387,6 +2387,27 @@ export type InventoryCounting_LineFragment = {
   product: { id: string; name: string; baseUnit: BaseUnit };
 };
 
+export type InventoryCounting_InventoryFragment = {
+  id: string;
+  status: InventoryStatus;
+  startedAt: string;
+  finalizedAt: string | null;
+  cancelledAt: string | null;
+  note: string | null;
+  restaurant: { id: string; name: string };
+  countedBy: { id: string; firstName: string; lastName: string } | null;
+  lines: Array<{
+    id: string;
+    inputQuantity: number;
+    packagingName: string | null;
+    packagingQuantity: number | null;
+    packagingUnit: Unit | null;
+    quantityInBaseUnit: number;
+    packaging: { id: string } | null;
+    product: { id: string; name: string; baseUnit: BaseUnit };
+  }>;
+};
+
 export type InventoryQueryVariables = Exact<{
   id: string;
 }>;
@@ -2412,6 +2433,14 @@ export type InventoryQuery = {
       product: { id: string; name: string; baseUnit: BaseUnit };
     }>;
   };
+};
+
+export type CountingProduct_PackagingFragment = {
+  id: string;
+  type: PackagingType;
+  name: string | null;
+  sourceQuantity: number;
+  sourceUnit: Unit;
 };
 
 export type CountingProductsQueryVariables = Exact<{
@@ -2475,7 +2504,11 @@ export type SaveInventoryMutation = {
   saveInventory: {
     id: string;
     status: InventoryStatus;
+    startedAt: string;
+    finalizedAt: string | null;
+    cancelledAt: string | null;
     note: string | null;
+    restaurant: { id: string; name: string };
     countedBy: { id: string; firstName: string; lastName: string } | null;
     lines: Array<{
       id: string;
@@ -2495,7 +2528,26 @@ export type CompleteInventoryMutationVariables = Exact<{
 }>;
 
 export type CompleteInventoryMutation = {
-  completeInventory: { id: string; status: InventoryStatus; finalizedAt: string | null };
+  completeInventory: {
+    id: string;
+    status: InventoryStatus;
+    startedAt: string;
+    finalizedAt: string | null;
+    cancelledAt: string | null;
+    note: string | null;
+    restaurant: { id: string; name: string };
+    countedBy: { id: string; firstName: string; lastName: string } | null;
+    lines: Array<{
+      id: string;
+      inputQuantity: number;
+      packagingName: string | null;
+      packagingQuantity: number | null;
+      packagingUnit: Unit | null;
+      quantityInBaseUnit: number;
+      packaging: { id: string } | null;
+      product: { id: string; name: string; baseUnit: BaseUnit };
+    }>;
+  };
 };
 
 export type FinalizeInventoryMutationVariables = Exact<{
@@ -2506,7 +2558,12 @@ export type FinalizeInventoryMutation = {
   finalizeInventory: {
     id: string;
     status: InventoryStatus;
+    startedAt: string;
     finalizedAt: string | null;
+    cancelledAt: string | null;
+    note: string | null;
+    restaurant: { id: string; name: string };
+    countedBy: { id: string; firstName: string; lastName: string } | null;
     lines: Array<{
       id: string;
       inputQuantity: number;
@@ -2525,7 +2582,26 @@ export type CancelInventoryMutationVariables = Exact<{
 }>;
 
 export type CancelInventoryMutation = {
-  cancelInventory: { id: string; status: InventoryStatus; cancelledAt: string | null };
+  cancelInventory: {
+    id: string;
+    status: InventoryStatus;
+    startedAt: string;
+    finalizedAt: string | null;
+    cancelledAt: string | null;
+    note: string | null;
+    restaurant: { id: string; name: string };
+    countedBy: { id: string; firstName: string; lastName: string } | null;
+    lines: Array<{
+      id: string;
+      inputQuantity: number;
+      packagingName: string | null;
+      packagingQuantity: number | null;
+      packagingUnit: Unit | null;
+      quantityInBaseUnit: number;
+      packaging: { id: string } | null;
+      product: { id: string; name: string; baseUnit: BaseUnit };
+    }>;
+  };
 };
 
 export type VerifyInvitationQueryVariables = Exact<{
@@ -5076,6 +5152,116 @@ export const InventoryCounting_LineFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<InventoryCounting_LineFragment, unknown>;
+export const InventoryCounting_InventoryFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryCounting_inventory' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Inventory' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finalizedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'countedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryCounting_line' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryCounting_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inputQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityInBaseUnit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'packaging' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryCounting_InventoryFragment, unknown>;
+export const CountingProduct_PackagingFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CountingProduct_packaging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Packaging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CountingProduct_PackagingFragment, unknown>;
 export const JobTable_JobFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -11752,47 +11938,9 @@ export const InventoryDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'finalizedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
                 {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'restaurant' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'countedBy' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'lines' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'InventoryCounting_line' },
-                      },
-                    ],
-                  },
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'InventoryCounting_inventory' },
                 },
               ],
             },
@@ -11830,6 +11978,55 @@ export const InventoryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryCounting_inventory' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Inventory' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finalizedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'countedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryCounting_line' } },
               ],
             },
           },
@@ -11943,11 +12140,10 @@ export const CountingProductsDocument = {
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'CountingProduct_packaging' },
+                            },
                           ],
                         },
                       },
@@ -11965,11 +12161,10 @@ export const CountingProductsDocument = {
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'CountingProduct_packaging' },
+                            },
                           ],
                         },
                       },
@@ -11994,6 +12189,21 @@ export const CountingProductsDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CountingProduct_packaging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Packaging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
         ],
       },
     },
@@ -12076,33 +12286,9 @@ export const SaveInventoryDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
                 {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'countedBy' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'lines' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'InventoryCounting_line' },
-                      },
-                    ],
-                  },
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'InventoryCounting_inventory' },
                 },
               ],
             },
@@ -12140,6 +12326,55 @@ export const SaveInventoryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryCounting_inventory' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Inventory' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finalizedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'countedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryCounting_line' } },
               ],
             },
           },
@@ -12181,65 +12416,9 @@ export const CompleteInventoryDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'finalizedAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CompleteInventoryMutation, CompleteInventoryMutationVariables>;
-export const FinalizeInventoryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'FinalizeInventory' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'finalizeInventory' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'finalizedAt' } },
                 {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'lines' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'InventoryCounting_line' },
-                      },
-                    ],
-                  },
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'InventoryCounting_inventory' },
                 },
               ],
             },
@@ -12283,6 +12462,185 @@ export const FinalizeInventoryDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryCounting_inventory' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Inventory' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finalizedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'countedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryCounting_line' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompleteInventoryMutation, CompleteInventoryMutationVariables>;
+export const FinalizeInventoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'FinalizeInventory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'finalizeInventory' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'InventoryCounting_inventory' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryCounting_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inputQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityInBaseUnit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'packaging' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryCounting_inventory' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Inventory' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finalizedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'countedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryCounting_line' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<FinalizeInventoryMutation, FinalizeInventoryMutationVariables>;
 export const CancelInventoryDocument = {
@@ -12318,9 +12676,95 @@ export const CancelInventoryDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'InventoryCounting_inventory' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryCounting_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inputQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityInBaseUnit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'packaging' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryCounting_inventory' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Inventory' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finalizedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'countedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryCounting_line' } },
               ],
             },
           },

@@ -28,6 +28,7 @@ import { NumberField } from '../../ui/NumberField.tsx';
 import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { PhotoField, type UploadedPhoto } from '../hygiene/shared/PhotoField.tsx';
 import { ProductDialogOptionsQuery } from './documents.ts';
+import { AllergenField } from './AllergenField.tsx';
 import { PickList } from './PickList.tsx';
 import { ProductAvatar } from '../catalogue/CatalogueBits.tsx';
 import { productMessages as t } from './messages.ts';
@@ -219,6 +220,12 @@ function ProductFields({
           </Stack>
         </Stack>
       ) : null}
+
+      <AllergenField
+        label={t.dialog.allergens}
+        value={values.allergens}
+        onChange={(next) => setValue('allergens', next)}
+      />
 
       <Stack spacing={1.5}>
         {product?.photoUrl && !photo && !values.photoUrl && !values.photoRemoved ? (

@@ -110,6 +110,8 @@ const CAROTTE = {
   category: 'VEGETABLE' as const,
   dlcEntame: 3,
   photoUrl: null,
+  // Given out of the regulation's order: the sheet puts them back in it.
+  allergens: ['CELERY', 'GLUTEN'] as const,
   tags: [tag('1', 'Bio')],
   restaurants: [restaurant('11', 'Le Bistrot du Port')],
   storageSpaces: [] as { __typename: 'Surface'; id: string }[],
@@ -143,6 +145,7 @@ const updated = (restaurantCount: number) => ({
       dlcEntame: 3,
       photoUrl: null,
       restaurantCount,
+      allergens: ['CELERY', 'GLUTEN'],
       tags: [tag('1', 'Bio')],
     },
   },
@@ -217,6 +220,12 @@ describe('the product sheet (spec 002 §2)', () => {
       expect(screen.getByText('Poids')).toBeInTheDocument();
       expect(screen.getByText('Légume')).toBeInTheDocument();
       expect(screen.getByText('3 jours')).toBeInTheDocument();
+      // The allergens as badges, in the regulation's order (issue 12 item 4).
+      expect(
+        within(screen.getByRole('list', { name: 'Allergènes' }))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Gluten', 'Céleri']);
       const cost = screen.getByRole('region', { name: 'Coût par unité de base' });
       expect(cost).toHaveTextContent('0,0025 €');
       expect(cost).toHaveTextContent('HT par g · 2,50 € / kg');

@@ -31,6 +31,7 @@ import { ProductCost, type Seller } from './ProductCost.tsx';
 import { ProductDialog } from './ProductDialog.tsx';
 import { ProductAvatar } from '../catalogue/CatalogueBits.tsx';
 import { RestaurantToggles, type ToggledRestaurant } from '../catalogue/RestaurantToggles.tsx';
+import { AllergenBadges } from '../recipes/AllergenBadges.tsx';
 import { RecipesTab } from './RecipesTab.tsx';
 import { TagChips } from './TagChips.tsx';
 import { productMessages as t } from './messages.ts';
@@ -245,6 +246,16 @@ function ProductSheet({ product, reload }: { product: Product; reload(): Promise
                   {t.sheet.noTag}
                 </Typography>
               )}
+            </Box>
+            <Box>
+              <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 0.5 }}>
+                {t.sheet.allergens}
+              </Typography>
+              <AllergenBadges
+                allergens={product.allergens}
+                label={t.sheet.allergens}
+                empty={t.sheet.noAllergen}
+              />
             </Box>
           </Stack>
         </Stack>

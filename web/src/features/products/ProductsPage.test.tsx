@@ -27,6 +27,7 @@ const product = (fields: Partial<ProductRow> & { id: string; name: string }) => 
   dlcEntame: 3,
   photoUrl: null,
   restaurantCount: 3,
+  allergens: [],
   tags: [],
   ...fields,
 });
@@ -306,6 +307,7 @@ describe('the product dialog (spec 002 §4, §5)', () => {
                   storagePackagingName: 'Bac',
                   restaurantIds: ['11', '12', '13', '14'],
                   tagIds: ['1'],
+                  allergens: [],
                 },
               },
             },
@@ -356,7 +358,7 @@ describe('the product dialog (spec 002 §4, §5)', () => {
   );
 
   it(
-    'saves an edit without the base unit, a DLC switched off as null, the photo untouched',
+    'saves an edit without the base unit, a DLC switched off as null, the allergens checked, the photo untouched',
     async () => {
       const updated = vi.fn(() => ({
         data: { updateProduct: { ...CAROTTE, name: 'Carotte des sables', dlcEntame: null } },
@@ -368,7 +370,13 @@ describe('the product dialog (spec 002 §4, §5)', () => {
               query: UpdateProductMutation,
               variables: {
                 id: '1',
-                input: { name: 'Carotte des sables', category: 'VEGETABLE', dlcEntame: null },
+                input: {
+                  name: 'Carotte des sables',
+                  category: 'VEGETABLE',
+                  dlcEntame: null,
+                  // Checked in the dialog, sent in the regulation's order (issue 12 item 4).
+                  allergens: ['CELERY', 'MUSTARD'],
+                },
               },
             },
             result: updated,
@@ -382,6 +390,8 @@ describe('the product dialog (spec 002 §4, §5)', () => {
       await events.clear(name);
       await events.type(name, 'Carotte des sables');
       await events.click(dlcBox(dialog));
+      await events.click(within(dialog).getByRole('checkbox', { name: 'Moutarde' }));
+      await events.click(within(dialog).getByRole('checkbox', { name: 'Céleri' }));
       // The current photo shows; it is sent only if replaced or removed.
       expect(within(dialog).getByText('Photo actuelle')).toBeInTheDocument();
       await events.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));

@@ -10,6 +10,7 @@ export const ProductTableFragment = graphql(`
     dlcEntame
     photoUrl
     restaurantCount
+    allergens
     tags {
       id
       name
@@ -142,6 +143,7 @@ export const ProductSheetQuery = graphql(`
       category
       dlcEntame
       photoUrl
+      allergens
       tags {
         id
         name

@@ -55,6 +55,7 @@ export const productMessages = {
     restaurants: 'Restaurants',
     tags: 'Tags',
     noTag: 'Aucun tag dans l’enseigne',
+    allergens: 'Allergènes',
     failed: "Erreur lors de l'enregistrement du produit",
     loading: 'Chargement des restaurants et des tags',
   },
@@ -69,6 +70,8 @@ export const productMessages = {
     dlcDays: (n: number) => `${n} jour${n > 1 ? 's' : ''}`,
     tags: 'Tags',
     noTag: 'Aucun tag',
+    allergens: 'Allergènes',
+    noAllergen: 'Aucun allergène',
     tabsLabel: 'Onglets du produit',
     tabs: {
       articles: 'Articles fournisseurs',

@@ -8,6 +8,7 @@ import {
   packagingUnitError,
   parseFrenchInteger,
   storagePackagingUnits,
+  type Allergen,
   type BaseUnit,
   type ProductCategory,
   type Unit,
@@ -34,6 +35,8 @@ export interface ProductFormValues {
   photoRemoved: boolean;
   restaurantIds: string[];
   tagIds: string[];
+  /** The allergens it contains (issue 12 item 4), in the regulation's order. */
+  allergens: Allergen[];
 }
 
 /** What the dialog edits of an existing product. */
@@ -43,6 +46,7 @@ export interface EditedProduct {
   baseUnit: BaseUnit;
   dlcEntame?: number | null;
   photoUrl?: string | null;
+  allergens?: readonly Allergen[];
 }
 
 export function emptyProductValues(restaurantIds: string[] = []): ProductFormValues {
@@ -60,6 +64,7 @@ export function emptyProductValues(restaurantIds: string[] = []): ProductFormVal
     photoRemoved: false,
     restaurantIds,
     tagIds: [],
+    allergens: [],
   };
 }
 
@@ -77,6 +82,7 @@ export function valuesOf(product: EditedProduct): ProductFormValues {
     baseUnit: product.baseUnit,
     dlcEnabled: dlc !== null,
     dlcEntame: dlc === null ? '' : String(dlc),
+    allergens: [...(product.allergens ?? [])],
   };
 }
 
@@ -192,6 +198,7 @@ export function productSchema(mode: 'create' | 'edit'): yup.ObjectSchema<Product
     photoRemoved: yup.boolean().defined(),
     restaurantIds: yup.array(yup.string().defined()).defined(),
     tagIds: yup.array(yup.string().defined()).defined(),
+    allergens: yup.array(yup.mixed<Allergen>().defined()).defined(),
   }) as yup.ObjectSchema<ProductFormValues>;
 }
 
@@ -219,12 +226,13 @@ export function toCreateInput(values: ProductFormValues): CreateProductInput {
     ...photoOf(values),
     restaurantIds: values.restaurantIds,
     tagIds: values.tagIds,
+    allergens: values.allergens,
   };
 }
 
 /**
  * updateProduct's input: the fields of the dialog (the base unit stays: it is locked), a DLC
- * switched off sent as null; the photo only when it changes (a new image, an address, or removed).
+ * switched off sent as null, the allergens as checked (the list replaces the saved one); the photo only when it changes (a new image, an address, or removed).
  */
 export function toUpdateInput(values: ProductFormValues): UpdateProductInput {
   const photo = photoOf(values);
@@ -232,6 +240,7 @@ export function toUpdateInput(values: ProductFormValues): UpdateProductInput {
     name: values.name.trim(),
     category: values.category as ProductCategory,
     dlcEntame: dlcOf(values),
+    allergens: values.allergens,
     ...(photo ?? (values.photoRemoved ? { photoUrl: null } : {})),
   };
 }
