@@ -7,6 +7,7 @@ import {
   CatalogueCreateArticleMutation,
   CatalogueProductOptionsQuery,
   CatalogueProductUnitsQuery,
+  CatalogueRestaurantOptionsQuery,
   CatalogueSupplierOptionsQuery,
 } from '../catalogue/documents.ts';
 import { ArticleDetailQuery, ArticleFormQuery, ArticlePageQuery } from './documents.ts';
@@ -79,7 +80,30 @@ const suppliersMock: MockLink.MockedResponse = {
   maxUsageCount: forever,
 };
 
-describe('articles list', () => {
+/** Types a whole value at once: a long form typed key by key is slow under jsdom. */
+async function fill(
+  events: { click(element: Element): Promise<void>; paste(text: string): Promise<void> },
+  element: HTMLElement,
+  text: string,
+) {
+  await events.click(element);
+  await events.paste(text);
+}
+
+const restaurantsMock: MockLink.MockedResponse = {
+  request: { query: CatalogueRestaurantOptionsQuery },
+  result: {
+    data: {
+      restaurants: [
+        { __typename: 'Restaurant', id: '11', name: 'Le Bistrot du Port', isLab: false },
+      ],
+    },
+  },
+  maxUsageCount: forever,
+};
+
+// Pages typed key by key: slow under jsdom on a busy machine.
+describe('articles list', { timeout: 60_000 }, () => {
   it("shows the columns of §2, the 'Labo' badge and the count 'x sur y'", async () => {
     const seen: Record<string, unknown>[] = [];
     renderApp({ path: '/articles', mocks: [pageMock(seen), suppliersMock] });
@@ -143,6 +167,7 @@ describe('articles list', () => {
       mocks: [
         pageMock([]),
         suppliersMock,
+        restaurantsMock,
         {
           request: { query: CatalogueProductOptionsQuery, variables: () => true },
           result: { data: { products: { __typename: 'ProductPage', total: 0, data: [] } } },
@@ -219,7 +244,7 @@ const change = (
   changedBy: { __typename: 'RecordedBy' as const, id: '1', firstName: 'Alice', lastName: 'Martin' },
 });
 
-describe('article page', () => {
+describe('article page', { timeout: 60_000 }, () => {
   it('shows the article, its product link, the supplier card and the price history', async () => {
     renderApp({
       path: '/articles/1',
@@ -280,13 +305,14 @@ describe('article page', () => {
   });
 });
 
-describe('article form page', () => {
+describe('article form page', { timeout: 90_000 }, () => {
   it('defaults to VAT 5,5 %, offers KG G L ML PIECE, and waits for the required choices', async () => {
     const sent: Record<string, unknown>[] = [];
     const { events, router } = renderApp({
       path: '/articles/new',
       mocks: [
         suppliersMock,
+        restaurantsMock,
         {
           request: { query: CatalogueProductOptionsQuery, variables: () => true },
           result: {
@@ -346,6 +372,7 @@ describe('article form page', () => {
                     name: 'Primeurs Dupont',
                   },
                   orderingPackaging: null,
+                  restaurants: [],
                 },
               },
             };
@@ -369,11 +396,11 @@ describe('article form page', () => {
 
     await events.click(screen.getByRole('combobox', { name: /^Fournisseur/ }));
     await events.click(await screen.findByRole('option', { name: 'Primeurs Dupont' }));
-    await events.type(screen.getByRole('textbox', { name: /^Nom\s*\*?$/ }), 'Agata sac');
-    await events.type(screen.getByRole('textbox', { name: /Prix HT/ }), '9,80');
-    await events.type(screen.getByRole('textbox', { name: /^Quantité/ }), '10');
+    await fill(events, screen.getByRole('textbox', { name: /^Nom\s*\*?$/ }), 'Agata sac');
+    await fill(events, screen.getByRole('textbox', { name: /Prix HT/ }), '9,80');
+    await fill(events, screen.getByRole('textbox', { name: /^Quantité/ }), '10');
     expect(submit).toBeDisabled();
-    await events.type(screen.getByRole('combobox', { name: /^Produit/ }), 'Agata');
+    await fill(events, screen.getByRole('combobox', { name: /^Produit/ }), 'Agata');
     await events.click(await screen.findByRole('option', { name: 'Pomme de terre Agata' }));
     await waitFor(() => expect(submit).toBeEnabled());
     await events.click(submit);
@@ -388,8 +415,7 @@ describe('article form page', () => {
       packagings: [{ sourceQuantity: 10, sourceUnit: 'KG' }],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/articles/77'));
-    // A long form typed key by key: slower than the default under jsdom.
-  }, 40_000);
+  });
 
   it('goes back to the list when the article to edit cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Autocomplete from '@mui/material/Autocomplete';
+import Checkbox from '@mui/material/Checkbox';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -25,7 +26,11 @@ import {
   type ArticleFormValues,
 } from './articleForm.ts';
 import { LabBadge, ProductAvatar } from './CatalogueBits.tsx';
-import { CatalogueProductOptionsQuery, CatalogueSupplierOptionsQuery } from './documents.ts';
+import {
+  CatalogueProductOptionsQuery,
+  CatalogueRestaurantOptionsQuery,
+  CatalogueSupplierOptionsQuery,
+} from './documents.ts';
 import { vatText } from './format.ts';
 import { catalogueMessages } from './messages.ts';
 
@@ -166,7 +171,57 @@ export function ArticleFields({
         helperText={field('packagingName', idPrefix).helperText ?? t.packagingNameHelp}
         slotProps={{ htmlInput: { autoComplete: 'off' } }}
       />
+      <RestaurantsPicker form={form} idPrefix={idPrefix} />
     </Stack>
+  );
+}
+
+/**
+ * The restaurants allowed to order the article, among those the user sees: all of them until
+ * the user unticks one (a new article's default, spec 002 §5).
+ */
+function RestaurantsPicker({ form, idPrefix }: { form: ArticleForm; idPrefix: string }) {
+  const { formik, setValue, errorOf } = form;
+  const { data, error } = useQuery(CatalogueRestaurantOptionsQuery);
+  if (error) console.error('[articles] loading restaurants failed', error);
+  const restaurants = data?.restaurants ?? [];
+  const all = restaurants.map((r) => r.id);
+  const chosen = formik.values.restaurantIds ?? all;
+  const names = new Map(restaurants.map((r) => [r.id, r.name]));
+  const message = errorOf('restaurantIds');
+  return (
+    <TextField
+      id={`${idPrefix}-restaurantIds`}
+      name="restaurantIds"
+      select
+      fullWidth
+      label={t.restaurants}
+      value={chosen}
+      error={Boolean(message)}
+      helperText={message}
+      onChange={(event) => {
+        const value = event.target.value as unknown as string[] | string;
+        setValue('restaurantIds', typeof value === 'string' ? value.split(',') : value);
+      }}
+      slotProps={{
+        select: {
+          multiple: true,
+          renderValue: (selected) => {
+            const ids = selected as string[];
+            return ids.length === all.length && all.length > 0
+              ? t.allRestaurants
+              : ids.map((id) => names.get(id) ?? id).join(', ');
+          },
+        },
+      }}
+    >
+      {restaurants.map((restaurant) => (
+        <MenuItem key={restaurant.id} value={restaurant.id}>
+          <Checkbox size="small" checked={chosen.includes(restaurant.id)} sx={{ p: 0, mr: 1 }} />
+          {restaurant.name}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 

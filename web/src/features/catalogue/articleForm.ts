@@ -38,6 +38,8 @@ export interface ArticleFormValues {
   packagingQuantity: string;
   packagingUnit: Unit | '';
   packagingName: string;
+  /** The restaurants allowed to order it; null: every one (a new article's default). */
+  restaurantIds: string[] | null;
 }
 
 /** Price: at least 0, to the cent. Packaging quantity: at least 0,1, by 0,1. */
@@ -68,6 +70,7 @@ export function emptyArticleValues(
     packagingQuantity: '',
     packagingUnit: '',
     packagingName: '',
+    restaurantIds: null,
   };
 }
 
@@ -84,6 +87,7 @@ export function articleValuesOf(article: ArticleDialog_ArticleFragment): Article
     packagingQuantity: packaging ? frenchNumberText(packaging.sourceQuantity) : '',
     packagingUnit: packaging?.sourceUnit ?? '',
     packagingName: packaging?.name ?? '',
+    restaurantIds: article.restaurants.map((r) => r.id),
   };
 }
 
@@ -119,6 +123,7 @@ export const articleSchema: yup.ObjectSchema<ArticleFormValues> = yup.object({
     .test('known', M.unitInvalid, (value) => value === '' || isUnit(value))
     .defined(),
   packagingName: yup.string().ensure(),
+  restaurantIds: yup.array(yup.string().required()).nullable().defined(),
 });
 
 /** The required choices of the full-page form, filled (spec 002 §5: its submit waits for them). */
@@ -138,7 +143,10 @@ function packagingInput(values: ArticleFormValues) {
   };
 }
 
-/** A new article: empty optional fields left out, every restaurant allowed (restaurantIds absent). */
+/**
+ * A new article: empty optional fields left out; every restaurant allowed unless the user chose
+ * some (restaurantIds absent: all, spec 002 §5).
+ */
 export function toCreateArticleInput(values: ArticleFormValues): CreateArticleInput {
   const supplierRef = values.supplierRef.trim();
   return {
@@ -150,6 +158,7 @@ export function toCreateArticleInput(values: ArticleFormValues): CreateArticleIn
     productId: values.productId,
     ...sellerInput(values.seller),
     packagings: [packagingInput(values)],
+    ...(values.restaurantIds && { restaurantIds: values.restaurantIds }),
   };
 }
 
@@ -164,6 +173,7 @@ export function toUpdateArticleInput(values: ArticleFormValues): UpdateArticleIn
     productId: values.productId,
     ...sellerInput(values.seller),
     packagings: [packagingInput(values)],
+    ...(values.restaurantIds && { restaurantIds: values.restaurantIds }),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   CatalogueCreateConversionRuleMutation,
   CatalogueProductOptionsQuery,
   CatalogueProductUnitsQuery,
+  CatalogueRestaurantOptionsQuery,
   CatalogueSupplierOptionsQuery,
   CatalogueUpdateArticleMutation,
 } from './documents.ts';
@@ -52,6 +53,19 @@ const suppliersMock: MockLink.MockedResponse = {
       suppliers: [
         { __typename: 'ExternalSupplier', id: '3', kind: 'EXTERNAL', name: 'Primeurs Dupont' },
         { __typename: 'Laboratory', id: '3', kind: 'LABORATORY', name: 'Laboratoire Central' },
+      ],
+    },
+  },
+  maxUsageCount: forever,
+};
+
+const restaurantsMock: MockLink.MockedResponse = {
+  request: { query: CatalogueRestaurantOptionsQuery },
+  result: {
+    data: {
+      restaurants: [
+        { __typename: 'Restaurant', id: '11', name: 'Le Bistrot du Port', isLab: false },
+        { __typename: 'Restaurant', id: '12', name: 'La Table des Halles', isLab: false },
       ],
     },
   },
@@ -117,6 +131,7 @@ const articleAnswer = (variables: Record<string, unknown>) => {
           sourceQuantity: packaging.sourceQuantity,
           sourceUnit: packaging.sourceUnit,
         },
+        restaurants: [],
       },
     },
   };
@@ -263,10 +278,12 @@ describe('ConversionDialog', () => {
   });
 });
 
-describe('ArticleDialog', () => {
+// Dialogs typed key by key: slow under jsdom on a busy machine.
+describe('ArticleDialog', { timeout: 30_000 }, () => {
   it('defaults to VAT 20 % and Sec, and offers external suppliers and laboratories', async () => {
     const events = renderWithGraph(<ArticleDialog open onClose={() => {}} onSaved={() => {}} />, [
       suppliersMock,
+      restaurantsMock,
       productOptionsMock,
     ]);
     expect(screen.getByRole('heading', { name: 'Nouvel article' })).toBeInTheDocument();
@@ -295,6 +312,7 @@ describe('ArticleDialog', () => {
       />,
       [
         suppliersMock,
+        restaurantsMock,
         unitsMock(),
         recorder(
           CatalogueCreateConversionRuleMutation,
@@ -358,6 +376,7 @@ describe('ArticleDialog', () => {
       />,
       [
         suppliersMock,
+        restaurantsMock,
         unitsMock(),
         recorder(CatalogueCreateArticleMutation, articleAnswer, articles),
       ],
@@ -368,12 +387,20 @@ describe('ArticleDialog', () => {
     await events.type(screen.getByRole('textbox', { name: /^Quantité/ }), '5');
     await choose(events, /^Unité/, 'kg');
     await events.type(screen.getByRole('textbox', { name: /Nom du conditionnement/ }), 'Colis');
+    // Every restaurant is allowed until one is unticked.
+    const allowed = screen.getByRole('combobox', { name: /Restaurants autorisés/ });
+    await waitFor(() => expect(allowed).toHaveTextContent('Tous les restaurants'));
+    await events.click(allowed);
+    await events.click(await screen.findByRole('option', { name: 'Le Bistrot du Port' }));
+    await events.keyboard('{Escape}');
+    expect(allowed).toHaveTextContent('La Table des Halles');
     expect(screen.queryByRole('button', { name: 'Créer la conversion' })).toBeNull();
     await events.click(screen.getByRole('button', { name: 'Créer' }));
     await waitFor(() => expect(articles).toHaveLength(1));
     expect(articles[0]!.input).toMatchObject({
       labId: '3',
       packagings: [{ sourceQuantity: 5, sourceUnit: 'KG', name: 'Colis' }],
+      restaurantIds: ['12'],
     });
     expect(articles[0]!.input).not.toHaveProperty('supplierId');
   });
@@ -392,7 +419,7 @@ describe('ArticleDialog', () => {
         onSaved={() => {}}
         product={{ id: '7', name: 'Salade batavia' }}
       />,
-      [suppliersMock, unitsMock(), failing(CatalogueCreateArticleMutation)],
+      [suppliersMock, restaurantsMock, unitsMock(), failing(CatalogueCreateArticleMutation)],
     );
     await choose(events, /Fournisseur/, 'Primeurs Dupont');
     await events.type(screen.getByRole('textbox', { name: /^Nom\s*\*?$/ }), 'Batavia');
@@ -427,11 +454,13 @@ describe('ArticleDialog', () => {
         sourceQuantity: 5,
         sourceUnit: 'KG' as const,
       },
+      restaurants: [{ __typename: 'Restaurant' as const, id: '11' }],
     };
     const events = renderWithGraph(
       <ArticleDialog open onClose={() => {}} onSaved={() => {}} article={article} />,
       [
         suppliersMock,
+        restaurantsMock,
         productOptionsMock,
         unitsMock(),
         {

@@ -71,6 +71,9 @@ export const ArticleDialogArticleFragment = graphql(`
       sourceQuantity
       sourceUnit
     }
+    restaurants {
+      id
+    }
   }
 `);
 
@@ -106,6 +109,17 @@ export const CatalogueProductUnitsQuery = graphql(`
     product(id: $id) {
       photoUrl
       ...ConversionDialog_product
+    }
+  }
+`);
+
+/** The restaurants an article may be allowed to (those the user sees). */
+export const CatalogueRestaurantOptionsQuery = graphql(`
+  query CatalogueRestaurantOptions {
+    restaurants {
+      id
+      name
+      isLab
     }
   }
 `);

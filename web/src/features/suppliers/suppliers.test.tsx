@@ -118,7 +118,8 @@ describe('supplier urls', () => {
   });
 });
 
-describe('suppliers list', () => {
+// Forms typed key by key: slow under jsdom on a busy machine.
+describe('suppliers list', { timeout: 60_000 }, () => {
   it('lists external suppliers and laboratories, a laboratory with its icon and badge', async () => {
     renderApp({
       path: '/suppliers',
@@ -166,7 +167,7 @@ describe('suppliers list', () => {
   });
 });
 
-describe('supplier page', () => {
+describe('supplier page', { timeout: 60_000 }, () => {
   it("says 'Fournisseur non trouvé' with a way back for an unknown supplier", async () => {
     renderApp({
       path: '/suppliers/99',
@@ -351,7 +352,7 @@ describe('supplier page', () => {
   });
 });
 
-describe('supplier form', () => {
+describe('supplier form', { timeout: 60_000 }, () => {
   it('maps the delay type to its days, read-only, and sends neither the type nor empty fields', async () => {
     const sent: Record<string, unknown>[] = [];
     const { events, router } = renderApp({
