@@ -153,6 +153,29 @@ function renderPage(mocks: MockLink.MockedResponse[] = [], user = USERS.ADMIN) {
   });
 }
 
+/** The mutation's answer, and whether the form sent it (with exactly `input`). */
+function recordMock(input: Record<string, unknown>, stockAfter: number) {
+  const recorded = { sent: false, mock: {} as MockLink.MockedResponse };
+  recorded.mock = {
+    request: { query: RecordStockMovementMutation, variables: { input } },
+    result: () => {
+      recorded.sent = true;
+      return {
+        data: { recordStockMovement: { __typename: 'StockMovement', id: 'm4', stockAfter } },
+      };
+    },
+  };
+  return recorded;
+}
+
+/** The page of an ADMIN, its 'Nouveau mouvement' dialog open. */
+async function openDialog(mocks: MockLink.MockedResponse[] = []) {
+  const { events } = renderPage(mocks);
+  await events.click(await screen.findByRole('button', { name: 'Nouveau mouvement' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Nouveau mouvement de stock' });
+  return { events, dialog };
+}
+
 describe('/stocks/product/{id}', () => {
   it(
     'shows the product, its stock and status, a chart and the history with French labels',
@@ -230,22 +253,8 @@ describe('/stocks/product/{id}', () => {
         unit: 'KG',
         note: 'Tombé par terre',
       };
-      let sent = false;
-      const { events } = renderPage([
-        {
-          request: { query: RecordStockMovementMutation, variables: { input } },
-          result: () => {
-            sent = true;
-            return {
-              data: {
-                recordStockMovement: { __typename: 'StockMovement', id: 'm4', stockAfter: 2000 },
-              },
-            };
-          },
-        },
-      ]);
-      await events.click(await screen.findByRole('button', { name: 'Nouveau mouvement' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Nouveau mouvement de stock' });
+      const recorded = recordMock(input, 2000);
+      const { events, dialog } = await openDialog([recorded.mock]);
 
       // The reasons of a Sortie, never Inventaire; an Entrée offers Achat.
       expect(within(dialog).getByRole('combobox', { name: /Type/ })).toHaveTextContent('Sortie');
@@ -267,13 +276,13 @@ describe('/stocks/product/{id}', () => {
       expect(
         await within(dialog).findByText('Stock insuffisant : 2 500 g disponible(s)'),
       ).toBeInTheDocument();
-      expect(sent).toBe(false);
+      expect(recorded.sent).toBe(false);
 
       await events.clear(quantity);
       await events.type(quantity, '0,5');
       await events.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Tombé par terre');
       await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
-      await waitFor(() => expect(sent).toBe(true));
+      await waitFor(() => expect(recorded.sent).toBe(true));
       expect(await screen.findByText('Mouvement enregistré')).toBeInTheDocument();
     },
     SLOW,
@@ -291,22 +300,8 @@ describe('/stocks/product/{id}', () => {
         unit: 'G',
         note: null,
       };
-      let sent = false;
-      const { events } = renderPage([
-        {
-          request: { query: RecordStockMovementMutation, variables: { input } },
-          result: () => {
-            sent = true;
-            return {
-              data: {
-                recordStockMovement: { __typename: 'StockMovement', id: 'm4', stockAfter: 0 },
-              },
-            };
-          },
-        },
-      ]);
-      await events.click(await screen.findByRole('button', { name: 'Nouveau mouvement' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Nouveau mouvement de stock' });
+      const recorded = recordMock(input, 0);
+      const { events, dialog } = await openDialog([recorded.mock]);
       await events.click(within(dialog).getByRole('combobox', { name: /Type/ }));
       await events.click(await screen.findByRole('option', { name: 'Ajustement' }));
       expect(within(dialog).getByRole('combobox', { name: /Motif/ })).toHaveTextContent('Manuel');
@@ -315,7 +310,7 @@ describe('/stocks/product/{id}', () => {
       expect(await within(dialog).findByText('La quantité est requise')).toBeInTheDocument();
       await events.type(within(dialog).getByRole('textbox', { name: /Stock compté/ }), '0');
       await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
-      await waitFor(() => expect(sent).toBe(true));
+      await waitFor(() => expect(recorded.sent).toBe(true));
     },
     SLOW,
   );
@@ -323,9 +318,7 @@ describe('/stocks/product/{id}', () => {
   it(
     'refuses an IN of 0 with the domain’s message',
     async () => {
-      const { events } = renderPage();
-      await events.click(await screen.findByRole('button', { name: 'Nouveau mouvement' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Nouveau mouvement de stock' });
+      const { events, dialog } = await openDialog();
       await events.click(within(dialog).getByRole('combobox', { name: /Type/ }));
       await events.click(await screen.findByRole('option', { name: 'Entrée' }));
       expect(within(dialog).getByRole('combobox', { name: /Motif/ })).toHaveTextContent('Achat');
