@@ -371,7 +371,7 @@ describe('seeding the recipes and stock', () => {
     expect(result.recipes).toBe(DEMO_RECIPES_STOCK.recipes.length);
     expect(result.inventories).toBe(9);
     expect(result.movements).toBeGreaterThan(1000);
-    console.log(result, Math.round(elapsed));
-    expect(elapsed).toBeLessThan(2_000);
+    // Measured 0.4 to 1.2 s with PGlite on a busy machine: a budget, not a benchmark.
+    expect(elapsed).toBeLessThan(3_000);
   });
 });

@@ -508,7 +508,6 @@ const STOCKED = [
   'Oignon jaune',
   'Échalote',
   'Tomate grappe',
-  'Tomate cerise',
   'Salade mélangée',
   'Persil plat',
   'Citron jaune',
@@ -516,10 +515,7 @@ const STOCKED = [
   'Frites allumettes',
   'Farine de blé T55',
   'Sucre en poudre',
-  'Riz basmati',
-  'Penne rigate',
   "Huile d'olive vierge extra",
-  'Huile de tournesol',
   'Entrecôte de bœuf',
   'Steak haché 15 %',
   'Magret de canard',
@@ -531,7 +527,6 @@ const STOCKED = [
   'Lait entier',
   'Œufs plein air',
   'Comté 18 mois',
-  'Emmental râpé',
   'Côtes-du-Rhône rouge',
   'Vin blanc de cuisine',
   'Eau minérale plate',
@@ -552,9 +547,9 @@ export const DEMO_RECIPES_STOCK: SeedRecipesStock = {
   ],
   recipes: DEMO_RECIPES,
   stock: {
-    days: 28,
+    days: 21,
     products: STOCKED,
-    inventoryDaysAgo: [21, 7],
+    inventoryDaysAgo: [14, 4],
     outOfStock: ['Pain burger brioché', 'Moules de bouchot'],
     low: ['Œufs plein air', 'Baguette tradition'],
     draftIn: BISTROT,
@@ -608,6 +603,7 @@ function planRecipes(
 // ---- Stock simulation ----
 
 const DAY = 86_400_000;
+const USAGE_EVERY = 4;
 
 interface Movement {
   productId: number;
@@ -674,7 +670,7 @@ export async function seedRecipesStock(
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
   const chainRestaurants = await tx
-    .select({ id: restaurants.id, name: restaurants.name })
+    .select({ id: restaurants.id, name: restaurants.name, isLab: restaurants.isLab })
     .from(restaurants)
     .where(eq(restaurants.enseigneId, enseigneId))
     .orderBy(asc(restaurants.id));
@@ -683,7 +679,7 @@ export async function seedRecipesStock(
     if (!row) throw new Error(`Seed recipes: unknown restaurant ${name}`);
     return row.id;
   };
-  const servingIds = chainRestaurants.filter((r) => SERVING.includes(r.name)).map((r) => r.id);
+  const servingIds = chainRestaurants.filter((r) => !r.isLab).map((r) => r.id);
 
   // The products without a supplier, where the kitchens use them.
   const since = new Date(now.getTime() - 60 * DAY);
@@ -939,11 +935,14 @@ export async function seedRecipesStock(
 
     for (let daysAgo = plan.stock.days; daysAgo >= 1; daysAgo--) {
       const weekday = new Date(now.getTime() - daysAgo * DAY).getUTCDay();
-      // Mondays, Wednesdays and Fridays: what is short is delivered, in whole packagings.
-      if (weekday === 1 || weekday === 3 || weekday === 5) {
+      // Mondays and Thursdays: what would not last until the next delivery is brought up to a
+      // week's use, in whole packagings.
+      if (weekday === 1 || weekday === 4) {
         for (const p of mine) {
           const finishing = (empties.includes(p) || lows.includes(p)) && daysAgo <= 4;
-          const need = usage.get(p.id)! * 4 - level.get(p.id)!;
+          const daily = usage.get(p.id)!;
+          if (finishing || level.get(p.id)! >= daily * 4) continue;
+          const need = daily * 7 - level.get(p.id)!;
           if (finishing || need <= 0) continue;
           const packs = Math.max(1, Math.ceil(need / packBase(p)));
           const { sourceQuantity, sourceUnit, name } = p.delivery;
@@ -959,8 +958,13 @@ export async function seedRecipesStock(
         }
       }
       for (const [i, p] of mine.entries()) {
+        // Each product's usage is written every fourth day, four days' worth: the history
+        // reads the same and the seed stays small.
         const stock = level.get(p.id)!;
-        const used = Math.min(stock, whole(usage.get(p.id)! * (0.7 + random() * 0.6)));
+        const due = (daysAgo + i) % USAGE_EVERY === 0;
+        const used = due
+          ? Math.min(stock, whole(usage.get(p.id)! * USAGE_EVERY * (0.7 + random() * 0.6)))
+          : 0;
         if (used > 0) {
           move(p, 'OUT', usageReason(p), used, p.baseUnit, at(daysAgo, 11 + (i % 8), (i * 7) % 60));
         }
