@@ -147,6 +147,10 @@ interface Fixtures {
   conversionRule: number;
   /** A surface flagged as a storage area (a product's storage space). */
   storageSurface: number;
+  /** A recipe (in KG) with a line of the product, and a second recipe it may take as a sub-recipe. */
+  recipe: number;
+  recipeIngredient: number;
+  subRecipe: number;
 }
 let fx: Fixtures;
 let adminToken: string;
@@ -260,7 +264,26 @@ async function catalogueFixtures(enseigne: number, supplier: number) {
     select s.id from surfaces s join zones z on z.id = s.zone_id
     join restaurants r on r.id = z.restaurant_id
     where r.enseigne_id = ${enseigne} and s.is_storage_area order by s.id limit 1`);
-  return { product, article, articlePackaging, productPackaging, conversionRule, storageSurface };
+  const recipe = await firstId(sql`
+    insert into recipes (enseigne_id, name, name_print, quantity, base_unit, dlc)
+    values (${enseigne}, 'Recette du fuzz', 'Fuzz', 1, 'KG', 2) returning id`);
+  const subRecipe = await firstId(sql`
+    insert into recipes (enseigne_id, name, name_print, quantity, base_unit, dlc)
+    values (${enseigne}, 'Sous-recette du fuzz', 'Sous fuzz', 1, 'KG', 2) returning id`);
+  const recipeIngredient = await firstId(sql`
+    insert into recipe_ingredients (recipe_id, item_type, product_id, quantity, item_unit)
+    values (${recipe}, 'PRODUCT', ${product}, 100, 'G') returning id`);
+  return {
+    product,
+    article,
+    articlePackaging,
+    productPackaging,
+    conversionRule,
+    storageSurface,
+    recipe,
+    recipeIngredient,
+    subRecipe,
+  };
 }
 
 /** The hygiene logs' collections (in paths) and their tables. */
@@ -326,6 +349,13 @@ function idFor(route: Route, field: string): number {
       return fx.product;
     case 'storageSpace':
       return fx.storageSurface;
+    case 'recipe':
+      return fx.recipe;
+    case 'ingredient':
+      return fx.recipeIngredient;
+    // A line's item: the product (itemType's first value is PRODUCT, its unit G fits).
+    case 'item':
+      return fx.product;
     case 'packaging':
       if (route.path.startsWith('/api/articles')) return fx.articlePackaging;
       throw new Error(`${route.key} : aucun conditionnement de démo pour ${field}`);
@@ -366,6 +396,7 @@ function pathId(route: Route): number {
     products: () => fx.product,
     packagings: () => fx.productPackaging,
     'conversion-rules': () => fx.conversionRule,
+    recipes: () => fx.recipe,
   };
   const id = byCollection[collection];
   if (!id) throw new Error(`${route.key} : aucun identifiant de démo connu pour {id}`);
@@ -454,8 +485,13 @@ function alsoNeeded(route: Route): string[] {
   if (route.key === 'POST /api/cleaning-records') return ['surfaceId'];
   // An article is bought from a supplier or a laboratory (the schema says neither is required).
   if (route.key === 'POST /api/articles') return ['supplierId'];
-  // A product's update must change something (a field or its photo).
-  if (route.path === '/api/products/{id}' && route.method !== 'get') return ['name'];
+  // A product's or a recipe's update must change something (a field or its photo).
+  if (
+    (route.path === '/api/products/{id}' || route.path === '/api/recipes/{id}') &&
+    route.method !== 'get'
+  ) {
+    return ['name'];
+  }
   // A correction must change something: its notes, which every log has.
   if (route.path.endsWith('/corrections') || route.key === 'PUT /api/oil-records/{id}') {
     return ['notes'];

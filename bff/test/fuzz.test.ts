@@ -187,7 +187,17 @@ async function catalogueFixtures(e: number, restaurant: string): Promise<[string
     select s.id from surfaces s join zones z on z.id = s.zone_id
     where z.restaurant_id = ${restaurant} and s.is_storage_area order by s.id`);
   const lab = await firstId(sql`select id from restaurants where enseigne_id = ${e} and is_lab`);
+  // A recipe (in KG) with a line of the product: a line's item is the product (PRODUCT, in G).
+  const recipe = await firstId(sql`
+    insert into recipes (enseigne_id, name, name_print, quantity, base_unit, dlc)
+    values (${e}, 'Fuzz recette', 'Fuzz', 1, 'KG', 2) returning id`);
+  const recipeIngredient = await firstId(sql`
+    insert into recipe_ingredients (recipe_id, item_type, product_id, quantity, item_unit)
+    values (${recipe}, 'PRODUCT', ${product}, 100, 'G') returning id`);
   return [
+    ['recipe', recipe],
+    ['recipeIngredient', recipeIngredient],
+    ['item', product],
     ['supplier', supplier],
     ['preferredSupplier', supplier],
     ['product', product],
@@ -250,6 +260,7 @@ const ALSO_NEEDED: Record<string, string[]> = {
   'createArticle.input': ['supplierId'],
   // An update that changes nothing is refused.
   'updateProduct.input': ['name'],
+  'updateRecipe.input': ['name'],
 };
 
 let unique = 0;

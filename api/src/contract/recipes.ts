@@ -236,6 +236,8 @@ const recipeFieldsIn = (mode: RecipeFormMode) => ({
     .openapi({ description: 'ITEM si absente.' }),
   DLC: z
     .number({ error: R.dlcRequired })
+    // Declared an integer of at least 1 in openapi.json; the message is the domain's rule's.
+    .int(R.dlcInteger)
     .max(DLC_MAX_DAYS, M.dlcTooLong)
     .superRefine(checkedBy((value: number) => recipeDlcError(value))),
   photoURL: photoUrl,

@@ -28,6 +28,12 @@ import type {
   RestRecipe as RestRecipeModel,
   RestRecipeIngredient as RestRecipeIngredientModel,
   RestProductRecipeUse as RestProductRecipeUseModel,
+  RestStockLevel as RestStockLevelModel,
+  RestDisplayQuantity as RestDisplayQuantityModel,
+  RestStockSummary as RestStockSummaryModel,
+  RestStockMovement as RestStockMovementModel,
+  RestInventory as RestInventoryModel,
+  RestInventoryLine as RestInventoryLineModel,
   RestPackaging as RestPackagingModel,
   RestConversionRule as RestConversionRuleModel,
   RestTemperatureReading as RestTemperatureReadingModel,
@@ -2842,7 +2848,7 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateFormat: DateFormat;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  DisplayQuantity: ResolverTypeWrapper<DisplayQuantity>;
+  DisplayQuantity: ResolverTypeWrapper<RestDisplayQuantityModel>;
   Employee: ResolverTypeWrapper<RestEmployeeModel>;
   EmployeeFilter: EmployeeFilter;
   EmployeeInput: EmployeeInput;
@@ -2868,20 +2874,8 @@ export type ResolversTypes = {
   IngredientItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['IngredientItem']>;
   IngredientType: IngredientType;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Inventory: ResolverTypeWrapper<
-    Omit<Inventory, 'countedBy' | 'lines' | 'movements' | 'restaurant'> & {
-      countedBy?: Maybe<ResolversTypes['Employee']>;
-      lines: Array<ResolversTypes['InventoryLine']>;
-      movements: Array<ResolversTypes['StockMovement']>;
-      restaurant: ResolversTypes['Restaurant'];
-    }
-  >;
-  InventoryLine: ResolverTypeWrapper<
-    Omit<InventoryLine, 'packaging' | 'product'> & {
-      packaging?: Maybe<ResolversTypes['Packaging']>;
-      product: ResolversTypes['Product'];
-    }
-  >;
+  Inventory: ResolverTypeWrapper<RestInventoryModel>;
+  InventoryLine: ResolverTypeWrapper<RestInventoryLineModel>;
   InventoryLineInput: InventoryLineInput;
   InventoryPage: ResolverTypeWrapper<
     Omit<InventoryPage, 'data'> & { data: Array<ResolversTypes['Inventory']> }
@@ -2953,24 +2947,11 @@ export type ResolversTypes = {
   >;
   SortDirection: SortDirection;
   StockFilter: StockFilter;
-  StockLevel: ResolverTypeWrapper<
-    Omit<StockLevel, 'display' | 'product' | 'restaurant'> & {
-      display: ResolversTypes['DisplayQuantity'];
-      product: ResolversTypes['Product'];
-      restaurant: ResolversTypes['Restaurant'];
-    }
-  >;
+  StockLevel: ResolverTypeWrapper<RestStockLevelModel>;
   StockLevelPage: ResolverTypeWrapper<
     Omit<StockLevelPage, 'data'> & { data: Array<ResolversTypes['StockLevel']> }
   >;
-  StockMovement: ResolverTypeWrapper<
-    Omit<StockMovement, 'createdBy' | 'inventory' | 'product' | 'restaurant'> & {
-      createdBy?: Maybe<ResolversTypes['RecordedBy']>;
-      inventory?: Maybe<ResolversTypes['Inventory']>;
-      product: ResolversTypes['Product'];
-      restaurant: ResolversTypes['Restaurant'];
-    }
-  >;
+  StockMovement: ResolverTypeWrapper<RestStockMovementModel>;
   StockMovementInput: StockMovementInput;
   StockMovementPage: ResolverTypeWrapper<
     Omit<StockMovementPage, 'data'> & { data: Array<ResolversTypes['StockMovement']> }
@@ -2978,7 +2959,7 @@ export type ResolversTypes = {
   StockMovementReason: StockMovementReason;
   StockMovementType: StockMovementType;
   StockStatus: StockStatus;
-  StockSummary: ResolverTypeWrapper<StockSummary>;
+  StockSummary: ResolverTypeWrapper<RestStockSummaryModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Supplier']>;
   SupplierInput: SupplierInput;
@@ -3041,7 +3022,7 @@ export type ResolversParentTypes = {
   Dashboard: RestDashboardModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
-  DisplayQuantity: DisplayQuantity;
+  DisplayQuantity: RestDisplayQuantityModel;
   Employee: RestEmployeeModel;
   EmployeeFilter: EmployeeFilter;
   EmployeeInput: EmployeeInput;
@@ -3061,16 +3042,8 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   IngredientItem: ResolversUnionTypes<ResolversParentTypes>['IngredientItem'];
   Int: Scalars['Int']['output'];
-  Inventory: Omit<Inventory, 'countedBy' | 'lines' | 'movements' | 'restaurant'> & {
-    countedBy?: Maybe<ResolversParentTypes['Employee']>;
-    lines: Array<ResolversParentTypes['InventoryLine']>;
-    movements: Array<ResolversParentTypes['StockMovement']>;
-    restaurant: ResolversParentTypes['Restaurant'];
-  };
-  InventoryLine: Omit<InventoryLine, 'packaging' | 'product'> & {
-    packaging?: Maybe<ResolversParentTypes['Packaging']>;
-    product: ResolversParentTypes['Product'];
-  };
+  Inventory: RestInventoryModel;
+  InventoryLine: RestInventoryLineModel;
   InventoryLineInput: InventoryLineInput;
   InventoryPage: Omit<InventoryPage, 'data'> & { data: Array<ResolversParentTypes['Inventory']> };
   Invitation: RestInvitationModel;
@@ -3118,25 +3091,16 @@ export type ResolversParentTypes = {
   SignupInput: SignupInput;
   SignupPayload: Omit<SignupPayload, 'enseigne'> & { enseigne: ResolversParentTypes['Enseigne'] };
   StockFilter: StockFilter;
-  StockLevel: Omit<StockLevel, 'display' | 'product' | 'restaurant'> & {
-    display: ResolversParentTypes['DisplayQuantity'];
-    product: ResolversParentTypes['Product'];
-    restaurant: ResolversParentTypes['Restaurant'];
-  };
+  StockLevel: RestStockLevelModel;
   StockLevelPage: Omit<StockLevelPage, 'data'> & {
     data: Array<ResolversParentTypes['StockLevel']>;
   };
-  StockMovement: Omit<StockMovement, 'createdBy' | 'inventory' | 'product' | 'restaurant'> & {
-    createdBy?: Maybe<ResolversParentTypes['RecordedBy']>;
-    inventory?: Maybe<ResolversParentTypes['Inventory']>;
-    product: ResolversParentTypes['Product'];
-    restaurant: ResolversParentTypes['Restaurant'];
-  };
+  StockMovement: RestStockMovementModel;
   StockMovementInput: StockMovementInput;
   StockMovementPage: Omit<StockMovementPage, 'data'> & {
     data: Array<ResolversParentTypes['StockMovement']>;
   };
-  StockSummary: StockSummary;
+  StockSummary: RestStockSummaryModel;
   String: Scalars['String']['output'];
   Supplier: ResolversInterfaceTypes<ResolversParentTypes>['Supplier'];
   SupplierInput: SupplierInput;
