@@ -48,29 +48,47 @@ export const InventoryLineFragment = graphql(`
   }
 `);
 
-/** /inventory/{id}: the inventory, its counting employee and its saved lines. */
+/** An inventory as the counting screen shows it; every mutation answers it, so the cache follows. */
+export const InventoryCountingFragment = graphql(`
+  fragment InventoryCounting_inventory on Inventory {
+    id
+    status
+    startedAt
+    finalizedAt
+    cancelledAt
+    note
+    restaurant {
+      id
+      name
+    }
+    countedBy {
+      id
+      firstName
+      lastName
+    }
+    lines {
+      ...InventoryCounting_line
+    }
+  }
+`);
+
+/** /inventory/{id}. */
 export const InventoryQuery = graphql(`
   query Inventory($id: ID!) {
     inventory(id: $id) {
-      id
-      status
-      startedAt
-      finalizedAt
-      cancelledAt
-      note
-      restaurant {
-        id
-        name
-      }
-      countedBy {
-        id
-        firstName
-        lastName
-      }
-      lines {
-        ...InventoryCounting_line
-      }
+      ...InventoryCounting_inventory
     }
+  }
+`);
+
+/** A packaging counted: INVENTORY and STORAGE alike. */
+export const CountingPackagingFragment = graphql(`
+  fragment CountingProduct_packaging on Packaging {
+    id
+    type
+    name
+    sourceQuantity
+    sourceUnit
   }
 `);
 
@@ -102,18 +120,10 @@ export const CountingProductsQuery = graphql(`
           }
         }
         inventoryPackagings: packagings(type: INVENTORY) {
-          id
-          type
-          name
-          sourceQuantity
-          sourceUnit
+          ...CountingProduct_packaging
         }
         storagePackagings: packagings(type: STORAGE) {
-          id
-          type
-          name
-          sourceQuantity
-          sourceUnit
+          ...CountingProduct_packaging
         }
         conversionRules {
           id
@@ -142,17 +152,7 @@ export const InventoryEmployeesQuery = graphql(`
 export const SaveInventoryMutation = graphql(`
   mutation SaveInventory($input: SaveInventoryInput!) {
     saveInventory(input: $input) {
-      id
-      status
-      note
-      countedBy {
-        id
-        firstName
-        lastName
-      }
-      lines {
-        ...InventoryCounting_line
-      }
+      ...InventoryCounting_inventory
     }
   }
 `);
@@ -160,9 +160,7 @@ export const SaveInventoryMutation = graphql(`
 export const CompleteInventoryMutation = graphql(`
   mutation CompleteInventory($input: SaveInventoryInput!) {
     completeInventory(input: $input) {
-      id
-      status
-      finalizedAt
+      ...InventoryCounting_inventory
     }
   }
 `);
@@ -170,12 +168,7 @@ export const CompleteInventoryMutation = graphql(`
 export const FinalizeInventoryMutation = graphql(`
   mutation FinalizeInventory($id: ID!) {
     finalizeInventory(id: $id) {
-      id
-      status
-      finalizedAt
-      lines {
-        ...InventoryCounting_line
-      }
+      ...InventoryCounting_inventory
     }
   }
 `);
@@ -183,9 +176,7 @@ export const FinalizeInventoryMutation = graphql(`
 export const CancelInventoryMutation = graphql(`
   mutation CancelInventory($id: ID!) {
     cancelInventory(id: $id) {
-      id
-      status
-      cancelledAt
+      ...InventoryCounting_inventory
     }
   }
 `);
