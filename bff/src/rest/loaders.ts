@@ -8,6 +8,7 @@ import { createZoneLoaders } from './zone-loaders.ts';
 import { createTemperatureLoaders } from './temperature-loaders.ts';
 import { createProcessLoaders } from './process-loaders.ts';
 import { createRecordLoaders } from './record-loaders.ts';
+import { createStockLoaders } from './stock-loaders.ts';
 import { createRecipeLoaders } from './recipe-loaders.ts';
 import type {
   RestEmployee,
@@ -28,6 +29,7 @@ const AREAS = [
   createRecordLoaders,
   createCatalogueLoaders,
   createRecipeLoaders,
+  createStockLoaders,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (

@@ -54,6 +54,18 @@ export type RestRecipe = Schemas['Recipe'];
 export type RestRecipeIngredient = Schemas['RecipeIngredient'];
 /** A recipe using a product, as the product's sheet lists it (withRecipes). */
 export type RestProductRecipeUse = NonNullable<RestProductDetail['usedInRecipes']>[number];
+/** A product's stock in a restaurant, with its status, display unit and value (the api's domain rules). */
+export type RestStockLevel = Schemas['StockLevel'];
+export type RestDisplayQuantity = RestStockLevel['display'];
+export type RestStockSummary = SuccessBody<
+  '/api/product-stocks/summary/restaurant/{id}',
+  'get'
+>['summary'];
+/** A stock movement, with before and after in the product's base unit and its author. */
+export type RestStockMovement = Schemas['StockMovement'];
+/** An inventory, with its lines when the api was asked for them (include=lines). */
+export type RestInventory = Schemas['Inventory'];
+export type RestInventoryLine = Schemas['InventoryLine'];
 /**
  * A packaging with the product it counts for (an article's carries its article's product), so
  * `baseQuantity` reads that product's units.

@@ -1,0 +1,123 @@
+import DataLoader from 'dataloader';
+import { MAX_IDS_PER_CALL } from './batch.ts';
+import type { RestClient } from './client.ts';
+import type { RestInventory, RestStockLevel, RestStockMovement } from './types.ts';
+
+export const INVENTORY_NOT_FOUND = 'Inventaire non trouvé';
+
+/** A product's stock in a restaurant: the loader's key. */
+export interface StockKey {
+  restaurantId: number;
+  productId: number;
+}
+
+/**
+ * Per-request loaders of the stock and inventories (docs/areas/stock.md), merged into Loaders
+ * (rest/loaders.ts). Products' stocks asked in one tick cost ONE call per restaurant
+ * (`GET /api/product-stocks/restaurant/{id}?productIds=…`) whatever the number of products; an
+ * inventory is read with its lines, its movements in one call per inventory.
+ */
+export interface StockLoaders {
+  /** A product's level in a restaurant (0 when never moved). */
+  stockLevel: DataLoader<StockKey, RestStockLevel, string>;
+  /** An inventory with its lines (`GET /api/inventories/{id}?include=lines`), cached. */
+  inventory: DataLoader<number, RestInventory>;
+  /** The movements a finalization wrote (`GET /api/stock-movements/restaurant/{id}?inventoryId=`). */
+  inventoryMovements(inventory: { id: number; restaurantId: number }): Promise<RestStockMovement[]>;
+  /** After a write: the inventory as answered; levels and movements are read again. */
+  primeInventory(inventory: RestInventory): void;
+  /** After a movement or a finalization: every level and movement list is read again. */
+  forgetStock(): void;
+}
+
+/** The api's largest page. */
+const PAGE = 100;
+
+/** Every movement of a list read by pages (an inventory adjusts one movement per product counted). */
+async function allPages(
+  read: (offset: number) => Promise<{ movements: RestStockMovement[]; total: number }>,
+): Promise<RestStockMovement[]> {
+  const rows: RestStockMovement[] = [];
+  for (;;) {
+    const { movements, total } = await read(rows.length);
+    rows.push(...movements);
+    if (movements.length === 0 || rows.length >= total) return rows;
+  }
+}
+
+export function createStockLoaders(rest: RestClient): StockLoaders {
+  const stockLevel = new DataLoader<StockKey, RestStockLevel, string>(
+    async (keys) => {
+      const byRestaurant = new Map<number, Set<number>>();
+      for (const { restaurantId, productId } of keys) {
+        const products = byRestaurant.get(restaurantId) ?? new Set<number>();
+        products.add(productId);
+        byRestaurant.set(restaurantId, products);
+      }
+      const answers = new Map<number, Map<number, RestStockLevel> | Error>();
+      await Promise.all(
+        [...byRestaurant].map(async ([restaurantId, productIds]) => {
+          try {
+            const { stocks } = await rest.call('get', '/api/product-stocks/restaurant/{id}', {
+              params: { id: restaurantId },
+              query: { productIds: [...productIds].join(','), limit: String(MAX_IDS_PER_CALL) },
+            });
+            answers.set(restaurantId, new Map(stocks.map((level) => [level.productId, level])));
+          } catch (error) {
+            answers.set(restaurantId, error as Error);
+          }
+        }),
+      );
+      return keys.map(({ restaurantId, productId }) => {
+        const answer = answers.get(restaurantId)!;
+        if (answer instanceof Error) return answer;
+        // The api lists every product of the chain: one missing is not the caller's.
+        return answer.get(productId) ?? new Error(`Produit ${productId} introuvable`);
+      });
+    },
+    {
+      cacheKeyFn: ({ restaurantId, productId }) => `${restaurantId}:${productId}`,
+      maxBatchSize: MAX_IDS_PER_CALL,
+    },
+  );
+  const inventory = new DataLoader<number, RestInventory>((ids) =>
+    Promise.all(
+      ids.map((id) =>
+        rest
+          .call('get', '/api/inventories/{id}', {
+            params: { id },
+            query: { include: 'lines' },
+          })
+          .then((body) => body.inventory)
+          .catch((error: Error) => error),
+      ),
+    ),
+  );
+  const movements = new Map<number, Promise<RestStockMovement[]>>();
+
+  return {
+    stockLevel,
+    inventory,
+    inventoryMovements({ id, restaurantId }) {
+      let answer = movements.get(id);
+      if (!answer) {
+        answer = allPages((offset) =>
+          rest.call('get', '/api/stock-movements/restaurant/{id}', {
+            params: { id: restaurantId },
+            query: { inventoryId: String(id), limit: String(PAGE), offset: String(offset) },
+          }),
+        );
+        movements.set(id, answer);
+      }
+      return answer;
+    },
+    primeInventory(row) {
+      inventory.clear(row.id).prime(row.id, row);
+      movements.delete(row.id);
+    },
+    forgetStock() {
+      stockLevel.clearAll();
+      movements.clear();
+    },
+  };
+}
