@@ -32,7 +32,7 @@ export function AllergenField({ label, value, onChange }: AllergenFieldProps) {
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
           columnGap: 1,
         }}
       >

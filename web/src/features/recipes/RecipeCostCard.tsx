@@ -23,7 +23,14 @@ export function RecipeCostCard({ cost, baseUnit }: { cost: Cost; baseUnit: Recip
     <Box
       component="section"
       aria-labelledby="recipe-cost-title"
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, minWidth: 0 }}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        p: 2,
+        minWidth: 0,
+        alignSelf: 'start',
+      }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
         <Typography id="recipe-cost-title" variant="overline" color="textSecondary" component="h2">

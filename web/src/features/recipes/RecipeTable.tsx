@@ -97,7 +97,7 @@ export function RecipeTable({ recipes, total, loading, list, onEdit }: RecipeTab
       header: t.columns.allergens,
       flex: 2,
       minWidth: 200,
-      cell: (r) => <AllergenBadges allergens={r.allergens} label={t.allergensLabel} />,
+      cell: (r) => <AllergenBadges allergens={r.allergens} label={t.allergensLabel} max={2} />,
     },
     ...(onEdit
       ? [

@@ -134,7 +134,9 @@ describe('the recipes list (spec 002 §2)', () => {
         within(within(row).getByRole('list', { name: 'Allergènes' }))
           .getAllByRole('listitem')
           .map((item) => item.textContent),
-      ).toEqual(['Gluten', 'Œufs', 'Lait']);
+      ).toEqual(['Gluten', 'Œufs', '+1']);
+      // The row keeps one line: the third is named by the '+1'.
+      expect(within(row).getByLabelText('Lait')).toHaveTextContent('+1');
       const bechamel = within(list).getByRole('link', { name: 'Béchamel' }).closest('[role="row"]');
       expect(bechamel).toHaveTextContent('1,5 L');
       expect(bechamel).toHaveTextContent('1 produit · 0 sous-recette');
