@@ -572,39 +572,46 @@ async function assertPreferred(
 
 /** Replaces each association the body names (an absent one is unchanged). */
 async function saveAssociations(tx: Tx, productId: number, input: Associations): Promise<void> {
-  const distinct = <T>(ids: T[]) => [...new Set(ids)];
-  if (input.allergens) {
-    await tx.delete(productAllergens).where(eq(productAllergens.productId, productId));
-    const allergens = distinct(input.allergens);
-    if (allergens.length) {
-      await tx
-        .insert(productAllergens)
-        .values(allergens.map((allergen) => ({ productId, allergen })));
-    }
-  }
-  if (input.restaurantIds) {
-    await tx.delete(productRestaurants).where(eq(productRestaurants.productId, productId));
-    const ids = distinct(input.restaurantIds);
-    if (ids.length) {
-      await tx
+  await replaceLinks(
+    input.allergens,
+    () => tx.delete(productAllergens).where(eq(productAllergens.productId, productId)),
+    (allergens) =>
+      tx.insert(productAllergens).values(allergens.map((allergen) => ({ productId, allergen }))),
+  );
+  await replaceLinks(
+    input.restaurantIds,
+    () => tx.delete(productRestaurants).where(eq(productRestaurants.productId, productId)),
+    (ids) =>
+      tx
         .insert(productRestaurants)
-        .values(ids.map((restaurantId) => ({ productId, restaurantId })));
-    }
-  }
-  if (input.tagIds) {
-    await tx.delete(productTags).where(eq(productTags.productId, productId));
-    const ids = distinct(input.tagIds);
-    if (ids.length) await tx.insert(productTags).values(ids.map((tagId) => ({ productId, tagId })));
-  }
-  if (input.storageSpaceIds) {
-    await tx.delete(productStorageSpaces).where(eq(productStorageSpaces.productId, productId));
-    const ids = distinct(input.storageSpaceIds);
-    if (ids.length) {
-      await tx
-        .insert(productStorageSpaces)
-        .values(ids.map((surfaceId) => ({ productId, surfaceId })));
-    }
-  }
+        .values(ids.map((restaurantId) => ({ productId, restaurantId }))),
+  );
+  await replaceLinks(
+    input.tagIds,
+    () => tx.delete(productTags).where(eq(productTags.productId, productId)),
+    (ids) => tx.insert(productTags).values(ids.map((tagId) => ({ productId, tagId }))),
+  );
+  await replaceLinks(
+    input.storageSpaceIds,
+    () => tx.delete(productStorageSpaces).where(eq(productStorageSpaces.productId, productId)),
+    (ids) =>
+      tx.insert(productStorageSpaces).values(ids.map((surfaceId) => ({ productId, surfaceId }))),
+  );
+}
+
+/**
+ * Replaces a record's rows in a link table (its restaurants, tags…) by one per distinct value; an
+ * absent list leaves them, an empty one clears them. Run inside the write's transaction.
+ */
+export async function replaceLinks<V>(
+  values: readonly V[] | undefined,
+  clear: () => Promise<unknown>,
+  insert: (distinct: V[]) => Promise<unknown>,
+): Promise<void> {
+  if (!values) return;
+  await clear();
+  const distinct = [...new Set(values)];
+  if (distinct.length > 0) await insert(distinct);
 }
 
 // ---- List -----------------------------------------------------------------------------------

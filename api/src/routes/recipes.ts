@@ -61,6 +61,7 @@ import {
   assertPhoto,
   bookProducts,
   recordWithPhotoAndLists,
+  replaceLinks,
 } from './products.ts';
 
 type RecipeRow = typeof recipes.$inferSelect;
@@ -287,20 +288,17 @@ async function saveAssociations(
   recipeId: number,
   input: { restaurantIds?: number[]; tagIds?: number[] },
 ): Promise<void> {
-  if (input.restaurantIds) {
-    await tx.delete(recipeRestaurants).where(eq(recipeRestaurants.recipeId, recipeId));
-    const ids = [...new Set(input.restaurantIds)];
-    if (ids.length) {
-      await tx
-        .insert(recipeRestaurants)
-        .values(ids.map((restaurantId) => ({ recipeId, restaurantId })));
-    }
-  }
-  if (input.tagIds) {
-    await tx.delete(recipeTags).where(eq(recipeTags.recipeId, recipeId));
-    const ids = [...new Set(input.tagIds)];
-    if (ids.length) await tx.insert(recipeTags).values(ids.map((tagId) => ({ recipeId, tagId })));
-  }
+  await replaceLinks(
+    input.restaurantIds,
+    () => tx.delete(recipeRestaurants).where(eq(recipeRestaurants.recipeId, recipeId)),
+    (ids) =>
+      tx.insert(recipeRestaurants).values(ids.map((restaurantId) => ({ recipeId, restaurantId }))),
+  );
+  await replaceLinks(
+    input.tagIds,
+    () => tx.delete(recipeTags).where(eq(recipeTags.recipeId, recipeId)),
+    (ids) => tx.insert(recipeTags).values(ids.map((tagId) => ({ recipeId, tagId }))),
+  );
 }
 
 interface IngredientInput {
