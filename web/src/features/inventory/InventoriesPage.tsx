@@ -79,6 +79,8 @@ export function InventoriesPage() {
   const { data, previousData, error, loading } = useQuery(InventoryListQuery, {
     variables,
     skip: selection.loading,
+    // An inventory saved, finalized or cancelled on its own screen changes the list.
+    fetchPolicy: 'cache-and-network',
   });
   // A failed load is only logged (spec 001 §8).
   if (error) console.error('[inventory] loading failed', error);
