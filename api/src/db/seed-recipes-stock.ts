@@ -915,15 +915,12 @@ export async function seedRecipesStock(
         inventory,
       });
     };
-    // Daily usage about a quarter of a delivery.
-    const usage = new Map(
-      mine.map((p) => {
-        const pack = toBaseQuantity(p.delivery.sourceQuantity, p.delivery.sourceUnit, p)!;
-        return [p.id, Math.max(1, pack * (0.15 + random() * 0.25))];
-      }),
-    );
     const packBase = (p: StockedProduct) =>
       toBaseQuantity(p.delivery.sourceQuantity, p.delivery.sourceUnit, p)!;
+    // Daily usage about a quarter of a delivery.
+    const usage = new Map(
+      mine.map((p) => [p.id, Math.max(1, packBase(p) * (0.15 + random() * 0.25))]),
+    );
     const empties = mine.filter((p) => plan.stock.outOfStock.includes(p.name));
     const lows = mine.filter((p) => plan.stock.low.includes(p.name));
     const wasted = mine.filter((p) => p.category === 'MEAT' || p.category === 'VEGETABLE');
