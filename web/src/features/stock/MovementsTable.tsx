@@ -4,6 +4,7 @@ import {
   STOCK_MOVEMENT_REASON_LABELS,
   STOCK_MOVEMENT_TYPE_LABELS,
   inventoryTitle,
+  isBaseUnit,
   quantityText,
   stockText,
   type BaseUnit,
@@ -69,7 +70,7 @@ export function MovementsTable({ rows, total, loading, list, baseUnit }: Movemen
             to={inventoryUrls.inventory(mv.inventory.id)}
             underline="hover"
           >
-            {`${STOCK_MOVEMENT_REASON_LABELS[mv.reason]} (${inventoryTitle(mv.inventory.id)})`}
+            {inventoryTitle(mv.inventory.id)}
           </Link>
         ) : (
           STOCK_MOVEMENT_REASON_LABELS[mv.reason]
@@ -80,7 +81,9 @@ export function MovementsTable({ rows, total, loading, list, baseUnit }: Movemen
       header: c.quantity,
       align: 'right',
       minWidth: 100,
-      cell: (mv) => quantityText(mv.quantity, mv.unit),
+      // In the base unit, read as the levels beside it are (13 000 g → 13 kg); else as typed.
+      cell: (mv) =>
+        isBaseUnit(mv.unit) ? stockText(mv.quantity, mv.unit) : quantityText(mv.quantity, mv.unit),
     },
     {
       field: 'stockBefore',

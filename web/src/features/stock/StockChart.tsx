@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { stockText, type BaseUnit } from '@bo/domain';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { usePhoneLayout } from '../../ui/layout.ts';
 
 export interface ChartMovement {
   occurredAt: string;
@@ -21,9 +22,18 @@ interface StockChartProps {
   now?: Date;
 }
 
-const WIDTH = 640;
-const HEIGHT = 180;
+// The drawing's size in its own units: on a phone the same text would shrink to half its size in
+// a 640-wide drawing, so a narrower one keeps the labels readable.
+const SIZES = { wide: { width: 960, height: 220 }, phone: { width: 360, height: 200 } } as const;
 const PAD = { left: 64, right: 12, top: 12, bottom: 24 };
+
+/** The axis' top: the highest level rounded up to 1, 2, 2,5 or 5 × 10ⁿ, so its ticks read well. */
+export function niceTop(highest: number): number {
+  if (highest <= 0) return 1;
+  const power = 10 ** Math.floor(Math.log10(highest));
+  const step = [1, 2, 2.5, 5, 10].find((f) => f * power >= highest) ?? 10;
+  return step * power;
+}
 
 interface Point {
   t: number;
@@ -43,6 +53,7 @@ export function StockChart({
   now = new Date(),
 }: StockChartProps) {
   const theme = useTheme();
+  const { width: WIDTH, height: HEIGHT } = usePhoneLayout() ? SIZES.phone : SIZES.wide;
   const sorted = [...movements]
     .map((m) => ({ ...m, t: new Date(m.occurredAt).getTime() }))
     .filter((m) => Number.isFinite(m.t))
@@ -56,7 +67,7 @@ export function StockChart({
 
   const t0 = first.t;
   const span = Math.max(end - t0, 1);
-  const top = Math.max(...points.map((p) => p.stock), 1);
+  const top = niceTop(Math.max(...points.map((p) => p.stock)));
   const x = (t: number) => PAD.left + ((t - t0) / span) * (WIDTH - PAD.left - PAD.right);
   const y = (stock: number) =>
     HEIGHT - PAD.bottom - (stock / top) * (HEIGHT - PAD.top - PAD.bottom);

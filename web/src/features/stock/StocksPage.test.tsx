@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import {
   DEMO_RESTAURANTS,
@@ -137,6 +137,8 @@ const MOCKS = [
 // The DataGrid's chunk takes jsdom a few seconds the first time.
 beforeAll(() => import('./StockTable.tsx'), 60_000);
 const SLOW = 60_000;
+// The shell, then the DataGrid, render slowly under a busy jsdom: every wait gets 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 const rowOf = async (name: string) => {
   const grid = await screen.findByRole('grid', { name: 'Stock du restaurant' });
