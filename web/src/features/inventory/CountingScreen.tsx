@@ -66,6 +66,9 @@ const PRODUCT_PAGE_MAX = 100;
 /** Under the shell's sticky top bar (taller on a phone, where the picker has a line of its own). */
 const ZONE_HEADER_TOP = { xs: 112, sm: 64 } as const;
 
+/** A zone's section id: letters, digits, '-' and '_' only. */
+const zoneAnchor = (zoneKey: string): string => `zone-${zoneKey.replace(/[^\w-]/g, '_')}`;
+
 type Confirming = 'finalize' | 'complete' | 'cancel' | null;
 
 /** The signature of what is saved, to tell whether the screen holds unsaved counts. */
@@ -416,8 +419,35 @@ export function CountingScreen({
         <EmptyState icon={<Inventory2Outlined />} title={t.noProduct} />
       ) : (
         <Stack spacing={3}>
+          {zones.length > 1 ? (
+            <TextField
+              select
+              size="small"
+              label={t.zonesNav}
+              value=""
+              onChange={(event) =>
+                document
+                  .getElementById(zoneAnchor(event.target.value))
+                  ?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+              }
+              sx={{ width: { xs: '100%', sm: 360 } }}
+            >
+              {zones.map((zone) => (
+                <MenuItem key={zone.key} value={zone.key}>
+                  {`${zone.label} (${zone.products.length})`}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
           {zones.map((zone) => (
-            <Box component="section" key={zone.key} aria-label={zone.label}>
+            <Box
+              component="section"
+              key={zone.key}
+              id={zoneAnchor(zone.key)}
+              aria-label={zone.label}
+              // Scrolled to from the zones' menu: its header lands under the shell's top bar.
+              sx={{ scrollMarginTop: ZONE_HEADER_TOP }}
+            >
               <Typography
                 component="h2"
                 variant="subtitle1"

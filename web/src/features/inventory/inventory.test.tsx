@@ -241,6 +241,17 @@ describe('the counting screen (spec 001 §2, §5)', { timeout: 60_000 }, () => {
     expect(within(carotte).getByText(quantityText(5, 'KG'))).toBeInTheDocument();
   });
 
+  it('a menu leads to each zone, with its number of products', async () => {
+    const { events } = openNew();
+    await screen.findByRole('article', { name: 'Carotte' });
+    await events.click(screen.getByRole('combobox', { name: 'Aller à la zone' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Chambre froide - Étagère A (3)',
+      'Réserve - Bac (1)',
+      `${M.noStorageZone} (1)`,
+    ]);
+  });
+
   it('toggles a product between Non compté (dimmed) and Compté; a quantity typed counts it', async () => {
     const { events } = openNew();
     await screen.findByRole('article', { name: 'Lait' });

@@ -62,6 +62,6 @@ export const inventoryMessages = {
     packaging: 'Conditionnement',
     total: 'Total (unité de base)',
   },
-  zonesNav: 'Zones de stockage',
+  zonesNav: 'Aller à la zone',
   readOnly: 'Lecture seule',
 } as const;
