@@ -60,7 +60,9 @@ function RecipeForm({ recipe, onSave }: RecipeDialogProps) {
 
   return (
     <FormDialogContent titles={m} mode={mode} {...content}>
-      <NameField {...field('name', ID)} label={m.name} />
+      {/* The dialog takes the focus as it opens: an autofocused name would be left at once and
+          show 'Le nom est requis' before anything was typed. */}
+      <NameField {...field('name', ID)} label={m.name} autoFocus={false} />
       <TextField
         {...field('namePrint', ID)}
         required={mode === 'create'}
