@@ -160,7 +160,6 @@ function MovementForm({ restaurantId, product, currentStock, onSave }: MovementD
             field('quantity', 'movement').helperText ?? (adjustment ? m.adjustmentHelp : undefined)
           }
           required
-          autoFocus
           min={0}
           label={adjustment ? m.adjustmentQuantity : m.quantity}
         />
