@@ -69,6 +69,20 @@ const ZONE_HEADER_TOP = { xs: 112, sm: 64 } as const;
 /** A zone's section id: letters, digits, '-' and '_' only. */
 const zoneAnchor = (zoneKey: string): string => `zone-${zoneKey.replace(/[^\w-]/g, '_')}`;
 
+/**
+ * The window scrolled so the zone's header lands under the shell's top bar (its scroll margin).
+ * Not scrollIntoView: it also scrolls the shell's clipped boxes, which shifts the whole page.
+ */
+function scrollToZone(zoneKey: string): void {
+  const section = document.getElementById(zoneAnchor(zoneKey));
+  if (!section) return;
+  const margin = Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
+  window.scrollTo({
+    top: section.getBoundingClientRect().top + window.scrollY - margin,
+    behavior: 'smooth',
+  });
+}
+
 type Confirming = 'finalize' | 'complete' | 'cancel' | null;
 
 /** The signature of what is saved, to tell whether the screen holds unsaved counts. */
@@ -425,11 +439,9 @@ export function CountingScreen({
               size="small"
               label={t.zonesNav}
               value=""
-              onChange={(event) =>
-                document
-                  .getElementById(zoneAnchor(event.target.value))
-                  ?.scrollIntoView({ behavior: 'smooth', block: 'start' })
-              }
+              // The menu's scroll lock would fight the scroll to the zone as the menu closes.
+              slotProps={{ select: { MenuProps: { disableScrollLock: true } } }}
+              onChange={(event) => scrollToZone(event.target.value)}
               sx={{ width: { xs: '100%', sm: 360 } }}
             >
               {zones.map((zone) => (
