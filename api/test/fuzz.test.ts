@@ -151,6 +151,14 @@ interface Fixtures {
   recipe: number;
   recipeIngredient: number;
   subRecipe: number;
+  /** A DRAFT inventory of the demo restaurant with a line of the product. */
+  inventory: number;
+  inventoryLine: number;
+  /**
+   * Drafts for PUT and PATCH /api/inventories/{id} (which may finalize or cancel theirs) and for
+   * PUT …/lines (which replaces its lines): the inventory above keeps its line.
+   */
+  inventoryToClose: { put: number; patch: number; lines: number };
 }
 let fx: Fixtures;
 let adminToken: string;
@@ -239,7 +247,28 @@ async function loadFixtures(): Promise<Fixtures> {
     invitationToken: new URL(acceptUrl).searchParams.get('token')!,
     photo: (photo.body as { photo: { id: number } }).photo.id,
     supplier: (supplier.body as { data: { id: number } }).data.id,
-    ...(await catalogueFixtures(enseigne, (supplier.body as { data: { id: number } }).data.id)),
+    ...(await catalogueFixtures(enseigne, (supplier.body as { data: { id: number } }).data.id).then(
+      async (catalogue) => ({
+        ...catalogue,
+        ...(await inventoryFixtures(bistrot, catalogue.product)),
+      }),
+    )),
+  };
+}
+
+/** A draft inventory of `restaurant` counting `product` (in base units): the inventory routes' rows. */
+async function inventoryFixtures(restaurant: number, product: number) {
+  const inventory = await firstId(sql`
+    insert into inventories (restaurant_id, note) values (${restaurant}, 'Inventaire du fuzz') returning id`);
+  const inventoryLine = await firstId(sql`
+    insert into inventory_lines (inventory_id, product_id, input_quantity, quantity_in_base_unit)
+    values (${inventory}, ${product}, 1, 1) returning id`);
+  const draft = () =>
+    firstId(sql`insert into inventories (restaurant_id) values (${restaurant}) returning id`);
+  return {
+    inventory,
+    inventoryLine,
+    inventoryToClose: { put: await draft(), patch: await draft(), lines: await draft() },
   };
 }
 
@@ -353,11 +382,17 @@ function idFor(route: Route, field: string): number {
       return fx.recipe;
     case 'ingredient':
       return fx.recipeIngredient;
+    case 'inventory':
+      return fx.inventory;
+    // The employee who counted an inventory.
+    case 'countedBy':
+      return fx.employee;
     // A line's item: the product (itemType's first value is PRODUCT, its unit G fits).
     case 'item':
       return fx.product;
     case 'packaging':
       if (route.path.startsWith('/api/articles')) return fx.articlePackaging;
+      if (/^\/api\/inventor/.test(route.path)) return fx.productPackaging;
       throw new Error(`${route.key} : aucun conditionnement de démo pour ${field}`);
     default:
       throw new Error(`${route.key} : aucun identifiant de démo connu pour le champ ${field}`);
@@ -366,7 +401,7 @@ function idFor(route: Route, field: string): number {
 
 /** The row a path's `{id}` names: the collection's own, or the one the path says (`/restaurant/{id}`). */
 function pathId(route: Route): number {
-  const owner = /\/(restaurant|user|enseigne|product)\/\{id\}/.exec(route.path)?.[1];
+  const owner = /\/(restaurant|user|enseigne|product|inventory)\/\{id\}/.exec(route.path)?.[1];
   if (owner) return idFor(route, `${owner}Id`);
   // A record's corrections, voiding and history.
   const record = /^\/api\/([\w-]+)\/\{id\}\/(corrections|void|history)$/.exec(route.path)?.[1];
@@ -397,6 +432,15 @@ function pathId(route: Route): number {
     packagings: () => fx.productPackaging,
     'conversion-rules': () => fx.conversionRule,
     recipes: () => fx.recipe,
+    inventories: () =>
+      route.key === 'PUT /api/inventories/{id}'
+        ? fx.inventoryToClose.put
+        : route.key === 'PATCH /api/inventories/{id}'
+          ? fx.inventoryToClose.patch
+          : route.key === 'PUT /api/inventories/{id}/lines'
+            ? fx.inventoryToClose.lines
+            : fx.inventory,
+    'inventory-lines': () => fx.inventoryLine,
   };
   const id = byCollection[collection];
   if (!id) throw new Error(`${route.key} : aucun identifiant de démo connu pour {id}`);
@@ -485,6 +529,8 @@ function alsoNeeded(route: Route): string[] {
   if (route.key === 'POST /api/cleaning-records') return ['surfaceId'];
   // An article is bought from a supplier or a laboratory (the schema says neither is required).
   if (route.key === 'POST /api/articles') return ['supplierId'];
+  // An inventory's update must change something: its note will do.
+  if (route.path === '/api/inventories/{id}' && route.method !== 'get') return ['note'];
   // A product's or a recipe's update must change something (a field or its photo).
   if (
     (route.path === '/api/products/{id}' || route.path === '/api/recipes/{id}') &&

@@ -140,6 +140,8 @@ const lineFields = {
     .max(STOCK_QUANTITY_MAX, STOCK_API_MESSAGES.quantityTooLarge),
   quantityInBaseUnit: z
     .number()
+    .min(0, M.inputQuantityNotNegative)
+    .max(STOCK_QUANTITY_MAX, STOCK_API_MESSAGES.quantityTooLarge)
     .optional()
     .openapi({ description: 'Ignoré : le serveur le calcule.' }),
 };
