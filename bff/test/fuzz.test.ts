@@ -151,6 +151,7 @@ async function loadFixtures() {
         values (${e}, 'fuzz-graphe', 'image/png', 10) returning id`),
     ],
     ...(await catalogueFixtures(e, restaurant)),
+    ...(await inventoryFixtures(restaurant)),
   ]);
   adminRow = (
     await queryRows<typeof adminRow>(
@@ -210,6 +211,25 @@ async function catalogueFixtures(e: number, restaurant: string): Promise<[string
   ];
 }
 
+/**
+ * Drafts of the restaurant, one for each inventory mutation (a finalization or a cancellation
+ * closes its own), and the employee who counts.
+ */
+async function inventoryFixtures(restaurant: string): Promise<[string, string][]> {
+  const draft = () =>
+    firstId(sql`insert into inventories (restaurant_id) values (${restaurant}) returning id`);
+  const countedBy = await firstId(
+    sql`select id from employees where restaurant_id = ${restaurant} order by id limit 1`,
+  );
+  return [
+    ['saveInventory', await draft()],
+    ['completeInventory', await draft()],
+    ['finalizeInventory', await draft()],
+    ['cancelInventory', await draft()],
+    ['countedBy', countedBy],
+  ];
+}
+
 /** The row an id names: `restaurantId` → a restaurant; a mutation's own `id` → its subject. */
 function idFor(mutation: string, name: string): string {
   let stem = name.replace(/Ids?$/, '');
@@ -261,6 +281,9 @@ const ALSO_NEEDED: Record<string, string[]> = {
   // An update that changes nothing is refused.
   'updateProduct.input': ['name'],
   'updateRecipe.input': ['name'],
+  // A new inventory names its restaurant (optional in the type: a draft's save names its id).
+  'saveInventory.input': ['restaurantId'],
+  'completeInventory.input': ['restaurantId'],
 };
 
 let unique = 0;

@@ -84,6 +84,27 @@ function newInventoryBody(input: SaveInventoryInput) {
   });
 }
 
+/** A draft's lines replaced, its note and counting employee too when given (one transaction). */
+async function saveDraft(
+  ctx: Context,
+  id: string,
+  input: SaveInventoryInput,
+): Promise<RestInventory> {
+  const { inventory } = await ctx.rest.call('put', '/api/inventories/{id}/lines', {
+    params: { id: restId(id, INVENTORY_NOT_FOUND) },
+    body: defined({
+      lines: linesBody(input.lines),
+      countedById:
+        input.countedById === undefined
+          ? undefined
+          : optionalId(input.countedById, 'countedById', EMPLOYEE_NOT_FOUND),
+      note: input.note,
+    }),
+  });
+  ctx.loaders.primeInventory(inventory);
+  return inventory;
+}
+
 /** Finalizes or cancels a draft (the api locks it: a second one is CONFLICT). */
 async function setStatus(
   ctx: Context,
@@ -104,23 +125,20 @@ const InventoryMutations: Pick<
   'saveInventory' | 'finalizeInventory' | 'completeInventory' | 'cancelInventory'
 > = {
   saveInventory: async (_parent, { input }, ctx) => {
-    const { inventory } = input.id
-      ? await ctx.rest.call('put', '/api/inventories/{id}/lines', {
-          params: { id: restId(input.id, INVENTORY_NOT_FOUND) },
-          body: defined({
-            lines: linesBody(input.lines),
-            countedById:
-              input.countedById === undefined
-                ? undefined
-                : optionalId(input.countedById, 'countedById', EMPLOYEE_NOT_FOUND),
-            note: input.note,
-          }),
-        })
-      : await ctx.rest.call('post', '/api/inventories', { body: newInventoryBody(input) });
+    if (input.id) return saveDraft(ctx, input.id, input);
+    const { inventory } = await ctx.rest.call('post', '/api/inventories', {
+      body: newInventoryBody(input),
+    });
     ctx.loaders.primeInventory(inventory);
     return inventory;
   },
+  // A new inventory is created and finalized in one transaction; a draft named by `id` has its
+  // lines saved, then is finalized (a failure of the second step leaves the draft, saved).
   completeInventory: async (_parent, { input }, ctx) => {
+    if (input.id) {
+      await saveDraft(ctx, input.id, input);
+      return setStatus(ctx, input.id, 'FINALIZED');
+    }
     const { inventory } = await ctx.rest.call('post', '/api/inventories/complete', {
       body: newInventoryBody(input),
     });
