@@ -38,7 +38,7 @@ export function ArticleNewPage() {
 
 /**
  * /articles/{id}/edit: without the edit permission, or when the article cannot be loaded, back to
- * the list (spec 002 §2, §8: the failure is only logged).
+ * the list (docs/areas/catalogue.md#screens: the failure is only logged).
  */
 export function ArticleEditPage() {
   const { id = '' } = useParams();
@@ -56,7 +56,7 @@ export function ArticleEditPage() {
 const ID = 'article-form';
 
 /**
- * The full-page article form (spec 002 §5): VAT 5,5 % by default, the units KG, G, L, ML and
+ * The full-page article form (docs/areas/catalogue.md#screens): VAT 5,5 % by default, the units KG, G, L, ML and
  * PIECE, submit disabled until the product, the supplier, the price, the packaging's quantity and
  * unit are filled; the dialog's unit check applies here too.
  */

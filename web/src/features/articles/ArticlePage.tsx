@@ -48,7 +48,7 @@ const BackButton = () => (
 );
 
 /**
- * /articles/{id} (spec 002 §2): general information, the linked product, price, VAT, temperature
+ * /articles/{id} (docs/areas/catalogue.md#screens): general information, the linked product, price, VAT, temperature
  * category, ordering packaging, the supplier's card, and the price history with each change since
  * the price before (issue 11 item 5). 'Article non trouvé' for an unknown id.
  */
@@ -56,7 +56,7 @@ export function ArticlePage() {
   const { id = '' } = useParams();
   const { data, error, loading } = useQuery(ArticleDetailQuery, { variables: { id } });
   const notFound = error ? readGraphQLError(error).code === 'NOT_FOUND' : false;
-  // A loading failure is only logged (spec 002 §8); an unknown article says so.
+  // A loading failure is only logged (docs/areas/catalogue.md#messages); an unknown article says so.
   useEffect(() => {
     if (error && !notFound) console.error('[articles] loading the article failed', error);
   }, [error, notFound]);

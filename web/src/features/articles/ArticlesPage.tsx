@@ -115,7 +115,7 @@ const COLUMNS: ListColumn<ArticleRow>[] = [
 ];
 
 /**
- * /articles (spec 002 §2): the chain's articles by pages, searched by article or product name and
+ * /articles (docs/areas/catalogue.md#screens): the chain's articles by pages, searched by article or product name and
  * filtered by supplier or laboratory on the server, the count 'x sur y'; 'Nouvel article' opens the
  * article dialog.
  */
@@ -136,7 +136,7 @@ export function ArticlesPage() {
     },
   });
   const suppliers = useQuery(CatalogueSupplierOptionsQuery);
-  // Loading failures are only logged (spec 002 §8).
+  // Loading failures are only logged (docs/areas/catalogue.md#messages).
   useEffect(() => {
     if (error) console.error('[articles] loading failed', error);
     if (suppliers.error) console.error('[articles] loading suppliers failed', suppliers.error);

@@ -104,7 +104,7 @@ const restaurantsMock: MockLink.MockedResponse = {
 
 // Pages typed key by key: slow under jsdom on a busy machine.
 describe('articles list', { timeout: 60_000 }, () => {
-  it("shows the columns of §2, the 'Labo' badge and the count 'x sur y'", async () => {
+  it("shows the list's columns, the 'Labo' badge and the count 'x sur y'", async () => {
     const seen: Record<string, unknown>[] = [];
     renderApp({ path: '/articles', mocks: [pageMock(seen), suppliersMock] });
     expect(await screen.findByText('158 sur 158')).toBeInTheDocument();

@@ -33,7 +33,7 @@ const TITLE_ID = 'article-dialog-title';
 const ID = 'article';
 
 /**
- * Create or edit an article in a dialog (spec 002 §5, article form): VAT 20 % and 'Sec' by
+ * Create or edit an article in a dialog (docs/areas/catalogue.md#screens, article form): VAT 20 % and 'Sec' by
  * default, every restaurant allowed on create. When the packaging unit is outside the product's
  * base unit's family and no rule of the product covers it (the domain's needsConversion), the
  * submit button is disabled and 'Créer la conversion' opens the conversion dialog preset to that
@@ -69,7 +69,7 @@ function ArticleForm({ article, product, onSaved }: ArticleDialogProps) {
         onSaved(data.createArticle);
       }
     },
-    // The product page's edit has its own wording (spec 002 §8).
+    // The product page's edit has its own wording (docs/areas/catalogue.md#messages).
     failed: editing ? t.articleSaveFailed : t.articleCreateFailed,
     logLabel: 'articles',
   });

@@ -62,7 +62,7 @@ interface ArticleFieldsProps {
 }
 
 /**
- * The article's fields (spec 002 §5, article form), shared by the dialog and the full-page form:
+ * The article's fields (docs/areas/catalogue.md#screens, article form), shared by the dialog and the full-page form:
  * supplier or laboratory, name, supplier reference, product, price, VAT, temperature category,
  * and the supplier packaging (quantity, unit, name).
  */
@@ -178,7 +178,7 @@ export function ArticleFields({
 
 /**
  * The restaurants allowed to order the article, among those the user sees: all of them until
- * the user unticks one (a new article's default, spec 002 §5).
+ * the user unticks one (a new article's default, docs/areas/catalogue.md#screens).
  */
 function RestaurantsPicker({ form, idPrefix }: { form: ArticleForm; idPrefix: string }) {
   const { formik, setValue, errorOf } = form;

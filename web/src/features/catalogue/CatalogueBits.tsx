@@ -84,7 +84,7 @@ export function LabBadge() {
   );
 }
 
-/** The badge Laboratoire or Externe of a supplier (spec 002 §1). */
+/** The badge Laboratoire or Externe of a supplier (docs/areas/catalogue.md#screens). */
 export function SupplierKindBadge({ kind }: { kind: SupplierKind }) {
   const lab = kind === 'LABORATORY';
   return (

@@ -123,7 +123,7 @@ function initialValues(
 }
 
 /**
- * Create or edit a product's conversion rule (spec 002 §5, conversion dialog): 'sourceQuantity
+ * Create or edit a product's conversion rule (docs/areas/catalogue.md#screens, conversion dialog): 'sourceQuantity
  * sourceUnit = targetQuantity targetUnit'. Shared by the product page's conversions tab and the
  * article dialog's 'Créer la conversion'. A new rule is added to the product's rules in the
  * Apollo cache, so every screen showing the product (and the article dialog's unit check) sees it

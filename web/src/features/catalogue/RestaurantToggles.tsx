@@ -41,10 +41,10 @@ const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
   a.size === b.size && [...a].every((id) => b.has(id));
 
 /**
- * A toggle per restaurant and a save button (spec 002 §2, §4): the local selection is compared
+ * A toggle per restaurant and a save button (docs/areas/catalogue.md#screens): the local selection is compared
  * with the last saved one and the button is enabled only when they differ; after a save, and
  * after a refused one, the saved selection is read again from the server and shown. A refusal is
- * only logged (spec 002 §8).
+ * only logged (docs/areas/catalogue.md#messages).
  */
 export function RestaurantToggles({
   label,

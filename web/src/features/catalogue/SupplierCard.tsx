@@ -15,7 +15,7 @@ import { catalogueMessages as t } from './messages.ts';
 
 /**
  * A supplier's contact and delivery terms, as the supplier page and the article page's supplier
- * card show them (spec 002 §2). The badges and the weekdays are the laboratories' own
+ * card show them (docs/areas/catalogue.md#screens). The badges and the weekdays are the laboratories' own
  * (features/labs), since a laboratory is a supplier too.
  */
 

@@ -21,7 +21,7 @@ import type {
 import { numberText, typedNumber } from '../../lib/numbers.ts';
 
 /**
- * The article form (spec 002 §5, article form), one set of fields for the dialog and the
+ * The article form (docs/areas/catalogue.md#screens, article form), one set of fields for the dialog and the
  * full-page form: the values as typed, their checks, and the graph's inputs.
  */
 
@@ -126,7 +126,7 @@ export const articleSchema: yup.ObjectSchema<ArticleFormValues> = yup.object({
   restaurantIds: yup.array(yup.string().required()).nullable().defined(),
 });
 
-/** The required choices of the full-page form, filled (spec 002 §5: its submit waits for them). */
+/** The required choices of the full-page form, filled (docs/areas/catalogue.md#screens: its submit waits for them). */
 export const articleRequiredFilled = (values: ArticleFormValues): boolean =>
   values.productId !== '' &&
   values.seller !== '' &&
@@ -145,7 +145,7 @@ function packagingInput(values: ArticleFormValues) {
 
 /**
  * A new article: empty optional fields left out; every restaurant allowed unless the user chose
- * some (restaurantIds absent: all, spec 002 §5).
+ * some (restaurantIds absent: all, docs/areas/catalogue.md#screens).
  */
 export function toCreateArticleInput(values: ArticleFormValues): CreateArticleInput {
   const supplierRef = values.supplierRef.trim();

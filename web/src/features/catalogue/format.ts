@@ -9,7 +9,7 @@ import {
 } from '@bo/domain';
 import { EMPTY_VALUE, formatEuros, formatNumber } from '../../lib/format.ts';
 
-/** An article's VAT as a list shows it: '5,5 %'; 20 % for an article without VAT (spec 002 §9). */
+/** An article's VAT as a list shows it: '5,5 %'; 20 % for an article without VAT (docs/areas/catalogue.md#constants). */
 export const vatText = (vat: VatCode | null | undefined): string =>
   vatRateText(vat ? VAT_RATES[vat] : LIST_FALLBACK_VAT_RATE);
 

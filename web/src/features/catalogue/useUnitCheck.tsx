@@ -18,7 +18,7 @@ export interface UnitCheck {
 }
 
 /**
- * The article form's unit check (spec 002 §5; the domain's needsConversion): the chosen product's
+ * The article form's unit check (docs/areas/catalogue.md#screens; the domain's needsConversion): the chosen product's
  * base unit and rules, read from the cache the conversion dialog writes to, so the rule created
  * through 'Créer la conversion' unblocks the article at once.
  */

@@ -95,7 +95,7 @@ const signature = (
     .join(',');
 
 /**
- * The counting screen of /inventory/new and /inventory/{id} (spec 001 §2, §4, §5, §8;
+ * The counting screen of /inventory/new and /inventory/{id} (docs/areas/stock.md;
  * docs/areas/stock.md#counting), built for a phone held in one hand in a cold room: big minus and
  * plus, the decimal keypad, zone headers that stay on top while their products scroll, the
  * buttons in a bar at the bottom of the screen, and the counts kept in sessionStorage until saved
@@ -118,7 +118,7 @@ export function CountingScreen({
   const storageKey = draftKey(restaurant.id, inventory?.id ?? null);
 
   // Products are read for a draft only (and kept on screen when it is finalized meanwhile): a
-  // finalized inventory shows its saved lines, 'do not reload product and employee data' (§4).
+  // finalized inventory shows its saved lines, 'do not reload product and employee data' (docs/areas/stock.md#inventory-statuses).
   const loadProducts = isInventoryEditable(status);
   const [products, setProducts] = useState<ScreenProduct[] | null>(null);
   useEffect(() => {
@@ -136,7 +136,7 @@ export function CountingScreen({
         if (live) setProducts(screenProducts(all, restaurant.id));
       })
       .catch((error: unknown) => {
-        // A failed load is only logged (spec 001 §8): the screen says there is nothing to count.
+        // A failed load is only logged (docs/areas/stock.md#messages): the screen says there is nothing to count.
         console.error('[inventory] products loading failed', error);
         if (live) setProducts([]);
       });

@@ -59,7 +59,7 @@ export function InventoryStatusBadge({ status }: { status: InventoryStatus }) {
 }
 
 /**
- * /inventory (spec 001 §2): the inventories of the selected restaurant, or of every restaurant
+ * /inventory (docs/areas/stock.md): the inventories of the selected restaurant, or of every restaurant
  * the user sees with a restaurant filter when none is selected; a status filter; 'Nouvel
  * inventaire' only with a restaurant selected.
  */
@@ -82,7 +82,7 @@ export function InventoriesPage() {
     // An inventory saved, finalized or cancelled on its own screen changes the list.
     fetchPolicy: 'cache-and-network',
   });
-  // A failed load is only logged (spec 001 §8).
+  // A failed load is only logged (docs/areas/stock.md#messages).
   if (error) console.error('[inventory] loading failed', error);
   const page = (data ?? previousData)?.inventories;
   const rows = page?.data ?? (error ? [] : null);

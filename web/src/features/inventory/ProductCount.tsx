@@ -41,7 +41,7 @@ interface ProductCountProps {
 }
 
 /**
- * One product of a zone on the counting screen (spec 001 §2): photo, name, 'Non compté' /
+ * One product of a zone on the counting screen (docs/areas/stock.md): photo, name, 'Non compté' /
  * 'Compté', a line per packaging (minus, the count, plus), 'Cette zone' and 'Total global'.
  */
 export function ProductCount({

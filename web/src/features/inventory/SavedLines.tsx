@@ -27,7 +27,7 @@ function packagingText(line: InventoryCounting_LineFragment): string {
   return name ? `${name} (${quantity})` : quantity;
 }
 
-/** 'Lignes d'inventaire sauvegardées' (spec 001 §2): what a finalized inventory counted. */
+/** 'Lignes d'inventaire sauvegardées' (docs/areas/stock.md): what a finalized inventory counted. */
 export function SavedLines({ lines }: { lines: readonly InventoryCounting_LineFragment[] }) {
   return (
     <>

@@ -214,7 +214,7 @@ const input = (label: string) => screen.getByLabelText(`Quantité : ${label}`);
 // ---- The counting screen -----------------------------------------------------------------------
 
 // Typing into a screen of a few dozen inputs is slow in jsdom on busy cores.
-describe('the counting screen (spec 001 §2, §5)', { timeout: 60_000 }, () => {
+describe('the counting screen (docs/areas/stock.md)', { timeout: 60_000 }, () => {
   it('groups the restaurant’s products by storage zone, sorted by name, products stored nowhere last', async () => {
     openNew();
     await screen.findByRole('heading', { name: 'Nouvel inventaire' });

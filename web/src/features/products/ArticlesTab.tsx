@@ -22,13 +22,13 @@ import { productMessages as t } from './messages.ts';
 
 type ArticleRow = ProductArticle_ArticleFragment;
 
-/** Article tag badges show 2, then '+n' (spec 002 §2). */
+/** Article tag badges show 2, then '+n' (docs/areas/catalogue.md#screens). */
 const ARTICLE_TAGS_SHOWN = 2;
 
 interface ArticlesTabProps {
   product: { id: string; name: string; photoUrl?: string | null | undefined };
   articles: readonly ArticleRow[];
-  /** New, edit and delete only with products.canCreate (spec 002 §2). */
+  /** New, edit and delete only with products.canCreate (docs/areas/catalogue.md#screens). */
   canEdit: boolean;
   /** Re-reads the product (its cost follows its articles). */
   reload(): Promise<unknown>;

@@ -44,7 +44,7 @@ const ruleText = (rule: RuleRow) =>
   `${quantityText(rule.sourceQuantity, rule.sourceUnit)} = ${quantityText(rule.targetQuantity, rule.targetUnit)}`;
 
 /**
- * The conversions sub-tab (spec 002 §2, §4, §8): each rule with its ratio to one decimal, at most
+ * The conversions sub-tab (docs/areas/catalogue.md#screens): each rule with its ratio to one decimal, at most
  * two (the add button is disabled at two); a rule some packaging's family still needs cannot be
  * deleted (its button is disabled with the short reason, and the api's 409 says the long one).
  */
@@ -67,7 +67,7 @@ export function ConversionsPanel({
         await deleteRule({ variables: { id: rule.id } });
       } catch (failure) {
         // A rule still in use: the 409 carries the spec's sentence (shown as it comes); any
-        // other failure is logged and the dialog says the spec's failure text (spec 002 §8).
+        // other failure is logged and the dialog says the spec's failure text (docs/areas/catalogue.md#messages).
         if (readGraphQLError(failure).code === 'CONFLICT') throw failure;
         console.error('[products] conversion deletion failed', failure);
         throw new Error('conversion deletion failed');

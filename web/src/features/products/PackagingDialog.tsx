@@ -57,7 +57,7 @@ interface PackagingDialogProps {
   product: ProductUnits;
   /** Saves and closes; rejects with the server's refusal. */
   onSave(input: PackagingInput): Promise<void>;
-  /** 'Créer la conversion': the rule this unit needs, created first (spec 002 §8). */
+  /** 'Créer la conversion': the rule this unit needs, created first (docs/areas/catalogue.md#messages). */
   onCreateConversion(unit: Unit): void;
 }
 
@@ -70,9 +70,9 @@ function isMissingRule(failure: unknown): boolean {
 }
 
 /**
- * A product packaging (spec 002 §5): quantity at least 0,1 by 0,1, a unit; STORAGE only in the
+ * A product packaging (docs/areas/catalogue.md#screens): quantity at least 0,1 by 0,1, a unit; STORAGE only in the
  * base unit's family, other types in any unit. A unit no rule of the product covers shows the
- * alert of spec 002 §8 (a conversion rule is needed, to create first), before sending when the
+ * alert of docs/areas/catalogue.md#messages (a conversion rule is needed, to create first), before sending when the
  * product's rules say so and when the server refuses the packaging for it.
  */
 export const PackagingDialog = formDialog<PackagingDialogProps>(

@@ -69,7 +69,7 @@ interface PackagingsTabProps {
 }
 
 /**
- * The packagings tab (spec 002 §2): a sub-tab per product packaging type (storage, inventory,
+ * The packagings tab (docs/areas/catalogue.md#screens): a sub-tab per product packaging type (storage, inventory,
  * transfer, loss) and one for the conversions, each with its list, dialog and delete.
  */
 export function PackagingsTab({ product, canEdit, reload }: PackagingsTabProps) {
@@ -87,7 +87,7 @@ export function PackagingsTab({ product, canEdit, reload }: PackagingsTabProps) 
       try {
         await deletePackaging({ variables: { id: packaging.id } });
       } catch (failure) {
-        // Whatever the cause, the dialog says the spec's sentence (spec 002 §8): a plain error
+        // Whatever the cause, the dialog says the spec's sentence (docs/areas/catalogue.md#messages): a plain error
         // carries no server message, so the confirmation shows the fallback below.
         console.error('[products] packaging deletion failed', failure);
         throw new Error('packaging deletion failed');

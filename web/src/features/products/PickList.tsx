@@ -24,8 +24,7 @@ interface PickListProps {
 }
 
 /**
- * A toggle per item (restaurants, tags, storage spaces), in a box that scrolls past 8rem (spec
- * 002 §2), with the count picked under it.
+ * A toggle per item (restaurants, tags, storage spaces), in a box that scrolls past 8rem (docs/areas/catalogue.md#screens), with the count picked under it.
  */
 export function PickList({
   label,

@@ -105,7 +105,7 @@ export function ProductCost({ product, baseUnit, sellers, canEdit }: ProductCost
       });
       show(m.preferredSaved);
     } catch (failure) {
-      // A failed product save is only logged (spec 002 §8); the select shows the saved choice.
+      // A failed product save is only logged (docs/areas/catalogue.md#messages); the select shows the saved choice.
       console.error('[products] preferred supplier save failed', failure);
     }
   };

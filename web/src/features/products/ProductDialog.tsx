@@ -56,13 +56,13 @@ interface ProductDialogProps {
 const TITLE_ID = 'product-dialog-title';
 const ID = 'product';
 
-/** The create/edit dialog of /products and the product sheet (spec 002 §4, §5). */
+/** The create/edit dialog of /products and the product sheet (docs/areas/catalogue.md#constants). */
 export const ProductDialog = formDialog<ProductDialogProps>(TITLE_ID, ProductForm);
 
 function ProductForm(props: ProductDialogProps) {
   const creating = !props.product;
   const options = useQuery(ProductDialogOptionsQuery, { skip: !creating });
-  // A failure to load the pick lists is only logged (spec 002 §8): the lists stay empty.
+  // A failure to load the pick lists is only logged (docs/areas/catalogue.md#messages): the lists stay empty.
   if (options.error) console.error('[products] dialog options failed', options.error);
   if (creating && options.loading && !options.data) {
     return (
@@ -159,7 +159,7 @@ function ProductFields({
                 checked={dlcOn}
                 disabled={!dlcAllowed(values.category)}
                 onChange={(event) => {
-                  // Unchecking the option clears its value (spec 002 §4).
+                  // Unchecking the option clears its value (docs/areas/catalogue.md#constants).
                   setValue('dlcEnabled', event.target.checked);
                   if (!event.target.checked) setValue('dlcEntame', '');
                 }}
@@ -203,7 +203,7 @@ function ProductFields({
               {...field('storagePackagingUnit', ID)}
               select
               required
-              // One compatible unit is forced (PIECE); several are a choice (spec 002 §5).
+              // One compatible unit is forced (PIECE); several are a choice (docs/areas/catalogue.md#screens).
               disabled={storageUnits.length < 2}
               label={t.dialog.storageUnit}
               helperText={
@@ -246,7 +246,7 @@ function ProductFields({
           onChange={(next) => {
             setPhoto(next);
             setValue('photoId', next?.id ?? '');
-            // An image clears the address (spec 002 §5).
+            // An image clears the address (docs/areas/catalogue.md#screens).
             if (next) setValue('photoUrl', '');
           }}
         />
@@ -258,7 +258,7 @@ function ProductFields({
           slotProps={{ htmlInput: { inputMode: 'url', autoComplete: 'off' } }}
           onChange={(event) => {
             setValue('photoUrl', event.target.value);
-            // An address clears the image (spec 002 §5).
+            // An address clears the image (docs/areas/catalogue.md#screens).
             if (event.target.value.trim() && values.photoId) {
               setPhoto(null);
               setValue('photoId', '');

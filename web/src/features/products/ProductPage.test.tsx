@@ -211,7 +211,7 @@ const openTab = async (events: ReturnType<typeof userEvent.setup>, name: string)
   return screen.findByRole('tabpanel', { name });
 };
 
-describe('the product sheet (spec 002 §2)', () => {
+describe('the product sheet (docs/areas/catalogue.md#screens)', () => {
   it(
     'shows the base unit as Poids, the category, the DLC entamé, the tags and the cost per base unit',
     async () => {
@@ -366,7 +366,7 @@ describe('the cost per base unit (issue 11 item 5)', () => {
   });
 });
 
-describe('who may change the product (spec 002 §2, §6)', () => {
+describe('who may change the product (docs/areas/catalogue.md#screens)', () => {
   it(
     "a MANAGER reads: 'Lecture seule', no edit, no new article, no actions, toggles disabled",
     async () => {
@@ -403,7 +403,7 @@ describe('who may change the product (spec 002 §2, §6)', () => {
   );
 });
 
-describe('the toggle tabs (spec 002 §2)', () => {
+describe('the toggle tabs (docs/areas/catalogue.md#screens)', () => {
   it(
     'enables save only when the selection differs from the saved one, saves, and reloads',
     async () => {
@@ -465,7 +465,7 @@ describe('the toggle tabs (spec 002 §2)', () => {
   );
 });
 
-describe('packagings and conversions (spec 002 §5, §8)', () => {
+describe('packagings and conversions (docs/areas/catalogue.md#screens)', () => {
   it(
     'turns a save refused for a missing rule into the alert asking to create the conversion first',
     async () => {

@@ -65,14 +65,14 @@ const BackButton = () => (
   </Button>
 );
 
-/** /products/{id}: the product sheet and its six tabs (spec 002 §2). */
+/** /products/{id}: the product sheet and its six tabs (docs/areas/catalogue.md#screens). */
 export function ProductPage() {
   const { id = '' } = useParams();
   const { data, error, loading, refetch } = useQuery(ProductSheetQuery, { variables: { id } });
 
   if (error) {
     const notFound = readGraphQLError(error).code === 'NOT_FOUND';
-    // A loading failure is only logged (spec 002 §8); an unknown product says so.
+    // A loading failure is only logged (docs/areas/catalogue.md#messages); an unknown product says so.
     if (!notFound) console.error('[products] product loading failed', error);
     return (
       <>
@@ -142,7 +142,7 @@ function ProductSheet({ product, reload }: { product: Product; reload(): Promise
     await reload();
   };
 
-  /** A toggles tab: restaurants, tags or storage spaces (spec 002 §2), reloaded after a save. */
+  /** A toggles tab: restaurants, tags or storage spaces (docs/areas/catalogue.md#screens), reloaded after a save. */
   const toggles = (
     label: string,
     choices: readonly ToggledRestaurant[],
@@ -150,7 +150,7 @@ function ProductSheet({ product, reload }: { product: Product; reload(): Promise
     empty: string,
     toInput: (ids: string[]) => UpdateProductInput,
   ) => (
-    // The lists scroll past 8rem (spec 002 §2).
+    // The lists scroll past 8rem (docs/areas/catalogue.md#screens).
     <Box
       sx={{
         maxWidth: 560,

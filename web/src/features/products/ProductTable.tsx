@@ -40,12 +40,12 @@ interface ProductTableProps {
   total: number;
   loading: boolean;
   list: ProductListController;
-  /** The edit action: only with products.canCreate (spec 002 §2). */
+  /** The edit action: only with products.canCreate (docs/areas/catalogue.md#screens). */
   onEdit?: ((product: ProductRow) => void) | undefined;
 }
 
 /**
- * /products (spec 002 §2): the name with its photo, linking to the sheet; base unit; tags;
+ * /products (docs/areas/catalogue.md#screens): the name with its photo, linking to the sheet; base unit; tags;
  * restaurant count. By pages, sorted by name, one card each on a phone.
  */
 export function ProductTable({ products, total, loading, list, onEdit }: ProductTableProps) {

@@ -132,7 +132,7 @@ const grid = () => screen.findByRole('grid', { name: "Produits de l'enseigne" })
 const newButton = () => screen.getByRole('button', { name: 'Nouveau produit' });
 const HINT = "Vous n'avez pas les permissions pour créer des produits";
 
-describe('the products list (spec 002 §2)', () => {
+describe('the products list (docs/areas/catalogue.md#screens)', () => {
   it(
     'shows name with photo linking to the sheet, base unit, tags and restaurant count',
     async () => {
@@ -180,7 +180,7 @@ describe('the products list (spec 002 §2)', () => {
   });
 });
 
-describe('who may create products (spec 002 §6)', () => {
+describe('who may create products (docs/areas/catalogue.md#roles)', () => {
   it.each<Role>(['MANAGER', 'EMPLOYEE'])(
     "a %s reads: 'Lecture seule', the button disabled with its tooltip, no edit",
     async (role) => {
@@ -208,7 +208,7 @@ describe('who may create products (spec 002 §6)', () => {
   );
 });
 
-describe('the product dialog (spec 002 §4, §5)', () => {
+describe('the product dialog (docs/areas/catalogue.md#constants)', () => {
   async function openNew(events: ReturnType<typeof userEvent.setup>) {
     await screen.findByRole('link', { name: 'Carotte' });
     await waitFor(() => expect(newButton()).toBeEnabled());

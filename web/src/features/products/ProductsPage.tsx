@@ -20,7 +20,7 @@ import {
 import { productMessages as t } from './messages.ts';
 import { toCreateInput, toUpdateInput, type ProductFormValues } from './schema.ts';
 
-/** /products: the chain's catalogue of products (spec 002 §2, docs/areas/catalogue.md). */
+/** /products: the chain's catalogue of products (docs/areas/catalogue.md#screens, docs/areas/catalogue.md). */
 export function ProductsPage() {
   const permissions = usePermissions('PRODUCTS');
   const denied = !permissions.loading && !permissions.canCreate;
@@ -44,7 +44,7 @@ export function ProductsPage() {
   });
   const [updateProduct] = useMutation(UpdateProductMutation);
 
-  // A failure to load the products is only logged (spec 002 §8).
+  // A failure to load the products is only logged (docs/areas/catalogue.md#messages).
   if (error) console.error('[products] loading failed', error);
 
   const save = async (values: ProductFormValues) => {

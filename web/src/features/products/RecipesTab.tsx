@@ -22,7 +22,7 @@ const COLUMNS: readonly Column[] = [
 ];
 
 /**
- * The recipes using the product, each linking to its page (spec 002 §2). Recipes come with a
+ * The recipes using the product, each linking to its page (docs/areas/recipes.md). Recipes come with a
  * later issue: until then the list is empty and says so.
  */
 export function RecipesTab({ recipes }: { recipes: readonly RecipeUse[] }) {

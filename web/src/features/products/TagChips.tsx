@@ -5,7 +5,7 @@ import { EMPTY_VALUE, truncateList } from '../../lib/format.ts';
 
 interface TagChipsProps {
   tags: readonly { id: string; name: string }[];
-  /** How many show before the '+n' remainder (spec 002 §2: 2 on the product page's articles). */
+  /** How many show before the '+n' remainder (docs/areas/catalogue.md#screens: 2 on the product page's articles). */
   max?: number;
 }
 

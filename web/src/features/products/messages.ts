@@ -139,7 +139,7 @@ export const productMessages = {
     noStorage:
       'Aucune surface n’est marquée zone de stockage : marquez-en depuis la page des zones.',
     count: (selected: number, total: number) => `${selected} sur ${total} sélectionné(s)`,
-    /** 'zone name - area name' (spec 002 §2), then the restaurant: every one has its 'Réserve'. */
+    /** 'zone name - area name' (docs/areas/catalogue.md#screens), then the restaurant: every one has its 'Réserve'. */
     storageName: (zone: string, area: string, restaurant: string) =>
       `${zone} - ${area} · ${restaurant}`,
   },

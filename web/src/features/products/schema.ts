@@ -145,7 +145,7 @@ const domainRule =
   };
 
 /**
- * The product form's rules (spec 002 §5): category, name and base unit required; the DLC entamé,
+ * The product form's rules (docs/areas/catalogue.md#screens): category, name and base unit required; the DLC entamé,
  * when on, a whole number of days, at least 1; on create the storage packaging's quantity (at
  * least 0,1, by 0,1) and a unit of the base unit's family; a photo address that is one.
  */

@@ -36,7 +36,7 @@ const ITEM_OPTIONS = 50;
 interface IngredientDialogProps {
   open: boolean;
   onClose(): void;
-  /** The recipe the ingredient belongs to: never offered as its own sub-recipe (spec 002 §5). */
+  /** The recipe the ingredient belongs to: never offered as its own sub-recipe (docs/areas/recipes.md#forms). */
   recipeId: string;
   /** The ingredient being edited, its item already known; absent: a new one. */
   ingredient?: IngredientFormValues | undefined;
@@ -44,7 +44,7 @@ interface IngredientDialogProps {
   onSave(values: IngredientFormValues): Promise<void>;
 }
 
-/** The ingredient dialog (spec 002 §5): type, item, quantity, and a unit of the item's family. */
+/** The ingredient dialog (docs/areas/recipes.md#forms): type, item, quantity, and a unit of the item's family. */
 export const IngredientDialog = formDialog<IngredientDialogProps>(
   'ingredient-dialog-title',
   IngredientForm,
@@ -102,7 +102,7 @@ function IngredientForm({ recipeId, ingredient, onSave }: IngredientDialogProps)
           {...field('unit', ID)}
           select
           required
-          // No unit before an item: its base unit says which are allowed (spec 002 §5).
+          // No unit before an item: its base unit says which are allowed (docs/areas/recipes.md#forms).
           disabled={!values.item}
           label={m.unit}
           helperText={errorOf('unit') ?? (values.item ? undefined : m.unitWaits)}
@@ -152,7 +152,7 @@ function ItemPicker({ itemType, recipeId, value, error, onChange, onBlur }: Item
     itemType === 'PRODUCT'
       ? (answer?.products?.data ?? [])
       : itemType === 'RECIPE'
-        ? // The recipe itself is never its own ingredient (spec 002 §5); deeper cycles are the
+        ? // The recipe itself is never its own ingredient (docs/areas/recipes.md#forms); deeper cycles are the
           // server's to refuse (CONFLICT).
           (answer?.recipes?.data ?? []).filter((recipe) => recipe.id !== recipeId)
         : [];

@@ -44,7 +44,7 @@ const shareText = (share: number | null | undefined) =>
   share === null || share === undefined ? EMPTY_VALUE : `${formatNumber(share * 100, 1)} %`;
 
 /**
- * The ingredients tab (spec 002 §2, §5): each line's type, item, quantity, unit, cost and share of
+ * The ingredients tab (docs/areas/recipes.md): each line's type, item, quantity, unit, cost and share of
  * the recipe's cost; add, edit and delete (with its confirmation) for who may edit recipes.
  */
 export function IngredientsTab({ recipeId, ingredients, canEdit, reload }: IngredientsTabProps) {

@@ -7,7 +7,7 @@ import { itemView, type IngredientRow } from './ingredientItem.ts';
 
 /**
  * An ingredient's item: its photo and name linking to the product or the sub-recipe; a gone item
- * says 'Ingrédient inconnu' with 'Produit #id' / 'Recette #id' under it (spec 002 §8).
+ * says 'Ingrédient inconnu' with 'Produit #id' / 'Recette #id' under it (docs/areas/recipes.md#messages).
  */
 export function ItemName({ line, avatar = true }: { line: IngredientRow; avatar?: boolean }) {
   const view = itemView(line);

@@ -41,7 +41,7 @@ interface RecipeDialogProps {
 const ID = 'recipe';
 const m = t.dialog;
 
-/** The create/edit dialog of /recipes and the recipe sheet (spec 002 §5). */
+/** The create/edit dialog of /recipes and the recipe sheet (docs/areas/recipes.md#forms). */
 export const RecipeDialog = formDialog<RecipeDialogProps>('recipe-dialog-title', RecipeForm);
 
 function RecipeForm({ recipe, onSave }: RecipeDialogProps) {
@@ -67,7 +67,7 @@ function RecipeForm({ recipe, onSave }: RecipeDialogProps) {
         {...field('namePrint', ID)}
         required={mode === 'create'}
         label={m.namePrint}
-        // The counter of spec 002 §5: the domain's limit, counted as the rule counts.
+        // The counter of docs/areas/recipes.md#forms: the domain's limit, counted as the rule counts.
         helperText={
           errorOf('namePrint') ?? `${m.namePrintHelp} · ${printLength}/${RECIPE_NAME_PRINT_MAX}`
         }
@@ -119,7 +119,7 @@ function RecipeForm({ recipe, onSave }: RecipeDialogProps) {
             </Button>
           </Stack>
         ) : null}
-        {/* An uploaded file is offered on edit only (spec 002 §5). */}
+        {/* An uploaded file is offered on edit only (docs/areas/recipes.md#forms). */}
         {mode === 'edit' ? (
           <PhotoField
             label={m.photo}
@@ -128,7 +128,7 @@ function RecipeForm({ recipe, onSave }: RecipeDialogProps) {
             onChange={(next) => {
               setPhoto(next);
               setValue('photoId', next?.id ?? '');
-              // An image clears the address (spec 002 §5).
+              // An image clears the address (docs/areas/recipes.md#forms).
               if (next) setValue('photoUrl', '');
             }}
           />
@@ -141,7 +141,7 @@ function RecipeForm({ recipe, onSave }: RecipeDialogProps) {
           slotProps={{ htmlInput: { inputMode: 'url', autoComplete: 'off' } }}
           onChange={(event) => {
             setValue('photoUrl', event.target.value);
-            // An address clears the image (spec 002 §5).
+            // An address clears the image (docs/areas/recipes.md#forms).
             if (event.target.value.trim() && values.photoId) {
               setPhoto(null);
               setValue('photoId', '');

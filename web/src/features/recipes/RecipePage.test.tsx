@@ -216,7 +216,7 @@ const combo = (dialog: HTMLElement, name: RegExp | string) =>
   within(dialog).getByRole('combobox', { name });
 const optionNames = () => screen.getAllByRole('option').map((option) => option.textContent);
 
-describe('the recipe sheet (spec 002 §2, issue 12 items 3 and 4)', () => {
+describe('the recipe sheet (docs/areas/recipes.md, issue 12 items 3 and 4)', () => {
   it('shows the recipe, its allergens and its cost, incomplete with the missing ingredients', async () => {
     renderSheet();
     expect(
@@ -311,7 +311,7 @@ describe('the recipe sheet (spec 002 §2, issue 12 items 3 and 4)', () => {
   });
 });
 
-describe('the ingredient dialog (spec 002 §5)', () => {
+describe('the ingredient dialog (docs/areas/recipes.md#forms)', () => {
   it(
     'waits for an item before the unit, limits the units by its base unit and presets it; a new type clears both; the recipe itself is never offered',
     async () => {

@@ -57,14 +57,14 @@ const BackButton = () => (
   </Button>
 );
 
-/** /recipes/{id}: the recipe sheet, its cost, allergens and three tabs (spec 002 §2). */
+/** /recipes/{id}: the recipe sheet, its cost, allergens and three tabs (docs/areas/recipes.md). */
 export function RecipePage() {
   const { id = '' } = useParams();
   const { data, error, loading, refetch } = useQuery(RecipeSheetQuery, { variables: { id } });
 
   if (error) {
     const notFound = readGraphQLError(error).code === 'NOT_FOUND';
-    // A loading failure is only logged (spec 002 §8); an unknown recipe says so.
+    // A loading failure is only logged (docs/areas/recipes.md#messages); an unknown recipe says so.
     if (!notFound) console.error('[recipes] recipe loading failed', error);
     return (
       <>
@@ -126,7 +126,7 @@ function RecipeSheet({ recipe, reload }: { recipe: Recipe; reload(): Promise<unk
     await reload();
   };
 
-  /** A toggles tab, restaurants or tags (spec 002 §2), reloaded after a save. */
+  /** A toggles tab, restaurants or tags (docs/areas/recipes.md), reloaded after a save. */
   const toggles = (
     label: string,
     choices: readonly ToggledRestaurant[],

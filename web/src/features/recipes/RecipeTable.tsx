@@ -46,7 +46,7 @@ interface RecipeTableProps {
 }
 
 /**
- * /recipes (spec 002 §2): the name linking to the sheet, print name, quantity with its unit,
+ * /recipes (docs/areas/recipes.md): the name linking to the sheet, print name, quantity with its unit,
  * ingredient counts by type, creation date, and the allergens (issue 12). One card each on a phone.
  */
 export function RecipeTable({ recipes, total, loading, list, onEdit }: RecipeTableProps) {

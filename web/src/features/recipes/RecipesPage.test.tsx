@@ -117,7 +117,7 @@ const pick = async (
   await events.click(await screen.findByRole('option', { name: option }));
 };
 
-describe('the recipes list (spec 002 §2)', () => {
+describe('the recipes list (docs/areas/recipes.md)', () => {
   it(
     'shows the name linking to the sheet, print name, quantity, ingredient counts, date and allergens',
     async () => {
@@ -167,7 +167,7 @@ describe('the recipes list (spec 002 §2)', () => {
   });
 });
 
-describe('who may create recipes (spec 002 §6)', () => {
+describe('who may create recipes (docs/areas/recipes.md)', () => {
   it.each<Role>(['MANAGER', 'EMPLOYEE'])(
     "a %s reads: 'Lecture seule', the button disabled with its tooltip, no edit",
     async (role) => {
@@ -191,7 +191,7 @@ describe('who may create recipes (spec 002 §6)', () => {
   });
 });
 
-describe('the recipe dialog (spec 002 §5)', () => {
+describe('the recipe dialog (docs/areas/recipes.md#forms)', () => {
   it(
     'requires the print name on create, counts it to 25, refuses a quantity under 0,1 and a DLC under 1, then creates with category ITEM and no empty photo address',
     async () => {

@@ -15,7 +15,7 @@ import { RECIPE_LIST, RECIPE_SORT_FIELDS, RecipeTable, type RecipeRow } from './
 import { recipeMessages as t } from './messages.ts';
 import { toCreateRecipeInput, toUpdateRecipeInput, type RecipeFormValues } from './schema.ts';
 
-/** /recipes: the chain's recipes (spec 002 §2, docs/areas/recipes.md). */
+/** /recipes: the chain's recipes (docs/areas/recipes.md, docs/areas/recipes.md). */
 export function RecipesPage() {
   const permissions = usePermissions('RECIPES');
   const denied = !permissions.loading && !permissions.canCreate;
@@ -39,7 +39,7 @@ export function RecipesPage() {
   });
   const [updateRecipe] = useMutation(UpdateRecipeMutation);
 
-  // A failure to load the recipes is only logged (spec 002 §8).
+  // A failure to load the recipes is only logged (docs/areas/recipes.md#messages).
   if (error) console.error('[recipes] loading failed', error);
 
   const save = async (values: RecipeFormValues) => {

@@ -12,7 +12,7 @@ export type ItemView =
   | { known: true; name: string; to: string; photoUrl: string | null }
   | {
       known: false;
-      /** 'Ingrédient inconnu' (spec 002 §8). */
+      /** 'Ingrédient inconnu' (docs/areas/recipes.md#messages). */
       name: string;
       /** 'Produit #id' / 'Recette #id': which one is gone. */
       ref: string;

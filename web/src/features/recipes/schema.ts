@@ -86,7 +86,7 @@ const numberRule =
     return message ? ctx.createError({ message }) : true;
   };
 
-/** The recipe form's rules (spec 002 §5), each one the domain's (domain/src/recipes/forms.ts). */
+/** The recipe form's rules (docs/areas/recipes.md#forms), each one the domain's (domain/src/recipes/forms.ts). */
 export function recipeSchema(mode: RecipeFormMode): yup.ObjectSchema<RecipeFormValues> {
   return yup.object({
     name: yup.string().ensure().trim().required(C.nameRequired),
@@ -129,7 +129,7 @@ function common(values: RecipeFormValues) {
   };
 }
 
-/** createRecipe's input: an empty photo address is left out (spec 002 §5). */
+/** createRecipe's input: an empty photo address is left out (docs/areas/recipes.md#forms). */
 export function toCreateRecipeInput(values: RecipeFormValues): CreateRecipeInput {
   const url = values.photoUrl.trim();
   return { ...common(values), namePrint: values.namePrint.trim(), ...(url && { photoUrl: url }) };
@@ -168,7 +168,7 @@ export interface IngredientFormValues {
 }
 
 /**
- * A new type clears the item and the unit (spec 002 §5): a product's unit means nothing for a
+ * A new type clears the item and the unit (docs/areas/recipes.md#forms): a product's unit means nothing for a
  * recipe.
  */
 export const withItemType = (
@@ -176,13 +176,13 @@ export const withItemType = (
   itemType: RecipeItemType,
 ): IngredientFormValues => ({ ...values, itemType, item: null, unit: '' });
 
-/** Picking an item presets the unit to its base unit (spec 002 §5); none clears it. */
+/** Picking an item presets the unit to its base unit (docs/areas/recipes.md#forms); none clears it. */
 export const withItem = (
   values: IngredientFormValues,
   item: IngredientItemOption | null,
 ): IngredientFormValues => ({ ...values, item, unit: item?.baseUnit ?? '' });
 
-/** The ingredient form's rules (spec 002 §5, domain/src/recipes/forms.ts). */
+/** The ingredient form's rules (docs/areas/recipes.md#forms, domain/src/recipes/forms.ts). */
 export const ingredientSchema: yup.ObjectSchema<IngredientFormValues> = yup.object({
   itemType: yup.mixed<RecipeItemType | ''>().test('itemType', M.itemTypeRequired, Boolean),
   item: yup

@@ -56,7 +56,7 @@ interface MovementDialogProps {
 }
 
 /**
- * A movement recorded by hand (spec 001 §7 POST /api/stock-movements): a loss (Sortie / Perte), a
+ * A movement recorded by hand (docs/areas/stock.md POST /api/stock-movements): a loss (Sortie / Perte), a
  * correction (Ajustement / Manuel: the stock is set to what was counted) or an entry. The
  * domain's rules check it before it is sent (the reasons each type allows, the quantity, no stock
  * below 0); the server checks them again.

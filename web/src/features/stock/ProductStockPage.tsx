@@ -50,7 +50,7 @@ const BackButton = () => (
   </Button>
 );
 
-/** /stocks/product/{productId} (spec 001 §2): the product, its stock and its movements. */
+/** /stocks/product/{productId} (docs/areas/stock.md): the product, its stock and its movements. */
 export function ProductStockPage() {
   const { productId = '' } = useParams();
   const { restaurant } = useSelectedRestaurant();
@@ -84,7 +84,7 @@ function ProductStock({
   });
   if (error && !data) {
     const notFound = readGraphQLError(error).code === 'NOT_FOUND';
-    // A loading failure is only logged (spec 001 §8); an unknown product says so.
+    // A loading failure is only logged (docs/areas/stock.md#messages); an unknown product says so.
     if (!notFound) console.error('[stock] product stock loading failed', error);
     return (
       <EmptyState

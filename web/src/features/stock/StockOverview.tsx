@@ -39,7 +39,7 @@ export function StockSummaryCard({ restaurantId }: { restaurantId: string }) {
     // A movement recorded on a product's page changes it: read again on each visit.
     fetchPolicy: 'cache-and-network',
   });
-  // A failure to load the stock is only logged (spec 001 §8).
+  // A failure to load the stock is only logged (docs/areas/stock.md#messages).
   if (error) console.error('[stock] summary loading failed', error);
   const summary = data?.restaurant.stockSummary;
   return (
@@ -79,7 +79,7 @@ export function StockSummaryCard({ restaurantId }: { restaurantId: string }) {
 }
 
 /**
- * The products at or below the threshold (spec 001 §7, 10 by default, in each product's base
+ * The products at or below the threshold (docs/areas/stock.md, 10 by default, in each product's base
  * unit), which the user may change: the list follows once typing pauses.
  */
 export function StockAlertsCard({ restaurantId }: { restaurantId: string }) {

@@ -23,7 +23,7 @@ import { stockMessages as t } from './messages.ts';
 const isStatus = (value: string): value is StockStatus =>
   (STOCK_STATUSES as readonly string[]).includes(value);
 
-/** /stocks (spec 001 §2): the selected restaurant's stock, its summary and its alerts. */
+/** /stocks (docs/areas/stock.md): the selected restaurant's stock, its summary and its alerts. */
 export function StocksPage() {
   const { restaurant } = useSelectedRestaurant();
   const permissions = usePermissions('STOCK');
@@ -59,7 +59,7 @@ function RestaurantStock({ restaurant }: { restaurant: SelectableRestaurant }) {
     // A movement recorded on a product's page changes the levels: read again on each visit.
     fetchPolicy: 'cache-and-network',
   });
-  // A failure to load the stock is only logged (spec 001 §8).
+  // A failure to load the stock is only logged (docs/areas/stock.md#messages).
   if (error) console.error('[stock] loading failed', error);
 
   const page = (data ?? previousData)?.restaurant.stocks;

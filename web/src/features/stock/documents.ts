@@ -54,7 +54,7 @@ export const StockSummaryQuery = graphql(`
   }
 `);
 
-/** The products at or below the alert threshold (spec 001 §7). */
+/** The products at or below the alert threshold (docs/areas/stock.md). */
 export const StockAlertsQuery = graphql(`
   query StockAlerts($restaurantId: ID!, $threshold: Float) {
     restaurant(id: $restaurantId) {

@@ -40,7 +40,7 @@ export function SupplierNewPage() {
 /**
  * /suppliers/{id}/edit: an external supplier (a laboratory is edited on its restaurant's page).
  * Without the edit permission, or when the supplier cannot be loaded, back to the list (spec 002
- * §2, §8: the failure is only logged).
+ * docs/areas/catalogue.md#screens: the failure is only logged).
  */
 export function SupplierEditPage() {
   const { id = '' } = useParams();

@@ -62,7 +62,7 @@ const BackButton = () => (
   </Button>
 );
 
-/** 'Fournisseur non trouvé' with the way back to the list (spec 002 §2). */
+/** 'Fournisseur non trouvé' with the way back to the list (docs/areas/catalogue.md#screens). */
 function SupplierNotFound() {
   return (
     <>
@@ -82,7 +82,7 @@ function SupplierNotFound() {
 }
 
 /**
- * /suppliers/{id} and /suppliers/lab-{id} (spec 002 §2): contact and delivery, then the Mercurial
+ * /suppliers/{id} and /suppliers/lab-{id} (docs/areas/catalogue.md#screens): contact and delivery, then the Mercurial
  * tab (the supplier's articles with their last price change) and the Restaurants tab.
  */
 export function SupplierPage() {
@@ -99,7 +99,7 @@ function SupplierView({ supplierRef }: { supplierRef: SupplierRef }) {
     fetchPolicy: 'cache-and-network',
   });
   const notFound = error ? readGraphQLError(error).code === 'NOT_FOUND' : false;
-  // A loading failure is only logged (spec 002 §8); an unknown supplier says so.
+  // A loading failure is only logged (docs/areas/catalogue.md#messages); an unknown supplier says so.
   useEffect(() => {
     if (error && !notFound) console.error('[suppliers] loading the supplier failed', error);
   }, [error, notFound]);
@@ -275,8 +275,7 @@ function Mercurial({ articles }: { articles: Supplier['articles'] }) {
 }
 
 /**
- * The Restaurants tab: a toggle per restaurant the user sees, governed by products.canCreate (spec
- * 002 §6). A laboratory's are the restaurants it delivers (setServedRestaurants); it does not
+ * The Restaurants tab: a toggle per restaurant the user sees, governed by products.canCreate (docs/areas/catalogue.md#roles). A laboratory's are the restaurants it delivers (setServedRestaurants); it does not
  * deliver itself.
  */
 function SupplierRestaurants({

@@ -33,14 +33,14 @@ const COLUMNS: readonly Column[] = [
 ];
 
 /**
- * /suppliers (spec 002 §2): the chain's external suppliers and laboratories in one list, by name
+ * /suppliers (docs/areas/catalogue.md#screens): the chain's external suppliers and laboratories in one list, by name
  * (the graph's order). A chain has a few dozen suppliers at most: the list is read whole.
  */
 export function SuppliersPage() {
   const navigate = useNavigate();
   const permissions = usePermissions('SUPPLIERS');
   const { data, error } = useQuery(SuppliersQuery);
-  // A loading failure is only logged (spec 002 §8).
+  // A loading failure is only logged (docs/areas/catalogue.md#messages).
   useEffect(() => {
     if (error) console.error('[suppliers] loading failed', error);
   }, [error]);

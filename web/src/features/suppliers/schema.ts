@@ -12,7 +12,7 @@ import { numberText, typedNumber } from '../../lib/numbers.ts';
 import { supplierMessages as t } from './messages.ts';
 
 /**
- * The supplier form (spec 002 §5, supplier form): the values as typed, their checks and the
+ * The supplier form (docs/areas/catalogue.md#screens, supplier form): the values as typed, their checks and the
  * graph's input.
  */
 
@@ -92,7 +92,7 @@ export const supplierSchema: yup.ObjectSchema<SupplierFormValues> = yup.object({
 });
 
 /**
- * The graph's input: the name, the optional fields only when filled (spec 002 §5), the delay
+ * The graph's input: the name, the optional fields only when filled (docs/areas/catalogue.md#screens), the delay
  * type's days and never the type itself, the seven delivery days. When editing, a field the user
  * emptied is sent as null, which clears it: left out, it would be kept.
  */
