@@ -130,14 +130,12 @@ async function sell(productId: number, price: number, quantity: number, unit: 'G
     .insert(articles)
     .values({ enseigneId, name: `Article ${++n}`, price, productId, supplierId: supplier!.id })
     .returning();
-  await t.db
-    .insert(packagings)
-    .values({
-      articleId: article!.id,
-      type: 'SUPPLIER',
-      sourceQuantity: quantity,
-      sourceUnit: unit,
-    });
+  await t.db.insert(packagings).values({
+    articleId: article!.id,
+    type: 'SUPPLIER',
+    sourceQuantity: quantity,
+    sourceUnit: unit,
+  });
   return article!.id;
 }
 
