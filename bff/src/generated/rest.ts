@@ -11038,808 +11038,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/recipes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Les recettes de l'enseigne avec leurs ingrédients, restaurants, tags, allergènes et coût, par nom sauf autre tri ; filtrées et par pages avec `limit` (docs/how-to/lists.md) */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Recettes séparées par des virgules (lecture groupée du bff) ; celles d'une autre enseigne sont ignorées. */
-          ids?: string;
-          /** @description Nom ou nom d'impression contenant ce texte (sans tenir compte de la casse ni des accents). */
-          search?: string;
-          /** @description Colonne du tri (name par défaut). */
-          sort?: 'name' | 'createdAt';
-          /** @description Ordre du tri : asc ou desc (celui de la colonne par défaut). */
-          order?: 'asc' | 'desc';
-          /** @description Taille de page (100 au plus) ; absent : toutes les recettes. */
-          limit?: string;
-          /** @description Lignes à sauter (0 par défaut). */
-          offset?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Recettes */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              recipes: components['schemas']['Recipe'][];
-              /** @description Recettes correspondant au filtre. */
-              total: number;
-              /** @description La taille de page demandée ; null sans `limit` (toutes les recettes). */
-              limit: number | null;
-              offset: number;
-            };
-          };
-        };
-        /** @description Entrée invalide */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    put?: never;
-    /** Crée une recette (ADMIN) : nom, nom d’impression (25 caractères au plus), quantité, unité de base, catégorie (ITEM par défaut), DLC, photo (URL, photoId ou fichier en multipart) et associations */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
-          'Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            name: string;
-            namePrint: unknown;
-            quantity: number;
-            /** @enum {string} */
-            baseUnit: 'KG' | 'L' | 'PIECE';
-            /**
-             * @description ITEM si absente.
-             * @enum {string}
-             */
-            category?: 'VEGETABLE' | 'MEAT' | 'DAIRY' | 'DRINK' | 'ITEM';
-            DLC: number;
-            photoURL?: string | null;
-            /** @description Une photo déjà déposée (POST /api/photos) ; ou photoURL, pas les deux. null : aucune. */
-            photoId?: number | null;
-            restaurantIds?: number[];
-            tagIds?: number[];
-          };
-          'multipart/form-data': {
-            name?: string;
-            namePrint?: string;
-            quantity?: string;
-            baseUnit?: string;
-            category?: string;
-            DLC?: string;
-            photoURL?: string;
-            restaurantIds?: string;
-            tagIds?: string;
-            /**
-             * Format: binary
-             * @description Une image (image/jpeg, image/png, image/webp, image/heic), 8 Mo au plus.
-             */
-            photo?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Recette créée */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              recipe: components['schemas']['Recipe'];
-            };
-          };
-        };
-        /** @description Entrée invalide */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Rôle non autorisé */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Conflit */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/recipes/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Une recette avec ses ingrédients (nom de l’élément, coût et part), restaurants, tags, allergènes (sous-recettes comprises) et coût */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Recette */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              recipe: components['schemas']['Recipe'];
-            };
-          };
-        };
-        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Introuvable (ou appartenant à une autre enseigne) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    /** Modifie une recette (ADMIN) : ses champs (multipart avec une photo), ou ses associations ({restaurantIds}, {tagIds} remplacent les précédentes). PUT et PATCH sont la même route */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            name?: string;
-            namePrint?: string;
-            quantity?: number;
-            /** @enum {string} */
-            baseUnit?: 'KG' | 'L' | 'PIECE';
-            /**
-             * @description ITEM si absente.
-             * @enum {string}
-             */
-            category?: 'VEGETABLE' | 'MEAT' | 'DAIRY' | 'DRINK' | 'ITEM';
-            DLC?: number;
-            photoURL?: string | null;
-            /** @description Une photo déjà déposée (POST /api/photos) ; ou photoURL, pas les deux. null : aucune. */
-            photoId?: number | null;
-            restaurantIds?: number[];
-            tagIds?: number[];
-          };
-          'multipart/form-data': {
-            name?: string;
-            namePrint?: string;
-            quantity?: string;
-            baseUnit?: string;
-            category?: string;
-            DLC?: string;
-            photoURL?: string;
-            restaurantIds?: string;
-            tagIds?: string;
-            /**
-             * Format: binary
-             * @description Une image (image/jpeg, image/png, image/webp, image/heic), 8 Mo au plus.
-             */
-            photo?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Recette modifiée */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              recipe: components['schemas']['Recipe'];
-            };
-          };
-        };
-        /** @description Entrée invalide */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Rôle non autorisé */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Introuvable (ou appartenant à une autre enseigne) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    post?: never;
-    /** Supprime une recette (ADMIN) avec ses ingrédients et associations ; 409 tant qu’une autre recette l’utilise */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Supprimée */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Rôle non autorisé */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Introuvable (ou appartenant à une autre enseigne) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Conflit */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    /** Modifie une recette (ADMIN) : ses champs (multipart avec une photo), ou ses associations ({restaurantIds}, {tagIds} remplacent les précédentes). PUT et PATCH sont la même route */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            name?: string;
-            namePrint?: string;
-            quantity?: number;
-            /** @enum {string} */
-            baseUnit?: 'KG' | 'L' | 'PIECE';
-            /**
-             * @description ITEM si absente.
-             * @enum {string}
-             */
-            category?: 'VEGETABLE' | 'MEAT' | 'DAIRY' | 'DRINK' | 'ITEM';
-            DLC?: number;
-            photoURL?: string | null;
-            /** @description Une photo déjà déposée (POST /api/photos) ; ou photoURL, pas les deux. null : aucune. */
-            photoId?: number | null;
-            restaurantIds?: number[];
-            tagIds?: number[];
-          };
-          'multipart/form-data': {
-            name?: string;
-            namePrint?: string;
-            quantity?: string;
-            baseUnit?: string;
-            category?: string;
-            DLC?: string;
-            photoURL?: string;
-            restaurantIds?: string;
-            tagIds?: string;
-            /**
-             * Format: binary
-             * @description Une image (image/jpeg, image/png, image/webp, image/heic), 8 Mo au plus.
-             */
-            photo?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Recette modifiée */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              recipe: components['schemas']['Recipe'];
-            };
-          };
-        };
-        /** @description Entrée invalide */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Rôle non autorisé */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Introuvable (ou appartenant à une autre enseigne) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    trace?: never;
-  };
-  '/api/recipes/{id}/ingredients': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Les ingrédients d'une recette avec le nom de l'élément, leur coût et leur part */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Ingrédients */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              ingredients: components['schemas']['RecipeIngredient'][];
-            };
-          };
-        };
-        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Introuvable (ou appartenant à une autre enseigne) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    put?: never;
-    /** Ajoute un ingrédient (ADMIN) : un produit ou une sous-recette de l'enseigne, dans une unité permise par son unité de base ; 409 si la sous-recette contient déjà la recette (à tout niveau) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
-          'Idempotency-Key'?: string;
-        };
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            itemType: 'PRODUCT' | 'RECIPE';
-            itemId: number;
-            quantity: number;
-            /** @enum {string} */
-            itemUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
-          };
-        };
-      };
-      responses: {
-        /** @description Ingrédient ajouté */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              ingredient: components['schemas']['RecipeIngredient'];
-            };
-          };
-        };
-        /** @description Entrée invalide */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Rôle non autorisé */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Introuvable (ou appartenant à une autre enseigne) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Conflit */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/recipes/{id}/ingredients/{ingredientId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Modifie un ingrédient (ADMIN) aux mêmes règles qu’à son ajout ; les champs absents sont inchangés */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-          ingredientId: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            itemType?: 'PRODUCT' | 'RECIPE';
-            itemId?: number;
-            quantity?: number;
-            /** @enum {string} */
-            itemUnit?: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
-          };
-        };
-      };
-      responses: {
-        /** @description Ingrédient modifié */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              ingredient: components['schemas']['RecipeIngredient'];
-            };
-          };
-        };
-        /** @description Entrée invalide */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Rôle non autorisé */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Introuvable (ou appartenant à une autre enseigne) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Conflit */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    post?: never;
-    /** Retire un ingrédient d'une recette (ADMIN) */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-          ingredientId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Retiré */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Non authentifié */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Rôle non autorisé */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Introuvable (ou appartenant à une autre enseigne) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/product-stocks/restaurant/{id}': {
     parameters: {
       query?: never;
@@ -13389,6 +12587,808 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/api/recipes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les recettes de l'enseigne avec leurs ingrédients, restaurants, tags, allergènes et coût, par nom sauf autre tri ; filtrées et par pages avec `limit` (docs/how-to/lists.md) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Recettes séparées par des virgules (lecture groupée du bff) ; celles d'une autre enseigne sont ignorées. */
+          ids?: string;
+          /** @description Nom ou nom d'impression contenant ce texte (sans tenir compte de la casse ni des accents). */
+          search?: string;
+          /** @description Colonne du tri (name par défaut). */
+          sort?: 'name' | 'createdAt';
+          /** @description Ordre du tri : asc ou desc (celui de la colonne par défaut). */
+          order?: 'asc' | 'desc';
+          /** @description Taille de page (100 au plus) ; absent : toutes les recettes. */
+          limit?: string;
+          /** @description Lignes à sauter (0 par défaut). */
+          offset?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Recettes */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              recipes: components['schemas']['Recipe'][];
+              /** @description Recettes correspondant au filtre. */
+              total: number;
+              /** @description La taille de page demandée ; null sans `limit` (toutes les recettes). */
+              limit: number | null;
+              offset: number;
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Crée une recette (ADMIN) : nom, nom d’impression (25 caractères au plus), quantité, unité de base, catégorie (ITEM par défaut), DLC, photo (URL, photoId ou fichier en multipart) et associations */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            namePrint: unknown;
+            quantity: number;
+            /** @enum {string} */
+            baseUnit: 'KG' | 'L' | 'PIECE';
+            /**
+             * @description ITEM si absente.
+             * @enum {string}
+             */
+            category?: 'VEGETABLE' | 'MEAT' | 'DAIRY' | 'DRINK' | 'ITEM';
+            DLC: number;
+            photoURL?: string | null;
+            /** @description Une photo déjà déposée (POST /api/photos) ; ou photoURL, pas les deux. null : aucune. */
+            photoId?: number | null;
+            restaurantIds?: number[];
+            tagIds?: number[];
+          };
+          'multipart/form-data': {
+            name?: string;
+            namePrint?: string;
+            quantity?: string;
+            baseUnit?: string;
+            category?: string;
+            DLC?: string;
+            photoURL?: string;
+            restaurantIds?: string;
+            tagIds?: string;
+            /**
+             * Format: binary
+             * @description Une image (image/jpeg, image/png, image/webp, image/heic), 8 Mo au plus.
+             */
+            photo?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Recette créée */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              recipe: components['schemas']['Recipe'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/recipes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Une recette avec ses ingrédients (nom de l’élément, coût et part), restaurants, tags, allergènes (sous-recettes comprises) et coût */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Recette */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              recipe: components['schemas']['Recipe'];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Modifie une recette (ADMIN) : ses champs (multipart avec une photo), ou ses associations ({restaurantIds}, {tagIds} remplacent les précédentes). PUT et PATCH sont la même route */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            namePrint?: string;
+            quantity?: number;
+            /** @enum {string} */
+            baseUnit?: 'KG' | 'L' | 'PIECE';
+            /**
+             * @description ITEM si absente.
+             * @enum {string}
+             */
+            category?: 'VEGETABLE' | 'MEAT' | 'DAIRY' | 'DRINK' | 'ITEM';
+            DLC?: number;
+            photoURL?: string | null;
+            /** @description Une photo déjà déposée (POST /api/photos) ; ou photoURL, pas les deux. null : aucune. */
+            photoId?: number | null;
+            restaurantIds?: number[];
+            tagIds?: number[];
+          };
+          'multipart/form-data': {
+            name?: string;
+            namePrint?: string;
+            quantity?: string;
+            baseUnit?: string;
+            category?: string;
+            DLC?: string;
+            photoURL?: string;
+            restaurantIds?: string;
+            tagIds?: string;
+            /**
+             * Format: binary
+             * @description Une image (image/jpeg, image/png, image/webp, image/heic), 8 Mo au plus.
+             */
+            photo?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Recette modifiée */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              recipe: components['schemas']['Recipe'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Supprime une recette (ADMIN) avec ses ingrédients et associations ; 409 tant qu’une autre recette l’utilise */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Supprimée */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Modifie une recette (ADMIN) : ses champs (multipart avec une photo), ou ses associations ({restaurantIds}, {tagIds} remplacent les précédentes). PUT et PATCH sont la même route */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            namePrint?: string;
+            quantity?: number;
+            /** @enum {string} */
+            baseUnit?: 'KG' | 'L' | 'PIECE';
+            /**
+             * @description ITEM si absente.
+             * @enum {string}
+             */
+            category?: 'VEGETABLE' | 'MEAT' | 'DAIRY' | 'DRINK' | 'ITEM';
+            DLC?: number;
+            photoURL?: string | null;
+            /** @description Une photo déjà déposée (POST /api/photos) ; ou photoURL, pas les deux. null : aucune. */
+            photoId?: number | null;
+            restaurantIds?: number[];
+            tagIds?: number[];
+          };
+          'multipart/form-data': {
+            name?: string;
+            namePrint?: string;
+            quantity?: string;
+            baseUnit?: string;
+            category?: string;
+            DLC?: string;
+            photoURL?: string;
+            restaurantIds?: string;
+            tagIds?: string;
+            /**
+             * Format: binary
+             * @description Une image (image/jpeg, image/png, image/webp, image/heic), 8 Mo au plus.
+             */
+            photo?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Recette modifiée */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              recipe: components['schemas']['Recipe'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/recipes/{id}/ingredients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les ingrédients d'une recette avec le nom de l'élément, leur coût et leur part */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Ingrédients */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ingredients: components['schemas']['RecipeIngredient'][];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Ajoute un ingrédient (ADMIN) : un produit ou une sous-recette de l'enseigne, dans une unité permise par son unité de base ; 409 si la sous-recette contient déjà la recette (à tout niveau) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            itemType: 'PRODUCT' | 'RECIPE';
+            itemId: number;
+            quantity: number;
+            /** @enum {string} */
+            itemUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+          };
+        };
+      };
+      responses: {
+        /** @description Ingrédient ajouté */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ingredient: components['schemas']['RecipeIngredient'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/recipes/{id}/ingredients/{ingredientId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Modifie un ingrédient (ADMIN) aux mêmes règles qu’à son ajout ; les champs absents sont inchangés */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          ingredientId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            itemType?: 'PRODUCT' | 'RECIPE';
+            itemId?: number;
+            quantity?: number;
+            /** @enum {string} */
+            itemUnit?: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+          };
+        };
+      };
+      responses: {
+        /** @description Ingrédient modifié */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ingredient: components['schemas']['RecipeIngredient'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Retire un ingrédient d'une recette (ADMIN) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          ingredientId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Retiré */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
 }
