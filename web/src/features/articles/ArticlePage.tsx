@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
@@ -10,13 +10,14 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { TEMPERATURE_CATEGORY_LABELS, UNIT_DISPLAY } from '@bo/domain';
 import type { ArticleDetailQuery as ArticleDetailData } from '../../gql/graphql';
 import { readGraphQLError } from '../../lib/apollo.ts';
 import { EMPTY_VALUE, formatDateTime, formatEuros, formatNumber } from '../../lib/format.ts';
+import { BackButton } from '../../ui/BackButton.tsx';
+import { Fact } from '../../ui/Fact.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
@@ -34,18 +35,7 @@ import { articleUrls } from './urls.ts';
 
 type Article = ArticleDetailData['article'];
 
-const BackButton = () => (
-  <Button
-    component={RouterLink}
-    to={articleUrls.articles()}
-    startIcon={<ArrowBack />}
-    color="inherit"
-    size="small"
-    sx={{ mb: 1, ml: -1 }}
-  >
-    {t.backToList}
-  </Button>
-);
+const Back = () => <BackButton to={articleUrls.articles()} label={t.backToList} compact />;
 
 /**
  * /articles/{id} (docs/areas/catalogue.md#screens): general information, the linked product, price, VAT, temperature
@@ -63,7 +53,7 @@ export function ArticlePage() {
   if (error) {
     return (
       <>
-        <BackButton />
+        <Back />
         <EmptyState icon={<SearchOffOutlined />} titleComponent="h1" title={t.articleNotFound} />
       </>
     );
@@ -71,23 +61,6 @@ export function ArticlePage() {
   if (loading && !data) return <PageLoader />;
   if (!data) return null;
   return <ArticleSheet article={data.article} />;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="textSecondary" component="dt">
-        {label}
-      </Typography>
-      <Typography
-        variant="body2"
-        component="dd"
-        sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}
-      >
-        {children}
-      </Typography>
-    </Box>
-  );
 }
 
 function ArticleSheet({ article }: { article: Article }) {
@@ -99,7 +72,7 @@ function ArticleSheet({ article }: { article: Article }) {
   return (
     <>
       <title>{`${article.name} · Brigade`}</title>
-      <BackButton />
+      <Back />
       <PageHeader
         title={article.name}
         badges={permissions.readOnly ? <ReadOnlyBadge /> : null}
@@ -126,7 +99,7 @@ function ArticleSheet({ article }: { article: Article }) {
                 gap: 2,
               }}
             >
-              <Fact label={t.product}>
+              <Fact wrap label={t.product}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <ProductAvatar name={product.name} photoUrl={product.photoUrl} size={28} />
                   <Link component={RouterLink} to={productUrls.product(product.id)}>
@@ -134,19 +107,27 @@ function ArticleSheet({ article }: { article: Article }) {
                   </Link>
                 </Stack>
               </Fact>
-              <Fact label={t.supplierRef}>{article.supplierRef ?? EMPTY_VALUE}</Fact>
-              <Fact label={t.price}>{formatEuros(article.price)}</Fact>
-              <Fact label={t.vat}>{vatText(article.vat)}</Fact>
-              <Fact label={t.temperatureCategory}>
+              <Fact wrap label={t.supplierRef}>
+                {article.supplierRef ?? EMPTY_VALUE}
+              </Fact>
+              <Fact wrap label={t.price}>
+                {formatEuros(article.price)}
+              </Fact>
+              <Fact wrap label={t.vat}>
+                {vatText(article.vat)}
+              </Fact>
+              <Fact wrap label={t.temperatureCategory}>
                 {TEMPERATURE_CATEGORY_LABELS[article.temperatureCategory]}
               </Fact>
-              <Fact label={t.orderingPackaging}>{packagingText(orderingPackaging)}</Fact>
-              <Fact label={t.costPerBaseUnit(baseUnit)}>
+              <Fact wrap label={t.orderingPackaging}>
+                {packagingText(orderingPackaging)}
+              </Fact>
+              <Fact wrap label={t.costPerBaseUnit(baseUnit)}>
                 {article.costPerBaseUnit === null
                   ? EMPTY_VALUE
                   : `${formatNumber(article.costPerBaseUnit, 4)} €`}
               </Fact>
-              <Fact label={t.tags}>
+              <Fact wrap label={t.tags}>
                 {article.tags.length === 0 ? (
                   EMPTY_VALUE
                 ) : (

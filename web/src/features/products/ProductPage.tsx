@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
@@ -17,6 +16,8 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { BASE_UNIT_LABELS, PRODUCT_CATEGORY_LABELS, compareNames } from '@bo/domain';
 import type { ProductSheetQuery as ProductSheetData, UpdateProductInput } from '../../gql/graphql';
 import { readGraphQLError } from '../../lib/apollo.ts';
+import { BackButton } from '../../ui/BackButton.tsx';
+import { Fact } from '../../ui/Fact.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { PageTabs, type PageTab } from '../../ui/PageTabs.tsx';
@@ -54,16 +55,7 @@ const ICONS: Record<TabName, PageTab<TabName>['icon']> = {
   storage: <ShelvesIcon />,
 };
 
-const BackButton = () => (
-  <Button
-    component={RouterLink}
-    to={productUrls.products()}
-    startIcon={<ArrowBack />}
-    color="inherit"
-  >
-    {t.sheet.back}
-  </Button>
-);
+const Back = () => <BackButton to={productUrls.products()} label={t.sheet.back} />;
 
 /** /products/{id}: the product sheet and its six tabs (docs/areas/catalogue.md#screens). */
 export function ProductPage() {
@@ -76,7 +68,7 @@ export function ProductPage() {
     if (!notFound) console.error('[products] product loading failed', error);
     return (
       <>
-        <BackButton />
+        <Back />
         <EmptyState
           icon={<SearchOffOutlined />}
           titleComponent="h1"
@@ -96,19 +88,6 @@ function sellersOf(product: Product): Seller[] {
   for (const { supplier } of product.articles)
     byKey.set(`${supplier.kind}:${supplier.id}`, supplier);
   return [...byKey.values()].sort(compareNames);
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="textSecondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 500 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
 }
 
 function ProductSheet({ product, reload }: { product: Product; reload(): Promise<unknown> }) {
@@ -184,7 +163,7 @@ function ProductSheet({ product, reload }: { product: Product; reload(): Promise
     <>
       <title>{`${product.name} · Brigade`}</title>
       <Box sx={{ mb: 2 }}>
-        <BackButton />
+        <Back />
       </Box>
       <Box
         component="header"

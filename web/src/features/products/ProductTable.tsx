@@ -1,13 +1,7 @@
-import { Link as RouterLink } from 'react-router-dom';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { ProductSortField, ProductTable_ProductFragment } from '../../gql/graphql';
 import { DataList, type ListColumn } from '../../ui/list/DataList.tsx';
-import type { ListConfig } from '../../ui/list/listState.ts';
 import type { ListController } from '../../ui/list/useListState.ts';
-import { ProductAvatar } from '../catalogue/CatalogueBits.tsx';
+import { catalogueListConfig, editColumns, nameColumn } from '../catalogue/CatalogueTable.tsx';
 import { TagChips } from './TagChips.tsx';
 import { productMessages as t } from './messages.ts';
 import { baseUnitText } from './units.ts';
@@ -21,17 +15,8 @@ export const PRODUCT_SORT_FIELDS = {
 } as const satisfies Record<string, ProductSortField>;
 type SortColumn = keyof typeof PRODUCT_SORT_FIELDS;
 
-/** 25 a page by default, as the graph (schema.graphql: 25 by default, 100 at most). */
-const PRODUCT_PAGE_SIZES = [25, 50, 100] as const;
-
 /** The list's address: ?search=&page=&size=&sort=&order= (docs/how-to/lists.md). */
-export const PRODUCT_LIST: ListConfig<SortColumn, 'search'> = {
-  pageSize: PRODUCT_PAGE_SIZES[0],
-  pageSizes: PRODUCT_PAGE_SIZES,
-  defaultSort: { field: 'name', direction: 'asc' },
-  sortFields: Object.keys(PRODUCT_SORT_FIELDS) as SortColumn[],
-  filters: ['search'],
-};
+export const PRODUCT_LIST = catalogueListConfig(PRODUCT_SORT_FIELDS);
 export type ProductListController = ListController<SortColumn, 'search'>;
 
 interface ProductTableProps {
@@ -50,28 +35,7 @@ interface ProductTableProps {
  */
 export function ProductTable({ products, total, loading, list, onEdit }: ProductTableProps) {
   const columns: ListColumn<ProductRow>[] = [
-    {
-      field: 'name',
-      header: t.columns.name,
-      card: 'title',
-      flex: 2,
-      minWidth: 200,
-      cell: (p) => (
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-          <ProductAvatar name={p.name} photoUrl={p.photoUrl} />
-          <Link
-            component={RouterLink}
-            to={productUrls.product(p.id)}
-            underline="hover"
-            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-            // The grid's row click would not follow the link on a keyboard: the link does.
-            onClick={(event) => event.stopPropagation()}
-          >
-            {p.name}
-          </Link>
-        </Stack>
-      ),
-    },
+    nameColumn(t.columns.name, (p) => productUrls.product(p.id)),
     {
       field: 'baseUnit',
       header: t.columns.baseUnit,
@@ -91,22 +55,7 @@ export function ProductTable({ products, total, loading, list, onEdit }: Product
       minWidth: 120,
       cell: (p) => t.restaurantCount(p.restaurantCount),
     },
-    ...(onEdit
-      ? [
-          {
-            field: 'actions',
-            header: t.columns.actions,
-            align: 'right' as const,
-            card: 'actions' as const,
-            flex: 0.6,
-            cell: (p: ProductRow) => (
-              <IconButton size="small" aria-label={t.edit(p.name)} onClick={() => onEdit(p)}>
-                <EditOutlined fontSize="small" />
-              </IconButton>
-            ),
-          },
-        ]
-      : []),
+    ...editColumns(t.columns.actions, t.edit, onEdit),
   ];
   return (
     <DataList

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import BlenderOutlined from '@mui/icons-material/BlenderOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
@@ -15,6 +14,8 @@ import { PRODUCT_CATEGORY_LABELS, quantityText } from '@bo/domain';
 import type { RecipeSheetQuery as RecipeSheetData, UpdateRecipeInput } from '../../gql/graphql';
 import { readGraphQLError } from '../../lib/apollo.ts';
 import { EMPTY_VALUE, formatDate } from '../../lib/format.ts';
+import { BackButton } from '../../ui/BackButton.tsx';
+import { Fact } from '../../ui/Fact.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { PageTabs, type PageTab } from '../../ui/PageTabs.tsx';
@@ -46,16 +47,7 @@ const TABS: readonly PageTab<TabName>[] = [
   { name: 'tags', label: t.tabTags, icon: <LocalOfferOutlined /> },
 ];
 
-const BackButton = () => (
-  <Button
-    component={RouterLink}
-    to={recipeUrls.recipes()}
-    startIcon={<ArrowBack />}
-    color="inherit"
-  >
-    {t.sheet.back}
-  </Button>
-);
+const Back = () => <BackButton to={recipeUrls.recipes()} label={t.sheet.back} />;
 
 /** /recipes/{id}: the recipe sheet, its cost, allergens and three tabs (docs/areas/recipes.md). */
 export function RecipePage() {
@@ -68,7 +60,7 @@ export function RecipePage() {
     if (!notFound) console.error('[recipes] recipe loading failed', error);
     return (
       <>
-        <BackButton />
+        <Back />
         <EmptyState
           icon={<SearchOffOutlined />}
           titleComponent="h1"
@@ -80,19 +72,6 @@ export function RecipePage() {
   if (loading && !data) return <PageLoader />;
   if (!data) return null;
   return <RecipeSheet recipe={data.recipe} reload={() => refetch()} />;
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="textSecondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 500 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
 }
 
 function RecipeSheet({ recipe, reload }: { recipe: Recipe; reload(): Promise<unknown> }) {
@@ -158,7 +137,7 @@ function RecipeSheet({ recipe, reload }: { recipe: Recipe; reload(): Promise<unk
     <>
       <title>{`${recipe.name} · Brigade`}</title>
       <Box sx={{ mb: 2 }}>
-        <BackButton />
+        <Back />
       </Box>
       <Box
         component="header"

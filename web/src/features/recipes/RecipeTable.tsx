@@ -1,15 +1,9 @@
-import { Link as RouterLink } from 'react-router-dom';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { quantityText } from '@bo/domain';
 import type { RecipeRow_RecipeFragment, RecipeSortField } from '../../gql/graphql';
 import { formatDate } from '../../lib/format.ts';
 import { DataList, type ListColumn } from '../../ui/list/DataList.tsx';
-import type { ListConfig } from '../../ui/list/listState.ts';
 import type { ListController } from '../../ui/list/useListState.ts';
-import { ProductAvatar } from '../catalogue/CatalogueBits.tsx';
+import { catalogueListConfig, editColumns, nameColumn } from '../catalogue/CatalogueTable.tsx';
 import { AllergenBadges } from './AllergenBadges.tsx';
 import { recipeMessages as t } from './messages.ts';
 import { recipeUrls } from './urls.ts';
@@ -23,16 +17,8 @@ export const RECIPE_SORT_FIELDS = {
 } as const satisfies Record<string, RecipeSortField>;
 type SortColumn = keyof typeof RECIPE_SORT_FIELDS;
 
-const RECIPE_PAGE_SIZES = [25, 50, 100] as const;
-
 /** The list's address: ?search=&page=&size=&sort=&order= (docs/how-to/lists.md). */
-export const RECIPE_LIST: ListConfig<SortColumn, 'search'> = {
-  pageSize: RECIPE_PAGE_SIZES[0],
-  pageSizes: RECIPE_PAGE_SIZES,
-  defaultSort: { field: 'name', direction: 'asc' },
-  sortFields: Object.keys(RECIPE_SORT_FIELDS) as SortColumn[],
-  filters: ['search'],
-};
+export const RECIPE_LIST = catalogueListConfig(RECIPE_SORT_FIELDS);
 export type RecipeListController = ListController<SortColumn, 'search'>;
 
 interface RecipeTableProps {
@@ -51,27 +37,7 @@ interface RecipeTableProps {
  */
 export function RecipeTable({ recipes, total, loading, list, onEdit }: RecipeTableProps) {
   const columns: ListColumn<RecipeRow>[] = [
-    {
-      field: 'name',
-      header: t.columns.name,
-      card: 'title',
-      flex: 2,
-      minWidth: 200,
-      cell: (r) => (
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-          <ProductAvatar name={r.name} photoUrl={r.photoUrl} />
-          <Link
-            component={RouterLink}
-            to={recipeUrls.recipe(r.id)}
-            underline="hover"
-            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-            onClick={(event) => event.stopPropagation()}
-          >
-            {r.name}
-          </Link>
-        </Stack>
-      ),
-    },
+    nameColumn(t.columns.name, (r) => recipeUrls.recipe(r.id)),
     { field: 'namePrint', header: t.columns.namePrint, minWidth: 140, cell: (r) => r.namePrint },
     {
       field: 'quantity',
@@ -99,22 +65,7 @@ export function RecipeTable({ recipes, total, loading, list, onEdit }: RecipeTab
       minWidth: 200,
       cell: (r) => <AllergenBadges allergens={r.allergens} label={t.allergensLabel} max={2} />,
     },
-    ...(onEdit
-      ? [
-          {
-            field: 'actions',
-            header: t.columns.actions,
-            align: 'right' as const,
-            card: 'actions' as const,
-            flex: 0.6,
-            cell: (r: RecipeRow) => (
-              <IconButton size="small" aria-label={t.edit(r.name)} onClick={() => onEdit(r)}>
-                <EditOutlined fontSize="small" />
-              </IconButton>
-            ),
-          },
-        ]
-      : []),
+    ...editColumns(t.columns.actions, t.edit, onEdit),
   ];
   return (
     <DataList

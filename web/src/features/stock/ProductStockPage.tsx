@@ -1,12 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import SwapVertOutlined from '@mui/icons-material/SwapVertOutlined';
 import type { ProductStockQuery as ProductStockData, StockMovementInput } from '../../gql/graphql';
@@ -17,6 +15,8 @@ import {
   type SelectableRestaurant,
 } from '../../lib/restaurant-selection.tsx';
 import { CreateButton } from '../../ui/CreateButton.tsx';
+import { BackButton } from '../../ui/BackButton.tsx';
+import { Fact } from '../../ui/Fact.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
@@ -44,11 +44,7 @@ type Product = ProductStockData['product'];
 /** The chart draws this many of the latest movements (the graph's largest page). */
 const CHART_MOVEMENTS = 100;
 
-const BackButton = () => (
-  <Button component={RouterLink} to={stockUrls.stocks()} startIcon={<ArrowBack />} color="inherit">
-    {t.product.back}
-  </Button>
-);
+const Back = () => <BackButton to={stockUrls.stocks()} label={t.product.back} />;
 
 /** /stocks/product/{productId} (docs/areas/stock.md): the product, its stock and its movements. */
 export function ProductStockPage() {
@@ -56,7 +52,7 @@ export function ProductStockPage() {
   const { restaurant } = useSelectedRestaurant();
   return (
     <>
-      <BackButton />
+      <Back />
       {restaurant ? null : <PageHeader title={t.title} />}
       <RequireRestaurant message={t.selectRestaurant}>
         {(selected) => (
@@ -97,19 +93,6 @@ function ProductStock({
   if (loading && !data) return <PageLoader />;
   if (!data) return null;
   return <ProductStockSheet product={data.product} restaurant={restaurant} />;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="textSecondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 500 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
 }
 
 function ProductStockSheet({

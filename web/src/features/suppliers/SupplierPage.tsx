@@ -9,7 +9,6 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
@@ -18,6 +17,7 @@ import type { SupplierPageQuery as SupplierPageData } from '../../gql/graphql';
 import { readGraphQLError } from '../../lib/apollo.ts';
 import { EMPTY_VALUE, formatDate, formatEuros } from '../../lib/format.ts';
 import { useSelectedRestaurant } from '../../lib/restaurant-selection.tsx';
+import { BackButton } from '../../ui/BackButton.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
@@ -49,24 +49,13 @@ type TabName = (typeof TABS)[number];
 const isTab = (value: string | null): value is TabName =>
   (TABS as readonly (string | null)[]).includes(value);
 
-const BackButton = () => (
-  <Button
-    component={RouterLink}
-    to={supplierUrls.suppliers()}
-    startIcon={<ArrowBack />}
-    color="inherit"
-    size="small"
-    sx={{ mb: 1, ml: -1 }}
-  >
-    {t.backToList}
-  </Button>
-);
+const Back = () => <BackButton to={supplierUrls.suppliers()} label={t.backToList} compact />;
 
 /** 'Fournisseur non trouvé' with the way back to the list (docs/areas/catalogue.md#screens). */
 function SupplierNotFound() {
   return (
     <>
-      <BackButton />
+      <Back />
       <EmptyState
         icon={<SearchOffOutlined />}
         titleComponent="h1"
@@ -151,7 +140,7 @@ function SupplierSheet({ supplier, reload }: { supplier: Supplier; reload(): Pro
   return (
     <>
       <title>{`${supplier.name} · Brigade`}</title>
-      <BackButton />
+      <Back />
       <PageHeader
         title={supplier.name}
         badges={
