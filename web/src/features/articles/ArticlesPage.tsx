@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -15,6 +13,7 @@ import type {
 } from '../../gql/graphql';
 import { formatEuros } from '../../lib/format.ts';
 import { CreateButton } from '../../ui/CreateButton.tsx';
+import { CellLink } from '../../ui/CellLink.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { DataList, type ListColumn } from '../../ui/list/DataList.tsx';
 import type { ListConfig } from '../../ui/list/listState.ts';
@@ -72,16 +71,7 @@ const COLUMNS: ListColumn<ArticleRow>[] = [
     header: t.columns.name,
     card: 'title',
     minWidth: 180,
-    cell: (article) => (
-      <Link
-        component={RouterLink}
-        to={articleUrls.article(article.id)}
-        underline="hover"
-        sx={{ fontWeight: 600 }}
-      >
-        {article.name}
-      </Link>
-    ),
+    cell: (article) => <CellLink to={articleUrls.article(article.id)}>{article.name}</CellLink>,
   },
   {
     field: 'product',

@@ -1,8 +1,7 @@
-import { Link as RouterLink } from 'react-router-dom';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import { CellLink } from '../../ui/CellLink.tsx';
 import type { ListColumn } from '../../ui/list/DataList.tsx';
 import type { ListConfig } from '../../ui/list/listState.ts';
 import { sortVariable, type ListController } from '../../ui/list/useListState.ts';
@@ -63,16 +62,14 @@ export function nameColumn<Row extends Named>(
     cell: (row) => (
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
         <ProductAvatar name={row.name} photoUrl={row.photoUrl} />
-        <Link
-          component={RouterLink}
+        <CellLink
           to={href(row)}
-          underline="hover"
-          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          wrap
           // The grid's row click would not follow the link on a keyboard: the link does.
           onClick={(event) => event.stopPropagation()}
         >
           {row.name}
-        </Link>
+        </CellLink>
       </Stack>
     ),
   };

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import ShoppingBasketOutlined from '@mui/icons-material/ShoppingBasketOutlined';
 import { formatEuros } from '../../lib/format.ts';
 import { CreateButton } from '../../ui/CreateButton.tsx';
 import { useCrudActions } from '../../ui/CrudPage.tsx';
+import { CellLink } from '../../ui/CellLink.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ListTable, RowActions, type Column } from '../../ui/TableParts.tsx';
 import { articleUrls } from '../articles/urls.ts';
@@ -80,14 +79,7 @@ export function ArticlesTab({ product, articles, canEdit, reload }: ArticlesTabP
           {articles.map((article) => (
             <TableRow key={article.id} hover>
               <TableCell>
-                <Link
-                  component={RouterLink}
-                  to={articleUrls.article(article.id)}
-                  underline="hover"
-                  sx={{ fontWeight: 600 }}
-                >
-                  {article.name}
-                </Link>
+                <CellLink to={articleUrls.article(article.id)}>{article.name}</CellLink>
               </TableCell>
               <TableCell>
                 <SellerName name={article.supplier.name} kind={article.supplier.kind} />

@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
@@ -21,7 +18,6 @@ import { Fact } from '../../ui/Fact.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { PageTabs, type PageTab } from '../../ui/PageTabs.tsx';
-import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
 import { TabPanel } from '../../ui/TabPanel.tsx';
 import { usePermissions } from '../../ui/usePermissions.ts';
 import { useToast } from '../../ui/useToast.tsx';
@@ -30,7 +26,7 @@ import { ProductSheetChoicesQuery, ProductSheetQuery, UpdateProductMutation } fr
 import { PackagingsTab } from './PackagingsTab.tsx';
 import { ProductCost, type Seller } from './ProductCost.tsx';
 import { ProductDialog } from './ProductDialog.tsx';
-import { ProductAvatar } from '../catalogue/CatalogueBits.tsx';
+import { SheetBlock, SheetHeader } from '../catalogue/SheetHeader.tsx';
 import { RestaurantToggles, type ToggledRestaurant } from '../catalogue/RestaurantToggles.tsx';
 import { AllergenBadges } from '../recipes/AllergenBadges.tsx';
 import { RecipesTab } from './RecipesTab.tsx';
@@ -161,90 +157,49 @@ function ProductSheet({ product, reload }: { product: Product; reload(): Promise
 
   return (
     <>
-      <title>{`${product.name} · Brigade`}</title>
-      <Box sx={{ mb: 2 }}>
-        <Back />
-      </Box>
-      <Box
-        component="header"
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(280px, 360px)' },
-          mb: 3,
-        }}
+      <SheetHeader
+        name={product.name}
+        photoUrl={product.photoUrl}
+        back={<Back />}
+        readOnly={permissions.readOnly}
+        edit={canEdit ? { label: t.sheet.edit, onClick: () => setEditing(true) } : undefined}
+        facts={
+          <>
+            <Fact label={t.sheet.baseUnit}>{BASE_UNIT_LABELS[product.baseUnit]}</Fact>
+            <Fact label={t.sheet.category}>{PRODUCT_CATEGORY_LABELS[product.category]}</Fact>
+            <Fact label={t.sheet.dlc}>
+              {product.dlcEntame === null || product.dlcEntame === undefined
+                ? t.sheet.noDlc
+                : t.sheet.dlcDays(product.dlcEntame)}
+            </Fact>
+          </>
+        }
+        aside={
+          <ProductCost
+            product={product}
+            baseUnit={product.baseUnit}
+            sellers={sellersOf(product)}
+            canEdit={canEdit}
+          />
+        }
       >
-        <Stack direction="row" spacing={2.5} sx={{ minWidth: 0, alignItems: 'flex-start' }}>
-          <ProductAvatar name={product.name} photoUrl={product.photoUrl} size={96} />
-          <Stack spacing={1.5} sx={{ minWidth: 0, flex: 1 }}>
-            <Stack
-              direction="row"
-              spacing={1.5}
-              useFlexGap
-              sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-            >
-              <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-                {product.name}
-              </Typography>
-              {permissions.readOnly ? <ReadOnlyBadge /> : null}
-              {canEdit ? (
-                <Button
-                  variant="outlined"
-                  startIcon={<EditOutlined />}
-                  onClick={() => setEditing(true)}
-                >
-                  {t.sheet.edit}
-                </Button>
-              ) : null}
-            </Stack>
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                display: 'grid',
-                gap: 1.5,
-                gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
-              }}
-            >
-              <Fact label={t.sheet.baseUnit}>{BASE_UNIT_LABELS[product.baseUnit]}</Fact>
-              <Fact label={t.sheet.category}>{PRODUCT_CATEGORY_LABELS[product.category]}</Fact>
-              <Fact label={t.sheet.dlc}>
-                {product.dlcEntame === null || product.dlcEntame === undefined
-                  ? t.sheet.noDlc
-                  : t.sheet.dlcDays(product.dlcEntame)}
-              </Fact>
-            </Box>
-            <Box>
-              <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 0.5 }}>
-                {t.sheet.tags}
-              </Typography>
-              {product.tags.length ? (
-                <TagChips tags={product.tags} max={product.tags.length} />
-              ) : (
-                <Typography variant="body2" color="textSecondary">
-                  {t.sheet.noTag}
-                </Typography>
-              )}
-            </Box>
-            <Box>
-              <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 0.5 }}>
-                {t.sheet.allergens}
-              </Typography>
-              <AllergenBadges
-                allergens={product.allergens}
-                label={t.sheet.allergens}
-                empty={t.sheet.noAllergen}
-              />
-            </Box>
-          </Stack>
-        </Stack>
-        <ProductCost
-          product={product}
-          baseUnit={product.baseUnit}
-          sellers={sellersOf(product)}
-          canEdit={canEdit}
-        />
-      </Box>
+        <SheetBlock label={t.sheet.tags}>
+          {product.tags.length ? (
+            <TagChips tags={product.tags} max={product.tags.length} />
+          ) : (
+            <Typography variant="body2" color="textSecondary">
+              {t.sheet.noTag}
+            </Typography>
+          )}
+        </SheetBlock>
+        <SheetBlock label={t.sheet.allergens}>
+          <AllergenBadges
+            allergens={product.allergens}
+            label={t.sheet.allergens}
+            empty={t.sheet.noAllergen}
+          />
+        </SheetBlock>
+      </SheetHeader>
 
       <PageTabs label={t.sheet.tabsLabel} tabs={tabs} active={tab} onChange={selectTab} />
       <TabPanel name="articles" active={tab}>

@@ -2,11 +2,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import BlenderOutlined from '@mui/icons-material/BlenderOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
@@ -19,11 +15,10 @@ import { Fact } from '../../ui/Fact.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { PageTabs, type PageTab } from '../../ui/PageTabs.tsx';
-import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
 import { TabPanel } from '../../ui/TabPanel.tsx';
 import { usePermissions } from '../../ui/usePermissions.ts';
 import { useToast } from '../../ui/useToast.tsx';
-import { ProductAvatar } from '../catalogue/CatalogueBits.tsx';
+import { SheetBlock, SheetHeader } from '../catalogue/SheetHeader.tsx';
 import { RestaurantToggles, type ToggledRestaurant } from '../catalogue/RestaurantToggles.tsx';
 import { AllergenBadges } from './AllergenBadges.tsx';
 import { RecipeSheetChoicesQuery, RecipeSheetQuery, UpdateRecipeMutation } from './documents.ts';
@@ -135,71 +130,31 @@ function RecipeSheet({ recipe, reload }: { recipe: Recipe; reload(): Promise<unk
 
   return (
     <>
-      <title>{`${recipe.name} · Brigade`}</title>
-      <Box sx={{ mb: 2 }}>
-        <Back />
-      </Box>
-      <Box
-        component="header"
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(280px, 360px)' },
-          mb: 3,
-        }}
+      <SheetHeader
+        name={recipe.name}
+        photoUrl={recipe.photoUrl}
+        back={<Back />}
+        readOnly={permissions.readOnly}
+        edit={canEdit ? { label: t.sheet.edit, onClick: () => setEditing(true) } : undefined}
+        facts={
+          <>
+            <Fact label={t.sheet.namePrint}>{recipe.namePrint || EMPTY_VALUE}</Fact>
+            <Fact label={t.sheet.quantity}>{quantityText(recipe.quantity, recipe.baseUnit)}</Fact>
+            <Fact label={t.sheet.category}>{PRODUCT_CATEGORY_LABELS[recipe.category]}</Fact>
+            <Fact label={t.sheet.dlc}>{t.sheet.dlcDays(recipe.dlc)}</Fact>
+            <Fact label={t.sheet.createdAt}>{formatDate(recipe.createdAt)}</Fact>
+          </>
+        }
+        aside={<RecipeCostCard cost={recipe.cost} baseUnit={recipe.baseUnit} />}
       >
-        <Stack direction="row" spacing={2.5} sx={{ minWidth: 0, alignItems: 'flex-start' }}>
-          <ProductAvatar name={recipe.name} photoUrl={recipe.photoUrl} size={96} />
-          <Stack spacing={1.5} sx={{ minWidth: 0, flex: 1 }}>
-            <Stack
-              direction="row"
-              spacing={1.5}
-              useFlexGap
-              sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-            >
-              <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-                {recipe.name}
-              </Typography>
-              {permissions.readOnly ? <ReadOnlyBadge /> : null}
-              {canEdit ? (
-                <Button
-                  variant="outlined"
-                  startIcon={<EditOutlined />}
-                  onClick={() => setEditing(true)}
-                >
-                  {t.sheet.edit}
-                </Button>
-              ) : null}
-            </Stack>
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                display: 'grid',
-                gap: 1.5,
-                gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
-              }}
-            >
-              <Fact label={t.sheet.namePrint}>{recipe.namePrint || EMPTY_VALUE}</Fact>
-              <Fact label={t.sheet.quantity}>{quantityText(recipe.quantity, recipe.baseUnit)}</Fact>
-              <Fact label={t.sheet.category}>{PRODUCT_CATEGORY_LABELS[recipe.category]}</Fact>
-              <Fact label={t.sheet.dlc}>{t.sheet.dlcDays(recipe.dlc)}</Fact>
-              <Fact label={t.sheet.createdAt}>{formatDate(recipe.createdAt)}</Fact>
-            </Box>
-            <Box>
-              <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 0.5 }}>
-                {t.allergensLabel}
-              </Typography>
-              <AllergenBadges
-                allergens={recipe.allergens}
-                label={t.allergensLabel}
-                empty={t.noAllergen}
-              />
-            </Box>
-          </Stack>
-        </Stack>
-        <RecipeCostCard cost={recipe.cost} baseUnit={recipe.baseUnit} />
-      </Box>
+        <SheetBlock label={t.allergensLabel}>
+          <AllergenBadges
+            allergens={recipe.allergens}
+            label={t.allergensLabel}
+            empty={t.noAllergen}
+          />
+        </SheetBlock>
+      </SheetHeader>
 
       <PageTabs label={t.sheet.tabsLabel} tabs={TABS} active={tab} onChange={selectTab} />
       <TabPanel name="ingredients" active={tab}>

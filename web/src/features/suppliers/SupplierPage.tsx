@@ -3,7 +3,6 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import { useMutation, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -18,6 +17,7 @@ import { readGraphQLError } from '../../lib/apollo.ts';
 import { EMPTY_VALUE, formatDate, formatEuros } from '../../lib/format.ts';
 import { useSelectedRestaurant } from '../../lib/restaurant-selection.tsx';
 import { BackButton } from '../../ui/BackButton.tsx';
+import { CellLink } from '../../ui/CellLink.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
@@ -224,14 +224,7 @@ function Mercurial({ articles }: { articles: Supplier['articles'] }) {
       {articles.map((article) => (
         <TableRow key={article.id} hover>
           <TableCell>
-            <Link
-              component={RouterLink}
-              to={articleUrls.article(article.id)}
-              underline="hover"
-              sx={{ fontWeight: 600 }}
-            >
-              {article.name}
-            </Link>
+            <CellLink to={articleUrls.article(article.id)}>{article.name}</CellLink>
           </TableCell>
           <TableCell>
             <ProductName name={article.product.name} photoUrl={article.product.photoUrl} />

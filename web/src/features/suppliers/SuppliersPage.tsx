@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -11,6 +10,7 @@ import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import type { SuppliersQuery as SuppliersData } from '../../gql/graphql';
 import { EMPTY_VALUE, formatDays } from '../../lib/format.ts';
 import { CreateButton } from '../../ui/CreateButton.tsx';
+import { CellLink } from '../../ui/CellLink.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
@@ -95,14 +95,7 @@ function SupplierTableRow({ supplier }: { supplier: SupplierRow }) {
               <ScienceOutlined fontSize="small" color="secondary" aria-label={t.labIcon} />
             </Tooltip>
           ) : null}
-          <Link
-            component={RouterLink}
-            to={supplierUrls.supplier(supplier)}
-            sx={{ fontWeight: 600 }}
-            underline="hover"
-          >
-            {supplier.name}
-          </Link>
+          <CellLink to={supplierUrls.supplier(supplier)}>{supplier.name}</CellLink>
         </Stack>
       </TableCell>
       <TableCell>
