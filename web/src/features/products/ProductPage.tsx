@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -20,6 +20,7 @@ import { PageLoader } from '../../ui/PageLoader.tsx';
 import { PageTabs, type PageTab } from '../../ui/PageTabs.tsx';
 import { TabPanel } from '../../ui/TabPanel.tsx';
 import { usePermissions } from '../../ui/usePermissions.ts';
+import { useAddressTab } from '../../ui/useAddressTab.ts';
 import { useToast } from '../../ui/useToast.tsx';
 import { ArticlesTab } from './ArticlesTab.tsx';
 import { ProductSheetChoicesQuery, ProductSheetQuery, UpdateProductMutation } from './documents.ts';
@@ -39,8 +40,6 @@ type Product = ProductSheetData['product'];
 
 const TAB_NAMES = ['articles', 'recipes', 'restaurants', 'packagings', 'tags', 'storage'] as const;
 type TabName = (typeof TAB_NAMES)[number];
-const isTab = (value: string | null): value is TabName =>
-  (TAB_NAMES as readonly (string | null)[]).includes(value);
 
 const ICONS: Record<TabName, PageTab<TabName>['icon']> = {
   articles: <ShoppingBasketOutlined />,
@@ -89,26 +88,13 @@ function sellersOf(product: Product): Seller[] {
 function ProductSheet({ product, reload }: { product: Product; reload(): Promise<unknown> }) {
   const permissions = usePermissions('PRODUCTS');
   const canEdit = permissions.canCreate;
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: TabName = isTab(requested) ? requested : 'articles';
+  const [tab, selectTab] = useAddressTab(TAB_NAMES);
   const [editing, setEditing] = useState(false);
   const { show, toast } = useToast();
 
   const choices = useQuery(ProductSheetChoicesQuery);
   if (choices.error) console.error('[products] tab choices failed', choices.error);
   const [updateProduct] = useMutation(UpdateProductMutation);
-
-  const selectTab = (next: TabName) =>
-    setParams(
-      (current) => {
-        const changed = new URLSearchParams(current);
-        if (next === 'articles') changed.delete('tab');
-        else changed.set('tab', next);
-        return changed;
-      },
-      { replace: true },
-    );
 
   const saveProduct = async (values: ProductFormValues) => {
     await updateProduct({ variables: { id: product.id, input: toUpdateInput(values) } });

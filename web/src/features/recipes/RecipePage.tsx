@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import BlenderOutlined from '@mui/icons-material/BlenderOutlined';
@@ -17,6 +17,7 @@ import { PageLoader } from '../../ui/PageLoader.tsx';
 import { PageTabs, type PageTab } from '../../ui/PageTabs.tsx';
 import { TabPanel } from '../../ui/TabPanel.tsx';
 import { usePermissions } from '../../ui/usePermissions.ts';
+import { useAddressTab } from '../../ui/useAddressTab.ts';
 import { useToast } from '../../ui/useToast.tsx';
 import { SheetBlock, SheetHeader } from '../catalogue/SheetHeader.tsx';
 import { RestaurantToggles, type ToggledRestaurant } from '../catalogue/RestaurantToggles.tsx';
@@ -33,8 +34,6 @@ type Recipe = RecipeSheetData['recipe'];
 
 const TAB_NAMES = ['ingredients', 'restaurants', 'tags'] as const;
 type TabName = (typeof TAB_NAMES)[number];
-const isTab = (value: string | null): value is TabName =>
-  (TAB_NAMES as readonly (string | null)[]).includes(value);
 
 const TABS: readonly PageTab<TabName>[] = [
   { name: 'ingredients', label: t.tabIngredients, icon: <BlenderOutlined /> },
@@ -72,26 +71,13 @@ export function RecipePage() {
 function RecipeSheet({ recipe, reload }: { recipe: Recipe; reload(): Promise<unknown> }) {
   const permissions = usePermissions('RECIPES');
   const canEdit = permissions.canCreate;
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: TabName = isTab(requested) ? requested : 'ingredients';
+  const [tab, selectTab] = useAddressTab(TAB_NAMES);
   const [editing, setEditing] = useState(false);
   const { show, toast } = useToast();
 
   const choices = useQuery(RecipeSheetChoicesQuery);
   if (choices.error) console.error('[recipes] tab choices failed', choices.error);
   const [updateRecipe] = useMutation(UpdateRecipeMutation);
-
-  const selectTab = (next: TabName) =>
-    setParams(
-      (current) => {
-        const changed = new URLSearchParams(current);
-        if (next === 'ingredients') changed.delete('tab');
-        else changed.set('tab', next);
-        return changed;
-      },
-      { replace: true },
-    );
 
   const saveRecipe = async (values: RecipeFormValues) => {
     await updateRecipe({ variables: { id: recipe.id, input: toUpdateRecipeInput(values) } });
