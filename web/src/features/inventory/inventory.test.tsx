@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { STOCK_MESSAGES, quantityText as domainQuantityText, type Unit } from '@bo/domain';
 import type { InventoryStatus } from '../../gql/graphql';
@@ -195,6 +195,8 @@ const inventoryMock = (inv: ReturnType<typeof inventory>): MockLink.MockedRespon
 });
 
 afterEach(() => {
+  // Unmount first: a screen still mounted could write its count after the storage is cleared.
+  cleanup();
   sessionStorage.clear();
   vi.restoreAllMocks();
 });
@@ -428,7 +430,7 @@ describe('the counting screen (docs/areas/stock.md)', { timeout: 60_000 }, () =>
     );
     openNew();
     await screen.findByRole('article', { name: 'Carotte' });
-    expect(input('Sac')).toHaveValue('3');
+    await waitFor(() => expect(input('Sac')).toHaveValue('3'));
     expect(card('Carotte')).toHaveAttribute('data-counted', 'true');
     expect(
       screen.getByText('Les quantités non sauvegardées de ce comptage ont été reprises.'),
