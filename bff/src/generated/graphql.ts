@@ -655,6 +655,18 @@ export type EquipmentTypeInput = {
   temperatureUnit?: InputMaybe<TemperatureUnit>;
 };
 
+/** Le contrôle à expédition : une quantité pour chaque ligne du bon. */
+export type ExpeditionInput = {
+  lines: Array<ExpeditionLineInput>;
+  shippingNote?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ExpeditionLineInput = {
+  lineId: Scalars['ID']['input'];
+  /** Conditionnements expédiés (0 permis). */
+  quantityExpedited: Scalars['Float']['input'];
+};
+
 /** Un fournisseur externe de l'enseigne. */
 export type ExternalSupplier = Supplier & {
   __typename?: 'ExternalSupplier';
@@ -951,10 +963,14 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Accepte une invitation (sans jeton de connexion) : crée le compte MANAGER (ou EMPLOYEE) avec les restaurants de l'invitation et le connecte. BAD_USER_INPUT si elle a déjà été utilisée, a expiré, ou si un champ est invalide ; CONFLICT si l'email a entre-temps un compte. */
   acceptInvitation: AuthPayload;
+  /** Enregistre l'accord du fournisseur, ou l'acceptation du laboratoire (SENT_PENDING → ACKNOWLEDGED_SUPPLIER). */
+  acknowledgePurchaseOrder: PurchaseOrder;
   /** Ajoute un ingrédient à une recette (ADMIN) ; CONFLICT si la sous-recette contient déjà cette recette (cycle). */
   addRecipeIngredient: RecipeIngredient;
   /** Annule un brouillon (ADMIN, ou MANAGER dans ses restaurants) : sans effet sur le stock. CONFLICT s'il n'est plus brouillon. */
   cancelInventory: Inventory;
+  /** Annule un brouillon ou un bon envoyé sans réponse (→ CANCELLED). */
+  cancelPurchaseOrder: PurchaseOrder;
   /** Change le mot de passe (le mot de passe actuel est exigé) ; les autres sessions prennent fin, un nouveau jeton est rendu. */
   changePassword: AuthPayload;
   /** Crée et finalise un inventaire en une fois (« Créer et finaliser l'inventaire »). */
@@ -977,6 +993,8 @@ export type Mutation = {
   createPackaging: Packaging;
   /** Crée un produit avec son conditionnement de stockage (ADMIN). */
   createProduct: Product;
+  /** Crée un bon de commande en brouillon, ou l'envoie aussitôt (`send`) : PDF, email au fournisseur, vente interne d'un laboratoire. Les totaux sont calculés par le serveur. */
+  createPurchaseOrder: PurchaseOrder;
   /** Crée une recette (ADMIN). */
   createRecipe: Recipe;
   /** Crée un restaurant (ADMIN). */
@@ -1006,6 +1024,8 @@ export type Mutation = {
   deletePackaging: Scalars['ID']['output'];
   /** Supprime un produit (ADMIN) ; CONFLICT tant que des articles le vendent. */
   deleteProduct: Scalars['ID']['output'];
+  /** Supprime un brouillon (CONFLICT s'il n'est plus brouillon). */
+  deletePurchaseOrder: Scalars['ID']['output'];
   /** Supprime une recette (ADMIN) ; CONFLICT tant qu'une autre recette l'utilise. */
   deleteRecipe: Scalars['ID']['output'];
   deleteRecipeIngredient: Scalars['ID']['output'];
@@ -1017,6 +1037,8 @@ export type Mutation = {
   deleteTag: Scalars['ID']['output'];
   /** Supprime une zone vide ; CONFLICT tant qu'elle a des surfaces ou des équipements. */
   deleteZone: Scalars['ID']['output'];
+  /** Le contrôle à expédition du laboratoire (→ EXPEDITED) : les quantités expédiées par ligne ; le stock du laboratoire baisse d'autant (OUT, SALE) dans la même transaction. */
+  expeditePurchaseOrder: PurchaseOrder;
   /** Finalise un brouillon : en une transaction, un mouvement ADJUSTMENT / INVENTORY par produit compté fixe son stock. CONFLICT s'il n'est plus brouillon (une seconde finalisation ne change rien). */
   finalizeInventory: Inventory;
   /** Invite un employé dans un restaurant (ADMIN), par le même lien que les managers. CONFLICT si l'email a un compte ou une invitation en attente, ou si la fiche du personnel a déjà un compte. */
@@ -1027,6 +1049,8 @@ export type Mutation = {
   login: AuthPayload;
   /** Réactive un compte désactivé (ADMIN) ; il se reconnecte avec son mot de passe. */
   reactivateUser: User;
+  /** Une réception au restaurant (→ PARTIALLY_RECEIVED ou RECEIVED), en une transaction : entrées de stock (IN, PURCHASE), fiches de traçabilité, dates de réception ; un prix livré différent devient le nouveau prix de l'article. */
+  receivePurchaseOrder: PurchaseOrder;
   recordCleaning: CleaningRecord;
   recordCooling: CoolingRecord;
   recordHeating: HeatingRecord;
@@ -1036,8 +1060,14 @@ export type Mutation = {
   /** Enregistre un relevé de température (tout rôle) ; son restaurant est celui de l'équipement. */
   recordTemperature: TemperatureReading;
   recordTraceability: TraceabilityRecord;
+  /** Enregistre le refus du fournisseur ou du laboratoire (SENT_PENDING → REFUSED_SUPPLIER). */
+  refusePurchaseOrder: PurchaseOrder;
+  /** Renvoie l'email d'un bon déjà envoyé dont l'email a échoué (ou au fournisseur qui le redemande). */
+  resendPurchaseOrderEmail: PurchaseOrder;
   /** Crée un inventaire brouillon ou remplace les lignes d'un brouillon (ADMIN, ou MANAGER dans ses restaurants) ; CONFLICT s'il n'est plus brouillon. */
   saveInventory: Inventory;
+  /** Envoie un brouillon (DRAFT → SENT_PENDING). */
+  sendPurchaseOrder: PurchaseOrder;
   /** Laboratoire : fixe les restaurants qu'il livre (ADMIN). */
   setServedRestaurants: Restaurant;
   /** Remplace les restaurants livrés par un fournisseur externe (ADMIN). Un laboratoire : `setServedRestaurants`. */
@@ -1067,6 +1097,8 @@ export type Mutation = {
   updateProduct: Product;
   /** Modifie le profil de l'utilisateur connecté. CONFLICT si l'email a déjà un compte. */
   updateProfile: User;
+  /** Modifie un brouillon (CONFLICT sinon), puis l'envoie si `send`. */
+  updatePurchaseOrder: PurchaseOrder;
   /** Modifie une recette (ADMIN). */
   updateRecipe: Recipe;
   updateRecipeIngredient: RecipeIngredient;
@@ -1086,6 +1118,10 @@ export type MutationAcceptInvitationArgs = {
   token: Scalars['String']['input'];
 };
 
+export type MutationAcknowledgePurchaseOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationAddRecipeIngredientArgs = {
   input: RecipeIngredientInput;
   recipeId: Scalars['ID']['input'];
@@ -1093,6 +1129,11 @@ export type MutationAddRecipeIngredientArgs = {
 
 export type MutationCancelInventoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type MutationCancelPurchaseOrderArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationChangePasswordArgs = {
@@ -1142,6 +1183,11 @@ export type MutationCreatePackagingArgs = {
 
 export type MutationCreateProductArgs = {
   input: CreateProductInput;
+};
+
+export type MutationCreatePurchaseOrderArgs = {
+  input: PurchaseOrderInput;
+  send?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type MutationCreateRecipeArgs = {
@@ -1208,6 +1254,10 @@ export type MutationDeleteProductArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationDeletePurchaseOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationDeleteRecipeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1237,6 +1287,11 @@ export type MutationDeleteZoneArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationExpeditePurchaseOrderArgs = {
+  id: Scalars['ID']['input'];
+  input: ExpeditionInput;
+};
+
 export type MutationFinalizeInventoryArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1256,6 +1311,11 @@ export type MutationLoginArgs = {
 
 export type MutationReactivateUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type MutationReceivePurchaseOrderArgs = {
+  id: Scalars['ID']['input'];
+  input: ReceptionInput;
 };
 
 export type MutationRecordCleaningArgs = {
@@ -1286,8 +1346,21 @@ export type MutationRecordTraceabilityArgs = {
   input: TraceabilityRecordInput;
 };
 
+export type MutationRefusePurchaseOrderArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationResendPurchaseOrderEmailArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationSaveInventoryArgs = {
   input: SaveInventoryInput;
+};
+
+export type MutationSendPurchaseOrderArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationSetServedRestaurantsArgs = {
@@ -1360,6 +1433,12 @@ export type MutationUpdateProductArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+export type MutationUpdatePurchaseOrderArgs = {
+  id: Scalars['ID']['input'];
+  input: PurchaseOrderInput;
+  send?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type MutationUpdateRecipeArgs = {
@@ -1725,6 +1804,195 @@ export type ProfileInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Un bon de commande d'un restaurant à un fournisseur externe ou à un laboratoire de l'enseigne. */
+export type PurchaseOrder = {
+  __typename?: 'PurchaseOrder';
+  /** Ce que l'utilisateur connecté peut faire de ce bon maintenant (état et rôle). */
+  allowedTransitions: Array<PurchaseOrderTransition>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: Maybe<RecordedBy>;
+  /** Pourquoi l'email a échoué (FAILED). */
+  emailError: Maybe<Scalars['String']['output']>;
+  emailStatus: PurchaseOrderEmailStatus;
+  expectedDate: Scalars['Date']['output'];
+  expeditedAt: Maybe<Scalars['DateTime']['output']>;
+  firstReceivedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  lastReceivedAt: Maybe<Scalars['DateTime']['output']>;
+  lineCount: Scalars['Int']['output'];
+  lines: Array<PurchaseOrderLine>;
+  notes: Maybe<Scalars['String']['output']>;
+  /** Le PDF du bon (lien de téléchargement) ; null tant qu'il n'est pas envoyé. */
+  pdfUrl: Maybe<Scalars['String']['output']>;
+  /** Note de réception (la dernière). */
+  receivingNote: Maybe<Scalars['String']['output']>;
+  /** Les réceptions, la plus ancienne d'abord. */
+  receptions: Array<Reception>;
+  /** Référence lisible, unique dans l'enseigne (BC-2026-00042). */
+  reference: Scalars['String']['output'];
+  /** Le restaurant émetteur. */
+  restaurant: Restaurant;
+  sentAt: Maybe<Scalars['DateTime']['output']>;
+  /** Note d'expédition du laboratoire. */
+  shippingNote: Maybe<Scalars['String']['output']>;
+  status: PurchaseOrderStatus;
+  /** Motif du refus ou de l'annulation. */
+  statusReason: Maybe<Scalars['String']['output']>;
+  subtotalHT: Scalars['Float']['output'];
+  /** Le fournisseur externe ou le laboratoire ; null s'il a été supprimé depuis (voir `supplierName`). */
+  supplier: Maybe<Supplier>;
+  /** Le nom du fournisseur à la commande. */
+  supplierName: Scalars['String']['output'];
+  totalTTC: Scalars['Float']['output'];
+  /** Montant de TVA, somme des lignes. */
+  totalVAT: Scalars['Float']['output'];
+  /** La TVA par taux, du plus petit au plus grand. */
+  vatBreakdown: Array<PurchaseOrderVatTotal>;
+};
+
+/** L'envoi par email d'un bon au fournisseur. */
+export type PurchaseOrderEmailStatus =
+  /** L'envoi a échoué : le bon est bien envoyé côté application, l'email est à renvoyer (voir `emailError`). */
+  | 'FAILED'
+  /** Écrit dans le journal de l'api : SMTP_URL n'est pas configuré. */
+  | 'LOGGED'
+  /** Pas encore envoyé (brouillon). */
+  | 'NOT_SENT'
+  /** Pas d'email : le fournisseur n'a pas d'adresse (ou c'est un laboratoire, qui voit le bon dans ses ventes internes). */
+  | 'NO_ADDRESS'
+  /** Remis au serveur SMTP. */
+  | 'SENT';
+
+export type PurchaseOrderFilter = {
+  /** Ventes internes : un restaurant émetteur. */
+  restaurantId?: InputMaybe<Scalars['ID']['input']>;
+  /** Référence, nom du fournisseur ou du laboratoire (bons émis), ou nom du restaurant (ventes internes), sans tenir compte de la casse ni des accents. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<PurchaseOrderStatus>;
+  /** Un fournisseur : avec `supplierKind` (les identifiants des deux sortes peuvent coïncider). */
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+  supplierKind?: InputMaybe<SupplierKind>;
+};
+
+/** Un bon de commande à créer ou un brouillon à remplacer. Les prix, TVA et totaux viennent du catalogue, jamais du client. */
+export type PurchaseOrderInput = {
+  expectedDate: Scalars['Date']['input'];
+  lines: Array<PurchaseOrderLineInput>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  restaurantId: Scalars['ID']['input'];
+  supplierId: Scalars['ID']['input'];
+  supplierKind: SupplierKind;
+};
+
+/** Une ligne d'un bon de commande : un article, sa quantité en conditionnements, ses prix figés à la commande. */
+export type PurchaseOrderLine = {
+  __typename?: 'PurchaseOrderLine';
+  /** L'article commandé ; null s'il a été supprimé depuis (les champs figés restent). */
+  article: Maybe<Article>;
+  /** Le nom de l'article à la commande. */
+  articleName: Scalars['String']['output'];
+  baseUnit: BaseUnit;
+  /** Unités de base par conditionnement ; null si aucune conversion ne le couvre. */
+  conversionToBase: Maybe<Scalars['Float']['output']>;
+  /** Température à la livraison (°C) de la dernière réception de la ligne ; null : non relevée. */
+  deliveryTempC: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  /** HT = quantité × prix unitaire. */
+  lineTotal: Scalars['Float']['output'];
+  /** TTC = HT × (1 + taux/100). */
+  lineTotalTTC: Scalars['Float']['output'];
+  /** Le conditionnement fournisseur de l'article, ou « Unité » 1 sans conditionnement. */
+  packagingName: Scalars['String']['output'];
+  packagingQuantity: Scalars['Float']['output'];
+  packagingUnit: Unit;
+  /** Le produit de l'article ; null s'il a été supprimé. */
+  product: Maybe<Product>;
+  productName: Scalars['String']['output'];
+  /** Quantité expédiée par le laboratoire (conditionnements) ; null : pas d'expédition. */
+  quantityExpedited: Maybe<Scalars['Float']['output']>;
+  /** Nombre de conditionnements commandés (pas de 0,01). */
+  quantityOrdered: Scalars['Float']['output'];
+  /** La quantité commandée en unité de base ; null sans conversion. */
+  quantityOrderedBase: Maybe<Scalars['Float']['output']>;
+  quantityReceivedBase: Scalars['Float']['output'];
+  /** Quantité reçue, toutes réceptions additionnées, en conditionnements et en unité de base. */
+  quantityReceivedPackaging: Scalars['Float']['output'];
+  /** Note de réception de la ligne (la dernière). */
+  receivingLineNote: Maybe<Scalars['String']['output']>;
+  supplierRef: Maybe<Scalars['String']['output']>;
+  temperatureCategory: TemperatureCategory;
+  /** Prix HT d'un conditionnement à la commande. */
+  unitPrice: Scalars['Float']['output'];
+  vat: VatCode;
+  /** Taux de TVA en % (5,5 si l'article n'en a pas). */
+  vatRate: Scalars['Float']['output'];
+};
+
+/** Une ligne commandée : un article du fournisseur, autorisé au restaurant, et un nombre de conditionnements au-dessus de 0 (pas de 0,01). */
+export type PurchaseOrderLineInput = {
+  articleId: Scalars['ID']['input'];
+  quantity: Scalars['Float']['input'];
+};
+
+export type PurchaseOrderPage = {
+  __typename?: 'PurchaseOrderPage';
+  data: Array<PurchaseOrder>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type PurchaseOrderSort = {
+  direction: SortDirection;
+  field: PurchaseOrderSortField;
+};
+
+/** Les colonnes par lesquelles trier les bons. */
+export type PurchaseOrderSortField =
+  /** Date de création (l'ordre par défaut, décroissant). */
+  'CREATED_AT' | 'EXPECTED_DATE' | 'REFERENCE' | 'STATUS' | 'SUBTOTAL_HT';
+
+/** État d'un bon de commande. Libellés : Brouillon, Commandé/Envoyé, Confirmé par fournisseur, Refusé par fournisseur, Annulé, Expédié, Reçu, Partiellement reçu. */
+export type PurchaseOrderStatus =
+  | 'ACKNOWLEDGED_SUPPLIER'
+  | 'CANCELLED'
+  | 'DRAFT'
+  | 'EXPEDITED'
+  | 'PARTIALLY_RECEIVED'
+  | 'RECEIVED'
+  | 'REFUSED_SUPPLIER'
+  | 'SENT_PENDING';
+
+/** Un passage d'un état à un autre, tel que l'utilisateur peut le demander. */
+export type PurchaseOrderTransition =
+  /** Accord du fournisseur ou acceptation du laboratoire (SENT_PENDING → ACKNOWLEDGED_SUPPLIER). */
+  | 'ACKNOWLEDGE'
+  /** Annuler (DRAFT ou SENT_PENDING → CANCELLED). */
+  | 'CANCEL'
+  /** Supprimer le brouillon. */
+  | 'DELETE'
+  /** Modifier le brouillon. */
+  | 'EDIT'
+  /** Contrôle à expédition du laboratoire (SENT_PENDING, ACKNOWLEDGED_SUPPLIER, PARTIALLY_RECEIVED → EXPEDITED). */
+  | 'EXPEDITE'
+  /** Réception au restaurant (SENT_PENDING, ACKNOWLEDGED_SUPPLIER, EXPEDITED, PARTIALLY_RECEIVED → PARTIALLY_RECEIVED ou RECEIVED). */
+  | 'RECEIVE'
+  /** Refus (SENT_PENDING → REFUSED_SUPPLIER). */
+  | 'REFUSE'
+  /** Envoyer (DRAFT → SENT_PENDING). */
+  | 'SEND';
+
+/** Le total d'un taux de TVA sur un bon. */
+export type PurchaseOrderVatTotal = {
+  __typename?: 'PurchaseOrderVatTotal';
+  /** Montant de TVA. */
+  amount: Scalars['Float']['output'];
+  /** Base HT à ce taux. */
+  base: Scalars['Float']['output'];
+  /** Taux en %. */
+  rate: Scalars['Float']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Un article ; NOT_FOUND s'il n'existe pas ou est d'une autre enseigne. */
@@ -1744,6 +2012,8 @@ export type Query = {
   equipmentType: EquipmentType;
   /** Les types d'équipement de l'enseigne, par nom. */
   equipmentTypes: Array<EquipmentType>;
+  /** Les ventes internes d'un laboratoire : les bons reçus des restaurants, hors brouillons et annulés (BAD_USER_INPUT si ce restaurant n'est pas un laboratoire). */
+  internalSales: PurchaseOrderPage;
   /** Les inventaires, les plus récents d'abord : d'un restaurant, ou de tous ceux que voit l'utilisateur. */
   inventories: InventoryPage;
   inventory: Inventory;
@@ -1756,6 +2026,10 @@ export type Query = {
   product: Product;
   /** Les produits par pages (25 par défaut, 100 au plus), par nom sauf autre `sort` (liste : voir « Listes »). */
   products: ProductPage;
+  /** Un bon de commande ; NOT_FOUND s'il n'existe pas ou n'est visible ni du restaurant émetteur ni du laboratoire destinataire. */
+  purchaseOrder: PurchaseOrder;
+  /** Les bons de commande émis par un restaurant, les plus récents d'abord (25 par défaut, 100 au plus ; liste : voir « Listes »). */
+  purchaseOrders: PurchaseOrderPage;
   recipe: Recipe;
   /** Les recettes par pages (25 par défaut, 100 au plus), par nom sauf autre `sort` (liste : voir « Listes »). */
   recipes: RecipePage;
@@ -1816,6 +2090,14 @@ export type QueryEquipmentTypeArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type QueryInternalSalesArgs = {
+  filter?: InputMaybe<PurchaseOrderFilter>;
+  labId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<PurchaseOrderSort>;
+};
+
 export type QueryInventoriesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -1840,6 +2122,18 @@ export type QueryProductsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
+};
+
+export type QueryPurchaseOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryPurchaseOrdersArgs = {
+  filter?: InputMaybe<PurchaseOrderFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  restaurantId: Scalars['ID']['input'];
+  sort?: InputMaybe<PurchaseOrderSort>;
 };
 
 export type QueryRecipeArgs = {
@@ -1872,6 +2166,60 @@ export type QueryVerifyInvitationArgs = {
 
 export type QueryZoneArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** Une réception d'une livraison au restaurant. */
+export type Reception = {
+  __typename?: 'Reception';
+  id: Scalars['ID']['output'];
+  lines: Array<ReceptionLine>;
+  note: Maybe<Scalars['String']['output']>;
+  receivedAt: Scalars['DateTime']['output'];
+  receivedBy: Maybe<RecordedBy>;
+};
+
+export type ReceptionInput = {
+  lines: Array<ReceptionLineInput>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Quand ; maintenant si absent. */
+  receivedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** Une ligne d'une réception : ce qui est arrivé d'une ligne du bon. */
+export type ReceptionLine = {
+  __typename?: 'ReceptionLine';
+  /** Température relevée (°C), pour les lignes FRESH et FROZEN. */
+  deliveryTempC: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  line: PurchaseOrderLine;
+  lotNumber: Maybe<Scalars['String']['output']>;
+  note: Maybe<Scalars['String']['output']>;
+  quantityReceivedBase: Scalars['Float']['output'];
+  /** Quantité reçue en conditionnements, et en unité de base. */
+  quantityReceivedPackaging: Scalars['Float']['output'];
+  /** Vrai si la température dépasse le seuil (frais au-dessus de 4 °C, surgelé au-dessus de −18 °C). */
+  temperatureAlert: Scalars['Boolean']['output'];
+  /** La fiche de traçabilité écrite pour cette ligne. */
+  traceabilityRecord: Maybe<TraceabilityRecord>;
+  /** Prix HT d'un conditionnement sur la livraison. */
+  unitPrice: Scalars['Float']['output'];
+  /** DLC du lot. */
+  useByDate: Maybe<Scalars['Date']['output']>;
+};
+
+/** Ce qui est arrivé d'une ligne. */
+export type ReceptionLineInput = {
+  /** Température relevée (°C) ; requise pour une ligne FRESH ou FROZEN reçue. */
+  deliveryTempC?: InputMaybe<Scalars['Float']['input']>;
+  lineId: Scalars['ID']['input'];
+  lotNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Requise quand la température dépasse le seuil. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Conditionnements reçus (0 permis : rien de cette ligne dans cette livraison). */
+  quantityReceived: Scalars['Float']['input'];
+  /** Prix HT d'un conditionnement sur la livraison ; absent : celui de la commande. Différent : il devient le nouveau prix de l'article. */
+  unitPrice?: InputMaybe<Scalars['Float']['input']>;
+  useByDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** Une recette : ses ingrédients (produits et sous-recettes), son rendement, son coût et ses allergènes. */
@@ -2863,6 +3211,8 @@ export type ResolversTypes = {
   EquipmentInput: EquipmentInput;
   EquipmentType: ResolverTypeWrapper<EquipmentTypeParentModel>;
   EquipmentTypeInput: EquipmentTypeInput;
+  ExpeditionInput: ExpeditionInput;
+  ExpeditionLineInput: ExpeditionLineInput;
   ExternalSupplier: ResolverTypeWrapper<RestExternalSupplierModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HeatingRecord: ResolverTypeWrapper<RestHeatingRecordModel>;
@@ -2919,7 +3269,48 @@ export type ResolversTypes = {
   ProductSort: ProductSort;
   ProductSortField: ProductSortField;
   ProfileInput: ProfileInput;
+  PurchaseOrder: ResolverTypeWrapper<
+    Omit<PurchaseOrder, 'createdBy' | 'lines' | 'receptions' | 'restaurant' | 'supplier'> & {
+      createdBy?: Maybe<ResolversTypes['RecordedBy']>;
+      lines: Array<ResolversTypes['PurchaseOrderLine']>;
+      receptions: Array<ResolversTypes['Reception']>;
+      restaurant: ResolversTypes['Restaurant'];
+      supplier?: Maybe<ResolversTypes['Supplier']>;
+    }
+  >;
+  PurchaseOrderEmailStatus: PurchaseOrderEmailStatus;
+  PurchaseOrderFilter: PurchaseOrderFilter;
+  PurchaseOrderInput: PurchaseOrderInput;
+  PurchaseOrderLine: ResolverTypeWrapper<
+    Omit<PurchaseOrderLine, 'article' | 'product'> & {
+      article?: Maybe<ResolversTypes['Article']>;
+      product?: Maybe<ResolversTypes['Product']>;
+    }
+  >;
+  PurchaseOrderLineInput: PurchaseOrderLineInput;
+  PurchaseOrderPage: ResolverTypeWrapper<
+    Omit<PurchaseOrderPage, 'data'> & { data: Array<ResolversTypes['PurchaseOrder']> }
+  >;
+  PurchaseOrderSort: PurchaseOrderSort;
+  PurchaseOrderSortField: PurchaseOrderSortField;
+  PurchaseOrderStatus: PurchaseOrderStatus;
+  PurchaseOrderTransition: PurchaseOrderTransition;
+  PurchaseOrderVatTotal: ResolverTypeWrapper<PurchaseOrderVatTotal>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Reception: ResolverTypeWrapper<
+    Omit<Reception, 'lines' | 'receivedBy'> & {
+      lines: Array<ResolversTypes['ReceptionLine']>;
+      receivedBy?: Maybe<ResolversTypes['RecordedBy']>;
+    }
+  >;
+  ReceptionInput: ReceptionInput;
+  ReceptionLine: ResolverTypeWrapper<
+    Omit<ReceptionLine, 'line' | 'traceabilityRecord'> & {
+      line: ResolversTypes['PurchaseOrderLine'];
+      traceabilityRecord?: Maybe<ResolversTypes['TraceabilityRecord']>;
+    }
+  >;
+  ReceptionLineInput: ReceptionLineInput;
   Recipe: ResolverTypeWrapper<RestRecipeModel>;
   RecipeCost: ResolverTypeWrapper<
     Omit<RecipeCost, 'missing'> & { missing: Array<ResolversTypes['RecipeIngredient']> }
@@ -3033,6 +3424,8 @@ export type ResolversParentTypes = {
   EquipmentInput: EquipmentInput;
   EquipmentType: EquipmentTypeParentModel;
   EquipmentTypeInput: EquipmentTypeInput;
+  ExpeditionInput: ExpeditionInput;
+  ExpeditionLineInput: ExpeditionLineInput;
   ExternalSupplier: RestExternalSupplierModel;
   Float: Scalars['Float']['output'];
   HeatingRecord: RestHeatingRecordModel;
@@ -3072,7 +3465,39 @@ export type ResolversParentTypes = {
   ProductRecipeUse: RestProductRecipeUseModel;
   ProductSort: ProductSort;
   ProfileInput: ProfileInput;
+  PurchaseOrder: Omit<
+    PurchaseOrder,
+    'createdBy' | 'lines' | 'receptions' | 'restaurant' | 'supplier'
+  > & {
+    createdBy?: Maybe<ResolversParentTypes['RecordedBy']>;
+    lines: Array<ResolversParentTypes['PurchaseOrderLine']>;
+    receptions: Array<ResolversParentTypes['Reception']>;
+    restaurant: ResolversParentTypes['Restaurant'];
+    supplier?: Maybe<ResolversParentTypes['Supplier']>;
+  };
+  PurchaseOrderFilter: PurchaseOrderFilter;
+  PurchaseOrderInput: PurchaseOrderInput;
+  PurchaseOrderLine: Omit<PurchaseOrderLine, 'article' | 'product'> & {
+    article?: Maybe<ResolversParentTypes['Article']>;
+    product?: Maybe<ResolversParentTypes['Product']>;
+  };
+  PurchaseOrderLineInput: PurchaseOrderLineInput;
+  PurchaseOrderPage: Omit<PurchaseOrderPage, 'data'> & {
+    data: Array<ResolversParentTypes['PurchaseOrder']>;
+  };
+  PurchaseOrderSort: PurchaseOrderSort;
+  PurchaseOrderVatTotal: PurchaseOrderVatTotal;
   Query: Record<PropertyKey, never>;
+  Reception: Omit<Reception, 'lines' | 'receivedBy'> & {
+    lines: Array<ResolversParentTypes['ReceptionLine']>;
+    receivedBy?: Maybe<ResolversParentTypes['RecordedBy']>;
+  };
+  ReceptionInput: ReceptionInput;
+  ReceptionLine: Omit<ReceptionLine, 'line' | 'traceabilityRecord'> & {
+    line: ResolversParentTypes['PurchaseOrderLine'];
+    traceabilityRecord?: Maybe<ResolversParentTypes['TraceabilityRecord']>;
+  };
+  ReceptionLineInput: ReceptionLineInput;
   Recipe: RestRecipeModel;
   RecipeCost: Omit<RecipeCost, 'missing'> & {
     missing: Array<ResolversParentTypes['RecipeIngredient']>;
@@ -3600,6 +4025,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAcceptInvitationArgs, 'input' | 'token'>
   >;
+  acknowledgePurchaseOrder?: Resolver<
+    ResolversTypes['PurchaseOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcknowledgePurchaseOrderArgs, 'id'>
+  >;
   addRecipeIngredient?: Resolver<
     ResolversTypes['RecipeIngredient'],
     ParentType,
@@ -3611,6 +4042,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCancelInventoryArgs, 'id'>
+  >;
+  cancelPurchaseOrder?: Resolver<
+    ResolversTypes['PurchaseOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelPurchaseOrderArgs, 'id'>
   >;
   changePassword?: Resolver<
     ResolversTypes['AuthPayload'],
@@ -3677,6 +4114,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateProductArgs, 'input'>
+  >;
+  createPurchaseOrder?: Resolver<
+    ResolversTypes['PurchaseOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreatePurchaseOrderArgs, 'input'>
   >;
   createRecipe?: Resolver<
     ResolversTypes['Recipe'],
@@ -3774,6 +4217,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteProductArgs, 'id'>
   >;
+  deletePurchaseOrder?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeletePurchaseOrderArgs, 'id'>
+  >;
   deleteRecipe?: Resolver<
     ResolversTypes['ID'],
     ParentType,
@@ -3816,6 +4265,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteZoneArgs, 'id'>
   >;
+  expeditePurchaseOrder?: Resolver<
+    ResolversTypes['PurchaseOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationExpeditePurchaseOrderArgs, 'id' | 'input'>
+  >;
   finalizeInventory?: Resolver<
     ResolversTypes['Inventory'],
     ParentType,
@@ -3845,6 +4300,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationReactivateUserArgs, 'id'>
+  >;
+  receivePurchaseOrder?: Resolver<
+    ResolversTypes['PurchaseOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReceivePurchaseOrderArgs, 'id' | 'input'>
   >;
   recordCleaning?: Resolver<
     ResolversTypes['CleaningRecord'],
@@ -3888,11 +4349,29 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRecordTraceabilityArgs, 'input'>
   >;
+  refusePurchaseOrder?: Resolver<
+    ResolversTypes['PurchaseOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRefusePurchaseOrderArgs, 'id'>
+  >;
+  resendPurchaseOrderEmail?: Resolver<
+    ResolversTypes['PurchaseOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResendPurchaseOrderEmailArgs, 'id'>
+  >;
   saveInventory?: Resolver<
     ResolversTypes['Inventory'],
     ParentType,
     ContextType,
     RequireFields<MutationSaveInventoryArgs, 'input'>
+  >;
+  sendPurchaseOrder?: Resolver<
+    ResolversTypes['PurchaseOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendPurchaseOrderArgs, 'id'>
   >;
   setServedRestaurants?: Resolver<
     ResolversTypes['Restaurant'],
@@ -3983,6 +4462,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateProfileArgs, 'input'>
+  >;
+  updatePurchaseOrder?: Resolver<
+    ResolversTypes['PurchaseOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdatePurchaseOrderArgs, 'id' | 'input'>
   >;
   updateRecipe?: Resolver<
     ResolversTypes['Recipe'],
@@ -4196,6 +4681,96 @@ export type ProductRecipeUseResolvers<
   unit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType>;
 };
 
+export type PurchaseOrderResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PurchaseOrder'] = ResolversParentTypes['PurchaseOrder'],
+> = {
+  allowedTransitions?: Resolver<
+    Array<ResolversTypes['PurchaseOrderTransition']>,
+    ParentType,
+    ContextType
+  >;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['RecordedBy']>, ParentType, ContextType>;
+  emailError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailStatus?: Resolver<ResolversTypes['PurchaseOrderEmailStatus'], ParentType, ContextType>;
+  expectedDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  expeditedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  firstReceivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastReceivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['PurchaseOrderLine']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pdfUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivingNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receptions?: Resolver<Array<ResolversTypes['Reception']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  shippingNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PurchaseOrderStatus'], ParentType, ContextType>;
+  statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subtotalHT?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  supplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalTTC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalVAT?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vatBreakdown?: Resolver<Array<ResolversTypes['PurchaseOrderVatTotal']>, ParentType, ContextType>;
+};
+
+export type PurchaseOrderLineResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PurchaseOrderLine'] =
+    ResolversParentTypes['PurchaseOrderLine'],
+> = {
+  article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
+  articleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  baseUnit?: Resolver<ResolversTypes['BaseUnit'], ParentType, ContextType>;
+  conversionToBase?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  deliveryTempC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lineTotalTTC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  packagingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packagingQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  packagingUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantityExpedited?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantityOrdered?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantityOrderedBase?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantityReceivedBase?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantityReceivedPackaging?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  receivingLineNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supplierRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  temperatureCategory?: Resolver<ResolversTypes['TemperatureCategory'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['VatCode'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PurchaseOrderPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PurchaseOrderPage'] =
+    ResolversParentTypes['PurchaseOrderPage'],
+> = {
+  data?: Resolver<Array<ResolversTypes['PurchaseOrder']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PurchaseOrderVatTotalResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PurchaseOrderVatTotal'] =
+    ResolversParentTypes['PurchaseOrderVatTotal'],
+> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  base?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -4250,6 +4825,12 @@ export type QueryResolvers<
     RequireFields<QueryEquipmentTypeArgs, 'id'>
   >;
   equipmentTypes?: Resolver<Array<ResolversTypes['EquipmentType']>, ParentType, ContextType>;
+  internalSales?: Resolver<
+    ResolversTypes['PurchaseOrderPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryInternalSalesArgs, 'labId'>
+  >;
   inventories?: Resolver<
     ResolversTypes['InventoryPage'],
     ParentType,
@@ -4276,6 +4857,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryProductsArgs>
+  >;
+  purchaseOrder?: Resolver<
+    ResolversTypes['PurchaseOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryPurchaseOrderArgs, 'id'>
+  >;
+  purchaseOrders?: Resolver<
+    ResolversTypes['PurchaseOrderPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryPurchaseOrdersArgs, 'restaurantId'>
   >;
   recipe?: Resolver<
     ResolversTypes['Recipe'],
@@ -4323,6 +4916,38 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryZoneArgs, 'id'>
   >;
+};
+
+export type ReceptionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Reception'] = ResolversParentTypes['Reception'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ReceptionLine']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  receivedBy?: Resolver<Maybe<ResolversTypes['RecordedBy']>, ParentType, ContextType>;
+};
+
+export type ReceptionLineResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ReceptionLine'] = ResolversParentTypes['ReceptionLine'],
+> = {
+  deliveryTempC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['PurchaseOrderLine'], ParentType, ContextType>;
+  lotNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantityReceivedBase?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantityReceivedPackaging?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  temperatureAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  traceabilityRecord?: Resolver<
+    Maybe<ResolversTypes['TraceabilityRecord']>,
+    ParentType,
+    ContextType
+  >;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  useByDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
 };
 
 export type RecipeResolvers<
@@ -4727,7 +5352,13 @@ export type Resolvers<ContextType = Context> = {
   ProductCost?: ProductCostResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductRecipeUse?: ProductRecipeUseResolvers<ContextType>;
+  PurchaseOrder?: PurchaseOrderResolvers<ContextType>;
+  PurchaseOrderLine?: PurchaseOrderLineResolvers<ContextType>;
+  PurchaseOrderPage?: PurchaseOrderPageResolvers<ContextType>;
+  PurchaseOrderVatTotal?: PurchaseOrderVatTotalResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Reception?: ReceptionResolvers<ContextType>;
+  ReceptionLine?: ReceptionLineResolvers<ContextType>;
   Recipe?: RecipeResolvers<ContextType>;
   RecipeCost?: RecipeCostResolvers<ContextType>;
   RecipeIngredient?: RecipeIngredientResolvers<ContextType>;
