@@ -126,6 +126,18 @@ type Documents = {
   '\n  mutation UpdateProductPackaging($id: ID!, $input: UpdatePackagingInput!) {\n    updatePackaging(id: $id, input: $input) {\n      ...ProductPackaging_packaging\n    }\n  }\n': typeof types.UpdateProductPackagingDocument;
   '\n  mutation DeleteProductPackaging($id: ID!) {\n    deletePackaging(id: $id)\n  }\n': typeof types.DeleteProductPackagingDocument;
   '\n  mutation DeleteProductConversion($id: ID!) {\n    deleteConversionRule(id: $id)\n  }\n': typeof types.DeleteProductConversionDocument;
+  '\n  fragment PurchaseOrderRow_order on PurchaseOrder {\n    id\n    reference\n    status\n    allowedTransitions\n    supplierName\n    supplier {\n      id\n      kind\n      name\n    }\n    restaurant {\n      id\n      name\n    }\n    expectedDate\n    subtotalHT\n    totalTTC\n    createdAt\n  }\n': typeof types.PurchaseOrderRow_OrderFragmentDoc;
+  '\n  query PurchaseOrderList(\n    $restaurantId: ID!\n    $filter: PurchaseOrderFilter\n    $sort: PurchaseOrderSort\n    $limit: Int\n    $offset: Int\n  ) {\n    purchaseOrders(\n      restaurantId: $restaurantId\n      filter: $filter\n      sort: $sort\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      limit\n      offset\n      data {\n        ...PurchaseOrderRow_order\n      }\n    }\n    everyOrder: purchaseOrders(restaurantId: $restaurantId, limit: 1) {\n      total\n    }\n  }\n': typeof types.PurchaseOrderListDocument;
+  '\n  query InternalSaleList(\n    $labId: ID!\n    $filter: PurchaseOrderFilter\n    $sort: PurchaseOrderSort\n    $limit: Int\n    $offset: Int\n  ) {\n    internalSales(labId: $labId, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      data {\n        ...PurchaseOrderRow_order\n      }\n    }\n    everySale: internalSales(labId: $labId, limit: 1) {\n      total\n    }\n  }\n': typeof types.InternalSaleListDocument;
+  '\n  fragment PurchaseOrderDetail_line on PurchaseOrderLine {\n    id\n    articleName\n    supplierRef\n    productName\n    article {\n      id\n    }\n    product {\n      id\n    }\n    quantityOrdered\n    packagingName\n    packagingQuantity\n    packagingUnit\n    baseUnit\n    conversionToBase\n    quantityOrderedBase\n    unitPrice\n    vat\n    vatRate\n    lineTotal\n    lineTotalTTC\n    temperatureCategory\n    quantityExpedited\n    quantityReceivedPackaging\n    quantityReceivedBase\n    deliveryTempC\n    receivingLineNote\n  }\n': typeof types.PurchaseOrderDetail_LineFragmentDoc;
+  '\n  fragment PurchaseOrderDetail_order on PurchaseOrder {\n    id\n    reference\n    status\n    allowedTransitions\n    supplierName\n    supplier {\n      id\n      kind\n      name\n      email\n      phone\n      address\n    }\n    restaurant {\n      id\n      name\n      address\n      phone\n      email\n    }\n    expectedDate\n    notes\n    receivingNote\n    shippingNote\n    statusReason\n    subtotalHT\n    totalVAT\n    totalTTC\n    vatBreakdown {\n      rate\n      base\n      amount\n    }\n    lines {\n      ...PurchaseOrderDetail_line\n    }\n    lineCount\n    pdfUrl\n    emailStatus\n    emailError\n    createdAt\n    createdBy {\n      id\n      firstName\n      lastName\n    }\n    sentAt\n    expeditedAt\n    firstReceivedAt\n    lastReceivedAt\n    receptions {\n      id\n      receivedAt\n      receivedBy {\n        id\n        firstName\n        lastName\n      }\n      note\n      lines {\n        id\n        line {\n          id\n          productName\n          articleName\n          packagingName\n          packagingUnit\n          baseUnit\n          temperatureCategory\n        }\n        quantityReceivedPackaging\n        quantityReceivedBase\n        unitPrice\n        deliveryTempC\n        temperatureAlert\n        lotNumber\n        useByDate\n        note\n      }\n    }\n  }\n': typeof types.PurchaseOrderDetail_OrderFragmentDoc;
+  '\n  query PurchaseOrderDetail($id: ID!) {\n    purchaseOrder(id: $id) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n': typeof types.PurchaseOrderDetailDocument;
+  '\n  mutation SendPurchaseOrder($id: ID!) {\n    sendPurchaseOrder(id: $id) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n': typeof types.SendPurchaseOrderDocument;
+  '\n  mutation ResendPurchaseOrderEmail($id: ID!) {\n    resendPurchaseOrderEmail(id: $id) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n': typeof types.ResendPurchaseOrderEmailDocument;
+  '\n  mutation AcknowledgePurchaseOrder($id: ID!) {\n    acknowledgePurchaseOrder(id: $id) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n': typeof types.AcknowledgePurchaseOrderDocument;
+  '\n  mutation RefusePurchaseOrder($id: ID!, $reason: String) {\n    refusePurchaseOrder(id: $id, reason: $reason) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n': typeof types.RefusePurchaseOrderDocument;
+  '\n  mutation CancelPurchaseOrder($id: ID!, $reason: String) {\n    cancelPurchaseOrder(id: $id, reason: $reason) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n': typeof types.CancelPurchaseOrderDocument;
+  '\n  mutation DeletePurchaseOrder($id: ID!) {\n    deletePurchaseOrder(id: $id)\n  }\n': typeof types.DeletePurchaseOrderDocument;
   '\n  fragment RecipeRow_recipe on Recipe {\n    id\n    name\n    namePrint\n    quantity\n    baseUnit\n    category\n    dlc\n    photoUrl\n    productIngredientCount\n    recipeIngredientCount\n    allergens\n    createdAt\n  }\n': typeof types.RecipeRow_RecipeFragmentDoc;
   '\n  query RecipeList($filter: RecipeFilter, $sort: RecipeSort, $limit: Int, $offset: Int) {\n    recipes(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      data {\n        ...RecipeRow_recipe\n      }\n    }\n  }\n': typeof types.RecipeListDocument;
   '\n  fragment RecipeIngredient_ingredient on RecipeIngredient {\n    id\n    itemType\n    itemId\n    quantity\n    unit\n    cost\n    costShare\n    costGap\n    item {\n      __typename\n      ... on Product {\n        id\n        name\n        productUnit: baseUnit\n        photoUrl\n      }\n      ... on Recipe {\n        id\n        name\n        recipeUnit: baseUnit\n        photoUrl\n      }\n    }\n  }\n': typeof types.RecipeIngredient_IngredientFragmentDoc;
@@ -408,6 +420,30 @@ const documents: Documents = {
     types.DeleteProductPackagingDocument,
   '\n  mutation DeleteProductConversion($id: ID!) {\n    deleteConversionRule(id: $id)\n  }\n':
     types.DeleteProductConversionDocument,
+  '\n  fragment PurchaseOrderRow_order on PurchaseOrder {\n    id\n    reference\n    status\n    allowedTransitions\n    supplierName\n    supplier {\n      id\n      kind\n      name\n    }\n    restaurant {\n      id\n      name\n    }\n    expectedDate\n    subtotalHT\n    totalTTC\n    createdAt\n  }\n':
+    types.PurchaseOrderRow_OrderFragmentDoc,
+  '\n  query PurchaseOrderList(\n    $restaurantId: ID!\n    $filter: PurchaseOrderFilter\n    $sort: PurchaseOrderSort\n    $limit: Int\n    $offset: Int\n  ) {\n    purchaseOrders(\n      restaurantId: $restaurantId\n      filter: $filter\n      sort: $sort\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      limit\n      offset\n      data {\n        ...PurchaseOrderRow_order\n      }\n    }\n    everyOrder: purchaseOrders(restaurantId: $restaurantId, limit: 1) {\n      total\n    }\n  }\n':
+    types.PurchaseOrderListDocument,
+  '\n  query InternalSaleList(\n    $labId: ID!\n    $filter: PurchaseOrderFilter\n    $sort: PurchaseOrderSort\n    $limit: Int\n    $offset: Int\n  ) {\n    internalSales(labId: $labId, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      data {\n        ...PurchaseOrderRow_order\n      }\n    }\n    everySale: internalSales(labId: $labId, limit: 1) {\n      total\n    }\n  }\n':
+    types.InternalSaleListDocument,
+  '\n  fragment PurchaseOrderDetail_line on PurchaseOrderLine {\n    id\n    articleName\n    supplierRef\n    productName\n    article {\n      id\n    }\n    product {\n      id\n    }\n    quantityOrdered\n    packagingName\n    packagingQuantity\n    packagingUnit\n    baseUnit\n    conversionToBase\n    quantityOrderedBase\n    unitPrice\n    vat\n    vatRate\n    lineTotal\n    lineTotalTTC\n    temperatureCategory\n    quantityExpedited\n    quantityReceivedPackaging\n    quantityReceivedBase\n    deliveryTempC\n    receivingLineNote\n  }\n':
+    types.PurchaseOrderDetail_LineFragmentDoc,
+  '\n  fragment PurchaseOrderDetail_order on PurchaseOrder {\n    id\n    reference\n    status\n    allowedTransitions\n    supplierName\n    supplier {\n      id\n      kind\n      name\n      email\n      phone\n      address\n    }\n    restaurant {\n      id\n      name\n      address\n      phone\n      email\n    }\n    expectedDate\n    notes\n    receivingNote\n    shippingNote\n    statusReason\n    subtotalHT\n    totalVAT\n    totalTTC\n    vatBreakdown {\n      rate\n      base\n      amount\n    }\n    lines {\n      ...PurchaseOrderDetail_line\n    }\n    lineCount\n    pdfUrl\n    emailStatus\n    emailError\n    createdAt\n    createdBy {\n      id\n      firstName\n      lastName\n    }\n    sentAt\n    expeditedAt\n    firstReceivedAt\n    lastReceivedAt\n    receptions {\n      id\n      receivedAt\n      receivedBy {\n        id\n        firstName\n        lastName\n      }\n      note\n      lines {\n        id\n        line {\n          id\n          productName\n          articleName\n          packagingName\n          packagingUnit\n          baseUnit\n          temperatureCategory\n        }\n        quantityReceivedPackaging\n        quantityReceivedBase\n        unitPrice\n        deliveryTempC\n        temperatureAlert\n        lotNumber\n        useByDate\n        note\n      }\n    }\n  }\n':
+    types.PurchaseOrderDetail_OrderFragmentDoc,
+  '\n  query PurchaseOrderDetail($id: ID!) {\n    purchaseOrder(id: $id) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n':
+    types.PurchaseOrderDetailDocument,
+  '\n  mutation SendPurchaseOrder($id: ID!) {\n    sendPurchaseOrder(id: $id) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n':
+    types.SendPurchaseOrderDocument,
+  '\n  mutation ResendPurchaseOrderEmail($id: ID!) {\n    resendPurchaseOrderEmail(id: $id) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n':
+    types.ResendPurchaseOrderEmailDocument,
+  '\n  mutation AcknowledgePurchaseOrder($id: ID!) {\n    acknowledgePurchaseOrder(id: $id) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n':
+    types.AcknowledgePurchaseOrderDocument,
+  '\n  mutation RefusePurchaseOrder($id: ID!, $reason: String) {\n    refusePurchaseOrder(id: $id, reason: $reason) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n':
+    types.RefusePurchaseOrderDocument,
+  '\n  mutation CancelPurchaseOrder($id: ID!, $reason: String) {\n    cancelPurchaseOrder(id: $id, reason: $reason) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n':
+    types.CancelPurchaseOrderDocument,
+  '\n  mutation DeletePurchaseOrder($id: ID!) {\n    deletePurchaseOrder(id: $id)\n  }\n':
+    types.DeletePurchaseOrderDocument,
   '\n  fragment RecipeRow_recipe on Recipe {\n    id\n    name\n    namePrint\n    quantity\n    baseUnit\n    category\n    dlc\n    photoUrl\n    productIngredientCount\n    recipeIngredientCount\n    allergens\n    createdAt\n  }\n':
     types.RecipeRow_RecipeFragmentDoc,
   '\n  query RecipeList($filter: RecipeFilter, $sort: RecipeSort, $limit: Int, $offset: Int) {\n    recipes(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      data {\n        ...RecipeRow_recipe\n      }\n    }\n  }\n':
@@ -1208,6 +1244,78 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DeleteProductConversion($id: ID!) {\n    deleteConversionRule(id: $id)\n  }\n',
 ): (typeof documents)['\n  mutation DeleteProductConversion($id: ID!) {\n    deleteConversionRule(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PurchaseOrderRow_order on PurchaseOrder {\n    id\n    reference\n    status\n    allowedTransitions\n    supplierName\n    supplier {\n      id\n      kind\n      name\n    }\n    restaurant {\n      id\n      name\n    }\n    expectedDate\n    subtotalHT\n    totalTTC\n    createdAt\n  }\n',
+): (typeof documents)['\n  fragment PurchaseOrderRow_order on PurchaseOrder {\n    id\n    reference\n    status\n    allowedTransitions\n    supplierName\n    supplier {\n      id\n      kind\n      name\n    }\n    restaurant {\n      id\n      name\n    }\n    expectedDate\n    subtotalHT\n    totalTTC\n    createdAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PurchaseOrderList(\n    $restaurantId: ID!\n    $filter: PurchaseOrderFilter\n    $sort: PurchaseOrderSort\n    $limit: Int\n    $offset: Int\n  ) {\n    purchaseOrders(\n      restaurantId: $restaurantId\n      filter: $filter\n      sort: $sort\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      limit\n      offset\n      data {\n        ...PurchaseOrderRow_order\n      }\n    }\n    everyOrder: purchaseOrders(restaurantId: $restaurantId, limit: 1) {\n      total\n    }\n  }\n',
+): (typeof documents)['\n  query PurchaseOrderList(\n    $restaurantId: ID!\n    $filter: PurchaseOrderFilter\n    $sort: PurchaseOrderSort\n    $limit: Int\n    $offset: Int\n  ) {\n    purchaseOrders(\n      restaurantId: $restaurantId\n      filter: $filter\n      sort: $sort\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      limit\n      offset\n      data {\n        ...PurchaseOrderRow_order\n      }\n    }\n    everyOrder: purchaseOrders(restaurantId: $restaurantId, limit: 1) {\n      total\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query InternalSaleList(\n    $labId: ID!\n    $filter: PurchaseOrderFilter\n    $sort: PurchaseOrderSort\n    $limit: Int\n    $offset: Int\n  ) {\n    internalSales(labId: $labId, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      data {\n        ...PurchaseOrderRow_order\n      }\n    }\n    everySale: internalSales(labId: $labId, limit: 1) {\n      total\n    }\n  }\n',
+): (typeof documents)['\n  query InternalSaleList(\n    $labId: ID!\n    $filter: PurchaseOrderFilter\n    $sort: PurchaseOrderSort\n    $limit: Int\n    $offset: Int\n  ) {\n    internalSales(labId: $labId, filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      data {\n        ...PurchaseOrderRow_order\n      }\n    }\n    everySale: internalSales(labId: $labId, limit: 1) {\n      total\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PurchaseOrderDetail_line on PurchaseOrderLine {\n    id\n    articleName\n    supplierRef\n    productName\n    article {\n      id\n    }\n    product {\n      id\n    }\n    quantityOrdered\n    packagingName\n    packagingQuantity\n    packagingUnit\n    baseUnit\n    conversionToBase\n    quantityOrderedBase\n    unitPrice\n    vat\n    vatRate\n    lineTotal\n    lineTotalTTC\n    temperatureCategory\n    quantityExpedited\n    quantityReceivedPackaging\n    quantityReceivedBase\n    deliveryTempC\n    receivingLineNote\n  }\n',
+): (typeof documents)['\n  fragment PurchaseOrderDetail_line on PurchaseOrderLine {\n    id\n    articleName\n    supplierRef\n    productName\n    article {\n      id\n    }\n    product {\n      id\n    }\n    quantityOrdered\n    packagingName\n    packagingQuantity\n    packagingUnit\n    baseUnit\n    conversionToBase\n    quantityOrderedBase\n    unitPrice\n    vat\n    vatRate\n    lineTotal\n    lineTotalTTC\n    temperatureCategory\n    quantityExpedited\n    quantityReceivedPackaging\n    quantityReceivedBase\n    deliveryTempC\n    receivingLineNote\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PurchaseOrderDetail_order on PurchaseOrder {\n    id\n    reference\n    status\n    allowedTransitions\n    supplierName\n    supplier {\n      id\n      kind\n      name\n      email\n      phone\n      address\n    }\n    restaurant {\n      id\n      name\n      address\n      phone\n      email\n    }\n    expectedDate\n    notes\n    receivingNote\n    shippingNote\n    statusReason\n    subtotalHT\n    totalVAT\n    totalTTC\n    vatBreakdown {\n      rate\n      base\n      amount\n    }\n    lines {\n      ...PurchaseOrderDetail_line\n    }\n    lineCount\n    pdfUrl\n    emailStatus\n    emailError\n    createdAt\n    createdBy {\n      id\n      firstName\n      lastName\n    }\n    sentAt\n    expeditedAt\n    firstReceivedAt\n    lastReceivedAt\n    receptions {\n      id\n      receivedAt\n      receivedBy {\n        id\n        firstName\n        lastName\n      }\n      note\n      lines {\n        id\n        line {\n          id\n          productName\n          articleName\n          packagingName\n          packagingUnit\n          baseUnit\n          temperatureCategory\n        }\n        quantityReceivedPackaging\n        quantityReceivedBase\n        unitPrice\n        deliveryTempC\n        temperatureAlert\n        lotNumber\n        useByDate\n        note\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment PurchaseOrderDetail_order on PurchaseOrder {\n    id\n    reference\n    status\n    allowedTransitions\n    supplierName\n    supplier {\n      id\n      kind\n      name\n      email\n      phone\n      address\n    }\n    restaurant {\n      id\n      name\n      address\n      phone\n      email\n    }\n    expectedDate\n    notes\n    receivingNote\n    shippingNote\n    statusReason\n    subtotalHT\n    totalVAT\n    totalTTC\n    vatBreakdown {\n      rate\n      base\n      amount\n    }\n    lines {\n      ...PurchaseOrderDetail_line\n    }\n    lineCount\n    pdfUrl\n    emailStatus\n    emailError\n    createdAt\n    createdBy {\n      id\n      firstName\n      lastName\n    }\n    sentAt\n    expeditedAt\n    firstReceivedAt\n    lastReceivedAt\n    receptions {\n      id\n      receivedAt\n      receivedBy {\n        id\n        firstName\n        lastName\n      }\n      note\n      lines {\n        id\n        line {\n          id\n          productName\n          articleName\n          packagingName\n          packagingUnit\n          baseUnit\n          temperatureCategory\n        }\n        quantityReceivedPackaging\n        quantityReceivedBase\n        unitPrice\n        deliveryTempC\n        temperatureAlert\n        lotNumber\n        useByDate\n        note\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PurchaseOrderDetail($id: ID!) {\n    purchaseOrder(id: $id) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n',
+): (typeof documents)['\n  query PurchaseOrderDetail($id: ID!) {\n    purchaseOrder(id: $id) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SendPurchaseOrder($id: ID!) {\n    sendPurchaseOrder(id: $id) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n',
+): (typeof documents)['\n  mutation SendPurchaseOrder($id: ID!) {\n    sendPurchaseOrder(id: $id) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ResendPurchaseOrderEmail($id: ID!) {\n    resendPurchaseOrderEmail(id: $id) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n',
+): (typeof documents)['\n  mutation ResendPurchaseOrderEmail($id: ID!) {\n    resendPurchaseOrderEmail(id: $id) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AcknowledgePurchaseOrder($id: ID!) {\n    acknowledgePurchaseOrder(id: $id) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n',
+): (typeof documents)['\n  mutation AcknowledgePurchaseOrder($id: ID!) {\n    acknowledgePurchaseOrder(id: $id) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RefusePurchaseOrder($id: ID!, $reason: String) {\n    refusePurchaseOrder(id: $id, reason: $reason) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n',
+): (typeof documents)['\n  mutation RefusePurchaseOrder($id: ID!, $reason: String) {\n    refusePurchaseOrder(id: $id, reason: $reason) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CancelPurchaseOrder($id: ID!, $reason: String) {\n    cancelPurchaseOrder(id: $id, reason: $reason) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n',
+): (typeof documents)['\n  mutation CancelPurchaseOrder($id: ID!, $reason: String) {\n    cancelPurchaseOrder(id: $id, reason: $reason) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeletePurchaseOrder($id: ID!) {\n    deletePurchaseOrder(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeletePurchaseOrder($id: ID!) {\n    deletePurchaseOrder(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

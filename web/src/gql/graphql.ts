@@ -486,6 +486,70 @@ export type ProfileInput = {
   phone?: string | null | undefined;
 };
 
+/** L'envoi par email d'un bon au fournisseur. */
+export type PurchaseOrderEmailStatus =
+  /** L'envoi a échoué : le bon est bien envoyé côté application, l'email est à renvoyer (voir `emailError`). */
+  | 'FAILED'
+  /** Écrit dans le journal de l'api : SMTP_URL n'est pas configuré. */
+  | 'LOGGED'
+  /** Pas encore envoyé (brouillon). */
+  | 'NOT_SENT'
+  /** Pas d'email : le fournisseur n'a pas d'adresse (ou c'est un laboratoire, qui voit le bon dans ses ventes internes). */
+  | 'NO_ADDRESS'
+  /** Remis au serveur SMTP. */
+  | 'SENT';
+
+export type PurchaseOrderFilter = {
+  /** Ventes internes : un restaurant émetteur. */
+  restaurantId?: string | null | undefined;
+  /** Référence, nom du fournisseur ou du laboratoire (bons émis), ou nom du restaurant (ventes internes), sans tenir compte de la casse ni des accents. */
+  search?: string | null | undefined;
+  status?: PurchaseOrderStatus | null | undefined;
+  /** Un fournisseur : avec `supplierKind` (les identifiants des deux sortes peuvent coïncider). */
+  supplierId?: string | null | undefined;
+  supplierKind?: SupplierKind | null | undefined;
+};
+
+export type PurchaseOrderSort = {
+  direction: SortDirection;
+  field: PurchaseOrderSortField;
+};
+
+/** Les colonnes par lesquelles trier les bons. */
+export type PurchaseOrderSortField =
+  /** Date de création (l'ordre par défaut, décroissant). */
+  'CREATED_AT' | 'EXPECTED_DATE' | 'REFERENCE' | 'STATUS' | 'SUBTOTAL_HT';
+
+/** État d'un bon de commande. Libellés : Brouillon, Commandé/Envoyé, Confirmé par fournisseur, Refusé par fournisseur, Annulé, Expédié, Reçu, Partiellement reçu. */
+export type PurchaseOrderStatus =
+  | 'ACKNOWLEDGED_SUPPLIER'
+  | 'CANCELLED'
+  | 'DRAFT'
+  | 'EXPEDITED'
+  | 'PARTIALLY_RECEIVED'
+  | 'RECEIVED'
+  | 'REFUSED_SUPPLIER'
+  | 'SENT_PENDING';
+
+/** Un passage d'un état à un autre, tel que l'utilisateur peut le demander. */
+export type PurchaseOrderTransition =
+  /** Accord du fournisseur ou acceptation du laboratoire (SENT_PENDING → ACKNOWLEDGED_SUPPLIER). */
+  | 'ACKNOWLEDGE'
+  /** Annuler (DRAFT ou SENT_PENDING → CANCELLED). */
+  | 'CANCEL'
+  /** Supprimer le brouillon. */
+  | 'DELETE'
+  /** Modifier le brouillon. */
+  | 'EDIT'
+  /** Contrôle à expédition du laboratoire (SENT_PENDING, ACKNOWLEDGED_SUPPLIER, PARTIALLY_RECEIVED → EXPEDITED). */
+  | 'EXPEDITE'
+  /** Réception au restaurant (SENT_PENDING, ACKNOWLEDGED_SUPPLIER, EXPEDITED, PARTIALLY_RECEIVED → PARTIALLY_RECEIVED ou RECEIVED). */
+  | 'RECEIVE'
+  /** Refus (SENT_PENDING → REFUSED_SUPPLIER). */
+  | 'REFUSE'
+  /** Envoyer (DRAFT → SENT_PENDING). */
+  | 'SEND';
+
 /** Pourquoi une ligne de recette ne peut pas être chiffrée. */
 export type RecipeCostGapReason =
   /** Une sous-recette elle-même incomplète. */
@@ -3044,6 +3108,888 @@ export type DeleteProductConversionMutationVariables = Exact<{
 }>;
 
 export type DeleteProductConversionMutation = { deleteConversionRule: string };
+
+export type PurchaseOrderRow_OrderFragment = {
+  id: string;
+  reference: string;
+  status: PurchaseOrderStatus;
+  allowedTransitions: Array<PurchaseOrderTransition>;
+  supplierName: string;
+  expectedDate: string;
+  subtotalHT: number;
+  totalTTC: number;
+  createdAt: string;
+  supplier:
+    | { id: string; kind: SupplierKind; name: string }
+    | { id: string; kind: SupplierKind; name: string }
+    | null;
+  restaurant: { id: string; name: string };
+};
+
+export type PurchaseOrderListQueryVariables = Exact<{
+  restaurantId: string;
+  filter?: PurchaseOrderFilter | null | undefined;
+  sort?: PurchaseOrderSort | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type PurchaseOrderListQuery = {
+  purchaseOrders: {
+    total: number;
+    limit: number;
+    offset: number;
+    data: Array<{
+      id: string;
+      reference: string;
+      status: PurchaseOrderStatus;
+      allowedTransitions: Array<PurchaseOrderTransition>;
+      supplierName: string;
+      expectedDate: string;
+      subtotalHT: number;
+      totalTTC: number;
+      createdAt: string;
+      supplier:
+        | { id: string; kind: SupplierKind; name: string }
+        | { id: string; kind: SupplierKind; name: string }
+        | null;
+      restaurant: { id: string; name: string };
+    }>;
+  };
+  everyOrder: { total: number };
+};
+
+export type InternalSaleListQueryVariables = Exact<{
+  labId: string;
+  filter?: PurchaseOrderFilter | null | undefined;
+  sort?: PurchaseOrderSort | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type InternalSaleListQuery = {
+  internalSales: {
+    total: number;
+    limit: number;
+    offset: number;
+    data: Array<{
+      id: string;
+      reference: string;
+      status: PurchaseOrderStatus;
+      allowedTransitions: Array<PurchaseOrderTransition>;
+      supplierName: string;
+      expectedDate: string;
+      subtotalHT: number;
+      totalTTC: number;
+      createdAt: string;
+      supplier:
+        | { id: string; kind: SupplierKind; name: string }
+        | { id: string; kind: SupplierKind; name: string }
+        | null;
+      restaurant: { id: string; name: string };
+    }>;
+  };
+  everySale: { total: number };
+};
+
+export type PurchaseOrderDetail_LineFragment = {
+  id: string;
+  articleName: string;
+  supplierRef: string | null;
+  productName: string;
+  quantityOrdered: number;
+  packagingName: string;
+  packagingQuantity: number;
+  packagingUnit: Unit;
+  baseUnit: BaseUnit;
+  conversionToBase: number | null;
+  quantityOrderedBase: number | null;
+  unitPrice: number;
+  vat: VatCode;
+  vatRate: number;
+  lineTotal: number;
+  lineTotalTTC: number;
+  temperatureCategory: TemperatureCategory;
+  quantityExpedited: number | null;
+  quantityReceivedPackaging: number;
+  quantityReceivedBase: number;
+  deliveryTempC: number | null;
+  receivingLineNote: string | null;
+  article: { id: string } | null;
+  product: { id: string } | null;
+};
+
+export type PurchaseOrderDetail_OrderFragment = {
+  id: string;
+  reference: string;
+  status: PurchaseOrderStatus;
+  allowedTransitions: Array<PurchaseOrderTransition>;
+  supplierName: string;
+  expectedDate: string;
+  notes: string | null;
+  receivingNote: string | null;
+  shippingNote: string | null;
+  statusReason: string | null;
+  subtotalHT: number;
+  totalVAT: number;
+  totalTTC: number;
+  lineCount: number;
+  pdfUrl: string | null;
+  emailStatus: PurchaseOrderEmailStatus;
+  emailError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  expeditedAt: string | null;
+  firstReceivedAt: string | null;
+  lastReceivedAt: string | null;
+  supplier:
+    | {
+        id: string;
+        kind: SupplierKind;
+        name: string;
+        email: string | null;
+        phone: string | null;
+        address: string | null;
+      }
+    | {
+        id: string;
+        kind: SupplierKind;
+        name: string;
+        email: string | null;
+        phone: string | null;
+        address: string | null;
+      }
+    | null;
+  restaurant: {
+    id: string;
+    name: string;
+    address: string;
+    phone: string | null;
+    email: string | null;
+  };
+  vatBreakdown: Array<{ rate: number; base: number; amount: number }>;
+  lines: Array<{
+    id: string;
+    articleName: string;
+    supplierRef: string | null;
+    productName: string;
+    quantityOrdered: number;
+    packagingName: string;
+    packagingQuantity: number;
+    packagingUnit: Unit;
+    baseUnit: BaseUnit;
+    conversionToBase: number | null;
+    quantityOrderedBase: number | null;
+    unitPrice: number;
+    vat: VatCode;
+    vatRate: number;
+    lineTotal: number;
+    lineTotalTTC: number;
+    temperatureCategory: TemperatureCategory;
+    quantityExpedited: number | null;
+    quantityReceivedPackaging: number;
+    quantityReceivedBase: number;
+    deliveryTempC: number | null;
+    receivingLineNote: string | null;
+    article: { id: string } | null;
+    product: { id: string } | null;
+  }>;
+  createdBy: { id: string; firstName: string; lastName: string } | null;
+  receptions: Array<{
+    id: string;
+    receivedAt: string;
+    note: string | null;
+    receivedBy: { id: string; firstName: string; lastName: string } | null;
+    lines: Array<{
+      id: string;
+      quantityReceivedPackaging: number;
+      quantityReceivedBase: number;
+      unitPrice: number;
+      deliveryTempC: number | null;
+      temperatureAlert: boolean;
+      lotNumber: string | null;
+      useByDate: string | null;
+      note: string | null;
+      line: {
+        id: string;
+        productName: string;
+        articleName: string;
+        packagingName: string;
+        packagingUnit: Unit;
+        baseUnit: BaseUnit;
+        temperatureCategory: TemperatureCategory;
+      };
+    }>;
+  }>;
+};
+
+export type PurchaseOrderDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type PurchaseOrderDetailQuery = {
+  purchaseOrder: {
+    id: string;
+    reference: string;
+    status: PurchaseOrderStatus;
+    allowedTransitions: Array<PurchaseOrderTransition>;
+    supplierName: string;
+    expectedDate: string;
+    notes: string | null;
+    receivingNote: string | null;
+    shippingNote: string | null;
+    statusReason: string | null;
+    subtotalHT: number;
+    totalVAT: number;
+    totalTTC: number;
+    lineCount: number;
+    pdfUrl: string | null;
+    emailStatus: PurchaseOrderEmailStatus;
+    emailError: string | null;
+    createdAt: string;
+    sentAt: string | null;
+    expeditedAt: string | null;
+    firstReceivedAt: string | null;
+    lastReceivedAt: string | null;
+    supplier:
+      | {
+          id: string;
+          kind: SupplierKind;
+          name: string;
+          email: string | null;
+          phone: string | null;
+          address: string | null;
+        }
+      | {
+          id: string;
+          kind: SupplierKind;
+          name: string;
+          email: string | null;
+          phone: string | null;
+          address: string | null;
+        }
+      | null;
+    restaurant: {
+      id: string;
+      name: string;
+      address: string;
+      phone: string | null;
+      email: string | null;
+    };
+    vatBreakdown: Array<{ rate: number; base: number; amount: number }>;
+    lines: Array<{
+      id: string;
+      articleName: string;
+      supplierRef: string | null;
+      productName: string;
+      quantityOrdered: number;
+      packagingName: string;
+      packagingQuantity: number;
+      packagingUnit: Unit;
+      baseUnit: BaseUnit;
+      conversionToBase: number | null;
+      quantityOrderedBase: number | null;
+      unitPrice: number;
+      vat: VatCode;
+      vatRate: number;
+      lineTotal: number;
+      lineTotalTTC: number;
+      temperatureCategory: TemperatureCategory;
+      quantityExpedited: number | null;
+      quantityReceivedPackaging: number;
+      quantityReceivedBase: number;
+      deliveryTempC: number | null;
+      receivingLineNote: string | null;
+      article: { id: string } | null;
+      product: { id: string } | null;
+    }>;
+    createdBy: { id: string; firstName: string; lastName: string } | null;
+    receptions: Array<{
+      id: string;
+      receivedAt: string;
+      note: string | null;
+      receivedBy: { id: string; firstName: string; lastName: string } | null;
+      lines: Array<{
+        id: string;
+        quantityReceivedPackaging: number;
+        quantityReceivedBase: number;
+        unitPrice: number;
+        deliveryTempC: number | null;
+        temperatureAlert: boolean;
+        lotNumber: string | null;
+        useByDate: string | null;
+        note: string | null;
+        line: {
+          id: string;
+          productName: string;
+          articleName: string;
+          packagingName: string;
+          packagingUnit: Unit;
+          baseUnit: BaseUnit;
+          temperatureCategory: TemperatureCategory;
+        };
+      }>;
+    }>;
+  };
+};
+
+export type SendPurchaseOrderMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type SendPurchaseOrderMutation = {
+  sendPurchaseOrder: {
+    id: string;
+    reference: string;
+    status: PurchaseOrderStatus;
+    allowedTransitions: Array<PurchaseOrderTransition>;
+    supplierName: string;
+    expectedDate: string;
+    notes: string | null;
+    receivingNote: string | null;
+    shippingNote: string | null;
+    statusReason: string | null;
+    subtotalHT: number;
+    totalVAT: number;
+    totalTTC: number;
+    lineCount: number;
+    pdfUrl: string | null;
+    emailStatus: PurchaseOrderEmailStatus;
+    emailError: string | null;
+    createdAt: string;
+    sentAt: string | null;
+    expeditedAt: string | null;
+    firstReceivedAt: string | null;
+    lastReceivedAt: string | null;
+    supplier:
+      | {
+          id: string;
+          kind: SupplierKind;
+          name: string;
+          email: string | null;
+          phone: string | null;
+          address: string | null;
+        }
+      | {
+          id: string;
+          kind: SupplierKind;
+          name: string;
+          email: string | null;
+          phone: string | null;
+          address: string | null;
+        }
+      | null;
+    restaurant: {
+      id: string;
+      name: string;
+      address: string;
+      phone: string | null;
+      email: string | null;
+    };
+    vatBreakdown: Array<{ rate: number; base: number; amount: number }>;
+    lines: Array<{
+      id: string;
+      articleName: string;
+      supplierRef: string | null;
+      productName: string;
+      quantityOrdered: number;
+      packagingName: string;
+      packagingQuantity: number;
+      packagingUnit: Unit;
+      baseUnit: BaseUnit;
+      conversionToBase: number | null;
+      quantityOrderedBase: number | null;
+      unitPrice: number;
+      vat: VatCode;
+      vatRate: number;
+      lineTotal: number;
+      lineTotalTTC: number;
+      temperatureCategory: TemperatureCategory;
+      quantityExpedited: number | null;
+      quantityReceivedPackaging: number;
+      quantityReceivedBase: number;
+      deliveryTempC: number | null;
+      receivingLineNote: string | null;
+      article: { id: string } | null;
+      product: { id: string } | null;
+    }>;
+    createdBy: { id: string; firstName: string; lastName: string } | null;
+    receptions: Array<{
+      id: string;
+      receivedAt: string;
+      note: string | null;
+      receivedBy: { id: string; firstName: string; lastName: string } | null;
+      lines: Array<{
+        id: string;
+        quantityReceivedPackaging: number;
+        quantityReceivedBase: number;
+        unitPrice: number;
+        deliveryTempC: number | null;
+        temperatureAlert: boolean;
+        lotNumber: string | null;
+        useByDate: string | null;
+        note: string | null;
+        line: {
+          id: string;
+          productName: string;
+          articleName: string;
+          packagingName: string;
+          packagingUnit: Unit;
+          baseUnit: BaseUnit;
+          temperatureCategory: TemperatureCategory;
+        };
+      }>;
+    }>;
+  };
+};
+
+export type ResendPurchaseOrderEmailMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type ResendPurchaseOrderEmailMutation = {
+  resendPurchaseOrderEmail: {
+    id: string;
+    reference: string;
+    status: PurchaseOrderStatus;
+    allowedTransitions: Array<PurchaseOrderTransition>;
+    supplierName: string;
+    expectedDate: string;
+    notes: string | null;
+    receivingNote: string | null;
+    shippingNote: string | null;
+    statusReason: string | null;
+    subtotalHT: number;
+    totalVAT: number;
+    totalTTC: number;
+    lineCount: number;
+    pdfUrl: string | null;
+    emailStatus: PurchaseOrderEmailStatus;
+    emailError: string | null;
+    createdAt: string;
+    sentAt: string | null;
+    expeditedAt: string | null;
+    firstReceivedAt: string | null;
+    lastReceivedAt: string | null;
+    supplier:
+      | {
+          id: string;
+          kind: SupplierKind;
+          name: string;
+          email: string | null;
+          phone: string | null;
+          address: string | null;
+        }
+      | {
+          id: string;
+          kind: SupplierKind;
+          name: string;
+          email: string | null;
+          phone: string | null;
+          address: string | null;
+        }
+      | null;
+    restaurant: {
+      id: string;
+      name: string;
+      address: string;
+      phone: string | null;
+      email: string | null;
+    };
+    vatBreakdown: Array<{ rate: number; base: number; amount: number }>;
+    lines: Array<{
+      id: string;
+      articleName: string;
+      supplierRef: string | null;
+      productName: string;
+      quantityOrdered: number;
+      packagingName: string;
+      packagingQuantity: number;
+      packagingUnit: Unit;
+      baseUnit: BaseUnit;
+      conversionToBase: number | null;
+      quantityOrderedBase: number | null;
+      unitPrice: number;
+      vat: VatCode;
+      vatRate: number;
+      lineTotal: number;
+      lineTotalTTC: number;
+      temperatureCategory: TemperatureCategory;
+      quantityExpedited: number | null;
+      quantityReceivedPackaging: number;
+      quantityReceivedBase: number;
+      deliveryTempC: number | null;
+      receivingLineNote: string | null;
+      article: { id: string } | null;
+      product: { id: string } | null;
+    }>;
+    createdBy: { id: string; firstName: string; lastName: string } | null;
+    receptions: Array<{
+      id: string;
+      receivedAt: string;
+      note: string | null;
+      receivedBy: { id: string; firstName: string; lastName: string } | null;
+      lines: Array<{
+        id: string;
+        quantityReceivedPackaging: number;
+        quantityReceivedBase: number;
+        unitPrice: number;
+        deliveryTempC: number | null;
+        temperatureAlert: boolean;
+        lotNumber: string | null;
+        useByDate: string | null;
+        note: string | null;
+        line: {
+          id: string;
+          productName: string;
+          articleName: string;
+          packagingName: string;
+          packagingUnit: Unit;
+          baseUnit: BaseUnit;
+          temperatureCategory: TemperatureCategory;
+        };
+      }>;
+    }>;
+  };
+};
+
+export type AcknowledgePurchaseOrderMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AcknowledgePurchaseOrderMutation = {
+  acknowledgePurchaseOrder: {
+    id: string;
+    reference: string;
+    status: PurchaseOrderStatus;
+    allowedTransitions: Array<PurchaseOrderTransition>;
+    supplierName: string;
+    expectedDate: string;
+    notes: string | null;
+    receivingNote: string | null;
+    shippingNote: string | null;
+    statusReason: string | null;
+    subtotalHT: number;
+    totalVAT: number;
+    totalTTC: number;
+    lineCount: number;
+    pdfUrl: string | null;
+    emailStatus: PurchaseOrderEmailStatus;
+    emailError: string | null;
+    createdAt: string;
+    sentAt: string | null;
+    expeditedAt: string | null;
+    firstReceivedAt: string | null;
+    lastReceivedAt: string | null;
+    supplier:
+      | {
+          id: string;
+          kind: SupplierKind;
+          name: string;
+          email: string | null;
+          phone: string | null;
+          address: string | null;
+        }
+      | {
+          id: string;
+          kind: SupplierKind;
+          name: string;
+          email: string | null;
+          phone: string | null;
+          address: string | null;
+        }
+      | null;
+    restaurant: {
+      id: string;
+      name: string;
+      address: string;
+      phone: string | null;
+      email: string | null;
+    };
+    vatBreakdown: Array<{ rate: number; base: number; amount: number }>;
+    lines: Array<{
+      id: string;
+      articleName: string;
+      supplierRef: string | null;
+      productName: string;
+      quantityOrdered: number;
+      packagingName: string;
+      packagingQuantity: number;
+      packagingUnit: Unit;
+      baseUnit: BaseUnit;
+      conversionToBase: number | null;
+      quantityOrderedBase: number | null;
+      unitPrice: number;
+      vat: VatCode;
+      vatRate: number;
+      lineTotal: number;
+      lineTotalTTC: number;
+      temperatureCategory: TemperatureCategory;
+      quantityExpedited: number | null;
+      quantityReceivedPackaging: number;
+      quantityReceivedBase: number;
+      deliveryTempC: number | null;
+      receivingLineNote: string | null;
+      article: { id: string } | null;
+      product: { id: string } | null;
+    }>;
+    createdBy: { id: string; firstName: string; lastName: string } | null;
+    receptions: Array<{
+      id: string;
+      receivedAt: string;
+      note: string | null;
+      receivedBy: { id: string; firstName: string; lastName: string } | null;
+      lines: Array<{
+        id: string;
+        quantityReceivedPackaging: number;
+        quantityReceivedBase: number;
+        unitPrice: number;
+        deliveryTempC: number | null;
+        temperatureAlert: boolean;
+        lotNumber: string | null;
+        useByDate: string | null;
+        note: string | null;
+        line: {
+          id: string;
+          productName: string;
+          articleName: string;
+          packagingName: string;
+          packagingUnit: Unit;
+          baseUnit: BaseUnit;
+          temperatureCategory: TemperatureCategory;
+        };
+      }>;
+    }>;
+  };
+};
+
+export type RefusePurchaseOrderMutationVariables = Exact<{
+  id: string;
+  reason?: string | null | undefined;
+}>;
+
+export type RefusePurchaseOrderMutation = {
+  refusePurchaseOrder: {
+    id: string;
+    reference: string;
+    status: PurchaseOrderStatus;
+    allowedTransitions: Array<PurchaseOrderTransition>;
+    supplierName: string;
+    expectedDate: string;
+    notes: string | null;
+    receivingNote: string | null;
+    shippingNote: string | null;
+    statusReason: string | null;
+    subtotalHT: number;
+    totalVAT: number;
+    totalTTC: number;
+    lineCount: number;
+    pdfUrl: string | null;
+    emailStatus: PurchaseOrderEmailStatus;
+    emailError: string | null;
+    createdAt: string;
+    sentAt: string | null;
+    expeditedAt: string | null;
+    firstReceivedAt: string | null;
+    lastReceivedAt: string | null;
+    supplier:
+      | {
+          id: string;
+          kind: SupplierKind;
+          name: string;
+          email: string | null;
+          phone: string | null;
+          address: string | null;
+        }
+      | {
+          id: string;
+          kind: SupplierKind;
+          name: string;
+          email: string | null;
+          phone: string | null;
+          address: string | null;
+        }
+      | null;
+    restaurant: {
+      id: string;
+      name: string;
+      address: string;
+      phone: string | null;
+      email: string | null;
+    };
+    vatBreakdown: Array<{ rate: number; base: number; amount: number }>;
+    lines: Array<{
+      id: string;
+      articleName: string;
+      supplierRef: string | null;
+      productName: string;
+      quantityOrdered: number;
+      packagingName: string;
+      packagingQuantity: number;
+      packagingUnit: Unit;
+      baseUnit: BaseUnit;
+      conversionToBase: number | null;
+      quantityOrderedBase: number | null;
+      unitPrice: number;
+      vat: VatCode;
+      vatRate: number;
+      lineTotal: number;
+      lineTotalTTC: number;
+      temperatureCategory: TemperatureCategory;
+      quantityExpedited: number | null;
+      quantityReceivedPackaging: number;
+      quantityReceivedBase: number;
+      deliveryTempC: number | null;
+      receivingLineNote: string | null;
+      article: { id: string } | null;
+      product: { id: string } | null;
+    }>;
+    createdBy: { id: string; firstName: string; lastName: string } | null;
+    receptions: Array<{
+      id: string;
+      receivedAt: string;
+      note: string | null;
+      receivedBy: { id: string; firstName: string; lastName: string } | null;
+      lines: Array<{
+        id: string;
+        quantityReceivedPackaging: number;
+        quantityReceivedBase: number;
+        unitPrice: number;
+        deliveryTempC: number | null;
+        temperatureAlert: boolean;
+        lotNumber: string | null;
+        useByDate: string | null;
+        note: string | null;
+        line: {
+          id: string;
+          productName: string;
+          articleName: string;
+          packagingName: string;
+          packagingUnit: Unit;
+          baseUnit: BaseUnit;
+          temperatureCategory: TemperatureCategory;
+        };
+      }>;
+    }>;
+  };
+};
+
+export type CancelPurchaseOrderMutationVariables = Exact<{
+  id: string;
+  reason?: string | null | undefined;
+}>;
+
+export type CancelPurchaseOrderMutation = {
+  cancelPurchaseOrder: {
+    id: string;
+    reference: string;
+    status: PurchaseOrderStatus;
+    allowedTransitions: Array<PurchaseOrderTransition>;
+    supplierName: string;
+    expectedDate: string;
+    notes: string | null;
+    receivingNote: string | null;
+    shippingNote: string | null;
+    statusReason: string | null;
+    subtotalHT: number;
+    totalVAT: number;
+    totalTTC: number;
+    lineCount: number;
+    pdfUrl: string | null;
+    emailStatus: PurchaseOrderEmailStatus;
+    emailError: string | null;
+    createdAt: string;
+    sentAt: string | null;
+    expeditedAt: string | null;
+    firstReceivedAt: string | null;
+    lastReceivedAt: string | null;
+    supplier:
+      | {
+          id: string;
+          kind: SupplierKind;
+          name: string;
+          email: string | null;
+          phone: string | null;
+          address: string | null;
+        }
+      | {
+          id: string;
+          kind: SupplierKind;
+          name: string;
+          email: string | null;
+          phone: string | null;
+          address: string | null;
+        }
+      | null;
+    restaurant: {
+      id: string;
+      name: string;
+      address: string;
+      phone: string | null;
+      email: string | null;
+    };
+    vatBreakdown: Array<{ rate: number; base: number; amount: number }>;
+    lines: Array<{
+      id: string;
+      articleName: string;
+      supplierRef: string | null;
+      productName: string;
+      quantityOrdered: number;
+      packagingName: string;
+      packagingQuantity: number;
+      packagingUnit: Unit;
+      baseUnit: BaseUnit;
+      conversionToBase: number | null;
+      quantityOrderedBase: number | null;
+      unitPrice: number;
+      vat: VatCode;
+      vatRate: number;
+      lineTotal: number;
+      lineTotalTTC: number;
+      temperatureCategory: TemperatureCategory;
+      quantityExpedited: number | null;
+      quantityReceivedPackaging: number;
+      quantityReceivedBase: number;
+      deliveryTempC: number | null;
+      receivingLineNote: string | null;
+      article: { id: string } | null;
+      product: { id: string } | null;
+    }>;
+    createdBy: { id: string; firstName: string; lastName: string } | null;
+    receptions: Array<{
+      id: string;
+      receivedAt: string;
+      note: string | null;
+      receivedBy: { id: string; firstName: string; lastName: string } | null;
+      lines: Array<{
+        id: string;
+        quantityReceivedPackaging: number;
+        quantityReceivedBase: number;
+        unitPrice: number;
+        deliveryTempC: number | null;
+        temperatureAlert: boolean;
+        lotNumber: string | null;
+        useByDate: string | null;
+        note: string | null;
+        line: {
+          id: string;
+          productName: string;
+          articleName: string;
+          packagingName: string;
+          packagingUnit: Unit;
+          baseUnit: BaseUnit;
+          temperatureCategory: TemperatureCategory;
+        };
+      }>;
+    }>;
+  };
+};
+
+export type DeletePurchaseOrderMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeletePurchaseOrderMutation = { deletePurchaseOrder: string };
 
 export type RecipeRow_RecipeFragment = {
   id: string;
@@ -5726,6 +6672,315 @@ export const ProductCost_ProductFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductCost_ProductFragment, unknown>;
+export const PurchaseOrderRow_OrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderRow_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedTransitions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'expectedDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotalHT' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalTTC' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PurchaseOrderRow_OrderFragment, unknown>;
+export const PurchaseOrderDetail_LineFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'article' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrderedBase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vatRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotalTTC' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityExpedited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedBase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryTempC' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivingLineNote' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PurchaseOrderDetail_LineFragment, unknown>;
+export const PurchaseOrderDetail_OrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderDetail_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedTransitions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'expectedDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivingNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotalHT' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalVAT' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalTTC' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vatBreakdown' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'base' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expeditedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstReceivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastReceivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'receivedBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'line' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedBase' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deliveryTempC' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'temperatureAlert' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lotNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'useByDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'article' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrderedBase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vatRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotalTTC' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityExpedited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedBase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryTempC' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivingLineNote' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PurchaseOrderDetail_OrderFragment, unknown>;
 export const RecipeRow_RecipeFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -14254,6 +15509,1882 @@ export const DeleteProductConversionDocument = {
   DeleteProductConversionMutation,
   DeleteProductConversionMutationVariables
 >;
+export const PurchaseOrderListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PurchaseOrderList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'purchaseOrders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'restaurantId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'PurchaseOrderRow_order' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'everyOrder' },
+            name: { kind: 'Name', value: 'purchaseOrders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'restaurantId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'total' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderRow_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedTransitions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'expectedDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotalHT' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalTTC' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PurchaseOrderListQuery, PurchaseOrderListQueryVariables>;
+export const InternalSaleListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InternalSaleList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'labId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'internalSales' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'labId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'labId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'PurchaseOrderRow_order' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'everySale' },
+            name: { kind: 'Name', value: 'internalSales' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'labId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'labId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'total' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderRow_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedTransitions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'expectedDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotalHT' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalTTC' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InternalSaleListQuery, InternalSaleListQueryVariables>;
+export const PurchaseOrderDetailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PurchaseOrderDetail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'purchaseOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'PurchaseOrderDetail_order' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'article' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrderedBase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vatRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotalTTC' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityExpedited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedBase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryTempC' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivingLineNote' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderDetail_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedTransitions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'expectedDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivingNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotalHT' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalVAT' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalTTC' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vatBreakdown' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'base' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expeditedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstReceivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastReceivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'receivedBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'line' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedBase' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deliveryTempC' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'temperatureAlert' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lotNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'useByDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PurchaseOrderDetailQuery, PurchaseOrderDetailQueryVariables>;
+export const SendPurchaseOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendPurchaseOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendPurchaseOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'PurchaseOrderDetail_order' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'article' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrderedBase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vatRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotalTTC' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityExpedited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedBase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryTempC' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivingLineNote' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderDetail_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedTransitions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'expectedDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivingNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotalHT' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalVAT' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalTTC' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vatBreakdown' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'base' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expeditedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstReceivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastReceivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'receivedBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'line' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedBase' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deliveryTempC' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'temperatureAlert' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lotNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'useByDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendPurchaseOrderMutation, SendPurchaseOrderMutationVariables>;
+export const ResendPurchaseOrderEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResendPurchaseOrderEmail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resendPurchaseOrderEmail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'PurchaseOrderDetail_order' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'article' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrderedBase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vatRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotalTTC' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityExpedited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedBase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryTempC' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivingLineNote' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderDetail_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedTransitions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'expectedDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivingNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotalHT' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalVAT' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalTTC' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vatBreakdown' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'base' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expeditedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstReceivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastReceivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'receivedBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'line' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedBase' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deliveryTempC' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'temperatureAlert' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lotNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'useByDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  ResendPurchaseOrderEmailMutation,
+  ResendPurchaseOrderEmailMutationVariables
+>;
+export const AcknowledgePurchaseOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AcknowledgePurchaseOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acknowledgePurchaseOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'PurchaseOrderDetail_order' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'article' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrderedBase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vatRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotalTTC' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityExpedited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedBase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryTempC' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivingLineNote' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderDetail_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedTransitions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'expectedDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivingNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotalHT' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalVAT' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalTTC' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vatBreakdown' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'base' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expeditedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstReceivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastReceivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'receivedBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'line' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedBase' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deliveryTempC' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'temperatureAlert' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lotNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'useByDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  AcknowledgePurchaseOrderMutation,
+  AcknowledgePurchaseOrderMutationVariables
+>;
+export const RefusePurchaseOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RefusePurchaseOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refusePurchaseOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'PurchaseOrderDetail_order' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'article' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrderedBase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vatRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotalTTC' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityExpedited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedBase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryTempC' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivingLineNote' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderDetail_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedTransitions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'expectedDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivingNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotalHT' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalVAT' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalTTC' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vatBreakdown' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'base' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expeditedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstReceivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastReceivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'receivedBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'line' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedBase' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deliveryTempC' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'temperatureAlert' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lotNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'useByDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RefusePurchaseOrderMutation, RefusePurchaseOrderMutationVariables>;
+export const CancelPurchaseOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelPurchaseOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelPurchaseOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'PurchaseOrderDetail_order' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'article' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrderedBase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vatRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotalTTC' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityExpedited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedBase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryTempC' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivingLineNote' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderDetail_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedTransitions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'expectedDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivingNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotalHT' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalVAT' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalTTC' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vatBreakdown' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'base' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expeditedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstReceivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastReceivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'receivedBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'line' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedBase' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deliveryTempC' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'temperatureAlert' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lotNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'useByDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelPurchaseOrderMutation, CancelPurchaseOrderMutationVariables>;
+export const DeletePurchaseOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeletePurchaseOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deletePurchaseOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeletePurchaseOrderMutation, DeletePurchaseOrderMutationVariables>;
 export const RecipeListDocument = {
   kind: 'Document',
   definitions: [
