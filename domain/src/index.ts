@@ -18,3 +18,4 @@ export * from './catalogue-enums.ts';
 export * from './catalogue/index.ts';
 export * from './recipes/index.ts';
 export * from './stock/index.ts';
+export * from './purchasing/index.ts';

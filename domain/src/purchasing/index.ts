@@ -1,0 +1,2 @@
+/** Purchasing's rules (docs/areas/purchasing.md): statuses, transitions, roles, totals, reception. */
+export * from './constants.ts';
