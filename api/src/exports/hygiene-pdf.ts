@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { ReportSection } from './hygiene-data.ts';
+import type { ReportColumn, ReportSection } from './hygiene-data.ts';
 
 export interface ReportCover {
   restaurant: { name: string; address?: string | null };
@@ -14,9 +14,10 @@ export interface ReportCover {
 export const NO_RECORDS = 'Aucun enregistrement sur la période';
 export const REPORT_TITLE = "Rapport d'inspection hygiène";
 
-const MARGIN = 40;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+/** The page margin drawTable and writeFooters lay out from. */
+export const MARGIN = 40;
+export const FONT = 'Helvetica';
+export const BOLD = 'Helvetica-Bold';
 const BODY_SIZE = 8.5;
 const CELL_PAD = 4;
 const GREY = '#f1f3f5';
@@ -106,7 +107,24 @@ export function renderHygienePdf(
     drawTable(doc, section, width, bottom);
   }
 
-  // ---- Footers (after the fact: the page count is known only now)
+  writeFooters(
+    doc,
+    (page, count) =>
+      `${cover.restaurant.name} — du ${cover.fromDay} au ${cover.toDay} — page ${page} / ${count}`,
+  );
+  doc.end();
+  return doc;
+}
+
+/**
+ * Each page's footer, written once the document is laid out (the page count is known only then):
+ * the document must be made with `bufferPages: true`.
+ */
+export function writeFooters(
+  doc: PDFKit.PDFDocument,
+  text: (page: number, count: number) => string,
+): void {
+  const width = doc.page.width - 2 * MARGIN;
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -117,23 +135,29 @@ export function renderHygienePdf(
       .font(FONT)
       .fontSize(8)
       .fillColor('#666')
-      .text(
-        winAnsi(
-          `${cover.restaurant.name} — du ${cover.fromDay} au ${cover.toDay} — page ${i + 1} / ${range.count}`,
-        ),
-        MARGIN,
-        doc.page.height - MARGIN + 5,
-        { width, align: 'center', lineBreak: false },
-      );
+      .text(winAnsi(text(i + 1, range.count)), MARGIN, doc.page.height - MARGIN + 5, {
+        width,
+        align: 'center',
+        lineBreak: false,
+      });
     doc.page.margins.bottom = pageMargin;
   }
-  doc.end();
-  return doc;
 }
 
-function drawTable(
+/** What drawTable draws: a report section's table, or any other document's (a purchase order's lines). */
+export interface PdfTable {
+  columns: (ReportColumn & { align?: 'left' | 'right' })[];
+  rows: string[][];
+  voided?: boolean[];
+}
+
+/**
+ * A table from the left margin across `width`, rows as tall as their longest cell, zebra
+ * striped; on a page break it goes on on a new page under its header again.
+ */
+export function drawTable(
   doc: PDFKit.PDFDocument,
-  section: ReportSection,
+  section: PdfTable,
   width: number,
   bottom: () => number,
 ): void {
@@ -176,6 +200,7 @@ function drawTable(
     cells.forEach((cell, i) => {
       doc.text(winAnsi(cell), xs[i]! + CELL_PAD, y + CELL_PAD, {
         width: widths[i]! - 2 * CELL_PAD,
+        align: section.columns[i]!.align ?? 'left',
       });
     });
     if (voided) {
@@ -209,7 +234,7 @@ function drawTable(
       height,
       FONT,
       index % 2 === 1 ? GREY : undefined,
-      section.voided[index] ?? false,
+      section.voided?.[index] ?? false,
     );
     y += height;
   });
