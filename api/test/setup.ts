@@ -16,7 +16,7 @@ import {
   zones,
 } from '../src/db/schema.ts';
 import type { Logger } from '../src/http/logger.ts';
-import type { Mailer } from '../src/mail/index.ts';
+import { createMailer, type Mailer } from '../src/mail/index.ts';
 import type { RateLimitSettings } from '../src/http/rate-limit.ts';
 import { createTestDatabase, RELAXED_RATE_LIMITS } from '../src/testing/index.ts';
 import { assertMatchesContract } from './contract.ts';
@@ -83,7 +83,8 @@ export interface TestContext {
 export async function setupApi(
   options: {
     tokenTtl?: string;
-    mailer?: Mailer;
+    /** What the test's mailer does; the rest logs, as without SMTP_URL. */
+    mailer?: Partial<Mailer>;
     appUrl?: string;
     photosDir?: string;
     /** Default RELAXED_RATE_LIMITS (suites log in a lot); the limits' own tests pass theirs. */
@@ -104,7 +105,7 @@ export async function setupApi(
     jwtSecret,
     logger,
     tokenTtl: options.tokenTtl,
-    mailer: options.mailer,
+    mailer: { ...createMailer({ logger }), ...options.mailer },
     appUrl: options.appUrl,
     rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS,
     trustProxy: options.trustProxy,

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '../http/logger.ts';
 
 /** What an invitation email needs to say. */
@@ -10,15 +10,36 @@ export interface InvitationEmail {
   expiresAt: Date;
 }
 
+/** A purchase order sent to its supplier (or laboratory), its PDF attached. */
+export interface PurchaseOrderEmail {
+  to: string;
+  enseigneName: string;
+  /** The issuing restaurant. */
+  restaurantName: string;
+  /** 'BC-2026-00042': the subject's and the attachment's name. */
+  reference: string;
+  pdf: Buffer;
+}
+
+/** Whether an email left through SMTP ('SENT') or, without SMTP_URL, was only logged ('LOGGED'). */
+export type MailOutcome = 'SENT' | 'LOGGED';
+
 export interface Mailer {
   /** Sends the invitation; resolves once the SMTP server took it (or the link was logged). */
   sendInvitation(email: InvitationEmail): Promise<void>;
+  /**
+   * Sends the order to the supplier; resolves once the SMTP server took it (or it was logged),
+   * rejects when the server refuses it or cannot be reached.
+   */
+  sendPurchaseOrder(email: PurchaseOrderEmail): Promise<MailOutcome>;
 }
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'long',
   timeZone: 'Europe/Paris',
 });
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The French email, as text and HTML. */
 export function invitationMessage(email: InvitationEmail) {
@@ -34,12 +55,34 @@ export function invitationMessage(email: InvitationEmail) {
     '',
     "Si vous n'attendiez pas cette invitation, ignorez simplement ce message.",
   ].join('\n');
-  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const html = `<p>Bonjour,</p>
-<p>${escape(email.invitedBy)} vous invite à rejoindre l'enseigne « ${escape(email.enseigneName)} » en tant que manager.</p>
-<p><a href="${escape(email.acceptUrl)}">Créer mon compte</a> (lien valable jusqu'au ${until})</p>
+<p>${escapeHtml(email.invitedBy)} vous invite à rejoindre l'enseigne « ${escapeHtml(email.enseigneName)} » en tant que manager.</p>
+<p><a href="${escapeHtml(email.acceptUrl)}">Créer mon compte</a> (lien valable jusqu'au ${until})</p>
 <p>Si vous n'attendiez pas cette invitation, ignorez simplement ce message.</p>`;
   return { subject, text, html };
+}
+
+/** The French email that carries a purchase order, as text and HTML, and its attachment. */
+export function purchaseOrderMessage(email: PurchaseOrderEmail) {
+  const subject = `Bon de commande ${email.reference} — ${email.restaurantName}`;
+  const text = [
+    'Bonjour,',
+    '',
+    `Veuillez trouver ci-joint notre bon de commande ${email.reference} pour le restaurant ${email.restaurantName} (${email.enseigneName}).`,
+    '',
+    'Merci de nous confirmer sa bonne réception et la date de livraison.',
+    '',
+    'Cordialement,',
+    `${email.restaurantName} — ${email.enseigneName}`,
+  ].join('\n');
+  const html = `<p>Bonjour,</p>
+<p>Veuillez trouver ci-joint notre bon de commande <strong>${escapeHtml(email.reference)}</strong> pour le restaurant ${escapeHtml(email.restaurantName)} (${escapeHtml(email.enseigneName)}).</p>
+<p>Merci de nous confirmer sa bonne réception et la date de livraison.</p>
+<p>Cordialement,<br>${escapeHtml(email.restaurantName)} — ${escapeHtml(email.enseigneName)}</p>`;
+  const attachments = [
+    { filename: `${email.reference}.pdf`, content: email.pdf, contentType: 'application/pdf' },
+  ];
+  return { subject, text, html, attachments };
 }
 
 /**
@@ -50,12 +93,16 @@ export function createMailer({
   smtpUrl,
   from = 'Brigade <no-reply@brigade.local>',
   logger,
+  transport,
 }: {
   smtpUrl?: string | undefined;
   from?: string | undefined;
   logger: Logger;
+  /** A ready nodemailer transport instead of `smtpUrl` (tests: a JSON or stream transport). */
+  transport?: Transporter | undefined;
 }): Mailer {
-  if (!smtpUrl) {
+  const sender = transport ?? (smtpUrl ? nodemailer.createTransport(smtpUrl) : null);
+  if (!sender) {
     return {
       sendInvitation(email) {
         logger.info(
@@ -63,13 +110,25 @@ export function createMailer({
         );
         return Promise.resolve();
       },
+      sendPurchaseOrder(email) {
+        logger.info(
+          `[api] bon de commande ${email.reference} (${email.restaurantName}, ${email.enseigneName}) pour ${email.to} : SMTP_URL absent, email non envoyé (PDF de ${email.pdf.length} octets)`,
+        );
+        return Promise.resolve('LOGGED');
+      },
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl, { from });
   return {
     async sendInvitation(email) {
-      await transport.sendMail({ to: email.to, ...invitationMessage(email) });
+      await sender.sendMail({ from, to: email.to, ...invitationMessage(email) });
       logger.info(`[api] invitation envoyée par email à ${email.to} (${email.enseigneName})`);
+    },
+    async sendPurchaseOrder(email) {
+      await sender.sendMail({ from, to: email.to, ...purchaseOrderMessage(email) });
+      logger.info(
+        `[api] bon de commande ${email.reference} envoyé par email à ${email.to} (${email.restaurantName})`,
+      );
+      return 'SENT';
     },
   };
 }
