@@ -1217,7 +1217,7 @@ export const inventoryLines = pgTable(
     index('inventory_lines_inventory_id_idx').on(t.inventoryId),
     index('inventory_lines_product_id_idx').on(t.productId),
     index('inventory_lines_packaging_id_idx').on(t.packagingId),
-    check('inventory_lines_input_quantity_positive', sql`${t.inputQuantity} > 0`),
+    check('inventory_lines_input_quantity_not_negative', sql`${t.inputQuantity} >= 0`),
     check('inventory_lines_quantity_in_base_unit_not_negative', sql`${t.quantityInBaseUnit} >= 0`),
     check('inventory_lines_packaging_quantity_positive', sql`${t.packagingQuantity} > 0`),
   ],

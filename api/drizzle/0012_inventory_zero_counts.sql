@@ -1,0 +1,2 @@
+ALTER TABLE "inventory_lines" DROP CONSTRAINT "inventory_lines_input_quantity_positive";--> statement-breakpoint
+ALTER TABLE "inventory_lines" ADD CONSTRAINT "inventory_lines_input_quantity_not_negative" CHECK ("inventory_lines"."input_quantity" >= 0);
