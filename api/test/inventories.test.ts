@@ -144,7 +144,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('POST /api/inventories (a draft)', () => {
-  it('keeps the lines above 0, converting them on the server (the client’s base quantity ignored)', async () => {
+  it('keeps every line, 0 included (counted empty), converting them on the server (the client’s base quantity ignored)', async () => {
     const inventory = await createDraft(
       {
         restaurantId: r.halles,
@@ -163,7 +163,7 @@ describe('POST /api/inventories (a draft)', () => {
       status: 'DRAFT',
       note: 'Fin de mois',
       countedById: employeeOf.halles,
-      lineCount: 3,
+      lineCount: 4,
       finalizedAt: null,
       restaurant: { name: 'La Table des Halles' },
     });
@@ -178,6 +178,7 @@ describe('POST /api/inventories (a draft)', () => {
       [farine, 'Sac', 2, 50_000],
       [farine, null, 4, 600],
       [lait, null, 500, 500],
+      [lait, null, 0, 0],
     ]);
     expect(inventory.lines![0]).toMatchObject({
       packagingId: sac,
@@ -358,7 +359,7 @@ describe('lines of a draft', () => {
     expect(replaced.status, replaced.text).toBe(200);
     expect(
       (replaced.body as { inventory: Inventory }).inventory.lines!.map((l) => l.productId),
-    ).toEqual([lait]);
+    ).toEqual([lait, farine]);
   });
 
   it('refuses a line of another chain, an EMPLOYEE, and a bad replacement without losing the old lines', async () => {
@@ -426,6 +427,28 @@ describe('finalizing', () => {
         ['ADJUSTMENT', 'INVENTORY', 2500, 'ML', 3000, 2500],
       ].sort(),
     );
+  });
+
+  it('brings a product counted empty (a line of 0) to 0, and leaves one not counted alone (docs/areas/stock.md#counted-at-zero)', async () => {
+    const draft = await createDraft({
+      restaurantId: r.halles,
+      lines: [{ productId: lait, inputQuantity: 0 }],
+    });
+    expect(draft.lineCount).toBe(1);
+    const laitBefore = await stockOf(lait, r.halles);
+    const farineBefore = await stockOf(farine, r.halles);
+    expect(laitBefore).toBeGreaterThan(0);
+    const res = await finalize(draft.id, manager);
+    expect(res.status, res.text).toBe(200);
+    expect(await stockOf(lait, r.halles)).toBe(0);
+    expect(await stockOf(farine, r.halles)).toBe(farineBefore);
+    const movements = await t.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.inventoryId, draft.id));
+    expect(
+      movements.map((m: Movement) => [m.type, m.quantity, m.stockBefore, m.stockAfter]),
+    ).toEqual([['ADJUSTMENT', 0, laitBefore, 0]]);
   });
 
   it('is idempotent: a second finalization (PUT or PATCH) changes nothing and answers 409', async () => {

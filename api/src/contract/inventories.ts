@@ -153,10 +153,10 @@ export const InventoryLineInput = z
   });
 export type InventoryLineInputValue = z.output<typeof InventoryLineInput>;
 
-const lines = z
-  .array(InventoryLineInput)
-  .max(INVENTORY_MAX_LINES, M.tooManyLines)
-  .openapi({ description: 'Seules les quantités au-dessus de 0 sont gardées.' });
+const lines = z.array(InventoryLineInput).max(INVENTORY_MAX_LINES, M.tooManyLines).openapi({
+  description:
+    'Une ligne à 0 est gardée : le produit a été compté vide, la finalisation met son stock à 0.',
+});
 
 export const CreateInventoryBody = z.object({
   restaurantId: id(STOCK_API_MESSAGES.restaurantRequired),

@@ -162,7 +162,10 @@ async function lineValues(
   };
 }
 
-/** The lines worth keeping (quantities above 0), each checked; 400 under `lines.{i}.…`. */
+/**
+ * The lines, each checked; 400 under `lines.{i}.…`. A line of 0 is kept: its product was counted
+ * and found empty, and finalizing brings its stock to 0 (docs/areas/stock.md#counted-at-zero).
+ */
 async function linesValues(
   db: Db,
   user: AuthUser,
@@ -170,7 +173,6 @@ async function linesValues(
 ): Promise<LineValues[]> {
   const values: LineValues[] = [];
   for (const [index, line] of lines.entries()) {
-    if (!(line.inputQuantity > 0)) continue;
     values.push(await lineValues(db, user, line, `lines.${index}.`));
   }
   return values;

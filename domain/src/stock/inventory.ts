@@ -129,8 +129,10 @@ export function productTotals(
 }
 
 /**
- * The lines to save: counted products only, quantities above 0 only, one per product and
- * packaging (a product counted in two zones adds up: the stock is the restaurant's).
+ * The lines to save: counted products only, one per product and packaging with a quantity above
+ * 0 (a product counted in two zones adds up: the stock is the restaurant's). A product marked
+ * 'Compté' with nothing above 0 is saved as one line of 0 base units: it was counted and found
+ * empty, so finalizing brings its stock to 0 (docs/areas/stock.md#counted-at-zero).
  */
 export function linesToSave(
   lines: readonly CountLine[],
@@ -154,7 +156,20 @@ export function linesToSave(
     row.quantityInBaseUnit = tidy(row.quantityInBaseUnit + line.quantityInBaseUnit);
     merged.set(key, row);
   }
-  return [...merged.values()];
+  const saved = [...merged.values()];
+  const withLines = new Set(saved.map((line) => String(line.productId)));
+  for (const line of lines) {
+    const key = String(line.productId);
+    if (!counted.has(key) || withLines.has(key)) continue;
+    withLines.add(key);
+    saved.push({
+      productId: line.productId,
+      packagingId: null,
+      inputQuantity: 0,
+      quantityInBaseUnit: 0,
+    });
+  }
+  return saved;
 }
 
 // ---- Statuses ----------------------------------------------------------------------------------

@@ -246,6 +246,39 @@ describe('inventory counting (docs/areas/stock.md#counting)', () => {
     ]);
   });
 
+  it('saves a product marked counted with nothing above 0 as one line of 0, an unmarked one not at all', () => {
+    const empty: CountLine[] = [
+      {
+        zoneKey: 'surface:7',
+        productId: 5,
+        packagingId: 50,
+        inputQuantity: 0,
+        quantityInBaseUnit: 0,
+      },
+      {
+        zoneKey: 'surface:8',
+        productId: 5,
+        packagingId: null,
+        inputQuantity: 0,
+        quantityInBaseUnit: 0,
+      },
+      {
+        zoneKey: 'surface:7',
+        productId: 6,
+        packagingId: null,
+        inputQuantity: 0,
+        quantityInBaseUnit: 0,
+      },
+    ];
+    expect(linesToSave([...lines, ...empty], [1, 5])).toEqual([
+      { productId: 1, packagingId: null, inputQuantity: 0.5, quantityInBaseUnit: 500 },
+      { productId: 5, packagingId: null, inputQuantity: 0, quantityInBaseUnit: 0 },
+    ]);
+    expect(inventoryAdjustments(linesToSave(empty, [5]), new Map([['5', 1200]]))).toEqual([
+      { productId: 5, stockBefore: 1200, stockAfter: 0 },
+    ]);
+  });
+
   it('adjusts each counted product to its count from its current stock', () => {
     const saved = linesToSave(lines, [1, 2, 3]);
     expect(
