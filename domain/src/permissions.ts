@@ -77,8 +77,13 @@ const MATRIX: Readonly<Record<Area, Rule>> = {
   // (the api checks the restaurant is his); an employee reads.
   STOCK: restaurantStaff,
   INVENTORY: restaurantStaff,
-  PURCHASE_ORDERS: adminOnly,
-  INTERNAL_SALES: adminOnly,
+  // Issue 13: ordering is a manager's daily work, like the stock it feeds: he writes, sends and
+  // cancels his restaurants' orders, and a laboratory's manager answers and expedites its
+  // internal sales (the api checks the restaurant or laboratory is his, and the order's status;
+  // domain/src/purchasing/transitions.ts says who does which transition). An employee reads, and
+  // receives deliveries (RECEIVE), which the area's matrix does not cover.
+  PURCHASE_ORDERS: restaurantStaff,
+  INTERNAL_SALES: restaurantStaff,
   // Employees record hygiene logs on the floor; an ADMIN, or a MANAGER in his restaurants,
   // corrects one (edit) or voids it (delete): a record is never erased (issue 9 item 14).
   HYGIENE: rule(EVERYONE, ADMIN_MANAGER, ADMIN_MANAGER),
