@@ -27,6 +27,7 @@ export const PURCHASING_MESSAGES = {
     'Seuls les bons de commande envoyés, confirmés, expédiés ou partiellement reçus peuvent être réceptionnés',
 
   // Expedition and reception lines.
+  quantityRequired: 'La quantité est requise',
   quantityNegative: 'La quantité ne peut pas être négative',
   quantityStep: 'La quantité a deux décimales au plus',
   lineNotInOrder: "Cette ligne n'appartient pas à ce bon de commande",

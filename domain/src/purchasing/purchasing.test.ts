@@ -484,7 +484,7 @@ describe('reception (docs/areas/purchasing.md#reception)', () => {
     });
     expect(orderQuantityError(0)).toBeNull();
     expect(orderQuantityError(0.07)).toBeNull();
-    expect(orderQuantityError(Number.NaN)).toBe(PURCHASING_MESSAGES.expeditionQuantitiesRequired);
+    expect(orderQuantityError(Number.NaN)).toBe('La quantité est requise');
   });
 
   it('refuses a reception of nothing, of a line twice or of another order', () => {

@@ -33,7 +33,7 @@ export function temperatureAlert(
 /** The message under a quantity of packagings (expedited or received; 0 allowed), or null. */
 export function orderQuantityError(value: number | null | undefined): string | null {
   if (value === null || value === undefined || !Number.isFinite(value)) {
-    return PURCHASING_MESSAGES.expeditionQuantitiesRequired;
+    return PURCHASING_MESSAGES.quantityRequired;
   }
   if (value < 0) return PURCHASING_MESSAGES.quantityNegative;
   if (!fitsStep(value, ORDER_QUANTITY_STEP)) return PURCHASING_MESSAGES.quantityStep;
@@ -123,9 +123,9 @@ export function expeditionRefusal(
   if (orderLineIds.length === 0 || lines.length === 0) return PURCHASING_MESSAGES.noLineToExpedite;
   const coverage = lineCoverageRefusal(orderLineIds, lines);
   if (coverage) return coverage;
-  if (orderLineIds.some((id) => !lines.some((line) => line.lineId === id))) {
-    return PURCHASING_MESSAGES.expeditionQuantitiesRequired;
-  }
+  const given = (id: number) =>
+    lines.some((line) => line.lineId === id && Number.isFinite(line.quantityExpedited ?? NaN));
+  if (!orderLineIds.every(given)) return PURCHASING_MESSAGES.expeditionQuantitiesRequired;
   for (const line of lines) {
     const error = orderQuantityError(line.quantityExpedited);
     if (error) return error;
