@@ -318,7 +318,7 @@ describe('the counting screen (docs/areas/stock.md)', { timeout: 60_000 }, () =>
     expect(card('Carotte')).toHaveTextContent(`${M.globalTotal} : ${quantityText(7000, 'G')}`);
   });
 
-  it('saves only counted quantities above 0, creates the draft and opens it', async () => {
+  it('saves counted quantities above 0, a product counted empty as one line of 0, creates the draft and opens it', async () => {
     const saved = inventory('77', 'DRAFT', [line('1', CAROTTE, '10', 2, 10000)]);
     const save = vi.fn(() => ({ data: { saveInventory: saved } }));
     const { events, router } = openNew([
@@ -333,6 +333,7 @@ describe('the counting screen (docs/areas/stock.md)', { timeout: 60_000 }, () =>
               lines: [
                 { productId: '2', packagingId: '20', inputQuantity: 1.5 },
                 { productId: '1', packagingId: '10', inputQuantity: 2 },
+                { productId: '3', packagingId: null, inputQuantity: 0 },
               ],
             },
           },
@@ -351,6 +352,8 @@ describe('the counting screen (docs/areas/stock.md)', { timeout: 60_000 }, () =>
     // Typed, then not counted after all: not sent.
     await events.type(input('Brique'), '4');
     await events.click(within(card('Lait')).getByRole('switch', { name: 'Lait compté' }));
+    // Marked counted with nothing typed: found empty, its stock goes to 0 at finalization.
+    await events.click(within(card('Citron')).getByRole('switch', { name: 'Citron compté' }));
     expect(sessionStorage.getItem(draftKey('11', null))).toContain('Après livraison');
 
     await events.click(screen.getByRole('button', { name: M.saveQuantities }));
