@@ -56,7 +56,7 @@ const requiredOr = (required: string, invalid: string) => (issue: { input: unkno
   issue.input === undefined ? required : invalid;
 
 /** A multiple of `step` (0.01 for cents, 0.1 for a packaging), within floating-point noise. */
-const isMultiple = (step: number) => (value: number) =>
+export const isMultiple = (step: number) => (value: number) =>
   Math.abs(Math.round(value / step) * step - value) < 1e-9;
 
 const price = z
