@@ -164,9 +164,10 @@ describe('the products list (docs/areas/catalogue.md#screens)', () => {
         mocks: [listMock([LAIT], { filter: { search: 'lait' }, limit: 25, offset: 0 })],
       });
       await grid();
-      // Pasted, one change: typed keys a loaded machine spaces past the filter's pause would
-      // each ask the server, for searches this mocked graph does not answer.
-      await events.click(screen.getByRole('textbox', { name: 'Rechercher un produit' }));
+      // The field shows once the first page is in (the grid's skeleton comes before). Pasted, one
+      // change: keys a loaded machine spaces past the filter's pause would each ask the server,
+      // for searches this mocked graph does not answer.
+      await events.click(await screen.findByRole('textbox', { name: 'Rechercher un produit' }));
       await events.paste('lait');
       await waitFor(() =>
         expect(screen.queryByRole('link', { name: 'Carotte' })).not.toBeInTheDocument(),

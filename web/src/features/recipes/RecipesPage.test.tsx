@@ -151,9 +151,10 @@ describe('the recipes list (docs/areas/recipes.md)', () => {
         mocks: [listMock([BECHAMEL], { filter: { search: 'bech' }, limit: 25, offset: 0 })],
       });
       await grid();
-      // Pasted, one change: typed keys a loaded machine spaces past the filter's pause would
-      // each ask the server, for searches this mocked graph does not answer.
-      await events.click(screen.getByRole('textbox', { name: 'Rechercher une recette' }));
+      // The field shows once the first page is in (the grid's skeleton comes before). Pasted, one
+      // change: keys a loaded machine spaces past the filter's pause would each ask the server,
+      // for searches this mocked graph does not answer.
+      await events.click(await screen.findByRole('textbox', { name: 'Rechercher une recette' }));
       await events.paste('bech');
       await waitFor(() =>
         expect(screen.queryByRole('link', { name: 'Quiche lorraine' })).not.toBeInTheDocument(),

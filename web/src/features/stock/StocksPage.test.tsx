@@ -232,9 +232,10 @@ describe('/stocks', () => {
         ],
       });
       await rowOf('Farine T55');
-      // Pasted, one change: typed keys a loaded machine spaces past the filter's pause would
-      // each ask the server, for searches this mocked graph does not answer.
-      await events.click(screen.getByRole('textbox', { name: 'Rechercher un produit' }));
+      // The field shows once the first page is in (the grid's skeleton comes before). Pasted, one
+      // change: keys a loaded machine spaces past the filter's pause would each ask the server,
+      // for searches this mocked graph does not answer.
+      await events.click(await screen.findByRole('textbox', { name: 'Rechercher un produit' }));
       await events.paste('crè');
       await waitFor(() => expect(router.state.location.search).toBe('?search=cr%C3%A8'));
       await waitFor(() => expect(screen.queryByText('Farine T55')).not.toBeInTheDocument(), {
