@@ -1,8 +1,9 @@
 // An inventory counted on a phone in a real browser against what `npm start` serves (issue 12
 // item 12, docs/areas/stock.md): the ADMIN picks a restaurant, counts two products on a 390 px
-// wide screen (a decimal comma typed, the plus button tapped), saves, finalizes with the
-// confirmation, reads the saved lines, then finds the counted stock and its INVENTORY movement on
-// the product's stock page. Selectors are roles, labels and the spec's French texts.
+// wide screen (a decimal comma typed, the plus button tapped) and marks a third counted empty,
+// saves, finalizes with the confirmation, reads the saved lines, then finds the counted stock and
+// its INVENTORY movement on the product's stock page, and the empty one at 0. Selectors are roles,
+// labels and the spec's French texts.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { labelled, logIn, useProduct } from './harness.ts';
@@ -17,6 +18,8 @@ const RESTAURANT = 'Le Comptoir Lyonnais';
 // Two products the demo data keeps in that restaurant (api/src/db/seed-recipes-stock.ts).
 const BASIL = 'Basilic';
 const BUTTER = 'Beurre doux 82 %';
+// In stock there, marked 'Compté' with nothing typed: found empty, its stock goes to 0.
+const PARSLEY = 'Persil plat';
 
 /** The restaurant picker of the top bar (an autocomplete: its input is the combobox). */
 const picker = () => page.getByRole('banner').getByRole('combobox', { name: 'Restaurant' });
@@ -63,6 +66,11 @@ describe('an inventory, end to end on a phone', () => {
     expect(
       await butter.getByRole('switch', { name: `${BUTTER} compté`, exact: true }).isChecked(),
     ).toBe(true);
+    const parsley = page.getByRole('article', { name: PARSLEY, exact: true });
+    const parsleyCounted = parsley.getByRole('switch', { name: `${PARSLEY} compté`, exact: true });
+    await parsleyCounted.scrollIntoViewIfNeeded();
+    await parsleyCounted.click();
+    expect(await parsleyCounted.isChecked()).toBe(true);
     await e2e.snapshot('counted');
 
     // Saved: the draft gets its address.
@@ -106,6 +114,7 @@ describe('an inventory, end to end on a phone', () => {
       .getByText(/^500\sg$/)
       .waitFor();
     await savedLine(BUTTER).getByText('2', { exact: true }).waitFor();
+    await savedLine(PARSLEY).getByText('0', { exact: true }).first().waitFor();
     // Nothing left to count or save: the screen is read-only.
     expect(await page.getByRole('button', { name: 'Sauvegarder les quantités' }).count()).toBe(0);
     await e2e.snapshot('finalized');
@@ -125,5 +134,12 @@ describe('an inventory, end to end on a phone', () => {
     expect(card).toMatch(/^Type : Ajustement$/m);
     expect(card).toMatch(/^Après : 250\sg$/m);
     await e2e.snapshot('stock');
+
+    // The parsley, counted empty: out of stock now.
+    await page.goto('/stocks');
+    await page.getByLabel(labelled('Rechercher un produit')).fill(PARSLEY);
+    await page.getByRole('link', { name: `Détails du stock de ${PARSLEY}` }).click();
+    await page.getByRole('heading', { name: PARSLEY, level: 1 }).waitFor();
+    await expect.poll(() => page.getByRole('main').innerText()).toMatch(/Stock actuel\n0\s\S+\n/);
   });
 });
