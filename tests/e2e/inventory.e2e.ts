@@ -56,7 +56,7 @@ describe('an inventory, end to end on a phone', () => {
     ).toBe(true);
     // Butter by its 250 g block, the plus button tapped twice: 500 g.
     const butter = page.getByRole('article', { name: BUTTER, exact: true });
-    const plus = butter.getByRole('button', { name: 'Ajouter un Plaquette 250 g' });
+    const plus = butter.getByRole('button', { name: 'Ajouter 1 : Plaquette 250 g' });
     await plus.scrollIntoViewIfNeeded();
     await plus.click();
     await expect.poll(() => butter.getByLabel('Quantité : Plaquette 250 g').inputValue()).toBe('1');

@@ -274,8 +274,8 @@ describe('the counting screen (docs/areas/stock.md)', { timeout: 60_000 }, () =>
     const { events } = openNew();
     await screen.findByRole('article', { name: 'Carotte' });
     const carotte = card('Carotte');
-    const minus = within(carotte).getByRole('button', { name: 'Retirer un Sac' });
-    const plus = within(carotte).getByRole('button', { name: 'Ajouter un Sac' });
+    const minus = within(carotte).getByRole('button', { name: 'Retirer 1 : Sac' });
+    const plus = within(carotte).getByRole('button', { name: 'Ajouter 1 : Sac' });
     expect(minus).toBeDisabled();
     await events.click(plus);
     await events.click(plus);
@@ -297,7 +297,7 @@ describe('the counting screen (docs/areas/stock.md)', { timeout: 60_000 }, () =>
     await events.type(input('Sac'), 'abc');
     await events.tab();
     expect(input('Sac')).toHaveValue('0');
-    expect(within(carotte).getByRole('button', { name: 'Retirer un Sac' })).toBeDisabled();
+    expect(within(carotte).getByRole('button', { name: 'Retirer 1 : Sac' })).toBeDisabled();
   });
 
   it('totals in the base unit: within a family, through the product’s rule, else 0 with a warning', async () => {
@@ -386,7 +386,7 @@ describe('the counting screen (docs/areas/stock.md)', { timeout: 60_000 }, () =>
     await screen.findByRole('article', { name: 'Carotte' });
     // A new inventory has no saved lines: no 'Finaliser l'inventaire'.
     expect(screen.queryByRole('button', { name: M.finalizeInventory })).toBeNull();
-    await events.click(within(card('Carotte')).getByRole('button', { name: 'Ajouter un Sac' }));
+    await events.click(within(card('Carotte')).getByRole('button', { name: 'Ajouter 1 : Sac' }));
     await events.click(screen.getByRole('button', { name: M.createAndFinalizeInventory }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(M.confirmFinalize);
@@ -415,7 +415,7 @@ describe('the counting screen (docs/areas/stock.md)', { timeout: 60_000 }, () =>
       },
     ]);
     await screen.findByRole('article', { name: 'Sel' });
-    await events.click(within(card('Sel')).getByRole('button', { name: 'Ajouter un Boîte' }));
+    await events.click(within(card('Sel')).getByRole('button', { name: 'Ajouter 1 : Boîte' }));
     await events.click(screen.getByRole('button', { name: M.saveQuantities }));
     expect(await screen.findByText(M.inventoryCreateFailed)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/inventory/new');

@@ -37,8 +37,9 @@ export const inventoryMessages = {
   note: 'Note',
   noNote: 'Aucune note',
   photoOf: (name: string) => `Photo de ${name}`,
-  minus: (what: string) => `Retirer un ${what}`,
-  plus: (what: string) => `Ajouter un ${what}`,
+  // « 1 » and a colon: a packaging's name may be feminine (Plaquette, Boîte) or plural.
+  minus: (what: string) => `Retirer 1 : ${what}`,
+  plus: (what: string) => `Ajouter 1 : ${what}`,
   quantityOf: (what: string) => `Quantité : ${what}`,
   countedToggle: (product: string) => `${product} compté`,
   finalizeTitle: "Finaliser l'inventaire",
