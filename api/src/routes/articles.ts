@@ -90,6 +90,39 @@ function supplierCard(row: SupplierRow | RestaurantRow, isLab: boolean): Article
   };
 }
 
+/** One row of an article's price history: the price before (null at creation) and after, by whom. */
+async function recordPriceChange(
+  tx: Tx,
+  articleId: number,
+  priceBefore: number | null,
+  priceAfter: number,
+  changedById: number,
+): Promise<void> {
+  await tx.insert(articlePriceChanges).values({ articleId, priceBefore, priceAfter, changedById });
+}
+
+/**
+ * Sets the article's price from outside its form (a delivery's price) inside the caller's
+ * transaction, the article row locked as the update route locks it, with its history row; false
+ * when the article is gone or already at that price (no history row for a non-change).
+ */
+export async function setArticlePrice(
+  tx: Tx,
+  articleId: number,
+  price: number,
+  changedById: number,
+): Promise<boolean> {
+  const [current] = await tx
+    .select({ price: articles.price })
+    .from(articles)
+    .where(eq(articles.id, articleId))
+    .for('update');
+  if (!current || current.price === price) return false;
+  await tx.update(articles).set({ price, updatedAt: new Date() }).where(eq(articles.id, articleId));
+  await recordPriceChange(tx, articleId, current.price, price, changedById);
+  return true;
+}
+
 type ChangeWithAuthor = {
   change: ArticlePriceChangeRow;
   author: { id: number; firstName: string; lastName: string } | null;
@@ -479,12 +512,7 @@ async function handleUpdate({ db, user, photos, loaded, body }: UpdateInput) {
       .set({ ...fields, ...seller, updatedAt: new Date() })
       .where(eq(articles.id, current.id));
     if (fields.price !== undefined && fields.price !== current.price) {
-      await tx.insert(articlePriceChanges).values({
-        articleId: current.id,
-        priceBefore: current.price,
-        priceAfter: fields.price,
-        changedById: user.id,
-      });
+      await recordPriceChange(tx, current.id, current.price, fields.price, user.id);
     }
     if (newPackagings) {
       await tx.delete(packagings).where(eq(packagings.articleId, current.id));
@@ -670,12 +698,7 @@ export const articlesRoutes = [
           })
           .returning();
         const articleId = row!.id;
-        await tx.insert(articlePriceChanges).values({
-          articleId,
-          priceBefore: null,
-          priceAfter: fields.price,
-          changedById: user.id,
-        });
+        await recordPriceChange(tx, articleId, null, fields.price, user.id);
         await tx.insert(packagings).values(
           newPackagings.map((p) => ({
             articleId,

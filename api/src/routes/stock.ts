@@ -16,7 +16,11 @@ import {
   stockText,
   tidy,
   toBaseQuantity,
+  type BaseUnit,
+  type StockMovementReason,
+  type StockMovementType,
   type StockStatus,
+  type Unit,
 } from '@bo/domain';
 import {
   CreateStockMovementBody,
@@ -224,6 +228,69 @@ export async function setStock(
     .where(
       and(eq(productStocks.productId, productId), eq(productStocks.restaurantId, restaurantId)),
     );
+}
+
+export interface StockMove {
+  productId: number;
+  restaurantId: number;
+  baseUnit: BaseUnit;
+  type: StockMovementType;
+  reason: StockMovementReason;
+  /** What the stock changes by, in the product's base unit. */
+  baseQuantity: number;
+  /** What the movement shows: the quantity as entered and its unit (the base ones by default). */
+  quantity?: number;
+  unit?: Unit;
+  occurredAt: Date;
+  note: string | null;
+  createdById: number;
+  /**
+   * Names the product in a refusal, for a caller moving several at once ("Farine : Stock
+   * insuffisant : …").
+   */
+  label?: string;
+}
+
+/**
+ * One movement and the stock it changes, inside the caller's transaction (the stock row locked
+ * until it ends): the domain applies it, an OUT beyond the stock is a 409, a quantity or reason
+ * the domain refuses a 400. Shared by the movements route, expeditions and receptions.
+ */
+export async function moveStock(tx: Tx, move: StockMove): Promise<MovementRow> {
+  const before = await lockStock(tx, move.productId, move.restaurantId);
+  const result = applyMovement(before, {
+    type: move.type,
+    reason: move.reason,
+    quantity: move.baseQuantity,
+  });
+  if (!result.ok) {
+    const named = (message: string) => (move.label ? `${move.label} : ${message}` : message);
+    if (result.error === 'INSUFFICIENT_STOCK') {
+      throw new HttpError(409, named(insufficientStockMessage(result.available, move.baseUnit)));
+    }
+    throw invalidField(
+      result.error === 'INVALID_QUANTITY' ? 'quantity' : 'reason',
+      named(result.message),
+    );
+  }
+  await setStock(tx, move.productId, move.restaurantId, result.stockAfter);
+  const [movement] = await tx
+    .insert(stockMovements)
+    .values({
+      productId: move.productId,
+      restaurantId: move.restaurantId,
+      type: move.type,
+      reason: move.reason,
+      quantity: move.quantity ?? move.baseQuantity,
+      unit: move.unit ?? move.baseUnit,
+      stockBefore: result.stockBefore,
+      stockAfter: result.stockAfter,
+      occurredAt: move.occurredAt,
+      note: move.note,
+      createdById: move.createdById,
+    })
+    .returning();
+  return movement!;
 }
 
 const AUTHOR = { id: users.id, firstName: users.firstName, lastName: users.lastName };
@@ -465,38 +532,21 @@ export const stockRoutes = [
       const unit = body.unit ?? product.baseUnit;
       const base = toBaseQuantity(body.quantity, unit, await unitsOf(db, product));
       if (base === null) throw invalidField('unit', M.unitNotConvertible);
-      const reason = body.reason ?? 'MANUAL';
-      const row = await db.transaction(async (tx) => {
-        const before = await lockStock(tx, product.id, restaurant.id);
-        const result = applyMovement(before, { type: body.type, reason, quantity: base });
-        if (!result.ok) {
-          if (result.error === 'INSUFFICIENT_STOCK') {
-            throw new HttpError(409, insufficientStockMessage(result.available, product.baseUnit));
-          }
-          throw invalidField(
-            result.error === 'INVALID_QUANTITY' ? 'quantity' : 'reason',
-            result.message,
-          );
-        }
-        await setStock(tx, product.id, restaurant.id, result.stockAfter);
-        const [movement] = await tx
-          .insert(stockMovements)
-          .values({
-            productId: product.id,
-            restaurantId: restaurant.id,
-            type: body.type,
-            reason,
-            quantity: body.quantity,
-            unit,
-            stockBefore: result.stockBefore,
-            stockAfter: result.stockAfter,
-            occurredAt: body.occurredAt ? new Date(body.occurredAt) : new Date(),
-            note: body.note,
-            createdById: user.id,
-          })
-          .returning();
-        return movement!;
-      });
+      const row = await db.transaction((tx) =>
+        moveStock(tx, {
+          productId: product.id,
+          restaurantId: restaurant.id,
+          baseUnit: product.baseUnit,
+          type: body.type,
+          reason: body.reason ?? 'MANUAL',
+          baseQuantity: base,
+          quantity: body.quantity,
+          unit,
+          occurredAt: body.occurredAt ? new Date(body.occurredAt) : new Date(),
+          note: body.note ?? null,
+          createdById: user.id,
+        }),
+      );
       return {
         movement: toMovementDto(row, {
           id: user.id,
