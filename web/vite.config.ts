@@ -6,9 +6,10 @@ import { gqlDocuments } from './gql-documents-plugin.ts';
 // The bff serves /graphql on 4000 (and web/dist in production); in development Vite serves the
 // app and forwards the graph to it, so the browser only ever talks to one origin.
 const BFF_URL = process.env.BFF_URL ?? 'http://127.0.0.1:4000';
-// Besides the graph, the bff's plain routes: photo uploads and files, the inspection report.
+// Besides the graph, the bff's plain routes: photo uploads and files, the inspection report, the
+// stored files (an order's PDF).
 const BFF_PROXY = Object.fromEntries(
-  ['/graphql', '/uploads', '/exports', '/api/photos'].map((path) => [
+  ['/graphql', '/uploads', '/exports', '/api/photos', '/api/files'].map((path) => [
     path,
     { target: BFF_URL, changeOrigin: true },
   ]),

@@ -15,6 +15,9 @@ import { ROUTES } from './routes/index.ts';
 import { mountRoute, type AnyRoute } from './http/route.ts';
 import { createPhotoSigner } from './photos/signing.ts';
 import { createPhotoStore } from './photos/storage.ts';
+import { createFileLinkSigner } from './files/links.ts';
+import { createS3Client, type S3Config } from './files/s3.ts';
+import { createFileStore, type FileStore } from './files/store.ts';
 import { dataPaths } from './config.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
 
@@ -30,6 +33,10 @@ export interface AppOptions {
   appUrl?: string;
   /** Where uploaded photos are written; default dataPaths().photos ($PHOTOS_DIR or $DATA_DIR/photos). */
   photosDir?: string;
+  /** Object storage for new files (s3ConfigFromEnv: S3_*); default none, files in the database. */
+  s3?: S3Config | null;
+  /** The file store itself (tests); default the database's, or S3's when `s3` is given. */
+  fileStore?: FileStore;
   /** Brute-force limits (http/rate-limit.ts); each defaults to DEFAULT_RATE_LIMITS' value. */
   rateLimits?: Partial<RateLimitSettings>;
   /**
@@ -50,6 +57,8 @@ export function createApp({
   mailer = createMailer({ logger }),
   appUrl = 'http://localhost:4000',
   photosDir = dataPaths().photos,
+  s3,
+  fileStore = createFileStore({ db, s3: s3 ? createS3Client(s3) : null }),
   rateLimits,
   trustProxy = 'loopback',
   routes = ROUTES,
@@ -61,6 +70,8 @@ export function createApp({
     auth: requireAuth(db, tokens),
     photos: createPhotoSigner(jwtSecret),
     photoStore: createPhotoStore(photosDir),
+    files: fileStore,
+    fileLinks: createFileLinkSigner(jwtSecret),
     limits: createRateLimiters(db, rateLimits),
     mailer,
     logger,

@@ -2,7 +2,8 @@
 // (else PGlite in DATA_DIR), DATA_DIR (<repo>/.data), JWT_SECRET (else generated into DATA_DIR),
 // TOKEN_TTL (12h), APP_URL (http://localhost:4000, for invitation links), SMTP_URL (else the
 // invitation links are logged), MAIL_FROM, TRUST_PROXY (loopback: whose X-Forwarded-For names the
-// client, for the per-address brute-force limits; 'false' trusts no one).
+// client, for the per-address brute-force limits; 'false' trusts no one), S3_ENDPOINT, S3_BUCKET,
+// S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (else files are kept in the database).
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { resolveJwtSecret } from './auth/tokens.ts';
@@ -11,6 +12,7 @@ import { openDatabase } from './db/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { consoleLogger } from './http/logger.ts';
 import { createMailer } from './mail/index.ts';
+import { s3ConfigFromEnv } from './files/s3.ts';
 
 const paths = dataPaths();
 const { host, port } = listenAddress();
@@ -28,6 +30,7 @@ const app = createApp({
   tokenTtl: process.env.TOKEN_TTL || undefined,
   appUrl: process.env.APP_URL || undefined,
   trustProxy: process.env.TRUST_PROXY === 'false' ? false : process.env.TRUST_PROXY || undefined,
+  s3: s3ConfigFromEnv(),
   mailer: createMailer({
     smtpUrl: process.env.SMTP_URL || undefined,
     from: process.env.MAIL_FROM || undefined,

@@ -99,6 +99,15 @@ describe('bff file routes: what reaches the api', () => {
           headers: req.headers,
           body: Buffer.concat(chunks),
         });
+        if (req.url?.startsWith('/api/files/')) {
+          res.writeHead(200, {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'inline; filename="BC-2026-00042.pdf"',
+            'X-Content-Type-Options': 'nosniff',
+          });
+          res.end('%PDF-1.3 bon');
+          return;
+        }
         if (req.url?.startsWith('/api/hygiene/export')) {
           res.writeHead(200, {
             'Content-Type': 'application/pdf',
@@ -162,6 +171,17 @@ describe('bff file routes: what reaches the api', () => {
     await fetch(`${bffUrl}/api/photos/12/file?e=1&c=2&s=abc`);
     expect(seen[0]!.url).toBe('/api/photos/12/file?e=1&c=2&s=abc');
     expect(seen[0]!.headers.authorization).toBeUndefined();
+  });
+
+  it('opens a stored file from its signed link, its name and type kept', async () => {
+    seen.length = 0;
+    const res = await fetch(`${bffUrl}/api/files/7?e=1&c=2&s=abc&n=BC-2026-00042.pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe('inline; filename="BC-2026-00042.pdf"');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await res.text()).toBe('%PDF-1.3 bon');
+    expect(seen[0]!.url).toBe('/api/files/7?e=1&c=2&s=abc&n=BC-2026-00042.pdf');
   });
 });
 

@@ -19,6 +19,7 @@ export * from './oil.ts';
 export * from './traceability.ts';
 export * from './cleaning.ts';
 export * from './photos.ts';
+export * from './files.ts';
 export * from './exports.ts';
 export * from './dashboard.ts';
 export * from './corrections.ts';

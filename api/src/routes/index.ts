@@ -13,6 +13,7 @@ import { jobsRoutes } from './jobs.ts';
 import { labRoutes } from './labs.ts';
 import { oilRoutes } from './oil.ts';
 import { photosRoutes } from './photos.ts';
+import { filesRoutes } from './files.ts';
 import { processesRoutes } from './processes.ts';
 import { productsRoutes } from './products.ts';
 import { recipesRoutes } from './recipes.ts';
@@ -51,6 +52,7 @@ export const AREAS: readonly (readonly AnyRoute[])[] = [
   traceabilityRoutes,
   cleaningRoutes,
   photosRoutes,
+  filesRoutes,
   exportsRoutes,
   dashboardRoutes,
   suppliersRoutes,

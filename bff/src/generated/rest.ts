@@ -8127,6 +8127,81 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/files/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Un fichier de l'enseigne (le PDF d'un bon de commande) : avec le lien signé que donne l'api (`?e=&c=&s=`, et `n` pour son nom) ou avec un jeton de l'enseigne. 404 pour un lien faux ou expiré et pour le fichier d'une autre enseigne. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Expiration du lien (secondes Unix). */
+          e?: string;
+          /** @description L'enseigne du fichier. */
+          c?: string;
+          /** @description Signature HMAC du lien. */
+          s?: string;
+          /** @description Le nom sous lequel le navigateur montre le fichier (BC-2026-00042.pdf), signé avec le lien. */
+          n?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Le fichier, avec son type, `Content-Disposition: inline` (et son nom quand le lien en donne un), `Cache-Control: private`. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+            'application/octet-stream': string;
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/hygiene/export': {
     parameters: {
       query?: never;
@@ -11671,7 +11746,7 @@ export interface paths {
             restaurantId: number;
             countedById?: number | null;
             note?: string | null;
-            /** @description Seules les quantités au-dessus de 0 sont gardées. */
+            /** @description Une ligne à 0 est gardée : le produit a été compté vide, la finalisation met son stock à 0. */
             lines?: {
               productId: number;
               packagingId?: number | null;
@@ -12010,7 +12085,7 @@ export interface paths {
             restaurantId: number;
             countedById?: number | null;
             note?: string | null;
-            /** @description Seules les quantités au-dessus de 0 sont gardées. */
+            /** @description Une ligne à 0 est gardée : le produit a été compté vide, la finalisation met son stock à 0. */
             lines?: {
               productId: number;
               packagingId?: number | null;
@@ -12102,7 +12177,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            /** @description Seules les quantités au-dessus de 0 sont gardées. */
+            /** @description Une ligne à 0 est gardée : le produit a été compté vide, la finalisation met son stock à 0. */
             lines: {
               productId: number;
               packagingId?: number | null;

@@ -194,6 +194,14 @@ export function proxyRoutes(transport: RestTransport): Router {
     }),
   );
 
+  // Stored files (an order's PDF) the same way: `/api/files/{id}?e=&c=&s=&n=` opens in a new tab.
+  router.get('/api/files/:id', (req, res) =>
+    forward(transport, req, res, {
+      method: 'GET',
+      path: `/api/files/${encodeURIComponent(req.params.id)}${queryOf(req)}`,
+    }),
+  );
+
   router.get('/exports/hygiene.pdf', (req, res) =>
     forward(transport, req, res, {
       method: 'GET',
