@@ -31,7 +31,10 @@ export interface AppOptions {
   mailer?: Mailer;
   /** The web app's address, for invitation links (APP_URL); default http://localhost:4000. */
   appUrl?: string;
-  /** Where uploaded photos are written; default dataPaths().photos ($PHOTOS_DIR or $DATA_DIR/photos). */
+  /**
+   * Where photos uploaded before the file store are read from; default dataPaths().photos
+   * ($PHOTOS_DIR or $DATA_DIR/photos). New photos are stored files.
+   */
   photosDir?: string;
   /** Object storage for new files (s3ConfigFromEnv: S3_*); default none, files in the database. */
   s3?: S3Config | null;
@@ -69,7 +72,7 @@ export function createApp({
     tokens,
     auth: requireAuth(db, tokens),
     photos: createPhotoSigner(jwtSecret),
-    photoStore: createPhotoStore(photosDir),
+    photoStore: createPhotoStore(fileStore, photosDir),
     files: fileStore,
     fileLinks: createFileLinkSigner(jwtSecret),
     limits: createRateLimiters(db, rateLimits),

@@ -1,11 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYGIENE_MESSAGES, PHOTO_MAX_BYTES } from '@bo/domain';
-import { photos } from '../src/db/schema.ts';
+import { photos, storedFiles } from '../src/db/schema.ts';
 import { createPhotoSigner } from '../src/photos/signing.ts';
 import { sniffImage } from '../src/photos/storage.ts';
 import { assertMatchesContract } from './contract.ts';
@@ -72,18 +72,25 @@ describe('sniffImage', () => {
 });
 
 describe('POST /api/photos', () => {
-  it('stores an image under a random name for every role and returns a signed link', async () => {
+  it('stores an image as a file of the chain, under a random name, for every role, and returns a signed link', async () => {
+    const chain = await t.enseigneId('Enseigne Démo');
+    const onDisk = readdirSync(dir).length;
     for (const email of [ADMIN, MANAGER, EMPLOYEE]) {
-      const before = readdirSync(dir).length;
       const res = await upload(await t.token(email), PNG, { filename: '../../etc/passwd.png' });
       expect(res.status).toBe(201);
       const { photo } = res.body as { photo: { id: number; url: string } };
       expect(photo.url).toMatch(new RegExp(`^/api/photos/${photo.id}/file\\?e=\\d+&c=\\d+&s=`));
       const [row] = await t.db.select().from(photos).where(eq(photos.id, photo.id));
       expect(row).toMatchObject({ mimeType: 'image/png', byteSize: PNG.length });
-      expect(row!.storageKey).toMatch(/^[0-9a-f-]{36}\.png$/);
-      expect(readdirSync(dir)).toHaveLength(before + 1);
-      expect(existsSync(join(dir, row!.storageKey))).toBe(true);
+      expect(row!.storageKey).toMatch(new RegExp(`^${chain}/[0-9a-f-]{36}\\.png$`));
+      // In the database (no S3 configured), readable by every api instance; nothing on disk.
+      const [file] = await t.db
+        .select()
+        .from(storedFiles)
+        .where(eq(storedFiles.key, row!.storageKey));
+      expect(file).toMatchObject({ enseigneId: chain, storage: 'db', mimeType: 'image/png' });
+      expect(file!.content!.equals(PNG)).toBe(true);
+      expect(readdirSync(dir)).toHaveLength(onDisk);
     }
   });
 
@@ -115,7 +122,7 @@ describe('POST /api/photos', () => {
   it('refuses what is not an image, by its type or by its bytes', async () => {
     const token = await t.token(EMPLOYEE);
     const before = await total();
-    const files = readdirSync(dir).length;
+    const files = (await t.db.select({ n: count() }).from(storedFiles))[0]!.n;
     for (const [bytes, contentType] of [
       [Buffer.from('%PDF-1.7 fake'), 'application/pdf'],
       [Buffer.from('%PDF-1.7 fake'), 'image/png'], // a PDF calling itself an image
@@ -128,7 +135,7 @@ describe('POST /api/photos', () => {
       expect(res.body.fieldErrors).toEqual({ photo: HYGIENE_MESSAGES.photoNotImage });
     }
     expect(await total()).toBe(before);
-    expect(readdirSync(dir)).toHaveLength(files);
+    expect((await t.db.select({ n: count() }).from(storedFiles))[0]!.n).toBe(files);
   });
 
   it('400 without a photo field or without a multipart body', async () => {
@@ -199,6 +206,34 @@ describe('GET /api/photos/:id/file', () => {
     const signer = createPhotoSigner(t.jwtSecret);
     expect((await fetchFile(signer.url(photo.id, otherChain))).status).toBe(404);
     expect((await fetchFile(signer.url(photo.id, chain))).status).toBe(200);
+  });
+
+  it('still serves a photo stored on disk before the file store (a bare key), and 404 once its file is gone', async () => {
+    const chain = await t.enseigneId('Enseigne Démo');
+    const [manager] = await t.db.select().from(photos).where(eq(photos.id, photo.id));
+    const legacy = async (storageKey: string) => {
+      const [row] = await t.db
+        .insert(photos)
+        .values({
+          enseigneId: chain,
+          storageKey,
+          mimeType: 'image/png',
+          byteSize: PNG.length,
+          uploadedById: manager!.uploadedById,
+        })
+        .returning({ id: photos.id });
+      return createPhotoSigner(t.jwtSecret).url(row!.id, chain);
+    };
+    writeFileSync(join(dir, '0b7e2c9a-1111-4222-8333-944445555666.png'), PNG);
+    const kept = await fetchFile(await legacy('0b7e2c9a-1111-4222-8333-944445555666.png'));
+    expect(kept.status).toBe(200);
+    expect(kept.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(kept.body as Buffer, PNG)).toBe(0);
+    expect((await fetchFile(await legacy('0b7e2c9a-0000-4222-8333-944445555666.png'))).status).toBe(
+      404,
+    );
+    // A key that is neither a stored file nor a bare file name reads nothing.
+    expect((await fetchFile(await legacy('../../etc/passwd'))).status).toBe(404);
   });
 
   it('404 for an unknown photo', async () => {

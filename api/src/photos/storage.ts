@@ -1,17 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import type { PHOTO_MIME_TYPES } from '@bo/domain';
+import type { Db } from '../db/index.ts';
+import type { FileStore } from '../files/store.ts';
 
 export type PhotoMimeType = (typeof PHOTO_MIME_TYPES)[number];
-
-const EXTENSIONS: Record<PhotoMimeType, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/heic': 'heic',
-};
 
 // HEIF brands written by phones (iPhone: heic/mif1); the ISO base media box starts at byte 4.
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
@@ -42,30 +37,39 @@ export function sniffImage(bytes: Uint8Array): PhotoMimeType | null {
 }
 
 /**
- * The photos' files on disk: one flat directory ($PHOTOS_DIR or $DATA_DIR/photos), each file
- * named by a random UUID and the extension of its sniffed type — never anything the client sent,
- * so no upload can choose or guess a path.
+ * Where the photos' bytes are. A new photo is a file of the chain (FileStore: the database, or S3
+ * when configured), its stored_files key in the photo row's `storage_key` (`<chain>/<uuid>.<ext>`).
+ * Photos uploaded before that are files on this machine's disk ($PHOTOS_DIR or $DATA_DIR/photos),
+ * under a bare `<uuid>.<ext>` key: the two kinds of keys never look alike, so a key says where to
+ * read, and old photos keep opening without being copied.
  */
 export interface PhotoStore {
-  save(bytes: Uint8Array, mimeType: PhotoMimeType): Promise<string>;
-  /** The file's size and a stream of it, or null when it is gone from disk. */
-  open(storageKey: string): Promise<{ size: number; stream: () => ReadStream } | null>;
+  /** Stores the bytes; `db` may be the transaction writing the record the photo belongs to. */
+  save(
+    db: Pick<Db, 'insert'>,
+    enseigneId: number,
+    bytes: Uint8Array,
+    mimeType: PhotoMimeType,
+  ): Promise<string>;
+  /** The photo's size and a stream of it, or null when its bytes are gone. */
+  open(storageKey: string): Promise<{ size: number; stream: () => Readable } | null>;
 }
 
-const SAFE_KEY = /^[\w-]+\.[a-z]{3,4}$/;
+// Keys from before the file store: a path never leaves the directory, whatever a row says.
+const LEGACY_KEY = /^[\w-]+\.[a-z]{3,4}$/;
 
-export function createPhotoStore(directory: string): PhotoStore {
+export function createPhotoStore(files: FileStore, legacyDirectory: string): PhotoStore {
   return {
-    async save(bytes, mimeType) {
-      await mkdir(directory, { recursive: true });
-      const key = `${randomUUID()}.${EXTENSIONS[mimeType]}`;
-      await writeFile(join(directory, key), bytes, { flag: 'wx' });
+    async save(db, enseigneId, bytes, mimeType) {
+      const { key } = await files.put(enseigneId, bytes, mimeType, { db });
       return key;
     },
     async open(storageKey) {
-      // Keys come from our own rows, but a path never leaves the directory, whatever a row says.
-      if (!SAFE_KEY.test(storageKey)) return null;
-      const path = join(directory, storageKey);
+      if (!LEGACY_KEY.test(storageKey)) {
+        const file = await files.open(storageKey);
+        return file && { size: file.size, stream: () => Readable.from([file.bytes]) };
+      }
+      const path = join(legacyDirectory, storageKey);
       try {
         const info = await stat(path);
         return info.isFile() ? { size: info.size, stream: () => createReadStream(path) } : null;

@@ -126,14 +126,14 @@ export function checkedPhoto(photo: UploadedPhoto): { bytes: Buffer; mimeType: P
   return { bytes: photo.bytes, mimeType: sniffed };
 }
 
-/** Writes a checked photo to the store and its row in `db` (a transaction, when given one). */
+/** Writes a checked photo to the store and its row in `db` (a transaction, when given one): both or neither. */
 export async function storePhoto(
   db: Pick<Db, 'insert'>,
   store: PhotoStore,
   user: AuthUser,
   photo: { bytes: Buffer; mimeType: PhotoMimeType },
 ): Promise<number> {
-  const storageKey = await store.save(photo.bytes, photo.mimeType);
+  const storageKey = await store.save(db, user.enseigneId, photo.bytes, photo.mimeType);
   const [row] = await db
     .insert(photos)
     .values({

@@ -102,7 +102,7 @@ describe('screens', () => {
     ['/stocks/product/8', 'Le stock du produit n’a pas pu être chargé.'],
     ['/purchase-orders', 'Bons de commande émis'],
     ['/purchase-orders/new', 'Nouveau bon de commande'],
-    ['/purchase-orders/9', 'Bon de commande'],
+    ['/purchase-orders/9', 'Erreur lors du chargement du bon de commande'],
     ['/purchase-orders/9/edit', 'Modifier le bon de commande'],
     ['/purchase-orders/9/expedite', 'Contrôle à expédition'],
     ['/internal-sales', 'Ventes internes'],

@@ -84,7 +84,6 @@ export const purchaseOrderMessages = {
     lineTotal: 'Total ligne HT',
     received: 'Quantité reçue',
   },
-  temperatureBadges: { DRY: 'Sec', FRESH: 'Frais', FROZEN: 'Surgelé' },
   deliveryTemperature: (temperature: string) => `Livré à ${temperature}`,
   vatLabel: (rate: string) => `TVA ${rate}`,
   expedited: (quantity: string) => `Expédié : ${quantity}`,
@@ -117,14 +116,12 @@ export const purchaseOrderMessages = {
     useBy: 'DLC',
     note: 'Note',
   },
-  temperatureAlert: 'Température hors seuil',
   temperatureOk: 'Température conforme',
 
   // Internal sales.
   sales: {
     title: 'Ventes internes',
     subtitle: (lab: string) => `Les commandes des restaurants au ${lab}`,
-    labOnly: 'Cette fonctionnalité est réservée aux laboratoires',
     tableLabel: 'Ventes internes',
     pagerLabel: 'Pages des ventes internes',
     search: 'Rechercher une référence ou un restaurant',

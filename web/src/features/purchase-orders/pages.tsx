@@ -1,20 +1,15 @@
 import { PendingScreen } from '../../ui/PendingScreen.tsx';
 
 /**
- * The screens of this area, loaded as one chunk by the router. Until its issue builds them,
- * each shows its title only (see ui/PendingScreen).
+ * The screens of this area, loaded as one chunk by the router: each lives in its own file and is
+ * named here under the name the area's index expects.
  */
 
-export function PurchaseOrdersPage() {
-  return <PendingScreen title="Bons de commande émis" />;
-}
+export { PurchaseOrdersPage } from './ListPage.tsx';
+export { PurchaseOrderPage } from './DetailPage.tsx';
 
 export function PurchaseOrderNewPage() {
   return <PendingScreen title="Nouveau bon de commande" />;
-}
-
-export function PurchaseOrderPage() {
-  return <PendingScreen title="Bon de commande" />;
 }
 
 export function PurchaseOrderEditPage() {

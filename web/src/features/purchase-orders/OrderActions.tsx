@@ -1,0 +1,234 @@
+import { useState, type ReactElement } from 'react';
+import { useMutation } from '@apollo/client/react';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { PurchaseOrderTransition } from '../../gql/graphql';
+import { readGraphQLError } from '../../lib/apollo.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { useToast } from '../../ui/useToast.tsx';
+import {
+  AcknowledgePurchaseOrderMutation,
+  CancelPurchaseOrderMutation,
+  DeletePurchaseOrderMutation,
+  RefusePurchaseOrderMutation,
+  ResendPurchaseOrderEmailMutation,
+  SendPurchaseOrderMutation,
+} from './documents.ts';
+import { purchaseOrderMessages as t } from './messages.ts';
+
+/** The transitions an order's buttons ask for here (EDIT, EXPEDITE and RECEIVE open screens). */
+export type OrderAction = Extract<
+  PurchaseOrderTransition,
+  'SEND' | 'ACKNOWLEDGE' | 'REFUSE' | 'CANCEL' | 'DELETE'
+>;
+
+interface ActionTarget {
+  id: string;
+  reference: string;
+  supplier?: { kind: 'EXTERNAL' | 'LABORATORY' } | null;
+}
+
+/**
+ * For an order to a laboratory, accepting and refusing are the laboratory's own answer
+ * ('Accepter', 'Refuser'); for an external supplier the restaurant records the supplier's
+ * ('Confirmé par le fournisseur', 'Refusé par le fournisseur').
+ */
+export const answeredByLaboratory = (order: ActionTarget) => order.supplier?.kind === 'LABORATORY';
+
+export function actionLabel(action: OrderAction, order: ActionTarget): string {
+  const lab = answeredByLaboratory(order);
+  switch (action) {
+    case 'SEND':
+      return t.send;
+    case 'ACKNOWLEDGE':
+      return lab ? t.accept : t.acknowledge;
+    case 'REFUSE':
+      return lab ? t.labRefuse : t.refuse;
+    case 'CANCEL':
+      return t.cancel;
+    case 'DELETE':
+      return t.delete;
+  }
+}
+
+/** The question each action asks first; acknowledging asks none (it is undone by nothing worse). */
+function question(action: OrderAction, order: ActionTarget) {
+  const lab = answeredByLaboratory(order);
+  switch (action) {
+    case 'SEND':
+      return { title: t.sendTitle, message: t.sendMessage, confirm: t.send, destructive: false };
+    case 'REFUSE':
+      return lab
+        ? {
+            title: t.labRefuseTitle,
+            message: t.labRefuseMessage,
+            confirm: t.labRefuse,
+            destructive: true,
+            reason: true,
+          }
+        : {
+            title: t.refuseTitle,
+            message: t.refuseMessage,
+            confirm: t.refuse,
+            destructive: true,
+            reason: true,
+          };
+    case 'CANCEL':
+      return {
+        title: t.cancelTitle,
+        message: t.cancelMessage,
+        confirm: t.cancelConfirm,
+        destructive: true,
+        reason: true,
+      };
+    case 'DELETE':
+      return {
+        title: t.deleteTitle,
+        message: t.deleteMessage,
+        confirm: t.delete,
+        destructive: true,
+      };
+    case 'ACKNOWLEDGE':
+      return null;
+  }
+}
+
+function doneText(action: OrderAction, order: ActionTarget): string {
+  const lab = answeredByLaboratory(order);
+  switch (action) {
+    case 'SEND':
+      return t.sent;
+    case 'ACKNOWLEDGE':
+      return lab ? t.accepted : t.acknowledged;
+    case 'REFUSE':
+      return lab ? t.labRefused : t.refused;
+    case 'CANCEL':
+      return t.cancelled;
+    case 'DELETE':
+      return t.deleted;
+  }
+}
+
+const messageOf = (error: unknown) => readGraphQLError(error).message ?? t.actionFailed;
+
+/**
+ * An order's transitions as the order's page and the internal sales list ask for them: the
+ * confirmation (with an optional reason for a refusal or a cancellation), the mutation, its
+ * toast; a refusal by the server stays in the dialog. Each mutation answers the order, which the
+ * cache puts everywhere it is shown (its status and what may be done next).
+ */
+export function useOrderActions({ onDeleted }: { onDeleted?: () => void } = {}): {
+  request(action: OrderAction, order: ActionTarget): void;
+  resendEmail(order: ActionTarget): void;
+  busy: boolean;
+  view: ReactElement;
+} {
+  const { show, toast } = useToast();
+  const [pending, setPending] = useState<{ action: OrderAction; order: ActionTarget } | null>(null);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [send] = useMutation(SendPurchaseOrderMutation);
+  const [resend] = useMutation(ResendPurchaseOrderEmailMutation);
+  const [acknowledge] = useMutation(AcknowledgePurchaseOrderMutation);
+  const [refuse] = useMutation(RefusePurchaseOrderMutation);
+  const [cancel] = useMutation(CancelPurchaseOrderMutation);
+  const [remove] = useMutation(DeletePurchaseOrderMutation);
+
+  const mutate = (action: OrderAction, id: string, why: string | null): Promise<unknown> => {
+    const withReason = { id, ...(why && { reason: why }) };
+    switch (action) {
+      case 'SEND':
+        return send({ variables: { id } });
+      case 'ACKNOWLEDGE':
+        return acknowledge({ variables: { id } });
+      case 'REFUSE':
+        return refuse({ variables: withReason });
+      case 'CANCEL':
+        return cancel({ variables: withReason });
+      case 'DELETE':
+        return remove({
+          variables: { id },
+          update: (cache) => {
+            cache.evict({ id: cache.identify({ __typename: 'PurchaseOrder', id }) });
+            cache.gc();
+          },
+        });
+    }
+  };
+
+  const run = async (action: OrderAction, order: ActionTarget, why: string | null) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await mutate(action, order.id, why);
+      setPending(null);
+      show(doneText(action, order));
+      if (action === 'DELETE') onDeleted?.();
+    } catch (failure) {
+      // In the dialog when there is one, so the user reads why beside what he asked.
+      if (question(action, order)) setError(messageOf(failure));
+      else show(messageOf(failure), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const asked = pending ? question(pending.action, pending.order) : null;
+  const view = (
+    <>
+      <ConfirmDialog
+        open={pending !== null && asked !== null}
+        title={asked?.title ?? ''}
+        message={
+          <Stack spacing={2}>
+            <span>{asked?.message}</span>
+            {asked && 'reason' in asked ? (
+              <TextField
+                label={t.reason}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                multiline
+                minRows={2}
+                fullWidth
+                disabled={busy}
+              />
+            ) : null}
+          </Stack>
+        }
+        confirmLabel={asked?.confirm}
+        cancelLabel={t.keep}
+        destructive={asked?.destructive ?? false}
+        busy={busy}
+        error={error}
+        onConfirm={() => {
+          if (pending) void run(pending.action, pending.order, reason.trim() || null);
+        }}
+        onClose={() => setPending(null)}
+      />
+      {toast}
+    </>
+  );
+
+  return {
+    request: (action, order) => {
+      setError(null);
+      setReason('');
+      if (question(action, order)) setPending({ action, order });
+      else void run(action, order, null);
+    },
+    resendEmail: (order) => {
+      setBusy(true);
+      resend({ variables: { id: order.id } })
+        .then(({ data }) =>
+          data?.resendPurchaseOrderEmail.emailStatus === 'FAILED'
+            ? show(t.emailFailed, 'error')
+            : show(t.emailResent),
+        )
+        .catch((failure: unknown) => show(messageOf(failure), 'error'))
+        .finally(() => setBusy(false));
+    },
+    busy,
+    view,
+  };
+}

@@ -1,0 +1,532 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
+import { USERS, renderApp } from '../../test/renderApp.tsx';
+import { PHONE_WIDTH, stubScreenWidth } from '../../test/screen-width.ts';
+import { CatalogueSupplierOptionsQuery } from '../catalogue/documents.ts';
+import {
+  AcknowledgePurchaseOrderMutation,
+  DeletePurchaseOrderMutation,
+  PurchaseOrderDetailQuery,
+  PurchaseOrderListQuery,
+  RefusePurchaseOrderMutation,
+  ResendPurchaseOrderEmailMutation,
+  SendPurchaseOrderMutation,
+} from './documents.ts';
+import {
+  LINES,
+  forever,
+  orderDetail,
+  orderRow,
+  reception,
+  recordingMock,
+  type DetailFixture,
+} from './test-fixtures.ts';
+
+// The area's chunk takes jsdom a few seconds to load the first time on a busy machine.
+beforeAll(() => import('./pages.tsx'), 60_000);
+afterEach(() => vi.unstubAllGlobals());
+
+const ROWS = [
+  orderRow({ id: '1', reference: 'BC-2026-00002', status: 'SENT_PENDING' }),
+  orderRow({ id: '2', reference: 'BC-2026-00001', status: 'RECEIVED', lab: true, subtotalHT: 80 }),
+];
+
+/** The list: every row unfiltered, the first one only for any filter. */
+function listMock(seen: Record<string, unknown>[], rows = ROWS, delay = 0) {
+  return recordingMock(
+    PurchaseOrderListQuery,
+    seen,
+    (variables) => {
+      const shown = variables.filter ? rows.slice(1) : rows;
+      return {
+        purchaseOrders: {
+          __typename: 'PurchaseOrderPage',
+          total: shown.length,
+          limit: 25,
+          offset: 0,
+          data: shown,
+        },
+        everyOrder: { __typename: 'PurchaseOrderPage', total: rows.length },
+      };
+    },
+    delay,
+  );
+}
+
+const suppliersMock: MockLink.MockedResponse = {
+  request: { query: CatalogueSupplierOptionsQuery },
+  result: {
+    data: {
+      suppliers: [
+        { __typename: 'ExternalSupplier', id: '3', kind: 'EXTERNAL', name: 'Primeurs Dupont' },
+        { __typename: 'Laboratory', id: '14', kind: 'LABORATORY', name: 'Laboratoire Central' },
+      ],
+    },
+  },
+  maxUsageCount: forever,
+};
+
+const renderList = (mocks: MockLink.MockedResponse[], user = USERS.ADMIN) =>
+  renderApp({ path: '/purchase-orders', storedRestaurantId: '11', user, mocks });
+
+describe('orders issued', { timeout: 60_000 }, () => {
+  it('lists the restaurant’s orders with their columns, newest first', async () => {
+    const seen: Record<string, unknown>[] = [];
+    renderList([listMock(seen), suppliersMock]);
+    expect(await screen.findByRole('heading', { name: 'Bons de commande émis' })).toBeVisible();
+    const grid = await screen.findByRole('grid', { name: 'Bons de commande émis' });
+    await within(grid).findByRole('link', { name: 'BC-2026-00002' });
+    expect(within(grid).getByRole('link', { name: 'BC-2026-00002' })).toHaveAttribute(
+      'href',
+      '/purchase-orders/1',
+    );
+    expect(grid).toHaveTextContent('Primeurs Dupont');
+    expect(grid).toHaveTextContent('Laboratoire Central');
+    expect(within(grid).getByLabelText('Laboratoire')).toBeInTheDocument();
+    expect(grid).toHaveTextContent('12/03/2026');
+    expect(grid).toHaveTextContent('245,50 €');
+    expect(grid).toHaveTextContent('Commandé/Envoyé');
+    expect(grid).toHaveTextContent('Reçu');
+    expect(seen[0]).toEqual({ restaurantId: '11', limit: 25, offset: 0 });
+    // Unfiltered, no count.
+    expect(screen.queryByText('2 sur 2')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Nouveau bon de commande' })).toBeEnabled(),
+    );
+    expect(screen.queryByText('Lecture seule')).toBeNull();
+  });
+
+  it("filters by status, supplier or laboratory and search on the server, counts 'x sur y', resets", async () => {
+    const seen: Record<string, unknown>[] = [];
+    const { events, router } = renderList([listMock(seen), suppliersMock]);
+    await screen.findByRole('link', { name: 'BC-2026-00002' });
+
+    await events.click(screen.getByRole('combobox', { name: 'Statut' }));
+    await events.click(await screen.findByRole('option', { name: 'Reçu' }));
+    expect(await screen.findByText('1 sur 2')).toBeInTheDocument();
+    expect(seen.at(-1)).toMatchObject({ filter: { status: 'RECEIVED' } });
+
+    await events.click(screen.getByRole('combobox', { name: 'Fournisseur ou laboratoire' }));
+    const lab = await screen.findByRole('option', { name: /Laboratoire Central/ });
+    expect(within(lab).getByText('Labo')).toBeInTheDocument();
+    await events.click(lab);
+    await waitFor(() =>
+      expect(seen.at(-1)).toMatchObject({
+        filter: { status: 'RECEIVED', supplierId: '14', supplierKind: 'LABORATORY' },
+      }),
+    );
+
+    await events.click(
+      screen.getByRole('textbox', {
+        name: 'Rechercher une référence, un fournisseur ou un laboratoire',
+      }),
+    );
+    await events.paste('00001');
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ filter: { search: '00001' } }));
+    expect(router.state.location.search).toContain('status=RECEIVED');
+
+    await events.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(screen.queryByText('1 sur 2')).toBeNull());
+    expect(seen.at(-1)).toEqual({ restaurantId: '11', limit: 25, offset: 0 });
+  });
+
+  it("says 'Aucun bon de commande trouvé' with a button creating the first one", async () => {
+    const { events, router } = renderList([listMock([], []), suppliersMock]);
+    expect(await screen.findByText('Aucun bon de commande trouvé')).toBeInTheDocument();
+    await events.click(
+      await screen.findByRole('button', { name: 'Créer le premier bon de commande' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-orders/new'));
+  });
+
+  it("says 'Aucun bon de commande ne correspond aux filtres' when a filter finds none", async () => {
+    const seen: Record<string, unknown>[] = [];
+    const { events } = renderList([
+      recordingMock(PurchaseOrderListQuery, seen, (variables) => ({
+        purchaseOrders: {
+          __typename: 'PurchaseOrderPage',
+          total: variables.filter ? 0 : 2,
+          limit: 25,
+          offset: 0,
+          data: variables.filter ? [] : ROWS,
+        },
+        everyOrder: { __typename: 'PurchaseOrderPage', total: 2 },
+      })),
+      suppliersMock,
+    ]);
+    await screen.findByRole('link', { name: 'BC-2026-00002' });
+    await events.click(screen.getByRole('combobox', { name: 'Statut' }));
+    await events.click(await screen.findByRole('option', { name: 'Annulé' }));
+    expect(
+      await screen.findByText('Aucun bon de commande ne correspond aux filtres'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('0 sur 2')).toBeInTheDocument();
+  });
+
+  it('shows five skeleton rows while the orders load', async () => {
+    renderList([listMock([], ROWS, 2000), suppliersMock]);
+    await waitFor(() => expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5));
+  });
+
+  it("shows 'Lecture seule' and a disabled create button with its tooltip to an EMPLOYEE", async () => {
+    const { events } = renderList([listMock([]), suppliersMock], USERS.EMPLOYEE);
+    expect(await screen.findByText('Lecture seule')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Nouveau bon de commande' });
+    expect(button).toBeDisabled();
+    await events.hover(button.parentElement!);
+    expect(
+      await screen.findByText("Vous n'avez pas les permissions pour créer des bons de commande"),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a card per order on a phone', async () => {
+    stubScreenWidth(PHONE_WIDTH);
+    renderList([listMock([]), suppliersMock]);
+    const cards = await screen.findByRole('list', { name: 'Bons de commande émis' });
+    const items = within(cards).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('BC-2026-00002');
+    expect(items[0]).toHaveTextContent('Montant HT : 245,50 €');
+    expect(screen.queryByRole('grid')).toBeNull();
+  });
+});
+
+// ---- The order's page ------------------------------------------------------------------------
+
+const detailMock = (
+  order: ReturnType<typeof orderDetail> | (() => ReturnType<typeof orderDetail>),
+): MockLink.MockedResponse => ({
+  request: { query: PurchaseOrderDetailQuery, variables: { id: '1' } },
+  result: () => ({ data: { purchaseOrder: typeof order === 'function' ? order() : order } }),
+  maxUsageCount: forever,
+});
+
+const renderOrder = (
+  fixture: DetailFixture,
+  mocks: MockLink.MockedResponse[] = [],
+  options: { restaurant?: string; user?: (typeof USERS)['ADMIN'] } = {},
+) =>
+  renderApp({
+    path: '/purchase-orders/1',
+    storedRestaurantId: options.restaurant ?? '11',
+    user: options.user ?? USERS.ADMIN,
+    mocks: [detailMock(orderDetail(fixture)), ...mocks],
+  });
+
+const actionBar = () => screen.getByRole('group', { name: 'Bon de commande' });
+
+describe('the order', { timeout: 60_000 }, () => {
+  it("says 'Bon de commande non trouvé' for an order the user cannot read", async () => {
+    renderApp({
+      path: '/purchase-orders/99',
+      mocks: [
+        {
+          request: { query: PurchaseOrderDetailQuery, variables: { id: '99' } },
+          result: {
+            errors: [
+              new GraphQLError('Bon de commande introuvable', {
+                extensions: { code: 'NOT_FOUND' },
+              }),
+            ],
+          },
+        },
+      ],
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bon de commande non trouvé' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour aux bons de commande' })).toHaveAttribute(
+      'href',
+      '/purchase-orders',
+    );
+  });
+
+  it('shows a draft: its lines, notes, totals, supplier and restaurant, and its draft buttons', async () => {
+    renderOrder({
+      status: 'DRAFT',
+      allowedTransitions: ['EDIT', 'SEND', 'DELETE', 'CANCEL'],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'BC-2026-00001' })).toBeVisible();
+    expect(screen.getByText('Brouillon')).toBeInTheDocument();
+    expect(screen.getByText('Créé le 09/03/2026 par Alice Martin')).toBeInTheDocument();
+    const bar = actionBar();
+    for (const name of ['Modifier', 'Envoyer', 'Annuler', 'Supprimer']) {
+      expect(within(bar).getByRole('button', { name })).toBeEnabled();
+    }
+    expect(within(bar).queryByRole('link', { name: 'Télécharger le PDF' })).toBeNull();
+    expect(within(bar).queryByRole('button', { name: 'Réceptionner' })).toBeNull();
+    expect(within(bar).queryByRole('button', { name: 'Contrôle à expédition' })).toBeNull();
+
+    const lines = screen.getByRole('table', { name: 'Lignes du bon de commande' });
+    const rows = within(lines).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Crème fraîche');
+    expect(rows[1]).toHaveTextContent('Frais');
+    expect(rows[1]).toHaveTextContent('Livré à 3,5 °C');
+    expect(rows[1]).toHaveTextContent('CR-35');
+    expect(rows[1]).toHaveTextContent('2 × Carton (6 pièce)');
+    expect(rows[1]).toHaveTextContent('12,50 €');
+    expect(rows[1]).toHaveTextContent('TVA 5,5 %');
+    expect(rows[1]).toHaveTextContent('25,00 €');
+    expect(rows[1]).toHaveTextContent('1 Carton');
+    expect(rows[1]).toHaveTextContent('6 pièce');
+    expect(rows[1]).toHaveTextContent('Un carton abîmé');
+    // Without a supplier reference, the article's name.
+    expect(rows[2]).toHaveTextContent('Farine sac 25 kg');
+    expect(rows[2]).toHaveTextContent('Sec');
+
+    expect(screen.getByText('Livrer avant 10 h')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Récapitulatif' });
+    expect(summary).toHaveTextContent('Date de livraison prévue12/03/2026');
+    expect(summary).toHaveTextContent('Total HT245,50 €');
+    expect(summary).toHaveTextContent('Total TTC259,00 €');
+    expect(summary).toHaveTextContent('Première réception—');
+
+    const supplier = screen.getByRole('region', { name: 'Fournisseur' });
+    expect(within(supplier).getByRole('link', { name: 'Primeurs Dupont' })).toHaveAttribute(
+      'href',
+      '/suppliers/3',
+    );
+    expect(
+      within(supplier).getByRole('link', { name: 'commandes@primeurs.example.fr' }),
+    ).toHaveAttribute('href', 'mailto:commandes@primeurs.example.fr');
+    expect(within(supplier).getByRole('link', { name: '01 23 45 67 89' })).toHaveAttribute(
+      'href',
+      'tel:01 23 45 67 89',
+    );
+    const restaurant = screen.getByRole('region', { name: 'Restaurant' });
+    expect(restaurant).toHaveTextContent('Le Bistrot du Port');
+    expect(restaurant).toHaveTextContent('11 quai du Port, Marseille');
+    expect(screen.getByText('Aucune réception pour le moment')).toBeInTheDocument();
+  });
+
+  it('sends a draft after the confirmation, and shows it sent', async () => {
+    let sent = false;
+    const { events } = renderApp({
+      path: '/purchase-orders/1',
+      storedRestaurantId: '11',
+      mocks: [
+        detailMock(() =>
+          orderDetail(
+            sent
+              ? { status: 'SENT_PENDING', allowedTransitions: ['CANCEL', 'RECEIVE'] }
+              : { status: 'DRAFT', allowedTransitions: ['EDIT', 'SEND', 'DELETE', 'CANCEL'] },
+          ),
+        ),
+        {
+          request: { query: SendPurchaseOrderMutation, variables: { id: '1' } },
+          result: () => {
+            sent = true;
+            return {
+              data: {
+                sendPurchaseOrder: orderDetail({
+                  status: 'SENT_PENDING',
+                  allowedTransitions: ['CANCEL', 'RECEIVE'],
+                  pdfUrl: '/api/files/9?s=abc',
+                  emailStatus: 'SENT',
+                }),
+              },
+            };
+          },
+        },
+      ],
+    });
+    await events.click(await screen.findByRole('button', { name: 'Envoyer' }));
+    const dialog = await screen.findByRole('dialog', { name: "Confirmer l'envoi" });
+    expect(dialog).toHaveTextContent('Voulez-vous envoyer ce bon de commande au fournisseur ?');
+    await events.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText('Bon de commande envoyé')).toBeInTheDocument();
+    expect(await screen.findByText('Commandé/Envoyé')).toBeInTheDocument();
+    // Once the dialog is gone (it hides the page from the accessibility tree while it closes).
+    expect(await screen.findByRole('link', { name: 'Télécharger le PDF' })).toHaveAttribute(
+      'href',
+      '/api/files/9?s=abc',
+    );
+    expect(screen.queryByRole('button', { name: 'Modifier' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Réceptionner' })).toBeEnabled();
+  });
+
+  it('deletes a draft after the confirmation and goes back to the list', async () => {
+    const { events, router } = renderOrder(
+      { status: 'DRAFT', allowedTransitions: ['EDIT', 'SEND', 'DELETE', 'CANCEL'] },
+      [
+        {
+          request: { query: DeletePurchaseOrderMutation, variables: { id: '1' } },
+          result: { data: { deletePurchaseOrder: '1' } },
+        },
+        listMock([]),
+        suppliersMock,
+      ],
+    );
+    await events.click(await screen.findByRole('button', { name: 'Supprimer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer le bon de commande' });
+    expect(dialog).toHaveTextContent('Êtes-vous sûr de vouloir supprimer ce bon de commande ?');
+    await events.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-orders'));
+  });
+
+  it("records the external supplier's answer: confirmed, or refused with a reason", async () => {
+    const refused: Record<string, unknown>[] = [];
+    const { events } = renderOrder(
+      {
+        status: 'SENT_PENDING',
+        allowedTransitions: ['ACKNOWLEDGE', 'REFUSE', 'CANCEL', 'RECEIVE'],
+        pdfUrl: '/api/files/9?s=abc',
+        emailStatus: 'SENT',
+      },
+      [
+        {
+          request: { query: RefusePurchaseOrderMutation, variables: () => true },
+          result: (variables: Record<string, unknown>) => {
+            refused.push(variables);
+            return {
+              data: {
+                refusePurchaseOrder: orderDetail({
+                  status: 'REFUSED_SUPPLIER',
+                  statusReason: 'Rupture de stock',
+                }),
+              },
+            };
+          },
+        },
+        {
+          request: { query: AcknowledgePurchaseOrderMutation, variables: { id: '1' } },
+          result: {
+            data: {
+              acknowledgePurchaseOrder: orderDetail({ status: 'ACKNOWLEDGED_SUPPLIER' }),
+            },
+          },
+        },
+      ],
+    );
+    const bar = await screen.findByRole('group', { name: 'Bon de commande' });
+    expect(within(bar).getByRole('button', { name: 'Confirmé par le fournisseur' })).toBeEnabled();
+    expect(within(bar).getByRole('link', { name: 'Télécharger le PDF' })).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Modifier' })).toBeNull();
+    await events.click(within(bar).getByRole('button', { name: 'Refusé par le fournisseur' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refus du fournisseur' });
+    await events.click(within(dialog).getByRole('textbox', { name: 'Motif (facultatif)' }));
+    await events.paste('Rupture de stock');
+    await events.click(within(dialog).getByRole('button', { name: 'Refusé par le fournisseur' }));
+    expect(await screen.findByText('Refusé par fournisseur')).toBeInTheDocument();
+    expect(refused).toEqual([{ id: '1', reason: 'Rupture de stock' }]);
+    expect(screen.getByText('Motif : Rupture de stock')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Refusé par le fournisseur' })).toBeNull();
+  });
+
+  it("warns when the supplier's email failed, and sends it again", async () => {
+    let resent = false;
+    const { events } = renderOrder(
+      {
+        status: 'SENT_PENDING',
+        allowedTransitions: ['CANCEL', 'RECEIVE'],
+        emailStatus: 'FAILED',
+        emailError: 'connexion refusée',
+      },
+      [
+        {
+          request: { query: ResendPurchaseOrderEmailMutation, variables: { id: '1' } },
+          result: () => {
+            resent = true;
+            return {
+              data: {
+                resendPurchaseOrderEmail: orderDetail({
+                  status: 'SENT_PENDING',
+                  allowedTransitions: ['CANCEL', 'RECEIVE'],
+                  emailStatus: 'SENT',
+                }),
+              },
+            };
+          },
+        },
+      ],
+    );
+    expect(await screen.findByText(/l'email au fournisseur n'a pas pu partir/)).toHaveTextContent(
+      'connexion refusée',
+    );
+    await events.click(screen.getByRole('button', { name: "Renvoyer l'email" }));
+    expect(await screen.findByText('Email renvoyé au fournisseur')).toBeInTheDocument();
+    expect(resent).toBe(true);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: "Renvoyer l'email" })).toBeNull(),
+    );
+  });
+
+  it('shows the receptions as an inspector reads them: who, when, temperature, lot, DLC', async () => {
+    const [cream, flour] = LINES;
+    renderOrder({
+      status: 'PARTIALLY_RECEIVED',
+      allowedTransitions: ['RECEIVE'],
+      firstReceivedAt: '2026-03-12T07:15:00.000Z',
+      lastReceivedAt: '2026-03-13T06:40:00.000Z',
+      receptions: [
+        reception(
+          'r1',
+          '2026-03-12T07:15:00.000Z',
+          [
+            {
+              line: cream!,
+              quantity: 1,
+              temperature: 6.2,
+              alert: true,
+              lot: 'L240312',
+              useBy: '2026-03-20',
+              note: 'Camion mal réfrigéré',
+            },
+            { line: flour!, quantity: 0 },
+          ],
+          'Livreur en retard',
+        ),
+      ],
+    });
+    const section = await screen.findByRole('region', {
+      name: 'Réception du 12/03/2026 08:15 par Emma Petit',
+    });
+    expect(section).toHaveTextContent('Livreur en retard');
+    const rows = within(section).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Crème fraîche');
+    expect(rows[1]).toHaveTextContent('1 Carton');
+    expect(rows[1]).toHaveTextContent('6,2 °C');
+    expect(rows[1]).toHaveTextContent('Température hors seuil');
+    expect(rows[1]).toHaveTextContent('L240312');
+    expect(rows[1]).toHaveTextContent('20/03/2026');
+    expect(rows[1]).toHaveTextContent('Camion mal réfrigéré');
+    expect(rows[2]).not.toHaveTextContent('Température hors seuil');
+    const summary = screen.getByRole('region', { name: 'Récapitulatif' });
+    expect(summary).toHaveTextContent('Première réception12/03/2026 08:15');
+    expect(summary).toHaveTextContent('Dernière réception13/03/2026 07:40');
+    expect(screen.getByText('Partiellement reçu')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réceptionner' })).toBeEnabled();
+  });
+
+  it("offers 'Contrôle à expédition' to the order's laboratory only, with its own words", async () => {
+    const fixture: DetailFixture = {
+      lab: true,
+      status: 'SENT_PENDING',
+      allowedTransitions: ['ACKNOWLEDGE', 'REFUSE', 'EXPEDITE'],
+    };
+    const { events, router } = renderOrder(fixture, [], { restaurant: '14' });
+    const bar = await screen.findByRole('group', { name: 'Bon de commande' });
+    expect(screen.getByText('En attente')).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Accepter' })).toBeEnabled();
+    expect(within(bar).getByRole('button', { name: 'Refuser' })).toBeEnabled();
+    expect(screen.getByRole('region', { name: 'Laboratoire' })).toHaveTextContent('Labo');
+    expect(screen.getByRole('link', { name: 'Retour aux ventes internes' })).toHaveAttribute(
+      'href',
+      '/internal-sales',
+    );
+    await events.click(within(bar).getByRole('button', { name: 'Contrôle à expédition' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-orders/1/expedite'));
+  });
+
+  it("hides 'Contrôle à expédition' from the ordering restaurant and once received", async () => {
+    renderOrder({ lab: true, status: 'SENT_PENDING', allowedTransitions: ['CANCEL', 'RECEIVE'] });
+    await screen.findByRole('group', { name: 'Bon de commande' });
+    expect(screen.getByText('Commandé/Envoyé')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Contrôle à expédition' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accepter' })).toBeNull();
+  });
+});
