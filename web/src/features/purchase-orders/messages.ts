@@ -125,7 +125,7 @@ export const purchaseOrderMessages = {
     tableLabel: 'Ventes internes',
     pagerLabel: 'Pages des ventes internes',
     search: 'Rechercher une référence ou un restaurant',
-    restaurantFilter: 'Restaurant',
+    restaurantFilter: 'Restaurant émetteur',
     allRestaurants: 'Tous les restaurants',
     emptyTitle: 'Aucune vente interne',
     emptyDescription:
