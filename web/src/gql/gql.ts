@@ -138,6 +138,17 @@ type Documents = {
   '\n  mutation RefusePurchaseOrder($id: ID!, $reason: String) {\n    refusePurchaseOrder(id: $id, reason: $reason) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n': typeof types.RefusePurchaseOrderDocument;
   '\n  mutation CancelPurchaseOrder($id: ID!, $reason: String) {\n    cancelPurchaseOrder(id: $id, reason: $reason) {\n      ...PurchaseOrderDetail_order\n    }\n  }\n': typeof types.CancelPurchaseOrderDocument;
   '\n  mutation DeletePurchaseOrder($id: ID!) {\n    deletePurchaseOrder(id: $id)\n  }\n': typeof types.DeletePurchaseOrderDocument;
+  '\n  query OrderFormSuppliers {\n    suppliers {\n      id\n      kind\n      name\n      email\n      minOrderAmount\n      deliveryDelayDays\n      deliveryDays\n      restaurants {\n        id\n      }\n    }\n  }\n': typeof types.OrderFormSuppliersDocument;
+  '\n  fragment OrderForm_article on Article {\n    id\n    name\n    supplierRef\n    price\n    vat\n    vatRate\n    product {\n      id\n      name\n    }\n    orderingPackaging {\n      id\n      type\n      name\n      sourceQuantity\n      sourceUnit\n    }\n    restaurants {\n      id\n    }\n  }\n': typeof types.OrderForm_ArticleFragmentDoc;
+  '\n  query OrderFormArticles($id: ID!, $kind: SupplierKind!) {\n    supplier(id: $id, kind: $kind) {\n      id\n      kind\n      articles {\n        ...OrderForm_article\n      }\n    }\n  }\n': typeof types.OrderFormArticlesDocument;
+  '\n  query OrderFormOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      id\n      reference\n      status\n      expectedDate\n      notes\n      restaurant {\n        id\n        name\n      }\n      supplier {\n        id\n        kind\n        name\n      }\n      lines {\n        id\n        quantityOrdered\n        article {\n          id\n        }\n      }\n    }\n  }\n': typeof types.OrderFormOrderDocument;
+  '\n  fragment OrderForm_result on PurchaseOrder {\n    id\n    reference\n    status\n    emailStatus\n    emailError\n    allowedTransitions\n    subtotalHT\n    totalTTC\n  }\n': typeof types.OrderForm_ResultFragmentDoc;
+  '\n  mutation CreatePurchaseOrder($input: PurchaseOrderInput!, $send: Boolean) {\n    createPurchaseOrder(input: $input, send: $send) {\n      ...OrderForm_result\n    }\n  }\n': typeof types.CreatePurchaseOrderDocument;
+  '\n  mutation UpdatePurchaseOrder($id: ID!, $input: PurchaseOrderInput!, $send: Boolean) {\n    updatePurchaseOrder(id: $id, input: $input, send: $send) {\n      ...OrderForm_result\n    }\n  }\n': typeof types.UpdatePurchaseOrderDocument;
+  '\n  query ExpeditionOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      id\n      reference\n      status\n      expectedDate\n      totalTTC\n      restaurant {\n        id\n        name\n      }\n      supplier {\n        id\n        kind\n        name\n      }\n      lines {\n        id\n        articleName\n        productName\n        quantityOrdered\n        packagingName\n        packagingQuantity\n        packagingUnit\n        quantityExpedited\n      }\n    }\n  }\n': typeof types.ExpeditionOrderDocument;
+  '\n  mutation ExpeditePurchaseOrder($id: ID!, $input: ExpeditionInput!) {\n    expeditePurchaseOrder(id: $id, input: $input) {\n      id\n      status\n      allowedTransitions\n      shippingNote\n      expeditedAt\n      lines {\n        id\n        quantityExpedited\n      }\n    }\n  }\n': typeof types.ExpeditePurchaseOrderDocument;
+  '\n  fragment ReceptionDialog_order on PurchaseOrder {\n    id\n    reference\n    status\n    lines {\n      id\n      articleName\n      productName\n      quantityOrdered\n      packagingName\n      packagingQuantity\n      packagingUnit\n      baseUnit\n      conversionToBase\n      unitPrice\n      temperatureCategory\n      quantityReceivedPackaging\n    }\n  }\n': typeof types.ReceptionDialog_OrderFragmentDoc;
+  '\n  mutation ReceivePurchaseOrder($id: ID!, $input: ReceptionInput!) {\n    receivePurchaseOrder(id: $id, input: $input) {\n      id\n      status\n      allowedTransitions\n      receivingNote\n      firstReceivedAt\n      lastReceivedAt\n      lines {\n        id\n        quantityReceivedPackaging\n        quantityReceivedBase\n        deliveryTempC\n        receivingLineNote\n      }\n    }\n  }\n': typeof types.ReceivePurchaseOrderDocument;
   '\n  fragment RecipeRow_recipe on Recipe {\n    id\n    name\n    namePrint\n    quantity\n    baseUnit\n    category\n    dlc\n    photoUrl\n    productIngredientCount\n    recipeIngredientCount\n    allergens\n    createdAt\n  }\n': typeof types.RecipeRow_RecipeFragmentDoc;
   '\n  query RecipeList($filter: RecipeFilter, $sort: RecipeSort, $limit: Int, $offset: Int) {\n    recipes(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      data {\n        ...RecipeRow_recipe\n      }\n    }\n  }\n': typeof types.RecipeListDocument;
   '\n  fragment RecipeIngredient_ingredient on RecipeIngredient {\n    id\n    itemType\n    itemId\n    quantity\n    unit\n    cost\n    costShare\n    costGap\n    item {\n      __typename\n      ... on Product {\n        id\n        name\n        productUnit: baseUnit\n        photoUrl\n      }\n      ... on Recipe {\n        id\n        name\n        recipeUnit: baseUnit\n        photoUrl\n      }\n    }\n  }\n': typeof types.RecipeIngredient_IngredientFragmentDoc;
@@ -444,6 +455,28 @@ const documents: Documents = {
     types.CancelPurchaseOrderDocument,
   '\n  mutation DeletePurchaseOrder($id: ID!) {\n    deletePurchaseOrder(id: $id)\n  }\n':
     types.DeletePurchaseOrderDocument,
+  '\n  query OrderFormSuppliers {\n    suppliers {\n      id\n      kind\n      name\n      email\n      minOrderAmount\n      deliveryDelayDays\n      deliveryDays\n      restaurants {\n        id\n      }\n    }\n  }\n':
+    types.OrderFormSuppliersDocument,
+  '\n  fragment OrderForm_article on Article {\n    id\n    name\n    supplierRef\n    price\n    vat\n    vatRate\n    product {\n      id\n      name\n    }\n    orderingPackaging {\n      id\n      type\n      name\n      sourceQuantity\n      sourceUnit\n    }\n    restaurants {\n      id\n    }\n  }\n':
+    types.OrderForm_ArticleFragmentDoc,
+  '\n  query OrderFormArticles($id: ID!, $kind: SupplierKind!) {\n    supplier(id: $id, kind: $kind) {\n      id\n      kind\n      articles {\n        ...OrderForm_article\n      }\n    }\n  }\n':
+    types.OrderFormArticlesDocument,
+  '\n  query OrderFormOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      id\n      reference\n      status\n      expectedDate\n      notes\n      restaurant {\n        id\n        name\n      }\n      supplier {\n        id\n        kind\n        name\n      }\n      lines {\n        id\n        quantityOrdered\n        article {\n          id\n        }\n      }\n    }\n  }\n':
+    types.OrderFormOrderDocument,
+  '\n  fragment OrderForm_result on PurchaseOrder {\n    id\n    reference\n    status\n    emailStatus\n    emailError\n    allowedTransitions\n    subtotalHT\n    totalTTC\n  }\n':
+    types.OrderForm_ResultFragmentDoc,
+  '\n  mutation CreatePurchaseOrder($input: PurchaseOrderInput!, $send: Boolean) {\n    createPurchaseOrder(input: $input, send: $send) {\n      ...OrderForm_result\n    }\n  }\n':
+    types.CreatePurchaseOrderDocument,
+  '\n  mutation UpdatePurchaseOrder($id: ID!, $input: PurchaseOrderInput!, $send: Boolean) {\n    updatePurchaseOrder(id: $id, input: $input, send: $send) {\n      ...OrderForm_result\n    }\n  }\n':
+    types.UpdatePurchaseOrderDocument,
+  '\n  query ExpeditionOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      id\n      reference\n      status\n      expectedDate\n      totalTTC\n      restaurant {\n        id\n        name\n      }\n      supplier {\n        id\n        kind\n        name\n      }\n      lines {\n        id\n        articleName\n        productName\n        quantityOrdered\n        packagingName\n        packagingQuantity\n        packagingUnit\n        quantityExpedited\n      }\n    }\n  }\n':
+    types.ExpeditionOrderDocument,
+  '\n  mutation ExpeditePurchaseOrder($id: ID!, $input: ExpeditionInput!) {\n    expeditePurchaseOrder(id: $id, input: $input) {\n      id\n      status\n      allowedTransitions\n      shippingNote\n      expeditedAt\n      lines {\n        id\n        quantityExpedited\n      }\n    }\n  }\n':
+    types.ExpeditePurchaseOrderDocument,
+  '\n  fragment ReceptionDialog_order on PurchaseOrder {\n    id\n    reference\n    status\n    lines {\n      id\n      articleName\n      productName\n      quantityOrdered\n      packagingName\n      packagingQuantity\n      packagingUnit\n      baseUnit\n      conversionToBase\n      unitPrice\n      temperatureCategory\n      quantityReceivedPackaging\n    }\n  }\n':
+    types.ReceptionDialog_OrderFragmentDoc,
+  '\n  mutation ReceivePurchaseOrder($id: ID!, $input: ReceptionInput!) {\n    receivePurchaseOrder(id: $id, input: $input) {\n      id\n      status\n      allowedTransitions\n      receivingNote\n      firstReceivedAt\n      lastReceivedAt\n      lines {\n        id\n        quantityReceivedPackaging\n        quantityReceivedBase\n        deliveryTempC\n        receivingLineNote\n      }\n    }\n  }\n':
+    types.ReceivePurchaseOrderDocument,
   '\n  fragment RecipeRow_recipe on Recipe {\n    id\n    name\n    namePrint\n    quantity\n    baseUnit\n    category\n    dlc\n    photoUrl\n    productIngredientCount\n    recipeIngredientCount\n    allergens\n    createdAt\n  }\n':
     types.RecipeRow_RecipeFragmentDoc,
   '\n  query RecipeList($filter: RecipeFilter, $sort: RecipeSort, $limit: Int, $offset: Int) {\n    recipes(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      data {\n        ...RecipeRow_recipe\n      }\n    }\n  }\n':
@@ -1316,6 +1349,72 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DeletePurchaseOrder($id: ID!) {\n    deletePurchaseOrder(id: $id)\n  }\n',
 ): (typeof documents)['\n  mutation DeletePurchaseOrder($id: ID!) {\n    deletePurchaseOrder(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OrderFormSuppliers {\n    suppliers {\n      id\n      kind\n      name\n      email\n      minOrderAmount\n      deliveryDelayDays\n      deliveryDays\n      restaurants {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OrderFormSuppliers {\n    suppliers {\n      id\n      kind\n      name\n      email\n      minOrderAmount\n      deliveryDelayDays\n      deliveryDays\n      restaurants {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment OrderForm_article on Article {\n    id\n    name\n    supplierRef\n    price\n    vat\n    vatRate\n    product {\n      id\n      name\n    }\n    orderingPackaging {\n      id\n      type\n      name\n      sourceQuantity\n      sourceUnit\n    }\n    restaurants {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  fragment OrderForm_article on Article {\n    id\n    name\n    supplierRef\n    price\n    vat\n    vatRate\n    product {\n      id\n      name\n    }\n    orderingPackaging {\n      id\n      type\n      name\n      sourceQuantity\n      sourceUnit\n    }\n    restaurants {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OrderFormArticles($id: ID!, $kind: SupplierKind!) {\n    supplier(id: $id, kind: $kind) {\n      id\n      kind\n      articles {\n        ...OrderForm_article\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OrderFormArticles($id: ID!, $kind: SupplierKind!) {\n    supplier(id: $id, kind: $kind) {\n      id\n      kind\n      articles {\n        ...OrderForm_article\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OrderFormOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      id\n      reference\n      status\n      expectedDate\n      notes\n      restaurant {\n        id\n        name\n      }\n      supplier {\n        id\n        kind\n        name\n      }\n      lines {\n        id\n        quantityOrdered\n        article {\n          id\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OrderFormOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      id\n      reference\n      status\n      expectedDate\n      notes\n      restaurant {\n        id\n        name\n      }\n      supplier {\n        id\n        kind\n        name\n      }\n      lines {\n        id\n        quantityOrdered\n        article {\n          id\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment OrderForm_result on PurchaseOrder {\n    id\n    reference\n    status\n    emailStatus\n    emailError\n    allowedTransitions\n    subtotalHT\n    totalTTC\n  }\n',
+): (typeof documents)['\n  fragment OrderForm_result on PurchaseOrder {\n    id\n    reference\n    status\n    emailStatus\n    emailError\n    allowedTransitions\n    subtotalHT\n    totalTTC\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreatePurchaseOrder($input: PurchaseOrderInput!, $send: Boolean) {\n    createPurchaseOrder(input: $input, send: $send) {\n      ...OrderForm_result\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreatePurchaseOrder($input: PurchaseOrderInput!, $send: Boolean) {\n    createPurchaseOrder(input: $input, send: $send) {\n      ...OrderForm_result\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdatePurchaseOrder($id: ID!, $input: PurchaseOrderInput!, $send: Boolean) {\n    updatePurchaseOrder(id: $id, input: $input, send: $send) {\n      ...OrderForm_result\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdatePurchaseOrder($id: ID!, $input: PurchaseOrderInput!, $send: Boolean) {\n    updatePurchaseOrder(id: $id, input: $input, send: $send) {\n      ...OrderForm_result\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ExpeditionOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      id\n      reference\n      status\n      expectedDate\n      totalTTC\n      restaurant {\n        id\n        name\n      }\n      supplier {\n        id\n        kind\n        name\n      }\n      lines {\n        id\n        articleName\n        productName\n        quantityOrdered\n        packagingName\n        packagingQuantity\n        packagingUnit\n        quantityExpedited\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ExpeditionOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      id\n      reference\n      status\n      expectedDate\n      totalTTC\n      restaurant {\n        id\n        name\n      }\n      supplier {\n        id\n        kind\n        name\n      }\n      lines {\n        id\n        articleName\n        productName\n        quantityOrdered\n        packagingName\n        packagingQuantity\n        packagingUnit\n        quantityExpedited\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ExpeditePurchaseOrder($id: ID!, $input: ExpeditionInput!) {\n    expeditePurchaseOrder(id: $id, input: $input) {\n      id\n      status\n      allowedTransitions\n      shippingNote\n      expeditedAt\n      lines {\n        id\n        quantityExpedited\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ExpeditePurchaseOrder($id: ID!, $input: ExpeditionInput!) {\n    expeditePurchaseOrder(id: $id, input: $input) {\n      id\n      status\n      allowedTransitions\n      shippingNote\n      expeditedAt\n      lines {\n        id\n        quantityExpedited\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ReceptionDialog_order on PurchaseOrder {\n    id\n    reference\n    status\n    lines {\n      id\n      articleName\n      productName\n      quantityOrdered\n      packagingName\n      packagingQuantity\n      packagingUnit\n      baseUnit\n      conversionToBase\n      unitPrice\n      temperatureCategory\n      quantityReceivedPackaging\n    }\n  }\n',
+): (typeof documents)['\n  fragment ReceptionDialog_order on PurchaseOrder {\n    id\n    reference\n    status\n    lines {\n      id\n      articleName\n      productName\n      quantityOrdered\n      packagingName\n      packagingQuantity\n      packagingUnit\n      baseUnit\n      conversionToBase\n      unitPrice\n      temperatureCategory\n      quantityReceivedPackaging\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReceivePurchaseOrder($id: ID!, $input: ReceptionInput!) {\n    receivePurchaseOrder(id: $id, input: $input) {\n      id\n      status\n      allowedTransitions\n      receivingNote\n      firstReceivedAt\n      lastReceivedAt\n      lines {\n        id\n        quantityReceivedPackaging\n        quantityReceivedBase\n        deliveryTempC\n        receivingLineNote\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReceivePurchaseOrder($id: ID!, $input: ReceptionInput!) {\n    receivePurchaseOrder(id: $id, input: $input) {\n      id\n      status\n      allowedTransitions\n      receivingNote\n      firstReceivedAt\n      lastReceivedAt\n      lines {\n        id\n        quantityReceivedPackaging\n        quantityReceivedBase\n        deliveryTempC\n        receivingLineNote\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -295,6 +295,18 @@ export type EquipmentTypeInput = {
   temperatureUnit?: TemperatureUnit | null | undefined;
 };
 
+/** Le contrôle à expédition : une quantité pour chaque ligne du bon. */
+export type ExpeditionInput = {
+  lines: Array<ExpeditionLineInput>;
+  shippingNote?: string | null | undefined;
+};
+
+export type ExpeditionLineInput = {
+  lineId: string;
+  /** Conditionnements expédiés (0 permis). */
+  quantityExpedited: number;
+};
+
 /** Les valeurs corrigées (absentes : inchangées ; null efface employé et notes) et le motif, obligatoire. Seuls les champs du journal corrigé sont acceptés (BAD_USER_INPUT sinon) ; les règles de la saisie s'appliquent. */
 export type HygieneCorrectionInput = {
   /** Contrôle d'huile. */
@@ -510,6 +522,22 @@ export type PurchaseOrderFilter = {
   supplierKind?: SupplierKind | null | undefined;
 };
 
+/** Un bon de commande à créer ou un brouillon à remplacer. Les prix, TVA et totaux viennent du catalogue, jamais du client. */
+export type PurchaseOrderInput = {
+  expectedDate: string;
+  lines: Array<PurchaseOrderLineInput>;
+  notes?: string | null | undefined;
+  restaurantId: string;
+  supplierId: string;
+  supplierKind: SupplierKind;
+};
+
+/** Une ligne commandée : un article du fournisseur, autorisé au restaurant, et un nombre de conditionnements au-dessus de 0 (pas de 0,01). */
+export type PurchaseOrderLineInput = {
+  articleId: string;
+  quantity: number;
+};
+
 export type PurchaseOrderSort = {
   direction: SortDirection;
   field: PurchaseOrderSortField;
@@ -549,6 +577,28 @@ export type PurchaseOrderTransition =
   | 'REFUSE'
   /** Envoyer (DRAFT → SENT_PENDING). */
   | 'SEND';
+
+export type ReceptionInput = {
+  lines: Array<ReceptionLineInput>;
+  note?: string | null | undefined;
+  /** Quand ; maintenant si absent. */
+  receivedAt?: string | null | undefined;
+};
+
+/** Ce qui est arrivé d'une ligne. */
+export type ReceptionLineInput = {
+  /** Température relevée (°C) ; requise pour une ligne FRESH ou FROZEN reçue. */
+  deliveryTempC?: number | null | undefined;
+  lineId: string;
+  lotNumber?: string | null | undefined;
+  /** Requise quand la température dépasse le seuil. */
+  note?: string | null | undefined;
+  /** Conditionnements reçus (0 permis : rien de cette ligne dans cette livraison). */
+  quantityReceived: number;
+  /** Prix HT d'un conditionnement sur la livraison ; absent : celui de la commande. Différent : il devient le nouveau prix de l'article. */
+  unitPrice?: number | null | undefined;
+  useByDate?: string | null | undefined;
+};
 
 /** Pourquoi une ligne de recette ne peut pas être chiffrée. */
 export type RecipeCostGapReason =
@@ -617,7 +667,7 @@ export type Role =
   /** Manager : les restaurants de son invitation, les ressources de l'enseigne en lecture. */
   | 'MANAGER';
 
-/** Un inventaire à enregistrer : un nouveau (sans `id`) ou un brouillon dont les lignes sont remplacées. Seules les quantités au-dessus de 0 sont gardées. */
+/** Un inventaire à enregistrer : un nouveau (sans `id`) ou un brouillon dont les lignes sont remplacées. Une ligne à 0 est gardée : le produit a été compté vide, la finalisation met son stock à 0. */
 export type SaveInventoryInput = {
   countedById?: string | null | undefined;
   id?: string | null | undefined;
@@ -3991,6 +4041,258 @@ export type DeletePurchaseOrderMutationVariables = Exact<{
 
 export type DeletePurchaseOrderMutation = { deletePurchaseOrder: string };
 
+export type OrderFormSuppliersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type OrderFormSuppliersQuery = {
+  suppliers: Array<
+    | {
+        id: string;
+        kind: SupplierKind;
+        name: string;
+        email: string | null;
+        minOrderAmount: number | null;
+        deliveryDelayDays: number | null;
+        deliveryDays: Array<Weekday>;
+        restaurants: Array<{ id: string }>;
+      }
+    | {
+        id: string;
+        kind: SupplierKind;
+        name: string;
+        email: string | null;
+        minOrderAmount: number | null;
+        deliveryDelayDays: number | null;
+        deliveryDays: Array<Weekday>;
+        restaurants: Array<{ id: string }>;
+      }
+  >;
+};
+
+export type OrderForm_ArticleFragment = {
+  id: string;
+  name: string;
+  supplierRef: string | null;
+  price: number;
+  vat: VatCode;
+  vatRate: number;
+  product: { id: string; name: string };
+  orderingPackaging: {
+    id: string;
+    type: PackagingType;
+    name: string | null;
+    sourceQuantity: number;
+    sourceUnit: Unit;
+  } | null;
+  restaurants: Array<{ id: string }>;
+};
+
+export type OrderFormArticlesQueryVariables = Exact<{
+  id: string;
+  kind: SupplierKind;
+}>;
+
+export type OrderFormArticlesQuery = {
+  supplier:
+    | {
+        id: string;
+        kind: SupplierKind;
+        articles: Array<{
+          id: string;
+          name: string;
+          supplierRef: string | null;
+          price: number;
+          vat: VatCode;
+          vatRate: number;
+          product: { id: string; name: string };
+          orderingPackaging: {
+            id: string;
+            type: PackagingType;
+            name: string | null;
+            sourceQuantity: number;
+            sourceUnit: Unit;
+          } | null;
+          restaurants: Array<{ id: string }>;
+        }>;
+      }
+    | {
+        id: string;
+        kind: SupplierKind;
+        articles: Array<{
+          id: string;
+          name: string;
+          supplierRef: string | null;
+          price: number;
+          vat: VatCode;
+          vatRate: number;
+          product: { id: string; name: string };
+          orderingPackaging: {
+            id: string;
+            type: PackagingType;
+            name: string | null;
+            sourceQuantity: number;
+            sourceUnit: Unit;
+          } | null;
+          restaurants: Array<{ id: string }>;
+        }>;
+      };
+};
+
+export type OrderFormOrderQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type OrderFormOrderQuery = {
+  purchaseOrder: {
+    id: string;
+    reference: string;
+    status: PurchaseOrderStatus;
+    expectedDate: string;
+    notes: string | null;
+    restaurant: { id: string; name: string };
+    supplier:
+      | { id: string; kind: SupplierKind; name: string }
+      | { id: string; kind: SupplierKind; name: string }
+      | null;
+    lines: Array<{ id: string; quantityOrdered: number; article: { id: string } | null }>;
+  };
+};
+
+export type OrderForm_ResultFragment = {
+  id: string;
+  reference: string;
+  status: PurchaseOrderStatus;
+  emailStatus: PurchaseOrderEmailStatus;
+  emailError: string | null;
+  allowedTransitions: Array<PurchaseOrderTransition>;
+  subtotalHT: number;
+  totalTTC: number;
+};
+
+export type CreatePurchaseOrderMutationVariables = Exact<{
+  input: PurchaseOrderInput;
+  send?: boolean | null | undefined;
+}>;
+
+export type CreatePurchaseOrderMutation = {
+  createPurchaseOrder: {
+    id: string;
+    reference: string;
+    status: PurchaseOrderStatus;
+    emailStatus: PurchaseOrderEmailStatus;
+    emailError: string | null;
+    allowedTransitions: Array<PurchaseOrderTransition>;
+    subtotalHT: number;
+    totalTTC: number;
+  };
+};
+
+export type UpdatePurchaseOrderMutationVariables = Exact<{
+  id: string;
+  input: PurchaseOrderInput;
+  send?: boolean | null | undefined;
+}>;
+
+export type UpdatePurchaseOrderMutation = {
+  updatePurchaseOrder: {
+    id: string;
+    reference: string;
+    status: PurchaseOrderStatus;
+    emailStatus: PurchaseOrderEmailStatus;
+    emailError: string | null;
+    allowedTransitions: Array<PurchaseOrderTransition>;
+    subtotalHT: number;
+    totalTTC: number;
+  };
+};
+
+export type ExpeditionOrderQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type ExpeditionOrderQuery = {
+  purchaseOrder: {
+    id: string;
+    reference: string;
+    status: PurchaseOrderStatus;
+    expectedDate: string;
+    totalTTC: number;
+    restaurant: { id: string; name: string };
+    supplier:
+      | { id: string; kind: SupplierKind; name: string }
+      | { id: string; kind: SupplierKind; name: string }
+      | null;
+    lines: Array<{
+      id: string;
+      articleName: string;
+      productName: string;
+      quantityOrdered: number;
+      packagingName: string;
+      packagingQuantity: number;
+      packagingUnit: Unit;
+      quantityExpedited: number | null;
+    }>;
+  };
+};
+
+export type ExpeditePurchaseOrderMutationVariables = Exact<{
+  id: string;
+  input: ExpeditionInput;
+}>;
+
+export type ExpeditePurchaseOrderMutation = {
+  expeditePurchaseOrder: {
+    id: string;
+    status: PurchaseOrderStatus;
+    allowedTransitions: Array<PurchaseOrderTransition>;
+    shippingNote: string | null;
+    expeditedAt: string | null;
+    lines: Array<{ id: string; quantityExpedited: number | null }>;
+  };
+};
+
+export type ReceptionDialog_OrderFragment = {
+  id: string;
+  reference: string;
+  status: PurchaseOrderStatus;
+  lines: Array<{
+    id: string;
+    articleName: string;
+    productName: string;
+    quantityOrdered: number;
+    packagingName: string;
+    packagingQuantity: number;
+    packagingUnit: Unit;
+    baseUnit: BaseUnit;
+    conversionToBase: number | null;
+    unitPrice: number;
+    temperatureCategory: TemperatureCategory;
+    quantityReceivedPackaging: number;
+  }>;
+};
+
+export type ReceivePurchaseOrderMutationVariables = Exact<{
+  id: string;
+  input: ReceptionInput;
+}>;
+
+export type ReceivePurchaseOrderMutation = {
+  receivePurchaseOrder: {
+    id: string;
+    status: PurchaseOrderStatus;
+    allowedTransitions: Array<PurchaseOrderTransition>;
+    receivingNote: string | null;
+    firstReceivedAt: string | null;
+    lastReceivedAt: string | null;
+    lines: Array<{
+      id: string;
+      quantityReceivedPackaging: number;
+      quantityReceivedBase: number;
+      deliveryTempC: number | null;
+      receivingLineNote: string | null;
+    }>;
+  };
+};
+
 export type RecipeRow_RecipeFragment = {
   id: string;
   name: string;
@@ -6981,6 +7283,122 @@ export const PurchaseOrderDetail_OrderFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PurchaseOrderDetail_OrderFragment, unknown>;
+export const OrderForm_ArticleFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderForm_article' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Article' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vatRate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderingPackaging' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderForm_ArticleFragment, unknown>;
+export const OrderForm_ResultFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderForm_result' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedTransitions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotalHT' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalTTC' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderForm_ResultFragment, unknown>;
+export const ReceptionDialog_OrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReceptionDialog_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReceptionDialog_OrderFragment, unknown>;
 export const RecipeRow_RecipeFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -17385,6 +17803,634 @@ export const DeletePurchaseOrderDocument = {
     },
   ],
 } as unknown as DocumentNode<DeletePurchaseOrderMutation, DeletePurchaseOrderMutationVariables>;
+export const OrderFormSuppliersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderFormSuppliers' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'suppliers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minOrderAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliveryDelayDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliveryDays' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'restaurants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderFormSuppliersQuery, OrderFormSuppliersQueryVariables>;
+export const OrderFormArticlesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderFormArticles' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SupplierKind' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'articles' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'OrderForm_article' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderForm_article' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Article' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vatRate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderingPackaging' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sourceUnit' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderFormArticlesQuery, OrderFormArticlesQueryVariables>;
+export const OrderFormOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderFormOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'purchaseOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expectedDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'restaurant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'supplier' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'article' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderFormOrderQuery, OrderFormOrderQueryVariables>;
+export const CreatePurchaseOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreatePurchaseOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'send' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createPurchaseOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'send' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'send' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderForm_result' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderForm_result' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedTransitions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotalHT' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalTTC' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreatePurchaseOrderMutation, CreatePurchaseOrderMutationVariables>;
+export const UpdatePurchaseOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdatePurchaseOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'send' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatePurchaseOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'send' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'send' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderForm_result' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderForm_result' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedTransitions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotalHT' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalTTC' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatePurchaseOrderMutation, UpdatePurchaseOrderMutationVariables>;
+export const ExpeditionOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ExpeditionOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'purchaseOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expectedDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalTTC' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'restaurant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'supplier' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityExpedited' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExpeditionOrderQuery, ExpeditionOrderQueryVariables>;
+export const ExpeditePurchaseOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ExpeditePurchaseOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ExpeditionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'expeditePurchaseOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'allowedTransitions' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shippingNote' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expeditedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityExpedited' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExpeditePurchaseOrderMutation, ExpeditePurchaseOrderMutationVariables>;
+export const ReceivePurchaseOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReceivePurchaseOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReceptionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receivePurchaseOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'allowedTransitions' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivingNote' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstReceivedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastReceivedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedBase' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deliveryTempC' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'receivingLineNote' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReceivePurchaseOrderMutation, ReceivePurchaseOrderMutationVariables>;
 export const RecipeListDocument = {
   kind: 'Document',
   definitions: [

@@ -1,0 +1,187 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../test/renderApp.tsx';
+import { ExpeditePurchaseOrderMutation, ExpeditionOrderQuery } from './formDocuments.ts';
+import { expeditionMessages as t } from './formMessages.ts';
+
+const spaced = (text: string) => text.replace(/\s/g, ' ');
+
+const line = (id: string, articleName: string, quantityOrdered: number) => ({
+  __typename: 'PurchaseOrderLine' as const,
+  id,
+  articleName,
+  productName: articleName.split(' ')[0] ?? articleName,
+  quantityOrdered,
+  packagingName: 'Bac',
+  packagingQuantity: 2,
+  packagingUnit: 'KG' as const,
+  quantityExpedited: null,
+});
+
+const order = (
+  lab = true,
+  lines = [line('1', 'Fond de veau', 3), line('2', 'Sauce vin rouge', 2)],
+) => ({
+  __typename: 'PurchaseOrder' as const,
+  id: '7',
+  reference: 'BC-2026-00007',
+  status: 'SENT_PENDING' as const,
+  expectedDate: '2026-12-03',
+  totalTTC: 84.4,
+  restaurant: { __typename: 'Restaurant' as const, id: '11', name: 'Le Bistrot du Port' },
+  supplier: lab
+    ? { __typename: 'Laboratory' as const, id: '14', kind: 'LABORATORY' as const, name: 'Labo' }
+    : {
+        __typename: 'ExternalSupplier' as const,
+        id: '1',
+        kind: 'EXTERNAL' as const,
+        name: 'Primeurs',
+      },
+  lines,
+});
+
+const orderMock = (o: ReturnType<typeof order>): MockLink.MockedResponse => ({
+  request: { query: ExpeditionOrderQuery, variables: { id: '7' } },
+  result: { data: { purchaseOrder: o } },
+});
+
+const open = (mocks: MockLink.MockedResponse[]) =>
+  renderApp({ path: '/purchase-orders/7/expedite', storedRestaurantId: '14', mocks });
+
+const input = (name: string) => screen.getByLabelText(t.quantityOf(name));
+const submit = () => screen.getByRole('button', { name: t.submit });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the expedition control', { timeout: 30_000 }, () => {
+  it('shows the order, and Valider is disabled with the warning until every line has a quantity', async () => {
+    const { events } = open([orderMock(order())]);
+    expect(
+      await screen.findByRole('heading', { name: t.title }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    await screen.findByRole('listitem', { name: 'Fond de veau' });
+    const facts = screen.getByText(t.reference).closest('dl') as HTMLElement;
+    expect(facts).toHaveTextContent('BC-2026-00007');
+    expect(facts).toHaveTextContent('Le Bistrot du Port');
+    expect(facts).toHaveTextContent('03/12/2026');
+    expect(facts).toHaveTextContent(spaced('84,40 €'));
+
+    expect(submit()).toBeDisabled();
+    expect(screen.getByText(t.missingQuantities)).toBeInTheDocument();
+    expect(input('Fond de veau')).toHaveAttribute('step', '0.01');
+    expect(input('Fond de veau')).toHaveAttribute('min', '0');
+    expect(input('Fond de veau')).toBeRequired();
+
+    // The ordered quantity, then plus and minus; 0 is a quantity.
+    await events.click(screen.getByRole('button', { name: t.useOrderedOf('Fond de veau') }));
+    expect(input('Fond de veau')).toHaveValue('3');
+    await events.click(screen.getByRole('button', { name: t.plus('Sauce vin rouge') }));
+    await events.click(screen.getByRole('button', { name: t.minus('Sauce vin rouge') }));
+    expect(input('Sauce vin rouge')).toHaveValue('0');
+    expect(screen.getByRole('button', { name: t.minus('Sauce vin rouge') })).toBeDisabled();
+    expect(submit()).toBeEnabled();
+    expect(screen.queryByText(t.missingQuantities)).toBeNull();
+
+    await events.clear(input('Fond de veau'));
+    expect(submit()).toBeDisabled();
+  });
+
+  it('records the quantities (a comma is a decimal) and the note, then returns to the order', async () => {
+    const expedite = vi.fn(() => ({
+      data: {
+        expeditePurchaseOrder: {
+          __typename: 'PurchaseOrder',
+          id: '7',
+          status: 'EXPEDITED',
+          allowedTransitions: ['RECEIVE'],
+          shippingNote: 'Camion 2',
+          expeditedAt: '2026-12-02T06:00:00.000Z',
+          lines: [
+            { __typename: 'PurchaseOrderLine', id: '1', quantityExpedited: 2.5 },
+            { __typename: 'PurchaseOrderLine', id: '2', quantityExpedited: 0 },
+          ],
+        },
+      },
+    }));
+    const { events, router } = open([
+      orderMock(order()),
+      {
+        request: {
+          query: ExpeditePurchaseOrderMutation,
+          variables: {
+            id: '7',
+            input: {
+              shippingNote: 'Camion 2',
+              lines: [
+                { lineId: '1', quantityExpedited: 2.5 },
+                { lineId: '2', quantityExpedited: 0 },
+              ],
+            },
+          },
+        },
+        result: expedite,
+      },
+    ]);
+    await screen.findByRole('listitem', { name: 'Fond de veau' }, { timeout: 15_000 });
+    await events.type(input('Fond de veau'), '2,5');
+    await events.type(input('Sauce vin rouge'), '0');
+    await events.type(screen.getByRole('textbox', { name: t.shippingNote }), 'Camion 2');
+    await events.click(submit());
+    await waitFor(() => expect(expedite).toHaveBeenCalled());
+    const done = await screen.findByRole('dialog', { name: t.successTitle });
+    expect(done).toHaveTextContent(t.success);
+    await events.click(within(done).getByRole('button', { name: t.ok }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-orders/7'));
+  });
+
+  it('a refused expedition says Erreur lors de l’enregistrement du contrôle à expédition', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { events, router } = open([
+      orderMock(order(true, [line('1', 'Fond de veau', 3)])),
+      {
+        request: {
+          query: ExpeditePurchaseOrderMutation,
+          variables: {
+            id: '7',
+            input: { shippingNote: null, lines: [{ lineId: '1', quantityExpedited: 3 }] },
+          },
+        },
+        error: new Error('réseau'),
+      },
+    ]);
+    await screen.findByRole('listitem', { name: 'Fond de veau' }, { timeout: 15_000 });
+    await events.click(screen.getByRole('button', { name: t.useOrderedOf('Fond de veau') }));
+    await events.click(submit());
+    const dialog = await screen.findByRole('dialog', { name: t.errorTitle });
+    expect(dialog).toHaveTextContent(t.saveFailed);
+    expect(router.state.location.pathname).toBe('/purchase-orders/7/expedite');
+  });
+
+  it('an order to an external supplier is refused, and OK returns to the list', async () => {
+    const { events, router } = open([orderMock(order(false))]);
+    const dialog = await screen.findByRole('dialog', { name: t.errorTitle }, { timeout: 15_000 });
+    expect(dialog).toHaveTextContent(t.notLab);
+    await events.click(within(dialog).getByRole('button', { name: t.ok }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-orders'));
+  });
+
+  it('an order that cannot be loaded says so, and OK returns to the list', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { events, router } = open([
+      { request: { query: ExpeditionOrderQuery, variables: { id: '7' } }, error: new Error('x') },
+    ]);
+    const dialog = await screen.findByRole('dialog', { name: t.errorTitle }, { timeout: 15_000 });
+    expect(dialog).toHaveTextContent(t.loadFailed);
+    await events.click(within(dialog).getByRole('button', { name: t.ok }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-orders'));
+  });
+
+  it('an order without lines says Aucune ligne à expédier', async () => {
+    open([orderMock(order(true, []))]);
+    expect(await screen.findByText(t.noLines, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+  });
+});

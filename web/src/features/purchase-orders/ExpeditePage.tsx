@@ -1,0 +1,298 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { expeditionRefusal, frenchNumberText, parseFrenchNumber, quantityText } from '@bo/domain';
+import type { ExpeditionOrderQuery } from '../../gql/graphql';
+import { useSession } from '../../app/session.tsx';
+import { readGraphQLError } from '../../lib/apollo.ts';
+import { formatDate, formatEuros, formatNumber } from '../../lib/format.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { PageLoader } from '../../ui/PageLoader.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { MessageDialog, QuantityStepper } from './FormBits.tsx';
+import {
+  ExpeditePurchaseOrderMutation,
+  ExpeditionOrderQuery as OrderQuery,
+} from './formDocuments.ts';
+import { expeditionMessages as t } from './formMessages.ts';
+import { purchaseOrderUrls } from './urls.ts';
+
+type Order = ExpeditionOrderQuery['purchaseOrder'];
+type Line = Order['lines'][number];
+
+/**
+ * /purchase-orders/{id}/expedite, the laboratory's expedition control
+ * (docs/areas/purchasing.md#screens): a quantity for every line, 0 allowed. An order that cannot
+ * be read, or is not addressed to a laboratory, says so and OK goes back to the list.
+ */
+export function PurchaseOrderExpeditePage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useQuery(OrderQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  useEffect(() => {
+    if (query.error) console.error('[purchase-orders] loading the expedition failed', query.error);
+  }, [query.error]);
+  const order = query.data?.purchaseOrder;
+  const refusal = query.error
+    ? t.loadFailed
+    : order && order.supplier?.kind !== 'LABORATORY'
+      ? t.notLab
+      : null;
+  if (refusal) {
+    return (
+      <>
+        <title>{`${t.title} · Brigade`}</title>
+        <PageHeader title={t.title} subtitle={order?.reference} />
+        <MessageDialog
+          open
+          title={t.errorTitle}
+          message={refusal}
+          okLabel={t.ok}
+          onClose={() => void navigate(purchaseOrderUrls.purchaseOrders())}
+        />
+      </>
+    );
+  }
+  if (!order) return <PageLoader />;
+  return <Expedition key={order.id} order={order} />;
+}
+
+/** The expedited quantity after minus or plus: never below 0, which stays a quantity. */
+const stepped = (text: string, delta: 1 | -1): string => {
+  const value = parseFrenchNumber(text) ?? 0;
+  return frenchNumberText(Math.max(0, Math.round((value + delta) * 100) / 100));
+};
+
+/** A line's quantity as typed: null while empty, unreadable or below 0 (the domain checks its step). */
+const typed = (text: string | undefined): number | null => {
+  const value = parseFrenchNumber(text ?? '');
+  return value === null || value < 0 ? null : value;
+};
+
+function Expedition({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [quantities, setQuantities] = useState<Record<string, string>>({});
+  const [note, setNote] = useState('');
+  const [failure, setFailure] = useState<{ message: string; detail?: string | null } | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [expedite] = useMutation(ExpeditePurchaseOrderMutation);
+
+  const complete =
+    order.lines.length > 0 && order.lines.every((l) => typed(quantities[l.id]) !== null);
+  const set = (lineId: string, text: string) =>
+    setQuantities((current) => ({ ...current, [lineId]: text }));
+
+  const submit = async () => {
+    const refusal = expeditionRefusal(
+      user ? Number(user.id) : null,
+      order.lines.map((l) => Number(l.id)),
+      order.lines.map((l) => ({
+        lineId: Number(l.id),
+        quantityExpedited: typed(quantities[l.id]),
+      })),
+    );
+    if (refusal) {
+      setFailure({ message: refusal });
+      return;
+    }
+    setBusy(true);
+    try {
+      await expedite({
+        variables: {
+          id: order.id,
+          input: {
+            shippingNote: note.trim() || null,
+            lines: order.lines.map((l) => ({
+              lineId: l.id,
+              quantityExpedited: typed(quantities[l.id]) ?? 0,
+            })),
+          },
+        },
+      });
+      setDone(true);
+    } catch (error) {
+      console.error('[purchase-orders] expedition failed', error);
+      setFailure({ message: t.saveFailed, detail: readGraphQLError(error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <title>{`${t.title} · ${order.reference} · Brigade`}</title>
+      <Button
+        component={RouterLink}
+        to={purchaseOrderUrls.purchaseOrder(order.id)}
+        startIcon={<ArrowBack />}
+        color="inherit"
+        size="small"
+        sx={{ mb: 1, ml: -1 }}
+      >
+        {t.backToOrder}
+      </Button>
+      <PageHeader title={t.title} subtitle={order.reference} />
+      <Stack
+        component="form"
+        noValidate
+        aria-label={t.title}
+        spacing={2.5}
+        sx={{ maxWidth: 880 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: { xs: 'auto 1fr', sm: 'repeat(2, auto 1fr)' },
+              columnGap: 1.5,
+              rowGap: 0.75,
+              '& dt': { color: 'text.secondary' },
+              '& dd': { m: 0, fontWeight: 500, overflowWrap: 'anywhere' },
+            }}
+          >
+            <dt>{t.reference}</dt>
+            <dd>{order.reference}</dd>
+            <dt>{t.restaurant}</dt>
+            <dd>{order.restaurant.name}</dd>
+            <dt>{t.expectedDate}</dt>
+            <dd>{formatDate(order.expectedDate)}</dd>
+            <dt>{t.totalTTC}</dt>
+            <dd>{formatEuros(order.totalTTC)}</dd>
+          </Box>
+        </Paper>
+
+        <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {order.lines.map((line) => (
+            <ExpeditionLine
+              key={line.id}
+              line={line}
+              text={quantities[line.id] ?? ''}
+              onChange={(text) => set(line.id, text)}
+            />
+          ))}
+        </Stack>
+
+        <TextField
+          id="expedition-shippingNote"
+          label={t.shippingNote}
+          multiline
+          minRows={2}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          fullWidth
+        />
+
+        {order.lines.length === 0 ? (
+          <Alert severity="warning">{t.noLines}</Alert>
+        ) : !complete ? (
+          <Alert severity="warning">{t.missingQuantities}</Alert>
+        ) : null}
+
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <SubmitButton submitting={busy} disabled={!complete}>
+            {busy ? t.submitting : t.submit}
+          </SubmitButton>
+        </Box>
+      </Stack>
+      <MessageDialog
+        open={failure !== null}
+        title={t.errorTitle}
+        message={failure?.message ?? ''}
+        detail={failure?.detail}
+        okLabel={t.ok}
+        onClose={() => setFailure(null)}
+      />
+      <MessageDialog
+        open={done}
+        title={t.successTitle}
+        message={t.success}
+        okLabel={t.ok}
+        onClose={() => void navigate(purchaseOrderUrls.purchaseOrder(order.id))}
+      />
+    </>
+  );
+}
+
+function ExpeditionLine({
+  line,
+  text,
+  onChange,
+}: {
+  line: Line;
+  text: string;
+  onChange(text: string): void;
+}) {
+  const ordered = `${formatNumber(line.quantityOrdered)} × ${line.packagingName} (${quantityText(
+    line.packagingQuantity,
+    line.packagingUnit,
+  )})`;
+  const missing = text !== '' && typed(text) === null;
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={line.articleName}
+      data-testid="expedition-line"
+      sx={{
+        p: 1.5,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1.5,
+      }}
+    >
+      <Box sx={{ minWidth: 0, flex: '1 1 220px' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {line.articleName}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {line.productName}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t.ordered(ordered)}
+        </Typography>
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <QuantityStepper
+          id={`expedition-quantity-${line.id}`}
+          text={text}
+          required
+          error={missing}
+          big
+          labels={{
+            input: t.quantityOf(line.articleName),
+            minus: t.minus(line.articleName),
+            plus: t.plus(line.articleName),
+          }}
+          minusDisabled={(typed(text) ?? 0) <= 0}
+          onChange={onChange}
+          onStep={(delta) => onChange(stepped(text, delta))}
+        />
+        <Button
+          size="small"
+          onClick={() => onChange(frenchNumberText(line.quantityOrdered))}
+          aria-label={t.useOrderedOf(line.articleName)}
+        >
+          {t.useOrdered}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

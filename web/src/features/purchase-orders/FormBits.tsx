@@ -1,0 +1,132 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import AddRounded from '@mui/icons-material/AddRounded';
+import RemoveRounded from '@mui/icons-material/RemoveRounded';
+import { ORDER_QUANTITY_MIN, ORDER_QUANTITY_STEP } from '@bo/domain';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { NumberField } from '../../ui/NumberField.tsx';
+import { visuallyHidden } from '../../ui/TableParts.tsx';
+
+/** A thumb's target on a phone, held over a delivery: MUI's 40 px is too small. */
+const TOUCH = 48;
+
+/**
+ * A message the user acknowledges with OK: the purchase-order screens' errors (titled 'Erreur')
+ * and their success notices. `onClose` runs on OK, where a screen may leave for another page.
+ */
+export function MessageDialog({
+  open,
+  title,
+  message,
+  detail,
+  okLabel = 'OK',
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  message: string;
+  /** What the server said, under the screen's own message. */
+  detail?: string | null | undefined;
+  okLabel?: string;
+  onClose(): void;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="xs" aria-labelledby="message-dialog-title">
+      <DialogTitle id="message-dialog-title">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{message}</DialogContentText>
+        {detail && detail !== message ? (
+          <DialogContentText sx={{ mt: 1.5 }}>{detail}</DialogContentText>
+        ) : null}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button variant="contained" onClick={onClose} autoFocus>
+          {okLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * A quantity of packagings with minus and plus (one packaging each), typed the French way
+ * ('2,5'). `big` gives phone-sized buttons.
+ */
+export function QuantityStepper({
+  id,
+  text,
+  labels,
+  onChange,
+  onStep,
+  onBlur,
+  minusDisabled = false,
+  big = false,
+  required = false,
+  error = false,
+  disabled = false,
+}: {
+  id: string;
+  text: string;
+  /** The input's, minus' and plus' accessible names. */
+  labels: { input: string; minus: string; plus: string };
+  onChange(text: string): void;
+  onStep(delta: 1 | -1): void;
+  onBlur?: () => void;
+  minusDisabled?: boolean;
+  big?: boolean;
+  required?: boolean;
+  error?: boolean;
+  disabled?: boolean;
+}) {
+  const size = big ? TOUCH : 36;
+  const button = { width: size, height: size, border: 1, borderColor: 'divider' } as const;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+      <IconButton
+        aria-label={labels.minus}
+        disabled={disabled || minusDisabled}
+        onClick={() => onStep(-1)}
+        sx={button}
+        size={big ? 'medium' : 'small'}
+      >
+        <RemoveRounded fontSize={big ? 'medium' : 'small'} />
+      </IconButton>
+      <Box component="label" htmlFor={id} sx={visuallyHidden}>
+        {labels.input}
+      </Box>
+      <NumberField
+        id={id}
+        name={id}
+        value={text}
+        placeholder="0"
+        min={ORDER_QUANTITY_MIN}
+        step={ORDER_QUANTITY_STEP}
+        required={required}
+        error={error}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        {...(onBlur && { onBlur })}
+        size="small"
+        sx={{
+          width: big ? 96 : 84,
+          '& input': { textAlign: 'center', fontSize: big ? '1.1rem' : undefined },
+        }}
+      />
+      <IconButton
+        aria-label={labels.plus}
+        disabled={disabled}
+        onClick={() => onStep(1)}
+        sx={button}
+        size={big ? 'medium' : 'small'}
+      >
+        <AddRounded fontSize={big ? 'medium' : 'small'} />
+      </IconButton>
+    </Stack>
+  );
+}
