@@ -51,6 +51,12 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },
     },
+    // Which object types each interface and union of the graph may be (Supplier, IngredientItem):
+    // Apollo's cache needs it to match fragments on them.
+    'web/src/gql/possible-types.ts': {
+      plugins: ['fragment-matcher'],
+      config: { useExplicitTyping: true },
+    },
     'web/src/gql/': {
       preset: 'client',
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'],

@@ -11,6 +11,7 @@ import {
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { Kind, OperationTypeNode, type DocumentNode } from 'graphql';
+import graphTypes from '../gql/possible-types.ts';
 import { currentSaveKey } from './idempotency.ts';
 import { clearSession, readToken } from './storage.ts';
 
@@ -145,10 +146,18 @@ export function createSessionLinks(options: Pick<CreateApolloClientOptions, 'onS
   return ApolloLink.from([errorLink, authLink, idempotencyLink]);
 }
 
+/**
+ * The cache, told which types each interface and union may be (generated from the graph): without
+ * it, a fragment on `Supplier` or `IngredientItem` is guessed at, with a warning, and may miss.
+ */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ possibleTypes: graphTypes.possibleTypes });
+}
+
 export function createApolloClient(options: CreateApolloClientOptions = {}): ApolloClient {
   const transport = options.terminatingLink ?? new HttpLink({ uri: options.uri ?? '/graphql' });
   return new ApolloClient({
     link: ApolloLink.from([createSessionLinks(options), transport]),
-    cache: options.cache ?? new InMemoryCache(),
+    cache: options.cache ?? createCache(),
   });
 }

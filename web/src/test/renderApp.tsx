@@ -9,6 +9,7 @@ import { DEFAULT_PREFERENCES, permissionsFor } from '@bo/domain';
 import type { Preferences, Role } from '@bo/domain';
 import { DateLocalization } from '../app/date-localization.tsx';
 import { MyPreferencesQuery, PreferencesProvider } from '../app/preferences.tsx';
+import { createCache } from '../lib/apollo.ts';
 import { SelectableRestaurantsQuery } from '../lib/restaurant-selection.tsx';
 import type { SelectableRestaurant } from '../lib/restaurant-selection.tsx';
 import { routes } from '../app/router.tsx';
@@ -141,6 +142,7 @@ export function renderApp({
   const view = render(
     <ThemeProvider theme={theme}>
       <MockedProvider
+        cache={createCache()}
         mocks={[...(user ? shellMocks(user, restaurants, preferences) : []), ...mocks]}
       >
         <SessionProvider>

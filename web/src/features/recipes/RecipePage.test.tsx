@@ -9,6 +9,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Role } from '@bo/domain';
 import { SessionProvider } from '../../app/session.tsx';
 import { theme } from '../../app/theme.ts';
+import { createCache } from '../../lib/apollo.ts';
 import { DEMO_RESTAURANTS, USERS, shellMocks } from '../../test/renderApp.tsx';
 import {
   AddRecipeIngredientMutation,
@@ -190,6 +191,7 @@ function renderSheet({
   render(
     <ThemeProvider theme={theme}>
       <MockedProvider
+        cache={createCache()}
         mocks={[
           ...shellMocks(USERS[role], DEMO_RESTAURANTS),
           choicesMock,
