@@ -159,6 +159,13 @@ interface Fixtures {
    * PUT …/lines (which replaces its lines): the inventory above keeps its line.
    */
   inventoryToClose: { put: number; patch: number; lines: number };
+  /** A DRAFT purchase order of the demo restaurant to the supplier, of the article. */
+  purchaseOrder: number;
+  /**
+   * An order per route that moves its own (PUT and send take a draft, the answers and the resend
+   * a sent order): the one above stays a draft for the others.
+   */
+  purchaseOrderFor: Record<'put' | 'send' | 'acknowledge' | 'refuse' | 'cancel' | 'resend', number>;
 }
 let fx: Fixtures;
 let adminToken: string;
@@ -201,7 +208,8 @@ async function loadFixtures(): Promise<Fixtures> {
   const supplier = await request(server)
     .post('/api/suppliers')
     .set('Authorization', `Bearer ${adminToken}`)
-    .send({ name: 'Fournisseur du fuzz' });
+    // An email address: a sent order's email may be resent.
+    .send({ name: 'Fournisseur du fuzz', email: 'fournisseur.fuzz@exemple.fr' });
   if (supplier.status !== 201) throw new Error(`fournisseur: ${supplier.status} ${supplier.text}`);
   return {
     enseigne,
@@ -251,6 +259,11 @@ async function loadFixtures(): Promise<Fixtures> {
       async (catalogue) => ({
         ...catalogue,
         ...(await inventoryFixtures(bistrot, catalogue.product)),
+        ...(await purchaseOrderFixtures(
+          bistrot,
+          (supplier.body as { data: { id: number } }).data.id,
+          catalogue.article,
+        )),
       }),
     )),
   };
@@ -269,6 +282,39 @@ async function inventoryFixtures(restaurant: number, product: number) {
     inventory,
     inventoryLine,
     inventoryToClose: { put: await draft(), patch: await draft(), lines: await draft() },
+  };
+}
+
+/**
+ * Purchase orders of `restaurant` to `supplier` for `article` (allowed there first), written
+ * through the api: their references, lines and totals are the server's.
+ */
+async function purchaseOrderFixtures(restaurant: number, supplier: number, article: number) {
+  await t.db.execute(sql`
+    insert into article_restaurants (article_id, restaurant_id) values (${article}, ${restaurant})`);
+  const order = async (send: boolean) => {
+    const res = await request(server)
+      .post(`/api/purchase-orders${send ? '/send' : ''}`)
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({
+        restaurantId: restaurant,
+        supplierId: supplier,
+        expectedDate: today(),
+        lines: [{ articleId: article, quantityOrdered: 1 }],
+      });
+    if (res.status !== 201) throw new Error(`bon de commande : ${res.status} ${res.text}`);
+    return (res.body as { purchaseOrder: { id: number } }).purchaseOrder.id;
+  };
+  return {
+    purchaseOrder: await order(false),
+    purchaseOrderFor: {
+      put: await order(false),
+      send: await order(false),
+      acknowledge: await order(true),
+      refuse: await order(true),
+      cancel: await order(true),
+      resend: await order(true),
+    },
   };
 }
 
@@ -384,6 +430,8 @@ function idFor(route: Route, field: string): number {
       return fx.recipeIngredient;
     case 'inventory':
       return fx.inventory;
+    case 'article':
+      return fx.article;
     // The employee who counted an inventory.
     case 'countedBy':
       return fx.employee;
@@ -441,6 +489,13 @@ function pathId(route: Route): number {
             ? fx.inventoryToClose.lines
             : fx.inventory,
     'inventory-lines': () => fx.inventoryLine,
+    'purchase-orders': () => {
+      const own = /^(PUT) \/api\/purchase-orders\/\{id\}$|\{id\}\/([\w-]+)$/.exec(route.key);
+      const name = own?.[1] ? 'put' : own?.[2] === 'resend-email' ? 'resend' : own?.[2];
+      return name && name in fx.purchaseOrderFor
+        ? fx.purchaseOrderFor[name as keyof Fixtures['purchaseOrderFor']]
+        : fx.purchaseOrder;
+    },
   };
   const id = byCollection[collection];
   if (!id) throw new Error(`${route.key} : aucun identifiant de démo connu pour {id}`);
@@ -529,6 +584,10 @@ function alsoNeeded(route: Route): string[] {
   if (route.key === 'POST /api/cleaning-records') return ['surfaceId'];
   // An article is bought from a supplier or a laboratory (the schema says neither is required).
   if (route.key === 'POST /api/articles') return ['supplierId'];
+  // A purchase order too (its schema says supplierId or labId).
+  if (/^(POST|PUT) \/api\/purchase-orders(\/send|\/\{id\})?$/.test(route.key)) {
+    return ['supplierId'];
+  }
   // An inventory's update must change something: its note will do.
   if (route.path === '/api/inventories/{id}' && route.method !== 'get') return ['note'];
   // A product's or a recipe's update must change something (a field or its photo).

@@ -230,9 +230,11 @@ export const PurchaseOrdersQuery = z
       description:
         'Les ventes internes de ce laboratoire : ses bons reçus, hors brouillons et annulés.',
     }),
-    ids: idList()
-      .optional()
-      .openapi({ description: 'Ces bons (lecture groupée), parmi ceux visibles.', example: '1,2' }),
+    ids: idList().optional().openapi({
+      description:
+        'Ces bons (lecture groupée), parmi ceux visibles ; tous sans `limit` (500 au plus).',
+      example: '1,2',
+    }),
     search: text(INPUT_LIMITS.shortText, undefined, { trim: true }).optional().openapi({
       description:
         'Référence, nom du fournisseur ou du laboratoire (bons émis), ou du restaurant émetteur (ventes internes), sans tenir compte de la casse ni des accents.',

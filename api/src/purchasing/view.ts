@@ -74,11 +74,18 @@ export async function lockOrder(tx: Tx, id: number): Promise<PurchaseOrderRow> {
   return row;
 }
 
-/** Which sides of the order the user stands on (the issuing restaurant, the laboratory). */
+/**
+ * Which sides of the order the user stands on (the issuing restaurant, the laboratory): an ADMIN
+ * both; a MANAGER those of his restaurants; an EMPLOYEE his restaurant's when his invitation named
+ * one, else every restaurant's, as he reads the whole chain (what he may do there is the domain's
+ * mayPerformTransition: receive, nothing else).
+ */
 export function sidesOf(user: AuthUser, order: Pick<PurchaseOrderRow, 'restaurantId' | 'labId'>) {
-  const sees = (restaurantId: number | null) =>
-    restaurantId !== null && (user.role !== 'MANAGER' || user.restaurantIds.includes(restaurantId));
-  return { issuer: sees(order.restaurantId), laboratory: sees(order.labId) };
+  const scoped =
+    user.role === 'MANAGER' || (user.role === 'EMPLOYEE' && user.restaurantIds.length > 0);
+  const stands = (restaurantId: number | null) =>
+    restaurantId !== null && (!scoped || user.restaurantIds.includes(restaurantId));
+  return { issuer: stands(order.restaurantId), laboratory: stands(order.labId) };
 }
 
 const unique = (values: readonly (number | null)[]) => [

@@ -15,6 +15,7 @@ import { oilRoutes } from './oil.ts';
 import { photosRoutes } from './photos.ts';
 import { filesRoutes } from './files.ts';
 import { processesRoutes } from './processes.ts';
+import { purchaseOrdersRoutes } from './purchase-orders.ts';
 import { productsRoutes } from './products.ts';
 import { recipesRoutes } from './recipes.ts';
 import { restaurantRoutes } from './restaurants.ts';
@@ -61,6 +62,7 @@ export const AREAS: readonly (readonly AnyRoute[])[] = [
   stockRoutes,
   inventoriesRoutes,
   recipesRoutes,
+  purchaseOrdersRoutes,
 ];
 
 /** Every route definition of the api. */
