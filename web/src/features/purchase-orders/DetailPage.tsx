@@ -58,6 +58,7 @@ import { supplierUrls } from '../suppliers/urls.ts';
 import { PurchaseOrderDetailQuery } from './documents.ts';
 import { purchaseOrderMessages as t } from './messages.ts';
 import { actionLabel, useOrderActions, type OrderAction } from './OrderActions.tsx';
+import { ReceptionDialog } from './ReceptionDialog.tsx';
 import { PurchaseOrderStatusBadge } from './StatusBadge.tsx';
 import { purchaseOrderUrls } from './urls.ts';
 
@@ -79,7 +80,9 @@ const ACTION_ORDER: readonly OrderAction[] = ['SEND', 'ACKNOWLEDGE', 'REFUSE', '
  */
 export function PurchaseOrderPage() {
   const { id = '' } = useParams();
-  const { data, error, loading } = useQuery(PurchaseOrderDetailQuery, { variables: { id } });
+  const { data, error, loading, refetch } = useQuery(PurchaseOrderDetailQuery, {
+    variables: { id },
+  });
   const notFound = error ? readGraphQLError(error).code === 'NOT_FOUND' : false;
   useEffect(() => {
     if (error && !notFound) console.error('[purchase-orders] loading the order failed', error);
@@ -98,10 +101,11 @@ export function PurchaseOrderPage() {
   }
   if (loading && !data) return <PageLoader />;
   if (!data) return null;
-  return <OrderSheet order={data.purchaseOrder} />;
+  // A reception answers the order's lines and status, not its history: read the order again.
+  return <OrderSheet order={data.purchaseOrder} onReceived={() => void refetch()} />;
 }
 
-function OrderSheet({ order }: { order: Order }) {
+function OrderSheet({ order, onReceived }: { order: Order; onReceived(): void }) {
   const navigate = useNavigate();
   const { restaurant } = useSelectedRestaurant();
   // The laboratory reads its own words for the statuses, and goes back to its internal sales.
@@ -231,8 +235,15 @@ function OrderSheet({ order }: { order: Order }) {
         {t.receptions}
       </Typography>
       <Receptions receptions={order.receptions} />
-      {/* The reception dialog (features/purchase-orders/ReceptionDialog) opens from 'Réceptionner'. */}
-      {receiving ? null : null}
+      {/* Always mounted: its toast ('Reçu', 'Partiellement reçu') outlives the dialog. */}
+      <ReceptionDialog
+        order={order}
+        open={receiving}
+        onClose={() => {
+          setReceiving(false);
+          onReceived();
+        }}
+      />
       {actions.view}
     </>
   );

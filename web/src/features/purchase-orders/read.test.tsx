@@ -502,6 +502,14 @@ describe('the order', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Réceptionner' })).toBeEnabled();
   });
 
+  it("opens the reception dialog from 'Réceptionner'", async () => {
+    const { events } = renderOrder({ status: 'EXPEDITED', allowedTransitions: ['RECEIVE'] });
+    await events.click(await screen.findByRole('button', { name: 'Réceptionner' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Réception du bon BC-2026-00001' }),
+    ).toBeInTheDocument();
+  });
+
   it("offers 'Contrôle à expédition' to the order's laboratory only, with its own words", async () => {
     const fixture: DetailFixture = {
       lab: true,
@@ -522,7 +530,7 @@ describe('the order', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-orders/1/expedite'));
   });
 
-  it("hides 'Contrôle à expédition' from the ordering restaurant and once received", async () => {
+  it("hides 'Contrôle à expédition' and the laboratory's answers from the ordering restaurant", async () => {
     renderOrder({ lab: true, status: 'SENT_PENDING', allowedTransitions: ['CANCEL', 'RECEIVE'] });
     await screen.findByRole('group', { name: 'Bon de commande' });
     expect(screen.getByText('Commandé/Envoyé')).toBeInTheDocument();
