@@ -17,7 +17,6 @@ const spaced = (text: string) => text.replace(/\s/g, ' ');
 
 type Line = ReceptionDialog_OrderFragment['lines'][number];
 const line = (id: string, fields: Partial<Line> & { articleName: string }): Line => ({
-  __typename: 'PurchaseOrderLine',
   id,
   productName: fields.articleName,
   quantityOrdered: 4,
@@ -33,7 +32,6 @@ const line = (id: string, fields: Partial<Line> & { articleName: string }): Line
 });
 
 const ORDER: ReceptionDialog_OrderFragment = {
-  __typename: 'PurchaseOrder',
   id: '5',
   reference: 'BC-2026-00005',
   status: 'SENT_PENDING',
