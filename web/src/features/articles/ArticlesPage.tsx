@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import SellOutlined from '@mui/icons-material/SellOutlined';
 import type {
   ArticleFilter,
@@ -17,6 +15,7 @@ import { CellLink } from '../../ui/CellLink.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { DataList, type ListColumn } from '../../ui/list/DataList.tsx';
 import type { ListConfig } from '../../ui/list/listState.ts';
+import { ListFilterReset } from '../../ui/list/ListFilterReset.tsx';
 import { ListTextFilter } from '../../ui/list/ListTextFilter.tsx';
 import { sortVariable, useListState } from '../../ui/list/useListState.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -185,19 +184,11 @@ export function ArticlesPage() {
             </MenuItem>
           ))}
         </TextField>
-        <Button color="inherit" disabled={!list.filtered} onClick={list.clearFilters}>
-          {t.reset}
-        </Button>
-        {page ? (
-          <Typography
-            variant="body2"
-            color="textSecondary"
-            role="status"
-            sx={{ ml: { sm: 'auto' }, whiteSpace: 'nowrap' }}
-          >
-            {t.count(page.total, all)}
-          </Typography>
-        ) : null}
+        <ListFilterReset
+          list={list}
+          label={t.reset}
+          count={page ? t.count(page.total, all) : null}
+        />
       </Stack>
       {page && page.total === 0 && !error ? (
         list.filtered ? (

@@ -1,10 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import type {
   PurchaseOrderFilter,
@@ -17,6 +15,7 @@ import { CellLink } from '../../ui/CellLink.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { DataList, type ListColumn } from '../../ui/list/DataList.tsx';
 import type { ListConfig } from '../../ui/list/listState.ts';
+import { ListFilterReset } from '../../ui/list/ListFilterReset.tsx';
 import { ListTextFilter } from '../../ui/list/ListTextFilter.tsx';
 import type { ListController } from '../../ui/list/useListState.ts';
 import { LabBadge } from '../catalogue/CatalogueBits.tsx';
@@ -233,19 +232,11 @@ export function OrderList({
             </MenuItem>
           ))}
         </TextField>
-        <Button color="inherit" disabled={!list.filtered} onClick={list.clearFilters}>
-          {t.reset}
-        </Button>
-        {page && list.filtered ? (
-          <Typography
-            variant="body2"
-            color="textSecondary"
-            role="status"
-            sx={{ ml: { sm: 'auto' }, whiteSpace: 'nowrap' }}
-          >
-            {t.count(page.total, all)}
-          </Typography>
-        ) : null}
+        <ListFilterReset
+          list={list}
+          label={t.reset}
+          count={page && list.filtered ? t.count(page.total, all) : null}
+        />
       </Stack>
       {page && page.total === 0 && !error ? (
         list.filtered ? (
