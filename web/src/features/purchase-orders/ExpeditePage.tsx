@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +8,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import { expeditionRefusal, frenchNumberText, parseFrenchNumber, quantityText } from '@bo/domain';
 import type { ExpeditionOrderQuery } from '../../gql/graphql';
 import { useSession } from '../../app/session.tsx';
@@ -17,7 +16,7 @@ import { formatDate, formatEuros, formatNumber } from '../../lib/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
-import { MessageDialog, QuantityStepper } from './FormBits.tsx';
+import { BackLink, MessageDialog, QuantityStepper, RefusedScreen } from './FormBits.tsx';
 import {
   ExpeditePurchaseOrderMutation,
   ExpeditionOrderQuery as OrderQuery,
@@ -35,7 +34,6 @@ type Line = Order['lines'][number];
  */
 export function PurchaseOrderExpeditePage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const query = useQuery(OrderQuery, { variables: { id }, fetchPolicy: 'network-only' });
   useEffect(() => {
     if (query.error) console.error('[purchase-orders] loading the expedition failed', query.error);
@@ -46,21 +44,8 @@ export function PurchaseOrderExpeditePage() {
     : order && order.supplier?.kind !== 'LABORATORY'
       ? t.notLab
       : null;
-  if (refusal) {
-    return (
-      <>
-        <title>{`${t.title} · Brigade`}</title>
-        <PageHeader title={t.title} subtitle={order?.reference} />
-        <MessageDialog
-          open
-          title={t.errorTitle}
-          message={refusal}
-          okLabel={t.ok}
-          onClose={() => void navigate(purchaseOrderUrls.purchaseOrders())}
-        />
-      </>
-    );
-  }
+  if (refusal)
+    return <RefusedScreen title={t.title} subtitle={order?.reference} message={refusal} />;
   if (!order) return <PageLoader />;
   return <Expedition key={order.id} order={order} />;
 }
@@ -131,16 +116,7 @@ function Expedition({ order }: { order: Order }) {
   return (
     <>
       <title>{`${t.title} · ${order.reference} · Brigade`}</title>
-      <Button
-        component={RouterLink}
-        to={purchaseOrderUrls.purchaseOrder(order.id)}
-        startIcon={<ArrowBack />}
-        color="inherit"
-        size="small"
-        sx={{ mb: 1, ml: -1 }}
-      >
-        {t.backToOrder}
-      </Button>
+      <BackLink to={purchaseOrderUrls.purchaseOrder(order.id)} label={t.backToOrder} />
       <PageHeader title={t.title} subtitle={order.reference} />
       <Stack
         component="form"

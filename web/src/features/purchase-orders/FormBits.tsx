@@ -1,3 +1,4 @@
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,14 +8,20 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import AddRounded from '@mui/icons-material/AddRounded';
+import ArrowBack from '@mui/icons-material/ArrowBack';
 import RemoveRounded from '@mui/icons-material/RemoveRounded';
 import { ORDER_QUANTITY_MIN, ORDER_QUANTITY_STEP } from '@bo/domain';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { NumberField } from '../../ui/NumberField.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import { visuallyHidden } from '../../ui/TableParts.tsx';
+import { purchaseOrderUrls } from './urls.ts';
 
 /** A thumb's target on a phone, held over a delivery: MUI's 40 px is too small. */
 const TOUCH = 48;
+
+/** The title of the purchase-order screens' error dialog. */
+export const ERROR_TITLE = 'Erreur';
 
 /**
  * A message the user acknowledges with OK: the purchase-order screens' errors (titled 'Erreur')
@@ -128,5 +135,49 @@ export function QuantityStepper({
         <AddRounded fontSize={big ? 'medium' : 'small'} />
       </IconButton>
     </Stack>
+  );
+}
+
+/** The link above a write screen's title, to where it came from. */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Button
+      component={RouterLink}
+      to={to}
+      startIcon={<ArrowBack />}
+      color="inherit"
+      size="small"
+      sx={{ mb: 1, ml: -1 }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * A write screen whose order cannot be worked on (not read, not a draft, not a laboratory's): its
+ * title, and the reason in the 'Erreur' dialog whose OK goes back to the list.
+ */
+export function RefusedScreen({
+  title,
+  subtitle,
+  message,
+}: {
+  title: string;
+  subtitle?: string | undefined;
+  message: string;
+}) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <title>{`${title} · Brigade`}</title>
+      <PageHeader title={title} subtitle={subtitle} />
+      <MessageDialog
+        open
+        title={ERROR_TITLE}
+        message={message}
+        onClose={() => void navigate(purchaseOrderUrls.purchaseOrders())}
+      />
+    </>
   );
 }

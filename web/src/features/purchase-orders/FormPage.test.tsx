@@ -130,6 +130,26 @@ const result = (id: string, emailStatus: PurchaseOrderEmailStatus = 'NOT_SENT') 
   totalTTC: 42.57,
 });
 
+/** The creation the form sends for Primeurs Martin's order of `lines`. */
+const createRequest = (
+  lines: { articleId: string; quantity: number }[],
+  send: boolean,
+  notes: string | null = null,
+) => ({
+  query: CreatePurchaseOrderMutation,
+  variables: {
+    input: {
+      restaurantId: '11',
+      supplierKind: 'EXTERNAL',
+      supplierId: '1',
+      expectedDate: primeursDate(),
+      notes,
+      lines,
+    },
+    send,
+  },
+});
+
 const primeursDate = () => defaultExpectedDate(todayIn(BUSINESS_TIME_ZONE), 2, []) ?? '';
 const french = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -310,23 +330,14 @@ describe('the order form, step 2', { timeout: 30_000 }, () => {
     const save = vi.fn(() => ({ data: { createPurchaseOrder: result('42') } }));
     const { events, router } = openNew([
       {
-        request: {
-          query: CreatePurchaseOrderMutation,
-          variables: {
-            input: {
-              restaurantId: '11',
-              supplierKind: 'EXTERNAL',
-              supplierId: '1',
-              expectedDate: primeursDate(),
-              notes: 'Livrer avant 10 h',
-              lines: [
-                { articleId: '21', quantity: 2.5 },
-                { articleId: '22', quantity: 2 },
-              ],
-            },
-            send: false,
-          },
-        },
+        request: createRequest(
+          [
+            { articleId: '21', quantity: 2.5 },
+            { articleId: '22', quantity: 2 },
+          ],
+          false,
+          'Livrer avant 10 h',
+        ),
         result: save,
       },
     ]);
@@ -345,20 +356,7 @@ describe('the order form, step 2', { timeout: 30_000 }, () => {
     const send = vi.fn(() => ({ data: { createPurchaseOrder: result('43', 'FAILED') } }));
     const { events, router } = openNew([
       {
-        request: {
-          query: CreatePurchaseOrderMutation,
-          variables: {
-            input: {
-              restaurantId: '11',
-              supplierKind: 'EXTERNAL',
-              supplierId: '1',
-              expectedDate: primeursDate(),
-              notes: null,
-              lines: [{ articleId: '22', quantity: 1 }],
-            },
-            send: true,
-          },
-        },
+        request: createRequest([{ articleId: '22', quantity: 1 }], true),
         result: send,
       },
     ]);
@@ -381,20 +379,7 @@ describe('the order form, step 2', { timeout: 30_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { events, router } = openNew([
       {
-        request: {
-          query: CreatePurchaseOrderMutation,
-          variables: {
-            input: {
-              restaurantId: '11',
-              supplierKind: 'EXTERNAL',
-              supplierId: '1',
-              expectedDate: primeursDate(),
-              notes: null,
-              lines: [{ articleId: '22', quantity: 1 }],
-            },
-            send: false,
-          },
-        },
+        request: createRequest([{ articleId: '22', quantity: 1 }], false),
         error: new Error('réseau'),
       },
     ]);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
@@ -20,7 +20,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
@@ -37,7 +36,7 @@ import { PageLoader } from '../../ui/PageLoader.tsx';
 import { Head } from '../../ui/TableParts.tsx';
 import { usePhoneLayout } from '../../ui/layout.ts';
 import { usePermissions } from '../../ui/usePermissions.ts';
-import { MessageDialog, QuantityStepper } from './FormBits.tsx';
+import { BackLink, MessageDialog, QuantityStepper, RefusedScreen } from './FormBits.tsx';
 import {
   CreatePurchaseOrderMutation,
   OrderFormArticlesQuery,
@@ -91,7 +90,6 @@ export function PurchaseOrderNewPage() {
  */
 export function PurchaseOrderEditPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const query = useQuery(OrderQuery, { variables: { id }, fetchPolicy: 'network-only' });
   useEffect(() => {
     if (query.error) console.error('[purchase-orders] loading the order form failed', query.error);
@@ -102,21 +100,8 @@ export function PurchaseOrderEditPage() {
     : order && order.status !== 'DRAFT'
       ? t.draftOnly
       : null;
-  if (refusal) {
-    return (
-      <>
-        <title>{`${t.editTitle} · Brigade`}</title>
-        <PageHeader title={t.editTitle} subtitle={order?.reference} />
-        <MessageDialog
-          open
-          title={t.errorTitle}
-          message={refusal}
-          okLabel={t.ok}
-          onClose={() => void navigate(purchaseOrderUrls.purchaseOrders())}
-        />
-      </>
-    );
-  }
+  if (refusal)
+    return <RefusedScreen title={t.editTitle} subtitle={order?.reference} message={refusal} />;
   if (!order) return <PageLoader />;
   return <OrderForm key={order.id} restaurant={order.restaurant} draft={order} />;
 }
@@ -280,16 +265,10 @@ function OrderForm({
   return (
     <>
       <title>{`${title} · Brigade`}</title>
-      <Button
-        component={RouterLink}
+      <BackLink
         to={draft ? purchaseOrderUrls.purchaseOrder(draft.id) : purchaseOrderUrls.purchaseOrders()}
-        startIcon={<ArrowBack />}
-        color="inherit"
-        size="small"
-        sx={{ mb: 1, ml: -1 }}
-      >
-        {t.backToList}
-      </Button>
+        label={t.backToList}
+      />
       <PageHeader
         title={title}
         subtitle={
