@@ -165,7 +165,15 @@ interface Fixtures {
    * An order per route that moves its own (PUT and send take a draft, the answers and the resend
    * a sent order): the one above stays a draft for the others.
    */
-  purchaseOrderFor: Record<'put' | 'send' | 'acknowledge' | 'refuse' | 'cancel' | 'resend', number>;
+  purchaseOrderFor: Record<
+    'put' | 'send' | 'acknowledge' | 'refuse' | 'cancel' | 'resend' | 'expedite' | 'receive',
+    number
+  >;
+  /**
+   * The one line of the orders expedited and received (an expedition names every line): a
+   * laboratory order of the laboratory's article, its stock plenty; an order sent to the supplier.
+   */
+  purchaseOrderLineFor: Record<'expedite' | 'receive', number>;
 }
 let fx: Fixtures;
 let adminToken: string;
@@ -263,6 +271,7 @@ async function loadFixtures(): Promise<Fixtures> {
           bistrot,
           (supplier.body as { data: { id: number } }).data.id,
           catalogue.article,
+          { lab, enseigne, product: catalogue.product },
         )),
       }),
     )),
@@ -289,23 +298,48 @@ async function inventoryFixtures(restaurant: number, product: number) {
  * Purchase orders of `restaurant` to `supplier` for `article` (allowed there first), written
  * through the api: their references, lines and totals are the server's.
  */
-async function purchaseOrderFixtures(restaurant: number, supplier: number, article: number) {
+async function purchaseOrderFixtures(
+  restaurant: number,
+  supplier: number,
+  article: number,
+  laboratory: { lab: number; enseigne: number; product: number },
+) {
   await t.db.execute(sql`
     insert into article_restaurants (article_id, restaurant_id) values (${article}, ${restaurant})`);
-  const order = async (send: boolean) => {
+  // The laboratory sells the product too, and holds plenty of it to expedite.
+  const { lab, enseigne, product } = laboratory;
+  const labArticle = await firstId(sql`
+    insert into articles (enseigne_id, name, price, product_id, lab_id)
+    values (${enseigne}, 'Article du labo du fuzz', 1, ${product}, ${lab}) returning id`);
+  await t.db.execute(sql`
+    insert into packagings (article_id, type, source_quantity, source_unit)
+    values (${labArticle}, 'SUPPLIER', 1, 'KG')`);
+  await t.db.execute(sql`
+    insert into article_restaurants (article_id, restaurant_id) values (${labArticle}, ${restaurant})`);
+  await t.db.execute(sql`
+    insert into product_stocks (product_id, restaurant_id, current_stock)
+    values (${product}, ${lab}, 1000000)`);
+  const sent = async (send: boolean, seller: Record<string, number> = { supplierId: supplier }) => {
     const res = await request(server)
       .post(`/api/purchase-orders${send ? '/send' : ''}`)
       .set('Authorization', `Bearer ${adminToken}`)
       .send({
         restaurantId: restaurant,
-        supplierId: supplier,
+        ...seller,
         expectedDate: today(),
-        lines: [{ articleId: article, quantityOrdered: 1 }],
+        lines: [{ articleId: seller.labId ? labArticle : article, quantityOrdered: 1 }],
       });
     if (res.status !== 201) throw new Error(`bon de commande : ${res.status} ${res.text}`);
-    return (res.body as { purchaseOrder: { id: number } }).purchaseOrder.id;
+    const { purchaseOrder } = res.body as {
+      purchaseOrder: { id: number; lines: { id: number }[] };
+    };
+    return { id: purchaseOrder.id, line: purchaseOrder.lines[0]!.id };
   };
+  const order = async (send: boolean) => (await sent(send)).id;
+  const toExpedite = await sent(true, { labId: lab });
+  const toReceive = await sent(true);
   return {
+    purchaseOrderLineFor: { expedite: toExpedite.line, receive: toReceive.line },
     purchaseOrder: await order(false),
     purchaseOrderFor: {
       put: await order(false),
@@ -314,6 +348,8 @@ async function purchaseOrderFixtures(restaurant: number, supplier: number, artic
       refuse: await order(true),
       cancel: await order(true),
       resend: await order(true),
+      expedite: toExpedite.id,
+      receive: toReceive.id,
     },
   };
 }
@@ -432,6 +468,14 @@ function idFor(route: Route, field: string): number {
       return fx.inventory;
     case 'article':
       return fx.article;
+    // The expedition is recorded in the caller's name: the ADMIN who sends it.
+    case 'expeditedByUser':
+      return fx.user;
+    // The one line of the order expedited or received.
+    case 'line':
+      if (route.path.endsWith('/expedite')) return fx.purchaseOrderLineFor.expedite;
+      if (route.path.endsWith('/receive')) return fx.purchaseOrderLineFor.receive;
+      throw new Error(`${route.key} : aucune ligne de bon de commande de démo pour ${field}`);
     // The employee who counted an inventory.
     case 'countedBy':
       return fx.employee;
@@ -516,6 +560,9 @@ const KNOWN: Record<string, () => unknown> = {
   'PUT /api/conversion-rules/{id} targetUnit': () => 'G',
   'PATCH /api/conversion-rules/{id} sourceUnit': () => 'L',
   'PATCH /api/conversion-rules/{id} targetUnit': () => 'G',
+  // One packaging: what the laboratory holds and what the order asked.
+  'POST /api/purchase-orders/{id}/expedite line.quantityExpedited': () => 1,
+  'POST /api/purchase-orders/{id}/receive line.quantityReceived': () => 1,
 };
 
 let unique = 0;

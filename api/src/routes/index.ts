@@ -15,6 +15,7 @@ import { oilRoutes } from './oil.ts';
 import { photosRoutes } from './photos.ts';
 import { filesRoutes } from './files.ts';
 import { processesRoutes } from './processes.ts';
+import { purchaseOrderReceiptsRoutes } from './purchase-order-receipts.ts';
 import { purchaseOrdersRoutes } from './purchase-orders.ts';
 import { productsRoutes } from './products.ts';
 import { recipesRoutes } from './recipes.ts';
@@ -63,6 +64,7 @@ export const AREAS: readonly (readonly AnyRoute[])[] = [
   inventoriesRoutes,
   recipesRoutes,
   purchaseOrdersRoutes,
+  purchaseOrderReceiptsRoutes,
 ];
 
 /** Every route definition of the api. */
