@@ -41,6 +41,10 @@ import type {
   RestTraceabilityPage as RestTraceabilityPageModel,
   RestCleaningRecord as RestCleaningRecordModel,
   RestHygieneCorrection as RestHygieneCorrectionModel,
+  RestPurchaseOrder as RestPurchaseOrderModel,
+  RestPurchaseOrderLine as RestPurchaseOrderLineModel,
+  RestReceptionLine as RestReceptionLineModel,
+  RestReception as RestReceptionModel,
   RestPhotoRef as RestPhotoRefModel,
   RestPersonRef as RestPersonRefModel,
 } from '../rest/types.ts';
@@ -2492,7 +2496,7 @@ export type Role =
   /** Manager : les restaurants de son invitation, les ressources de l'enseigne en lecture. */
   | 'MANAGER';
 
-/** Un inventaire à enregistrer : un nouveau (sans `id`) ou un brouillon dont les lignes sont remplacées. Seules les quantités au-dessus de 0 sont gardées. */
+/** Un inventaire à enregistrer : un nouveau (sans `id`) ou un brouillon dont les lignes sont remplacées. Une ligne à 0 est gardée : le produit a été compté vide, la finalisation met son stock à 0. */
 export type SaveInventoryInput = {
   countedById?: InputMaybe<Scalars['ID']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -3269,24 +3273,11 @@ export type ResolversTypes = {
   ProductSort: ProductSort;
   ProductSortField: ProductSortField;
   ProfileInput: ProfileInput;
-  PurchaseOrder: ResolverTypeWrapper<
-    Omit<PurchaseOrder, 'createdBy' | 'lines' | 'receptions' | 'restaurant' | 'supplier'> & {
-      createdBy?: Maybe<ResolversTypes['RecordedBy']>;
-      lines: Array<ResolversTypes['PurchaseOrderLine']>;
-      receptions: Array<ResolversTypes['Reception']>;
-      restaurant: ResolversTypes['Restaurant'];
-      supplier?: Maybe<ResolversTypes['Supplier']>;
-    }
-  >;
+  PurchaseOrder: ResolverTypeWrapper<RestPurchaseOrderModel>;
   PurchaseOrderEmailStatus: PurchaseOrderEmailStatus;
   PurchaseOrderFilter: PurchaseOrderFilter;
   PurchaseOrderInput: PurchaseOrderInput;
-  PurchaseOrderLine: ResolverTypeWrapper<
-    Omit<PurchaseOrderLine, 'article' | 'product'> & {
-      article?: Maybe<ResolversTypes['Article']>;
-      product?: Maybe<ResolversTypes['Product']>;
-    }
-  >;
+  PurchaseOrderLine: ResolverTypeWrapper<RestPurchaseOrderLineModel>;
   PurchaseOrderLineInput: PurchaseOrderLineInput;
   PurchaseOrderPage: ResolverTypeWrapper<
     Omit<PurchaseOrderPage, 'data'> & { data: Array<ResolversTypes['PurchaseOrder']> }
@@ -3297,19 +3288,9 @@ export type ResolversTypes = {
   PurchaseOrderTransition: PurchaseOrderTransition;
   PurchaseOrderVatTotal: ResolverTypeWrapper<PurchaseOrderVatTotal>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Reception: ResolverTypeWrapper<
-    Omit<Reception, 'lines' | 'receivedBy'> & {
-      lines: Array<ResolversTypes['ReceptionLine']>;
-      receivedBy?: Maybe<ResolversTypes['RecordedBy']>;
-    }
-  >;
+  Reception: ResolverTypeWrapper<RestReceptionModel>;
   ReceptionInput: ReceptionInput;
-  ReceptionLine: ResolverTypeWrapper<
-    Omit<ReceptionLine, 'line' | 'traceabilityRecord'> & {
-      line: ResolversTypes['PurchaseOrderLine'];
-      traceabilityRecord?: Maybe<ResolversTypes['TraceabilityRecord']>;
-    }
-  >;
+  ReceptionLine: ResolverTypeWrapper<RestReceptionLineModel>;
   ReceptionLineInput: ReceptionLineInput;
   Recipe: ResolverTypeWrapper<RestRecipeModel>;
   RecipeCost: ResolverTypeWrapper<
@@ -3465,22 +3446,10 @@ export type ResolversParentTypes = {
   ProductRecipeUse: RestProductRecipeUseModel;
   ProductSort: ProductSort;
   ProfileInput: ProfileInput;
-  PurchaseOrder: Omit<
-    PurchaseOrder,
-    'createdBy' | 'lines' | 'receptions' | 'restaurant' | 'supplier'
-  > & {
-    createdBy?: Maybe<ResolversParentTypes['RecordedBy']>;
-    lines: Array<ResolversParentTypes['PurchaseOrderLine']>;
-    receptions: Array<ResolversParentTypes['Reception']>;
-    restaurant: ResolversParentTypes['Restaurant'];
-    supplier?: Maybe<ResolversParentTypes['Supplier']>;
-  };
+  PurchaseOrder: RestPurchaseOrderModel;
   PurchaseOrderFilter: PurchaseOrderFilter;
   PurchaseOrderInput: PurchaseOrderInput;
-  PurchaseOrderLine: Omit<PurchaseOrderLine, 'article' | 'product'> & {
-    article?: Maybe<ResolversParentTypes['Article']>;
-    product?: Maybe<ResolversParentTypes['Product']>;
-  };
+  PurchaseOrderLine: RestPurchaseOrderLineModel;
   PurchaseOrderLineInput: PurchaseOrderLineInput;
   PurchaseOrderPage: Omit<PurchaseOrderPage, 'data'> & {
     data: Array<ResolversParentTypes['PurchaseOrder']>;
@@ -3488,15 +3457,9 @@ export type ResolversParentTypes = {
   PurchaseOrderSort: PurchaseOrderSort;
   PurchaseOrderVatTotal: PurchaseOrderVatTotal;
   Query: Record<PropertyKey, never>;
-  Reception: Omit<Reception, 'lines' | 'receivedBy'> & {
-    lines: Array<ResolversParentTypes['ReceptionLine']>;
-    receivedBy?: Maybe<ResolversParentTypes['RecordedBy']>;
-  };
+  Reception: RestReceptionModel;
   ReceptionInput: ReceptionInput;
-  ReceptionLine: Omit<ReceptionLine, 'line' | 'traceabilityRecord'> & {
-    line: ResolversParentTypes['PurchaseOrderLine'];
-    traceabilityRecord?: Maybe<ResolversParentTypes['TraceabilityRecord']>;
-  };
+  ReceptionLine: RestReceptionLineModel;
   ReceptionLineInput: ReceptionLineInput;
   Recipe: RestRecipeModel;
   RecipeCost: Omit<RecipeCost, 'missing'> & {

@@ -13466,6 +13466,1204 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/purchase-orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les bons émis par un restaurant (restaurantId), ou les ventes internes d'un laboratoire (labId : ses bons reçus, hors brouillons et annulés, restaurantId filtrant l'émetteur), ou ces bons (ids) ; recherche, état, fournisseur, tri, pages (docs/how-to/lists.md) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Les bons émis par ce restaurant ; avec labId, filtre les ventes internes sur ce restaurant. */
+          restaurantId?: string;
+          /** @description Les ventes internes de ce laboratoire : ses bons reçus, hors brouillons et annulés. */
+          labId?: string;
+          /** @description Ces bons (lecture groupée), parmi ceux visibles ; tous sans `limit` (500 au plus). */
+          ids?: string;
+          /** @description Référence, nom du fournisseur ou du laboratoire (bons émis), ou du restaurant émetteur (ventes internes), sans tenir compte de la casse ni des accents. */
+          search?: string;
+          status?:
+            | 'DRAFT'
+            | 'SENT_PENDING'
+            | 'ACKNOWLEDGED_SUPPLIER'
+            | 'REFUSED_SUPPLIER'
+            | 'CANCELLED'
+            | 'EXPEDITED'
+            | 'RECEIVED'
+            | 'PARTIALLY_RECEIVED';
+          supplierKind?: 'EXTERNAL' | 'LABORATORY';
+          /** @description Un fournisseur (avec supplierKind : les identifiants des deux sortes peuvent coïncider). */
+          supplierId?: string;
+          /** @description Colonne du tri (createdAt, décroissant par défaut). */
+          sort?: 'createdAt' | 'reference' | 'expectedDate' | 'subtotalHT' | 'status';
+          /** @description Ordre du tri : asc ou desc (celui de la colonne par défaut). */
+          order?: 'asc' | 'desc';
+          /** @description Taille de page (25 par défaut, 100 au plus). */
+          limit?: string;
+          /** @description Lignes à sauter (0 par défaut). */
+          offset?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Bons de commande */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              purchaseOrders: components['schemas']['PurchaseOrder'][];
+              /** @description Bons de commande correspondant au filtre. */
+              total: number;
+              limit: number;
+              offset: number;
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Crée un brouillon (ADMIN, ou MANAGER du restaurant) : les articles du fournisseur autorisés au restaurant, prix, TVA et totaux calculés par le serveur ; référence BC-AAAA-NNNNN */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            restaurantId: number;
+            /** @description Un fournisseur externe de l'enseigne ; ou labId. */
+            supplierId?: number | null;
+            /** @description Un laboratoire de l'enseigne ; ou supplierId. */
+            labId?: number | null;
+            /** @example 2026-11-24 */
+            expectedDate: string;
+            notes?: string | null;
+            /** @description Ignoré : le serveur le calcule. */
+            subtotalHT?: number;
+            /** @description Ignoré : le serveur le calcule. */
+            totalTTC?: number;
+            lines: {
+              articleId: number;
+              /** @description Conditionnements commandés, au-dessus de 0, pas de 0,01. */
+              quantityOrdered: number;
+              /** @description Ignoré : le serveur le calcule. */
+              unitPrice?: number;
+              /** @description Ignoré : le serveur le calcule. */
+              lineTotal?: number;
+              /** @description Ignoré : le serveur le calcule. */
+              lineTotalTTC?: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Bon de commande créé */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              purchaseOrder: components['schemas']['PurchaseOrder'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/purchase-orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Un bon de commande : lignes, totaux et TVA par taux, réceptions, fournisseur ou laboratoire, restaurant, transitions permises à l'appelant, lien du PDF, état de l'email */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Bon de commande */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              purchaseOrder: components['schemas']['PurchaseOrder'];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Remplace l'en-tête et les lignes d'un brouillon (409 « Seuls les bons de commande en brouillon peuvent être modifiés » sinon) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            restaurantId: number;
+            /** @description Un fournisseur externe de l'enseigne ; ou labId. */
+            supplierId?: number | null;
+            /** @description Un laboratoire de l'enseigne ; ou supplierId. */
+            labId?: number | null;
+            /** @example 2026-11-24 */
+            expectedDate: string;
+            notes?: string | null;
+            /** @description Ignoré : le serveur le calcule. */
+            subtotalHT?: number;
+            /** @description Ignoré : le serveur le calcule. */
+            totalTTC?: number;
+            lines: {
+              articleId: number;
+              /** @description Conditionnements commandés, au-dessus de 0, pas de 0,01. */
+              quantityOrdered: number;
+              /** @description Ignoré : le serveur le calcule. */
+              unitPrice?: number;
+              /** @description Ignoré : le serveur le calcule. */
+              lineTotal?: number;
+              /** @description Ignoré : le serveur le calcule. */
+              lineTotalTTC?: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Brouillon modifié */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              purchaseOrder: components['schemas']['PurchaseOrder'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Supprime un brouillon (409 sinon) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Brouillon supprimé */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/purchase-orders/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Crée et envoie un bon : comme la création, puis l'envoi (PDF, email au fournisseur après validation ; un email en échec laisse le bon envoyé, emailStatus FAILED) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            restaurantId: number;
+            /** @description Un fournisseur externe de l'enseigne ; ou labId. */
+            supplierId?: number | null;
+            /** @description Un laboratoire de l'enseigne ; ou supplierId. */
+            labId?: number | null;
+            /** @example 2026-11-24 */
+            expectedDate: string;
+            notes?: string | null;
+            /** @description Ignoré : le serveur le calcule. */
+            subtotalHT?: number;
+            /** @description Ignoré : le serveur le calcule. */
+            totalTTC?: number;
+            lines: {
+              articleId: number;
+              /** @description Conditionnements commandés, au-dessus de 0, pas de 0,01. */
+              quantityOrdered: number;
+              /** @description Ignoré : le serveur le calcule. */
+              unitPrice?: number;
+              /** @description Ignoré : le serveur le calcule. */
+              lineTotal?: number;
+              /** @description Ignoré : le serveur le calcule. */
+              lineTotalTTC?: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Bon de commande créé */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              purchaseOrder: components['schemas']['PurchaseOrder'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/purchase-orders/{id}/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Envoie un brouillon (DRAFT → SENT_PENDING) : PDF écrit dans la même transaction, puis email au fournisseur externe (un laboratoire le voit aussitôt dans ses ventes internes) ; un email en échec laisse le bon envoyé (emailStatus FAILED) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Bon envoyé */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              purchaseOrder: components['schemas']['PurchaseOrder'];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/purchase-orders/{id}/resend-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Renvoie l'email d'un bon envoyé à un fournisseur externe qui a une adresse (après un échec, ou à sa demande) ; son résultat dans emailStatus */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Bon de commande */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              purchaseOrder: components['schemas']['PurchaseOrder'];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/purchase-orders/{id}/acknowledge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Enregistre l'accord du fournisseur (le restaurant émetteur) ou l'acceptation du laboratoire (SENT_PENDING → ACKNOWLEDGED_SUPPLIER) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Motif (refus, annulation), facultatif. */
+            reason?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Bon de commande */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              purchaseOrder: components['schemas']['PurchaseOrder'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/purchase-orders/{id}/refuse': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Enregistre le refus du fournisseur (le restaurant émetteur) ou du laboratoire (SENT_PENDING → REFUSED_SUPPLIER), avec un motif facultatif */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Motif (refus, annulation), facultatif. */
+            reason?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Bon de commande */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              purchaseOrder: components['schemas']['PurchaseOrder'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/purchase-orders/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Annule un brouillon ou un bon envoyé sans réponse (→ CANCELLED), avec un motif facultatif */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Motif (refus, annulation), facultatif. */
+            reason?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Bon de commande */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              purchaseOrder: components['schemas']['PurchaseOrder'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/purchase-orders/{id}/expedite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Contrôle à expédition d'un bon de laboratoire (ADMIN, ou MANAGER du laboratoire) : une quantité pour chaque ligne (0 permis), ajoutée aux expéditions précédentes ; le bon passe EXPEDITED et le stock du laboratoire baisse d'autant (OUT / SALE), en une transaction. Bon externe ou état hors SENT_PENDING, ACKNOWLEDGED_SUPPLIER, PARTIALLY_RECEIVED : 409 */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Facultatif : l'utilisateur connecté (le serveur enregistre toujours celui-ci). */
+            expeditedByUserId?: number | null;
+            shippingNote?: string | null;
+            /** @description Chaque ligne du bon, une fois, avec sa quantité expédiée. */
+            lines: {
+              lineId: number;
+              /** @description Conditionnements (0 permis, pas de 0,01). */
+              quantityExpedited: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Bon de commande expédié */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              purchaseOrder: components['schemas']['PurchaseOrder'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/purchase-orders/{id}/receive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Réception d'une livraison au restaurant émetteur (ADMIN, son MANAGER ou un EMPLOYEE) : par ligne la quantité reçue, la température (frais et surgelé), le lot, la DLC, le prix ; en une transaction, entrées de stock (IN / PURCHASE), fiches de traçabilité, nouveau prix d'article, état RECEIVED ou PARTIALLY_RECEIVED. État hors SENT_PENDING, ACKNOWLEDGED_SUPPLIER, EXPEDITED, PARTIALLY_RECEIVED : 409 */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * Format: date-time
+             * @description Quand ; maintenant si absent. Pas dans le futur.
+             */
+            receivedAt?: string | null;
+            note?: string | null;
+            /** @description Les lignes arrivées (0 permis), chacune une fois ; au moins une au-dessus de 0. Les lignes absentes ne reçoivent rien. */
+            lines: {
+              lineId: number;
+              /** @description Conditionnements (0 permis, pas de 0,01). */
+              quantityReceived: number;
+              /** @description Prix HT d'un conditionnement sur la livraison ; absent : celui de la commande. Différent : il devient le prix de l'article (historique des prix). */
+              unitPrice?: number | null;
+              /** @description En °C ; requise pour une ligne FRESH ou FROZEN reçue. */
+              deliveryTempC?: number | null;
+              lotNumber?: string | null;
+              /** @description DLC du lot. */
+              useByDate?: string | null;
+              /** @description Requise quand la température dépasse le seuil. */
+              note?: string | null;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Bon de commande reçu */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              purchaseOrder: components['schemas']['PurchaseOrder'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -14795,6 +15993,204 @@ export interface components {
        * @example 2026-11-20T08:30:00.000Z
        */
       updatedAt: string;
+    };
+    PurchaseOrderLine: {
+      id: number;
+      position: number;
+      /** @description null : article supprimé. */
+      articleId: number | null;
+      productId: number | null;
+      articleName: string;
+      supplierRef: string | null;
+      productName: string;
+      /** @description Conditionnements commandés. */
+      quantityOrdered: number;
+      packagingName: string;
+      packagingQuantity: number;
+      /** @enum {string} */
+      packagingUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+      /** @enum {string} */
+      baseUnit: 'G' | 'ML' | 'PIECE';
+      /** @description Unités de base par conditionnement ; null sans conversion. */
+      conversionToBase: number | null;
+      quantityOrderedBase: number | null;
+      /** @description Euros, arrondis au centime. */
+      unitPrice: number;
+      /** @enum {string} */
+      vat: 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20';
+      vatRate: number;
+      /** @description Euros, arrondis au centime. */
+      lineTotal: number;
+      /** @description Euros, arrondis au centime. */
+      lineTotalTTC: number;
+      /** @enum {string} */
+      temperatureCategory: 'DRY' | 'FRESH' | 'FROZEN';
+      quantityExpedited: number | null;
+      quantityReceivedPackaging: number;
+      quantityReceivedBase: number;
+      deliveryTempC: number | null;
+      receivingLineNote: string | null;
+    };
+    ReceptionLine: {
+      id: number;
+      purchaseOrderLineId: number;
+      quantityReceivedPackaging: number;
+      quantityReceivedBase: number;
+      /** @description Euros, arrondis au centime. */
+      unitPrice: number;
+      deliveryTempC: number | null;
+      temperatureAlert: boolean;
+      lotNumber: string | null;
+      /** Format: date */
+      useByDate: string | null;
+      note: string | null;
+      traceabilityRecordId: number | null;
+      stockMovementId: number | null;
+    };
+    Reception: {
+      id: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      receivedAt: string;
+      receivedBy: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+      note: string | null;
+      lines: components['schemas']['ReceptionLine'][];
+    };
+    /** @description Le fournisseur externe ou le laboratoire (kind) ; l'identifiant d'un laboratoire est celui de son restaurant. */
+    PurchaseOrderSupplier: {
+      id: number;
+      name: string;
+      email: string | null;
+      phone: string | null;
+      address: string | null;
+      /** @enum {string} */
+      kind: 'EXTERNAL' | 'LABORATORY';
+    };
+    PurchaseOrder: {
+      id: number;
+      enseigneId: number;
+      /** @example BC-2026-00042 */
+      reference: string;
+      /** @enum {string} */
+      status:
+        | 'DRAFT'
+        | 'SENT_PENDING'
+        | 'ACKNOWLEDGED_SUPPLIER'
+        | 'REFUSED_SUPPLIER'
+        | 'CANCELLED'
+        | 'EXPEDITED'
+        | 'RECEIVED'
+        | 'PARTIALLY_RECEIVED';
+      /** @description Ce que l'utilisateur connecté peut faire de ce bon maintenant. */
+      allowedTransitions: (
+        'EDIT' | 'SEND' | 'DELETE' | 'ACKNOWLEDGE' | 'REFUSE' | 'CANCEL' | 'EXPEDITE' | 'RECEIVE'
+      )[];
+      restaurantId: number;
+      restaurant: {
+        id: number;
+        name: string;
+        address: string | null;
+      };
+      /** @enum {string} */
+      supplierKind: 'EXTERNAL' | 'LABORATORY';
+      supplierId: number | null;
+      labId: number | null;
+      /** @description Le nom du fournisseur à la commande. */
+      supplierName: string;
+      /** @description Le fournisseur externe ; null pour un laboratoire ou un fournisseur supprimé. */
+      supplier: components['schemas']['PurchaseOrderSupplier'] | null;
+      /** @description Le laboratoire ; null pour un fournisseur externe. */
+      lab: components['schemas']['PurchaseOrderSupplier'] | null;
+      /** Format: date */
+      expectedDate: string;
+      notes: string | null;
+      receivingNote: string | null;
+      shippingNote: string | null;
+      statusReason: string | null;
+      /** @description Euros, arrondis au centime. */
+      subtotalHT: number;
+      /** @description Euros, arrondis au centime. */
+      totalVAT: number;
+      /** @description Euros, arrondis au centime. */
+      totalTTC: number;
+      /** @description La TVA par taux, du plus petit au plus grand. */
+      vatBreakdown: {
+        rate: number;
+        /** @description Euros, arrondis au centime. */
+        base: number;
+        /** @description Euros, arrondis au centime. */
+        amount: number;
+      }[];
+      lineCount: number;
+      lines: components['schemas']['PurchaseOrderLine'][];
+      /** @description Lien signé vers le PDF ; null tant que le bon n'est pas envoyé. */
+      pdfUrl: string | null;
+      /** @enum {string} */
+      emailStatus: 'NOT_SENT' | 'SENT' | 'LOGGED' | 'FAILED' | 'NO_ADDRESS';
+      emailError: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      createdBy: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      sentAt: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      acknowledgedAt: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      refusedAt: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      cancelledAt: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      expeditedAt: string | null;
+      expeditedBy: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      firstReceivedAt: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      lastReceivedAt: string | null;
+      /** @description Les réceptions, la plus ancienne d’abord. */
+      receptions: components['schemas']['Reception'][];
     };
     /** @description Un fournisseur externe de l'enseigne. */
     Supplier: {

@@ -10,6 +10,7 @@ import { createProcessLoaders } from './process-loaders.ts';
 import { createRecordLoaders } from './record-loaders.ts';
 import { createStockLoaders } from './stock-loaders.ts';
 import { createRecipeLoaders } from './recipe-loaders.ts';
+import { createPurchasingLoaders } from './purchasing-loaders.ts';
 import type {
   RestEmployee,
   RestEnseigne,
@@ -30,6 +31,7 @@ const AREAS = [
   createCatalogueLoaders,
   createRecipeLoaders,
   createStockLoaders,
+  createPurchasingLoaders,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (

@@ -85,6 +85,19 @@ export type RestTraceabilityPage = SuccessBody<'/api/traceability/{id}', 'get'>;
 /** A cleaning: the equipment or surface it names (with its zone's name), its photos in order. */
 export type RestCleaningRecord = Schemas['CleaningRecord'];
 export type RestHygieneCorrection = Schemas['HygieneCorrection'];
+/** A purchase order with its lines, totals, receptions and the caller's allowed transitions. */
+export type RestPurchaseOrder = Schemas['PurchaseOrder'];
+export type RestPurchaseOrderLine = Schemas['PurchaseOrderLine'];
+/**
+ * A reception line with its order line joined (from the same answer) and the order's restaurant,
+ * whose traceability log holds its record.
+ */
+export type RestReceptionLine = Schemas['ReceptionLine'] & {
+  line: RestPurchaseOrderLine;
+  restaurantId: number;
+};
+/** A reception, its lines joined to the order's (PurchaseOrder.receptions does it). */
+export type RestReception = Omit<Schemas['Reception'], 'lines'> & { lines: RestReceptionLine[] };
 
 export type RestPath = keyof paths;
 export type RestMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
