@@ -153,6 +153,7 @@ async function loadFixtures() {
     ...(await catalogueFixtures(e, restaurant)),
     ...(await inventoryFixtures(restaurant)),
   ]);
+  for (const [key, id] of await purchasingFixtures(e, restaurant)) ids.set(key, id);
   adminRow = (
     await queryRows<typeof adminRow>(
       sql`select id, password_hash, email from users where email = ${ADMIN}`,
@@ -230,6 +231,101 @@ async function inventoryFixtures(restaurant: string): Promise<[string, string][]
   ];
 }
 
+/**
+ * Purchase orders of the restaurant, one for each transition (its valid call moves it on): drafts
+ * to edit and send, orders sent to answer, cancel, re-email and receive, one sent to the
+ * laboratory to expedite from its stock. Each order has one line of the fuzz article (or the
+ * laboratory's), allowed at the restaurant; the lines to expedite and receive are named.
+ */
+async function purchasingFixtures(e: number, restaurant: string): Promise<[string, string][]> {
+  const article = ids.get('article')!;
+  const lab = ids.get('lab')!;
+  const product = ids.get('product')!;
+  const labArticle = await firstId(sql`
+    insert into articles (enseigne_id, name, price, product_id, lab_id)
+    values (${e}, 'Fuzz article du laboratoire', 3, ${product}, ${lab}) returning id`);
+  await queryRows(sql`
+    insert into packagings (article_id, type, source_quantity, source_unit)
+    values (${labArticle}, 'SUPPLIER', 1, 'KG')`);
+  await queryRows(sql`
+    insert into article_restaurants (article_id, restaurant_id)
+    values (${article}, ${restaurant}), (${labArticle}, ${restaurant})`);
+  // The re-emailed order's supplier has an address.
+  const emailed = await firstId(sql`
+    insert into suppliers (enseigne_id, name, email)
+    values (${e}, 'Fuzz fournisseur joignable', 'fuzz.fournisseur@exemple.fr') returning id`);
+  const emailedArticle = await firstId(sql`
+    insert into articles (enseigne_id, name, price, product_id, supplier_id)
+    values (${e}, 'Fuzz article joignable', 2, ${product}, ${emailed}) returning id`);
+  await queryRows(sql`
+    insert into article_restaurants (article_id, restaurant_id)
+    values (${emailedArticle}, ${restaurant})`);
+  // The laboratory expedites from its stock.
+  const stocked = await stack.gql(
+    `mutation ($input: StockMovementInput!) { recordStockMovement(input: $input) { id } }`,
+    {
+      input: {
+        restaurantId: lab,
+        productId: product,
+        type: 'IN',
+        reason: 'PURCHASE',
+        quantity: 100,
+        unit: 'KG',
+      },
+    },
+    adminToken,
+  );
+  if (stocked.errors) throw new Error(`stock du laboratoire : ${JSON.stringify(stocked.errors)}`);
+
+  const order = async (options: { send: boolean; supplierKind?: string; supplierId?: string }) => {
+    const kind = options.supplierKind ?? 'EXTERNAL';
+    const result = await stack.gql<{
+      createPurchaseOrder: { id: string; lines: { id: string }[] };
+    }>(
+      `mutation ($input: PurchaseOrderInput!, $send: Boolean) {
+        createPurchaseOrder(input: $input, send: $send) { id lines { id } } }`,
+      {
+        send: options.send,
+        input: {
+          restaurantId: restaurant,
+          supplierKind: kind,
+          supplierId: options.supplierId ?? ids.get('supplier'),
+          expectedDate: new Date().toISOString().slice(0, 10),
+          lines: [
+            {
+              articleId:
+                kind === 'LABORATORY'
+                  ? labArticle
+                  : options.supplierId === emailed
+                    ? emailedArticle
+                    : article,
+              quantity: 4.5,
+            },
+          ],
+        },
+      },
+      adminToken,
+    );
+    if (!result.data) throw new Error(`bon de commande : ${JSON.stringify(result.errors)}`);
+    return result.data.createPurchaseOrder;
+  };
+  const toReceive = await order({ send: true });
+  const toExpedite = await order({ send: true, supplierKind: 'LABORATORY', supplierId: lab });
+  return [
+    // updatePurchaseOrder and deletePurchaseOrder (which only sends malformed ids).
+    ['purchaseOrder', (await order({ send: false })).id],
+    ['sendPurchaseOrder', (await order({ send: false })).id],
+    ['resendPurchaseOrderEmail', (await order({ send: true, supplierId: emailed })).id],
+    ['acknowledgePurchaseOrder', (await order({ send: true })).id],
+    ['refusePurchaseOrder', (await order({ send: true })).id],
+    ['cancelPurchaseOrder', (await order({ send: true })).id],
+    ['receivePurchaseOrder', toReceive.id],
+    ['receiveLine', toReceive.lines[0]!.id],
+    ['expeditePurchaseOrder', toExpedite.id],
+    ['expediteLine', toExpedite.lines[0]!.id],
+  ];
+}
+
 /** The row an id names: `restaurantId` → a restaurant; a mutation's own `id` → its subject. */
 function idFor(mutation: string, name: string): string {
   let stem = name.replace(/Ids?$/, '');
@@ -263,6 +359,9 @@ const KNOWN: Record<string, () => unknown> = {
   'createPackaging.input.type': () => 'STORAGE',
   // A rule's source is outside the base unit's family (the fixture's product counts in grams).
   'createConversionRule.input.sourceUnit': () => 'PIECE',
+  // Every line of its order: the one line of the fixture's.
+  'expeditePurchaseOrder.input.lines.lineId': () => ids.get('expediteLine'),
+  'receivePurchaseOrder.input.lines.lineId': () => ids.get('receiveLine'),
 };
 
 /**

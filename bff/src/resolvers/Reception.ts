@@ -1,13 +1,23 @@
+import { PURCHASING_MESSAGES } from '@bo/domain';
 import type {
+  MutationResolvers,
   ReceptionLineResolvers,
   ReceptionResolvers,
   Resolvers,
 } from '../generated/graphql.ts';
+import { PURCHASE_ORDER_NOT_FOUND } from '../rest/purchasing-loaders.ts';
+import { defined } from './catalogue.ts';
+import { inputId, restId } from './ids.ts';
+import { written } from './PurchaseOrder.ts';
 
 // What moves goods on an order (docs/areas/purchasing.md): the laboratory's expedition control
 // and the restaurant's receptions, `Reception` and `ReceptionLine` (their lines joined to the
 // order's by PurchaseOrder.receptions). Both are one transaction on the api's side (stock,
 // traceability, prices): the caches they touch are forgotten here.
+
+/** A line named by an input: one that cannot be an id is none of the order's. */
+const lineId = (id: string, index: number) =>
+  inputId(id, `lines.${index}.lineId`, PURCHASING_MESSAGES.lineNotInOrder);
 
 const Reception: ReceptionResolvers = {
   id: (reception) => String(reception.id),
@@ -26,7 +36,58 @@ const ReceptionLine: ReceptionLineResolvers = {
         }),
 };
 
+const ReceptionMutations: Pick<
+  MutationResolvers,
+  'expeditePurchaseOrder' | 'receivePurchaseOrder'
+> = {
+  expeditePurchaseOrder: async (_parent, { id, input }, ctx) => {
+    const { purchaseOrder } = await ctx.rest.call('post', '/api/purchase-orders/{id}/expedite', {
+      params: { id: restId(id, PURCHASE_ORDER_NOT_FOUND) },
+      body: defined({
+        shippingNote: input.shippingNote,
+        lines: input.lines.map((line, index) => ({
+          lineId: lineId(line.lineId, index),
+          quantityExpedited: line.quantityExpedited,
+        })),
+      }),
+    });
+    // The laboratory's stock went down.
+    ctx.loaders.forgetStock();
+    return written(ctx, purchaseOrder);
+  },
+  receivePurchaseOrder: async (_parent, { id, input }, ctx) => {
+    const { purchaseOrder } = await ctx.rest.call('post', '/api/purchase-orders/{id}/receive', {
+      params: { id: restId(id, PURCHASE_ORDER_NOT_FOUND) },
+      body: defined({
+        receivedAt: input.receivedAt,
+        note: input.note,
+        lines: input.lines.map((line, index) =>
+          defined({
+            lineId: lineId(line.lineId, index),
+            quantityReceived: line.quantityReceived,
+            unitPrice: line.unitPrice,
+            deliveryTempC: line.deliveryTempC,
+            lotNumber: line.lotNumber,
+            useByDate: line.useByDate,
+            note: line.note,
+          }),
+        ),
+      }),
+    });
+    // Stock in, traceability records, and a delivered price that differs is the article's now.
+    ctx.loaders.forgetStock();
+    ctx.loaders.forgetRecords();
+    const articleOf = new Map(purchaseOrder.lines.map((line) => [String(line.id), line.articleId]));
+    for (const line of input.lines) {
+      const articleId = articleOf.get(line.lineId);
+      if (line.unitPrice != null && articleId != null) ctx.loaders.forgetArticle(articleId);
+    }
+    return written(ctx, purchaseOrder);
+  },
+};
+
 export const resolvers: Resolvers = {
   Reception,
   ReceptionLine,
+  Mutation: ReceptionMutations,
 };
