@@ -5,7 +5,9 @@
 //
 // Its database is its own (a temporary DATA_DIR): the demo chain plus `npm run seed:large`'s
 // restaurant (20 equipments, a year of readings), on which it runs the nested query restaurant →
-// zones → equipments → readings of the last 7 days against the REST calls a client would make.
+// zones → equipments → readings of the last 7 days against the REST calls a client would make;
+// and a purchase order of 50 lines (made through the api's routes once it runs), on which it runs
+// purchaseOrder → lines → article → product against the order, articles and products read by REST.
 //
 // Each of the CONNECTIONS concurrent connections is its own caller (its own session of the admin),
 // as browsers are: the bff caps any one caller at 4 REST calls in flight (bff/src/rest/
@@ -176,6 +178,104 @@ async function nestedOperation(
       await Promise.all(
         restPaths.map(async (path) =>
           checked(await fetch(`${apiUrl}${path}`, { headers: auth(bearer) }), path),
+        ),
+      );
+    },
+  };
+}
+
+/** Lines of the bench's purchase order (issue 13: the bound is checked on an order of 50). */
+const ORDER_LINES = 50;
+const ORDER_QUERY = `query Order($id: ID!) {
+  purchaseOrder(id: $id) {
+    id reference status subtotalHT
+    lines { id articleName quantityOrdered article { id name price product { id name baseUnit } } }
+  }
+}`;
+
+/**
+ * The seed:large restaurant's order of ORDER_LINES articles, each of its own product, from a
+ * supplier of its own: made through the api's routes, so prices, totals and the reference are
+ * the api's (seed:large writes rows; an order's rules live in the api's order writer).
+ */
+async function seedOrder(apiUrl: string, token: string, restaurantId: number): Promise<number> {
+  const post = async <T>(path: string, body: unknown): Promise<T> =>
+    (await checked(
+      await fetch(`${apiUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+      `POST ${path}`,
+    )) as T;
+  const { data: supplier } = await post<{ data: { id: number } }>('/api/suppliers', {
+    name: 'Fournisseur du banc d’essai',
+  });
+  const articleIds: number[] = [];
+  for (let i = 0; i < ORDER_LINES; i++) {
+    const name = `Banc d'essai ${String(i + 1).padStart(2, '0')}`;
+    const { product } = await post<{ product: { id: number } }>('/api/products', {
+      name,
+      category: 'VEGETABLE',
+      baseUnit: 'G',
+      storagePackagingQuantity: 1,
+      storagePackagingUnit: 'KG',
+    });
+    const { article } = await post<{ article: { id: number } }>('/api/articles', {
+      name: `${name} (sac 5 kg)`,
+      price: 4 + i / 10,
+      vat: 'VAT_5_5',
+      productId: product.id,
+      supplierId: supplier.id,
+      restaurantIds: [restaurantId],
+      packagings: [{ name: 'Sac', sourceQuantity: 5, sourceUnit: 'KG' }],
+    });
+    articleIds.push(article.id);
+  }
+  const { purchaseOrder } = await post<{ purchaseOrder: { id: number } }>('/api/purchase-orders', {
+    restaurantId,
+    supplierId: supplier.id,
+    expectedDate: addDays(dayOf(new Date(), 'Europe/Paris'), 3),
+    lines: articleIds.map((articleId) => ({ articleId, quantityOrdered: 2 })),
+  });
+  return purchaseOrder.id;
+}
+
+/**
+ * The order with its lines' articles and their products: one graph request, or what a client
+ * would do by REST: the order, then its articles and their products (ids from its lines) at once.
+ */
+function orderOperation(apiUrl: string, bffUrl: string, orderId: number): Composite {
+  const auth = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
+  const graphBody = JSON.stringify({ query: ORDER_QUERY, variables: { id: String(orderId) } });
+  const orderPath = `/api/purchase-orders/${orderId}`;
+  return {
+    name: `bon de commande → ${ORDER_LINES} lignes → article → produit`,
+    query: ORDER_QUERY.replace(/\s+/g, ' '),
+    restPaths: [orderPath, '/api/articles?ids=…', '/api/products?ids=…'],
+    graph: async (bearer) => {
+      const body = (await checked(
+        await fetch(`${bffUrl}/graphql`, {
+          method: 'POST',
+          headers: { ...auth(bearer), 'content-type': 'application/json' },
+          body: graphBody,
+        }),
+        'order graph query',
+      )) as { data: { purchaseOrder: { lines: unknown[] } } };
+      if (body.data.purchaseOrder.lines.length !== ORDER_LINES) {
+        throw new Error(`the order has ${body.data.purchaseOrder.lines.length} lines`);
+      }
+    },
+    rest: async (bearer) => {
+      const { purchaseOrder } = (await checked(
+        await fetch(`${apiUrl}${orderPath}`, { headers: auth(bearer) }),
+        orderPath,
+      )) as { purchaseOrder: { lines: { articleId: number; productId: number }[] } };
+      const ids = (key: 'articleId' | 'productId') =>
+        [...new Set(purchaseOrder.lines.map((line) => line[key]))].join(',');
+      await Promise.all(
+        [`/api/articles?ids=${ids('articleId')}`, `/api/products?ids=${ids('productId')}`].map(
+          async (path) => checked(await fetch(`${apiUrl}${path}`, { headers: auth(bearer) }), path),
         ),
       );
     },
@@ -494,6 +594,24 @@ async function main(): Promise<void> {
       sink.push(row(nested.name, nestedGraph, nestedRest, [...nestedCounts].join(' or ')));
     }
 
+    log(`a purchase order of ${ORDER_LINES} lines, through the api's routes…`);
+    const orderId = await seedOrder(apiUrl, token, nested.restaurantId);
+    const order = orderOperation(apiUrl, bffUrl, orderId);
+    const orderCounts = new Set<number>();
+    for (let i = 0; i < COUNT_SAMPLES; i++) {
+      orderCounts.add(await restCallsOf(bffUrl, token, ORDER_QUERY, { id: String(orderId) }));
+    }
+    for (const [callers, sink] of [
+      [tokens, rows],
+      [oneCaller, oneCallerRows],
+    ] as const) {
+      log(`${order.name}, ${callers.length} caller(s): graph…`);
+      const orderGraph = await measureComposite(order.graph, callers);
+      log(`${order.name}, ${callers.length} caller(s): REST…`);
+      const orderRest = await measureComposite(order.rest, callers);
+      sink.push(row(order.name, orderGraph, orderRest, [...orderCounts].join(' or ')));
+    }
+
     // Fair sharing: the simple query of another user (the manager) alone, then under the
     // admin's flood of heaviest operations, on this bff (4 connections per caller at most) and on
     // a second one that lets any caller take all 32.
@@ -599,6 +717,11 @@ async function main(): Promise<void> {
         `${nested.to}. Graphe : \`${nested.query}\`. REST : les ${nested.restPaths.length} appels ` +
         `qu'un client ferait, envoyés ensemble (${nested.restPaths.map((p) => `\`GET ${p}\``).join(', ')}) ; ` +
         `req/s et latences comptent l'opération entière (toutes ses réponses reçues).`,
+      `- ${order.name} : un bon de « ${LARGE_RESTAURANT} » de ${ORDER_LINES} lignes, un article ` +
+        `et un produit par ligne, créé par les routes de l'api. Graphe : \`${order.query}\`. ` +
+        `REST : ce qu'un client ferait, \`GET ${order.restPaths[0]}\` puis, ensemble, ` +
+        `\`GET ${order.restPaths[1]}\` et \`GET ${order.restPaths[2]}\` (les identifiants ` +
+        `lus sur ses lignes) ; req/s et latences comptent l'opération entière.`,
     ].join('\n');
 
     console.log(`\n${table}\n`);
