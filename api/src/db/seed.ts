@@ -10,6 +10,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Tx } from './seed-hygiene.ts';
 import type { Db } from './index.ts';
 import { DEMO_CATALOGUE, seedCatalogue, type SeedCatalogue } from './seed-catalogue.ts';
+import { DEMO_PURCHASING, seedPurchasing, type SeedPurchasing } from './seed-purchasing.ts';
 import {
   DEMO_RECIPES_STOCK,
   seedRecipesStock,
@@ -98,6 +99,8 @@ export interface SeedChain {
   catalogue?: SeedCatalogue;
   /** Recipes, allergens, stock and inventories over the catalogue (seed-recipes-stock.ts). */
   recipesStock?: SeedRecipesStock;
+  /** Purchase orders in every status, the stock book's deliveries received (seed-purchasing.ts). */
+  purchasing?: SeedPurchasing;
 }
 
 const DEMO_EQUIPMENT_TYPES: SeedEquipmentType[] = [
@@ -254,6 +257,7 @@ export const DEMO_CHAIN: SeedChain = {
   hygiene: { days: 30 },
   catalogue: DEMO_CATALOGUE,
   recipesStock: DEMO_RECIPES_STOCK,
+  purchasing: DEMO_PURCHASING,
   users: [
     {
       firstName: 'Alice',
@@ -408,6 +412,9 @@ export async function seedChain(
       await seedCatalogue(tx, { enseigneId, authorId: adminId }, chain.catalogue, options.now);
       if (chain.recipesStock) {
         await seedRecipesStock(tx, { enseigneId }, chain.recipesStock, options.now);
+        if (chain.purchasing) {
+          await seedPurchasing(tx, { enseigneId }, chain.purchasing, options.now);
+        }
       }
     }
     return true;

@@ -40,6 +40,7 @@ function templateKey(): string {
     '../db/seed-hygiene.ts',
     '../db/seed-catalogue.ts',
     '../db/seed-recipes-stock.ts',
+    '../db/seed-purchasing.ts',
     '../db/png.ts',
     '../auth/passwords.ts',
   ]) {
