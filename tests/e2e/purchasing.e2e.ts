@@ -10,6 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { BUSINESS_TIME_ZONE, defaultExpectedDate, todayIn } from '@bo/domain';
 import { readPdf } from '../../api/test/pdf-text.ts';
+import { settle } from '../../scripts/lib/browser.ts';
 import { labelled, logIn, useProduct, waitForPath } from './harness.ts';
 
 const e2e = useProduct('purchasing');
@@ -65,12 +66,13 @@ async function typeDay(field: Locator, day: string) {
  */
 async function shoot(name: string) {
   if (!process.env.E2E_SCREENSHOTS) return;
+  await settle(page);
   await e2e.snapshot(`${name}-desktop`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(500);
+  await settle(page);
   await e2e.snapshot(`${name}-phone`);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.waitForTimeout(500);
+  await settle(page);
 }
 
 describe('a purchase order to the laboratory, end to end', () => {
