@@ -135,6 +135,8 @@ interface Fixtures {
   invitation: number;
   invitationToken: string;
   photo: number;
+  /** A stored file of the demo chain that is no photo's: an open order's PDF (the seed's). */
+  file: number;
   /** An external supplier of the demo chain (created here: the seed has none). */
   supplier: number;
   /** A product of the demo chain counted in grams (a packaging's first unit, G, fits it). */
@@ -262,6 +264,9 @@ async function loadFixtures(): Promise<Fixtures> {
     invitation: (invited.body as { invitation: { id: number } }).invitation.id,
     invitationToken: new URL(acceptUrl).searchParams.get('token')!,
     photo: (photo.body as { photo: { id: number } }).photo.id,
+    file: await firstId(
+      sql`select pdf_file_id as id from purchase_orders where enseigne_id = ${enseigne} and pdf_file_id is not null order by id limit 1`,
+    ),
     supplier: (supplier.body as { data: { id: number } }).data.id,
     ...(await catalogueFixtures(enseigne, (supplier.body as { data: { id: number } }).data.id).then(
       async (catalogue) => ({
@@ -517,6 +522,7 @@ function pathId(route: Route): number {
     tags: () => fx.tag,
     'oil-records': () => fx.oilRecord,
     photos: () => fx.photo,
+    files: () => fx.file,
     users: () => fx.manager,
     suppliers: () => fx.supplier,
     articles: () => fx.article,

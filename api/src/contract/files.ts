@@ -17,5 +17,6 @@ export const FileQuery = z.object({
   n: z.string().regex(FILE_NAME_PATTERN, FILE_MESSAGES.fileNameInvalid).optional().openapi({
     description:
       'Le nom sous lequel le navigateur montre le fichier (BC-2026-00042.pdf), signé avec le lien.',
+    example: 'BC-2026-00042.pdf',
   }),
 });
