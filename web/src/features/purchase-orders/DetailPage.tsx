@@ -23,6 +23,7 @@ import SendOutlined from '@mui/icons-material/SendOutlined';
 import ThermostatOutlined from '@mui/icons-material/ThermostatOutlined';
 import WbSunnyOutlined from '@mui/icons-material/WbSunnyOutlined';
 import {
+  mayPerformTransition,
   PURCHASE_ORDER_TRANSITION_FROM,
   PURCHASING_MESSAGES,
   quantityText,
@@ -33,6 +34,7 @@ import type {
   PurchaseOrderDetail_LineFragment,
   PurchaseOrderDetail_OrderFragment,
   PurchaseOrderStatus,
+  PurchaseOrderTransition,
   TemperatureCategory,
 } from '../../gql/graphql';
 import { readGraphQLError } from '../../lib/apollo.ts';
@@ -116,8 +118,17 @@ function OrderSheet({ order, onReceived }: { order: Order; onReceived(): void })
     : { to: purchaseOrderUrls.purchaseOrders(), label: t.backToList };
   const actions = useOrderActions({ onDeleted: () => void navigate(back.to) });
   const [receiving, setReceiving] = useState(false);
-  const allowed = (transition: string) =>
-    (order.allowedTransitions as readonly string[]).includes(transition);
+  // What the graph allows, on the side the selected restaurant stands: an ADMIN may answer a
+  // laboratory order and receive it, but the restaurant's page shows the restaurant's actions and
+  // the laboratory's (reached from its internal sales) the laboratory's.
+  const allowed = (transition: PurchaseOrderTransition) =>
+    order.allowedTransitions.includes(transition) &&
+    mayPerformTransition(transition, {
+      role: 'ADMIN',
+      issuer: !laboratoryView,
+      laboratory: laboratoryView,
+      supplierKind: order.supplier?.kind ?? 'EXTERNAL',
+    });
   const creator = order.createdBy
     ? ` ${t.createdBy(`${order.createdBy.firstName} ${order.createdBy.lastName}`)}`
     : '';
