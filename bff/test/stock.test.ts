@@ -202,8 +202,10 @@ describe('inventories', () => {
         manager,
       ),
     ).saveInventory;
+    // A line of 0 is kept (a product counted empty); it adds nothing to the count.
     expect(saved.lines).toEqual([
       expect.objectContaining({ quantityInBaseUnit: 5000, packaging: { id: sacId, name: 'Sac' } }),
+      expect.objectContaining({ quantityInBaseUnit: 0, packaging: null }),
     ]);
     const FINALIZE = `mutation ($id: ID!) { finalizeInventory(id: $id) { ${INVENTORY} } }`;
     const { finalizeInventory } = data(
