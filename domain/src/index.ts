@@ -19,3 +19,4 @@ export * from './catalogue/index.ts';
 export * from './recipes/index.ts';
 export * from './stock/index.ts';
 export * from './purchasing/index.ts';
+export * from './planning/index.ts';
