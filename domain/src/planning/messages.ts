@@ -2,6 +2,8 @@
  * The planning's and time clock's French texts (docs/areas/planning.md#messages), those of the
  * specification word for word.
  */
+import { PLANNING_LIMITS } from './shifts.ts';
+
 const plural = (n: number, one: string, many: string): string => (n === 1 ? one : many);
 
 export const PLANNING_MESSAGES = {
@@ -40,11 +42,11 @@ export const PLANNING_MESSAGES = {
   shiftTooLong: 'Un shift dure au plus 24 heures',
   breakInvalid: 'La pause doit être un nombre entier de minutes, positif ou nul',
   breakTooLong: 'La pause ne peut pas dépasser la durée du shift',
-  mealCountInvalid: 'Le nombre de repas doit être un nombre entier, positif ou nul',
-  commentTooLong: 'Le commentaire est trop long',
+  mealCountInvalid: `Le nombre de repas doit être un nombre entier de 0 à ${PLANNING_LIMITS.mealCountMax}`,
+  commentTooLong: `Le commentaire dépasse ${PLANNING_LIMITS.commentMaxLength} caractères`,
   dateInvalid: 'Date invalide (un instant ISO 8601 est attendu)',
   periodInverted: 'La date de début doit précéder la date de fin',
-  periodTooLong: 'La période demandée est trop longue (62 jours au plus)',
+  periodTooLong: `La période demandée est trop longue (${PLANNING_LIMITS.listPeriodDays} jours au plus)`,
   sameWeek: 'La semaine source et la semaine cible sont identiques',
   employeeIdsInvalid: 'La liste des employés est invalide',
   shiftNotFound: 'Shift introuvable',

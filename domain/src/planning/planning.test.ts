@@ -7,6 +7,7 @@ import {
   clockedShiftState,
   CLOCKED_SHIFT_STATE_LABELS,
   contractHoursOf,
+  copyShiftToWeek,
   copyWeekChoices,
   countFromDialog,
   dailyTotals,
@@ -234,7 +235,12 @@ describe('durations (docs/areas/planning.md#shifts)', () => {
     });
     expect(workedMinutes({ ...moved, breakDuration: 0 })).toBe(6 * 60);
     // Copied a week later (a copy-week), the same wall times.
-    const copied = moveShiftToDay(night, '2026-10-26', PARIS);
+    const copied = copyShiftToWeek(night, '2026-10-21', '2026-10-28', PARIS);
+    expect(shiftWallTimes(copied, PARIS)).toEqual({
+      day: '2026-10-26',
+      start: '22:00',
+      end: '03:00',
+    });
     expect(workedMinutes({ ...copied, breakDuration: 0 })).toBe(5 * 60);
   });
 
@@ -520,6 +526,9 @@ describe('the time clock (docs/areas/planning.md#time-clock-validation)', () => 
       '3 shift(s) validé(s) et 1 shift(s) modifié(s) avec succès !',
     );
     expect(dayCountText(5, 2)).toBe('5 shifts • 2 validés');
+    expect(PLANNING_MESSAGES.periodTooLong).toBe(
+      'La période demandée est trop longue (62 jours au plus)',
+    );
     expect(PLANNING_MESSAGES.shiftApproved).toBe('Shift validé avec succès !');
     expect(PLANNING_MESSAGES.shiftDeleted).toBe('Shift supprimé avec succès !');
     expect(PLANNING_MESSAGES.copyWeekFailed).toBe('Erreur lors de la copie du planning');

@@ -9,6 +9,7 @@ import {
   instantAt,
   instantFromLocal,
   localDateTimeIn,
+  startOfWeek,
   type CalendarDay,
 } from '../time.ts';
 
@@ -25,6 +26,14 @@ export const DEFAULT_SHIFT = {
   end: '12:00',
   breakMinutes: 0,
   mealCount: 1,
+} as const;
+
+/** Bounds of the planning's inputs. */
+export const PLANNING_LIMITS = {
+  /** Longest period a list by dates covers (two months and a bit: a month view, an export). */
+  listPeriodDays: 62,
+  commentMaxLength: 500,
+  mealCountMax: 10,
 } as const;
 
 /** Contract hours shown when an employee has none. */
@@ -139,6 +148,20 @@ export function moveShiftToDay(
   const datetimeStart = instantFromLocal(`${day}T${start.slice(11)}`, timeZone)!;
   const datetimeEnd = instantFromLocal(`${addDays(day, endOffset)}T${end.slice(11)}`, timeZone)!;
   return withinADay(datetimeStart, datetimeEnd);
+}
+
+/**
+ * A shift of week `sourceWeek` copied into week `targetWeek` (any day of each): the same weekday
+ * and wall times there.
+ */
+export function copyShiftToWeek(
+  shift: { datetimeStart: Date | string; datetimeEnd: Date | string },
+  sourceWeek: CalendarDay,
+  targetWeek: CalendarDay,
+  timeZone: string,
+): ShiftTimes {
+  const offset = daysBetween(startOfWeek(sourceWeek), startOfWeek(targetWeek));
+  return moveShiftToDay(shift, addDays(shiftDay(shift, timeZone), offset), timeZone);
 }
 
 /** The day a shift belongs to in `timeZone`: the day it starts (its cell in the grid). */
