@@ -75,6 +75,13 @@ describe('frenchNumberText', () => {
     expect(frenchNumberText(Number.NaN)).toBe('');
   });
 
+  it('writes a price to the cent, keeping finer decimals', () => {
+    expect(frenchNumberText(18.5, { cents: true })).toBe('18,50');
+    expect(frenchNumberText(7, { cents: true })).toBe('7,00');
+    expect(frenchNumberText(0.1234, { cents: true })).toBe('0,1234');
+    expect(parseFrenchNumber(frenchNumberText(18.5, { cents: true }))).toBe(18.5);
+  });
+
   it('reads back as the same number', () => {
     for (const value of [0, 4.5, -3.5, 0.1, 1234.56, -0.25]) {
       expect(parseFrenchNumber(frenchNumberText(value))).toBe(value);

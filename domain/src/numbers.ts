@@ -47,11 +47,21 @@ const inputFormat = new Intl.NumberFormat('fr-FR', {
   maximumFractionDigits: 20,
 });
 
+const priceInputFormat = new Intl.NumberFormat('fr-FR', {
+  useGrouping: false,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 20,
+});
+
 /**
  * A stored number as a field shows it to be edited: a decimal comma, no thousands spaces (the
- * user edits digits, not spaces), nothing for null: 4.5 → '4,5', -18 → '-18'.
+ * user edits digits, not spaces), nothing for null: 4.5 → '4,5', -18 → '-18'. `{ cents: true }`
+ * writes a price as an invoice does: 18.5 → '18,50'.
  */
-export function frenchNumberText(value: number | null | undefined): string {
+export function frenchNumberText(
+  value: number | null | undefined,
+  { cents = false }: { cents?: boolean } = {},
+): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return inputFormat.format(value);
+  return (cents ? priceInputFormat : inputFormat).format(value);
 }

@@ -216,7 +216,7 @@ describe('a purchase order to the laboratory, end to end', () => {
       await line(STOCK).getByLabel(labelled('Quantité reçue')).fill('1');
       // In the product's base unit too.
       await line(STOCK)
-        .getByText(/^soit 5\s000\smL$/)
+        .getByText(/^soit 5\sL$/)
         .waitFor();
       await line(STOCK).getByLabel(labelled('Température à la livraison')).fill('2,8');
       await line(STOCK).getByLabel('N° de lot').fill(STOCK_LOT);

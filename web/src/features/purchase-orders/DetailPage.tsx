@@ -27,6 +27,7 @@ import {
   PURCHASE_ORDER_TRANSITION_FROM,
   PURCHASING_MESSAGES,
   quantityText,
+  stockText,
   TEMPERATURE_CATEGORY_BADGES,
   vatRateText,
 } from '@bo/domain';
@@ -362,7 +363,7 @@ function OrderLines({ lines }: { lines: readonly Line[] }) {
               <strong>{formatNumber(line.quantityOrdered)}</strong> × {packagingOf(line)}
             </Box>
             {line.quantityOrderedBase === null ? null : (
-              <Caption>{quantityText(line.quantityOrderedBase, line.baseUnit)}</Caption>
+              <Caption>{stockText(line.quantityOrderedBase, line.baseUnit)}</Caption>
             )}
             {line.quantityExpedited === null ? null : (
               <Caption>{t.expedited(formatNumber(line.quantityExpedited))}</Caption>
@@ -377,7 +378,7 @@ function OrderLines({ lines }: { lines: readonly Line[] }) {
           </TableCell>
           <TableCell align="right">
             <Box>{`${formatNumber(line.quantityReceivedPackaging)} ${line.packagingName}`}</Box>
-            <Caption>{quantityText(line.quantityReceivedBase, line.baseUnit)}</Caption>
+            <Caption>{stockText(line.quantityReceivedBase, line.baseUnit)}</Caption>
             {line.receivingLineNote ? <Caption>{line.receivingLineNote}</Caption> : null}
           </TableCell>
         </TableRow>
@@ -515,7 +516,7 @@ function Receptions({ receptions }: { receptions: Order['receptions'] }) {
                   <TableCell align="right">
                     <Box>{`${formatNumber(received.quantityReceivedPackaging)} ${received.line.packagingName}`}</Box>
                     <Caption>
-                      {quantityText(received.quantityReceivedBase, received.line.baseUnit)}
+                      {stockText(received.quantityReceivedBase, received.line.baseUnit)}
                     </Caption>
                   </TableCell>
                   <TableCell>

@@ -5,7 +5,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PURCHASING_MESSAGES as M, quantityText } from '@bo/domain';
+import { PURCHASING_MESSAGES as M, stockText } from '@bo/domain';
 import type { ReceptionDialog_OrderFragment } from '../../gql/graphql';
 import { DateLocalization } from '../../app/date-localization.tsx';
 import { theme } from '../../app/theme.ts';
@@ -99,10 +99,10 @@ describe('the reception dialog', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: t.title('BC-2026-00005') })).toBeInTheDocument();
     const carottes = section('Carottes');
     expect(field('Carottes', t.received)).toHaveValue('2,5');
-    expect(carottes).toHaveTextContent(spaced(t.inBaseUnit(quantityText(12500, 'G'))));
+    expect(carottes).toHaveTextContent(spaced(t.inBaseUnit(stockText(12500, 'G'))));
     await events.clear(field('Carottes', t.received));
     await events.type(field('Carottes', t.received), '1,5');
-    expect(carottes).toHaveTextContent(spaced(t.inBaseUnit(quantityText(7500, 'G'))));
+    expect(carottes).toHaveTextContent(spaced(t.inBaseUnit(stockText(7500, 'G'))));
     await events.click(within(carottes).getByRole('button', { name: t.allReceived }));
     expect(field('Carottes', t.received)).toHaveValue('2,5');
     // Dry goods have no temperature to take.

@@ -27,6 +27,7 @@ import {
   receivedBaseQuantity,
   receivedLineErrors,
   receptionRefusal,
+  stockText,
   temperatureAlert,
   type ReceivedLineErrors,
 } from '@bo/domain';
@@ -64,7 +65,7 @@ const initialLine = (line: Line): LineValues => ({
   temperature: '',
   lotNumber: '',
   useByDate: '',
-  unitPrice: frenchNumberText(line.unitPrice),
+  unitPrice: frenchNumberText(line.unitPrice, { cents: true }),
   note: '',
 });
 
@@ -344,7 +345,7 @@ function ReceptionLine({
             helperText={
               errors.quantityReceived ??
               (base !== null
-                ? t.inBaseUnit(quantityText(base, line.baseUnit))
+                ? t.inBaseUnit(stockText(base, line.baseUnit))
                 : quantity !== null && !Number.isNaN(quantity)
                   ? t.noConversion
                   : undefined)
