@@ -256,7 +256,8 @@ export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image
 export const LOGGED_IN_USE_MESSAGES = {
   equipment: "Cet équipement a des relevés d'hygiène : il ne peut pas être supprimé",
   surface: "Cette surface a des relevés d'hygiène : elle ne peut pas être supprimée",
-  employee: "Cet employé a des relevés d'hygiène : il ne peut pas être supprimé",
+  employee:
+    "Cet employé a des relevés d'hygiène ou des heures badgées : il ne peut pas être supprimé",
 } as const;
 
 // ---- Traceability and cleaning records ------------------------------------------------------
