@@ -176,6 +176,8 @@ interface Fixtures {
    * laboratory order of the laboratory's article, its stock plenty; an order sent to the supplier.
    */
   purchaseOrderLineFor: Record<'expedite' | 'receive', number>;
+  /** A planned shift of the employee, in 2030: today's cells stay free for the create. */
+  scheduledShift: number;
 }
 let fx: Fixtures;
 let adminToken: string;
@@ -268,6 +270,10 @@ async function loadFixtures(): Promise<Fixtures> {
       sql`select pdf_file_id as id from purchase_orders where enseigne_id = ${enseigne} and pdf_file_id is not null order by id limit 1`,
     ),
     supplier: (supplier.body as { data: { id: number } }).data.id,
+    scheduledShift: await firstId(sql`
+      insert into scheduled_shifts (restaurant_id, employee_id, datetime_start, datetime_end)
+      values (${bistrot}, ${await t.employeeOf(bistrot)}, '2030-01-07T08:00:00Z',
+        '2030-01-07T12:00:00Z') returning id`),
     ...(await catalogueFixtures(enseigne, (supplier.body as { data: { id: number } }).data.id).then(
       async (catalogue) => ({
         ...catalogue,
@@ -498,6 +504,8 @@ function idFor(route: Route, field: string): number {
 
 /** The row a path's `{id}` names: the collection's own, or the one the path says (`/restaurant/{id}`). */
 function pathId(route: Route): number {
+  // An employee's coming shifts.
+  if (route.path === '/api/scheduled-shifts/upcoming/{id}') return fx.employee;
   const owner = /\/(restaurant|user|enseigne|product|inventory)\/\{id\}/.exec(route.path)?.[1];
   if (owner) return idFor(route, `${owner}Id`);
   // A record's corrections, voiding and history.
@@ -539,6 +547,7 @@ function pathId(route: Route): number {
             ? fx.inventoryToClose.lines
             : fx.inventory,
     'inventory-lines': () => fx.inventoryLine,
+    'scheduled-shifts': () => fx.scheduledShift,
     'purchase-orders': () => {
       const own = /^(PUT) \/api\/purchase-orders\/\{id\}$|\{id\}\/([\w-]+)$/.exec(route.key);
       const name = own?.[1] ? 'put' : own?.[2] === 'resend-email' ? 'resend' : own?.[2];
@@ -569,6 +578,10 @@ const KNOWN: Record<string, () => unknown> = {
   // One packaging: what the laboratory holds and what the order asked.
   'POST /api/purchase-orders/{id}/expedite line.quantityExpedited': () => 1,
   'POST /api/purchase-orders/{id}/receive line.quantityReceived': () => 1,
+  // Two different weeks (one instant of each), far from the demo's planning: the fixture's
+  // shift of the first is copied to the second.
+  'POST /api/scheduled-shifts/copy-week sourceWeekStart': () => '2030-01-06T23:00:00.000Z',
+  'POST /api/scheduled-shifts/copy-week targetWeekStart': () => '2030-01-13T23:00:00.000Z',
 };
 
 let unique = 0;

@@ -20,6 +20,7 @@ import { purchaseOrdersRoutes } from './purchase-orders.ts';
 import { productsRoutes } from './products.ts';
 import { recipesRoutes } from './recipes.ts';
 import { restaurantRoutes } from './restaurants.ts';
+import { scheduledShiftsRoutes } from './scheduled-shifts.ts';
 import { settingsRoutes } from './settings.ts';
 import { stockRoutes } from './stock.ts';
 import { suppliersRoutes } from './suppliers.ts';
@@ -65,6 +66,7 @@ export const AREAS: readonly (readonly AnyRoute[])[] = [
   recipesRoutes,
   purchaseOrdersRoutes,
   purchaseOrderReceiptsRoutes,
+  scheduledShiftsRoutes,
 ];
 
 /** Every route definition of the api. */
