@@ -250,6 +250,26 @@ describe('POST /api/scheduled-shifts', () => {
     expect(await total()).toBe(0);
   });
 
+  it('lets only two of three simultaneous creates into one cell pass', async () => {
+    const token = await t.token(ADMIN);
+    const statuses = await Promise.all(
+      [10, 12, 16].map((hour) =>
+        t
+          .post(
+            '/api/scheduled-shifts',
+            body({
+              datetimeStart: `2030-01-07T${hour}:00:00.000Z`,
+              datetimeEnd: `2030-01-07T${hour + 1}:00:00.000Z`,
+            }),
+            token,
+          )
+          .then((res) => res.status),
+      ),
+    );
+    expect(statuses.sort()).toEqual([201, 201, 409]);
+    expect(await total()).toBe(2);
+  });
+
   it('refuses a job no longer active (400); a shift already on it keeps it', async () => {
     const token = await t.token(ADMIN);
     const res = await t.post('/api/scheduled-shifts', body({ jobId: inactiveJob }), token);

@@ -53,8 +53,13 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 const shiftJob = alias(jobs, 'shift_job');
 
 /** Shifts of the restaurants the user sees, with their employee and job, by start. */
-async function selectVisible(db: Db | Tx, user: AuthUser, where: SQL): Promise<ScheduledShift[]> {
-  const rows = await db
+async function selectVisible(
+  db: Db | Tx,
+  user: AuthUser,
+  where: SQL,
+  limit?: number,
+): Promise<ScheduledShift[]> {
+  const query = db
     .select({ shift: scheduledShifts, employee: employees, job: shiftJob })
     .from(scheduledShifts)
     .innerJoin(restaurants, eq(restaurants.id, scheduledShifts.restaurantId))
@@ -62,6 +67,7 @@ async function selectVisible(db: Db | Tx, user: AuthUser, where: SQL): Promise<S
     .leftJoin(shiftJob, eq(shiftJob.id, scheduledShifts.jobId))
     .where(and(visibleRestaurants(user), where))
     .orderBy(asc(scheduledShifts.datetimeStart), asc(scheduledShifts.id));
+  const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map(({ shift, employee, job }) => ({
     id: shift.id,
     restaurantId: shift.restaurantId,
@@ -436,15 +442,11 @@ export const scheduledShiftsRoutes = [
         .innerJoin(restaurants, eq(restaurants.id, employees.restaurantId))
         .where(and(eq(employees.id, params.id), visibleRestaurants(user)));
       if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
-      const shifts = await selectVisible(
-        db,
-        user,
-        and(
-          eq(scheduledShifts.employeeId, employee.id),
-          gt(scheduledShifts.datetimeEnd, new Date()),
-        )!,
-      );
-      return { scheduledShifts: shifts.slice(0, UPCOMING_SHIFTS_LIMIT) };
+      const coming = and(
+        eq(scheduledShifts.employeeId, employee.id),
+        gt(scheduledShifts.datetimeEnd, new Date()),
+      )!;
+      return { scheduledShifts: await selectVisible(db, user, coming, UPCOMING_SHIFTS_LIMIT) };
     },
   }),
 
