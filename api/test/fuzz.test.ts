@@ -176,6 +176,8 @@ interface Fixtures {
    * laboratory order of the laboratory's article, its stock plenty; an order sent to the supplier.
    */
   purchaseOrderLineFor: Record<'expedite' | 'receive', number>;
+  /** The time clock's rows, in 2030 and all ended (the create opens the employee's shift). */
+  clock: Awaited<ReturnType<typeof clockFixtures>>;
   /** A planned shift of the employee, in 2030: today's cells stay free for the create. */
   scheduledShift: number;
 }
@@ -270,6 +272,7 @@ async function loadFixtures(): Promise<Fixtures> {
       sql`select pdf_file_id as id from purchase_orders where enseigne_id = ${enseigne} and pdf_file_id is not null order by id limit 1`,
     ),
     supplier: (supplier.body as { data: { id: number } }).data.id,
+    clock: await clockFixtures(bistrot, await t.employeeOf(bistrot)),
     scheduledShift: await firstId(sql`
       insert into scheduled_shifts (restaurant_id, employee_id, datetime_start, datetime_end)
       values (${bistrot}, ${await t.employeeOf(bistrot)}, '2030-01-07T08:00:00Z',
@@ -362,6 +365,40 @@ async function purchaseOrderFixtures(
       expedite: toExpedite.id,
       receive: toReceive.id,
     },
+  };
+}
+
+/**
+ * Realized shifts of `employee`: one approved (the reads and the approved shift's PUT), one per
+ * route that changes its own (PUT, link-blocks with a free block, approve-realized), and an
+ * approved shift without clocking for the DELETE.
+ */
+async function clockFixtures(restaurant: number, employee: number) {
+  const realized = (day: string) =>
+    firstId(sql`
+      insert into realized_shifts (restaurant_id, employee_id, datetime_start, datetime_end)
+      values (${restaurant}, ${employee}, ${`2030-02-${day}T08:00:00Z`}, ${`2030-02-${day}T12:00:00Z`})
+      returning id`);
+  const approved = (realizedShift: number | null) =>
+    firstId(sql`
+      insert into approved_shifts (restaurant_id, employee_id, realized_shift_id, datetime_start, datetime_end)
+      values (${restaurant}, ${employee}, ${realizedShift}, '2030-02-04T08:00:00Z', '2030-02-04T12:00:00Z')
+      returning id`);
+  const realizedShift = await realized('04');
+  const linkBlocks = await realized('06');
+  return {
+    realizedShift,
+    approvedShift: await approved(realizedShift),
+    realizedShiftFor: { put: await realized('05'), linkBlocks, approve: await realized('07') },
+    approvedShiftToDelete: await approved(null),
+    scheduledShift: await firstId(sql`
+      insert into scheduled_shifts (restaurant_id, employee_id, datetime_start, datetime_end)
+      values (${restaurant}, ${employee}, '2030-02-07T08:00:00Z', '2030-02-07T12:00:00Z')
+      returning id`),
+    block: await firstId(sql`
+      insert into clock_blocks (restaurant_id, employee_id, kind, datetime_start, datetime_end)
+      values (${restaurant}, ${employee}, 'WORK', '2030-02-06T08:00:00Z', '2030-02-06T12:00:00Z')
+      returning id`),
   };
 }
 
@@ -487,6 +524,14 @@ function idFor(route: Route, field: string): number {
       if (route.path.endsWith('/expedite')) return fx.purchaseOrderLineFor.expedite;
       if (route.path.endsWith('/receive')) return fx.purchaseOrderLineFor.receive;
       throw new Error(`${route.key} : aucune ligne de bon de commande de démo pour ${field}`);
+    // A free clock-in block of the realized shift's employee.
+    case 'block':
+      return fx.clock.block;
+    // The employee's planned shift, and the realized shift of the approval's path.
+    case 'scheduledShift':
+      return fx.clock.scheduledShift;
+    case 'realizedShift':
+      return fx.clock.realizedShiftFor.approve;
     // The employee who counted an inventory.
     case 'countedBy':
       return fx.employee;
@@ -506,6 +551,8 @@ function idFor(route: Route, field: string): number {
 function pathId(route: Route): number {
   // An employee's coming shifts.
   if (route.path === '/api/scheduled-shifts/upcoming/{id}') return fx.employee;
+  // A restaurant's shifts awaiting validation.
+  if (route.path === '/api/approved-shifts/pending/{id}') return fx.restaurant;
   const owner = /\/(restaurant|user|enseigne|product|inventory)\/\{id\}/.exec(route.path)?.[1];
   if (owner) return idFor(route, `${owner}Id`);
   // A record's corrections, voiding and history.
@@ -548,6 +595,18 @@ function pathId(route: Route): number {
             : fx.inventory,
     'inventory-lines': () => fx.inventoryLine,
     'scheduled-shifts': () => fx.scheduledShift,
+    'realized-shifts': () =>
+      route.method === 'put'
+        ? fx.clock.realizedShiftFor.put
+        : route.path.endsWith('/link-blocks')
+          ? fx.clock.realizedShiftFor.linkBlocks
+          : fx.clock.realizedShift,
+    'approved-shifts': () =>
+      route.path.includes('/approve-realized/')
+        ? fx.clock.realizedShiftFor.approve
+        : route.method === 'delete'
+          ? fx.clock.approvedShiftToDelete
+          : fx.clock.approvedShift,
     'purchase-orders': () => {
       const own = /^(PUT) \/api\/purchase-orders\/\{id\}$|\{id\}\/([\w-]+)$/.exec(route.key);
       const name = own?.[1] ? 'put' : own?.[2] === 'resend-email' ? 'resend' : own?.[2];

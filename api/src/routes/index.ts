@@ -1,4 +1,5 @@
 import type { AnyRoute } from '../http/route.ts';
+import { approvedShiftsRoutes } from './approved-shifts.ts';
 import { articlesRoutes } from './articles.ts';
 import { authRoutes } from './auth.ts';
 import { cleaningRoutes } from './cleaning.ts';
@@ -18,6 +19,7 @@ import { processesRoutes } from './processes.ts';
 import { purchaseOrderReceiptsRoutes } from './purchase-order-receipts.ts';
 import { purchaseOrdersRoutes } from './purchase-orders.ts';
 import { productsRoutes } from './products.ts';
+import { realizedShiftsRoutes } from './realized-shifts.ts';
 import { recipesRoutes } from './recipes.ts';
 import { restaurantRoutes } from './restaurants.ts';
 import { scheduledShiftsRoutes } from './scheduled-shifts.ts';
@@ -67,6 +69,8 @@ export const AREAS: readonly (readonly AnyRoute[])[] = [
   purchaseOrdersRoutes,
   purchaseOrderReceiptsRoutes,
   scheduledShiftsRoutes,
+  realizedShiftsRoutes,
+  approvedShiftsRoutes,
 ];
 
 /** Every route definition of the api. */
