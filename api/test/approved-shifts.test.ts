@@ -155,6 +155,14 @@ describe('POST /api/approved-shifts/approve-realized/{id}', () => {
     expect(await countApproved()).toBe(1);
   });
 
+  it('lets one of two simultaneous approvals pass; the other is the 409', async () => {
+    const { realized } = await clocked();
+    const answers = await Promise.all([approve(realized), approve(realized, {}, MANAGER)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(answers.find((r) => r.status === 409)!.body.error).toBe('Ce shift est déjà validé');
+    expect(await countApproved()).toBe(1);
+  });
+
   it('refuses a shift still in progress (409)', async () => {
     const { realized } = await clocked({ datetimeEnd: null });
     const res = await approve(realized);
