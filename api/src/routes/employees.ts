@@ -282,7 +282,7 @@ export const employeeRoutes = [
     method: 'delete',
     path: '/api/employees/{id}',
     tags: ['employees'],
-    summary: "Supprime un employé (ADMIN) ; 409 s'il a des relevés d'hygiène",
+    summary: "Supprime un employé (ADMIN) ; 409 s'il a des relevés d'hygiène ou des heures badgées",
     access: { area: 'EMPLOYEES', action: 'delete' },
     params: IdParam,
     notFound: EMPLOYEE_NOT_FOUND,

@@ -2245,7 +2245,7 @@ export interface paths {
       };
     };
     post?: never;
-    /** Supprime un employé (ADMIN) ; 409 s'il a des relevés d'hygiène */
+    /** Supprime un employé (ADMIN) ; 409 s'il a des relevés d'hygiène ou des heures badgées */
     delete: {
       parameters: {
         query?: never;
@@ -14664,6 +14664,1757 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/scheduled-shifts/copy-week': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Copie les shifts d'une semaine dans une autre, aux mêmes jours et heures du restaurant (ADMIN, ou MANAGER du restaurant) ; tout ou rien : 409 si une cellule dépasserait 2 shifts */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            restaurantId: number;
+            /**
+             * Format: date-time
+             * @description Le lundi 00:00 de la semaine, un instant lu dans le fuseau du restaurant : le lundi dont le minuit y est le plus proche (l'original envoie le dimanche 22:00 UTC pour Paris).
+             * @example 2026-11-22T23:00:00.000Z
+             */
+            sourceWeekStart: string;
+            /**
+             * Format: date-time
+             * @description Le lundi 00:00 de la semaine, un instant lu dans le fuseau du restaurant : le lundi dont le minuit y est le plus proche (l'original envoie le dimanche 22:00 UTC pour Paris).
+             * @example 2026-11-22T23:00:00.000Z
+             */
+            targetWeekStart: string;
+            /** @description Employés concernés (quand certains mais pas tous sont choisis) ; tous s'il est absent. */
+            employeeIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Compte rendu */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /**
+               * @description Le compte rendu en français que la page affiche tel quel.
+               * @example 3 shifts copiés de la semaine 47 vers la semaine 48.
+               */
+              message: string;
+              count: number;
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scheduled-shifts/delete-week': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Supprime les shifts prévus d'une semaine du restaurant, ou de certains de ses employés (ADMIN, ou MANAGER du restaurant) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            restaurantId: number;
+            /**
+             * Format: date-time
+             * @description Le lundi 00:00 de la semaine, un instant lu dans le fuseau du restaurant : le lundi dont le minuit y est le plus proche (l'original envoie le dimanche 22:00 UTC pour Paris).
+             * @example 2026-11-22T23:00:00.000Z
+             */
+            weekStart: string;
+            /** @description Employés concernés (quand certains mais pas tous sont choisis) ; tous s'il est absent. */
+            employeeIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Compte rendu */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /**
+               * @description Le compte rendu en français que la page affiche tel quel.
+               * @example 3 shifts copiés de la semaine 47 vers la semaine 48.
+               */
+              message: string;
+              count: number;
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scheduled-shifts/restaurant/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les shifts prévus d'un restaurant qui commencent dans la période (62 jours au plus), par début */
+    get: {
+      parameters: {
+        query: {
+          /** @description Début de la période (inclus), un instant ISO 8601 : le lundi 00:00 du restaurant pour une semaine. */
+          dateFrom: string;
+          /** @description Fin de la période (incluse) ; 62 jours au plus après dateFrom. */
+          dateTo: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Shifts prévus */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              scheduledShifts: components['schemas']['ScheduledShift'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scheduled-shifts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les shifts prévus des restaurants visibles qui commencent dans la période (62 jours au plus) ; restaurantIds, employeeIds */
+    get: {
+      parameters: {
+        query: {
+          /** @description Début de la période (inclus), un instant ISO 8601 : le lundi 00:00 du restaurant pour une semaine. */
+          dateFrom: string;
+          /** @description Fin de la période (incluse) ; 62 jours au plus après dateFrom. */
+          dateTo: string;
+          /** @description Restaurants (séparés par des virgules) ; tous les visibles sinon. */
+          restaurantIds?: string;
+          /** @description Employés (séparés par des virgules). */
+          employeeIds?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Shifts prévus */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              scheduledShifts: components['schemas']['ScheduledShift'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Crée un shift prévu (ADMIN, ou MANAGER du restaurant) ; pause du poste et 1 repas par défaut ; 409 si la cellule a déjà 2 shifts */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            restaurantId: number;
+            employeeId: number;
+            jobId: number;
+            /** Format: date-time */
+            datetimeStart: string;
+            /**
+             * Format: date-time
+             * @description Après le début, au plus 24 heures après.
+             */
+            datetimeEnd: string;
+            /** @description Minutes ; la pause du poste si absente. */
+            breakDuration?: number;
+            /** @description 1 si absent. */
+            mealCount?: number;
+            comment?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Shift créé */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              scheduledShift: components['schemas']['ScheduledShift'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scheduled-shifts/upcoming/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les prochains shifts prévus d'un employé (id de l'employé) : ceux qui ne sont pas finis, 20 au plus, par début */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Shifts prévus */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              scheduledShifts: components['schemas']['ScheduledShift'][];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scheduled-shifts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Un shift prévu */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Shift prévu */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              scheduledShift: components['schemas']['ScheduledShift'];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Modifie ou déplace un shift prévu (ADMIN, ou MANAGER de son restaurant) ; 409 si la cellule visée a déjà 2 shifts */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Accepté s'il est celui du shift (un client qui renvoie tout le shift) ; un shift ne change pas de restaurant. */
+            restaurantId?: number;
+            employeeId?: number;
+            jobId?: number;
+            /** Format: date-time */
+            datetimeStart?: string;
+            /** Format: date-time */
+            datetimeEnd?: string;
+            breakDuration?: number;
+            mealCount?: number;
+            /** @description Absent : inchangé ; vide ou null : effacé. */
+            comment?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Shift modifié */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              scheduledShift: components['schemas']['ScheduledShift'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Supprime un shift prévu (ADMIN, ou MANAGER de son restaurant) ; répond le shift supprimé */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Shift supprimé */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              scheduledShift: components['schemas']['ScheduledShift'];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/realized-shifts/restaurant/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les shifts badgés d'un restaurant qui commencent dans la période (62 jours au plus), par début, avec leur validation */
+    get: {
+      parameters: {
+        query: {
+          /** @description Début de la période (inclus), un instant ISO 8601 : le lundi 00:00 du restaurant pour une semaine. */
+          dateFrom: string;
+          /** @description Fin de la période (incluse) ; 62 jours au plus après dateFrom. */
+          dateTo: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Shifts badgés */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              realizedShifts: components['schemas']['RealizedShift'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/realized-shifts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les shifts badgés des restaurants visibles qui commencent dans la période (62 jours au plus) ; restaurantIds, employeeIds */
+    get: {
+      parameters: {
+        query: {
+          /** @description Début de la période (inclus), un instant ISO 8601 : le lundi 00:00 du restaurant pour une semaine. */
+          dateFrom: string;
+          /** @description Fin de la période (incluse) ; 62 jours au plus après dateFrom. */
+          dateTo: string;
+          /** @description Restaurants (séparés par des virgules) ; tous les visibles sinon. */
+          restaurantIds?: string;
+          /** @description Employés (séparés par des virgules). */
+          employeeIds?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Shifts badgés */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              realizedShifts: components['schemas']['RealizedShift'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Saisit un shift badgé à la place de la badgeuse (ADMIN, ou MANAGER du restaurant) ; rattaché au shift prévu du même jour ; 409 si l'employé a déjà un shift en cours */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            restaurantId: number;
+            employeeId: number;
+            /** Format: date-time */
+            datetimeStart: string;
+            /**
+             * Format: date-time
+             * @description Absente : le shift est en cours (un seul par employé).
+             */
+            datetimeEnd?: string;
+            /** @description Le shift prévu du même jour est rattaché de lui-même si absent. */
+            scheduledShiftId?: number;
+            /** @description 0 si absent. */
+            mealCount?: number;
+            comment?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Shift badgé créé */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              realizedShift: components['schemas']['RealizedShift'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/realized-shifts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Un shift badgé, avec ses blocs et sa validation */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Shift badgé */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              realizedShift: components['schemas']['RealizedShift'];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Corrige un shift badgé pas encore validé (ADMIN, ou MANAGER de son restaurant) ; 409 une fois validé (c'est le shift validé qui se corrige) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Accepté s'il est celui du shift ; un shift ne change pas de restaurant. */
+            restaurantId?: number;
+            /** @description Accepté s'il est celui du shift ; un shift badgé ne change pas d'employé. */
+            employeeId?: number;
+            /** Format: date-time */
+            datetimeStart?: string;
+            /**
+             * Format: date-time
+             * @description null : le shift redevient en cours.
+             */
+            datetimeEnd?: string | null;
+            scheduledShiftId?: number | null;
+            mealCount?: number;
+            /** @description Absent : inchangé ; vide ou null : effacé. */
+            comment?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Shift badgé corrigé */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              realizedShift: components['schemas']['RealizedShift'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/realized-shifts/{id}/link-blocks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rattache des blocs de badgeage au shift badgé (ADMIN, ou MANAGER de son restaurant) et recalcule sa pause : la somme de ses blocs de pause ; 409 une fois validé */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Blocs de badgeage du même employé et du même restaurant, libres ou déjà rattachés à ce shift. */
+            blockIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Shift badgé */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              realizedShift: components['schemas']['RealizedShift'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/approved-shifts/approve-realized/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Valide un shift badgé terminé (id du shift badgé ; ADMIN, ou MANAGER de son restaurant) avec les corrections du responsable ; 409 s'il est en cours ou déjà validé */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Le shift prévu ; celui du shift badgé si absent. */
+            scheduledShiftId?: number | null;
+            /** @description Accepté s'il est celui de l'adresse. */
+            realizedShiftId?: number;
+            /** @description Le poste ; celui du shift prévu si absent. */
+            jobId?: number;
+            /** @description Ce que le responsable corrige ; le badgé pour le reste. */
+            adjustments?: {
+              /** Format: date-time */
+              datetimeStart?: string;
+              /** Format: date-time */
+              datetimeEnd?: string;
+              /** @description Pause validée ; la pause badgée si absente. */
+              breakDuration?: number;
+              mealCount?: number;
+              comment?: string | null;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Shift validé */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              approvedShift: components['schemas']['ApprovedShift'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/approved-shifts/pending/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les shifts badgés terminés et pas encore validés d'un restaurant (id du restaurant), qui commencent dans la période (62 jours au plus) */
+    get: {
+      parameters: {
+        query: {
+          /** @description Début de la période (inclus), un instant ISO 8601 : le lundi 00:00 du restaurant pour une semaine. */
+          dateFrom: string;
+          /** @description Fin de la période (incluse) ; 62 jours au plus après dateFrom. */
+          dateTo: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Shifts à valider */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              realizedShifts: components['schemas']['RealizedShift'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/approved-shifts/restaurant/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les shifts validés d'un restaurant qui commencent dans la période (62 jours au plus), par début */
+    get: {
+      parameters: {
+        query: {
+          /** @description Début de la période (inclus), un instant ISO 8601 : le lundi 00:00 du restaurant pour une semaine. */
+          dateFrom: string;
+          /** @description Fin de la période (incluse) ; 62 jours au plus après dateFrom. */
+          dateTo: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Shifts validés */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              approvedShifts: components['schemas']['ApprovedShift'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/approved-shifts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les shifts validés des restaurants visibles qui commencent dans la période (62 jours au plus) ; restaurantIds, employeeIds */
+    get: {
+      parameters: {
+        query: {
+          /** @description Début de la période (inclus), un instant ISO 8601 : le lundi 00:00 du restaurant pour une semaine. */
+          dateFrom: string;
+          /** @description Fin de la période (incluse) ; 62 jours au plus après dateFrom. */
+          dateTo: string;
+          /** @description Restaurants (séparés par des virgules) ; tous les visibles sinon. */
+          restaurantIds?: string;
+          /** @description Employés (séparés par des virgules). */
+          employeeIds?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Shifts validés */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              approvedShifts: components['schemas']['ApprovedShift'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Saisit des heures validées sans shift badgé (un oubli de badge ; ADMIN, ou MANAGER du restaurant) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            restaurantId: number;
+            employeeId: number;
+            scheduledShiftId?: number;
+            jobId?: number;
+            /** Format: date-time */
+            datetimeStart: string;
+            /** Format: date-time */
+            datetimeEnd: string;
+            /** @description 0 si absente. */
+            breakDuration?: number;
+            /** @description 0 si absent. */
+            mealCount?: number;
+            comment?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Shift validé */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              approvedShift: components['schemas']['ApprovedShift'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/approved-shifts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Un shift validé */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Shift validé */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              approvedShift: components['schemas']['ApprovedShift'];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Modifie un shift validé (ADMIN, ou MANAGER de son restaurant) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            datetimeStart?: string;
+            /** Format: date-time */
+            datetimeEnd?: string;
+            breakDuration?: number;
+            mealCount?: number;
+            jobId?: number | null;
+            /** @description Absent : inchangé ; vide ou null : effacé. */
+            comment?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Shift validé modifié */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              approvedShift: components['schemas']['ApprovedShift'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Annule une validation (ADMIN, ou MANAGER de son restaurant) : le shift badgé redevient à valider ; répond le shift validé supprimé */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Validation annulée */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              approvedShift: components['schemas']['ApprovedShift'];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -15901,6 +17652,162 @@ export interface components {
        */
       updatedAt: string;
     };
+    ApprovedShift: {
+      id: number;
+      restaurantId: number;
+      employeeId: number;
+      employee: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      };
+      /** @description Le shift badgé validé ; null pour des heures saisies sans badge. */
+      realizedShiftId: number | null;
+      scheduledShiftId: number | null;
+      jobId: number | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      datetimeStart: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      datetimeEnd: string;
+      /** @description Pause validée, en minutes. */
+      breakDuration: number;
+      mealCount: number;
+      comment: string | null;
+      /** @description Les corrections envoyées à la validation, telles quelles. */
+      adjustments: {
+        [key: string]: unknown;
+      } | null;
+      approvedById: number | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      approvedAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string;
+    };
+    RealizedShift: {
+      id: number;
+      restaurantId: number;
+      employeeId: number;
+      employee: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      };
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      datetimeStart: string;
+      /**
+       * Format: date-time
+       * @description null tant que le shift est en cours.
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      datetimeEnd: string | null;
+      scheduledShiftId: number | null;
+      /** @description Le shift prévu du même jour (fuseau du restaurant), s’il y en a un. */
+      scheduledShift: {
+        id: number;
+        jobId: number | null;
+        /**
+         * Format: date-time
+         * @example 2026-11-20T08:30:00.000Z
+         */
+        datetimeStart: string;
+        /**
+         * Format: date-time
+         * @example 2026-11-20T08:30:00.000Z
+         */
+        datetimeEnd: string;
+        breakDuration: number;
+        mealCount: number;
+      } | null;
+      mealCount: number;
+      comment: string | null;
+      /**
+       * @description KIOSK : badgé à la badgeuse ; MANAGER : saisi ou corrigé par un responsable.
+       * @enum {string}
+       */
+      source: 'KIOSK' | 'MANAGER';
+      /** @description Ses blocs de badgeage. */
+      blockIds: number[];
+      /** @description Somme de ses blocs de pause (BREAK) terminés, en minutes. */
+      actualBreakDuration: number;
+      approvedShift: {
+        id: number;
+        restaurantId: number;
+        employeeId: number;
+        employee: {
+          id: number;
+          firstName: string;
+          lastName: string;
+        };
+        /** @description Le shift badgé validé ; null pour des heures saisies sans badge. */
+        realizedShiftId: number | null;
+        scheduledShiftId: number | null;
+        jobId: number | null;
+        /**
+         * Format: date-time
+         * @example 2026-11-20T08:30:00.000Z
+         */
+        datetimeStart: string;
+        /**
+         * Format: date-time
+         * @example 2026-11-20T08:30:00.000Z
+         */
+        datetimeEnd: string;
+        /** @description Pause validée, en minutes. */
+        breakDuration: number;
+        mealCount: number;
+        comment: string | null;
+        /** @description Les corrections envoyées à la validation, telles quelles. */
+        adjustments: {
+          [key: string]: unknown;
+        } | null;
+        approvedById: number | null;
+        /**
+         * Format: date-time
+         * @example 2026-11-20T08:30:00.000Z
+         */
+        approvedAt: string;
+        /**
+         * Format: date-time
+         * @example 2026-11-20T08:30:00.000Z
+         */
+        createdAt: string;
+        /**
+         * Format: date-time
+         * @example 2026-11-20T08:30:00.000Z
+         */
+        updatedAt: string;
+      } | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string;
+    };
     ArticlePriceChange: {
       id: number;
       articleId: number;
@@ -16191,6 +18098,51 @@ export interface components {
       lastReceivedAt: string | null;
       /** @description Les réceptions, la plus ancienne d’abord. */
       receptions: components['schemas']['Reception'][];
+    };
+    ScheduledShift: {
+      id: number;
+      restaurantId: number;
+      employeeId: number;
+      /** @description null quand le poste a été supprimé depuis (gris dans la grille). */
+      jobId: number | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      datetimeStart: string;
+      /**
+       * Format: date-time
+       * @description Toujours après le début, au plus 24 heures après (le lendemain au besoin).
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      datetimeEnd: string;
+      /** @description Pause non travaillée, en minutes. */
+      breakDuration: number;
+      mealCount: number;
+      comment: string | null;
+      employee: {
+        id: number;
+        firstName: string;
+        lastName: string;
+        contractNbHours: number | null;
+      };
+      job: {
+        id: number;
+        title: string;
+        color: string;
+        breakDuration: number;
+        isActive: boolean;
+      } | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string;
     };
     /** @description Un fournisseur externe de l'enseigne. */
     Supplier: {
