@@ -156,7 +156,9 @@ export function CountingScreen({
   // The counts: from the phone's storage when a count was left unsaved, else from the saved lines.
   const [counting, setCounting] = useState<CountingState | null>(null);
   const [restored, setRestored] = useState(false);
-  if (products !== null && counting === null) {
+  // Once the permissions are known too: while they load nothing is editable, and a draft read
+  // then would be skipped for good (a phone waking from sleep reloads both at once).
+  if (products !== null && counting === null && !permissions.loading) {
     const draft = editable ? readDraft(storageKey) : null;
     if (draft) setRestored(true);
     setCounting(

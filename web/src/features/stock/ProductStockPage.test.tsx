@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { findShell, renderApp, USERS } from '../../test/renderApp.tsx';
 import {
   ProductStockQuery,
@@ -144,7 +144,6 @@ const MOCKS = [productMock(), movementsMock(25), movementsMock(100)];
 beforeAll(() => import('./MovementsTable.tsx'), 60_000);
 const SLOW = 60_000;
 // The shell, then the DataGrid, render slowly under a busy jsdom: every wait gets 10 s.
-configure({ asyncUtilTimeout: 10_000 });
 
 function renderPage(mocks: MockLink.MockedResponse[] = [], user = USERS.ADMIN) {
   return renderApp({

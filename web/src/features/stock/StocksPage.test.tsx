@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import {
   DEMO_RESTAURANTS,
@@ -138,7 +138,6 @@ const MOCKS = [
 beforeAll(() => import('./StockTable.tsx'), 60_000);
 const SLOW = 60_000;
 // The shell, then the DataGrid, render slowly under a busy jsdom: every wait gets 10 s.
-configure({ asyncUtilTimeout: 10_000 });
 
 const rowOf = async (name: string) => {
   const grid = await screen.findByRole('grid', { name: 'Stock du restaurant' });
