@@ -74,7 +74,19 @@ describe('a recipe cost, end to end', () => {
       .click();
     await page.waitForURL((url) => /^\/articles\/\d+$/.test(url.pathname));
     const articlePath = new URL(page.url()).pathname;
-    await page.getByRole('button', { name: 'Modifier', exact: true }).click();
+    // Clicked again until the form opens: a click landing while the page still settles (CI's
+    // loaded cores) may be lost.
+    await expect
+      .poll(
+        async () => {
+          if (new URL(page.url()).pathname === articlePath) {
+            await page.getByRole('button', { name: 'Modifier', exact: true }).click();
+          }
+          return new URL(page.url()).pathname;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(`${articlePath}/edit`);
     await waitForPath(page, `${articlePath}/edit`);
     const price = page.getByLabel(labelled('Prix HT'));
     await expect.poll(() => price.inputValue()).toMatch(/^31,20?$/);
