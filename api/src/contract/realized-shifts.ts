@@ -20,7 +20,7 @@ export const CLOCK_API_MESSAGES = {
   restaurantRequired: 'Le restaurant est requis',
   employeeRequired: "L'employé est requis",
   employeeUnknown: "Cet employé n'est pas dans ce restaurant",
-  jobUnknown: "Ce poste n'est pas dans ce restaurant",
+  jobUnknown: P.jobOfOtherRestaurant,
   scheduledShiftUnknown: "Ce shift prévu n'est pas celui de cet employé dans ce restaurant",
   realizedShiftMismatch: "Ce shift badgé n'est pas celui de l'adresse",
   startInvalid: 'Début du shift invalide (date et heure ISO 8601)',

@@ -20,7 +20,7 @@ import {
 import { IdParam } from '../contract/index.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
-import { approvedShifts, employees, jobs, realizedShifts, restaurants } from '../db/schema.ts';
+import { approvedShifts, employees, realizedShifts, restaurants } from '../db/schema.ts';
 import {
   ERRORS,
   HttpError,
@@ -30,15 +30,18 @@ import {
   pgErrorCode,
 } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
+import {
+  assertShiftTimes,
+  findRestaurantJob,
+  restaurantOf,
+  shiftListFilter,
+  shiftPeriod,
+} from '../planning/checks.ts';
 import type { Tx } from './stock.ts';
 import {
-  assertTimes,
   findEmployee,
   findScheduled,
   findVisibleRealized,
-  listFilter,
-  period,
-  restaurantOf,
   selectRealized,
   toApprovedShift,
 } from './realized-shifts.ts';
@@ -59,16 +62,6 @@ async function findVisibleApproved(db: Db | Tx, user: AuthUser, id: number) {
   const [shift] = await selectApproved(db, user, eq(approvedShifts.id, id));
   if (!shift) throw notFound(M.approvedShiftNotFound);
   return shift;
-}
-
-/** The job if it is one of the restaurant's (400 under jobId otherwise). */
-async function findJob(db: Db, restaurantId: number, jobId: number): Promise<number> {
-  const [row] = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.restaurantId, restaurantId)));
-  if (!row) throw invalidField('jobId', M.jobUnknown);
-  return row.id;
 }
 
 /** 409 instead of the database's refusal of a second approval of one realized shift. */
@@ -118,11 +111,11 @@ export const approvedShiftsRoutes = [
       const jobId =
         body.jobId === undefined
           ? (scheduled?.jobId ?? null)
-          : await findJob(db, realized.restaurantId, body.jobId);
+          : (await findRestaurantJob(db, realized.restaurantId, body.jobId)).id;
       const start = new Date(adjustments.datetimeStart ?? realized.datetimeStart);
       const end = new Date(adjustments.datetimeEnd ?? realized.datetimeEnd);
       const breakDuration = adjustments.breakDuration ?? realized.actualBreakDuration;
-      assertTimes(start, end, breakDuration);
+      assertShiftTimes(start, end, breakDuration);
       const [row] = await approvedOnce(() =>
         db
           .insert(approvedShifts)
@@ -165,7 +158,7 @@ export const approvedShiftsRoutes = [
         and(
           eq(realizedShifts.restaurantId, restaurant.id),
           isNotNull(realizedShifts.datetimeEnd),
-          period(query, realizedShifts.datetimeStart),
+          shiftPeriod(query, realizedShifts.datetimeStart),
         )!,
       );
       return { realizedShifts: shifts.filter((s) => s.approvedShift === null) };
@@ -190,7 +183,7 @@ export const approvedShiftsRoutes = [
         user,
         and(
           eq(approvedShifts.restaurantId, restaurant.id),
-          period(query, approvedShifts.datetimeStart),
+          shiftPeriod(query, approvedShifts.datetimeStart),
         )!,
       ),
     }),
@@ -206,7 +199,7 @@ export const approvedShiftsRoutes = [
     response: { status: 200, description: 'Shifts validés', schema: ApprovedShiftsResponse },
     errors: [400],
     handler: async ({ db, user, query }) => ({
-      approvedShifts: await selectApproved(db, user, listFilter(query, approvedShifts)),
+      approvedShifts: await selectApproved(db, user, shiftListFilter(query, approvedShifts)),
     }),
   }),
 
@@ -245,11 +238,11 @@ export const approvedShiftsRoutes = [
       const jobId =
         body.jobId === undefined
           ? (scheduled?.jobId ?? null)
-          : await findJob(db, restaurant.id, body.jobId);
+          : (await findRestaurantJob(db, restaurant.id, body.jobId)).id;
       const start = new Date(body.datetimeStart);
       const end = new Date(body.datetimeEnd);
       const breakDuration = body.breakDuration ?? 0;
-      assertTimes(start, end, breakDuration);
+      assertShiftTimes(start, end, breakDuration);
       const [row] = await db
         .insert(approvedShifts)
         .values({
@@ -284,12 +277,12 @@ export const approvedShiftsRoutes = [
     handler: async ({ db, user, loaded: current, body }) => {
       const start = new Date(body.datetimeStart ?? current.datetimeStart);
       const end = new Date(body.datetimeEnd ?? current.datetimeEnd);
-      assertTimes(start, end, body.breakDuration ?? current.breakDuration);
+      assertShiftTimes(start, end, body.breakDuration ?? current.breakDuration);
       const restaurant = await restaurantOf(db, current.restaurantId);
       const jobId =
         body.jobId === undefined || body.jobId === null
           ? body.jobId
-          : await findJob(db, restaurant.id, body.jobId);
+          : (await findRestaurantJob(db, restaurant.id, body.jobId)).id;
       const [row] = await db
         .update(approvedShifts)
         .set({

@@ -4,8 +4,8 @@
 // employee's planned shift of the same day, the day read in the restaurant's time zone; its
 // break is the sum of its BREAK blocks. Once approved it is payroll's: the approved shift is
 // what gets corrected.
-import { and, asc, eq, gte, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { breakMinutesOfBlocks, dayOf, dayRangeInstants } from '@bo/domain';
 import {
   CLOCK_API_MESSAGES as M,
@@ -43,36 +43,11 @@ import {
   pgErrorCode,
 } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
-import { inIdList } from '../http/validate.ts';
+import { assertShiftTimes, MINUTE_MS, shiftListFilter, shiftPeriod } from '../planning/checks.ts';
 import type { Tx } from './stock.ts';
 import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
-
 // ---- Shared with the approved shifts ----------------------------------------------------------
-
-/** Shifts starting from `from` to `to`, both included; 400 for a reversed or too long period. */
-export function period(query: { dateFrom: string; dateTo: string }, start: PgColumn): SQL {
-  const from = new Date(query.dateFrom);
-  const to = new Date(query.dateTo);
-  if (to < from) throw invalidField('dateTo', M.periodReversed);
-  if (to.getTime() - from.getTime() > CLOCK_MAX_PERIOD_DAYS * DAY_MS) {
-    throw invalidField('dateTo', M.periodTooLong);
-  }
-  return and(gte(start, from), lte(start, to))!;
-}
-
-/** A list's filters: the period, and the restaurants and employees asked for. */
-export const listFilter = (
-  query: { dateFrom: string; dateTo: string; restaurantIds?: string; employeeIds?: string },
-  table: typeof realizedShifts | typeof approvedShifts,
-): SQL =>
-  and(
-    period(query, table.datetimeStart),
-    inIdList(table.restaurantId, query.restaurantIds, 'restaurantIds'),
-    inIdList(table.employeeId, query.employeeIds, 'employeeIds'),
-  )!;
 
 const employeeRef = (e: EmployeeRow) => ({
   id: e.id,
@@ -134,25 +109,6 @@ export async function findScheduled(
       ),
     );
   if (!row) throw invalidField('scheduledShiftId', M.scheduledShiftUnknown);
-  return row;
-}
-
-/**
- * 400 unless the end follows the start by at most 24 hours and the break fits in between (an
- * open shift, without end, has neither check).
- */
-export function assertTimes(start: Date, end: Date | null, breakMinutes = 0): void {
-  if (!end) return;
-  if (end <= start) throw invalidField('datetimeEnd', M.endBeforeStart);
-  if (end.getTime() - start.getTime() > DAY_MS) throw invalidField('datetimeEnd', M.tooLong);
-  if (breakMinutes * MINUTE_MS > end.getTime() - start.getTime()) {
-    throw invalidField('breakDuration', M.breakTooLong);
-  }
-}
-
-export async function restaurantOf(db: Db | Tx, id: number): Promise<RestaurantRow> {
-  const [row] = await db.select().from(restaurants).where(eq(restaurants.id, id));
-  if (!row) throw notFound(ERRORS.restaurantNotFound);
   return row;
 }
 
@@ -306,7 +262,7 @@ export const realizedShiftsRoutes = [
         user,
         and(
           eq(realizedShifts.restaurantId, restaurant.id),
-          period(query, realizedShifts.datetimeStart),
+          shiftPeriod(query, realizedShifts.datetimeStart),
         )!,
       ),
     }),
@@ -322,7 +278,7 @@ export const realizedShiftsRoutes = [
     response: { status: 200, description: 'Shifts badgés', schema: RealizedShiftsResponse },
     errors: [400],
     handler: async ({ db, user, query }) => ({
-      realizedShifts: await selectRealized(db, user, listFilter(query, realizedShifts)),
+      realizedShifts: await selectRealized(db, user, shiftListFilter(query, realizedShifts)),
     }),
   }),
 
@@ -356,7 +312,7 @@ export const realizedShiftsRoutes = [
       await findEmployee(db, restaurant.id, body.employeeId);
       const start = new Date(body.datetimeStart);
       const end = body.datetimeEnd === undefined ? null : new Date(body.datetimeEnd);
-      assertTimes(start, end);
+      assertShiftTimes(start, end);
       const scheduledShiftId =
         body.scheduledShiftId === undefined
           ? await sameDayScheduled(db, restaurant, body.employeeId, start)
@@ -405,7 +361,7 @@ export const realizedShiftsRoutes = [
       const start = new Date(body.datetimeStart ?? current.datetimeStart);
       const endText = body.datetimeEnd === undefined ? current.datetimeEnd : body.datetimeEnd;
       const end = endText === null ? null : new Date(endText);
-      assertTimes(start, end);
+      assertShiftTimes(start, end);
       if (end && current.actualBreakDuration * MINUTE_MS > end.getTime() - start.getTime()) {
         throw invalidField('datetimeEnd', M.breakTooLong);
       }

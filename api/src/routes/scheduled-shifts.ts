@@ -3,13 +3,12 @@
 // start, the day read in the restaurant's time zone; a cell holds at most two shifts, checked with
 // the employee's row locked so that two concurrent writes cannot both pass. A week's copy or
 // deletion is one transaction: all of it or nothing.
-import { and, asc, eq, gt, gte, inArray, lt, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   copyShiftToWeek,
   copyWeekCellFullMessage,
   dayRangeInstants,
-  MAX_SHIFT_MINUTES,
   MAX_SHIFTS_PER_CELL,
   PLANNING_LIMITS,
   shiftDay,
@@ -40,13 +39,16 @@ import type { Db } from '../db/index.ts';
 import { employees, jobs, restaurants, scheduledShifts, type RestaurantRow } from '../db/schema.ts';
 import { ERRORS, HttpError, invalidField, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
-import { inIdList } from '../http/validate.ts';
+import {
+  assertShiftTimes,
+  findRestaurantJob,
+  restaurantOf,
+  shiftListFilter,
+  shiftPeriod,
+} from '../planning/checks.ts';
 import { EMPLOYEE_NOT_FOUND } from './employees.ts';
 import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
 import type { Tx } from './stock.ts';
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 // ---- Reading ----------------------------------------------------------------------------------
 
@@ -102,17 +104,6 @@ async function findVisibleShift(db: Db | Tx, user: AuthUser, id: number): Promis
   return shift;
 }
 
-/** Shifts starting from `from` to `to`, both included; 400 for a reversed or too long period. */
-function period(query: { dateFrom: string; dateTo: string }): SQL {
-  const from = new Date(query.dateFrom);
-  const to = new Date(query.dateTo);
-  if (to < from) throw invalidField('dateTo', M.periodInverted);
-  if (to.getTime() - from.getTime() > PLANNING_LIMITS.listPeriodDays * DAY_MS) {
-    throw invalidField('dateTo', M.periodTooLong);
-  }
-  return and(gte(scheduledShifts.datetimeStart, from), lte(scheduledShifts.datetimeStart, to))!;
-}
-
 // ---- Writing ----------------------------------------------------------------------------------
 
 /** The employee, locked until the transaction ends (his cells' counts hold), if of the restaurant. */
@@ -123,31 +114,6 @@ async function lockEmployee(tx: Tx, restaurantId: number, employeeId: number): P
     .where(and(eq(employees.id, employeeId), eq(employees.restaurantId, restaurantId)))
     .for('update');
   if (!row) throw invalidField('employeeId', M.employeeOfOtherRestaurant);
-}
-
-/**
- * The job if it is one of the restaurant's and still active (400 under jobId otherwise): a shift
- * is planned on a job the dialog offers. Shifts already on a job since deactivated keep it.
- */
-async function findActiveJob(db: Db | Tx, restaurantId: number, jobId: number) {
-  const [row] = await db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.restaurantId, restaurantId)));
-  if (!row) throw invalidField('jobId', M.jobOfOtherRestaurant);
-  if (!row.isActive) throw invalidField('jobId', M.jobInactive);
-  return row;
-}
-
-/** 400 unless the end follows the start by at most 24 hours and the break fits in between. */
-function assertTimes(start: Date, end: Date, breakMinutes: number): void {
-  if (end <= start) throw invalidField('datetimeEnd', M.endBeforeStart);
-  if (end.getTime() - start.getTime() > MAX_SHIFT_MINUTES * MINUTE_MS) {
-    throw invalidField('datetimeEnd', M.shiftTooLong);
-  }
-  if (breakMinutes * MINUTE_MS > end.getTime() - start.getTime()) {
-    throw invalidField('breakDuration', M.breakTooLong);
-  }
 }
 
 /** The instants a restaurant's calendar day spans: [start, end). */
@@ -176,12 +142,6 @@ async function assertCellFree(
       ),
     );
   if (rows.length >= MAX_SHIFTS_PER_CELL) throw new HttpError(409, M.cellFull);
-}
-
-async function restaurantOf(db: Db, id: number): Promise<RestaurantRow> {
-  const [row] = await db.select().from(restaurants).where(eq(restaurants.id, id));
-  if (!row) throw notFound(ERRORS.restaurantNotFound);
-  return row;
 }
 
 // ---- Weeks ------------------------------------------------------------------------------------
@@ -398,7 +358,10 @@ export const scheduledShiftsRoutes = [
       scheduledShifts: await selectVisible(
         db,
         user,
-        and(eq(scheduledShifts.restaurantId, restaurant.id), period(query))!,
+        and(
+          eq(scheduledShifts.restaurantId, restaurant.id),
+          shiftPeriod(query, scheduledShifts.datetimeStart),
+        )!,
       ),
     }),
   }),
@@ -413,15 +376,7 @@ export const scheduledShiftsRoutes = [
     response: { status: 200, description: 'Shifts prévus', schema: ScheduledShiftsResponse },
     errors: [400],
     handler: async ({ db, user, query }) => ({
-      scheduledShifts: await selectVisible(
-        db,
-        user,
-        and(
-          period(query),
-          inIdList(scheduledShifts.restaurantId, query.restaurantIds, 'restaurantIds'),
-          inIdList(scheduledShifts.employeeId, query.employeeIds, 'employeeIds'),
-        )!,
-      ),
+      scheduledShifts: await selectVisible(db, user, shiftListFilter(query, scheduledShifts)),
     }),
   }),
 
@@ -477,11 +432,11 @@ export const scheduledShiftsRoutes = [
     errors: [400, 409],
     handler: async ({ db, user, body }) => {
       const restaurant = await findInputRestaurant(db, user, body.restaurantId);
-      const job = await findActiveJob(db, restaurant.id, body.jobId);
+      const job = await findRestaurantJob(db, restaurant.id, body.jobId, { active: true });
       const start = new Date(body.datetimeStart);
       const end = new Date(body.datetimeEnd);
       const breakDuration = body.breakDuration ?? job.breakDuration;
-      assertTimes(start, end, breakDuration);
+      assertShiftTimes(start, end, breakDuration);
       const id = await db.transaction(async (tx) => {
         await lockEmployee(tx, restaurant.id, body.employeeId);
         await assertCellFree(tx, restaurant, body.employeeId, start);
@@ -524,12 +479,12 @@ export const scheduledShiftsRoutes = [
       }
       const restaurant = await restaurantOf(db, current.restaurantId);
       if (input.jobId !== undefined && input.jobId !== current.jobId) {
-        await findActiveJob(db, restaurant.id, input.jobId);
+        await findRestaurantJob(db, restaurant.id, input.jobId, { active: true });
       }
       const employeeId = input.employeeId ?? current.employeeId;
       const start = new Date(input.datetimeStart ?? current.datetimeStart);
       const end = new Date(input.datetimeEnd ?? current.datetimeEnd);
-      assertTimes(start, end, input.breakDuration ?? current.breakDuration);
+      assertShiftTimes(start, end, input.breakDuration ?? current.breakDuration);
       const zone = restaurant.timeZone;
       const moved =
         employeeId !== current.employeeId ||
