@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, traceabilityRecords } from '../src/db/schema.ts';
+import { INPUT_MESSAGES } from '../src/contract/primitives.ts';
 import { ADMIN, EMPLOYEE, MANAGER, OTHER_ADMIN, setupApi, type TestContext } from './setup.ts';
 
 let t: TestContext;
@@ -173,6 +174,19 @@ describe('GET /api/traceability/{restaurantId}', () => {
     // % and _ are searched for as typed.
     expect((await page(`?productName=${tag}%25`)).total).toBe(0);
     expect((await page(`?productName=${tag}&employeeId=${jean}`)).total).toBe(0);
+  });
+
+  it('reads some records by ids (a batch read), refusing a malformed list', async () => {
+    const tag = `I${Date.now()}`;
+    const a = await record({ productName: `Beurre ${tag}`, lotNumber: `L-${tag}-1` });
+    await record({ productName: `Beurre ${tag}`, lotNumber: `L-${tag}-2` });
+    const c = await record({ productName: `Beurre ${tag}`, lotNumber: `L-${tag}-3` });
+    const read = await page(`?ids=${c.id},${a.id}`);
+    expect(read.data.map((r) => r.id)).toEqual([c.id, a.id]);
+    expect(read.total).toBe(2);
+    const bad = await t.get(`/api/traceability/${bistrot}?ids=1,x`, await t.token(ADMIN));
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors.ids).toBe(INPUT_MESSAGES.idListInvalid);
   });
 
   it("filters by calendar day in the restaurant's time zone", async () => {

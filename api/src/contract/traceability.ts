@@ -6,7 +6,7 @@ import {
   TRACEABILITY_MAX_LIMIT,
   TRACEABILITY_PAGE_SIZE,
 } from '@bo/domain';
-import { day, id, isIdText, optionalText, requiredText, text } from './primitives.ts';
+import { day, id, idList, isIdText, optionalText, requiredText, text } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { correctionFields } from './corrections.ts';
 import { PersonRef, NullablePhotoRef, Timestamp, PeriodQuery } from './common.ts';
@@ -61,6 +61,11 @@ const contains = (description: string) =>
   text(L.name, undefined, { trim: true }).optional().openapi({ description });
 
 export const TraceabilityQuery = z.object({
+  ids: idList().optional().openapi({
+    description:
+      'Ces fiches seulement (une lecture groupée : celles d’une réception de bon de commande).',
+    example: '12,13',
+  }),
   employeeId: z
     .string()
     .max(10, M.employeeNotFound)

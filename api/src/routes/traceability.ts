@@ -16,6 +16,7 @@ import { ERRORS, invalidField } from '../http/errors.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { correctionRoutes, correctionsOf } from './corrections.ts';
 import { defineRoute } from '../http/route.ts';
+import { inIdList } from '../http/validate.ts';
 import {
   assertEmployeeOf,
   assertPhotosOf,
@@ -84,7 +85,10 @@ export const traceabilityRoutes = [
     response: { status: 200, description: 'Une page de fiches', schema: TraceabilityPageResponse },
     errors: [400, 404],
     handler: async ({ db, user, photos, query, loaded: restaurant }) => {
-      const conditions: (SQL | undefined)[] = [eq(traceabilityRecords.restaurantId, restaurant.id)];
+      const conditions: (SQL | undefined)[] = [
+        eq(traceabilityRecords.restaurantId, restaurant.id),
+        inIdList(traceabilityRecords.id, query.ids, 'ids'),
+      ];
       if (query.employeeId !== undefined) {
         conditions.push(eq(traceabilityRecords.employeeId, query.employeeId));
       }

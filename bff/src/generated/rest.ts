@@ -7054,6 +7054,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description Ces fiches seulement (une lecture groupée : celles d’une réception de bon de commande). */
+          ids?: string;
           /** @description Fiches de cet employé. */
           employeeId?: string;
           /** @description Contient ce texte (sans tenir compte de la casse). */

@@ -31,8 +31,6 @@ const ReceptionLine: ReceptionLineResolvers = {
       : ctx.loaders.receptionRecord.load({
           restaurantId: line.restaurantId,
           recordId: line.traceabilityRecordId,
-          productName: line.line.productName,
-          lotNumber: line.lotNumber,
         }),
 };
 

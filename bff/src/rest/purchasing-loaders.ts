@@ -5,12 +5,10 @@ import type { RestPurchaseOrder, RestTraceabilityRecord } from './types.ts';
 
 export const PURCHASE_ORDER_NOT_FOUND = 'Bon de commande non trouvé';
 
-/** A reception line's traceability record, and what finds it in its restaurant's log. */
+/** A reception line's traceability record, in its restaurant's log. */
 export interface ReceptionRecordKey {
   restaurantId: number;
   recordId: number;
-  productName: string;
-  lotNumber: string | null;
 }
 
 /**
@@ -24,15 +22,12 @@ export interface PurchasingLoaders {
   /** After a write: the order as the api answered it; lists and stock are the caller's to forget. */
   primePurchaseOrder(order: RestPurchaseOrder): void;
   /**
-   * A reception's traceability record. The api reads records by restaurant only: one
-   * `GET /api/traceability/{restaurant}?productName=&lotNumber=` per distinct product and lot
-   * received, cached for the request; null when the record is no longer there.
+   * A reception's traceability record: the records asked in one tick cost one
+   * `GET /api/traceability/{restaurant}?ids=…` per restaurant (an order's receptions are one
+   * restaurant's); null when the record is no longer there.
    */
   receptionRecord: DataLoader<ReceptionRecordKey, RestTraceabilityRecord | null, string>;
 }
-
-const recordSearch = (key: ReceptionRecordKey) =>
-  JSON.stringify([key.restaurantId, key.productName, key.lotNumber]);
 
 export function createPurchasingLoaders(rest: RestClient): PurchasingLoaders {
   const purchaseOrder = byIds(
@@ -44,28 +39,28 @@ export function createPurchasingLoaders(rest: RestClient): PurchasingLoaders {
   );
   const receptionRecord = new DataLoader<ReceptionRecordKey, RestTraceabilityRecord | null, string>(
     async (keys) => {
-      const searches = new Map<string, Promise<RestTraceabilityRecord[] | Error>>();
+      const byRestaurant = new Map<number, number[]>();
       for (const key of keys) {
-        const search = recordSearch(key);
-        if (searches.has(search)) continue;
-        searches.set(
-          search,
+        byRestaurant.set(key.restaurantId, [
+          ...(byRestaurant.get(key.restaurantId) ?? []),
+          key.recordId,
+        ]);
+      }
+      const reads = new Map(
+        [...byRestaurant].map(([restaurantId, ids]) => [
+          restaurantId,
           rest
             .call('get', '/api/traceability/{id}', {
-              params: { id: key.restaurantId },
-              query: {
-                productName: key.productName,
-                ...(key.lotNumber && { lotNumber: key.lotNumber }),
-                limit: String(MAX_IDS_PER_CALL),
-              },
+              params: { id: restaurantId },
+              query: { ids: ids.join(','), limit: String(MAX_IDS_PER_CALL) },
             })
             .then((page) => page.data)
             .catch((error: Error) => error),
-        );
-      }
+        ]),
+      );
       return Promise.all(
         keys.map(async (key) => {
-          const records = await searches.get(recordSearch(key))!;
+          const records = await reads.get(key.restaurantId)!;
           if (records instanceof Error) return records;
           return records.find((record) => record.id === key.recordId) ?? null;
         }),
