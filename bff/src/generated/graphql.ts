@@ -67,6 +67,39 @@ export type Scalars = {
   DateTime: { input: string; output: string };
 };
 
+/** Une absence d'un employé un jour donné (une au plus par jour) : elle ne compte pas dans les heures planifiées. */
+export type Absence = {
+  __typename?: 'Absence';
+  comment: Maybe<Scalars['String']['output']>;
+  date: Scalars['Date']['output'];
+  employee: Employee;
+  id: Scalars['ID']['output'];
+  /** Congé payé, Maladie, Repos ou Autre absence. */
+  label: Scalars['String']['output'];
+  type: AbsenceType;
+};
+
+/** Motif d'une absence du planning. */
+export type AbsenceType =
+  /** Autre absence. */
+  | 'OTHER'
+  /** Congé payé. */
+  | 'PAID_LEAVE'
+  /** Repos (ne retire rien aux heures du contrat). */
+  | 'REST'
+  /** Maladie. */
+  | 'SICK';
+
+/** Des absences d'un employé, un jour chacune (jours du restaurant). */
+export type AbsencesInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** 1 à 31 jours. */
+  dates: Array<Scalars['Date']['input']>;
+  employeeId: Scalars['ID']['input'];
+  restaurantId: Scalars['ID']['input'];
+  type: AbsenceType;
+};
+
 /** Compte créé par la personne invitée. */
 export type AcceptInvitationInput = {
   firstName: Scalars['String']['input'];
@@ -123,6 +156,42 @@ export type AppearancePreferencesInput = {
   temperatureUnit?: InputMaybe<TemperatureUnit>;
   theme?: InputMaybe<Theme>;
   timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Un shift rémunéré : les heures validées par un responsable (ce que lit la paie). */
+export type ApprovedShift = {
+  __typename?: 'ApprovedShift';
+  approvedAt: Scalars['DateTime']['output'];
+  /** Qui a validé (ou modifié en dernier) ; null si son compte n'est plus lisible. */
+  approvedBy: Maybe<User>;
+  /** Pause validée, en minutes. */
+  breakDuration: Scalars['Int']['output'];
+  comment: Maybe<Scalars['String']['output']>;
+  datetimeEnd: Scalars['DateTime']['output'];
+  datetimeStart: Scalars['DateTime']['output'];
+  /** Durée rémunérée en minutes : fin − début − pause. */
+  duration: Scalars['Int']['output'];
+  employee: Employee;
+  id: Scalars['ID']['output'];
+  job: Maybe<Job>;
+  mealCount: Scalars['Int']['output'];
+  /** Le shift badgé validé ; null pour des heures saisies sans badgeage. */
+  realizedShift: Maybe<RealizedShift>;
+  restaurant: Restaurant;
+  scheduledShift: Maybe<ScheduledShift>;
+};
+
+/** Des heures rémunérées saisies sans badgeage (un oubli de badge). */
+export type ApprovedShiftInput = {
+  breakDuration?: InputMaybe<Scalars['Int']['input']>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+  datetimeEnd: Scalars['DateTime']['input'];
+  datetimeStart: Scalars['DateTime']['input'];
+  employeeId: Scalars['ID']['input'];
+  jobId?: InputMaybe<Scalars['ID']['input']>;
+  mealCount?: InputMaybe<Scalars['Int']['input']>;
+  restaurantId: Scalars['ID']['input'];
+  scheduledShiftId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Un article : ce qu'un fournisseur ou un laboratoire vend d'un produit, à un prix, dans un conditionnement. */
@@ -272,6 +341,30 @@ export type CleaningRecordInput = {
   surfaceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Un bloc de badgeage (travail ou pause). */
+export type ClockBlock = {
+  __typename?: 'ClockBlock';
+  /** null tant que le bloc est ouvert. */
+  end: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  kind: ClockBlockKind;
+  start: Scalars['DateTime']['output'];
+};
+
+/** Un bloc de badgeage : du travail ou une pause, ouvert tant que `end` est null. */
+export type ClockBlockKind = 'BREAK' | 'WORK';
+
+/** État d'un shift sur l'écran de validation des heures badgées (/badgeuse). */
+export type ClockedShiftState =
+  /** Validé : un shift rémunéré existe. */
+  | 'APPROVED'
+  /** Badgé, pas encore sorti : « Shift en cours ». */
+  | 'IN_PROGRESS'
+  /** Prévu, pas de badgeage : « Pas encore badgé », rien à valider. */
+  | 'NOT_CLOCKED'
+  /** Terminé, pas encore validé : à valider. */
+  | 'PENDING';
+
 /** Type de contrat d'un employé. */
 export type ContractType = 'ALTERNANT' | 'AUTOENTREPRISE' | 'CDD' | 'CDI' | 'EXTRA';
 
@@ -357,6 +450,17 @@ export type CoolingRecord = {
   status: ProcessStatus;
   /** L'annulation : un enregistrement annulé reste visible mais ne compte plus dans les états ni les totaux. */
   voided: Maybe<HygieneCorrection>;
+};
+
+/** Copier une semaine sur une autre (en ajout : les shifts de la semaine cible restent). */
+export type CopyPlanningWeekInput = {
+  /** Seulement ces employés ; absent : tous. */
+  employeeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  restaurantId: Scalars['ID']['input'];
+  /** Un jour de la semaine copiée (le lundi en principe). */
+  sourceWeek: Scalars['Date']['input'];
+  /** Un jour de la semaine cible. */
+  targetWeek: Scalars['Date']['input'];
 };
 
 /** Un champ changé par une correction : ses valeurs avant et après, en texte (nombre, instant ISO, nom) ; null : vide. */
@@ -503,6 +607,27 @@ export type Dashboard = {
 /** Format d'affichage des dates : DD/MM/YYYY, MM/DD/YYYY ou YYYY-MM-DD. */
 export type DateFormat = 'DD_MM_YYYY' | 'MM_DD_YYYY' | 'YYYY_MM_DD';
 
+/** Un shift badgé à valider, avec ses ajustements. */
+export type DayApprovalInput = {
+  adjustments?: InputMaybe<ShiftAdjustmentsInput>;
+  realizedShiftId: Scalars['ID']['input'];
+};
+
+/** Un shift rémunéré modifié localement, à enregistrer. */
+export type DayUpdateInput = {
+  approvedShiftId: Scalars['ID']['input'];
+  input: UpdateApprovedShiftInput;
+};
+
+/** Supprimer les shifts d'une semaine. */
+export type DeletePlanningWeekInput = {
+  /** Seulement ces employés ; absent : tous. */
+  employeeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  restaurantId: Scalars['ID']['input'];
+  /** Un jour de la semaine (le lundi en principe). */
+  week: Scalars['Date']['input'];
+};
+
 /** Une quantité dans l'unité d'affichage : g → kg dès 1 000, mL → cL dès 10 et L dès 1 000, pièce. */
 export type DisplayQuantity = {
   __typename?: 'DisplayQuantity';
@@ -526,7 +651,16 @@ export type Employee = {
    * MANAGER (dans ses restaurants) le lisent ; null pour un EMPLOYEE.
    */
   pin: Maybe<Scalars['String']['output']>;
+  /** Heures planifiées travaillées (durée − pause) de la semaine contenant le jour `week`, à une décimale. */
+  plannedHours: Scalars['Float']['output'];
   restaurant: Restaurant;
+  /** Ses prochains shifts planifiés (pas encore terminés), 20 au plus. */
+  upcomingShifts: Array<ScheduledShift>;
+};
+
+/** Un membre du personnel d'un restaurant (pas un compte utilisateur : il badge avec son code PIN). */
+export type EmployeePlannedHoursArgs = {
+  week: Scalars['Date']['input'];
 };
 
 export type EmployeeFilter = {
@@ -917,6 +1051,83 @@ export type Job = {
   title: Scalars['String']['output'];
 };
 
+/** Les heures planifiées d'un poste dans la semaine. */
+export type JobHours = {
+  __typename?: 'JobHours';
+  hours: Scalars['Float']['output'];
+  /** Le poste ; null pour les shifts dont le poste a été supprimé. */
+  job: Maybe<Job>;
+  minutes: Scalars['Int']['output'];
+};
+
+/** Les gestes de la badgeuse. */
+export type KioskAction = 'BREAK_END' | 'BREAK_START' | 'CLOCK_IN' | 'CLOCK_OUT';
+
+/** Le résultat d'un geste à la badgeuse. */
+export type KioskClockResult = {
+  __typename?: 'KioskClockResult';
+  action: KioskAction;
+  at: Scalars['DateTime']['output'];
+  employee: KioskEmployee;
+  /** « Bonne journée, Prénom ! », « Bonne pause, Prénom ! »… en français. */
+  message: Scalars['String']['output'];
+};
+
+/** Une badgeuse : une tablette du restaurant, autorisée par un jeton qui ne sert qu'à badger dans ce restaurant. */
+export type KioskDevice = {
+  __typename?: 'KioskDevice';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  /** Dernière utilisation du jeton ; null jamais utilisé. */
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  restaurant: Restaurant;
+  /** null tant qu'elle est autorisée. */
+  revokedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Une badgeuse qui vient d'être autorisée : son jeton n'est montré qu'une fois. */
+export type KioskDeviceToken = {
+  __typename?: 'KioskDeviceToken';
+  device: KioskDevice;
+  /** Le jeton à garder sur la tablette (Authorization: Bearer), jamais relu ensuite. */
+  token: Scalars['String']['output'];
+};
+
+/** L'employé reconnu par son code PIN à la badgeuse, et ce qu'il peut faire. */
+export type KioskEmployee = {
+  __typename?: 'KioskEmployee';
+  /** Les gestes permis maintenant. */
+  actions: Array<KioskAction>;
+  firstName: Scalars['String']['output'];
+  /** L'initiale du nom, pas plus (la tablette est dans la salle). */
+  lastNameInitial: Scalars['String']['output'];
+  plannedEnd: Maybe<Scalars['DateTime']['output']>;
+  /** Le shift prévu du jour, s'il y en a un : début et fin. */
+  plannedStart: Maybe<Scalars['DateTime']['output']>;
+  presence: KioskPresence;
+  /** Depuis quand (arrivée ou début de pause) ; null s'il n'est pas badgé. */
+  since: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Ce que la badgeuse connaît d'elle-même (requête faite avec le jeton de la badgeuse). */
+export type KioskInfo = {
+  __typename?: 'KioskInfo';
+  deviceId: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  restaurantName: Scalars['String']['output'];
+  timeZone: Scalars['String']['output'];
+};
+
+/** Où en est un employé à la badgeuse. */
+export type KioskPresence =
+  /** Pas badgé : il peut badger son arrivée. */
+  | 'OFF'
+  /** En pause : fin de pause. */
+  | 'ON_BREAK'
+  /** Au travail : pause ou départ. */
+  | 'WORKING';
+
 /** Un laboratoire de l'enseigne vu comme fournisseur : il vend des articles aux restaurants qu'il livre. */
 export type Laboratory = Supplier & {
   __typename?: 'Laboratory';
@@ -960,6 +1171,29 @@ export type Laboratory = Supplier & {
   wednesdayDelivery: Scalars['Boolean']['output'];
 };
 
+/** Un avertissement du droit du travail sur le planning d'un employé (jamais bloquant). */
+export type LabourWarning = {
+  __typename?: 'LabourWarning';
+  code: LabourWarningCode;
+  /** Le jour concerné ; null pour un avertissement de la semaine. */
+  day: Maybe<Scalars['Date']['output']>;
+  /** Ce qui se passe et la règle, en français. */
+  message: Scalars['String']['output'];
+  /** Titre court, en français. */
+  title: Scalars['String']['output'];
+};
+
+/** Les règles du droit du travail le plus souvent enfreintes en restauration ; un avertissement ne bloque jamais. */
+export type LabourWarningCode =
+  /** Heures planifiées à plus de 4 heures de celles du contrat (absences déduites). */
+  | 'CONTRACT_GAP'
+  /** Plus de 10 heures de travail dans une journée. */
+  | 'DAILY_HOURS'
+  /** Moins de 11 heures de repos entre deux journées. */
+  | 'DAILY_REST'
+  /** Plus de 48 heures de travail dans la semaine. */
+  | 'WEEKLY_HOURS';
+
 /** Langue préférée (l'interface n'existe aujourd'hui qu'en français). */
 export type Language = 'EN' | 'ES' | 'FR';
 
@@ -971,6 +1205,8 @@ export type Mutation = {
   acknowledgePurchaseOrder: PurchaseOrder;
   /** Ajoute un ingrédient à une recette (ADMIN) ; CONFLICT si la sous-recette contient déjà cette recette (cycle). */
   addRecipeIngredient: RecipeIngredient;
+  /** Valide un shift badgé terminé (CONFLICT s'il est en cours ou déjà validé) : il devient un shift rémunéré. */
+  approveRealizedShift: ApprovedShift;
   /** Annule un brouillon (ADMIN, ou MANAGER dans ses restaurants) : sans effet sur le stock. CONFLICT s'il n'est plus brouillon. */
   cancelInventory: Inventory;
   /** Annule un brouillon ou un bon envoyé sans réponse (→ CANCELLED). */
@@ -979,8 +1215,14 @@ export type Mutation = {
   changePassword: AuthPayload;
   /** Crée et finalise un inventaire en une fois (« Créer et finaliser l'inventaire »). */
   completeInventory: Inventory;
+  /** Copie une semaine sur une autre, en une transaction ; le message du serveur (« N shifts copiés avec succès »). */
+  copyPlanningWeek: PlanningWeekOperation;
   /** Corrige un enregistrement d'hygiène (ADMIN, ou MANAGER dans ses restaurants) avec un motif : la valeur d'origine, qui, quand et pourquoi restent dans son historique. Seuls les champs de ce journal sont acceptés. */
   correctHygieneRecord: HygieneRecord;
+  /** Enregistre des absences (une par jour ; CONFLICT si l'employé en a déjà une ce jour-là), en une transaction. */
+  createAbsences: Array<Absence>;
+  /** Saisit des heures rémunérées sans badgeage. */
+  createApprovedShift: ApprovedShift;
   /** Crée un article (ADMIN) ; son prix ouvre son historique. BAD_USER_INPUT « Conversion requise… » sous l'unité si le produit ne sait pas la compter. */
   createArticle: Article;
   /** Ajoute une règle de conversion à un produit (ADMIN) ; CONFLICT au-delà de 2. */
@@ -993,16 +1235,22 @@ export type Mutation = {
   createEquipmentType: EquipmentType;
   /** Crée un poste (ADMIN, ou MANAGER de ce restaurant). */
   createJob: Job;
+  /** Autorise une tablette comme badgeuse du restaurant (ADMIN, ou MANAGER du restaurant) : le jeton n'est montré qu'ici. */
+  createKioskDevice: KioskDeviceToken;
   /** Ajoute un conditionnement à un produit (ADMIN). BAD_USER_INPUT « Aucune règle de conversion… » si son unité n'est couverte par aucune conversion. */
   createPackaging: Packaging;
   /** Crée un produit avec son conditionnement de stockage (ADMIN). */
   createProduct: Product;
   /** Crée un bon de commande en brouillon, ou l'envoie aussitôt (`send`) : PDF, email au fournisseur, vente interne d'un laboratoire. Les totaux sont calculés par le serveur. */
   createPurchaseOrder: PurchaseOrder;
+  /** Saisit un shift badgé (oubli de badge, correction) : ADMIN, ou MANAGER du restaurant. */
+  createRealizedShift: RealizedShift;
   /** Crée une recette (ADMIN). */
   createRecipe: Recipe;
   /** Crée un restaurant (ADMIN). */
   createRestaurant: Restaurant;
+  /** Planifie un shift (ADMIN, ou MANAGER du restaurant). CONFLICT « Cette cellule a déjà le maximum de 2 shifts. ». */
+  createScheduledShift: ScheduledShift;
   /** Crée un fournisseur externe (ADMIN). */
   createSupplier: ExternalSupplier;
   createSurface: Surface;
@@ -1012,6 +1260,10 @@ export type Mutation = {
   createZone: Zone;
   /** Désactive un compte de l'enseigne (ADMIN) : ses sessions sont closes aussitôt, sa connexion refusée ; rien n'est supprimé. CONFLICT pour soi-même ou le dernier administrateur actif. */
   deactivateUser: User;
+  /** Supprime une absence. */
+  deleteAbsence: Scalars['ID']['output'];
+  /** Annule une validation : le shift badgé redevient à valider. */
+  deleteApprovedShift: Scalars['ID']['output'];
   /** Supprime un article (ADMIN), avec ses conditionnements et son historique de prix. */
   deleteArticle: Scalars['ID']['output'];
   /** Supprime une règle (ADMIN) ; CONFLICT tant que des conditionnements utilisent des unités de sa famille. */
@@ -1026,6 +1278,8 @@ export type Mutation = {
   deleteJob: Scalars['ID']['output'];
   /** Supprime un conditionnement de produit (ADMIN). */
   deletePackaging: Scalars['ID']['output'];
+  /** Supprime les shifts d'une semaine, en une transaction. */
+  deletePlanningWeek: PlanningWeekOperation;
   /** Supprime un produit (ADMIN) ; CONFLICT tant que des articles le vendent. */
   deleteProduct: Scalars['ID']['output'];
   /** Supprime un brouillon (CONFLICT s'il n'est plus brouillon). */
@@ -1035,6 +1289,8 @@ export type Mutation = {
   deleteRecipeIngredient: Scalars['ID']['output'];
   /** Supprime un restaurant (ADMIN) ; renvoie son identifiant. */
   deleteRestaurant: Scalars['ID']['output'];
+  /** Supprime un shift planifié. */
+  deleteScheduledShift: Scalars['ID']['output'];
   /** Supprime un fournisseur externe (ADMIN) ; CONFLICT tant que des articles le nomment. */
   deleteSupplier: Scalars['ID']['output'];
   deleteSurface: Scalars['ID']['output'];
@@ -1049,6 +1305,10 @@ export type Mutation = {
   inviteEmployee: Invitation;
   /** Invite un manager (ADMIN). CONFLICT si l'email a déjà un compte ou une invitation en attente. */
   inviteManager: Invitation;
+  /** Badgeuse (jeton de badgeuse) : arrivée, début et fin de pause, départ ; CONFLICT si le geste n'est pas permis maintenant. */
+  kioskClock: KioskClockResult;
+  /** Badgeuse (jeton de badgeuse) : reconnaît un employé du restaurant par son code PIN. « Code PIN incorrect » sans nommer personne ; après plusieurs erreurs, « Trop de tentatives : réessayez dans quelques minutes ». */
+  kioskIdentify: KioskEmployee;
   /** Connexion. Erreur UNAUTHENTICATED si les identifiants sont incorrects. */
   login: AuthPayload;
   /** Réactive un compte désactivé (ADMIN) ; il se reconnecte avec son mot de passe. */
@@ -1068,6 +1328,8 @@ export type Mutation = {
   refusePurchaseOrder: PurchaseOrder;
   /** Renvoie l'email d'un bon déjà envoyé dont l'email a échoué (ou au fournisseur qui le redemande). */
   resendPurchaseOrderEmail: PurchaseOrder;
+  /** Retire l'autorisation d'une badgeuse : son jeton ne sert plus. */
+  revokeKioskDevice: KioskDevice;
   /** Crée un inventaire brouillon ou remplace les lignes d'un brouillon (ADMIN, ou MANAGER dans ses restaurants) ; CONFLICT s'il n'est plus brouillon. */
   saveInventory: Inventory;
   /** Envoie un brouillon (DRAFT → SENT_PENDING). */
@@ -1080,6 +1342,8 @@ export type Mutation = {
   setUserRestaurants: User;
   /** Crée une enseigne et son premier ADMIN, en une seule transaction. CONFLICT si l'email existe déjà. */
   signup: SignupPayload;
+  /** Modifie un shift rémunéré. */
+  updateApprovedShift: ApprovedShift;
   /** Modifie un article (ADMIN) ; un changement de prix est inscrit dans l'historique. */
   updateArticle: Article;
   /** Modifie une règle (ADMIN) ; CONFLICT si des conditionnements perdraient leur conversion. */
@@ -1103,16 +1367,22 @@ export type Mutation = {
   updateProfile: User;
   /** Modifie un brouillon (CONFLICT sinon), puis l'envoie si `send`. */
   updatePurchaseOrder: PurchaseOrder;
+  /** Corrige un shift badgé pas encore validé. */
+  updateRealizedShift: RealizedShift;
   /** Modifie une recette (ADMIN). */
   updateRecipe: Recipe;
   updateRecipeIngredient: RecipeIngredient;
   /** Modifie un restaurant (ADMIN, ou MANAGER de ce restaurant). */
   updateRestaurant: Restaurant;
+  /** Modifie ou déplace un shift (autre employé ou autre jour : CONFLICT si la cellule est pleine). */
+  updateScheduledShift: ScheduledShift;
   /** Modifie un fournisseur externe (ADMIN). */
   updateSupplier: ExternalSupplier;
   updateSurface: Surface;
   updateTag: Tag;
   updateZone: Zone;
+  /** « Valider la journée » : valide puis enregistre, dans l'ordre ; la première erreur arrête et est renvoyée. */
+  validateDay: ValidateDayResult;
   /** Annule un enregistrement d'hygiène (ADMIN, ou MANAGER dans ses restaurants) avec un motif : il reste visible, marqué annulé, et ne compte plus. CONFLICT s'il l'est déjà. */
   voidHygieneRecord: HygieneRecord;
 };
@@ -1129,6 +1399,11 @@ export type MutationAcknowledgePurchaseOrderArgs = {
 export type MutationAddRecipeIngredientArgs = {
   input: RecipeIngredientInput;
   recipeId: Scalars['ID']['input'];
+};
+
+export type MutationApproveRealizedShiftArgs = {
+  adjustments?: InputMaybe<ShiftAdjustmentsInput>;
+  id: Scalars['ID']['input'];
 };
 
 export type MutationCancelInventoryArgs = {
@@ -1149,10 +1424,22 @@ export type MutationCompleteInventoryArgs = {
   input: SaveInventoryInput;
 };
 
+export type MutationCopyPlanningWeekArgs = {
+  input: CopyPlanningWeekInput;
+};
+
 export type MutationCorrectHygieneRecordArgs = {
   id: Scalars['ID']['input'];
   input: HygieneCorrectionInput;
   log: HygieneLog;
+};
+
+export type MutationCreateAbsencesArgs = {
+  input: AbsencesInput;
+};
+
+export type MutationCreateApprovedShiftArgs = {
+  input: ApprovedShiftInput;
 };
 
 export type MutationCreateArticleArgs = {
@@ -1180,6 +1467,11 @@ export type MutationCreateJobArgs = {
   input: CreateJobInput;
 };
 
+export type MutationCreateKioskDeviceArgs = {
+  label: Scalars['String']['input'];
+  restaurantId: Scalars['ID']['input'];
+};
+
 export type MutationCreatePackagingArgs = {
   input: PackagingInput;
   productId: Scalars['ID']['input'];
@@ -1194,12 +1486,20 @@ export type MutationCreatePurchaseOrderArgs = {
   send?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type MutationCreateRealizedShiftArgs = {
+  input: RealizedShiftInput;
+};
+
 export type MutationCreateRecipeArgs = {
   input: CreateRecipeInput;
 };
 
 export type MutationCreateRestaurantArgs = {
   input: RestaurantInput;
+};
+
+export type MutationCreateScheduledShiftArgs = {
+  input: ScheduledShiftInput;
 };
 
 export type MutationCreateSupplierArgs = {
@@ -1219,6 +1519,14 @@ export type MutationCreateZoneArgs = {
 };
 
 export type MutationDeactivateUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteAbsenceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteApprovedShiftArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1254,6 +1562,10 @@ export type MutationDeletePackagingArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationDeletePlanningWeekArgs = {
+  input: DeletePlanningWeekInput;
+};
+
 export type MutationDeleteProductArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1272,6 +1584,10 @@ export type MutationDeleteRecipeIngredientArgs = {
 };
 
 export type MutationDeleteRestaurantArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteScheduledShiftArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1306,6 +1622,15 @@ export type MutationInviteEmployeeArgs = {
 
 export type MutationInviteManagerArgs = {
   input: InviteManagerInput;
+};
+
+export type MutationKioskClockArgs = {
+  action: KioskAction;
+  pin: Scalars['String']['input'];
+};
+
+export type MutationKioskIdentifyArgs = {
+  pin: Scalars['String']['input'];
 };
 
 export type MutationLoginArgs = {
@@ -1359,6 +1684,10 @@ export type MutationResendPurchaseOrderEmailArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationRevokeKioskDeviceArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationSaveInventoryArgs = {
   input: SaveInventoryInput;
 };
@@ -1384,6 +1713,11 @@ export type MutationSetUserRestaurantsArgs = {
 
 export type MutationSignupArgs = {
   input: SignupInput;
+};
+
+export type MutationUpdateApprovedShiftArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateApprovedShiftInput;
 };
 
 export type MutationUpdateArticleArgs = {
@@ -1445,6 +1779,11 @@ export type MutationUpdatePurchaseOrderArgs = {
   send?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type MutationUpdateRealizedShiftArgs = {
+  id: Scalars['ID']['input'];
+  input: RealizedShiftInput;
+};
+
 export type MutationUpdateRecipeArgs = {
   id: Scalars['ID']['input'];
   input: UpdateRecipeInput;
@@ -1459,6 +1798,11 @@ export type MutationUpdateRecipeIngredientArgs = {
 export type MutationUpdateRestaurantArgs = {
   id: Scalars['ID']['input'];
   input: RestaurantInput;
+};
+
+export type MutationUpdateScheduledShiftArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateScheduledShiftInput;
 };
 
 export type MutationUpdateSupplierArgs = {
@@ -1479,6 +1823,10 @@ export type MutationUpdateTagArgs = {
 export type MutationUpdateZoneArgs = {
   id: Scalars['ID']['input'];
   input: UpdateZoneInput;
+};
+
+export type MutationValidateDayArgs = {
+  input: ValidateDayInput;
 };
 
 export type MutationVoidHygieneRecordArgs = {
@@ -1620,6 +1968,74 @@ export type Photo = {
   __typename?: 'Photo';
   id: Scalars['ID']['output'];
   url: Scalars['String']['output'];
+};
+
+/** Une journée du planning d'un restaurant. */
+export type PlanningDay = {
+  __typename?: 'PlanningDay';
+  /** Les absences du jour. */
+  absences: Array<Absence>;
+  /** Les shifts rémunérés commençant ce jour, par début. */
+  approved: Array<ApprovedShift>;
+  /** Validation : combien sont validés. */
+  approvedCount: Scalars['Int']['output'];
+  /** Validation : nombre de shifts à afficher (prévus et badgés, un shift badgé rattaché comptant avec son shift prévu). */
+  clockedShiftCount: Scalars['Int']['output'];
+  date: Scalars['Date']['output'];
+  /** « Heures travaillées » : le nombre de personnes planifiées ce jour. */
+  people: Scalars['Int']['output'];
+  /** Les shifts badgés commençant ce jour, par début. */
+  realized: Array<RealizedShift>;
+  /** Les shifts planifiés commençant ce jour, par début. */
+  shifts: Array<ScheduledShift>;
+  /** Le même total en heures, à une décimale. */
+  workedHours: Scalars['Float']['output'];
+  /** « Heures travaillées » : le total planifié du jour, en minutes (durée − pause). */
+  workedMinutes: Scalars['Int']['output'];
+};
+
+/** La semaine d'un employé : ses heures planifiées, son contrat, ses absences et les avertissements. */
+export type PlanningEmployeeWeek = {
+  __typename?: 'PlanningEmployeeWeek';
+  absences: Array<Absence>;
+  /** Heures du contrat (35 par défaut). */
+  contractHours: Scalars['Int']['output'];
+  employee: Employee;
+  /** Heures attendues en minutes : le contrat moins un cinquième par jour d'absence (hors repos). */
+  expectedMinutes: Scalars['Int']['output'];
+  /** Les mêmes, en heures à une décimale. */
+  plannedHours: Scalars['Float']['output'];
+  /** Heures planifiées travaillées de la semaine, en minutes. */
+  plannedMinutes: Scalars['Int']['output'];
+  warnings: Array<LabourWarning>;
+};
+
+/** Une semaine du planning d'un restaurant, du lundi au dimanche dans son fuseau. */
+export type PlanningWeek = {
+  __typename?: 'PlanningWeek';
+  /** Les 7 jours, du lundi au dimanche. */
+  days: Array<PlanningDay>;
+  /** Une ligne par employé du restaurant, par nom. */
+  employees: Array<PlanningEmployeeWeek>;
+  /** Le dimanche. */
+  end: Scalars['Date']['output'];
+  /** Heures planifiées par poste, les plus nombreuses d'abord. */
+  hoursByJob: Array<JobHours>;
+  /** « Semaine N - Du dd/mm au dd/mm/yyyy ». */
+  label: Scalars['String']['output'];
+  /** Numéro de semaine ISO. */
+  number: Scalars['Int']['output'];
+  /** Le lundi. */
+  start: Scalars['Date']['output'];
+  /** Total planifié de la semaine, en minutes. */
+  workedMinutes: Scalars['Int']['output'];
+};
+
+/** Le résultat d'une copie ou d'une suppression de semaine : le message du serveur, tel quel. */
+export type PlanningWeekOperation = {
+  __typename?: 'PlanningWeekOperation';
+  count: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
 };
 
 /** Les préférences d'un utilisateur, enregistrées sur le serveur : elles le suivent sur tous ses appareils. */
@@ -2022,6 +2438,8 @@ export type Query = {
   inventories: InventoryPage;
   inventory: Inventory;
   job: Job;
+  /** La badgeuse qui appelle : avec le jeton d'une badgeuse seulement (UNAUTHENTICATED sinon). */
+  kiosk: KioskInfo;
   /** Les laboratoires de l'enseigne visibles par l'utilisateur. */
   laboratories: Array<Restaurant>;
   /** L'utilisateur connecté, avec ses permissions. */
@@ -2034,6 +2452,8 @@ export type Query = {
   purchaseOrder: PurchaseOrder;
   /** Les bons de commande émis par un restaurant, les plus récents d'abord (25 par défaut, 100 au plus ; liste : voir « Listes »). */
   purchaseOrders: PurchaseOrderPage;
+  /** Un shift badgé ; NOT_FOUND s'il n'est pas visible. */
+  realizedShift: RealizedShift;
   recipe: Recipe;
   /** Les recettes par pages (25 par défaut, 100 au plus), par nom sauf autre `sort` (liste : voir « Listes »). */
   recipes: RecipePage;
@@ -2041,6 +2461,8 @@ export type Query = {
   restaurant: Restaurant;
   /** Les restaurants visibles par l'utilisateur (un MANAGER : ceux de son invitation). */
   restaurants: Array<Restaurant>;
+  /** Un shift planifié ; NOT_FOUND s'il n'est pas visible. */
+  scheduledShift: ScheduledShift;
   /** Les espaces de stockage de l'enseigne (surfaces marquées zone de stockage), par zone puis nom. */
   storageSpaces: Array<Surface>;
   /** Un fournisseur externe (EXTERNAL, par défaut) ou un laboratoire (LABORATORY) ; NOT_FOUND s'il n'existe pas ou est d'une autre enseigne. */
@@ -2140,6 +2562,10 @@ export type QueryPurchaseOrdersArgs = {
   sort?: InputMaybe<PurchaseOrderSort>;
 };
 
+export type QueryRealizedShiftArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type QueryRecipeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2152,6 +2578,10 @@ export type QueryRecipesArgs = {
 };
 
 export type QueryRestaurantArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryScheduledShiftArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2171,6 +2601,52 @@ export type QueryVerifyInvitationArgs = {
 export type QueryZoneArgs = {
   id: Scalars['ID']['input'];
 };
+
+/** Un shift badgé : l'arrivée et le départ réels d'un employé, ses pauses. */
+export type RealizedShift = {
+  __typename?: 'RealizedShift';
+  /** Somme de ses pauses terminées, en minutes. */
+  actualBreakDuration: Scalars['Int']['output'];
+  /** Le shift rémunéré qui le valide, s'il est validé. */
+  approved: Maybe<ApprovedShift>;
+  /** Ses blocs de badgeage, dans l'ordre. */
+  blocks: Array<ClockBlock>;
+  comment: Maybe<Scalars['String']['output']>;
+  /** null tant que le shift est en cours. */
+  datetimeEnd: Maybe<Scalars['DateTime']['output']>;
+  datetimeStart: Scalars['DateTime']['output'];
+  /** Le jour du shift (celui de son début, fuseau du restaurant). */
+  day: Scalars['Date']['output'];
+  /** Durée travaillée en minutes (fin − début − pause) ; null tant qu'il est en cours. */
+  duration: Maybe<Scalars['Int']['output']>;
+  employee: Employee;
+  id: Scalars['ID']['output'];
+  mealCount: Scalars['Int']['output'];
+  restaurant: Restaurant;
+  /** Le shift prévu du même jour, s'il y en a un. */
+  scheduledShift: Maybe<ScheduledShift>;
+  source: RealizedShiftSource;
+  /** IN_PROGRESS, PENDING ou APPROVED. */
+  state: ClockedShiftState;
+};
+
+/** Un shift badgé saisi ou corrigé par un responsable. */
+export type RealizedShiftInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Absente : le shift est en cours. */
+  datetimeEnd?: InputMaybe<Scalars['DateTime']['input']>;
+  datetimeStart: Scalars['DateTime']['input'];
+  employeeId: Scalars['ID']['input'];
+  mealCount?: InputMaybe<Scalars['Int']['input']>;
+  restaurantId: Scalars['ID']['input'];
+};
+
+/** D'où vient un shift badgé. */
+export type RealizedShiftSource =
+  /** Badgé à la badgeuse du restaurant, par code PIN. */
+  | 'KIOSK'
+  /** Saisi ou corrigé par un responsable. */
+  | 'MANAGER';
 
 /** Une réception d'une livraison au restaurant. */
 export type Reception = {
@@ -2348,7 +2824,11 @@ export type RecordedBy = {
 /** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
 export type Restaurant = {
   __typename?: 'Restaurant';
+  /** Absences des jours `from` à `to` inclus (62 jours au plus). */
+  absences: Array<Absence>;
   address: Scalars['String']['output'];
+  /** Shifts rémunérés commençant entre `from` et `to` (62 jours au plus), par début. */
+  approvedShifts: Array<ApprovedShift>;
   /** Nettoyages faits entre `from` et `to` inclus, les plus récents d'abord. */
   cleaningRecords: Array<CleaningRecord>;
   /** Refroidissements commencés entre `from` et `to` inclus, les plus récents d'abord. */
@@ -2371,6 +2851,8 @@ export type Restaurant = {
   isLab: Scalars['Boolean']['output'];
   /** Ses postes (planning), par titre. */
   jobs: Array<Job>;
+  /** Ses badgeuses (ADMIN, ou MANAGER du restaurant ; FORBIDDEN sinon), les plus récentes d'abord. */
+  kioskDevices: Array<KioskDevice>;
   /** Laboratoire : montant minimum de commande, en euros. */
   minOrderAmount: Maybe<Scalars['Float']['output']>;
   mondayDelivery: Scalars['Boolean']['output'];
@@ -2380,7 +2862,11 @@ export type Restaurant = {
   /** Contrôles d'huile de friture entre `from` et `to` inclus, les plus récents d'abord. */
   oilRecords: Array<OilRecord>;
   phone: Maybe<Scalars['String']['output']>;
+  /** Shifts badgés commençant entre `from` et `to` (62 jours au plus), par début. */
+  realizedShifts: Array<RealizedShift>;
   saturdayDelivery: Scalars['Boolean']['output'];
+  /** Shifts planifiés commençant entre `from` et `to` (62 jours au plus), par début. */
+  scheduledShifts: Array<ScheduledShift>;
   /** Laboratoire : les restaurants qu'il livre. */
   servedRestaurants: Array<Restaurant>;
   /** Les produits dont le stock est sous le seuil (10 par défaut, dans l'unité de base). */
@@ -2404,8 +2890,22 @@ export type Restaurant = {
   tuesdayDelivery: Scalars['Boolean']['output'];
   updatedAt: Scalars['DateTime']['output'];
   wednesdayDelivery: Scalars['Boolean']['output'];
+  /** La semaine du planning contenant le jour `start` (lundi à dimanche, fuseau du restaurant) : un nombre d'appels REST qui ne dépend ni du nombre d'employés ni du nombre de shifts. */
+  week: PlanningWeek;
   /** Les zones du restaurant, par nom. */
   zones: Array<Zone>;
+};
+
+/** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
+export type RestaurantAbsencesArgs = {
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
+};
+
+/** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
+export type RestaurantApprovedShiftsArgs = {
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
 };
 
 /** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
@@ -2430,6 +2930,18 @@ export type RestaurantHeatingRecordsArgs = {
 export type RestaurantOilRecordsArgs = {
   from: Scalars['Date']['input'];
   to: Scalars['Date']['input'];
+};
+
+/** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
+export type RestaurantRealizedShiftsArgs = {
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+};
+
+/** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
+export type RestaurantScheduledShiftsArgs = {
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
 };
 
 /** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
@@ -2465,6 +2977,11 @@ export type RestaurantTraceabilityRecordsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<TraceabilitySort>;
+};
+
+/** Un restaurant, ou un laboratoire de production (`isLab`) qui livre les autres restaurants. */
+export type RestaurantWeekArgs = {
+  start: Scalars['Date']['input'];
 };
 
 /** Champs d'un restaurant. En création, `name` et `address` sont requis ; en modification, seuls les champs fournis changent. */
@@ -2506,6 +3023,44 @@ export type SaveInventoryInput = {
   restaurantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Un shift planifié : un employé, un poste, un début et une fin (la fin au plus 24 h après le début). */
+export type ScheduledShift = {
+  __typename?: 'ScheduledShift';
+  /** Le shift rémunéré (validé) rattaché à ce shift prévu, s'il y en a un. */
+  approved: Maybe<ApprovedShift>;
+  /** Pause non travaillée, en minutes. */
+  breakDuration: Scalars['Int']['output'];
+  comment: Maybe<Scalars['String']['output']>;
+  datetimeEnd: Scalars['DateTime']['output'];
+  datetimeStart: Scalars['DateTime']['output'];
+  /** Le jour du shift : celui de son début, dans le fuseau du restaurant (sa cellule du planning). */
+  day: Scalars['Date']['output'];
+  /** Durée travaillée en minutes : fin − début − pause (temps réel, changements d'heure compris), jamais sous 0. */
+  duration: Scalars['Int']['output'];
+  employee: Employee;
+  id: Scalars['ID']['output'];
+  /** Le poste ; null s'il a été supprimé depuis (le shift s'affiche en gris). */
+  job: Maybe<Job>;
+  mealCount: Scalars['Int']['output'];
+  /** Le shift badgé rattaché à ce shift prévu, s'il y en a un. */
+  realized: Maybe<RealizedShift>;
+  restaurant: Restaurant;
+};
+
+/** Un shift planifié à créer. Les instants sont en UTC ; la fin au plus 24 h après le début. */
+export type ScheduledShiftInput = {
+  /** Pause en minutes ; absente : celle du poste. */
+  breakDuration?: InputMaybe<Scalars['Int']['input']>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+  datetimeEnd: Scalars['DateTime']['input'];
+  datetimeStart: Scalars['DateTime']['input'];
+  employeeId: Scalars['ID']['input'];
+  jobId: Scalars['ID']['input'];
+  /** 1 par défaut, de 0 à 10. */
+  mealCount?: InputMaybe<Scalars['Int']['input']>;
+  restaurantId: Scalars['ID']['input'];
+};
+
 export type SecurityPreferences = {
   __typename?: 'SecurityPreferences';
   apiAccess: Scalars['Boolean']['output'];
@@ -2520,6 +3075,16 @@ export type SecurityPreferencesInput = {
   loginAlerts?: InputMaybe<Scalars['Boolean']['input']>;
   sessionTimeout?: InputMaybe<Scalars['Int']['input']>;
   twoFactor?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Ce que le responsable change en validant un shift badgé ; absent : la valeur badgée. */
+export type ShiftAdjustmentsInput = {
+  /** Pause validée, en minutes (par défaut la pause badgée). */
+  breakDuration?: InputMaybe<Scalars['Int']['input']>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+  datetimeEnd?: InputMaybe<Scalars['DateTime']['input']>;
+  datetimeStart?: InputMaybe<Scalars['DateTime']['input']>;
+  mealCount?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Création d'une enseigne et de son premier administrateur. */
@@ -2888,6 +3453,16 @@ export type TraceabilitySortField =
 /** Unité d'une quantité : poids (G, KG), volume (ML, CL, L) ou pièce (PIECE). Affichées g, kg, mL, cL, L, pièce. */
 export type Unit = 'CL' | 'G' | 'KG' | 'L' | 'ML' | 'PIECE';
 
+/** Un shift rémunéré modifié. */
+export type UpdateApprovedShiftInput = {
+  breakDuration?: InputMaybe<Scalars['Int']['input']>;
+  /** Vide : efface le commentaire. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  datetimeEnd?: InputMaybe<Scalars['DateTime']['input']>;
+  datetimeStart?: InputMaybe<Scalars['DateTime']['input']>;
+  mealCount?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Les champs d'un article à modifier ; absents : inchangés. Un changement de prix est inscrit dans l'historique. */
 export type UpdateArticleInput = {
   /** Un laboratoire ; remplace le fournisseur externe. */
@@ -2993,6 +3568,18 @@ export type UpdateRecipeInput = {
   tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+/** Les champs d'un shift planifié à changer (les absents sont conservés ; un déplacement change employé ou jour). */
+export type UpdateScheduledShiftInput = {
+  breakDuration?: InputMaybe<Scalars['Int']['input']>;
+  /** Vide : efface le commentaire. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  datetimeEnd?: InputMaybe<Scalars['DateTime']['input']>;
+  datetimeStart?: InputMaybe<Scalars['DateTime']['input']>;
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  jobId?: InputMaybe<Scalars['ID']['input']>;
+  mealCount?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type UpdateZoneInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
@@ -3025,6 +3612,22 @@ export type User = {
   /** Restaurants accessibles : pour un MANAGER ceux de son invitation, sinon tous ceux de l'enseigne. */
   restaurants: Array<Restaurant>;
   role: Role;
+};
+
+/** « Valider la journée » : les shifts à valider et ceux à enregistrer (200 au plus en tout). */
+export type ValidateDayInput = {
+  approvals: Array<DayApprovalInput>;
+  restaurantId: Scalars['ID']['input'];
+  updates: Array<DayUpdateInput>;
+};
+
+/** Le résultat de « Valider la journée ». */
+export type ValidateDayResult = {
+  __typename?: 'ValidateDayResult';
+  approved: Array<ApprovedShift>;
+  /** « N shift(s) validé(s) et M shift(s) modifié(s) avec succès ! » */
+  message: Scalars['String']['output'];
+  updated: Array<ApprovedShift>;
 };
 
 /** Code de TVA : VAT_0 0 %, VAT_5_5 5,5 %, VAT_10 10 %, VAT_20 20 %. */
@@ -3164,10 +3767,29 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Absence: ResolverTypeWrapper<
+    Omit<Absence, 'employee'> & { employee: ResolversTypes['Employee'] }
+  >;
+  AbsenceType: AbsenceType;
+  AbsencesInput: AbsencesInput;
   AcceptInvitationInput: AcceptInvitationInput;
   Allergen: Allergen;
   AppearancePreferences: ResolverTypeWrapper<AppearancePreferences>;
   AppearancePreferencesInput: AppearancePreferencesInput;
+  ApprovedShift: ResolverTypeWrapper<
+    Omit<
+      ApprovedShift,
+      'approvedBy' | 'employee' | 'job' | 'realizedShift' | 'restaurant' | 'scheduledShift'
+    > & {
+      approvedBy?: Maybe<ResolversTypes['User']>;
+      employee: ResolversTypes['Employee'];
+      job?: Maybe<ResolversTypes['Job']>;
+      realizedShift?: Maybe<ResolversTypes['RealizedShift']>;
+      restaurant: ResolversTypes['Restaurant'];
+      scheduledShift?: Maybe<ResolversTypes['ScheduledShift']>;
+    }
+  >;
+  ApprovedShiftInput: ApprovedShiftInput;
   Article: ResolverTypeWrapper<RestArticleModel>;
   ArticleCost: ResolverTypeWrapper<RestArticleCostModel>;
   ArticleFilter: ArticleFilter;
@@ -3182,11 +3804,15 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CleaningRecord: ResolverTypeWrapper<RestCleaningRecordModel>;
   CleaningRecordInput: CleaningRecordInput;
+  ClockBlock: ResolverTypeWrapper<ClockBlock>;
+  ClockBlockKind: ClockBlockKind;
+  ClockedShiftState: ClockedShiftState;
   ContractType: ContractType;
   Conversion: ResolverTypeWrapper<Conversion>;
   ConversionRule: ResolverTypeWrapper<RestConversionRuleModel>;
   ConversionRuleInput: ConversionRuleInput;
   CoolingRecord: ResolverTypeWrapper<RestCoolingRecordModel>;
+  CopyPlanningWeekInput: CopyPlanningWeekInput;
   CorrectionChange: ResolverTypeWrapper<CorrectionChange>;
   CorrectionKind: CorrectionKind;
   CostGap: ResolverTypeWrapper<RestCostGapModel>;
@@ -3200,6 +3826,9 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateFormat: DateFormat;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DayApprovalInput: DayApprovalInput;
+  DayUpdateInput: DayUpdateInput;
+  DeletePlanningWeekInput: DeletePlanningWeekInput;
   DisplayQuantity: ResolverTypeWrapper<RestDisplayQuantityModel>;
   Employee: ResolverTypeWrapper<RestEmployeeModel>;
   EmployeeFilter: EmployeeFilter;
@@ -3241,7 +3870,21 @@ export type ResolversTypes = {
   InviteEmployeeInput: InviteEmployeeInput;
   InviteManagerInput: InviteManagerInput;
   Job: ResolverTypeWrapper<RestJobModel>;
+  JobHours: ResolverTypeWrapper<Omit<JobHours, 'job'> & { job?: Maybe<ResolversTypes['Job']> }>;
+  KioskAction: KioskAction;
+  KioskClockResult: ResolverTypeWrapper<KioskClockResult>;
+  KioskDevice: ResolverTypeWrapper<
+    Omit<KioskDevice, 'restaurant'> & { restaurant: ResolversTypes['Restaurant'] }
+  >;
+  KioskDeviceToken: ResolverTypeWrapper<
+    Omit<KioskDeviceToken, 'device'> & { device: ResolversTypes['KioskDevice'] }
+  >;
+  KioskEmployee: ResolverTypeWrapper<KioskEmployee>;
+  KioskInfo: ResolverTypeWrapper<KioskInfo>;
+  KioskPresence: KioskPresence;
   Laboratory: ResolverTypeWrapper<RestLaboratoryModel>;
+  LabourWarning: ResolverTypeWrapper<LabourWarning>;
+  LabourWarningCode: LabourWarningCode;
   Language: Language;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
@@ -3257,6 +3900,28 @@ export type ResolversTypes = {
   Permission: ResolverTypeWrapper<AreaPermissionModel>;
   PermissionArea: PermissionArea;
   Photo: ResolverTypeWrapper<RestPhotoRefModel>;
+  PlanningDay: ResolverTypeWrapper<
+    Omit<PlanningDay, 'absences' | 'approved' | 'realized' | 'shifts'> & {
+      absences: Array<ResolversTypes['Absence']>;
+      approved: Array<ResolversTypes['ApprovedShift']>;
+      realized: Array<ResolversTypes['RealizedShift']>;
+      shifts: Array<ResolversTypes['ScheduledShift']>;
+    }
+  >;
+  PlanningEmployeeWeek: ResolverTypeWrapper<
+    Omit<PlanningEmployeeWeek, 'absences' | 'employee'> & {
+      absences: Array<ResolversTypes['Absence']>;
+      employee: ResolversTypes['Employee'];
+    }
+  >;
+  PlanningWeek: ResolverTypeWrapper<
+    Omit<PlanningWeek, 'days' | 'employees' | 'hoursByJob'> & {
+      days: Array<ResolversTypes['PlanningDay']>;
+      employees: Array<ResolversTypes['PlanningEmployeeWeek']>;
+      hoursByJob: Array<ResolversTypes['JobHours']>;
+    }
+  >;
+  PlanningWeekOperation: ResolverTypeWrapper<PlanningWeekOperation>;
   Preferences: ResolverTypeWrapper<RestPreferencesModel>;
   PreferencesInput: PreferencesInput;
   PriceChange: ResolverTypeWrapper<RestPriceChangeModel>;
@@ -3288,6 +3953,16 @@ export type ResolversTypes = {
   PurchaseOrderTransition: PurchaseOrderTransition;
   PurchaseOrderVatTotal: ResolverTypeWrapper<PurchaseOrderVatTotal>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RealizedShift: ResolverTypeWrapper<
+    Omit<RealizedShift, 'approved' | 'employee' | 'restaurant' | 'scheduledShift'> & {
+      approved?: Maybe<ResolversTypes['ApprovedShift']>;
+      employee: ResolversTypes['Employee'];
+      restaurant: ResolversTypes['Restaurant'];
+      scheduledShift?: Maybe<ResolversTypes['ScheduledShift']>;
+    }
+  >;
+  RealizedShiftInput: RealizedShiftInput;
+  RealizedShiftSource: RealizedShiftSource;
   Reception: ResolverTypeWrapper<RestReceptionModel>;
   ReceptionInput: ReceptionInput;
   ReceptionLine: ResolverTypeWrapper<RestReceptionLineModel>;
@@ -3311,8 +3986,19 @@ export type ResolversTypes = {
   RestaurantInput: RestaurantInput;
   Role: Role;
   SaveInventoryInput: SaveInventoryInput;
+  ScheduledShift: ResolverTypeWrapper<
+    Omit<ScheduledShift, 'approved' | 'employee' | 'job' | 'realized' | 'restaurant'> & {
+      approved?: Maybe<ResolversTypes['ApprovedShift']>;
+      employee: ResolversTypes['Employee'];
+      job?: Maybe<ResolversTypes['Job']>;
+      realized?: Maybe<ResolversTypes['RealizedShift']>;
+      restaurant: ResolversTypes['Restaurant'];
+    }
+  >;
+  ScheduledShiftInput: ScheduledShiftInput;
   SecurityPreferences: ResolverTypeWrapper<SecurityPreferences>;
   SecurityPreferencesInput: SecurityPreferencesInput;
+  ShiftAdjustmentsInput: ShiftAdjustmentsInput;
   SignupInput: SignupInput;
   SignupPayload: ResolverTypeWrapper<
     Omit<SignupPayload, 'enseigne'> & { enseigne: ResolversTypes['Enseigne'] }
@@ -3352,14 +4038,23 @@ export type ResolversTypes = {
   TraceabilitySort: TraceabilitySort;
   TraceabilitySortField: TraceabilitySortField;
   Unit: Unit;
+  UpdateApprovedShiftInput: UpdateApprovedShiftInput;
   UpdateArticleInput: UpdateArticleInput;
   UpdateConversionRuleInput: UpdateConversionRuleInput;
   UpdateJobInput: UpdateJobInput;
   UpdatePackagingInput: UpdatePackagingInput;
   UpdateProductInput: UpdateProductInput;
   UpdateRecipeInput: UpdateRecipeInput;
+  UpdateScheduledShiftInput: UpdateScheduledShiftInput;
   UpdateZoneInput: UpdateZoneInput;
   User: ResolverTypeWrapper<RestUserModel>;
+  ValidateDayInput: ValidateDayInput;
+  ValidateDayResult: ResolverTypeWrapper<
+    Omit<ValidateDayResult, 'approved' | 'updated'> & {
+      approved: Array<ResolversTypes['ApprovedShift']>;
+      updated: Array<ResolversTypes['ApprovedShift']>;
+    }
+  >;
   VatCode: VatCode;
   Weekday: Weekday;
   Zone: ResolverTypeWrapper<RestZoneModel>;
@@ -3367,9 +4062,23 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Absence: Omit<Absence, 'employee'> & { employee: ResolversParentTypes['Employee'] };
+  AbsencesInput: AbsencesInput;
   AcceptInvitationInput: AcceptInvitationInput;
   AppearancePreferences: AppearancePreferences;
   AppearancePreferencesInput: AppearancePreferencesInput;
+  ApprovedShift: Omit<
+    ApprovedShift,
+    'approvedBy' | 'employee' | 'job' | 'realizedShift' | 'restaurant' | 'scheduledShift'
+  > & {
+    approvedBy?: Maybe<ResolversParentTypes['User']>;
+    employee: ResolversParentTypes['Employee'];
+    job?: Maybe<ResolversParentTypes['Job']>;
+    realizedShift?: Maybe<ResolversParentTypes['RealizedShift']>;
+    restaurant: ResolversParentTypes['Restaurant'];
+    scheduledShift?: Maybe<ResolversParentTypes['ScheduledShift']>;
+  };
+  ApprovedShiftInput: ApprovedShiftInput;
   Article: RestArticleModel;
   ArticleCost: RestArticleCostModel;
   ArticleFilter: ArticleFilter;
@@ -3380,10 +4089,12 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CleaningRecord: RestCleaningRecordModel;
   CleaningRecordInput: CleaningRecordInput;
+  ClockBlock: ClockBlock;
   Conversion: Conversion;
   ConversionRule: RestConversionRuleModel;
   ConversionRuleInput: ConversionRuleInput;
   CoolingRecord: RestCoolingRecordModel;
+  CopyPlanningWeekInput: CopyPlanningWeekInput;
   CorrectionChange: CorrectionChange;
   CostGap: RestCostGapModel;
   CreateArticleInput: CreateArticleInput;
@@ -3394,6 +4105,9 @@ export type ResolversParentTypes = {
   Dashboard: RestDashboardModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DayApprovalInput: DayApprovalInput;
+  DayUpdateInput: DayUpdateInput;
+  DeletePlanningWeekInput: DeletePlanningWeekInput;
   DisplayQuantity: RestDisplayQuantityModel;
   Employee: RestEmployeeModel;
   EmployeeFilter: EmployeeFilter;
@@ -3425,7 +4139,16 @@ export type ResolversParentTypes = {
   InviteEmployeeInput: InviteEmployeeInput;
   InviteManagerInput: InviteManagerInput;
   Job: RestJobModel;
+  JobHours: Omit<JobHours, 'job'> & { job?: Maybe<ResolversParentTypes['Job']> };
+  KioskClockResult: KioskClockResult;
+  KioskDevice: Omit<KioskDevice, 'restaurant'> & { restaurant: ResolversParentTypes['Restaurant'] };
+  KioskDeviceToken: Omit<KioskDeviceToken, 'device'> & {
+    device: ResolversParentTypes['KioskDevice'];
+  };
+  KioskEmployee: KioskEmployee;
+  KioskInfo: KioskInfo;
   Laboratory: RestLaboratoryModel;
+  LabourWarning: LabourWarning;
   Mutation: Record<PropertyKey, never>;
   NotificationPreferences: NotificationPreferences;
   NotificationPreferencesInput: NotificationPreferencesInput;
@@ -3435,6 +4158,22 @@ export type ResolversParentTypes = {
   PackagingInput: PackagingInput;
   Permission: AreaPermissionModel;
   Photo: RestPhotoRefModel;
+  PlanningDay: Omit<PlanningDay, 'absences' | 'approved' | 'realized' | 'shifts'> & {
+    absences: Array<ResolversParentTypes['Absence']>;
+    approved: Array<ResolversParentTypes['ApprovedShift']>;
+    realized: Array<ResolversParentTypes['RealizedShift']>;
+    shifts: Array<ResolversParentTypes['ScheduledShift']>;
+  };
+  PlanningEmployeeWeek: Omit<PlanningEmployeeWeek, 'absences' | 'employee'> & {
+    absences: Array<ResolversParentTypes['Absence']>;
+    employee: ResolversParentTypes['Employee'];
+  };
+  PlanningWeek: Omit<PlanningWeek, 'days' | 'employees' | 'hoursByJob'> & {
+    days: Array<ResolversParentTypes['PlanningDay']>;
+    employees: Array<ResolversParentTypes['PlanningEmployeeWeek']>;
+    hoursByJob: Array<ResolversParentTypes['JobHours']>;
+  };
+  PlanningWeekOperation: PlanningWeekOperation;
   Preferences: RestPreferencesModel;
   PreferencesInput: PreferencesInput;
   PriceChange: RestPriceChangeModel;
@@ -3457,6 +4196,13 @@ export type ResolversParentTypes = {
   PurchaseOrderSort: PurchaseOrderSort;
   PurchaseOrderVatTotal: PurchaseOrderVatTotal;
   Query: Record<PropertyKey, never>;
+  RealizedShift: Omit<RealizedShift, 'approved' | 'employee' | 'restaurant' | 'scheduledShift'> & {
+    approved?: Maybe<ResolversParentTypes['ApprovedShift']>;
+    employee: ResolversParentTypes['Employee'];
+    restaurant: ResolversParentTypes['Restaurant'];
+    scheduledShift?: Maybe<ResolversParentTypes['ScheduledShift']>;
+  };
+  RealizedShiftInput: RealizedShiftInput;
   Reception: RestReceptionModel;
   ReceptionInput: ReceptionInput;
   ReceptionLine: RestReceptionLineModel;
@@ -3474,8 +4220,20 @@ export type ResolversParentTypes = {
   Restaurant: RestRestaurantModel;
   RestaurantInput: RestaurantInput;
   SaveInventoryInput: SaveInventoryInput;
+  ScheduledShift: Omit<
+    ScheduledShift,
+    'approved' | 'employee' | 'job' | 'realized' | 'restaurant'
+  > & {
+    approved?: Maybe<ResolversParentTypes['ApprovedShift']>;
+    employee: ResolversParentTypes['Employee'];
+    job?: Maybe<ResolversParentTypes['Job']>;
+    realized?: Maybe<ResolversParentTypes['RealizedShift']>;
+    restaurant: ResolversParentTypes['Restaurant'];
+  };
+  ScheduledShiftInput: ScheduledShiftInput;
   SecurityPreferences: SecurityPreferences;
   SecurityPreferencesInput: SecurityPreferencesInput;
+  ShiftAdjustmentsInput: ShiftAdjustmentsInput;
   SignupInput: SignupInput;
   SignupPayload: Omit<SignupPayload, 'enseigne'> & { enseigne: ResolversParentTypes['Enseigne'] };
   StockFilter: StockFilter;
@@ -3502,15 +4260,34 @@ export type ResolversParentTypes = {
   TraceabilityRecord: RestTraceabilityRecordModel;
   TraceabilityRecordInput: TraceabilityRecordInput;
   TraceabilitySort: TraceabilitySort;
+  UpdateApprovedShiftInput: UpdateApprovedShiftInput;
   UpdateArticleInput: UpdateArticleInput;
   UpdateConversionRuleInput: UpdateConversionRuleInput;
   UpdateJobInput: UpdateJobInput;
   UpdatePackagingInput: UpdatePackagingInput;
   UpdateProductInput: UpdateProductInput;
   UpdateRecipeInput: UpdateRecipeInput;
+  UpdateScheduledShiftInput: UpdateScheduledShiftInput;
   UpdateZoneInput: UpdateZoneInput;
   User: RestUserModel;
+  ValidateDayInput: ValidateDayInput;
+  ValidateDayResult: Omit<ValidateDayResult, 'approved' | 'updated'> & {
+    approved: Array<ResolversParentTypes['ApprovedShift']>;
+    updated: Array<ResolversParentTypes['ApprovedShift']>;
+  };
   Zone: RestZoneModel;
+};
+
+export type AbsenceResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Absence'] = ResolversParentTypes['Absence'],
+> = {
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  employee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AbsenceType'], ParentType, ContextType>;
 };
 
 export type AppearancePreferencesResolvers<
@@ -3523,6 +4300,26 @@ export type AppearancePreferencesResolvers<
   temperatureUnit?: Resolver<ResolversTypes['TemperatureUnit'], ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['Theme'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApprovedShiftResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ApprovedShift'] = ResolversParentTypes['ApprovedShift'],
+> = {
+  approvedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  approvedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  breakDuration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  datetimeEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  datetimeStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  employee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  mealCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  realizedShift?: Resolver<Maybe<ResolversTypes['RealizedShift']>, ParentType, ContextType>;
+  restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType>;
+  scheduledShift?: Resolver<Maybe<ResolversTypes['ScheduledShift']>, ParentType, ContextType>;
 };
 
 export type ArticleResolvers<
@@ -3593,6 +4390,16 @@ export type CleaningRecordResolvers<
   surface?: Resolver<Maybe<ResolversTypes['Surface']>, ParentType, ContextType>;
   voided?: Resolver<Maybe<ResolversTypes['HygieneCorrection']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ClockBlockResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ClockBlock'] = ResolversParentTypes['ClockBlock'],
+> = {
+  end?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ClockBlockKind'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type ConversionResolvers<
@@ -3713,7 +4520,14 @@ export type EmployeeResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plannedHours?: Resolver<
+    ResolversTypes['Float'],
+    ParentType,
+    ContextType,
+    RequireFields<EmployeePlannedHoursArgs, 'week'>
+  >;
   restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType>;
+  upcomingShifts?: Resolver<Array<ResolversTypes['ScheduledShift']>, ParentType, ContextType>;
 };
 
 export type EmployeePageResolvers<
@@ -3952,6 +4766,70 @@ export type JobResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type JobHoursResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['JobHours'] = ResolversParentTypes['JobHours'],
+> = {
+  hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type KioskClockResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['KioskClockResult'] =
+    ResolversParentTypes['KioskClockResult'],
+> = {
+  action?: Resolver<ResolversTypes['KioskAction'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  employee?: Resolver<ResolversTypes['KioskEmployee'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type KioskDeviceResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['KioskDevice'] = ResolversParentTypes['KioskDevice'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type KioskDeviceTokenResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['KioskDeviceToken'] =
+    ResolversParentTypes['KioskDeviceToken'],
+> = {
+  device?: Resolver<ResolversTypes['KioskDevice'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type KioskEmployeeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['KioskEmployee'] = ResolversParentTypes['KioskEmployee'],
+> = {
+  actions?: Resolver<Array<ResolversTypes['KioskAction']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastNameInitial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plannedEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  plannedStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  presence?: Resolver<ResolversTypes['KioskPresence'], ParentType, ContextType>;
+  since?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type KioskInfoResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['KioskInfo'] = ResolversParentTypes['KioskInfo'],
+> = {
+  deviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restaurantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LaboratoryResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Laboratory'] = ResolversParentTypes['Laboratory'],
@@ -3978,6 +4856,16 @@ export type LaboratoryResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type LabourWarningResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['LabourWarning'] = ResolversParentTypes['LabourWarning'],
+> = {
+  code?: Resolver<ResolversTypes['LabourWarningCode'], ParentType, ContextType>;
+  day?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
@@ -3999,6 +4887,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationAddRecipeIngredientArgs, 'input' | 'recipeId'>
+  >;
+  approveRealizedShift?: Resolver<
+    ResolversTypes['ApprovedShift'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationApproveRealizedShiftArgs, 'id'>
   >;
   cancelInventory?: Resolver<
     ResolversTypes['Inventory'],
@@ -4024,11 +4918,29 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCompleteInventoryArgs, 'input'>
   >;
+  copyPlanningWeek?: Resolver<
+    ResolversTypes['PlanningWeekOperation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCopyPlanningWeekArgs, 'input'>
+  >;
   correctHygieneRecord?: Resolver<
     ResolversTypes['HygieneRecord'],
     ParentType,
     ContextType,
     RequireFields<MutationCorrectHygieneRecordArgs, 'id' | 'input' | 'log'>
+  >;
+  createAbsences?: Resolver<
+    Array<ResolversTypes['Absence']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateAbsencesArgs, 'input'>
+  >;
+  createApprovedShift?: Resolver<
+    ResolversTypes['ApprovedShift'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateApprovedShiftArgs, 'input'>
   >;
   createArticle?: Resolver<
     ResolversTypes['Article'],
@@ -4066,6 +4978,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateJobArgs, 'input'>
   >;
+  createKioskDevice?: Resolver<
+    ResolversTypes['KioskDeviceToken'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateKioskDeviceArgs, 'label' | 'restaurantId'>
+  >;
   createPackaging?: Resolver<
     ResolversTypes['Packaging'],
     ParentType,
@@ -4084,6 +5002,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreatePurchaseOrderArgs, 'input'>
   >;
+  createRealizedShift?: Resolver<
+    ResolversTypes['RealizedShift'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateRealizedShiftArgs, 'input'>
+  >;
   createRecipe?: Resolver<
     ResolversTypes['Recipe'],
     ParentType,
@@ -4095,6 +5019,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateRestaurantArgs, 'input'>
+  >;
+  createScheduledShift?: Resolver<
+    ResolversTypes['ScheduledShift'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateScheduledShiftArgs, 'input'>
   >;
   createSupplier?: Resolver<
     ResolversTypes['ExternalSupplier'],
@@ -4125,6 +5055,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeactivateUserArgs, 'id'>
+  >;
+  deleteAbsence?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteAbsenceArgs, 'id'>
+  >;
+  deleteApprovedShift?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteApprovedShiftArgs, 'id'>
   >;
   deleteArticle?: Resolver<
     ResolversTypes['ID'],
@@ -4174,6 +5116,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeletePackagingArgs, 'id'>
   >;
+  deletePlanningWeek?: Resolver<
+    ResolversTypes['PlanningWeekOperation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeletePlanningWeekArgs, 'input'>
+  >;
   deleteProduct?: Resolver<
     ResolversTypes['ID'],
     ParentType,
@@ -4203,6 +5151,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteRestaurantArgs, 'id'>
+  >;
+  deleteScheduledShift?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteScheduledShiftArgs, 'id'>
   >;
   deleteSupplier?: Resolver<
     ResolversTypes['ID'],
@@ -4251,6 +5205,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationInviteManagerArgs, 'input'>
+  >;
+  kioskClock?: Resolver<
+    ResolversTypes['KioskClockResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationKioskClockArgs, 'action' | 'pin'>
+  >;
+  kioskIdentify?: Resolver<
+    ResolversTypes['KioskEmployee'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationKioskIdentifyArgs, 'pin'>
   >;
   login?: Resolver<
     ResolversTypes['AuthPayload'],
@@ -4324,6 +5290,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationResendPurchaseOrderEmailArgs, 'id'>
   >;
+  revokeKioskDevice?: Resolver<
+    ResolversTypes['KioskDevice'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRevokeKioskDeviceArgs, 'id'>
+  >;
   saveInventory?: Resolver<
     ResolversTypes['Inventory'],
     ParentType,
@@ -4359,6 +5331,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSignupArgs, 'input'>
+  >;
+  updateApprovedShift?: Resolver<
+    ResolversTypes['ApprovedShift'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateApprovedShiftArgs, 'id' | 'input'>
   >;
   updateArticle?: Resolver<
     ResolversTypes['Article'],
@@ -4432,6 +5410,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdatePurchaseOrderArgs, 'id' | 'input'>
   >;
+  updateRealizedShift?: Resolver<
+    ResolversTypes['RealizedShift'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateRealizedShiftArgs, 'id' | 'input'>
+  >;
   updateRecipe?: Resolver<
     ResolversTypes['Recipe'],
     ParentType,
@@ -4449,6 +5433,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateRestaurantArgs, 'id' | 'input'>
+  >;
+  updateScheduledShift?: Resolver<
+    ResolversTypes['ScheduledShift'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateScheduledShiftArgs, 'id' | 'input'>
   >;
   updateSupplier?: Resolver<
     ResolversTypes['ExternalSupplier'],
@@ -4473,6 +5463,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateZoneArgs, 'id' | 'input'>
+  >;
+  validateDay?: Resolver<
+    ResolversTypes['ValidateDayResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationValidateDayArgs, 'input'>
   >;
   voidHygieneRecord?: Resolver<
     ResolversTypes['HygieneRecord'],
@@ -4547,6 +5543,59 @@ export type PhotoResolvers<
 > = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlanningDayResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PlanningDay'] = ResolversParentTypes['PlanningDay'],
+> = {
+  absences?: Resolver<Array<ResolversTypes['Absence']>, ParentType, ContextType>;
+  approved?: Resolver<Array<ResolversTypes['ApprovedShift']>, ParentType, ContextType>;
+  approvedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clockedShiftCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  realized?: Resolver<Array<ResolversTypes['RealizedShift']>, ParentType, ContextType>;
+  shifts?: Resolver<Array<ResolversTypes['ScheduledShift']>, ParentType, ContextType>;
+  workedHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  workedMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlanningEmployeeWeekResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PlanningEmployeeWeek'] =
+    ResolversParentTypes['PlanningEmployeeWeek'],
+> = {
+  absences?: Resolver<Array<ResolversTypes['Absence']>, ParentType, ContextType>;
+  contractHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  employee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType>;
+  expectedMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plannedHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  plannedMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['LabourWarning']>, ParentType, ContextType>;
+};
+
+export type PlanningWeekResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PlanningWeek'] = ResolversParentTypes['PlanningWeek'],
+> = {
+  days?: Resolver<Array<ResolversTypes['PlanningDay']>, ParentType, ContextType>;
+  employees?: Resolver<Array<ResolversTypes['PlanningEmployeeWeek']>, ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  hoursByJob?: Resolver<Array<ResolversTypes['JobHours']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  workedMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlanningWeekOperationResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PlanningWeekOperation'] =
+    ResolversParentTypes['PlanningWeekOperation'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PreferencesResolvers<
@@ -4807,6 +5856,7 @@ export type QueryResolvers<
     RequireFields<QueryInventoryArgs, 'id'>
   >;
   job?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
+  kiosk?: Resolver<ResolversTypes['KioskInfo'], ParentType, ContextType>;
   laboratories?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   product?: Resolver<
@@ -4833,6 +5883,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryPurchaseOrdersArgs, 'restaurantId'>
   >;
+  realizedShift?: Resolver<
+    ResolversTypes['RealizedShift'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryRealizedShiftArgs, 'id'>
+  >;
   recipe?: Resolver<
     ResolversTypes['Recipe'],
     ParentType,
@@ -4852,6 +5908,12 @@ export type QueryResolvers<
     RequireFields<QueryRestaurantArgs, 'id'>
   >;
   restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
+  scheduledShift?: Resolver<
+    ResolversTypes['ScheduledShift'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryScheduledShiftArgs, 'id'>
+  >;
   storageSpaces?: Resolver<Array<ResolversTypes['Surface']>, ParentType, ContextType>;
   supplier?: Resolver<
     ResolversTypes['Supplier'],
@@ -4879,6 +5941,27 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryZoneArgs, 'id'>
   >;
+};
+
+export type RealizedShiftResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['RealizedShift'] = ResolversParentTypes['RealizedShift'],
+> = {
+  actualBreakDuration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approved?: Resolver<Maybe<ResolversTypes['ApprovedShift']>, ParentType, ContextType>;
+  blocks?: Resolver<Array<ResolversTypes['ClockBlock']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  datetimeEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  datetimeStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  employee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mealCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType>;
+  scheduledShift?: Resolver<Maybe<ResolversTypes['ScheduledShift']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['RealizedShiftSource'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ClockedShiftState'], ParentType, ContextType>;
 };
 
 export type ReceptionResolvers<
@@ -4988,7 +6071,19 @@ export type RestaurantResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Restaurant'] = ResolversParentTypes['Restaurant'],
 > = {
+  absences?: Resolver<
+    Array<ResolversTypes['Absence']>,
+    ParentType,
+    ContextType,
+    RequireFields<RestaurantAbsencesArgs, 'from' | 'to'>
+  >;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  approvedShifts?: Resolver<
+    Array<ResolversTypes['ApprovedShift']>,
+    ParentType,
+    ContextType,
+    RequireFields<RestaurantApprovedShiftsArgs, 'from' | 'to'>
+  >;
   cleaningRecords?: Resolver<
     Array<ResolversTypes['CleaningRecord']>,
     ParentType,
@@ -5017,6 +6112,7 @@ export type RestaurantResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isLab?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   jobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
+  kioskDevices?: Resolver<Array<ResolversTypes['KioskDevice']>, ParentType, ContextType>;
   minOrderAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   mondayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5028,7 +6124,19 @@ export type RestaurantResolvers<
     RequireFields<RestaurantOilRecordsArgs, 'from' | 'to'>
   >;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  realizedShifts?: Resolver<
+    Array<ResolversTypes['RealizedShift']>,
+    ParentType,
+    ContextType,
+    RequireFields<RestaurantRealizedShiftsArgs, 'from' | 'to'>
+  >;
   saturdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scheduledShifts?: Resolver<
+    Array<ResolversTypes['ScheduledShift']>,
+    ParentType,
+    ContextType,
+    RequireFields<RestaurantScheduledShiftsArgs, 'from' | 'to'>
+  >;
   servedRestaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
   stockAlerts?: Resolver<
     Array<ResolversTypes['StockLevel']>,
@@ -5068,7 +6176,33 @@ export type RestaurantResolvers<
   tuesdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   wednesdayDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  week?: Resolver<
+    ResolversTypes['PlanningWeek'],
+    ParentType,
+    ContextType,
+    RequireFields<RestaurantWeekArgs, 'start'>
+  >;
   zones?: Resolver<Array<ResolversTypes['Zone']>, ParentType, ContextType>;
+};
+
+export type ScheduledShiftResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ScheduledShift'] =
+    ResolversParentTypes['ScheduledShift'],
+> = {
+  approved?: Resolver<Maybe<ResolversTypes['ApprovedShift']>, ParentType, ContextType>;
+  breakDuration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  datetimeEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  datetimeStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  employee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  mealCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  realized?: Resolver<Maybe<ResolversTypes['RealizedShift']>, ParentType, ContextType>;
+  restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType>;
 };
 
 export type SecurityPreferencesResolvers<
@@ -5255,6 +6389,16 @@ export type UserResolvers<
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
+export type ValidateDayResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ValidateDayResult'] =
+    ResolversParentTypes['ValidateDayResult'],
+> = {
+  approved?: Resolver<Array<ResolversTypes['ApprovedShift']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated?: Resolver<Array<ResolversTypes['ApprovedShift']>, ParentType, ContextType>;
+};
+
 export type ZoneResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Zone'] = ResolversParentTypes['Zone'],
@@ -5271,12 +6415,15 @@ export type ZoneResolvers<
 };
 
 export type Resolvers<ContextType = Context> = {
+  Absence?: AbsenceResolvers<ContextType>;
   AppearancePreferences?: AppearancePreferencesResolvers<ContextType>;
+  ApprovedShift?: ApprovedShiftResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   ArticleCost?: ArticleCostResolvers<ContextType>;
   ArticlePage?: ArticlePageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   CleaningRecord?: CleaningRecordResolvers<ContextType>;
+  ClockBlock?: ClockBlockResolvers<ContextType>;
   Conversion?: ConversionResolvers<ContextType>;
   ConversionRule?: ConversionRuleResolvers<ContextType>;
   CoolingRecord?: CoolingRecordResolvers<ContextType>;
@@ -5302,13 +6449,24 @@ export type Resolvers<ContextType = Context> = {
   Invitation?: InvitationResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
+  JobHours?: JobHoursResolvers<ContextType>;
+  KioskClockResult?: KioskClockResultResolvers<ContextType>;
+  KioskDevice?: KioskDeviceResolvers<ContextType>;
+  KioskDeviceToken?: KioskDeviceTokenResolvers<ContextType>;
+  KioskEmployee?: KioskEmployeeResolvers<ContextType>;
+  KioskInfo?: KioskInfoResolvers<ContextType>;
   Laboratory?: LaboratoryResolvers<ContextType>;
+  LabourWarning?: LabourWarningResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   OilRecord?: OilRecordResolvers<ContextType>;
   Packaging?: PackagingResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   Photo?: PhotoResolvers<ContextType>;
+  PlanningDay?: PlanningDayResolvers<ContextType>;
+  PlanningEmployeeWeek?: PlanningEmployeeWeekResolvers<ContextType>;
+  PlanningWeek?: PlanningWeekResolvers<ContextType>;
+  PlanningWeekOperation?: PlanningWeekOperationResolvers<ContextType>;
   Preferences?: PreferencesResolvers<ContextType>;
   PriceChange?: PriceChangeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -5320,6 +6478,7 @@ export type Resolvers<ContextType = Context> = {
   PurchaseOrderPage?: PurchaseOrderPageResolvers<ContextType>;
   PurchaseOrderVatTotal?: PurchaseOrderVatTotalResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RealizedShift?: RealizedShiftResolvers<ContextType>;
   Reception?: ReceptionResolvers<ContextType>;
   ReceptionLine?: ReceptionLineResolvers<ContextType>;
   Recipe?: RecipeResolvers<ContextType>;
@@ -5328,6 +6487,7 @@ export type Resolvers<ContextType = Context> = {
   RecipePage?: RecipePageResolvers<ContextType>;
   RecordedBy?: RecordedByResolvers<ContextType>;
   Restaurant?: RestaurantResolvers<ContextType>;
+  ScheduledShift?: ScheduledShiftResolvers<ContextType>;
   SecurityPreferences?: SecurityPreferencesResolvers<ContextType>;
   SignupPayload?: SignupPayloadResolvers<ContextType>;
   StockLevel?: StockLevelResolvers<ContextType>;
@@ -5342,5 +6502,6 @@ export type Resolvers<ContextType = Context> = {
   TraceabilityPage?: TraceabilityPageResolvers<ContextType>;
   TraceabilityRecord?: TraceabilityRecordResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  ValidateDayResult?: ValidateDayResultResolvers<ContextType>;
   Zone?: ZoneResolvers<ContextType>;
 };
