@@ -354,6 +354,19 @@ export type ClockBlock = {
 /** Un bloc de badgeage : du travail ou une pause, ouvert tant que `end` est null. */
 export type ClockBlockKind = 'BREAK' | 'WORK';
 
+/** Une ligne de l'écran de validation : un shift prévu, son shift badgé et sa validation ; ou un shift badgé sans shift prévu ; ou des heures rémunérées saisies sans badgeage. */
+export type ClockRow = {
+  __typename?: 'ClockRow';
+  approved: Maybe<ApprovedShift>;
+  employee: Employee;
+  /** Identifiant stable de la ligne, par exemple `s12`, `r40` ou `a7` (prévu, badgé, rémunéré). */
+  key: Scalars['ID']['output'];
+  realized: Maybe<RealizedShift>;
+  scheduled: Maybe<ScheduledShift>;
+  /** NOT_CLOCKED (prévu sans badgeage), IN_PROGRESS, PENDING ou APPROVED. */
+  state: ClockedShiftState;
+};
+
 /** État d'un shift sur l'écran de validation des heures badgées (/badgeuse). */
 export type ClockedShiftState =
   /** Validé : un shift rémunéré existe. */
@@ -1977,9 +1990,11 @@ export type PlanningDay = {
   absences: Array<Absence>;
   /** Les shifts rémunérés commençant ce jour, par début. */
   approved: Array<ApprovedShift>;
-  /** Validation : combien sont validés. */
+  /** Validation : combien de ces lignes sont validées (le M). */
   approvedCount: Scalars['Int']['output'];
-  /** Validation : nombre de shifts à afficher (prévus et badgés, un shift badgé rattaché comptant avec son shift prévu). */
+  /** Validation : les lignes du jour (« N shifts »), par employé puis par début. */
+  clockRows: Array<ClockRow>;
+  /** Validation : nombre de lignes du jour (le N de « N shifts • M validés »). */
   clockedShiftCount: Scalars['Int']['output'];
   date: Scalars['Date']['output'];
   /** « Heures travaillées » : le nombre de personnes planifiées ce jour. */
@@ -3806,6 +3821,14 @@ export type ResolversTypes = {
   CleaningRecordInput: CleaningRecordInput;
   ClockBlock: ResolverTypeWrapper<ClockBlock>;
   ClockBlockKind: ClockBlockKind;
+  ClockRow: ResolverTypeWrapper<
+    Omit<ClockRow, 'approved' | 'employee' | 'realized' | 'scheduled'> & {
+      approved?: Maybe<ResolversTypes['ApprovedShift']>;
+      employee: ResolversTypes['Employee'];
+      realized?: Maybe<ResolversTypes['RealizedShift']>;
+      scheduled?: Maybe<ResolversTypes['ScheduledShift']>;
+    }
+  >;
   ClockedShiftState: ClockedShiftState;
   ContractType: ContractType;
   Conversion: ResolverTypeWrapper<Conversion>;
@@ -3901,9 +3924,10 @@ export type ResolversTypes = {
   PermissionArea: PermissionArea;
   Photo: ResolverTypeWrapper<RestPhotoRefModel>;
   PlanningDay: ResolverTypeWrapper<
-    Omit<PlanningDay, 'absences' | 'approved' | 'realized' | 'shifts'> & {
+    Omit<PlanningDay, 'absences' | 'approved' | 'clockRows' | 'realized' | 'shifts'> & {
       absences: Array<ResolversTypes['Absence']>;
       approved: Array<ResolversTypes['ApprovedShift']>;
+      clockRows: Array<ResolversTypes['ClockRow']>;
       realized: Array<ResolversTypes['RealizedShift']>;
       shifts: Array<ResolversTypes['ScheduledShift']>;
     }
@@ -4090,6 +4114,12 @@ export type ResolversParentTypes = {
   CleaningRecord: RestCleaningRecordModel;
   CleaningRecordInput: CleaningRecordInput;
   ClockBlock: ClockBlock;
+  ClockRow: Omit<ClockRow, 'approved' | 'employee' | 'realized' | 'scheduled'> & {
+    approved?: Maybe<ResolversParentTypes['ApprovedShift']>;
+    employee: ResolversParentTypes['Employee'];
+    realized?: Maybe<ResolversParentTypes['RealizedShift']>;
+    scheduled?: Maybe<ResolversParentTypes['ScheduledShift']>;
+  };
   Conversion: Conversion;
   ConversionRule: RestConversionRuleModel;
   ConversionRuleInput: ConversionRuleInput;
@@ -4158,9 +4188,10 @@ export type ResolversParentTypes = {
   PackagingInput: PackagingInput;
   Permission: AreaPermissionModel;
   Photo: RestPhotoRefModel;
-  PlanningDay: Omit<PlanningDay, 'absences' | 'approved' | 'realized' | 'shifts'> & {
+  PlanningDay: Omit<PlanningDay, 'absences' | 'approved' | 'clockRows' | 'realized' | 'shifts'> & {
     absences: Array<ResolversParentTypes['Absence']>;
     approved: Array<ResolversParentTypes['ApprovedShift']>;
+    clockRows: Array<ResolversParentTypes['ClockRow']>;
     realized: Array<ResolversParentTypes['RealizedShift']>;
     shifts: Array<ResolversParentTypes['ScheduledShift']>;
   };
@@ -4400,6 +4431,18 @@ export type ClockBlockResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ClockBlockKind'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ClockRowResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ClockRow'] = ResolversParentTypes['ClockRow'],
+> = {
+  approved?: Resolver<Maybe<ResolversTypes['ApprovedShift']>, ParentType, ContextType>;
+  employee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  realized?: Resolver<Maybe<ResolversTypes['RealizedShift']>, ParentType, ContextType>;
+  scheduled?: Resolver<Maybe<ResolversTypes['ScheduledShift']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ClockedShiftState'], ParentType, ContextType>;
 };
 
 export type ConversionResolvers<
@@ -5552,6 +5595,7 @@ export type PlanningDayResolvers<
   absences?: Resolver<Array<ResolversTypes['Absence']>, ParentType, ContextType>;
   approved?: Resolver<Array<ResolversTypes['ApprovedShift']>, ParentType, ContextType>;
   approvedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clockRows?: Resolver<Array<ResolversTypes['ClockRow']>, ParentType, ContextType>;
   clockedShiftCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6424,6 +6468,7 @@ export type Resolvers<ContextType = Context> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   CleaningRecord?: CleaningRecordResolvers<ContextType>;
   ClockBlock?: ClockBlockResolvers<ContextType>;
+  ClockRow?: ClockRowResolvers<ContextType>;
   Conversion?: ConversionResolvers<ContextType>;
   ConversionRule?: ConversionRuleResolvers<ContextType>;
   CoolingRecord?: CoolingRecordResolvers<ContextType>;
