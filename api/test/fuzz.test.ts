@@ -180,6 +180,8 @@ interface Fixtures {
   clock: Awaited<ReturnType<typeof clockFixtures>>;
   /** A planned shift of the employee, in 2030: today's cells stay free for the create. */
   scheduledShift: number;
+  /** An absence of the employee in 2030, for the DELETE (the create writes another day). */
+  absence: number;
 }
 let fx: Fixtures;
 let adminToken: string;
@@ -277,6 +279,9 @@ async function loadFixtures(): Promise<Fixtures> {
       insert into scheduled_shifts (restaurant_id, employee_id, datetime_start, datetime_end)
       values (${bistrot}, ${await t.employeeOf(bistrot)}, '2030-01-07T08:00:00Z',
         '2030-01-07T12:00:00Z') returning id`),
+    absence: await firstId(sql`
+      insert into absences (restaurant_id, employee_id, date, type)
+      values (${bistrot}, ${await t.employeeOf(bistrot)}, '2030-01-08', 'SICK') returning id`),
     ...(await catalogueFixtures(enseigne, (supplier.body as { data: { id: number } }).data.id).then(
       async (catalogue) => ({
         ...catalogue,
@@ -595,6 +600,7 @@ function pathId(route: Route): number {
             : fx.inventory,
     'inventory-lines': () => fx.inventoryLine,
     'scheduled-shifts': () => fx.scheduledShift,
+    absences: () => fx.absence,
     'realized-shifts': () =>
       route.method === 'put'
         ? fx.clock.realizedShiftFor.put
@@ -641,6 +647,8 @@ const KNOWN: Record<string, () => unknown> = {
   // shift of the first is copied to the second.
   'POST /api/scheduled-shifts/copy-week sourceWeekStart': () => '2030-01-06T23:00:00.000Z',
   'POST /api/scheduled-shifts/copy-week targetWeekStart': () => '2030-01-13T23:00:00.000Z',
+  // A day of 2030 the fixture's absence leaves free (the demo's absences are around today).
+  'POST /api/absences dates': () => ['2030-01-09'],
 };
 
 let unique = 0;

@@ -1,4 +1,5 @@
 import type { AnyRoute } from '../http/route.ts';
+import { absencesRoutes } from './absences.ts';
 import { approvedShiftsRoutes } from './approved-shifts.ts';
 import { articlesRoutes } from './articles.ts';
 import { authRoutes } from './auth.ts';
@@ -71,6 +72,7 @@ export const AREAS: readonly (readonly AnyRoute[])[] = [
   scheduledShiftsRoutes,
   realizedShiftsRoutes,
   approvedShiftsRoutes,
+  absencesRoutes,
 ];
 
 /** Every route definition of the api. */

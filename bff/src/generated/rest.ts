@@ -16417,6 +16417,292 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/absences/restaurant/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les absences d'un restaurant du jour dateFrom au jour dateTo inclus (62 jours au plus), par jour puis nom */
+    get: {
+      parameters: {
+        query: {
+          /** @description Premier jour (inclus), calendrier du restaurant. */
+          dateFrom: string;
+          /** @description Dernier jour (inclus) ; 62 jours au plus en tout. */
+          dateTo: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Absences */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              absences: components['schemas']['Absence'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/absences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les absences des restaurants visibles sur une période de jours (lecture groupée) ; restaurantIds, employeeIds */
+    get: {
+      parameters: {
+        query: {
+          /** @description Premier jour (inclus), calendrier du restaurant. */
+          dateFrom: string;
+          /** @description Dernier jour (inclus) ; 62 jours au plus en tout. */
+          dateTo: string;
+          /** @description Restaurants (séparés par des virgules) ; tous les visibles sinon. */
+          restaurantIds?: string;
+          /** @description Employés (séparés par des virgules). */
+          employeeIds?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Absences */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              absences: components['schemas']['Absence'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Enregistre les absences d'un employé du restaurant, un jour chacune (ADMIN, ou MANAGER du restaurant) ; tout ou rien : 409 si l'employé a déjà une absence l'un de ces jours */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            restaurantId: number;
+            employeeId: number;
+            /** @description Les jours d'absence (1 à 31, distincts). */
+            dates: string[];
+            /** @enum {string} */
+            type: 'PAID_LEAVE' | 'SICK' | 'REST' | 'OTHER';
+            comment?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Absences créées */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              absences: components['schemas']['Absence'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/absences/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Supprime une absence (ADMIN, ou MANAGER de son restaurant) ; répond l'absence supprimée */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Absence supprimée */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              absence: components['schemas']['Absence'];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -17653,6 +17939,32 @@ export interface components {
        * @example 2026-11-20T08:30:00.000Z
        */
       updatedAt: string;
+    };
+    Absence: {
+      id: number;
+      restaurantId: number;
+      employeeId: number;
+      employee: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      };
+      /**
+       * Format: date
+       * @description Jour du calendrier du restaurant.
+       */
+      date: string;
+      /**
+       * @description PAID_LEAVE Congé payé, SICK Maladie, REST Repos, OTHER Autre absence.
+       * @enum {string}
+       */
+      type: 'PAID_LEAVE' | 'SICK' | 'REST' | 'OTHER';
+      comment: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
     };
     ApprovedShift: {
       id: number;
