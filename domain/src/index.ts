@@ -13,6 +13,7 @@ export * from './hygiene.ts';
 export * from './access.ts';
 export * from './corrections.ts';
 export * from './numbers.ts';
+export * from './csv.ts';
 export * from './readings.ts';
 export * from './catalogue-enums.ts';
 export * from './catalogue/index.ts';

@@ -6,3 +6,4 @@ export * from './shifts.ts';
 export * from './cells.ts';
 export * from './clock.ts';
 export * from './labour.ts';
+export * from './payroll.ts';
