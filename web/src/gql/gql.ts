@@ -25,6 +25,12 @@ type Documents = {
   '\n  query ArticleForm($id: ID!) {\n    article(id: $id) {\n      ...ArticleDialog_article\n    }\n  }\n': typeof types.ArticleFormDocument;
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n': typeof types.LoginDocument;
   '\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n': typeof types.SignupDocument;
+  '\n  fragment ClockTable_row on ClockRow {\n    key\n    state\n    employee {\n      id\n      firstName\n      lastName\n    }\n    scheduled {\n      id\n      datetimeStart\n      datetimeEnd\n      breakDuration\n      job {\n        id\n        title\n        color\n      }\n    }\n    realized {\n      id\n      datetimeStart\n      datetimeEnd\n      actualBreakDuration\n      mealCount\n      comment\n    }\n    approved {\n      id\n      datetimeStart\n      datetimeEnd\n      breakDuration\n      mealCount\n      comment\n      job {\n        id\n        title\n        color\n      }\n    }\n  }\n': typeof types.ClockTable_RowFragmentDoc;
+  '\n  query BadgeuseWeek($restaurantId: ID!, $start: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      week(start: $start) {\n        start\n        end\n        number\n        days {\n          date\n          clockedShiftCount\n          approvedCount\n          clockRows {\n            ...ClockTable_row\n          }\n        }\n      }\n    }\n  }\n': typeof types.BadgeuseWeekDocument;
+  '\n  mutation ApproveRealizedShift($id: ID!, $adjustments: ShiftAdjustmentsInput) {\n    approveRealizedShift(id: $id, adjustments: $adjustments) {\n      id\n    }\n  }\n': typeof types.ApproveRealizedShiftDocument;
+  '\n  mutation UpdateApprovedShift($id: ID!, $input: UpdateApprovedShiftInput!) {\n    updateApprovedShift(id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.UpdateApprovedShiftDocument;
+  '\n  mutation DeleteApprovedShift($id: ID!) {\n    deleteApprovedShift(id: $id)\n  }\n': typeof types.DeleteApprovedShiftDocument;
+  '\n  mutation ValidateDay($input: ValidateDayInput!) {\n    validateDay(input: $input) {\n      message\n      approved {\n        id\n      }\n      updated {\n        id\n      }\n    }\n  }\n': typeof types.ValidateDayDocument;
   '\n  fragment ConversionDialog_rule on ConversionRule {\n    id\n    sourceQuantity\n    sourceUnit\n    targetQuantity\n    targetUnit\n    factor\n    notes\n    isActive\n    inUse\n  }\n': typeof types.ConversionDialog_RuleFragmentDoc;
   '\n  fragment ConversionDialog_product on Product {\n    id\n    name\n    baseUnit\n    conversionRules {\n      ...ConversionDialog_rule\n    }\n  }\n': typeof types.ConversionDialog_ProductFragmentDoc;
   '\n  mutation CatalogueCreateConversionRule($productId: ID!, $input: ConversionRuleInput!) {\n    createConversionRule(productId: $productId, input: $input) {\n      ...ConversionDialog_rule\n    }\n  }\n': typeof types.CatalogueCreateConversionRuleDocument;
@@ -110,6 +116,16 @@ type Documents = {
   '\n  mutation DeleteJob($id: ID!) {\n    deleteJob(id: $id)\n  }\n': typeof types.DeleteJobDocument;
   '\n  fragment LabCard_laboratory on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    minOrderAmount\n    deliveryDelayDays\n    deliveryDays\n    nextDeliveryDate\n    servedRestaurants {\n      id\n      name\n    }\n  }\n': typeof types.LabCard_LaboratoryFragmentDoc;
   '\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n': typeof types.LaboratoriesDocument;
+  '\n  fragment PlanningShift_shift on ScheduledShift {\n    id\n    day\n    datetimeStart\n    datetimeEnd\n    breakDuration\n    mealCount\n    comment\n    duration\n    employee {\n      id\n    }\n    job {\n      id\n      title\n      displayColor\n    }\n  }\n': typeof types.PlanningShift_ShiftFragmentDoc;
+  '\n  query PlanningRestaurant($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      jobs {\n        id\n        title\n        breakDuration\n        displayColor\n        isActive\n      }\n    }\n  }\n': typeof types.PlanningRestaurantDocument;
+  '\n  query PlanningWeek($restaurantId: ID!, $start: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      week(start: $start) {\n        start\n        end\n        number\n        label\n        workedMinutes\n        days {\n          date\n          people\n          workedMinutes\n          shifts {\n            ...PlanningShift_shift\n          }\n          absences {\n            id\n            date\n            type\n            label\n            comment\n            employee {\n              id\n            }\n          }\n        }\n        employees {\n          employee {\n            id\n            firstName\n            lastName\n          }\n          plannedMinutes\n          contractHours\n          expectedMinutes\n          warnings {\n            code\n            day\n            title\n            message\n          }\n        }\n        hoursByJob {\n          job {\n            id\n            title\n            displayColor\n          }\n          minutes\n        }\n      }\n    }\n  }\n': typeof types.PlanningWeekDocument;
+  '\n  mutation CreateScheduledShift($input: ScheduledShiftInput!) {\n    createScheduledShift(input: $input) {\n      ...PlanningShift_shift\n    }\n  }\n': typeof types.CreateScheduledShiftDocument;
+  '\n  mutation UpdateScheduledShift($id: ID!, $input: UpdateScheduledShiftInput!) {\n    updateScheduledShift(id: $id, input: $input) {\n      ...PlanningShift_shift\n    }\n  }\n': typeof types.UpdateScheduledShiftDocument;
+  '\n  mutation DeleteScheduledShift($id: ID!) {\n    deleteScheduledShift(id: $id)\n  }\n': typeof types.DeleteScheduledShiftDocument;
+  '\n  mutation CopyPlanningWeek($input: CopyPlanningWeekInput!) {\n    copyPlanningWeek(input: $input) {\n      message\n      count\n    }\n  }\n': typeof types.CopyPlanningWeekDocument;
+  '\n  mutation DeletePlanningWeek($input: DeletePlanningWeekInput!) {\n    deletePlanningWeek(input: $input) {\n      message\n      count\n    }\n  }\n': typeof types.DeletePlanningWeekDocument;
+  '\n  mutation CreateAbsences($input: AbsencesInput!) {\n    createAbsences(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateAbsencesDocument;
+  '\n  mutation DeleteAbsence($id: ID!) {\n    deleteAbsence(id: $id)\n  }\n': typeof types.DeleteAbsenceDocument;
   '\n  fragment ProductTable_product on Product {\n    id\n    name\n    baseUnit\n    category\n    dlcEntame\n    photoUrl\n    restaurantCount\n    allergens\n    tags {\n      id\n      name\n    }\n  }\n': typeof types.ProductTable_ProductFragmentDoc;
   '\n  query ProductList($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {\n    products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      data {\n        ...ProductTable_product\n      }\n    }\n  }\n': typeof types.ProductListDocument;
   '\n  query ProductDialogOptions {\n    restaurants {\n      id\n      name\n      isLab\n    }\n    tags {\n      id\n      name\n    }\n  }\n': typeof types.ProductDialogOptionsDocument;
@@ -230,6 +246,18 @@ const documents: Documents = {
     types.LoginDocument,
   '\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n':
     types.SignupDocument,
+  '\n  fragment ClockTable_row on ClockRow {\n    key\n    state\n    employee {\n      id\n      firstName\n      lastName\n    }\n    scheduled {\n      id\n      datetimeStart\n      datetimeEnd\n      breakDuration\n      job {\n        id\n        title\n        color\n      }\n    }\n    realized {\n      id\n      datetimeStart\n      datetimeEnd\n      actualBreakDuration\n      mealCount\n      comment\n    }\n    approved {\n      id\n      datetimeStart\n      datetimeEnd\n      breakDuration\n      mealCount\n      comment\n      job {\n        id\n        title\n        color\n      }\n    }\n  }\n':
+    types.ClockTable_RowFragmentDoc,
+  '\n  query BadgeuseWeek($restaurantId: ID!, $start: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      week(start: $start) {\n        start\n        end\n        number\n        days {\n          date\n          clockedShiftCount\n          approvedCount\n          clockRows {\n            ...ClockTable_row\n          }\n        }\n      }\n    }\n  }\n':
+    types.BadgeuseWeekDocument,
+  '\n  mutation ApproveRealizedShift($id: ID!, $adjustments: ShiftAdjustmentsInput) {\n    approveRealizedShift(id: $id, adjustments: $adjustments) {\n      id\n    }\n  }\n':
+    types.ApproveRealizedShiftDocument,
+  '\n  mutation UpdateApprovedShift($id: ID!, $input: UpdateApprovedShiftInput!) {\n    updateApprovedShift(id: $id, input: $input) {\n      id\n    }\n  }\n':
+    types.UpdateApprovedShiftDocument,
+  '\n  mutation DeleteApprovedShift($id: ID!) {\n    deleteApprovedShift(id: $id)\n  }\n':
+    types.DeleteApprovedShiftDocument,
+  '\n  mutation ValidateDay($input: ValidateDayInput!) {\n    validateDay(input: $input) {\n      message\n      approved {\n        id\n      }\n      updated {\n        id\n      }\n    }\n  }\n':
+    types.ValidateDayDocument,
   '\n  fragment ConversionDialog_rule on ConversionRule {\n    id\n    sourceQuantity\n    sourceUnit\n    targetQuantity\n    targetUnit\n    factor\n    notes\n    isActive\n    inUse\n  }\n':
     types.ConversionDialog_RuleFragmentDoc,
   '\n  fragment ConversionDialog_product on Product {\n    id\n    name\n    baseUnit\n    conversionRules {\n      ...ConversionDialog_rule\n    }\n  }\n':
@@ -399,6 +427,26 @@ const documents: Documents = {
     types.LabCard_LaboratoryFragmentDoc,
   '\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n':
     types.LaboratoriesDocument,
+  '\n  fragment PlanningShift_shift on ScheduledShift {\n    id\n    day\n    datetimeStart\n    datetimeEnd\n    breakDuration\n    mealCount\n    comment\n    duration\n    employee {\n      id\n    }\n    job {\n      id\n      title\n      displayColor\n    }\n  }\n':
+    types.PlanningShift_ShiftFragmentDoc,
+  '\n  query PlanningRestaurant($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      jobs {\n        id\n        title\n        breakDuration\n        displayColor\n        isActive\n      }\n    }\n  }\n':
+    types.PlanningRestaurantDocument,
+  '\n  query PlanningWeek($restaurantId: ID!, $start: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      week(start: $start) {\n        start\n        end\n        number\n        label\n        workedMinutes\n        days {\n          date\n          people\n          workedMinutes\n          shifts {\n            ...PlanningShift_shift\n          }\n          absences {\n            id\n            date\n            type\n            label\n            comment\n            employee {\n              id\n            }\n          }\n        }\n        employees {\n          employee {\n            id\n            firstName\n            lastName\n          }\n          plannedMinutes\n          contractHours\n          expectedMinutes\n          warnings {\n            code\n            day\n            title\n            message\n          }\n        }\n        hoursByJob {\n          job {\n            id\n            title\n            displayColor\n          }\n          minutes\n        }\n      }\n    }\n  }\n':
+    types.PlanningWeekDocument,
+  '\n  mutation CreateScheduledShift($input: ScheduledShiftInput!) {\n    createScheduledShift(input: $input) {\n      ...PlanningShift_shift\n    }\n  }\n':
+    types.CreateScheduledShiftDocument,
+  '\n  mutation UpdateScheduledShift($id: ID!, $input: UpdateScheduledShiftInput!) {\n    updateScheduledShift(id: $id, input: $input) {\n      ...PlanningShift_shift\n    }\n  }\n':
+    types.UpdateScheduledShiftDocument,
+  '\n  mutation DeleteScheduledShift($id: ID!) {\n    deleteScheduledShift(id: $id)\n  }\n':
+    types.DeleteScheduledShiftDocument,
+  '\n  mutation CopyPlanningWeek($input: CopyPlanningWeekInput!) {\n    copyPlanningWeek(input: $input) {\n      message\n      count\n    }\n  }\n':
+    types.CopyPlanningWeekDocument,
+  '\n  mutation DeletePlanningWeek($input: DeletePlanningWeekInput!) {\n    deletePlanningWeek(input: $input) {\n      message\n      count\n    }\n  }\n':
+    types.DeletePlanningWeekDocument,
+  '\n  mutation CreateAbsences($input: AbsencesInput!) {\n    createAbsences(input: $input) {\n      id\n    }\n  }\n':
+    types.CreateAbsencesDocument,
+  '\n  mutation DeleteAbsence($id: ID!) {\n    deleteAbsence(id: $id)\n  }\n':
+    types.DeleteAbsenceDocument,
   '\n  fragment ProductTable_product on Product {\n    id\n    name\n    baseUnit\n    category\n    dlcEntame\n    photoUrl\n    restaurantCount\n    allergens\n    tags {\n      id\n      name\n    }\n  }\n':
     types.ProductTable_ProductFragmentDoc,
   '\n  query ProductList($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {\n    products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      limit\n      offset\n      data {\n        ...ProductTable_product\n      }\n    }\n  }\n':
@@ -671,6 +719,42 @@ export function graphql(
 export function graphql(
   source: '\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ClockTable_row on ClockRow {\n    key\n    state\n    employee {\n      id\n      firstName\n      lastName\n    }\n    scheduled {\n      id\n      datetimeStart\n      datetimeEnd\n      breakDuration\n      job {\n        id\n        title\n        color\n      }\n    }\n    realized {\n      id\n      datetimeStart\n      datetimeEnd\n      actualBreakDuration\n      mealCount\n      comment\n    }\n    approved {\n      id\n      datetimeStart\n      datetimeEnd\n      breakDuration\n      mealCount\n      comment\n      job {\n        id\n        title\n        color\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment ClockTable_row on ClockRow {\n    key\n    state\n    employee {\n      id\n      firstName\n      lastName\n    }\n    scheduled {\n      id\n      datetimeStart\n      datetimeEnd\n      breakDuration\n      job {\n        id\n        title\n        color\n      }\n    }\n    realized {\n      id\n      datetimeStart\n      datetimeEnd\n      actualBreakDuration\n      mealCount\n      comment\n    }\n    approved {\n      id\n      datetimeStart\n      datetimeEnd\n      breakDuration\n      mealCount\n      comment\n      job {\n        id\n        title\n        color\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BadgeuseWeek($restaurantId: ID!, $start: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      week(start: $start) {\n        start\n        end\n        number\n        days {\n          date\n          clockedShiftCount\n          approvedCount\n          clockRows {\n            ...ClockTable_row\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query BadgeuseWeek($restaurantId: ID!, $start: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      week(start: $start) {\n        start\n        end\n        number\n        days {\n          date\n          clockedShiftCount\n          approvedCount\n          clockRows {\n            ...ClockTable_row\n          }\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ApproveRealizedShift($id: ID!, $adjustments: ShiftAdjustmentsInput) {\n    approveRealizedShift(id: $id, adjustments: $adjustments) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation ApproveRealizedShift($id: ID!, $adjustments: ShiftAdjustmentsInput) {\n    approveRealizedShift(id: $id, adjustments: $adjustments) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateApprovedShift($id: ID!, $input: UpdateApprovedShiftInput!) {\n    updateApprovedShift(id: $id, input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateApprovedShift($id: ID!, $input: UpdateApprovedShiftInput!) {\n    updateApprovedShift(id: $id, input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteApprovedShift($id: ID!) {\n    deleteApprovedShift(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteApprovedShift($id: ID!) {\n    deleteApprovedShift(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ValidateDay($input: ValidateDayInput!) {\n    validateDay(input: $input) {\n      message\n      approved {\n        id\n      }\n      updated {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ValidateDay($input: ValidateDayInput!) {\n    validateDay(input: $input) {\n      message\n      approved {\n        id\n      }\n      updated {\n        id\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1181,6 +1265,66 @@ export function graphql(
 export function graphql(
   source: '\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n',
 ): (typeof documents)['\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PlanningShift_shift on ScheduledShift {\n    id\n    day\n    datetimeStart\n    datetimeEnd\n    breakDuration\n    mealCount\n    comment\n    duration\n    employee {\n      id\n    }\n    job {\n      id\n      title\n      displayColor\n    }\n  }\n',
+): (typeof documents)['\n  fragment PlanningShift_shift on ScheduledShift {\n    id\n    day\n    datetimeStart\n    datetimeEnd\n    breakDuration\n    mealCount\n    comment\n    duration\n    employee {\n      id\n    }\n    job {\n      id\n      title\n      displayColor\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PlanningRestaurant($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      jobs {\n        id\n        title\n        breakDuration\n        displayColor\n        isActive\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query PlanningRestaurant($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      jobs {\n        id\n        title\n        breakDuration\n        displayColor\n        isActive\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PlanningWeek($restaurantId: ID!, $start: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      week(start: $start) {\n        start\n        end\n        number\n        label\n        workedMinutes\n        days {\n          date\n          people\n          workedMinutes\n          shifts {\n            ...PlanningShift_shift\n          }\n          absences {\n            id\n            date\n            type\n            label\n            comment\n            employee {\n              id\n            }\n          }\n        }\n        employees {\n          employee {\n            id\n            firstName\n            lastName\n          }\n          plannedMinutes\n          contractHours\n          expectedMinutes\n          warnings {\n            code\n            day\n            title\n            message\n          }\n        }\n        hoursByJob {\n          job {\n            id\n            title\n            displayColor\n          }\n          minutes\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query PlanningWeek($restaurantId: ID!, $start: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      week(start: $start) {\n        start\n        end\n        number\n        label\n        workedMinutes\n        days {\n          date\n          people\n          workedMinutes\n          shifts {\n            ...PlanningShift_shift\n          }\n          absences {\n            id\n            date\n            type\n            label\n            comment\n            employee {\n              id\n            }\n          }\n        }\n        employees {\n          employee {\n            id\n            firstName\n            lastName\n          }\n          plannedMinutes\n          contractHours\n          expectedMinutes\n          warnings {\n            code\n            day\n            title\n            message\n          }\n        }\n        hoursByJob {\n          job {\n            id\n            title\n            displayColor\n          }\n          minutes\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateScheduledShift($input: ScheduledShiftInput!) {\n    createScheduledShift(input: $input) {\n      ...PlanningShift_shift\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateScheduledShift($input: ScheduledShiftInput!) {\n    createScheduledShift(input: $input) {\n      ...PlanningShift_shift\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateScheduledShift($id: ID!, $input: UpdateScheduledShiftInput!) {\n    updateScheduledShift(id: $id, input: $input) {\n      ...PlanningShift_shift\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateScheduledShift($id: ID!, $input: UpdateScheduledShiftInput!) {\n    updateScheduledShift(id: $id, input: $input) {\n      ...PlanningShift_shift\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteScheduledShift($id: ID!) {\n    deleteScheduledShift(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteScheduledShift($id: ID!) {\n    deleteScheduledShift(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CopyPlanningWeek($input: CopyPlanningWeekInput!) {\n    copyPlanningWeek(input: $input) {\n      message\n      count\n    }\n  }\n',
+): (typeof documents)['\n  mutation CopyPlanningWeek($input: CopyPlanningWeekInput!) {\n    copyPlanningWeek(input: $input) {\n      message\n      count\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeletePlanningWeek($input: DeletePlanningWeekInput!) {\n    deletePlanningWeek(input: $input) {\n      message\n      count\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeletePlanningWeek($input: DeletePlanningWeekInput!) {\n    deletePlanningWeek(input: $input) {\n      message\n      count\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateAbsences($input: AbsencesInput!) {\n    createAbsences(input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateAbsences($input: AbsencesInput!) {\n    createAbsences(input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteAbsence($id: ID!) {\n    deleteAbsence(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteAbsence($id: ID!) {\n    deleteAbsence(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

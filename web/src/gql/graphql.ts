@@ -5,6 +5,27 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Motif d'une absence du planning. */
+export type AbsenceType =
+  /** Autre absence. */
+  | 'OTHER'
+  /** Congé payé. */
+  | 'PAID_LEAVE'
+  /** Repos (ne retire rien aux heures du contrat). */
+  | 'REST'
+  /** Maladie. */
+  | 'SICK';
+
+/** Des absences d'un employé, un jour chacune (jours du restaurant). */
+export type AbsencesInput = {
+  comment?: string | null | undefined;
+  /** 1 à 31 jours. */
+  dates: Array<string>;
+  employeeId: string;
+  restaurantId: string;
+  type: AbsenceType;
+};
+
 /** Compte créé par la personne invitée. */
 export type AcceptInvitationInput = {
   firstName: string;
@@ -108,6 +129,17 @@ export type CleaningRecordInput = {
   surfaceId?: string | null | undefined;
 };
 
+/** État d'un shift sur l'écran de validation des heures badgées (/badgeuse). */
+export type ClockedShiftState =
+  /** Validé : un shift rémunéré existe. */
+  | 'APPROVED'
+  /** Badgé, pas encore sorti : « Shift en cours ». */
+  | 'IN_PROGRESS'
+  /** Prévu, pas de badgeage : « Pas encore badgé », rien à valider. */
+  | 'NOT_CLOCKED'
+  /** Terminé, pas encore validé : à valider. */
+  | 'PENDING';
+
 /** Type de contrat d'un employé. */
 export type ContractType = 'ALTERNANT' | 'AUTOENTREPRISE' | 'CDD' | 'CDI' | 'EXTRA';
 
@@ -125,6 +157,17 @@ export type ConversionRuleInput = {
   targetQuantity: number;
   /** Unité cible, de la famille de l'unité de base. */
   targetUnit: Unit;
+};
+
+/** Copier une semaine sur une autre (en ajout : les shifts de la semaine cible restent). */
+export type CopyPlanningWeekInput = {
+  /** Seulement ces employés ; absent : tous. */
+  employeeIds?: Array<string> | null | undefined;
+  restaurantId: string;
+  /** Un jour de la semaine copiée (le lundi en principe). */
+  sourceWeek: string;
+  /** Un jour de la semaine cible. */
+  targetWeek: string;
 };
 
 /** CORRECTION : des valeurs changées ; VOID : l'enregistrement est annulé. */
@@ -237,6 +280,27 @@ export type CreateZoneInput = {
 
 /** Format d'affichage des dates : DD/MM/YYYY, MM/DD/YYYY ou YYYY-MM-DD. */
 export type DateFormat = 'DD_MM_YYYY' | 'MM_DD_YYYY' | 'YYYY_MM_DD';
+
+/** Un shift badgé à valider, avec ses ajustements. */
+export type DayApprovalInput = {
+  adjustments?: ShiftAdjustmentsInput | null | undefined;
+  realizedShiftId: string;
+};
+
+/** Un shift rémunéré modifié localement, à enregistrer. */
+export type DayUpdateInput = {
+  approvedShiftId: string;
+  input: UpdateApprovedShiftInput;
+};
+
+/** Supprimer les shifts d'une semaine. */
+export type DeletePlanningWeekInput = {
+  /** Seulement ces employés ; absent : tous. */
+  employeeIds?: Array<string> | null | undefined;
+  restaurantId: string;
+  /** Un jour de la semaine (le lundi en principe). */
+  week: string;
+};
 
 export type EmployeeFilter = {
   /** Prénom ou nom contenant ce texte (sans tenir compte de la casse). */
@@ -372,6 +436,17 @@ export type InviteManagerInput = {
   /** Restaurants de l'enseigne ; vide : aucun restaurant. */
   restaurantIds?: Array<string> | null | undefined;
 };
+
+/** Les règles du droit du travail le plus souvent enfreintes en restauration ; un avertissement ne bloque jamais. */
+export type LabourWarningCode =
+  /** Heures planifiées à plus de 4 heures de celles du contrat (absences déduites). */
+  | 'CONTRACT_GAP'
+  /** Plus de 10 heures de travail dans une journée. */
+  | 'DAILY_HOURS'
+  /** Moins de 11 heures de repos entre deux journées. */
+  | 'DAILY_REST'
+  /** Plus de 48 heures de travail dans la semaine. */
+  | 'WEEKLY_HOURS';
 
 /** Langue préférée (l'interface n'existe aujourd'hui qu'en français). */
 export type Language = 'EN' | 'ES' | 'FR';
@@ -677,11 +752,35 @@ export type SaveInventoryInput = {
   restaurantId?: string | null | undefined;
 };
 
+/** Un shift planifié à créer. Les instants sont en UTC ; la fin au plus 24 h après le début. */
+export type ScheduledShiftInput = {
+  /** Pause en minutes ; absente : celle du poste. */
+  breakDuration?: number | null | undefined;
+  comment?: string | null | undefined;
+  datetimeEnd: string;
+  datetimeStart: string;
+  employeeId: string;
+  jobId: string;
+  /** 1 par défaut, de 0 à 10. */
+  mealCount?: number | null | undefined;
+  restaurantId: string;
+};
+
 export type SecurityPreferencesInput = {
   apiAccess?: boolean | null | undefined;
   loginAlerts?: boolean | null | undefined;
   sessionTimeout?: number | null | undefined;
   twoFactor?: boolean | null | undefined;
+};
+
+/** Ce que le responsable change en validant un shift badgé ; absent : la valeur badgée. */
+export type ShiftAdjustmentsInput = {
+  /** Pause validée, en minutes (par défaut la pause badgée). */
+  breakDuration?: number | null | undefined;
+  comment?: string | null | undefined;
+  datetimeEnd?: string | null | undefined;
+  datetimeStart?: string | null | undefined;
+  mealCount?: number | null | undefined;
 };
 
 /** Création d'une enseigne et de son premier administrateur. */
@@ -862,6 +961,16 @@ export type TraceabilitySortField =
 /** Unité d'une quantité : poids (G, KG), volume (ML, CL, L) ou pièce (PIECE). Affichées g, kg, mL, cL, L, pièce. */
 export type Unit = 'CL' | 'G' | 'KG' | 'L' | 'ML' | 'PIECE';
 
+/** Un shift rémunéré modifié. */
+export type UpdateApprovedShiftInput = {
+  breakDuration?: number | null | undefined;
+  /** Vide : efface le commentaire. */
+  comment?: string | null | undefined;
+  datetimeEnd?: string | null | undefined;
+  datetimeStart?: string | null | undefined;
+  mealCount?: number | null | undefined;
+};
+
 /** Les champs d'un article à modifier ; absents : inchangés. Un changement de prix est inscrit dans l'historique. */
 export type UpdateArticleInput = {
   /** Un laboratoire ; remplace le fournisseur externe. */
@@ -967,9 +1076,28 @@ export type UpdateRecipeInput = {
   tagIds?: Array<string> | null | undefined;
 };
 
+/** Les champs d'un shift planifié à changer (les absents sont conservés ; un déplacement change employé ou jour). */
+export type UpdateScheduledShiftInput = {
+  breakDuration?: number | null | undefined;
+  /** Vide : efface le commentaire. */
+  comment?: string | null | undefined;
+  datetimeEnd?: string | null | undefined;
+  datetimeStart?: string | null | undefined;
+  employeeId?: string | null | undefined;
+  jobId?: string | null | undefined;
+  mealCount?: number | null | undefined;
+};
+
 export type UpdateZoneInput = {
   description?: string | null | undefined;
   name: string;
+};
+
+/** « Valider la journée » : les shifts à valider et ceux à enregistrer (200 au plus en tout). */
+export type ValidateDayInput = {
+  approvals: Array<DayApprovalInput>;
+  restaurantId: string;
+  updates: Array<DayUpdateInput>;
 };
 
 /** Code de TVA : VAT_0 0 %, VAT_5_5 5,5 %, VAT_10 10 %, VAT_20 20 %. */
@@ -1195,6 +1323,115 @@ export type SignupMutationVariables = Exact<{
 }>;
 
 export type SignupMutation = { signup: { userId: string; enseigne: { id: string; name: string } } };
+
+export type ClockTable_RowFragment = {
+  key: string;
+  state: ClockedShiftState;
+  employee: { id: string; firstName: string; lastName: string };
+  scheduled: {
+    id: string;
+    datetimeStart: string;
+    datetimeEnd: string;
+    breakDuration: number;
+    job: { id: string; title: string; color: string } | null;
+  } | null;
+  realized: {
+    id: string;
+    datetimeStart: string;
+    datetimeEnd: string | null;
+    actualBreakDuration: number;
+    mealCount: number;
+    comment: string | null;
+  } | null;
+  approved: {
+    id: string;
+    datetimeStart: string;
+    datetimeEnd: string;
+    breakDuration: number;
+    mealCount: number;
+    comment: string | null;
+    job: { id: string; title: string; color: string } | null;
+  } | null;
+};
+
+export type BadgeuseWeekQueryVariables = Exact<{
+  restaurantId: string;
+  start: string;
+}>;
+
+export type BadgeuseWeekQuery = {
+  restaurant: {
+    id: string;
+    timeZone: string;
+    week: {
+      start: string;
+      end: string;
+      number: number;
+      days: Array<{
+        date: string;
+        clockedShiftCount: number;
+        approvedCount: number;
+        clockRows: Array<{
+          key: string;
+          state: ClockedShiftState;
+          employee: { id: string; firstName: string; lastName: string };
+          scheduled: {
+            id: string;
+            datetimeStart: string;
+            datetimeEnd: string;
+            breakDuration: number;
+            job: { id: string; title: string; color: string } | null;
+          } | null;
+          realized: {
+            id: string;
+            datetimeStart: string;
+            datetimeEnd: string | null;
+            actualBreakDuration: number;
+            mealCount: number;
+            comment: string | null;
+          } | null;
+          approved: {
+            id: string;
+            datetimeStart: string;
+            datetimeEnd: string;
+            breakDuration: number;
+            mealCount: number;
+            comment: string | null;
+            job: { id: string; title: string; color: string } | null;
+          } | null;
+        }>;
+      }>;
+    };
+  };
+};
+
+export type ApproveRealizedShiftMutationVariables = Exact<{
+  id: string;
+  adjustments?: ShiftAdjustmentsInput | null | undefined;
+}>;
+
+export type ApproveRealizedShiftMutation = { approveRealizedShift: { id: string } };
+
+export type UpdateApprovedShiftMutationVariables = Exact<{
+  id: string;
+  input: UpdateApprovedShiftInput;
+}>;
+
+export type UpdateApprovedShiftMutation = { updateApprovedShift: { id: string } };
+
+export type DeleteApprovedShiftMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteApprovedShiftMutation = { deleteApprovedShift: string };
+
+export type ValidateDayMutationVariables = Exact<{
+  input: ValidateDayInput;
+}>;
+
+export type ValidateDayMutation = {
+  validateDay: { message: string; approved: Array<{ id: string }>; updated: Array<{ id: string }> };
+};
 
 export type ConversionDialog_RuleFragment = {
   id: string;
@@ -2835,6 +3072,165 @@ export type LaboratoriesQuery = {
     servedRestaurants: Array<{ id: string; name: string }>;
   }>;
 };
+
+export type PlanningShift_ShiftFragment = {
+  id: string;
+  day: string;
+  datetimeStart: string;
+  datetimeEnd: string;
+  breakDuration: number;
+  mealCount: number;
+  comment: string | null;
+  duration: number;
+  employee: { id: string };
+  job: { id: string; title: string; displayColor: string } | null;
+};
+
+export type PlanningRestaurantQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+export type PlanningRestaurantQuery = {
+  restaurant: {
+    id: string;
+    timeZone: string;
+    jobs: Array<{
+      id: string;
+      title: string;
+      breakDuration: number;
+      displayColor: string;
+      isActive: boolean;
+    }>;
+  };
+};
+
+export type PlanningWeekQueryVariables = Exact<{
+  restaurantId: string;
+  start: string;
+}>;
+
+export type PlanningWeekQuery = {
+  restaurant: {
+    id: string;
+    week: {
+      start: string;
+      end: string;
+      number: number;
+      label: string;
+      workedMinutes: number;
+      days: Array<{
+        date: string;
+        people: number;
+        workedMinutes: number;
+        shifts: Array<{
+          id: string;
+          day: string;
+          datetimeStart: string;
+          datetimeEnd: string;
+          breakDuration: number;
+          mealCount: number;
+          comment: string | null;
+          duration: number;
+          employee: { id: string };
+          job: { id: string; title: string; displayColor: string } | null;
+        }>;
+        absences: Array<{
+          id: string;
+          date: string;
+          type: AbsenceType;
+          label: string;
+          comment: string | null;
+          employee: { id: string };
+        }>;
+      }>;
+      employees: Array<{
+        plannedMinutes: number;
+        contractHours: number;
+        expectedMinutes: number;
+        employee: { id: string; firstName: string; lastName: string };
+        warnings: Array<{
+          code: LabourWarningCode;
+          day: string | null;
+          title: string;
+          message: string;
+        }>;
+      }>;
+      hoursByJob: Array<{
+        minutes: number;
+        job: { id: string; title: string; displayColor: string } | null;
+      }>;
+    };
+  };
+};
+
+export type CreateScheduledShiftMutationVariables = Exact<{
+  input: ScheduledShiftInput;
+}>;
+
+export type CreateScheduledShiftMutation = {
+  createScheduledShift: {
+    id: string;
+    day: string;
+    datetimeStart: string;
+    datetimeEnd: string;
+    breakDuration: number;
+    mealCount: number;
+    comment: string | null;
+    duration: number;
+    employee: { id: string };
+    job: { id: string; title: string; displayColor: string } | null;
+  };
+};
+
+export type UpdateScheduledShiftMutationVariables = Exact<{
+  id: string;
+  input: UpdateScheduledShiftInput;
+}>;
+
+export type UpdateScheduledShiftMutation = {
+  updateScheduledShift: {
+    id: string;
+    day: string;
+    datetimeStart: string;
+    datetimeEnd: string;
+    breakDuration: number;
+    mealCount: number;
+    comment: string | null;
+    duration: number;
+    employee: { id: string };
+    job: { id: string; title: string; displayColor: string } | null;
+  };
+};
+
+export type DeleteScheduledShiftMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteScheduledShiftMutation = { deleteScheduledShift: string };
+
+export type CopyPlanningWeekMutationVariables = Exact<{
+  input: CopyPlanningWeekInput;
+}>;
+
+export type CopyPlanningWeekMutation = { copyPlanningWeek: { message: string; count: number } };
+
+export type DeletePlanningWeekMutationVariables = Exact<{
+  input: DeletePlanningWeekInput;
+}>;
+
+export type DeletePlanningWeekMutation = { deletePlanningWeek: { message: string; count: number } };
+
+export type CreateAbsencesMutationVariables = Exact<{
+  input: AbsencesInput;
+}>;
+
+export type CreateAbsencesMutation = { createAbsences: Array<{ id: string }> };
+
+export type DeleteAbsenceMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteAbsenceMutation = { deleteAbsence: string };
 
 export type ProductTable_ProductFragment = {
   id: string;
@@ -5397,6 +5793,102 @@ export const ArticleTable_ArticleFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ArticleTable_ArticleFragment, unknown>;
+export const ClockTable_RowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClockTable_row' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClockRow' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'employee' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scheduled' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'datetimeStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'datetimeEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'breakDuration' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'job' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'realized' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'datetimeStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'datetimeEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actualBreakDuration' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mealCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'approved' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'datetimeStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'datetimeEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'breakDuration' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mealCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'job' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClockTable_RowFragment, unknown>;
 export const ConversionDialog_RuleFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6567,6 +7059,49 @@ export const LabCard_LaboratoryFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<LabCard_LaboratoryFragment, unknown>;
+export const PlanningShift_ShiftFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlanningShift_shift' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ScheduledShift' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'datetimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'datetimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakDuration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mealCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'employee' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'job' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayColor' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlanningShift_ShiftFragment, unknown>;
 export const ProductTable_ProductFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -8410,6 +8945,389 @@ export const SignupDocument = {
     },
   ],
 } as unknown as DocumentNode<SignupMutation, SignupMutationVariables>;
+export const BadgeuseWeekDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BadgeuseWeek' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'week' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'start' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'days' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'clockedShiftCount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'approvedCount' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'clockRows' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'FragmentSpread',
+                                    name: { kind: 'Name', value: 'ClockTable_row' },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClockTable_row' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClockRow' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'employee' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scheduled' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'datetimeStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'datetimeEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'breakDuration' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'job' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'realized' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'datetimeStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'datetimeEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actualBreakDuration' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mealCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'approved' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'datetimeStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'datetimeEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'breakDuration' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mealCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'job' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BadgeuseWeekQuery, BadgeuseWeekQueryVariables>;
+export const ApproveRealizedShiftDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ApproveRealizedShift' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'adjustments' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ShiftAdjustmentsInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'approveRealizedShift' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'adjustments' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'adjustments' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApproveRealizedShiftMutation, ApproveRealizedShiftMutationVariables>;
+export const UpdateApprovedShiftDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateApprovedShift' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateApprovedShiftInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateApprovedShift' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateApprovedShiftMutation, UpdateApprovedShiftMutationVariables>;
+export const DeleteApprovedShiftDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteApprovedShift' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteApprovedShift' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteApprovedShiftMutation, DeleteApprovedShiftMutationVariables>;
+export const ValidateDayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ValidateDay' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ValidateDayInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'validateDay' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'approved' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'updated' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ValidateDayMutation, ValidateDayMutationVariables>;
 export const CatalogueCreateConversionRuleDocument = {
   kind: 'Document',
   definitions: [
@@ -14862,6 +15780,651 @@ export const LaboratoriesDocument = {
     },
   ],
 } as unknown as DocumentNode<LaboratoriesQuery, LaboratoriesQueryVariables>;
+export const PlanningRestaurantDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PlanningRestaurant' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'jobs' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'breakDuration' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'displayColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlanningRestaurantQuery, PlanningRestaurantQueryVariables>;
+export const PlanningWeekDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PlanningWeek' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'week' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'start' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'days' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'people' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'shifts' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'FragmentSpread',
+                                    name: { kind: 'Name', value: 'PlanningShift_shift' },
+                                  },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'absences' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'employee' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'employees' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'employee' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                                ],
+                              },
+                            },
+                            { kind: 'Field', name: { kind: 'Name', value: 'plannedMinutes' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'contractHours' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'expectedMinutes' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'warnings' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'hoursByJob' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'job' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'displayColor' } },
+                                ],
+                              },
+                            },
+                            { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlanningShift_shift' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ScheduledShift' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'datetimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'datetimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakDuration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mealCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'employee' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'job' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayColor' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlanningWeekQuery, PlanningWeekQueryVariables>;
+export const CreateScheduledShiftDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateScheduledShift' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ScheduledShiftInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createScheduledShift' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlanningShift_shift' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlanningShift_shift' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ScheduledShift' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'datetimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'datetimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakDuration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mealCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'employee' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'job' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayColor' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateScheduledShiftMutation, CreateScheduledShiftMutationVariables>;
+export const UpdateScheduledShiftDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateScheduledShift' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateScheduledShiftInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateScheduledShift' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlanningShift_shift' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlanningShift_shift' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ScheduledShift' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'datetimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'datetimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakDuration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mealCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'employee' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'job' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayColor' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateScheduledShiftMutation, UpdateScheduledShiftMutationVariables>;
+export const DeleteScheduledShiftDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteScheduledShift' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteScheduledShift' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteScheduledShiftMutation, DeleteScheduledShiftMutationVariables>;
+export const CopyPlanningWeekDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CopyPlanningWeek' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CopyPlanningWeekInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'copyPlanningWeek' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CopyPlanningWeekMutation, CopyPlanningWeekMutationVariables>;
+export const DeletePlanningWeekDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeletePlanningWeek' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeletePlanningWeekInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deletePlanningWeek' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeletePlanningWeekMutation, DeletePlanningWeekMutationVariables>;
+export const CreateAbsencesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateAbsences' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AbsencesInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createAbsences' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateAbsencesMutation, CreateAbsencesMutationVariables>;
+export const DeleteAbsenceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteAbsence' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteAbsence' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteAbsenceMutation, DeleteAbsenceMutationVariables>;
 export const ProductListDocument = {
   kind: 'Document',
   definitions: [

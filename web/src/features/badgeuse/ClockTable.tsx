@@ -1,0 +1,338 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import { CLOCKED_SHIFT_STATE_LABELS, jobDisplayColor, type ClockedShiftState } from '@bo/domain';
+import { EMPTY_VALUE } from '../../lib/format.ts';
+import { SkeletonRows } from '../../ui/TableParts.tsx';
+import { badgeuseMessages as t } from './messages.ts';
+import {
+  employeeName,
+  paidTimesText,
+  paidValues,
+  rowState,
+  shiftText,
+  totalText,
+  type ClockRowData,
+  type PaidEdits,
+} from './rows.ts';
+
+export interface ClockRowHandlers {
+  onApprove: (row: ClockRowData) => void;
+  onSave: (row: ClockRowData) => void;
+  onCancelEdit: (row: ClockRowData) => void;
+  onEdit: (row: ClockRowData) => void;
+  onUnapprove: (row: ClockRowData) => void;
+}
+
+interface ClockTableProps extends ClockRowHandlers {
+  /** 'lun. 26/10': names the table for screen readers. */
+  dayLabel: string;
+  /** null while the week loads. */
+  rows: readonly ClockRowData[] | null;
+  edits: PaidEdits;
+  timeZone: string;
+  canEdit: boolean;
+  /** Rows whose save is on its way: their buttons wait. */
+  busyKeys: ReadonlySet<string>;
+}
+
+const COLUMNS = [
+  t.columns.actions,
+  t.columns.employees,
+  t.columns.scheduled,
+  t.columns.clocked,
+  t.columns.paid,
+  t.columns.validatedBreak,
+  t.columns.total,
+];
+
+/**
+ * The day table of /badgeuse (docs/areas/planning.md#time-clock-validation): one row per planned,
+ * clocked or paid shift, in its state; a row edited and not saved is highlighted.
+ */
+export function ClockTable({ dayLabel, rows, edits, timeZone, ...rest }: ClockTableProps) {
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t.tableLabel(dayLabel)} sx={{ minWidth: 900 }}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((label) => (
+              <TableCell key={label} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                {label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows === null ? (
+            <SkeletonRows columns={COLUMNS.length} />
+          ) : rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={COLUMNS.length}>
+                <Typography color="textSecondary" sx={{ py: 2, textAlign: 'center' }}>
+                  {t.noRows}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((row) => (
+              <ClockRowView
+                key={row.key}
+                row={row}
+                state={rowState(row, edits)}
+                edits={edits}
+                timeZone={timeZone}
+                {...rest}
+              />
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+interface ClockRowViewProps extends ClockRowHandlers {
+  row: ClockRowData;
+  state: ClockedShiftState;
+  edits: PaidEdits;
+  timeZone: string;
+  canEdit: boolean;
+  busyKeys: ReadonlySet<string>;
+}
+
+function ClockRowView({ row, state, edits, timeZone, ...props }: ClockRowViewProps) {
+  const name = employeeName(row);
+  const paid = paidValues(row, edits, timeZone);
+  const job = row.approved?.job ?? row.scheduled?.job ?? null;
+  const editable =
+    props.canEdit && (state === 'PENDING' || state === 'APPROVED' || state === 'MODIFIED');
+  const adjusted = row.key in edits;
+  const total = paid ? totalText(paid) : null;
+  return (
+    <TableRow
+      data-state={state}
+      sx={
+        state === 'MODIFIED'
+          ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12) }
+          : undefined
+      }
+    >
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <RowActions row={row} state={state} name={name} {...props} />
+      </TableCell>
+      <TableCell>
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {name}
+        </Typography>
+        {job ? (
+          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+            <Box
+              aria-hidden
+              sx={{
+                width: 8,
+                height: 8,
+                borderRadius: '50%',
+                bgcolor: jobDisplayColor(job.color),
+                flex: 'none',
+              }}
+            />
+            <Typography variant="caption" color="textSecondary">
+              {job.title}
+            </Typography>
+          </Stack>
+        ) : null}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {row.scheduled
+          ? shiftText(row.scheduled, row.scheduled.breakDuration, timeZone)
+          : EMPTY_VALUE}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {row.realized
+          ? shiftText(row.realized, row.realized.actualBreakDuration, timeZone)
+          : EMPTY_VALUE}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {paid ? (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Box>
+              <Typography
+                variant="body2"
+                sx={adjusted ? { fontWeight: 600, color: 'warning.dark' } : undefined}
+              >
+                {paidTimesText(paid, timeZone)}
+              </Typography>
+              <Typography variant="caption" color="textSecondary">
+                {t.meals(paid.mealCount)}
+                {paid.comment ? ` · ${paid.comment}` : ''}
+              </Typography>
+            </Box>
+            {editable ? (
+              <Tooltip title={t.editPaid}>
+                <IconButton
+                  size="small"
+                  aria-label={t.editPaidOf(name)}
+                  onClick={() => props.onEdit(row)}
+                  disabled={props.busyKeys.has(row.key)}
+                >
+                  <EditOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ) : null}
+          </Stack>
+        ) : (
+          EMPTY_VALUE
+        )}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {paid ? t.minutes(paid.breakDuration) : EMPTY_VALUE}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {total ? (
+          <>
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+              {total.duration}
+            </Typography>
+            <Typography variant="caption" color="textSecondary">
+              {total.hours}
+            </Typography>
+          </>
+        ) : (
+          EMPTY_VALUE
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+interface RowActionsProps extends ClockRowHandlers {
+  row: ClockRowData;
+  state: ClockedShiftState;
+  name: string;
+  canEdit: boolean;
+  busyKeys: ReadonlySet<string>;
+}
+
+/** The Actions cell: the state's sign, and what the manager may do with the row. */
+function RowActions({ row, state, name, canEdit, busyKeys, ...on }: RowActionsProps) {
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const busy = busyKeys.has(row.key);
+  const label = CLOCKED_SHIFT_STATE_LABELS[state];
+  switch (state) {
+    case 'NOT_CLOCKED':
+      return (
+        <Typography variant="body2" color="textSecondary">
+          {label}
+        </Typography>
+      );
+    case 'IN_PROGRESS':
+      return (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <CircularProgress size={16} aria-label={label} />
+          <Typography variant="body2">{label}</Typography>
+        </Stack>
+      );
+    case 'PENDING':
+      return canEdit ? (
+        <Button
+          size="small"
+          variant="contained"
+          color="success"
+          aria-label={t.approveOf(name)}
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={14} color="inherit" /> : undefined}
+          onClick={() => on.onApprove(row)}
+        >
+          {t.approve}
+        </Button>
+      ) : (
+        <Typography variant="body2" color="success.main">
+          {label}
+        </Typography>
+      );
+    case 'APPROVED':
+      return (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <CheckCircle sx={{ color: 'grey.500' }} titleAccess={t.approvedOf(name)} />
+          {canEdit ? (
+            <>
+              <IconButton
+                size="small"
+                aria-label={t.moreOf(name)}
+                aria-haspopup="menu"
+                disabled={busy}
+                onClick={(event) => setMenu(event.currentTarget)}
+              >
+                <MoreVert fontSize="small" />
+              </IconButton>
+              <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+                <MenuItem
+                  onClick={() => {
+                    setMenu(null);
+                    on.onEdit(row);
+                  }}
+                >
+                  {t.editPaid}
+                </MenuItem>
+                {row.realized ? (
+                  <MenuItem
+                    onClick={() => {
+                      setMenu(null);
+                      on.onUnapprove(row);
+                    }}
+                  >
+                    {t.unapprove}
+                  </MenuItem>
+                ) : null}
+              </Menu>
+            </>
+          ) : null}
+        </Stack>
+      );
+    case 'MODIFIED':
+      return (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Button
+            size="small"
+            variant="contained"
+            color="warning"
+            aria-label={t.saveOf(name)}
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={14} color="inherit" /> : <SaveOutlined />}
+            onClick={() => on.onSave(row)}
+          >
+            {t.save}
+          </Button>
+          <Button
+            size="small"
+            color="inherit"
+            aria-label={t.cancelEditOf(name)}
+            disabled={busy}
+            onClick={() => on.onCancelEdit(row)}
+          >
+            {t.cancelEdit}
+          </Button>
+        </Stack>
+      );
+  }
+}
