@@ -40,6 +40,9 @@ const config: CodegenConfig = {
           Photo: '../rest/types.ts#RestPhotoRef',
           RecordedBy: '../rest/types.ts#RestPersonRef',
           Permission: '@bo/domain#AreaPermission',
+          PlanningWeek: '../rest/types.ts#PlanningWeekParent',
+          PlanningDay: '../rest/types.ts#PlanningDayParent',
+          PlanningEmployeeWeek: '../rest/types.ts#PlanningEmployeeWeekParent',
         },
         scalars: {
           DateTime: 'string',

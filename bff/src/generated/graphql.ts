@@ -45,8 +45,15 @@ import type {
   RestPurchaseOrderLine as RestPurchaseOrderLineModel,
   RestReceptionLine as RestReceptionLineModel,
   RestReception as RestReceptionModel,
+  RestScheduledShift as RestScheduledShiftModel,
+  RestRealizedShift as RestRealizedShiftModel,
+  RestApprovedShift as RestApprovedShiftModel,
+  RestAbsence as RestAbsenceModel,
   RestPhotoRef as RestPhotoRefModel,
   RestPersonRef as RestPersonRefModel,
+  PlanningWeekParent as PlanningWeekParentModel,
+  PlanningDayParent as PlanningDayParentModel,
+  PlanningEmployeeWeekParent as PlanningEmployeeWeekParentModel,
 } from '../rest/types.ts';
 import type { AreaPermission as AreaPermissionModel } from '@bo/domain';
 import type { Context } from '../context.ts';
@@ -3782,28 +3789,14 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Absence: ResolverTypeWrapper<
-    Omit<Absence, 'employee'> & { employee: ResolversTypes['Employee'] }
-  >;
+  Absence: ResolverTypeWrapper<RestAbsenceModel>;
   AbsenceType: AbsenceType;
   AbsencesInput: AbsencesInput;
   AcceptInvitationInput: AcceptInvitationInput;
   Allergen: Allergen;
   AppearancePreferences: ResolverTypeWrapper<AppearancePreferences>;
   AppearancePreferencesInput: AppearancePreferencesInput;
-  ApprovedShift: ResolverTypeWrapper<
-    Omit<
-      ApprovedShift,
-      'approvedBy' | 'employee' | 'job' | 'realizedShift' | 'restaurant' | 'scheduledShift'
-    > & {
-      approvedBy?: Maybe<ResolversTypes['User']>;
-      employee: ResolversTypes['Employee'];
-      job?: Maybe<ResolversTypes['Job']>;
-      realizedShift?: Maybe<ResolversTypes['RealizedShift']>;
-      restaurant: ResolversTypes['Restaurant'];
-      scheduledShift?: Maybe<ResolversTypes['ScheduledShift']>;
-    }
-  >;
+  ApprovedShift: ResolverTypeWrapper<RestApprovedShiftModel>;
   ApprovedShiftInput: ApprovedShiftInput;
   Article: ResolverTypeWrapper<RestArticleModel>;
   ArticleCost: ResolverTypeWrapper<RestArticleCostModel>;
@@ -3923,28 +3916,9 @@ export type ResolversTypes = {
   Permission: ResolverTypeWrapper<AreaPermissionModel>;
   PermissionArea: PermissionArea;
   Photo: ResolverTypeWrapper<RestPhotoRefModel>;
-  PlanningDay: ResolverTypeWrapper<
-    Omit<PlanningDay, 'absences' | 'approved' | 'clockRows' | 'realized' | 'shifts'> & {
-      absences: Array<ResolversTypes['Absence']>;
-      approved: Array<ResolversTypes['ApprovedShift']>;
-      clockRows: Array<ResolversTypes['ClockRow']>;
-      realized: Array<ResolversTypes['RealizedShift']>;
-      shifts: Array<ResolversTypes['ScheduledShift']>;
-    }
-  >;
-  PlanningEmployeeWeek: ResolverTypeWrapper<
-    Omit<PlanningEmployeeWeek, 'absences' | 'employee'> & {
-      absences: Array<ResolversTypes['Absence']>;
-      employee: ResolversTypes['Employee'];
-    }
-  >;
-  PlanningWeek: ResolverTypeWrapper<
-    Omit<PlanningWeek, 'days' | 'employees' | 'hoursByJob'> & {
-      days: Array<ResolversTypes['PlanningDay']>;
-      employees: Array<ResolversTypes['PlanningEmployeeWeek']>;
-      hoursByJob: Array<ResolversTypes['JobHours']>;
-    }
-  >;
+  PlanningDay: ResolverTypeWrapper<PlanningDayParentModel>;
+  PlanningEmployeeWeek: ResolverTypeWrapper<PlanningEmployeeWeekParentModel>;
+  PlanningWeek: ResolverTypeWrapper<PlanningWeekParentModel>;
   PlanningWeekOperation: ResolverTypeWrapper<PlanningWeekOperation>;
   Preferences: ResolverTypeWrapper<RestPreferencesModel>;
   PreferencesInput: PreferencesInput;
@@ -3977,14 +3951,7 @@ export type ResolversTypes = {
   PurchaseOrderTransition: PurchaseOrderTransition;
   PurchaseOrderVatTotal: ResolverTypeWrapper<PurchaseOrderVatTotal>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  RealizedShift: ResolverTypeWrapper<
-    Omit<RealizedShift, 'approved' | 'employee' | 'restaurant' | 'scheduledShift'> & {
-      approved?: Maybe<ResolversTypes['ApprovedShift']>;
-      employee: ResolversTypes['Employee'];
-      restaurant: ResolversTypes['Restaurant'];
-      scheduledShift?: Maybe<ResolversTypes['ScheduledShift']>;
-    }
-  >;
+  RealizedShift: ResolverTypeWrapper<RestRealizedShiftModel>;
   RealizedShiftInput: RealizedShiftInput;
   RealizedShiftSource: RealizedShiftSource;
   Reception: ResolverTypeWrapper<RestReceptionModel>;
@@ -4010,15 +3977,7 @@ export type ResolversTypes = {
   RestaurantInput: RestaurantInput;
   Role: Role;
   SaveInventoryInput: SaveInventoryInput;
-  ScheduledShift: ResolverTypeWrapper<
-    Omit<ScheduledShift, 'approved' | 'employee' | 'job' | 'realized' | 'restaurant'> & {
-      approved?: Maybe<ResolversTypes['ApprovedShift']>;
-      employee: ResolversTypes['Employee'];
-      job?: Maybe<ResolversTypes['Job']>;
-      realized?: Maybe<ResolversTypes['RealizedShift']>;
-      restaurant: ResolversTypes['Restaurant'];
-    }
-  >;
+  ScheduledShift: ResolverTypeWrapper<RestScheduledShiftModel>;
   ScheduledShiftInput: ScheduledShiftInput;
   SecurityPreferences: ResolverTypeWrapper<SecurityPreferences>;
   SecurityPreferencesInput: SecurityPreferencesInput;
@@ -4086,22 +4045,12 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Absence: Omit<Absence, 'employee'> & { employee: ResolversParentTypes['Employee'] };
+  Absence: RestAbsenceModel;
   AbsencesInput: AbsencesInput;
   AcceptInvitationInput: AcceptInvitationInput;
   AppearancePreferences: AppearancePreferences;
   AppearancePreferencesInput: AppearancePreferencesInput;
-  ApprovedShift: Omit<
-    ApprovedShift,
-    'approvedBy' | 'employee' | 'job' | 'realizedShift' | 'restaurant' | 'scheduledShift'
-  > & {
-    approvedBy?: Maybe<ResolversParentTypes['User']>;
-    employee: ResolversParentTypes['Employee'];
-    job?: Maybe<ResolversParentTypes['Job']>;
-    realizedShift?: Maybe<ResolversParentTypes['RealizedShift']>;
-    restaurant: ResolversParentTypes['Restaurant'];
-    scheduledShift?: Maybe<ResolversParentTypes['ScheduledShift']>;
-  };
+  ApprovedShift: RestApprovedShiftModel;
   ApprovedShiftInput: ApprovedShiftInput;
   Article: RestArticleModel;
   ArticleCost: RestArticleCostModel;
@@ -4188,22 +4137,9 @@ export type ResolversParentTypes = {
   PackagingInput: PackagingInput;
   Permission: AreaPermissionModel;
   Photo: RestPhotoRefModel;
-  PlanningDay: Omit<PlanningDay, 'absences' | 'approved' | 'clockRows' | 'realized' | 'shifts'> & {
-    absences: Array<ResolversParentTypes['Absence']>;
-    approved: Array<ResolversParentTypes['ApprovedShift']>;
-    clockRows: Array<ResolversParentTypes['ClockRow']>;
-    realized: Array<ResolversParentTypes['RealizedShift']>;
-    shifts: Array<ResolversParentTypes['ScheduledShift']>;
-  };
-  PlanningEmployeeWeek: Omit<PlanningEmployeeWeek, 'absences' | 'employee'> & {
-    absences: Array<ResolversParentTypes['Absence']>;
-    employee: ResolversParentTypes['Employee'];
-  };
-  PlanningWeek: Omit<PlanningWeek, 'days' | 'employees' | 'hoursByJob'> & {
-    days: Array<ResolversParentTypes['PlanningDay']>;
-    employees: Array<ResolversParentTypes['PlanningEmployeeWeek']>;
-    hoursByJob: Array<ResolversParentTypes['JobHours']>;
-  };
+  PlanningDay: PlanningDayParentModel;
+  PlanningEmployeeWeek: PlanningEmployeeWeekParentModel;
+  PlanningWeek: PlanningWeekParentModel;
   PlanningWeekOperation: PlanningWeekOperation;
   Preferences: RestPreferencesModel;
   PreferencesInput: PreferencesInput;
@@ -4227,12 +4163,7 @@ export type ResolversParentTypes = {
   PurchaseOrderSort: PurchaseOrderSort;
   PurchaseOrderVatTotal: PurchaseOrderVatTotal;
   Query: Record<PropertyKey, never>;
-  RealizedShift: Omit<RealizedShift, 'approved' | 'employee' | 'restaurant' | 'scheduledShift'> & {
-    approved?: Maybe<ResolversParentTypes['ApprovedShift']>;
-    employee: ResolversParentTypes['Employee'];
-    restaurant: ResolversParentTypes['Restaurant'];
-    scheduledShift?: Maybe<ResolversParentTypes['ScheduledShift']>;
-  };
+  RealizedShift: RestRealizedShiftModel;
   RealizedShiftInput: RealizedShiftInput;
   Reception: RestReceptionModel;
   ReceptionInput: ReceptionInput;
@@ -4251,16 +4182,7 @@ export type ResolversParentTypes = {
   Restaurant: RestRestaurantModel;
   RestaurantInput: RestaurantInput;
   SaveInventoryInput: SaveInventoryInput;
-  ScheduledShift: Omit<
-    ScheduledShift,
-    'approved' | 'employee' | 'job' | 'realized' | 'restaurant'
-  > & {
-    approved?: Maybe<ResolversParentTypes['ApprovedShift']>;
-    employee: ResolversParentTypes['Employee'];
-    job?: Maybe<ResolversParentTypes['Job']>;
-    realized?: Maybe<ResolversParentTypes['RealizedShift']>;
-    restaurant: ResolversParentTypes['Restaurant'];
-  };
+  ScheduledShift: RestScheduledShiftModel;
   ScheduledShiftInput: ScheduledShiftInput;
   SecurityPreferences: SecurityPreferences;
   SecurityPreferencesInput: SecurityPreferencesInput;

@@ -1,6 +1,8 @@
 // One line per GraphQL type that has resolvers: its file (named after the type) holds the type's
 // fields, its Query and Mutation fields, and the lists of it on the types it extends
 // (`Restaurant.employees` is in Employee.ts). A new type is a new file and its line here.
+export { resolvers as Absence } from './Absence.ts';
+export { resolvers as ApprovedShift } from './ApprovedShift.ts';
 export { resolvers as Article } from './Article.ts';
 export { resolvers as AuthPayload } from './AuthPayload.ts';
 export { resolvers as CleaningRecord } from './CleaningRecord.ts';
@@ -24,15 +26,18 @@ export { resolvers as OilRecord } from './OilRecord.ts';
 export { resolvers as Packaging } from './Packaging.ts';
 export { resolvers as Photo } from './Photo.ts';
 export { resolvers as Preferences } from './Preferences.ts';
+export { resolvers as PlanningWeek } from './PlanningWeek.ts';
 export { resolvers as PriceChange } from './PriceChange.ts';
 export { resolvers as Product } from './Product.ts';
 export { resolvers as PurchaseOrder } from './PurchaseOrder.ts';
 export { resolvers as PurchaseOrderLine } from './PurchaseOrderLine.ts';
+export { resolvers as RealizedShift } from './RealizedShift.ts';
 export { resolvers as Reception } from './Reception.ts';
 export { resolvers as Recipe } from './Recipe.ts';
 export { resolvers as RecipeIngredient } from './RecipeIngredient.ts';
 export { resolvers as RecordedBy } from './RecordedBy.ts';
 export { resolvers as Restaurant } from './Restaurant.ts';
+export { resolvers as ScheduledShift } from './ScheduledShift.ts';
 export { resolvers as StockLevel } from './StockLevel.ts';
 export { resolvers as StockMovement } from './StockMovement.ts';
 export { resolvers as Supplier } from './Supplier.ts';

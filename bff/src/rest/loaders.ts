@@ -11,6 +11,7 @@ import { createRecordLoaders } from './record-loaders.ts';
 import { createStockLoaders } from './stock-loaders.ts';
 import { createRecipeLoaders } from './recipe-loaders.ts';
 import { createPurchasingLoaders } from './purchasing-loaders.ts';
+import { createPlanningLoaders } from './planning-loaders.ts';
 import type {
   RestEmployee,
   RestEnseigne,
@@ -32,6 +33,7 @@ const AREAS = [
   createRecipeLoaders,
   createStockLoaders,
   createPurchasingLoaders,
+  createPlanningLoaders,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (

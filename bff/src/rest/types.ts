@@ -99,6 +99,32 @@ export type RestReceptionLine = Schemas['ReceptionLine'] & {
 /** A reception, its lines joined to the order's (PurchaseOrder.receptions does it). */
 export type RestReception = Omit<Schemas['Reception'], 'lines'> & { lines: RestReceptionLine[] };
 
+/** A planned shift with its employee's names and contract, and its job's summary (null if deleted). */
+export type RestScheduledShift = Schemas['ScheduledShift'];
+/** A clocked shift: its block ids, its break as clocked, its approval embedded (null if pending). */
+export type RestRealizedShift = Schemas['RealizedShift'];
+/** An approved (paid) shift, with the ids of what it validates and who approved it. */
+export type RestApprovedShift = Schemas['ApprovedShift'];
+/** An absence of an employee on a calendar day of the restaurant. */
+export type RestAbsence = Schemas['Absence'];
+
+/**
+ * The parents of the planning's computed types (resolvers/PlanningWeek.ts): the restaurant and the
+ * week's Monday are enough, every field reads the week through the batched planning loaders, so
+ * a week costs one call per resource whatever the fields asked.
+ */
+export interface PlanningWeekParent {
+  restaurant: RestRestaurant;
+  /** The week's Monday, a calendar day of the restaurant. */
+  monday: string;
+}
+export interface PlanningDayParent extends PlanningWeekParent {
+  date: string;
+}
+export interface PlanningEmployeeWeekParent extends PlanningWeekParent {
+  employee: RestEmployee;
+}
+
 export type RestPath = keyof paths;
 export type RestMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** The methods a documented path declares (openapi-typescript marks the others `never`). */

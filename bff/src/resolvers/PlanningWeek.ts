@@ -1,0 +1,247 @@
+import {
+  addDays,
+  dailyTotals,
+  expectedWeekMinutes,
+  contractHoursOf,
+  hoursOneDecimal,
+  labourWarnings,
+  plannedMinutesByEmployee,
+  plannedMinutesByJob,
+  shiftDay,
+  startOfWeek,
+  weekDays,
+  weekLabel,
+  weekNumber,
+  workedMinutes,
+} from '@bo/domain';
+import type {
+  ClockRow,
+  EmployeeResolvers,
+  PlanningDayResolvers,
+  PlanningEmployeeWeekResolvers,
+  PlanningWeekResolvers,
+  RestaurantResolvers,
+  Resolvers,
+  ResolversTypes,
+} from '../generated/graphql.ts';
+import type { Context } from '../context.ts';
+import type {
+  PlanningDayParent,
+  RestApprovedShift,
+  RestRealizedShift,
+  RestScheduledShift,
+} from '../rest/types.ts';
+import {
+  absencesWeek,
+  approvedWeek,
+  byStart,
+  jobOf,
+  plannedWeek,
+  realizedWeek,
+} from './planning.ts';
+import { realizedState } from './RealizedShift.ts';
+
+// The planning's week in the graph (docs/areas/planning.md): `Restaurant.week`, its days (the
+// grid's cells and footer, the validation screen's rows), its employees (hours, contract,
+// absences, labour-law warnings) and its hours per job; `Employee.plannedHours`. Every number is
+// the domain's; every list comes from one batched call per resource for the whole week.
+
+type ClockRowModel = Omit<ClockRow, 'employee' | 'scheduled' | 'realized' | 'approved'> & {
+  employee: ResolversTypes['Employee'];
+  scheduled: RestScheduledShift | null;
+  realized: RestRealizedShift | null;
+  approved: RestApprovedShift | null;
+};
+
+const sameDay = (day: string, timeZone: string) => (shift: { datetimeStart: string }) =>
+  shiftDay(shift, timeZone) === day;
+
+/**
+ * The validation screen's rows of a day: each planned shift with its clocked and approved shift,
+ * clocked shifts without a plan, approved hours entered without clocking; by employee (the staff's
+ * order, by name) then start.
+ */
+async function clockRows(ctx: Context, parent: PlanningDayParent): Promise<ClockRowModel[]> {
+  const { restaurant, monday, date } = parent;
+  const onDay = sameDay(date, restaurant.timeZone);
+  const [planned, realized, approved, staff] = await Promise.all([
+    plannedWeek(ctx, restaurant, monday),
+    realizedWeek(ctx, restaurant, monday),
+    approvedWeek(ctx, restaurant, monday),
+    ctx.loaders.employeesOfRestaurant.load(restaurant.id),
+  ]);
+  const used = new Set<number>();
+  const approvalOf = (match: (a: RestApprovedShift) => boolean) => {
+    const found = approved.find((a) => !used.has(a.id) && match(a)) ?? null;
+    if (found) used.add(found.id);
+    return found;
+  };
+  const rows: (Omit<ClockRowModel, 'employee'> & { employeeId: number; start: string })[] = [];
+
+  const shifts = planned.shifts.filter(onDay);
+  for (const shift of shifts) {
+    const clocked = realized.find((r) => r.scheduledShiftId === shift.id) ?? null;
+    const approval =
+      (clocked && approvalOf((a) => a.realizedShiftId === clocked.id)) ??
+      approvalOf((a) => a.scheduledShiftId === shift.id);
+    rows.push({
+      key: `s${shift.id}`,
+      employeeId: shift.employeeId,
+      start: shift.datetimeStart,
+      scheduled: shift,
+      realized: clocked,
+      approved: approval,
+      state: clocked ? realizedState(clocked, approval) : approval ? 'APPROVED' : 'NOT_CLOCKED',
+    });
+  }
+  const plannedIds = new Set(shifts.map((s) => s.id));
+  for (const clocked of realized.filter(onDay)) {
+    if (clocked.scheduledShiftId !== null && plannedIds.has(clocked.scheduledShiftId)) continue;
+    const approval = approvalOf((a) => a.realizedShiftId === clocked.id);
+    rows.push({
+      key: `r${clocked.id}`,
+      employeeId: clocked.employeeId,
+      start: clocked.datetimeStart,
+      scheduled: null,
+      realized: clocked,
+      approved: approval,
+      state: realizedState(clocked, approval),
+    });
+  }
+  for (const approval of approved.filter(onDay)) {
+    if (used.has(approval.id)) continue;
+    rows.push({
+      key: `a${approval.id}`,
+      employeeId: approval.employeeId,
+      start: approval.datetimeStart,
+      scheduled: null,
+      realized: null,
+      approved: approval,
+      state: 'APPROVED',
+    });
+  }
+
+  const rank = new Map(staff.map((e, i) => [e.id, i]));
+  const rankOf = (id: number) => rank.get(id) ?? staff.length;
+  rows.sort(
+    (a, b) =>
+      rankOf(a.employeeId) - rankOf(b.employeeId) ||
+      byStart({ datetimeStart: a.start }, { datetimeStart: b.start }),
+  );
+  const byId = new Map(staff.map((e) => [e.id, e]));
+  return Promise.all(
+    rows.map(async ({ employeeId, start: _start, ...row }) => ({
+      ...row,
+      employee: byId.get(employeeId) ?? (await ctx.loaders.employee.load(employeeId)),
+    })),
+  );
+}
+
+const PlanningWeek: PlanningWeekResolvers = {
+  start: ({ monday }) => monday,
+  end: ({ monday }) => addDays(monday, 6),
+  number: ({ monday }) => weekNumber(monday),
+  label: ({ monday }) => weekLabel(monday),
+  days: (week) => weekDays(week.monday).map((date) => ({ ...week, date })),
+  employees: async (week, _args, ctx) => {
+    const staff = await ctx.loaders.employeesOfRestaurant.load(week.restaurant.id);
+    return staff.map((employee) => ({ ...week, employee }));
+  },
+  hoursByJob: async ({ restaurant, monday }, _args, ctx) => {
+    const { shifts } = await plannedWeek(ctx, restaurant, monday);
+    const byJob = [...plannedMinutesByJob(shifts)].sort((a, b) => b[1] - a[1]);
+    return Promise.all(
+      byJob.map(async ([jobId, minutes]) => ({
+        job: await jobOf(ctx, restaurant.id, jobId),
+        minutes,
+        hours: hoursOneDecimal(minutes),
+      })),
+    );
+  },
+  workedMinutes: async ({ restaurant, monday }, _args, ctx) => {
+    const { shifts } = await plannedWeek(ctx, restaurant, monday);
+    return shifts.reduce((sum, shift) => sum + workedMinutes(shift), 0);
+  },
+};
+
+/** The footer's 'Heures travaillées' of one day, by the domain's rule. */
+async function dayTotal(ctx: Context, { restaurant, monday, date }: PlanningDayParent) {
+  const { shifts } = await plannedWeek(ctx, restaurant, monday);
+  return dailyTotals(shifts, [date], restaurant.timeZone)[0]!;
+}
+
+const PlanningDay: PlanningDayResolvers = {
+  date: ({ date }) => date,
+  shifts: async ({ restaurant, monday, date }, _args, ctx) =>
+    (await plannedWeek(ctx, restaurant, monday)).shifts.filter(sameDay(date, restaurant.timeZone)),
+  realized: async ({ restaurant, monday, date }, _args, ctx) =>
+    (await realizedWeek(ctx, restaurant, monday)).filter(sameDay(date, restaurant.timeZone)),
+  approved: async ({ restaurant, monday, date }, _args, ctx) =>
+    (await approvedWeek(ctx, restaurant, monday)).filter(sameDay(date, restaurant.timeZone)),
+  absences: async ({ restaurant, monday, date }, _args, ctx) =>
+    (await absencesWeek(ctx, restaurant, monday)).filter((a) => a.date === date),
+  people: async (day, _args, ctx) => (await dayTotal(ctx, day)).people,
+  workedMinutes: async (day, _args, ctx) => (await dayTotal(ctx, day)).minutes,
+  workedHours: async (day, _args, ctx) => hoursOneDecimal((await dayTotal(ctx, day)).minutes),
+  clockRows: (day, _args, ctx) => clockRows(ctx, day),
+  clockedShiftCount: async (day, _args, ctx) => (await clockRows(ctx, day)).length,
+  approvedCount: async (day, _args, ctx) =>
+    (await clockRows(ctx, day)).filter((row) => row.approved !== null).length,
+};
+
+const PlanningEmployeeWeek: PlanningEmployeeWeekResolvers = {
+  employee: ({ employee }) => employee,
+  plannedMinutes: async ({ restaurant, monday, employee }, _args, ctx) => {
+    const { shifts } = await plannedWeek(ctx, restaurant, monday);
+    return plannedMinutesByEmployee(shifts).get(employee.id) ?? 0;
+  },
+  plannedHours: async ({ restaurant, monday, employee }, _args, ctx) => {
+    const { shifts } = await plannedWeek(ctx, restaurant, monday);
+    return hoursOneDecimal(plannedMinutesByEmployee(shifts).get(employee.id) ?? 0);
+  },
+  contractHours: ({ employee }) => contractHoursOf(employee.contractNbHours),
+  expectedMinutes: async ({ restaurant, monday, employee }, _args, ctx) => {
+    const absences = await absencesWeek(ctx, restaurant, monday);
+    return expectedWeekMinutes(
+      employee.contractNbHours,
+      absences.filter((a) => a.employeeId === employee.id).map((a) => a.type),
+    );
+  },
+  absences: async ({ restaurant, monday, employee }, _args, ctx) =>
+    (await absencesWeek(ctx, restaurant, monday)).filter((a) => a.employeeId === employee.id),
+  warnings: async ({ restaurant, monday, employee }, _args, ctx) => {
+    const [{ withDayBefore }, absences] = await Promise.all([
+      plannedWeek(ctx, restaurant, monday),
+      absencesWeek(ctx, restaurant, monday),
+    ]);
+    return labourWarnings({
+      employeeId: employee.id,
+      shifts: withDayBefore.filter((s) => s.employeeId === employee.id),
+      week: monday,
+      timeZone: restaurant.timeZone,
+      contractNbHours: employee.contractNbHours,
+      absences: absences.filter((a) => a.employeeId === employee.id).map((a) => a.type),
+    }).map(({ code, day, title, message }) => ({ code, day, title, message }));
+  },
+};
+
+const RestaurantWeek: Pick<RestaurantResolvers, 'week'> = {
+  week: (restaurant, { start }) => ({ restaurant, monday: startOfWeek(start) }),
+};
+
+const EmployeePlannedHours: Pick<EmployeeResolvers, 'plannedHours'> = {
+  // The week of his restaurant, read once for all its staff: 30 employees, one call.
+  plannedHours: async (employee, { week }, ctx) => {
+    const restaurant = await ctx.loaders.restaurant.load(employee.restaurantId);
+    const { shifts } = await plannedWeek(ctx, restaurant, week);
+    return hoursOneDecimal(plannedMinutesByEmployee(shifts).get(employee.id) ?? 0);
+  },
+};
+
+export const resolvers: Resolvers = {
+  PlanningWeek,
+  PlanningDay,
+  PlanningEmployeeWeek,
+  Restaurant: RestaurantWeek,
+  Employee: EmployeePlannedHours,
+};

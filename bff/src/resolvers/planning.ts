@@ -1,0 +1,144 @@
+import {
+  addDays,
+  shiftDay,
+  startOfDayIn,
+  startOfWeek,
+  weekDays,
+  weekQuery,
+  type CalendarDay,
+} from '@bo/domain';
+import type { Context } from '../context.ts';
+import type { ShiftPeriodKey } from '../rest/planning-loaders.ts';
+import type {
+  RestAbsence,
+  RestApprovedShift,
+  RestEmployee,
+  RestJob,
+  RestRealizedShift,
+  RestRestaurant,
+  RestScheduledShift,
+} from '../rest/types.ts';
+import { orNull } from './ids.ts';
+
+// What the planning's resolvers share (PlanningWeek.ts, ScheduledShift.ts, RealizedShift.ts,
+// ApprovedShift.ts, Absence.ts): a week is read once per resource through the batched planning
+// loaders, keyed by the restaurant and the week's instants in its time zone (domain's week math),
+// and every shift, employee and job of it is found in those lists, never read one by one.
+
+/** The week's period as the lists take it: Monday 00:00 to Sunday 23:59:59.999 in the zone. */
+export const weekKey = (restaurant: RestRestaurant, day: CalendarDay): ShiftPeriodKey => ({
+  restaurantId: restaurant.id,
+  ...weekQuery(day, restaurant.timeZone),
+});
+
+/**
+ * The planned shifts read for a week: from the Sunday before, so the labour check sees the rest
+ * before Monday (docs/areas/planning.md#labour-law-warnings) within the same one call.
+ */
+export function plannedWeekKey(restaurant: RestRestaurant, day: CalendarDay): ShiftPeriodKey {
+  const monday = startOfWeek(day);
+  return {
+    ...weekKey(restaurant, monday),
+    dateFrom: startOfDayIn(addDays(monday, -1), restaurant.timeZone).toISOString(),
+  };
+}
+
+export interface PlannedWeek {
+  /** Shifts starting in the week, by start. */
+  shifts: RestScheduledShift[];
+  /** The same with those of the Sunday before (the rest before Monday). */
+  withDayBefore: RestScheduledShift[];
+}
+
+/** The restaurant's planned shifts of the week holding `day`. */
+export async function plannedWeek(
+  ctx: Context,
+  restaurant: RestRestaurant,
+  day: CalendarDay,
+): Promise<PlannedWeek> {
+  const withDayBefore = await ctx.loaders.scheduledShifts.load(plannedWeekKey(restaurant, day));
+  const days = new Set(weekDays(day));
+  return {
+    shifts: withDayBefore.filter((s) => days.has(shiftDay(s, restaurant.timeZone))),
+    withDayBefore,
+  };
+}
+
+export const realizedWeek = (
+  ctx: Context,
+  restaurant: RestRestaurant,
+  day: CalendarDay,
+): Promise<RestRealizedShift[]> => ctx.loaders.realizedShifts.load(weekKey(restaurant, day));
+
+export const approvedWeek = (
+  ctx: Context,
+  restaurant: RestRestaurant,
+  day: CalendarDay,
+): Promise<RestApprovedShift[]> => ctx.loaders.approvedShifts.load(weekKey(restaurant, day));
+
+export function absencesWeek(
+  ctx: Context,
+  restaurant: RestRestaurant,
+  day: CalendarDay,
+): Promise<RestAbsence[]> {
+  const days = weekDays(day);
+  return ctx.loaders.absences.load({
+    restaurantId: restaurant.id,
+    dateFrom: days[0]!,
+    dateTo: days[6]!,
+  });
+}
+
+/** A shift's restaurant and its day there (its cell, its week). */
+export async function placeOf(
+  ctx: Context,
+  shift: { restaurantId: number; datetimeStart: string },
+): Promise<{ restaurant: RestRestaurant; day: CalendarDay }> {
+  const restaurant = await ctx.loaders.restaurant.load(shift.restaurantId);
+  return { restaurant, day: shiftDay(shift, restaurant.timeZone) };
+}
+
+/** An employee of the restaurant, from its staff list (one call for all), else by id. */
+export async function employeeOf(
+  ctx: Context,
+  restaurantId: number,
+  employeeId: number,
+): Promise<RestEmployee> {
+  const staff = await ctx.loaders.employeesOfRestaurant.load(restaurantId);
+  return staff.find((e) => e.id === employeeId) ?? ctx.loaders.employee.load(employeeId);
+}
+
+/** A job of the restaurant, from its jobs list (one call for all); null when deleted since. */
+export async function jobOf(
+  ctx: Context,
+  restaurantId: number,
+  jobId: number | null,
+): Promise<RestJob | null> {
+  if (jobId === null) return null;
+  const jobs = await ctx.loaders.jobsOfRestaurant.load(restaurantId);
+  return jobs.find((j) => j.id === jobId) ?? orNull(ctx.loaders.job.load(jobId));
+}
+
+/** A planned shift named by a clocked or approved one: from its week's list, else by id. */
+export async function scheduledShiftOf(
+  ctx: Context,
+  shift: { restaurantId: number; datetimeStart: string; scheduledShiftId: number | null },
+): Promise<RestScheduledShift | null> {
+  const id = shift.scheduledShiftId;
+  if (id === null) return null;
+  const { restaurant, day } = await placeOf(ctx, shift);
+  const { withDayBefore } = await plannedWeek(ctx, restaurant, day);
+  return withDayBefore.find((s) => s.id === id) ?? orNull(ctx.loaders.scheduledShift.load(id));
+}
+
+/** Starts in order (ISO instants in UTC compare as text). */
+export const byStart = (a: { datetimeStart: string }, b: { datetimeStart: string }): number =>
+  new Date(a.datetimeStart).getTime() - new Date(b.datetimeStart).getTime();
+
+/** Drops what the graph allows as null but the api reads as "absent: unchanged or default". */
+export const withoutNulls = <T extends object>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined)) as {
+    [K in keyof T as null extends T[K] ? never : K]: T[K];
+  } & {
+    [K in keyof T as null extends T[K] ? K : never]?: Exclude<T[K], null>;
+  };
