@@ -8,7 +8,7 @@ import { findVisibleRestaurant } from './restaurants.ts';
 /** 2026-03-01 → 01/03/2026. */
 const frenchDay = (isoDay: string) => isoDay.split('-').reverse().join('/');
 
-const slug = (value: string) =>
+export const slug = (value: string) =>
   value
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -14,6 +14,7 @@ import { invitationRoutes } from './invitations.ts';
 import { jobsRoutes } from './jobs.ts';
 import { labRoutes } from './labs.ts';
 import { oilRoutes } from './oil.ts';
+import { payrollRoutes } from './payroll.ts';
 import { photosRoutes } from './photos.ts';
 import { filesRoutes } from './files.ts';
 import { processesRoutes } from './processes.ts';
@@ -73,6 +74,7 @@ export const AREAS: readonly (readonly AnyRoute[])[] = [
   realizedShiftsRoutes,
   approvedShiftsRoutes,
   absencesRoutes,
+  payrollRoutes,
 ];
 
 /** Every route definition of the api. */

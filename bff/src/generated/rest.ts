@@ -16703,6 +16703,87 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payroll/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Export de paie d'un restaurant (ADMIN, ou MANAGER du restaurant) : par employé et par jour de la période, heures validées (payées), heures prévues, pause validée, repas et absence, puis les totaux de l'employé ; CSV (UTF-8 avec BOM, « ; », virgule décimale, heures en centièmes) ou PDF à signer */
+    get: {
+      parameters: {
+        query: {
+          restaurantId: number;
+          /** @description Premier jour (inclus), calendrier du restaurant. */
+          dateFrom: string;
+          /** @description Dernier jour (inclus) ; 62 jours au plus en tout. */
+          dateTo: string;
+          /** @description csv : tableur (UTF-8 avec BOM, « ; », virgule décimale) ; pdf : à imprimer et signer. */
+          format: 'csv' | 'pdf';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Le fichier (Content-Disposition: attachment ; paie-<restaurant>-<du>-<au>.csv ou .pdf). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+            'application/pdf': string;
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
