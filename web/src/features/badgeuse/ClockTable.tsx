@@ -138,7 +138,7 @@ function ClockRowView({ row, state, edits, timeZone, ...props }: ClockRowViewPro
       }
     >
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <RowActions row={row} state={state} name={name} {...props} />
+        <RowActions row={row} state={state} name={name} adjusted={adjusted} {...props} />
       </TableCell>
       <TableCell>
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
@@ -229,12 +229,14 @@ interface RowActionsProps extends ClockRowHandlers {
   row: ClockRowData;
   state: ClockedShiftState;
   name: string;
+  /** A pending row's paid hours were edited on screen (they go with its validation). */
+  adjusted: boolean;
   canEdit: boolean;
   busyKeys: ReadonlySet<string>;
 }
 
 /** The Actions cell: the state's sign, and what the manager may do with the row. */
-function RowActions({ row, state, name, canEdit, busyKeys, ...on }: RowActionsProps) {
+function RowActions({ row, state, name, adjusted, canEdit, busyKeys, ...on }: RowActionsProps) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const busy = busyKeys.has(row.key);
   const label = CLOCKED_SHIFT_STATE_LABELS[state];
@@ -254,17 +256,22 @@ function RowActions({ row, state, name, canEdit, busyKeys, ...on }: RowActionsPr
       );
     case 'PENDING':
       return canEdit ? (
-        <Button
-          size="small"
-          variant="contained"
-          color="success"
-          aria-label={t.approveOf(name)}
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={14} color="inherit" /> : undefined}
-          onClick={() => on.onApprove(row)}
-        >
-          {t.approve}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Button
+            size="small"
+            variant="contained"
+            color="success"
+            aria-label={t.approveOf(name)}
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={14} color="inherit" /> : undefined}
+            onClick={() => on.onApprove(row)}
+          >
+            {t.approve}
+          </Button>
+          {adjusted ? (
+            <CancelEditButton name={name} disabled={busy} onClick={() => on.onCancelEdit(row)} />
+          ) : null}
+        </Stack>
       ) : (
         <Typography variant="body2" color="success.main">
           {label}
@@ -323,16 +330,22 @@ function RowActions({ row, state, name, canEdit, busyKeys, ...on }: RowActionsPr
           >
             {t.save}
           </Button>
-          <Button
-            size="small"
-            color="inherit"
-            aria-label={t.cancelEditOf(name)}
-            disabled={busy}
-            onClick={() => on.onCancelEdit(row)}
-          >
-            {t.cancelEdit}
-          </Button>
+          <CancelEditButton name={name} disabled={busy} onClick={() => on.onCancelEdit(row)} />
         </Stack>
       );
   }
+}
+
+function CancelEditButton(props: { name: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <Button
+      size="small"
+      color="inherit"
+      aria-label={t.cancelEditOf(props.name)}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      {t.cancelEdit}
+    </Button>
+  );
 }
