@@ -117,6 +117,16 @@ describe('bff file routes: what reaches the api', () => {
           res.end('%PDF-1.3 fake');
           return;
         }
+        if (req.url?.startsWith('/api/payroll/export')) {
+          res.writeHead(200, {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition':
+              'attachment; filename="paie-le-bistrot-2026-03-01-2026-03-31.csv"',
+            'Cache-Control': 'private, no-store',
+          });
+          res.end('\uFEFF"Employé";"Date"\r\n');
+          return;
+        }
         res.writeHead(413, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ error: 'Photo trop lourde : 8 Mo au plus' }));
       });
@@ -164,6 +174,27 @@ describe('bff file routes: what reaches the api', () => {
       url: '/api/hygiene/export?restaurantId=3&from=2026-03-01&to=2026-03-07',
     });
     expect(seen[0]!.headers.authorization).toBe('Bearer abc');
+  });
+
+  it('streams the payroll export with its type and file name, query string and token kept', async () => {
+    seen.length = 0;
+    const query = '?restaurantId=3&dateFrom=2026-03-01&dateTo=2026-03-31&format=csv';
+    const res = await fetch(`${bffUrl}/exports/payroll${query}`, {
+      headers: { Authorization: 'Bearer abc', Cookie: 'secret=1' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="paie-le-bistrot-2026-03-01-2026-03-31.csv"',
+    );
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    // The BOM arrives as sent (fetch's text() would drop it).
+    expect(Buffer.from(await res.arrayBuffer()).toString('utf8')).toBe(
+      '\uFEFF"Employé";"Date"\r\n',
+    );
+    expect(seen[0]).toMatchObject({ method: 'GET', url: `/api/payroll/export${query}` });
+    expect(seen[0]!.headers.authorization).toBe('Bearer abc');
+    expect(seen[0]!.headers.cookie).toBeUndefined();
   });
 
   it('keeps the signed query of a photo link', async () => {

@@ -210,5 +210,15 @@ export function proxyRoutes(transport: RestTransport): Router {
     }),
   );
 
+  // The payroll export (CSV or PDF, `?restaurantId&dateFrom&dateTo&format`): the api checks the
+  // role and the period, names the file and sets its type.
+  router.get('/exports/payroll', (req, res) =>
+    forward(transport, req, res, {
+      method: 'GET',
+      path: `/api/payroll/export${queryOf(req)}`,
+      timeoutMs: EXPORT_TIMEOUT_MS,
+    }),
+  );
+
   return router;
 }
