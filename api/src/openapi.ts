@@ -43,7 +43,7 @@ function documentRateLimits(document: Document): void {
       ...operation.responses,
       429: {
         description:
-          'Trop de tentatives (connexions ou mots de passe faux, invitations introuvables, inscriptions) : réessayer après le délai Retry-After, en secondes.',
+          'Trop de tentatives (connexions, mots de passe ou codes PIN faux, invitations introuvables, inscriptions) : réessayer après le délai Retry-After, en secondes.',
         headers: {
           'Retry-After': { description: 'Secondes à attendre', schema: { type: 'integer' } },
         },

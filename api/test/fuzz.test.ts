@@ -182,6 +182,12 @@ interface Fixtures {
   scheduledShift: number;
   /** An absence of the employee in 2030, for the DELETE (the create writes another day). */
   absence: number;
+  /**
+   * A kiosk device of the demo restaurant (its routes take its token, not the ADMIN's) and the
+   * PIN of an employee of that restaurant who has never clocked (the control clock-in opens his
+   * shift); another device for the revoke.
+   */
+  kiosk: { token: string; pin: string; revocable: number };
 }
 let fx: Fixtures;
 let adminToken: string;
@@ -282,6 +288,7 @@ async function loadFixtures(): Promise<Fixtures> {
     absence: await firstId(sql`
       insert into absences (restaurant_id, employee_id, date, type)
       values (${bistrot}, ${await t.employeeOf(bistrot)}, '2030-01-08', 'SICK') returning id`),
+    kiosk: await kioskFixtures(bistrot),
     ...(await catalogueFixtures(enseigne, (supplier.body as { data: { id: number } }).data.id).then(
       async (catalogue) => ({
         ...catalogue,
@@ -371,6 +378,23 @@ async function purchaseOrderFixtures(
       receive: toReceive.id,
     },
   };
+}
+
+/** A kiosk device of `restaurant`, issued by the ADMIN, and a new employee's known PIN. */
+async function kioskFixtures(restaurant: number) {
+  const pin = '987650';
+  await t.db.execute(sql`
+    insert into employees (restaurant_id, first_name, last_name, pin)
+    values (${restaurant}, 'Kiosque', 'Fuzz', ${pin})`);
+  const res = await request(server)
+    .post('/api/kiosk-devices')
+    .set('Authorization', `Bearer ${adminToken}`)
+    .send({ restaurantId: restaurant, label: 'Tablette du fuzz' });
+  if (res.status !== 201) throw new Error(`badgeuse : ${res.status} ${res.text}`);
+  const revocable = await firstId(sql`
+    insert into kiosk_devices (restaurant_id, token_hash, label)
+    values (${restaurant}, 'empreinte-du-fuzz', 'À retirer') returning id`);
+  return { token: (res.body as { token: string }).token, pin, revocable };
 }
 
 /**
@@ -601,6 +625,7 @@ function pathId(route: Route): number {
     'inventory-lines': () => fx.inventoryLine,
     'scheduled-shifts': () => fx.scheduledShift,
     absences: () => fx.absence,
+    'kiosk-devices': () => fx.kiosk.revocable,
     'realized-shifts': () =>
       route.method === 'put'
         ? fx.clock.realizedShiftFor.put
@@ -649,6 +674,9 @@ const KNOWN: Record<string, () => unknown> = {
   'POST /api/scheduled-shifts/copy-week targetWeekStart': () => '2030-01-13T23:00:00.000Z',
   // A day of 2030 the fixture's absence leaves free (the demo's absences are around today).
   'POST /api/absences dates': () => ['2030-01-09'],
+  // The PIN of the kiosk's employee: any other is refused ('Code PIN incorrect').
+  'POST /api/kiosk/identify pin': () => fx.kiosk.pin,
+  'POST /api/kiosk/clock pin': () => fx.kiosk.pin,
 };
 
 let unique = 0;
@@ -803,11 +831,19 @@ interface Sent {
   token?: string | null;
 }
 
+/** The token a route takes: the kiosk's device token on the kiosk routes, else the ADMIN's. */
+const tokenOf = (route: Route): string | null =>
+  route.anonymous
+    ? null
+    : route.operation.security?.some((scheme) => 'kioskToken' in scheme)
+      ? fx.kiosk.token
+      : adminToken;
+
 let sentCount = 0;
 async function send(s: Sent): Promise<{ status: number; ok: boolean }> {
   sentCount++;
   let req = request(server)[s.route.method](s.path);
-  const token = s.token === undefined ? (s.route.anonymous ? null : adminToken) : s.token;
+  const token = s.token === undefined ? tokenOf(s.route) : s.token;
   if (token) req = req.set('Authorization', `Bearer ${token}`);
   if (s.multipart) req = s.multipart(req);
   else if (s.raw) req = req.set('Content-Type', s.raw.type).send(s.raw.data);
@@ -1160,7 +1196,8 @@ async function fuzzRoute(route: Route) {
           : (req: request.Test) => req;
   if (control) {
     let req = request(server)[route.method](basePath);
-    if (!route.anonymous) req = req.set('Authorization', `Bearer ${adminToken}`);
+    const token = tokenOf(route);
+    if (token) req = req.set('Authorization', `Bearer ${token}`);
     const res = await control(req);
     if (res.status >= 300) {
       findings.push({

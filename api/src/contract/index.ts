@@ -28,3 +28,4 @@ export * from './products.ts';
 export * from './stock.ts';
 export * from './inventories.ts';
 export * from './recipes.ts';
+export * from './kiosk.ts';

@@ -1723,6 +1723,30 @@ export const approvedShifts = pgTable(
   ],
 );
 
+/**
+ * A restaurant's clock-in kiosk: a tablet authorised by a manager with a token good only for
+ * badging in that restaurant. Only the token's SHA-256 is kept (the token is shown once), and a
+ * row rather than a signed token so that a lost tablet can be revoked
+ * (docs/areas/planning.md#the-kiosk).
+ */
+export const kioskDevices = pgTable(
+  'kiosk_devices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: restaurantRef(),
+    tokenHash: text('token_hash').notNull(),
+    label: text('label').notNull(),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: instant('last_used_at'),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('kiosk_devices_token_hash_unique').on(t.tokenHash),
+    index('kiosk_devices_restaurant_id_idx').on(t.restaurantId),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type EmployeeRow = typeof employees.$inferSelect;
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -1764,3 +1788,4 @@ export type AbsenceRow = typeof absences.$inferSelect;
 export type RealizedShiftRow = typeof realizedShifts.$inferSelect;
 export type ClockBlockRow = typeof clockBlocks.$inferSelect;
 export type ApprovedShiftRow = typeof approvedShifts.$inferSelect;
+export type KioskDeviceRow = typeof kioskDevices.$inferSelect;

@@ -46,6 +46,11 @@ export const IDEMPOTENCY_EXCLUDED = [
   '/api/auth/login',
   '/api/auth/change-password',
   '/api/invitations/accept/{token}',
+  // A device's token is in the answer; the kiosk's gestures write nothing twice (a second
+  // clock-in is a 409) and their caller is a device, not a user a key could be scoped to.
+  '/api/kiosk-devices',
+  '/api/kiosk/identify',
+  '/api/kiosk/clock',
 ] as const;
 
 const excluded = IDEMPOTENCY_EXCLUDED.map(

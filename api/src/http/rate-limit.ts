@@ -13,7 +13,7 @@ export interface Limit {
 /**
  * The brute-force limits (issue 9, item 8). Login and password change count failures (a success
  * clears the account's counter), invitations count tokens that lead nowhere, signup counts the
- * chains created. The coming clock-in kiosk's PIN entry adds its own entry here.
+ * chains created; the clock-in kiosk counts wrong PINs.
  */
 export interface RateLimitSettings {
   /** Failed logins of one email address, whoever tries. */
@@ -26,6 +26,15 @@ export interface RateLimitSettings {
   invitationPerAddress: Limit;
   /** Chains created from one address. */
   signupPerAddress: Limit;
+  /** Wrong PINs typed on one kiosk device (a right PIN gives its try back). */
+  kioskPinPerDevice: Limit;
+  /**
+   * Wrong PINs on one device over a day: past the short window's bursts, a device that keeps
+   * guessing waits longer and longer, up to the day's end of window.
+   */
+  kioskPinPerDeviceDay: Limit;
+  /** Wrong PINs from one client address, whatever the device. */
+  kioskPinPerAddress: Limit;
 }
 
 const MINUTES = 60;
@@ -35,6 +44,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   passwordChangePerAccount: { points: 5, seconds: 15 * MINUTES },
   invitationPerAddress: { points: 20, seconds: 15 * MINUTES },
   signupPerAddress: { points: 5, seconds: 60 * MINUTES },
+  kioskPinPerDevice: { points: 10, seconds: 15 * MINUTES },
+  kioskPinPerDeviceDay: { points: 40, seconds: 24 * 60 * MINUTES },
+  kioskPinPerAddress: { points: 30, seconds: 15 * MINUTES },
 };
 
 export const RATE_LIMITED_MESSAGE = (minutes: number) =>
@@ -96,6 +108,9 @@ export interface RateLimiters {
   passwordChangePerAccount: Throttle;
   invitationPerAddress: Throttle;
   signupPerAddress: Throttle;
+  kioskPinPerDevice: Throttle;
+  kioskPinPerDeviceDay: Throttle;
+  kioskPinPerAddress: Throttle;
 }
 
 export function createRateLimiters(
@@ -111,6 +126,9 @@ export function createRateLimiters(
     passwordChangePerAccount: throttle('passwordChangePerAccount', 'password-account'),
     invitationPerAddress: throttle('invitationPerAddress', 'invitation-address'),
     signupPerAddress: throttle('signupPerAddress', 'signup-address'),
+    kioskPinPerDevice: throttle('kioskPinPerDevice', 'kiosk-pin-device'),
+    kioskPinPerDeviceDay: throttle('kioskPinPerDeviceDay', 'kiosk-pin-device-day'),
+    kioskPinPerAddress: throttle('kioskPinPerAddress', 'kiosk-pin-address'),
   };
 }
 
@@ -147,4 +165,6 @@ export const RATE_LIMITED_OPERATIONS = [
   ['get', '/api/invitations/verify/{token}'],
   ['post', '/api/invitations/accept/{token}'],
   ['post', '/api/enseignes'],
+  ['post', '/api/kiosk/identify'],
+  ['post', '/api/kiosk/clock'],
 ] as const;

@@ -12,6 +12,7 @@ import { exportsRoutes } from './exports.ts';
 import { inventoriesRoutes } from './inventories.ts';
 import { invitationRoutes } from './invitations.ts';
 import { jobsRoutes } from './jobs.ts';
+import { kioskRoutes } from './kiosk.ts';
 import { labRoutes } from './labs.ts';
 import { oilRoutes } from './oil.ts';
 import { payrollRoutes } from './payroll.ts';
@@ -73,6 +74,7 @@ export const AREAS: readonly (readonly AnyRoute[])[] = [
   scheduledShiftsRoutes,
   realizedShiftsRoutes,
   approvedShiftsRoutes,
+  kioskRoutes,
   absencesRoutes,
   payrollRoutes,
 ];

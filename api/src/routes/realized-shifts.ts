@@ -4,9 +4,8 @@
 // employee's planned shift of the same day, the day read in the restaurant's time zone; its
 // break is the sum of its BREAK blocks. Once approved it is payroll's: the approved shift is
 // what gets corrected.
-import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { breakMinutesOfBlocks, dayOf, dayRangeInstants } from '@bo/domain';
 import {
   CLOCK_API_MESSAGES as M,
   CLOCK_MAX_PERIOD_DAYS,
@@ -32,7 +31,6 @@ import {
   scheduledShifts,
   type ApprovedShiftRow,
   type EmployeeRow,
-  type RestaurantRow,
 } from '../db/schema.ts';
 import {
   ERRORS,
@@ -44,6 +42,7 @@ import {
 } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import { assertShiftTimes, MINUTE_MS, shiftListFilter, shiftPeriod } from '../planning/checks.ts';
+import { breakMinutes, sameDayScheduled } from '../planning/clock.ts';
 import type { Tx } from './stock.ts';
 import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
 
@@ -188,38 +187,6 @@ export async function findVisibleRealized(
 
 // ---- Writing ----------------------------------------------------------------------------------
 
-/**
- * The employee's planned shift of the day `start` falls on (the restaurant's calendar day), the
- * one starting nearest to it when he has two; null when none is planned.
- */
-async function sameDayScheduled(
-  db: Db | Tx,
-  restaurant: RestaurantRow,
-  employeeId: number,
-  start: Date,
-): Promise<number | null> {
-  const day = dayOf(start, restaurant.timeZone);
-  const { from, to } = dayRangeInstants({ from: day, to: day }, restaurant.timeZone);
-  const planned = await db
-    .select({ id: scheduledShifts.id, start: scheduledShifts.datetimeStart })
-    .from(scheduledShifts)
-    .where(
-      and(
-        eq(scheduledShifts.restaurantId, restaurant.id),
-        eq(scheduledShifts.employeeId, employeeId),
-        gte(scheduledShifts.datetimeStart, from),
-        lt(scheduledShifts.datetimeStart, to),
-      ),
-    )
-    .orderBy(asc(scheduledShifts.datetimeStart), asc(scheduledShifts.id));
-  const distance = (s: { start: Date }) => Math.abs(s.start.getTime() - start.getTime());
-  const nearest = planned.reduce<(typeof planned)[number] | undefined>(
-    (best, s) => (best === undefined || distance(s) < distance(best) ? s : best),
-    undefined,
-  );
-  return nearest?.id ?? null;
-}
-
 /** 409 instead of the database's refusal of a second open shift of one employee. */
 async function oneOpenShift<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -228,15 +195,6 @@ async function oneOpenShift<T>(write: () => Promise<T>): Promise<T> {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new HttpError(409, M.alreadyOpen);
     throw error;
   }
-}
-
-/** A realized shift's break: the minutes of its ended BREAK blocks. */
-async function breakMinutes(tx: Tx, realizedShiftId: number): Promise<number> {
-  const blocks = await tx
-    .select()
-    .from(clockBlocks)
-    .where(eq(clockBlocks.realizedShiftId, realizedShiftId));
-  return breakMinutesOfBlocks(blocks);
 }
 
 // ---- Routes -----------------------------------------------------------------------------------
@@ -315,7 +273,7 @@ export const realizedShiftsRoutes = [
       assertShiftTimes(start, end);
       const scheduledShiftId =
         body.scheduledShiftId === undefined
-          ? await sameDayScheduled(db, restaurant, body.employeeId, start)
+          ? ((await sameDayScheduled(db, restaurant, body.employeeId, start))?.id ?? null)
           : (await findScheduled(db, restaurant.id, body.employeeId, body.scheduledShiftId)).id;
       const [row] = await oneOpenShift(() =>
         db

@@ -21,6 +21,7 @@ import {
   heatingRecords,
   inventories,
   jobs,
+  kioskDevices,
   labRestaurants,
   oilRecords,
   restaurants,
@@ -156,7 +157,8 @@ type RestaurantTable =
   | typeof cleaningRecords
   | typeof oilRecords
   | typeof stockMovements
-  | typeof inventories;
+  | typeof inventories
+  | typeof kioskDevices;
 
 const rowsOf = (table: RestaurantTable) => async (db: Db, restaurantId: number) => {
   const [row] = await db
@@ -192,6 +194,7 @@ export const RESTAURANT_DEPENDENTS: {
   { label: plural("contrôle d'huile", "contrôles d'huile"), count: rowsOf(oilRecords) },
   { label: plural('mouvement de stock', 'mouvements de stock'), count: rowsOf(stockMovements) },
   { label: plural('inventaire', 'inventaires'), count: rowsOf(inventories) },
+  { label: plural('badgeuse', 'badgeuses'), count: rowsOf(kioskDevices) },
   {
     label: plural('article vendu par ce laboratoire', 'articles vendus par ce laboratoire'),
     count: async (db, labId) => {

@@ -170,7 +170,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description Trop de tentatives (connexions ou mots de passe faux, invitations introuvables, inscriptions) : réessayer après le délai Retry-After, en secondes. */
+        /** @description Trop de tentatives (connexions, mots de passe ou codes PIN faux, invitations introuvables, inscriptions) : réessayer après le délai Retry-After, en secondes. */
         429: {
           headers: {
             /** @description Secondes à attendre */
@@ -360,7 +360,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description Trop de tentatives (connexions ou mots de passe faux, invitations introuvables, inscriptions) : réessayer après le délai Retry-After, en secondes. */
+        /** @description Trop de tentatives (connexions, mots de passe ou codes PIN faux, invitations introuvables, inscriptions) : réessayer après le délai Retry-After, en secondes. */
         429: {
           headers: {
             /** @description Secondes à attendre */
@@ -800,7 +800,7 @@ export interface paths {
             'application/json': components['schemas']['InvalidInvitation'];
           };
         };
-        /** @description Trop de tentatives (connexions ou mots de passe faux, invitations introuvables, inscriptions) : réessayer après le délai Retry-After, en secondes. */
+        /** @description Trop de tentatives (connexions, mots de passe ou codes PIN faux, invitations introuvables, inscriptions) : réessayer après le délai Retry-After, en secondes. */
         429: {
           headers: {
             /** @description Secondes à attendre */
@@ -886,7 +886,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description Trop de tentatives (connexions ou mots de passe faux, invitations introuvables, inscriptions) : réessayer après le délai Retry-After, en secondes. */
+        /** @description Trop de tentatives (connexions, mots de passe ou codes PIN faux, invitations introuvables, inscriptions) : réessayer après le délai Retry-After, en secondes. */
         429: {
           headers: {
             /** @description Secondes à attendre */
@@ -4694,7 +4694,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description Trop de tentatives (connexions ou mots de passe faux, invitations introuvables, inscriptions) : réessayer après le délai Retry-After, en secondes. */
+        /** @description Trop de tentatives (connexions, mots de passe ou codes PIN faux, invitations introuvables, inscriptions) : réessayer après le délai Retry-After, en secondes. */
         429: {
           headers: {
             /** @description Secondes à attendre */
@@ -16417,6 +16417,478 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/kiosk-devices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Autorise une tablette comme badgeuse du restaurant (ADMIN, ou MANAGER du restaurant) ; le jeton est dans cette réponse seulement */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            restaurantId: number;
+            /** @example Tablette du comptoir */
+            label: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Badgeuse autorisée */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              device: components['schemas']['KioskDevice'];
+              /** @description Le jeton de la badgeuse (Authorization: Bearer), montré cette fois seulement : seule son empreinte est gardée. */
+              token: string;
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kiosk-devices/restaurant/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les badgeuses d'un restaurant (ADMIN, ou MANAGER du restaurant), les plus récentes d'abord */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Badgeuses */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              devices: components['schemas']['KioskDevice'][];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kiosk-devices/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Retire l'autorisation d'une badgeuse (ADMIN, ou MANAGER de son restaurant) : son jeton est refusé dès la requête suivante ; une badgeuse déjà retirée reste telle quelle */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Badgeuse retirée */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              device: components['schemas']['KioskDevice'];
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kiosk/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** La badgeuse du jeton (jeton de badgeuse seulement) : son nom, son restaurant, son fuseau */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Badgeuse */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              deviceId: number;
+              label: string;
+              restaurantId: number;
+              restaurantName: string;
+              timeZone: string;
+            };
+          };
+        };
+        /** @description Entrée invalide (caractère NUL, corps de plus de 8 niveaux, de 100 champs par objet, de 1000 éléments par liste ou de 10000 valeurs) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kiosk/identify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reconnaît un employé du restaurant de la badgeuse par son code PIN : où il en est, son shift prévu du jour, les gestes permis ; 400 « Code PIN incorrect » sans nommer personne, 429 après trop d'essais faux */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @description Le code PIN de l'employé, tel que tapé.
+             * @example 1234
+             */
+            pin: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Employé reconnu */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              employee: components['schemas']['KioskEmployee'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Trop de tentatives (connexions, mots de passe ou codes PIN faux, invitations introuvables, inscriptions) : réessayer après le délai Retry-After, en secondes. */
+        429: {
+          headers: {
+            /** @description Secondes à attendre */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kiosk/clock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Badge par code PIN : arrivée (ouvre un shift badgé rattaché au shift prévu du jour), début et fin de pause, départ (la pause du shift est la somme de ses pauses) ; 409 si le geste n'est pas permis maintenant */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @description Le code PIN de l'employé, tel que tapé.
+             * @example 1234
+             */
+            pin: string;
+            /** @enum {string} */
+            action: 'CLOCK_IN' | 'BREAK_START' | 'BREAK_END' | 'CLOCK_OUT';
+          };
+        };
+      };
+      responses: {
+        /** @description Geste enregistré */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              action: 'CLOCK_IN' | 'BREAK_START' | 'BREAK_END' | 'CLOCK_OUT';
+              /**
+               * Format: date-time
+               * @example 2026-11-20T08:30:00.000Z
+               */
+              at: string;
+              message: string;
+              employee: components['schemas']['KioskEmployee'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Trop de tentatives (connexions, mots de passe ou codes PIN faux, invitations introuvables, inscriptions) : réessayer après le délai Retry-After, en secondes. */
+        429: {
+          headers: {
+            /** @description Secondes à attendre */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/absences/restaurant/{id}': {
     parameters: {
       query?: never;
@@ -18020,6 +18492,51 @@ export interface components {
        * @example 2026-11-20T08:30:00.000Z
        */
       updatedAt: string;
+    };
+    KioskDevice: {
+      id: number;
+      restaurantId: number;
+      label: string;
+      createdById: number | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      lastUsedAt: string | null;
+      /**
+       * Format: date-time
+       * @description null tant que la badgeuse est autorisée.
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      revokedAt: string | null;
+    };
+    KioskEmployee: {
+      firstName: string;
+      /** @description L'initiale du nom seulement. */
+      lastNameInitial: string;
+      /** @enum {string} */
+      presence: 'OFF' | 'WORKING' | 'ON_BREAK';
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      since: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      plannedStart: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      plannedEnd: string | null;
+      actions: ('CLOCK_IN' | 'BREAK_START' | 'BREAK_END' | 'CLOCK_OUT')[];
     };
     Absence: {
       id: number;
