@@ -81,6 +81,10 @@ const restCallsPlugin: ApolloServerPlugin<Context> = {
   },
 };
 
+const TOO_MANY_VARIABLE_ERRORS =
+  'Too many errors processing variables, error limit reached. Execution aborted.';
+const TOO_MANY_VARIABLE_ERRORS_FR = 'Trop de valeurs invalides dans les variables de la requête';
+
 /**
  * Apollo's INTERNAL_SERVER_ERROR (a bug, not a REST answer) becomes the graph's INTERNAL, with
  * its details only in the log and, in development, in the response.
@@ -106,6 +110,11 @@ function errorFormatter(
       return formatted;
     }
     if (code !== 'INTERNAL_SERVER_ERROR') return formatted;
+    // graphql-js stops reading variables after 50 errors (a list of 100,000 malformed items) with
+    // a sentence Apollo does not count as the input's fault: it is.
+    if (formatted.message === TOO_MANY_VARIABLE_ERRORS && !formatted.path) {
+      return { message: TOO_MANY_VARIABLE_ERRORS_FR, extensions: { code: 'BAD_USER_INPUT' } };
+    }
     logger.error('bff: unexpected error', error);
     const stacktrace = formatted.extensions?.stacktrace;
     return {

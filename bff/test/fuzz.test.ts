@@ -154,6 +154,7 @@ async function loadFixtures() {
     ...(await inventoryFixtures(restaurant)),
   ]);
   for (const [key, id] of await purchasingFixtures(e, restaurant)) ids.set(key, id);
+  for (const [key, id] of await planningFixtures(restaurant)) ids.set(key, id);
   adminRow = (
     await queryRows<typeof adminRow>(
       sql`select id, password_hash, email from users where email = ${ADMIN}`,
@@ -326,6 +327,83 @@ async function purchasingFixtures(e: number, restaurant: string): Promise<[strin
   ];
 }
 
+/**
+ * The planning's rows, made through the graph on days of their own (January 2030): employees of
+ * their own (a cell, an open clocked shift and an absence day are per employee), a planned shift
+ * to edit, a clocked shift to correct, one to approve, an approved shift to edit, an absence.
+ */
+async function planningFixtures(restaurant: string): Promise<[string, string][]> {
+  const job = ids.get('job')!;
+  const write = async <T>(name: string, query: string, input: Record<string, unknown>) => {
+    const result = await stack.gql<Record<string, T>>(query, { input }, adminToken);
+    if (!result.data) throw new Error(`${name} : ${JSON.stringify(result.errors)}`);
+    return result.data[name]!;
+  };
+  const employee = async (firstName: string, pin: string) =>
+    (
+      await write<{ id: string }>(
+        'createEmployee',
+        'mutation ($input: EmployeeInput!) { createEmployee(input: $input) { id } }',
+        { restaurantId: restaurant, firstName, lastName: 'Fuzz planning', pin },
+      )
+    ).id;
+  const [planned, clocking, corrected, approving, validating] = [
+    await employee('Prévu', '918201'),
+    await employee('Badgeant', '918202'),
+    await employee('Corrigé', '918203'),
+    await employee('Validé', '918204'),
+    await employee('Journée', '918205'),
+  ];
+  const at = (day: string, time: string) => `2030-01-${day}T${time}:00.000Z`;
+  const shift = await write<{ id: string }>(
+    'createScheduledShift',
+    'mutation ($input: ScheduledShiftInput!) { createScheduledShift(input: $input) { id } }',
+    {
+      restaurantId: restaurant,
+      employeeId: planned,
+      jobId: job,
+      datetimeStart: at('07', '09:00'),
+      datetimeEnd: at('07', '12:00'),
+    },
+  );
+  const realized = (employeeId: string, day: string) =>
+    write<{ id: string }>(
+      'createRealizedShift',
+      'mutation ($input: RealizedShiftInput!) { createRealizedShift(input: $input) { id } }',
+      {
+        restaurantId: restaurant,
+        employeeId,
+        datetimeStart: at(day, '09:00'),
+        datetimeEnd: at(day, '12:00'),
+      },
+    );
+  const approved = await write<{ id: string }>(
+    'createApprovedShift',
+    'mutation ($input: ApprovedShiftInput!) { createApprovedShift(input: $input) { id } }',
+    {
+      restaurantId: restaurant,
+      employeeId: validating,
+      datetimeStart: at('10', '09:00'),
+      datetimeEnd: at('10', '12:00'),
+    },
+  );
+  const [absence] = await write<{ id: string }[]>(
+    'createAbsences',
+    'mutation ($input: AbsencesInput!) { createAbsences(input: $input) { id } }',
+    { restaurantId: restaurant, employeeId: planned, dates: ['2030-01-11'], type: 'SICK' },
+  );
+  return [
+    ['plannedEmployee', planned],
+    ['clockingEmployee', clocking],
+    ['correctedEmployee', corrected],
+    ['scheduledShift', shift.id],
+    ['realizedShift', (await realized(corrected, '08')).id],
+    ['approveRealizedShift', (await realized(approving, '09')).id],
+    ['approvedShift', approved.id],
+    ['absence', absence!.id],
+  ];
+}
+
 /** The row an id names: `restaurantId` → a restaurant; a mutation's own `id` → its subject. */
 function idFor(mutation: string, name: string): string {
   let stem = name.replace(/Ids?$/, '');
@@ -362,6 +440,18 @@ const KNOWN: Record<string, () => unknown> = {
   // Every line of its order: the one line of the fixture's.
   'expeditePurchaseOrder.input.lines.lineId': () => ids.get('expediteLine'),
   'receivePurchaseOrder.input.lines.lineId': () => ids.get('receiveLine'),
+  // The planning's own employees: a cell holds 2 shifts, an employee one open clocked shift
+  // and one absence a day (the demo's plan and clock-ins are today's).
+  'createScheduledShift.input.employeeId': () => ids.get('plannedEmployee'),
+  'createAbsences.input.employeeId': () => ids.get('plannedEmployee'),
+  'createRealizedShift.input.employeeId': () => ids.get('clockingEmployee'),
+  // A clocked shift keeps its employee.
+  'updateRealizedShift.input.employeeId': () => ids.get('correctedEmployee'),
+  // Another week than the copied one, far from the demo's plan.
+  'copyPlanningWeek.input.targetWeek': () => '2030-02-04',
+  // A day's validation saves the approved shift; its approvals are fuzzed in an item of their
+  // own (see setAt), since a refused update would follow an approval already written.
+  'validateDay.input.approvals': () => [],
 };
 
 /**
@@ -383,6 +473,10 @@ const ALSO_NEEDED: Record<string, string[]> = {
   // A new inventory names its restaurant (optional in the type: a draft's save names its id).
   'saveInventory.input': ['restaurantId'],
   'completeInventory.input': ['restaurantId'],
+  // An update that changes nothing is refused.
+  'updateScheduledShift.input': ['mealCount'],
+  'updateApprovedShift.input': ['mealCount'],
+  'validateDay.input.updates.input': ['mealCount'],
 };
 
 let unique = 0;
@@ -557,8 +651,11 @@ function setAt(
     if (!isInputObjectType(named)) throw new Error(`${path} : ${part} n'est pas un objet`);
     current = named.getFields();
     target[part] ??= validObject(mutation, part, current, { n: 0 });
-    // A list of objects (an article's packagings): the field is broken in its first item.
+    // A list of objects (an article's packagings): the field is broken in its first item, made
+    // valid first when the valid arguments have none.
     const next = target[part];
+    if (Array.isArray(next) && next.length === 0)
+      next.push(validObject(mutation, part, current, { n: 0 }));
     target = (Array.isArray(next) ? next[0] : next) as Record<string, unknown>;
   }
   target[parts.at(-1)!] = value;

@@ -344,6 +344,10 @@ describe('the planning grid', () => {
     expect(codeOf(otherUpdate)).toBe('NOT_FOUND');
     const otherWeek = await stack.gql(WEEK_QUERY, { id: bistrot, start: WEEK }, other);
     expect(codeOf(otherWeek)).toBe('NOT_FOUND');
+    // A day no time-zone rule places: the input's fault, never INTERNAL.
+    const yearZero = await stack.gql(WEEK_QUERY, { id: bistrot, start: '0000-01-01' }, manager);
+    expect(codeOf(yearZero)).toBe('BAD_USER_INPUT');
+    expect(yearZero.errors![0]!.extensions?.fieldErrors).toEqual({ start: 'Date hors limites' });
 
     const reversed = await createShift({ ...input, datetimeEnd: input.datetimeStart });
     expect(codeOf(reversed)).toBe('BAD_USER_INPUT');

@@ -64,14 +64,14 @@ const RestaurantApprovedShifts: Pick<RestaurantResolvers, 'approvedShifts'> = {
 
 const approve = async (
   ctx: Context,
-  id: string,
+  id: number,
   adjustments: ShiftAdjustmentsInput | null | undefined,
 ): Promise<RestApprovedShift> => {
   const { approvedShift } = await ctx.rest.call(
     'post',
     '/api/approved-shifts/approve-realized/{id}',
     {
-      params: { id: restId(id, REALIZED_SHIFT_NOT_FOUND) },
+      params: { id },
       body: adjustments ? { adjustments: withoutNulls(adjustments) } : {},
     },
   );
@@ -80,11 +80,11 @@ const approve = async (
 
 const update = async (
   ctx: Context,
-  id: string,
+  id: number,
   input: UpdateApprovedShiftInput,
 ): Promise<RestApprovedShift> => {
   const { approvedShift } = await ctx.rest.call('put', '/api/approved-shifts/{id}', {
-    params: { id: restId(id, APPROVED_SHIFT_NOT_FOUND) },
+    params: { id },
     body: withoutNulls(input),
   });
   return approvedShift;
@@ -106,10 +106,10 @@ const ApprovedShiftMutations: Pick<
   | 'validateDay'
 > = {
   approveRealizedShift: async (_parent, { id, adjustments }, ctx) =>
-    remember(ctx, await approve(ctx, id, adjustments)),
+    remember(ctx, await approve(ctx, restId(id, REALIZED_SHIFT_NOT_FOUND), adjustments)),
 
   updateApprovedShift: async (_parent, { id, input }, ctx) =>
-    remember(ctx, await update(ctx, id, input)),
+    remember(ctx, await update(ctx, restId(id, APPROVED_SHIFT_NOT_FOUND), input)),
 
   createApprovedShift: async (_parent, { input }, ctx) => {
     const { restaurantId, employeeId, jobId, scheduledShiftId, ...fields } = input;
@@ -147,16 +147,23 @@ const ApprovedShiftMutations: Pick<
         fieldErrors: { approvals: VALIDATE_DAY_TOO_MANY },
       });
     }
+    // Every id read before the first write: a malformed one refuses the day, nothing saved.
+    const approvalIds = approvals.map((row) =>
+      restId(row.realizedShiftId, REALIZED_SHIFT_NOT_FOUND),
+    );
+    const updateIds = updates.map((row) => restId(row.approvedShiftId, APPROVED_SHIFT_NOT_FOUND));
     // The day's restaurant must be the caller's (another chain's: NOT_FOUND); each row is then
     // checked by the api against its own restaurant (rights, tenancy).
     await ctx.loaders.restaurant.load(restId(input.restaurantId, RESTAURANT_NOT_FOUND));
     const approved: RestApprovedShift[] = [];
     const updated: RestApprovedShift[] = [];
     try {
-      for (const row of approvals) {
-        approved.push(await approve(ctx, row.realizedShiftId, row.adjustments));
+      for (const [i, row] of approvals.entries()) {
+        approved.push(await approve(ctx, approvalIds[i]!, row.adjustments));
       }
-      for (const row of updates) updated.push(await update(ctx, row.approvedShiftId, row.input));
+      for (const [i, row] of updates.entries()) {
+        updated.push(await update(ctx, updateIds[i]!, row.input));
+      }
     } finally {
       if (approved.length + updated.length > 0) ctx.loaders.forgetPlanning();
     }

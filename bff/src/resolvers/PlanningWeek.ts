@@ -38,6 +38,7 @@ import {
   jobOf,
   plannedWeek,
   realizedWeek,
+  weekStartInstant,
 } from './planning.ts';
 import { realizedState } from './RealizedShift.ts';
 
@@ -226,13 +227,17 @@ const PlanningEmployeeWeek: PlanningEmployeeWeekResolvers = {
 };
 
 const RestaurantWeek: Pick<RestaurantResolvers, 'week'> = {
-  week: (restaurant, { start }) => ({ restaurant, monday: startOfWeek(start) }),
+  week: (restaurant, { start }) => {
+    weekStartInstant(restaurant, start, 'start');
+    return { restaurant, monday: startOfWeek(start) };
+  },
 };
 
 const EmployeePlannedHours: Pick<EmployeeResolvers, 'plannedHours'> = {
   // The week of his restaurant, read once for all its staff: 30 employees, one call.
   plannedHours: async (employee, { week }, ctx) => {
     const restaurant = await ctx.loaders.restaurant.load(employee.restaurantId);
+    weekStartInstant(restaurant, week, 'week');
     const { shifts } = await plannedWeek(ctx, restaurant, week);
     return hoursOneDecimal(plannedMinutesByEmployee(shifts).get(employee.id) ?? 0);
   },

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { PLANNING_MESSAGES, weekInstants, workedMinutes, type CalendarDay } from '@bo/domain';
+import { PLANNING_MESSAGES, workedMinutes } from '@bo/domain';
 import type {
   EmployeeResolvers,
   MutationResolvers,
@@ -20,6 +20,7 @@ import {
   jobOf,
   placeOf,
   realizedWeek,
+  weekStartInstant,
   withoutNulls,
 } from './planning.ts';
 
@@ -78,13 +79,6 @@ const employeeIdsInput = (ids: readonly string[] | null | undefined) =>
 /** The restaurant of a week's copy or deletion: its zone turns the week's day into an instant. */
 const restaurantOf = (ctx: Context, id: string): Promise<RestRestaurant> =>
   ctx.loaders.restaurant.load(restId(id, RESTAURANT_NOT_FOUND));
-
-/**
- * The week start the api takes: the Monday 00:00 of the restaurant's zone as an instant (the
- * domain's week math, DST included).
- */
-const weekStart = (restaurant: RestRestaurant, day: CalendarDay): string =>
-  weekInstants(day, restaurant.timeZone).from.toISOString();
 
 /** The api's names of a week's instants are the graph's days. */
 const WEEK_FIELDS: Record<string, string> = {
@@ -149,8 +143,8 @@ const ScheduledShiftMutations: Pick<
       const { message, count } = await ctx.rest.call('post', '/api/scheduled-shifts/copy-week', {
         body: {
           restaurantId: restaurant.id,
-          sourceWeekStart: weekStart(restaurant, input.sourceWeek),
-          targetWeekStart: weekStart(restaurant, input.targetWeek),
+          sourceWeekStart: weekStartInstant(restaurant, input.sourceWeek, 'sourceWeek'),
+          targetWeekStart: weekStartInstant(restaurant, input.targetWeek, 'targetWeek'),
           ...(employeeIds && { employeeIds }),
         },
       });
@@ -171,7 +165,7 @@ const ScheduledShiftMutations: Pick<
         {
           body: {
             restaurantId: restaurant.id,
-            weekStart: weekStart(restaurant, input.week),
+            weekStart: weekStartInstant(restaurant, input.week, 'week'),
             ...(employeeIds && { employeeIds }),
           },
         },

@@ -4,9 +4,11 @@ import {
   startOfDayIn,
   startOfWeek,
   weekDays,
+  weekInstants,
   weekQuery,
   type CalendarDay,
 } from '@bo/domain';
+import { graphError } from '../rest/errors.ts';
 import type { Context } from '../context.ts';
 import type { ShiftPeriodKey } from '../rest/planning-loaders.ts';
 import type {
@@ -24,6 +26,27 @@ import { orNull } from './ids.ts';
 // ApprovedShift.ts, Absence.ts): a week is read once per resource through the batched planning
 // loaders, keyed by the restaurant and the week's instants in its time zone (domain's week math),
 // and every shift, employee and job of it is found in those lists, never read one by one.
+
+export const DATE_OUT_OF_RANGE = 'Date hors limites';
+
+/**
+ * The Monday 00:00 of the week holding `day` in the restaurant's zone, as the api takes a week
+ * start (an instant). A day the time-zone rules cannot place (year 0000) is the input's fault,
+ * refused under `field`.
+ */
+export function weekStartInstant(
+  restaurant: RestRestaurant,
+  day: CalendarDay,
+  field: string,
+): string {
+  try {
+    return weekInstants(day, restaurant.timeZone).from.toISOString();
+  } catch {
+    throw graphError('BAD_USER_INPUT', `${DATE_OUT_OF_RANGE} : ${day}`, {
+      fieldErrors: { [field]: DATE_OUT_OF_RANGE },
+    });
+  }
+}
 
 /** The week's period as the lists take it: Monday 00:00 to Sunday 23:59:59.999 in the zone. */
 export const weekKey = (restaurant: RestRestaurant, day: CalendarDay): ShiftPeriodKey => ({
