@@ -1,10 +1,2 @@
-import { PendingScreen } from '../../ui/PendingScreen.tsx';
-
-/**
- * The screens of this area, loaded as one chunk by the router. Until its issue builds them,
- * each shows its title only (see ui/PendingScreen).
- */
-
-export function PlanningPage() {
-  return <PendingScreen title="Planning" />;
-}
+/** The screens of the planning area, loaded as one chunk by the router. */
+export { PlanningPage } from './PlanningPage.tsx';

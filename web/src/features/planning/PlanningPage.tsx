@@ -1,0 +1,940 @@
+import { useMemo, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
+import {
+  addDays,
+  cellHasRoom,
+  dropOutcome,
+  hoursText,
+  isCalendarDay,
+  jobDisplayColor,
+  moveShiftToDay,
+  shiftWallTimes,
+  startOfWeek,
+  todayIn,
+  weekStartOf,
+  type CalendarDay,
+} from '@bo/domain';
+import type {
+  PlanningShift_ShiftFragment,
+  PlanningWeekQuery as PlanningWeekData,
+} from '../../gql/graphql';
+import { readGraphQLError } from '../../lib/apollo.ts';
+import { useSelectedRestaurant } from '../../lib/restaurant-selection.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { PageLoader } from '../../ui/PageLoader.tsx';
+import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
+import { RequireRestaurant } from '../../ui/RequireRestaurant.tsx';
+import { useDeleteConfirm } from '../../ui/useDeleteConfirm.ts';
+import { usePermissions, type Permissions } from '../../ui/usePermissions.ts';
+import { useToast } from '../../ui/useToast.tsx';
+import {
+  CopyPlanningWeekMutation,
+  DeleteAbsenceMutation,
+  DeletePlanningWeekMutation,
+  DeleteScheduledShiftMutation,
+  PlanningRestaurantQuery,
+  PlanningWeekQuery,
+  UpdateScheduledShiftMutation,
+} from './documents.ts';
+import { planningMessages as t } from './messages.ts';
+import {
+  dayHeading,
+  ShiftDialog,
+  type PlanningJob,
+  type ShiftDialogTarget,
+} from './ShiftDialog.tsx';
+import { WeekDialog, type WeekOperation } from './WeekDialog.tsx';
+
+type Week = PlanningWeekData['restaurant']['week'];
+type Shift = PlanningShift_ShiftFragment;
+type Absence = Week['days'][number]['absences'][number];
+type EmployeeWeek = Week['employees'][number];
+
+/** The URL's week: ?semaine=YYYY-MM-DD (any day of it), so a reload or a link shows that week. */
+export const WEEK_PARAM = 'semaine';
+
+const nameOf = (employee: EmployeeWeek['employee']) => `${employee.firstName} ${employee.lastName}`;
+
+/** The domain's cell rules count ids as numbers; the graph's are their strings. */
+const placed = (shift: Shift) => ({
+  id: Number(shift.id),
+  employeeId: Number(shift.employee.id),
+  datetimeStart: shift.datetimeStart,
+});
+
+/** /planning (docs/areas/planning.md#the-grid): the selected restaurant's week. */
+export function PlanningPage() {
+  const { restaurant } = useSelectedRestaurant();
+  const permissions = usePermissions('PLANNING');
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        subtitle={restaurant?.name}
+        badges={permissions.readOnly ? <ReadOnlyBadge /> : null}
+      />
+      <RequireRestaurant message={t.selectRestaurant}>
+        {(selected) => (
+          <RestaurantPlanning
+            key={selected.id}
+            restaurantId={selected.id}
+            permissions={permissions}
+          />
+        )}
+      </RequireRestaurant>
+    </>
+  );
+}
+
+function RestaurantPlanning({
+  restaurantId,
+  permissions,
+}: {
+  restaurantId: string;
+  permissions: Permissions;
+}) {
+  const { data, error } = useQuery(PlanningRestaurantQuery, { variables: { restaurantId } });
+  if (error) console.error('[planning] loading failed', error);
+  if (error && !data) return <Alert severity="error">{t.loadFailed}</Alert>;
+  if (!data) return <PageLoader />;
+  return (
+    <PlanningWeekView
+      restaurantId={restaurantId}
+      timeZone={data.restaurant.timeZone}
+      jobs={data.restaurant.jobs}
+      permissions={permissions}
+    />
+  );
+}
+
+interface MenuState {
+  shift: Shift;
+  /** A right-click's position, or the '⋮' button. */
+  anchor: { top: number; left: number } | HTMLElement;
+}
+
+function PlanningWeekView({
+  restaurantId,
+  timeZone,
+  jobs,
+  permissions,
+}: {
+  restaurantId: string;
+  timeZone: string;
+  jobs: readonly PlanningJob[];
+  permissions: Permissions;
+}) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(WEEK_PARAM);
+  const today = todayIn(timeZone);
+  const monday =
+    asked && isCalendarDay(asked) ? startOfWeek(asked) : weekStartOf(new Date(), timeZone);
+  const goTo = (day: CalendarDay) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(WEEK_PARAM, startOfWeek(day));
+        return next;
+      },
+      { replace: false },
+    );
+
+  const { data, previousData, error, loading, refetch } = useQuery(PlanningWeekQuery, {
+    variables: { restaurantId, start: monday },
+    fetchPolicy: 'cache-and-network',
+  });
+  if (error) console.error('[planning] week loading failed', error);
+  const week = (data ?? previousData)?.restaurant.week;
+
+  const { show, toast } = useToast();
+  const [dialog, setDialog] = useState<ShiftDialogTarget | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [menu, setMenu] = useState<MenuState | null>(null);
+  const [moving, setMoving] = useState<Shift | null>(null);
+  const [weekDialog, setWeekDialog] = useState<'copy' | 'delete' | null>(null);
+  // The shift being dragged: jsdom and some browsers give the drop no readable dataTransfer.
+  const dragged = useRef<Shift | null>(null);
+
+  const [updateShift] = useMutation(UpdateScheduledShiftMutation);
+  const [deleteShift] = useMutation(DeleteScheduledShiftMutation);
+  const [deleteAbsence] = useMutation(DeleteAbsenceMutation);
+  const [copyWeek] = useMutation(CopyPlanningWeekMutation);
+  const [deleteWeek] = useMutation(DeletePlanningWeekMutation);
+
+  const shifts = useMemo(() => week?.days.flatMap((day) => day.shifts) ?? [], [week]);
+  const names = useMemo(
+    () => new Map(week?.employees.map((row) => [row.employee.id, nameOf(row.employee)]) ?? []),
+    [week],
+  );
+  const reload = () => void refetch();
+
+  const shiftDelete = useDeleteConfirm<Shift>({
+    onDelete: async (shift) => {
+      try {
+        await deleteShift({ variables: { id: shift.id } });
+        show(t.shiftDeleted);
+        reload();
+      } catch (failure) {
+        console.error('[planning] shift deletion failed', failure);
+        show(t.shiftDeleteFailed, 'error');
+      }
+    },
+    logLabel: 'planning',
+  });
+
+  const absenceDelete = useDeleteConfirm<Absence>({
+    onDelete: async (absence) => {
+      try {
+        await deleteAbsence({ variables: { id: absence.id } });
+        show(t.absenceDeleted);
+        reload();
+      } catch (failure) {
+        console.error('[planning] absence deletion failed', failure);
+        show(t.absenceDeleteFailed, 'error');
+      }
+    },
+    logLabel: 'planning',
+  });
+
+  const openDialog = (target: ShiftDialogTarget) => {
+    setDialog(target);
+    setDialogOpen(true);
+  };
+
+  const move = async (shift: Shift, employeeId: string, day: CalendarDay) => {
+    const outcome = dropOutcome(
+      shifts.map(placed),
+      placed(shift),
+      { employeeId: Number(employeeId), day },
+      timeZone,
+    );
+    if (outcome === 'SAME_CELL') return;
+    if (outcome === 'FULL') {
+      show(t.cellFull, 'error');
+      return;
+    }
+    const times = moveShiftToDay(shift, day, timeZone);
+    try {
+      await updateShift({
+        variables: {
+          id: shift.id,
+          input: {
+            employeeId,
+            datetimeStart: times.datetimeStart.toISOString(),
+            datetimeEnd: times.datetimeEnd.toISOString(),
+          },
+        },
+      });
+      show(t.shiftMoved);
+    } catch (failure) {
+      console.error('[planning] move failed', failure);
+      show(readGraphQLError(failure).message ?? t.shiftMoveFailed, 'error');
+    }
+    reload();
+  };
+
+  const onCell = (employeeId: string, day: CalendarDay) => {
+    if (moving) {
+      const shift = moving;
+      setMoving(null);
+      void move(shift, employeeId, day);
+      return;
+    }
+    if (!permissions.canCreate) return;
+    if (!cellHasRoom(shifts.map(placed), { employeeId: Number(employeeId), day }, timeZone)) {
+      show(t.cellFull, 'error');
+      return;
+    }
+    openDialog({ employeeId, employeeName: names.get(employeeId) ?? '', day });
+  };
+
+  const onDrop = (employeeId: string, day: CalendarDay) => {
+    const shift = dragged.current;
+    dragged.current = null;
+    if (shift) void move(shift, employeeId, day);
+  };
+
+  const runWeek = async (mode: 'copy' | 'delete', operation: WeekOperation) => {
+    const employeeIds = operation.employeeIds ? { employeeIds: operation.employeeIds } : {};
+    try {
+      const message =
+        mode === 'copy'
+          ? (
+              await copyWeek({
+                variables: {
+                  input: {
+                    restaurantId,
+                    sourceWeek: operation.sourceWeek!,
+                    targetWeek: monday,
+                    ...employeeIds,
+                  },
+                },
+              })
+            ).data?.copyPlanningWeek.message
+          : (
+              await deleteWeek({
+                variables: { input: { restaurantId, week: monday, ...employeeIds } },
+              })
+            ).data?.deletePlanningWeek.message;
+      show(message ?? '');
+      setWeekDialog(null);
+      reload();
+    } catch (failure) {
+      console.error(`[planning] ${mode} week failed`, failure);
+      const fallback = mode === 'copy' ? t.copyWeekFailed : t.deleteWeekFailed;
+      show(readGraphQLError(failure).message ?? fallback, 'error');
+      throw failure;
+    }
+  };
+
+  const closeMenu = () => setMenu(null);
+  const days = week?.days.map((day) => day.date) ?? [];
+  const canChange = permissions.canCreate || permissions.canEdit;
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
+        <IconButton aria-label={t.previousWeek} onClick={() => goTo(addDays(monday, -7))}>
+          <ChevronLeft />
+        </IconButton>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h6" component="h2" sx={{ lineHeight: 1.2 }}>
+            {week ? t.weekNumber(week.number) : '\u00a0'}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {week?.label.replace(/^Semaine \d+ - /, '') ?? '\u00a0'}
+          </Typography>
+        </Box>
+        <IconButton aria-label={t.nextWeek} onClick={() => goTo(addDays(monday, 7))}>
+          <ChevronRight />
+        </IconButton>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => goTo(today)}
+          disabled={startOfWeek(today) === monday}
+        >
+          {t.today}
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        {permissions.canCreate ? (
+          <Button
+            variant="outlined"
+            startIcon={<ContentCopyOutlined />}
+            onClick={() => setWeekDialog('copy')}
+            disabled={!week}
+          >
+            {t.copyPlanning}
+          </Button>
+        ) : null}
+        {permissions.canDelete ? (
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteOutlined />}
+            onClick={() => setWeekDialog('delete')}
+            disabled={!week}
+          >
+            {t.deletePlanning}
+          </Button>
+        ) : null}
+      </Stack>
+
+      {moving ? (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={() => setMoving(null)}>
+              {t.cancelMove}
+            </Button>
+          }
+        >
+          {t.moving}
+        </Alert>
+      ) : null}
+      {error && !week ? <Alert severity="error">{t.loadFailed}</Alert> : null}
+      {loading && week ? <LinearProgress aria-hidden sx={{ height: 2 }} /> : null}
+      {!week ? (
+        error ? null : (
+          <PageLoader />
+        )
+      ) : week.employees.length === 0 ? (
+        <Alert severity="info">{t.noEmployees}</Alert>
+      ) : (
+        <WeekGrid
+          week={week}
+          today={today}
+          timeZone={timeZone}
+          permissions={permissions}
+          moving={moving}
+          onCell={onCell}
+          onDrop={onDrop}
+          onDragStart={(shift) => {
+            dragged.current = shift;
+          }}
+          onEdit={(shift) =>
+            openDialog({
+              employeeId: shift.employee.id,
+              employeeName: names.get(shift.employee.id) ?? '',
+              day: shift.day,
+              shift,
+            })
+          }
+          onMenu={(shift, anchor) => setMenu({ shift, anchor })}
+          onRemoveAbsence={(absence) => absenceDelete.ask(absence)}
+        />
+      )}
+      {week ? <WeekSummaries week={week} names={names} /> : null}
+
+      <Menu
+        open={menu !== null}
+        onClose={closeMenu}
+        {...(menu && !(menu.anchor instanceof HTMLElement)
+          ? { anchorReference: 'anchorPosition' as const, anchorPosition: menu.anchor }
+          : { anchorEl: menu?.anchor instanceof HTMLElement ? menu.anchor : null })}
+      >
+        {permissions.canEdit ? (
+          <MenuItem
+            onClick={() => {
+              const shift = menu!.shift;
+              closeMenu();
+              openDialog({
+                employeeId: shift.employee.id,
+                employeeName: names.get(shift.employee.id) ?? '',
+                day: shift.day,
+                shift,
+              });
+            }}
+          >
+            {t.edit}
+          </MenuItem>
+        ) : null}
+        {permissions.canEdit ? (
+          <MenuItem
+            onClick={() => {
+              setMoving(menu!.shift);
+              closeMenu();
+            }}
+          >
+            {t.move}
+          </MenuItem>
+        ) : null}
+        {permissions.canDelete ? (
+          <MenuItem
+            onClick={() => {
+              const shift = menu!.shift;
+              closeMenu();
+              shiftDelete.ask(shift);
+            }}
+          >
+            {t.delete}
+          </MenuItem>
+        ) : null}
+      </Menu>
+
+      {canChange ? (
+        <ShiftDialog
+          open={dialogOpen}
+          onClose={() => setDialogOpen(false)}
+          target={dialog}
+          restaurantId={restaurantId}
+          timeZone={timeZone}
+          jobs={jobs}
+          days={days}
+          onSaved={(message) => {
+            setDialogOpen(false);
+            show(message);
+            reload();
+          }}
+        />
+      ) : null}
+      {week ? (
+        <WeekDialog
+          mode={weekDialog ?? 'copy'}
+          open={weekDialog !== null}
+          onClose={() => setWeekDialog(null)}
+          week={{ start: week.start, label: t.weekNumber(week.number) }}
+          employees={week.employees.map((row) => ({
+            id: row.employee.id,
+            name: nameOf(row.employee),
+          }))}
+          onConfirm={(operation) => runWeek(weekDialog ?? 'copy', operation)}
+        />
+      ) : null}
+      <ConfirmDialog
+        {...shiftDelete.dialogProps}
+        title={t.deleteShiftTitle}
+        message={t.deleteShiftConfirm}
+        confirmLabel={t.delete}
+        destructive
+      />
+      <ConfirmDialog
+        {...absenceDelete.dialogProps}
+        title={t.deleteAbsenceTitle}
+        message={t.deleteAbsenceConfirm}
+        confirmLabel={t.delete}
+        destructive
+      />
+      {toast}
+    </Stack>
+  );
+}
+
+interface WeekGridProps {
+  week: Week;
+  today: CalendarDay;
+  timeZone: string;
+  permissions: Permissions;
+  moving: Shift | null;
+  onCell(employeeId: string, day: CalendarDay): void;
+  onDrop(employeeId: string, day: CalendarDay): void;
+  onDragStart(shift: Shift): void;
+  onEdit(shift: Shift): void;
+  onMenu(shift: Shift, anchor: MenuState['anchor']): void;
+  onRemoveAbsence(absence: Absence): void;
+}
+
+const NAME_COLUMN = { xs: 128, sm: 190 };
+const stickyColumn = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  width: NAME_COLUMN,
+  minWidth: NAME_COLUMN,
+  borderRight: 1,
+  borderColor: 'divider',
+} as const;
+const cellBorder = {
+  borderBottom: 1,
+  borderColor: 'divider',
+  p: 0.5,
+  verticalAlign: 'top',
+} as const;
+
+/** One row per employee, seven days; the footer 'Heures travaillées'. Scrolls sideways on a phone. */
+function WeekGrid(props: WeekGridProps) {
+  const { week, today } = props;
+  return (
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Box
+        component="table"
+        aria-label={t.gridLabel}
+        sx={{ borderCollapse: 'separate', borderSpacing: 0, width: '100%', minWidth: 920 }}
+      >
+        <thead>
+          <tr>
+            <Box
+              component="th"
+              scope="col"
+              sx={{ ...stickyColumn, ...cellBorder, textAlign: 'left', p: 1 }}
+            >
+              {t.employee}
+            </Box>
+            {week.days.map((day) => (
+              <Box
+                component="th"
+                scope="col"
+                key={day.date}
+                sx={{
+                  ...cellBorder,
+                  p: 1,
+                  fontWeight: 600,
+                  color: day.date === today ? 'primary.main' : 'text.primary',
+                  bgcolor: day.date === today ? 'action.selected' : undefined,
+                }}
+              >
+                {dayHeading(day.date)}
+              </Box>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {week.employees.map((row) => (
+            <EmployeeRow key={row.employee.id} row={row} {...props} />
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <Box component="th" scope="row" sx={{ ...stickyColumn, textAlign: 'left', p: 1 }}>
+              {t.workedHours}
+            </Box>
+            {week.days.map((day) => (
+              <Box
+                component="td"
+                key={day.date}
+                aria-label={`${t.workedHours} ${dayHeading(day.date)}`}
+                sx={{ p: 1, textAlign: 'center', fontSize: 14 }}
+              >
+                <div>{t.people(day.people)}</div>
+                <strong>{hoursText(day.workedMinutes)}</strong>
+              </Box>
+            ))}
+          </tr>
+        </tfoot>
+      </Box>
+    </Paper>
+  );
+}
+
+function EmployeeRow({
+  row,
+  week,
+  today,
+  timeZone,
+  permissions,
+  moving,
+  onCell,
+  onDrop,
+  onDragStart,
+  onEdit,
+  onMenu,
+  onRemoveAbsence,
+}: WeekGridProps & { row: EmployeeWeek }) {
+  const name = nameOf(row.employee);
+  const warned = row.warnings.length > 0;
+  const [over, setOver] = useState<CalendarDay | null>(null);
+  const interactive = Boolean(moving) || permissions.canCreate;
+  return (
+    <tr>
+      <Box
+        component="th"
+        scope="row"
+        sx={{ ...stickyColumn, ...cellBorder, textAlign: 'left', p: 1 }}
+      >
+        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {name}
+        </Typography>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <Typography
+            variant="caption"
+            sx={{
+              color: warned ? 'warning.dark' : 'text.secondary',
+              fontWeight: warned ? 600 : 400,
+            }}
+          >
+            {t.plannedOfContract(row.plannedMinutes, row.contractHours)}
+          </Typography>
+          {warned ? (
+            <Tooltip title={row.warnings.map((w) => w.title).join(' · ')}>
+              <Chip
+                size="small"
+                color="warning"
+                variant="outlined"
+                icon={<WarningAmberRounded />}
+                label={row.warnings.length}
+                aria-label={t.warningsCount(row.warnings.length)}
+                sx={{ height: 20, '& .MuiChip-label': { px: 0.5 } }}
+              />
+            </Tooltip>
+          ) : null}
+        </Stack>
+      </Box>
+      {week.days.map((day) => {
+        const shifts = day.shifts.filter((s) => s.employee.id === row.employee.id);
+        const absences = day.absences.filter((a) => a.employee.id === row.employee.id);
+        const where = `${name}, ${dayHeading(day.date)}`;
+        return (
+          <Box
+            component="td"
+            key={day.date}
+            aria-label={where}
+            onClick={(event) => {
+              // A click on a shift or a button is theirs; an empty spot of the cell adds a shift.
+              if ((event.target as HTMLElement).closest('[data-shift],button')) return;
+              if (interactive) onCell(row.employee.id, day.date);
+            }}
+            onDragOver={(event) => {
+              if (!permissions.canEdit) return;
+              event.preventDefault();
+              if (over !== day.date) setOver(day.date);
+            }}
+            onDragLeave={() => setOver(null)}
+            onDrop={(event) => {
+              event.preventDefault();
+              setOver(null);
+              if (permissions.canEdit) onDrop(row.employee.id, day.date);
+            }}
+            sx={{
+              ...cellBorder,
+              height: 64,
+              cursor: interactive ? 'pointer' : 'default',
+              bgcolor:
+                over === day.date
+                  ? 'action.hover'
+                  : day.date === today
+                    ? 'rgba(25, 118, 210, 0.04)'
+                    : undefined,
+              outline: moving ? '1px dashed' : undefined,
+              outlineColor: 'primary.light',
+              outlineOffset: -3,
+              '&:hover .add-shift, & .add-shift:focus-visible': { opacity: 1 },
+            }}
+          >
+            <Stack spacing={0.5}>
+              {absences.map((absence) => (
+                <Chip
+                  key={absence.id}
+                  data-shift
+                  size="small"
+                  label={absence.label}
+                  title={absence.comment ?? undefined}
+                  {...(permissions.canDelete && {
+                    onDelete: () => onRemoveAbsence(absence),
+                    deleteIcon: <DeleteOutlined aria-label={t.removeAbsence(absence.label)} />,
+                  })}
+                  sx={{ bgcolor: 'grey.200', justifyContent: 'space-between' }}
+                />
+              ))}
+              {shifts.map((shift) => (
+                <ShiftChip
+                  key={shift.id}
+                  shift={shift}
+                  timeZone={timeZone}
+                  permissions={permissions}
+                  moving={moving?.id === shift.id}
+                  onDragStart={onDragStart}
+                  onEdit={onEdit}
+                  onMenu={onMenu}
+                />
+              ))}
+              {interactive && (moving || shifts.length < 2) ? (
+                <IconButton
+                  className="add-shift"
+                  size="small"
+                  aria-label={
+                    moving
+                      ? t.moveHere(name, dayHeading(day.date))
+                      : t.addShift(name, dayHeading(day.date))
+                  }
+                  onClick={() => onCell(row.employee.id, day.date)}
+                  sx={{ alignSelf: 'center', opacity: { xs: 0.6, md: moving ? 1 : 0 }, p: 0.25 }}
+                >
+                  <AddIcon fontSize="small" />
+                </IconButton>
+              ) : null}
+            </Stack>
+          </Box>
+        );
+      })}
+    </tr>
+  );
+}
+
+function ShiftChip({
+  shift,
+  timeZone,
+  permissions,
+  moving,
+  onDragStart,
+  onEdit,
+  onMenu,
+}: {
+  shift: Shift;
+  timeZone: string;
+  permissions: Permissions;
+  moving: boolean;
+  onDragStart(shift: Shift): void;
+  onEdit(shift: Shift): void;
+  onMenu(shift: Shift, anchor: MenuState['anchor']): void;
+}) {
+  const color = jobDisplayColor(shift.job?.displayColor);
+  const { start, end } = shiftWallTimes(shift, timeZone);
+  const times = `${start}-${end}`;
+  const title = shift.job?.title ?? t.noJob;
+  const hasMenu = permissions.canEdit || permissions.canDelete;
+  return (
+    <Box
+      data-shift
+      role={permissions.canEdit ? 'button' : undefined}
+      tabIndex={permissions.canEdit ? 0 : undefined}
+      aria-label={`${times} ${title}`}
+      draggable={permissions.canEdit}
+      onDragStart={(event) => {
+        event.dataTransfer?.setData('text/plain', shift.id);
+        if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
+        onDragStart(shift);
+      }}
+      onClick={() => {
+        if (permissions.canEdit) onEdit(shift);
+      }}
+      onKeyDown={(event) => {
+        if (permissions.canEdit && (event.key === 'Enter' || event.key === ' ')) {
+          event.preventDefault();
+          onEdit(shift);
+        }
+      }}
+      onContextMenu={(event) => {
+        if (!hasMenu) return;
+        event.preventDefault();
+        onMenu(shift, { top: event.clientY, left: event.clientX });
+      }}
+      title={shift.comment ?? undefined}
+      sx={{
+        display: 'flex',
+        alignItems: 'flex-start',
+        borderRadius: 1,
+        bgcolor: color,
+        color: '#fff',
+        textShadow: '0 0 2px rgba(0,0,0,0.45)',
+        pl: 0.75,
+        py: 0.25,
+        fontSize: 12,
+        lineHeight: 1.3,
+        cursor: permissions.canEdit ? 'grab' : 'default',
+        outline: moving ? '2px solid' : undefined,
+        outlineColor: 'primary.dark',
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.dark' },
+      }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <div style={{ fontWeight: 700 }}>{times}</div>
+        <Box sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {title}
+        </Box>
+      </Box>
+      {hasMenu ? (
+        <IconButton
+          size="small"
+          aria-label={t.shiftActions}
+          aria-haspopup="menu"
+          onClick={(event) => {
+            event.stopPropagation();
+            onMenu(shift, event.currentTarget);
+          }}
+          onKeyDown={(event) => event.stopPropagation()}
+          sx={{ color: 'inherit', p: 0.25 }}
+        >
+          <MoreVert sx={{ fontSize: 16 }} />
+        </IconButton>
+      ) : null}
+    </Box>
+  );
+}
+
+/** 'Alertes du planning' and 'Heures par poste' (docs/areas/planning.md#labour-law-warnings). */
+function WeekSummaries({ week, names }: { week: Week; names: ReadonlyMap<string, string> }) {
+  const warnings = week.employees.flatMap((row) =>
+    row.warnings.map((warning) => ({ ...warning, who: names.get(row.employee.id) ?? '' })),
+  );
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, flex: 2, width: '100%' }}
+        component="section"
+        aria-labelledby="planning-warnings"
+      >
+        <Typography
+          id="planning-warnings"
+          variant="subtitle1"
+          component="h2"
+          sx={{ fontWeight: 600, mb: 1 }}
+        >
+          {t.warningsTitle}
+        </Typography>
+        {warnings.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t.noWarnings}
+          </Typography>
+        ) : (
+          <Stack component="ul" spacing={1} sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+            {warnings.map((warning, i) => (
+              <Alert
+                // A warning of the plan, listed: not an alert announced as it appears.
+                component="li"
+                role="listitem"
+                key={i}
+                severity="warning"
+                variant="outlined"
+                sx={{ py: 0 }}
+              >
+                <strong>
+                  {warning.who} — {warning.title}
+                </strong>
+                <div>{warning.message}</div>
+              </Alert>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, flex: 1, width: '100%' }}
+        component="section"
+        aria-labelledby="planning-jobs"
+      >
+        <Typography
+          id="planning-jobs"
+          variant="subtitle1"
+          component="h2"
+          sx={{ fontWeight: 600, mb: 1 }}
+        >
+          {t.hoursByJobTitle}
+        </Typography>
+        {week.hoursByJob.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t.noHours}
+          </Typography>
+        ) : (
+          <Stack component="ul" spacing={0.75} sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+            {week.hoursByJob.map((line) => (
+              <Stack
+                component="li"
+                key={line.job?.id ?? 'none'}
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'center' }}
+              >
+                <Box
+                  aria-hidden
+                  sx={{
+                    width: 12,
+                    height: 12,
+                    borderRadius: '50%',
+                    bgcolor: jobDisplayColor(line.job?.displayColor),
+                  }}
+                />
+                <Typography variant="body2" sx={{ flex: 1 }}>
+                  {line.job?.title ?? t.noJob}
+                </Typography>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {hoursText(line.minutes)}
+                </Typography>
+              </Stack>
+            ))}
+            <Typography variant="body2" color="text.secondary" sx={{ pt: 0.5 }}>
+              {t.weekTotal(hoursText(week.workedMinutes))}
+            </Typography>
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { hoursText, PLANNING_MESSAGES } from '@bo/domain';
+
+/**
+ * The texts of /planning (docs/areas/planning.md#messages): the specification's from the domain's
+ * PLANNING_MESSAGES, word for word, and the screen's own.
+ */
+export const planningMessages = {
+  ...PLANNING_MESSAGES,
+  title: 'Planning',
+  previousWeek: 'Semaine précédente',
+  nextWeek: 'Semaine suivante',
+  today: "Aujourd'hui",
+  weekNumber: (n: number) => `Semaine ${n}`,
+  gridLabel: 'Planning de la semaine',
+  employee: 'Employé',
+  noEmployees: 'Aucun employé dans ce restaurant : ajoutez-en dans Employés pour planifier.',
+  loadFailed: "Le planning n'a pas pu être chargé.",
+  /** Planned against contract hours: '31,5 / 35 h'. */
+  plannedOfContract: (plannedMinutes: number, contractHours: number) =>
+    `${hoursText(plannedMinutes).replace(/ h$/, '')} / ${contractHours} h`,
+  warningsCount: (n: number) => `${n} alerte${n > 1 ? 's' : ''}`,
+  people: (n: number) => `${n} pers.`,
+  addShift: (who: string, day: string) => `Ajouter un shift : ${who}, ${day}`,
+  moveHere: (who: string, day: string) => `Déplacer ici : ${who}, ${day}`,
+  shiftActions: 'Actions du shift',
+  move: 'Déplacer',
+  moving: 'Choisissez la cellule où déplacer le shift.',
+  cancelMove: 'Annuler',
+  noJob: 'Poste supprimé',
+  shiftMoved: 'Shift déplacé',
+  shiftMoveFailed: 'Erreur lors du déplacement du shift',
+  shiftCreated: 'Shift ajouté',
+  shiftUpdated: 'Shift modifié',
+  deleteShiftTitle: 'Supprimer le shift',
+
+  // The shift dialog.
+  dialog: {
+    createTitle: 'Nouveau shift',
+    editTitle: 'Modifier le shift',
+    absenceTitle: 'Nouvelle absence',
+    tabs: 'Shift ou absence',
+    job: 'Poste',
+    start: 'Début',
+    end: 'Fin',
+    nextDay: '(+1 jour)',
+    breakDuration: 'Pause (min)',
+    mealCount: 'Repas',
+    comment: 'Commentaire',
+    duration: (text: string) => `Durée : ${text}`,
+    timeRequired: "L'heure est requise",
+    timeInvalid: 'Heure invalide : HH:MM, de 00:00 à 23:59',
+    failed: "Le shift n'a pas pu être enregistré.",
+    inactiveJob: '(inactif)',
+    absenceType: "Type d'absence",
+    absenceDays: 'Jours',
+    absenceDaysRequired: 'Choisissez au moins un jour',
+    absenceFailed: "L'absence n'a pas pu être enregistrée.",
+    absenceSaved: (n: number) => (n > 1 ? `${n} absences enregistrées` : 'Absence enregistrée'),
+    absenceSubmit: { idle: 'Enregistrer', busy: 'Enregistrement…' },
+  },
+
+  // Absences in the grid.
+  deleteAbsenceTitle: "Supprimer l'absence",
+  deleteAbsenceConfirm: 'Êtes-vous sûr de vouloir supprimer cette absence ?',
+  absenceDeleted: 'Absence supprimée',
+  absenceDeleteFailed: "Erreur lors de la suppression de l'absence",
+  removeAbsence: (label: string) => `Supprimer l'absence : ${label}`,
+
+  // Copying and deleting a week.
+  week: {
+    source: 'Semaine à copier',
+    copyInto: (label: string) => `Les shifts choisis sont ajoutés à la ${label}.`,
+    copy: 'Copier',
+    copying: 'Copie…',
+    deleteQuestion: (label: string) =>
+      `Êtes-vous sûr de vouloir supprimer les shifts de la ${label} ?`,
+    delete: 'Supprimer',
+    deleting: 'Suppression…',
+    employees: 'Employés',
+    allEmployees: 'Tous les employés',
+    noneChosen: 'Choisissez au moins un employé',
+    cancel: 'Annuler',
+  },
+
+  // The summaries under the grid.
+  warningsTitle: 'Alertes du planning',
+  noWarnings: 'Aucune alerte cette semaine.',
+  hoursByJobTitle: 'Heures par poste',
+  noHours: 'Aucun shift planifié cette semaine.',
+  weekTotal: (text: string) => `Total de la semaine : ${text}`,
+} as const;
