@@ -49,6 +49,8 @@ import type {
   RestRealizedShift as RestRealizedShiftModel,
   RestApprovedShift as RestApprovedShiftModel,
   RestAbsence as RestAbsenceModel,
+  RestKioskDevice as RestKioskDeviceModel,
+  RestKioskEmployee as RestKioskEmployeeModel,
   RestPhotoRef as RestPhotoRefModel,
   RestPersonRef as RestPersonRefModel,
   PlanningWeekParent as PlanningWeekParentModel,
@@ -3888,14 +3890,14 @@ export type ResolversTypes = {
   Job: ResolverTypeWrapper<RestJobModel>;
   JobHours: ResolverTypeWrapper<Omit<JobHours, 'job'> & { job?: Maybe<ResolversTypes['Job']> }>;
   KioskAction: KioskAction;
-  KioskClockResult: ResolverTypeWrapper<KioskClockResult>;
-  KioskDevice: ResolverTypeWrapper<
-    Omit<KioskDevice, 'restaurant'> & { restaurant: ResolversTypes['Restaurant'] }
+  KioskClockResult: ResolverTypeWrapper<
+    Omit<KioskClockResult, 'employee'> & { employee: ResolversTypes['KioskEmployee'] }
   >;
+  KioskDevice: ResolverTypeWrapper<RestKioskDeviceModel>;
   KioskDeviceToken: ResolverTypeWrapper<
     Omit<KioskDeviceToken, 'device'> & { device: ResolversTypes['KioskDevice'] }
   >;
-  KioskEmployee: ResolverTypeWrapper<KioskEmployee>;
+  KioskEmployee: ResolverTypeWrapper<RestKioskEmployeeModel>;
   KioskInfo: ResolverTypeWrapper<KioskInfo>;
   KioskPresence: KioskPresence;
   Laboratory: ResolverTypeWrapper<RestLaboratoryModel>;
@@ -4119,12 +4121,14 @@ export type ResolversParentTypes = {
   InviteManagerInput: InviteManagerInput;
   Job: RestJobModel;
   JobHours: Omit<JobHours, 'job'> & { job?: Maybe<ResolversParentTypes['Job']> };
-  KioskClockResult: KioskClockResult;
-  KioskDevice: Omit<KioskDevice, 'restaurant'> & { restaurant: ResolversParentTypes['Restaurant'] };
+  KioskClockResult: Omit<KioskClockResult, 'employee'> & {
+    employee: ResolversParentTypes['KioskEmployee'];
+  };
+  KioskDevice: RestKioskDeviceModel;
   KioskDeviceToken: Omit<KioskDeviceToken, 'device'> & {
     device: ResolversParentTypes['KioskDevice'];
   };
-  KioskEmployee: KioskEmployee;
+  KioskEmployee: RestKioskEmployeeModel;
   KioskInfo: KioskInfo;
   Laboratory: RestLaboratoryModel;
   LabourWarning: LabourWarning;

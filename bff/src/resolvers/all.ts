@@ -22,6 +22,7 @@ export { resolvers as Inventory } from './Inventory.ts';
 export { resolvers as InventoryLine } from './InventoryLine.ts';
 export { resolvers as Invitation } from './Invitation.ts';
 export { resolvers as Job } from './Job.ts';
+export { resolvers as Kiosk } from './Kiosk.ts';
 export { resolvers as OilRecord } from './OilRecord.ts';
 export { resolvers as Packaging } from './Packaging.ts';
 export { resolvers as Photo } from './Photo.ts';

@@ -107,6 +107,10 @@ export type RestRealizedShift = Schemas['RealizedShift'];
 export type RestApprovedShift = Schemas['ApprovedShift'];
 /** An absence of an employee on a calendar day of the restaurant. */
 export type RestAbsence = Schemas['Absence'];
+/** A restaurant's clock-in kiosk (its token is never read again after its creation). */
+export type RestKioskDevice = Schemas['KioskDevice'];
+/** The employee a kiosk recognised by his PIN: first name, initial, presence and gestures. */
+export type RestKioskEmployee = Schemas['KioskEmployee'];
 
 /**
  * The parents of the planning's computed types (resolvers/PlanningWeek.ts): the restaurant and the
