@@ -36,7 +36,7 @@ describe('Query.dashboard', () => {
     const { result, paths } = await run(DASHBOARD, await stack.login(ADMIN));
     expect(result.errors).toBeUndefined();
     const dashboard = result.data!.dashboard;
-    expect(dashboard).toMatchObject({ restaurantCount: 4, employeeCount: 8, equipmentCount: 28 });
+    expect(dashboard).toMatchObject({ restaurantCount: 4, employeeCount: 10, equipmentCount: 28 });
     expect(dashboard.temperatureReadingCount).toBeGreaterThan(100);
     expect(dashboard.recentRestaurants).toHaveLength(3);
     expect(dashboard.recentEmployees).toHaveLength(2);

@@ -10,6 +10,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Tx } from './seed-hygiene.ts';
 import type { Db } from './index.ts';
 import { DEMO_CATALOGUE, seedCatalogue, type SeedCatalogue } from './seed-catalogue.ts';
+import { DEMO_PLANNING, seedPlanning, type SeedPlanning } from './seed-planning.ts';
 import { DEMO_PURCHASING, seedPurchasing, type SeedPurchasing } from './seed-purchasing.ts';
 import {
   DEMO_RECIPES_STOCK,
@@ -101,6 +102,8 @@ export interface SeedChain {
   recipesStock?: SeedRecipesStock;
   /** Purchase orders in every status, the stock book's deliveries received (seed-purchasing.ts). */
   purchasing?: SeedPurchasing;
+  /** Weeks of staff planning, clocked and validated up to the seed's time (seed-planning.ts). */
+  planning?: SeedPlanning;
 }
 
 const DEMO_EQUIPMENT_TYPES: SeedEquipmentType[] = [
@@ -192,6 +195,21 @@ export const DEMO_CHAIN: SeedChain = {
           contractNbHours: 24,
         },
         { firstName: 'Hugo', lastName: 'Lefèvre', pin: '8642', contractType: 'EXTRA' },
+        // Two more, so the demo's busiest restaurant plans a believable week (seed-planning.ts).
+        {
+          firstName: 'Sarah',
+          lastName: 'Texier',
+          pin: '3579',
+          contractType: 'CDI',
+          contractNbHours: 35,
+        },
+        {
+          firstName: 'Yanis',
+          lastName: 'Vasseur',
+          pin: '6142',
+          contractType: 'CDI',
+          contractNbHours: 35,
+        },
       ],
     },
     {
@@ -258,6 +276,7 @@ export const DEMO_CHAIN: SeedChain = {
   catalogue: DEMO_CATALOGUE,
   recipesStock: DEMO_RECIPES_STOCK,
   purchasing: DEMO_PURCHASING,
+  planning: DEMO_PLANNING,
   users: [
     {
       firstName: 'Alice',
@@ -403,6 +422,9 @@ export async function seedChain(
           }),
         );
       }
+    }
+    if (chain.planning) {
+      await seedPlanning(tx, { enseigneId }, chain.planning, options.now);
     }
     if (chain.hygiene) {
       await seedHygiene(tx, enseigneId, created, authors, chain.hygiene, options);

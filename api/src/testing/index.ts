@@ -41,6 +41,7 @@ function templateKey(): string {
     '../db/seed-catalogue.ts',
     '../db/seed-recipes-stock.ts',
     '../db/seed-purchasing.ts',
+    '../db/seed-planning.ts',
     '../db/png.ts',
     '../auth/passwords.ts',
   ]) {
