@@ -358,6 +358,33 @@ describe('POST /api/realized-shifts/{id}/link-blocks', () => {
     );
     expect(res.status, res.text).toBe(200);
     expect(res.body.realizedShift).toMatchObject({ blockIds: blocks, actualBreakDuration: 35 });
+    // The blocks themselves, in order, for the validation screen.
+    expect(res.body.realizedShift.blocks).toEqual([
+      {
+        id: blocks[0],
+        kind: 'WORK',
+        datetimeStart: '2030-01-07T08:02:00.000Z',
+        datetimeEnd: '2030-01-07T10:00:00.000Z',
+      },
+      {
+        id: blocks[1],
+        kind: 'BREAK',
+        datetimeStart: '2030-01-07T10:00:00.000Z',
+        datetimeEnd: '2030-01-07T10:15:00.000Z',
+      },
+      {
+        id: blocks[2],
+        kind: 'WORK',
+        datetimeStart: '2030-01-07T10:15:00.000Z',
+        datetimeEnd: '2030-01-07T11:00:00.000Z',
+      },
+      {
+        id: blocks[3],
+        kind: 'BREAK',
+        datetimeStart: '2030-01-07T11:00:00.000Z',
+        datetimeEnd: '2030-01-07T11:20:00.000Z',
+      },
+    ]);
   });
 
   it('refuses another employee’s or another shift’s block (400, nothing linked), an EMPLOYEE (403), another chain (404)', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dayValidatedMessage,
@@ -487,6 +488,24 @@ describe('the planning grid', () => {
         ),
       ).createApprovedShift;
       expect(manual).toMatchObject({ duration: 45, approvedBy: { email: MANAGER } });
+
+      // Its clock-in blocks (the kiosk writes them), in order.
+      await stack.database.db.execute(sql`
+        insert into clock_blocks (restaurant_id, employee_id, realized_shift_id, kind, datetime_start, datetime_end)
+        values
+          (${bistrot}, ${anna}, ${pending}, 'BREAK', ${winter('2031-03-25', '09:00')}, ${winter('2031-03-25', '09:10')}),
+          (${bistrot}, ${anna}, ${pending}, 'WORK', ${winter('2031-03-25', '07:05')}, ${winter('2031-03-25', '09:00')})`);
+      const withBlocks = await stack.gql<{
+        realizedShift: { blocks: { kind: string; start: string; end: string | null }[] };
+      }>(
+        'query ($id: ID!) { realizedShift(id: $id) { blocks { kind start end } } }',
+        { id: pending },
+        employee,
+      );
+      expect(data(withBlocks).realizedShift.blocks).toEqual([
+        { kind: 'WORK', start: '2031-03-25T06:05:00.000Z', end: '2031-03-25T08:00:00.000Z' },
+        { kind: 'BREAK', start: '2031-03-25T08:00:00.000Z', end: '2031-03-25T08:10:00.000Z' },
+      ]);
 
       const tuesday = (await readWeek()).days[1]!;
       expect(tuesday.clockRows.map((r) => [r.key, r.state, r.employee.id])).toEqual([

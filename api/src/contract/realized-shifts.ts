@@ -1,6 +1,11 @@
 // Contract of the time clock's routes (zod + OpenAPI registry): realized shifts (as clocked) and
 // approved shifts (as validated for pay) (docs/areas/planning.md#time-clock-validation).
-import { PLANNING_LIMITS, PLANNING_MESSAGES as P, REALIZED_SHIFT_SOURCES } from '@bo/domain';
+import {
+  CLOCK_BLOCK_KINDS,
+  PLANNING_LIMITS,
+  PLANNING_MESSAGES as P,
+  REALIZED_SHIFT_SOURCES,
+} from '@bo/domain';
 import { id, idList, instant, integer, optionalText, text } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { Timestamp } from './common.ts';
@@ -114,6 +119,18 @@ export const RealizedShiftSchema = registry.register(
       description: 'KIOSK : badgé à la badgeuse ; MANAGER : saisi ou corrigé par un responsable.',
     }),
     blockIds: z.array(z.number().int()).openapi({ description: 'Ses blocs de badgeage.' }),
+    blocks: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          kind: z.enum(CLOCK_BLOCK_KINDS),
+          datetimeStart: Timestamp,
+          datetimeEnd: Timestamp.nullable().openapi({
+            description: 'null tant que le bloc est ouvert.',
+          }),
+        }),
+      )
+      .openapi({ description: 'Les mêmes blocs, dans l’ordre : travail ou pause, début et fin.' }),
     actualBreakDuration: z
       .number()
       .int()

@@ -139,7 +139,13 @@ export async function selectRealized(
     rows.length === 0
       ? []
       : await db
-          .select({ id: clockBlocks.id, shiftId: clockBlocks.realizedShiftId })
+          .select({
+            id: clockBlocks.id,
+            shiftId: clockBlocks.realizedShiftId,
+            kind: clockBlocks.kind,
+            datetimeStart: clockBlocks.datetimeStart,
+            datetimeEnd: clockBlocks.datetimeEnd,
+          })
           .from(clockBlocks)
           .where(
             inArray(
@@ -168,6 +174,14 @@ export async function selectRealized(
     comment: shift.comment,
     source: shift.source,
     blockIds: blocks.filter((b) => b.shiftId === shift.id).map((b) => b.id),
+    blocks: blocks
+      .filter((b) => b.shiftId === shift.id)
+      .map((b) => ({
+        id: b.id,
+        kind: b.kind,
+        datetimeStart: b.datetimeStart.toISOString(),
+        datetimeEnd: b.datetimeEnd?.toISOString() ?? null,
+      })),
     actualBreakDuration: shift.actualBreakDuration,
     approvedShift: approval && toApprovedShift(approval, employee),
     createdAt: shift.createdAt.toISOString(),

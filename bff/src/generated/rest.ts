@@ -18659,6 +18659,23 @@ export interface components {
       source: 'KIOSK' | 'MANAGER';
       /** @description Ses blocs de badgeage. */
       blockIds: number[];
+      /** @description Les mêmes blocs, dans l’ordre : travail ou pause, début et fin. */
+      blocks: {
+        id: number;
+        /** @enum {string} */
+        kind: 'WORK' | 'BREAK';
+        /**
+         * Format: date-time
+         * @example 2026-11-20T08:30:00.000Z
+         */
+        datetimeStart: string;
+        /**
+         * Format: date-time
+         * @description null tant que le bloc est ouvert.
+         * @example 2026-11-20T08:30:00.000Z
+         */
+        datetimeEnd: string | null;
+      }[];
       /** @description Somme de ses blocs de pause (BREAK) terminés, en minutes. */
       actualBreakDuration: number;
       approvedShift: {

@@ -41,6 +41,13 @@ const RealizedShift: RealizedShiftResolvers = {
           datetimeEnd: shift.datetimeEnd,
           breakDuration: shift.actualBreakDuration,
         }),
+  blocks: (shift) =>
+    shift.blocks.map(({ id, kind, datetimeStart, datetimeEnd }) => ({
+      id: String(id),
+      kind,
+      start: datetimeStart,
+      end: datetimeEnd,
+    })),
   approved: (shift) => shift.approvedShift,
   state: (shift) => realizedState(shift, shift.approvedShift),
 };
