@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { findShell, renderApp, USERS } from '../../test/renderApp.tsx';
 import {
   ApproveRealizedShiftMutation,
@@ -428,6 +428,16 @@ describe('/badgeuse', () => {
   );
 });
 
+/** Types a day into a date field's sections (day, month, year), as a keyboard does. */
+async function typeDay(
+  events: ReturnType<typeof renderApp>['events'],
+  field: HTMLElement,
+  digits: string,
+) {
+  await events.click(within(field).getAllByRole('spinbutton')[0]!);
+  await events.keyboard(digits);
+}
+
 describe('payroll export', () => {
   const fetchMock = vi.fn<typeof fetch>();
   const clicked: string[] = [];
@@ -461,8 +471,8 @@ describe('payroll export', () => {
       await rowOf('Chloé Martin');
       await events.click(screen.getByRole('button', { name: 'Exporter la paie' }));
       const dialog = await screen.findByRole('dialog', { name: 'Exporter la paie' });
-      expect(within(dialog).getByLabelText('Du')).toHaveValue('2026-10-19');
-      expect(within(dialog).getByLabelText('Au')).toHaveValue('2026-10-25');
+      expect(within(dialog).getByRole('group', { name: 'Du' })).toHaveTextContent('19/10/2026');
+      expect(within(dialog).getByRole('group', { name: 'Au' })).toHaveTextContent('25/10/2026');
       expect(dialog).toHaveTextContent('7 jours · La période couvre au plus 62 jours.');
 
       await events.click(within(dialog).getByRole('button', { name: 'Télécharger le CSV' }));
@@ -473,12 +483,12 @@ describe('payroll export', () => {
       );
       expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1');
 
-      fireEvent.change(within(dialog).getByLabelText('Du'), { target: { value: '2026-08-01' } });
+      await typeDay(events, within(dialog).getByRole('group', { name: 'Du' }), '01082026');
       expect(dialog).toHaveTextContent('La période dépasse 62 jours : raccourcissez-la.');
       expect(within(dialog).getByRole('button', { name: 'Télécharger le CSV' })).toBeDisabled();
       expect(within(dialog).getByRole('button', { name: 'PDF imprimable' })).toBeDisabled();
 
-      fireEvent.change(within(dialog).getByLabelText('Du'), { target: { value: '2026-10-01' } });
+      await typeDay(events, within(dialog).getByRole('group', { name: 'Du' }), '01102026');
       fetchMock.mockResolvedValue(
         new Response(JSON.stringify({ error: 'Restaurant introuvable' }), { status: 404 }),
       );

@@ -434,7 +434,7 @@ function DayList({ phone, days, counts, today, selected, onSelect }: DayListProp
       variant="outlined"
       component="nav"
       aria-label={t.daysLabel}
-      sx={{ width: 220, flex: 'none' }}
+      sx={{ width: 200, flex: 'none' }}
     >
       <List dense disablePadding>
         {days.map((date) => (

@@ -29,7 +29,7 @@ import {
   paidTimesText,
   paidValues,
   rowState,
-  shiftText,
+  shiftParts,
   totalText,
   type ClockRowData,
   type PaidEdits,
@@ -72,11 +72,11 @@ const COLUMNS = [
 export function ClockTable({ dayLabel, rows, edits, timeZone, ...rest }: ClockTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t.tableLabel(dayLabel)} sx={{ minWidth: 900 }}>
+      <Table size="small" aria-label={t.tableLabel(dayLabel)} sx={{ minWidth: 720 }}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((label) => (
-              <TableCell key={label} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+              <TableCell key={label} sx={{ fontWeight: 600, verticalAlign: 'bottom' }}>
                 {label}
               </TableCell>
             ))}
@@ -141,7 +141,7 @@ function ClockRowView({ row, state, edits, timeZone, ...props }: ClockRowViewPro
         <RowActions row={row} state={state} name={name} adjusted={adjusted} {...props} />
       </TableCell>
       <TableCell>
-        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        <Typography variant="body2" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
           {name}
         </Typography>
         {job ? (
@@ -162,15 +162,19 @@ function ClockRowView({ row, state, edits, timeZone, ...props }: ClockRowViewPro
           </Stack>
         ) : null}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {row.scheduled
-          ? shiftText(row.scheduled, row.scheduled.breakDuration, timeZone)
-          : EMPTY_VALUE}
+      <TableCell>
+        {row.scheduled ? (
+          <ShiftText {...shiftParts(row.scheduled, row.scheduled.breakDuration, timeZone)} />
+        ) : (
+          EMPTY_VALUE
+        )}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {row.realized
-          ? shiftText(row.realized, row.realized.actualBreakDuration, timeZone)
-          : EMPTY_VALUE}
+      <TableCell>
+        {row.realized ? (
+          <ShiftText {...shiftParts(row.realized, row.realized.actualBreakDuration, timeZone)} />
+        ) : (
+          EMPTY_VALUE
+        )}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {paid ? (
@@ -334,6 +338,20 @@ function RowActions({ row, state, name, adjusted, canEdit, busyKeys, ...on }: Ro
         </Stack>
       );
   }
+}
+
+/** A shift's times, its break beside them or under them when the column is narrow. */
+function ShiftText({ times, pause }: { times: string; pause: string }) {
+  return (
+    <Typography variant="body2" component="span">
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {times}
+      </Box>{' '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
+        {pause}
+      </Box>
+    </Typography>
+  );
 }
 
 function CancelEditButton(props: { name: string; disabled: boolean; onClick: () => void }) {

@@ -7,10 +7,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
 import {
   addDays,
   daysBetween,
@@ -42,6 +43,9 @@ export const payrollExportPath = (restaurantId: string, range: DayRange, format:
     dateTo: range.to,
     format,
   })}`;
+
+const ISO = 'YYYY-MM-DD';
+const pickerValue = (day: string): Dayjs | null => (isCalendarDay(day) ? dayjs(day) : null);
 
 const lastDayOfMonth = (day: CalendarDay): CalendarDay =>
   addDays(startOfMonth(addDays(startOfMonth(day), 31)), -1);
@@ -113,9 +117,11 @@ export function PayrollExportDialog({
     }
   };
 
-  const setDay = (bound: 'from' | 'to', value: string) => {
+  const setDay = (bound: 'from' | 'to') => (value: Dayjs | null) => {
     setError(null);
-    setRange((current) => ({ ...current, [bound]: value }));
+    // A day half typed is no day: the buttons wait for a whole one.
+    const day = value?.isValid() ? value.format(ISO) : '';
+    setRange((current) => ({ ...current, [bound]: day }));
   };
   const disabled = !complete || problem !== null || busy !== null;
 
@@ -141,21 +147,17 @@ export function PayrollExportDialog({
             ))}
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              type="date"
+            <DatePicker
               label={t.from}
-              value={range.from}
-              onChange={(event) => setDay('from', event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              fullWidth
+              value={pickerValue(range.from)}
+              onChange={setDay('from')}
+              slotProps={{ textField: { fullWidth: true } }}
             />
-            <TextField
-              type="date"
+            <DatePicker
               label={t.to}
-              value={range.to}
-              onChange={(event) => setDay('to', event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              fullWidth
+              value={pickerValue(range.to)}
+              onChange={setDay('to')}
+              slotProps={{ textField: { fullWidth: true } }}
             />
           </Stack>
           <Typography variant="body2" color="textSecondary">

@@ -129,14 +129,17 @@ export const sameEdit = (a: PaidEdit, b: PaidEdit): boolean =>
 export const editTimesValid = (edit: PaidEdit): boolean =>
   parseTimeText(edit.start) !== null && parseTimeText(edit.end) !== null;
 
-/** '10:00 - 14:30 (30 min)'; an open shift: '10:00 - …'. */
-export function shiftText(
+/** '10:00 - 14:30' and '(30 min)'; an open shift: '10:00 - …'. */
+export function shiftParts(
   shift: { datetimeStart: string; datetimeEnd: string | null },
   breakMinutes: number,
   timeZone: string,
-): string {
+): { times: string; pause: string } {
   const end = shift.datetimeEnd ? wallTime(shift.datetimeEnd, timeZone) : '…';
-  return `${wallTime(shift.datetimeStart, timeZone)} - ${end} (${t.minutes(breakMinutes)})`;
+  return {
+    times: `${wallTime(shift.datetimeStart, timeZone)} - ${end}`,
+    pause: `(${t.minutes(breakMinutes)})`,
+  };
 }
 
 /** '10:00 - 14:30' of paid values. */
