@@ -7,6 +7,7 @@ import {
   CopyPlanningWeekMutation,
   CreateAbsencesMutation,
   CreateScheduledShiftMutation,
+  DeletePlanningWeekMutation,
   DeleteScheduledShiftMutation,
   UpdateScheduledShiftMutation,
 } from './documents.ts';
@@ -543,6 +544,45 @@ describe('/planning', () => {
       await events.click(within(dialog).getByRole('button', { name: 'Copier' }));
       expect(await screen.findByText('5 shifts copiés avec succès')).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    },
+    SLOW,
+  );
+
+  it(
+    "deletes the displayed week for everyone (no employee list sent) and shows the server's refusal, or the spec's text",
+    async () => {
+      const request = {
+        query: DeletePlanningWeekMutation,
+        variables: { input: { restaurantId: RESTAURANT, week: MONDAY } },
+      };
+      const { events } = renderPlanning([
+        {
+          request,
+          result: {
+            errors: [
+              new GraphQLError('Accès refusé à ce restaurant', {
+                extensions: { code: 'FORBIDDEN' },
+              }),
+            ],
+          },
+        },
+        { request, error: new Error('network down') },
+      ]);
+      await findGrid();
+      await events.click(screen.getByRole('button', { name: 'Supprimer planning' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Supprimer planning' });
+      expect(dialog).toHaveTextContent(
+        'Êtes-vous sûr de vouloir supprimer les shifts de la Semaine 48 ?',
+      );
+      await events.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+      expect(await screen.findByText('Accès refusé à ce restaurant')).toBeInTheDocument();
+      await events.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+      expect(
+        await screen.findByText('Erreur lors de la suppression du planning'),
+      ).toBeInTheDocument();
+      // Nobody chosen: nothing to send.
+      await events.click(within(dialog).getByRole('checkbox', { name: 'Tous les employés' }));
+      expect(within(dialog).getByRole('button', { name: 'Supprimer' })).toBeDisabled();
     },
     SLOW,
   );

@@ -103,7 +103,14 @@ function WeekForm({
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={titleId}
+      // As the other dialogs: the list scrolls, the buttons stay at the foot on a phone.
+      sx={{ flex: 1, minHeight: 0 }}
+    >
       <DialogTitle id={titleId}>{copy ? t.copyPlanning : t.deletePlanning}</DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
