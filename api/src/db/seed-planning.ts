@@ -12,6 +12,7 @@ import {
   dayOf,
   instantAt,
   localDateTimeIn,
+  MAX_SHIFTS_PER_CELL,
   minutesBetween,
   shiftTimes,
   timeText,
@@ -395,6 +396,9 @@ export async function seedPlanning(
               createdById: planner,
             });
           } else {
+            if (planDay.length > MAX_SHIFTS_PER_CELL) {
+              throw new Error(`Seed: more than ${MAX_SHIFTS_PER_CELL} shifts for ${rota.employee}`);
+            }
             for (const s of planDay) ofRestaurant.push(place(employee, s, day, week));
           }
         });
