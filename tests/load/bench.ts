@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { addDays, dayOf } from '@bo/domain';
+import { addDays, dayOf, shiftTimes, startOfDayIn, weekDays, weekQuery } from '@bo/domain';
 import {
   freePort,
   nodeTsArgs,
@@ -134,7 +134,7 @@ async function nestedOperation(
   apiUrl: string,
   bffUrl: string,
   token: string,
-): Promise<Composite & { restaurantId: number; from: string; to: string }> {
+): Promise<Composite & { restaurantId: number; timeZone: string; from: string; to: string }> {
   const auth = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
   const list = (await checked(
     await fetch(`${apiUrl}/api/restaurants`, { headers: auth(token) }),
@@ -160,6 +160,7 @@ async function nestedOperation(
   return {
     name: 'restaurant → zones → équipements → relevés 7 j',
     restaurantId: id,
+    timeZone: restaurant.timeZone,
     from,
     to,
     query: NESTED_QUERY.replace(/\s+/g, ' '),
@@ -276,6 +277,130 @@ function orderOperation(apiUrl: string, bffUrl: string, orderId: number): Compos
       await Promise.all(
         [`/api/articles?ids=${ids('articleId')}`, `/api/products?ids=${ids('productId')}`].map(
           async (path) => checked(await fetch(`${apiUrl}${path}`, { headers: auth(bearer) }), path),
+        ),
+      );
+    },
+  };
+}
+
+/** The bench restaurant's staff for its planned week (seed:large has 3; the issue counts 30). */
+const WEEK_STAFF = 30;
+const WEEK_QUERY = `query Week($id: ID!, $start: Date!) {
+  restaurant(id: $id) {
+    id name
+    week(start: $start) {
+      number label workedMinutes hoursByJob { job { id title } hours }
+      days { date people workedHours shifts { id duration employee { id } job { id color } } absences { id type } }
+      employees { employee { id firstName lastName } plannedHours contractHours warnings { code message } }
+    }
+  }
+}`;
+
+/**
+ * The bench restaurant's week: WEEK_STAFF employees (seed:large's and more), each planned 10:00 to
+ * 15:00 Monday to Friday of this week, through the api's routes (its cell and job rules apply).
+ */
+async function seedWeek(
+  apiUrl: string,
+  token: string,
+  restaurant: { id: number; timeZone: string },
+): Promise<string> {
+  const send = async <T>(path: string, body?: unknown): Promise<T> =>
+    (await checked(
+      await fetch(`${apiUrl}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+      path,
+    )) as T;
+  const { job } = await send<{ job: { id: number } }>('/api/jobs', {
+    restaurantId: restaurant.id,
+    title: 'Service du banc d’essai',
+    color: '#2196f3',
+    breakDuration: 30,
+  });
+  const { employees } = await send<{ employees: { id: number }[] }>(
+    `/api/employees/restaurant/${restaurant.id}`,
+  );
+  const staff = employees.map((e) => e.id);
+  for (let i = staff.length; i < WEEK_STAFF; i++) {
+    const { employee } = await send<{ employee: { id: number } }>('/api/employees', {
+      restaurantId: restaurant.id,
+      firstName: `Équipier ${String(i + 1).padStart(2, '0')}`,
+      lastName: 'Banc',
+      pin: String(400_000 + i),
+    });
+    staff.push(employee.id);
+  }
+  const monday = weekDays(dayOf(new Date(), restaurant.timeZone))[0]!;
+  for (const employeeId of staff) {
+    for (const day of weekDays(monday).slice(0, 5)) {
+      const times = shiftTimes(day, '10:00', '15:00', restaurant.timeZone)!;
+      await send('/api/scheduled-shifts', {
+        restaurantId: restaurant.id,
+        employeeId,
+        jobId: job.id,
+        datetimeStart: times.datetimeStart.toISOString(),
+        datetimeEnd: times.datetimeEnd.toISOString(),
+      });
+    }
+  }
+  return monday;
+}
+
+/**
+ * The planning page's week: one graph request, or the REST calls a client would make for it, all
+ * at once (the restaurant, its staff and jobs, the week's planned shifts from the Sunday before
+ * for the rest check, clocked and approved shifts, absences).
+ */
+function weekOperation(
+  apiUrl: string,
+  bffUrl: string,
+  restaurant: { id: number; timeZone: string },
+  monday: string,
+): Composite {
+  const auth = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
+  const id = restaurant.id;
+  const { dateFrom, dateTo } = weekQuery(monday, restaurant.timeZone);
+  const sunday = startOfDayIn(addDays(monday, -1), restaurant.timeZone).toISOString();
+  const restPaths = [
+    `/api/restaurants/${id}`,
+    `/api/employees/restaurant/${id}`,
+    `/api/jobs/restaurant/${id}`,
+    `/api/scheduled-shifts/restaurant/${id}?dateFrom=${sunday}&dateTo=${dateTo}`,
+    `/api/realized-shifts/restaurant/${id}?dateFrom=${dateFrom}&dateTo=${dateTo}`,
+    `/api/approved-shifts/restaurant/${id}?dateFrom=${dateFrom}&dateTo=${dateTo}`,
+    `/api/absences/restaurant/${id}?dateFrom=${monday}&dateTo=${addDays(monday, 6)}`,
+  ];
+  const graphBody = JSON.stringify({
+    query: WEEK_QUERY,
+    variables: { id: String(id), start: monday },
+  });
+  return {
+    name: `semaine du planning → ${WEEK_STAFF} employés, ${WEEK_STAFF * 5} shifts`,
+    query: WEEK_QUERY.replace(/\s+/g, ' '),
+    restPaths,
+    graph: async (bearer) => {
+      const body = (await checked(
+        await fetch(`${bffUrl}/graphql`, {
+          method: 'POST',
+          headers: { ...auth(bearer), 'content-type': 'application/json' },
+          body: graphBody,
+        }),
+        'week graph query',
+      )) as { data: { restaurant: { week: { employees: unknown[] } } } };
+      if (body.data.restaurant.week.employees.length !== WEEK_STAFF) {
+        throw new Error(`the week has ${body.data.restaurant.week.employees.length} employees`);
+      }
+    },
+    rest: async (bearer) => {
+      await Promise.all(
+        restPaths.map(async (path) =>
+          checked(await fetch(`${apiUrl}${path}`, { headers: auth(bearer) }), path),
         ),
       );
     },
@@ -612,6 +737,30 @@ async function main(): Promise<void> {
       sink.push(row(order.name, orderGraph, orderRest, [...orderCounts].join(' or ')));
     }
 
+    log(`a week of ${WEEK_STAFF} employees' planning, through the api's routes…`);
+    const benchRestaurant = { id: nested.restaurantId, timeZone: nested.timeZone };
+    const monday = await seedWeek(apiUrl, token, benchRestaurant);
+    const week = weekOperation(apiUrl, bffUrl, benchRestaurant, monday);
+    const weekCounts = new Set<number>();
+    for (let i = 0; i < COUNT_SAMPLES; i++) {
+      weekCounts.add(
+        await restCallsOf(bffUrl, token, WEEK_QUERY, {
+          id: String(nested.restaurantId),
+          start: monday,
+        }),
+      );
+    }
+    for (const [callers, sink] of [
+      [tokens, rows],
+      [oneCaller, oneCallerRows],
+    ] as const) {
+      log(`${week.name}, ${callers.length} caller(s): graph…`);
+      const weekGraph = await measureComposite(week.graph, callers);
+      log(`${week.name}, ${callers.length} caller(s): REST…`);
+      const weekRest = await measureComposite(week.rest, callers);
+      sink.push(row(week.name, weekGraph, weekRest, [...weekCounts].join(' or ')));
+    }
+
     // Fair sharing: the simple query of another user (the manager) alone, then under the
     // admin's flood of heaviest operations, on this bff (4 connections per caller at most) and on
     // a second one that lets any caller take all 32.
@@ -722,6 +871,11 @@ async function main(): Promise<void> {
         `REST : ce qu'un client ferait, \`GET ${order.restPaths[0]}\` puis, ensemble, ` +
         `\`GET ${order.restPaths[1]}\` et \`GET ${order.restPaths[2]}\` (les identifiants ` +
         `lus sur ses lignes) ; req/s et latences comptent l'opération entière.`,
+      `- ${week.name} : la semaine du ${monday} de « ${LARGE_RESTAURANT} », ${WEEK_STAFF} employés ` +
+        `planifiés de 10:00 à 15:00 du lundi au vendredi par les routes de l'api. Graphe : ` +
+        `\`${week.query}\`. REST : les ${week.restPaths.length} appels qu'un client ferait, envoyés ` +
+        `ensemble (${week.restPaths.map((p) => `\`GET ${p.split('?')[0]}\``).join(', ')}) ; les ` +
+        `totaux, heures et avertissements restent alors à calculer chez lui.`,
     ].join('\n');
 
     console.log(`\n${table}\n`);
