@@ -419,6 +419,7 @@ describe('the planning grid', () => {
   describe('time-clock validation', () => {
     let pending: string;
     let other: string;
+    let approvedId: string;
 
     it('shows each row of a day in its state', async () => {
       const realized = await stack.gql<{
@@ -553,7 +554,7 @@ describe('the planning grid', () => {
         realizedShift: { id: pending },
       });
 
-      const approvedId = validated.approved[0]!.id;
+      approvedId = validated.approved[0]!.id;
       const again = await stack.gql<{ validateDay: { message: string } }>(
         `mutation ($input: ValidateDayInput!) { validateDay(input: $input) { message } }`,
         {
@@ -602,6 +603,85 @@ describe('the planning grid', () => {
       );
       expect(codeOf(tooMany)).toBe('BAD_USER_INPUT');
       expect(tooMany.restCalls).toBe(0);
+    });
+
+    it('reads after a write what the write changed, within one request', async () => {
+      const monday = data(
+        await stack.gql<{ createRealizedShift: { id: string } }>(
+          'mutation ($input: RealizedShiftInput!) { createRealizedShift(input: $input) { id } }',
+          {
+            input: {
+              restaurantId: bistrot,
+              employeeId: anna,
+              datetimeStart: winter('2031-03-24', '12:00'),
+              datetimeEnd: winter('2031-03-24', '23:00'),
+            },
+          },
+          manager,
+        ),
+      ).createRealizedShift.id;
+      // The first field reads the week's clocked shifts; the approval after it must not be
+      // answered from that read.
+      const both = await stack.gql<{
+        before: { realizedShift: { state: string } };
+        after: { realizedShift: { id: string; state: string; approved: { id: string } } };
+      }>(
+        `mutation ($updated: ID!, $pending: ID!) {
+          before: updateApprovedShift(id: $updated, input: { mealCount: 1 }) { realizedShift { state } }
+          after: approveRealizedShift(id: $pending) { id realizedShift { id state approved { id } } }
+        }`,
+        { updated: approvedId, pending: monday },
+        manager,
+      );
+      const { before, after } = data(both);
+      expect(before.realizedShift.state).toBe('APPROVED');
+      expect(after.realizedShift).toMatchObject({ id: monday, state: 'APPROVED' });
+
+      const lists = data(
+        await stack.gql<{
+          restaurant: {
+            realizedShifts: { id: string }[];
+            approvedShifts: { id: string }[];
+            absences: { date: string }[];
+          };
+          employee: { upcomingShifts: { id: string }[] };
+        }>(
+          `query ($id: ID!, $anna: ID!, $from: DateTime!, $to: DateTime!) {
+            restaurant(id: $id) {
+              realizedShifts(from: $from, to: $to) { id }
+              approvedShifts(from: $from, to: $to) { id }
+              absences(from: "2031-03-24", to: "2031-03-30") { date }
+            }
+            employee(id: $anna) { upcomingShifts { id } }
+          }`,
+          {
+            id: bistrot,
+            anna,
+            from: winter('2031-03-24', '00:00'),
+            to: winter('2031-03-24', '23:59'),
+          },
+          employee,
+        ),
+      );
+      expect(lists.restaurant.realizedShifts.map((r) => r.id)).toEqual([monday]);
+      expect(lists.restaurant.approvedShifts).toHaveLength(1);
+      expect(lists.restaurant.absences).toEqual([{ date: '2031-03-27' }]);
+      expect(lists.employee.upcomingShifts.map((u) => u.id)).toContain(shifts.monday);
+
+      const cancelled = await stack.gql<{ deleteApprovedShift: string }>(
+        'mutation ($id: ID!) { deleteApprovedShift(id: $id) }',
+        { id: after.id },
+        manager,
+      );
+      expect(data(cancelled).deleteApprovedShift).toBe(after.id);
+      const again = data(
+        await stack.gql<{ realizedShift: { state: string; approved: null } }>(
+          'query ($id: ID!) { realizedShift(id: $id) { state approved { id } } }',
+          { id: monday },
+          manager,
+        ),
+      );
+      expect(again.realizedShift).toEqual({ state: 'PENDING', approved: null });
     });
   });
 });
