@@ -624,7 +624,10 @@ describe('the planning grid', () => {
       // answered from that read.
       const both = await stack.gql<{
         before: { realizedShift: { state: string } };
-        after: { realizedShift: { id: string; state: string; approved: { id: string } } };
+        after: {
+          id: string;
+          realizedShift: { id: string; state: string; approved: { id: string } };
+        };
       }>(
         `mutation ($updated: ID!, $pending: ID!) {
           before: updateApprovedShift(id: $updated, input: { mealCount: 1 }) { realizedShift { state } }
