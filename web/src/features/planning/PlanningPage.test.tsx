@@ -404,6 +404,14 @@ describe('/planning', () => {
       );
       await events.click(await screen.findByRole('menuitem', { name: 'Déplacer' }));
       expect(screen.getByText('Choisissez la cellule où déplacer le shift.')).toBeInTheDocument();
+      // Escape gives up; the menu offers it again.
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+      await events.keyboard('{Escape}');
+      expect(screen.queryByText('Choisissez la cellule où déplacer le shift.')).toBeNull();
+      await events.click(
+        within(cell('Hugo Bernard', 'Mer 25/11')).getByRole('button', { name: 'Actions du shift' }),
+      );
+      await events.click(await screen.findByRole('menuitem', { name: 'Déplacer' }));
       await events.click(
         screen.getByRole('button', { name: 'Déplacer ici : Inès Moreau, Sam 28/11' }),
       );

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -307,6 +307,16 @@ function PlanningWeekView({
       throw failure;
     }
   };
+
+  useEffect(() => {
+    if (!moving) return;
+    const cancel = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMoving(null);
+    };
+    // Captured: the closing menu's modal would keep the key to itself.
+    window.addEventListener('keydown', cancel, true);
+    return () => window.removeEventListener('keydown', cancel, true);
+  }, [moving]);
 
   const closeMenu = () => setMenu(null);
   const days = week?.days.map((day) => day.date) ?? [];
@@ -793,7 +803,9 @@ function ShiftChip({
       onContextMenu={(event) => {
         if (!hasMenu) return;
         event.preventDefault();
-        onMenu(shift, { top: event.clientY, left: event.clientX });
+        // The keyboard's menu key (or Shift+F10) has no pointer: the menu opens at the shift.
+        const keyboard = event.clientX === 0 && event.clientY === 0;
+        onMenu(shift, keyboard ? event.currentTarget : { top: event.clientY, left: event.clientX });
       }}
       title={shift.comment ?? undefined}
       sx={{
