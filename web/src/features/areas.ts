@@ -32,6 +32,7 @@ const AREAS = [
   'hygiene',
   'planning',
   'badgeuse',
+  'kiosk',
   'settings',
 ] as const;
 

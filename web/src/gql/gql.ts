@@ -31,6 +31,10 @@ type Documents = {
   '\n  mutation UpdateApprovedShift($id: ID!, $input: UpdateApprovedShiftInput!) {\n    updateApprovedShift(id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.UpdateApprovedShiftDocument;
   '\n  mutation DeleteApprovedShift($id: ID!) {\n    deleteApprovedShift(id: $id)\n  }\n': typeof types.DeleteApprovedShiftDocument;
   '\n  mutation ValidateDay($input: ValidateDayInput!) {\n    validateDay(input: $input) {\n      message\n      approved {\n        id\n      }\n      updated {\n        id\n      }\n    }\n  }\n': typeof types.ValidateDayDocument;
+  '\n  fragment KioskDevices_device on KioskDevice {\n    id\n    label\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n': typeof types.KioskDevices_DeviceFragmentDoc;
+  '\n  query RestaurantKioskDevices($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      kioskDevices {\n        ...KioskDevices_device\n      }\n    }\n  }\n': typeof types.RestaurantKioskDevicesDocument;
+  '\n  mutation CreateKioskDevice($restaurantId: ID!, $label: String!) {\n    createKioskDevice(restaurantId: $restaurantId, label: $label) {\n      token\n      device {\n        ...KioskDevices_device\n      }\n    }\n  }\n': typeof types.CreateKioskDeviceDocument;
+  '\n  mutation RevokeKioskDevice($id: ID!) {\n    revokeKioskDevice(id: $id) {\n      ...KioskDevices_device\n    }\n  }\n': typeof types.RevokeKioskDeviceDocument;
   '\n  fragment ConversionDialog_rule on ConversionRule {\n    id\n    sourceQuantity\n    sourceUnit\n    targetQuantity\n    targetUnit\n    factor\n    notes\n    isActive\n    inUse\n  }\n': typeof types.ConversionDialog_RuleFragmentDoc;
   '\n  fragment ConversionDialog_product on Product {\n    id\n    name\n    baseUnit\n    conversionRules {\n      ...ConversionDialog_rule\n    }\n  }\n': typeof types.ConversionDialog_ProductFragmentDoc;
   '\n  mutation CatalogueCreateConversionRule($productId: ID!, $input: ConversionRuleInput!) {\n    createConversionRule(productId: $productId, input: $input) {\n      ...ConversionDialog_rule\n    }\n  }\n': typeof types.CatalogueCreateConversionRuleDocument;
@@ -114,6 +118,10 @@ type Documents = {
   '\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      ...JobTable_job\n    }\n  }\n': typeof types.CreateJobDocument;
   '\n  mutation UpdateJob($id: ID!, $input: UpdateJobInput!) {\n    updateJob(id: $id, input: $input) {\n      ...JobTable_job\n    }\n  }\n': typeof types.UpdateJobDocument;
   '\n  mutation DeleteJob($id: ID!) {\n    deleteJob(id: $id)\n  }\n': typeof types.DeleteJobDocument;
+  '\n  query KioskInfo {\n    kiosk {\n      deviceId\n      label\n      restaurantName\n      timeZone\n    }\n  }\n': typeof types.KioskInfoDocument;
+  '\n  fragment KioskScreen_employee on KioskEmployee {\n    firstName\n    lastNameInitial\n    presence\n    since\n    plannedStart\n    plannedEnd\n    actions\n  }\n': typeof types.KioskScreen_EmployeeFragmentDoc;
+  '\n  mutation KioskIdentify($pin: String!) {\n    kioskIdentify(pin: $pin) {\n      ...KioskScreen_employee\n    }\n  }\n': typeof types.KioskIdentifyDocument;
+  '\n  mutation KioskClock($pin: String!, $action: KioskAction!) {\n    kioskClock(pin: $pin, action: $action) {\n      action\n      at\n      message\n      employee {\n        ...KioskScreen_employee\n      }\n    }\n  }\n': typeof types.KioskClockDocument;
   '\n  fragment LabCard_laboratory on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    minOrderAmount\n    deliveryDelayDays\n    deliveryDays\n    nextDeliveryDate\n    servedRestaurants {\n      id\n      name\n    }\n  }\n': typeof types.LabCard_LaboratoryFragmentDoc;
   '\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n': typeof types.LaboratoriesDocument;
   '\n  fragment PlanningShift_shift on ScheduledShift {\n    id\n    day\n    datetimeStart\n    datetimeEnd\n    breakDuration\n    mealCount\n    comment\n    duration\n    employee {\n      id\n    }\n    job {\n      id\n      title\n      displayColor\n    }\n  }\n': typeof types.PlanningShift_ShiftFragmentDoc;
@@ -258,6 +266,14 @@ const documents: Documents = {
     types.DeleteApprovedShiftDocument,
   '\n  mutation ValidateDay($input: ValidateDayInput!) {\n    validateDay(input: $input) {\n      message\n      approved {\n        id\n      }\n      updated {\n        id\n      }\n    }\n  }\n':
     types.ValidateDayDocument,
+  '\n  fragment KioskDevices_device on KioskDevice {\n    id\n    label\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n':
+    types.KioskDevices_DeviceFragmentDoc,
+  '\n  query RestaurantKioskDevices($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      kioskDevices {\n        ...KioskDevices_device\n      }\n    }\n  }\n':
+    types.RestaurantKioskDevicesDocument,
+  '\n  mutation CreateKioskDevice($restaurantId: ID!, $label: String!) {\n    createKioskDevice(restaurantId: $restaurantId, label: $label) {\n      token\n      device {\n        ...KioskDevices_device\n      }\n    }\n  }\n':
+    types.CreateKioskDeviceDocument,
+  '\n  mutation RevokeKioskDevice($id: ID!) {\n    revokeKioskDevice(id: $id) {\n      ...KioskDevices_device\n    }\n  }\n':
+    types.RevokeKioskDeviceDocument,
   '\n  fragment ConversionDialog_rule on ConversionRule {\n    id\n    sourceQuantity\n    sourceUnit\n    targetQuantity\n    targetUnit\n    factor\n    notes\n    isActive\n    inUse\n  }\n':
     types.ConversionDialog_RuleFragmentDoc,
   '\n  fragment ConversionDialog_product on Product {\n    id\n    name\n    baseUnit\n    conversionRules {\n      ...ConversionDialog_rule\n    }\n  }\n':
@@ -423,6 +439,14 @@ const documents: Documents = {
   '\n  mutation UpdateJob($id: ID!, $input: UpdateJobInput!) {\n    updateJob(id: $id, input: $input) {\n      ...JobTable_job\n    }\n  }\n':
     types.UpdateJobDocument,
   '\n  mutation DeleteJob($id: ID!) {\n    deleteJob(id: $id)\n  }\n': types.DeleteJobDocument,
+  '\n  query KioskInfo {\n    kiosk {\n      deviceId\n      label\n      restaurantName\n      timeZone\n    }\n  }\n':
+    types.KioskInfoDocument,
+  '\n  fragment KioskScreen_employee on KioskEmployee {\n    firstName\n    lastNameInitial\n    presence\n    since\n    plannedStart\n    plannedEnd\n    actions\n  }\n':
+    types.KioskScreen_EmployeeFragmentDoc,
+  '\n  mutation KioskIdentify($pin: String!) {\n    kioskIdentify(pin: $pin) {\n      ...KioskScreen_employee\n    }\n  }\n':
+    types.KioskIdentifyDocument,
+  '\n  mutation KioskClock($pin: String!, $action: KioskAction!) {\n    kioskClock(pin: $pin, action: $action) {\n      action\n      at\n      message\n      employee {\n        ...KioskScreen_employee\n      }\n    }\n  }\n':
+    types.KioskClockDocument,
   '\n  fragment LabCard_laboratory on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    minOrderAmount\n    deliveryDelayDays\n    deliveryDays\n    nextDeliveryDate\n    servedRestaurants {\n      id\n      name\n    }\n  }\n':
     types.LabCard_LaboratoryFragmentDoc,
   '\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n':
@@ -755,6 +779,30 @@ export function graphql(
 export function graphql(
   source: '\n  mutation ValidateDay($input: ValidateDayInput!) {\n    validateDay(input: $input) {\n      message\n      approved {\n        id\n      }\n      updated {\n        id\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ValidateDay($input: ValidateDayInput!) {\n    validateDay(input: $input) {\n      message\n      approved {\n        id\n      }\n      updated {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment KioskDevices_device on KioskDevice {\n    id\n    label\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n',
+): (typeof documents)['\n  fragment KioskDevices_device on KioskDevice {\n    id\n    label\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query RestaurantKioskDevices($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      kioskDevices {\n        ...KioskDevices_device\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query RestaurantKioskDevices($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      kioskDevices {\n        ...KioskDevices_device\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateKioskDevice($restaurantId: ID!, $label: String!) {\n    createKioskDevice(restaurantId: $restaurantId, label: $label) {\n      token\n      device {\n        ...KioskDevices_device\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateKioskDevice($restaurantId: ID!, $label: String!) {\n    createKioskDevice(restaurantId: $restaurantId, label: $label) {\n      token\n      device {\n        ...KioskDevices_device\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RevokeKioskDevice($id: ID!) {\n    revokeKioskDevice(id: $id) {\n      ...KioskDevices_device\n    }\n  }\n',
+): (typeof documents)['\n  mutation RevokeKioskDevice($id: ID!) {\n    revokeKioskDevice(id: $id) {\n      ...KioskDevices_device\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1253,6 +1301,30 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DeleteJob($id: ID!) {\n    deleteJob(id: $id)\n  }\n',
 ): (typeof documents)['\n  mutation DeleteJob($id: ID!) {\n    deleteJob(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query KioskInfo {\n    kiosk {\n      deviceId\n      label\n      restaurantName\n      timeZone\n    }\n  }\n',
+): (typeof documents)['\n  query KioskInfo {\n    kiosk {\n      deviceId\n      label\n      restaurantName\n      timeZone\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment KioskScreen_employee on KioskEmployee {\n    firstName\n    lastNameInitial\n    presence\n    since\n    plannedStart\n    plannedEnd\n    actions\n  }\n',
+): (typeof documents)['\n  fragment KioskScreen_employee on KioskEmployee {\n    firstName\n    lastNameInitial\n    presence\n    since\n    plannedStart\n    plannedEnd\n    actions\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation KioskIdentify($pin: String!) {\n    kioskIdentify(pin: $pin) {\n      ...KioskScreen_employee\n    }\n  }\n',
+): (typeof documents)['\n  mutation KioskIdentify($pin: String!) {\n    kioskIdentify(pin: $pin) {\n      ...KioskScreen_employee\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation KioskClock($pin: String!, $action: KioskAction!) {\n    kioskClock(pin: $pin, action: $action) {\n      action\n      at\n      message\n      employee {\n        ...KioskScreen_employee\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation KioskClock($pin: String!, $action: KioskAction!) {\n    kioskClock(pin: $pin, action: $action) {\n      action\n      at\n      message\n      employee {\n        ...KioskScreen_employee\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -437,6 +437,18 @@ export type InviteManagerInput = {
   restaurantIds?: Array<string> | null | undefined;
 };
 
+/** Les gestes de la badgeuse. */
+export type KioskAction = 'BREAK_END' | 'BREAK_START' | 'CLOCK_IN' | 'CLOCK_OUT';
+
+/** Où en est un employé à la badgeuse. */
+export type KioskPresence =
+  /** Pas badgé : il peut badger son arrivée. */
+  | 'OFF'
+  /** En pause : fin de pause. */
+  | 'ON_BREAK'
+  /** Au travail : pause ou départ. */
+  | 'WORKING';
+
 /** Les règles du droit du travail le plus souvent enfreintes en restauration ; un avertissement ne bloque jamais. */
 export type LabourWarningCode =
   /** Heures planifiées à plus de 4 heures de celles du contrat (absences déduites). */
@@ -1431,6 +1443,63 @@ export type ValidateDayMutationVariables = Exact<{
 
 export type ValidateDayMutation = {
   validateDay: { message: string; approved: Array<{ id: string }>; updated: Array<{ id: string }> };
+};
+
+export type KioskDevices_DeviceFragment = {
+  id: string;
+  label: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+};
+
+export type RestaurantKioskDevicesQueryVariables = Exact<{
+  restaurantId: string;
+}>;
+
+export type RestaurantKioskDevicesQuery = {
+  restaurant: {
+    id: string;
+    kioskDevices: Array<{
+      id: string;
+      label: string;
+      createdAt: string;
+      lastUsedAt: string | null;
+      revokedAt: string | null;
+    }>;
+  };
+};
+
+export type CreateKioskDeviceMutationVariables = Exact<{
+  restaurantId: string;
+  label: string;
+}>;
+
+export type CreateKioskDeviceMutation = {
+  createKioskDevice: {
+    token: string;
+    device: {
+      id: string;
+      label: string;
+      createdAt: string;
+      lastUsedAt: string | null;
+      revokedAt: string | null;
+    };
+  };
+};
+
+export type RevokeKioskDeviceMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type RevokeKioskDeviceMutation = {
+  revokeKioskDevice: {
+    id: string;
+    label: string;
+    createdAt: string;
+    lastUsedAt: string | null;
+    revokedAt: string | null;
+  };
 };
 
 export type ConversionDialog_RuleFragment = {
@@ -3042,6 +3111,60 @@ export type DeleteJobMutationVariables = Exact<{
 }>;
 
 export type DeleteJobMutation = { deleteJob: string };
+
+export type KioskInfoQueryVariables = Exact<{ [key: string]: never }>;
+
+export type KioskInfoQuery = {
+  kiosk: { deviceId: string; label: string; restaurantName: string; timeZone: string };
+};
+
+export type KioskScreen_EmployeeFragment = {
+  firstName: string;
+  lastNameInitial: string;
+  presence: KioskPresence;
+  since: string | null;
+  plannedStart: string | null;
+  plannedEnd: string | null;
+  actions: Array<KioskAction>;
+};
+
+export type KioskIdentifyMutationVariables = Exact<{
+  pin: string;
+}>;
+
+export type KioskIdentifyMutation = {
+  kioskIdentify: {
+    firstName: string;
+    lastNameInitial: string;
+    presence: KioskPresence;
+    since: string | null;
+    plannedStart: string | null;
+    plannedEnd: string | null;
+    actions: Array<KioskAction>;
+  };
+};
+
+export type KioskClockMutationVariables = Exact<{
+  pin: string;
+  action: KioskAction;
+}>;
+
+export type KioskClockMutation = {
+  kioskClock: {
+    action: KioskAction;
+    at: string;
+    message: string;
+    employee: {
+      firstName: string;
+      lastNameInitial: string;
+      presence: KioskPresence;
+      since: string | null;
+      plannedStart: string | null;
+      plannedEnd: string | null;
+      actions: Array<KioskAction>;
+    };
+  };
+};
 
 export type LabCard_LaboratoryFragment = {
   id: string;
@@ -5889,6 +6012,26 @@ export const ClockTable_RowFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ClockTable_RowFragment, unknown>;
+export const KioskDevices_DeviceFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'KioskDevices_device' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'KioskDevice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<KioskDevices_DeviceFragment, unknown>;
 export const ConversionDialog_RuleFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7024,6 +7167,28 @@ export const JobTable_JobFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<JobTable_JobFragment, unknown>;
+export const KioskScreen_EmployeeFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'KioskScreen_employee' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'KioskEmployee' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastNameInitial' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'presence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'since' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plannedStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plannedEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'actions' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<KioskScreen_EmployeeFragment, unknown>;
 export const LabCard_LaboratoryFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -9328,6 +9493,216 @@ export const ValidateDayDocument = {
     },
   ],
 } as unknown as DocumentNode<ValidateDayMutation, ValidateDayMutationVariables>;
+export const RestaurantKioskDevicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RestaurantKioskDevices' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'kioskDevices' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'KioskDevices_device' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'KioskDevices_device' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'KioskDevice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestaurantKioskDevicesQuery, RestaurantKioskDevicesQueryVariables>;
+export const CreateKioskDeviceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateKioskDevice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'label' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createKioskDevice' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'restaurantId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'restaurantId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'label' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'label' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'device' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'KioskDevices_device' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'KioskDevices_device' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'KioskDevice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateKioskDeviceMutation, CreateKioskDeviceMutationVariables>;
+export const RevokeKioskDeviceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevokeKioskDevice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeKioskDevice' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'KioskDevices_device' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'KioskDevices_device' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'KioskDevice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevokeKioskDeviceMutation, RevokeKioskDeviceMutationVariables>;
 export const CatalogueCreateConversionRuleDocument = {
   kind: 'Document',
   definitions: [
@@ -15725,6 +16100,180 @@ export const DeleteJobDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteJobMutation, DeleteJobMutationVariables>;
+export const KioskInfoDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'KioskInfo' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'kiosk' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'deviceId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'restaurantName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<KioskInfoQuery, KioskInfoQueryVariables>;
+export const KioskIdentifyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'KioskIdentify' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pin' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'kioskIdentify' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pin' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pin' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'KioskScreen_employee' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'KioskScreen_employee' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'KioskEmployee' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastNameInitial' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'presence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'since' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plannedStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plannedEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'actions' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<KioskIdentifyMutation, KioskIdentifyMutationVariables>;
+export const KioskClockDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'KioskClock' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pin' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'action' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'KioskAction' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'kioskClock' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pin' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pin' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'action' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'action' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'employee' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'KioskScreen_employee' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'KioskScreen_employee' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'KioskEmployee' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastNameInitial' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'presence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'since' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plannedStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plannedEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'actions' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<KioskClockMutation, KioskClockMutationVariables>;
 export const LaboratoriesDocument = {
   kind: 'Document',
   definitions: [

@@ -1,0 +1,159 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { theme } from '../../app/theme.ts';
+import { KIOSK_TOKEN_KEY } from '../kiosk/storage.ts';
+import {
+  CreateKioskDeviceMutation,
+  RestaurantKioskDevicesQuery,
+  RevokeKioskDeviceMutation,
+} from './kiosk-documents.ts';
+import { KioskDevicesButton } from './KioskDevices.tsx';
+
+const signOut = vi.fn();
+vi.mock('../../app/session.tsx', () => ({ useSession: () => ({ signOut }) }));
+
+const device = (fields: Record<string, unknown> & { id: string; label: string }) => ({
+  __typename: 'KioskDevice' as const,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  lastUsedAt: null,
+  revokedAt: null,
+  ...fields,
+});
+const COMPTOIR = device({
+  id: '1',
+  label: 'Tablette du comptoir',
+  lastUsedAt: '2026-11-25T07:30:00.000Z',
+});
+const ANCIENNE = device({
+  id: '2',
+  label: 'Ancienne tablette',
+  revokedAt: '2026-11-21T09:00:00.000Z',
+});
+const list = (devices: ReturnType<typeof device>[]): MockLink.MockedResponse => ({
+  request: { query: RestaurantKioskDevicesQuery, variables: { restaurantId: '11' } },
+  result: { data: { restaurant: { __typename: 'Restaurant', id: '11', kioskDevices: devices } } },
+});
+const NEW_TOKEN = 'kd_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+const created: MockLink.MockedResponse = {
+  request: {
+    query: CreateKioskDeviceMutation,
+    variables: { restaurantId: '11', label: 'Tablette de la salle' },
+  },
+  result: {
+    data: {
+      createKioskDevice: {
+        __typename: 'KioskDeviceToken',
+        token: NEW_TOKEN,
+        device: device({ id: '3', label: 'Tablette de la salle' }),
+      },
+    },
+  },
+};
+
+function renderButton(mocks: MockLink.MockedResponse[]) {
+  const events = userEvent.setup();
+  render(
+    <ThemeProvider theme={theme}>
+      <MockedProvider mocks={mocks}>
+        <MemoryRouter initialEntries={['/badgeuse']}>
+          <Routes>
+            <Route path="/badgeuse" element={<KioskDevicesButton restaurantId="11" />} />
+            <Route path="/kiosque" element={<p>Page de la badgeuse</p>} />
+          </Routes>
+        </MemoryRouter>
+      </MockedProvider>
+    </ThemeProvider>,
+  );
+  return events;
+}
+
+async function openDialog(events: ReturnType<typeof userEvent.setup>) {
+  await events.click(screen.getByRole('button', { name: 'Badgeuses' }));
+  return screen.findByRole('dialog', { name: 'Badgeuses du restaurant' });
+}
+
+describe('the restaurant’s kiosk devices', () => {
+  it('lists the devices: label, created, last used, revoked', async () => {
+    const events = renderButton([list([COMPTOIR, ANCIENNE])]);
+    const dialog = await openDialog(events);
+    const devices = await within(dialog).findByRole('list', { name: 'Badgeuses du restaurant' });
+    const items = within(devices).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Tablette du comptoir');
+    expect(items[0]).toHaveTextContent('Autorisée le 20/11/2026');
+    expect(items[0]).toHaveTextContent('Dernière utilisation le 25/11/2026');
+    expect(items[1]).toHaveTextContent('Jamais utilisée');
+    expect(items[1]).toHaveTextContent('Révoquée le 21/11/2026');
+    expect(
+      within(items[0]!).getByRole('button', { name: 'Révoquer Tablette du comptoir' }),
+    ).toBeInTheDocument();
+    expect(within(items[1]!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('authorises a tablet and opens the kiosk here: token stored, user signed out', async () => {
+    const events = renderButton([
+      list([]),
+      created,
+      list([device({ id: '3', label: 'Tablette de la salle' })]),
+    ]);
+    const dialog = await openDialog(events);
+    expect(
+      await within(dialog).findByText('Aucune badgeuse autorisée pour ce restaurant.'),
+    ).toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: 'Autoriser cette tablette' }));
+    expect(within(dialog).getByText('Le nom de la tablette est requis')).toBeInTheDocument();
+    await events.type(within(dialog).getByLabelText('Nom de la tablette'), 'Tablette de la salle');
+    await events.click(within(dialog).getByRole('button', { name: 'Autoriser cette tablette' }));
+    expect(
+      await within(dialog).findByText('Tablette « Tablette de la salle » autorisée.'),
+    ).toBeInTheDocument();
+
+    await events.click(within(dialog).getByRole('button', { name: 'Afficher le jeton' }));
+    expect(within(dialog).getByLabelText('Jeton de la badgeuse')).toHaveValue(NEW_TOKEN);
+
+    await events.click(
+      within(dialog).getByRole('button', { name: 'Ouvrir la badgeuse sur cet appareil' }),
+    );
+    expect(await screen.findByText('Page de la badgeuse')).toBeInTheDocument();
+    expect(localStorage.getItem(KIOSK_TOKEN_KEY)).toBe(NEW_TOKEN);
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('revokes a device after confirmation, and shows a refusal', async () => {
+    const events = renderButton([
+      list([COMPTOIR]),
+      {
+        request: { query: RevokeKioskDeviceMutation, variables: { id: '1' } },
+        result: {
+          errors: [new GraphQLError('Badgeuse introuvable', { extensions: { code: 'NOT_FOUND' } })],
+        },
+      },
+      {
+        request: { query: RevokeKioskDeviceMutation, variables: { id: '1' } },
+        result: {
+          data: { revokeKioskDevice: { ...COMPTOIR, revokedAt: '2026-11-26T10:00:00.000Z' } },
+        },
+      },
+    ]);
+    const dialog = await openDialog(events);
+    await events.click(
+      await within(dialog).findByRole('button', { name: 'Révoquer Tablette du comptoir' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Révoquer la badgeuse' });
+    expect(confirm).toHaveTextContent('Révoquer « Tablette du comptoir » ?');
+    await events.click(within(confirm).getByRole('button', { name: 'Révoquer' }));
+    expect(await within(confirm).findByText('Badgeuse introuvable')).toBeInTheDocument();
+    await events.click(within(confirm).getByRole('button', { name: 'Révoquer' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Révoquer la badgeuse' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(await within(dialog).findByText(/Révoquée le 26\/11\/2026/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+// The kiosk's screens, one chunk loaded only on /kiosque.
+export { KioskPage } from './KioskPage.tsx';
