@@ -212,7 +212,7 @@ describe('the demo planning', () => {
       if (day < lastMonday) expect(approvedIds.has(s.id), day).toBe(true);
       if (day === addDays(lastMonday, 6)) expect(approvedIds.has(s.id), day).toBe(false);
     }
-    // Every clocked week is worked: last week's Sunday at the Bistrot awaits validation.
+    // Last week's Sunday awaits validation (the Bistrot opens on Sundays).
     const lastSunday = addDays(weekStartOf(now, 'Europe/Paris'), -1);
     expect(
       pending.some((s) => dayOf(s.datetimeStart, p.zoneOf(s.restaurantId)) === lastSunday),
