@@ -129,9 +129,10 @@ describe('the kiosk', () => {
     expect(screen.queryByRole('button', { name: 'Début de pause' })).not.toBeInTheDocument();
 
     await events.click(screen.getByRole('button', { name: 'Arrivée' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Arrivée enregistrée à 07:58. Bonne journée, Léa !',
-    );
+    // Announced: the answer is in a live region.
+    const answer = await screen.findByText('Arrivée enregistrée à 07:58. Bonne journée, Léa !');
+    expect(answer.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Arrivée' })).not.toBeInTheDocument();
     await waitFor(
       () => expect(screen.getByRole('heading', { name: 'Tapez votre code PIN' })).toBeVisible(),
       { timeout: 8000 },

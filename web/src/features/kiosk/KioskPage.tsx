@@ -288,7 +288,7 @@ function PinPad({
       </Box>
       <Box aria-live="assertive" sx={{ minHeight: 48 }}>
         {error ? (
-          <Alert severity="error" role="alert">
+          <Alert severity="error" role="alert" sx={{ fontSize: '1.2rem', alignItems: 'center' }}>
             {error}
           </Alert>
         ) : null}
