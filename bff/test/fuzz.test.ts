@@ -333,7 +333,6 @@ async function purchasingFixtures(e: number, restaurant: string): Promise<[strin
  * to edit, a clocked shift to correct, one to approve, an approved shift to edit, an absence.
  */
 async function planningFixtures(restaurant: string): Promise<[string, string][]> {
-  const job = ids.get('job')!;
   const write = async <T>(name: string, query: string, input: Record<string, unknown>) => {
     const result = await stack.gql<Record<string, T>>(query, { input }, adminToken);
     if (!result.data) throw new Error(`${name} : ${JSON.stringify(result.errors)}`);
@@ -347,6 +346,14 @@ async function planningFixtures(restaurant: string): Promise<[string, string][]>
         { restaurantId: restaurant, firstName, lastName: 'Fuzz planning', pin },
       )
     ).id;
+  // A job of its own: updateJob's valid call deactivates the demo's (isActive: false).
+  const job = (
+    await write<{ id: string }>(
+      'createJob',
+      'mutation ($input: CreateJobInput!) { createJob(input: $input) { id } }',
+      { restaurantId: restaurant, title: 'Fuzz planning' },
+    )
+  ).id;
   const [planned, clocking, corrected, approving, validating] = [
     await employee('Prévu', '918201'),
     await employee('Badgeant', '918202'),
@@ -393,6 +400,7 @@ async function planningFixtures(restaurant: string): Promise<[string, string][]>
     { restaurantId: restaurant, employeeId: planned, dates: ['2030-01-11'], type: 'SICK' },
   );
   return [
+    ['planningJob', job],
     ['plannedEmployee', planned],
     ['clockingEmployee', clocking],
     ['correctedEmployee', corrected],
@@ -443,6 +451,7 @@ const KNOWN: Record<string, () => unknown> = {
   // The planning's own employees: a cell holds 2 shifts, an employee one open clocked shift
   // and one absence a day (the demo's plan and clock-ins are today's).
   'createScheduledShift.input.employeeId': () => ids.get('plannedEmployee'),
+  'createScheduledShift.input.jobId': () => ids.get('planningJob'),
   'createAbsences.input.employeeId': () => ids.get('plannedEmployee'),
   'createRealizedShift.input.employeeId': () => ids.get('clockingEmployee'),
   // A clocked shift keeps its employee.
