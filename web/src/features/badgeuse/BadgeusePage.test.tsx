@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { findShell, renderApp, USERS } from '../../test/renderApp.tsx';
+import { PHONE_WIDTH, stubScreenWidth } from '../../test/screen-width.ts';
 import {
   ApproveRealizedShiftMutation,
   DeleteApprovedShiftMutation,
@@ -82,6 +83,11 @@ async function editChloeEnd(events: ReturnType<typeof renderApp>['events']) {
 }
 
 describe('/badgeuse', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
   it(
     "lists the 7 days with 'N shifts • M validés' and shows each row in its state",
     async () => {
@@ -407,6 +413,28 @@ describe('/badgeuse', () => {
       expect(screen.queryByRole('button', { name: 'Valider la journée' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Exporter la paie' })).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Actualiser' })).toBeEnabled();
+    },
+    SLOW,
+  );
+
+  it(
+    'shows each row as a card on a phone, the days in a row of chips',
+    async () => {
+      stubScreenWidth(PHONE_WIDTH);
+      renderApp({ path: PATH, storedRestaurantId: '11', mocks: [weekMock()] });
+      const list = await screen.findByRole('list', { name: TUESDAY_TABLE }, { timeout: 10_000 });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const chloe = (await within(list).findByText('Chloé Martin')).closest('li')!;
+      expect(chloe).toHaveAttribute('data-state', 'PENDING');
+      expect(chloe).toHaveTextContent('Shifts Badgés (pause)11:02 - 15:10 (20 min)');
+      expect(chloe).toHaveTextContent('Total Durée3 h 48');
+      expect(
+        within(chloe).getByRole('button', { name: 'Valider le shift de Chloé Martin' }),
+      ).toBeInTheDocument();
+      const days = screen.getByRole('navigation', { name: 'Jours de la semaine' });
+      expect(within(days).getByRole('button', { current: 'date' })).toHaveTextContent(
+        'Mar 20/104 shifts • 1 validés',
+      );
     },
     SLOW,
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { NetworkStatus } from '@apollo/client';
 import { useSearchParams } from 'react-router-dom';
@@ -335,6 +335,7 @@ function WeekScreen({ restaurant }: { restaurant: SelectableRestaurant }) {
             rows={week ? (rows ?? []) : null}
             edits={edits}
             timeZone={timeZone}
+            phone={phone}
             canEdit={canEdit}
             busyKeys={busyKeys}
             onApprove={(row) => void approve(row)}
@@ -391,6 +392,17 @@ interface DayListProps {
 
 /** The 7 days with 'N shifts • M validés': a list on the left, a row of chips on a phone. */
 function DayList({ phone, days, counts, today, selected, onSelect }: DayListProps) {
+  // On a phone the row of days is wider than the screen: bring the selected one into view.
+  const selectedChip = useRef<HTMLDivElement>(null);
+  const loaded = counts !== undefined;
+  useEffect(() => {
+    const chip = selectedChip.current;
+    const row = chip?.parentElement;
+    if (!chip || !row) return;
+    const chipBox = chip.getBoundingClientRect();
+    const rowBox = row.getBoundingClientRect();
+    row.scrollLeft += chipBox.left - rowBox.left - (rowBox.width - chipBox.width) / 2;
+  }, [selected, phone, loaded]);
   const countOf = (date: CalendarDay) => {
     const found = counts?.find((c) => c.date === date);
     return found ? dayCountText(found.clockedShiftCount, found.approvedCount) : '';
@@ -411,6 +423,7 @@ function DayList({ phone, days, counts, today, selected, onSelect }: DayListProp
             color={date === selected ? 'primary' : 'default'}
             variant={date === selected ? 'filled' : 'outlined'}
             aria-current={date === selected ? 'date' : undefined}
+            ref={date === selected ? selectedChip : undefined}
             onClick={() => onSelect(date)}
             label={
               <Box sx={{ textAlign: 'center', lineHeight: 1.2 }}>

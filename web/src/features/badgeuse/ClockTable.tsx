@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,7 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
@@ -53,6 +54,8 @@ interface ClockTableProps extends ClockRowHandlers {
   canEdit: boolean;
   /** Rows whose save is on its way: their buttons wait. */
   busyKeys: ReadonlySet<string>;
+  /** A phone: cards instead of a table. */
+  phone: boolean;
 }
 
 const COLUMNS = [
@@ -67,9 +70,76 @@ const COLUMNS = [
 
 /**
  * The day table of /badgeuse (docs/areas/planning.md#time-clock-validation): one row per planned,
- * clocked or paid shift, in its state; a row edited and not saved is highlighted.
+ * clocked or paid shift, in its state; a row edited and not saved is highlighted. On a phone each
+ * row is a card with the same fields, so nothing scrolls sideways.
  */
-export function ClockTable({ dayLabel, rows, edits, timeZone, ...rest }: ClockTableProps) {
+export function ClockTable({ dayLabel, rows, edits, timeZone, phone, ...rest }: ClockTableProps) {
+  const views = (rows ?? []).map((row) => ({
+    row,
+    state: rowState(row, edits),
+    cells: rowCells(row, rowState(row, edits), edits, timeZone, rest),
+  }));
+  if (phone) {
+    return (
+      <Stack component="ul" aria-label={t.tableLabel(dayLabel)} spacing={1.5} sx={LIST_RESET}>
+        {rows === null ? (
+          <Box component="li">
+            <Skeleton variant="rounded" height={120} />
+          </Box>
+        ) : rows.length === 0 ? (
+          <Box component="li">
+            <Typography color="textSecondary" sx={{ py: 2, textAlign: 'center' }}>
+              {t.noRows}
+            </Typography>
+          </Box>
+        ) : (
+          views.map(({ row, state, cells }) => (
+            <Paper
+              key={row.key}
+              component="li"
+              variant="outlined"
+              data-state={state}
+              sx={{ p: 1.5, ...(state === 'MODIFIED' && { bgcolor: modifiedBackground }) }}
+            >
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 0.5 }}
+              >
+                <Box sx={{ minWidth: 0 }}>{cells[1]}</Box>
+                <Box sx={{ flex: 'none' }}>{cells[0]}</Box>
+              </Stack>
+              <Box
+                component="dl"
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'auto 1fr',
+                  columnGap: 1.5,
+                  rowGap: 0.5,
+                  m: 0,
+                  alignItems: 'center',
+                }}
+              >
+                {cells.map((cell, i) =>
+                  // The card says only what there is: its name and actions sit on top.
+                  i < 2 || cell === EMPTY_VALUE ? null : (
+                    <Fragment key={COLUMNS[i]}>
+                      <Typography component="dt" variant="caption" color="textSecondary">
+                        {COLUMNS[i]}
+                      </Typography>
+                      <Box component="dd" sx={{ m: 0, typography: 'body2' }}>
+                        {cell}
+                      </Box>
+                    </Fragment>
+                  ),
+                )}
+              </Box>
+            </Paper>
+          ))
+        )}
+      </Stack>
+    );
+  }
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t.tableLabel(dayLabel)} sx={{ minWidth: 720 }}>
@@ -94,15 +164,18 @@ export function ClockTable({ dayLabel, rows, edits, timeZone, ...rest }: ClockTa
               </TableCell>
             </TableRow>
           ) : (
-            rows.map((row) => (
-              <ClockRowView
+            views.map(({ row, state, cells }) => (
+              <TableRow
                 key={row.key}
-                row={row}
-                state={rowState(row, edits)}
-                edits={edits}
-                timeZone={timeZone}
-                {...rest}
-              />
+                data-state={state}
+                sx={state === 'MODIFIED' ? { bgcolor: modifiedBackground } : undefined}
+              >
+                {cells.map((cell, i) => (
+                  <TableCell key={COLUMNS[i]} sx={NOWRAP_COLUMNS.has(i) ? NOWRAP : undefined}>
+                    {cell}
+                  </TableCell>
+                ))}
+              </TableRow>
             ))
           )}
         </TableBody>
@@ -111,16 +184,22 @@ export function ClockTable({ dayLabel, rows, edits, timeZone, ...rest }: ClockTa
   );
 }
 
-interface ClockRowViewProps extends ClockRowHandlers {
-  row: ClockRowData;
-  state: ClockedShiftState;
-  edits: PaidEdits;
-  timeZone: string;
-  canEdit: boolean;
-  busyKeys: ReadonlySet<string>;
-}
+const LIST_RESET = { listStyle: 'none', p: 0, m: 0 } as const;
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+/** Actions, paid hours, break and total keep one line; times wrap before their break. */
+const NOWRAP_COLUMNS = new Set([0, 4, 5, 6]);
+const modifiedBackground = (theme: Theme) => alpha(theme.palette.warning.main, 0.12);
 
-function ClockRowView({ row, state, edits, timeZone, ...props }: ClockRowViewProps) {
+type CellOptions = ClockRowHandlers & { canEdit: boolean; busyKeys: ReadonlySet<string> };
+
+/** The seven cells of a row, in the order of COLUMNS. */
+function rowCells(
+  row: ClockRowData,
+  state: ClockedShiftState,
+  edits: PaidEdits,
+  timeZone: string,
+  props: CellOptions,
+): ReactNode[] {
   const name = employeeName(row);
   const paid = paidValues(row, edits, timeZone);
   const job = row.approved?.job ?? row.scheduled?.job ?? null;
@@ -128,105 +207,84 @@ function ClockRowView({ row, state, edits, timeZone, ...props }: ClockRowViewPro
     props.canEdit && (state === 'PENDING' || state === 'APPROVED' || state === 'MODIFIED');
   const adjusted = row.key in edits;
   const total = paid ? totalText(paid) : null;
-  return (
-    <TableRow
-      data-state={state}
-      sx={
-        state === 'MODIFIED'
-          ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12) }
-          : undefined
-      }
-    >
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <RowActions row={row} state={state} name={name} adjusted={adjusted} {...props} />
-      </TableCell>
-      <TableCell>
-        <Typography variant="body2" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
-          {name}
-        </Typography>
-        {job ? (
-          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-            <Box
-              aria-hidden
-              sx={{
-                width: 8,
-                height: 8,
-                borderRadius: '50%',
-                bgcolor: jobDisplayColor(job.color),
-                flex: 'none',
-              }}
-            />
-            <Typography variant="caption" color="textSecondary">
-              {job.title}
-            </Typography>
-          </Stack>
+  return [
+    <RowActions row={row} state={state} name={name} adjusted={adjusted} {...props} />,
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
+        {name}
+      </Typography>
+      {job ? (
+        <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+          <Box
+            aria-hidden
+            sx={{
+              width: 8,
+              height: 8,
+              borderRadius: '50%',
+              bgcolor: jobDisplayColor(job.color),
+              flex: 'none',
+            }}
+          />
+          <Typography variant="caption" color="textSecondary">
+            {job.title}
+          </Typography>
+        </Stack>
+      ) : null}
+    </>,
+    row.scheduled ? (
+      <ShiftText {...shiftParts(row.scheduled, row.scheduled.breakDuration, timeZone)} />
+    ) : (
+      EMPTY_VALUE
+    ),
+    row.realized ? (
+      <ShiftText {...shiftParts(row.realized, row.realized.actualBreakDuration, timeZone)} />
+    ) : (
+      EMPTY_VALUE
+    ),
+    paid ? (
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Box>
+          <Typography
+            variant="body2"
+            sx={adjusted ? { fontWeight: 600, color: 'warning.dark' } : undefined}
+          >
+            {paidTimesText(paid, timeZone)}
+          </Typography>
+          <Typography variant="caption" color="textSecondary">
+            {t.meals(paid.mealCount)}
+            {paid.comment ? ` · ${paid.comment}` : ''}
+          </Typography>
+        </Box>
+        {editable ? (
+          <Tooltip title={t.editPaid}>
+            <IconButton
+              size="small"
+              aria-label={t.editPaidOf(name)}
+              onClick={() => props.onEdit(row)}
+              disabled={props.busyKeys.has(row.key)}
+            >
+              <EditOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
         ) : null}
-      </TableCell>
-      <TableCell>
-        {row.scheduled ? (
-          <ShiftText {...shiftParts(row.scheduled, row.scheduled.breakDuration, timeZone)} />
-        ) : (
-          EMPTY_VALUE
-        )}
-      </TableCell>
-      <TableCell>
-        {row.realized ? (
-          <ShiftText {...shiftParts(row.realized, row.realized.actualBreakDuration, timeZone)} />
-        ) : (
-          EMPTY_VALUE
-        )}
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {paid ? (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <Box>
-              <Typography
-                variant="body2"
-                sx={adjusted ? { fontWeight: 600, color: 'warning.dark' } : undefined}
-              >
-                {paidTimesText(paid, timeZone)}
-              </Typography>
-              <Typography variant="caption" color="textSecondary">
-                {t.meals(paid.mealCount)}
-                {paid.comment ? ` · ${paid.comment}` : ''}
-              </Typography>
-            </Box>
-            {editable ? (
-              <Tooltip title={t.editPaid}>
-                <IconButton
-                  size="small"
-                  aria-label={t.editPaidOf(name)}
-                  onClick={() => props.onEdit(row)}
-                  disabled={props.busyKeys.has(row.key)}
-                >
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            ) : null}
-          </Stack>
-        ) : (
-          EMPTY_VALUE
-        )}
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {paid ? t.minutes(paid.breakDuration) : EMPTY_VALUE}
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {total ? (
-          <>
-            <Typography variant="body2" sx={{ fontWeight: 500 }}>
-              {total.duration}
-            </Typography>
-            <Typography variant="caption" color="textSecondary">
-              {total.hours}
-            </Typography>
-          </>
-        ) : (
-          EMPTY_VALUE
-        )}
-      </TableCell>
-    </TableRow>
-  );
+      </Stack>
+    ) : (
+      EMPTY_VALUE
+    ),
+    paid ? t.minutes(paid.breakDuration) : EMPTY_VALUE,
+    total ? (
+      <>
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {total.duration}
+        </Typography>
+        <Typography variant="caption" color="textSecondary">
+          {total.hours}
+        </Typography>
+      </>
+    ) : (
+      EMPTY_VALUE
+    ),
+  ];
 }
 
 interface RowActionsProps extends ClockRowHandlers {
