@@ -60,10 +60,14 @@ const REFUSAL_CODES = new Set([
 const COERCION = /^Variable "\$\w+" (got invalid value|of required type|of non-null type)/;
 /** Mutations that need no token (an attacker's first door). */
 const ANONYMOUS = new Set(['login', 'signup', 'acceptInvitation']);
+/** Mutations of the kiosk: sent with a device token, which no other mutation takes. */
+const KIOSK = new Set(['kioskIdentify', 'kioskClock']);
 
 let stack: Stack;
 let probe: WriteProbe;
 let adminToken: string;
+/** A device token of the demo restaurant, and the PIN of an employee who never clocked there. */
+let kiosk: { token: string; pin: string };
 
 async function queryRows<T>(query: SQL): Promise<T[]> {
   return ((await stack.database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -155,6 +159,7 @@ async function loadFixtures() {
   ]);
   for (const [key, id] of await purchasingFixtures(e, restaurant)) ids.set(key, id);
   for (const [key, id] of await planningFixtures(restaurant)) ids.set(key, id);
+  ids.set('revokeKioskDevice', await kioskFixtures(restaurant));
   adminRow = (
     await queryRows<typeof adminRow>(
       sql`select id, password_hash, email from users where email = ${ADMIN}`,
@@ -332,6 +337,30 @@ async function purchasingFixtures(e: number, restaurant: string): Promise<[strin
  * their own (a cell, an open clocked shift and an absence day are per employee), a planned shift
  * to edit, a clocked shift to correct, one to approve, an approved shift to edit, an absence.
  */
+/**
+ * The kiosk's device (its token for kioskIdentify and kioskClock) and employee (a known PIN, no
+ * clocked shift: the valid clock-in opens his), and another device for revokeKioskDevice.
+ */
+async function kioskFixtures(restaurant: string): Promise<string> {
+  const device = async (label: string) => {
+    const result = await stack.gql<{
+      createKioskDevice: { token: string; device: { id: string } };
+    }>(
+      'mutation ($r: ID!, $l: String!) { createKioskDevice(restaurantId: $r, label: $l) { token device { id } } }',
+      { r: restaurant, l: label },
+      adminToken,
+    );
+    if (!result.data) throw new Error(`createKioskDevice : ${JSON.stringify(result.errors)}`);
+    return result.data.createKioskDevice;
+  };
+  const pin = '987651';
+  await stack.database.db.execute(sql`
+    insert into employees (restaurant_id, first_name, last_name, pin)
+    values (${restaurant}, 'Kiosque', 'Graphe', ${pin})`);
+  kiosk = { token: (await device('Tablette du fuzz')).token, pin };
+  return (await device('Tablette à retirer')).device.id;
+}
+
 async function planningFixtures(restaurant: string): Promise<[string, string][]> {
   const write = async <T>(name: string, query: string, input: Record<string, unknown>) => {
     const result = await stack.gql<Record<string, T>>(query, { input }, adminToken);
@@ -461,6 +490,9 @@ const KNOWN: Record<string, () => unknown> = {
   // A day's validation saves the approved shift; its approvals are fuzzed in an item of their
   // own (see setAt), since a refused update would follow an approval already written.
   'validateDay.input.approvals': () => [],
+  // Any other PIN is refused ('Code PIN incorrect').
+  'kioskIdentify.pin': () => kiosk.pin,
+  'kioskClock.pin': () => kiosk.pin,
 };
 
 /**
@@ -695,7 +727,7 @@ async function post(
   field: GraphQLField<unknown, unknown>,
   variables: Record<string, unknown>,
 ): Promise<{ status: number; text: string; errors?: GraphError[]; data?: unknown }> {
-  const token = ANONYMOUS.has(field.name) ? null : adminToken;
+  const token = ANONYMOUS.has(field.name) ? null : KIOSK.has(field.name) ? kiosk.token : adminToken;
   const body = JSON.stringify({ query: documentOf(field), variables }).replaceAll(
     `"${INFINITY_MARK}"`,
     '1e999',
