@@ -5,9 +5,7 @@ import {
   contractHoursOf,
   hoursOneDecimal,
   labourWarnings,
-  plannedMinutesByEmployee,
   plannedMinutesByJob,
-  shiftDay,
   startOfWeek,
   weekDays,
   weekLabel,
@@ -36,6 +34,7 @@ import {
   approvedWeek,
   byStart,
   jobOf,
+  onDay,
   plannedWeek,
   realizedWeek,
   weekStartInstant,
@@ -54,9 +53,6 @@ type ClockRowModel = Omit<ClockRow, 'employee' | 'scheduled' | 'realized' | 'app
   approved: RestApprovedShift | null;
 };
 
-const sameDay = (day: string, timeZone: string) => (shift: { datetimeStart: string }) =>
-  shiftDay(shift, timeZone) === day;
-
 /**
  * The validation screen's rows of a day: each planned shift with its clocked and approved shift,
  * clocked shifts without a plan, approved hours entered without clocking; by employee (the staff's
@@ -64,7 +60,7 @@ const sameDay = (day: string, timeZone: string) => (shift: { datetimeStart: stri
  */
 async function clockRows(ctx: Context, parent: PlanningDayParent): Promise<ClockRowModel[]> {
   const { restaurant, monday, date } = parent;
-  const onDay = sameDay(date, restaurant.timeZone);
+  const zone = restaurant.timeZone;
   const [planned, realized, approved, staff] = await Promise.all([
     plannedWeek(ctx, restaurant, monday),
     realizedWeek(ctx, restaurant, monday),
@@ -79,7 +75,7 @@ async function clockRows(ctx: Context, parent: PlanningDayParent): Promise<Clock
   };
   const rows: (Omit<ClockRowModel, 'employee'> & { employeeId: number; start: string })[] = [];
 
-  const shifts = planned.shifts.filter(onDay);
+  const shifts = onDay(planned.withDayBefore, zone, date);
   for (const shift of shifts) {
     const clocked = realized.find((r) => r.scheduledShiftId === shift.id) ?? null;
     const approval =
@@ -96,7 +92,7 @@ async function clockRows(ctx: Context, parent: PlanningDayParent): Promise<Clock
     });
   }
   const plannedIds = new Set(shifts.map((s) => s.id));
-  for (const clocked of realized.filter(onDay)) {
+  for (const clocked of onDay(realized, zone, date)) {
     if (clocked.scheduledShiftId !== null && plannedIds.has(clocked.scheduledShiftId)) continue;
     const approval = approvalOf((a) => a.realizedShiftId === clocked.id);
     rows.push({
@@ -109,7 +105,7 @@ async function clockRows(ctx: Context, parent: PlanningDayParent): Promise<Clock
       state: realizedState(clocked, approval),
     });
   }
-  for (const approval of approved.filter(onDay)) {
+  for (const approval of onDay(approved, zone, date)) {
     if (used.has(approval.id)) continue;
     rows.push({
       key: `a${approval.id}`,
@@ -167,18 +163,19 @@ const PlanningWeek: PlanningWeekResolvers = {
 
 /** The footer's 'Heures travaillées' of one day, by the domain's rule. */
 async function dayTotal(ctx: Context, { restaurant, monday, date }: PlanningDayParent) {
-  const { shifts } = await plannedWeek(ctx, restaurant, monday);
-  return dailyTotals(shifts, [date], restaurant.timeZone)[0]!;
+  const { withDayBefore } = await plannedWeek(ctx, restaurant, monday);
+  const zone = restaurant.timeZone;
+  return dailyTotals(onDay(withDayBefore, zone, date), [date], zone)[0]!;
 }
 
 const PlanningDay: PlanningDayResolvers = {
   date: ({ date }) => date,
   shifts: async ({ restaurant, monday, date }, _args, ctx) =>
-    (await plannedWeek(ctx, restaurant, monday)).shifts.filter(sameDay(date, restaurant.timeZone)),
+    onDay((await plannedWeek(ctx, restaurant, monday)).withDayBefore, restaurant.timeZone, date),
   realized: async ({ restaurant, monday, date }, _args, ctx) =>
-    (await realizedWeek(ctx, restaurant, monday)).filter(sameDay(date, restaurant.timeZone)),
+    onDay(await realizedWeek(ctx, restaurant, monday), restaurant.timeZone, date),
   approved: async ({ restaurant, monday, date }, _args, ctx) =>
-    (await approvedWeek(ctx, restaurant, monday)).filter(sameDay(date, restaurant.timeZone)),
+    onDay(await approvedWeek(ctx, restaurant, monday), restaurant.timeZone, date),
   absences: async ({ restaurant, monday, date }, _args, ctx) =>
     (await absencesWeek(ctx, restaurant, monday)).filter((a) => a.date === date),
   people: async (day, _args, ctx) => (await dayTotal(ctx, day)).people,
@@ -192,14 +189,12 @@ const PlanningDay: PlanningDayResolvers = {
 
 const PlanningEmployeeWeek: PlanningEmployeeWeekResolvers = {
   employee: ({ employee }) => employee,
-  plannedMinutes: async ({ restaurant, monday, employee }, _args, ctx) => {
-    const { shifts } = await plannedWeek(ctx, restaurant, monday);
-    return plannedMinutesByEmployee(shifts).get(employee.id) ?? 0;
-  },
-  plannedHours: async ({ restaurant, monday, employee }, _args, ctx) => {
-    const { shifts } = await plannedWeek(ctx, restaurant, monday);
-    return hoursOneDecimal(plannedMinutesByEmployee(shifts).get(employee.id) ?? 0);
-  },
+  plannedMinutes: async ({ restaurant, monday, employee }, _args, ctx) =>
+    (await plannedWeek(ctx, restaurant, monday)).minutesByEmployee.get(employee.id) ?? 0,
+  plannedHours: async ({ restaurant, monday, employee }, _args, ctx) =>
+    hoursOneDecimal(
+      (await plannedWeek(ctx, restaurant, monday)).minutesByEmployee.get(employee.id) ?? 0,
+    ),
   contractHours: ({ employee }) => contractHoursOf(employee.contractNbHours),
   expectedMinutes: async ({ restaurant, monday, employee }, _args, ctx) => {
     const absences = await absencesWeek(ctx, restaurant, monday);
@@ -238,8 +233,8 @@ const EmployeePlannedHours: Pick<EmployeeResolvers, 'plannedHours'> = {
   plannedHours: async (employee, { week }, ctx) => {
     const restaurant = await ctx.loaders.restaurant.load(employee.restaurantId);
     weekStartInstant(restaurant, week, 'week');
-    const { shifts } = await plannedWeek(ctx, restaurant, week);
-    return hoursOneDecimal(plannedMinutesByEmployee(shifts).get(employee.id) ?? 0);
+    const { minutesByEmployee } = await plannedWeek(ctx, restaurant, week);
+    return hoursOneDecimal(minutesByEmployee.get(employee.id) ?? 0);
   },
 };
 

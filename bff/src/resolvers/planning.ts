@@ -1,5 +1,6 @@
 import {
   addDays,
+  plannedMinutesByEmployee,
   shiftDay,
   startOfDayIn,
   startOfWeek,
@@ -48,30 +49,82 @@ export function weekStartInstant(
   }
 }
 
+/** A week's instants in a zone: pure, so kept across requests (a few hundred at most). */
+const weekPeriods = new Map<string, { dateFrom: string; dateTo: string; dayBefore: string }>();
+const WEEK_PERIODS_KEPT = 1000;
+
+function weekPeriod(restaurant: RestRestaurant, day: CalendarDay) {
+  const monday = startOfWeek(day);
+  const key = `${restaurant.timeZone}|${monday}`;
+  let period = weekPeriods.get(key);
+  if (!period) {
+    if (weekPeriods.size >= WEEK_PERIODS_KEPT) weekPeriods.clear();
+    period = {
+      ...weekQuery(monday, restaurant.timeZone),
+      dayBefore: startOfDayIn(addDays(monday, -1), restaurant.timeZone).toISOString(),
+    };
+    weekPeriods.set(key, period);
+  }
+  return period;
+}
+
 /** The week's period as the lists take it: Monday 00:00 to Sunday 23:59:59.999 in the zone. */
-export const weekKey = (restaurant: RestRestaurant, day: CalendarDay): ShiftPeriodKey => ({
-  restaurantId: restaurant.id,
-  ...weekQuery(day, restaurant.timeZone),
-});
+export function weekKey(restaurant: RestRestaurant, day: CalendarDay): ShiftPeriodKey {
+  const { dateFrom, dateTo } = weekPeriod(restaurant, day);
+  return { restaurantId: restaurant.id, dateFrom, dateTo };
+}
 
 /**
  * The planned shifts read for a week: from the Sunday before, so the labour check sees the rest
  * before Monday (docs/areas/planning.md#labour-law-warnings) within the same one call.
  */
 export function plannedWeekKey(restaurant: RestRestaurant, day: CalendarDay): ShiftPeriodKey {
-  const monday = startOfWeek(day);
-  return {
-    ...weekKey(restaurant, monday),
-    dateFrom: startOfDayIn(addDays(monday, -1), restaurant.timeZone).toISOString(),
-  };
+  const { dayBefore, dateTo } = weekPeriod(restaurant, day);
+  return { restaurantId: restaurant.id, dateFrom: dayBefore, dateTo };
 }
+
+/**
+ * A list's rows by their day in the restaurant's zone, sorted once per list read: the loaders
+ * answer the same array until a write forgets it, so a week of 30 employees converts each
+ * start once, not once per field that reads it.
+ */
+const listsByDay = new WeakMap<object, Map<CalendarDay, unknown[]>>();
+
+export function byDay<T extends { datetimeStart: string }>(
+  list: readonly T[],
+  timeZone: string,
+): Map<CalendarDay, T[]> {
+  let days = listsByDay.get(list) as Map<CalendarDay, T[]> | undefined;
+  if (!days) {
+    days = new Map();
+    for (const row of list) {
+      const day = shiftDay(row, timeZone);
+      const rows = days.get(day);
+      if (rows) rows.push(row);
+      else days.set(day, [row]);
+    }
+    listsByDay.set(list, days as Map<CalendarDay, unknown[]>);
+  }
+  return days;
+}
+
+/** The rows of one day of a list (see byDay). */
+export const onDay = <T extends { datetimeStart: string }>(
+  list: readonly T[],
+  timeZone: string,
+  day: CalendarDay,
+): T[] => byDay(list, timeZone).get(day) ?? [];
 
 export interface PlannedWeek {
   /** Shifts starting in the week, by start. */
   shifts: RestScheduledShift[];
   /** The same with those of the Sunday before (the rest before Monday). */
   withDayBefore: RestScheduledShift[];
+  /** Worked minutes planned per employee in the week. */
+  minutesByEmployee: Map<number, number>;
 }
+
+const plannedWeeks = new WeakMap<RestScheduledShift[], PlannedWeek>();
 
 /** The restaurant's planned shifts of the week holding `day`. */
 export async function plannedWeek(
@@ -80,11 +133,14 @@ export async function plannedWeek(
   day: CalendarDay,
 ): Promise<PlannedWeek> {
   const withDayBefore = await ctx.loaders.scheduledShifts.load(plannedWeekKey(restaurant, day));
-  const days = new Set(weekDays(day));
-  return {
-    shifts: withDayBefore.filter((s) => days.has(shiftDay(s, restaurant.timeZone))),
-    withDayBefore,
-  };
+  let week = plannedWeeks.get(withDayBefore);
+  if (!week) {
+    const days = byDay(withDayBefore, restaurant.timeZone);
+    const shifts = weekDays(day).flatMap((d) => days.get(d) ?? []);
+    week = { shifts, withDayBefore, minutesByEmployee: plannedMinutesByEmployee(shifts) };
+    plannedWeeks.set(withDayBefore, week);
+  }
+  return week;
 }
 
 export const realizedWeek = (
