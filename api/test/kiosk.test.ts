@@ -198,6 +198,33 @@ describe('kiosk devices', () => {
     expect((await t.db.select().from(kioskDevices)).length).toBe(before.length);
   });
 
+  it('lists the devices of several restaurants in one read, only those the caller sees', async () => {
+    const comptoirToken = await issue(comptoir, 'Tablette lyonnaise');
+    expect(comptoirToken).toMatch(/^kd_/);
+    const read = async (email: string, ids: number[]) => {
+      const res = await t.get(
+        `/api/kiosk-devices?restaurantIds=${ids.join(',')}`,
+        await t.token(email),
+      );
+      expect(res.status, res.text).toBe(200);
+      return (res.body as { devices: { restaurantId: number; label: string }[] }).devices;
+    };
+    const all = await read(ADMIN, [bistrot, comptoir, autrui]);
+    expect(new Set(all.map((d) => d.restaurantId))).toEqual(new Set([bistrot, comptoir]));
+    expect(all.some((d) => d.label === 'Tablette lyonnaise')).toBe(true);
+    // The manager sees his restaurant's only, another chain's admin none of ours.
+    expect(
+      (await read(MANAGER, [bistrot, comptoir])).every((d) => d.restaurantId === bistrot),
+    ).toBe(true);
+    expect(await read(OTHER_ADMIN, [bistrot, comptoir])).toEqual([]);
+    expect(
+      (await t.get(`/api/kiosk-devices?restaurantIds=${bistrot}`, await t.token(EMPLOYEE))).status,
+    ).toBe(403);
+    expect((await t.get('/api/kiosk-devices?restaurantIds=abc', await t.token(ADMIN))).status).toBe(
+      400,
+    );
+  });
+
   it('refuses a bad label with a French field error, writing nothing', async () => {
     const before = (await t.db.select().from(kioskDevices)).length;
     for (const label of ['', '   ', 'x'.repeat(81), 12]) {

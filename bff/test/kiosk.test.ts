@@ -122,6 +122,26 @@ describe('kiosk devices', () => {
     expect(codeOf(after)).toBe('UNAUTHENTICATED');
   });
 
+  it('reads the devices of every restaurant in one REST call', async () => {
+    data(await authorise('Tablette du lot'));
+    const before = stack.calls.length;
+    const { restaurants } = data(
+      await stack.gql<{ restaurants: { id: string; kioskDevices: { label: string }[] }[] }>(
+        '{ restaurants { id kioskDevices { label } } }',
+        {},
+        admin,
+      ),
+    );
+    expect(restaurants.length).toBeGreaterThan(2);
+    expect(restaurants.find((r) => r.id === bistrot)!.kioskDevices.map((d) => d.label)).toContain(
+      'Tablette du lot',
+    );
+    const reads = stack.calls
+      .slice(before)
+      .filter((call) => call.path.startsWith('/api/kiosk-devices'));
+    expect(reads).toHaveLength(1);
+  });
+
   it('refuses an employee, another chain and an unknown device', async () => {
     expect(codeOf(await authorise('Non', employee))).toBe('FORBIDDEN');
     expect(codeOf(await authorise('Non', other))).toBe('BAD_USER_INPUT');

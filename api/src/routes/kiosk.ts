@@ -5,7 +5,7 @@
 // stretches clock blocks, its break the sum of its BREAK blocks.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { localDateTimeIn, MAX_SHIFT_MINUTES } from '@bo/domain';
 import {
   CreateKioskDeviceBody,
@@ -24,13 +24,14 @@ import {
   type KioskEmployee,
   type KioskPresence,
 } from '../contract/kiosk.ts';
-import { IdParam } from '../contract/index.ts';
+import { IdParam, RestaurantIdsQuery } from '../contract/index.ts';
 import type { Db } from '../db/index.ts';
 import {
   clockBlocks,
   employees,
   kioskDevices,
   realizedShifts,
+  restaurants,
   scheduledShifts,
   type ClockBlockRow,
   type EmployeeRow,
@@ -41,10 +42,11 @@ import {
 import { ERRORS, HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors.ts';
 import { clientAddress, RateLimitedError, takeAll, type Throttle } from '../http/rate-limit.ts';
 import { defineRoute } from '../http/route.ts';
+import { inIdList } from '../http/validate.ts';
 import { MINUTE_MS, restaurantOf } from '../planning/checks.ts';
 import { breakMinutes, sameDayScheduled } from '../planning/clock.ts';
 import type { RouteDeps } from './deps.ts';
-import { findInputRestaurant, findVisibleRestaurant } from './restaurants.ts';
+import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
 import type { Tx } from './stock.ts';
 
 // ---- Device tokens ----------------------------------------------------------------------------
@@ -101,6 +103,17 @@ const toDevice = (row: KioskDeviceRow): KioskDevice => ({
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   revokedAt: row.revokedAt?.toISOString() ?? null,
 });
+
+/** Devices of the restaurants `where` names, newest first. */
+async function selectDevices(db: Db, where: SQL): Promise<KioskDevice[]> {
+  const rows = await db
+    .select({ device: kioskDevices })
+    .from(kioskDevices)
+    .innerJoin(restaurants, eq(restaurants.id, kioskDevices.restaurantId))
+    .where(where)
+    .orderBy(desc(kioskDevices.createdAt), desc(kioskDevices.id));
+  return rows.map((row) => toDevice(row.device));
+}
 
 // ---- PIN --------------------------------------------------------------------------------------
 
@@ -334,6 +347,27 @@ const kioskRoute = {
 
 export const kioskRoutes = [
   defineRoute({
+    method: 'get',
+    path: '/api/kiosk-devices',
+    tags: ['kiosk'],
+    summary:
+      "Les badgeuses des restaurants visibles (ADMIN, ou MANAGER : ceux de son invitation), les plus récentes d'abord ; restaurantIds (lecture groupée du graphe)",
+    access: { area: 'TIME_CLOCK', action: 'create' },
+    query: RestaurantIdsQuery,
+    response: { status: 200, description: 'Badgeuses', schema: KioskDevicesResponse },
+    errors: [400],
+    handler: async ({ db, user, query }) => ({
+      devices: await selectDevices(
+        db,
+        and(
+          visibleRestaurants(user),
+          inIdList(kioskDevices.restaurantId, query.restaurantIds, 'restaurantIds'),
+        )!,
+      ),
+    }),
+  }),
+
+  defineRoute({
     method: 'post',
     path: '/api/kiosk-devices',
     tags: ['kiosk'],
@@ -372,13 +406,7 @@ export const kioskRoutes = [
     response: { status: 200, description: 'Badgeuses', schema: KioskDevicesResponse },
     errors: [404],
     handler: async ({ db, loaded: restaurant }) => ({
-      devices: (
-        await db
-          .select()
-          .from(kioskDevices)
-          .where(eq(kioskDevices.restaurantId, restaurant.id))
-          .orderBy(desc(kioskDevices.createdAt), desc(kioskDevices.id))
-      ).map(toDevice),
+      devices: await selectDevices(db, eq(kioskDevices.restaurantId, restaurant.id)),
     }),
   }),
 

@@ -16424,7 +16424,59 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** Les badgeuses des restaurants visibles (ADMIN, ou MANAGER : ceux de son invitation), les plus récentes d'abord ; restaurantIds (lecture groupée du graphe) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Restaurants séparés par des virgules (lecture groupée) ; ceux que l’utilisateur ne voit pas sont ignorés. */
+          restaurantIds?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Badgeuses */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              devices: components['schemas']['KioskDevice'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     put?: never;
     /** Autorise une tablette comme badgeuse du restaurant (ADMIN, ou MANAGER du restaurant) ; le jeton est dans cette réponse seulement */
     post: {

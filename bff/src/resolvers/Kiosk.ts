@@ -22,13 +22,9 @@ const KioskDevice: KioskDeviceResolvers = {
 };
 
 const RestaurantKioskDevices: Pick<RestaurantResolvers, 'kioskDevices'> = {
-  // One call per restaurant asked: the devices are a manager's dialog, not a list of many.
-  kioskDevices: async (restaurant, _args, ctx) =>
-    (
-      await ctx.rest.call('get', '/api/kiosk-devices/restaurant/{id}', {
-        params: { id: restaurant.id },
-      })
-    ).devices,
+  // Batched: the devices of every restaurant of an operation in one REST call.
+  kioskDevices: (restaurant, _args, ctx) =>
+    ctx.loaders.kioskDevicesOfRestaurant.load(restaurant.id),
 };
 
 const KioskQueries: Pick<QueryResolvers, 'kiosk'> = {
@@ -39,17 +35,21 @@ const KioskMutations: Pick<
   MutationResolvers,
   'createKioskDevice' | 'revokeKioskDevice' | 'kioskIdentify' | 'kioskClock'
 > = {
-  createKioskDevice: (_parent, { restaurantId, label }, ctx) =>
-    ctx.rest.call('post', '/api/kiosk-devices', {
+  createKioskDevice: async (_parent, { restaurantId, label }, ctx) => {
+    const created = await ctx.rest.call('post', '/api/kiosk-devices', {
       body: { restaurantId: restId(restaurantId, RESTAURANT_NOT_FOUND), label },
-    }),
+    });
+    ctx.loaders.kioskDevicesOfRestaurant.clearAll();
+    return created;
+  },
 
-  revokeKioskDevice: async (_parent, { id }, ctx) =>
-    (
-      await ctx.rest.call('post', '/api/kiosk-devices/{id}/revoke', {
-        params: { id: restId(id, DEVICE_NOT_FOUND) },
-      })
-    ).device,
+  revokeKioskDevice: async (_parent, { id }, ctx) => {
+    const { device } = await ctx.rest.call('post', '/api/kiosk-devices/{id}/revoke', {
+      params: { id: restId(id, DEVICE_NOT_FOUND) },
+    });
+    ctx.loaders.kioskDevicesOfRestaurant.clearAll();
+    return device;
+  },
 
   kioskIdentify: async (_parent, { pin }, ctx) =>
     (await ctx.rest.call('post', '/api/kiosk/identify', { body: { pin } })).employee,

@@ -4,6 +4,7 @@ import type { RestClient } from './client.ts';
 import { createCatalogueLoaders } from './catalogue-loaders.ts';
 import { createEquipmentLoaders } from './equipment-loaders.ts';
 import { createJobLoaders } from './job-loaders.ts';
+import { createKioskLoaders } from './kiosk-loaders.ts';
 import { createZoneLoaders } from './zone-loaders.ts';
 import { createTemperatureLoaders } from './temperature-loaders.ts';
 import { createProcessLoaders } from './process-loaders.ts';
@@ -34,6 +35,7 @@ const AREAS = [
   createStockLoaders,
   createPurchasingLoaders,
   createPlanningLoaders,
+  createKioskLoaders,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (

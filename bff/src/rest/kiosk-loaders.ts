@@ -1,0 +1,26 @@
+import type DataLoader from 'dataloader';
+import { listsBy } from './batch.ts';
+import type { RestClient } from './client.ts';
+import type { RestKioskDevice } from './types.ts';
+
+/** Per-request loaders of the kiosk devices, merged into Loaders (rest/loaders.ts). */
+export interface KioskLoaders {
+  /**
+   * Devices by restaurant id: every restaurant asked in one tick goes into ONE
+   * `GET /api/kiosk-devices?restaurantIds=…` (FORBIDDEN for an EMPLOYEE, as the api answers).
+   */
+  kioskDevicesOfRestaurant: DataLoader<number, RestKioskDevice[]>;
+}
+
+export function createKioskLoaders(rest: RestClient): KioskLoaders {
+  return {
+    // The api sorts newest first; grouping keeps that order within each restaurant.
+    kioskDevicesOfRestaurant: listsBy(
+      (restaurantIds) =>
+        rest
+          .call('get', '/api/kiosk-devices', { query: { restaurantIds } })
+          .then((body) => body.devices),
+      (device) => device.restaurantId,
+    ),
+  };
+}
