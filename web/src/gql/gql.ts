@@ -25,12 +25,13 @@ type Documents = {
   '\n  query ArticleForm($id: ID!) {\n    article(id: $id) {\n      ...ArticleDialog_article\n    }\n  }\n': typeof types.ArticleFormDocument;
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...Session_user\n      }\n    }\n  }\n': typeof types.LoginDocument;
   '\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n': typeof types.SignupDocument;
-  '\n  fragment ClockTable_row on ClockRow {\n    key\n    state\n    employee {\n      id\n      firstName\n      lastName\n    }\n    scheduled {\n      id\n      datetimeStart\n      datetimeEnd\n      breakDuration\n      job {\n        id\n        title\n        color\n      }\n    }\n    realized {\n      id\n      datetimeStart\n      datetimeEnd\n      actualBreakDuration\n      mealCount\n      comment\n    }\n    approved {\n      id\n      datetimeStart\n      datetimeEnd\n      breakDuration\n      mealCount\n      comment\n      job {\n        id\n        title\n        color\n      }\n    }\n  }\n': typeof types.ClockTable_RowFragmentDoc;
+  '\n  fragment ClockTable_row on ClockRow {\n    key\n    state\n    employee {\n      id\n      firstName\n      lastName\n    }\n    scheduled {\n      id\n      datetimeStart\n      datetimeEnd\n      breakDuration\n      mealCount\n      job {\n        id\n        title\n        color\n      }\n    }\n    realized {\n      id\n      datetimeStart\n      datetimeEnd\n      actualBreakDuration\n      mealCount\n      comment\n    }\n    approved {\n      id\n      datetimeStart\n      datetimeEnd\n      breakDuration\n      mealCount\n      comment\n      job {\n        id\n        title\n        color\n      }\n    }\n  }\n': typeof types.ClockTable_RowFragmentDoc;
   '\n  query BadgeuseWeek($restaurantId: ID!, $start: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      week(start: $start) {\n        start\n        end\n        number\n        days {\n          date\n          clockedShiftCount\n          approvedCount\n          clockRows {\n            ...ClockTable_row\n          }\n        }\n      }\n    }\n  }\n': typeof types.BadgeuseWeekDocument;
   '\n  mutation ApproveRealizedShift($id: ID!, $adjustments: ShiftAdjustmentsInput) {\n    approveRealizedShift(id: $id, adjustments: $adjustments) {\n      id\n    }\n  }\n': typeof types.ApproveRealizedShiftDocument;
   '\n  mutation UpdateApprovedShift($id: ID!, $input: UpdateApprovedShiftInput!) {\n    updateApprovedShift(id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.UpdateApprovedShiftDocument;
   '\n  mutation DeleteApprovedShift($id: ID!) {\n    deleteApprovedShift(id: $id)\n  }\n': typeof types.DeleteApprovedShiftDocument;
   '\n  mutation ValidateDay($input: ValidateDayInput!) {\n    validateDay(input: $input) {\n      message\n      approved {\n        id\n      }\n      updated {\n        id\n      }\n    }\n  }\n': typeof types.ValidateDayDocument;
+  '\n  mutation CreateApprovedShift($input: ApprovedShiftInput!) {\n    createApprovedShift(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateApprovedShiftDocument;
   '\n  fragment KioskDevices_device on KioskDevice {\n    id\n    label\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n': typeof types.KioskDevices_DeviceFragmentDoc;
   '\n  query RestaurantKioskDevices($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      kioskDevices {\n        ...KioskDevices_device\n      }\n    }\n  }\n': typeof types.RestaurantKioskDevicesDocument;
   '\n  mutation CreateKioskDevice($restaurantId: ID!, $label: String!) {\n    createKioskDevice(restaurantId: $restaurantId, label: $label) {\n      token\n      device {\n        ...KioskDevices_device\n      }\n    }\n  }\n': typeof types.CreateKioskDeviceDocument;
@@ -254,7 +255,7 @@ const documents: Documents = {
     types.LoginDocument,
   '\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n      enseigne {\n        id\n        name\n      }\n    }\n  }\n':
     types.SignupDocument,
-  '\n  fragment ClockTable_row on ClockRow {\n    key\n    state\n    employee {\n      id\n      firstName\n      lastName\n    }\n    scheduled {\n      id\n      datetimeStart\n      datetimeEnd\n      breakDuration\n      job {\n        id\n        title\n        color\n      }\n    }\n    realized {\n      id\n      datetimeStart\n      datetimeEnd\n      actualBreakDuration\n      mealCount\n      comment\n    }\n    approved {\n      id\n      datetimeStart\n      datetimeEnd\n      breakDuration\n      mealCount\n      comment\n      job {\n        id\n        title\n        color\n      }\n    }\n  }\n':
+  '\n  fragment ClockTable_row on ClockRow {\n    key\n    state\n    employee {\n      id\n      firstName\n      lastName\n    }\n    scheduled {\n      id\n      datetimeStart\n      datetimeEnd\n      breakDuration\n      mealCount\n      job {\n        id\n        title\n        color\n      }\n    }\n    realized {\n      id\n      datetimeStart\n      datetimeEnd\n      actualBreakDuration\n      mealCount\n      comment\n    }\n    approved {\n      id\n      datetimeStart\n      datetimeEnd\n      breakDuration\n      mealCount\n      comment\n      job {\n        id\n        title\n        color\n      }\n    }\n  }\n':
     types.ClockTable_RowFragmentDoc,
   '\n  query BadgeuseWeek($restaurantId: ID!, $start: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      week(start: $start) {\n        start\n        end\n        number\n        days {\n          date\n          clockedShiftCount\n          approvedCount\n          clockRows {\n            ...ClockTable_row\n          }\n        }\n      }\n    }\n  }\n':
     types.BadgeuseWeekDocument,
@@ -266,6 +267,8 @@ const documents: Documents = {
     types.DeleteApprovedShiftDocument,
   '\n  mutation ValidateDay($input: ValidateDayInput!) {\n    validateDay(input: $input) {\n      message\n      approved {\n        id\n      }\n      updated {\n        id\n      }\n    }\n  }\n':
     types.ValidateDayDocument,
+  '\n  mutation CreateApprovedShift($input: ApprovedShiftInput!) {\n    createApprovedShift(input: $input) {\n      id\n    }\n  }\n':
+    types.CreateApprovedShiftDocument,
   '\n  fragment KioskDevices_device on KioskDevice {\n    id\n    label\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n':
     types.KioskDevices_DeviceFragmentDoc,
   '\n  query RestaurantKioskDevices($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      kioskDevices {\n        ...KioskDevices_device\n      }\n    }\n  }\n':
@@ -747,8 +750,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ClockTable_row on ClockRow {\n    key\n    state\n    employee {\n      id\n      firstName\n      lastName\n    }\n    scheduled {\n      id\n      datetimeStart\n      datetimeEnd\n      breakDuration\n      job {\n        id\n        title\n        color\n      }\n    }\n    realized {\n      id\n      datetimeStart\n      datetimeEnd\n      actualBreakDuration\n      mealCount\n      comment\n    }\n    approved {\n      id\n      datetimeStart\n      datetimeEnd\n      breakDuration\n      mealCount\n      comment\n      job {\n        id\n        title\n        color\n      }\n    }\n  }\n',
-): (typeof documents)['\n  fragment ClockTable_row on ClockRow {\n    key\n    state\n    employee {\n      id\n      firstName\n      lastName\n    }\n    scheduled {\n      id\n      datetimeStart\n      datetimeEnd\n      breakDuration\n      job {\n        id\n        title\n        color\n      }\n    }\n    realized {\n      id\n      datetimeStart\n      datetimeEnd\n      actualBreakDuration\n      mealCount\n      comment\n    }\n    approved {\n      id\n      datetimeStart\n      datetimeEnd\n      breakDuration\n      mealCount\n      comment\n      job {\n        id\n        title\n        color\n      }\n    }\n  }\n'];
+  source: '\n  fragment ClockTable_row on ClockRow {\n    key\n    state\n    employee {\n      id\n      firstName\n      lastName\n    }\n    scheduled {\n      id\n      datetimeStart\n      datetimeEnd\n      breakDuration\n      mealCount\n      job {\n        id\n        title\n        color\n      }\n    }\n    realized {\n      id\n      datetimeStart\n      datetimeEnd\n      actualBreakDuration\n      mealCount\n      comment\n    }\n    approved {\n      id\n      datetimeStart\n      datetimeEnd\n      breakDuration\n      mealCount\n      comment\n      job {\n        id\n        title\n        color\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment ClockTable_row on ClockRow {\n    key\n    state\n    employee {\n      id\n      firstName\n      lastName\n    }\n    scheduled {\n      id\n      datetimeStart\n      datetimeEnd\n      breakDuration\n      mealCount\n      job {\n        id\n        title\n        color\n      }\n    }\n    realized {\n      id\n      datetimeStart\n      datetimeEnd\n      actualBreakDuration\n      mealCount\n      comment\n    }\n    approved {\n      id\n      datetimeStart\n      datetimeEnd\n      breakDuration\n      mealCount\n      comment\n      job {\n        id\n        title\n        color\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -779,6 +782,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation ValidateDay($input: ValidateDayInput!) {\n    validateDay(input: $input) {\n      message\n      approved {\n        id\n      }\n      updated {\n        id\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ValidateDay($input: ValidateDayInput!) {\n    validateDay(input: $input) {\n      message\n      approved {\n        id\n      }\n      updated {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateApprovedShift($input: ApprovedShiftInput!) {\n    createApprovedShift(input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateApprovedShift($input: ApprovedShiftInput!) {\n    createApprovedShift(input: $input) {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -73,6 +73,19 @@ export type AppearancePreferencesInput = {
   timezone?: string | null | undefined;
 };
 
+/** Des heures rémunérées saisies sans badgeage (un oubli de badge). */
+export type ApprovedShiftInput = {
+  breakDuration?: number | null | undefined;
+  comment?: string | null | undefined;
+  datetimeEnd: string;
+  datetimeStart: string;
+  employeeId: string;
+  jobId?: string | null | undefined;
+  mealCount?: number | null | undefined;
+  restaurantId: string;
+  scheduledShiftId?: string | null | undefined;
+};
+
 /** Filtres des articles (tous ceux donnés). */
 export type ArticleFilter = {
   /** Articles de ce laboratoire. */
@@ -1345,6 +1358,7 @@ export type ClockTable_RowFragment = {
     datetimeStart: string;
     datetimeEnd: string;
     breakDuration: number;
+    mealCount: number;
     job: { id: string; title: string; color: string } | null;
   } | null;
   realized: {
@@ -1392,6 +1406,7 @@ export type BadgeuseWeekQuery = {
             datetimeStart: string;
             datetimeEnd: string;
             breakDuration: number;
+            mealCount: number;
             job: { id: string; title: string; color: string } | null;
           } | null;
           realized: {
@@ -1444,6 +1459,12 @@ export type ValidateDayMutationVariables = Exact<{
 export type ValidateDayMutation = {
   validateDay: { message: string; approved: Array<{ id: string }>; updated: Array<{ id: string }> };
 };
+
+export type CreateApprovedShiftMutationVariables = Exact<{
+  input: ApprovedShiftInput;
+}>;
+
+export type CreateApprovedShiftMutation = { createApprovedShift: { id: string } };
 
 export type KioskDevices_DeviceFragment = {
   id: string;
@@ -5950,6 +5971,7 @@ export const ClockTable_RowFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'datetimeStart' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'datetimeEnd' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'breakDuration' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mealCount' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'job' },
@@ -9234,6 +9256,7 @@ export const BadgeuseWeekDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'datetimeStart' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'datetimeEnd' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'breakDuration' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mealCount' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'job' },
@@ -9493,6 +9516,46 @@ export const ValidateDayDocument = {
     },
   ],
 } as unknown as DocumentNode<ValidateDayMutation, ValidateDayMutationVariables>;
+export const CreateApprovedShiftDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateApprovedShift' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApprovedShiftInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createApprovedShift' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateApprovedShiftMutation, CreateApprovedShiftMutationVariables>;
 export const RestaurantKioskDevicesDocument = {
   kind: 'Document',
   definitions: [

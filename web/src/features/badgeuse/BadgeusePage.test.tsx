@@ -5,6 +5,7 @@ import { findShell, renderApp, USERS } from '../../test/renderApp.tsx';
 import { PHONE_WIDTH, stubScreenWidth } from '../../test/screen-width.ts';
 import {
   ApproveRealizedShiftMutation,
+  CreateApprovedShiftMutation,
   DeleteApprovedShiftMutation,
   UpdateApprovedShiftMutation,
   ValidateDayMutation,
@@ -121,7 +122,12 @@ describe('/badgeuse', () => {
       expect(alice).toHaveAttribute('data-state', 'NOT_CLOCKED');
       expect(alice).toHaveTextContent('Pas encore badgé');
       expect(alice).toHaveTextContent('10:00 - 14:30 (30 min)');
-      expect(within(alice).queryByRole('button')).not.toBeInTheDocument();
+      // Not actionable: nothing to validate; only hours entered by hand for a forgotten badge.
+      expect(
+        within(alice)
+          .getAllByRole('button')
+          .map((b) => b.getAttribute('aria-label')),
+      ).toEqual(['Saisir les heures de Alice Durand sans badgeage']);
 
       const bruno = await rowOf('Bruno Leroy');
       expect(bruno).toHaveAttribute('data-state', 'IN_PROGRESS');
@@ -344,6 +350,49 @@ describe('/badgeuse', () => {
   );
 
   it(
+    'enters the hours of a planned shift never clocked (a forgotten badge)',
+    async () => {
+      const create: MockLink.MockedResponse = {
+        request: {
+          query: CreateApprovedShiftMutation,
+          variables: {
+            input: {
+              restaurantId: '11',
+              employeeId: '1',
+              scheduledShiftId: '1',
+              jobId: '1',
+              // Planned 10:00 - 14:30, worked until 15:00 (13:00 UTC in summer time).
+              datetimeStart: '2026-10-20T08:00:00.000Z',
+              datetimeEnd: '2026-10-20T13:00:00.000Z',
+              breakDuration: 30,
+              mealCount: 1,
+            },
+          },
+        },
+        result: { data: { createApprovedShift: { __typename: 'ApprovedShift', id: '9' } } },
+      };
+      const { events } = renderApp({
+        path: PATH,
+        storedRestaurantId: '11',
+        mocks: [weekMock(), create],
+      });
+      const alice = await rowOf('Alice Durand');
+      await events.click(
+        within(alice).getByRole('button', {
+          name: 'Saisir les heures de Alice Durand sans badgeage',
+        }),
+      );
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Heures rémunérées de Alice Durand',
+      });
+      expect(within(dialog).getByRole('textbox', { name: 'Début' })).toHaveValue('10:00');
+      await editPaid(events, 'Alice Durand', 'Fin', '15:00');
+      expect(await screen.findByText('Heures enregistrées avec succès !')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'cancels a validation after confirmation',
     async () => {
       const remove: MockLink.MockedResponse = {
@@ -410,6 +459,7 @@ describe('/badgeuse', () => {
       expect(chloe).toHaveTextContent('À valider');
       const david = await rowOf('David Moreau');
       expect(within(david).queryByRole('button')).not.toBeInTheDocument();
+      expect(within(await rowOf('Alice Durand')).queryByRole('button')).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Valider la journée' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Exporter la paie' })).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Actualiser' })).toBeEnabled();

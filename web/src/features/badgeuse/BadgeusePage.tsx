@@ -50,6 +50,7 @@ import { ClockTable } from './ClockTable.tsx';
 import {
   ApproveRealizedShiftMutation,
   BadgeuseWeekQuery,
+  CreateApprovedShiftMutation,
   DeleteApprovedShiftMutation,
   UpdateApprovedShiftMutation,
   ValidateDayMutation,
@@ -63,6 +64,8 @@ import {
   dayValidation,
   editOf,
   employeeName,
+  enteredHoursOf,
+  plannedPaidValues,
   sameEdit,
   storedPaidValues,
   updateOf,
@@ -131,12 +134,14 @@ function WeekScreen({ restaurant }: { restaurant: SelectableRestaurant }) {
   const [busyKeys, setBusyKeys] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<ClockRowData | null>(null);
   const [unapproving, setUnapproving] = useState<ClockRowData | null>(null);
+  const [entering, setEntering] = useState<ClockRowData | null>(null);
   const [exporting, setExporting] = useState(false);
 
   const [approveShift] = useMutation(ApproveRealizedShiftMutation);
   const [updateShift] = useMutation(UpdateApprovedShiftMutation);
   const [deleteApproval, { loading: deleting }] = useMutation(DeleteApprovedShiftMutation);
   const [validateDay, { loading: validating }] = useMutation(ValidateDayMutation);
+  const [createApproved] = useMutation(CreateApprovedShiftMutation);
 
   const goTo = (nextMonday: CalendarDay, nextDay?: CalendarDay) => {
     const next = new URLSearchParams(params);
@@ -200,6 +205,22 @@ function WeekScreen({ restaurant }: { restaurant: SelectableRestaurant }) {
       await refetch();
     });
 
+  const enterHours = (row: ClockRowData, edit: PaidEdit) => {
+    setEntering(null);
+    const input = enteredHoursOf(row, edit, restaurant.id, timeZone);
+    if (!input) return;
+    void withBusy(row.key, async () => {
+      try {
+        await createApproved({ variables: { input } });
+      } catch (failure) {
+        show(failureText(failure, t.hoursEnterFailed), 'error');
+        return;
+      }
+      show(t.hoursEntered);
+      await refetch();
+    });
+  };
+
   const unapprove = async () => {
     const row = unapproving;
     if (!row?.approved) return;
@@ -246,6 +267,7 @@ function WeekScreen({ restaurant }: { restaurant: SelectableRestaurant }) {
   const refreshing = networkStatus === NetworkStatus.refetch;
   const canValidate = rows !== null && dayCanBeValidated(rows, edits);
   const editingStored = editing ? storedPaidValues(editing) : null;
+  const enteringPlanned = entering ? plannedPaidValues(entering) : null;
 
   return (
     <>
@@ -343,6 +365,7 @@ function WeekScreen({ restaurant }: { restaurant: SelectableRestaurant }) {
             onCancelEdit={(row) => dropEdits([row.key])}
             onEdit={setEditing}
             onUnapprove={setUnapproving}
+            onEnterHours={setEntering}
           />
         </Box>
       </Stack>
@@ -353,6 +376,14 @@ function WeekScreen({ restaurant }: { restaurant: SelectableRestaurant }) {
           initial={edits[editing.key] ?? editOf(editingStored, timeZone)}
           onApply={(edit) => applyEdit(editing, edit)}
           onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {entering && enteringPlanned ? (
+        <EditPaidDialog
+          employeeName={employeeName(entering)}
+          initial={editOf(enteringPlanned, timeZone)}
+          onApply={(edit) => enterHours(entering, edit)}
+          onClose={() => setEntering(null)}
         />
       ) : null}
       <ConfirmDialog

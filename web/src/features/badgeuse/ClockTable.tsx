@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import MoreTime from '@mui/icons-material/MoreTime';
 import MoreVert from '@mui/icons-material/MoreVert';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { CLOCKED_SHIFT_STATE_LABELS, jobDisplayColor, type ClockedShiftState } from '@bo/domain';
@@ -42,6 +43,8 @@ export interface ClockRowHandlers {
   onCancelEdit: (row: ClockRowData) => void;
   onEdit: (row: ClockRowData) => void;
   onUnapprove: (row: ClockRowData) => void;
+  /** Hours worked without clocking (a forgotten badge), for a planned row. */
+  onEnterHours: (row: ClockRowData) => void;
 }
 
 interface ClockTableProps extends ClockRowHandlers {
@@ -305,9 +308,23 @@ function RowActions({ row, state, name, adjusted, canEdit, busyKeys, ...on }: Ro
   switch (state) {
     case 'NOT_CLOCKED':
       return (
-        <Typography variant="body2" color="textSecondary">
-          {label}
-        </Typography>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <Typography variant="body2" color="textSecondary">
+            {label}
+          </Typography>
+          {canEdit && row.scheduled ? (
+            <Tooltip title={t.enterHours}>
+              <IconButton
+                size="small"
+                aria-label={t.enterHoursOf(name)}
+                disabled={busy}
+                onClick={() => on.onEnterHours(row)}
+              >
+                <MoreTime fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null}
+        </Stack>
       );
     case 'IN_PROGRESS':
       return (

@@ -15,6 +15,7 @@ export const ClockRowFragment = graphql(`
       datetimeStart
       datetimeEnd
       breakDuration
+      mealCount
       job {
         id
         title
@@ -100,6 +101,15 @@ export const ValidateDayMutation = graphql(`
       updated {
         id
       }
+    }
+  }
+`);
+
+/** Hours paid without clocking (a forgotten badge), from a planned shift. */
+export const CreateApprovedShiftMutation = graphql(`
+  mutation CreateApprovedShift($input: ApprovedShiftInput!) {
+    createApprovedShift(input: $input) {
+      id
     }
   }
 `);

@@ -17,6 +17,7 @@ import {
   type ClockedShiftState,
 } from '@bo/domain';
 import type {
+  ApprovedShiftInput,
   ClockTable_RowFragment,
   DayApprovalInput,
   DayUpdateInput,
@@ -115,6 +116,42 @@ export function paidValues(
   const stored = storedPaidValues(row);
   const edit = edits[row.key];
   return stored && edit ? editedValues(stored, edit, timeZone) : stored;
+}
+
+/** A planned shift's values, proposed for hours entered without clocking. */
+export function plannedPaidValues(row: ClockRowData): PaidValues | null {
+  const planned = row.scheduled;
+  if (!planned) return null;
+  return {
+    datetimeStart: planned.datetimeStart,
+    datetimeEnd: planned.datetimeEnd,
+    breakDuration: planned.breakDuration,
+    mealCount: planned.mealCount,
+    comment: null,
+  };
+}
+
+/** ApprovedShiftInput of hours entered without clocking for a planned row. */
+export function enteredHoursOf(
+  row: ClockRowData,
+  edit: PaidEdit,
+  restaurantId: string,
+  timeZone: string,
+): ApprovedShiftInput | null {
+  const planned = plannedPaidValues(row);
+  if (!planned || !row.scheduled) return null;
+  const values = editedValues(planned, edit, timeZone);
+  return {
+    restaurantId,
+    employeeId: row.employee.id,
+    scheduledShiftId: row.scheduled.id,
+    ...(row.scheduled.job && { jobId: row.scheduled.job.id }),
+    datetimeStart: values.datetimeStart,
+    datetimeEnd: values.datetimeEnd,
+    breakDuration: values.breakDuration,
+    mealCount: values.mealCount,
+    ...(values.comment && { comment: values.comment }),
+  };
 }
 
 /** Whether an edit changes nothing (then the row is not MODIFIED). */

@@ -25,6 +25,7 @@ export const scheduled = (id: string, start: string, end: string, breakDuration 
   datetimeStart: start,
   datetimeEnd: end,
   breakDuration,
+  mealCount: 1,
   job: SERVEUR,
 });
 
