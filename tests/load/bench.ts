@@ -355,7 +355,7 @@ async function seedWeek(
 /**
  * The planning page's week: one graph request, or the REST calls a client would make for it, all
  * at once (the restaurant, its staff and jobs, the week's planned shifts from the Sunday before
- * for the rest check, clocked and approved shifts, absences).
+ * for the rest check, its absences).
  */
 function weekOperation(
   apiUrl: string,
@@ -365,15 +365,13 @@ function weekOperation(
 ): Composite {
   const auth = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
   const id = restaurant.id;
-  const { dateFrom, dateTo } = weekQuery(monday, restaurant.timeZone);
+  const { dateTo } = weekQuery(monday, restaurant.timeZone);
   const sunday = startOfDayIn(addDays(monday, -1), restaurant.timeZone).toISOString();
   const restPaths = [
     `/api/restaurants/${id}`,
     `/api/employees/restaurant/${id}`,
     `/api/jobs/restaurant/${id}`,
     `/api/scheduled-shifts/restaurant/${id}?dateFrom=${sunday}&dateTo=${dateTo}`,
-    `/api/realized-shifts/restaurant/${id}?dateFrom=${dateFrom}&dateTo=${dateTo}`,
-    `/api/approved-shifts/restaurant/${id}?dateFrom=${dateFrom}&dateTo=${dateTo}`,
     `/api/absences/restaurant/${id}?dateFrom=${monday}&dateTo=${addDays(monday, 6)}`,
   ];
   const graphBody = JSON.stringify({
