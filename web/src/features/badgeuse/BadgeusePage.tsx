@@ -42,6 +42,7 @@ import {
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { usePhoneLayout } from '../../ui/layout.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { KioskDevicesButton } from './KioskDevices.tsx';
 import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
 import { RequireRestaurant } from '../../ui/RequireRestaurant.tsx';
 import { usePermissions } from '../../ui/usePermissions.ts';
@@ -292,6 +293,7 @@ function WeekScreen({ restaurant }: { restaurant: SelectableRestaurant }) {
             </Button>
             {canEdit ? (
               <>
+                <KioskDevicesButton restaurantId={restaurant.id} />
                 <Button
                   variant="outlined"
                   startIcon={<RequestQuoteOutlined />}
