@@ -1,3 +1,4 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -5,7 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { theme } from '../../app/theme.ts';
 import { KIOSK_TOKEN_KEY } from '../kiosk/storage.ts';
 import {
@@ -15,7 +16,27 @@ import {
 } from './kiosk-documents.ts';
 import { KioskDevicesButton } from './KioskDevices.tsx';
 
-const signOut = vi.fn();
+/**
+ * The session as the app's guard sees it: signed out on a protected page, the page goes to
+ * /login (app/guards.tsx), through the same kind of store (useSyncExternalStore).
+ */
+let signedIn = true;
+const sessionListeners = new Set<() => void>();
+const signOut = vi.fn(() => {
+  signedIn = false;
+  for (const listener of sessionListeners) listener();
+});
+function RequireSession({ children }: { children: ReactNode }) {
+  const session = useSyncExternalStore(
+    (listener) => {
+      sessionListeners.add(listener);
+      return () => sessionListeners.delete(listener);
+    },
+    () => signedIn,
+  );
+  return session ? children : <Navigate to="/login" replace />;
+}
+let router: ReturnType<typeof createMemoryRouter> | undefined;
 vi.mock('../../app/session.tsx', () => ({ useSession: () => ({ signOut }) }));
 
 const device = (fields: Record<string, unknown> & { id: string; label: string }) => ({
@@ -58,15 +79,28 @@ const created: MockLink.MockedResponse = {
 
 function renderButton(mocks: MockLink.MockedResponse[]) {
   const events = userEvent.setup();
+  signedIn = true;
+  // A data router, as the app's: its navigations complete after the click's handler returns.
+  const appRouter = createMemoryRouter(
+    [
+      {
+        path: '/badgeuse',
+        element: (
+          <RequireSession>
+            <KioskDevicesButton restaurantId="11" />
+          </RequireSession>
+        ),
+      },
+      { path: '/kiosque', element: <p>Page de la badgeuse</p> },
+      { path: '/login', element: <p>Page de connexion</p> },
+    ],
+    { initialEntries: ['/badgeuse'] },
+  );
+  router = appRouter;
   render(
     <ThemeProvider theme={theme}>
       <MockedProvider mocks={mocks}>
-        <MemoryRouter initialEntries={['/badgeuse']}>
-          <Routes>
-            <Route path="/badgeuse" element={<KioskDevicesButton restaurantId="11" />} />
-            <Route path="/kiosque" element={<p>Page de la badgeuse</p>} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={appRouter} />
       </MockedProvider>
     </ThemeProvider>,
   );
@@ -122,6 +156,9 @@ describe('the restaurant’s kiosk devices', () => {
     expect(await screen.findByText('Page de la badgeuse')).toBeInTheDocument();
     expect(localStorage.getItem(KIOSK_TOKEN_KEY)).toBe(NEW_TOKEN);
     expect(signOut).toHaveBeenCalledTimes(1);
+    // Signed out while still on /badgeuse, its guard would send the tablet to /login instead.
+    await waitFor(() => expect(router?.state.location.pathname).toBe('/kiosque'));
+    expect(screen.queryByText('Page de connexion')).not.toBeInTheDocument();
   });
 
   it('revokes a device after confirmation, and shows a refusal', async () => {

@@ -127,11 +127,14 @@ function KioskDevicesDialog({
     }
   };
 
-  const openHere = () => {
+  const openHere = async () => {
     if (!issued) return;
     saveKioskToken(issued.token);
     // To the kiosk first, then the session ends: the kiosk is public, nothing sends to /login.
-    void navigate(kioskPaths.kiosk, { replace: true });
+    // The router shows a new page in a transition, after the session's end has re-rendered:
+    // signed out before it, this page's guard sends to /login, which cancels the way to the
+    // kiosk. flushSync: the kiosk is on screen when the navigation resolves.
+    await navigate(kioskPaths.kiosk, { replace: true, flushSync: true });
     signOut();
   };
 
@@ -208,7 +211,7 @@ function KioskDevicesDialog({
             <Alert severity="success" role="status">
               <Stack spacing={1.5}>
                 <span>{T.authorised(issued.label)}</span>
-                <Button variant="contained" onClick={openHere}>
+                <Button variant="contained" onClick={() => void openHere()}>
                   {T.openHere}
                 </Button>
                 <Typography variant="body2">{T.openHereHelp}</Typography>
