@@ -686,6 +686,65 @@ describe('the planning grid', () => {
       );
       expect(again.realizedShift).toEqual({ state: 'PENDING', approved: null });
     });
+
+    it('shows a plan clocked twice as two rows, each with its own approval', async () => {
+      const tuesdayRows = async () => (await readWeek()).days[1]!.clockRows;
+      const before = await tuesdayRows();
+      const morning = before.find((r) => r.key === `s${shifts.tuesdayMorning}`)!;
+      expect(morning.realized).toEqual({ id: pending });
+      // Back after the morning shift (clocked out, then in again): the nearest plan of the day,
+      // the morning's, is the link of this clock-in too.
+      const again = data(
+        await stack.gql<{
+          createRealizedShift: { id: string; scheduledShift: { id: string } | null };
+        }>(
+          'mutation ($input: RealizedShiftInput!) { createRealizedShift(input: $input) { id scheduledShift { id } } }',
+          {
+            input: {
+              restaurantId: bistrot,
+              employeeId: anna,
+              datetimeStart: winter('2031-03-25', '11:30'),
+              datetimeEnd: winter('2031-03-25', '12:30'),
+            },
+          },
+          manager,
+        ),
+      ).createRealizedShift;
+      expect(again.scheduledShift).toEqual({ id: shifts.tuesdayMorning });
+      const approval = data(
+        await stack.gql<{ approveRealizedShift: { id: string } }>(
+          'mutation ($id: ID!) { approveRealizedShift(id: $id) { id } }',
+          { id: again.id },
+          manager,
+        ),
+      ).approveRealizedShift.id;
+      // The morning's own approval cancelled: its row must not take the other one's.
+      if (morning.approved) {
+        data(
+          await stack.gql(
+            'mutation ($id: ID!) { deleteApprovedShift(id: $id) }',
+            {
+              id: morning.approved.id,
+            },
+            manager,
+          ),
+        );
+      }
+
+      const after = await tuesdayRows();
+      expect(after.find((r) => r.key === `s${shifts.tuesdayMorning}`)).toMatchObject({
+        state: 'PENDING',
+        realized: { id: pending },
+        approved: null,
+      });
+      expect(after.find((r) => r.key === `r${again.id}`)).toMatchObject({
+        state: 'APPROVED',
+        scheduled: null,
+        realized: { id: again.id },
+        approved: { id: approval },
+      });
+      expect(after).toHaveLength(before.length + 1);
+    });
   });
 });
 

@@ -75,25 +75,30 @@ async function clockRows(ctx: Context, parent: PlanningDayParent): Promise<Clock
   };
   const rows: (Omit<ClockRowModel, 'employee'> & { employeeId: number; start: string })[] = [];
 
+  // A plan clocked twice (clocked out and in again: both clock-ins are linked to the day's plan)
+  // shows its first clocked shift; the others get rows of their own, never hidden.
+  const placed = new Set<number>();
   const shifts = onDay(planned.withDayBefore, zone, date);
   for (const shift of shifts) {
-    const clocked = realized.find((r) => r.scheduledShiftId === shift.id) ?? null;
-    const approval =
-      (clocked && approvalOf((a) => a.realizedShiftId === clocked.id)) ??
-      approvalOf((a) => a.scheduledShiftId === shift.id);
+    const clocked = realized.find((r) => r.scheduledShiftId === shift.id);
+    if (clocked) placed.add(clocked.id);
+    // Only hours entered without clocking stand for the plan: another clocked shift's approval
+    // belongs to that one's row.
+    const approval = clocked
+      ? approvalOf((a) => a.realizedShiftId === clocked.id)
+      : approvalOf((a) => a.scheduledShiftId === shift.id && a.realizedShiftId === null);
     rows.push({
       key: `s${shift.id}`,
       employeeId: shift.employeeId,
       start: shift.datetimeStart,
       scheduled: shift,
-      realized: clocked,
+      realized: clocked ?? null,
       approved: approval,
       state: clocked ? realizedState(clocked, approval) : approval ? 'APPROVED' : 'NOT_CLOCKED',
     });
   }
-  const plannedIds = new Set(shifts.map((s) => s.id));
   for (const clocked of onDay(realized, zone, date)) {
-    if (clocked.scheduledShiftId !== null && plannedIds.has(clocked.scheduledShiftId)) continue;
+    if (placed.has(clocked.id)) continue;
     const approval = approvalOf((a) => a.realizedShiftId === clocked.id);
     rows.push({
       key: `r${clocked.id}`,
