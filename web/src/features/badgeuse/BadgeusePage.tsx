@@ -118,6 +118,9 @@ function WeekScreen({ restaurant }: { restaurant: SelectableRestaurant }) {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
+  // A failed reload shows through the query's own `error`; leaving the page aborts one in flight,
+  // which is no failure: neither may surface as an unhandled rejection.
+  const reload = () => refetch().catch(() => undefined);
   if (error) console.error('[badgeuse] loading failed', error);
   const loaded = data?.restaurant.week.start === monday ? data : undefined;
   const timeZone = (data ?? previousData)?.restaurant.timeZone ?? BUSINESS_TIME_ZONE;
@@ -187,7 +190,7 @@ function WeekScreen({ restaurant }: { restaurant: SelectableRestaurant }) {
       }
       dropEdits([row.key]);
       show(t.shiftApproved);
-      await refetch();
+      await reload();
     });
 
   const save = (row: ClockRowData) =>
@@ -203,7 +206,7 @@ function WeekScreen({ restaurant }: { restaurant: SelectableRestaurant }) {
       }
       dropEdits([row.key]);
       show(t.shiftSaved);
-      await refetch();
+      await reload();
     });
 
   const enterHours = (row: ClockRowData, edit: PaidEdit) => {
@@ -218,7 +221,7 @@ function WeekScreen({ restaurant }: { restaurant: SelectableRestaurant }) {
         return;
       }
       show(t.hoursEntered);
-      await refetch();
+      await reload();
     });
   };
 
@@ -235,7 +238,7 @@ function WeekScreen({ restaurant }: { restaurant: SelectableRestaurant }) {
     setUnapproving(null);
     dropEdits([row.key]);
     show(t.unapproved);
-    await refetch();
+    await reload();
   };
 
   const validate = async () => {
@@ -250,11 +253,11 @@ function WeekScreen({ restaurant }: { restaurant: SelectableRestaurant }) {
     } catch (failure) {
       show(failureText(failure, t.dayValidationFailed), 'error');
       // A refusal may come after some rows went through: read what the server holds now.
-      await refetch();
+      await reload();
       return;
     }
     dropEdits(rows.map((row) => row.key));
-    await refetch();
+    await reload();
   };
 
   const applyEdit = (row: ClockRowData, edit: PaidEdit) => {
@@ -287,7 +290,7 @@ function WeekScreen({ restaurant }: { restaurant: SelectableRestaurant }) {
               variant="outlined"
               startIcon={refreshing ? <CircularProgress size={16} /> : <Refresh />}
               disabled={refreshing}
-              onClick={() => void refetch()}
+              onClick={() => void reload()}
             >
               {t.refresh}
             </Button>
@@ -356,7 +359,9 @@ function WeekScreen({ restaurant }: { restaurant: SelectableRestaurant }) {
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           <ClockTable
             dayLabel={dayText(selectedDay)}
-            rows={week ? (rows ?? []) : null}
+            // Rows wait for the permissions too: a row's action (Valider, Saisir les heures) must not
+            // appear a moment after the row itself, under a manager's finger.
+            rows={week && !permissions.loading ? (rows ?? []) : null}
             edits={edits}
             timeZone={timeZone}
             phone={phone}

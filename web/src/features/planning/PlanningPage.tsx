@@ -187,7 +187,9 @@ function PlanningWeekView({
     () => new Map(week?.employees.map((row) => [row.employee.id, nameOf(row.employee)]) ?? []),
     [week],
   );
-  const reload = () => void refetch();
+  // A failed reload shows through the query's own `error`; leaving the page aborts one in flight,
+  // which is no failure: neither may surface as an unhandled rejection.
+  const reload = () => void refetch().catch(() => undefined);
 
   const shiftDelete = useDeleteConfirm<Shift>({
     onDelete: async (shift) => {
