@@ -81,7 +81,14 @@ describe('the idempotency key of a save', () => {
     await events.click(newButton);
     let dialog = await screen.findByRole('dialog');
     const title = () => within(dialog).getByRole('textbox', { name: /^Titre/ });
-    const submit = () => events.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    // The dialog's buttons stay disabled until the previous save's answer is handled (under load,
+    // after its request was already recorded).
+    const press = async (name: string) => {
+      const button = within(dialog).getByRole('button', { name });
+      await waitFor(() => expect(button).toBeEnabled());
+      await events.click(button);
+    };
+    const submit = () => press('Créer');
 
     await events.type(title(), 'Sommelier');
     await submit();
@@ -107,7 +114,7 @@ describe('the idempotency key of a save', () => {
     expect(keys[3]).toBe(keys[2]);
 
     // Closed and opened again: a new save, even with the same values.
-    await events.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await press('Annuler');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await events.click(screen.getByRole('button', { name: 'Nouveau poste' }));
     dialog = await screen.findByRole('dialog');

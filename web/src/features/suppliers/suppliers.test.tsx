@@ -126,6 +126,8 @@ describe('suppliers list', { timeout: 60_000 }, () => {
       mocks: [listMock([external('3', 'Primeurs Dupont'), LAB])],
     });
     const table = await screen.findByRole('table', { name: 'Fournisseurs et laboratoires' });
+    // The table shows skeleton rows until the list arrives.
+    await within(table).findByText('Primeurs Dupont');
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Primeurs Dupont');
     expect(rows[1]).toHaveTextContent('Externe');
