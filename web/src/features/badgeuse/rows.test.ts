@@ -128,6 +128,13 @@ describe('the paid hours dialog', () => {
     expect(checkPaidFields({ ...fields, breakDuration: '480' })).toEqual({
       errors: { breakDuration: 'La pause ne peut pas dépasser la durée du shift' },
     });
+    // A French decimal is not rounded away on a payslip: minutes are whole, the field says so.
+    expect(checkPaidFields({ ...fields, breakDuration: '4,5', mealCount: '1,5' })).toEqual({
+      errors: {
+        breakDuration: 'La pause doit être un nombre entier de minutes, positif ou nul',
+        mealCount: 'Le nombre de repas doit être un nombre entier de 0 à 10',
+      },
+    });
   });
 });
 

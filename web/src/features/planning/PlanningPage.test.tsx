@@ -244,6 +244,11 @@ describe('/planning', () => {
       expect(within(dialog).getAllByText(/\(\+1 jour\)/).length).toBeGreaterThan(0);
 
       const pause = within(dialog).getByRole('textbox', { name: 'Pause (min)' });
+      // A French decimal is read with its comma, then kept to whole minutes.
+      await events.clear(pause);
+      await events.type(pause, '30,5');
+      await events.tab();
+      expect(pause).toHaveValue('30');
       await events.clear(pause);
       await events.type(pause, 'abc');
       await events.tab();
