@@ -85,6 +85,18 @@ const COOK = 'Cuisinier';
 const WAITER = 'Serveur';
 const DISHWASHER = 'Plongeur';
 
+/** A head cook's usual week (Bistrot and Comptoir): split services, a continuous Thursday. */
+const COOK_SERVICE = split(COOK, ['09:30', '14:30'], ['18:30', '22:30']);
+const COOK_WEEK: readonly SeedRotaDay[] = [
+  OFF,
+  COOK_SERVICE,
+  COOK_SERVICE,
+  [shift(COOK, '09:30', '15:00')],
+  COOK_SERVICE,
+  COOK_SERVICE,
+  OFF,
+];
+
 /**
  * The demo's weeks. The usual weeks keep each contract within 4 hours and 11 hours of rest
  * between days; the changes bring the two labour warnings the grid explains (a late close before
@@ -99,15 +111,7 @@ export const DEMO_PLANNING: SeedPlanning = {
       rotas: [
         {
           employee: 'Lucas Bernard',
-          week: [
-            OFF,
-            split(COOK, ['09:30', '14:30'], ['18:30', '22:30']),
-            split(COOK, ['09:30', '14:30'], ['18:30', '22:30']),
-            [shift(COOK, '09:30', '15:00')],
-            split(COOK, ['09:30', '14:30'], ['18:30', '22:30']),
-            split(COOK, ['09:30', '14:30'], ['18:30', '22:30']),
-            OFF,
-          ],
+          week: COOK_WEEK,
           changes: {
             0: {
               4: [
@@ -220,15 +224,7 @@ export const DEMO_PLANNING: SeedPlanning = {
       rotas: [
         {
           employee: 'Camille Faure',
-          week: [
-            OFF,
-            split(COOK, ['09:30', '14:30'], ['18:30', '22:30']),
-            split(COOK, ['09:30', '14:30'], ['18:30', '22:30']),
-            [shift(COOK, '09:30', '15:00')],
-            split(COOK, ['09:30', '14:30'], ['18:30', '22:30']),
-            split(COOK, ['09:30', '14:30'], ['18:30', '22:30']),
-            OFF,
-          ],
+          week: COOK_WEEK,
           changes: { 0: { 1: absent('SICK', 'Arrêt maladie, certificat reçu') } },
         },
         {
