@@ -3,14 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photos, storedFiles } from '../src/db/schema.ts';
+import { photos, purchaseOrders, storedFiles } from '../src/db/schema.ts';
 import { createFileLinkSigner } from '../src/files/links.ts';
 import { createS3Client, s3ConfigFromEnv, type S3Config } from '../src/files/s3.ts';
 import { sha256Hex, signingKey, signV4, type SigV4Credentials } from '../src/files/sigv4.ts';
 import { createFileStore, type FileStore } from '../src/files/store.ts';
 import { FILE_MESSAGES } from '../src/contract/files.ts';
 import { assertMatchesContract } from './contract.ts';
-import { ADMIN, EMPLOYEE, OTHER_ADMIN, setupApi, type TestContext } from './setup.ts';
+import { ADMIN, EMPLOYEE, MANAGER, OTHER_ADMIN, setupApi, type TestContext } from './setup.ts';
 
 // AWS's worked examples of Signature Version 4 for S3 ("Signature Calculations for the
 // Authorization Header: Transferring Payload in a Single Chunk").
@@ -304,10 +304,41 @@ describe('GET /api/files/{id}', () => {
   let otherId: number;
   const links = () => createFileLinkSigner(t.jwtSecret);
 
+  /** The PDF of an order of the Comptoir, which the MANAGER (Bistrot, Halles) does not manage. */
+  let comptoirPdf: number;
+  /** The PDF of an order of the Bistrot, his. */
+  let bistrotPdf: number;
+  let comptoirOrder: number;
+  let bistrotOrder: number;
+
+  /** A sent order of the restaurant, its PDF the given file (written as markSent does). */
+  async function orderWithPdf(restaurantId: number, reference: string, pdfFileId: number) {
+    const [order] = await t.db
+      .insert(purchaseOrders)
+      .values({
+        enseigneId: demo,
+        reference,
+        restaurantId,
+        supplierKind: 'EXTERNAL',
+        supplierName: 'Qqy Maraîcher',
+        status: 'SENT_PENDING',
+        expectedDate: '2026-12-01',
+        sentAt: new Date(),
+        pdfFileId,
+      })
+      .returning({ id: purchaseOrders.id });
+    return order!.id;
+  }
+
   beforeAll(async () => {
     const store = createFileStore({ db: t.db });
     pdfId = (await store.put(demo, PDF, 'application/pdf')).id;
     otherId = (await store.put(other, PDF, 'application/pdf')).id;
+    comptoirPdf = (await store.put(demo, PDF, 'application/pdf')).id;
+    bistrotPdf = (await store.put(demo, PDF, 'application/pdf')).id;
+    const r = await t.demoRestaurants();
+    comptoirOrder = await orderWithPdf(r.comptoir, 'BC-2026-90001', comptoirPdf);
+    bistrotOrder = await orderWithPdf(r.bistrot, 'BC-2026-90002', bistrotPdf);
   });
 
   async function fetchFile(url: string, token?: string) {
@@ -383,12 +414,48 @@ describe('GET /api/files/{id}', () => {
     expect(res.status).toBe(400);
   });
 
-  it('answers a bearer token of the chain, not of another, and never a photo', async () => {
-    expect((await fetchFile(`/api/files/${pdfId}`, await t.token(EMPLOYEE))).status).toBe(200);
-    expect((await fetchFile(`/api/files/${pdfId}`, await t.token(OTHER_ADMIN))).status).toBe(404);
-    expect((await fetchFile(`/api/files/${otherId}`, await t.token(ADMIN))).status).toBe(404);
-    expect((await fetchFile(`/api/files/${pdfId}`, 'not-a-token')).status).toBe(401);
+  it("answers a bearer token only of a user who may read the file's order", async () => {
+    const notFoundBody = async (url: string, token: string) => {
+      const res = await fetchFile(url, token);
+      expect(res.status, url).toBe(404);
+      expect(JSON.parse((res.body as Buffer).toString()).error).toBe(FILE_MESSAGES.fileNotFound);
+    };
+    const admin = await t.token(ADMIN);
+    const manager = await t.token(MANAGER);
+    const res = await fetchFile(`/api/files/${comptoirPdf}`, admin);
+    expect(res.status).toBe(200);
+    expect((res.body as Buffer).equals(PDF)).toBe(true);
+    expect((await fetchFile(`/api/files/${bistrotPdf}`, manager)).status).toBe(200);
+    // A MANAGER of another restaurant of the chain: the 404 of a missing file, not a 403.
+    await notFoundBody(`/api/files/${comptoirPdf}`, manager);
+    await notFoundBody(`/api/files/${comptoirPdf}`, await t.token(OTHER_ADMIN));
+    await notFoundBody(`/api/files/${otherId}`, admin);
+    // A file no order names (the order deleted since, or never): nothing to read it by.
+    await notFoundBody(`/api/files/${pdfId}`, admin);
+    await notFoundBody(`/api/files/999999`, admin);
+    expect((await fetchFile(`/api/files/${comptoirPdf}`, 'not-a-token')).status).toBe(401);
 
+    // The same rule as the order's read route, whoever asks.
+    for (const email of [ADMIN, MANAGER, EMPLOYEE, OTHER_ADMIN]) {
+      const token = await t.token(email);
+      for (const [orderId, fileId] of [
+        [comptoirOrder, comptoirPdf],
+        [bistrotOrder, bistrotPdf],
+      ] as const) {
+        const order = await t.get(`/api/purchase-orders/${orderId}`, token);
+        const file = await fetchFile(`/api/files/${fileId}`, token);
+        expect(file.status, `${email} ${orderId}`).toBe(order.status);
+      }
+    }
+
+    // The signed link handed out with the order still opens it, without a token.
+    const order = await t.get(`/api/purchase-orders/${comptoirOrder}`, admin);
+    const pdfUrl = (order.body as { purchaseOrder: { pdfUrl: string } }).purchaseOrder.pdfUrl;
+    expect(pdfUrl).toMatch(new RegExp(`^/api/files/${comptoirPdf}\\?`));
+    expect((await fetchFile(pdfUrl)).status).toBe(200);
+  });
+
+  it('never opens a photo with a token', async () => {
     const PNG = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',

@@ -8136,7 +8136,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Un fichier de l'enseigne (le PDF d'un bon de commande) : avec le lien signé que donne l'api (`?e=&c=&s=`, et `n` pour son nom) ou avec un jeton de l'enseigne. 404 pour un lien faux ou expiré et pour le fichier d'une autre enseigne. */
+    /** Un fichier de l'enseigne (le PDF d'un bon de commande) : avec le lien signé que donne l'api (`?e=&c=&s=`, et `n` pour son nom) ou avec le jeton d'un utilisateur qui peut lire le bon de commande. 404 pour un lien faux ou expiré, pour le fichier d'une autre enseigne et pour celui d'un bon de commande que l'utilisateur ne peut pas lire. */
     get: {
       parameters: {
         query?: {
@@ -9280,6 +9280,66 @@ export interface paths {
         };
         /** @description Introuvable (ou appartenant à une autre enseigne) */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/articles/price-history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** L'historique des prix de plusieurs articles (lecture groupée du graphe) : pour chacun, du plus récent au plus ancien ; un article d'une autre enseigne n'en a aucun */
+    get: {
+      parameters: {
+        query: {
+          /** @description Articles séparés par des virgules (lecture groupée du graphe) ; ceux d'une autre enseigne sont ignorés. */
+          ids: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Historique des prix */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Du plus récent au plus ancien ; le dernier est le prix de création. */
+              priceHistory: components['schemas']['ArticlePriceChange'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
           headers: {
             [name: string]: unknown;
           };
@@ -11324,6 +11384,137 @@ export interface paths {
         };
         /** @description Introuvable (ou appartenant à une autre enseigne) */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/product-stocks/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Le résumé du stock de plusieurs restaurants (lecture groupée du graphe), un par restaurant visible demandé */
+    get: {
+      parameters: {
+        query: {
+          /** @description Restaurants séparés par des virgules (lecture groupée du graphe) ; ceux que l’utilisateur ne voit pas sont ignorés. */
+          restaurantIds: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Résumés du stock */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Un résumé par restaurant visible demandé, dans l’ordre demandé. */
+              summaries: {
+                productCount: number;
+                outOfStockCount: number;
+                lowCount: number;
+                inStockCount: number;
+                totalValue: number;
+                /** @description Produits en stock que l’on ne sait pas chiffrer (valeur incomplète). */
+                unvaluedCount: number;
+                restaurantId: number;
+              }[];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/product-stocks/alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les alertes de stock de plusieurs restaurants (lecture groupée du graphe) : par restaurant, les produits au seuil ou en dessous (threshold, 10 par défaut), du plus bas au plus haut ; un restaurant que l'utilisateur ne voit pas n'en a aucune */
+    get: {
+      parameters: {
+        query: {
+          /** @description Seuil dans l'unité de base (10 par défaut). */
+          threshold?: string;
+          /** @description Restaurants séparés par des virgules (lecture groupée du graphe) ; ceux que l’utilisateur ne voit pas sont ignorés. */
+          restaurantIds: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Alertes de stock */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              threshold: number;
+              stocks: components['schemas']['StockLevel'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
           headers: {
             [name: string]: unknown;
           };
@@ -15070,6 +15261,65 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/scheduled-shifts/upcoming': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les prochains shifts prévus de plusieurs employés (lecture groupée du graphe) : pour chacun, ceux qui ne sont pas finis, 20 au plus, par début ; un employé que l'utilisateur ne voit pas n'en a aucun */
+    get: {
+      parameters: {
+        query: {
+          /** @description Employés (séparés par des virgules, lecture groupée) ; ceux que l’utilisateur ne voit pas sont ignorés. */
+          employeeIds: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Shifts prévus */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              scheduledShifts: components['schemas']['ScheduledShift'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/scheduled-shifts/upcoming/{id}': {
     parameters: {
       query?: never;
@@ -15845,8 +16095,6 @@ export interface paths {
           'application/json': {
             /** @description Le shift prévu ; celui du shift badgé si absent. */
             scheduledShiftId?: number | null;
-            /** @description Accepté s'il est celui de l'adresse. */
-            realizedShiftId?: number;
             /** @description Le poste ; celui du shift prévu si absent. */
             jobId?: number;
             /** @description Ce que le responsable corrige ; le badgé pour le reste. */
@@ -15860,6 +16108,8 @@ export interface paths {
               mealCount?: number;
               comment?: string | null;
             };
+            /** @description Accepté s'il est celui de l'adresse. */
+            realizedShiftId?: number;
           };
         };
       };
@@ -15872,6 +16122,138 @@ export interface paths {
           content: {
             'application/json': {
               approvedShift: components['schemas']['ApprovedShift'];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rôle non autorisé */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/approved-shifts/validate-day': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * « Valider la journée » d'un restaurant (ADMIN, ou MANAGER du restaurant) : valide ses shifts badgés terminés et enregistre ses shifts validés modifiés, tout ou rien dans une transaction
+     * @description Chaque ligne est vérifiée comme par POST /api/approved-shifts/approve-realized/{id} et PUT /api/approved-shifts/{id}. La première ligne refusée est la réponse (son 400, 404 ou 409, avec fieldErrors sous approvals.N… ou updates.N…) et rien n'est écrit. Un shift d'un autre restaurant ou d'une autre enseigne est introuvable (404).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Rejouer la même requête avec la même clé (24 h, par utilisateur) renvoie la première réponse (en-tête Idempotent-Replayed: true) au lieu d'écrire une seconde fois ; la même clé avec une autre requête : 409 « Cette clé d'idempotence a déjà servi pour une autre requête » ; pendant que la première s'exécute : 409 « Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant ». Corps multipart : la clé seule est comparée. */
+          'Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            restaurantId: number;
+            /** @description Les shifts badgés à valider, comme POST /api/approved-shifts/approve-realized/{id}. */
+            approvals: {
+              /** @description Le shift badgé terminé à valider. */
+              realizedShiftId: number;
+              /** @description Le shift prévu ; celui du shift badgé si absent. */
+              scheduledShiftId?: number | null;
+              /** @description Le poste ; celui du shift prévu si absent. */
+              jobId?: number;
+              /** @description Ce que le responsable corrige ; le badgé pour le reste. */
+              adjustments?: {
+                /** Format: date-time */
+                datetimeStart?: string;
+                /** Format: date-time */
+                datetimeEnd?: string;
+                /** @description Pause validée ; la pause badgée si absente. */
+                breakDuration?: number;
+                mealCount?: number;
+                comment?: string | null;
+              };
+            }[];
+            /** @description Les shifts validés à modifier, comme PUT /api/approved-shifts/{id}. */
+            updates: {
+              /** @description Le shift validé à modifier. */
+              approvedShiftId: number;
+              /** Format: date-time */
+              datetimeStart?: string;
+              /** Format: date-time */
+              datetimeEnd?: string;
+              breakDuration?: number;
+              mealCount?: number;
+              jobId?: number | null;
+              /** @description Absent : inchangé ; vide ou null : effacé. */
+              comment?: string | null;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Journée validée */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Les shifts validés, dans l’ordre de approvals. */
+              approved: components['schemas']['ApprovedShift'][];
+              /** @description Les shifts validés modifiés, dans l’ordre de updates. */
+              updated: components['schemas']['ApprovedShift'][];
             };
           };
         };
