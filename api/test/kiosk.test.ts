@@ -135,11 +135,15 @@ describe('kiosk devices', () => {
       restaurantName: 'Le Bistrot du Port',
       timeZone: ZONE,
     });
-    const list = await t.get(`/api/kiosk-devices/restaurant/${bistrot}`, await t.token(MANAGER));
-    expect(list.status).toBe(200);
-    const listed = (list.body as { devices: { id: number; lastUsedAt: string | null }[] }).devices;
-    expect(listed[0]!.id).toBe(device.id);
-    expect(listed[0]!.lastUsedAt).not.toBeNull();
+    const listed = async () => {
+      const list = await t.get(`/api/kiosk-devices/restaurant/${bistrot}`, await t.token(MANAGER));
+      expect(list.status).toBe(200);
+      return (list.body as { devices: { id: number; lastUsedAt: string | null }[] }).devices[0]!;
+    };
+    // The page opening is not a use; an employee recognised is.
+    expect(await listed()).toMatchObject({ id: device.id, lastUsedAt: null });
+    expect((await identify(lea.pin, issued)).status).toBe(200);
+    expect((await listed()).lastUsedAt).not.toBeNull();
 
     const revoked = await t.post(
       `/api/kiosk-devices/${device.id}/revoke`,
@@ -251,6 +255,43 @@ describe('kiosk devices', () => {
       401,
     );
     expect((await identify(lea.pin, 'kd_unknown')).status).toBe(401);
+  });
+});
+
+describe('last use of a device', () => {
+  it('is stamped by a recognised PIN or a recorded gesture only, never by a refusal', async () => {
+    const issued = await issue(bistrot, 'Tablette de la réserve');
+    const lastUsed = async () =>
+      (
+        await t.db
+          .select({ at: kioskDevices.lastUsedAt })
+          .from(kioskDevices)
+          .where(eq(kioskDevices.tokenHash, kioskTokenHash(issued)))
+      )[0]!.at;
+
+    expect((await kiosk('get', '/api/kiosk/me', undefined, issued)).status).toBe(200);
+    expect((await identify('0000000', issued)).status).toBe(400);
+    expect((await identify('', issued)).status).toBe(400);
+    expect((await clock('0000000', 'CLOCK_IN', issued)).status).toBe(400);
+    expect((await clock(marc.pin, 'DANCE', issued)).status).toBe(400);
+    expect((await clock(marc.pin, 'CLOCK_OUT', issued)).status).toBe(409);
+    expect(await lastUsed()).toBeNull();
+
+    expect((await identify(marc.pin, issued)).status).toBe(200);
+    const identified = await lastUsed();
+    expect(identified).not.toBeNull();
+
+    expect((await clock(marc.pin, 'CLOCK_IN', issued)).status).toBe(200);
+    const clocked = await lastUsed();
+    expect(clocked!.getTime()).toBeGreaterThanOrEqual(identified!.getTime());
+    const [open] = await shiftsOf(marc.id);
+    expect(clocked!.getTime()).toBe(open!.datetimeStart.getTime());
+
+    // Refused again: left as the gesture stamped it.
+    expect((await clock(marc.pin, 'CLOCK_IN', issued)).status).toBe(409);
+    expect((await identify('0000000', issued)).status).toBe(400);
+    expect((await kiosk('get', '/api/kiosk/me', undefined, issued)).status).toBe(200);
+    expect(await lastUsed()).toEqual(clocked);
   });
 });
 
@@ -462,6 +503,15 @@ describe('wrong PIN throttle', () => {
       // The right PIN passes and gives its try back: 3 wrong ones still count.
       expect((await send(employee!.pin)).status).toBe(200);
       expect((await send('000000')).status).toBe(400);
+      const lastUsed = async () =>
+        (
+          await limited.db
+            .select({ at: kioskDevices.lastUsedAt })
+            .from(kioskDevices)
+            .where(eq(kioskDevices.tokenHash, kioskTokenHash(device)))
+        )[0]!.at;
+      const usedBefore = await lastUsed();
+      expect(usedBefore).not.toBeNull();
       const stop = await send(employee!.pin);
       expect(stop.status).toBe(429);
       expect(stop.body).toEqual({ error: 'Trop de tentatives : réessayez dans quelques minutes' });
@@ -478,6 +528,8 @@ describe('wrong PIN throttle', () => {
       });
       expect(refused.status).toBe(429);
       expect(await shifts()).toEqual(before);
+      // Throttled, the device is not used: its last use is the right PIN's before.
+      expect(await lastUsed()).toEqual(usedBefore);
       // Another device of the restaurant is not slowed by this one.
       const other = (
         await limited.post(

@@ -68,7 +68,11 @@ interface Kiosk {
 }
 const kiosks = new WeakMap<Request, Kiosk>();
 
-/** The kiosk routes' authentication: a device token still authorised, never a user's token. */
+/**
+ * The kiosk routes' authentication: a device token still authorised, never a user's token. It
+ * writes nothing: the device's last use is stamped by what succeeds (markUsed), so a refused
+ * request leaves no trace a manager would read as the tablet being used.
+ */
 function requireKiosk({ db }: RouteDeps): RequestHandler {
   return async (req, _res, next) => {
     const header = req.headers.authorization;
@@ -76,16 +80,24 @@ function requireKiosk({ db }: RouteDeps): RequestHandler {
     const match = TOKEN_PATTERN.exec(header);
     if (!match) throw new HttpError(401, M.tokenRequired);
     const [device] = await db
-      .update(kioskDevices)
-      .set({ lastUsedAt: new Date() })
+      .select()
+      .from(kioskDevices)
       .where(
         and(eq(kioskDevices.tokenHash, kioskTokenHash(match[1]!)), isNull(kioskDevices.revokedAt)),
-      )
-      .returning();
+      );
     if (!device) throw new HttpError(401, M.tokenInvalid);
     kiosks.set(req, { device, restaurant: await restaurantOf(db, device.restaurantId) });
     next();
   };
+}
+
+/**
+ * 'Dernière utilisation' of the managers' list: an employee recognised by his PIN (identify) or
+ * a gesture recorded (clock), nothing else: not a wrong or throttled PIN, not a refused gesture,
+ * not the kiosk page opening (GET /api/kiosk/me), which is the tablet, not someone using it.
+ */
+async function markUsed(db: Db | Tx, device: KioskDeviceRow, at: Date): Promise<void> {
+  await db.update(kioskDevices).set({ lastUsedAt: at }).where(eq(kioskDevices.id, device.id));
 }
 
 function kioskOf(req: Request): Kiosk {
@@ -257,7 +269,7 @@ export function kioskMessage(
  */
 async function clock(
   db: Db,
-  restaurant: RestaurantRow,
+  { device, restaurant }: Kiosk,
   employee: EmployeeRow,
   action: KioskAction,
 ): Promise<{ at: Date; capped: boolean }> {
@@ -271,6 +283,8 @@ async function clock(
       const now = new Date();
       const state = await presenceOf(tx, employee.id, now);
       if (!state.actions.includes(action)) throw new HttpError(409, refusal(action, state));
+      // With the gesture: stamped if and only if it is recorded.
+      await markUsed(tx, device, now);
       const open = state.open;
       const openBlock = (kind: 'WORK' | 'BREAK', start: Date, realizedShiftId: number) =>
         tx.insert(clockBlocks).values({
@@ -473,7 +487,9 @@ export const kioskRoutes = [
     handler: async ({ db, limits, req, res, body }) => {
       const kiosk = kioskOf(req);
       const employee = await employeeByPin({ db, limits, req, res }, kiosk, body.pin);
-      return { employee: await kioskEmployee(db, kiosk.restaurant, employee, new Date()) };
+      const now = new Date();
+      await markUsed(db, kiosk.device, now);
+      return { employee: await kioskEmployee(db, kiosk.restaurant, employee, now) };
     },
   }),
 
@@ -489,7 +505,7 @@ export const kioskRoutes = [
     handler: async ({ db, limits, req, res, body }) => {
       const kiosk = kioskOf(req);
       const employee = await employeeByPin({ db, limits, req, res }, kiosk, body.pin);
-      const { at, capped } = await clock(db, kiosk.restaurant, employee, body.action);
+      const { at, capped } = await clock(db, kiosk, employee, body.action);
       return {
         action: body.action,
         at: at.toISOString(),

@@ -33,10 +33,9 @@ async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 
 /**
  * Tables a refused request writes on purpose: the brute-force counters (issue 9 item 8) count
- * every attempt on a token or a login, malformed ones included; a kiosk device's last use is
- * stamped by every request its token authenticates, before the request is read.
+ * every attempt on a token or a login, malformed ones included.
  */
-export const WRITTEN_WHEN_REFUSED = new Set(['public.rate_limits', 'public.kiosk_devices']);
+export const WRITTEN_WHEN_REFUSED = new Set(['public.rate_limits']);
 
 /**
  * Tells which tables were written since the last look. Per table it keeps the row count and the
