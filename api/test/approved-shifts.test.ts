@@ -338,3 +338,418 @@ describe('the approved shifts', () => {
     expect((await approve(realized)).status).toBe(201);
   });
 });
+
+describe('POST /api/approved-shifts/validate-day', () => {
+  const validateDay = async (body: unknown, email = ADMIN) =>
+    t.post('/api/approved-shifts/validate-day', body, await t.token(email));
+  const TOO_MANY = 'Au plus 200 shifts à la fois';
+
+  /** A second clocked shift of Léa that Monday (14:00–18:00 UTC), and one approved on Tuesday. */
+  async function day() {
+    const morning = (await clocked()).realized;
+    const afternoon = (
+      await clocked({
+        datetimeStart: new Date('2030-01-07T14:00:00.000Z'),
+        datetimeEnd: new Date('2030-01-07T18:00:00.000Z'),
+        actualBreakDuration: 0,
+      })
+    ).realized;
+    const tuesday = (
+      await clocked({
+        datetimeStart: new Date('2030-01-08T08:00:00.000Z'),
+        datetimeEnd: new Date('2030-01-08T12:00:00.000Z'),
+      })
+    ).realized;
+    const approved = ((await approve(tuesday)).body.approvedShift as Approved).id;
+    return { morning, afternoon, tuesday, approved };
+  }
+
+  const approvedRows = async () =>
+    t.db
+      .select()
+      .from(approvedShifts)
+      .where(inArray(approvedShifts.restaurantId, ours()))
+      .orderBy(approvedShifts.id);
+
+  it.each([ADMIN, MANAGER])(
+    'lets %s approve and edit a day at once, answered as the single routes answer',
+    async (email) => {
+      const { morning, afternoon, approved } = await day();
+      const adjustments = {
+        datetimeStart: '2030-01-07T14:00:00.000Z',
+        datetimeEnd: '2030-01-07T17:30:00.000Z',
+        breakDuration: 10,
+        comment: 'Parti plus tôt',
+      };
+      const res = await validateDay(
+        {
+          restaurantId: bistrot,
+          approvals: [
+            { realizedShiftId: morning },
+            { realizedShiftId: afternoon, jobId: otherJob, scheduledShiftId: null, adjustments },
+          ],
+          updates: [{ approvedShiftId: approved, mealCount: 2, comment: 'Fermeture' }],
+        },
+        email,
+      );
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.approved).toHaveLength(2);
+      expect(res.body.approved[0]).toMatchObject({
+        realizedShiftId: morning,
+        jobId: job,
+        datetimeStart: '2030-01-07T08:02:00.000Z',
+        datetimeEnd: '2030-01-07T12:05:00.000Z',
+        breakDuration: 15,
+        mealCount: 1,
+        adjustments: null,
+      });
+      expect(res.body.approved[1]).toMatchObject({
+        ...adjustments,
+        realizedShiftId: afternoon,
+        scheduledShiftId: null,
+        jobId: otherJob,
+        adjustments,
+      });
+      expect(res.body.updated).toEqual([
+        expect.objectContaining({ id: approved, mealCount: 2, comment: 'Fermeture' }),
+      ]);
+      const token = await t.token(EMPLOYEE);
+      for (const shift of [...res.body.approved, ...res.body.updated] as Approved[]) {
+        const read = await t.get(`/api/approved-shifts/${shift.id}`, token);
+        expect(read.body.approvedShift).toEqual(shift);
+      }
+      expect(await countApproved()).toBe(3);
+    },
+  );
+
+  it('accepts empty lists: nothing to write, nothing written', async () => {
+    const { approved } = await day();
+    const before = await approvedRows();
+    const res = await validateDay({ restaurantId: bistrot, approvals: [], updates: [] }, MANAGER);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ approved: [], updated: [] });
+    expect(await approvedRows()).toEqual(before);
+    expect(before.map((row) => row.id)).toEqual([approved]);
+  });
+
+  it('refuses an EMPLOYEE (403), a MANAGER outside his restaurants and another chain (404); nothing written', async () => {
+    const { morning, approved } = await day();
+    const before = await approvedRows();
+    const body = {
+      restaurantId: bistrot,
+      approvals: [{ realizedShiftId: morning }],
+      updates: [{ approvedShiftId: approved, mealCount: 3 }],
+    };
+    const employee = await validateDay(body, EMPLOYEE);
+    expect(employee.status).toBe(403);
+    expect(employee.body).toEqual(FORBIDDEN);
+    // Even with nothing to write: the day is the restaurant's.
+    expect(
+      (await validateDay({ restaurantId: bistrot, approvals: [], updates: [] }, EMPLOYEE)).status,
+    ).toBe(403);
+
+    const otherChain = await validateDay(body, OTHER_ADMIN);
+    expect(otherChain.status).toBe(404);
+    expect(otherChain.body.error).toBe('Restaurant introuvable');
+    const notHis = await validateDay({ ...body, restaurantId: comptoir }, MANAGER);
+    expect(notHis.status).toBe(404);
+    expect(notHis.body.error).toBe('Restaurant introuvable');
+    expect(await approvedRows()).toEqual(before);
+  });
+
+  it("answers 404 for another chain's or another restaurant's rows, naming the row; nothing written", async () => {
+    const { morning, afternoon, approved } = await day();
+    const before = await approvedRows();
+    // Another chain's ADMIN, in his own restaurant, naming our rows.
+    const clockedHere = await validateDay(
+      { restaurantId: autrui, approvals: [{ realizedShiftId: morning }], updates: [] },
+      OTHER_ADMIN,
+    );
+    expect(clockedHere.status).toBe(404);
+    expect(clockedHere.body).toEqual({
+      error: 'Shift badgé introuvable',
+      fieldErrors: { 'approvals.0.realizedShiftId': 'Shift badgé introuvable' },
+    });
+    const approvedHere = await validateDay(
+      {
+        restaurantId: autrui,
+        approvals: [],
+        updates: [{ approvedShiftId: approved, mealCount: 3 }],
+      },
+      OTHER_ADMIN,
+    );
+    expect(approvedHere.status).toBe(404);
+    expect(approvedHere.body).toEqual({
+      error: 'Shift validé introuvable',
+      fieldErrors: { 'updates.0.approvedShiftId': 'Shift validé introuvable' },
+    });
+    // Our ADMIN, on Le Comptoir's day, naming Le Bistrot's rows after one of Le Comptoir's own.
+    const [comptoirShift] = await t.db
+      .insert(realizedShifts)
+      .values({
+        restaurantId: comptoir,
+        employeeId: comptoirEmployee,
+        datetimeStart: new Date('2030-01-07T08:00:00.000Z'),
+        datetimeEnd: new Date('2030-01-07T12:00:00.000Z'),
+      })
+      .returning();
+    const otherRestaurant = await validateDay({
+      restaurantId: comptoir,
+      approvals: [{ realizedShiftId: comptoirShift!.id }, { realizedShiftId: afternoon }],
+      updates: [],
+    });
+    expect(otherRestaurant.status).toBe(404);
+    expect(otherRestaurant.body.fieldErrors).toEqual({
+      'approvals.1.realizedShiftId': 'Shift badgé introuvable',
+    });
+    const unknown = await validateDay({
+      restaurantId: bistrot,
+      approvals: [{ realizedShiftId: morning }],
+      updates: [{ approvedShiftId: 2_000_000_000, mealCount: 3 }],
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.fieldErrors).toEqual({
+      'updates.0.approvedShiftId': 'Shift validé introuvable',
+    });
+    expect(await approvedRows()).toEqual(before);
+  });
+
+  it.each([
+    [
+      'an already approved shift last',
+      (d: Awaited<ReturnType<typeof day>>) => ({
+        approvals: [{ realizedShiftId: d.morning }, { realizedShiftId: d.tuesday }],
+        updates: [],
+      }),
+      409,
+      'Ce shift est déjà validé',
+      { 'approvals.1.realizedShiftId': 'Ce shift est déjà validé' },
+    ],
+    [
+      'an approval ending before its start last',
+      (d: Awaited<ReturnType<typeof day>>) => ({
+        approvals: [
+          { realizedShiftId: d.morning },
+          {
+            realizedShiftId: d.afternoon,
+            adjustments: { datetimeEnd: '2030-01-07T13:00:00.000Z' },
+          },
+        ],
+        updates: [{ approvedShiftId: d.approved, mealCount: 3 }],
+      }),
+      400,
+      'Données invalides : La fin du shift doit être après son début',
+      {
+        'approvals.1.adjustments.datetimeEnd': 'La fin du shift doit être après son début',
+      },
+    ],
+    [
+      'an update ending before its start after the approvals',
+      (d: Awaited<ReturnType<typeof day>>) => ({
+        approvals: [{ realizedShiftId: d.morning }, { realizedShiftId: d.afternoon }],
+        updates: [
+          { approvedShiftId: d.approved, mealCount: 3, datetimeEnd: '2030-01-08T07:00:00.000Z' },
+        ],
+      }),
+      400,
+      'Données invalides : La fin du shift doit être après son début',
+      { 'updates.0.datetimeEnd': 'La fin du shift doit être après son début' },
+    ],
+    [
+      "another restaurant's job in the last update",
+      (d: Awaited<ReturnType<typeof day>>) => ({
+        approvals: [{ realizedShiftId: d.morning }],
+        updates: [{ approvedShiftId: d.approved, jobId: comptoirJob }],
+      }),
+      400,
+      "Données invalides : Ce poste n'appartient pas à ce restaurant",
+      { 'updates.0.jobId': "Ce poste n'appartient pas à ce restaurant" },
+    ],
+  ])(
+    'refuses a day with %s: nothing of it written (all or nothing)',
+    async (_, build, status, error, fieldErrors) => {
+      const d = await day();
+      const before = await approvedRows();
+      const res = await validateDay({ restaurantId: bistrot, ...build(d) }, MANAGER);
+      expect(res.status, res.text).toBe(status);
+      expect(res.body).toEqual({ error, fieldErrors });
+      expect(await approvedRows()).toEqual(before);
+      const pending = await t.get(
+        `/api/approved-shifts/pending/${bistrot}?dateFrom=2030-01-06T23:00:00.000Z&dateTo=2030-01-13T22:59:59.999Z`,
+        await t.token(ADMIN),
+      );
+      expect(pending.body.realizedShifts.map((s: { id: number }) => s.id)).toEqual([
+        d.morning,
+        d.afternoon,
+      ]);
+    },
+  );
+
+  it('refuses a shift still in progress as the single route does (409), nothing written', async () => {
+    const { morning } = await day();
+    const { realized: open } = await clocked({
+      datetimeStart: new Date('2030-01-09T08:00:00.000Z'),
+      datetimeEnd: null,
+    });
+    const before = await approvedRows();
+    const res = await validateDay({
+      restaurantId: bistrot,
+      approvals: [{ realizedShiftId: morning }, { realizedShiftId: open }],
+      updates: [],
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      error: 'Ce shift est encore en cours : il ne peut pas être validé',
+      fieldErrors: {
+        'approvals.1.realizedShiftId': 'Ce shift est encore en cours : il ne peut pas être validé',
+      },
+    });
+    expect(await approvedRows()).toEqual(before);
+  });
+
+  // Each body holds a valid approval besides its fault: the fault alone refuses the day.
+  type Ids = Awaited<ReturnType<typeof day>>;
+  const valid = (d: Ids) => [{ realizedShiftId: d.morning }];
+  it.each([
+    ['no restaurant', (d: Ids) => ({ approvals: valid(d), updates: [] }), 'restaurantId'],
+    [
+      'a restaurant of the wrong type',
+      (d: Ids) => ({ restaurantId: String(bistrot), approvals: valid(d), updates: [] }),
+      'restaurantId',
+    ],
+    ['no updates list', (d: Ids) => ({ restaurantId: bistrot, approvals: valid(d) }), 'updates'],
+    [
+      'a list that is not one',
+      (d: Ids) => ({ restaurantId: bistrot, approvals: valid(d), updates: 'x' }),
+      'updates',
+    ],
+    [
+      'an id of the wrong type',
+      (d: Ids) => ({
+        restaurantId: bistrot,
+        approvals: [...valid(d), { realizedShiftId: 'abc' }],
+        updates: [],
+      }),
+      'approvals.1.realizedShiftId',
+    ],
+    [
+      'a row without its id',
+      (d: Ids) => ({ restaurantId: bistrot, approvals: valid(d), updates: [{ mealCount: 1 }] }),
+      'updates.0.approvedShiftId',
+    ],
+    [
+      'negative meals',
+      (d: Ids) => ({
+        restaurantId: bistrot,
+        approvals: valid(d),
+        updates: [{ approvedShiftId: d.approved, mealCount: -1 }],
+      }),
+      'updates.0.mealCount',
+    ],
+    [
+      'a date that is none',
+      (d: Ids) => ({
+        restaurantId: bistrot,
+        approvals: [{ realizedShiftId: d.morning, adjustments: { datetimeEnd: 'demain' } }],
+        updates: [],
+      }),
+      'approvals.0.adjustments.datetimeEnd',
+    ],
+    [
+      'an unknown key in a row',
+      (d: Ids) => ({
+        restaurantId: bistrot,
+        approvals: [{ realizedShiftId: d.morning, source: 'KIOSK' }],
+        updates: [],
+      }),
+      'approvals.0.source',
+    ],
+    [
+      'an unknown key',
+      (d: Ids) => ({ restaurantId: bistrot, approvals: valid(d), updates: [], force: true }),
+      'force',
+    ],
+  ])('refuses %s (French 400), nothing written', async (_, build, field) => {
+    const d = await day();
+    const before = await approvedRows();
+    const res = await validateDay(build(d));
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.error).toMatch(/^Données invalides : /);
+    expect(res.body.fieldErrors).toHaveProperty([field]);
+    expect(await approvedRows()).toEqual(before);
+  });
+
+  it('refuses more than 200 rows in all, and a row named twice (400), nothing written', async () => {
+    const { morning, afternoon, approved } = await day();
+    const before = await approvedRows();
+    const tooManyApprovals = await validateDay({
+      restaurantId: bistrot,
+      approvals: Array.from({ length: 201 }, () => ({ realizedShiftId: morning })),
+      updates: [],
+    });
+    expect(tooManyApprovals.status).toBe(400);
+    expect(tooManyApprovals.body).toEqual({
+      error: `Données invalides : ${TOO_MANY}`,
+      fieldErrors: { approvals: TOO_MANY },
+    });
+    // 150 and 51: each list within the bound, not the day.
+    const tooManyRows = await validateDay({
+      restaurantId: bistrot,
+      approvals: Array.from({ length: 150 }, (_, i) => ({ realizedShiftId: i + 1 })),
+      updates: Array.from({ length: 51 }, (_, i) => ({ approvedShiftId: i + 1 })),
+    });
+    expect(tooManyRows.status).toBe(400);
+    expect(tooManyRows.body).toEqual({
+      error: `Données invalides : ${TOO_MANY}`,
+      fieldErrors: { approvals: TOO_MANY },
+    });
+    const twice = await validateDay({
+      restaurantId: bistrot,
+      approvals: [
+        { realizedShiftId: morning },
+        { realizedShiftId: afternoon },
+        { realizedShiftId: morning },
+      ],
+      updates: [
+        { approvedShiftId: approved, mealCount: 2 },
+        { approvedShiftId: approved, mealCount: 3 },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.fieldErrors).toEqual({
+      'approvals.2.realizedShiftId': 'Ce shift figure deux fois dans la journée',
+      'updates.1.approvedShiftId': 'Ce shift figure deux fois dans la journée',
+    });
+    expect(await approvedRows()).toEqual(before);
+  });
+
+  it('lets one of two managers validating the same day at once pass; the other is a 409 and writes nothing', async () => {
+    const { morning, afternoon, tuesday } = await day();
+    await t.db.delete(approvedShifts).where(eq(approvedShifts.realizedShiftId, tuesday));
+    const answers = await Promise.all([
+      validateDay(
+        {
+          restaurantId: bistrot,
+          approvals: [{ realizedShiftId: morning }, { realizedShiftId: afternoon }],
+          updates: [],
+        },
+        ADMIN,
+      ),
+      validateDay(
+        {
+          restaurantId: bistrot,
+          approvals: [{ realizedShiftId: tuesday }, { realizedShiftId: afternoon }],
+          updates: [],
+        },
+        MANAGER,
+      ),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((r) => r.status === 409)!;
+    expect(refused.body.error).toBe('Ce shift est déjà validé');
+    const rows = await approvedRows();
+    // One approved shift per realized shift, and the refused day's other row not written.
+    expect(rows.filter((row) => row.realizedShiftId === afternoon)).toHaveLength(1);
+    expect(rows).toHaveLength(2);
+  });
+});

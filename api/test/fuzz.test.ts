@@ -398,9 +398,10 @@ async function kioskFixtures(restaurant: number) {
 }
 
 /**
- * Realized shifts of `employee`: one approved (the reads and the approved shift's PUT), one per
- * route that changes its own (PUT, link-blocks with a free block, approve-realized), and an
- * approved shift without clocking for the DELETE.
+ * Realized shifts of `employee`: one approved (the reads, the approved shift's PUT and
+ * validate-day's update), one per route that changes its own (PUT, link-blocks with a free block,
+ * approve-realized, validate-day's approval), and an approved shift without clocking for the
+ * DELETE.
  */
 async function clockFixtures(restaurant: number, employee: number) {
   const realized = (day: string) =>
@@ -418,7 +419,12 @@ async function clockFixtures(restaurant: number, employee: number) {
   return {
     realizedShift,
     approvedShift: await approved(realizedShift),
-    realizedShiftFor: { put: await realized('05'), linkBlocks, approve: await realized('07') },
+    realizedShiftFor: {
+      put: await realized('05'),
+      linkBlocks,
+      approve: await realized('07'),
+      validateDay: await realized('08'),
+    },
     approvedShiftToDelete: await approved(null),
     scheduledShift: await firstId(sql`
       insert into scheduled_shifts (restaurant_id, employee_id, datetime_start, datetime_end)
@@ -560,7 +566,12 @@ function idFor(route: Route, field: string): number {
     case 'scheduledShift':
       return fx.clock.scheduledShift;
     case 'realizedShift':
-      return fx.clock.realizedShiftFor.approve;
+      return route.path.endsWith('/validate-day')
+        ? fx.clock.realizedShiftFor.validateDay
+        : fx.clock.realizedShiftFor.approve;
+    // The approved shift a day's validation edits.
+    case 'approvedShift':
+      return fx.clock.approvedShift;
     // The employee who counted an inventory.
     case 'countedBy':
       return fx.employee;

@@ -5,6 +5,8 @@ import {
   PLANNING_LIMITS,
   PLANNING_MESSAGES as P,
   REALIZED_SHIFT_SOURCES,
+  VALIDATE_DAY_MAX_ROWS,
+  VALIDATE_DAY_TOO_MANY,
 } from '@bo/domain';
 import { id, idList, instant, integer, optionalText, text } from './primitives.ts';
 import { registry, z } from './registry.ts';
@@ -50,6 +52,11 @@ export const CLOCK_API_MESSAGES = {
   approvedNotEditable:
     'Ce shift est déjà validé : modifiez le shift validé, ou annulez sa validation',
   stillInProgress: P.stillInProgress,
+  realizedShiftRequired: 'Le shift badgé est requis',
+  approvedShiftRequired: 'Le shift validé est requis',
+  dayTooMany: VALIDATE_DAY_TOO_MANY,
+  dayRowsInvalid: 'La liste des shifts de la journée est invalide',
+  dayRowTwice: P.dayRowTwice,
 } as const;
 const M = CLOCK_API_MESSAGES;
 
@@ -236,21 +243,27 @@ const adjustments = z
   })
   .strict();
 
+/** An approval's choices, the same on its own route and in 'Valider la journée'. */
+const approvalFields = {
+  scheduledShiftId: id()
+    .nullable()
+    .optional()
+    .openapi({ description: 'Le shift prévu ; celui du shift badgé si absent.' }),
+  jobId: id().optional().openapi({ description: 'Le poste ; celui du shift prévu si absent.' }),
+  adjustments: adjustments
+    .optional()
+    .openapi({ description: 'Ce que le responsable corrige ; le badgé pour le reste.' }),
+};
+
 export const ApproveRealizedBody = z
   .object({
-    scheduledShiftId: id()
-      .nullable()
-      .optional()
-      .openapi({ description: 'Le shift prévu ; celui du shift badgé si absent.' }),
+    ...approvalFields,
     realizedShiftId: id()
       .optional()
       .openapi({ description: "Accepté s'il est celui de l'adresse." }),
-    jobId: id().optional().openapi({ description: 'Le poste ; celui du shift prévu si absent.' }),
-    adjustments: adjustments
-      .optional()
-      .openapi({ description: 'Ce que le responsable corrige ; le badgé pour le reste.' }),
   })
   .strict();
+export type ApproveRealizedInput = z.output<typeof ApproveRealizedBody>;
 
 export const CreateApprovedShiftBody = z
   .object({
@@ -266,19 +279,104 @@ export const CreateApprovedShiftBody = z
   })
   .strict();
 
+/** An approved shift's changes, the same on its own route and in 'Valider la journée'. */
+const approvedUpdateFields = {
+  datetimeStart: instant(M.startInvalid).optional(),
+  datetimeEnd: instant(M.endInvalid).optional(),
+  breakDuration: breakDuration.optional(),
+  mealCount: mealCount.optional(),
+  jobId: id().nullable().optional(),
+  comment: changedComment,
+};
+
 export const UpdateApprovedShiftBody = z
-  .object({
-    datetimeStart: instant(M.startInvalid).optional(),
-    datetimeEnd: instant(M.endInvalid).optional(),
-    breakDuration: breakDuration.optional(),
-    mealCount: mealCount.optional(),
-    jobId: id().nullable().optional(),
-    comment: changedComment,
-  })
+  .object(approvedUpdateFields)
   .strict()
   .openapi({ description: 'Champs à modifier ; les champs absents sont inchangés.' });
+export type UpdateApprovedShiftInput = z.output<typeof UpdateApprovedShiftBody>;
+
+/** The index of each id met before in `ids` (a row named twice in one day). */
+function repeated(ids: number[]): number[] {
+  const seen = new Set<number>();
+  const again: number[] = [];
+  ids.forEach((value, i) => {
+    if (seen.has(value)) again.push(i);
+    seen.add(value);
+  });
+  return again;
+}
+
+export const ValidateDayBody = z
+  .object({
+    restaurantId: id(M.restaurantRequired),
+    approvals: z
+      .array(
+        z
+          .object({
+            realizedShiftId: id(M.realizedShiftRequired).openapi({
+              description: 'Le shift badgé terminé à valider.',
+            }),
+            ...approvalFields,
+          })
+          .strict(),
+        { error: M.dayRowsInvalid },
+      )
+      .max(VALIDATE_DAY_MAX_ROWS, M.dayTooMany)
+      .openapi({
+        description:
+          'Les shifts badgés à valider, comme POST /api/approved-shifts/approve-realized/{id}.',
+      }),
+    updates: z
+      .array(
+        z
+          .object({
+            approvedShiftId: id(M.approvedShiftRequired).openapi({
+              description: 'Le shift validé à modifier.',
+            }),
+            ...approvedUpdateFields,
+          })
+          .strict(),
+        { error: M.dayRowsInvalid },
+      )
+      .max(VALIDATE_DAY_MAX_ROWS, M.dayTooMany)
+      .openapi({
+        description: 'Les shifts validés à modifier, comme PUT /api/approved-shifts/{id}.',
+      }),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.approvals.length + body.updates.length > VALIDATE_DAY_MAX_ROWS) {
+      ctx.addIssue({ code: 'custom', path: ['approvals'], message: M.dayTooMany });
+    }
+    for (const i of repeated(body.approvals.map((row) => row.realizedShiftId))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['approvals', i, 'realizedShiftId'],
+        message: M.dayRowTwice,
+      });
+    }
+    for (const i of repeated(body.updates.map((row) => row.approvedShiftId))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['updates', i, 'approvedShiftId'],
+        message: M.dayRowTwice,
+      });
+    }
+  })
+  .openapi({
+    description: `Tout ou rien : ${VALIDATE_DAY_MAX_ROWS} lignes au plus en tout ; un shift une fois au plus par liste.`,
+  });
+export type ValidateDayInput = z.output<typeof ValidateDayBody>;
 
 export const RealizedShiftsResponse = z.object({ realizedShifts: z.array(RealizedShiftSchema) });
 export const RealizedShiftResponse = z.object({ realizedShift: RealizedShiftSchema });
 export const ApprovedShiftsResponse = z.object({ approvedShifts: z.array(ApprovedShiftSchema) });
 export const ApprovedShiftResponse = z.object({ approvedShift: ApprovedShiftSchema });
+export const ValidateDayResponse = z.object({
+  approved: z
+    .array(ApprovedShiftSchema)
+    .openapi({ description: 'Les shifts validés, dans l’ordre de approvals.' }),
+  updated: z
+    .array(ApprovedShiftSchema)
+    .openapi({ description: 'Les shifts validés modifiés, dans l’ordre de updates.' }),
+});

@@ -2,8 +2,9 @@
 // validated for pay. An ADMIN or the restaurant's MANAGER approves an ended realized shift, once
 // (a second approval is a 409, the database's unique index standing behind the check), with his
 // adjustments kept as sent; he edits or deletes (un-approves) it afterwards. Everyone who sees
-// the restaurant reads.
-import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
+// the restaurant reads. 'Valider la journée' does a day's approvals and edits with the same
+// checks, all or nothing in one transaction.
+import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import {
   ApproveRealizedBody,
   ApprovedShiftResponse,
@@ -15,12 +16,25 @@ import {
   CreateApprovedShiftBody,
   RealizedShiftsResponse,
   UpdateApprovedShiftBody,
+  ValidateDayBody,
+  ValidateDayResponse,
   type ApprovedShift,
+  type ApproveRealizedInput,
+  type RealizedShift,
+  type UpdateApprovedShiftInput,
+  type ValidateDayInput,
 } from '../contract/realized-shifts.ts';
 import { IdParam } from '../contract/index.ts';
+import { assertCan } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
-import { approvedShifts, employees, realizedShifts, restaurants } from '../db/schema.ts';
+import {
+  approvedShifts,
+  employees,
+  realizedShifts,
+  restaurants,
+  type RestaurantRow,
+} from '../db/schema.ts';
 import {
   ERRORS,
   HttpError,
@@ -33,7 +47,6 @@ import { defineRoute } from '../http/route.ts';
 import {
   assertShiftTimes,
   findRestaurantJob,
-  restaurantOf,
   shiftListFilter,
   shiftPeriod,
 } from '../planning/checks.ts';
@@ -64,17 +77,214 @@ async function findVisibleApproved(db: Db | Tx, user: AuthUser, id: number) {
   return shift;
 }
 
-/** 409 instead of the database's refusal of a second approval of one realized shift. */
-async function approvedOnce<T>(write: () => Promise<T>): Promise<T> {
+const NOT_FOUND = M.approvedShiftNotFound;
+
+type NewApprovedShift = typeof approvedShifts.$inferInsert;
+
+/**
+ * An approval of `realized` by `user`, checked (ended, not approved yet, the plan the
+ * employee's, the job the restaurant's, valid times): the row to insert.
+ */
+async function approvalOf(
+  db: Db | Tx,
+  user: AuthUser,
+  realized: RealizedShift,
+  body: Omit<ApproveRealizedInput, 'realizedShiftId'>,
+): Promise<NewApprovedShift> {
+  if (realized.approvedShift) throw new HttpError(409, M.alreadyApproved);
+  if (realized.datetimeEnd === null) throw new HttpError(409, M.stillInProgress);
+  const adjustments = body.adjustments ?? { comment: null };
+  const scheduled =
+    body.scheduledShiftId === undefined
+      ? realized.scheduledShift
+      : body.scheduledShiftId === null
+        ? null
+        : await findScheduled(
+            db,
+            realized.restaurantId,
+            realized.employeeId,
+            body.scheduledShiftId,
+          );
+  const jobId =
+    body.jobId === undefined
+      ? (scheduled?.jobId ?? null)
+      : (await findRestaurantJob(db, realized.restaurantId, body.jobId)).id;
+  const start = new Date(adjustments.datetimeStart ?? realized.datetimeStart);
+  const end = new Date(adjustments.datetimeEnd ?? realized.datetimeEnd);
+  const breakDuration = adjustments.breakDuration ?? realized.actualBreakDuration;
+  assertShiftTimes(start, end, breakDuration);
+  return {
+    restaurantId: realized.restaurantId,
+    employeeId: realized.employeeId,
+    realizedShiftId: realized.id,
+    scheduledShiftId: scheduled?.id ?? null,
+    jobId,
+    datetimeStart: start,
+    datetimeEnd: end,
+    breakDuration,
+    mealCount: adjustments.mealCount ?? realized.mealCount,
+    comment: adjustments.comment ?? realized.comment,
+    adjustments: body.adjustments ?? null,
+    approvedById: user.id,
+  };
+}
+
+/**
+ * Inserts an approval; a second approval of one realized shift is a 409, the unique index on
+ * realized_shift_id standing behind the check when two requests race (the later one waits for
+ * the first's transaction, then is refused).
+ */
+async function insertApproval(db: Db | Tx, row: NewApprovedShift): Promise<number> {
   try {
-    return await write();
+    const [inserted] = await db
+      .insert(approvedShifts)
+      .values(row)
+      .returning({ id: approvedShifts.id });
+    return inserted!.id;
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new HttpError(409, M.alreadyApproved);
     throw error;
   }
 }
 
-const NOT_FOUND = M.approvedShiftNotFound;
+/** Writes `user`'s changes to `current` once checked (times, the restaurant's job). */
+async function updateApproved(
+  db: Db | Tx,
+  user: AuthUser,
+  current: ApprovedShift,
+  body: UpdateApprovedShiftInput,
+): Promise<void> {
+  const start = new Date(body.datetimeStart ?? current.datetimeStart);
+  const end = new Date(body.datetimeEnd ?? current.datetimeEnd);
+  assertShiftTimes(start, end, body.breakDuration ?? current.breakDuration);
+  const jobId =
+    body.jobId === undefined || body.jobId === null
+      ? body.jobId
+      : (await findRestaurantJob(db, current.restaurantId, body.jobId)).id;
+  const [row] = await db
+    .update(approvedShifts)
+    .set({
+      datetimeStart: start,
+      datetimeEnd: end,
+      breakDuration: body.breakDuration,
+      mealCount: body.mealCount,
+      jobId,
+      comment: body.comment,
+      approvedById: user.id,
+      updatedAt: new Date(),
+    })
+    .where(eq(approvedShifts.id, current.id))
+    .returning({ id: approvedShifts.id });
+  // Deleted (un-approved) since it was read.
+  if (!row) throw notFound(NOT_FOUND);
+}
+
+/** The adjustments' fields, which 'Valider la journée' names under an approval's `adjustments`. */
+const ADJUSTED = new Set(['datetimeStart', 'datetimeEnd', 'breakDuration', 'mealCount', 'comment']);
+
+/**
+ * A day's row checked or written by `work`: its refusal names the row, its fields under the
+ * row's path (`approvals.3.adjustments.datetimeEnd`), a refusal of the row as a whole (404, 409)
+ * under its id (`approvals.3.realizedShiftId`).
+ */
+async function dayRow<T>(
+  path: string,
+  idField: string,
+  fieldPath: (field: string) => string,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const fieldErrors = error.fieldErrors
+      ? Object.fromEntries(
+          Object.entries(error.fieldErrors).map(([field, message]) => [
+            `${path}.${fieldPath(field)}`,
+            message,
+          ]),
+        )
+      : { [`${path}.${idField}`]: error.message };
+    throw new HttpError(error.status, error.message, fieldErrors);
+  }
+}
+
+/**
+ * 'Valider la journée' of `restaurant`: every approval, then every update, checked and written
+ * in order in one transaction; the first refusal rolls everything back and is the answer.
+ */
+async function validateDay(
+  db: Db,
+  user: AuthUser,
+  restaurant: RestaurantRow,
+  body: ValidateDayInput,
+): Promise<{ approved: ApprovedShift[]; updated: ApprovedShift[] }> {
+  const realizedIds = body.approvals.map((row) => row.realizedShiftId);
+  const approvedIds = body.updates.map((row) => row.approvedShiftId);
+  return db.transaction(async (tx) => {
+    // Read in the transaction, two queries whatever the rows; a row of another restaurant, of
+    // another chain or that a MANAGER does not see is not found, like an unknown id.
+    const realized = new Map(
+      (realizedIds.length === 0
+        ? []
+        : await selectRealized(
+            tx,
+            user,
+            and(
+              eq(realizedShifts.restaurantId, restaurant.id),
+              inArray(realizedShifts.id, realizedIds),
+            )!,
+          )
+      ).map((shift) => [shift.id, shift]),
+    );
+    const current = new Map(
+      (approvedIds.length === 0
+        ? []
+        : await selectApproved(
+            tx,
+            user,
+            and(
+              eq(approvedShifts.restaurantId, restaurant.id),
+              inArray(approvedShifts.id, approvedIds),
+            )!,
+          )
+      ).map((shift) => [shift.id, shift]),
+    );
+    const created: number[] = [];
+    for (const [i, row] of body.approvals.entries()) {
+      const adjusted = (field: string) => (ADJUSTED.has(field) ? `adjustments.${field}` : field);
+      created.push(
+        await dayRow(`approvals.${i}`, 'realizedShiftId', adjusted, async () => {
+          const shift = realized.get(row.realizedShiftId);
+          if (!shift) throw notFound(M.realizedShiftNotFound);
+          return insertApproval(tx, await approvalOf(tx, user, shift, row));
+        }),
+      );
+    }
+    for (const [i, row] of body.updates.entries()) {
+      await dayRow(
+        `updates.${i}`,
+        'approvedShiftId',
+        (field) => field,
+        async () => {
+          const shift = current.get(row.approvedShiftId);
+          if (!shift) throw notFound(NOT_FOUND);
+          await updateApproved(tx, user, shift, row);
+        },
+      );
+    }
+    const written = new Map(
+      (created.length + approvedIds.length === 0
+        ? []
+        : await selectApproved(tx, user, inArray(approvedShifts.id, [...created, ...approvedIds]))
+      ).map((shift) => [shift.id, shift]),
+    );
+    return {
+      approved: created.map((id) => written.get(id)!),
+      updated: approvedIds.map((id) => written.get(id)!),
+    };
+  });
+}
 
 export const approvedShiftsRoutes = [
   defineRoute({
@@ -94,48 +304,28 @@ export const approvedShiftsRoutes = [
       if (body.realizedShiftId !== undefined && body.realizedShiftId !== realized.id) {
         throw invalidField('realizedShiftId', M.realizedShiftMismatch);
       }
-      if (realized.approvedShift) throw new HttpError(409, M.alreadyApproved);
-      if (realized.datetimeEnd === null) throw new HttpError(409, M.stillInProgress);
-      const adjustments = body.adjustments ?? { comment: null };
-      const scheduled =
-        body.scheduledShiftId === undefined
-          ? realized.scheduledShift
-          : body.scheduledShiftId === null
-            ? null
-            : await findScheduled(
-                db,
-                realized.restaurantId,
-                realized.employeeId,
-                body.scheduledShiftId,
-              );
-      const jobId =
-        body.jobId === undefined
-          ? (scheduled?.jobId ?? null)
-          : (await findRestaurantJob(db, realized.restaurantId, body.jobId)).id;
-      const start = new Date(adjustments.datetimeStart ?? realized.datetimeStart);
-      const end = new Date(adjustments.datetimeEnd ?? realized.datetimeEnd);
-      const breakDuration = adjustments.breakDuration ?? realized.actualBreakDuration;
-      assertShiftTimes(start, end, breakDuration);
-      const [row] = await approvedOnce(() =>
-        db
-          .insert(approvedShifts)
-          .values({
-            restaurantId: realized.restaurantId,
-            employeeId: realized.employeeId,
-            realizedShiftId: realized.id,
-            scheduledShiftId: scheduled?.id ?? null,
-            jobId,
-            datetimeStart: start,
-            datetimeEnd: end,
-            breakDuration,
-            mealCount: adjustments.mealCount ?? realized.mealCount,
-            comment: adjustments.comment ?? realized.comment,
-            adjustments: body.adjustments ?? null,
-            approvedById: user.id,
-          })
-          .returning({ id: approvedShifts.id }),
-      );
-      return { approvedShift: await findVisibleApproved(db, user, row!.id) };
+      const id = await insertApproval(db, await approvalOf(db, user, realized, body));
+      return { approvedShift: await findVisibleApproved(db, user, id) };
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/approved-shifts/validate-day',
+    tags: ['approved-shifts'],
+    summary:
+      "« Valider la journée » d'un restaurant (ADMIN, ou MANAGER du restaurant) : valide ses shifts badgés terminés et enregistre ses shifts validés modifiés, tout ou rien dans une transaction",
+    description:
+      "Chaque ligne est vérifiée comme par POST /api/approved-shifts/approve-realized/{id} et PUT /api/approved-shifts/{id}. La première ligne refusée est la réponse (son 400, 404 ou 409, avec fieldErrors sous approvals.N… ou updates.N…) et rien n'est écrit. Un shift d'un autre restaurant ou d'une autre enseigne est introuvable (404).",
+    access: { area: 'TIME_CLOCK', action: 'create' },
+    body: ValidateDayBody,
+    response: { status: 200, description: 'Journée validée', schema: ValidateDayResponse },
+    errors: [400, 404, 409],
+    handler: async ({ db, user, body }) => {
+      const restaurant = await findVisibleRestaurant(db, user, body.restaurantId);
+      // The updates are PUT's edits: the same right as that route.
+      if (body.updates.length > 0) assertCan(user, 'TIME_CLOCK', 'edit');
+      return validateDay(db, user, restaurant, body);
     },
   }),
 
@@ -275,29 +465,7 @@ export const approvedShiftsRoutes = [
     response: { status: 200, description: 'Shift validé modifié', schema: ApprovedShiftResponse },
     errors: [400, 404],
     handler: async ({ db, user, loaded: current, body }) => {
-      const start = new Date(body.datetimeStart ?? current.datetimeStart);
-      const end = new Date(body.datetimeEnd ?? current.datetimeEnd);
-      assertShiftTimes(start, end, body.breakDuration ?? current.breakDuration);
-      const restaurant = await restaurantOf(db, current.restaurantId);
-      const jobId =
-        body.jobId === undefined || body.jobId === null
-          ? body.jobId
-          : (await findRestaurantJob(db, restaurant.id, body.jobId)).id;
-      const [row] = await db
-        .update(approvedShifts)
-        .set({
-          datetimeStart: start,
-          datetimeEnd: end,
-          breakDuration: body.breakDuration,
-          mealCount: body.mealCount,
-          jobId,
-          comment: body.comment,
-          approvedById: user.id,
-          updatedAt: new Date(),
-        })
-        .where(eq(approvedShifts.id, current.id))
-        .returning({ id: approvedShifts.id });
-      if (!row) throw notFound(NOT_FOUND);
+      await updateApproved(db, user, current, body);
       return { approvedShift: await findVisibleApproved(db, user, current.id) };
     },
   }),

@@ -1879,12 +1879,14 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Le personnel des restaurants visibles par l'utilisateur (un MANAGER : ceux de son invitation), par nom sauf autre tri ; filtré et par pages avec `limit` (docs/how-to/lists.md) */
+    /** Le personnel des restaurants visibles par l'utilisateur (un MANAGER : ceux de son invitation), par nom sauf autre tri ; filtré (restaurantIds, ids, search) et par pages avec `limit` (docs/how-to/lists.md) */
     get: {
       parameters: {
         query?: {
           /** @description Restaurants séparés par des virgules (lecture groupée) ; ceux que l’utilisateur ne voit pas sont ignorés. */
           restaurantIds?: string;
+          /** @description Ces employés (lecture groupée du graphe) ; ceux que l’utilisateur ne voit pas sont ignorés. */
+          ids?: string;
           /** @description Prénom ou nom contenant ce texte (sans tenir compte de la casse ni des accents). */
           search?: string;
           /** @description Colonne du tri (name par défaut). */

@@ -2,7 +2,7 @@
  * The planning's and time clock's French texts (docs/areas/planning.md#messages), those of the
  * specification word for word.
  */
-import { PLANNING_LIMITS } from './shifts.ts';
+import { PLANNING_LIMITS, VALIDATE_DAY_MAX_ROWS } from './shifts.ts';
 
 const plural = (n: number, one: string, many: string): string => (n === 1 ? one : many);
 
@@ -58,6 +58,7 @@ export const PLANNING_MESSAGES = {
   alreadyApproved: 'Ce shift est déjà validé',
   stillInProgress: 'Ce shift est encore en cours : il ne peut pas être validé',
   blocksInvalid: 'Ces blocs de badgeage ne peuvent pas être rattachés à ce shift',
+  dayRowTwice: 'Ce shift figure deux fois dans la journée',
 
   // The kiosk.
   wrongPin: 'Code PIN incorrect',
@@ -68,6 +69,9 @@ export const PLANNING_MESSAGES = {
   notOnBreak: "Vous n'êtes pas en pause",
   onBreakCannotClockOut: 'Terminez votre pause avant de badger votre départ',
 } as const;
+
+/** 'Valider la journée' refused: more rows than VALIDATE_DAY_MAX_ROWS. */
+export const VALIDATE_DAY_TOO_MANY = `Au plus ${VALIDATE_DAY_MAX_ROWS} shifts à la fois`;
 
 /** Day validation's success toast: 'N shift(s) validé(s) et M shift(s) modifié(s) avec succès !'. */
 export const dayValidatedMessage = (validated: number, modified: number): string =>

@@ -36,6 +36,12 @@ export const PLANNING_LIMITS = {
   mealCountMax: 10,
 } as const;
 
+/**
+ * Rows one 'Valider la journée' sends at most (approvals and updates together): a day's
+ * restaurant fits many times, and the api checks and writes them in one transaction.
+ */
+export const VALIDATE_DAY_MAX_ROWS = 200;
+
 /** Contract hours shown when an employee has none. */
 export const DEFAULT_CONTRACT_HOURS = 35;
 
