@@ -395,6 +395,52 @@ describe('gestures', () => {
     expect(read.body.realizedShift.blockIds).toHaveLength(3);
   });
 
+  it('links an arrival to the day’s plan not yet clocked, though another is nearer', async () => {
+    const dayStart = startOfDayIn(todayIn(ZONE), ZONE).getTime();
+    const now = Date.now();
+    // The plan already clocked starts a minute ago (today), the other at the far end of the day.
+    const doneStart = Math.max(dayStart, now - 60_000);
+    const otherStart = now - dayStart < 12 * HOUR ? dayStart + 22 * HOUR : dayStart;
+    const planned = (start: number) =>
+      t.db
+        .insert(scheduledShifts)
+        .values({
+          restaurantId: bistrot,
+          employeeId: lea.id,
+          jobId: job,
+          datetimeStart: new Date(start),
+          datetimeEnd: new Date(start + HOUR),
+        })
+        .returning()
+        .then((rows) => rows[0]!);
+    const done = await planned(doneStart);
+    const other = await planned(otherStart);
+    await t.db.insert(realizedShifts).values({
+      restaurantId: bistrot,
+      employeeId: lea.id,
+      scheduledShiftId: done.id,
+      datetimeStart: new Date(doneStart - HOUR),
+      datetimeEnd: new Date(doneStart - 1000),
+      source: 'KIOSK',
+    });
+
+    const who = await identify(lea.pin);
+    expect(who.body.employee).toMatchObject({
+      plannedStart: other.datetimeStart.toISOString(),
+      plannedEnd: other.datetimeEnd.toISOString(),
+    });
+    const arrival = await clockOk(lea.pin, 'CLOCK_IN');
+    expect(arrival.employee).toMatchObject({ plannedStart: other.datetimeStart.toISOString() });
+    const open = (await shiftsOf(lea.id)).find((s) => s.datetimeEnd === null);
+    expect(open!.scheduledShiftId).toBe(other.id);
+
+    // Every plan of the day clocked: the next arrival is linked to none.
+    await clockOk(lea.pin, 'CLOCK_OUT');
+    await clockOk(lea.pin, 'CLOCK_IN');
+    const again = (await shiftsOf(lea.id)).find((s) => s.datetimeEnd === null);
+    expect(again!.scheduledShiftId).toBeNull();
+  });
+
   it('refuses each gesture not allowed now with its French message (409), writing nothing', async () => {
     const refused = async (action: string, message: string) => {
       const before = await blocksOf(marc.id);

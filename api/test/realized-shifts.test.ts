@@ -149,6 +149,59 @@ describe('POST /api/realized-shifts', () => {
     expect(shift.scheduledShiftId).toBe(sunday);
   });
 
+  it('links the day’s plan not yet done: after the lunch clocked, the dinner, then none', async () => {
+    // Paris is UTC+1: lunch 11:00-15:00, dinner 19:00-23:00.
+    const lunch = await plan('2030-01-07T10:00:00.000Z', '2030-01-07T14:00:00.000Z');
+    const dinner = await plan('2030-01-07T18:00:00.000Z', '2030-01-07T22:00:00.000Z');
+    const atLunch = await create({
+      datetimeStart: '2030-01-07T10:05:00.000Z',
+      datetimeEnd: '2030-01-07T13:00:00.000Z',
+    });
+    expect(atLunch.scheduledShiftId).toBe(lunch);
+    // 14:30 starts nearer the lunch (3 h 30) than the dinner (4 h 30), but the lunch is done.
+    const back = await create({
+      datetimeStart: '2030-01-07T13:30:00.000Z',
+      datetimeEnd: '2030-01-07T14:30:00.000Z',
+    });
+    expect(back.scheduledShiftId).toBe(dinner);
+    // Both done: a third shift of the day is linked to neither.
+    const late = await create({
+      datetimeStart: '2030-01-07T21:00:00.000Z',
+      datetimeEnd: undefined,
+    });
+    expect(late.scheduledShiftId).toBeNull();
+    // A plan named explicitly is still the manager's choice.
+    await t.db.delete(realizedShifts).where(eq(realizedShifts.id, late.id));
+    const named = await create({
+      datetimeStart: '2030-01-07T21:00:00.000Z',
+      datetimeEnd: '2030-01-07T22:00:00.000Z',
+      scheduledShiftId: lunch,
+    });
+    expect(named.scheduledShiftId).toBe(lunch);
+  });
+
+  it('skips a plan whose hours the manager entered as approved', async () => {
+    const lunch = await plan('2030-01-07T10:00:00.000Z', '2030-01-07T14:00:00.000Z');
+    const dinner = await plan('2030-01-07T18:00:00.000Z', '2030-01-07T22:00:00.000Z');
+    const entered = await t.post(
+      '/api/approved-shifts',
+      {
+        restaurantId: bistrot,
+        employeeId: lea,
+        scheduledShiftId: lunch,
+        datetimeStart: '2030-01-07T10:00:00.000Z',
+        datetimeEnd: '2030-01-07T14:00:00.000Z',
+      },
+      await t.token(MANAGER),
+    );
+    expect(entered.status, entered.text).toBe(201);
+    const shift = await create({
+      datetimeStart: '2030-01-07T11:00:00.000Z',
+      datetimeEnd: '2030-01-07T12:00:00.000Z',
+    });
+    expect(shift.scheduledShiftId).toBe(dinner);
+  });
+
   it('links nothing when nothing is planned that day; an open shift has no end', async () => {
     await plan('2030-01-08T08:00:00.000Z', '2030-01-08T12:00:00.000Z');
     const shift = await create({ datetimeEnd: undefined });
