@@ -487,8 +487,9 @@ const KNOWN: Record<string, () => unknown> = {
   'updateRealizedShift.input.employeeId': () => ids.get('correctedEmployee'),
   // Another week than the copied one, far from the demo's plan.
   'copyPlanningWeek.input.targetWeek': () => '2030-02-04',
-  // A day's validation saves the approved shift; its approvals are fuzzed in an item of their
-  // own (see setAt), since a refused update would follow an approval already written.
+  // A day's valid call only edits the approved shift: an approval in it would make the clocked
+  // shift that updateRealizedShift corrects payroll's. Its approvals' fields are still fuzzed, in
+  // an item setAt adds (refused: the day is all or nothing, nothing of it is written).
   'validateDay.input.approvals': () => [],
   // Any other PIN is refused ('Code PIN incorrect').
   'kioskIdentify.pin': () => kiosk.pin,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dayValidatedMessage,
   PLANNING_MESSAGES,
+  VALIDATE_DAY_TOO_MANY,
   weekCopiedMessage,
   weekDeletedMessage,
 } from '@bo/domain';
@@ -519,7 +520,7 @@ describe('the planning grid', () => {
       expect(tuesday).toMatchObject({ clockedShiftCount: 4, approvedCount: 1 });
     });
 
-    it('validates a day: approvals then updates, the French message; the first refusal stops', async () => {
+    it('validates a day in one REST call, all or nothing: a refused row saves none of the day', async () => {
       const approve = await stack.gql<{
         approveRealizedShift: { id: string; breakDuration: number };
       }>(
@@ -528,6 +529,35 @@ describe('the planning grid', () => {
         employee,
       );
       expect(codeOf(approve)).toBe('FORBIDDEN');
+
+      // Bruno's shift is still in progress: refused after Anna's valid row, which stays pending.
+      const refused = await stack.gql(
+        `mutation ($input: ValidateDayInput!) { validateDay(input: $input) { message } }`,
+        {
+          input: {
+            restaurantId: bistrot,
+            approvals: [
+              { realizedShiftId: pending, adjustments: { breakDuration: 7 } },
+              { realizedShiftId: other },
+            ],
+            updates: [],
+          },
+        },
+        manager,
+      );
+      expect(codeOf(refused)).toBe('CONFLICT');
+      expect(refused.errors![0]!.message).toBe(PLANNING_MESSAGES.stillInProgress);
+      expect(refused.errors![0]!.extensions!.fieldErrors).toEqual({
+        'approvals.1.realizedShiftId': PLANNING_MESSAGES.stillInProgress,
+      });
+      const untouched = (await readWeek()).days[1]!;
+      expect(untouched.clockRows.map((r) => r.state)).toEqual([
+        'PENDING',
+        'APPROVED',
+        'NOT_CLOCKED',
+        'IN_PROGRESS',
+      ]);
+      expect(untouched.approvedCount).toBe(1);
 
       const day = await stack.gql<{
         validateDay: {
@@ -567,28 +597,36 @@ describe('the planning grid', () => {
         manager,
       );
       expect(data(again).validateDay.message).toBe(dayValidatedMessage(0, 1));
+      // The restaurant's check, then the day in one call, whatever its rows.
+      expect(again.restCalls).toBe(2);
 
-      const stopped = await stack.gql(
+      // An update's field is named under the row's input, as the graph's argument has it.
+      const badTimes = await stack.gql(
         `mutation ($input: ValidateDayInput!) { validateDay(input: $input) { message } }`,
         {
           input: {
             restaurantId: bistrot,
-            approvals: [{ realizedShiftId: pending }, { realizedShiftId: other }],
-            updates: [{ approvedShiftId: approvedId, input: { mealCount: 2 } }],
+            approvals: [],
+            updates: [
+              {
+                approvedShiftId: approvedId,
+                input: { mealCount: 2, datetimeEnd: winter('2031-03-25', '06:00') },
+              },
+            ],
           },
         },
         manager,
       );
-      expect(codeOf(stopped)).toBe('CONFLICT');
-      expect(stopped.errors![0]!.message).toBe(PLANNING_MESSAGES.alreadyApproved);
-      const tuesday = (await readWeek()).days[1]!;
-      expect(tuesday.clockRows.map((r) => r.state)).toEqual([
-        'APPROVED',
-        'APPROVED',
-        'NOT_CLOCKED',
-        'IN_PROGRESS',
-      ]);
-      expect(tuesday.approvedCount).toBe(2);
+      expect(codeOf(badTimes)).toBe('BAD_USER_INPUT');
+      expect(badTimes.errors![0]!.extensions!.fieldErrors).toEqual({
+        'updates.0.input.datetimeEnd': PLANNING_MESSAGES.endBeforeStart,
+      });
+      const meals = await stack.gql<{ realizedShift: { approved: { mealCount: number } } }>(
+        'query ($id: ID!) { realizedShift(id: $id) { approved { mealCount } } }',
+        { id: pending },
+        manager,
+      );
+      expect(data(meals).realizedShift.approved.mealCount).toBe(1);
 
       const tooMany = await stack.gql(
         `mutation ($input: ValidateDayInput!) { validateDay(input: $input) { message } }`,
@@ -602,6 +640,7 @@ describe('the planning grid', () => {
         manager,
       );
       expect(codeOf(tooMany)).toBe('BAD_USER_INPUT');
+      expect(tooMany.errors![0]!.message).toBe(VALIDATE_DAY_TOO_MANY);
       expect(tooMany.restCalls).toBe(0);
     });
 

@@ -1403,7 +1403,7 @@ export type Mutation = {
   updateSurface: Surface;
   updateTag: Tag;
   updateZone: Zone;
-  /** « Valider la journée » : valide puis enregistre, dans l'ordre ; la première erreur arrête et est renvoyée. */
+  /** « Valider la journée » : valide les shifts badgés et enregistre les shifts rémunérés modifiés du jour, tout ou rien (un seul appel, une transaction) : la première ligne refusée est l'erreur renvoyée (ses fieldErrors sous approvals.N… ou updates.N.input…) et rien n'est enregistré. */
   validateDay: ValidateDayResult;
   /** Annule un enregistrement d'hygiène (ADMIN, ou MANAGER dans ses restaurants) avec un motif : il reste visible, marqué annulé, et ne compte plus. CONFLICT s'il l'est déjà. */
   voidHygieneRecord: HygieneRecord;

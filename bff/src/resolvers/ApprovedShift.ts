@@ -1,4 +1,11 @@
-import { dayValidatedMessage, PLANNING_MESSAGES, workedMinutes } from '@bo/domain';
+import {
+  dayValidatedMessage,
+  PLANNING_MESSAGES,
+  VALIDATE_DAY_MAX_ROWS,
+  VALIDATE_DAY_TOO_MANY,
+  workedMinutes,
+} from '@bo/domain';
+import { GraphQLError } from 'graphql';
 import type {
   ApprovedShiftResolvers,
   MutationResolvers,
@@ -8,7 +15,7 @@ import type {
   UpdateApprovedShiftInput,
 } from '../generated/graphql.ts';
 import type { Context } from '../context.ts';
-import { graphError } from '../rest/errors.ts';
+import { graphError, renameFieldErrors } from '../rest/errors.ts';
 import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
 import { APPROVED_SHIFT_NOT_FOUND, REALIZED_SHIFT_NOT_FOUND } from '../rest/planning-loaders.ts';
 import type { RestApprovedShift } from '../rest/types.ts';
@@ -27,9 +34,9 @@ import {
 // journée'. Its clocked and planned shifts come from its week's lists; who approved it from the
 // caller's own account or, for an ADMIN, the chain's users (one call whatever the rows).
 
-/** Rows one 'Valider la journée' sends at most: a day's restaurant fits many times. */
-export const VALIDATE_DAY_MAX_ROWS = 200;
-export const VALIDATE_DAY_TOO_MANY = `Au plus ${VALIDATE_DAY_MAX_ROWS} shifts à la fois`;
+/** An update's REST field (`updates.2.mealCount`) is under the row's `input` in the graph. */
+const dayField = (path: string) =>
+  path.replace(/^(updates\.\d+)\.(?!approvedShiftId$)/, '$1.input.');
 
 const ApprovedShift: ApprovedShiftResolvers = {
   id: (shift) => String(shift.id),
@@ -138,35 +145,35 @@ const ApprovedShiftMutations: Pick<
     return String(shiftId);
   },
 
-  // One approval or update after the other, as the screen's rows would be saved one by one: the
-  // first refusal stops the rest and is the answer (what was saved before it stays saved).
+  // One REST call: the api checks and writes the whole day in one transaction, so the first
+  // refused row is the answer and nothing of the day is saved.
   validateDay: async (_parent, { input }, ctx) => {
     const { approvals, updates } = input;
+    // Before parsing the ids: the api would refuse the day anyway, and a list is not bounded here.
     if (approvals.length + updates.length > VALIDATE_DAY_MAX_ROWS) {
       throw graphError('BAD_USER_INPUT', VALIDATE_DAY_TOO_MANY, {
         fieldErrors: { approvals: VALIDATE_DAY_TOO_MANY },
       });
     }
-    // Every id read before the first write: a malformed one refuses the day, nothing saved.
-    const approvalIds = approvals.map((row) =>
-      restId(row.realizedShiftId, REALIZED_SHIFT_NOT_FOUND),
-    );
-    const updateIds = updates.map((row) => restId(row.approvedShiftId, APPROVED_SHIFT_NOT_FOUND));
-    // The day's restaurant must be the caller's (another chain's: NOT_FOUND); each row is then
-    // checked by the api against its own restaurant (rights, tenancy).
-    await ctx.loaders.restaurant.load(restId(input.restaurantId, RESTAURANT_NOT_FOUND));
-    const approved: RestApprovedShift[] = [];
-    const updated: RestApprovedShift[] = [];
-    try {
-      for (const [i, row] of approvals.entries()) {
-        approved.push(await approve(ctx, approvalIds[i]!, row.adjustments));
-      }
-      for (const [i, row] of updates.entries()) {
-        updated.push(await update(ctx, updateIds[i]!, row.input));
-      }
-    } finally {
-      if (approved.length + updated.length > 0) ctx.loaders.forgetPlanning();
-    }
+    const approvalRows = approvals.map((row) => ({
+      realizedShiftId: restId(row.realizedShiftId, REALIZED_SHIFT_NOT_FOUND),
+      ...(row.adjustments && { adjustments: withoutNulls(row.adjustments) }),
+    }));
+    const updateRows = updates.map((row) => ({
+      approvedShiftId: restId(row.approvedShiftId, APPROVED_SHIFT_NOT_FOUND),
+      ...withoutNulls(row.input),
+    }));
+    // The day's restaurant must be the caller's (another chain's: NOT_FOUND) before any write.
+    const restaurantId = restId(input.restaurantId, RESTAURANT_NOT_FOUND);
+    await ctx.loaders.restaurant.load(restaurantId);
+    const { approved, updated } = await ctx.rest
+      .call('post', '/api/approved-shifts/validate-day', {
+        body: { restaurantId, approvals: approvalRows, updates: updateRows },
+      })
+      .catch((error: unknown) => {
+        throw error instanceof GraphQLError ? renameFieldErrors(error, dayField) : error;
+      });
+    for (const shift of [...approved, ...updated]) remember(ctx, shift);
     return { message: dayValidatedMessage(approved.length, updated.length), approved, updated };
   },
 };
