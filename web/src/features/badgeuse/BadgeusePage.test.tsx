@@ -313,7 +313,7 @@ describe('/badgeuse', () => {
   );
 
   it(
-    "says the server's refusal of the day",
+    "says the server's refusal of the day and leaves the rows and their edits as they were",
     async () => {
       const validate: MockLink.MockedResponse = {
         request: {
@@ -321,30 +321,47 @@ describe('/badgeuse', () => {
           variables: {
             input: {
               restaurantId: '11',
-              approvals: [{ realizedShiftId: '3' }],
-              updates: [],
+              approvals: [{ realizedShiftId: '3', adjustments: CHLOE_ADJUSTMENTS }],
+              updates: [{ approvedShiftId: '4', input: DAVID_UPDATE }],
             },
           },
         },
         result: {
           errors: [
             {
-              message: 'Ce shift est encore en cours : il ne peut pas être validé',
-              extensions: { code: 'CONFLICT' },
+              message: 'Ce shift est déjà validé',
+              extensions: {
+                code: 'CONFLICT',
+                fieldErrors: { 'approvals.0.realizedShiftId': 'Ce shift est déjà validé' },
+              },
             },
           ],
         },
       };
+      // The day is all or nothing: a refusal saved none of it, so nothing is read again (this
+      // week, Chloé's shift approved, would show if it were).
+      const reread = vi.fn(() => ({
+        data: weekData([NOT_CLOCKED, IN_PROGRESS, PENDING_APPROVED, APPROVED]),
+      }));
       const { events } = renderApp({
         path: PATH,
         storedRestaurantId: '11',
-        mocks: [weekMock(), validate],
+        mocks: [weekMock(weekData(), 1), validate, { ...weekMock(), result: reread }],
       });
-      await rowOf('Chloé Martin');
-      await events.click(screen.getByRole('button', { name: 'Valider la journée' }));
-      expect(
-        await screen.findByText('Ce shift est encore en cours : il ne peut pas être validé'),
-      ).toBeInTheDocument();
+      await editChloeEnd(events);
+      await editDavidBreak(events);
+      const validateDay = screen.getByRole('button', { name: 'Valider la journée' });
+      await events.click(validateDay);
+      expect(await screen.findByText('Ce shift est déjà validé')).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(reread).not.toHaveBeenCalled();
+      const chloe = await rowOf('Chloé Martin');
+      expect(chloe).toHaveAttribute('data-state', 'PENDING');
+      expect(chloe).toHaveTextContent('11:02 - 15:00');
+      const david = await rowOf('David Moreau');
+      expect(david).toHaveAttribute('data-state', 'MODIFIED');
+      expect(david).toHaveTextContent('45 min');
+      expect(validateDay).toBeEnabled();
     },
     SLOW,
   );

@@ -251,9 +251,9 @@ function WeekScreen({ restaurant }: { restaurant: SelectableRestaurant }) {
       const done = result.data?.validateDay;
       show(dayValidatedMessage(done?.approved.length ?? 0, done?.updated.length ?? 0));
     } catch (failure) {
+      // The day is all or nothing: refused, none of it was saved, so the rows and their edits
+      // stay as they are for the manager to correct and validate again.
       show(failureText(failure, t.dayValidationFailed), 'error');
-      // A refusal may come after some rows went through: read what the server holds now.
-      await reload();
       return;
     }
     dropEdits(rows.map((row) => row.key));
