@@ -448,12 +448,13 @@ describe('POST /api/approved-shifts/validate-day', () => {
       (await validateDay({ restaurantId: bistrot, approvals: [], updates: [] }, EMPLOYEE)).status,
     ).toBe(403);
 
+    // The day's restaurant is the body's input: 400 under its field, the same words for each.
     const otherChain = await validateDay(body, OTHER_ADMIN);
-    expect(otherChain.status).toBe(404);
-    expect(otherChain.body.error).toBe('Restaurant introuvable');
+    expect(otherChain.status).toBe(400);
+    expect(otherChain.body.fieldErrors).toEqual({ restaurantId: 'Restaurant introuvable' });
     const notHis = await validateDay({ ...body, restaurantId: comptoir }, MANAGER);
-    expect(notHis.status).toBe(404);
-    expect(notHis.body.error).toBe('Restaurant introuvable');
+    expect(notHis.status).toBe(400);
+    expect(notHis.body.fieldErrors).toEqual({ restaurantId: 'Restaurant introuvable' });
     expect(await approvedRows()).toEqual(before);
   });
 

@@ -322,7 +322,9 @@ export const approvedShiftsRoutes = [
     response: { status: 200, description: 'Journée validée', schema: ValidateDayResponse },
     errors: [400, 404, 409],
     handler: async ({ db, user, body }) => {
-      const restaurant = await findVisibleRestaurant(db, user, body.restaurantId);
+      // The day's restaurant is input: one the caller cannot see is a 400 under its field, as on
+      // every route with a restaurant in its body (docs/decisions.md).
+      const restaurant = await findInputRestaurant(db, user, body.restaurantId);
       // The updates are PUT's edits: the same right as that route.
       if (body.updates.length > 0) assertCan(user, 'TIME_CLOCK', 'edit');
       return validateDay(db, user, restaurant, body);
