@@ -131,6 +131,36 @@ describe('GET /api/employees', () => {
     expect(names(manager.body)).toEqual(['Léa Garnier', 'Nathan Roux']);
   });
 
+  it('reads a batch by id, leaving out employees the user may not see', async () => {
+    const all = await t.get('/api/employees', await t.token(ADMIN));
+    const byName = (name: string) =>
+      (all.body.employees as Employee[]).find((e) => `${e.firstName} ${e.lastName}` === name)!.id;
+    const jean = (await t.get('/api/employees', await t.token(OTHER_ADMIN))).body.employees[0].id;
+    const ids = [byName('Théo Blanc'), byName('Léa Garnier'), jean, 999999].join(',');
+    const admin = await t.get(`/api/employees?ids=${ids}`, await t.token(ADMIN));
+    expect(names(admin.body)).toEqual(['Théo Blanc', 'Léa Garnier']);
+    // Théo is of the Comptoir, not one of the manager's restaurants.
+    const manager = await t.get(`/api/employees?ids=${ids}`, await t.token(MANAGER));
+    expect(names(manager.body)).toEqual(['Léa Garnier']);
+    const other = await t.get(`/api/employees?ids=${ids}`, await t.token(OTHER_ADMIN));
+    expect(names(other.body)).toEqual(['Jean Ailleurs']);
+    const many = Array.from({ length: 501 }, (_, i) => i + 1).join(',');
+    const tooMany = await t.get(`/api/employees?ids=${many}`, await t.token(ADMIN));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toMatchObject({
+      error: "Trop d'identifiants : 500 au plus",
+      fieldErrors: { ids: '500 identifiants au plus' },
+    });
+  });
+
+  it.each(['abc', '1,,2', ''])('refuses ?ids=%s with a French 400', async (ids) => {
+    const res = await t.get(`/api/employees?ids=${ids}`, await t.token(ADMIN));
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({
+      ids: 'Liste d’identifiants invalide (entiers séparés par des virgules)',
+    });
+  });
+
   it.each(['abc', '1,,2', ''])('refuses ?restaurantIds=%s', async (ids) => {
     const res = await t.get(`/api/employees?restaurantIds=${ids}`, await t.token(ADMIN));
     expect(res.status).toBe(400);

@@ -111,6 +111,11 @@ export const RestaurantIdsQuery = z.object({
 export const EMPLOYEE_SORT_FIELDS = ['name', 'createdAt'] as const;
 
 export const EmployeesQuery = RestaurantIdsQuery.extend({
+  ids: idList().optional().openapi({
+    description:
+      'Ces employés (lecture groupée du graphe) ; ceux que l’utilisateur ne voit pas sont ignorés.',
+    example: '1,2,3',
+  }),
   search: text(INPUT_LIMITS.shortText, undefined, { trim: true }).optional().openapi({
     description: 'Prénom ou nom contenant ce texte (sans tenir compte de la casse ni des accents).',
   }),

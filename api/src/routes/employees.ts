@@ -141,7 +141,7 @@ export const employeeRoutes = [
     path: '/api/employees',
     tags: ['employees'],
     summary:
-      "Le personnel des restaurants visibles par l'utilisateur (un MANAGER : ceux de son invitation), par nom sauf autre tri ; filtré et par pages avec `limit` (docs/how-to/lists.md)",
+      "Le personnel des restaurants visibles par l'utilisateur (un MANAGER : ceux de son invitation), par nom sauf autre tri ; filtré (restaurantIds, ids, search) et par pages avec `limit` (docs/how-to/lists.md)",
     access: 'authenticated',
     query: EmployeesQuery,
     response: { status: 200, description: 'Employés', schema: EmployeesPageResponse },
@@ -149,6 +149,7 @@ export const employeeRoutes = [
     handler: async ({ db, user, query }) => {
       const where = and(
         inIdList(employees.restaurantId, query.restaurantIds, 'restaurantIds'),
+        inIdList(employees.id, query.ids, 'ids'),
         searching(query.search),
       );
       const offset = query.offset ?? 0;

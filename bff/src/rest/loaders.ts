@@ -75,7 +75,7 @@ export interface Loaders extends AreaLoaders {
    * `GET /api/employees?restaurantIds=…` (a restaurant the caller may not see has none).
    */
   employeesOfRestaurant: DataLoader<number, RestEmployee[]>;
-  /** Employees by id (`GET /api/employees/{id}`, cached for the request). */
+  /** Employees by id: every id asked in one tick goes into ONE `GET /api/employees?ids=…`. */
   employee: DataLoader<number, RestEmployee>;
   /** `GET /api/employees` (every visible employee), at most once per request. */
   employees(): Promise<RestEmployee[]>;
@@ -114,8 +114,9 @@ export function createLoaders(rest: RestClient): Loaders {
       rest.call('get', '/api/employees', { query: { restaurantIds } }).then((b) => b.employees),
     (e) => e.restaurantId,
   );
-  const employee = eachById((id) =>
-    rest.call('get', '/api/employees/{id}', { params: { id } }).then((body) => body.employee),
+  const employee = byIds(
+    (ids) => rest.call('get', '/api/employees', { query: { ids } }).then((b) => b.employees),
+    EMPLOYEE_NOT_FOUND,
   );
   let allEmployees: Promise<RestEmployee[]> | undefined;
   const forgetStaffLists = () => {
