@@ -554,6 +554,83 @@ describe('reading', () => {
     expect(other.status).toBe(404);
     expect(other.body.error).toBe('Employé introuvable');
   });
+
+  it('lists several employees’ coming shifts in one read, 20 at most each, only those the caller sees', async () => {
+    // 21 coming shifts of Léa (one a day), one of Marc, one of the Comptoir and one of another chain.
+    await t.db.insert(scheduledShifts).values([
+      ...Array.from({ length: 21 }, (_, i) => ({
+        restaurantId: bistrot,
+        employeeId: lea,
+        jobId: job,
+        datetimeStart: new Date(Date.UTC(2030, 0, 7 + i, 8)),
+        datetimeEnd: new Date(Date.UTC(2030, 0, 7 + i, 12)),
+      })),
+      ...[
+        [bistrot, marc, job],
+        [comptoir, comptoirEmployee, comptoirJob],
+        [autrui, autruiEmployee, null],
+      ].map(([restaurantId, employeeId, jobId]) => ({
+        restaurantId: restaurantId!,
+        employeeId: employeeId!,
+        jobId,
+        datetimeStart: new Date('2030-02-01T08:00:00Z'),
+        datetimeEnd: new Date('2030-02-01T12:00:00Z'),
+      })),
+    ]);
+    const all = [lea, marc, comptoirEmployee, autruiEmployee].join(',');
+    const read = async (email: string) => {
+      const res = await t.get(
+        `/api/scheduled-shifts/upcoming?employeeIds=${all}`,
+        await t.token(email),
+      );
+      expect(res.status, res.text).toBe(200);
+      const shifts = res.body.scheduledShifts as Shift[];
+      const countOf = (employeeId: number) =>
+        shifts.filter((s) => s.employeeId === employeeId).length;
+      return { shifts, countOf };
+    };
+    const admin = await read(ADMIN);
+    expect([lea, marc, comptoirEmployee, autruiEmployee].map(admin.countOf)).toEqual([20, 1, 1, 0]);
+    // Léa's first 20, by start, as upcoming/{id} answers them.
+    const single = await t.get(`/api/scheduled-shifts/upcoming/${lea}`, await t.token(ADMIN));
+    expect(admin.shifts.filter((s) => s.employeeId === lea)).toEqual(single.body.scheduledShifts);
+    const starts = admin.shifts.map((s) => s.datetimeStart);
+    expect(starts).toEqual([...starts].sort());
+    // The manager sees his restaurant's staff only, an employee the chain's.
+    const manager = await read(MANAGER);
+    expect(manager.shifts.every((s) => s.restaurantId === bistrot)).toBe(true);
+    expect([lea, marc].map(manager.countOf)).toEqual([20, 1]);
+    expect((await read(EMPLOYEE)).countOf(lea)).toBe(20);
+    // Another chain's admin reads his own employee's shift, none of ours.
+    expect((await read(OTHER_ADMIN)).shifts.map((s) => s.employeeId)).toEqual([autruiEmployee]);
+  });
+
+  it('refuses a bad or oversized list of employees with a French 400', async () => {
+    const token = await t.token(ADMIN);
+    for (const query of [
+      '',
+      '?employeeIds=',
+      '?employeeIds=abc',
+      '?employeeIds=1,,2',
+      '?employeeIds=0',
+    ]) {
+      const res = await t.get(`/api/scheduled-shifts/upcoming${query}`, token);
+      expect(res.status, query).toBe(400);
+      expect(res.body.fieldErrors).toEqual({
+        employeeIds: 'Liste d’identifiants invalide (entiers séparés par des virgules)',
+      });
+    }
+    const many = Array.from({ length: 501 }, (_, i) => i + 1).join(',');
+    const tooMany = await t.get(`/api/scheduled-shifts/upcoming?employeeIds=${many}`, token);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toMatchObject({
+      error: "Trop d'identifiants : 500 au plus",
+      fieldErrors: { employeeIds: '500 identifiants au plus' },
+    });
+    expect(
+      (await t.get(`/api/scheduled-shifts/upcoming?employeeIds=${lea}`, undefined)).status,
+    ).toBe(401);
+  });
 });
 
 describe('DELETE /api/scheduled-shifts/:id', () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -346,5 +347,82 @@ describe('Employee.pin (issue 9 item 12: PINs are secrets)', () => {
       expect(one.data!.employee.firstName).toBe(staff[0]!.firstName);
       expect(one.data!.employee.pin === null).toBe(!readable);
     }
+  });
+});
+
+describe('the cost of a list of employees', () => {
+  /** A new restaurant with `staff` employees, each with two coming shifts (written in SQL: fast). */
+  async function restaurantWith(staff: number, name: string): Promise<string> {
+    const { createRestaurant } = (
+      await stack.gql<{ createRestaurant: { id: string } }>(
+        'mutation ($input: RestaurantInput!) { createRestaurant(input: $input) { id } }',
+        { input: { name, address: '1 rue du Test' } },
+        admin,
+      )
+    ).data!;
+    const id = Number(createRestaurant.id);
+    await stack.database.db.execute(sql`
+      with staff as (
+        insert into employees (restaurant_id, first_name, last_name, pin)
+        select ${id}, 'Zz', 'Staff ' || n, lpad(n::text, 4, '0')
+        from generate_series(1, ${staff}) as n
+        returning id
+      )
+      insert into scheduled_shifts (restaurant_id, employee_id, datetime_start, datetime_end)
+      select ${id}, staff.id, day + interval '10 hours', day + interval '15 hours'
+      from staff, (values (timestamptz '2031-03-24'), (timestamptz '2031-03-25')) as days(day)`);
+    return createRestaurant.id;
+  }
+
+  it('reads the coming shifts of 2 or 30 employees in one REST call', async () => {
+    const query = `query ($id: ID!) { employees(restaurantId: $id) {
+      id upcomingShifts { id duration employee { id } job { title } }
+    } }`;
+    const read = async (id: string) => {
+      const before = stack.calls.length;
+      const result = await stack.gql<{
+        employees: { id: string; upcomingShifts: { employee: { id: string } }[] }[];
+      }>(query, { id }, admin);
+      expect(result.errors).toBeUndefined();
+      const calls = stack.calls.slice(before).map((c) => c.path);
+      return { result, calls };
+    };
+    const small = await read(await restaurantWith(2, 'Zz à venir petit'));
+    const large = await read(await restaurantWith(30, 'Zz à venir grand'));
+    const staff = large.result.data!.employees;
+    expect(staff).toHaveLength(30);
+    for (const employee of staff) {
+      expect(employee.upcomingShifts.map((s) => s.employee.id)).toEqual([employee.id, employee.id]);
+    }
+    expect(large.result.restCalls).toBe(small.result.restCalls);
+    // The staff, their coming shifts in one batch, and the restaurant's jobs.
+    expect(large.result.restCalls).toBeLessThanOrEqual(3);
+    expect(large.calls.filter((path) => path.startsWith('/api/scheduled-shifts/upcoming'))).toEqual(
+      [expect.stringMatching(/^\/api\/scheduled-shifts\/upcoming\?employeeIds=\d+(,\d+){29}$/)],
+    );
+  });
+
+  it("reads the chain's users' and invitations' employees in one batch, not one call each", async () => {
+    // Two accounts linked to staff records of the chain, as accepted invitations leave them.
+    await stack.database.db.execute(sql`
+      update users set employee_id = (
+        select e.id from employees e join restaurants r on r.id = e.restaurant_id
+        where r.enseigne_id = users.enseigne_id order by e.id offset (users.id % 2) limit 1)
+      where email in (${MANAGER}, ${EMPLOYEE})`);
+    const before = stack.calls.length;
+    const result = await stack.gql<{
+      me: { enseigne: { users: { employee: { id: string } | null }[] } };
+    }>(
+      '{ me { enseigne { users { employee { id firstName } } invitations { employee { id } } } } }',
+      {},
+      admin,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.me.enseigne.users.filter((u) => u.employee !== null)).toHaveLength(2);
+    const paths = stack.calls.slice(before).map((c) => c.path);
+    expect(paths.filter((path) => /^\/api\/employees\/\d+/.test(path))).toEqual([]);
+    expect(
+      paths.filter((path) => path.startsWith('/api/employees?ids=')).length,
+    ).toBeLessThanOrEqual(1);
   });
 });

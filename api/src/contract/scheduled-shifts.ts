@@ -7,7 +7,7 @@ import { Timestamp } from './common.ts';
 
 /** The most employees a week's copy or deletion names (a restaurant's staff fits many times). */
 export const SCHEDULED_SHIFT_MAX_EMPLOYEES = 500;
-/** How many of an employee's coming shifts `upcoming/{id}` answers. */
+/** How many of an employee's coming shifts `upcoming/{id}` and `upcoming?employeeIds=` answer. */
 export const UPCOMING_SHIFTS_LIMIT = 20;
 
 /** The refusals of the routes alone; the planning's own are PLANNING_MESSAGES (domain). */
@@ -84,6 +84,15 @@ export const ScheduledShiftsQuery = z.object({
     .optional()
     .openapi({ description: 'Restaurants (séparés par des virgules) ; tous les visibles sinon.' }),
   employeeIds: idList().optional().openapi({ description: 'Employés (séparés par des virgules).' }),
+});
+
+/** The graph's batch read of several employees' coming shifts. */
+export const UpcomingShiftsQuery = z.object({
+  employeeIds: idList().openapi({
+    description:
+      'Employés (séparés par des virgules, lecture groupée) ; ceux que l’utilisateur ne voit pas sont ignorés.',
+    example: '1,2,3',
+  }),
 });
 
 const breakDuration = integer(0, MAX_SHIFT_MINUTES, M.breakInvalid);

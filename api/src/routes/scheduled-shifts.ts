@@ -3,7 +3,7 @@
 // start, the day read in the restaurant's time zone; a cell holds at most two shifts, checked with
 // the employee's row locked so that two concurrent writes cannot both pass. A week's copy or
 // deletion is one transaction: all of it or nothing.
-import { and, asc, eq, gt, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   copyShiftToWeek,
@@ -29,6 +29,7 @@ import {
   ScheduledShiftsQuery,
   ScheduledShiftsResponse,
   UPCOMING_SHIFTS_LIMIT,
+  UpcomingShiftsQuery,
   UpdateScheduledShiftBody,
   WeekOperationResponse,
   type ScheduledShift,
@@ -39,6 +40,7 @@ import type { Db } from '../db/index.ts';
 import { employees, jobs, restaurants, scheduledShifts, type RestaurantRow } from '../db/schema.ts';
 import { ERRORS, HttpError, invalidField, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
+import { parseIdList } from '../http/validate.ts';
 import {
   assertShiftTimes,
   findRestaurantJob,
@@ -55,13 +57,8 @@ import type { Tx } from './stock.ts';
 const shiftJob = alias(jobs, 'shift_job');
 
 /** Shifts of the restaurants the user sees, with their employee and job, by start. */
-async function selectVisible(
-  db: Db | Tx,
-  user: AuthUser,
-  where: SQL,
-  limit?: number,
-): Promise<ScheduledShift[]> {
-  const query = db
+async function selectVisible(db: Db | Tx, user: AuthUser, where: SQL): Promise<ScheduledShift[]> {
+  const rows = await db
     .select({ shift: scheduledShifts, employee: employees, job: shiftJob })
     .from(scheduledShifts)
     .innerJoin(restaurants, eq(restaurants.id, scheduledShifts.restaurantId))
@@ -69,7 +66,6 @@ async function selectVisible(
     .leftJoin(shiftJob, eq(shiftJob.id, scheduledShifts.jobId))
     .where(and(visibleRestaurants(user), where))
     .orderBy(asc(scheduledShifts.datetimeStart), asc(scheduledShifts.id));
-  const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map(({ shift, employee, job }) => ({
     id: shift.id,
     restaurantId: shift.restaurantId,
@@ -102,6 +98,50 @@ async function findVisibleShift(db: Db | Tx, user: AuthUser, id: number): Promis
   const [shift] = await selectVisible(db, user, eq(scheduledShifts.id, id));
   if (!shift) throw notFound(M.shiftNotFound);
   return shift;
+}
+
+/** Those of `ids` whose restaurant the user sees (employees of another chain are left out). */
+async function visibleEmployeeIds(db: Db, user: AuthUser, ids: number[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .innerJoin(restaurants, eq(restaurants.id, employees.restaurantId))
+    .where(and(inArray(employees.id, ids), visibleRestaurants(user)));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The shifts of visible employees not ended yet, UPCOMING_SHIFTS_LIMIT at most EACH (ranked in
+ * SQL, so one read serves many employees), by start.
+ */
+async function upcomingShifts(
+  db: Db,
+  user: AuthUser,
+  employeeIds: number[],
+): Promise<ScheduledShift[]> {
+  if (employeeIds.length === 0) return [];
+  const ranked = db
+    .select({
+      id: scheduledShifts.id,
+      rank: sql<number>`row_number() over (partition by ${scheduledShifts.employeeId} order by ${scheduledShifts.datetimeStart}, ${scheduledShifts.id})`.as(
+        'rank',
+      ),
+    })
+    .from(scheduledShifts)
+    .innerJoin(restaurants, eq(restaurants.id, scheduledShifts.restaurantId))
+    .where(
+      and(
+        inArray(scheduledShifts.employeeId, employeeIds),
+        gt(scheduledShifts.datetimeEnd, new Date()),
+        visibleRestaurants(user),
+      ),
+    )
+    .as('ranked');
+  const first = db
+    .select({ id: ranked.id })
+    .from(ranked)
+    .where(lte(ranked.rank, UPCOMING_SHIFTS_LIMIT));
+  return selectVisible(db, user, inArray(scheduledShifts.id, first));
 }
 
 // ---- Writing ----------------------------------------------------------------------------------
@@ -382,6 +422,24 @@ export const scheduledShiftsRoutes = [
 
   defineRoute({
     method: 'get',
+    path: '/api/scheduled-shifts/upcoming',
+    tags: ['scheduled-shifts'],
+    summary: `Les prochains shifts prévus de plusieurs employés (lecture groupée du graphe) : pour chacun, ceux qui ne sont pas finis, ${UPCOMING_SHIFTS_LIMIT} au plus, par début ; un employé que l'utilisateur ne voit pas n'en a aucun`,
+    access: 'authenticated',
+    query: UpcomingShiftsQuery,
+    response: { status: 200, description: 'Shifts prévus', schema: ScheduledShiftsResponse },
+    errors: [400],
+    handler: async ({ db, user, query }) => ({
+      scheduledShifts: await upcomingShifts(
+        db,
+        user,
+        await visibleEmployeeIds(db, user, parseIdList(query.employeeIds, 'employeeIds')),
+      ),
+    }),
+  }),
+
+  defineRoute({
+    method: 'get',
     path: '/api/scheduled-shifts/upcoming/{id}',
     tags: ['scheduled-shifts'],
     summary: `Les prochains shifts prévus d'un employé (id de l'employé) : ceux qui ne sont pas finis, ${UPCOMING_SHIFTS_LIMIT} au plus, par début`,
@@ -391,17 +449,9 @@ export const scheduledShiftsRoutes = [
     response: { status: 200, description: 'Shifts prévus', schema: ScheduledShiftsResponse },
     errors: [404],
     handler: async ({ db, user, params }) => {
-      const [employee] = await db
-        .select({ id: employees.id })
-        .from(employees)
-        .innerJoin(restaurants, eq(restaurants.id, employees.restaurantId))
-        .where(and(eq(employees.id, params.id), visibleRestaurants(user)));
-      if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
-      const coming = and(
-        eq(scheduledShifts.employeeId, employee.id),
-        gt(scheduledShifts.datetimeEnd, new Date()),
-      )!;
-      return { scheduledShifts: await selectVisible(db, user, coming, UPCOMING_SHIFTS_LIMIT) };
+      const [employee] = await visibleEmployeeIds(db, user, [params.id]);
+      if (employee === undefined) throw notFound(EMPLOYEE_NOT_FOUND);
+      return { scheduledShifts: await upcomingShifts(db, user, [employee]) };
     },
   }),
 

@@ -25,8 +25,8 @@ import {
 } from './planning.ts';
 
 // Planned shifts in the graph (docs/areas/planning.md#shifts): `ScheduledShift`,
-// `Restaurant.scheduledShifts`, `Employee.upcomingShifts`, `Query.scheduledShift` and the grid's
-// mutations, each one REST route. A shift's employee, job, clocked and approved shifts come from
+// `Restaurant.scheduledShifts`, `Employee.upcomingShifts` (every employee of an operation in one
+// batch read), `Query.scheduledShift` and the grid's mutations, each one REST route. A shift's employee, job, clocked and approved shifts come from
 // the lists of its restaurant and week (one call each for a whole grid).
 
 const ScheduledShift: ScheduledShiftResolvers = {
@@ -56,13 +56,7 @@ const RestaurantShifts: Pick<RestaurantResolvers, 'scheduledShifts'> = {
 };
 
 const EmployeeShifts: Pick<EmployeeResolvers, 'upcomingShifts'> = {
-  upcomingShifts: async (employee, _args, ctx) => {
-    const { scheduledShifts } = await ctx.rest.call('get', '/api/scheduled-shifts/upcoming/{id}', {
-      params: { id: employee.id },
-    });
-    for (const shift of scheduledShifts) ctx.loaders.scheduledShift.prime(shift.id, shift);
-    return scheduledShifts;
-  },
+  upcomingShifts: (employee, _args, ctx) => ctx.loaders.upcomingShifts.load(employee.id),
 };
 
 const ScheduledShiftQueries: Pick<QueryResolvers, 'scheduledShift'> = {

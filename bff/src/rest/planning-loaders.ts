@@ -1,6 +1,6 @@
 import type DataLoader from 'dataloader';
 import { PLANNING_MESSAGES } from '@bo/domain';
-import { eachById, groupedLists } from './batch.ts';
+import { eachById, groupedLists, listsBy } from './batch.ts';
 import type { RestClient } from './client.ts';
 import type {
   RestAbsence,
@@ -39,6 +39,11 @@ export interface PlanningLoaders {
   realizedShifts: DataLoader<ShiftPeriodKey, RestRealizedShift[], string>;
   approvedShifts: DataLoader<ShiftPeriodKey, RestApprovedShift[], string>;
   absences: DataLoader<AbsencePeriodKey, RestAbsence[], string>;
+  /**
+   * An employee's coming shifts (20 at most, by start): every employee asked in one tick goes
+   * into ONE `GET /api/scheduled-shifts/upcoming?employeeIds=…`.
+   */
+  upcomingShifts: DataLoader<number, RestScheduledShift[]>;
   /** By id, for a shift outside the lists read (`GET /api/…/{id}`, cached for the request). */
   scheduledShift: DataLoader<number, RestScheduledShift>;
   realizedShift: DataLoader<number, RestRealizedShift>;
@@ -64,6 +69,16 @@ export function createPlanningLoaders(rest: RestClient): PlanningLoaders {
     rest
       .call('get', '/api/approved-shifts/{id}', { params: { id } })
       .then((body) => body.approvedShift),
+  );
+
+  // The api sorts by start; grouping keeps that order within each employee.
+  const upcomingShifts = listsBy(
+    (employeeIds) =>
+      rest
+        .call('get', '/api/scheduled-shifts/upcoming', { query: { employeeIds } })
+        .then((body) => body.scheduledShifts),
+    (row) => row.employeeId,
+    (row) => scheduledShift.prime(row.id, row),
   );
 
   // The api sorts each list by start; grouping keeps that order within each restaurant.
@@ -120,6 +135,7 @@ export function createPlanningLoaders(rest: RestClient): PlanningLoaders {
     realizedShifts,
     approvedShifts,
     absences,
+    upcomingShifts,
     scheduledShift,
     realizedShift,
     approvedShift,
@@ -127,6 +143,7 @@ export function createPlanningLoaders(rest: RestClient): PlanningLoaders {
       for (const loader of [scheduledShifts, realizedShifts, approvedShifts, absences]) {
         loader.clearAll();
       }
+      upcomingShifts.clearAll();
       scheduledShift.clearAll();
       realizedShift.clearAll();
       approvedShift.clearAll();
