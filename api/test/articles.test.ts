@@ -80,6 +80,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type PriceChange = {
+  articleId: number;
   price: number;
   previousPrice: number | null;
   change: number | null;
@@ -484,6 +485,47 @@ describe('PUT and PATCH /api/articles/:id, and the price history', () => {
       expect(res.status).toBe(200);
       expect(res.body.priceHistory).toHaveLength(3);
     }
+  });
+
+  it('reads several articles’ price histories in one call, as each one’s route answers it', async () => {
+    const [first, second] = [await create({ price: 10 }), await create({ price: 4 })];
+    await t.put(`/api/articles/${first.id}`, { price: 12 }, await t.token(ADMIN));
+    const batch = async (email: string, ids: number[]) => {
+      const res = await t.get(
+        `/api/articles/price-history?ids=${ids.join(',')}`,
+        await t.token(email),
+      );
+      expect(res.status, res.text).toBe(200);
+      return res.body.priceHistory as PriceChange[];
+    };
+    const read = await batch(ADMIN, [first.id, second.id, 999999]);
+    expect(read.filter((e) => e.articleId === first.id)).toEqual(await history(first.id));
+    expect(read.filter((e) => e.articleId === second.id)).toEqual(await history(second.id));
+    expect(read).toHaveLength(3);
+    for (const email of [MANAGER, EMPLOYEE]) {
+      expect(await batch(email, [first.id, second.id])).toHaveLength(3);
+    }
+    // Another chain's articles have no history for the caller, as if unknown.
+    expect(await batch(OTHER_ADMIN, [first.id, second.id])).toEqual([]);
+  });
+
+  it('refuses a bad or oversized list of articles with a French 400', async () => {
+    const token = await t.token(ADMIN);
+    for (const query of ['', '?ids=', '?ids=abc', '?ids=1;2', '?ids=99999999999']) {
+      const res = await t.get(`/api/articles/price-history${query}`, token);
+      expect(res.status, query).toBe(400);
+      expect(res.body.fieldErrors).toEqual({
+        ids: 'Liste d’identifiants invalide (entiers séparés par des virgules)',
+      });
+    }
+    const many = Array.from({ length: 501 }, (_, i) => i + 1).join(',');
+    const tooMany = await t.get(`/api/articles/price-history?ids=${many}`, token);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toMatchObject({
+      error: "Trop d'identifiants : 500 au plus",
+      fieldErrors: { ids: '500 identifiants au plus' },
+    });
+    expect((await t.get('/api/articles/price-history?ids=1', undefined)).status).toBe(401);
   });
 
   it('edits the packaging from the product page’s flat fields, and switches to a laboratory', async () => {

@@ -177,6 +177,32 @@ describe('a page of products', () => {
     expect(six.restCalls).toBe(two.restCalls);
     expect(six.restCalls).toBeLessThanOrEqual(6);
   });
+
+  it("reads the articles' price histories in ONE call for 2 products or 6", async () => {
+    const query = `query ($limit: Int) { products(limit: $limit) { data {
+      articles { id price priceHistory { price previousPrice changedBy { firstName } } }
+    } } }`;
+    const read = async (limit: number) => {
+      const before = stack.calls.length;
+      const result = await stack.gql<{
+        products: { data: { articles: { price: number; priceHistory: { price: number }[] }[] }[] };
+      }>(query, { limit }, admin);
+      const paths = stack.calls.slice(before).map((c) => c.path);
+      return { articles: data(result).products.data.flatMap((p) => p.articles), result, paths };
+    };
+    const two = await read(2);
+    const six = await read(6);
+    expect(six.articles.length).toBeGreaterThan(two.articles.length);
+    // Each article's history ends with its creation and starts at its price.
+    for (const article of six.articles) {
+      expect(article.priceHistory.length).toBeGreaterThan(0);
+      expect(article.priceHistory[0]!.price).toBe(article.price);
+    }
+    expect(six.result.restCalls).toBe(two.result.restCalls);
+    expect(six.paths.filter((p) => p.includes('price-history'))).toEqual([
+      expect.stringMatching(/^\/api\/articles\/price-history\?ids=\d+(,\d+)+$/),
+    ]);
+  });
 });
 
 describe('suppliers', () => {

@@ -270,7 +270,7 @@ describe('the catalogue: REST responses received by the bff match api/openapi.js
       'PUT /api/articles/{id} 400',
       'PUT /api/articles/{id} 403',
       'PUT /api/articles/{id} 404',
-      'GET /api/articles/{id}/price-history 200',
+      'GET /api/articles/price-history 200',
       'DELETE /api/articles/{id} 204',
       'DELETE /api/articles/{id} 403',
       'DELETE /api/articles/{id} 404',

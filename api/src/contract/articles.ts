@@ -310,6 +310,13 @@ export const ArticlesPageResponse = z.object({
   }),
 });
 export const ArticleResponse = z.object({ article: ArticleSchema });
+export const PriceHistoriesQuery = z.object({
+  ids: idList().openapi({
+    description:
+      "Articles séparés par des virgules (lecture groupée du graphe) ; ceux d'une autre enseigne sont ignorés.",
+    example: '1,2,3',
+  }),
+});
 export const PriceHistoryResponse = z.object({
   priceHistory: z.array(PriceChangeSchema).openapi({
     description: 'Du plus récent au plus ancien ; le dernier est le prix de création.',

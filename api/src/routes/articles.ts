@@ -17,6 +17,7 @@ import {
   ArticlesQuery,
   ArticlesResponse,
   CreateArticleBody,
+  PriceHistoriesQuery,
   PriceHistoryResponse,
   UpdateArticleBody,
   type Article,
@@ -47,7 +48,7 @@ import {
 } from '../db/schema.ts';
 import { HttpError, invalidField, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
-import { inIdList } from '../http/validate.ts';
+import { inIdList, parseIdList } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { byName, visibleRestaurants } from './restaurants.ts';
 
@@ -620,6 +621,26 @@ export const articlesRoutes = [
       return {
         articles: await readArticles(db, user, photos, eq(articles.productId, params.id)),
       };
+    },
+  }),
+
+  // Before `/api/articles/{id}`, which would read 'price-history' as an id.
+  defineRoute({
+    method: 'get',
+    path: '/api/articles/price-history',
+    tags: ['articles'],
+    summary:
+      "L'historique des prix de plusieurs articles (lecture groupée du graphe) : pour chacun, du plus récent au plus ancien ; un article d'une autre enseigne n'en a aucun",
+    access: 'authenticated',
+    query: PriceHistoriesQuery,
+    response: { status: 200, description: 'Historique des prix', schema: PriceHistoryResponse },
+    errors: [400],
+    handler: async ({ db, user, query }) => {
+      const rows = await withAuthor(db)
+        .innerJoin(articles, eq(articles.id, articlePriceChanges.articleId))
+        .where(and(ofChain(user), inArray(articles.id, parseIdList(query.ids, 'ids'))))
+        .orderBy(desc(articlePriceChanges.changedAt), desc(articlePriceChanges.id));
+      return { priceHistory: rows.map(toPriceChange) };
     },
   }),
 

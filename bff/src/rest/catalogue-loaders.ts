@@ -1,6 +1,6 @@
 import type DataLoader from 'dataloader';
 import { CATALOGUE_MESSAGES } from '@bo/domain';
-import { byIds, eachById, listsBy } from './batch.ts';
+import { byIds, listsBy } from './batch.ts';
 import type { RestClient } from './client.ts';
 import type {
   RestArticle,
@@ -36,7 +36,10 @@ export interface CatalogueLoaders {
   articlesOfSupplier: DataLoader<number, RestArticle[]>;
   /** A laboratory's articles: ONE `GET /api/articles?labId=…`. */
   articlesOfLab: DataLoader<number, RestArticle[]>;
-  /** An article's price history, newest first (no batch route: one call per article, cached). */
+  /**
+   * An article's price history, newest first: every article asked in one tick goes into ONE
+   * `GET /api/articles/price-history?ids=…`.
+   */
   priceHistory: DataLoader<number, RestPriceChange[]>;
   /** After an article write: the article as answered; article lists are read again. */
   primeArticle(article: RestArticle): void;
@@ -83,10 +86,13 @@ export function createCatalogueLoaders(rest: RestClient): CatalogueLoaders {
     (a) => a.labId,
     primeArticle,
   );
-  const priceHistory = eachById((id) =>
-    rest
-      .call('get', '/api/articles/{id}/price-history', { params: { id } })
-      .then((body) => body.priceHistory),
+  // The api sorts newest first; grouping keeps that order within each article.
+  const priceHistory = listsBy(
+    (ids) =>
+      rest
+        .call('get', '/api/articles/price-history', { query: { ids } })
+        .then((body) => body.priceHistory),
+    (change) => change.articleId,
   );
   const forgetArticleLists = () => {
     articlesOfProduct.clearAll();
