@@ -315,6 +315,69 @@ describe('GET /api/product-stocks/…', () => {
     expect(summary.inStockCount).toBeGreaterThanOrEqual(1);
   });
 
+  it('reads several restaurants’ summaries and alerts in one call each, as their own routes answer them', async () => {
+    const all = [r.bistrot, r.comptoir, r.autrui, 999999].join(',');
+    const summaries = async (token: string) => {
+      const res = await t.get(`/api/product-stocks/summary?restaurantIds=${all}`, token);
+      expect(res.status, res.text).toBe(200);
+      return (res.body as { summaries: { restaurantId: number }[] }).summaries;
+    };
+    const alerts = async (token: string, query = '') => {
+      const res = await t.get(`/api/product-stocks/alerts?restaurantIds=${all}${query}`, token);
+      expect(res.status, res.text).toBe(200);
+      return res.body as { threshold: number; stocks: (Level & { restaurantId: number })[] };
+    };
+    // Another chain's and unknown restaurants are left out; each summary is its route's.
+    const byAdmin = await summaries(admin);
+    expect(byAdmin.map((s) => s.restaurantId)).toEqual([r.bistrot, r.comptoir]);
+    for (const { restaurantId, ...summary } of byAdmin) {
+      const single = await t.get(`/api/product-stocks/summary/restaurant/${restaurantId}`, admin);
+      expect(summary).toEqual(single.body.summary);
+    }
+    const batch = await alerts(admin, '&threshold=2200');
+    expect(batch.threshold).toBe(2200);
+    for (const restaurant of [r.bistrot, r.comptoir]) {
+      const single = await t.get(
+        `/api/product-stocks/alerts/restaurant/${restaurant}?threshold=2200`,
+        admin,
+      );
+      expect(batch.stocks.filter((s) => s.restaurantId === restaurant)).toEqual(single.body.stocks);
+    }
+    expect(batch.stocks.some((s) => s.restaurantId === r.autrui)).toBe(false);
+    // A manager reads his restaurant only, an employee the chain's, another chain none of ours.
+    expect((await summaries(manager)).map((s) => s.restaurantId)).toEqual([r.bistrot]);
+    expect((await alerts(manager)).stocks.every((s) => s.restaurantId === r.bistrot)).toBe(true);
+    expect((await summaries(employee)).map((s) => s.restaurantId)).toEqual([r.bistrot, r.comptoir]);
+    expect((await summaries(other)).map((s) => s.restaurantId)).toEqual([r.autrui]);
+    expect((await alerts(other)).stocks.every((s) => s.restaurantId === r.autrui)).toBe(true);
+  });
+
+  it('refuses a bad or oversized list of restaurants, or a bad threshold, with a French 400', async () => {
+    const many = Array.from({ length: 501 }, (_, i) => i + 1).join(',');
+    for (const path of ['/api/product-stocks/summary', '/api/product-stocks/alerts']) {
+      for (const query of ['', '?restaurantIds=', '?restaurantIds=abc', '?restaurantIds=1,-2']) {
+        const res = await t.get(`${path}${query}`, admin);
+        expect(res.status, `${path}${query}`).toBe(400);
+        expect(res.body.fieldErrors).toEqual({
+          restaurantIds: 'Liste d’identifiants invalide (entiers séparés par des virgules)',
+        });
+      }
+      const tooMany = await t.get(`${path}?restaurantIds=${many}`, admin);
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.body).toMatchObject({
+        error: "Trop d'identifiants : 500 au plus",
+        fieldErrors: { restaurantIds: '500 identifiants au plus' },
+      });
+      expect((await t.get(`${path}?restaurantIds=${r.bistrot}`, undefined)).status).toBe(401);
+    }
+    const bad = await t.get(
+      `/api/product-stocks/alerts?restaurantIds=${r.bistrot}&threshold=-1`,
+      admin,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ fieldErrors: { threshold: M.thresholdInvalid } });
+  });
+
   it("answers 404 for a restaurant not the caller's: another chain's, a MANAGER's other one, unknown", async () => {
     for (const [url, token] of [
       [`/api/product-stocks/restaurant/${r.autrui}`, admin],

@@ -143,6 +143,39 @@ describe('stock levels and movements', () => {
     expect(restaurant.stockMovements.data.map((m) => m.stockAfter)).toEqual([2500]);
   });
 
+  it("reads every restaurant's summary and alerts in ONE call each, whatever their number", async () => {
+    const query = `{ restaurants { id
+      stockSummary { productCount outOfStockCount lowCount inStockCount totalValue unvaluedCount }
+      stockAlerts(threshold: 2500) { product { id } restaurant { id } }
+      low: stockAlerts(threshold: 1) { product { id } }
+    } }`;
+    const read = async (token: string) => {
+      const before = stack.calls.length;
+      const result = await stack.gql<{
+        restaurants: {
+          id: string;
+          stockSummary: { productCount: number };
+          stockAlerts: { product: { id: string }; restaurant: { id: string } }[];
+        }[];
+      }>(query, {}, token);
+      const paths = stack.calls.slice(before).map((c) => c.path);
+      return { restaurants: data(result).restaurants, restCalls: result.restCalls, paths };
+    };
+    const all = await read(admin);
+    const few = await read(manager);
+    expect(all.restaurants.length).toBeGreaterThan(few.restaurants.length);
+    expect(all.restCalls).toBe(few.restCalls);
+    // One summary read, and one alerts read per threshold asked.
+    expect(all.paths.filter((p) => p.startsWith('/api/product-stocks/summary'))).toHaveLength(1);
+    expect(all.paths.filter((p) => p.startsWith('/api/product-stocks/alerts'))).toHaveLength(2);
+    const ofHalles = all.restaurants.find((r) => r.id === halles)!;
+    expect(ofHalles.stockSummary.productCount).toBeGreaterThan(0);
+    expect(ofHalles.stockAlerts.map((s) => s.product.id)).toContain(productId);
+    for (const restaurant of all.restaurants) {
+      expect(restaurant.stockAlerts.every((s) => s.restaurant.id === restaurant.id)).toBe(true);
+    }
+  });
+
   it("reads many products' stock in ONE call per restaurant", async () => {
     stack.calls.length = 0;
     const { products } = data(

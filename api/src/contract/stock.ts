@@ -89,17 +89,21 @@ export const StockAlertsResponse = z.object({
   threshold: z.number(),
   stocks: z.array(StockLevelSchema),
 });
-export const StockSummaryResponse = z.object({
-  summary: z.object({
-    productCount: z.number().int(),
-    outOfStockCount: z.number().int(),
-    lowCount: z.number().int(),
-    inStockCount: z.number().int(),
-    totalValue: z.number(),
-    unvaluedCount: z.number().int().openapi({
-      description: 'Produits en stock que l’on ne sait pas chiffrer (valeur incomplète).',
-    }),
+const StockSummarySchema = z.object({
+  productCount: z.number().int(),
+  outOfStockCount: z.number().int(),
+  lowCount: z.number().int(),
+  inStockCount: z.number().int(),
+  totalValue: z.number(),
+  unvaluedCount: z.number().int().openapi({
+    description: 'Produits en stock que l’on ne sait pas chiffrer (valeur incomplète).',
   }),
+});
+export const StockSummaryResponse = z.object({ summary: StockSummarySchema });
+export const StockSummariesResponse = z.object({
+  summaries: z
+    .array(StockSummarySchema.extend({ restaurantId: z.number().int() }))
+    .openapi({ description: 'Un résumé par restaurant visible demandé, dans l’ordre demandé.' }),
 });
 
 export const StockMovementSchema = registry.register(
@@ -160,6 +164,17 @@ export const StockAlertsQuery = z.object({
     .transform(Number)
     .optional()
     .openapi({ type: 'string', description: "Seuil dans l'unité de base (10 par défaut)." }),
+});
+
+/** The restaurants of a batch read of the graph (required: a read is never the whole chain's). */
+const batchRestaurantIds = idList().openapi({
+  description:
+    'Restaurants séparés par des virgules (lecture groupée du graphe) ; ceux que l’utilisateur ne voit pas sont ignorés.',
+  example: '1,2,3',
+});
+export const StockSummariesQuery = z.object({ restaurantIds: batchRestaurantIds });
+export const StockAlertsBatchQuery = StockAlertsQuery.extend({
+  restaurantIds: batchRestaurantIds,
 });
 
 /** An id in a query string, read as a number (1 to MAX_ID). */

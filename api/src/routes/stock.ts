@@ -28,6 +28,7 @@ import {
   MovementsPageQuery,
   ProductRestaurantParams,
   STOCK_API_MESSAGES as M,
+  StockAlertsBatchQuery,
   StockAlertsQuery,
   StockAlertsResponse,
   StockLevelResponse,
@@ -36,6 +37,8 @@ import {
   StockMovementResponse,
   StockMovementsQuery,
   StockMovementsResponse,
+  StockSummariesQuery,
+  StockSummariesResponse,
   StockSummaryResponse,
   type StockLevel,
   type StockMovement,
@@ -43,13 +46,20 @@ import {
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { folded, foldedPattern } from '../db/listing.ts';
-import { conversionRules, products, productStocks, stockMovements, users } from '../db/schema.ts';
+import {
+  conversionRules,
+  products,
+  productStocks,
+  restaurants,
+  stockMovements,
+  users,
+} from '../db/schema.ts';
 import { ERRORS, HttpError, invalidField, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
-import { inIdList } from '../http/validate.ts';
+import { inIdList, parseIdList } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { costsOf } from './products.ts';
-import { findInputRestaurant, findVisibleRestaurant } from './restaurants.ts';
+import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type MovementRow = typeof stockMovements.$inferSelect;
@@ -96,15 +106,20 @@ export const toStockProduct = (photos: PhotoSigner, row: ProductRow) => ({
   photoURL: row.photoUrl ?? (row.photoId === null ? null : photos.url(row.photoId, row.enseigneId)),
 });
 
+/** A product's stock in a restaurant as read (null: never moved). */
+interface LevelRow {
+  restaurantId: number;
+  product: ProductRow;
+  currentStock: number | null;
+  updatedAt: Date | null;
+}
+
 /** The levels as answered: status and display unit from the domain, value at current cost. */
-async function toLevels(
-  db: Db,
-  photos: PhotoSigner,
-  restaurantId: number,
-  rows: { product: ProductRow; currentStock: number | null; updatedAt: Date | null }[],
-): Promise<StockLevel[]> {
+async function toLevels(db: Db, photos: PhotoSigner, rows: LevelRow[]): Promise<StockLevel[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.product.id);
+  // A product's cost is the chain's: read once however many restaurants hold it.
+  const distinct = [...new Map(rows.map((row) => [row.product.id, row.product])).values()];
+  const ids = distinct.map((product) => product.id);
   const ruleRows = await db
     .select()
     .from(conversionRules)
@@ -112,10 +127,10 @@ async function toLevels(
     .orderBy(asc(conversionRules.id));
   const costs = await costsOf(
     db,
-    rows.map((row) => row.product),
+    distinct,
     new Map(ids.map((id) => [id, ruleRows.filter((rule) => rule.productId === id)])),
   );
-  return rows.map(({ product, currentStock, updatedAt }) => {
+  return rows.map(({ restaurantId, product, currentStock, updatedAt }) => {
     const stock = currentStock ?? 0;
     const status = stockStatus(stock);
     const costPerBaseUnit = costs.get(product.id)?.costPerBaseUnit ?? null;
@@ -139,22 +154,70 @@ async function toLevels(
 }
 
 /**
- * The chain's products with their stock in the restaurant (0 when never moved), by name: every
- * product of the chain, so a rupture of a product never bought shows too.
+ * The chain's products with their stock in each of the restaurants the user sees among
+ * `restaurantIds` (0 when never moved): every product of the chain, so a rupture of a product
+ * never bought shows too.
  */
-function levelsQuery(db: Db, user: AuthUser, restaurantId: number, where?: SQL) {
+function levelsQuery(db: Db, user: AuthUser, restaurantIds: number[], where?: SQL) {
   return db
     .select({
+      restaurantId: restaurants.id,
       product: products,
       currentStock: productStocks.currentStock,
       updatedAt: productStocks.updatedAt,
     })
     .from(products)
+    .innerJoin(restaurants, and(inArray(restaurants.id, restaurantIds), visibleRestaurants(user)))
     .leftJoin(
       productStocks,
-      and(eq(productStocks.productId, products.id), eq(productStocks.restaurantId, restaurantId)),
+      and(eq(productStocks.productId, products.id), eq(productStocks.restaurantId, restaurants.id)),
     )
     .where(and(eq(products.enseigneId, user.enseigneId), where));
+}
+
+/** Those of `ids` the user sees, in the order asked. */
+async function visibleRestaurantIds(db: Db, user: AuthUser, ids: number[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(and(inArray(restaurants.id, ids), visibleRestaurants(user)));
+  const seen = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => seen.has(id));
+}
+
+/** Products by state and the value held at current cost, from a restaurant's levels. */
+function summaryOf(levels: StockLevel[]) {
+  const countOf = (status: StockStatus) => levels.filter((l) => l.status === status).length;
+  const held = levels.filter((level) => level.currentStock > 0);
+  return {
+    productCount: levels.length,
+    outOfStockCount: countOf('OUT_OF_STOCK'),
+    lowCount: countOf('LOW'),
+    inStockCount: countOf('IN_STOCK'),
+    totalValue: tidy(held.reduce((sum, level) => sum + (level.value ?? 0), 0)),
+    unvaluedCount: held.filter((level) => level.value === null).length,
+  };
+}
+
+/**
+ * The products at or below the threshold in each restaurant, lowest first: the SQL narrows the
+ * rows, the domain's rule decides, so the two never disagree.
+ */
+async function alertsOf(
+  db: Db,
+  user: AuthUser,
+  photos: PhotoSigner,
+  restaurantIds: number[],
+  threshold: number,
+): Promise<StockLevel[]> {
+  const rows = await levelsQuery(db, user, restaurantIds, sql`${stockOf} <= ${threshold}`).orderBy(
+    asc(restaurants.id),
+    asc(stockOf),
+    asc(folded(products.name)),
+    asc(products.id),
+  );
+  const levels = await toLevels(db, photos, rows);
+  return levels.filter((level) => isStockAlert(level.currentStock, threshold));
 }
 
 const stockOf = sql`coalesce(${productStocks.currentStock}, 0)`;
@@ -171,9 +234,9 @@ export async function stockLevelOf(
   restaurantId: number,
   productId: number,
 ): Promise<StockLevel> {
-  const rows = await levelsQuery(db, user, restaurantId, eq(products.id, productId));
+  const rows = await levelsQuery(db, user, [restaurantId], eq(products.id, productId));
   if (rows.length === 0) throw notFound(C.productNotFound);
-  return (await toLevels(db, photos, restaurantId, rows))[0]!;
+  return (await toLevels(db, photos, rows))[0]!;
 }
 
 export const toMovementDto = (
@@ -350,7 +413,7 @@ export const stockRoutes = [
       const limit = query.limit ?? 25;
       const offset = query.offset ?? 0;
       const [rows, [total]] = await Promise.all([
-        levelsQuery(db, user, restaurant.id, where)
+        levelsQuery(db, user, [restaurant.id], where)
           .orderBy(asc(folded(products.name)), asc(products.id))
           .limit(limit)
           .offset(offset),
@@ -367,7 +430,7 @@ export const stockRoutes = [
           .where(and(eq(products.enseigneId, user.enseigneId), where)),
       ]);
       return {
-        stocks: await toLevels(db, photos, restaurant.id, rows),
+        stocks: await toLevels(db, photos, rows),
         total: total!.n,
         limit,
         offset,
@@ -387,26 +450,9 @@ export const stockRoutes = [
     load: ({ db, user, params }) => findVisibleRestaurant(db, user, params.id),
     response: { status: 200, description: 'Résumé du stock', schema: StockSummaryResponse },
     errors: [404],
-    handler: async ({ db, user, photos, loaded: restaurant }) => {
-      const levels = await toLevels(
-        db,
-        photos,
-        restaurant.id,
-        await levelsQuery(db, user, restaurant.id),
-      );
-      const countOf = (status: StockStatus) => levels.filter((l) => l.status === status).length;
-      const held = levels.filter((level) => level.currentStock > 0);
-      return {
-        summary: {
-          productCount: levels.length,
-          outOfStockCount: countOf('OUT_OF_STOCK'),
-          lowCount: countOf('LOW'),
-          inStockCount: countOf('IN_STOCK'),
-          totalValue: tidy(held.reduce((sum, level) => sum + (level.value ?? 0), 0)),
-          unvaluedCount: held.filter((level) => level.value === null).length,
-        },
-      };
-    },
+    handler: async ({ db, user, photos, loaded: restaurant }) => ({
+      summary: summaryOf(await toLevels(db, photos, await levelsQuery(db, user, [restaurant.id]))),
+    }),
   }),
 
   defineRoute({
@@ -424,18 +470,50 @@ export const stockRoutes = [
     errors: [400, 404],
     handler: async ({ db, user, photos, loaded: restaurant, query }) => {
       const threshold = query.threshold ?? STOCK_ALERT_THRESHOLD_DEFAULT;
-      const rows = await levelsQuery(
+      return { threshold, stocks: await alertsOf(db, user, photos, [restaurant.id], threshold) };
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/product-stocks/summary',
+    tags: ['stock'],
+    summary:
+      'Le résumé du stock de plusieurs restaurants (lecture groupée du graphe), un par restaurant visible demandé',
+    access: 'authenticated',
+    query: StockSummariesQuery,
+    response: { status: 200, description: 'Résumés du stock', schema: StockSummariesResponse },
+    errors: [400],
+    handler: async ({ db, user, photos, query }) => {
+      const ids = await visibleRestaurantIds(
         db,
         user,
-        restaurant.id,
-        sql`${stockOf} <= ${threshold}`,
-      ).orderBy(asc(stockOf), asc(folded(products.name)), asc(products.id));
-      const levels = await toLevels(db, photos, restaurant.id, rows);
-      // The SQL narrows the rows; the domain's rule decides, so the two never disagree.
+        parseIdList(query.restaurantIds, 'restaurantIds'),
+      );
+      const levels = ids.length ? await toLevels(db, photos, await levelsQuery(db, user, ids)) : [];
       return {
-        threshold,
-        stocks: levels.filter((level) => isStockAlert(level.currentStock, threshold)),
+        summaries: ids.map((restaurantId) => ({
+          restaurantId,
+          ...summaryOf(levels.filter((level) => level.restaurantId === restaurantId)),
+        })),
       };
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/product-stocks/alerts',
+    tags: ['stock'],
+    summary:
+      "Les alertes de stock de plusieurs restaurants (lecture groupée du graphe) : par restaurant, les produits au seuil ou en dessous (threshold, 10 par défaut), du plus bas au plus haut ; un restaurant que l'utilisateur ne voit pas n'en a aucune",
+    access: 'authenticated',
+    query: StockAlertsBatchQuery,
+    response: { status: 200, description: 'Alertes de stock', schema: StockAlertsResponse },
+    errors: [400],
+    handler: async ({ db, user, photos, query }) => {
+      const threshold = query.threshold ?? STOCK_ALERT_THRESHOLD_DEFAULT;
+      const ids = parseIdList(query.restaurantIds, 'restaurantIds');
+      return { threshold, stocks: await alertsOf(db, user, photos, ids, threshold) };
     },
   }),
 

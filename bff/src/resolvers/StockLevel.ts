@@ -6,14 +6,16 @@ import type {
   RestaurantResolvers,
   StockLevelResolvers,
 } from '../generated/graphql.ts';
+import { graphError } from '../rest/errors.ts';
 import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
 import { restId } from './ids.ts';
 import { restPage } from './paging.ts';
 
 // Stock levels in the graph (docs/areas/stock.md): `StockLevel` (status, display unit and value
 // computed by the api with the domain's rules), `Restaurant.stocks`, `stockSummary`, `stockAlerts`
-// and `Product.stock(restaurantId)`. The restaurant's lists cost one call each per restaurant;
-// products' levels asked together cost one call per restaurant (rest/stock-loaders.ts).
+// and `Product.stock(restaurantId)`. A restaurant's page of stocks costs one call per restaurant
+// (a page is per restaurant); summaries and alerts one call for every restaurant asked together;
+// products' levels asked together one call per restaurant (rest/stock-loaders.ts).
 
 const StockLevel: StockLevelResolvers = {
   product: (level, _args, ctx) => ctx.loaders.product.load(level.productId),
@@ -40,20 +42,14 @@ const RestaurantStock: Pick<RestaurantResolvers, 'stocks' | 'stockSummary' | 'st
     }
     return { data: body.stocks, total: body.total, limit: body.limit, offset: body.offset };
   },
-  stockSummary: async (restaurant, _args, ctx) =>
-    (
-      await ctx.rest.call('get', '/api/product-stocks/summary/restaurant/{id}', {
-        params: { id: restaurant.id },
-      })
-    ).summary,
-  stockAlerts: async (restaurant, { threshold }, ctx) =>
-    (
-      await ctx.rest.call('get', '/api/product-stocks/alerts/restaurant/{id}', {
-        params: { id: restaurant.id },
-        query:
-          threshold === null || threshold === undefined ? {} : { threshold: String(threshold) },
-      })
-    ).stocks,
+  stockSummary: async (restaurant, _args, ctx) => {
+    const [summary] = await ctx.loaders.stockSummary.load(restaurant.id);
+    // The api answers every restaurant the caller sees: none is one he no longer sees.
+    if (!summary) throw graphError('NOT_FOUND', RESTAURANT_NOT_FOUND);
+    return summary;
+  },
+  stockAlerts: (restaurant, { threshold }, ctx) =>
+    ctx.loaders.stockAlerts.load({ restaurantId: restaurant.id, threshold: threshold ?? null }),
 };
 
 const ProductStock: Pick<ProductResolvers, 'stock'> = {

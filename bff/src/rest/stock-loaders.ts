@@ -1,7 +1,12 @@
 import DataLoader from 'dataloader';
-import { MAX_IDS_PER_CALL } from './batch.ts';
+import { groupedLists, listsBy, MAX_IDS_PER_CALL } from './batch.ts';
 import type { RestClient } from './client.ts';
-import type { RestInventory, RestStockLevel, RestStockMovement } from './types.ts';
+import type {
+  RestInventory,
+  RestStockLevel,
+  RestStockMovement,
+  RestStockSummary,
+} from './types.ts';
 
 export const INVENTORY_NOT_FOUND = 'Inventaire non trouvé';
 
@@ -11,13 +16,30 @@ export interface StockKey {
   productId: number;
 }
 
+/** A restaurant's stock alerts at a threshold (null: the api's default). */
+export interface StockAlertsKey {
+  restaurantId: number;
+  threshold: number | null;
+}
+
 /**
  * Per-request loaders of the stock and inventories (docs/areas/stock.md), merged into Loaders
  * (rest/loaders.ts). Products' stocks asked in one tick cost ONE call per restaurant
- * (`GET /api/product-stocks/restaurant/{id}?productIds=…`) whatever the number of products; an
- * inventory is read with its lines, its movements in one call per inventory.
+ * (`GET /api/product-stocks/restaurant/{id}?productIds=…`) whatever the number of products;
+ * restaurants' summaries and alerts ONE call each for every restaurant; an inventory is read with
+ * its lines, its movements in one call per inventory.
  */
 export interface StockLoaders {
+  /**
+   * A restaurant's summary (a list of one): every restaurant asked in one tick goes into ONE
+   * `GET /api/product-stocks/summary?restaurantIds=…`.
+   */
+  stockSummary: DataLoader<number, (RestStockSummary & { restaurantId: number })[]>;
+  /**
+   * A restaurant's alerts, lowest first: the restaurants asked in one tick at the same threshold
+   * go into ONE `GET /api/product-stocks/alerts?restaurantIds=…`.
+   */
+  stockAlerts: DataLoader<StockAlertsKey, RestStockLevel[], string>;
   /** A product's level in a restaurant (0 when never moved). */
   stockLevel: DataLoader<StockKey, RestStockLevel, string>;
   /** An inventory with its lines (`GET /api/inventories/{id}?include=lines`), cached. */
@@ -80,6 +102,28 @@ export function createStockLoaders(rest: RestClient): StockLoaders {
       maxBatchSize: MAX_IDS_PER_CALL,
     },
   );
+  const stockSummary = listsBy(
+    (restaurantIds) =>
+      rest
+        .call('get', '/api/product-stocks/summary', { query: { restaurantIds } })
+        .then((body) => body.summaries),
+    (summary) => summary.restaurantId,
+  );
+  // The api sorts each restaurant's alerts lowest first; grouping keeps that order.
+  const stockAlerts = groupedLists<StockAlertsKey, RestStockLevel>({
+    group: ({ threshold }) => String(threshold ?? ''),
+    owner: ({ restaurantId }) => restaurantId,
+    read: async ({ threshold }, ids) =>
+      (
+        await rest.call('get', '/api/product-stocks/alerts', {
+          query: {
+            restaurantIds: ids.join(','),
+            ...(threshold !== null && { threshold: String(threshold) }),
+          },
+        })
+      ).stocks,
+    ownerOf: (level) => level.restaurantId,
+  });
   const inventory = new DataLoader<number, RestInventory>((ids) =>
     Promise.all(
       ids.map((id) =>
@@ -97,6 +141,8 @@ export function createStockLoaders(rest: RestClient): StockLoaders {
 
   return {
     stockLevel,
+    stockSummary,
+    stockAlerts,
     inventory,
     inventoryMovements({ id, restaurantId }) {
       let answer = movements.get(id);
@@ -117,6 +163,8 @@ export function createStockLoaders(rest: RestClient): StockLoaders {
     },
     forgetStock() {
       stockLevel.clearAll();
+      stockSummary.clearAll();
+      stockAlerts.clearAll();
       movements.clear();
     },
   };
