@@ -114,11 +114,14 @@ describe('traceability', () => {
     ]);
     const names = sorted.data!.restaurant.traceabilityRecords.data.map((r) => r.productName);
     expect(names.length).toBeGreaterThan(1);
+    // The api's fold (api/src/db/listing.ts): accents dropped, a ligature read as its two letters
+    // ('Œufs' before 'Oignon'). Which names the first 100 hold depends on the hour of the seed.
     const folded = (n: string) =>
       n
         .normalize('NFD')
         .replace(/[\u0300-\u036f]/g, '')
-        .replace(/[œŒ]/g, 'o')
+        .replace(/œ/gi, 'oe')
+        .replace(/æ/gi, 'ae')
         .toLowerCase();
     for (let i = 1; i < names.length; i++) {
       expect(folded(names[i - 1]!) >= folded(names[i]!), names.join(' | ')).toBe(true);
