@@ -48,7 +48,7 @@ interface Order {
   supplierName: string;
   supplier: { id: number; kind: string; name: string; email: string | null } | null;
   lab: { id: number; kind: string; name: string } | null;
-  restaurant: { id: number; name: string };
+  restaurant: { id: number; name: string; [field: string]: unknown };
   expectedDate: string;
   notes: string | null;
   statusReason: string | null;
@@ -559,6 +559,27 @@ describe('GET /api/purchase-orders/{id}', () => {
       'SEND',
     ]);
     expect((await getOrder(order.id, employee)).allowedTransitions).toEqual([]);
+  });
+
+  it('carries the issuing restaurant’s card, as GET /api/restaurants/{id} gives it, to every side', async () => {
+    const contact = { phone: '04 91 00 00 02', email: 'bistrot@exemple.fr' };
+    const updated = await t.put(`/api/restaurants/${r.bistrot}`, contact, admin);
+    expect(updated.status, updated.text).toBe(200);
+    const card = (updated.body as { restaurant: Record<string, unknown> }).restaurant;
+    expect(card).toMatchObject({ ...contact, address: '12 quai du Port, 13002 Marseille' });
+    const order = await sentOrder(labBody());
+    // The laboratory's MANAGER does not read the restaurant itself, yet must know where to
+    // deliver and whom to call.
+    expect((await t.get(`/api/restaurants/${r.bistrot}`, labManager)).status).toBe(404);
+    for (const token of [admin, manager, labManager, employee]) {
+      expect((await getOrder(order.id, token)).restaurant).toEqual(card);
+    }
+    const sales = await t.get(`/api/purchase-orders?labId=${lab}&limit=100`, labManager);
+    expect(sales.status, sales.text).toBe(200);
+    const listed = (sales.body as { purchaseOrders: Order[] }).purchaseOrders;
+    expect(listed.find((o) => o.id === order.id)!.restaurant).toEqual(card);
+    const byIds = await t.get(`/api/purchase-orders?ids=${order.id}`, labManager);
+    expect((byIds.body as { purchaseOrders: Order[] }).purchaseOrders[0]!.restaurant).toEqual(card);
   });
 
   it('answers 404 to another chain, and to a MANAGER of neither side', async () => {

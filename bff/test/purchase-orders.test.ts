@@ -11,6 +11,7 @@ import {
   type GraphResult,
   type Stack,
 } from './helpers.ts';
+import { ISSUER_CARD_ONLY } from '../src/resolvers/issuer-card.ts';
 
 // Purchasing in the graph (issue 13 item 11): orders created, sent, listed, answered, expedited
 // by the laboratory and received by the restaurant through the graph, over the api's routes;
@@ -598,9 +599,10 @@ describe('purchaseOrder → lines → article → product', () => {
     const large = await stack.gql<Deep>(DEEP, { id: fifty.id }, admin);
     expect(data(large).purchaseOrder.lines).toHaveLength(50);
     expect(data(large).purchaseOrder.lines[49]!.article.product.name).toBe(`${PREFIX} produit 49`);
-    // The order, its articles, their products, the suppliers, the restaurant: one call each.
+    // The order, its articles, their products, the suppliers: one call each; the restaurant is
+    // the order's own card.
     expect(large.restCalls).toBe(small.restCalls);
-    expect(large.restCalls).toBeLessThanOrEqual(5);
+    expect(large.restCalls).toBeLessThanOrEqual(4);
 
     // A page of orders with their lines: the same reads, and the laboratories' for its orders
     // to the laboratory.
@@ -611,12 +613,23 @@ describe('purchaseOrder → lines → article → product', () => {
       admin,
     );
     expect(data(page).purchaseOrders.data.length).toBeGreaterThan(2);
-    expect(page.restCalls).toBeLessThanOrEqual(6);
+    expect(page.restCalls).toBeLessThanOrEqual(5);
   });
 });
 
 describe('a laboratory’s MANAGER', () => {
-  it('reads the orders it received, with the issuing restaurant it does not manage as the order names it', async () => {
+  it('reads the orders it received, with the issuing restaurant’s real card, not the rest of it', async () => {
+    // The Bistrot's own contact, so the card cannot pass for empty defaults.
+    data(
+      await stack.gql(
+        'mutation ($id: ID!, $input: RestaurantInput!) { updateRestaurant(id: $id, input: $input) { id } }',
+        {
+          id: bistrot,
+          input: { phone: '04 91 00 00 01', email: 'bistrot@exemple.fr' },
+        },
+        admin,
+      ),
+    );
     const order = await create(
       {
         restaurantId: bistrot,
@@ -667,5 +680,48 @@ describe('a laboratory’s MANAGER', () => {
     expect(mine.allowedTransitions).toEqual(
       expect.arrayContaining(['ACKNOWLEDGE', 'REFUSE', 'EXPEDITE']),
     );
+
+    // Where to deliver and whom to call: the restaurant as the admin reads it, field for field.
+    const CARD = 'id name address phone email isLab deliveryDelayDays deliveryDays timeZone';
+    const { restaurant } = data(
+      await stack.gql<{ restaurant: Record<string, unknown> }>(
+        `query ($id: ID!) { restaurant(id: $id) { ${CARD} } }`,
+        { id: bistrot },
+        admin,
+      ),
+    );
+    expect(restaurant).toMatchObject({ phone: '04 91 00 00 01', email: 'bistrot@exemple.fr' });
+    const read = await stack.gql<{ purchaseOrder: { restaurant: Record<string, unknown> } }>(
+      `query ($id: ID!) { purchaseOrder(id: $id) { restaurant { ${CARD} } } }`,
+      { id: order.id },
+      labManager,
+    );
+    expect(data(read).purchaseOrder.restaurant).toEqual(restaurant);
+
+    // The restaurant's own data is not his: a clean FORBIDDEN at the field, never INTERNAL nor
+    // an empty list that would read as "no zones".
+    for (const field of ['zones { id }', 'employees { id }', 'stockSummary { productCount }']) {
+      const refused = await stack.gql(
+        `query ($id: ID!) { purchaseOrder(id: $id) { restaurant { name ${field} } } }`,
+        { id: order.id },
+        labManager,
+      );
+      expect(refused.status).toBe(200);
+      expect(refused.errors).toHaveLength(1);
+      expect(codeOf(refused)).toBe('FORBIDDEN');
+      expect(refused.errors![0]!.message).toBe(ISSUER_CARD_ONLY);
+      expect(refused.errors![0]!.path).toEqual([
+        'purchaseOrder',
+        'restaurant',
+        field.split(' ')[0],
+      ]);
+    }
+    // Whoever reads the restaurant gets the rest of it through the same card.
+    const zones = await stack.gql<{ purchaseOrder: { restaurant: { zones: unknown[] } } }>(
+      `query ($id: ID!) { purchaseOrder(id: $id) { restaurant { zones { id } } } }`,
+      { id: order.id },
+      admin,
+    );
+    expect(data(zones).purchaseOrder.restaurant.zones.length).toBeGreaterThan(0);
   });
 });

@@ -16,6 +16,7 @@ import { PersonRef, Timestamp } from './common.ts';
 import { limitParam, offsetParam, pageFields, sortParams } from './paging.ts';
 import { day, id, idList, INPUT_LIMITS, optionalText, text } from './primitives.ts';
 import { registry, z } from './registry.ts';
+import { RestaurantSchema } from './restaurants.ts';
 import { queryId } from './stock.ts';
 
 /** An order holds at most this many lines (a supplier's whole price list fits). */
@@ -152,10 +153,9 @@ export const PurchaseOrderSchema = registry.register(
       .array(z.enum(PURCHASE_ORDER_TRANSITIONS))
       .openapi({ description: "Ce que l'utilisateur connecté peut faire de ce bon maintenant." }),
     restaurantId: z.number().int(),
-    restaurant: z.object({
-      id: z.number().int(),
-      name: z.string(),
-      address: z.string().nullable(),
+    restaurant: RestaurantSchema.openapi({
+      description:
+        "Le restaurant émetteur, tel que GET /api/restaurants/{id} le donne, pour quiconque lit le bon : le laboratoire y voit où livrer et qui appeler, même s'il ne lit pas ce restaurant.",
     }),
     supplierKind: z.enum(SUPPLIER_KINDS),
     supplierId: z.number().int().nullable(),

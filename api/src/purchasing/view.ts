@@ -2,6 +2,8 @@
 // totals and VAT per rate, its receptions, the supplier or laboratory and the issuing restaurant,
 // what the caller may do with it now, and a signed link to its PDF. Shared by every purchase-order
 // route (the transitions, the expedition and the reception answer the order as it became).
+// The issuing restaurant is its whole REST card for whoever reads the order: a laboratory's
+// MANAGER, who does not read that restaurant, still needs where to deliver and whom to call.
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { allowedPurchaseOrderTransitions, vatBreakdown } from '@bo/domain';
 import { PURCHASE_ORDER_MESSAGES, type PurchaseOrder } from '../contract/purchase-orders.ts';
@@ -18,6 +20,7 @@ import {
   type PurchaseOrderRow,
 } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import { toRestaurantDto } from '../routes/restaurants.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Conn = Db | Tx;
@@ -194,7 +197,7 @@ export async function toPurchaseOrders(
         status: row.status,
       }),
       restaurantId: row.restaurantId,
-      restaurant: { id: restaurant.id, name: restaurant.name, address: restaurant.address },
+      restaurant: toRestaurantDto(restaurant),
       supplierKind: row.supplierKind,
       supplierId: row.supplierId,
       labId: row.labId,

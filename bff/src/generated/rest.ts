@@ -11767,7 +11767,51 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** Les mouvements de plusieurs inventaires (lecture groupée du graphe) : pour chacun, ceux que sa finalisation a écrits, les plus récents d'abord ; un inventaire que l'utilisateur ne voit pas n'en a aucun */
+    get: {
+      parameters: {
+        query: {
+          /** @description Inventaires séparés par des virgules (lecture groupée du graphe) ; ceux que l’utilisateur ne voit pas sont ignorés. */
+          inventoryIds: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Mouvements */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Les mouvements de chaque inventaire visible demandé, les plus récents d’abord (comme ?inventoryId= sur la route du restaurant). */
+              movements: components['schemas']['StockMovement'][];
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     put?: never;
     /** Enregistre un mouvement (ADMIN, ou MANAGER dans ses restaurants) : la quantité, convertie dans l’unité de base, change le stock dans la même transaction. OUT au-delà du stock : 409 */
     post: {
@@ -11869,11 +11913,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Les inventaires des restaurants visibles, les plus récents d'abord ; restaurantId, status, include=restaurant,countedBy,lines, limit/offset */
+    /** Les inventaires des restaurants visibles, les plus récents d'abord ; restaurantId, ids (lecture groupée : tous sans limit), status, include=restaurant,countedBy,lines, limit/offset */
     get: {
       parameters: {
         query?: {
           restaurantId?: string;
+          /** @description Ces inventaires (lecture groupée du graphe) ; ceux que l’utilisateur ne voit pas sont ignorés ; tous sans `limit` (500 au plus). */
+          ids?: string;
           status?: 'DRAFT' | 'FINALIZED' | 'CANCELLED';
           /** @description Parmi restaurant, countedBy, lines, séparés par des virgules. */
           include?: string;
@@ -19364,11 +19410,7 @@ export interface components {
         'EDIT' | 'SEND' | 'DELETE' | 'ACKNOWLEDGE' | 'REFUSE' | 'CANCEL' | 'EXPEDITE' | 'RECEIVE'
       )[];
       restaurantId: number;
-      restaurant: {
-        id: number;
-        name: string;
-        address: string | null;
-      };
+      restaurant: components['schemas']['Restaurant'] & unknown;
       /** @enum {string} */
       supplierKind: 'EXTERNAL' | 'LABORATORY';
       supplierId: number | null;

@@ -1,5 +1,4 @@
 import { GraphQLError } from 'graphql';
-import { BUSINESS_TIME_ZONE } from '@bo/domain';
 import type {
   MutationResolvers,
   PurchaseOrderFilter,
@@ -15,45 +14,17 @@ import { ARTICLE_NOT_FOUND, SUPPLIER_NOT_FOUND } from '../rest/catalogue-loaders
 import { renameFieldErrors } from '../rest/errors.ts';
 import { LAB_NOT_FOUND, RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
 import { PURCHASE_ORDER_NOT_FOUND } from '../rest/purchasing-loaders.ts';
-import type { RestPurchaseOrder, RestReception, RestRestaurant } from '../rest/types.ts';
+import type { RestPurchaseOrder, RestReception } from '../rest/types.ts';
 import { defined, externalSupplier, laboratory } from './catalogue.ts';
 import { inputId, orNull, restId } from './ids.ts';
+import { issuerCard } from './issuer-card.ts';
 import { restPage, restSort } from './paging.ts';
 
 // Purchase orders in the graph (docs/areas/purchasing.md): `PurchaseOrder`, `Query.purchaseOrders`
 // / `internalSales` / `purchaseOrder` and the order's mutations, each one REST route (an update
 // that sends is the draft's PUT then its send). An order comes with its lines, receptions and the
-// caller's allowed transitions; its supplier, restaurant, articles and products are batched reads.
-
-/**
- * The issuing restaurant as the order names it, for a caller who reads the order through its
- * laboratory without seeing the restaurant itself (a laboratory's MANAGER): its name and address,
- * nothing else known (docs/areas/purchasing.md#transitions: he reads the order, not the restaurant).
- */
-function namedRestaurant(order: RestPurchaseOrder): RestRestaurant {
-  return {
-    id: order.restaurant.id,
-    enseigneId: order.enseigneId,
-    name: order.restaurant.name,
-    address: order.restaurant.address ?? '',
-    phone: null,
-    email: null,
-    isLab: false,
-    minOrderAmount: null,
-    deliveryDelayDays: null,
-    mondayDelivery: false,
-    tuesdayDelivery: false,
-    wednesdayDelivery: false,
-    thursdayDelivery: false,
-    fridayDelivery: false,
-    saturdayDelivery: false,
-    sundayDelivery: false,
-    deliveryDays: [],
-    timeZone: BUSINESS_TIME_ZONE,
-    createdAt: order.createdAt,
-    updatedAt: order.createdAt,
-  };
-}
+// caller's allowed transitions, and its issuing restaurant's card; its supplier, articles and
+// products are batched reads.
 
 /** The receptions with each line joined to the order's line it received. */
 function receptionsOf(order: RestPurchaseOrder): RestReception[] {
@@ -77,8 +48,9 @@ const PurchaseOrder: PurchaseOrderResolvers = {
     }
     return order.supplierId === null ? null : orNull(externalSupplier(ctx, order.supplierId));
   },
-  restaurant: async (order, _args, ctx) =>
-    (await orNull(ctx.loaders.restaurant.load(order.restaurantId))) ?? namedRestaurant(order),
+  // The api's card of the issuing restaurant, given to whoever reads the order (a laboratory's
+  // MANAGER too): no REST call; the fields beyond the card are guarded (issuer-card.ts).
+  restaurant: (order) => issuerCard(order.restaurant),
   receptions: (order) => receptionsOf(order),
 };
 
