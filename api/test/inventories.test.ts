@@ -645,6 +645,123 @@ describe('cancelling', () => {
   });
 });
 
+describe('the graph’s batch reads', () => {
+  /** An inventory of `restaurantId` created and finalized, counting each product once. */
+  const completed = async (restaurantId: number, productIds: number[], token = admin) => {
+    const lines = productIds.map((productId) => ({ productId, inputQuantity: 7 }));
+    const res = await t.post('/api/inventories/complete', { restaurantId, lines }, token);
+    expect(res.status, res.text).toBe(201);
+    return (res.body as { inventory: Inventory }).inventory;
+  };
+  const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b);
+
+  it('reads inventories by id in one call, each as its own route answers it, only those the caller sees', async () => {
+    const halles = await completed(r.halles, [farine]);
+    const comptoir = await createDraft({
+      restaurantId: r.comptoir,
+      lines: [{ productId: lait, inputQuantity: 1 }],
+    });
+    const autrui = await completed(r.autrui, [foreign], other);
+    const ids = [halles.id, comptoir.id, autrui.id, 999999].join(',');
+    const batch = async (token: string) => {
+      const res = await t.get(`/api/inventories?ids=${ids}&include=lines`, token);
+      expect(res.status, res.text).toBe(200);
+      return (res.body as { inventories: Inventory[] }).inventories;
+    };
+    const read = await batch(admin);
+    expect(idsOf(read)).toEqual(idsOf([halles, comptoir]));
+    for (const inventory of read) {
+      const single = await t.get(`/api/inventories/${inventory.id}?include=lines`, admin);
+      expect(inventory).toEqual((single.body as { inventory: Inventory }).inventory);
+    }
+    // The Comptoir is not the manager's; another chain's admin reads his own only.
+    expect(idsOf(await batch(manager))).toEqual([halles.id]);
+    expect(idsOf(await batch(employee))).toEqual(idsOf([halles, comptoir]));
+    expect(idsOf(await batch(other))).toEqual([autrui.id]);
+  });
+
+  it('answers every inventory named, beyond a page, unless the caller pages', async () => {
+    const rows = await t.db
+      .insert(inventories)
+      .values(Array.from({ length: 30 }, () => ({ restaurantId: r.bistrot })))
+      .returning({ id: inventories.id });
+    const ids = rows.map((row) => row.id).join(',');
+    const all = await t.get(`/api/inventories?ids=${ids}`, admin);
+    expect(all.status, all.text).toBe(200);
+    expect(all.body).toMatchObject({ total: 30, limit: 500 });
+    expect((all.body as { inventories: Inventory[] }).inventories).toHaveLength(30);
+    const page = await t.get(`/api/inventories?ids=${ids}&limit=5&offset=5`, admin);
+    expect(page.body).toMatchObject({ total: 30, limit: 5, offset: 5 });
+    expect((page.body as { inventories: Inventory[] }).inventories).toHaveLength(5);
+  });
+
+  it('reads finalized inventories’ movements in one call, each as its restaurant’s route answers it, only those the caller sees', async () => {
+    const halles = await completed(r.halles, [farine, lait]);
+    const comptoir = await completed(r.comptoir, [lait]);
+    const autrui = await completed(r.autrui, [foreign], other);
+    const draft = await createDraft({
+      restaurantId: r.halles,
+      lines: [{ productId: lait, inputQuantity: 1 }],
+    });
+    const ids = [halles.id, comptoir.id, autrui.id, draft.id, 999999].join(',');
+    type Listed = Movement & { id: number; restaurantId: number };
+    const batch = async (token: string) => {
+      const res = await t.get(`/api/stock-movements?inventoryIds=${ids}`, token);
+      expect(res.status, res.text).toBe(200);
+      return (res.body as { movements: Listed[] }).movements;
+    };
+    const countsOf = (movements: Listed[]) =>
+      [halles, comptoir, autrui, draft].map(
+        (inventory) => movements.filter((m) => m.inventoryId === inventory.id).length,
+      );
+    const read = await batch(admin);
+    // A draft has none; another chain's, an unknown one and movements of no inventory are absent.
+    expect(countsOf(read)).toEqual([2, 1, 0, 0]);
+    expect(read).toHaveLength(3);
+    for (const inventory of [halles, comptoir]) {
+      const single = await t.get(
+        `/api/stock-movements/restaurant/${inventory.restaurantId}?inventoryId=${inventory.id}&limit=100`,
+        admin,
+      );
+      expect(read.filter((m) => m.inventoryId === inventory.id)).toEqual(
+        (single.body as { movements: Listed[] }).movements,
+      );
+    }
+    expect(countsOf(await batch(manager))).toEqual([2, 0, 0, 0]);
+    expect(countsOf(await batch(employee))).toEqual([2, 1, 0, 0]);
+    expect(countsOf(await batch(other))).toEqual([0, 0, 1, 0]);
+  });
+
+  it.each([
+    ['/api/inventories', 'ids'],
+    ['/api/stock-movements', 'inventoryIds'],
+  ])('%s refuses a bad or oversized ?%s= with a French 400', async (path, field) => {
+    for (const list of ['', 'abc', '1,,2', '0', '1;2', '-1']) {
+      const res = await t.get(`${path}?${field}=${list}`, admin);
+      expect(res.status, list).toBe(400);
+      expect(res.body.fieldErrors).toEqual({
+        [field]: 'Liste d’identifiants invalide (entiers séparés par des virgules)',
+      });
+    }
+    const many = Array.from({ length: 501 }, (_, i) => i + 1).join(',');
+    const tooMany = await t.get(`${path}?${field}=${many}`, admin);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toMatchObject({
+      error: "Trop d'identifiants : 500 au plus",
+      fieldErrors: { [field]: '500 identifiants au plus' },
+    });
+    expect((await t.get(`${path}?${field}=1`, undefined)).status).toBe(401);
+  });
+
+  it('requires the list of inventories of a movements’ batch read (never the whole chain’s)', async () => {
+    const res = await t.get('/api/stock-movements', admin);
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({
+      inventoryIds: 'Liste d’identifiants invalide (entiers séparés par des virgules)',
+    });
+  });
+});
+
 it('keeps a restaurant with inventories (409 naming them)', async () => {
   const res = await t.del(`/api/restaurants/${r.comptoir}`, admin);
   expect(res.status).toBe(409);

@@ -3,7 +3,7 @@
 import { INVENTORY_STATUSES, UNITS } from '@bo/domain';
 import { Timestamp } from './common.ts';
 import { limitParam, offsetParam, pageFields } from './paging.ts';
-import { id, INPUT_LIMITS, instant, optionalText, text } from './primitives.ts';
+import { id, idList, INPUT_LIMITS, instant, optionalText, text } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { queryId, STOCK_API_MESSAGES, STOCK_QUANTITY_MAX, StockProductSchema } from './stock.ts';
 
@@ -109,6 +109,11 @@ const includeParam = <const T extends readonly [string, ...string[]]>(allowed: T
 
 export const InventoriesQuery = z.object({
   restaurantId: queryId(),
+  ids: idList().optional().openapi({
+    description:
+      'Ces inventaires (lecture groupée du graphe) ; ceux que l’utilisateur ne voit pas sont ignorés ; tous sans `limit` (500 au plus).',
+    example: '1,2,3',
+  }),
   status: z.enum(INVENTORY_STATUSES, { error: M.statusInvalid }).optional(),
   include: includeParam(['restaurant', 'countedBy', 'lines'] as const),
   limit: limitParam(25),

@@ -134,6 +134,12 @@ export const StockMovementsResponse = z.object({
   movements: z.array(StockMovementSchema),
   ...pageFields('Nombre de mouvements'),
 });
+export const InventoryMovementsResponse = z.object({
+  movements: z.array(StockMovementSchema).openapi({
+    description:
+      'Les mouvements de chaque inventaire visible demandé, les plus récents d’abord (comme ?inventoryId= sur la route du restaurant).',
+  }),
+});
 export const StockMovementResponse = z.object({
   movement: StockMovementSchema,
   stock: StockLevelSchema,
@@ -196,6 +202,15 @@ export const StockMovementsQuery = z
     offset: offsetParam(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: M.periodInvalid, path: ['to'] });
+
+/** The graph's batch read of finalized inventories' movements (required: never the whole chain's). */
+export const InventoryMovementsQuery = z.object({
+  inventoryIds: idList().openapi({
+    description:
+      'Inventaires séparés par des virgules (lecture groupée du graphe) ; ceux que l’utilisateur ne voit pas sont ignorés.',
+    example: '1,2,3',
+  }),
+});
 
 export const MovementsPageQuery = z.object({ limit: limitParam(50), offset: offsetParam() });
 

@@ -43,6 +43,7 @@ import {
 } from '../db/schema.ts';
 import { HttpError, invalidField, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
+import { inIdList, MAX_BATCH_IDS } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { findInputRestaurant, visibleRestaurants } from './restaurants.ts';
 import {
@@ -412,7 +413,7 @@ export const inventoriesRoutes = [
     path: '/api/inventories',
     tags: ['inventories'],
     summary:
-      "Les inventaires des restaurants visibles, les plus récents d'abord ; restaurantId, status, include=restaurant,countedBy,lines, limit/offset",
+      "Les inventaires des restaurants visibles, les plus récents d'abord ; restaurantId, ids (lecture groupée : tous sans limit), status, include=restaurant,countedBy,lines, limit/offset",
     access: 'authenticated',
     query: InventoriesQuery,
     response: { status: 200, description: 'Inventaires', schema: InventoriesResponse },
@@ -420,12 +421,14 @@ export const inventoriesRoutes = [
     handler: async ({ db, user, photos, query }) => {
       const where: SQL = and(
         visibleRestaurants(user),
+        inIdList(inventories.id, query.ids, 'ids'),
         query.restaurantId === undefined
           ? undefined
           : eq(inventories.restaurantId, query.restaurantId),
         query.status ? eq(inventories.status, query.status) : undefined,
       )!;
-      const limit = query.limit ?? 25;
+      // A batch read (the graph's loader) gets every inventory it names unless it pages itself.
+      const limit = query.limit ?? (query.ids === undefined ? 25 : MAX_BATCH_IDS);
       const offset = query.offset ?? 0;
       const [rows, [total]] = await Promise.all([
         db

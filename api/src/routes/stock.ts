@@ -25,6 +25,8 @@ import {
 import {
   CreateStockMovementBody,
   IdParam,
+  InventoryMovementsQuery,
+  InventoryMovementsResponse,
   MovementsPageQuery,
   ProductRestaurantParams,
   STOCK_API_MESSAGES as M,
@@ -360,6 +362,22 @@ const AUTHOR = { id: users.id, firstName: users.firstName, lastName: users.lastN
 /** `to` is a whole day: the movements before the next midnight (UTC, as every day filter). */
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
+/** Movements with their author, newest first (the id breaks ties): the order of every list. */
+function movementsQuery(db: Db, where: SQL) {
+  return db
+    .select({ movement: stockMovements, createdBy: AUTHOR })
+    .from(stockMovements)
+    .leftJoin(users, eq(users.id, stockMovements.createdById))
+    .where(where)
+    .orderBy(desc(stockMovements.occurredAt), desc(stockMovements.id));
+}
+
+const toMovements = (rows: Awaited<ReturnType<typeof movementsQuery>>) =>
+  rows.map((row) => toMovementDto(row.movement, row.createdBy));
+
+/** One filter for an inventory's movements (`?inventoryId=`) and the batch's, so both answer alike. */
+const ofInventories = (inventoryIds: number[]) => inArray(stockMovements.inventoryId, inventoryIds);
+
 async function movementsPage(
   db: Db,
   where: SQL,
@@ -368,22 +386,10 @@ async function movementsPage(
   const limit = page.limit ?? 50;
   const offset = page.offset ?? 0;
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ movement: stockMovements, createdBy: AUTHOR })
-      .from(stockMovements)
-      .leftJoin(users, eq(users.id, stockMovements.createdById))
-      .where(where)
-      .orderBy(desc(stockMovements.occurredAt), desc(stockMovements.id))
-      .limit(limit)
-      .offset(offset),
+    movementsQuery(db, where).limit(limit).offset(offset),
     db.select({ n: count() }).from(stockMovements).where(where),
   ]);
-  return {
-    movements: rows.map((row) => toMovementDto(row.movement, row.createdBy)),
-    total: total!.n,
-    limit,
-    offset,
-  };
+  return { movements: toMovements(rows), total: total!.n, limit, offset };
 }
 
 const RESTAURANT_NOT_FOUND = ERRORS.restaurantNotFound;
@@ -555,9 +561,7 @@ export const stockRoutes = [
         and(
           eq(stockMovements.restaurantId, restaurant.id),
           query.productId === undefined ? undefined : eq(stockMovements.productId, query.productId),
-          query.inventoryId === undefined
-            ? undefined
-            : eq(stockMovements.inventoryId, query.inventoryId),
+          query.inventoryId === undefined ? undefined : ofInventories([query.inventoryId]),
           query.from
             ? gte(stockMovements.occurredAt, new Date(`${query.from}T00:00:00Z`))
             : undefined,
@@ -591,6 +595,30 @@ export const stockRoutes = [
         )!,
         query,
       ),
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/stock-movements',
+    tags: ['stock'],
+    summary:
+      "Les mouvements de plusieurs inventaires (lecture groupée du graphe) : pour chacun, ceux que sa finalisation a écrits, les plus récents d'abord ; un inventaire que l'utilisateur ne voit pas n'en a aucun",
+    access: 'authenticated',
+    query: InventoryMovementsQuery,
+    response: { status: 200, description: 'Mouvements', schema: InventoryMovementsResponse },
+    errors: [400],
+    handler: async ({ db, user, query }) => {
+      // An inventory's movements are its restaurant's: those of a restaurant not seen are left out.
+      const visible = db
+        .select({ id: restaurants.id })
+        .from(restaurants)
+        .where(visibleRestaurants(user));
+      const where = and(
+        ofInventories(parseIdList(query.inventoryIds, 'inventoryIds')),
+        inArray(stockMovements.restaurantId, visible),
+      )!;
+      return { movements: toMovements(await movementsQuery(db, where)) };
+    },
   }),
 
   defineRoute({
