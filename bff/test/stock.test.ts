@@ -296,6 +296,74 @@ describe('inventories', () => {
     expect(stack.calls.filter((c) => c.path.startsWith('/api/inventor')).length).toBe(1);
   });
 
+  it("reads the movements of 2 or 6 finalized inventories, and a page of movements' inventories, in ONE call each", async () => {
+    /** A new restaurant with `count` inventories completed in it, each adjusting the product. */
+    const restaurantWith = async (count: number) => {
+      const { createRestaurant } = data(
+        await stack.gql<{ createRestaurant: { id: string } }>(
+          'mutation ($input: RestaurantInput!) { createRestaurant(input: $input) { id } }',
+          { input: { name: `Zq inventaires ${count}`, address: '1 rue du Test' } },
+          admin,
+        ),
+      );
+      for (let i = 1; i <= count; i++) {
+        data(
+          await stack.gql(
+            'mutation ($input: SaveInventoryInput!) { completeInventory(input: $input) { id } }',
+            {
+              input: {
+                restaurantId: createRestaurant.id,
+                lines: [{ productId, inputQuantity: i }],
+              },
+            },
+            admin,
+          ),
+        );
+      }
+      return createRestaurant.id;
+    };
+    const read = async <T>(query: string, r: string) => {
+      const before = stack.calls.length;
+      const result = await stack.gql<T>(query, { r }, employee);
+      const paths = stack.calls.slice(before).map((c) => c.path);
+      return { data: data(result), restCalls: result.restCalls, paths };
+    };
+    const movementsOf = (r: string) =>
+      read<{ inventories: { data: { id: string; movements: { inventory: { id: string } }[] }[] } }>(
+        `query ($r: ID!) { inventories(restaurantId: $r, limit: 100) { data {
+          id movements { stockAfter inventory { id } }
+        } } }`,
+        r,
+      );
+    const inventoriesOf = (r: string) =>
+      read<{
+        restaurant: { stockMovements: { data: { inventory: { id: string; status: string } }[] } };
+      }>(
+        `query ($r: ID!) { restaurant(id: $r) { stockMovements(limit: 100) { data {
+          inventory { id status lines { quantityInBaseUnit } }
+        } } } }`,
+        r,
+      );
+    const [small, large] = [await restaurantWith(2), await restaurantWith(6)];
+    const [two, six] = [await movementsOf(small), await movementsOf(large)];
+    expect(six.data.inventories.data).toHaveLength(6);
+    for (const inventory of six.data.inventories.data) {
+      expect(inventory.movements.map((m) => m.inventory.id)).toEqual([inventory.id]);
+    }
+    expect(six.restCalls).toBe(two.restCalls);
+    expect(six.paths.filter((p) => p.startsWith('/api/stock-movements'))).toEqual([
+      expect.stringMatching(/^\/api\/stock-movements\?inventoryIds=\d+(,\d+){5}$/),
+    ]);
+    const [ofTwo, ofSix] = [await inventoriesOf(small), await inventoriesOf(large)];
+    const movements = ofSix.data.restaurant.stockMovements.data;
+    expect(new Set(movements.map((m) => m.inventory.id)).size).toBe(6);
+    expect(movements.every((m) => m.inventory.status === 'FINALIZED')).toBe(true);
+    expect(ofSix.restCalls).toBe(ofTwo.restCalls);
+    expect(ofSix.paths.filter((p) => p.startsWith('/api/inventories'))).toEqual([
+      expect.stringMatching(/^\/api\/inventories\?ids=\d+(,\d+){5}&include=lines$/),
+    ]);
+  });
+
   it('is BAD_USER_INPUT without a restaurant, NOT_FOUND for an unknown inventory, FORBIDDEN to an EMPLOYEE', async () => {
     expect(codeOf(await stack.gql(SAVE, { input: { lines: [] } }, admin))).toBe('BAD_USER_INPUT');
     expect(codeOf(await stack.gql(`{ inventory(id: "999999") { id } }`, {}, admin))).toBe(

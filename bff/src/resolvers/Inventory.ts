@@ -19,7 +19,8 @@ import { restPage } from './paging.ts';
 // Inventories in the graph (docs/areas/stock.md#counting): `Inventory`, `Query.inventories` /
 // `inventory` and the mutations. A draft is saved with its lines in one call (its lines replaced:
 // PUT /api/inventories/{id}/lines); finalizing sets the stock in one transaction on the api's
-// side, a second finalization is CONFLICT.
+// side, a second finalization is CONFLICT. Inventories by id and finalized inventories' movements
+// cost one batch call for all those asked together (rest/stock-loaders.ts).
 
 const Inventory: InventoryResolvers = {
   id: (inventory) => String(inventory.id),
@@ -31,7 +32,7 @@ const Inventory: InventoryResolvers = {
   lines: async (inventory, _args, ctx) =>
     inventory.lines ?? (await ctx.loaders.inventory.load(inventory.id)).lines ?? [],
   movements: (inventory, _args, ctx) =>
-    inventory.status === 'FINALIZED' ? ctx.loaders.inventoryMovements(inventory) : [],
+    inventory.status === 'FINALIZED' ? ctx.loaders.inventoryMovements.load(inventory.id) : [],
 };
 
 const InventoryQueries: Pick<QueryResolvers, 'inventories' | 'inventory'> = {

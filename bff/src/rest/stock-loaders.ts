@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { groupedLists, listsBy, MAX_IDS_PER_CALL } from './batch.ts';
+import { byIds, groupedLists, listsBy, MAX_IDS_PER_CALL } from './batch.ts';
 import type { RestClient } from './client.ts';
 import type {
   RestInventory,
@@ -26,8 +26,8 @@ export interface StockAlertsKey {
  * Per-request loaders of the stock and inventories (docs/areas/stock.md), merged into Loaders
  * (rest/loaders.ts). Products' stocks asked in one tick cost ONE call per restaurant
  * (`GET /api/product-stocks/restaurant/{id}?productIds=…`) whatever the number of products;
- * restaurants' summaries and alerts ONE call each for every restaurant; an inventory is read with
- * its lines, its movements in one call per inventory.
+ * restaurants' summaries and alerts ONE call each for every restaurant; inventories (with their
+ * lines) and finalized inventories' movements ONE call each for every inventory asked.
  */
 export interface StockLoaders {
   /**
@@ -42,29 +42,20 @@ export interface StockLoaders {
   stockAlerts: DataLoader<StockAlertsKey, RestStockLevel[], string>;
   /** A product's level in a restaurant (0 when never moved). */
   stockLevel: DataLoader<StockKey, RestStockLevel, string>;
-  /** An inventory with its lines (`GET /api/inventories/{id}?include=lines`), cached. */
+  /**
+   * An inventory with its lines: every inventory asked in one tick goes into ONE
+   * `GET /api/inventories?ids=…&include=lines`.
+   */
   inventory: DataLoader<number, RestInventory>;
-  /** The movements a finalization wrote (`GET /api/stock-movements/restaurant/{id}?inventoryId=`). */
-  inventoryMovements(inventory: { id: number; restaurantId: number }): Promise<RestStockMovement[]>;
+  /**
+   * The movements a finalization wrote, newest first: every inventory asked in one tick goes into
+   * ONE `GET /api/stock-movements?inventoryIds=…`.
+   */
+  inventoryMovements: DataLoader<number, RestStockMovement[]>;
   /** After a write: the inventory as answered; levels and movements are read again. */
   primeInventory(inventory: RestInventory): void;
   /** After a movement or a finalization: every level and movement list is read again. */
   forgetStock(): void;
-}
-
-/** The api's largest page. */
-const PAGE = 100;
-
-/** Every movement of a list read by pages (an inventory adjusts one movement per product counted). */
-async function allPages(
-  read: (offset: number) => Promise<{ movements: RestStockMovement[]; total: number }>,
-): Promise<RestStockMovement[]> {
-  const rows: RestStockMovement[] = [];
-  for (;;) {
-    const { movements, total } = await read(rows.length);
-    rows.push(...movements);
-    if (movements.length === 0 || rows.length >= total) return rows;
-  }
 }
 
 export function createStockLoaders(rest: RestClient): StockLoaders {
@@ -124,48 +115,37 @@ export function createStockLoaders(rest: RestClient): StockLoaders {
       ).stocks,
     ownerOf: (level) => level.restaurantId,
   });
-  const inventory = new DataLoader<number, RestInventory>((ids) =>
-    Promise.all(
-      ids.map((id) =>
-        rest
-          .call('get', '/api/inventories/{id}', {
-            params: { id },
-            query: { include: 'lines' },
-          })
-          .then((body) => body.inventory)
-          .catch((error: Error) => error),
-      ),
-    ),
+  const inventory = byIds(
+    (ids) =>
+      rest
+        .call('get', '/api/inventories', { query: { ids, include: 'lines' } })
+        .then((body) => body.inventories),
+    INVENTORY_NOT_FOUND,
   );
-  const movements = new Map<number, Promise<RestStockMovement[]>>();
+  // The api sorts newest first; grouping keeps that order within each inventory.
+  const inventoryMovements = listsBy(
+    (inventoryIds) =>
+      rest
+        .call('get', '/api/stock-movements', { query: { inventoryIds } })
+        .then((body) => body.movements),
+    (movement) => movement.inventoryId,
+  );
 
   return {
     stockLevel,
     stockSummary,
     stockAlerts,
     inventory,
-    inventoryMovements({ id, restaurantId }) {
-      let answer = movements.get(id);
-      if (!answer) {
-        answer = allPages((offset) =>
-          rest.call('get', '/api/stock-movements/restaurant/{id}', {
-            params: { id: restaurantId },
-            query: { inventoryId: String(id), limit: String(PAGE), offset: String(offset) },
-          }),
-        );
-        movements.set(id, answer);
-      }
-      return answer;
-    },
+    inventoryMovements,
     primeInventory(row) {
       inventory.clear(row.id).prime(row.id, row);
-      movements.delete(row.id);
+      inventoryMovements.clear(row.id);
     },
     forgetStock() {
       stockLevel.clearAll();
       stockSummary.clearAll();
       stockAlerts.clearAll();
-      movements.clear();
+      inventoryMovements.clearAll();
     },
   };
 }
