@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { sortForPicker } from '@bo/domain';
@@ -30,12 +38,21 @@ export type SelectableRestaurant = RestaurantSelection_RestaurantFragment;
  */
 export const SELECTED_RESTAURANT_KEY = 'selectedRestaurant';
 
+/**
+ * Asked before the user's pick in the picker changes the restaurant; calls `proceed` when the
+ * change may happen (a screen holding unsaved work asks first).
+ */
+export type SelectionGuard = (proceed: () => void) => void;
+
 export interface RestaurantSelection {
   /** The current restaurant; null while loading or when the user sees no restaurant. */
   restaurant: SelectableRestaurant | null;
   /** The restaurants the user sees, in the picker's order. */
   restaurants: SelectableRestaurant[];
+  /** The user's pick: waits for the guard when a screen set one. */
   select(id: string): void;
+  /** Sets (or, with null, removes) the guard of the user's picks: one screen at a time. */
+  guardSelection(guard: SelectionGuard | null): void;
   loading: boolean;
   /**
    * The list could not be loaded: `restaurants` is empty but says nothing, so pages show the
@@ -109,7 +126,15 @@ export function RestaurantSelectionProvider({
     if (selectedId) storeId(selectedId);
   }, [selectedId]);
 
-  const select = useCallback((id: string) => setSelectedId(id), []);
+  const guard = useRef<SelectionGuard | null>(null);
+  const select = useCallback((id: string) => {
+    const asked = guard.current;
+    if (asked) asked(() => setSelectedId(id));
+    else setSelectedId(id);
+  }, []);
+  const guardSelection = useCallback((next: SelectionGuard | null) => {
+    guard.current = next;
+  }, []);
 
   const replace = useCallback(
     (updated: SelectableRestaurant) => {
@@ -143,13 +168,25 @@ export function RestaurantSelectionProvider({
       restaurant,
       restaurants,
       select,
+      guardSelection,
       loading: loading && !data,
       loadFailed: !data && error !== undefined,
       replace,
       add,
       newRestaurantPath,
     }),
-    [restaurant, restaurants, select, loading, data, error, replace, add, newRestaurantPath],
+    [
+      restaurant,
+      restaurants,
+      select,
+      guardSelection,
+      loading,
+      data,
+      error,
+      replace,
+      add,
+      newRestaurantPath,
+    ],
   );
   return <SelectionContext.Provider value={value}>{children}</SelectionContext.Provider>;
 }

@@ -523,6 +523,119 @@ describe('/badgeuse', () => {
   );
 });
 
+describe('/badgeuse unsaved edits', () => {
+  const UNSAVED = 'Modifications non enregistrées';
+  const leaveDialog = () => screen.findByRole('dialog', { name: UNSAVED });
+  /** Whether the browser would ask before a reload or a closed tab. */
+  const reloadAsks = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+  const openTuesday = (mocks = [weekMock()]) =>
+    renderApp({ path: PATH, storedRestaurantId: '11', mocks });
+  const noDialog = () => expect(screen.queryByRole('dialog', { name: UNSAVED })).toBeNull();
+  /** Answers the question with 'Rester' or 'Abandonner' and waits for it to go. */
+  async function answer(events: ReturnType<typeof renderApp>['events'], button: string) {
+    await events.click(within(await leaveDialog()).getByRole('button', { name: button }));
+    await waitFor(noDialog);
+  }
+  const saturdayOf = () =>
+    within(screen.getByRole('navigation', { name: 'Jours de la semaine' })).getByRole('button', {
+      name: /Sam 24\/10/,
+    });
+
+  it(
+    'changes day and week without asking when nothing is edited',
+    async () => {
+      const { events, router } = openTuesday();
+      await rowOf('David Moreau');
+      expect(reloadAsks()).toBe(false);
+      await events.click(saturdayOf());
+      expect(await rowOf('Frank Roux', 'Shifts du Sam 24/10')).toBeInTheDocument();
+      expect(router.state.location.search).toBe('?semaine=2026-10-19&jour=2026-10-24');
+      noDialog();
+      await events.click(screen.getByRole('button', { name: 'Semaine suivante' }));
+      expect(router.state.location.search).toBe('?semaine=2026-10-26');
+      noDialog();
+    },
+    SLOW,
+  );
+
+  it(
+    "asks before another day, week or page drops the edits: 'Rester' keeps them",
+    async () => {
+      const { events, router } = openTuesday();
+      await editDavidBreak(events);
+      expect(reloadAsks()).toBe(true);
+
+      await events.click(saturdayOf());
+      expect(await leaveDialog()).toHaveTextContent(
+        'Les heures modifiées de cette journée ne sont pas enregistrées. Les abandonner ?',
+      );
+      await answer(events, 'Rester');
+      expect(router.state.location.search).toBe('?semaine=2026-10-19&jour=2026-10-20');
+      expect(await rowOf('David Moreau')).toHaveAttribute('data-state', 'MODIFIED');
+
+      await events.click(screen.getByRole('button', { name: 'Semaine suivante' }));
+      await answer(events, 'Rester');
+      expect(screen.getByText('Semaine 43')).toBeInTheDocument();
+
+      const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+      await events.click(within(menu).getByRole('link', { name: /Planning/ }));
+      await answer(events, 'Rester');
+      expect(router.state.location.pathname).toBe('/badgeuse');
+      expect(await rowOf('David Moreau')).toHaveAttribute('data-state', 'MODIFIED');
+      expect(reloadAsks()).toBe(true);
+    },
+    SLOW,
+  );
+
+  it(
+    "'Abandonner' goes to the other day and drops the edits",
+    async () => {
+      const { events, router } = openTuesday();
+      await editDavidBreak(events);
+      await events.click(saturdayOf());
+      await answer(events, 'Abandonner');
+      expect(await rowOf('Frank Roux', 'Shifts du Sam 24/10')).toBeInTheDocument();
+      expect(router.state.location.search).toBe('?semaine=2026-10-19&jour=2026-10-24');
+      expect(reloadAsks()).toBe(false);
+
+      // Back on Tuesday, the abandoned edit is gone and leaving asks nothing.
+      const days = screen.getByRole('navigation', { name: 'Jours de la semaine' });
+      await events.click(within(days).getByRole('button', { name: /Mar 20\/10/ }));
+      expect(await rowOf('David Moreau')).toHaveAttribute('data-state', 'APPROVED');
+      noDialog();
+    },
+    SLOW,
+  );
+
+  it(
+    'asks before another restaurant is picked',
+    async () => {
+      const tableDesHalles = weekMock();
+      tableDesHalles.request.variables = {
+        ...tableDesHalles.request.variables,
+        restaurantId: '12',
+      };
+      const { events } = openTuesday([weekMock(), tableDesHalles]);
+      await editDavidBreak(events);
+      const picker = screen.getByRole('combobox', { name: 'Restaurant' });
+      await events.click(picker);
+      await events.click(await screen.findByRole('option', { name: /La Table des Halles/ }));
+      await answer(events, 'Rester');
+      expect(picker).toHaveValue('Le Bistrot du Port');
+      expect(localStorage.getItem('selectedRestaurant')).toBe('11');
+      expect(await rowOf('David Moreau')).toHaveAttribute('data-state', 'MODIFIED');
+
+      await events.click(picker);
+      await events.click(await screen.findByRole('option', { name: /La Table des Halles/ }));
+      await answer(events, 'Abandonner');
+      await waitFor(() => expect(picker).toHaveValue('La Table des Halles'));
+      expect(localStorage.getItem('selectedRestaurant')).toBe('12');
+      expect(await rowOf('David Moreau')).toHaveAttribute('data-state', 'APPROVED');
+    },
+    SLOW,
+  );
+});
+
 /** Types a day into a date field's sections (day, month, year), as a keyboard does. */
 async function typeDay(
   events: ReturnType<typeof renderApp>['events'],

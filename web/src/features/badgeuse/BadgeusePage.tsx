@@ -47,6 +47,7 @@ import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
 import { RequireRestaurant } from '../../ui/RequireRestaurant.tsx';
 import { usePermissions } from '../../ui/usePermissions.ts';
 import { useToast } from '../../ui/useToast.tsx';
+import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard.tsx';
 import { ClockTable } from './ClockTable.tsx';
 import {
   ApproveRealizedShiftMutation,
@@ -154,7 +155,10 @@ function WeekScreen({ restaurant }: { restaurant: SelectableRestaurant }) {
     else next.delete(DAY_PARAM);
     setParams(next);
   };
-  const selectDay = (date: CalendarDay) => goTo(monday, date);
+  // The day shown again is no change: only writing it in the address would ask to leave it.
+  const selectDay = (date: CalendarDay) => {
+    if (date !== selectedDay) goTo(monday, date);
+  };
 
   const dropEdits = (keys: readonly string[]) =>
     setEdits((current) => {
@@ -267,6 +271,14 @@ function WeekScreen({ restaurant }: { restaurant: SelectableRestaurant }) {
     if (sameEdit(edit, editOf(stored, timeZone))) dropEdits([row.key]);
     else setEdits((current) => ({ ...current, [row.key]: edit }));
   };
+
+  // The edits belong to the day shown: another day, week, page or restaurant, or a reload, asks
+  // before they are lost.
+  const leaveGuard = useUnsavedChangesGuard({
+    dirty: Object.keys(edits).length > 0,
+    message: t.unsavedEdits,
+    onDiscard: () => setEdits({}),
+  });
 
   const refreshing = networkStatus === NetworkStatus.refetch;
   const canValidate = rows !== null && dayCanBeValidated(rows, edits);
@@ -413,6 +425,7 @@ function WeekScreen({ restaurant }: { restaurant: SelectableRestaurant }) {
           today={today}
         />
       ) : null}
+      {leaveGuard}
       {toast}
     </>
   );

@@ -52,6 +52,7 @@ export const badgeuseMessages = {
   unapproved: 'Validation annulée',
   unapproveFailed: 'Erreur lors de l’annulation de la validation',
   keep: 'Garder',
+  unsavedEdits: 'Les heures modifiées de cette journée ne sont pas enregistrées. Les abandonner ?',
   editDialog: {
     title: (name: string) => `Heures rémunérées de ${name}`,
     start: 'Début',
