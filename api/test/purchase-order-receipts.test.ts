@@ -1,4 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYGIENE_MESSAGES, PURCHASING_MESSAGES as P } from '@bo/domain';
 import { RECEIPT_MESSAGES as M } from '../src/contract/purchase-order-receipts.ts';
@@ -14,6 +15,7 @@ import {
   stockMovements,
   traceabilityRecords,
 } from '../src/db/schema.ts';
+import { readPdf } from './pdf-text.ts';
 import {
   ADMIN,
   EMPLOYEE,
@@ -621,12 +623,28 @@ describe('POST /api/purchase-orders/{id}/receive', () => {
     ]);
     expect(records[1]!.notes).toBe(`${M.receptionNote(order.reference)} — DLC 01/03/2027`);
     expect(records[1]!.recordedById).not.toBeNull();
-    // The traceability log shows it.
+    // The traceability log shows it, signed by the user who received it (no employee is named):
+    // an inspector reads who took the goods in.
     const log = await t.get(`/api/traceability/${r.bistrot}?lotNumber=L-2611`, admin);
     expect(log.status, log.text).toBe(200);
-    expect((log.body as { data: { productName: string }[] }).data[0]!.productName).toBe(
-      'Qqy farine de réception',
-    );
+    expect((log.body as { data: unknown[] }).data[0]).toMatchObject({
+      productName: 'Qqy farine de réception',
+      employee: null,
+      recordedBy: { firstName: 'Emma', lastName: 'Petit' },
+    });
+    const pdf = await request(t.app)
+      .get('/api/hygiene/export')
+      .query({ restaurantId: r.bistrot, from: '2026-11-20', to: '2026-11-20' })
+      .set('Authorization', `Bearer ${admin}`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(pdf.status).toBe(200);
+    const text = readPdf(pdf.body as Buffer).text.replace(/\s+/g, ' ');
+    expect(text).toMatch(/Qqy farine de réception L-2611 Qqy Grossiste Réception .*Emma Petit/);
 
     // The last sack arrives the next day: the order is complete.
     const second = orderOf(

@@ -2754,6 +2754,7 @@ export type TraceabilityRecordsQuery = {
           changes: Array<{ field: string; from: string | null; to: string | null }>;
         } | null;
         employee: { id: string; firstName: string; lastName: string } | null;
+        recordedBy: { id: string; firstName: string; lastName: string } | null;
         photo: { id: string; url: string } | null;
       }>;
     };
@@ -2787,6 +2788,7 @@ export type TraceabilityExportQuery = {
         notes: string | null;
         createdAt: string;
         employee: { id: string; firstName: string; lastName: string } | null;
+        recordedBy: { id: string; firstName: string; lastName: string } | null;
       }>;
     };
   };
@@ -3861,7 +3863,6 @@ export type PurchaseOrderDetail_OrderFragment = {
   lines: Array<{
     id: string;
     articleName: string;
-    supplierRef: string | null;
     productName: string;
     quantityOrdered: number;
     packagingName: string;
@@ -3869,15 +3870,16 @@ export type PurchaseOrderDetail_OrderFragment = {
     packagingUnit: Unit;
     baseUnit: BaseUnit;
     conversionToBase: number | null;
-    quantityOrderedBase: number | null;
     unitPrice: number;
+    temperatureCategory: TemperatureCategory;
+    quantityReceivedPackaging: number;
+    supplierRef: string | null;
+    quantityOrderedBase: number | null;
     vat: VatCode;
     vatRate: number;
     lineTotal: number;
     lineTotalTTC: number;
-    temperatureCategory: TemperatureCategory;
     quantityExpedited: number | null;
-    quantityReceivedPackaging: number;
     quantityReceivedBase: number;
     deliveryTempC: number | null;
     receivingLineNote: string | null;
@@ -3970,7 +3972,6 @@ export type PurchaseOrderDetailQuery = {
     lines: Array<{
       id: string;
       articleName: string;
-      supplierRef: string | null;
       productName: string;
       quantityOrdered: number;
       packagingName: string;
@@ -3978,15 +3979,16 @@ export type PurchaseOrderDetailQuery = {
       packagingUnit: Unit;
       baseUnit: BaseUnit;
       conversionToBase: number | null;
-      quantityOrderedBase: number | null;
       unitPrice: number;
+      temperatureCategory: TemperatureCategory;
+      quantityReceivedPackaging: number;
+      supplierRef: string | null;
+      quantityOrderedBase: number | null;
       vat: VatCode;
       vatRate: number;
       lineTotal: number;
       lineTotalTTC: number;
-      temperatureCategory: TemperatureCategory;
       quantityExpedited: number | null;
-      quantityReceivedPackaging: number;
       quantityReceivedBase: number;
       deliveryTempC: number | null;
       receivingLineNote: string | null;
@@ -4080,7 +4082,6 @@ export type SendPurchaseOrderMutation = {
     lines: Array<{
       id: string;
       articleName: string;
-      supplierRef: string | null;
       productName: string;
       quantityOrdered: number;
       packagingName: string;
@@ -4088,15 +4089,16 @@ export type SendPurchaseOrderMutation = {
       packagingUnit: Unit;
       baseUnit: BaseUnit;
       conversionToBase: number | null;
-      quantityOrderedBase: number | null;
       unitPrice: number;
+      temperatureCategory: TemperatureCategory;
+      quantityReceivedPackaging: number;
+      supplierRef: string | null;
+      quantityOrderedBase: number | null;
       vat: VatCode;
       vatRate: number;
       lineTotal: number;
       lineTotalTTC: number;
-      temperatureCategory: TemperatureCategory;
       quantityExpedited: number | null;
-      quantityReceivedPackaging: number;
       quantityReceivedBase: number;
       deliveryTempC: number | null;
       receivingLineNote: string | null;
@@ -4190,7 +4192,6 @@ export type ResendPurchaseOrderEmailMutation = {
     lines: Array<{
       id: string;
       articleName: string;
-      supplierRef: string | null;
       productName: string;
       quantityOrdered: number;
       packagingName: string;
@@ -4198,15 +4199,16 @@ export type ResendPurchaseOrderEmailMutation = {
       packagingUnit: Unit;
       baseUnit: BaseUnit;
       conversionToBase: number | null;
-      quantityOrderedBase: number | null;
       unitPrice: number;
+      temperatureCategory: TemperatureCategory;
+      quantityReceivedPackaging: number;
+      supplierRef: string | null;
+      quantityOrderedBase: number | null;
       vat: VatCode;
       vatRate: number;
       lineTotal: number;
       lineTotalTTC: number;
-      temperatureCategory: TemperatureCategory;
       quantityExpedited: number | null;
-      quantityReceivedPackaging: number;
       quantityReceivedBase: number;
       deliveryTempC: number | null;
       receivingLineNote: string | null;
@@ -4300,7 +4302,6 @@ export type AcknowledgePurchaseOrderMutation = {
     lines: Array<{
       id: string;
       articleName: string;
-      supplierRef: string | null;
       productName: string;
       quantityOrdered: number;
       packagingName: string;
@@ -4308,15 +4309,16 @@ export type AcknowledgePurchaseOrderMutation = {
       packagingUnit: Unit;
       baseUnit: BaseUnit;
       conversionToBase: number | null;
-      quantityOrderedBase: number | null;
       unitPrice: number;
+      temperatureCategory: TemperatureCategory;
+      quantityReceivedPackaging: number;
+      supplierRef: string | null;
+      quantityOrderedBase: number | null;
       vat: VatCode;
       vatRate: number;
       lineTotal: number;
       lineTotalTTC: number;
-      temperatureCategory: TemperatureCategory;
       quantityExpedited: number | null;
-      quantityReceivedPackaging: number;
       quantityReceivedBase: number;
       deliveryTempC: number | null;
       receivingLineNote: string | null;
@@ -4411,7 +4413,6 @@ export type RefusePurchaseOrderMutation = {
     lines: Array<{
       id: string;
       articleName: string;
-      supplierRef: string | null;
       productName: string;
       quantityOrdered: number;
       packagingName: string;
@@ -4419,15 +4420,16 @@ export type RefusePurchaseOrderMutation = {
       packagingUnit: Unit;
       baseUnit: BaseUnit;
       conversionToBase: number | null;
-      quantityOrderedBase: number | null;
       unitPrice: number;
+      temperatureCategory: TemperatureCategory;
+      quantityReceivedPackaging: number;
+      supplierRef: string | null;
+      quantityOrderedBase: number | null;
       vat: VatCode;
       vatRate: number;
       lineTotal: number;
       lineTotalTTC: number;
-      temperatureCategory: TemperatureCategory;
       quantityExpedited: number | null;
-      quantityReceivedPackaging: number;
       quantityReceivedBase: number;
       deliveryTempC: number | null;
       receivingLineNote: string | null;
@@ -4522,7 +4524,6 @@ export type CancelPurchaseOrderMutation = {
     lines: Array<{
       id: string;
       articleName: string;
-      supplierRef: string | null;
       productName: string;
       quantityOrdered: number;
       packagingName: string;
@@ -4530,15 +4531,16 @@ export type CancelPurchaseOrderMutation = {
       packagingUnit: Unit;
       baseUnit: BaseUnit;
       conversionToBase: number | null;
-      quantityOrderedBase: number | null;
       unitPrice: number;
+      temperatureCategory: TemperatureCategory;
+      quantityReceivedPackaging: number;
+      supplierRef: string | null;
+      quantityOrderedBase: number | null;
       vat: VatCode;
       vatRate: number;
       lineTotal: number;
       lineTotalTTC: number;
-      temperatureCategory: TemperatureCategory;
       quantityExpedited: number | null;
-      quantityReceivedPackaging: number;
       quantityReceivedBase: number;
       deliveryTempC: number | null;
       receivingLineNote: string | null;
@@ -7796,6 +7798,45 @@ export const PurchaseOrderDetail_LineFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PurchaseOrderDetail_LineFragment, unknown>;
+export const ReceptionDialog_OrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReceptionDialog_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReceptionDialog_OrderFragment, unknown>;
 export const PurchaseOrderDetail_OrderFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7873,6 +7914,7 @@ export const PurchaseOrderDetail_OrderFragmentDoc = {
               ],
             },
           },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReceptionDialog_order' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lineCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'emailStatus' } },
@@ -8003,6 +8045,40 @@ export const PurchaseOrderDetail_OrderFragmentDoc = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReceptionDialog_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<PurchaseOrderDetail_OrderFragment, unknown>;
 export const OrderForm_ArticleFragmentDoc = {
@@ -8082,45 +8158,6 @@ export const OrderForm_ResultFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OrderForm_ResultFragment, unknown>;
-export const ReceptionDialog_OrderFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReceptionDialog_order' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'lines' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ReceptionDialog_OrderFragment, unknown>;
 export const RecipeRow_RecipeFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -14576,6 +14613,18 @@ export const TraceabilityRecordsDocument = {
                             },
                             {
                               kind: 'Field',
+                              name: { kind: 'Name', value: 'recordedBy' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
                               name: { kind: 'Name', value: 'photo' },
                               selectionSet: {
                                 kind: 'SelectionSet',
@@ -14802,6 +14851,18 @@ export const TraceabilityExportDocument = {
                             {
                               kind: 'Field',
                               name: { kind: 'Name', value: 'employee' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'recordedBy' },
                               selectionSet: {
                                 kind: 'SelectionSet',
                                 selections: [
@@ -18515,6 +18576,40 @@ export const PurchaseOrderDetailDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReceptionDialog_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'PurchaseOrderDetail_order' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
       selectionSet: {
@@ -18587,6 +18682,7 @@ export const PurchaseOrderDetailDocument = {
               ],
             },
           },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReceptionDialog_order' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lineCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'emailStatus' } },
@@ -18764,6 +18860,40 @@ export const SendPurchaseOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReceptionDialog_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'PurchaseOrderDetail_order' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
       selectionSet: {
@@ -18836,6 +18966,7 @@ export const SendPurchaseOrderDocument = {
               ],
             },
           },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReceptionDialog_order' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lineCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'emailStatus' } },
@@ -19013,6 +19144,40 @@ export const ResendPurchaseOrderEmailDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReceptionDialog_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'PurchaseOrderDetail_order' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
       selectionSet: {
@@ -19085,6 +19250,7 @@ export const ResendPurchaseOrderEmailDocument = {
               ],
             },
           },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReceptionDialog_order' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lineCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'emailStatus' } },
@@ -19265,6 +19431,40 @@ export const AcknowledgePurchaseOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReceptionDialog_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'PurchaseOrderDetail_order' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
       selectionSet: {
@@ -19337,6 +19537,7 @@ export const AcknowledgePurchaseOrderDocument = {
               ],
             },
           },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReceptionDialog_order' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lineCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'emailStatus' } },
@@ -19527,6 +19728,40 @@ export const RefusePurchaseOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReceptionDialog_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'PurchaseOrderDetail_order' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
       selectionSet: {
@@ -19599,6 +19834,7 @@ export const RefusePurchaseOrderDocument = {
               ],
             },
           },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReceptionDialog_order' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lineCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'emailStatus' } },
@@ -19786,6 +20022,40 @@ export const CancelPurchaseOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReceptionDialog_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'temperatureCategory' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedPackaging' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'PurchaseOrderDetail_order' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
       selectionSet: {
@@ -19858,6 +20128,7 @@ export const CancelPurchaseOrderDocument = {
               ],
             },
           },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReceptionDialog_order' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lineCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'emailStatus' } },

@@ -19,6 +19,11 @@ const record = (n: number) => ({
   notes: null,
   createdAt: '2026-03-05T10:00:00.000Z',
   employee: null,
+  // A delivery's reception names no employee: the user who received it signs it.
+  recordedBy:
+    n === 1
+      ? { __typename: 'RecordedBy' as const, id: '3', firstName: 'Emma', lastName: 'Petit' }
+      : null,
 });
 
 type Sort = { field: string; direction: 'ASC' | 'DESC' };
@@ -159,6 +164,7 @@ describe('the traceability list, the list convention', () => {
       const lines = (await readText(downloads[0]!)).trimEnd().split('\r\n');
       expect(lines).toHaveLength(TOTAL + 1);
       expect(lines[1]).toContain('"Beurre 1"');
+      expect(lines[1]).toContain('"Emma Petit"');
       expect(lines[TOTAL]).toContain('"Beurre 150"');
     },
   );

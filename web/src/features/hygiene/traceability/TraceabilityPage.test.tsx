@@ -7,6 +7,13 @@ import { RecordTraceabilityMutation, TraceabilityRecordsQuery } from './document
 
 // 'La Table des Halles' (id 12) is the selected restaurant.
 const LUCAS = { __typename: 'Employee' as const, id: '7', firstName: 'Lucas', lastName: 'Bernard' };
+/** The account that wrote a record down (a delivery's reception names no employee). */
+const account = (id: string, firstName: string, lastName: string) => ({
+  __typename: 'RecordedBy' as const,
+  id,
+  firstName,
+  lastName,
+});
 const record = (id: number, photo: boolean) => ({
   __typename: 'TraceabilityRecord' as const,
   id: String(id),
@@ -18,6 +25,7 @@ const record = (id: number, photo: boolean) => ({
   voided: null,
   createdAt: '2026-03-05T10:00:00.000Z',
   employee: id === 1 ? LUCAS : null,
+  recordedBy: id === 1 ? account('1', 'Alice', 'Martin') : account('3', 'Emma', 'Petit'),
   photo: photo ? { __typename: 'Photo' as const, id: `p${id}`, url: `/photo-${id}.png` } : null,
 });
 
@@ -74,7 +82,11 @@ describe('the traceability page', { timeout: 60_000 }, () => {
     expect(row).toHaveTextContent('LOT-1');
     expect(row).toHaveTextContent('Marée Fraîche');
     expect(row).toHaveTextContent('Lucas Bernard');
-    expect(screen.getByRole('row', { name: /Produit 2/ })).toHaveTextContent('Sans photo');
+    expect(row).not.toHaveTextContent('Alice Martin');
+    // No employee named (a received delivery): the user who recorded it, not '—'.
+    const received = screen.getByRole('row', { name: /Produit 2/ });
+    expect(received).toHaveTextContent('Sans photo');
+    expect(received).toHaveTextContent('Emma Petit');
     expect(screen.getByRole('button', { name: 'Nouvelle fiche' })).toBeEnabled();
 
     const pager = screen.getByRole('navigation', { name: 'Pages de la traçabilité' });

@@ -32,7 +32,7 @@ import {
 } from '../shared/HygieneLogPage.tsx';
 import { CorrectionActions } from '../shared/Corrections.tsx';
 import type { CorrectableRecord } from '../shared/corrections.ts';
-import { employeeOptions, personName } from '../shared/people.ts';
+import { employeeOptions, personName, recordAuthor } from '../shared/people.ts';
 import { PhotoDialog } from '../shared/PhotoDialog.tsx';
 import { TRACEABILITY_FORM_FIELDS, TraceabilityDialog } from './TraceabilityDialog.tsx';
 import { traceabilityMessages as t } from './messages.ts';
@@ -192,7 +192,7 @@ function RestaurantTraceability({ restaurant, creating, onCreateClosed }: Hygien
                 { header: t.columns.supplier, value: (r) => r.supplierName ?? '' },
                 {
                   header: t.columns.employee,
-                  value: (r) => personName(r.employee, ''),
+                  value: (r) => personName(recordAuthor(r), ''),
                 },
                 { header: t.notes, value: (r) => r.notes ?? '' },
               ],
@@ -225,7 +225,7 @@ function RestaurantTraceability({ restaurant, creating, onCreateClosed }: Hygien
                 viewedRecord.productName,
                 `Lot ${viewedRecord.lotNumber}`,
                 viewedRecord.supplierName,
-                personName(viewedRecord.employee, ''),
+                personName(recordAuthor(viewedRecord), ''),
                 formatDateTime(viewedRecord.createdAt),
                 viewedRecord.notes,
               ]
@@ -267,7 +267,7 @@ function traceabilityColumns(
       header: t.columns.supplier,
       cell: (r) => r.supplierName ?? EMPTY_VALUE,
     },
-    { field: 'employee', header: t.columns.employee, cell: (r) => personName(r.employee) },
+    { field: 'employee', header: t.columns.employee, cell: (r) => personName(recordAuthor(r)) },
     {
       field: 'photo',
       header: t.columns.photo,

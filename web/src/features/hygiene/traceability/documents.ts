@@ -34,6 +34,11 @@ export const TraceabilityRecordsQuery = graphql(`
           employee {
             ...HygieneLog_employee
           }
+          recordedBy {
+            id
+            firstName
+            lastName
+          }
           photo {
             ...HygieneLog_photo
           }
@@ -72,6 +77,11 @@ export const TraceabilityExportQuery = graphql(`
           notes
           createdAt
           employee {
+            id
+            firstName
+            lastName
+          }
+          recordedBy {
             id
             firstName
             lastName
