@@ -3701,6 +3701,28 @@ export type DeleteProductConversionMutationVariables = Exact<{
 
 export type DeleteProductConversionMutation = { deleteConversionRule: string };
 
+export type OrderedLine_LineFragment = {
+  id: string;
+  articleName: string;
+  productName: string;
+  quantityOrdered: number;
+  packagingName: string;
+  packagingQuantity: number;
+  packagingUnit: Unit;
+};
+
+export type OrderHeading_OrderFragment = {
+  id: string;
+  reference: string;
+  status: PurchaseOrderStatus;
+  expectedDate: string;
+  restaurant: { id: string; name: string };
+  supplier:
+    | { id: string; kind: SupplierKind; name: string }
+    | { id: string; kind: SupplierKind; name: string }
+    | null;
+};
+
 export type PurchaseOrderRow_OrderFragment = {
   id: string;
   reference: string;
@@ -3785,14 +3807,7 @@ export type InternalSaleListQuery = {
 };
 
 export type PurchaseOrderDetail_LineFragment = {
-  id: string;
-  articleName: string;
   supplierRef: string | null;
-  productName: string;
-  quantityOrdered: number;
-  packagingName: string;
-  packagingQuantity: number;
-  packagingUnit: Unit;
   baseUnit: BaseUnit;
   conversionToBase: number | null;
   quantityOrderedBase: number | null;
@@ -3807,6 +3822,13 @@ export type PurchaseOrderDetail_LineFragment = {
   quantityReceivedBase: number;
   deliveryTempC: number | null;
   receivingLineNote: string | null;
+  id: string;
+  articleName: string;
+  productName: string;
+  quantityOrdered: number;
+  packagingName: string;
+  packagingQuantity: number;
+  packagingUnit: Unit;
   article: { id: string } | null;
   product: { id: string } | null;
 };
@@ -3861,13 +3883,6 @@ export type PurchaseOrderDetail_OrderFragment = {
   };
   vatBreakdown: Array<{ rate: number; base: number; amount: number }>;
   lines: Array<{
-    id: string;
-    articleName: string;
-    productName: string;
-    quantityOrdered: number;
-    packagingName: string;
-    packagingQuantity: number;
-    packagingUnit: Unit;
     baseUnit: BaseUnit;
     conversionToBase: number | null;
     unitPrice: number;
@@ -3883,6 +3898,13 @@ export type PurchaseOrderDetail_OrderFragment = {
     quantityReceivedBase: number;
     deliveryTempC: number | null;
     receivingLineNote: string | null;
+    id: string;
+    articleName: string;
+    productName: string;
+    quantityOrdered: number;
+    packagingName: string;
+    packagingQuantity: number;
+    packagingUnit: Unit;
     article: { id: string } | null;
     product: { id: string } | null;
   }>;
@@ -3970,13 +3992,6 @@ export type PurchaseOrderDetailQuery = {
     };
     vatBreakdown: Array<{ rate: number; base: number; amount: number }>;
     lines: Array<{
-      id: string;
-      articleName: string;
-      productName: string;
-      quantityOrdered: number;
-      packagingName: string;
-      packagingQuantity: number;
-      packagingUnit: Unit;
       baseUnit: BaseUnit;
       conversionToBase: number | null;
       unitPrice: number;
@@ -3992,6 +4007,13 @@ export type PurchaseOrderDetailQuery = {
       quantityReceivedBase: number;
       deliveryTempC: number | null;
       receivingLineNote: string | null;
+      id: string;
+      articleName: string;
+      productName: string;
+      quantityOrdered: number;
+      packagingName: string;
+      packagingQuantity: number;
+      packagingUnit: Unit;
       article: { id: string } | null;
       product: { id: string } | null;
     }>;
@@ -4080,13 +4102,6 @@ export type SendPurchaseOrderMutation = {
     };
     vatBreakdown: Array<{ rate: number; base: number; amount: number }>;
     lines: Array<{
-      id: string;
-      articleName: string;
-      productName: string;
-      quantityOrdered: number;
-      packagingName: string;
-      packagingQuantity: number;
-      packagingUnit: Unit;
       baseUnit: BaseUnit;
       conversionToBase: number | null;
       unitPrice: number;
@@ -4102,6 +4117,13 @@ export type SendPurchaseOrderMutation = {
       quantityReceivedBase: number;
       deliveryTempC: number | null;
       receivingLineNote: string | null;
+      id: string;
+      articleName: string;
+      productName: string;
+      quantityOrdered: number;
+      packagingName: string;
+      packagingQuantity: number;
+      packagingUnit: Unit;
       article: { id: string } | null;
       product: { id: string } | null;
     }>;
@@ -4190,13 +4212,6 @@ export type ResendPurchaseOrderEmailMutation = {
     };
     vatBreakdown: Array<{ rate: number; base: number; amount: number }>;
     lines: Array<{
-      id: string;
-      articleName: string;
-      productName: string;
-      quantityOrdered: number;
-      packagingName: string;
-      packagingQuantity: number;
-      packagingUnit: Unit;
       baseUnit: BaseUnit;
       conversionToBase: number | null;
       unitPrice: number;
@@ -4212,6 +4227,13 @@ export type ResendPurchaseOrderEmailMutation = {
       quantityReceivedBase: number;
       deliveryTempC: number | null;
       receivingLineNote: string | null;
+      id: string;
+      articleName: string;
+      productName: string;
+      quantityOrdered: number;
+      packagingName: string;
+      packagingQuantity: number;
+      packagingUnit: Unit;
       article: { id: string } | null;
       product: { id: string } | null;
     }>;
@@ -4300,13 +4322,6 @@ export type AcknowledgePurchaseOrderMutation = {
     };
     vatBreakdown: Array<{ rate: number; base: number; amount: number }>;
     lines: Array<{
-      id: string;
-      articleName: string;
-      productName: string;
-      quantityOrdered: number;
-      packagingName: string;
-      packagingQuantity: number;
-      packagingUnit: Unit;
       baseUnit: BaseUnit;
       conversionToBase: number | null;
       unitPrice: number;
@@ -4322,6 +4337,13 @@ export type AcknowledgePurchaseOrderMutation = {
       quantityReceivedBase: number;
       deliveryTempC: number | null;
       receivingLineNote: string | null;
+      id: string;
+      articleName: string;
+      productName: string;
+      quantityOrdered: number;
+      packagingName: string;
+      packagingQuantity: number;
+      packagingUnit: Unit;
       article: { id: string } | null;
       product: { id: string } | null;
     }>;
@@ -4411,13 +4433,6 @@ export type RefusePurchaseOrderMutation = {
     };
     vatBreakdown: Array<{ rate: number; base: number; amount: number }>;
     lines: Array<{
-      id: string;
-      articleName: string;
-      productName: string;
-      quantityOrdered: number;
-      packagingName: string;
-      packagingQuantity: number;
-      packagingUnit: Unit;
       baseUnit: BaseUnit;
       conversionToBase: number | null;
       unitPrice: number;
@@ -4433,6 +4448,13 @@ export type RefusePurchaseOrderMutation = {
       quantityReceivedBase: number;
       deliveryTempC: number | null;
       receivingLineNote: string | null;
+      id: string;
+      articleName: string;
+      productName: string;
+      quantityOrdered: number;
+      packagingName: string;
+      packagingQuantity: number;
+      packagingUnit: Unit;
       article: { id: string } | null;
       product: { id: string } | null;
     }>;
@@ -4522,13 +4544,6 @@ export type CancelPurchaseOrderMutation = {
     };
     vatBreakdown: Array<{ rate: number; base: number; amount: number }>;
     lines: Array<{
-      id: string;
-      articleName: string;
-      productName: string;
-      quantityOrdered: number;
-      packagingName: string;
-      packagingQuantity: number;
-      packagingUnit: Unit;
       baseUnit: BaseUnit;
       conversionToBase: number | null;
       unitPrice: number;
@@ -4544,6 +4559,13 @@ export type CancelPurchaseOrderMutation = {
       quantityReceivedBase: number;
       deliveryTempC: number | null;
       receivingLineNote: string | null;
+      id: string;
+      articleName: string;
+      productName: string;
+      quantityOrdered: number;
+      packagingName: string;
+      packagingQuantity: number;
+      packagingUnit: Unit;
       article: { id: string } | null;
       product: { id: string } | null;
     }>;
@@ -4685,17 +4707,17 @@ export type OrderFormOrderQueryVariables = Exact<{
 
 export type OrderFormOrderQuery = {
   purchaseOrder: {
+    notes: string | null;
     id: string;
     reference: string;
     status: PurchaseOrderStatus;
     expectedDate: string;
-    notes: string | null;
+    lines: Array<{ id: string; quantityOrdered: number; article: { id: string } | null }>;
     restaurant: { id: string; name: string };
     supplier:
       | { id: string; kind: SupplierKind; name: string }
       | { id: string; kind: SupplierKind; name: string }
       | null;
-    lines: Array<{ id: string; quantityOrdered: number; article: { id: string } | null }>;
   };
 };
 
@@ -4753,17 +4775,13 @@ export type ExpeditionOrderQueryVariables = Exact<{
 
 export type ExpeditionOrderQuery = {
   purchaseOrder: {
+    totalTTC: number;
     id: string;
     reference: string;
     status: PurchaseOrderStatus;
     expectedDate: string;
-    totalTTC: number;
-    restaurant: { id: string; name: string };
-    supplier:
-      | { id: string; kind: SupplierKind; name: string }
-      | { id: string; kind: SupplierKind; name: string }
-      | null;
     lines: Array<{
+      quantityExpedited: number | null;
       id: string;
       articleName: string;
       productName: string;
@@ -4771,8 +4789,12 @@ export type ExpeditionOrderQuery = {
       packagingName: string;
       packagingQuantity: number;
       packagingUnit: Unit;
-      quantityExpedited: number | null;
     }>;
+    restaurant: { id: string; name: string };
+    supplier:
+      | { id: string; kind: SupplierKind; name: string }
+      | { id: string; kind: SupplierKind; name: string }
+      | null;
   };
 };
 
@@ -4797,6 +4819,11 @@ export type ReceptionDialog_OrderFragment = {
   reference: string;
   status: PurchaseOrderStatus;
   lines: Array<{
+    baseUnit: BaseUnit;
+    conversionToBase: number | null;
+    unitPrice: number;
+    temperatureCategory: TemperatureCategory;
+    quantityReceivedPackaging: number;
     id: string;
     articleName: string;
     productName: string;
@@ -4804,11 +4831,6 @@ export type ReceptionDialog_OrderFragment = {
     packagingName: string;
     packagingQuantity: number;
     packagingUnit: Unit;
-    baseUnit: BaseUnit;
-    conversionToBase: number | null;
-    unitPrice: number;
-    temperatureCategory: TemperatureCategory;
-    quantityReceivedPackaging: number;
   }>;
 };
 
@@ -7698,6 +7720,48 @@ export const ProductCost_ProductFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductCost_ProductFragment, unknown>;
+export const OrderHeading_OrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderHeading_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expectedDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderHeading_OrderFragment, unknown>;
 export const PurchaseOrderRow_OrderFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7745,6 +7809,28 @@ export const PurchaseOrderRow_OrderFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PurchaseOrderRow_OrderFragment, unknown>;
+export const OrderedLine_LineFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderedLine_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderedLine_LineFragment, unknown>;
 export const PurchaseOrderDetail_LineFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7755,10 +7841,8 @@ export const PurchaseOrderDetail_LineFragmentDoc = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderedLine_line' } },
           { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'article' },
@@ -7775,10 +7859,6 @@ export const PurchaseOrderDetail_LineFragmentDoc = {
               selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quantityOrderedBase' } },
@@ -7793,6 +7873,23 @@ export const PurchaseOrderDetail_LineFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'quantityReceivedBase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryTempC' } },
           { kind: 'Field', name: { kind: 'Name', value: 'receivingLineNote' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderedLine_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
         ],
       },
     },
@@ -7817,13 +7914,7 @@ export const ReceptionDialog_OrderFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderedLine_line' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
@@ -7832,6 +7923,23 @@ export const ReceptionDialog_OrderFragmentDoc = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderedLine_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
         ],
       },
     },
@@ -7999,15 +8107,30 @@ export const PurchaseOrderDetail_OrderFragmentDoc = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+      name: { kind: 'Name', value: 'OrderedLine_line' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
           { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderedLine_line' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'article' },
@@ -8024,10 +8147,6 @@ export const PurchaseOrderDetail_OrderFragmentDoc = {
               selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quantityOrderedBase' } },
@@ -8061,13 +8180,7 @@ export const PurchaseOrderDetail_OrderFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderedLine_line' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
@@ -18528,15 +18641,30 @@ export const PurchaseOrderDetailDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+      name: { kind: 'Name', value: 'OrderedLine_line' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
           { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderedLine_line' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'article' },
@@ -18553,10 +18681,6 @@ export const PurchaseOrderDetailDocument = {
               selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quantityOrderedBase' } },
@@ -18590,13 +18714,7 @@ export const PurchaseOrderDetailDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderedLine_line' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
@@ -18812,15 +18930,30 @@ export const SendPurchaseOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+      name: { kind: 'Name', value: 'OrderedLine_line' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
           { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderedLine_line' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'article' },
@@ -18837,10 +18970,6 @@ export const SendPurchaseOrderDocument = {
               selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quantityOrderedBase' } },
@@ -18874,13 +19003,7 @@ export const SendPurchaseOrderDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderedLine_line' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
@@ -19096,15 +19219,30 @@ export const ResendPurchaseOrderEmailDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+      name: { kind: 'Name', value: 'OrderedLine_line' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
           { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderedLine_line' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'article' },
@@ -19121,10 +19259,6 @@ export const ResendPurchaseOrderEmailDocument = {
               selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quantityOrderedBase' } },
@@ -19158,13 +19292,7 @@ export const ResendPurchaseOrderEmailDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderedLine_line' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
@@ -19383,15 +19511,30 @@ export const AcknowledgePurchaseOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+      name: { kind: 'Name', value: 'OrderedLine_line' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
           { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderedLine_line' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'article' },
@@ -19408,10 +19551,6 @@ export const AcknowledgePurchaseOrderDocument = {
               selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quantityOrderedBase' } },
@@ -19445,13 +19584,7 @@ export const AcknowledgePurchaseOrderDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderedLine_line' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
@@ -19680,15 +19813,30 @@ export const RefusePurchaseOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+      name: { kind: 'Name', value: 'OrderedLine_line' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
           { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderedLine_line' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'article' },
@@ -19705,10 +19853,6 @@ export const RefusePurchaseOrderDocument = {
               selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quantityOrderedBase' } },
@@ -19742,13 +19886,7 @@ export const RefusePurchaseOrderDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderedLine_line' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
@@ -19974,15 +20112,30 @@ export const CancelPurchaseOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+      name: { kind: 'Name', value: 'OrderedLine_line' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
           { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PurchaseOrderDetail_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderedLine_line' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierRef' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'article' },
@@ -19999,10 +20152,6 @@ export const CancelPurchaseOrderDocument = {
               selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quantityOrderedBase' } },
@@ -20036,13 +20185,7 @@ export const CancelPurchaseOrderDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderedLine_line' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'baseUnit' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'conversionToBase' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
@@ -20439,34 +20582,8 @@ export const OrderFormOrderDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'expectedDate' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderHeading_order' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'restaurant' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'supplier' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'lines' },
@@ -20486,6 +20603,43 @@ export const OrderFormOrderDocument = {
                     ],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderHeading_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expectedDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
               ],
             },
           },
@@ -20680,47 +20834,15 @@ export const ExpeditionOrderDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'expectedDate' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderHeading_order' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalTTC' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'restaurant' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'supplier' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'lines' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderedLine_line' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'quantityExpedited' } },
                     ],
                   },
@@ -20728,6 +20850,60 @@ export const ExpeditionOrderDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderHeading_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expectedDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'restaurant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supplier' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderedLine_line' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseOrderLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'articleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantityOrdered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packagingUnit' } },
         ],
       },
     },

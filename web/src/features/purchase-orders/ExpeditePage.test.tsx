@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/renderApp.tsx';
-import { ExpeditePurchaseOrderMutation, ExpeditionOrderQuery } from './formDocuments.ts';
-import { expeditionMessages as t } from './formMessages.ts';
+import { ExpeditePurchaseOrderMutation, ExpeditionOrderQuery } from './documents.ts';
+import { expeditionMessages as t } from './messages.ts';
 
 const spaced = (text: string) => text.replace(/\s/g, ' ');
 

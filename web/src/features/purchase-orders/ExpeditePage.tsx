@@ -17,11 +17,8 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { BackLink, MessageDialog, QuantityStepper, RefusedScreen } from './FormBits.tsx';
-import {
-  ExpeditePurchaseOrderMutation,
-  ExpeditionOrderQuery as OrderQuery,
-} from './formDocuments.ts';
-import { expeditionMessages as t } from './formMessages.ts';
+import { ExpeditePurchaseOrderMutation, ExpeditionOrderQuery as OrderQuery } from './documents.ts';
+import { expeditionMessages as t } from './messages.ts';
 import { purchaseOrderUrls } from './urls.ts';
 
 type Order = ExpeditionOrderQuery['purchaseOrder'];

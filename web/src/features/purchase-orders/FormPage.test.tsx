@@ -11,8 +11,8 @@ import {
   OrderFormOrderQuery,
   OrderFormSuppliersQuery,
   UpdatePurchaseOrderMutation,
-} from './formDocuments.ts';
-import { orderFormMessages as t } from './formMessages.ts';
+} from './documents.ts';
+import { orderFormMessages as t } from './messages.ts';
 
 const forever = Number.POSITIVE_INFINITY;
 /** Text as toHaveTextContent compares it: French numbers' narrow spaces read as spaces. */

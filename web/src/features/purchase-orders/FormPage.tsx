@@ -43,8 +43,8 @@ import {
   OrderFormOrderQuery as OrderQuery,
   OrderFormSuppliersQuery,
   UpdatePurchaseOrderMutation,
-} from './formDocuments.ts';
-import { orderFormMessages as t } from './formMessages.ts';
+} from './documents.ts';
+import { orderFormMessages as t } from './messages.ts';
 import {
   allowedArticles,
   defaultExpectedDate,

@@ -9,8 +9,8 @@ import { PURCHASING_MESSAGES as M, stockText } from '@bo/domain';
 import type { ReceptionDialog_OrderFragment } from '../../gql/graphql';
 import { DateLocalization } from '../../app/date-localization.tsx';
 import { theme } from '../../app/theme.ts';
-import { ReceivePurchaseOrderMutation } from './formDocuments.ts';
-import { receptionMessages as t } from './formMessages.ts';
+import { ReceivePurchaseOrderMutation } from './documents.ts';
+import { receptionMessages as t } from './messages.ts';
 import { ReceptionDialog } from './ReceptionDialog.tsx';
 
 const spaced = (text: string) => text.replace(/\s/g, ' ');

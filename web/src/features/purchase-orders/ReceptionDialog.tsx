@@ -38,8 +38,8 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { NumberField } from '../../ui/NumberField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { useToast } from '../../ui/useToast.tsx';
-import { ReceivePurchaseOrderMutation } from './formDocuments.ts';
-import { receptionMessages as t } from './formMessages.ts';
+import { ReceivePurchaseOrderMutation } from './documents.ts';
+import { receptionMessages as t } from './messages.ts';
 
 type Order = ReceptionDialog_OrderFragment;
 type Line = Order['lines'][number];

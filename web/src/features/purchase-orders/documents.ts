@@ -1,10 +1,46 @@
 import { graphql } from '../../gql';
 
 /**
- * The purchase orders' read screens and their transitions (the list, the order, internal sales).
- * The supplier's fields are read on the interface itself: the web's cache knows no possible
- * types, and a fragment on an interface would match none of its objects.
+ * The graph operations of the purchase orders' screens, in the order of the screens: the lists
+ * (/purchase-orders, /internal-sales), the order's page and its transitions, the two-step form,
+ * the expedition control and the reception dialog.
  */
+
+// What several screens read alike.
+
+/** A line as it was ordered: what, in which packaging, how many. */
+export const OrderedLineFragment = graphql(`
+  fragment OrderedLine_line on PurchaseOrderLine {
+    id
+    articleName
+    productName
+    quantityOrdered
+    packagingName
+    packagingQuantity
+    packagingUnit
+  }
+`);
+
+/** The heading of an order's write screens (the form, the expedition control). */
+export const OrderHeadingFragment = graphql(`
+  fragment OrderHeading_order on PurchaseOrder {
+    id
+    reference
+    status
+    expectedDate
+    restaurant {
+      id
+      name
+    }
+    supplier {
+      id
+      kind
+      name
+    }
+  }
+`);
+
+// The lists.
 
 /** A row of /purchase-orders and /internal-sales. */
 export const PurchaseOrderRowFragment = graphql(`
@@ -85,23 +121,19 @@ export const InternalSaleListQuery = graphql(`
   }
 `);
 
+// The order's page (/purchase-orders/{id}) and its transitions.
+
 /** A line of the order's page. */
 export const PurchaseOrderLineFragment = graphql(`
   fragment PurchaseOrderDetail_line on PurchaseOrderLine {
-    id
-    articleName
+    ...OrderedLine_line
     supplierRef
-    productName
     article {
       id
     }
     product {
       id
     }
-    quantityOrdered
-    packagingName
-    packagingQuantity
-    packagingUnit
     baseUnit
     conversionToBase
     quantityOrderedBase
@@ -158,6 +190,7 @@ export const PurchaseOrderDetailFragment = graphql(`
     lines {
       ...PurchaseOrderDetail_line
     }
+    ...ReceptionDialog_order
     lineCount
     pdfUrl
     emailStatus
@@ -256,5 +289,183 @@ export const CancelPurchaseOrderMutation = graphql(`
 export const DeletePurchaseOrderMutation = graphql(`
   mutation DeletePurchaseOrder($id: ID!) {
     deletePurchaseOrder(id: $id)
+  }
+`);
+
+// The two-step form (/purchase-orders/new, /purchase-orders/{id}/edit).
+
+/** Step 1's choices: every supplier and laboratory, with the restaurants each delivers. */
+export const OrderFormSuppliersQuery = graphql(`
+  query OrderFormSuppliers {
+    suppliers {
+      id
+      kind
+      name
+      email
+      minOrderAmount
+      deliveryDelayDays
+      deliveryDays
+      restaurants {
+        id
+      }
+    }
+  }
+`);
+
+/** An article as step 2 offers it: its ordering packaging, price and VAT. */
+export const OrderFormArticleFragment = graphql(`
+  fragment OrderForm_article on Article {
+    id
+    name
+    supplierRef
+    price
+    vat
+    vatRate
+    product {
+      id
+      name
+    }
+    orderingPackaging {
+      id
+      type
+      name
+      sourceQuantity
+      sourceUnit
+    }
+    restaurants {
+      id
+    }
+  }
+`);
+
+/** Step 2's table: the chosen supplier's articles (its mercurial). */
+export const OrderFormArticlesQuery = graphql(`
+  query OrderFormArticles($id: ID!, $kind: SupplierKind!) {
+    supplier(id: $id, kind: $kind) {
+      id
+      kind
+      articles {
+        ...OrderForm_article
+      }
+    }
+  }
+`);
+
+/** The draft an edit form starts from. */
+export const OrderFormOrderQuery = graphql(`
+  query OrderFormOrder($id: ID!) {
+    purchaseOrder(id: $id) {
+      ...OrderHeading_order
+      notes
+      lines {
+        id
+        quantityOrdered
+        article {
+          id
+        }
+      }
+    }
+  }
+`);
+
+/** What the form reads back from a save: where to go, and whether the email left. */
+export const OrderFormResultFragment = graphql(`
+  fragment OrderForm_result on PurchaseOrder {
+    id
+    reference
+    status
+    emailStatus
+    emailError
+    allowedTransitions
+    subtotalHT
+    totalTTC
+  }
+`);
+
+export const CreatePurchaseOrderMutation = graphql(`
+  mutation CreatePurchaseOrder($input: PurchaseOrderInput!, $send: Boolean) {
+    createPurchaseOrder(input: $input, send: $send) {
+      ...OrderForm_result
+    }
+  }
+`);
+
+export const UpdatePurchaseOrderMutation = graphql(`
+  mutation UpdatePurchaseOrder($id: ID!, $input: PurchaseOrderInput!, $send: Boolean) {
+    updatePurchaseOrder(id: $id, input: $input, send: $send) {
+      ...OrderForm_result
+    }
+  }
+`);
+
+// The expedition control (/purchase-orders/{id}/expedite).
+
+/** The expedition control's order: its lines with what was ordered. */
+export const ExpeditionOrderQuery = graphql(`
+  query ExpeditionOrder($id: ID!) {
+    purchaseOrder(id: $id) {
+      ...OrderHeading_order
+      totalTTC
+      lines {
+        ...OrderedLine_line
+        quantityExpedited
+      }
+    }
+  }
+`);
+
+export const ExpeditePurchaseOrderMutation = graphql(`
+  mutation ExpeditePurchaseOrder($id: ID!, $input: ExpeditionInput!) {
+    expeditePurchaseOrder(id: $id, input: $input) {
+      id
+      status
+      allowedTransitions
+      shippingNote
+      expeditedAt
+      lines {
+        id
+        quantityExpedited
+      }
+    }
+  }
+`);
+
+// The reception dialog of the order's page.
+
+/** What the reception dialog needs of an order (the detail page spreads it in its query). */
+export const ReceptionDialogOrderFragment = graphql(`
+  fragment ReceptionDialog_order on PurchaseOrder {
+    id
+    reference
+    status
+    lines {
+      ...OrderedLine_line
+      baseUnit
+      conversionToBase
+      unitPrice
+      temperatureCategory
+      quantityReceivedPackaging
+    }
+  }
+`);
+
+/** A reception: the order answers with its new status and what each line has received. */
+export const ReceivePurchaseOrderMutation = graphql(`
+  mutation ReceivePurchaseOrder($id: ID!, $input: ReceptionInput!) {
+    receivePurchaseOrder(id: $id, input: $input) {
+      id
+      status
+      allowedTransitions
+      receivingNote
+      firstReceivedAt
+      lastReceivedAt
+      lines {
+        id
+        quantityReceivedPackaging
+        quantityReceivedBase
+        deliveryTempC
+        receivingLineNote
+      }
+    }
   }
 `);

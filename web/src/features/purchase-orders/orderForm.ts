@@ -16,7 +16,7 @@ import type {
   OrderFormSuppliersQuery,
   PurchaseOrderInput,
 } from '../../gql/graphql';
-import { orderFormMessages as t } from './formMessages.ts';
+import { orderFormMessages as t } from './messages.ts';
 
 /**
  * The two-step order form's values and the rules it applies on the client
