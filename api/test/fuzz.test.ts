@@ -57,6 +57,19 @@ const document = JSON.parse(openApiText) as {
 const MAX_ERROR_BYTES = 16 * 1024;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const random = seededRandom(SEED);
+/**
+ * The fuzz's days, and the day of its plans and clockings: far from the seed's weeks (planned,
+ * clocked and absent around "now") and from the fixtures' January and February, so no seeded row
+ * fills its cells or overlaps its shifts, whatever the hour of the run.
+ */
+const FUZZ_DAY = '2030-03-04';
+/**
+ * The instants of the logs, receptions and stock movements, which may not be in the future: a
+ * day long before the seed's 30 days of logs.
+ */
+const PAST_DAY = '2025-03-03';
+/** Routes whose instants are a plan or a clocking (a shift, its approval): their day is FUZZ_DAY. */
+const PLANNING_PATH = /^\/api\/(scheduled|realized|approved)-shifts\b/;
 
 interface Route {
   method: Method;
@@ -123,6 +136,7 @@ interface Fixtures {
   surface: number;
   equipmentByFamily: Map<string, number>;
   equipmentType: number;
+  /** An employee of the demo restaurant the seed never plans nor clocks (created here). */
   employee: number;
   job: number;
   tag: number;
@@ -178,7 +192,7 @@ interface Fixtures {
   purchaseOrderLineFor: Record<'expedite' | 'receive', number>;
   /** The time clock's rows, in 2030 and all ended (the create opens the employee's shift). */
   clock: Awaited<ReturnType<typeof clockFixtures>>;
-  /** A planned shift of the employee, in 2030: today's cells stay free for the create. */
+  /** A planned shift of the employee, in January 2030: FUZZ_DAY's cells stay free. */
   scheduledShift: number;
   /** An absence of the employee in 2030, for the DELETE (the create writes another day). */
   absence: number;
@@ -233,6 +247,11 @@ async function loadFixtures(): Promise<Fixtures> {
     // An email address: a sent order's email may be resent.
     .send({ name: 'Fournisseur du fuzz', email: 'fournisseur.fuzz@exemple.fr' });
   if (supplier.status !== 201) throw new Error(`fournisseur: ${supplier.status} ${supplier.text}`);
+  // An employee of the fuzz's own: the seed plans, clocks and validates its staff around "now",
+  // so a seeded employee's cells or open shift would refuse a valid request at some hours.
+  const employee = await firstId(sql`
+    insert into employees (restaurant_id, first_name, last_name, pin)
+    values (${bistrot}, 'Planning', 'Fuzz', '987651') returning id`);
   return {
     enseigne,
     restaurant: bistrot,
@@ -248,7 +267,7 @@ async function loadFixtures(): Promise<Fixtures> {
     equipmentType: await firstId(
       sql`select id from equipment_types where enseigne_id = ${enseigne} order by id limit 1`,
     ),
-    employee: await t.employeeOf(bistrot),
+    employee,
     job: await firstId(
       sql`select id from jobs where restaurant_id = ${bistrot} order by id limit 1`,
     ),
@@ -280,14 +299,14 @@ async function loadFixtures(): Promise<Fixtures> {
       sql`select pdf_file_id as id from purchase_orders where enseigne_id = ${enseigne} and pdf_file_id is not null order by id limit 1`,
     ),
     supplier: (supplier.body as { data: { id: number } }).data.id,
-    clock: await clockFixtures(bistrot, await t.employeeOf(bistrot)),
+    clock: await clockFixtures(bistrot, employee),
     scheduledShift: await firstId(sql`
       insert into scheduled_shifts (restaurant_id, employee_id, datetime_start, datetime_end)
-      values (${bistrot}, ${await t.employeeOf(bistrot)}, '2030-01-07T08:00:00Z',
+      values (${bistrot}, ${employee}, '2030-01-07T08:00:00Z',
         '2030-01-07T12:00:00Z') returning id`),
     absence: await firstId(sql`
       insert into absences (restaurant_id, employee_id, date, type)
-      values (${bistrot}, ${await t.employeeOf(bistrot)}, '2030-01-08', 'SICK') returning id`),
+      values (${bistrot}, ${employee}, '2030-01-08', 'SICK') returning id`),
     kiosk: await kioskFixtures(bistrot),
     ...(await catalogueFixtures(enseigne, (supplier.body as { data: { id: number } }).data.id).then(
       async (catalogue) => ({
@@ -352,7 +371,7 @@ async function purchaseOrderFixtures(
       .send({
         restaurantId: restaurant,
         ...seller,
-        expectedDate: today(),
+        expectedDate: FUZZ_DAY,
         lines: [{ articleId: seller.labId ? labArticle : article, quantityOrdered: 1 }],
       });
     if (res.status !== 201) throw new Error(`bon de commande : ${res.status} ${res.text}`);
@@ -691,11 +710,6 @@ const KNOWN: Record<string, () => unknown> = {
 };
 
 let unique = 0;
-const pad = (n: number) => String(n).padStart(2, '0');
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
 
 interface ValueState {
   /** Date-times of one body come in increasing order (a start before its end). */
@@ -721,10 +735,13 @@ function validValue(route: Route, field: string, schema: JsonSchema, state: Valu
     case 'boolean':
       return false;
     case 'dateTime':
-      // A few hours ago, one hour apart: in the past, in the same day of most zones, ordered.
-      return new Date(Date.now() - (4 - state.dates++) * 3_600_000).toISOString();
+      // From 08:00 UTC, one hour apart: ordered, and in the same day of every European zone.
+      return new Date(
+        Date.parse(`${PLANNING_PATH.test(route.path) ? FUZZ_DAY : PAST_DAY}T08:00:00Z`) +
+          state.dates++ * 3_600_000,
+      ).toISOString();
     case 'day':
-      return today();
+      return FUZZ_DAY;
     case 'email':
       return `fuzz.${++unique}.${Math.floor(random() * 1e6)}@exemple.fr`;
     case 'integer':
