@@ -41,6 +41,20 @@ const mutations = Object.values(schema.getMutationType()!.getFields());
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const random = seededRandom(SEED);
+/**
+ * The fuzz's days, and the day of its plans, clockings and absences: far from the seed's weeks
+ * (planned, clocked and absent around "now") and from the fixtures' January 2030, so no seeded
+ * row fills its cells or overlaps its shifts, whatever the hour of the run. A Monday: a week's
+ * first day for the planning's weeks.
+ */
+const FUZZ_DAY = '2030-03-04';
+/**
+ * The day of the hygiene logs, receptions and stock movements, which may not be in the future:
+ * long before the seed's 30 days of logs.
+ */
+const PAST_DAY = '2025-03-03';
+/** Mutations whose instants are a plan or a clocking: their day is FUZZ_DAY. */
+const PLANNING_MUTATION = /Shift|PlanningWeek|Absence|^validateDay$/;
 /** An error answer larger than this is unbounded. */
 const MAX_ERROR_BYTES = 16 * 1024;
 /** What a refusal may be coded: the input's fault, or (for an id naming nothing) not found. */
@@ -296,7 +310,7 @@ async function purchasingFixtures(e: number, restaurant: string): Promise<[strin
           restaurantId: restaurant,
           supplierKind: kind,
           supplierId: options.supplierId ?? ids.get('supplier'),
-          expectedDate: new Date().toISOString().slice(0, 10),
+          expectedDate: FUZZ_DAY,
           lines: [
             {
               articleId:
@@ -433,6 +447,7 @@ async function planningFixtures(restaurant: string): Promise<[string, string][]>
     ['plannedEmployee', planned],
     ['clockingEmployee', clocking],
     ['correctedEmployee', corrected],
+    ['validatingEmployee', validating],
     ['scheduledShift', shift.id],
     ['realizedShift', (await realized(corrected, '08')).id],
     ['approveRealizedShift', (await realized(approving, '09')).id],
@@ -483,6 +498,7 @@ const KNOWN: Record<string, () => unknown> = {
   'createScheduledShift.input.jobId': () => ids.get('planningJob'),
   'createAbsences.input.employeeId': () => ids.get('plannedEmployee'),
   'createRealizedShift.input.employeeId': () => ids.get('clockingEmployee'),
+  'createApprovedShift.input.employeeId': () => ids.get('validatingEmployee'),
   // A clocked shift keeps its employee.
   'updateRealizedShift.input.employeeId': () => ids.get('correctedEmployee'),
   // Another week than the copied one, far from the demo's plan.
@@ -522,7 +538,6 @@ const ALSO_NEEDED: Record<string, string[]> = {
 };
 
 let unique = 0;
-const pad = (n: number) => String(n).padStart(2, '0');
 
 function validValue(
   mutation: string,
@@ -549,12 +564,13 @@ function validValue(
     case 'Float':
       return 4.5;
     case 'DateTime':
-      // A few hours ago, one hour apart, in order (a start before its end).
-      return new Date(Date.now() - (4 - dates.n++) * 3_600_000).toISOString();
-    case 'Date': {
-      const d = new Date();
-      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-    }
+      // From 08:00 UTC, one hour apart: in order (a start before its end), in one day of Europe.
+      return new Date(
+        Date.parse(`${PLANNING_MUTATION.test(mutation) ? FUZZ_DAY : PAST_DAY}T08:00:00Z`) +
+          dates.n++ * 3_600_000,
+      ).toISOString();
+    case 'Date':
+      return FUZZ_DAY;
     default:
       if (/email/i.test(name)) return `fuzz.graphe.${++unique}@exemple.fr`;
       if (/password/i.test(name)) return 'MotDePasse-1234';
