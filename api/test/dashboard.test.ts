@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   employees,
@@ -73,6 +73,13 @@ describe('GET /api/dashboard', () => {
       await t.token(ADMIN),
     );
     expect(created.status).toBe(201);
+    // The newest of the chain, as a restaurant created now always is: the template's rows may
+    // have been seeded by another process at a later instant (a clock set back to the same fake
+    // instant in each process, a template cached from an earlier run of the day).
+    await t.db
+      .update(restaurants)
+      .set({ createdAt: sql`(select max(created_at) from restaurants) + interval '1 second'` })
+      .where(eq(restaurants.id, created.body.restaurant.id as number));
     const res = await t.get('/api/dashboard', await t.token(ADMIN));
     const { recentRestaurants, recentEmployees } = res.body.dashboard;
     const chain = (await chainRestaurants('Enseigne Démo')).sort(
