@@ -39,7 +39,8 @@ type Cleaning = {
   photos: { id: number; url: string }[];
 };
 const total = async () => (await t.db.select({ n: count() }).from(cleaningRecords))[0]!.n;
-const today = () => todayIn('Europe/Paris', new Date());
+/** The Paris day of an instant the api answered (a record made now may be after midnight). */
+const dayOfInstant = (instant: string) => todayIn('Europe/Paris', new Date(instant));
 
 async function clean(fields: Record<string, unknown>, email = ADMIN): Promise<Cleaning> {
   const res = await t.post(
@@ -54,17 +55,21 @@ async function clean(fields: Record<string, unknown>, email = ADMIN): Promise<Cl
 describe('POST /api/cleaning-records', () => {
   it('lets every role record a cleaning of an equipment, with its zone, photos in order', async () => {
     for (const email of [ADMIN, MANAGER, EMPLOYEE]) {
+      const before = Date.now();
       const r = await clean(
         { equipmentId: frigo, employeeId: lucas, photoIds: [photo2, photo1], notes: 'Joint' },
         email,
       );
+      // Cleaned now (the default), dated that instant's day in Paris.
+      expect(Date.parse(r.cleanedAt)).toBeGreaterThanOrEqual(before);
+      expect(Date.parse(r.cleanedAt)).toBeLessThanOrEqual(Date.now());
       expect(r).toMatchObject({
         restaurantId: bistrot,
         equipment: { id: frigo, name: 'Frigo de préparation', zoneName: 'Cuisine' },
         surface: null,
         employee: { id: lucas },
         notes: 'Joint',
-        date: today(),
+        date: dayOfInstant(r.cleanedAt),
       });
       expect(r.photos.map((p) => p.id)).toEqual([photo2, photo1]);
       expect(r.photos[0]!.url).toMatch(new RegExp(`^/api/photos/${photo2}/file\\?`));

@@ -1,7 +1,6 @@
 // Issue 9 item 14 through the graph: correctHygieneRecord and voidHygieneRecord for the six logs,
 // each record's history and voided, the api's refusals mapped to the graph's codes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '@bo/domain';
 import { temperatureReadings } from '../../api/src/db/schema.ts';
 import {
   ADMIN,
@@ -58,7 +57,13 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 /**
- * A reading of the Bistrot's fridge, an hour ago. 45 °C in a fridge is refused since issue 10
+ * A day of readings of the tests' own, long before the seed's month of logs: the day's list holds
+ * the tests' readings only, and its day is the same at any hour of the run.
+ */
+const READING_DAY = '2025-03-10';
+
+/**
+ * A reading of the Bistrot's fridge on READING_DAY. 45 °C in a fridge is refused since issue 10
  * item 7 (implausible), so it is written straight to the api's table, as one recorded before.
  */
 async function reading(temperature = 45): Promise<string> {
@@ -68,7 +73,7 @@ async function reading(temperature = 45): Promise<string> {
       restaurantId: Number(bistrot),
       equipmentId: Number(frigo),
       temperature,
-      recordedAt: new Date(Date.now() - 3_600_000),
+      recordedAt: new Date(`${READING_DAY}T08:00:00Z`),
     })
     .returning({ id: temperatureReadings.id });
   return String(row!.id);
@@ -99,7 +104,7 @@ describe('correctHygieneRecord', () => {
     }>(
       `query ($id: ID!, $day: Date!) { restaurant(id: $id) {
         temperatureReadings(from: $day, to: $day) { id temperature ${TRAIL} } } }`,
-      { id: bistrot, day: todayIn('Europe/Paris', new Date(Date.now() - 3_600_000)) },
+      { id: bistrot, day: READING_DAY },
       admin,
     );
     const listed = list.data!.restaurant.temperatureReadings.find((r) => r.id === id)!;

@@ -47,7 +47,12 @@ const names = (list: { name: string }[]) => list.map((r) => r.name);
 
 describe('laboratories', () => {
   it('lists the chain’s laboratories, their served restaurants and next delivery date', async () => {
+    const next = () =>
+      nextDeliveryDate(todayIn(BUSINESS_TIME_ZONE), 2, ['MONDAY', 'WEDNESDAY', 'FRIDAY']);
+    // Reckoned before and after the read: the two differ only if midnight passed in Paris.
+    const before = next();
     const result = await stack.gql<{ laboratories: Lab[] }>(LABS, {}, admin);
+    const after = next();
     expect(result.errors).toBeUndefined();
     const [lab] = result.data!.laboratories;
     expect(result.data!.laboratories).toHaveLength(1);
@@ -63,9 +68,7 @@ describe('laboratories', () => {
       'Le Bistrot du Port',
       'Le Comptoir Lyonnais',
     ]);
-    expect(lab!.nextDeliveryDate).toBe(
-      nextDeliveryDate(todayIn(BUSINESS_TIME_ZONE), 2, ['MONDAY', 'WEDNESDAY', 'FRIDAY']),
-    );
+    expect([before, after]).toContain(lab!.nextDeliveryDate);
     expect(lab!.nextDeliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // GET /api/labs (served ids included), then ONE batched read of the served restaurants.
     expect(result.restCalls).toBe(2);

@@ -27,6 +27,8 @@ let bistrot: string;
 let otherRestaurant: string;
 const today = todayIn('Europe/Paris', new Date());
 const weekAgo = addDays(today, -6);
+/** The Paris day of an instant the api answered (a record made now may be after midnight). */
+const dayOfInstant = (instant: string) => todayIn('Europe/Paris', new Date(instant));
 
 beforeAll(async () => {
   stack = await startStack();
@@ -47,7 +49,7 @@ describe('traceability', () => {
   it('records a product as an employee and finds it by the filters, with its employee', async () => {
     const employee = await stack.login(EMPLOYEE);
     const tag = `G${Date.now()}`;
-    const created = await stack.gql<{ recordTraceability: { id: string } }>(
+    const created = await stack.gql<{ recordTraceability: { id: string; createdAt: string } }>(
       RECORD_TRACE,
       {
         input: {
@@ -72,7 +74,14 @@ describe('traceability', () => {
       restaurant: { traceabilityRecords: { total: number; data: { id: string }[] } };
     }>(
       TRACE_PAGE,
-      { id: bistrot, filter: { productName: tag.toLowerCase(), employeeId: lucas, date: today } },
+      {
+        id: bistrot,
+        filter: {
+          productName: tag.toLowerCase(),
+          employeeId: lucas,
+          date: dayOfInstant(created.data!.recordTraceability.createdAt),
+        },
+      },
       admin,
     );
     expect(page.errors).toBeUndefined();
@@ -165,17 +174,24 @@ describe('cleaning', () => {
       admin,
     );
     const plan = surfaces.data!.restaurant.surfaces.find((s) => s.name === 'Plan de travail')!;
+    const employee = await stack.login(EMPLOYEE);
+    const before = Date.now();
     const result = await stack.gql<{ recordCleaning: Record<string, unknown> }>(
       RECORD_CLEANING,
       { input: { restaurantId: bistrot, surfaceId: plan.id, notes: 'Dégraissé' } },
-      await stack.login(EMPLOYEE),
+      employee,
     );
     expect(result.errors).toBeUndefined();
+    // Cleaned now (the default), and dated that instant's Paris day: the day the test began, or
+    // the next one when the request crossed midnight.
+    const cleanedAt = Date.parse(result.data!.recordCleaning.cleanedAt as string);
+    expect(cleanedAt).toBeGreaterThanOrEqual(before);
+    expect(cleanedAt).toBeLessThanOrEqual(Date.now());
     expect(result.data!.recordCleaning).toMatchObject({
       equipment: null,
       surface: { id: plan.id, name: 'Plan de travail', zone: { name: 'Cuisine' } },
       recordedBy: { firstName: 'Emma' },
-      date: today,
+      date: dayOfInstant(result.data!.recordCleaning.cleanedAt as string),
       photos: [],
       notes: 'Dégraissé',
     });
