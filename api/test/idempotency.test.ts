@@ -209,15 +209,22 @@ describe('Idempotency-Key on creates', () => {
     const key = randomUUID();
     const token = await t.token(ADMIN);
     const before = await jobCount();
-    // The same api whose job inserts take 400 ms: the client is gone before the route answers.
+    // The same api whose job insert, once reached, waits for the client to hang up: the client
+    // is gone before the route answers, whatever the machine's load.
+    let insertReached!: () => void;
+    const reached = new Promise<void>((done) => (insertReached = done));
+    let clientGone!: () => void;
+    const gone = new Promise<void>((done) => (clientGone = done));
     const slow = <T extends object>(builder: T): T =>
       new Proxy(builder, {
         get(target, prop, receiver) {
           const value = Reflect.get(target, prop, receiver) as unknown;
           if (prop === 'then') {
             const then = value as (ok: unknown, ko: unknown) => unknown;
-            return (ok: unknown, ko: unknown) =>
-              new Promise((done) => setTimeout(done, 400)).then(() => then.call(target, ok, ko));
+            return (ok: unknown, ko: unknown) => {
+              insertReached();
+              return gone.then(() => then.call(target, ok, ko));
+            };
           }
           if (typeof value !== 'function') return value;
           return (...args: unknown[]) => {
@@ -256,12 +263,17 @@ describe('Idempotency-Key on creates', () => {
           },
         });
         req.on('error', () => done());
-        // Sent, then the connection is dropped while the route still writes.
-        req.end(body, () => setTimeout(() => req.destroy(), 150));
-        req.on('close', () => done());
+        // Sent, then the connection is dropped while the route writes.
+        req.end(body);
+        void reached.then(() => req.destroy());
+        req.on('close', () => {
+          clientGone();
+          done();
+        });
       });
       await vi.waitFor(async () => expect((await keyRows(key))[0]?.status).toBe(201), {
-        timeout: 3_000,
+        timeout: 15_000,
+        interval: 50,
       });
     } finally {
       server.close();

@@ -13,11 +13,15 @@ import {
 import { createBff, type Bff } from '../src/server.ts';
 import { ADMIN, DEMO_PASSWORD, postGraphql, silentLogger } from './helpers.ts';
 
-const TIMEOUT_MS = 400;
+/**
+ * The bff's REST timeout here: what a stalled write waits before its outcome is unknown, and
+ * what every other call of the file gets, so it is long enough for a loaded machine.
+ */
+const TIMEOUT_MS = 2_000;
 
 /**
  * Between the bff and the api: forwards every request, notes the Idempotency-Key of each write
- * and, while `stall` is set, holds the api's answer (already written) past the bff's timeout.
+ * and, while `stall` is set, holds the api's answer (already written) until the bff has given up.
  */
 async function startStallingProxy(apiUrl: string) {
   const keys: { method: string; path: string; key: string | undefined }[] = [];
@@ -48,8 +52,10 @@ async function startStallingProxy(apiUrl: string) {
       body: req.method === 'GET' ? undefined : body,
     });
     const text = await upstream.text();
-    if (state.stall && req.method !== 'GET') {
-      await new Promise((done) => setTimeout(done, TIMEOUT_MS * 3));
+    if (state.stall && req.method !== 'GET' && !res.destroyed) {
+      // Held until the bff gives up on it (its timeout closes the connection), however long the
+      // machine takes to get there.
+      await new Promise((done) => res.once('close', done));
     }
     if (res.destroyed) return;
     res.writeHead(upstream.status, {
