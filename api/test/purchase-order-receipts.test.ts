@@ -550,7 +550,7 @@ describe('POST /api/purchase-orders/{id}/receive', () => {
       await receive(
         order.id,
         {
-          receivedAt: '2026-11-20T07:30:00Z',
+          receivedAt: '2025-11-20T07:30:00Z',
           note: 'Livreur en avance',
           lines: [
             {
@@ -568,8 +568,8 @@ describe('POST /api/purchase-orders/{id}/receive', () => {
     expect(first).toMatchObject({
       status: 'PARTIALLY_RECEIVED',
       receivingNote: 'Livreur en avance',
-      firstReceivedAt: '2026-11-20T07:30:00.000Z',
-      lastReceivedAt: '2026-11-20T07:30:00.000Z',
+      firstReceivedAt: '2025-11-20T07:30:00.000Z',
+      lastReceivedAt: '2025-11-20T07:30:00.000Z',
     });
     expect(first.lines[0]).toMatchObject({
       quantityReceivedPackaging: 3,
@@ -587,7 +587,7 @@ describe('POST /api/purchase-orders/{id}/receive', () => {
       [farine, 'IN', 'PURCHASE', 15_000, 'G'],
       [creme, 'IN', 'PURCHASE', 6000, 'ML'],
     ]);
-    expect(moves[0]!.occurredAt.toISOString()).toBe('2026-11-20T07:30:00.000Z');
+    expect(moves[0]!.occurredAt.toISOString()).toBe('2025-11-20T07:30:00.000Z');
     const [reception] = first.receptions;
     expect(reception).toMatchObject({
       receivedBy: { firstName: 'Emma' },
@@ -634,7 +634,7 @@ describe('POST /api/purchase-orders/{id}/receive', () => {
     });
     const pdf = await request(t.app)
       .get('/api/hygiene/export')
-      .query({ restaurantId: r.bistrot, from: '2026-11-20', to: '2026-11-20' })
+      .query({ restaurantId: r.bistrot, from: '2025-11-20', to: '2025-11-20' })
       .set('Authorization', `Bearer ${admin}`)
       .buffer(true)
       .parse((res, done) => {
@@ -649,7 +649,7 @@ describe('POST /api/purchase-orders/{id}/receive', () => {
     // The last sack arrives the next day: the order is complete.
     const second = orderOf(
       await receive(order.id, {
-        receivedAt: '2026-11-21T08:00:00Z',
+        receivedAt: '2025-11-21T08:00:00Z',
         lines: [
           { lineId: farineLine!.id, quantityReceived: 1, lotNumber: 'L-2612' },
           { lineId: cremeLine!.id, quantityReceived: 0 },
@@ -659,8 +659,8 @@ describe('POST /api/purchase-orders/{id}/receive', () => {
     expect(second).toMatchObject({
       status: 'RECEIVED',
       receivingNote: 'Livreur en avance',
-      firstReceivedAt: '2026-11-20T07:30:00.000Z',
-      lastReceivedAt: '2026-11-21T08:00:00.000Z',
+      firstReceivedAt: '2025-11-20T07:30:00.000Z',
+      lastReceivedAt: '2025-11-21T08:00:00.000Z',
     });
     expect(second.lines[0]).toMatchObject({
       quantityReceivedPackaging: 4,
