@@ -1,17 +1,23 @@
-// `npm test`: every suite and check, one after the other, each with its name, duration and result,
-// and a last line `N passed, N failed` that CI tooling can read. A failing step does not stop the
-// run (the summary is more useful whole) but makes the exit code non-zero.
+// `npm test`: every suite and check, each with its name, duration and result, the total time, and
+// a last line `N passed, N failed` that CI tooling can read. Independent steps run side by side on
+// the machine's cores (the longest first); a step's output is printed whole when it ends, so the
+// log reads step by step. A failing step does not stop the run (the summary is more useful whole)
+// but makes the exit code non-zero.
 //
-//   npm test                       every step
-//   npm test -- --only api,bff     some steps (names below)
-//   npm test -- --list             the step names
+//   npm test                              every step
+//   npm test -- --only api,bff            some steps (names below)
+//   npm test -- --list                    the step names
+//   npm test -- --jobs 1                  one step at a time, its output as it comes
+//   npm test -- --postgres postgres://…   also the api suite on that Postgres server
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { repoRoot } from './lib/processes.ts';
+import { webBuildState } from './lib/web-build.ts';
 
 interface StepResult {
   ok: boolean;
@@ -22,7 +28,22 @@ interface Step {
   name: string;
   description: string;
   run: () => Promise<StepResult>;
+  /** Steps that must have ended first (they build what this one uses). */
+  needs?: string[];
+  /**
+   * Roughly how many seconds it takes on a two-core machine: the scheduler starts the longest
+   * first, so the last step to end is a short one.
+   */
+  weight: number;
 }
+
+type Sink = (chunk: Buffer | string, stream: 'out' | 'err') => void;
+
+const terminal: Sink = (chunk, stream) =>
+  (stream === 'err' ? process.stderr : process.stdout).write(chunk);
+/** Where the running step's output goes: the terminal as it comes, or the step's own buffer. */
+const stepOutput = new AsyncLocalStorage<Sink>();
+const sink = (): Sink => stepOutput.getStore() ?? terminal;
 
 const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
 
@@ -30,7 +51,11 @@ const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
 function run(
   command: string,
   args: string[],
-  { cwd = repoRoot, quiet = false } = {},
+  {
+    cwd = repoRoot,
+    quiet = false,
+    env = process.env,
+  }: { cwd?: string; quiet?: boolean; env?: NodeJS.ProcessEnv } = {},
 ): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -39,18 +64,17 @@ function run(
       // Output goes through a pipe (we keep a copy): keep the colours a terminal would get. Some
       // tools colour whenever FORCE_COLOR exists, whatever its value, so it is only ever added.
       env:
-        process.stdout.isTTY && process.env.FORCE_COLOR === undefined
-          ? { ...process.env, FORCE_COLOR: '1' }
-          : process.env,
+        process.stdout.isTTY && env.FORCE_COLOR === undefined ? { ...env, FORCE_COLOR: '1' } : env,
     });
     let output = '';
+    const write = sink();
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (!quiet) process.stdout.write(chunk);
+      if (!quiet) write(chunk, 'out');
     });
     child.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (!quiet) process.stderr.write(chunk);
+      if (!quiet) write(chunk, 'err');
     });
     child.once('error', (error) => resolve({ code: 127, output: error.message }));
     child.once('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
@@ -135,8 +159,9 @@ async function codegenDrift(): Promise<StepResult> {
       }
     }
     if (drift.length === 0) return { ok: true };
-    console.error(
-      `Generated code is stale:\n  ${drift.join('\n  ')}\nRun \`npm run codegen\` and commit.`,
+    sink()(
+      `Generated code is stale:\n  ${drift.join('\n  ')}\nRun \`npm run codegen\` and commit.\n`,
+      'err',
     );
     return { ok: false, note: `${drift.length} generated file(s) out of date` };
   } finally {
@@ -184,51 +209,119 @@ async function contract(): Promise<StepResult> {
   return command(bin('vitest'), ['run', '--config', config])();
 }
 
+/** The web app the product serves, built once for the steps that start the product. */
+async function webBuild(): Promise<StepResult> {
+  const state = webBuildState();
+  if (state === 'fresh') return { ok: true, note: 'web/dist is up to date' };
+  if (state === 'no-web-app') return { ok: true, note: 'no web app' };
+  // What is served is the production bundle (as scripts/lib/web-build.ts builds it for npm start).
+  const { code } = await run('npm', ['run', 'build', '-w', 'web'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  return { ok: code === 0 };
+}
+
+const vitest = (config: string, env?: NodeJS.ProcessEnv) => async (): Promise<StepResult> => ({
+  ok: (await run(bin('vitest'), ['run', '--config', config], env ? { env } : {})).code === 0,
+});
+
+/** The api suite again on a real Postgres server (--postgres URL): the same SQL, another driver. */
+let postgresUrl: string | undefined;
+
+// Weights: seconds on a two-core machine with the other steps running beside it.
 const steps: Step[] = [
-  { name: 'domain', description: 'domain unit tests', run: workspaceTests('domain') },
-  { name: 'api', description: 'api integration tests', run: workspaceTests('api') },
-  { name: 'bff', description: 'bff tests against a running api', run: workspaceTests('bff') },
-  { name: 'web', description: 'web component tests', run: workspaceTests('web') },
-  { name: 'contract', description: 'contract tests (REST vs openapi.json)', run: contract },
+  { name: 'domain', description: 'domain unit tests', run: workspaceTests('domain'), weight: 15 },
+  { name: 'api', description: 'api integration tests', run: workspaceTests('api'), weight: 300 },
+  {
+    name: 'api-postgres',
+    description: 'api integration tests on Postgres (with --postgres URL)',
+    run: async () => {
+      if (!postgresUrl) return { ok: true, note: 'skipped: no --postgres URL' };
+      return vitest('api/vitest.config.ts', { ...process.env, DATABASE_URL: postgresUrl })();
+    },
+    weight: 300,
+  },
+  {
+    name: 'bff',
+    description: 'bff tests against a running api',
+    run: workspaceTests('bff'),
+    weight: 200,
+  },
+  { name: 'web', description: 'web component tests', run: workspaceTests('web'), weight: 400 },
+  {
+    name: 'contract',
+    description: 'contract tests (REST vs openapi.json)',
+    run: contract,
+    weight: 60,
+  },
   {
     name: 'openapi',
     description: 'api/openapi.json is up to date',
     run: command('npm', ['run', 'openapi', '-w', 'api', '--', '--check']),
+    weight: 15,
   },
-  { name: 'codegen', description: 'generated code matches its sources', run: codegenDrift },
+  {
+    name: 'codegen',
+    description: 'generated code matches its sources',
+    run: codegenDrift,
+    weight: 30,
+  },
   {
     name: 'graph-diff',
     description: 'no unannounced breaking graph change',
     run: graphBreakingChanges,
+    weight: 10,
   },
   {
     name: 'typecheck',
     description: 'tsc on every workspace',
     run: command('npm', ['run', 'typecheck']),
+    weight: 120,
   },
-  { name: 'lint', description: 'eslint and prettier', run: command('npm', ['run', 'lint']) },
+  {
+    name: 'lint',
+    description: 'eslint and prettier',
+    run: command('npm', ['run', 'lint']),
+    weight: 80,
+  },
   {
     name: 'docs',
     description: 'the docs/ pages and headings the code cites exist; no spec section cited',
     run: command('node', ['--import', 'tsx', 'scripts/check-docs.ts']),
+    weight: 5,
+  },
+  {
+    name: 'build',
+    description: 'the web app npm start serves, built once for the steps that start it',
+    run: webBuild,
+    weight: 60,
   },
   {
     name: 'start',
     description: 'npm start restarts a killed api or bff (scripts/*.test.ts)',
-    run: command(bin('vitest'), ['run', '--config', 'scripts/vitest.config.ts']),
+    run: vitest('scripts/vitest.config.ts'),
+    needs: ['build'],
+    weight: 50,
   },
   {
     name: 'e2e',
     description: 'end-to-end in headless Chromium against npm start',
-    run: command(bin('vitest'), ['run', '--config', 'tests/e2e/vitest.config.ts']),
+    run: vitest('tests/e2e/vitest.config.ts'),
+    needs: ['build'],
+    weight: 400,
   },
 ];
 
-function parseOnly(argv: string[]): Set<string> | undefined {
-  const index = argv.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
+function optionValue(argv: string[], name: string): string | undefined {
+  const index = argv.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
   if (index === -1) return undefined;
-  const value = argv[index]!.includes('=') ? argv[index]!.split('=')[1] : argv[index + 1];
-  const names = (value ?? '')
+  return argv[index]!.includes('=') ? argv[index]!.split('=').slice(1).join('=') : argv[index + 1];
+}
+
+function parseOnly(argv: string[]): Set<string> | undefined {
+  const value = optionValue(argv, '--only');
+  if (value === undefined) return undefined;
+  const names = value
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
@@ -243,42 +336,108 @@ function parseOnly(argv: string[]): Set<string> | undefined {
   return new Set(names);
 }
 
+interface Outcome {
+  step: Step;
+  result: StepResult;
+  seconds: number;
+}
+
+const secs = (ms: number) => (ms / 1000).toFixed(1);
+
+/** Runs one step, its output to the terminal (`live`) or kept and printed whole at its end. */
+async function runStep(step: Step, live: boolean, clock: () => number): Promise<Outcome> {
+  const chunks: (Buffer | string)[] = [];
+  const header = `\n━━━ ${step.name}: ${step.description} ━━━\n`;
+  if (live) process.stdout.write(header);
+  else console.log(`▶ ${step.name} started at ${secs(clock())} s`);
+  const started = Date.now();
+  let result: StepResult;
+  try {
+    result = await stepOutput.run(live ? terminal : (chunk) => void chunks.push(chunk), () =>
+      step.run(),
+    );
+  } catch (error) {
+    result = { ok: false, note: error instanceof Error ? error.message : String(error) };
+  }
+  const elapsed = (Date.now() - started) / 1000;
+  if (!live) process.stdout.write(header + chunks.join(''));
+  console.log(
+    `━━━ ${step.name}: ${result.ok ? 'passed' : 'FAILED'} in ${elapsed.toFixed(1)} s` +
+      (result.note ? ` (${result.note})` : ''),
+  );
+  return { step, result, seconds: elapsed };
+}
+
+/**
+ * Runs the steps `jobs` at a time: whenever a place frees, the longest step whose needs have ended
+ * starts. A step whose need failed fails without running.
+ */
+async function schedule(selected: Step[], jobs: number): Promise<Outcome[]> {
+  const t0 = Date.now();
+  const clock = () => Date.now() - t0;
+  const names = new Set(selected.map((step) => step.name));
+  const waiting = [...selected].sort((a, b) => b.weight - a.weight);
+  const done = new Map<string, Outcome>();
+  const outcomes: Outcome[] = [];
+  const running = new Set<Promise<void>>();
+  const ready = (step: Step) =>
+    (step.needs ?? []).every((need) => !names.has(need) || done.has(need));
+
+  while (waiting.length > 0 || running.size > 0) {
+    while (running.size < jobs) {
+      const index = waiting.findIndex(ready);
+      if (index === -1) break;
+      const [step] = waiting.splice(index, 1) as [Step];
+      const failedNeed = (step.needs ?? []).find((need) => done.get(need)?.result.ok === false);
+      const task = (
+        failedNeed
+          ? Promise.resolve({
+              step,
+              result: { ok: false, note: `not run: ${failedNeed} failed` },
+              seconds: 0,
+            })
+          : runStep(step, jobs === 1, clock)
+      ).then((outcome) => {
+        done.set(step.name, outcome);
+        outcomes.push(outcome);
+        running.delete(task);
+      });
+      running.add(task);
+    }
+    if (running.size === 0) break;
+    await Promise.race(running);
+  }
+  return outcomes;
+}
+
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   if (argv.includes('--list')) {
-    for (const step of steps) console.log(`${step.name.padEnd(11)} ${step.description}`);
+    for (const step of steps) console.log(`${step.name.padEnd(12)} ${step.description}`);
     return;
   }
+  postgresUrl = optionValue(argv, '--postgres');
   const only = parseOnly(argv);
-  const selected = steps.filter((step) => !only || only.has(step.name));
-  const results: { step: Step; result: StepResult; seconds: number }[] = [];
-
-  for (const step of selected) {
-    console.log(`\n━━━ ${step.name}: ${step.description} ━━━`);
-    const started = Date.now();
-    let result: StepResult;
-    try {
-      result = await step.run();
-    } catch (error) {
-      result = { ok: false, note: error instanceof Error ? error.message : String(error) };
-    }
-    const seconds = (Date.now() - started) / 1000;
-    results.push({ step, result, seconds });
-    console.log(
-      `━━━ ${step.name}: ${result.ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s` +
-        (result.note ? ` (${result.note})` : ''),
-    );
-  }
+  const jobsOption = optionValue(argv, '--jobs');
+  const jobs = Math.max(1, jobsOption ? Number(jobsOption) : Math.min(availableParallelism(), 4));
+  const selected = steps.filter(
+    (step) => (only ? only.has(step.name) : true) && (step.name !== 'api-postgres' || postgresUrl),
+  );
+  const started = Date.now();
+  const outcomes = await schedule(selected, jobs);
+  const order = new Map(steps.map((step, index) => [step.name, index]));
+  outcomes.sort((a, b) => order.get(a.step.name)! - order.get(b.step.name)!);
 
   console.log('\nSummary');
-  for (const { step, result, seconds } of results) {
+  for (const { step, result, seconds } of outcomes) {
     console.log(
-      `  ${result.ok ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(11)} ${seconds.toFixed(1).padStart(6)} s` +
+      `  ${result.ok ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(12)} ${seconds.toFixed(1).padStart(6)} s` +
         (result.note ? `  ${result.note}` : ''),
     );
   }
-  const failed = results.filter(({ result }) => !result.ok).length;
-  console.log(`${results.length - failed} passed, ${failed} failed`);
+  console.log(`  total        ${secs(Date.now() - started).padStart(6)} s (${jobs} at a time)`);
+  const failed = outcomes.filter(({ result }) => !result.ok).length;
+  console.log(`${outcomes.length - failed} passed, ${failed} failed`);
   process.exitCode = failed > 0 ? 1 : 0;
 }
 
