@@ -680,6 +680,30 @@ describe('POST /api/approved-shifts/validate-day', () => {
     expect(await approvedRows()).toEqual(before);
   });
 
+  it('calls a row’s id invalid when it is malformed ("4,5"), required only when it is absent', async () => {
+    const before = await approvedRows();
+    const malformed = await validateDay({
+      restaurantId: bistrot,
+      approvals: [{ realizedShiftId: '4,5' }],
+      updates: [{ approvedShiftId: 4.5 }],
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({
+      error: 'Données invalides : Identifiant invalide',
+      fieldErrors: {
+        'approvals.0.realizedShiftId': 'Identifiant invalide',
+        'updates.0.approvedShiftId': 'Identifiant invalide',
+      },
+    });
+    const absent = await validateDay({ restaurantId: bistrot, approvals: [{}], updates: [{}] });
+    expect(absent.status).toBe(400);
+    expect(absent.body.fieldErrors).toEqual({
+      'approvals.0.realizedShiftId': 'Le shift badgé est requis',
+      'updates.0.approvedShiftId': 'Le shift validé est requis',
+    });
+    expect(await approvedRows()).toEqual(before);
+  });
+
   it('refuses more than 200 rows in all, and a row named twice (400), nothing written', async () => {
     const { morning, afternoon, approved } = await day();
     const before = await approvedRows();

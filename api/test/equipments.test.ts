@@ -326,7 +326,7 @@ describe('POST /api/equipments', () => {
     [{ name: undefined }, 'name', "Le nom de l'équipement est requis"],
     [{ name: '  ' }, 'name', "Le nom de l'équipement est requis"],
     [{ equipmentTypeId: undefined }, 'equipmentTypeId', "Le type d'équipement est requis"],
-    [{ equipmentTypeId: 'frigo' }, 'equipmentTypeId', "Le type d'équipement est requis"],
+    [{ equipmentTypeId: 'frigo' }, 'equipmentTypeId', 'Identifiant invalide'],
     [{ restaurantId: undefined }, 'restaurantId', 'Le restaurant est requis'],
     [{ zoneId: 'cuisine' }, 'zoneId', 'Zone invalide'],
     [{ serialNumber: 'x'.repeat(101) }, 'serialNumber', '100 caractères au plus'],

@@ -127,7 +127,7 @@ describe('an id of 2^31 or more', () => {
     for (const restaurantId of [MAX_ID + 1, 2 ** 53, 1e308]) {
       const res = await t.post('/api/zones', { restaurantId, name: 'Cave' }, admin);
       await expectRefused(res);
-      expect(res.body.fieldErrors).toEqual({ restaurantId: 'Le restaurant est requis' });
+      expect(res.body.fieldErrors).toEqual({ restaurantId: INPUT_MESSAGES.idInvalid });
     }
     const res = await t.post('/api/labs/1/restaurants', { restaurantIds: [MAX_ID + 1] }, admin);
     expect(res.status).toBeLessThan(500);

@@ -246,7 +246,7 @@ describe('POST /api/jobs', () => {
   it.each([
     [{ title: undefined }, 'title', 'Le titre est requis'],
     [{ title: '   ' }, 'title', 'Le titre est requis'],
-    [{ title: 12 }, 'title', 'Le titre est requis'],
+    [{ title: 12 }, 'title', 'Texte attendu'],
     [{ title: 'x'.repeat(101) }, 'title', '100 caractères au plus'],
     [{ breakDuration: -1 }, 'breakDuration', BREAK],
     [{ breakDuration: 12.5 }, 'breakDuration', BREAK],
@@ -257,9 +257,9 @@ describe('POST /api/jobs', () => {
     [{ color: '  ' }, 'color', 'La couleur est requise'],
     [{ color: 3 }, 'color', 'Couleur invalide'],
     [{ color: '#'.repeat(31) }, 'color', '30 caractères au plus'],
-    [{ isActive: 'oui' }, 'isActive', expect.stringMatching(/booléen/)],
+    [{ isActive: 'oui' }, 'isActive', 'Vrai ou faux attendu'],
     [{ restaurantId: undefined }, 'restaurantId', 'Le restaurant est requis'],
-    [{ restaurantId: '1' }, 'restaurantId', 'Le restaurant est requis'],
+    [{ restaurantId: '1' }, 'restaurantId', 'Identifiant invalide'],
     [{ id: 1 }, 'id', 'Clé non reconnue : "id"'],
   ])('refuses %j with the message of %s, writing nothing', async (change, field, message) => {
     const before = await total();
@@ -369,7 +369,7 @@ describe('PUT /api/jobs/:id', () => {
       'La pause doit être un nombre entier de minutes, positif ou nul',
     ],
     [{ color: '' }, 'color', 'La couleur est requise'],
-    [{ isActive: null }, 'isActive', expect.stringMatching(/booléen/)],
+    [{ isActive: null }, 'isActive', 'Vrai ou faux attendu'],
     [{ enseigneId: 3 }, 'enseigneId', 'Clé non reconnue : "enseigneId"'],
   ])('refuses %j and changes nothing', async (body, field, message) => {
     const id = await seeded(bistrot, 'Cuisinier');

@@ -178,7 +178,7 @@ describe('POST /api/labs/:id/restaurants', () => {
 
   it.each([
     [{}, 'La liste des restaurants est requise'],
-    [{ restaurantIds: 'tous' }, 'La liste des restaurants est requise'],
+    [{ restaurantIds: 'tous' }, 'Liste attendue'],
     [{ restaurantIds: [1.5] }, 'Identifiant de restaurant invalide'],
     [{ restaurantIds: [0] }, 'Identifiant de restaurant invalide'],
     [{ restaurantIds: [], extra: true }, 'Clé non reconnue : "extra"'],

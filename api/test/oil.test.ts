@@ -124,7 +124,11 @@ describe('POST /api/oil-records', () => {
       [{ rate: -0.1 }, 'rate', M.rateOutOfRange],
       [{ method: 'NOTHING', rate: 0.2 }, 'rate', P.rateWithoutTest],
       [{ action: undefined }, 'action', M.actionRequired],
-      [{ action: 'BURN' }, 'action', M.actionRequired],
+      [
+        { action: 'BURN' },
+        'action',
+        'Valeur non reconnue : REUSE, FILTER_AND_REUSE ou CHANGE attendu',
+      ],
       [{ method: undefined }, 'method', M.methodRequired],
       [{ equipmentId: undefined }, 'equipmentId', M.equipmentRequired],
       [{ equipmentId: frigo }, 'equipmentId', M.equipmentWrongFamily('Huile de friture')],

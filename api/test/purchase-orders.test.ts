@@ -2,10 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PURCHASING_MESSAGES as P, referenceYear } from '@bo/domain';
 import { PURCHASE_ORDER_MESSAGES as M } from '../src/contract/purchase-orders.ts';
+import { INPUT_MESSAGES } from '../src/contract/primitives.ts';
 import {
   purchaseOrderCounters,
   purchaseOrderLines,
   purchaseOrders,
+  restaurants,
   storedFiles,
 } from '../src/db/schema.ts';
 import type { PurchaseOrderEmail } from '../src/mail/index.ts';
@@ -351,6 +353,24 @@ describe('POST /api/purchase-orders (a draft)', () => {
     });
   });
 
+  it('takes the expected date as a day or as the ISO instant a JavaScript client sends, read in the restaurant’s zone', async () => {
+    const [restaurant] = await t.db
+      .select({ zone: restaurants.timeZone })
+      .from(restaurants)
+      .where(eq(restaurants.id, r.bistrot));
+    expect(restaurant?.zone).toBe('Europe/Paris');
+    for (const [sent, day] of [
+      ['2026-12-02', '2026-12-02'],
+      ['2026-12-02T00:00:00.000Z', '2026-12-02'],
+      // Midnight of the 2nd in Paris, as `new Date(2026, 11, 2).toISOString()` writes it there.
+      ['2026-12-01T23:00:00.000Z', '2026-12-02'],
+      ['2026-12-02T23:30:00+01:00', '2026-12-02'],
+      ['2026-12-02T23:30:00.000Z', '2026-12-03'],
+    ]) {
+      expect((await createOrder(draftBody({ expectedDate: sent }))).expectedDate, sent).toBe(day);
+    }
+  });
+
   it('gives each order of the chain its own readable reference, in sequence, even at once', async () => {
     const orders = await Promise.all([1, 2, 3].map(() => createOrder()));
     const numbers = orders.map((o) => Number(o.reference.slice(-5))).sort((a, b) => a - b);
@@ -479,7 +499,7 @@ describe('POST /api/purchase-orders (a draft)', () => {
       'a quantity as text',
       () => draftBody({ lines: [{ articleId: carottes, quantityOrdered: '2' }] }),
       'lines.0.quantityOrdered',
-      M.quantityRequired,
+      'Nombre attendu',
     ],
     [
       'a huge quantity',
@@ -506,7 +526,13 @@ describe('POST /api/purchase-orders (a draft)', () => {
       'a French date',
       () => draftBody({ expectedDate: '01/12/2026' }),
       'expectedDate',
-      M.expectedDateRequired,
+      INPUT_MESSAGES.dayInvalid,
+    ],
+    [
+      'a date and time without its offset',
+      () => draftBody({ expectedDate: '2026-12-02T10:00' }),
+      'expectedDate',
+      INPUT_MESSAGES.dayInvalid,
     ],
     [
       'a date of another century',

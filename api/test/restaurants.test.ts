@@ -221,7 +221,7 @@ describe('POST /api/restaurants', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual({
-      isLab: expect.stringMatching(/booléen/),
+      isLab: 'Vrai ou faux attendu',
       enseigneId: expect.stringMatching(/Clé non reconnue/),
     });
     expect(await t.counts()).toEqual(before);

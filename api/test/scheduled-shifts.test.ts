@@ -216,7 +216,7 @@ describe('POST /api/scheduled-shifts', () => {
       'datetimeStart',
       'Le début du shift est invalide',
     ],
-    ['a negative employee id', { employeeId: -1 }, 'employeeId', "L'employé est requis"],
+    ['a negative employee id', { employeeId: -1 }, 'employeeId', 'Identifiant invalide'],
   ])('refuses %s in French (400), nothing written', async (_, fields, field, message) => {
     const res = await t.post('/api/scheduled-shifts', body(fields), await t.token(ADMIN));
     expect(res.status).toBe(400);

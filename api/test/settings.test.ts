@@ -361,15 +361,15 @@ describe('preferences', () => {
   });
 
   it.each([
-    [{ appearance: { theme: 'PINK' } }, 'appearance.theme', 'Option invalide'],
-    [{ appearance: { timezone: 'Asia/Tokyo' } }, 'appearance.timezone', 'Option invalide'],
+    [{ appearance: { theme: 'PINK' } }, 'appearance.theme', 'Valeur non reconnue'],
+    [{ appearance: { timezone: 'Asia/Tokyo' } }, 'appearance.timezone', 'Valeur non reconnue'],
     [{ security: { sessionTimeout: 45 } }, 'security.sessionTimeout', 'Durée de session invalide'],
     [
       { security: { sessionTimeout: '30' } },
       'security.sessionTimeout',
       'Durée de session invalide',
     ],
-    [{ notifications: { push: 'oui' } }, 'notifications.push', 'Entrée invalide'],
+    [{ notifications: { push: 'oui' } }, 'notifications.push', 'Vrai ou faux attendu'],
     [{ notifications: { sms: true } }, 'notifications.sms', 'Clé non reconnue'],
     [{ couleurs: {} }, 'couleurs', 'Clé non reconnue'],
   ])('refuses %j in French and writes nothing', async (body, field, message) => {

@@ -122,7 +122,7 @@ describe('POST /api/tags', () => {
     [{ name: '' }, 'Le nom du tag est requis'],
     [{ name: '   ' }, 'Le nom du tag est requis'],
     [{ name: null }, 'Le nom du tag est requis'],
-    [{ name: 42 }, 'Le nom du tag est requis'],
+    [{ name: 42 }, 'Texte attendu'],
     [{ name: 'x'.repeat(101) }, '100 caractères au plus'],
   ])('refuses %j, writing nothing', async (body, message) => {
     const before = await total();

@@ -169,7 +169,7 @@ describe('POST /api/temperature-readings', () => {
         M.equipmentNotFound,
       ],
       ['no temperature', admin, { temperature: undefined }, 'temperature', M.temperatureRequired],
-      ['text temperature', admin, { temperature: 'froid' }, 'temperature', M.temperatureRequired],
+      ['text temperature', admin, { temperature: 'froid' }, 'temperature', 'Nombre attendu'],
       ['too hot', admin, { temperature: 250.1 }, 'temperature', M.temperatureImplausible],
       ['too cold', admin, { temperature: -50.1 }, 'temperature', M.temperatureImplausible],
       ['future', admin, { recordedAt: future }, 'recordedAt', M.inFuture],

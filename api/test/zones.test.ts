@@ -307,12 +307,12 @@ describe('POST /api/zones', () => {
   it.each([
     [{ name: undefined }, 'name', 'Le nom de la zone est requis'],
     [{ name: '   ' }, 'name', 'Le nom de la zone est requis'],
-    [{ name: 12 }, 'name', 'Le nom de la zone est requis'],
+    [{ name: 12 }, 'name', 'Texte attendu'],
     [{ name: 'x'.repeat(101) }, 'name', '100 caractères au plus'],
     [{ description: 'x'.repeat(501) }, 'description', '500 caractères au plus'],
     [{ restaurantId: undefined }, 'restaurantId', 'Le restaurant est requis'],
-    [{ restaurantId: '3' }, 'restaurantId', 'Le restaurant est requis'],
-    [{ restaurantId: 0 }, 'restaurantId', 'Le restaurant est requis'],
+    [{ restaurantId: '3' }, 'restaurantId', 'Identifiant invalide'],
+    [{ restaurantId: 0 }, 'restaurantId', 'Identifiant invalide'],
     [{ surfaceCount: 3 }, 'surfaceCount', 'Clé non reconnue : "surfaceCount"'],
   ])('refuses %j with the message of %s, writing nothing', async (change, field, message) => {
     const before = await totals();

@@ -38,11 +38,11 @@ export const AbsenceSchema = registry.register(
 export type Absence = z.infer<typeof AbsenceSchema>;
 
 const periodFields = {
-  dateFrom: day(M.dayInvalid).openapi({
+  dateFrom: day(M.dayInvalid, M.dayInvalid).openapi({
     description: 'Premier jour (inclus), calendrier du restaurant.',
     example: '2030-01-07',
   }),
-  dateTo: day(M.dayInvalid).openapi({
+  dateTo: day(M.dayInvalid, M.dayInvalid).openapi({
     description: `Dernier jour (inclus) ; ${PLANNING_LIMITS.listPeriodDays} jours au plus en tout.`,
     example: '2030-01-13',
   }),
@@ -64,7 +64,7 @@ export const CreateAbsencesBody = z
     restaurantId: id(M.restaurantRequired),
     employeeId: id(M.employeeRequired),
     dates: z
-      .array(day(M.dayInvalid), { error: M.datesInvalid })
+      .array(day(M.dayInvalid, M.dayInvalid), { error: M.datesInvalid })
       .min(1, M.datesInvalid)
       .max(ABSENCE_MAX_DAYS, M.datesInvalid)
       .refine((days) => new Set(days).size === days.length, M.datesInvalid)

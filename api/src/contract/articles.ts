@@ -10,7 +10,15 @@ import {
 } from '@bo/domain';
 import { Timestamp, PersonRef } from './common.ts';
 import { limitParam, offsetParam, pageFields, PAGE_MAX_LIMIT, sortParams } from './paging.ts';
-import { id, idList, INPUT_LIMITS, optionalText, requiredText, text } from './primitives.ts';
+import {
+  id,
+  idList,
+  INPUT_LIMITS,
+  optionalText,
+  requiredOr,
+  requiredText,
+  text,
+} from './primitives.ts';
 import { registry, z } from './registry.ts';
 
 /**
@@ -52,9 +60,6 @@ const M = ARTICLE_MESSAGES;
 const C = CATALOGUE_MESSAGES;
 
 /** `required` when the field is absent, `invalid` for anything else. */
-const requiredOr = (required: string, invalid: string) => (issue: { input: unknown }) =>
-  issue.input === undefined ? required : invalid;
-
 /** A multiple of `step` (0.01 for cents, 0.1 for a packaging), within floating-point noise. */
 export const isMultiple = (step: number) => (value: number) =>
   Math.abs(Math.round(value / step) * step - value) < 1e-9;
@@ -95,7 +100,7 @@ const changedText = (description: string) =>
 
 const ids = (message: string) =>
   z
-    .array(id(message), { error: message })
+    .array(id(message, message), { error: message })
     .max(ARTICLE_LIMITS.idsMax, `${ARTICLE_LIMITS.idsMax} éléments au plus`);
 
 export const ArticlePackagingBody = z
@@ -111,7 +116,7 @@ export const ArticlePackagingBody = z
   .strict();
 
 const packagings = z
-  .array(ArticlePackagingBody, { error: M.packagingsRequired })
+  .array(ArticlePackagingBody, { error: requiredOr(M.packagingsRequired) })
   .min(1, M.packagingsRequired)
   .max(ARTICLE_LIMITS.packagingsMax, `${ARTICLE_LIMITS.packagingsMax} conditionnements au plus`);
 
@@ -129,7 +134,7 @@ export const CreateArticleBody = z
     supplierId: id(C.supplierRequired)
       .optional()
       .openapi({ description: 'Un fournisseur externe de l’enseigne ; ou labId, pas les deux.' }),
-    labId: id(M.labInvalid)
+    labId: id(M.labInvalid, M.labInvalid)
       .optional()
       .openapi({ description: 'Un laboratoire de l’enseigne ; ou supplierId, pas les deux.' }),
     packagings,
@@ -160,7 +165,7 @@ export const UpdateArticleBody = z
     temperatureCategory: temperatureCategory.optional(),
     productId: id(C.productRequired).optional(),
     supplierId: id(C.supplierRequired).nullable().optional(),
-    labId: id(M.labInvalid).nullable().optional(),
+    labId: id(M.labInvalid, M.labInvalid).nullable().optional(),
     packagings: packagings.optional().openapi({
       description: 'Remplace les conditionnements de l’article.',
     }),
@@ -169,7 +174,7 @@ export const UpdateArticleBody = z
     }),
     tagIds: ids(M.tagInvalid).optional().openapi({ description: 'Remplace les tags.' }),
     // The product page's article dialog edits one packaging with flat fields (docs/areas/catalogue.md#the-calls).
-    packagingId: id(M.packagingNotOfArticle).optional().openapi({
+    packagingId: id(M.packagingNotOfArticle, M.packagingNotOfArticle).optional().openapi({
       description:
         'Le conditionnement modifié par les champs packaging… ; absent : le premier de l’article (créé s’il n’en a pas).',
     }),

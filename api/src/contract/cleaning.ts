@@ -40,7 +40,7 @@ export const CleaningRecordSchema = registry.register(
 );
 export type CleaningRecord = z.infer<typeof CleaningRecordSchema>;
 
-const optionalId = (message: string) => id(message).nullable().optional();
+const optionalId = (message: string) => id(message, message).nullable().optional();
 
 export const CreateCleaningBody = z
   .object({
@@ -54,7 +54,7 @@ export const CreateCleaningBody = z
       .openapi({ description: 'Par défaut : maintenant ; pas dans le futur.' }),
     employeeId: optionalId(M.employeeNotFound),
     photoIds: z
-      .array(id(M.photoNotFound))
+      .array(id(M.photoNotFound, M.photoNotFound))
       .max(CLEANING_MAX_PHOTOS, R.tooManyPhotos)
       .optional()
       .openapi({ description: 'Photos déposées avant par POST /api/photos, dans leur ordre.' }),

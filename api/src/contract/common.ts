@@ -86,13 +86,16 @@ export const PersonRef = z.object({
   lastName: z.string(),
 });
 
+const FROM_INVALID = 'Date de début invalide (AAAA-MM-JJ)';
+const TO_INVALID = 'Date de fin invalide (AAAA-MM-JJ)';
+
 /** `?from=2026-11-01&to=2026-11-07`: whole calendar days in the restaurant's time zone. */
 export const PeriodQuery = z.object({
-  from: day('Date de début invalide (AAAA-MM-JJ)').openapi({
+  from: day(FROM_INVALID, FROM_INVALID).openapi({
     description: 'Premier jour (inclus), fuseau du restaurant.',
     example: '2026-11-01',
   }),
-  to: day('Date de fin invalide (AAAA-MM-JJ)').openapi({
+  to: day(TO_INVALID, TO_INVALID).openapi({
     description: 'Dernier jour (inclus).',
     example: '2026-11-07',
   }),

@@ -2,7 +2,7 @@
 // and the reason every correction or void must give. The six logs' schemas spread
 // `correctionFields`; their routes are registered by correction-bodies.ts.
 import { CORRECTION_KINDS, CORRECTION_MESSAGES as C, CORRECTION_REASON_MAX } from '@bo/domain';
-import { hasNoNul, INPUT_MESSAGES } from './primitives.ts';
+import { hasNoNul, INPUT_MESSAGES, requiredOr } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { PersonRef, Timestamp } from './common.ts';
 
@@ -45,7 +45,7 @@ export const correctionFields = {
 
 /** The mandatory reason of a correction or a void: trimmed, at least one character. */
 export const Reason = z
-  .string({ error: C.reasonRequired })
+  .string({ error: requiredOr(C.reasonRequired) })
   .trim()
   .min(1, C.reasonRequired)
   .max(CORRECTION_REASON_MAX, C.reasonTooLong)

@@ -45,7 +45,7 @@ export type Employee = z.infer<typeof EmployeeSchema>;
 
 const name = (message: string) => requiredText(message);
 
-const pin = text(INPUT_LIMITS.shortText, M.pinInvalid, { trim: true })
+const pin = text(INPUT_LIMITS.shortText, M.pinInvalid, { trim: true, invalid: M.pinInvalid })
   .regex(PIN_PATTERN, M.pinInvalid)
   .openapi({ example: '1234' });
 

@@ -1,5 +1,5 @@
 import { MESSAGES, SIGNUP_PASSWORD_MIN_LENGTH } from '@bo/domain';
-import { email, password, requiredText } from './primitives.ts';
+import { email, password, requiredOr, requiredText } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { Timestamp } from './common.ts';
 import { RestaurantSchema } from './restaurants.ts';
@@ -17,7 +17,7 @@ export const SignupBody = z.object({
         MESSAGES.passwordTooShort,
       ),
     },
-    { error: "L'administrateur de l'enseigne est requis" },
+    { error: requiredOr("L'administrateur de l'enseigne est requis") },
   ),
 });
 

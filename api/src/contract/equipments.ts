@@ -105,7 +105,7 @@ export const EquipmentBody = z
     name: name(M.equipmentNameRequired),
     description: optionalText(SETUP_LIMITS.descriptionMaxLength),
     serialNumber: optionalText(SETUP_LIMITS.serialNumberMaxLength),
-    zoneId: id(E.zoneInvalid)
+    zoneId: id(E.zoneInvalid, E.zoneInvalid)
       .nullable()
       .optional()
       .openapi({ description: 'Une zone du même restaurant ; absente ou null : non assigné.' }),

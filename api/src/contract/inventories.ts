@@ -3,7 +3,7 @@
 import { INVENTORY_STATUSES, UNITS } from '@bo/domain';
 import { Timestamp } from './common.ts';
 import { limitParam, offsetParam, pageFields } from './paging.ts';
-import { id, idList, INPUT_LIMITS, instant, optionalText, text } from './primitives.ts';
+import { id, idList, INPUT_LIMITS, instant, optionalText, requiredOr, text } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { queryId, STOCK_API_MESSAGES, STOCK_QUANTITY_MAX, StockProductSchema } from './stock.ts';
 
@@ -129,8 +129,8 @@ export const InventoryQuery = z.object({
  * `quantityInBaseUnit` is accepted and ignored: the server converts.
  */
 const lineFields = {
-  productId: id(M.productUnknown),
-  packagingId: id(M.packagingUnknown).nullable().optional(),
+  productId: id(M.productUnknown, M.productUnknown),
+  packagingId: id(M.packagingUnknown, M.packagingUnknown).nullable().optional(),
   packagingQuantity: z
     .number({ error: M.packagingQuantityPositive })
     .positive(M.packagingQuantityPositive)
@@ -140,7 +140,7 @@ const lineFields = {
   packagingUnit: z.enum(UNITS, { error: STOCK_API_MESSAGES.unitInvalid }).nullable().optional(),
   packagingName: optionalText(),
   inputQuantity: z
-    .number({ error: M.inputQuantityRequired })
+    .number({ error: requiredOr(M.inputQuantityRequired) })
     .min(0, M.inputQuantityNotNegative)
     .max(STOCK_QUANTITY_MAX, STOCK_API_MESSAGES.quantityTooLarge),
   quantityInBaseUnit: z
@@ -165,7 +165,7 @@ const lines = z.array(InventoryLineInput).max(INVENTORY_MAX_LINES, M.tooManyLine
 
 export const CreateInventoryBody = z.object({
   restaurantId: id(STOCK_API_MESSAGES.restaurantRequired),
-  countedById: id(M.employeeUnknown).nullable().optional(),
+  countedById: id(M.employeeUnknown, M.employeeUnknown).nullable().optional(),
   note: optionalText(INPUT_LIMITS.longText),
   lines: lines.optional(),
 });
@@ -185,14 +185,14 @@ export const UpdateInventoryBody = z.object({
   finalizedAt: instant()
     .optional()
     .openapi({ description: "Ignoré : l'heure de la finalisation est celle du serveur." }),
-  countedById: id(M.employeeUnknown).nullable().optional(),
+  countedById: id(M.employeeUnknown, M.employeeUnknown).nullable().optional(),
   note: changedNote(),
 });
 
 /** The graph's saveInventory of a draft: its lines replaced, its note and employee too if sent. */
 export const ReplaceInventoryLinesBody = z.object({
   lines,
-  countedById: id(M.employeeUnknown).nullable().optional(),
+  countedById: id(M.employeeUnknown, M.employeeUnknown).nullable().optional(),
   note: changedNote(),
 });
 

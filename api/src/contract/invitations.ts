@@ -81,7 +81,9 @@ export const CreateInvitationBody = z
   .object({
     email: email(MESSAGES.emailRequired, MESSAGES.emailInvalid),
     restaurantIds: z
-      .array(id('Liste de restaurants invalide'), { error: 'Liste de restaurants invalide' })
+      .array(id('Liste de restaurants invalide', 'Liste de restaurants invalide'), {
+        error: 'Liste de restaurants invalide',
+      })
       .max(MAX_BATCH_IDS)
       .optional()
       .openapi({
@@ -89,7 +91,7 @@ export const CreateInvitationBody = z
           "Restaurants de l'enseigne ; MANAGER : absent ou vide = aucun restaurant ; EMPLOYEE : exactement un.",
       }),
     role: InvitableRoleSchema.optional().openapi({ description: 'MANAGER si absent.' }),
-    employeeId: id('Fiche du personnel invalide').nullish().openapi({
+    employeeId: id('Fiche du personnel invalide', 'Fiche du personnel invalide').nullish().openapi({
       description:
         'EMPLOYEE seulement : une fiche du personnel de son restaurant, sans compte, à lier au compte créé.',
     }),

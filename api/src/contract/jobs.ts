@@ -40,10 +40,10 @@ const breakDuration = z
   .min(0, M.breakInvalid)
   .max(SETUP_LIMITS.breakMinutesMax, JT.breakTooLong);
 
-const color = text(SETUP_LIMITS.colorMaxLength, M.colorInvalid, { trim: true }).min(
-  1,
-  JT.colorRequired,
-);
+const color = text(SETUP_LIMITS.colorMaxLength, M.colorInvalid, {
+  trim: true,
+  invalid: M.colorInvalid,
+}).min(1, JT.colorRequired);
 
 const isActive = z.boolean();
 

@@ -1,4 +1,4 @@
-import { id } from './primitives.ts';
+import { id, requiredOr } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { RestaurantSchema } from './restaurants.ts';
 
@@ -28,8 +28,8 @@ export const ServedRestaurantsResponse = z.object({ data: z.array(RestaurantSche
 export const SetServedRestaurantsBody = z
   .object({
     restaurantIds: z
-      .array(id('Identifiant de restaurant invalide'), {
-        error: 'La liste des restaurants est requise',
+      .array(id('Identifiant de restaurant invalide', 'Identifiant de restaurant invalide'), {
+        error: requiredOr('La liste des restaurants est requise'),
       })
       .max(MAX_SERVED_RESTAURANTS, `${MAX_SERVED_RESTAURANTS} restaurants au plus`),
   })

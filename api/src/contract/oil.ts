@@ -8,7 +8,7 @@ import {
   PROCESS_MESSAGES as P,
   RECORD_TEXT_LIMITS as L,
 } from '@bo/domain';
-import { id, instant } from './primitives.ts';
+import { id, instant, requiredOr } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { correctionFields } from './corrections.ts';
 import { PersonRef, NullablePhotoRef, Timestamp } from './common.ts';
@@ -49,8 +49,8 @@ const oilFields = {
   equipmentId: id(M.equipmentRequired).openapi({
     description: 'Une friteuse (famille OIL) d’un restaurant que l’utilisateur voit.',
   }),
-  action: z.enum(OIL_ACTIONS, { error: M.actionRequired }),
-  method: z.enum(OIL_METHODS, { error: M.methodRequired }),
+  action: z.enum(OIL_ACTIONS, { error: requiredOr(M.actionRequired) }),
+  method: z.enum(OIL_METHODS, { error: requiredOr(M.methodRequired) }),
   rate: z
     .number({ error: M.rateOutOfRange })
     .min(0, M.rateOutOfRange)
@@ -63,11 +63,11 @@ const oilFields = {
   recordedAt: instant(P.dateTimeInvalid)
     .optional()
     .openapi({ description: 'Par défaut : maintenant ; pas dans le futur.' }),
-  employeeId: id(M.employeeNotFound)
+  employeeId: id(M.employeeNotFound, M.employeeNotFound)
     .nullable()
     .optional()
     .openapi({ description: 'Un employé du restaurant de la friteuse.' }),
-  photoId: id(M.photoNotFound)
+  photoId: id(M.photoNotFound, M.photoNotFound)
     .nullable()
     .optional()
     .openapi({ description: 'Une photo déposée avant par POST /api/photos.' }),

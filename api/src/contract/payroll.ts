@@ -20,11 +20,11 @@ export const PayrollExportQuery = z.object({
     .positive(M.restaurantInvalid)
     .max(MAX_ID, M.restaurantInvalid)
     .openapi({ example: 1 }),
-  dateFrom: day(M.dayInvalid).openapi({
+  dateFrom: day(M.dayInvalid, M.dayInvalid).openapi({
     description: 'Premier jour (inclus), calendrier du restaurant.',
     example: '2030-01-07',
   }),
-  dateTo: day(M.dayInvalid).openapi({
+  dateTo: day(M.dayInvalid, M.dayInvalid).openapi({
     description: `Dernier jour (inclus) ; ${PLANNING_LIMITS.listPeriodDays} jours au plus en tout.`,
     example: '2030-01-13',
   }),

@@ -12,7 +12,7 @@
  * http/input-bounds.ts is the net below them (a NUL anywhere, too many keys, too deep) and the
  * error handler maps a Postgres data error that would still slip through to a 400.
  */
-import { EMAIL_PATTERN, isCalendarDay } from '@bo/domain';
+import { dayOf, EMAIL_PATTERN, isCalendarDay } from '@bo/domain';
 import { z } from './registry.ts';
 
 /** The largest id: ids are Postgres `integer` (serial) columns. */
@@ -37,6 +37,7 @@ export const INPUT_LIMITS = {
 } as const;
 
 export const INPUT_MESSAGES = {
+  required: 'Valeur requise',
   idInvalid: 'Identifiant invalide',
   idListInvalid: 'Liste d’identifiants invalide (entiers séparés par des virgules)',
   nul: 'Caractère interdit (NUL)',
@@ -50,6 +51,23 @@ export const INPUT_MESSAGES = {
     `Nombre hors limites : entre ${min.toLocaleString('fr-FR')} et ${max.toLocaleString('fr-FR')}`,
 } as const;
 
+/**
+ * A value the client did not give: absent from the body, or null (what a form's empty select
+ * sends). Only such a value is "requis"; one that is there but malformed is invalid (item 9 of
+ * the fit-and-finish issue: '4,5' as an id answered 'Le shift badgé est requis').
+ */
+export const isAbsent = (input: unknown): boolean => input === undefined || input === null;
+
+/**
+ * The `error` of a field's type check: `required` when the value is absent, `invalid` when it is
+ * there but of the wrong kind; without `invalid`, the contracts' message for the kind expected
+ * ('Nombre attendu', registry.ts).
+ */
+export const requiredOr =
+  (required: string, invalid?: string) =>
+  (issue: { input?: unknown }): string | undefined =>
+    isAbsent(issue.input) ? required : invalid;
+
 /** For a field built by hand: `.refine(hasNoNul, INPUT_MESSAGES.nul)`. */
 export const hasNoNul = (value: string) => !value.includes('\u0000');
 
@@ -58,9 +76,19 @@ const yearInRange = (year: number) =>
 
 // ---- Ids ------------------------------------------------------------------------------------
 
-/** An id in a JSON body: an integer from 1 to MAX_ID; `message` for anything else. */
-export const id = (message: string = INPUT_MESSAGES.idInvalid) =>
-  z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+/**
+ * An id in a JSON body: an integer from 1 to MAX_ID; `required` when absent, `invalid` for
+ * anything else (a text, 4.5, 0, 2^31).
+ */
+export const id = (
+  required: string = INPUT_MESSAGES.idInvalid,
+  invalid: string = INPUT_MESSAGES.idInvalid,
+) =>
+  z
+    .number({ error: requiredOr(required, invalid) })
+    .int(invalid)
+    .positive(invalid)
+    .max(MAX_ID, invalid);
 
 /**
  * `{id}` in a path; a route's definition reads it as an id text (http/route.ts: an id out of range
@@ -93,19 +121,31 @@ export const isIdText = (text: string): boolean =>
 // ---- Texts ----------------------------------------------------------------------------------
 
 /**
- * A text of at most `max` characters without NUL; `error` replaces "expected a string", `trim`
- * trims it before measuring. Chain `.min()`, `.toLowerCase()`, … as with z.string().
+ * A text of at most `max` characters without NUL; `required` when absent, `invalid` when not a
+ * text (default 'Texte attendu'), `trim` trims it before measuring. Chain `.min()`,
+ * `.toLowerCase()`, … as with z.string().
  */
-export const text = (max: number, error?: string, { trim = false }: { trim?: boolean } = {}) => {
-  const string = z.string(error === undefined ? undefined : { error });
+export const text = (
+  max: number,
+  required?: string,
+  { trim = false, invalid }: { trim?: boolean; invalid?: string } = {},
+) => {
+  const string = z.string(
+    required === undefined && invalid === undefined
+      ? undefined
+      : { error: requiredOr(required ?? INPUT_MESSAGES.required, invalid) },
+  );
   return (trim ? string.trim() : string)
     .max(max, INPUT_MESSAGES.tooLong(max))
     .refine(hasNoNul, INPUT_MESSAGES.nul);
 };
 
-/** A trimmed text that must not be empty: `message` when missing or blank. */
-export const requiredText = (message: string, max: number = INPUT_LIMITS.shortText) =>
-  text(max, message, { trim: true }).min(1, message);
+/** A trimmed text that must not be empty: `message` when absent or blank. */
+export const requiredText = (
+  message: string,
+  max: number = INPUT_LIMITS.shortText,
+  invalid?: string,
+) => text(max, message, { trim: true, invalid }).min(1, message);
 
 /** A trimmed text; empty, null or absent is null. */
 export const optionalText = (max: number = INPUT_LIMITS.shortText) =>
@@ -116,24 +156,27 @@ export const optionalText = (max: number = INPUT_LIMITS.shortText) =>
 
 /** An email address, required, trimmed and lower-cased. */
 export const email = (requiredMessage: string, invalidMessage: string) =>
-  requiredText(requiredMessage, INPUT_LIMITS.email)
+  requiredText(requiredMessage, INPUT_LIMITS.email, invalidMessage)
     .toLowerCase()
     .regex(EMAIL_PATTERN, invalidMessage);
 
-/** A password as typed (never trimmed): `message` when missing or empty. */
+/** A password as typed (never trimmed): `message` when absent or empty. */
 export const password = (message: string) => text(INPUT_LIMITS.password, message).min(1, message);
 
 // ---- Dates ----------------------------------------------------------------------------------
 
 /**
- * A calendar day `YYYY-MM-DD` that exists (no 2026-02-30) within INPUT_LIMITS.years; `message`
- * for a malformed one.
+ * A calendar day `YYYY-MM-DD` that exists (no 2026-02-30) within INPUT_LIMITS.years; `required`
+ * when absent, `invalid` for a malformed one.
  */
-export const day = (message: string = INPUT_MESSAGES.dayInvalid) =>
+export const day = (
+  required: string = INPUT_MESSAGES.dayInvalid,
+  invalid: string = INPUT_MESSAGES.dayInvalid,
+) =>
   z
-    .string({ error: message })
-    .max(10, message)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .string({ error: requiredOr(required, invalid) })
+    .max(10, invalid)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, invalid)
     .refine(isCalendarDay, {
       error: (issue) => INPUT_MESSAGES.dayNonexistent(String(issue.input).slice(0, 10)),
     })
@@ -151,11 +194,39 @@ export const instant = (
   z.iso
     .datetime({
       offset: true,
-      error: (issue) => (issue.input === undefined ? requiredMessage : message),
+      error: requiredOr(requiredMessage, message),
     })
     // `2026-11-20T08:30:00.123456789+01:00` is 35 characters.
     .max(40, message)
     .refine((v) => yearInRange(new Date(v).getUTCFullYear()), INPUT_MESSAGES.yearOutOfRange);
+
+/**
+ * A calendar day sent as `YYYY-MM-DD` or as the ISO instant a JavaScript client makes of it
+ * (`2026-12-02T00:00:00.000Z`, a Date's toISOString()); `required` when absent, `invalid` when it
+ * is neither. The route reads an instant's day where it belongs (calendarDayIn: the restaurant's
+ * time zone), so a midnight in Paris sent as `2026-12-01T23:00:00.000Z` is the 2nd.
+ */
+export const dayOrInstant = (
+  required: string = INPUT_MESSAGES.dayInvalid,
+  invalid: string = INPUT_MESSAGES.dayInvalid,
+) => {
+  const asDay = day(required, invalid);
+  const asInstant = instant(invalid, required);
+  return z
+    .string({ error: requiredOr(required, invalid) })
+    .max(40, invalid)
+    .regex(/^\d{4}-\d{2}-\d{2}($|T)/, invalid)
+    .superRefine((value, ctx) => {
+      const result = (value.length <= 10 ? asDay : asInstant).safeParse(value);
+      for (const issue of result.error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', message: issue.message });
+      }
+    });
+};
+
+/** The calendar day a dayOrInstant() value names in `timeZone`. */
+export const calendarDayIn = (value: string, timeZone: string): string =>
+  value.length <= 10 ? value : dayOf(value, timeZone);
 
 // ---- Numbers --------------------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ import {
   RECORD_TEXT_LIMITS as L,
   endsAfterStart,
 } from '@bo/domain';
-import { id, idList, instant as instantOf } from './primitives.ts';
+import { id, idList, instant as instantOf, requiredOr } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { correctionFields } from './corrections.ts';
 import { PeriodQuery, PersonRef, NullablePhotoRef, Timestamp } from './common.ts';
@@ -57,7 +57,7 @@ export type ProcessRecordDto = z.infer<typeof CoolingRecordSchema>;
 
 const celsius = (required: string) =>
   z
-    .number({ error: required })
+    .number({ error: requiredOr(required) })
     .min(READING_LIMITS_CELSIUS.min, M.temperatureImplausible)
     .max(READING_LIMITS_CELSIUS.max, M.temperatureImplausible)
     .openapi({ description: 'En °C.' });
@@ -68,7 +68,7 @@ export const CreateProcessRecordBody = z
   .object({
     restaurantId: id('Le restaurant est requis'),
     productName: z
-      .string({ error: M.productNameRequired })
+      .string({ error: requiredOr(M.productNameRequired) })
       .trim()
       .min(1, M.productNameRequired)
       .max(L.name, R.tooLong(L.name)),
@@ -78,12 +78,12 @@ export const CreateProcessRecordBody = z
     endTime: instant(P.endTimeRequired).openapi({
       description: 'Après startTime ; ni l’un ni l’autre dans le futur.',
     }),
-    equipmentId: id(M.equipmentNotFound).nullable().optional().openapi({
+    equipmentId: id(M.equipmentNotFound, M.equipmentNotFound).nullable().optional().openapi({
       description:
         'Un équipement du restaurant, de la famille COOLING (refroidissement) ou HEATING (remise en température).',
     }),
-    employeeId: id(M.employeeNotFound).nullable().optional(),
-    photoId: id(M.photoNotFound)
+    employeeId: id(M.employeeNotFound, M.employeeNotFound).nullable().optional(),
+    photoId: id(M.photoNotFound, M.photoNotFound)
       .nullable()
       .optional()
       .openapi({ description: 'Une photo déposée avant par POST /api/photos.' }),

@@ -22,6 +22,7 @@ import {
   MAX_BATCH_IDS,
   optionalText,
   pathId,
+  requiredOr,
   requiredText,
   text,
 } from './primitives.ts';
@@ -67,7 +68,7 @@ const quantity =
   (min: number, minMessage: string, error: (value: number) => string | null) =>
   (requiredMessage: string = C.quantityRequired) =>
     z
-      .number({ error: requiredMessage })
+      .number({ error: requiredOr(requiredMessage) })
       .min(min, minMessage)
       .max(QUANTITY_MAX, M.quantityTooLarge)
       .superRefine((value, ctx) => {
@@ -87,7 +88,7 @@ const conversionQuantity = quantity(
 
 const ids = (message: string) =>
   z
-    .array(id(message), { error: M.idsInvalid })
+    .array(id(message, message), { error: M.idsInvalid })
     .max(MAX_BATCH_IDS, INPUT_MESSAGES.tooManyItems(MAX_BATCH_IDS));
 
 const unit = (requiredMessage: string = C.unitRequired) =>
@@ -95,7 +96,10 @@ const unit = (requiredMessage: string = C.unitRequired) =>
     error: (issue) => (issue.input === undefined ? requiredMessage : C.unitInvalid),
   });
 
-const photoUrl = text(INPUT_LIMITS.longText, C.photoUrlInvalid, { trim: true })
+const photoUrl = text(INPUT_LIMITS.longText, C.photoUrlInvalid, {
+  trim: true,
+  invalid: C.photoUrlInvalid,
+})
   .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), C.photoUrlInvalid)
   .nullable()
   .optional()
@@ -348,7 +352,7 @@ const productFieldsIn = {
     .openapi({ description: 'DLC entamé, en jours (null : sans DLC).' }),
   tax: z.enum(VAT_CODES, { error: C.vatInvalid }).nullable().optional(),
   photoURL: photoUrl,
-  photoId: id(M.photoUnknown).nullable().optional().openapi({
+  photoId: id(M.photoUnknown, M.photoUnknown).nullable().optional().openapi({
     description:
       'Une photo déjà déposée (POST /api/photos) ; ou photoURL, pas les deux. null : aucune.',
   }),
@@ -371,10 +375,10 @@ export const UpdateProductBody = z
       description: "Ne change pas : seule l'unité actuelle est acceptée.",
     }),
     ...associations,
-    preferredSupplierId: id(M.supplierUnknown).nullable().openapi({
+    preferredSupplierId: id(M.supplierUnknown, M.supplierUnknown).nullable().openapi({
       description: 'Fournisseur externe préféré (son coût prime) ; null : aucun.',
     }),
-    preferredLabId: id(M.labUnknown).nullable().openapi({
+    preferredLabId: id(M.labUnknown, M.labUnknown).nullable().openapi({
       description:
         'Laboratoire préféré (son coût prime) ; null : aucun. Pas avec preferredSupplierId.',
     }),

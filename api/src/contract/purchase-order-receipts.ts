@@ -10,7 +10,7 @@ import {
   RECORD_TEXT_LIMITS,
 } from '@bo/domain';
 import { ARTICLE_LIMITS, ARTICLE_MESSAGES, isMultiple } from './articles.ts';
-import { day, id, INPUT_LIMITS, instant, optionalText } from './primitives.ts';
+import { day, id, INPUT_LIMITS, instant, optionalText, requiredOr } from './primitives.ts';
 import { PURCHASE_ORDER_MAX_LINES, PURCHASE_ORDER_QUANTITY_MAX } from './purchase-orders.ts';
 import { z } from './registry.ts';
 
@@ -35,7 +35,7 @@ const M = RECEIPT_MESSAGES;
 /** Packagings of a line, 0 allowed (nothing of it this time), two decimals at most. */
 const packagings = (required: string) =>
   z
-    .number({ error: required })
+    .number({ error: requiredOr(required) })
     .min(ORDER_QUANTITY_MIN, P.quantityNegative)
     .max(PURCHASE_ORDER_QUANTITY_MAX, M.quantityTooLarge)
     .refine(isMultiple(0.01), P.quantityStep)
@@ -50,7 +50,7 @@ export const ExpeditionLineBody = z.object({
 });
 
 export const ExpeditionBody = z.object({
-  expeditedByUserId: id(P.userUnidentified).nullable().optional().openapi({
+  expeditedByUserId: id(P.userUnidentified, P.userUnidentified).nullable().optional().openapi({
     description: "Facultatif : l'utilisateur connecté (le serveur enregistre toujours celui-ci).",
   }),
   shippingNote: optionalText(INPUT_LIMITS.longText),

@@ -14,7 +14,15 @@ import {
 import { isMultiple } from './articles.ts';
 import { PersonRef, Timestamp } from './common.ts';
 import { limitParam, offsetParam, pageFields, sortParams } from './paging.ts';
-import { day, id, idList, INPUT_LIMITS, optionalText, text } from './primitives.ts';
+import {
+  dayOrInstant,
+  id,
+  idList,
+  INPUT_LIMITS,
+  optionalText,
+  requiredOr,
+  text,
+} from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { RestaurantSchema } from './restaurants.ts';
 import { queryId } from './stock.ts';
@@ -270,7 +278,7 @@ const ignoredAmount = () =>
 export const PurchaseOrderLineInput = z.object({
   articleId: id(M.articleRequired),
   quantityOrdered: z
-    .number({ error: M.quantityRequired })
+    .number({ error: requiredOr(M.quantityRequired) })
     .positive(M.quantityPositive)
     .max(PURCHASE_ORDER_QUANTITY_MAX, M.quantityTooLarge)
     .refine(isMultiple(0.01), M.quantityStep)
@@ -291,12 +299,16 @@ export const PurchaseOrderBody = z
       .nullable()
       .optional()
       .openapi({ description: "Un laboratoire de l'enseigne ; ou supplierId." }),
-    expectedDate: day(M.expectedDateRequired).openapi({ example: '2026-11-24' }),
+    expectedDate: dayOrInstant(M.expectedDateRequired).openapi({
+      description:
+        "Le jour de livraison attendu : `AAAA-MM-JJ`, ou un instant ISO 8601 (`2026-11-24T00:00:00.000Z`, comme l'écrit un client JavaScript) dont on prend le jour dans le fuseau du restaurant.",
+      example: '2026-11-24',
+    }),
     notes: optionalText(INPUT_LIMITS.longText),
     subtotalHT: ignoredAmount(),
     totalTTC: ignoredAmount(),
     lines: z
-      .array(PurchaseOrderLineInput, { error: M.linesRequired })
+      .array(PurchaseOrderLineInput, { error: requiredOr(M.linesRequired) })
       .min(1, M.linesRequired)
       .max(PURCHASE_ORDER_MAX_LINES, M.tooManyLines),
   })

@@ -221,7 +221,7 @@ export const UpdateRealizedShiftBody = z
 export const LinkBlocksBody = z
   .object({
     blockIds: z
-      .array(id(M.blockIdsInvalid), { error: M.blockIdsInvalid })
+      .array(id(M.blockIdsInvalid, M.blockIdsInvalid), { error: M.blockIdsInvalid })
       .min(1, M.blockIdsInvalid)
       .max(MAX_BLOCKS, M.blockIdsInvalid)
       .openapi({

@@ -24,6 +24,7 @@ import {
   INPUT_MESSAGES,
   MAX_BATCH_IDS,
   pathId,
+  requiredOr,
   requiredText,
   text,
 } from './primitives.ts';
@@ -61,7 +62,7 @@ const checkedBy =
 
 const recipeQuantity = (mode: RecipeFormMode) =>
   z
-    .number({ error: C.quantityRequired })
+    .number({ error: requiredOr(C.quantityRequired) })
     .max(QUANTITY_MAX, M.quantityTooLarge)
     .superRefine(checkedBy((value: number) => recipeQuantityError(value, mode)));
 
@@ -72,10 +73,13 @@ const namePrint = (mode: RecipeFormMode) =>
 
 const ids = (message: string) =>
   z
-    .array(id(message), { error: M.idsInvalid })
+    .array(id(message, message), { error: M.idsInvalid })
     .max(MAX_BATCH_IDS, INPUT_MESSAGES.tooManyItems(MAX_BATCH_IDS));
 
-const photoUrl = text(INPUT_LIMITS.longText, C.photoUrlInvalid, { trim: true })
+const photoUrl = text(INPUT_LIMITS.longText, C.photoUrlInvalid, {
+  trim: true,
+  invalid: C.photoUrlInvalid,
+})
   .refine((value) => value === '' || isPhotoUrl(value), C.photoUrlInvalid)
   .nullable()
   .optional()
@@ -235,13 +239,13 @@ const recipeFieldsIn = (mode: RecipeFormMode) => ({
     .optional()
     .openapi({ description: 'ITEM si absente.' }),
   DLC: z
-    .number({ error: R.dlcRequired })
+    .number({ error: requiredOr(R.dlcRequired) })
     // Declared an integer of at least 1 in openapi.json; the message is the domain's rule's.
     .int(R.dlcInteger)
     .max(DLC_MAX_DAYS, M.dlcTooLong)
     .superRefine(checkedBy((value: number) => recipeDlcError(value))),
   photoURL: photoUrl,
-  photoId: id(M.photoUnknown).nullable().optional().openapi({
+  photoId: id(M.photoUnknown, M.photoUnknown).nullable().optional().openapi({
     description:
       'Une photo déjà déposée (POST /api/photos) ; ou photoURL, pas les deux. null : aucune.',
   }),
@@ -274,7 +278,7 @@ export const RecipeIngredientBody = z
     }),
     itemId: id(R.itemRequired),
     quantity: z
-      .number({ error: C.quantityRequired })
+      .number({ error: requiredOr(C.quantityRequired) })
       .max(QUANTITY_MAX, M.quantityTooLarge)
       .superRefine(checkedBy((value: number) => ingredientQuantityError(value))),
     itemUnit: z.enum(UNITS, {

@@ -6,6 +6,43 @@ extendZodWithOpenApi(z);
 // the docs/areas/ pages give are set on each field and take precedence.
 z.config(z.locales.fr());
 
+/** What a field expects, said to a client who sent something else (zod's `expected`). */
+const EXPECTED: Partial<Record<string, string>> = {
+  number: 'Nombre attendu',
+  int: 'Nombre entier attendu',
+  string: 'Texte attendu',
+  boolean: 'Vrai ou faux attendu',
+  array: 'Liste attendue',
+  object: 'Objet attendu',
+  record: 'Objet attendu',
+  date: 'Date attendue',
+};
+
+/**
+ * A value absent is 'Valeur requise', one of the wrong kind says what was expected, an
+ * option outside an enum lists the options. Above the locale, below each field's own messages:
+ * a field's `requiredOr(required)` (primitives.ts) leaves a present value of the wrong kind to
+ * these.
+ */
+z.config({
+  customError: (issue) => {
+    if (issue.code === 'invalid_type') {
+      // null is a value sent on purpose (a field that cannot be emptied): say what it takes.
+      if (issue.input === undefined) return 'Valeur requise';
+      return EXPECTED[issue.expected];
+    }
+    if (issue.code === 'invalid_value' && issue.values.length <= 20) {
+      const options = issue.values.map((v) => String(v));
+      const list =
+        options.length > 1
+          ? `${options.slice(0, -1).join(', ')} ou ${options.at(-1)!}`
+          : (options[0] ?? '');
+      return `Valeur non reconnue : ${list} attendu`;
+    }
+    return undefined;
+  },
+});
+
 /**
  * The contracts' named schemas (components); openapi.ts adds every route's operation
  * (http/route.ts) and writes api/openapi.json.

@@ -150,7 +150,7 @@ const weekStart = (requiredMessage: string) =>
   });
 
 const employeeIds = z
-  .array(id(M.employeeIdsInvalid), { error: M.employeeIdsInvalid })
+  .array(id(M.employeeIdsInvalid, M.employeeIdsInvalid), { error: M.employeeIdsInvalid })
   .min(1, M.employeeIdsInvalid)
   .max(SCHEDULED_SHIFT_MAX_EMPLOYEES, M.employeeIdsInvalid)
   .optional()

@@ -22,6 +22,7 @@ import {
   isIdText,
   optionalText,
   pathId,
+  requiredOr,
   text,
 } from './primitives.ts';
 import { registry, z } from './registry.ts';
@@ -215,7 +216,7 @@ export const InventoryMovementsQuery = z.object({
 export const MovementsPageQuery = z.object({ limit: limitParam(50), offset: offsetParam() });
 
 const quantityField = z
-  .number({ error: M.quantityRequired })
+  .number({ error: requiredOr(M.quantityRequired) })
   .min(0, STOCK_MESSAGES.movementQuantityNotNegative)
   .max(STOCK_QUANTITY_MAX, M.quantityTooLarge);
 

@@ -9,7 +9,16 @@ import {
 } from '@bo/domain';
 import { Timestamp } from './common.ts';
 import { MAX_SERVED_RESTAURANTS } from './labs.ts';
-import { id, INPUT_LIMITS, integer, number, pathId, requiredText, text } from './primitives.ts';
+import {
+  id,
+  INPUT_LIMITS,
+  integer,
+  number,
+  pathId,
+  requiredOr,
+  requiredText,
+  text,
+} from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { RestaurantSchema } from './restaurants.ts';
 
@@ -84,12 +93,12 @@ const isCents = (value: number) => Math.abs(Math.round(value * 100) - value * 10
 const supplierFields = {
   name: requiredText(C.nameRequired),
   email: optional(
-    text(INPUT_LIMITS.email, MESSAGES.emailInvalid, { trim: true })
+    text(INPUT_LIMITS.email, MESSAGES.emailInvalid, { trim: true, invalid: MESSAGES.emailInvalid })
       .refine((v) => v === '' || EMAIL_PATTERN.test(v), MESSAGES.emailInvalid)
       .transform((v) => v.toLowerCase()),
   ),
   phone: optional(
-    text(INPUT_LIMITS.shortText, M.phoneInvalid, { trim: true })
+    text(INPUT_LIMITS.shortText, M.phoneInvalid, { trim: true, invalid: M.phoneInvalid })
       .regex(/^[0-9+(). -]*$/, M.phoneInvalid)
       .openapi({ example: '01 23 45 67 89' }),
   ),
@@ -130,7 +139,9 @@ export const UpdateSupplierBody = z
 export const SetSupplierRestaurantsBody = z
   .object({
     restaurantIds: z
-      .array(id(M.restaurantIdInvalid), { error: M.restaurantIdsRequired })
+      .array(id(M.restaurantIdInvalid, M.restaurantIdInvalid), {
+        error: requiredOr(M.restaurantIdsRequired),
+      })
       .max(MAX_SERVED_RESTAURANTS, `${MAX_SERVED_RESTAURANTS} restaurants au plus`),
   })
   .strict()

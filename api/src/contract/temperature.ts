@@ -7,7 +7,7 @@ import {
   TEMPERATURE_STATUSES,
   TEMPERATURE_UNITS,
 } from '@bo/domain';
-import { id, idList as ids, instant } from './primitives.ts';
+import { id, idList as ids, instant, requiredOr } from './primitives.ts';
 import { registry, z } from './registry.ts';
 import { correctionFields } from './corrections.ts';
 import { NullablePhotoRef, HistoryPeriodQuery, PersonRef, Timestamp } from './common.ts';
@@ -60,17 +60,17 @@ export const CreateTemperatureReadingBody = z
         "Un équipement d'un restaurant que l'utilisateur voit : le relevé est à ce restaurant.",
     }),
     temperature: z
-      .number({ error: M.temperatureRequired })
+      .number({ error: requiredOr(M.temperatureRequired) })
       .min(READING_LIMITS_CELSIUS.min, M.temperatureImplausible)
       .max(READING_LIMITS_CELSIUS.max, M.temperatureImplausible)
       .openapi({ description: 'En °C (arrondie au dixième).' }),
     recordedAt: instant('Date et heure invalides')
       .optional()
       .openapi({ description: 'Par défaut : maintenant. Pas dans le futur.' }),
-    employeeId: id(M.employeeNotFound).nullable().optional().openapi({
+    employeeId: id(M.employeeNotFound, M.employeeNotFound).nullable().optional().openapi({
       description: "Un employé du restaurant de l'équipement.",
     }),
-    photoId: id(M.photoNotFound).nullable().optional().openapi({
+    photoId: id(M.photoNotFound, M.photoNotFound).nullable().optional().openapi({
       description:
         "Une photo de l'enseigne déposée avant par POST /api/photos (multipart) : c'est la variante « avec photo » du relevé.",
     }),

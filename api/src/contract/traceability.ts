@@ -41,8 +41,8 @@ export const CreateTraceabilityBody = z
     productName: requiredText(M.productNameRequired, L.name),
     lotNumber: requiredText(M.lotNumberRequired, L.lot),
     supplierName: optionalText(L.name),
-    employeeId: id(M.employeeNotFound).nullable().optional(),
-    photoId: id(M.photoNotFound).nullable().optional().openapi({
+    employeeId: id(M.employeeNotFound, M.employeeNotFound).nullable().optional(),
+    photoId: id(M.photoNotFound, M.photoNotFound).nullable().optional().openapi({
       description: "Photo de l'étiquette, déposée avant par POST /api/photos.",
     }),
     notes: optionalText(L.notes),
@@ -80,7 +80,7 @@ export const TraceabilityQuery = z.object({
     }),
   productName: contains('Contient ce texte (sans tenir compte de la casse).'),
   lotNumber: contains('Contient ce texte (sans tenir compte de la casse).'),
-  date: day(R.dateInvalid)
+  date: day(R.dateInvalid, R.dateInvalid)
     .optional()
     .openapi({ description: 'Fiches de ce jour, fuseau du restaurant.', example: '2026-11-20' }),
   from: PeriodQuery.shape.from.optional().openapi({

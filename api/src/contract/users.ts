@@ -34,7 +34,9 @@ export type User = z.infer<typeof UserSchema>;
 export const SetUserRestaurantsBody = z
   .object({
     restaurantIds: z
-      .array(id('Liste de restaurants invalide'), { error: 'Liste de restaurants invalide' })
+      .array(id('Liste de restaurants invalide', 'Liste de restaurants invalide'), {
+        error: 'Liste de restaurants invalide',
+      })
       .max(MAX_BATCH_IDS)
       .openapi({ description: "Restaurants de l'enseigne ; vide : accès à aucun restaurant." }),
   })

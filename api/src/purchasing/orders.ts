@@ -20,6 +20,7 @@ import {
   type PurchaseOrder,
   type PurchaseOrderBodyValue,
 } from '../contract/purchase-orders.ts';
+import { calendarDayIn } from '../contract/primitives.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import {
@@ -234,7 +235,7 @@ export async function prepareOrder(
   return {
     restaurantId: restaurant.id,
     seller,
-    expectedDate: body.expectedDate,
+    expectedDate: calendarDayIn(body.expectedDate, restaurant.timeZone),
     notes: body.notes,
     lines: await pricedLines(db, user, restaurant.id, seller, body.lines),
   };

@@ -13817,7 +13817,10 @@ export interface paths {
             supplierId?: number | null;
             /** @description Un laboratoire de l'enseigne ; ou supplierId. */
             labId?: number | null;
-            /** @example 2026-11-24 */
+            /**
+             * @description Le jour de livraison attendu : `AAAA-MM-JJ`, ou un instant ISO 8601 (`2026-11-24T00:00:00.000Z`, comme l'écrit un client JavaScript) dont on prend le jour dans le fuseau du restaurant.
+             * @example 2026-11-24
+             */
             expectedDate: string;
             notes?: string | null;
             /** @description Ignoré : le serveur le calcule. */
@@ -13971,7 +13974,10 @@ export interface paths {
             supplierId?: number | null;
             /** @description Un laboratoire de l'enseigne ; ou supplierId. */
             labId?: number | null;
-            /** @example 2026-11-24 */
+            /**
+             * @description Le jour de livraison attendu : `AAAA-MM-JJ`, ou un instant ISO 8601 (`2026-11-24T00:00:00.000Z`, comme l'écrit un client JavaScript) dont on prend le jour dans le fuseau du restaurant.
+             * @example 2026-11-24
+             */
             expectedDate: string;
             notes?: string | null;
             /** @description Ignoré : le serveur le calcule. */
@@ -14151,7 +14157,10 @@ export interface paths {
             supplierId?: number | null;
             /** @description Un laboratoire de l'enseigne ; ou supplierId. */
             labId?: number | null;
-            /** @example 2026-11-24 */
+            /**
+             * @description Le jour de livraison attendu : `AAAA-MM-JJ`, ou un instant ISO 8601 (`2026-11-24T00:00:00.000Z`, comme l'écrit un client JavaScript) dont on prend le jour dans le fuseau du restaurant.
+             * @example 2026-11-24
+             */
             expectedDate: string;
             notes?: string | null;
             /** @description Ignoré : le serveur le calcule. */
