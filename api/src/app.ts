@@ -6,6 +6,7 @@ import type { Db } from './db/index.ts';
 import { ERRORS, HttpError, isPgDataError } from './http/errors.ts';
 import { securityHeaders } from './http/headers.ts';
 import { inputBounds } from './http/input-bounds.ts';
+import { jsonBody } from './http/json-body.ts';
 import { idempotency } from './http/idempotency.ts';
 import { createRateLimiters, type RateLimitSettings } from './http/rate-limit.ts';
 import { consoleLogger, type Logger } from './http/logger.ts';
@@ -95,8 +96,9 @@ export function createApp({
     res.setHeader('X-Request-Id', res.locals.requestId as string);
     next();
   });
-  // A NUL or a body beyond BODY_BOUNDS is refused before any route runs (http/input-bounds.ts).
-  app.use(express.json({ limit: '1mb' }), inputBounds());
+  // A body over 1 MB is refused without reading it (http/json-body.ts); a NUL or a body beyond
+  // BODY_BOUNDS is refused before any route runs (http/input-bounds.ts).
+  app.use(jsonBody(), inputBounds());
 
   const api = express.Router();
   // Every create's Idempotency-Key, once for all routes (http/idempotency.ts).
@@ -129,6 +131,10 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (type === 'entity.too.large') {
       res.status(413).json({ error: ERRORS.bodyTooLarge });
+      return;
+    }
+    if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+      res.status(415).json({ error: ERRORS.unsupportedBody });
       return;
     }
     const status = (error as { status?: unknown } | null)?.status;

@@ -1,7 +1,10 @@
 // Issue 9 items 3 and 4: hostile or careless input gets a small French 400 (or the 404 of an id
 // that names nothing), never a 5xx, and writes nothing.
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { count, sql } from 'drizzle-orm';
-import type request from 'supertest';
+import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LoginBody } from '../src/contract/auth.ts';
 import { CreateZoneBody } from '../src/contract/zones.ts';
@@ -23,8 +26,9 @@ import {
   users,
   zones,
 } from '../src/db/schema.ts';
-import { ERROR_BOUNDS, isPgDataError } from '../src/http/errors.ts';
+import { ERROR_BOUNDS, ERRORS, isPgDataError } from '../src/http/errors.ts';
 import { BODY_BOUNDS, INPUT_BOUNDS_MESSAGES } from '../src/http/input-bounds.ts';
+import { JSON_BODY_LIMIT } from '../src/http/json-body.ts';
 import { ADMIN, setupApi, type TestContext } from './setup.ts';
 
 let t: TestContext;
@@ -294,5 +298,135 @@ describe('the database refusing a value', () => {
     expect(isPgDataError(await failure(sql`select ${String(MAX_ID + 1)}::int`))).toBe(true);
     expect(isPgDataError(await failure(sql`select ${'a\u0000b'}::text`))).toBe(true);
     expect(isPgDataError(await failure(sql`select * from no_such_table`))).toBe(false);
+  });
+});
+
+describe('a body over 1 MB (fit and finish item 25)', () => {
+  let server: Server;
+  let port: number;
+  beforeAll(async () => {
+    server = await new Promise<Server>((resolve) => {
+      const s = t.app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  interface Answer {
+    status: number;
+    headers: IncomingHttpHeaders;
+    body: unknown;
+    /** Bytes the client had written when the answer came. */
+    sent: number;
+  }
+
+  /**
+   * POSTs to the zones, writing `chunk` every few milliseconds for as long as no answer came and
+   * never ending the body: an answer proves the api did not wait for the rest.
+   */
+  function postWithoutEnd(headers: Record<string, string>, chunk: Buffer): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      let sent = 0;
+      let answered = false;
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/zones',
+          headers: {
+            authorization: `Bearer ${admin}`,
+            'content-type': 'application/json',
+            ...headers,
+          },
+        },
+        (res) => {
+          answered = true;
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
+              sent,
+            }),
+          );
+        },
+      );
+      // The api closes the connection after its answer: writing on may fail, which is fine.
+      req.on('error', (error) => (answered ? undefined : reject(error)));
+      const write = () => {
+        if (answered || req.destroyed) return;
+        // The client gives up after 20 MB: the api must have answered long before.
+        if (sent > 20 * 1024 * 1024) return reject(new Error('no answer after 20 MB'));
+        sent += chunk.length;
+        req.write(chunk, () => setTimeout(write, 1));
+      };
+      write();
+    });
+  }
+
+  const TOO_LARGE = { error: ERRORS.bodyTooLarge };
+
+  it('declared by its Content-Length is a French 413 at once, without reading it; nothing written', async () => {
+    // 20 MB announced, then 1 kB every millisecond that never adds up to it.
+    const answer = await postWithoutEnd(
+      { 'content-length': String(20 * 1024 * 1024) },
+      Buffer.alloc(1024, 0x20),
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual(TOO_LARGE);
+    expect(answer.headers.connection).toBe('close');
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it('sent in chunks is cut off at the limit: a French 413 without waiting for the end', async () => {
+    const answer = await postWithoutEnd(
+      { 'transfer-encoding': 'chunked' },
+      Buffer.alloc(64 * 1024, 0x20),
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual(TOO_LARGE);
+    expect(answer.headers.connection).toBe('close');
+    expect(answer.sent).toBeLessThan(10 * 1024 * 1024);
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it('up to the limit is read and judged by the route', async () => {
+    const body = JSON.stringify({ restaurantId: bistrot, name: 'Cave du grand corps' });
+    const padded = body.slice(0, -1) + ' '.repeat(JSON_BODY_LIMIT - body.length) + '}';
+    expect(Buffer.byteLength(padded)).toBe(JSON_BODY_LIMIT);
+    const res = await t.send('post', '/api/zones', {
+      token: admin,
+      headers: { 'content-type': 'application/json' },
+      raw: padded,
+    });
+    expect(res.status, res.text).toBe(201);
+  });
+
+  it('compressed, or in another charset, is a French 415; nothing written', async () => {
+    const json = JSON.stringify({ restaurantId: bistrot, name: 'Cave compressée' });
+    for (const [headers, body] of [
+      [{ 'content-type': 'application/json', 'content-encoding': 'gzip' }, gzipSync(json)],
+      [{ 'content-type': 'application/json; charset=latin1' }, Buffer.from(json, 'latin1')],
+    ] as const) {
+      let req = request(t.app).post('/api/zones').set('Authorization', `Bearer ${admin}`);
+      for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
+      const res = await req.send(body);
+      expect(res.status).toBe(415);
+      expect(res.body).toEqual({ error: ERRORS.unsupportedBody });
+    }
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it('malformed JSON is still the 400 it was', async () => {
+    const res = await t.send('post', '/api/zones', {
+      token: admin,
+      headers: { 'content-type': 'application/json' },
+      raw: '{"name": ',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: ERRORS.invalidJson });
   });
 });
