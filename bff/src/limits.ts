@@ -3,6 +3,7 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { Request } from 'express';
 import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
 import type { ErrorCode } from '@bo/domain';
 import type { Context } from './context.ts';
@@ -25,6 +26,14 @@ export interface GraphLimits {
   restBudget: number;
   /** Fields resolved for one response (list items included): bounds its size in memory. */
   maxResolvedFields: number;
+  /** Entries of the request's `variables` object. */
+  maxVariables: number;
+  /** The variables' size, counted as their JSON text's characters. */
+  maxVariablesSize: number;
+  /** Levels of objects and lists in the variables (the `variables` object is level 1). */
+  maxVariablesDepth: number;
+  /** Items of one list in the variables. */
+  maxListItems: number;
 }
 
 export const DEFAULT_LIMITS: GraphLimits = {
@@ -35,6 +44,13 @@ export const DEFAULT_LIMITS: GraphLimits = {
   maxCost: 1000,
   restBudget: 50,
   maxResolvedFields: 200_000,
+  // The web's operations declare at most a dozen variables; its largest is an inventory's count
+  // sheet, far under 256 kB; the api takes no body of more than 8 levels nor a list of more than
+  // 1,000 items (api/src/http/input-bounds.ts), so the graph refuses them before coercing them.
+  maxVariables: 100,
+  maxVariablesSize: 256 * 1024,
+  maxVariablesDepth: 8,
+  maxListItems: 1000,
 };
 
 /** The `extensions.code` of an operation refused for its size (before any REST call). */
@@ -42,7 +58,16 @@ export const QUERY_TOO_COMPLEX: ErrorCode = 'QUERY_TOO_COMPLEX';
 export const REST_BUDGET_EXCEEDED: ErrorCode = 'REST_BUDGET_EXCEEDED';
 export const RESPONSE_TOO_LARGE: ErrorCode = 'RESPONSE_TOO_LARGE';
 
-type Limit = 'depth' | 'aliases' | 'tokens' | 'directives' | 'cost';
+type Limit =
+  | 'depth'
+  | 'aliases'
+  | 'tokens'
+  | 'directives'
+  | 'cost'
+  | 'variables'
+  | 'variablesSize'
+  | 'variablesDepth'
+  | 'listItems';
 
 const MESSAGES: Record<Limit, (max: number) => string> = {
   depth: (max) => `Requête refusée : trop imbriquée (${max} niveaux au plus)`,
@@ -50,6 +75,12 @@ const MESSAGES: Record<Limit, (max: number) => string> = {
   tokens: (max) => `Requête refusée : trop longue (${max} éléments au plus)`,
   directives: (max) => `Requête refusée : trop de directives (${max} au plus)`,
   cost: (max) => `Requête refusée : trop coûteuse (coût ${max} au plus)`,
+  variables: (max) => `Requête refusée : trop de variables (${max} au plus)`,
+  variablesSize: (max) =>
+    `Requête refusée : variables trop volumineuses (${Math.round(max / 1024)} ko au plus)`,
+  variablesDepth: (max) => `Requête refusée : variables trop imbriquées (${max} niveaux au plus)`,
+  listItems: (max) =>
+    `Requête refusée : liste trop longue dans les variables (${max} éléments au plus)`,
 };
 
 /** Marks a refusal of ours among the validation errors Apollo re-wraps. */
@@ -117,6 +148,67 @@ export function refusalOf(error: unknown, limits: GraphLimits): OperationRefused
     return new OperationRefused('tokens', limits.maxTokens);
   }
   return undefined;
+}
+
+/**
+ * Why a request's `variables` are refused, or undefined within the limits. Walked iteratively and
+ * left at the first limit crossed, so 20,000 variables or a list of 200,000 items cost a few
+ * milliseconds instead of graphql-js coercing each one (and the api refusing them after).
+ */
+export function variablesProblem(
+  variables: unknown,
+  limits: GraphLimits,
+): OperationRefused | undefined {
+  if (variables === null || typeof variables !== 'object' || Array.isArray(variables)) {
+    return undefined; // Not an object: Apollo says so (BAD_REQUEST).
+  }
+  if (Object.keys(variables).length > limits.maxVariables) {
+    return new OperationRefused('variables', limits.maxVariables);
+  }
+  let size = 0;
+  const stack: { value: unknown; depth: number }[] = [{ value: variables, depth: 1 }];
+  while (stack.length > 0) {
+    const { value, depth } = stack.pop()!;
+    // A value's JSON text, near enough: its characters, plus a separator.
+    size += typeof value === 'string' ? value.length + 3 : 8;
+    if (size > limits.maxVariablesSize) {
+      return new OperationRefused('variablesSize', limits.maxVariablesSize);
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth > limits.maxVariablesDepth) {
+      return new OperationRefused('variablesDepth', limits.maxVariablesDepth);
+    }
+    if (Array.isArray(value)) {
+      if (value.length > limits.maxListItems) {
+        return new OperationRefused('listItems', limits.maxListItems);
+      }
+      for (const item of value) stack.push({ value: item, depth: depth + 1 });
+      continue;
+    }
+    for (const [key, item] of Object.entries(value)) {
+      size += key.length + 3;
+      stack.push({ value: item, depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The request's variables: a POST body's, or a GET's query string (JSON text, bounded by the
+ * URL's 16 kB already); undefined when there are none or Apollo will refuse them as malformed.
+ */
+export function requestVariables(req: Request): unknown {
+  const body: unknown = req.body;
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    return (body as { variables?: unknown }).variables;
+  }
+  const text = (req.query as Record<string, unknown>).variables;
+  if (typeof text !== 'string') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined; // Apollo answers a malformed query string.
+  }
 }
 
 /** Raised by the REST client when an operation would exceed its REST-call budget. */

@@ -7,7 +7,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { createContext, type Context } from './context.ts';
@@ -16,9 +16,12 @@ import {
   DEFAULT_LIMITS,
   limitRules,
   refusalOf,
+  requestVariables,
   responseSizePlugin,
+  variablesProblem,
   type GraphLimits,
 } from './limits.ts';
+import { jsonBody } from './json-body.ts';
 import { RestTransport, type RestResponseHook } from './rest/client.ts';
 import { INTERNAL_MESSAGE } from './rest/errors.ts';
 import { proxyRoutes } from './rest/proxy.ts';
@@ -79,6 +82,28 @@ const restCallsPlugin: ApolloServerPlugin<Context> = {
       },
     };
   },
+};
+
+/**
+ * Refuses a request whose variables cross a limit before Apollo parses, validates or coerces
+ * anything: HTTP 400 with one QUERY_TOO_COMPLEX error, `extensions.limit` naming which, and no
+ * REST call (limits.ts).
+ */
+function boundedVariables(limits: GraphLimits): RequestHandler {
+  return (req, res, next) => {
+    const refused = variablesProblem(requestVariables(req), limits);
+    if (!refused) return next();
+    res.setHeader(REST_CALLS_HEADER, '0');
+    res
+      .status(400)
+      .json({ errors: [{ message: refused.message, extensions: refused.extensions }] });
+  };
+}
+
+/** What json-body.ts's refusals say (the api's words for the same refusals). */
+const BODY_REFUSALS: Partial<Record<number, string>> = {
+  413: 'Corps de requête trop volumineux : 1 Mo au plus',
+  415: 'Corps de requête non pris en charge : du JSON en UTF-8, sans compression',
 };
 
 const TOO_MANY_VARIABLE_ERRORS =
@@ -185,7 +210,10 @@ export async function createBff(options: BffOptions): Promise<Bff> {
   app.use(explorerRoute(options.webDist));
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    // A body over 1 MB is refused without reading it, then variables beyond their limits before
+    // Apollo parses or coerces anything.
+    jsonBody(),
+    boundedVariables(limits),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
         createContext(transport, req.headers.authorization, {
@@ -216,7 +244,8 @@ export async function createBff(options: BffOptions): Promise<Bff> {
     res.status(status).json({
       errors: [
         {
-          message: status === 500 ? INTERNAL_MESSAGE : 'Requête invalide',
+          message:
+            status === 500 ? INTERNAL_MESSAGE : (BODY_REFUSALS[status] ?? 'Requête invalide'),
           extensions: { code: status === 500 ? 'INTERNAL' : 'BAD_REQUEST' },
         },
       ],

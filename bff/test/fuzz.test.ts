@@ -62,8 +62,8 @@ const REFUSAL_CODES = new Set([
   'BAD_USER_INPUT',
   'GRAPHQL_VALIDATION_FAILED',
   'GRAPHQL_PARSE_FAILED',
-  // A body over the bff's 1 MB (src/server.ts), e.g. 100,000 article packagings: HTTP 413 with
-  // 'Requête invalide', before the graph reads it.
+  // A body over the bff's 1 MB (src/json-body.ts), e.g. 100,000 article packagings: HTTP 413,
+  // before the graph reads it.
   'BAD_REQUEST',
   // bff/src/limits.ts: an operation over its budget, refused in French before any REST call.
   'QUERY_TOO_COMPLEX',
