@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES as C, STOCK_MESSAGES as S } from '@bo/domain';
 import { STOCK_API_MESSAGES as M } from '../src/contract/stock.ts';
-import { productStocks, stockMovements } from '../src/db/schema.ts';
+import { productStocks, restaurants, stockMovements } from '../src/db/schema.ts';
 import {
   ADMIN,
   EMPLOYEE,
@@ -431,6 +431,50 @@ describe('GET /api/stock-movements/…', () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ fieldErrors: { to: M.periodInvalid } });
+  });
+});
+
+describe("GET /api/stock-movements/restaurant/{id}: the days of the restaurant's zone", () => {
+  it('takes a movement at 00:30 in Paris for that day, not the UTC day before, clock changes included', async () => {
+    await t.db
+      .update(restaurants)
+      .set({ timeZone: 'Europe/Paris' })
+      .where(eq(restaurants.id, r.bistrot));
+    const sel = await product(admin, 'Qqx sel', 'G', 'G');
+    const at = async (occurredAt: string) => {
+      const res = await move({
+        restaurantId: r.bistrot,
+        productId: sel,
+        type: 'IN',
+        reason: 'PURCHASE',
+        quantity: 1,
+        unit: 'G',
+        occurredAt,
+      });
+      expect(res.status, res.text).toBe(201);
+      return (res.body as { movement: Movement }).movement.id;
+    };
+    // 10 March 2025 in Paris (UTC+1) runs from 2025-03-09T23:00Z to 2025-03-10T23:00Z; on 30
+    // March the clocks go forward, so 00:30 on the 31st is 22:30 UTC on the 30th.
+    const ninth = await at('2025-03-09T22:59:00Z');
+    const firstOfTenth = await at('2025-03-09T23:30:00Z');
+    const lastOfTenth = await at('2025-03-10T22:59:00Z');
+    const eleventh = await at('2025-03-10T23:00:00Z');
+    const thirtyFirst = await at('2025-03-30T22:30:00Z');
+    const ids = async (period: string) => {
+      const res = await t.get(
+        `/api/stock-movements/restaurant/${r.bistrot}?productId=${sel}&${period}`,
+        admin,
+      );
+      expect(res.status, res.text).toBe(200);
+      return (res.body as { movements: Movement[] }).movements.map((m) => m.id);
+    };
+    expect(await ids('from=2025-03-10&to=2025-03-10')).toEqual([lastOfTenth, firstOfTenth]);
+    expect(await ids('from=2025-03-09&to=2025-03-09')).toEqual([ninth]);
+    expect(await ids('to=2025-03-09')).toEqual([ninth]);
+    expect(await ids('from=2025-03-11&to=2025-03-29')).toEqual([eleventh]);
+    expect(await ids('from=2025-03-30&to=2025-03-30')).toEqual([]);
+    expect(await ids('from=2025-03-31')).toEqual([thirtyFirst]);
   });
 });
 

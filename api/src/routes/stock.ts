@@ -7,10 +7,12 @@ import {
   applyMovement,
   CATALOGUE_MESSAGES as C,
   canManageInventory,
+  endOfDayIn,
   insufficientStockMessage,
   isStockAlert,
   STOCK_ALERT_THRESHOLD_DEFAULT,
   STOCK_STATUS_LABELS,
+  startOfDayIn,
   stockDisplay,
   stockStatus,
   stockText,
@@ -359,8 +361,6 @@ export async function moveStock(tx: Tx, move: StockMove): Promise<MovementRow> {
 }
 
 const AUTHOR = { id: users.id, firstName: users.firstName, lastName: users.lastName };
-/** `to` is a whole day: the movements before the next midnight (UTC, as every day filter). */
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 /** Movements with their author, newest first (the id breaks ties): the order of every list. */
 function movementsQuery(db: Db, where: SQL) {
@@ -562,10 +562,14 @@ export const stockRoutes = [
           eq(stockMovements.restaurantId, restaurant.id),
           query.productId === undefined ? undefined : eq(stockMovements.productId, query.productId),
           query.inventoryId === undefined ? undefined : ofInventories([query.inventoryId]),
+          // Days of the restaurant's zone, as every day filter: a movement at 00:30 in Paris is
+          // that day's, not the UTC day before. `to` is whole, up to the next midnight there.
           query.from
-            ? gte(stockMovements.occurredAt, new Date(`${query.from}T00:00:00Z`))
+            ? gte(stockMovements.occurredAt, startOfDayIn(query.from, restaurant.timeZone))
             : undefined,
-          query.to ? lt(stockMovements.occurredAt, dayAfter(query.to)) : undefined,
+          query.to
+            ? lt(stockMovements.occurredAt, endOfDayIn(query.to, restaurant.timeZone))
+            : undefined,
         )!,
         query,
       ),
