@@ -1,6 +1,6 @@
 // The product run exactly as `npm start` runs it (scripts/start.ts, which supervises the api and
 // the bff), but on free ports and a given data directory: for the end-to-end tests, the restart
-// test and the soak.
+// test and the soak. And a data directory made as its first start makes it, to start copies of.
 import {
   freePort,
   nodeTsArgs,
@@ -35,6 +35,38 @@ export interface LaunchOptions {
   timeoutMs?: number;
   /** Receives every line as it is printed. */
   onLine?: (line: string) => void;
+}
+
+/**
+ * Leaves in `dataDir` what the product's first start makes there (api/src/config.ts dataPaths():
+ * the PGlite database created, migrated and seeded with the demo chain, its photos, the JWT
+ * secret): the api's own server runs once on it and is stopped with SIGTERM, on which it closes
+ * PGlite, so a copy of the directory opens as on a second `npm start`. The seed is built around
+ * the moment this runs.
+ */
+export async function seedDataDir(
+  dataDir: string,
+  { verbose = false, timeoutMs = 280_000 }: { verbose?: boolean; timeoutMs?: number } = {},
+): Promise<void> {
+  const apiPort = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, API_PORT: String(apiPort) };
+  delete env.DATABASE_URL;
+  const output: string[] = [];
+  const managed = spawnManaged('api', process.execPath, nodeTsArgs('api/src/server.ts'), {
+    env,
+    quiet: !verbose,
+    onLine: (line) => output.push(line),
+  });
+  const said = () => `\n--- the api said:\n${output.slice(-40).join('\n')}`;
+  try {
+    // It listens once the database is migrated and seeded.
+    await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, { timeoutMs, watch: [managed] });
+  } catch (error) {
+    await stopManaged(managed);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}${said()}`);
+  }
+  const code = await stopManaged(managed, 30_000);
+  if (code !== 0) throw new Error(`the api exited with ${code} while closing ${dataDir}${said()}`);
 }
 
 /** Starts scripts/start.ts; resolves once it has printed its banner (both servers answer). */
