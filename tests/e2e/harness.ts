@@ -1,10 +1,10 @@
 // Runs the product exactly as `npm start` does (scripts/start.ts), but on free ports and in a
 // throw-away data directory, and drives it with Debian's Chromium through playwright-core.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { repoRoot } from '../../scripts/lib/processes.ts';
 import { launchBrowser } from '../../scripts/lib/browser.ts';
 import { launchProduct, type ProductProcess } from '../../scripts/lib/product.ts';
@@ -23,10 +23,17 @@ export interface Product {
   stop(): Promise<void>;
 }
 
-/** Starts scripts/start.ts (scripts/lib/product.ts); resolves once both servers answer. */
+/**
+ * Starts scripts/start.ts (scripts/lib/product.ts) on a copy of the run's seeded data directory
+ * (global-setup.ts); resolves once both servers answer.
+ */
 export async function startProduct(): Promise<Product> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  // The e2e suite runs on the embedded database it seeds itself, even when the shell points the
+  // A copy per file: what one file writes, no other file sees. Without the suite's global setup
+  // (another config), npm start makes the directory itself, as on a first start.
+  const template = inject('e2eDataTemplate');
+  if (template) cpSync(template, dataDir, { recursive: true });
+  // The e2e suite runs on the embedded database it seeded itself, even when the shell points the
   // api suite at Postgres (launchProduct removes DATABASE_URL). Its output stays out of the
   // test report unless something goes wrong (E2E_VERBOSE shows it).
   let product: ProductProcess;

@@ -2,11 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // The end-to-end suite drives the real product (scripts/start.ts) in headless Chromium: one file
-// at a time, in one fork, with timeouts sized for a first start that may build the web app.
+// at a time, in one fork. The web build and the demo seed are done once, in the global setup; the
+// hook timeout still allows for npm start rebuilding the web app if its sources change mid-run.
 export default defineConfig({
   test: {
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['**/*.e2e.ts'],
+    globalSetup: ['./global-setup.ts'],
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 60_000,

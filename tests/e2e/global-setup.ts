@@ -1,0 +1,36 @@
+// Once per run, before any file: the web app npm start serves, and one data directory as the
+// product's first start leaves it. Each file's product then starts on its own copy of it (see
+// startProduct in harness.ts): a second start, ~10 s, instead of initdb, the migrations and the
+// demo seed, ~25 s, in every file.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { seedDataDir } from '../../scripts/lib/product.ts';
+import { ensureWebBuilt } from '../../scripts/lib/web-build.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The seeded data directory to copy; absent when this setup did not run. */
+    e2eDataTemplate?: string;
+  }
+}
+
+const log = (line: string) => console.log(`[e2e] ${line}`);
+
+export default async function setup(project: TestProject): Promise<() => void> {
+  // Here rather than in the first file's npm start, whose beforeAll would pay for it.
+  await ensureWebBuilt(log);
+
+  const template = mkdtempSync(join(tmpdir(), 'e2e-template-'));
+  const started = Date.now();
+  try {
+    await seedDataDir(template, { verbose: Boolean(process.env.E2E_VERBOSE) });
+  } catch (error) {
+    rmSync(template, { recursive: true, force: true });
+    throw error;
+  }
+  log(`demo data directory seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  project.provide('e2eDataTemplate', template);
+  return () => rmSync(template, { recursive: true, force: true });
+}
