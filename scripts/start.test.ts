@@ -62,6 +62,9 @@ describe('decideRestart', () => {
 });
 
 describe('npm start', () => {
+  // One directory for both tests, empty for the first: its start is the suites' only npm start on
+  // an empty DATA_DIR (the e2e files start on copies of a seeded one), and the second starts on
+  // what the first left after its api was killed and Ctrl-C stopped it.
   let dataDir: string;
   let product: ProductProcess | undefined;
 
@@ -93,6 +96,9 @@ describe('npm start', () => {
 
   test('a killed api, then a killed bff, answer again; Ctrl-C then stops everything', async () => {
     const { port, apiPort, line, pid, output } = await start();
+    expect(output).toContain(
+      '[api] base vide : enseigne de démonstration créée (admin@demo.fr / demo1234)',
+    );
 
     const api = pid('api');
     let from = output.length;
