@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOfDayIn, todayIn } from '@bo/domain';
 import {
   approvedShifts,
+  attemptBackoffs,
   clockBlocks,
   employees,
   jobs,
@@ -11,6 +12,7 @@ import {
   restaurants,
   scheduledShifts,
 } from '../src/db/schema.ts';
+import { frenchWait } from '../src/http/rate-limit.ts';
 import { kioskTokenHash } from '../src/routes/kiosk.ts';
 import {
   ADMIN,
@@ -523,74 +525,131 @@ describe('gestures', () => {
 });
 
 describe('wrong PIN throttle', () => {
-  it('slows wrong PINs per device: a right PIN still works until the limit, then 429', async () => {
-    const limited = await setupApi({
+  // Small limits, a first wait of a minute: read from Retry-After, never slept.
+  const guesses = (free: number) => ({
+    free,
+    firstDelaySeconds: 60,
+    maxDelaySeconds: 900,
+    forgetSeconds: 3600,
+  });
+  let limited: TestContext;
+  let restaurantId: number;
+  let staff: { id: number; pin: string }[];
+  beforeAll(async () => {
+    limited = await setupApi({
       rateLimits: {
-        kioskPinPerDevice: { points: 4, seconds: 600 },
-        kioskPinPerDeviceDay: { points: 100, seconds: 600 },
-        kioskPinPerAddress: { points: 100, seconds: 600 },
+        kioskPinPerDeviceAddress: guesses(3),
+        kioskPinPerDevice: guesses(5),
+        kioskPinPerAddress: guesses(8),
       },
     });
-    try {
-      const { bistrot: restaurantId } = await limited.demoRestaurants();
-      const [employee] = await limited.db
-        .select()
-        .from(employees)
-        .where(eq(employees.restaurantId, restaurantId));
-      const res = await limited.post(
-        '/api/kiosk-devices',
-        { restaurantId, label: 'Tablette' },
-        await limited.token(ADMIN),
-      );
-      const device = (res.body as { token: string }).token;
-      const send = (pin: string) =>
-        limited.send('post', '/api/kiosk/identify', { token: device, body: { pin } });
-      for (let i = 0; i < 3; i += 1) expect((await send('000000')).status).toBe(400);
-      // The right PIN passes and gives its try back: 3 wrong ones still count.
-      expect((await send(employee!.pin)).status).toBe(200);
-      expect((await send('000000')).status).toBe(400);
-      const lastUsed = async () =>
-        (
-          await limited.db
-            .select({ at: kioskDevices.lastUsedAt })
-            .from(kioskDevices)
-            .where(eq(kioskDevices.tokenHash, kioskTokenHash(device)))
-        )[0]!.at;
-      const usedBefore = await lastUsed();
-      expect(usedBefore).not.toBeNull();
-      const stop = await send(employee!.pin);
-      expect(stop.status).toBe(429);
-      expect(stop.body).toEqual({ error: 'Trop de tentatives : réessayez dans quelques minutes' });
-      expect(Number(stop.headers['retry-after'])).toBeGreaterThan(0);
-      const shifts = () =>
-        limited.db.select().from(realizedShifts).where(eq(realizedShifts.employeeId, employee!.id));
-      const before = await shifts();
-      const refused = await limited.send('post', '/api/kiosk/clock', {
-        token: device,
-        body: {
-          pin: employee!.pin,
-          action: before.some((s) => !s.datetimeEnd) ? 'CLOCK_OUT' : 'CLOCK_IN',
-        },
-      });
-      expect(refused.status).toBe(429);
-      expect(await shifts()).toEqual(before);
-      // Throttled, the device is not used: its last use is the right PIN's before.
-      expect(await lastUsed()).toEqual(usedBefore);
-      // Another device of the restaurant is not slowed by this one.
-      const other = (
+    ({ bistrot: restaurantId } = await limited.demoRestaurants());
+    staff = await limited.db
+      .select({ id: employees.id, pin: employees.pin })
+      .from(employees)
+      .where(eq(employees.restaurantId, restaurantId));
+    expect(staff.length).toBeGreaterThanOrEqual(2);
+  });
+  afterAll(() => limited?.close());
+
+  /** The restaurant's public address, as the bff forwards it; guessers come from elsewhere. */
+  const RESTAURANT = '198.51.100.7';
+  let lastAddress = 0;
+  const elsewhere = () => `203.0.113.${++lastAddress}`;
+
+  const newDevice = async (label: string) =>
+    (
+      (
         await limited.post(
           '/api/kiosk-devices',
-          { restaurantId, label: 'Autre' },
+          { restaurantId, label },
           await limited.token(ADMIN),
         )
-      ).body as { token: string };
-      const fresh = await limited.send('post', '/api/kiosk/identify', {
-        token: other.token,
-        body: { pin: employee!.pin },
-      });
-      expect(fresh.status).toBe(200);
-    } finally {
-      await limited.close();
+      ).body as { token: string }
+    ).token;
+  const identifyAt = (device: string, pin: string, address: string) =>
+    limited.send('post', '/api/kiosk/identify', {
+      token: device,
+      body: { pin },
+      headers: { 'X-Forwarded-For': address },
+    });
+  const clockAt = (device: string, pin: string, action: string, address: string) =>
+    limited.send('post', '/api/kiosk/clock', {
+      token: device,
+      body: { pin, action },
+      headers: { 'X-Forwarded-For': address },
+    });
+  const lastUsed = async (device: string) =>
+    (
+      await limited.db
+        .select({ at: kioskDevices.lastUsedAt })
+        .from(kioskDevices)
+        .where(eq(kioskDevices.tokenHash, kioskTokenHash(device)))
+    )[0]!.at;
+  const shiftsOf = (employeeId: number) =>
+    limited.db.select().from(realizedShifts).where(eq(realizedShifts.employeeId, employeeId));
+  const nextGesture = async (employeeId: number) =>
+    (await shiftsOf(employeeId)).some((s) => !s.datetimeEnd) ? 'CLOCK_OUT' : 'CLOCK_IN';
+
+  /** A 429 asking to wait about `seconds`, said on the tablet as Retry-After says it. */
+  function expectSlowed(res: Awaited<ReturnType<typeof identifyAt>>, seconds: number) {
+    expect(res.status).toBe(429);
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(seconds - 10);
+    expect(retryAfter).toBeLessThanOrEqual(seconds);
+    expect(res.body).toEqual({
+      error: `Trop de tentatives : réessayez dans ${frenchWait(retryAfter)}`,
+    });
+  }
+
+  it('lets the restaurant’s employees clock in while a stolen token guesses from elsewhere', async () => {
+    const device = await newDevice('Tablette du comptoir');
+    const [lea, marc] = staff;
+    // The tablet has recognised someone at the restaurant: its address is known.
+    expect((await identifyAt(device, lea!.pin, RESTAURANT)).status).toBe(200);
+    // The guesser spreads over addresses: each is slowed by its own failures, the device's fill.
+    const answers: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      answers.push((await identifyAt(device, '000000', elsewhere())).status);
     }
+    expect(answers.filter((s) => s === 400)).toHaveLength(5);
+    expect(answers.filter((s) => s === 429)).toHaveLength(15);
+    // From elsewhere even a right PIN waits: the answer must not tell a right guess.
+    expectSlowed(await identifyAt(device, marc!.pin, elsewhere()), 60);
+    // At the restaurant nothing waits: a PIN is recognised, a gesture recorded.
+    expect((await identifyAt(device, marc!.pin, RESTAURANT)).status).toBe(200);
+    const gesture = await clockAt(device, marc!.pin, await nextGesture(marc!.id), RESTAURANT);
+    expect(gesture.status, gesture.text).toBe(200);
+  });
+
+  it('slows wrong PINs at the tablet itself without locking it; a right PIN resets nothing', async () => {
+    const device = await newDevice('Tablette de la salle');
+    const [lea, marc] = staff;
+    expect((await identifyAt(device, lea!.pin, RESTAURANT)).status).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      expect((await identifyAt(device, '000000', RESTAURANT)).status).toBe(400);
+    }
+    // Léa's PIN passes and gives its try back, but the two wrong ones still count.
+    expect((await identifyAt(device, lea!.pin, RESTAURANT)).status).toBe(200);
+    expect((await identifyAt(device, '000000', RESTAURANT)).status).toBe(400);
+    const usedBefore = await lastUsed(device);
+    // Three failures at the tablet: it waits a minute, the guesser and the colleagues alike, as
+    // nothing tells them apart there; refused, nothing is written and the device is not "used".
+    expectSlowed(await identifyAt(device, marc!.pin, RESTAURANT), 60);
+    const before = await shiftsOf(marc!.id);
+    const refused = await clockAt(device, marc!.pin, await nextGesture(marc!.id), RESTAURANT);
+    expect(refused.status).toBe(429);
+    expect(await shiftsOf(marc!.id)).toEqual(before);
+    expect(await lastUsed(device)).toEqual(usedBefore);
+    // A minute later Marc is recognised; the next wrong PIN makes the tablet wait two.
+    await limited.db
+      .update(attemptBackoffs)
+      .set({ lastFailureAt: sql`${attemptBackoffs.lastFailureAt} - interval '61 seconds'` })
+      .where(like(attemptBackoffs.key, `%|${RESTAURANT}`));
+    expect((await identifyAt(device, marc!.pin, RESTAURANT)).status).toBe(200);
+    expect((await identifyAt(device, '000000', RESTAURANT)).status).toBe(400);
+    expectSlowed(await identifyAt(device, lea!.pin, RESTAURANT), 120);
+    // Another tablet of the restaurant is not slowed by this one.
+    expect((await identifyAt(await newDevice('Autre'), lea!.pin, RESTAURANT)).status).toBe(200);
   });
 });

@@ -1,15 +1,32 @@
-import { count } from 'drizzle-orm';
+import { count, like, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import { enseignes } from '../src/db/schema.ts';
-import { RATE_LIMITED_MESSAGE } from '../src/http/rate-limit.ts';
-import { ADMIN, MANAGER, OTHER_ADMIN, passwordOf, setupApi, type TestContext } from './setup.ts';
+import { attemptBackoffs, enseignes } from '../src/db/schema.ts';
+import { backoffDelay, type BackoffPolicy } from '../src/http/backoff.ts';
+import { DEFAULT_RATE_LIMITS, RATE_LIMITED_MESSAGE } from '../src/http/rate-limit.ts';
+import {
+  ADMIN,
+  EMPLOYEE,
+  MANAGER,
+  OTHER_ADMIN,
+  passwordOf,
+  setupApi,
+  type TestContext,
+} from './setup.ts';
 
 // Small limits of their own, so each is reached in a few requests (production: DEFAULT_RATE_LIMITS).
+// A guess's first wait is a minute here, so a test reads it from Retry-After rather than sleeping.
+const guesses = (free: number): BackoffPolicy => ({
+  free,
+  firstDelaySeconds: 60,
+  maxDelaySeconds: 900,
+  forgetSeconds: 3600,
+});
 const LIMITS = {
-  loginPerAccount: { points: 3, seconds: 900 },
-  loginPerAddress: { points: 6, seconds: 900 },
+  loginPerAccountAddress: guesses(3),
+  loginPerAccount: guesses(6),
+  loginPerAddress: guesses(8),
   passwordChangePerAccount: { points: 2, seconds: 900 },
   invitationPerAddress: { points: 3, seconds: 900 },
   signupPerAddress: { points: 2, seconds: 3600 },
@@ -31,70 +48,127 @@ const login = (email: string, password: string, address: string) =>
     headers: { 'X-Forwarded-For': address },
   });
 
+/** A 429 asking to wait about `seconds` (a few less when the failure was a moment ago). */
 function expectLimited(res: request.Response, seconds: number) {
   expect(res.status).toBe(429);
-  expect(res.body).toEqual({ error: RATE_LIMITED_MESSAGE(Math.ceil(seconds / 60)) });
   const retryAfter = Number(res.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(seconds - 10);
   expect(retryAfter).toBeLessThanOrEqual(seconds);
+  expect(res.body).toEqual({ error: RATE_LIMITED_MESSAGE(retryAfter) });
+}
+
+/** Time passes for the failures counted under keys containing `part` (a test's own address). */
+async function elapse(seconds: number, part: string) {
+  await t.db
+    .update(attemptBackoffs)
+    .set({
+      lastFailureAt: sql`${attemptBackoffs.lastFailureAt} - make_interval(secs => ${seconds})`,
+    })
+    .where(like(attemptBackoffs.key, `%${part}%`));
 }
 
 describe('failed logins', () => {
-  it('stop an account after its limit, from any address, even with the right password', async () => {
-    for (let i = 0; i < LIMITS.loginPerAccount.points; i++) {
-      expect((await login(MANAGER, 'mauvais', newAddress())).status).toBe(401);
+  it('make their guesser wait longer and longer, from his address', async () => {
+    const address = newAddress();
+    for (let i = 0; i < LIMITS.loginPerAccountAddress.free; i++) {
+      expect((await login(MANAGER, 'mauvais', address)).status).toBe(401);
     }
-    expectLimited(await login(MANAGER, 'mauvais', newAddress()), 900);
-    expectLimited(await login(MANAGER, passwordOf(MANAGER), newAddress()), 900);
-    // Other accounts are not concerned.
-    expect((await login(ADMIN, passwordOf(ADMIN), newAddress())).status).toBe(200);
+    expectLimited(await login(MANAGER, 'mauvais', address), 60);
+    // Refused before the password is checked: right or wrong, the answer tells nothing.
+    expectLimited(await login(MANAGER, passwordOf(MANAGER), address), 60);
+    await elapse(61, address);
+    expect((await login(MANAGER, 'mauvais', address)).status).toBe(401);
+    expectLimited(await login(MANAGER, 'mauvais', address), 120);
+    await elapse(121, address);
+    expect((await login(MANAGER, 'mauvais', address)).status).toBe(401);
+    expectLimited(await login(MANAGER, 'mauvais', address), 240);
+    // The guesser's failures are his address's: the account still opens from anywhere else.
+    expect((await login(MANAGER, passwordOf(MANAGER), newAddress())).status).toBe(200);
+  });
+
+  it('let the real person in from where she signed in before, while guesses flood from elsewhere', async () => {
+    const home = newAddress();
+    expect((await login(OTHER_ADMIN, passwordOf(OTHER_ADMIN), home)).status).toBe(200);
+    // A guess spread over many addresses: each stays under its own limit, the account's fills.
+    const refused: number[] = [];
+    for (let i = 0; i < 4 * LIMITS.loginPerAccount.free; i++) {
+      refused.push((await login(OTHER_ADMIN, 'mauvais', newAddress())).status);
+    }
+    expect(refused.filter((s) => s === 401)).toHaveLength(LIMITS.loginPerAccount.free);
+    expect(refused.filter((s) => s === 429)).toHaveLength(3 * LIMITS.loginPerAccount.free);
+    // Home is known: only its own failures count there.
+    expect((await login(OTHER_ADMIN, passwordOf(OTHER_ADMIN), home)).status).toBe(200);
+    expect((await login(OTHER_ADMIN, 'faute de frappe', home)).status).toBe(401);
+    expect((await login(OTHER_ADMIN, passwordOf(OTHER_ADMIN), home)).status).toBe(200);
+    // An address the account never signed in from waits, right password or not: while it is
+    // guessed at, the account opens from where its owner signed in lately.
+    expectLimited(await login(OTHER_ADMIN, passwordOf(OTHER_ADMIN), newAddress()), 60);
   });
 
   it('count the same for an unknown email (it tells no one which addresses exist)', async () => {
     const address = newAddress();
-    for (let i = 0; i < LIMITS.loginPerAccount.points; i++) {
+    for (let i = 0; i < LIMITS.loginPerAccountAddress.free; i++) {
       expect((await login('personne@nulle-part.fr', 'x', address)).status).toBe(401);
     }
-    expectLimited(await login('PERSONNE@nulle-part.fr', 'x', newAddress()), 900);
+    expectLimited(await login('PERSONNE@nulle-part.fr', 'x', address), 60);
   });
 
-  it('are forgotten for the account once its password is given', async () => {
-    for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < LIMITS.loginPerAccount.points - 1; i++) {
-        expect((await login(OTHER_ADMIN, 'mauvais', newAddress())).status).toBe(401);
-      }
-      expect((await login(OTHER_ADMIN, passwordOf(OTHER_ADMIN), newAddress())).status).toBe(200);
-    }
-  });
-
-  it('stop an address trying many accounts, not the other addresses', async () => {
+  it('are forgotten at the address once the password is given there', async () => {
     const address = newAddress();
-    for (let i = 0; i < LIMITS.loginPerAddress.points; i++) {
-      expect((await login(`essai${i}@spray.fr`, 'x', address)).status).toBe(401);
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < LIMITS.loginPerAccountAddress.free - 1; i++) {
+        expect((await login(ADMIN, 'mauvais', address)).status).toBe(401);
+      }
+      expect((await login(ADMIN, passwordOf(ADMIN), address)).status).toBe(200);
     }
-    expectLimited(await login(ADMIN, passwordOf(ADMIN), address), 900);
-    expect((await login(ADMIN, passwordOf(ADMIN), newAddress())).status).toBe(200);
+  });
+
+  it('slow an address trying many accounts, not the accounts known there nor other addresses', async () => {
+    const office = newAddress();
+    expect((await login(ADMIN, passwordOf(ADMIN), office)).status).toBe(200);
+    for (let i = 0; i < LIMITS.loginPerAddress.free; i++) {
+      expect((await login(`essai${i}@spray.fr`, 'x', office)).status).toBe(401);
+    }
+    expectLimited(await login('encore@spray.fr', 'x', office), 60);
+    expectLimited(await login(EMPLOYEE, passwordOf(EMPLOYEE), office), 60);
+    // The administrator signed in from this office before: the spray does not concern him.
+    expect((await login(ADMIN, passwordOf(ADMIN), office)).status).toBe(200);
+    expect((await login(EMPLOYEE, passwordOf(EMPLOYEE), newAddress())).status).toBe(200);
+  });
+
+  it('count parallel guesses as they start (a burst gets the free ones, no more)', async () => {
+    const address = newAddress();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => login('rafale@essais.fr', 'x', address)),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LIMITS.loginPerAccountAddress.free);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10 - LIMITS.loginPerAccountAddress.free);
   });
 
   it('are counted in the database: every api instance over it shares them', async () => {
     const other = createApp({ db: t.db, jwtSecret: t.jwtSecret, rateLimits: LIMITS });
     const email = 'partage@instances.fr';
-    for (let i = 0; i < LIMITS.loginPerAccount.points; i++) {
+    const address = newAddress();
+    for (let i = 0; i < LIMITS.loginPerAccountAddress.free; i++) {
       const app = i % 2 === 0 ? t.app : other;
       const res = await request(app)
         .post('/api/auth/login')
-        .set('X-Forwarded-For', newAddress())
+        .set('X-Forwarded-For', address)
         .send({ email, password: 'x' });
       expect(res.status).toBe(401);
     }
-    const res = await request(other).post('/api/auth/login').send({ email, password: 'x' });
+    const res = await request(other)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', address)
+      .send({ email, password: 'x' });
     expect(res.status).toBe(429);
   });
 
   it('trust X-Forwarded-For only from the configured proxy (a client cannot pick its address)', async () => {
     const direct = await setupApi({ rateLimits: LIMITS, trustProxy: false });
     try {
-      for (let i = 0; i < LIMITS.loginPerAddress.points; i++) {
+      for (let i = 0; i < LIMITS.loginPerAddress.free; i++) {
         const res = await direct.send('post', '/api/auth/login', {
           body: { email: `direct${i}@spray.fr`, password: 'x' },
           headers: { 'X-Forwarded-For': newAddress() },
@@ -109,6 +183,24 @@ describe('failed logins', () => {
     } finally {
       await direct.close();
     }
+  });
+});
+
+describe('the growing wait', () => {
+  it('doubles from the first after the free failures, up to its maximum', () => {
+    const policy = DEFAULT_RATE_LIMITS.loginPerAccountAddress;
+    const waits = Array.from({ length: 20 }, (_, failures) => backoffDelay(policy, failures));
+    expect(waits.slice(0, policy.free)).toEqual(Array(policy.free).fill(0));
+    expect(waits.slice(policy.free, policy.free + 4)).toEqual([1, 2, 4, 8]);
+    expect(Math.max(...waits)).toBe(15 * 60);
+    expect(backoffDelay(policy, 1_000_000)).toBe(15 * 60);
+  });
+
+  it('is said in seconds, then minutes', () => {
+    expect(RATE_LIMITED_MESSAGE(1)).toBe('Trop de tentatives. Réessayez dans 1 seconde.');
+    expect(RATE_LIMITED_MESSAGE(8)).toBe('Trop de tentatives. Réessayez dans 8 secondes.');
+    expect(RATE_LIMITED_MESSAGE(60)).toBe('Trop de tentatives. Réessayez dans 1 minute.');
+    expect(RATE_LIMITED_MESSAGE(899)).toBe('Trop de tentatives. Réessayez dans 15 minutes.');
   });
 });
 

@@ -23,7 +23,17 @@ describe('a rate-limited REST answer (429) through the graph', () => {
   let bff: Bff;
   let url: string;
   beforeAll(async () => {
-    api = await startTestApi({ rateLimits: { loginPerAccount: { points: 2, seconds: 900 } } });
+    // Two failures from the bff's own address, then a wait of 15 minutes.
+    api = await startTestApi({
+      rateLimits: {
+        loginPerAccountAddress: {
+          free: 2,
+          firstDelaySeconds: 900,
+          maxDelaySeconds: 900,
+          forgetSeconds: 3600,
+        },
+      },
+    });
     bff = await createBff({ apiUrl: api.url, logger: silentLogger });
     url = await bff.listen(0);
   });

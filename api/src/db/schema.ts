@@ -620,6 +620,42 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );
 
+/**
+ * Failed guesses counted with growing delays (http/backoff.ts): one row per kind and key (a login's
+ * `account|address`, a kiosk's device…). `pending` attempts are being checked right now (a burst
+ * cannot pass a check made before any is counted), held at most until `pending_until`; failures
+ * are forgotten at `forget_at`, which each new failure pushes back.
+ */
+export const attemptBackoffs = pgTable(
+  'attempt_backoffs',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+    pending: integer('pending').notNull().default(0),
+    pendingUntil: timestamp('pending_until', { withTimezone: true }),
+    forgetAt: timestamp('forget_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('attempt_backoffs_forget_at_idx').on(t.forgetAt)],
+);
+
+/**
+ * The addresses a subject (an account, a kiosk device) last succeeded from: a known address is not
+ * slowed by the guesses made from elsewhere (http/backoff.ts).
+ */
+export const knownAddresses = pgTable(
+  'known_addresses',
+  {
+    subject: text('subject').notNull(),
+    address: text('address').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subject, t.address] }),
+    index('known_addresses_last_success_at_idx').on(t.lastSuccessAt),
+  ],
+);
+
 // ---- Corrections of hygiene records (issue 9 item 14) ---------------------------------------
 // A record is never erased nor silently rewritten: a correction updates its row and keeps here
 // each changed field's value before and after, who and why; a void leaves the row as it is and

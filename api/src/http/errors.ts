@@ -28,6 +28,26 @@ export const ERRORS = {
   invalidValue: 'Données invalides : une valeur est hors des limites admises',
 } as const;
 
+/** A wait said in French: '8 secondes', '1 minute', '15 minutes'. */
+export function frenchWait(seconds: number): string {
+  if (seconds < 60) {
+    const n = Math.max(1, Math.ceil(seconds));
+    return `${n} seconde${n > 1 ? 's' : ''}`;
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes > 1 ? 's' : ''}`;
+}
+
+export const RATE_LIMITED_MESSAGE = (seconds: number) =>
+  `Trop de tentatives. Réessayez dans ${frenchWait(seconds)}.`;
+
+/** A refusal with how long to wait; the Retry-After header is set before it is thrown. */
+export class RateLimitedError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, RATE_LIMITED_MESSAGE(retryAfterSeconds));
+  }
+}
+
 export const notFound = (message: string) => new HttpError(404, message);
 export const forbidden = () => new HttpError(403, ERRORS.forbidden);
 

@@ -2,7 +2,10 @@ import type { Request, Response } from 'express';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/index.ts';
 import { rateLimits } from '../db/schema.ts';
-import { HttpError } from './errors.ts';
+import { GuessGate, pruneBackoffs, type BackoffPolicy } from './backoff.ts';
+import { RateLimitedError } from './errors.ts';
+
+export { frenchWait, RATE_LIMITED_MESSAGE, RateLimitedError } from './errors.ts';
 
 /** `points` attempts per window of `seconds`, counted per key. */
 export interface Limit {
@@ -11,53 +14,57 @@ export interface Limit {
 }
 
 /**
- * The brute-force limits (issue 9, item 8). Login and password change count failures (a success
- * clears the account's counter), invitations count tokens that lead nowhere, signup counts the
- * chains created; the clock-in kiosk counts wrong PINs.
+ * The brute-force limits (issue 9 item 8; "fit and finish" item 26). Logins and kiosk PINs are
+ * guesses of a secret: slowed with growing delays per subject and address, and per subject and per
+ * address only from addresses the subject has not succeeded from (http/backoff.ts GuessGate), so a
+ * flood of wrong guesses slows the guesser without locking the real person out. Password change
+ * counts a signed-in user's wrong current passwords, invitations count tokens that lead nowhere,
+ * signup counts the chains created: plain windows (Throttle).
  */
 export interface RateLimitSettings {
-  /** Failed logins of one email address, whoever tries. */
-  loginPerAccount: Limit;
-  /** Failed logins from one client address, whatever the email (a spray over many accounts). */
-  loginPerAddress: Limit;
+  /** Failed logins of one email address from one client address (a success clears them). */
+  loginPerAccountAddress: BackoffPolicy;
+  /** Failed logins of one email address from addresses it has not signed in from lately. */
+  loginPerAccount: BackoffPolicy;
+  /** Failed logins from one client address, over emails not signed in from there (a spray). */
+  loginPerAddress: BackoffPolicy;
   /** Wrong current passwords given by one signed-in user (a stolen session guessing). */
   passwordChangePerAccount: Limit;
   /** Unknown, used or expired invitation tokens tried from one address (verify and accept). */
   invitationPerAddress: Limit;
   /** Chains created from one address. */
   signupPerAddress: Limit;
-  /** Wrong PINs typed on one kiosk device (a right PIN gives its try back). */
-  kioskPinPerDevice: Limit;
-  /**
-   * Wrong PINs on one device over a day: past the short window's bursts, a device that keeps
-   * guessing waits longer and longer, up to the day's end of window.
-   */
-  kioskPinPerDeviceDay: Limit;
-  /** Wrong PINs from one client address, whatever the device. */
-  kioskPinPerAddress: Limit;
+  /** Wrong PINs typed on one kiosk device from one client address. */
+  kioskPinPerDeviceAddress: BackoffPolicy;
+  /** Wrong PINs on one device from addresses it has not recognised an employee from lately. */
+  kioskPinPerDevice: BackoffPolicy;
+  /** Wrong PINs from one client address, over devices not used from there (several tokens). */
+  kioskPinPerAddress: BackoffPolicy;
+  /** Days an address stays known after a success (a login, a PIN recognised) from it. */
+  knownAddressDays: number;
 }
 
 const MINUTES = 60;
+const HOURS = 60 * MINUTES;
+/** 1, 2, 4 … seconds after the free failures, then one try per 15 minutes at most. */
+const growing = (free: number, forgetSeconds: number): BackoffPolicy => ({
+  free,
+  firstDelaySeconds: 1,
+  maxDelaySeconds: 15 * MINUTES,
+  forgetSeconds,
+});
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
-  loginPerAccount: { points: 10, seconds: 15 * MINUTES },
-  loginPerAddress: { points: 50, seconds: 15 * MINUTES },
+  loginPerAccountAddress: growing(5, 24 * HOURS),
+  loginPerAccount: growing(10, HOURS),
+  loginPerAddress: growing(30, HOURS),
   passwordChangePerAccount: { points: 5, seconds: 15 * MINUTES },
   invitationPerAddress: { points: 20, seconds: 15 * MINUTES },
   signupPerAddress: { points: 5, seconds: 60 * MINUTES },
-  kioskPinPerDevice: { points: 10, seconds: 15 * MINUTES },
-  kioskPinPerDeviceDay: { points: 40, seconds: 24 * 60 * MINUTES },
-  kioskPinPerAddress: { points: 30, seconds: 15 * MINUTES },
+  kioskPinPerDeviceAddress: growing(5, HOURS),
+  kioskPinPerDevice: growing(10, HOURS),
+  kioskPinPerAddress: growing(30, HOURS),
+  knownAddressDays: 30,
 };
-
-export const RATE_LIMITED_MESSAGE = (minutes: number) =>
-  `Trop de tentatives. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`;
-
-/** A refusal with how long to wait; the Retry-After header is set before it is thrown. */
-export class RateLimitedError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, RATE_LIMITED_MESSAGE(Math.max(1, Math.ceil(retryAfterSeconds / 60))));
-  }
-}
 
 /**
  * One kind of counted attempt (its keys prefixed by `name`), in the `rate_limits` table so every
@@ -103,32 +110,62 @@ export class Throttle {
 
 /** The limits of the api, built once per app (createApp) over its database. */
 export interface RateLimiters {
-  loginPerAccount: Throttle;
-  loginPerAddress: Throttle;
+  login: GuessGate;
+  kioskPin: GuessGate;
   passwordChangePerAccount: Throttle;
   invitationPerAddress: Throttle;
   signupPerAddress: Throttle;
-  kioskPinPerDevice: Throttle;
-  kioskPinPerDeviceDay: Throttle;
-  kioskPinPerAddress: Throttle;
 }
+
+/** How often the rows of forgotten failures and long-unseen addresses are deleted. */
+const PRUNE_EVERY_MS = 5 * 60 * 1000;
 
 export function createRateLimiters(
   db: Db,
   overrides: Partial<RateLimitSettings> = {},
 ): RateLimiters {
   const settings = { ...DEFAULT_RATE_LIMITS, ...overrides };
-  const throttle = (name: keyof RateLimitSettings, prefix: string) =>
-    new Throttle(db, prefix, settings[name]);
+  const throttle = (
+    name: 'passwordChangePerAccount' | 'invitationPerAddress' | 'signupPerAddress',
+    prefix: string,
+  ) => new Throttle(db, prefix, settings[name]);
+  // Like rate-limiter-flexible's own cleanup of `rate_limits`: in the background, never holding
+  // the process open.
+  const prune = setInterval(() => {
+    pruneBackoffs(db, settings.knownAddressDays).catch((error: unknown) => {
+      console.warn('rate limits: pruning failed', error);
+    });
+  }, PRUNE_EVERY_MS);
+  prune.unref();
   return {
-    loginPerAccount: throttle('loginPerAccount', 'login-account'),
-    loginPerAddress: throttle('loginPerAddress', 'login-address'),
+    // Only the account's owner knows its password: his success forgets his address's failures.
+    login: new GuessGate(
+      db,
+      'login',
+      {
+        perSubjectAddress: settings.loginPerAccountAddress,
+        perSubject: settings.loginPerAccount,
+        perAddress: settings.loginPerAddress,
+      },
+      settings.knownAddressDays,
+      true,
+    ),
+    // Every employee of the restaurant types his PIN on the same tablet: one's success must not
+    // forget a guesser's failures there (a colleague could clear his own guesses with his PIN).
+    kioskPin: new GuessGate(
+      db,
+      'kiosk-pin',
+      {
+        perSubjectAddress: settings.kioskPinPerDeviceAddress,
+        perSubject: settings.kioskPinPerDevice,
+        perAddress: settings.kioskPinPerAddress,
+      },
+      settings.knownAddressDays,
+      false,
+    ),
     passwordChangePerAccount: throttle('passwordChangePerAccount', 'password-account'),
     invitationPerAddress: throttle('invitationPerAddress', 'invitation-address'),
     signupPerAddress: throttle('signupPerAddress', 'signup-address'),
-    kioskPinPerDevice: throttle('kioskPinPerDevice', 'kiosk-pin-device'),
-    kioskPinPerDeviceDay: throttle('kioskPinPerDeviceDay', 'kiosk-pin-device-day'),
-    kioskPinPerAddress: throttle('kioskPinPerAddress', 'kiosk-pin-address'),
   };
 }
 
@@ -139,24 +176,6 @@ export function createRateLimiters(
  */
 export const clientAddress = (req: Request): string =>
   req.ip ?? req.socket.remoteAddress ?? 'unknown';
-
-/** Takes one attempt on each (throttle, key) together; 429 if any is over its limit. */
-export async function takeAll(
-  res: Response,
-  attempts: readonly (readonly [Throttle, string])[],
-): Promise<void> {
-  const results = await Promise.allSettled(attempts.map(([t, key]) => t.take(res, key)));
-  const limited = results
-    .map((r) => (r.status === 'rejected' ? (r.reason as unknown) : null))
-    .filter((reason) => reason !== null);
-  const other = limited.find((reason) => !(reason instanceof RateLimitedError));
-  if (other) throw other;
-  if (limited.length === 0) return;
-  // The longest wait is the one that tells the truth.
-  const longest = Math.max(...limited.map((r) => (r as RateLimitedError).retryAfterSeconds));
-  res.setHeader('Retry-After', String(longest));
-  throw new RateLimitedError(longest);
-}
 
 /** The operations these limits guard: openapi.ts documents their 429 and Retry-After. */
 export const RATE_LIMITED_OPERATIONS = [

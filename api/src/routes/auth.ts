@@ -5,7 +5,7 @@ import { verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
 import { loadAuthUser, toUserDto } from '../auth/users.ts';
 import { users } from '../db/schema.ts';
 import { ERRORS, HttpError } from '../http/errors.ts';
-import { clientAddress, takeAll } from '../http/rate-limit.ts';
+import { clientAddress } from '../http/rate-limit.ts';
 import { defineRoute } from '../http/route.ts';
 
 export const authRoutes = [
@@ -21,24 +21,21 @@ export const authRoutes = [
     errors: [400, 401, 403],
     handler: async ({ db, tokens, limits, req, res, body: { email, password } }) => {
       // Counted before the password is checked, for a known email or not (the same answer either
-      // way); a success gives the attempts back, so only failures add up.
+      // way): per email and address, and per email and per address unless this email signed in
+      // from this address lately (http/backoff.ts), so a guesser elsewhere does not slow its owner.
       const account = email.toLowerCase();
-      const address = clientAddress(req);
-      await takeAll(res, [
-        [limits.loginPerAccount, account],
-        [limits.loginPerAddress, address],
-      ]);
+      const attempt = await limits.login.enter(res, account, clientAddress(req));
       const [row] = await db.select().from(users).where(eq(users.email, account));
       const valid = row
         ? await verifyPassword(row.passwordHash, password)
         : await verifyAgainstNothing(password);
       // One message for an unknown email and a wrong password: the form shows it in its red box,
       // and it does not tell which addresses have an account.
-      if (!row || !valid) throw new HttpError(401, ERRORS.badCredentials);
-      await Promise.all([
-        limits.loginPerAccount.clear(account),
-        limits.loginPerAddress.giveBack(address),
-      ]);
+      if (!row || !valid) {
+        await attempt.failed();
+        throw new HttpError(401, ERRORS.badCredentials);
+      }
+      await attempt.succeeded({ remember: !row.deactivatedAt });
       // Said only to whoever knows the password, so it reveals nothing to a guesser.
       if (row.deactivatedAt) throw new HttpError(403, ACCESS_MESSAGES.accountDeactivated);
       const user = await loadAuthUser(db, row);

@@ -40,7 +40,7 @@ import {
   type RestaurantRow,
 } from '../db/schema.ts';
 import { ERRORS, HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors.ts';
-import { clientAddress, RateLimitedError, takeAll, type Throttle } from '../http/rate-limit.ts';
+import { clientAddress, frenchWait, RateLimitedError } from '../http/rate-limit.ts';
 import { defineRoute } from '../http/route.ts';
 import { inIdList } from '../http/validate.ts';
 import { MINUTE_MS, restaurantOf } from '../planning/checks.ts';
@@ -130,25 +130,25 @@ async function selectDevices(db: Db, where: SQL): Promise<KioskDevice[]> {
 // ---- PIN --------------------------------------------------------------------------------------
 
 /**
- * The restaurant's employee with this PIN. Every try is counted per device and per address before
- * the lookup (a burst cannot pass a check made before any is counted); a right PIN gives its try
- * back rather than clearing the count, so an employee's own PIN does not reset a guesser's tries.
+ * The restaurant's employee with this PIN. Every try is counted before the lookup (a burst cannot
+ * pass a check made before any is counted): per device and address, and per device and per
+ * address unless this device recognised someone from this address lately (http/backoff.ts): a
+ * stolen token guessing from elsewhere does not slow the tablet in the restaurant. A right PIN
+ * gives its try back but forgets no failure: an employee's own PIN must not reset a guesser's.
  */
 async function employeeByPin(
   { db, limits, req, res }: Pick<RouteDeps, 'db' | 'limits'> & { req: Request; res: Response },
   kiosk: Kiosk,
   pin: string,
 ): Promise<EmployeeRow> {
-  const tries: (readonly [Throttle, string])[] = [
-    [limits.kioskPinPerDevice, String(kiosk.device.id)],
-    [limits.kioskPinPerDeviceDay, String(kiosk.device.id)],
-    [limits.kioskPinPerAddress, clientAddress(req)],
-  ];
+  let attempt;
   try {
-    await takeAll(res, tries);
+    attempt = await limits.kioskPin.enter(res, String(kiosk.device.id), clientAddress(req));
   } catch (error) {
-    // The same sentence whatever the wait (Retry-After says it): the tablet shows it as is.
-    if (error instanceof RateLimitedError) throw new HttpError(429, M.tooManyPinAttempts);
+    // The tablet shows the sentence as is; Retry-After says the same wait in seconds.
+    if (error instanceof RateLimitedError) {
+      throw new HttpError(429, M.tooManyPinAttempts(frenchWait(error.retryAfterSeconds)));
+    }
     throw error;
   }
   const [employee] = await db
@@ -156,8 +156,11 @@ async function employeeByPin(
     .from(employees)
     .where(and(eq(employees.restaurantId, kiosk.restaurant.id), eq(employees.pin, pin)));
   // Says nothing of whose PIN is near: no name, the same answer for every wrong code.
-  if (!employee) throw new HttpError(400, M.wrongPin, { pin: M.wrongPin });
-  await Promise.all(tries.map(([throttle, key]) => throttle.giveBack(key)));
+  if (!employee) {
+    await attempt.failed();
+    throw new HttpError(400, M.wrongPin, { pin: M.wrongPin });
+  }
+  await attempt.succeeded();
   return employee;
 }
 

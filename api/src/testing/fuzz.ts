@@ -33,9 +33,10 @@ async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 
 /**
  * Tables a refused request writes on purpose: the brute-force counters (issue 9 item 8) count
- * every attempt on a token or a login, malformed ones included.
+ * every attempt on a token or a login, malformed ones included, and the failed guesses of a login
+ * or a kiosk PIN (fit and finish item 26).
  */
-export const WRITTEN_WHEN_REFUSED = new Set(['public.rate_limits']);
+export const WRITTEN_WHEN_REFUSED = new Set(['public.rate_limits', 'public.attempt_backoffs']);
 
 /**
  * Tells which tables were written since the last look. Per table it keeps the row count and the

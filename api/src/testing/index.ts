@@ -228,7 +228,14 @@ export interface TestApiOptions {
  * limits themselves are tested with small values of their own (api/test/rate-limit.test.ts).
  */
 export const RELAXED_RATE_LIMITS: RateLimitSettings = Object.fromEntries(
-  Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, { points: 1_000_000, seconds: 60 }]),
+  Object.entries(DEFAULT_RATE_LIMITS).map(([name, value]) => [
+    name,
+    typeof value !== 'object'
+      ? value
+      : 'points' in value
+        ? { points: 1_000_000, seconds: 60 }
+        : { ...value, free: 1_000_000 },
+  ]),
 ) as unknown as RateLimitSettings;
 
 /** The real api (createApp) on a random port of 127.0.0.1 with its own database. */

@@ -1329,7 +1329,7 @@ export type Mutation = {
   inviteManager: Invitation;
   /** Badgeuse (jeton de badgeuse) : arrivée, début et fin de pause, départ ; CONFLICT si le geste n'est pas permis maintenant. */
   kioskClock: KioskClockResult;
-  /** Badgeuse (jeton de badgeuse) : reconnaît un employé du restaurant par son code PIN. « Code PIN incorrect » sans nommer personne ; après plusieurs erreurs, « Trop de tentatives : réessayez dans quelques minutes ». */
+  /** Badgeuse (jeton de badgeuse) : reconnaît un employé du restaurant par son code PIN. « Code PIN incorrect » sans nommer personne ; après plusieurs erreurs, RATE_LIMITED « Trop de tentatives : réessayez dans 8 secondes » (l'attente grandit à chaque erreur, `retryAfter` en secondes). */
   kioskIdentify: KioskEmployee;
   /** Connexion. Erreur UNAUTHENTICATED si les identifiants sont incorrects. */
   login: AuthPayload;

@@ -62,7 +62,8 @@ export const PLANNING_MESSAGES = {
 
   // The kiosk.
   wrongPin: 'Code PIN incorrect',
-  tooManyPinAttempts: 'Trop de tentatives : réessayez dans quelques minutes',
+  // The wait as the api words it ('8 secondes', '15 minutes'; Retry-After gives it in seconds).
+  tooManyPinAttempts: (wait: string) => `Trop de tentatives : réessayez dans ${wait}`,
   alreadyClockedIn: 'Vous avez déjà badgé votre arrivée',
   notClockedIn: "Vous n'avez pas badgé votre arrivée",
   alreadyOnBreak: 'Vous êtes déjà en pause',
