@@ -17,6 +17,7 @@ import { SessionMeQuery, SessionProvider } from '../app/session.tsx';
 import type { SessionUser } from '../app/session.tsx';
 import { theme } from '../app/theme.ts';
 import { MyPermissionsQuery } from '../ui/usePermissions.ts';
+import { TestStyles } from './styles.tsx';
 
 /** Test helpers for the shell: the real route table, session and selection, the graph mocked. */
 
@@ -125,6 +126,14 @@ interface RenderAppOptions {
   preferences?: Preferences;
 }
 
+/**
+ * Apollo Client 4's MockLink answers each operation after a random 20 to 50 ms by default; the
+ * shell alone waits on a few of them in turn before a screen asks for its own. A mock answers on
+ * the next macrotask instead (still after the first render, so loading states are drawn), unless
+ * it sets a `delay` of its own.
+ */
+const ANSWER_AT_ONCE: MockLink.DefaultOptions = { delay: 0 };
+
 export function renderApp({
   path = '/',
   user = USERS.ADMIN,
@@ -140,22 +149,25 @@ export function renderApp({
   if (storedRestaurantId) localStorage.setItem('selectedRestaurant', storedRestaurantId);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <ThemeProvider theme={theme}>
-      <MockedProvider
-        cache={createCache()}
-        mocks={[...(user ? shellMocks(user, restaurants, preferences) : []), ...mocks]}
-      >
-        <SessionProvider>
-          <PreferencesProvider>
-            <DateLocalization>
-              <Suspense fallback={null}>
-                <RouterProvider router={router} />
-              </Suspense>
-            </DateLocalization>
-          </PreferencesProvider>
-        </SessionProvider>
-      </MockedProvider>
-    </ThemeProvider>,
+    <TestStyles>
+      <ThemeProvider theme={theme}>
+        <MockedProvider
+          cache={createCache()}
+          mocks={[...(user ? shellMocks(user, restaurants, preferences) : []), ...mocks]}
+          mockLinkDefaultOptions={ANSWER_AT_ONCE}
+        >
+          <SessionProvider>
+            <PreferencesProvider>
+              <DateLocalization>
+                <Suspense fallback={null}>
+                  <RouterProvider router={router} />
+                </Suspense>
+              </DateLocalization>
+            </PreferencesProvider>
+          </SessionProvider>
+        </MockedProvider>
+      </ThemeProvider>
+    </TestStyles>,
   );
   return { ...view, router, events: userEvent.setup() };
 }
