@@ -4,6 +4,8 @@ import type {
   PurchaseOrderTransition,
   TemperatureCategory,
 } from '../../gql/graphql';
+import { CatalogueSupplierOptionsQuery } from '../catalogue/documents.ts';
+import { PurchaseOrderListQuery } from './documents.ts';
 
 /** The graph's purchase orders as the read screens' tests mock them. */
 
@@ -241,3 +243,45 @@ export function recordingMock(
     maxUsageCount: forever,
   };
 }
+
+/** The list's rows: an order sent to a supplier, and one the laboratory's customer received. */
+export const LIST_ROWS = [
+  orderRow({ id: '1', reference: 'BC-2026-00002', status: 'SENT_PENDING' }),
+  orderRow({ id: '2', reference: 'BC-2026-00001', status: 'RECEIVED', lab: true, subtotalHT: 80 }),
+];
+
+/** The orders' list: every row unfiltered, all but the first one for any filter. */
+export function listMock(seen: Record<string, unknown>[], rows = LIST_ROWS, delay = 0) {
+  return recordingMock(
+    PurchaseOrderListQuery,
+    seen,
+    (variables) => {
+      const shown = variables.filter ? rows.slice(1) : rows;
+      return {
+        purchaseOrders: {
+          __typename: 'PurchaseOrderPage',
+          total: shown.length,
+          limit: 25,
+          offset: 0,
+          data: shown,
+        },
+        everyOrder: { __typename: 'PurchaseOrderPage', total: rows.length },
+      };
+    },
+    delay,
+  );
+}
+
+/** The suppliers and laboratories of the list's filter. */
+export const suppliersMock: MockLink.MockedResponse = {
+  request: { query: CatalogueSupplierOptionsQuery },
+  result: {
+    data: {
+      suppliers: [
+        { __typename: 'ExternalSupplier', id: '3', kind: 'EXTERNAL', name: 'Primeurs Dupont' },
+        { __typename: 'Laboratory', id: '14', kind: 'LABORATORY', name: 'Laboratoire Central' },
+      ],
+    },
+  },
+  maxUsageCount: forever,
+};
