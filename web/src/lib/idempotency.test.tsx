@@ -11,6 +11,7 @@ import { RestaurantSelectionProvider } from './restaurant-selection.tsx';
 import { theme } from '../app/theme.ts';
 import { JobsPage } from '../features/jobs/JobsPage.tsx';
 import { CreateJobMutation, RestaurantJobsQuery } from '../features/jobs/documents.ts';
+import { fill } from '../test/fill.ts';
 import { DEMO_RESTAURANTS, USERS, shellMocks } from '../test/renderApp.tsx';
 import { createApolloClient, createSessionLinks } from './apollo.ts';
 import { currentSaveKey, useSaveKey } from './idempotency.ts';
@@ -90,7 +91,7 @@ describe('the idempotency key of a save', () => {
     };
     const submit = () => press('Créer');
 
-    await events.type(title(), 'Sommelier');
+    await fill(events, title(), 'Sommelier');
     await submit();
     // The outcome is unknown: the dialog says so and keeps what was typed.
     expect(await within(dialog).findByText(UNKNOWN)).toBeInTheDocument();
@@ -105,7 +106,7 @@ describe('the idempotency key of a save', () => {
 
     // Other values: another save.
     await events.clear(title());
-    await events.type(title(), 'Sommelière');
+    await fill(events, title(), 'Sommelière');
     await submit();
     await waitFor(() => expect(keys).toHaveLength(3));
     expect(keys[2]).not.toBe(keys[1]);
@@ -118,7 +119,7 @@ describe('the idempotency key of a save', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await events.click(screen.getByRole('button', { name: 'Nouveau poste' }));
     dialog = await screen.findByRole('dialog');
-    await events.type(title(), 'Sommelière');
+    await fill(events, title(), 'Sommelière');
     await submit();
     await waitFor(() => expect(keys).toHaveLength(5));
     expect(keys[4]).not.toBe(keys[3]);

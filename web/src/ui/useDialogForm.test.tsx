@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import TextField from '@mui/material/TextField';
 import * as yup from 'yup';
 import { currentSaveKey } from '../lib/idempotency.ts';
+import { fill } from '../test/fill.ts';
 import { FormDialogContent } from './FormDialog.tsx';
 import { useDialogForm, type FormOptions } from './useDialogForm.ts';
 
@@ -50,7 +51,7 @@ describe('useDialogForm', () => {
     const failure = refusal({ name: 'Ce nom existe déjà', restaurantId: 'Restaurant introuvable' });
     const onSave = vi.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce(undefined);
     render(<Form onSave={onSave} />);
-    await userEvent.type(nameField(), 'Cuisine');
+    await fill(userEvent, nameField(), 'Cuisine');
     await send();
     await waitFor(() => expect(nameField()).toHaveAccessibleDescription('Ce nom existe déjà'));
     expect(restaurantField()).toHaveAccessibleDescription('Restaurant introuvable');
@@ -58,7 +59,7 @@ describe('useDialogForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('[test] save failed', failure);
 
-    await userEvent.type(nameField(), ' 2');
+    await fill(userEvent, nameField(), ' 2');
     expect(nameField()).not.toHaveAccessibleDescription('Ce nom existe déjà');
     expect(restaurantField()).toHaveAccessibleDescription('Restaurant introuvable');
 
@@ -76,7 +77,7 @@ describe('useDialogForm', () => {
       .mockRejectedValueOnce(refusal({ zoneId: 'Zone introuvable' }, 'Zone introuvable'))
       .mockRejectedValueOnce(new Error('réseau'));
     render(<Form onSave={onSave} />);
-    await userEvent.type(nameField(), 'Cuisine');
+    await fill(userEvent, nameField(), 'Cuisine');
     await send();
     expect(await screen.findByRole('alert')).toHaveTextContent('Zone introuvable');
     expect(nameField()).not.toHaveAccessibleDescription();
@@ -97,7 +98,7 @@ describe('useDialogForm', () => {
     const { unmount } = render(
       <Form onSave={onSave} serverFields={{ restaurantIds: 'restaurantId' }} />,
     );
-    await userEvent.type(nameField(), 'Cuisine');
+    await fill(userEvent, nameField(), 'Cuisine');
     await send();
     await waitFor(() =>
       expect(restaurantField()).toHaveAccessibleDescription('Restaurant introuvable'),
@@ -106,7 +107,7 @@ describe('useDialogForm', () => {
 
     // A field that shows no message (here: only the name does) is said on top.
     render(<Form onSave={onSave} fields={['name']} />);
-    await userEvent.type(nameField(), 'Cuisine');
+    await fill(userEvent, nameField(), 'Cuisine');
     await send();
     expect(await screen.findByRole('alert')).toHaveTextContent('Refusé');
     expect(restaurantField()).not.toHaveAccessibleDescription();
@@ -121,7 +122,7 @@ describe('useDialogForm', () => {
       return keys.length === 1 ? Promise.reject(new Error('délai dépassé')) : Promise.resolve();
     });
     render(<Form onSave={onSave} />);
-    await userEvent.type(nameField(), 'Cuisine');
+    await fill(userEvent, nameField(), 'Cuisine');
     await send();
     await screen.findByRole('alert');
     await send();

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
+import { fill } from '../../test/fill.ts';
 import { USERS, renderApp } from '../../test/renderApp.tsx';
 import {
   CatalogueCreateArticleMutation,
@@ -80,16 +81,6 @@ const suppliersMock: MockLink.MockedResponse = {
   maxUsageCount: forever,
 };
 
-/** Types a whole value at once: a long form typed key by key is slow under jsdom. */
-async function fill(
-  events: { click(element: Element): Promise<void>; paste(text: string): Promise<void> },
-  element: HTMLElement,
-  text: string,
-) {
-  await events.click(element);
-  await events.paste(text);
-}
-
 const restaurantsMock: MockLink.MockedResponse = {
   request: { query: CatalogueRestaurantOptionsQuery },
   result: {
@@ -134,7 +125,8 @@ describe('articles list', { timeout: 60_000 }, () => {
     expect(seen.at(-1)).toMatchObject({ filter: { labId: '14' } });
     expect(router.state.location.search).toBe('?supplier=LABORATORY%3A14');
 
-    await events.type(
+    await fill(
+      events,
       screen.getByRole('textbox', { name: 'Rechercher un article ou un produit' }),
       'bat',
     );

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SessionMeQuery } from '../../app/session.tsx';
+import { fill } from '../../test/fill.ts';
 import LoginPage from './LoginPage.tsx';
 import { LoginMutation } from './documents.ts';
 import { ALICE, renderPage, storeSession } from './test-utils.tsx';
@@ -35,8 +36,8 @@ const passwordInput = () => screen.getByLabelText(/^Mot de passe/);
 
 async function submit(email: string, password: string) {
   const u = userEvent.setup();
-  if (email) await u.type(emailInput(), email);
-  if (password) await u.type(passwordInput(), password);
+  if (email) await fill(u, emailInput(), email);
+  if (password) await fill(u, passwordInput(), password);
   await u.click(screen.getByRole('button', { name: 'Se connecter' }));
 }
 

@@ -18,6 +18,7 @@ import {
   weekData,
   weekMock,
 } from './test-fixtures.ts';
+import { fill } from '../../test/fill.ts';
 
 const SLOW = 60_000;
 const PATH = '/badgeuse?semaine=2026-10-19&jour=2026-10-20';
@@ -61,7 +62,7 @@ async function editPaid(
   const dialog = await screen.findByRole('dialog', { name: `Heures rémunérées de ${name}` });
   const input = within(dialog).getByRole('textbox', { name: field });
   await events.clear(input);
-  await events.type(input, value);
+  await fill(events, input, value);
   await events.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { theme } from '../../app/theme.ts';
+import { fill } from '../../test/fill.ts';
 import { KIOSK_TOKEN_KEY } from '../kiosk/storage.ts';
 import {
   CreateKioskDeviceMutation,
@@ -141,7 +142,7 @@ describe('the restaurant’s kiosk devices', () => {
     ).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: 'Autoriser cette tablette' }));
     expect(within(dialog).getByText('Le nom de la tablette est requis')).toBeInTheDocument();
-    await events.type(within(dialog).getByLabelText('Nom de la tablette'), 'Tablette de la salle');
+    await fill(events, within(dialog).getByLabelText('Nom de la tablette'), 'Tablette de la salle');
     await events.click(within(dialog).getByRole('button', { name: 'Autoriser cette tablette' }));
     expect(
       await within(dialog).findByText('Tablette « Tablette de la salle » autorisée.'),

@@ -8,6 +8,7 @@ import { GraphQLError } from 'graphql';
 import { CATALOGUE_MESSAGES } from '@bo/domain';
 import { theme } from '../../app/theme.ts';
 import type { ConversionDialog_RuleFragment } from '../../gql/graphql';
+import { fill } from '../../test/fill.ts';
 import { ArticleDialog } from './ArticleDialog.tsx';
 import { ConversionDialog, type ConversionProduct } from './ConversionDialog.tsx';
 import {
@@ -212,7 +213,7 @@ describe('ConversionDialog', () => {
     const target = screen.getByRole('textbox', { name: /Quantité cible/ });
     expect(target).toHaveAttribute('min', '0.0001');
     expect(target).toHaveAttribute('step', '0.0001');
-    await events.type(target, '0,00001');
+    await fill(events, target, '0,00001');
     await events.click(screen.getByRole('button', { name: 'Créer' }));
     expect(await screen.findByText(CATALOGUE_MESSAGES.conversionQuantityMin)).toBeInTheDocument();
   });
@@ -237,7 +238,7 @@ describe('ConversionDialog', () => {
       ],
     );
     expect(screen.getByRole('combobox', { name: /Unité source/ })).toHaveTextContent('pièce');
-    await events.type(screen.getByRole('textbox', { name: /Quantité cible/ }), '350');
+    await fill(events, screen.getByRole('textbox', { name: /Quantité cible/ }), '350');
     expect(screen.getByRole('status')).toHaveTextContent('1 pièce = 350 g (rapport 350,0)');
     await events.click(screen.getByRole('button', { name: 'Créer' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
@@ -270,7 +271,7 @@ describe('ConversionDialog', () => {
       ],
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await events.type(screen.getByRole('textbox', { name: /Quantité cible/ }), '350');
+    await fill(events, screen.getByRole('textbox', { name: /Quantité cible/ }), '350');
     await events.click(screen.getByRole('button', { name: 'Créer' }));
     expect(
       await screen.findByText('Erreur lors de la sauvegarde de la conversion.'),
@@ -278,7 +279,7 @@ describe('ConversionDialog', () => {
   });
 });
 
-// Dialogs typed key by key: slow under jsdom on a busy machine.
+// Dialogs filled in field by field: slow under jsdom on a busy machine.
 describe('ArticleDialog', { timeout: 30_000 }, () => {
   it('defaults to VAT 20 % and Sec, and offers external suppliers and laboratories', async () => {
     const events = renderWithGraph(<ArticleDialog open onClose={() => {}} onSaved={() => {}} />, [
@@ -324,9 +325,9 @@ describe('ArticleDialog', { timeout: 30_000 }, () => {
     );
     expect(screen.getByLabelText('Produit')).toHaveValue('Salade batavia');
     await choose(events, /Fournisseur/, 'Primeurs Dupont');
-    await events.type(screen.getByRole('textbox', { name: /^Nom\s*\*?$/ }), 'Batavia pièce');
-    await events.type(screen.getByRole('textbox', { name: /Prix HT/ }), '0,85');
-    await events.type(screen.getByRole('textbox', { name: /^Quantité/ }), '1');
+    await fill(events, screen.getByRole('textbox', { name: /^Nom\s*\*?$/ }), 'Batavia pièce');
+    await fill(events, screen.getByRole('textbox', { name: /Prix HT/ }), '0,85');
+    await fill(events, screen.getByRole('textbox', { name: /^Quantité/ }), '1');
     await choose(events, /^Unité/, 'pièce');
 
     const message =
@@ -339,7 +340,7 @@ describe('ArticleDialog', { timeout: 30_000 }, () => {
     expect(within(conversion).getByRole('combobox', { name: /Unité source/ })).toHaveTextContent(
       'pièce',
     );
-    await events.type(within(conversion).getByRole('textbox', { name: /Quantité cible/ }), '400');
+    await fill(events, within(conversion).getByRole('textbox', { name: /Quantité cible/ }), '400');
     await events.click(within(conversion).getByRole('button', { name: 'Créer' }));
     await waitFor(() => expect(rules).toHaveLength(1));
     await waitFor(() => expect(screen.queryByText(message)).toBeNull());
@@ -382,11 +383,11 @@ describe('ArticleDialog', { timeout: 30_000 }, () => {
       ],
     );
     await choose(events, /Fournisseur/, /Laboratoire Central/);
-    await events.type(screen.getByRole('textbox', { name: /^Nom\s*\*?$/ }), 'Batavia colis');
-    await events.type(screen.getByRole('textbox', { name: /Prix HT/ }), '12');
-    await events.type(screen.getByRole('textbox', { name: /^Quantité/ }), '5');
+    await fill(events, screen.getByRole('textbox', { name: /^Nom\s*\*?$/ }), 'Batavia colis');
+    await fill(events, screen.getByRole('textbox', { name: /Prix HT/ }), '12');
+    await fill(events, screen.getByRole('textbox', { name: /^Quantité/ }), '5');
     await choose(events, /^Unité/, 'kg');
-    await events.type(screen.getByRole('textbox', { name: /Nom du conditionnement/ }), 'Colis');
+    await fill(events, screen.getByRole('textbox', { name: /Nom du conditionnement/ }), 'Colis');
     // Every restaurant is allowed until one is unticked.
     const allowed = screen.getByRole('combobox', { name: /Restaurants autorisés/ });
     await waitFor(() => expect(allowed).toHaveTextContent('Tous les restaurants'));
@@ -422,9 +423,9 @@ describe('ArticleDialog', { timeout: 30_000 }, () => {
       [suppliersMock, restaurantsMock, unitsMock(), failing(CatalogueCreateArticleMutation)],
     );
     await choose(events, /Fournisseur/, 'Primeurs Dupont');
-    await events.type(screen.getByRole('textbox', { name: /^Nom\s*\*?$/ }), 'Batavia');
-    await events.type(screen.getByRole('textbox', { name: /Prix HT/ }), '1');
-    await events.type(screen.getByRole('textbox', { name: /^Quantité/ }), '1');
+    await fill(events, screen.getByRole('textbox', { name: /^Nom\s*\*?$/ }), 'Batavia');
+    await fill(events, screen.getByRole('textbox', { name: /Prix HT/ }), '1');
+    await fill(events, screen.getByRole('textbox', { name: /^Quantité/ }), '1');
     await choose(events, /^Unité/, 'kg');
     await events.click(screen.getByRole('button', { name: 'Créer' }));
     expect(await screen.findByText("Erreur lors de la création de l'article")).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { GraphQLError } from 'graphql';
 import type { Role } from '@bo/domain';
 import { RestaurantSelectionProvider } from '../../lib/restaurant-selection.tsx';
 import { theme } from '../../app/theme.ts';
+import { fill } from '../../test/fill.ts';
 import { DEMO_RESTAURANTS, USERS, shellMocks } from '../../test/renderApp.tsx';
 import { NothingSelected } from '../../test/selection.tsx';
 import type { EmployeeRow } from './EmployeeTable.tsx';
@@ -255,10 +256,10 @@ describe('the create/edit dialog', { timeout: SLOW_UNDER_LOAD }, () => {
     expect(within(dialog).getByText('Le nom est requis')).toBeInTheDocument();
     expect(within(dialog).getByText('Le code PIN est requis')).toBeInTheDocument();
 
-    await events.type(field(/^Prénom/), 'Ana');
-    await events.type(field(/^Nom/), 'Vidal');
-    await events.type(field(/^Code PIN/), '8080');
-    await events.type(within(dialog).getByRole('textbox', { name: 'Heures hebdomadaires' }), '20');
+    await fill(events, field(/^Prénom/), 'Ana');
+    await fill(events, field(/^Nom/), 'Vidal');
+    await fill(events, field(/^Code PIN/), '8080');
+    await fill(events, within(dialog).getByRole('textbox', { name: 'Heures hebdomadaires' }), '20');
     await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(created).toHaveBeenCalledOnce();
@@ -280,8 +281,8 @@ describe('the create/edit dialog', { timeout: SLOW_UNDER_LOAD }, () => {
     const hours = within(dialog).getByRole('textbox', { name: 'Heures hebdomadaires' });
     expect(hours).toHaveAttribute('min', '0');
     expect(hours).toHaveAttribute('max', '80');
-    await events.type(hours, '81');
-    await events.type(field(/^Code PIN/), '12');
+    await fill(events, hours, '81');
+    await fill(events, field(/^Code PIN/), '12');
     await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
     expect(
       await within(dialog).findByText("Le nombre d'heures doit être un entier entre 0 et 80"),
@@ -311,9 +312,9 @@ describe('the create/edit dialog', { timeout: SLOW_UNDER_LOAD }, () => {
       ],
     });
     const dialog = await openNew(events);
-    await events.type(field(/^Prénom/), 'Ana');
-    await events.type(field(/^Nom/), 'Vidal');
-    await events.type(field(/^Code PIN/), '1234');
+    await fill(events, field(/^Prénom/), 'Ana');
+    await fill(events, field(/^Nom/), 'Vidal');
+    await fill(events, field(/^Code PIN/), '1234');
     await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
     const pin = field(/^Code PIN/);
     await waitFor(() => expect(pin).toHaveAccessibleDescription(/déjà utilisé dans ce restaurant/));
@@ -351,7 +352,7 @@ describe('the create/edit dialog', { timeout: SLOW_UNDER_LOAD }, () => {
     expect(within(dialog).getByRole('textbox', { name: 'Heures hebdomadaires' })).toHaveValue('39');
 
     await events.clear(field(/^Nom/));
-    await events.type(field(/^Nom/), 'Garnier-Roy');
+    await fill(events, field(/^Nom/), 'Garnier-Roy');
     await events.click(within(dialog).getByRole('combobox', { name: 'Type de contrat' }));
     await events.click(await screen.findByRole('option', { name: 'Aucun' }));
     await events.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));

@@ -19,6 +19,7 @@ import { EnseigneOverviewPage } from './EnseigneOverviewPage.tsx';
 import { MyEnseigneQuery } from './documents.ts';
 import { InvitationList, type InvitationRow } from './InvitationList.tsx';
 import { InviteDialog } from './InviteDialog.tsx';
+import { fill } from '../../test/fill.ts';
 
 const r = (id: string, name: string, isLab = false) => ({ id, name, isLab });
 const RESTAURANTS = [
@@ -71,7 +72,7 @@ describe('InviteDialog for a manager', () => {
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(
       "L'email est requis",
     );
-    await u.type(screen.getByRole('textbox', { name: /^Email/ }), 'pas-un-email');
+    await fill(u, screen.getByRole('textbox', { name: /^Email/ }), 'pas-un-email');
     await u.click(screen.getByRole('button', { name: "Envoyer l'invitation" }));
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(
       'Email invalide',
@@ -79,7 +80,7 @@ describe('InviteDialog for a manager', () => {
     expect(onInvite).not.toHaveBeenCalled();
 
     await u.clear(screen.getByRole('textbox', { name: /^Email/ }));
-    await u.type(screen.getByRole('textbox', { name: /^Email/ }), 'Lea@Exemple.fr');
+    await fill(u, screen.getByRole('textbox', { name: /^Email/ }), 'Lea@Exemple.fr');
     await u.click(screen.getByRole('checkbox', { name: 'La Table des Halles' }));
     await u.click(screen.getByRole('checkbox', { name: 'Laboratoire Central' }));
     await u.click(screen.getByRole('button', { name: "Envoyer l'invitation" }));
@@ -123,7 +124,7 @@ describe('InviteDialog for a manager', () => {
         ),
       },
     });
-    await u.type(screen.getByRole('textbox', { name: /^Email/ }), 'manager@demo.fr');
+    await fill(u, screen.getByRole('textbox', { name: /^Email/ }), 'manager@demo.fr');
     await u.click(screen.getByRole('button', { name: "Envoyer l'invitation" }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(
@@ -325,7 +326,7 @@ describe('EnseigneDetailPage', () => {
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Inviter un manager' }));
     const dialog = await screen.findByRole('dialog');
-    await u.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'lea@exemple.fr');
+    await fill(u, within(dialog).getByRole('textbox', { name: /^Email/ }), 'lea@exemple.fr');
     await u.click(within(dialog).getByRole('checkbox', { name: 'Le Bistrot du Port' }));
     await u.click(within(dialog).getByRole('button', { name: "Envoyer l'invitation" }));
     expect(await within(dialog).findByText('Invitation créée')).toBeInTheDocument();
@@ -547,7 +548,7 @@ describe('EnseigneDetailPage', () => {
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Inviter un employé' }));
     const dialog = await screen.findByRole('dialog', { name: 'Inviter un employé' });
-    await u.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'hugo@exemple.fr');
+    await fill(u, within(dialog).getByRole('textbox', { name: /^Email/ }), 'hugo@exemple.fr');
     await u.click(within(dialog).getByRole('button', { name: "Envoyer l'invitation" }));
     expect(
       await within(dialog).findByText("Choisissez le restaurant de l'employé"),

@@ -8,6 +8,7 @@ import { GraphQLError } from 'graphql';
 import type { Role } from '@bo/domain';
 import { RestaurantSelectionProvider } from '../../lib/restaurant-selection.tsx';
 import { theme } from '../../app/theme.ts';
+import { fill } from '../../test/fill.ts';
 import { DEMO_RESTAURANTS, USERS, shellMocks } from '../../test/renderApp.tsx';
 import { NothingSelected } from '../../test/selection.tsx';
 import type { EquipmentRow } from './EquipmentTable.tsx';
@@ -300,8 +301,8 @@ describe('the equipment dialog', () => {
     await events.click(screen.getByRole('option', { name: 'Réserve' }));
 
     await choose(events, dialog, /^Type d'équipement/, 'Réfrigérateur positif');
-    await events.type(within(dialog).getByRole('textbox', { name: /^Nom/ }), 'Saladette');
-    await events.type(within(dialog).getByRole('textbox', { name: 'Numéro de série' }), 'SL-1');
+    await fill(events, within(dialog).getByRole('textbox', { name: /^Nom/ }), 'Saladette');
+    await fill(events, within(dialog).getByRole('textbox', { name: 'Numéro de série' }), 'SL-1');
     await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(created).toHaveBeenCalledOnce();
@@ -395,7 +396,7 @@ describe('the equipment type dialog', () => {
     expect(await within(dialog).findByText('Le nom du type est requis')).toBeInTheDocument();
     expect(within(dialog).getByText('La famille est requise')).toBeInTheDocument();
 
-    await events.type(within(dialog).getByRole('textbox', { name: /^Nom/ }), 'Saladette');
+    await fill(events, within(dialog).getByRole('textbox', { name: /^Nom/ }), 'Saladette');
     await choose(events, dialog, /^Famille/, 'Température');
     const min = within(dialog).getByRole('textbox', { name: /^Température min/ });
     const max = within(dialog).getByRole('textbox', { name: /^Température max/ });
@@ -403,14 +404,14 @@ describe('the equipment type dialog', () => {
     expect(within(dialog).getByRole('combobox', { name: /^Unité/ })).toHaveTextContent(
       'Celsius (°C)',
     );
-    await events.type(min, '6');
-    await events.type(max, '4');
+    await fill(events, min, '6');
+    await fill(events, max, '4');
     await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
     expect(
       await within(dialog).findByText('La température minimale doit être inférieure à la maximale'),
     ).toBeInTheDocument();
     await events.clear(min);
-    await events.type(min, '1.5');
+    await fill(events, min, '1.5');
     await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(created).toHaveBeenCalledOnce();

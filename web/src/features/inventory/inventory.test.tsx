@@ -8,6 +8,7 @@ import { STOCK_MESSAGES, quantityText as domainQuantityText, type Unit } from '@
 import type { InventoryStatus } from '../../gql/graphql';
 import { SessionProvider } from '../../app/session.tsx';
 import { theme } from '../../app/theme.ts';
+import { fill } from '../../test/fill.ts';
 import {
   USERS,
   findShell,
@@ -345,12 +346,12 @@ describe('the counting screen (docs/areas/stock.md)', { timeout: 60_000 }, () =>
     await screen.findByRole('article', { name: 'Carotte' });
     await events.click(screen.getByRole('combobox', { name: 'Employé qui compte' }));
     await events.click(await screen.findByRole('option', { name: 'Léa Roux' }));
-    await events.type(screen.getByRole('textbox', { name: 'Note' }), 'Après livraison');
-    await events.type(input('Tête'), '1,5');
-    await events.type(input('Sac'), '2');
-    await events.type(input('Conditionnement 11'), '0');
-    // Typed, then not counted after all: not sent.
-    await events.type(input('Brique'), '4');
+    await fill(events, screen.getByRole('textbox', { name: 'Note' }), 'Après livraison');
+    await fill(events, input('Tête'), '1,5');
+    await fill(events, input('Sac'), '2');
+    await fill(events, input('Conditionnement 11'), '0');
+    // Entered, then not counted after all: not sent.
+    await fill(events, input('Brique'), '4');
     await events.click(within(card('Lait')).getByRole('switch', { name: 'Lait compté' }));
     // Marked counted with nothing typed: found empty, its stock goes to 0 at finalization.
     await events.click(within(card('Citron')).getByRole('switch', { name: 'Citron compté' }));

@@ -8,6 +8,7 @@ import { GraphQLError } from 'graphql';
 import type { Role } from '@bo/domain';
 import { RestaurantSelectionProvider } from '../../lib/restaurant-selection.tsx';
 import { theme } from '../../app/theme.ts';
+import { fill } from '../../test/fill.ts';
 import { DEMO_RESTAURANTS, USERS, shellMocks } from '../../test/renderApp.tsx';
 import { NothingSelected } from '../../test/selection.tsx';
 import type { JobRow } from './JobTable.tsx';
@@ -277,7 +278,7 @@ describe('the create/edit dialog', () => {
 
     await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
     expect(await within(dialog).findByText('Le titre est requis')).toBeInTheDocument();
-    await events.type(titleField(), 'Sommelier');
+    await fill(events, titleField(), 'Sommelier');
     await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(created).toHaveBeenCalledOnce();
@@ -304,16 +305,16 @@ describe('the create/edit dialog', () => {
     );
     // Free text is allowed too; then no preset is selected.
     await events.clear(colorField());
-    await events.type(colorField(), 'bordeaux');
+    await fill(events, colorField(), 'bordeaux');
     expect(presets.filter((p) => p.getAttribute('aria-pressed') === 'true')).toHaveLength(0);
   });
 
   it('wants the break as an integer of at least 0 and a colour', async () => {
     const events = renderPage();
     const dialog = await openNew(events);
-    await events.type(titleField(), 'Barman');
+    await fill(events, titleField(), 'Barman');
     await events.clear(breakField());
-    await events.type(breakField(), '-5');
+    await fill(events, breakField(), '-5');
     await events.clear(colorField());
     await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
     expect(
@@ -323,7 +324,7 @@ describe('the create/edit dialog', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('La couleur est requise')).toBeInTheDocument();
     await events.clear(breakField());
-    await events.type(breakField(), '12.5');
+    await fill(events, breakField(), '12.5');
     await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
     expect(
       await within(dialog).findByText(
@@ -370,16 +371,16 @@ describe('the create/edit dialog', () => {
     expect(colorField()).toHaveValue('vert d’eau');
 
     await events.clear(titleField());
-    await events.type(titleField(), 'Refusé');
+    await fill(events, titleField(), 'Refusé');
     await events.clear(breakField());
-    await events.type(breakField(), '0');
+    await fill(events, breakField(), '0');
     await events.click(within(dialog).getByRole('button', { name: 'Couleur #009688' }));
     await events.click(within(dialog).getByRole('switch', { name: 'Poste actif' }));
     await events.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(titleField()).toHaveAccessibleDescription('100 caractères au plus'));
 
     await events.clear(titleField());
-    await events.type(titleField(), 'Plonge');
+    await fill(events, titleField(), 'Plonge');
     await events.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(updated).toHaveBeenCalledOnce();

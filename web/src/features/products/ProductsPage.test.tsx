@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Role } from '@bo/domain';
 import { SessionProvider } from '../../app/session.tsx';
 import { theme } from '../../app/theme.ts';
+import { fill } from '../../test/fill.ts';
 import { DEMO_RESTAURANTS, USERS, shellMocks } from '../../test/renderApp.tsx';
 import {
   CreateProductMutation,
@@ -321,20 +322,21 @@ describe('the product dialog (docs/areas/catalogue.md#constants)', () => {
       });
       const dialog = await openNew(events);
       await pick(events, dialog, /Catégorie/, 'Légume');
-      await events.type(within(dialog).getByRole('textbox', { name: 'Nom' }), 'Poireau');
-      await events.type(
+      await fill(events, within(dialog).getByRole('textbox', { name: 'Nom' }), 'Poireau');
+      await fill(
+        events,
         within(dialog).getByRole('textbox', { name: /Nom du conditionnement/ }),
         'Bac',
       );
       const quantity = within(dialog).getByRole('textbox', { name: /Quantité/ });
-      await events.type(quantity, '0,05');
+      await fill(events, quantity, '0,05');
       await pick(events, dialog, 'Unité', 'kg');
       await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
       expect(
         await within(dialog).findByText('La quantité doit être au moins 0,1'),
       ).toBeInTheDocument();
       await events.clear(quantity);
-      await events.type(quantity, '2,5');
+      await fill(events, quantity, '2,5');
       await events.click(within(dialog).getByRole('switch', { name: 'Bio' }));
       await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
       await waitFor(() => expect(created).toHaveBeenCalledOnce());
@@ -392,7 +394,7 @@ describe('the product dialog (docs/areas/catalogue.md#constants)', () => {
       const dialog = await screen.findByRole('dialog');
       const name = within(dialog).getByRole('textbox', { name: 'Nom' });
       await events.clear(name);
-      await events.type(name, 'Carotte des sables');
+      await fill(events, name, 'Carotte des sables');
       await events.click(dlcBox(dialog));
       await events.click(within(dialog).getByRole('checkbox', { name: 'Moutarde' }));
       await events.click(within(dialog).getByRole('checkbox', { name: 'Céleri' }));
@@ -411,7 +413,7 @@ describe('the product dialog (docs/areas/catalogue.md#constants)', () => {
       const events = renderPage();
       const dialog = await openNew(events);
       const url = within(dialog).getByRole('textbox', { name: /adresse de l’image/ });
-      await events.type(url, 'not a url');
+      await fill(events, url, 'not a url');
       await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
       expect(await within(dialog).findByText('URL invalide')).toBeInTheDocument();
       // The upload itself is PhotoField's (hygiene/shared, tested there): a picked image empties the
@@ -425,7 +427,7 @@ describe('the product dialog (docs/areas/catalogue.md#constants)', () => {
       await events.upload(input, new File(['x'], 'poireau.png', { type: 'image/png' }));
       expect(await within(dialog).findByRole('img', { name: 'Aperçu de la photo' })).toBeVisible();
       await waitFor(() => expect(url).toHaveValue(''));
-      await events.type(url, 'https://example.test/poireau.jpg');
+      await fill(events, url, 'https://example.test/poireau.jpg');
       expect(
         within(dialog).queryByRole('img', { name: 'Aperçu de la photo' }),
       ).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/renderApp.tsx';
 import { ExpeditePurchaseOrderMutation, ExpeditionOrderQuery } from './documents.ts';
 import { expeditionMessages as t } from './messages.ts';
+import { fill } from '../../test/fill.ts';
 
 const spaced = (text: string) => text.replace(/\s/g, ' ');
 
@@ -126,9 +127,9 @@ describe('the expedition control', { timeout: 30_000 }, () => {
       },
     ]);
     await screen.findByRole('listitem', { name: 'Fond de veau' }, { timeout: 15_000 });
-    await events.type(input('Fond de veau'), '2,5');
-    await events.type(input('Sauce vin rouge'), '0');
-    await events.type(screen.getByRole('textbox', { name: t.shippingNote }), 'Camion 2');
+    await fill(events, input('Fond de veau'), '2,5');
+    await fill(events, input('Sauce vin rouge'), '0');
+    await fill(events, screen.getByRole('textbox', { name: t.shippingNote }), 'Camion 2');
     await events.click(submit());
     await waitFor(() => expect(expedite).toHaveBeenCalled());
     const done = await screen.findByRole('dialog', { name: t.successTitle });

@@ -3,6 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BUSINESS_TIME_ZONE, defaultExpectedDate, todayIn } from '@bo/domain';
 import type { PurchaseOrderEmailStatus, PurchaseOrderStatus } from '../../gql/graphql';
+import { fill } from '../../test/fill.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { PHONE_WIDTH, stubScreenWidth } from '../../test/screen-width.ts';
 import {
@@ -261,11 +262,11 @@ describe('the order form, step 2', { timeout: 30_000 }, () => {
     );
     expect(screen.queryByRole('row', { name: 'Truffe noire' })).toBeNull();
 
-    await events.type(screen.getByRole('searchbox', { name: t.search }), 'beurre');
+    await fill(events, screen.getByRole('searchbox', { name: t.search }), 'beurre');
     expect(screen.queryByRole('row', { name: 'Carottes des sables' })).toBeNull();
     await events.clear(screen.getByRole('searchbox', { name: t.search }));
     // The product's name is searched too.
-    await events.type(screen.getByRole('searchbox', { name: t.search }), 'carotte');
+    await fill(events, screen.getByRole('searchbox', { name: t.search }), 'carotte');
     expect(screen.getByRole('row', { name: 'Carottes des sables' })).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: 'Beurre doux' })).toBeNull();
 
@@ -342,11 +343,11 @@ describe('the order form, step 2', { timeout: 30_000 }, () => {
       },
     ]);
     await chooseSupplier(events, 'Primeurs Martin');
-    await events.type(screen.getByRole('textbox', { name: t.notes }), 'Livrer avant 10 h');
+    await fill(events, screen.getByRole('textbox', { name: t.notes }), 'Livrer avant 10 h');
     await events.click(screen.getByRole('button', { name: t.continue }));
     await screen.findByRole('row', { name: 'Carottes des sables' });
-    await events.type(quantity('Carottes des sables'), '2.5');
-    await events.type(quantity('Beurre doux'), '2');
+    await fill(events, quantity('Carottes des sables'), '2.5');
+    await fill(events, quantity('Beurre doux'), '2');
     await events.click(screen.getByRole('button', { name: t.saveDraft }));
     await waitFor(() => expect(save).toHaveBeenCalled());
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-orders/42'));

@@ -9,6 +9,7 @@ import { PURCHASING_MESSAGES as M, stockText } from '@bo/domain';
 import type { ReceptionDialog_OrderFragment } from '../../gql/graphql';
 import { DateLocalization } from '../../app/date-localization.tsx';
 import { theme } from '../../app/theme.ts';
+import { fill } from '../../test/fill.ts';
 import { ReceivePurchaseOrderMutation } from './documents.ts';
 import { receptionMessages as t } from './messages.ts';
 import { ReceptionDialog } from './ReceptionDialog.tsx';
@@ -101,7 +102,7 @@ describe('the reception dialog', { timeout: 30_000 }, () => {
     expect(field('Carottes', t.received)).toHaveValue('2,5');
     expect(carottes).toHaveTextContent(spaced(t.inBaseUnit(stockText(12500, 'G'))));
     await events.clear(field('Carottes', t.received));
-    await events.type(field('Carottes', t.received), '1,5');
+    await fill(events, field('Carottes', t.received), '1,5');
     expect(carottes).toHaveTextContent(spaced(t.inBaseUnit(stockText(7500, 'G'))));
     await events.click(within(carottes).getByRole('button', { name: t.allReceived }));
     expect(field('Carottes', t.received)).toHaveValue('2,5');
@@ -136,7 +137,7 @@ describe('the reception dialog', { timeout: 30_000 }, () => {
     const { events } = openDialog();
     expect(section('Carottes')).not.toHaveTextContent(t.priceChange);
     await events.clear(field('Carottes', t.unitPrice));
-    await events.type(field('Carottes', t.unitPrice), '13,2');
+    await fill(events, field('Carottes', t.unitPrice), '13,2');
     expect(section('Carottes')).toHaveTextContent(t.priceChange);
   });
 
@@ -180,14 +181,14 @@ describe('the reception dialog', { timeout: 30_000 }, () => {
       },
     ]);
     await events.clear(field('Carottes', t.unitPrice));
-    await events.type(field('Carottes', t.unitPrice), '13,2');
-    await events.type(field('Carottes', t.lotNumber), 'L-778');
-    await events.type(field('Crème fraîche', t.temperature), '7');
-    await events.type(field('Crème fraîche', t.lineNote), 'Remis au froid aussitôt');
+    await fill(events, field('Carottes', t.unitPrice), '13,2');
+    await fill(events, field('Carottes', t.lotNumber), 'L-778');
+    await fill(events, field('Crème fraîche', t.temperature), '7');
+    await fill(events, field('Crème fraîche', t.lineNote), 'Remis au froid aussitôt');
     await events.clear(field('Frites surgelées', t.received));
-    await events.type(field('Frites surgelées', t.received), '0,5');
-    await events.type(field('Frites surgelées', t.temperature), '-20');
-    await events.type(screen.getByRole('textbox', { name: t.receivingNote }), 'Livreur en avance');
+    await fill(events, field('Frites surgelées', t.received), '0,5');
+    await fill(events, field('Frites surgelées', t.temperature), '-20');
+    await fill(events, screen.getByRole('textbox', { name: t.receivingNote }), 'Livreur en avance');
     await events.click(screen.getByRole('button', { name: t.submit }));
     await waitFor(() => expect(receive).toHaveBeenCalled());
     await waitFor(() => expect(onClose).toHaveBeenCalled());

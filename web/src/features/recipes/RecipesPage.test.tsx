@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Role } from '@bo/domain';
 import { SessionProvider } from '../../app/session.tsx';
 import { theme } from '../../app/theme.ts';
+import { fill } from '../../test/fill.ts';
 import { DEMO_RESTAURANTS, USERS, shellMocks } from '../../test/renderApp.tsx';
 import { CreateRecipeMutation, RecipeListQuery, UpdateRecipeMutation } from './documents.ts';
 import type { RecipeRow } from './RecipeTable.tsx';
@@ -228,29 +229,29 @@ describe('the recipe dialog (docs/areas/recipes.md#forms)', () => {
         'Article',
       );
       expect(within(dialog).queryByRole('button', { name: 'Ajouter une photo' })).toBeNull();
-      await events.type(textbox(dialog, 'Nom'), 'Pâte brisée');
-      await events.type(textbox(dialog, /Quantité produite/), '0,05');
+      await fill(events, textbox(dialog, 'Nom'), 'Pâte brisée');
+      await fill(events, textbox(dialog, /Quantité produite/), '0,05');
       await pick(events, dialog, /Unité de base/, 'Kilogramme (kg)');
-      await events.type(textbox(dialog, /DLC/), '0');
+      await fill(events, textbox(dialog, /DLC/), '0');
       await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
       expect(await within(dialog).findByText("Le nom d'impression est requis")).toBeInTheDocument();
       expect(within(dialog).getByText('La quantité doit être au moins 0,1')).toBeInTheDocument();
       expect(within(dialog).getByText("La DLC doit être d'au moins 1 jour")).toBeInTheDocument();
 
       const print = textbox(dialog, /Nom d'impression/);
-      await events.type(print, 'PATE BRISEE PUR BEURRE MAISON');
+      await fill(events, print, 'PATE BRISEE PUR BEURRE MAISON');
       expect(
         await within(dialog).findByText("Le nom d'impression fait au plus 25 caractères"),
       ).toBeInTheDocument();
       await events.clear(print);
-      await events.type(print, 'PATE BRISEE');
+      await fill(events, print, 'PATE BRISEE');
       expect(await within(dialog).findByText(/11\/25/)).toBeInTheDocument();
       const quantity = textbox(dialog, /Quantité produite/);
       await events.clear(quantity);
-      await events.type(quantity, '1,5');
+      await fill(events, quantity, '1,5');
       const dlc = textbox(dialog, /DLC/);
       await events.clear(dlc);
-      await events.type(dlc, '2');
+      await fill(events, dlc, '2');
       await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
       await waitFor(() => expect(created).toHaveBeenCalledOnce());
       expect(await screen.findByText('Recette créée')).toBeInTheDocument();
@@ -296,7 +297,7 @@ describe('the recipe dialog (docs/areas/recipes.md#forms)', () => {
       const quantity = textbox(dialog, /Quantité produite/);
       expect(quantity).toHaveValue('2');
       await events.clear(quantity);
-      await events.type(quantity, '0');
+      await fill(events, quantity, '0');
       await events.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
       await waitFor(() => expect(updated).toHaveBeenCalledOnce());
       expect(await screen.findByText('Recette modifiée')).toBeInTheDocument();
@@ -309,7 +310,7 @@ describe('the recipe dialog (docs/areas/recipes.md#forms)', () => {
     async () => {
       const events = renderPage();
       const dialog = await openNew(events);
-      await events.type(textbox(dialog, /Adresse de l’image/), 'pas une adresse');
+      await fill(events, textbox(dialog, /Adresse de l’image/), 'pas une adresse');
       await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
       expect(await within(dialog).findByText('URL invalide')).toBeInTheDocument();
     },

@@ -20,6 +20,7 @@ import {
   UpdateRestaurantMutation,
 } from './documents.ts';
 import { CreateRestaurantMutation, RestaurantFormQuery } from './documents.ts';
+import { fill } from '../../test/fill.ts';
 
 const forever = Number.POSITIVE_INFINITY;
 
@@ -147,7 +148,7 @@ describe('restaurant page', () => {
     });
     const amount = await screen.findByLabelText('Minimum de commande (€)');
     await events.clear(amount);
-    await events.type(amount, '99.5');
+    await fill(events, amount, '99.5');
     await events.click(screen.getByRole('button', { name: 'Mar' }));
     await events.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -169,7 +170,7 @@ describe('restaurant page', () => {
     });
     const name = await screen.findByLabelText(/^Nom/);
     await events.clear(name);
-    await events.type(name, 'Les Halles Gourmandes');
+    await fill(events, name, 'Les Halles Gourmandes');
     await events.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(await screen.findByText('Restaurant mis à jour avec succès !')).toBeInTheDocument();
@@ -243,7 +244,7 @@ describe('restaurant form', () => {
   it("titles /new 'Nouveau restaurant' and shows the spec's validation messages", async () => {
     const { events } = renderApp({ path: '/restaurant/restaurants/new' });
     expect(await screen.findByRole('heading', { name: 'Nouveau restaurant' })).toBeInTheDocument();
-    await events.type(screen.getByLabelText('Email'), 'pas-un-email');
+    await fill(events, screen.getByLabelText('Email'), 'pas-un-email');
     await events.click(screen.getByRole('button', { name: 'Créer le restaurant' }));
     expect(await screen.findByText('Nom obligatoire')).toBeInTheDocument();
     expect(screen.getByText('Adresse obligatoire')).toBeInTheDocument();
@@ -275,8 +276,8 @@ describe('restaurant form', () => {
       path: '/restaurant/restaurants/new',
       mocks: [created, pageMock('12')],
     });
-    await events.type(await screen.findByLabelText(/^Nom/), 'Le Petit Zinc');
-    await events.type(screen.getByLabelText(/^Adresse/), '4 place du Marché');
+    await fill(events, await screen.findByLabelText(/^Nom/), 'Le Petit Zinc');
+    await fill(events, screen.getByLabelText(/^Adresse/), '4 place du Marché');
     await events.click(screen.getByRole('button', { name: 'Créer le restaurant' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/restaurant/restaurants'));
     expect(sent[0]!.input).toEqual({ name: 'Le Petit Zinc', address: '4 place du Marché' });
@@ -289,8 +290,8 @@ describe('restaurant form', () => {
       error: new Error('réseau'),
     };
     const { events } = renderApp({ path: '/restaurant/restaurants/new', mocks: [failed] });
-    await events.type(await screen.findByLabelText(/^Nom/), 'X');
-    await events.type(screen.getByLabelText(/^Adresse/), 'Y');
+    await fill(events, await screen.findByLabelText(/^Nom/), 'X');
+    await fill(events, screen.getByLabelText(/^Adresse/), 'Y');
     await events.click(screen.getByRole('button', { name: 'Créer le restaurant' }));
     expect(await screen.findByText('Erreur lors de la création du restaurant')).toBeInTheDocument();
   });

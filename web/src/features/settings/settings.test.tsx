@@ -3,6 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { DEFAULT_PREFERENCES, type Role } from '@bo/domain';
+import { fill } from '../../test/fill.ts';
 import { findShell, graphPreferences, renderApp, USERS } from '../../test/renderApp.tsx';
 import {
   ChangePasswordMutation,
@@ -113,7 +114,7 @@ describe('Profil', () => {
     expect(firstName).toHaveValue('Alice');
     expect(screen.getByRole('textbox', { name: /Téléphone/ })).toHaveValue('06 00 00 00 00');
     await events.clear(firstName);
-    await events.type(firstName, 'Alicia ');
+    await fill(events, firstName, 'Alicia ');
     await events.clear(screen.getByRole('textbox', { name: /Téléphone/ }));
     await events.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await toast('Profil mis à jour')).toBeInTheDocument();
@@ -136,7 +137,7 @@ describe('Profil', () => {
     await events.clear(firstName);
     const email = screen.getByRole('textbox', { name: /Email/ });
     await events.clear(email);
-    await events.type(email, 'pas-un-email');
+    await fill(events, email, 'pas-un-email');
     await events.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Le prénom est requis')).toBeInTheDocument();
     expect(screen.getByText('Email invalide')).toBeInTheDocument();
@@ -160,7 +161,7 @@ describe('Profil', () => {
     });
     const email = await screen.findByRole('textbox', { name: /Email/ });
     await events.clear(email);
-    await events.type(email, 'manager@demo.fr');
+    await fill(events, email, 'manager@demo.fr');
     await events.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText(taken)).toBeInTheDocument();
     expect(email).toHaveAccessibleDescription(taken);
@@ -168,15 +169,15 @@ describe('Profil', () => {
 });
 
 describe('Sécurité', () => {
-  const fill = async (
+  const changePassword = async (
     events: Awaited<ReturnType<typeof openTab>>['events'],
     current: string,
     next: string,
     confirm: string,
   ) => {
-    await events.type(screen.getByLabelText(/^Mot de passe actuel/), current);
-    await events.type(screen.getByLabelText(/^Nouveau mot de passe/), next);
-    await events.type(screen.getByLabelText(/^Confirmer le nouveau mot de passe/), confirm);
+    await fill(events, screen.getByLabelText(/^Mot de passe actuel/), current);
+    await fill(events, screen.getByLabelText(/^Nouveau mot de passe/), next);
+    await fill(events, screen.getByLabelText(/^Confirmer le nouveau mot de passe/), confirm);
     await events.click(screen.getByRole('button', { name: 'Modifier le mot de passe' }));
   };
 
@@ -185,7 +186,7 @@ describe('Sécurité', () => {
     const { events } = await openTab('Sécurité', {
       mocks: [recording(ChangePasswordMutation, sent, () => ({ data: null }))],
     });
-    await fill(events, 'demo1234', 'nouveau-passe', 'nouveau-pass');
+    await changePassword(events, 'demo1234', 'nouveau-passe', 'nouveau-pass');
     expect(await screen.findByText('Les mots de passe ne correspondent pas')).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
@@ -205,7 +206,7 @@ describe('Sécurité', () => {
         })),
       ],
     });
-    await fill(events, 'demo1234', 'nouveau-passe', 'nouveau-passe');
+    await changePassword(events, 'demo1234', 'nouveau-passe', 'nouveau-passe');
     expect(await toast('Mot de passe modifié')).toBeInTheDocument();
     expect(sent).toEqual([{ currentPassword: 'demo1234', newPassword: 'nouveau-passe' }]);
     expect(localStorage.getItem('token')).toBe('nouveau-jeton');
@@ -226,14 +227,14 @@ describe('Sécurité', () => {
         })),
       ],
     });
-    await fill(events, 'pas-le-bon', 'nouveau-passe', 'nouveau-passe');
+    await changePassword(events, 'pas-le-bon', 'nouveau-passe', 'nouveau-passe');
     expect(await screen.findByText(wrong)).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('token-1');
   });
 
   it('asks the signup rules of the new password', async () => {
     const { events } = await openTab('Sécurité');
-    await fill(events, 'demo1234', 'court', 'court');
+    await changePassword(events, 'demo1234', 'court', 'court');
     expect(
       await screen.findByText('Le mot de passe doit contenir au moins 8 caractères'),
     ).toBeInTheDocument();

@@ -7,6 +7,7 @@ import {
   RecordStockMovementMutation,
   StockMovementsQuery,
 } from './documents.ts';
+import { fill } from '../../test/fill.ts';
 
 const forever = Number.POSITIVE_INFINITY;
 const RESTAURANT = '11';
@@ -283,8 +284,8 @@ describe('/stocks/product/{id}', () => {
       expect(recorded.sent).toBe(false);
 
       await events.clear(quantity);
-      await events.type(quantity, '0,5');
-      await events.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Tombé par terre');
+      await fill(events, quantity, '0,5');
+      await fill(events, within(dialog).getByRole('textbox', { name: 'Note' }), 'Tombé par terre');
       await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
       await waitFor(() => expect(recorded.sent).toBe(true));
       expect(await screen.findByText('Mouvement enregistré')).toBeInTheDocument();

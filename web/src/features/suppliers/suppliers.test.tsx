@@ -13,6 +13,7 @@ import {
   SuppliersQuery,
 } from './documents.ts';
 import { parseSupplierSegment, supplierUrls } from './urls.ts';
+import { fill } from '../../test/fill.ts';
 
 const forever = Number.POSITIVE_INFINITY;
 
@@ -407,8 +408,8 @@ describe('supplier form', { timeout: 60_000 }, () => {
 
     await events.click(screen.getByRole('button', { name: 'Créer le fournisseur' }));
     expect(await screen.findByText('Le nom est requis')).toBeInTheDocument();
-    await events.type(screen.getByLabelText(/^Nom/), 'Marée du Jour');
-    await events.type(amount, '80');
+    await fill(events, screen.getByLabelText(/^Nom/), 'Marée du Jour');
+    await fill(events, amount, '80');
     await events.click(screen.getByRole('button', { name: 'Mar' }));
     await events.click(screen.getByRole('button', { name: 'Créer le fournisseur' }));
     await waitFor(() => expect(sent).toHaveLength(1));

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { Role } from '@bo/domain';
 import { theme } from '../../app/theme.ts';
+import { fill } from '../../test/fill.ts';
 import { DEMO_RESTAURANTS, USERS, shellMocks } from '../../test/renderApp.tsx';
 import type { TagRow } from './TagTable.tsx';
 import { TagsPage } from './TagsPage.tsx';
@@ -134,7 +135,7 @@ describe('the create/edit dialog', () => {
     const dialog = await openNew(events);
     await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
     expect(await within(dialog).findByText('Le nom du tag est requis')).toBeInTheDocument();
-    await events.type(nameField(), '  Épicé ');
+    await fill(events, nameField(), '  Épicé ');
     await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(created).toHaveBeenCalledOnce();
@@ -159,7 +160,7 @@ describe('the create/edit dialog', () => {
       ],
     });
     const dialog = await openNew(events);
-    await events.type(nameField(), 'bio');
+    await fill(events, nameField(), 'bio');
     await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
     await waitFor(() =>
       expect(nameField()).toHaveAccessibleDescription('Un tag porte déjà ce nom'),
@@ -189,7 +190,7 @@ describe('the create/edit dialog', () => {
     expect(within(dialog).getByRole('heading', { name: 'Modifier le tag' })).toBeInTheDocument();
     expect(nameField()).toHaveValue('Bio');
     await events.clear(nameField());
-    await events.type(nameField(), 'Agriculture bio');
+    await fill(events, nameField(), 'Agriculture bio');
     await events.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(updated).toHaveBeenCalledOnce();

@@ -8,6 +8,7 @@ import { GraphQLError } from 'graphql';
 import type { Role } from '@bo/domain';
 import { RestaurantSelectionProvider } from '../../lib/restaurant-selection.tsx';
 import { theme } from '../../app/theme.ts';
+import { fill } from '../../test/fill.ts';
 import { DEMO_RESTAURANTS, USERS, shellMocks } from '../../test/renderApp.tsx';
 import { NothingSelected } from '../../test/selection.tsx';
 import {
@@ -235,8 +236,8 @@ describe('zones', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
     expect(await within(dialog).findByText('Le nom de la zone est requis')).toBeInTheDocument();
 
-    await events.type(within(dialog).getByRole('textbox', { name: /^Nom/ }), ' Cave ');
-    await events.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Vins');
+    await fill(events, within(dialog).getByRole('textbox', { name: /^Nom/ }), ' Cave ');
+    await fill(events, within(dialog).getByRole('textbox', { name: 'Description' }), 'Vins');
     await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(created).toHaveBeenCalledOnce();
@@ -269,7 +270,7 @@ describe('zones', () => {
     const name = within(dialog).getByRole('textbox', { name: /^Nom/ });
     expect(name).toHaveValue('Cuisine');
     await events.clear(name);
-    await events.type(name, 'Cuisine centrale');
+    await fill(events, name, 'Cuisine centrale');
     await events.clear(within(dialog).getByRole('textbox', { name: 'Description' }));
     await events.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -300,7 +301,7 @@ describe('zones', () => {
     await zonesTable();
     await events.click(await enabled('Nouvelle zone'));
     const dialog = await screen.findByRole('dialog');
-    await events.type(within(dialog).getByRole('textbox', { name: /^Nom/ }), 'Cave');
+    await fill(events, within(dialog).getByRole('textbox', { name: /^Nom/ }), 'Cave');
     await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
     expect(await within(dialog).findByText('Restaurant introuvable')).toBeInTheDocument();
   });
@@ -375,7 +376,7 @@ describe('surfaces', () => {
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Cuisine', 'Réserve', 'Salle']);
     await events.click(screen.getByRole('option', { name: 'Salle' }));
-    await events.type(within(dialog).getByRole('textbox', { name: /^Nom/ }), 'Cave à vin');
+    await fill(events, within(dialog).getByRole('textbox', { name: /^Nom/ }), 'Cave à vin');
     await events.click(storage);
     await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

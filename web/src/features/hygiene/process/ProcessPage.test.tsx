@@ -14,6 +14,7 @@ import { DateLocalization } from '../../../app/date-localization.tsx';
 import { RestaurantSelectionProvider } from '../../../lib/restaurant-selection.tsx';
 import { SessionProvider } from '../../../app/session.tsx';
 import { theme } from '../../../app/theme.ts';
+import { fill } from '../../../test/fill.ts';
 import { DEMO_RESTAURANTS, USERS, shellMocks } from '../../../test/renderApp.tsx';
 import { CoolingPage } from '../cooling/CoolingPage.tsx';
 import { HeatingPage } from '../heating/HeatingPage.tsx';
@@ -132,9 +133,9 @@ describe('the cooling and reheating pages', () => {
       screen.getAllByRole('button', { name: 'Nouvelle remise en température' })[0]!,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Nouvelle remise en température' });
-    await events.type(within(dialog).getByLabelText(/Produit/), 'Lasagnes');
-    await events.type(within(dialog).getByLabelText(/Température de début/), '4');
-    await events.type(within(dialog).getByLabelText(/Température de fin/), '70');
+    await fill(events, within(dialog).getByLabelText(/Produit/), 'Lasagnes');
+    await fill(events, within(dialog).getByLabelText(/Température de début/), '4');
+    await fill(events, within(dialog).getByLabelText(/Température de fin/), '70');
     // The pickers read '05/03/2026 10:00' in French, 24 h: their sections take digits only.
     const start = within(dialog).getByRole('group', { name: /Début/ });
     const end = within(dialog).getByRole('group', { name: /^Fin/ });

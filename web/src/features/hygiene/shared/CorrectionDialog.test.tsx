@@ -4,6 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentSaveKey } from '../../../lib/idempotency.ts';
+import { fill } from '../../../test/fill.ts';
 import { CorrectionDialog } from './Corrections.tsx';
 import { CorrectHygieneRecordMutation, VoidHygieneRecordMutation } from './documents.ts';
 
@@ -51,7 +52,7 @@ describe('CorrectionDialog', () => {
     await events.click(confirm);
     expect(await within(dialog).findByText('Le motif est requis')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
-    await events.type(within(dialog).getByLabelText(/Motif/), '  Relevé en double ');
+    await fill(events, within(dialog).getByLabelText(/Motif/), '  Relevé en double ');
     await events.click(confirm);
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('void'));
     expect(sent).toEqual([{ log: 'TEMPERATURE', id: 'r9', reason: 'Relevé en double' }]);
@@ -62,7 +63,7 @@ describe('CorrectionDialog', () => {
   it('says on top that nothing changes, sending nothing', async () => {
     const { onSaved, events } = open('correct', []);
     const dialog = screen.getByRole('dialog', { name: "Corriger l'enregistrement" });
-    await events.type(within(dialog).getByLabelText(/Motif/), 'Vérifié');
+    await fill(events, within(dialog).getByLabelText(/Motif/), 'Vérifié');
     await events.click(within(dialog).getByRole('button', { name: 'Enregistrer la correction' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Aucune valeur ne change : rien à corriger',
@@ -96,8 +97,8 @@ describe('CorrectionDialog', () => {
     const dialog = screen.getByRole('dialog', { name: "Corriger l'enregistrement" });
     const field = within(dialog).getByLabelText('Température (°C)');
     await events.clear(field);
-    await events.type(field, '4,5');
-    await events.type(within(dialog).getByLabelText(/Motif/), 'Virgule oubliée');
+    await fill(events, field, '4,5');
+    await fill(events, within(dialog).getByLabelText(/Motif/), 'Virgule oubliée');
     const save = within(dialog).getByRole('button', { name: 'Enregistrer la correction' });
     await events.click(save);
     expect(await within(dialog).findByText('Trop froid')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
   TemperatureOptionsQuery,
   TemperatureReadingsQuery,
 } from './documents.ts';
+import { fill } from '../../../test/fill.ts';
 
 const forever = Number.POSITIVE_INFINITY;
 const week = presetRange('LAST_7_DAYS', BUSINESS_TIME_ZONE);
@@ -195,7 +196,7 @@ describe('the temperature page', () => {
       within(dialog).getByText(/^Plage autorisée : 32[\s\u202f]?°F – 39,2[\s\u202f]?°F$/),
     ).toBeInTheDocument();
 
-    await events.type(within(dialog).getByLabelText(/Température \(°F\)/), '37.4');
+    await fill(events, within(dialog).getByLabelText(/Température \(°F\)/), '37.4');
     await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     const input = sent[0]!.input as Record<string, unknown>;
@@ -218,7 +219,7 @@ describe('the temperature page', () => {
     await screen.findByText('Aucun relevé de température sur cette période');
     await events.click(screen.getAllByRole('button', { name: 'Nouveau relevé' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Nouveau relevé' });
-    await events.type(within(dialog).getByLabelText(/Température \(°C\)/), '400');
+    await fill(events, within(dialog).getByLabelText(/Température \(°C\)/), '400');
     await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
     expect(await within(dialog).findByText(/Température invraisemblable/)).toBeInTheDocument();
     expect(within(dialog).getByText("L'équipement est requis")).toBeInTheDocument();
@@ -375,11 +376,11 @@ describe('corrections on the temperature page (issue 9 item 14)', () => {
     const dialog = await screen.findByRole('dialog', { name: "Corriger l'enregistrement" });
     const field = within(dialog).getByLabelText('Température (°C)');
     await events.clear(field);
-    await events.type(field, '4,5');
+    await fill(events, field, '4,5');
     await events.click(within(dialog).getByRole('button', { name: 'Enregistrer la correction' }));
     expect(await within(dialog).findByText('Le motif est requis')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
-    await events.type(within(dialog).getByLabelText(/Motif/), 'Virgule oubliée');
+    await fill(events, within(dialog).getByLabelText(/Motif/), 'Virgule oubliée');
     await events.click(within(dialog).getByRole('button', { name: 'Enregistrer la correction' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { presetRange } from '@bo/domain';
 import { USERS, findShell, renderApp } from '../../../test/renderApp.tsx';
 import { RecordTraceabilityMutation, TraceabilityRecordsQuery } from './documents.ts';
+import { fill } from '../../../test/fill.ts';
 
 // 'La Table des Halles' (id 12) is the selected restaurant.
 const LUCAS = { __typename: 'Employee' as const, id: '7', firstName: 'Lucas', lastName: 'Bernard' };
@@ -159,8 +160,8 @@ describe('the traceability page', { timeout: 60_000 }, () => {
     await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
     expect(await within(dialog).findByText('Le nom du produit est requis')).toBeInTheDocument();
     expect(within(dialog).getByText('Le numéro de lot est requis')).toBeInTheDocument();
-    await events.type(within(dialog).getByLabelText(/Nom du produit/), ' Beurre doux ');
-    await events.type(within(dialog).getByLabelText(/Numéro de lot/), 'LB-7');
+    await fill(events, within(dialog).getByLabelText(/Nom du produit/), ' Beurre doux ');
+    await fill(events, within(dialog).getByLabelText(/Numéro de lot/), 'LB-7');
     await events.click(within(dialog).getByLabelText('Employé'));
     await events.click(await screen.findByRole('option', { name: 'Lucas Bernard' }));
     await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
