@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { fill } from '../../test/fill.ts';
 import { findShell, renderApp, USERS } from '../../test/renderApp.tsx';
 import { PHONE_WIDTH, stubScreenWidth } from '../../test/screen-width.ts';
 import {
@@ -18,7 +19,6 @@ import {
   weekData,
   weekMock,
 } from './test-fixtures.ts';
-import { fill } from '../../test/fill.ts';
 
 const SLOW = 60_000;
 const PATH = '/badgeuse?semaine=2026-10-19&jour=2026-10-20';

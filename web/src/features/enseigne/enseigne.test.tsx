@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../auth/test-utils.tsx';
+import { fill } from '../../test/fill.ts';
 import { EnseigneDetailPage } from './EnseigneDetailPage.tsx';
 import {
   DeactivateUserMutation,
@@ -19,7 +20,6 @@ import { EnseigneOverviewPage } from './EnseigneOverviewPage.tsx';
 import { MyEnseigneQuery } from './documents.ts';
 import { InvitationList, type InvitationRow } from './InvitationList.tsx';
 import { InviteDialog } from './InviteDialog.tsx';
-import { fill } from '../../test/fill.ts';
 
 const r = (id: string, name: string, isLab = false) => ({ id, name, isLab });
 const RESTAURANTS = [

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { fill } from '../../test/fill.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { ExpeditePurchaseOrderMutation, ExpeditionOrderQuery } from './documents.ts';
 import { expeditionMessages as t } from './messages.ts';
-import { fill } from '../../test/fill.ts';
 
 const spaced = (text: string) => text.replace(/\s/g, ' ');
 

@@ -4,6 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
+import { fill } from '../../test/fill.ts';
 import {
   DEMO_RESTAURANTS,
   LAB,
@@ -20,7 +21,6 @@ import {
   UpdateRestaurantMutation,
 } from './documents.ts';
 import { CreateRestaurantMutation, RestaurantFormQuery } from './documents.ts';
-import { fill } from '../../test/fill.ts';
 
 const forever = Number.POSITIVE_INFINITY;
 

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { fill } from '../../test/fill.ts';
 import { findShell, renderApp, USERS } from '../../test/renderApp.tsx';
 import {
   ProductStockQuery,
   RecordStockMovementMutation,
   StockMovementsQuery,
 } from './documents.ts';
-import { fill } from '../../test/fill.ts';
 
 const forever = Number.POSITIVE_INFINITY;
 const RESTAURANT = '11';

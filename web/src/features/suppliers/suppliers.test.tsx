@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
+import { fill } from '../../test/fill.ts';
 import { DEMO_RESTAURANTS, USERS, renderApp } from '../../test/renderApp.tsx';
 import {
   CreateSupplierMutation,
@@ -13,7 +14,6 @@ import {
   SuppliersQuery,
 } from './documents.ts';
 import { parseSupplierSegment, supplierUrls } from './urls.ts';
-import { fill } from '../../test/fill.ts';
 
 const forever = Number.POSITIVE_INFINITY;
 

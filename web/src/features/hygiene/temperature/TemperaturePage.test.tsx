@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BUSINESS_TIME_ZONE, DEFAULT_PREFERENCES, presetRange } from '@bo/domain';
+import { fill } from '../../../test/fill.ts';
 import { findShell, renderApp, USERS } from '../../../test/renderApp.tsx';
 import { CorrectHygieneRecordMutation } from '../shared/documents.ts';
 import {
@@ -9,7 +10,6 @@ import {
   TemperatureOptionsQuery,
   TemperatureReadingsQuery,
 } from './documents.ts';
-import { fill } from '../../../test/fill.ts';
 
 const forever = Number.POSITIVE_INFINITY;
 const week = presetRange('LAST_7_DAYS', BUSINESS_TIME_ZONE);

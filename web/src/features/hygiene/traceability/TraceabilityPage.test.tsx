@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { presetRange } from '@bo/domain';
+import { fill } from '../../../test/fill.ts';
 import { USERS, findShell, renderApp } from '../../../test/renderApp.tsx';
 import { RecordTraceabilityMutation, TraceabilityRecordsQuery } from './documents.ts';
-import { fill } from '../../../test/fill.ts';
 
 // 'La Table des Halles' (id 12) is the selected restaurant.
 const LUCAS = { __typename: 'Employee' as const, id: '7', firstName: 'Lucas', lastName: 'Bernard' };
