@@ -237,7 +237,11 @@ const steps: Step[] = [
     description: 'api integration tests on Postgres (with --postgres URL)',
     run: async () => {
       if (!postgresUrl) return { ok: true, note: 'skipped: no --postgres URL' };
-      return vitest('api/vitest.config.ts', { ...process.env, DATABASE_URL: postgresUrl })();
+      const env = { ...process.env, DATABASE_URL: postgresUrl };
+      // From the api's own directory: its config's include is relative to it.
+      return {
+        ok: (await run(bin('vitest'), ['run'], { cwd: join(repoRoot, 'api'), env })).code === 0,
+      };
     },
     weight: 300,
   },
