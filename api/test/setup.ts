@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, type Logger as QueryLogger } from 'drizzle-orm';
 import request from 'supertest';
 import { createApp } from '../src/app.ts';
 import type { Database, Db } from '../src/db/index.ts';
@@ -226,4 +226,32 @@ export async function setupApi(
     close: () => database.close(),
   };
   return ctx;
+}
+
+/**
+ * Runs `work`, counting the SQL statements it sends through `db` (those of its transactions too),
+ * with drizzle's query logger: how much work a seed does is its statements, not its duration on a
+ * machine that may be busy.
+ */
+export async function countStatements<T>(
+  db: Db,
+  work: () => Promise<T>,
+): Promise<{ result: T; statements: number }> {
+  // A transaction's session is made with its parent's options: both loggers are swapped.
+  const session = db._.session as unknown as {
+    logger: QueryLogger;
+    options: { logger?: QueryLogger | boolean };
+  };
+  const saved = { logger: session.logger, options: session.options.logger };
+  let statements = 0;
+  const counter: QueryLogger = { logQuery: () => void (statements += 1) };
+  session.logger = counter;
+  session.options.logger = counter;
+  try {
+    const result = await work();
+    return { result, statements };
+  } finally {
+    session.logger = saved.logger;
+    session.options.logger = saved.options;
+  }
 }
