@@ -40,19 +40,76 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await waitForPath(page, '/');
 }
 
-/** Waits until the page's data has arrived: no request in flight, no skeleton, no spinner. */
+const inFlight = new WeakMap<Page, { count: number; idle: Set<() => void> }>();
+
+/**
+ * Counts the page's requests in flight, for settle(): call it on a new page, before it loads
+ * anything. Without it, settle() falls back on Playwright's 'networkidle' (half a second without
+ * a request, each time).
+ */
+export function watchRequests(page: Page): void {
+  if (inFlight.has(page)) return;
+  const state = { count: 0, idle: new Set<() => void>() };
+  inFlight.set(page, state);
+  const done = () => {
+    state.count = Math.max(0, state.count - 1);
+    if (state.count === 0) for (const resolve of state.idle) resolve();
+  };
+  page.on('request', () => state.count++);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/** Resolves once no request of the page is in flight (or after timeoutMs, whatever the network). */
+async function requestsDone(page: Page, timeoutMs: number): Promise<void> {
+  const state = inFlight.get(page);
+  if (!state) {
+    await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
+    return;
+  }
+  if (state.count === 0) return;
+  await new Promise<void>((resolve) => {
+    const finish = () => {
+      clearTimeout(timer);
+      state.idle.delete(finish);
+      resolve();
+    };
+    const timer = setTimeout(finish, timeoutMs);
+    state.idle.add(finish);
+  });
+}
+
+/**
+ * Waits until the page's data has arrived and it has stopped moving: no request in flight, no
+ * skeleton, no spinner, no transition running (dialogs, drawers, tabs' indicator). Conditions
+ * only, no fixed pause: a page that is ready costs a few frames.
+ */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  // The scripts' compiler has no DOM types: what runs in the page is written as a string.
+  // The data a page shows may ask for more (a list, then its rows' details): until both hold at
+  // once, a few rounds at most.
+  for (let round = 0; round < 5; round++) {
+    await requestsDone(page, 15_000);
+    // The scripts' compiler has no DOM types: what runs in the page is written as a string.
+    await page
+      .waitForFunction(
+        `!document.querySelector('.MuiSkeleton-root, [role="progressbar"], [aria-busy="true"]')`,
+        undefined,
+        { timeout: 8_000 },
+      )
+      .catch(() => undefined);
+    if ((inFlight.get(page)?.count ?? 0) === 0) break;
+  }
+  // Two frames, so that a transition React has just asked for has started; then until none runs
+  // (an endless animation, a spinner's, is not waited for).
   await page
     .waitForFunction(
-      `!document.querySelector('.MuiSkeleton-root, [role="progressbar"], [aria-busy="true"]')`,
+      `new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() =>
+        resolve(document.getAnimations().every((a) => a.playState !== 'running'
+          || a.effect?.getTiming().iterations === Infinity)))))`,
       undefined,
-      { timeout: 8_000 },
+      { timeout: 5_000 },
     )
     .catch(() => undefined);
-  // Transitions (dialogs, drawers, tabs' indicator) end within MUI's 225 ms.
-  await page.waitForTimeout(400);
 }
 
 /**

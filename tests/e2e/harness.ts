@@ -6,7 +6,13 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { repoRoot } from '../../scripts/lib/processes.ts';
-import { launchBrowser } from '../../scripts/lib/browser.ts';
+import {
+  DEMO_PASSWORD,
+  launchBrowser,
+  logIn as logInThroughForm,
+  waitForPath,
+  watchRequests,
+} from '../../scripts/lib/browser.ts';
 import { launchProduct, type ProductProcess } from '../../scripts/lib/product.ts';
 
 export {
@@ -14,7 +20,6 @@ export {
   DEMO_PASSWORD,
   labelled,
   launchBrowser,
-  logIn,
   waitForPath,
 } from '../../scripts/lib/browser.ts';
 
@@ -52,6 +57,86 @@ export async function startProduct(): Promise<Product> {
   };
 }
 
+/** The running product's address (useProduct), to ask its graph for a session. */
+let productUrl: string | undefined;
+let logins = 0;
+
+/** The sessions the graph gave, per product and account: one login request per file and account. */
+const sessions = new Map<string, Promise<{ token: string; user: unknown }>>();
+
+async function sessionFor(baseURL: string, email: string, password: string) {
+  const response = await fetch(new URL('/graphql', baseURL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `mutation Login($email: String!, $password: String!) {
+        login(email: $email, password: $password) { token user { id firstName lastName email role } }
+      }`,
+      variables: { email, password },
+    }),
+  });
+  const body = (await response.json()) as {
+    data?: { login?: { token: string; user: unknown } };
+    errors?: unknown;
+  };
+  if (!body.data?.login) {
+    throw new Error(`login of ${email} refused: ${response.status} ${JSON.stringify(body.errors)}`);
+  }
+  return body.data.login;
+}
+
+/**
+ * Signs in as the web app's login form leaves the browser (docs/areas/platform.md#session: the
+ * token and the user in localStorage), without going through the form: the graph's login, once
+ * per file and account, and one load of the dashboard. The form itself is driven where it is the
+ * subject: a new chain's first sign-in (product.e2e.ts, logInThroughForm), an employee's after his
+ * deactivation (access.e2e.ts).
+ */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  if (!productUrl) throw new Error('logIn: no product started (useProduct)');
+  const baseURL = productUrl;
+  const key = `${baseURL} ${email} ${password}`;
+  let session = sessions.get(key);
+  if (!session) {
+    session = sessionFor(baseURL, email, password);
+    sessions.set(key, session);
+    session.catch(() => sessions.delete(key));
+  }
+  const { token, user } = await session;
+  // Once per tab (sessionStorage is the tab's): a later logout, reload or navigation keeps what
+  // the app has done since.
+  const flag = `e2e-session-${++logins}`;
+  // A string: this compiler has no DOM types.
+  const [f, t, u] = [flag, token, JSON.stringify(user)].map((value) => JSON.stringify(value));
+  await page.addInitScript({
+    content: `try {
+      if (!sessionStorage.getItem(${f})) {
+        sessionStorage.setItem(${f}, '1');
+        localStorage.setItem('token', ${t});
+        localStorage.setItem('user', ${u});
+      }
+    } catch {}`,
+  });
+  // The app checks a stored token with the graph's `me` before trusting it, and forgets it if
+  // that check fails, as it does when the page is left before the answer: wait for it, and for
+  // the signed-in shell.
+  const checked = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/graphql' &&
+      (response.request().postData() ?? '').includes('SessionMe'),
+    { timeout: 15_000 },
+  );
+  await page.goto('/');
+  await checked;
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Menu utilisateur/ })
+    .waitFor({ state: 'attached', timeout: 15_000 });
+  await waitForPath(page, '/');
+}
+
+export { logInThroughForm };
+
 export const artifactsDir = join(repoRoot, 'tests/e2e/artifacts');
 
 /** Full-page screenshot under tests/e2e/artifacts/, named after the failed test. */
@@ -85,12 +170,19 @@ export function useProduct(prefix: string): E2E {
     const context = await browser!.newContext({ baseURL: product!.url, locale: 'fr-FR' });
     context.setDefaultTimeout(10_000);
     contexts.push(context);
-    return context.newPage();
+    const page = await context.newPage();
+    watchRequests(page);
+    return page;
   };
 
   beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
+    // Side by side: Chromium starts while npm start does (afterAll closes whichever started).
+    const [started, launched] = await Promise.allSettled([startProduct(), launchBrowser()]);
+    if (started.status === 'fulfilled') product = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
+    productUrl = product!.url;
   });
   afterAll(async () => {
     await browser?.close();

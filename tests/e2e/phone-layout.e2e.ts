@@ -50,6 +50,7 @@ const LINKED_PAGES = [
 ];
 
 describe('on a phone, end to end', () => {
+  // 23 pages loaded and measured one after the other: minutes on a loaded machine.
   test('no main page is wider than the screen or scrolls sideways inside', async () => {
     await page.goto('/login');
     await settle(page);
@@ -76,7 +77,7 @@ describe('on a phone, end to end', () => {
       await measure(new URL(page.url()).pathname);
     }
     expect(wide).toEqual([]);
-  });
+  }, 240_000);
 
   test('the menu is a drawer over the page, closed by following a link', async () => {
     await logIn(page, 'employe@demo.fr');

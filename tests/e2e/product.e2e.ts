@@ -4,7 +4,7 @@
 // and the spec's French texts, not CSS.
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { labelled, logIn, useProduct, waitForPath } from './harness.ts';
+import { labelled, logIn, logInThroughForm, useProduct, waitForPath } from './harness.ts';
 
 const e2e = useProduct('product');
 let page: Page;
@@ -50,7 +50,8 @@ describe('Brigade, end to end', () => {
     await page.getByRole('button', { name: 'Aller à la connexion' }).click();
     await waitForPath(page, '/login');
 
-    await logIn(page, email, password);
+    // The login form, the way a new user signs in.
+    await logInThroughForm(page, email, password);
     // The shell: the left menu, and the top bar with the user (and role) and the picker.
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await menu.getByRole('link', { name: 'Tableau de bord' }).waitFor();

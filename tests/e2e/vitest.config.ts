@@ -12,6 +12,9 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 60_000,
+    // expect.poll's own default, 1 s, is less than a page's first data takes on a loaded 2-core
+    // machine (CI runs other suites beside this one): a poll ends as soon as it holds.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 300_000,
     // A flaky end-to-end test hides a real problem: no retries.
     retry: 0,
