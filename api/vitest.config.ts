@@ -9,11 +9,10 @@ export default defineConfig({
     maxWorkers: 2,
     // The app, its routes, drizzle and the contract's validators are imported once per worker
     // rather than once per file (~2.6 s each). Each file still builds its own app and database
-    // (setupApi / startTestApi) and closes them; the one module state the order of imports
-    // changes, the OpenAPI components' order, is fixed by test/import-order.ts.
+    // (setupApi / startTestApi) and closes them; openapi.json does not depend on the order of
+    // imports (its components are sorted by name).
     isolate: false,
     globalSetup: ['test/global-setup.ts'],
-    setupFiles: ['test/import-order.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -31,7 +31,21 @@ export function openApiDocument(routes: readonly AnyRoute[] = ROUTES) {
   documentIdempotency(document);
   documentRateLimits(document);
   documentInputBounds(document);
+  sortComponents(document);
   return document;
+}
+
+/**
+ * The contracts register their schemas as their modules are imported, so the generator lists them
+ * in import order: sorted by name, the document is the same whichever module a process (the
+ * openapi command, a test worker that imported routes first) loaded first.
+ */
+function sortComponents(document: Document): void {
+  const schemas = document.components?.schemas;
+  if (!schemas) return;
+  document.components!.schemas = Object.fromEntries(
+    Object.entries(schemas).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
 }
 
 /** The brute-force limits (http/rate-limit.ts): a 429 with Retry-After on each guarded route. */

@@ -17751,32 +17751,69 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /** @description Toute réponse en erreur (4xx, 5xx). */
-    Error: {
-      /** @description Phrase en français, lisible par un utilisateur. */
-      error: string;
-      /** @description Message par champ invalide (400 seulement). */
-      fieldErrors?: {
-        [key: string]: string;
+    Absence: {
+      id: number;
+      restaurantId: number;
+      employeeId: number;
+      employee: {
+        id: number;
+        firstName: string;
+        lastName: string;
       };
-      /** @description Identifiant à citer au support (500). */
-      requestId?: string;
+      /**
+       * Format: date
+       * @description Jour du calendrier du restaurant.
+       */
+      date: string;
+      /**
+       * @description PAID_LEAVE Congé payé, SICK Maladie, REST Repos, OTHER Autre absence.
+       * @enum {string}
+       */
+      type: 'PAID_LEAVE' | 'SICK' | 'REST' | 'OTHER';
+      comment: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
     };
-    PhotoRef: {
+    ApprovedShift: {
       id: number;
-      /** @description Lien signé vers l'image, relatif à l'API (`/api/photos/{id}/file?...`), valable quelques heures. */
-      url: string;
-    };
-    User: {
-      id: number;
-      firstName: string;
-      lastName: string;
-      email: string;
-      phone: string | null;
-      role: components['schemas']['Role'];
-      enseigneId: number;
-      /** @description MANAGER : ses restaurants (son périmètre) ; EMPLOYEE : le restaurant de son invitation (indicatif, un employé lit toute l'enseigne) ; vide pour un ADMIN. */
-      restaurantIds: number[];
+      restaurantId: number;
+      employeeId: number;
+      employee: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      };
+      /** @description Le shift badgé validé ; null pour des heures saisies sans badge. */
+      realizedShiftId: number | null;
+      scheduledShiftId: number | null;
+      jobId: number | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      datetimeStart: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      datetimeEnd: string;
+      /** @description Pause validée, en minutes. */
+      breakDuration: number;
+      mealCount: number;
+      comment: string | null;
+      /** @description Les corrections envoyées à la validation, telles quelles. */
+      adjustments: {
+        [key: string]: unknown;
+      } | null;
+      approvedById: number | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      approvedAt: string;
       /**
        * Format: date-time
        * @example 2026-11-20T08:30:00.000Z
@@ -17784,500 +17821,149 @@ export interface components {
       createdAt: string;
       /**
        * Format: date-time
-       * @description Date de désactivation du compte (null : compte actif).
        * @example 2026-11-20T08:30:00.000Z
        */
-      deactivatedAt: string | null;
-      /** @description EMPLOYEE : sa fiche du personnel, si son invitation en nommait une. */
-      employeeId: number | null;
+      updatedAt: string;
     };
-    /** @enum {string} */
-    Role: 'ADMIN' | 'MANAGER' | 'EMPLOYEE';
-    /** @description Les préférences de l'utilisateur, complétées par les valeurs par défaut (voir docs/areas/settings.md#preferences). */
-    Preferences: {
-      notifications: {
-        email: boolean;
-        push: boolean;
-        temperatureAlerts: boolean;
-        cleaningReminders: boolean;
-        equipmentAlerts: boolean;
-        dailyReport: boolean;
-        weeklyReport: boolean;
-        monthlyReport: boolean;
-      };
-      appearance: {
+    Article: {
+      id: number;
+      name: string;
+      supplierRef: string | null;
+      /** @description Prix HT en euros. */
+      price: number;
+      /** @enum {string} */
+      vat: 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20';
+      /** @description Taux de TVA en %, 5.5 pour VAT_5_5. */
+      vatRate: number;
+      /** @enum {string} */
+      temperatureCategory: 'DRY' | 'FRESH' | 'FROZEN';
+      productId: number;
+      supplierId: number | null;
+      labId: number | null;
+      product: {
+        id: number;
+        name: string;
+        photoURL: string | null;
         /** @enum {string} */
-        theme: 'LIGHT' | 'DARK';
-        /**
-         * @description Langue préférée (enregistrée ; l'interface n'existe qu'en français).
-         * @enum {string}
-         */
-        language: 'FR' | 'EN' | 'ES';
-        /**
-         * @description Fuseau horaire IANA d'affichage.
-         * @enum {string}
-         */
-        timezone: 'Europe/Paris' | 'Europe/London' | 'America/New_York' | 'America/Los_Angeles';
-        /** @enum {string} */
-        dateFormat: 'DD_MM_YYYY' | 'MM_DD_YYYY' | 'YYYY_MM_DD';
-        /** @enum {string} */
-        temperatureUnit: 'CELSIUS' | 'FAHRENHEIT';
+        baseUnit: 'G' | 'ML' | 'PIECE';
       };
-      security: {
-        /** @description Enregistré ; la double authentification reste à construire. */
-        twoFactor: boolean;
-        /**
-         * @description Minutes d'inactivité avant la fin de la session.
-         * @enum {number}
-         */
-        sessionTimeout: 15 | 30 | 60 | 120 | 480;
-        loginAlerts: boolean;
-        /** @description Enregistré ; l'accès API reste à construire. */
-        apiAccess: boolean;
-      };
+      supplier: components['schemas']['ArticleSupplier'] | null;
+      lab: components['schemas']['ArticleSupplier'] | null;
+      packagings: {
+        id: number;
+        /** @enum {string} */
+        type: 'SUPPLIER';
+        name: string | null;
+        sourceQuantity: number;
+        /** @enum {string} */
+        sourceUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+      }[];
+      /** @description Restaurants autorisés, parmi ceux que l’utilisateur voit. */
+      restaurants: {
+        restaurantId: number;
+        name: string;
+      }[];
+      articleTags: {
+        tagId: number;
+        tag: {
+          id: number;
+          name: string;
+        };
+      }[];
+      /** @description Le dernier prix fixé (la création au moins). */
+      lastPriceChange: components['schemas']['ArticlePriceChange'] | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string;
+    };
+    ArticlePriceChange: {
+      id: number;
+      articleId: number;
+      /** @description Prix HT en euros à partir de cette date. */
+      price: number;
+      /** @description Le prix d’avant ; null pour le premier prix (la création). */
+      previousPrice: number | null;
+      /** @description price − previousPrice, en euros ; null pour le premier prix. */
+      change: number | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      changedAt: string;
+      /** @description Le compte qui a fixé ce prix ; null s’il a été supprimé. */
+      changedBy: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+    };
+    /** @description Le fournisseur ou le laboratoire de l’article (sa carte). */
+    ArticleSupplier: {
+      id: number;
+      name: string;
+      email: string | null;
+      phone: string | null;
+      address: string | null;
+      minOrderAmount: number | null;
+      deliveryDelayDays: number | null;
+      deliveryDays: (
+        'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY'
+      )[];
+      isLab: boolean;
     };
     AuthResponse: {
       /** @description Jeton signé (JWT), à envoyer en Bearer. */
       token: string;
       user: components['schemas']['User'];
     };
-    Restaurant: {
-      id: number;
-      enseigneId: number;
-      name: string;
-      address: string;
-      phone: string | null;
-      email: string | null;
-      isLab: boolean;
-      /** @description Minimum de commande, en euros. */
-      minOrderAmount: number | null;
-      deliveryDelayDays: number | null;
-      mondayDelivery: boolean;
-      tuesdayDelivery: boolean;
-      wednesdayDelivery: boolean;
-      thursdayDelivery: boolean;
-      fridayDelivery: boolean;
-      saturdayDelivery: boolean;
-      sundayDelivery: boolean;
-      /** @description Jours de livraison, lundi en premier. */
-      deliveryDays: components['schemas']['Weekday'][];
-      /**
-       * @description Fuseau horaire IANA du restaurant : ses journées (filtres par jour des relevés) y sont comptées.
-       * @example Europe/Paris
-       */
-      timeZone: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      createdAt: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      updatedAt: string;
-    };
-    /** @enum {string} */
-    Weekday: 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY';
-    Enseigne: {
-      id: number;
-      name: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      createdAt: string;
-      /** @description ADMIN seulement : les utilisateurs de l'enseigne, par nom. */
-      users?: components['schemas']['User'][];
-      /** @description ADMIN seulement : les restaurants et laboratoires de l'enseigne, par nom. */
-      restaurants?: components['schemas']['Restaurant'][];
-      /** @description ADMIN seulement. */
-      userCount?: number;
-      /** @description ADMIN seulement. */
-      restaurantCount?: number;
-    };
-    Invitation: {
-      id: number;
-      enseigneId: number;
-      enseigneName: string;
-      email: string;
-      status: components['schemas']['InvitationStatus'];
-      role: components['schemas']['InvitableRole'];
-      /** @description Restaurants de l'invitation (MANAGER : vide = accès à aucun restaurant ; EMPLOYEE : exactement un). */
-      restaurantIds: number[];
-      /** @description EMPLOYEE : la fiche du personnel à laquelle le compte sera lié, si nommée. */
-      employeeId: number | null;
-      /** @description Lien d'acceptation, tant que l'invitation est en attente (null ensuite). */
-      acceptUrl: string | null;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      createdAt: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      expiresAt: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      acceptedAt: string | null;
-    };
-    /**
-     * @description EXPIRED : en attente au-delà de expiresAt (calculé, jamais stocké).
-     * @enum {string}
-     */
-    InvitationStatus: 'PENDING' | 'ACCEPTED' | 'EXPIRED';
-    /**
-     * @description Le rôle du compte que crée une invitation.
-     * @enum {string}
-     */
-    InvitableRole: 'MANAGER' | 'EMPLOYEE';
-    InvitationPreview: {
-      email: string;
-      enseigneName: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      expiresAt: string;
-      role: components['schemas']['InvitableRole'];
-    };
-    InvalidInvitation: {
-      /** @enum {boolean} */
-      valid: false;
-      /** @description Pourquoi, en français. */
-      error: string;
-    };
-    /** @description Un laboratoire (restaurant isLab) et les restaurants qu’il livre. */
-    Lab: {
-      id: number;
-      enseigneId: number;
-      name: string;
-      address: string;
-      phone: string | null;
-      email: string | null;
-      isLab: boolean;
-      /** @description Minimum de commande, en euros. */
-      minOrderAmount: number | null;
-      deliveryDelayDays: number | null;
-      mondayDelivery: boolean;
-      tuesdayDelivery: boolean;
-      wednesdayDelivery: boolean;
-      thursdayDelivery: boolean;
-      fridayDelivery: boolean;
-      saturdayDelivery: boolean;
-      sundayDelivery: boolean;
-      /** @description Jours de livraison, lundi en premier. */
-      deliveryDays: components['schemas']['Weekday'][];
-      /**
-       * @description Fuseau horaire IANA du restaurant : ses journées (filtres par jour des relevés) y sont comptées.
-       * @example Europe/Paris
-       */
-      timeZone: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      createdAt: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      updatedAt: string;
-      /** @description Restaurants que le laboratoire livre, parmi ceux que l'utilisateur voit (un MANAGER : ceux de son invitation). */
-      servedRestaurantIds: number[];
-    };
-    Employee: {
+    CleaningRecord: {
       id: number;
       restaurantId: number;
-      firstName: string;
-      lastName: string;
-      /**
-       * @description Code de badgeuse : 4 à 6 chiffres. Un secret : null pour qui ne peut pas le lire (un EMPLOYEE).
-       * @example 1234
-       */
-      pin: string | null;
-      /** @enum {string|null} */
-      contractType: 'CDI' | 'CDD' | 'ALTERNANT' | 'EXTRA' | 'AUTOENTREPRISE' | null;
-      /** @description Heures hebdomadaires du contrat (0 à 80). */
-      contractNbHours: number | null;
-      /** @description Les restaurants de l'employé (voir docs/areas/people.md#employees), un seul aujourd'hui : le sien (id = restaurantId). */
-      restaurants: {
-        id: number;
-        restaurantId: number;
-        name: string;
-      }[];
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      createdAt: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      updatedAt: string;
-    };
-    Zone: {
-      id: number;
-      restaurantId: number;
-      name: string;
-      description: string | null;
-      surfaceCount: number;
-      equipmentCount: number;
-      /** @description Ses surfaces, par nom (résumé). */
-      surfaces: {
-        id: number;
-        name: string;
-        isStorageArea: boolean;
-      }[];
-      /** @description Les équipements placés dans la zone, par nom (résumé). */
-      equipments: {
-        id: number;
-        name: string;
-      }[];
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      createdAt: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      updatedAt: string;
-    };
-    Surface: {
-      id: number;
-      zoneId: number;
-      zone: {
-        id: number;
-        name: string;
-      };
-      /** @description Le restaurant de sa zone. */
-      restaurantId: number;
-      name: string;
-      description: string | null;
-      /** @description Zone de stockage : les inventaires sont organisés par elles. */
-      isStorageArea: boolean;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      createdAt: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      updatedAt: string;
-    };
-    EquipmentType: {
-      id: number;
-      name: string;
-      description: string | null;
-      /** @enum {string} */
-      equipmentFamily: 'STANDARD' | 'TEMPERATURE' | 'COOLING' | 'HEATING' | 'OIL';
-      /** @description TEMPERATURE : minimum autorisé, dans temperatureUnit ; sinon null. */
-      temperatureMin: number | null;
-      /** @description TEMPERATURE : maximum autorisé, dans temperatureUnit ; sinon null. */
-      temperatureMax: number | null;
-      /** @enum {string|null} */
-      temperatureUnit: 'CELSIUS' | 'FAHRENHEIT' | null;
-      /** @description Équipements de ce type dans les restaurants que voit l'utilisateur (un MANAGER : les siens). */
-      equipmentCount: number;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      createdAt: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      updatedAt: string;
-    };
-    Equipment: {
-      id: number;
-      name: string;
-      description: string | null;
-      serialNumber: string | null;
-      restaurantId: number;
-      /** @description null : non assigné. */
-      zoneId: number | null;
-      zone: {
-        id: number;
-        name: string;
-      } | null;
-      equipmentTypeId: number;
-      /** @description Son type, avec sa plage de températures. */
-      equipmentType: {
-        id: number;
-        name: string;
-        /** @enum {string} */
-        equipmentFamily: 'STANDARD' | 'TEMPERATURE' | 'COOLING' | 'HEATING' | 'OIL';
-        temperatureMin: number | null;
-        temperatureMax: number | null;
-        /** @enum {string|null} */
-        temperatureUnit: 'CELSIUS' | 'FAHRENHEIT' | null;
-      };
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      createdAt: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      updatedAt: string;
-    };
-    Job: {
-      id: number;
-      restaurantId: number;
-      title: string;
-      /** @description Pause non travaillée, en minutes (entier positif ou nul). */
-      breakDuration: number;
-      /**
-       * @description Couleur telle que saisie : texte libre, en principe hexadécimal (#2196F3) ; l'interface peint en gris une couleur qu'elle ne reconnaît pas.
-       * @example #2196F3
-       */
-      color: string;
-      isActive: boolean;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      createdAt: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      updatedAt: string;
-    };
-    Tag: {
-      id: number;
-      name: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      createdAt: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      updatedAt: string;
-    };
-    HygieneCorrection: {
-      id: number;
-      /**
-       * @description CORRECTION : des valeurs changées ; VOID : annulé (ne compte plus).
-       * @enum {string}
-       */
-      kind: 'CORRECTION' | 'VOID';
-      /** @description Les champs changés, valeur d’origine comprise ; vide pour une annulation. */
-      changes: {
-        /** @description Le champ du relevé (temperature, recordedAt, …). */
-        field: string;
-        /** @description Valeur avant, en texte (nombre, instant ISO, nom) ; null : vide. */
-        from: string | null;
-        /** @description Valeur après. */
-        to: string | null;
-      }[];
-      reason: string;
-      /** @description Qui a corrigé ou annulé. */
-      correctedBy: {
-        id: number;
-        firstName: string;
-        lastName: string;
-      } | null;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      correctedAt: string;
-    };
-    TraceabilityRecord: {
-      id: number;
-      restaurantId: number;
-      productName: string;
-      lotNumber: string;
-      supplierName: string | null;
-      notes: string | null;
-      employee: {
-        id: number;
-        firstName: string;
-        lastName: string;
-      } | null;
-      recordedBy: {
-        id: number;
-        firstName: string;
-        lastName: string;
-      } | null;
-      photo: components['schemas']['PhotoRef'] | null;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      createdAt: string;
-      /** @description Corrections et annulation, les plus anciennes d’abord. */
-      history: components['schemas']['HygieneCorrection'][];
-      /** @description L’annulation (son motif, qui, quand) ; un relevé annulé reste visible mais ne compte plus. */
-      voided: components['schemas']['HygieneCorrection'] | null;
-    };
-    TemperatureReading: {
-      id: number;
-      restaurantId: number;
-      equipmentId: number;
-      /** @description L'équipement relevé et la plage de son type (dans son unité). */
       equipment: {
         id: number;
         name: string;
-        restaurantId: number;
-        equipmentType: {
-          id: number;
-          name: string;
-          /** @enum {string} */
-          equipmentFamily: 'STANDARD' | 'TEMPERATURE' | 'COOLING' | 'HEATING' | 'OIL';
-          temperatureMin: number | null;
-          temperatureMax: number | null;
-          /** @enum {string|null} */
-          temperatureUnit: 'CELSIUS' | 'FAHRENHEIT' | null;
-        };
-      };
-      /** @description En °C, au dixième. */
-      temperature: number;
+        /** @description Null : équipement sans zone. */
+        zoneName: string | null;
+      } | null;
+      surface: {
+        id: number;
+        name: string;
+        /** @description Null : équipement sans zone. */
+        zoneName: string | null;
+      } | null;
       /**
        * Format: date-time
-       * @description Quand la température a été relevée.
+       * @description Quand le nettoyage a été fait.
        * @example 2026-11-20T08:30:00.000Z
        */
-      recordedAt: string;
+      cleanedAt: string;
       /**
-       * @description Règle de @bo/domain (temperatureStatus) : plage du type, tolérance de 2 degrés dans son unité ; UNKNOWN sans plage.
-       * @enum {string}
+       * @description Le jour de cleanedAt, fuseau du restaurant.
+       * @example 2026-11-20
        */
-      status: 'GOOD' | 'WARNING' | 'CRITICAL' | 'UNKNOWN';
-      /** @description L'employé qui a relevé. */
+      date: string;
+      notes: string | null;
       employee: {
         id: number;
         firstName: string;
         lastName: string;
       } | null;
-      /** @description Le compte qui l’a saisi. */
       recordedBy: {
         id: number;
         firstName: string;
         lastName: string;
       } | null;
-      photo: components['schemas']['PhotoRef'] | null;
-      notes: string | null;
+      /** @description Dans leur ordre de prise. */
+      photos: components['schemas']['PhotoRef'][];
       /**
        * Format: date-time
-       * @description Quand il a été saisi.
        * @example 2026-11-20T08:30:00.000Z
        */
       createdAt: string;
@@ -18285,6 +17971,22 @@ export interface components {
       history: components['schemas']['HygieneCorrection'][];
       /** @description L’annulation (son motif, qui, quand) ; un relevé annulé reste visible mais ne compte plus. */
       voided: components['schemas']['HygieneCorrection'] | null;
+    };
+    ConversionRule: {
+      id: number;
+      productId: number;
+      sourceQuantity: number;
+      /** @enum {string} */
+      sourceUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+      targetQuantity: number;
+      /** @enum {string} */
+      targetUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+      /** @description Unités cibles pour une unité source (targetQuantity / sourceQuantity). */
+      factor: number;
+      notes: string | null;
+      isActive: boolean;
+      /** @description Vrai tant qu’un conditionnement du produit ou de ses articles compte dans la famille de sa source : la supprimer est refusé (409). */
+      inUse: boolean;
     };
     CoolingRecord: {
       id: number;
@@ -18345,6 +18047,139 @@ export interface components {
       /** @description L’annulation (son motif, qui, quand) ; un relevé annulé reste visible mais ne compte plus. */
       voided: components['schemas']['HygieneCorrection'] | null;
     };
+    Dashboard: {
+      /** @description Restaurants visibles par l'utilisateur (laboratoires compris). */
+      restaurantCount: number;
+      /** @description Employés de ces restaurants. */
+      employeeCount: number;
+      /** @description Équipements de ces restaurants. */
+      equipmentCount: number;
+      /** @description Relevés de température de ces restaurants, depuis toujours. */
+      temperatureReadingCount: number;
+      /** @description Les 3 premiers restaurants créés (du plus ancien au plus récent). */
+      recentRestaurants: components['schemas']['Restaurant'][];
+      /** @description Les 2 premiers employés ajoutés (du plus ancien au plus récent). */
+      recentEmployees: components['schemas']['Employee'][];
+    };
+    Employee: {
+      id: number;
+      restaurantId: number;
+      firstName: string;
+      lastName: string;
+      /**
+       * @description Code de badgeuse : 4 à 6 chiffres. Un secret : null pour qui ne peut pas le lire (un EMPLOYEE).
+       * @example 1234
+       */
+      pin: string | null;
+      /** @enum {string|null} */
+      contractType: 'CDI' | 'CDD' | 'ALTERNANT' | 'EXTRA' | 'AUTOENTREPRISE' | null;
+      /** @description Heures hebdomadaires du contrat (0 à 80). */
+      contractNbHours: number | null;
+      /** @description Les restaurants de l'employé (voir docs/areas/people.md#employees), un seul aujourd'hui : le sien (id = restaurantId). */
+      restaurants: {
+        id: number;
+        restaurantId: number;
+        name: string;
+      }[];
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string;
+    };
+    Enseigne: {
+      id: number;
+      name: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /** @description ADMIN seulement : les utilisateurs de l'enseigne, par nom. */
+      users?: components['schemas']['User'][];
+      /** @description ADMIN seulement : les restaurants et laboratoires de l'enseigne, par nom. */
+      restaurants?: components['schemas']['Restaurant'][];
+      /** @description ADMIN seulement. */
+      userCount?: number;
+      /** @description ADMIN seulement. */
+      restaurantCount?: number;
+    };
+    Equipment: {
+      id: number;
+      name: string;
+      description: string | null;
+      serialNumber: string | null;
+      restaurantId: number;
+      /** @description null : non assigné. */
+      zoneId: number | null;
+      zone: {
+        id: number;
+        name: string;
+      } | null;
+      equipmentTypeId: number;
+      /** @description Son type, avec sa plage de températures. */
+      equipmentType: {
+        id: number;
+        name: string;
+        /** @enum {string} */
+        equipmentFamily: 'STANDARD' | 'TEMPERATURE' | 'COOLING' | 'HEATING' | 'OIL';
+        temperatureMin: number | null;
+        temperatureMax: number | null;
+        /** @enum {string|null} */
+        temperatureUnit: 'CELSIUS' | 'FAHRENHEIT' | null;
+      };
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string;
+    };
+    EquipmentType: {
+      id: number;
+      name: string;
+      description: string | null;
+      /** @enum {string} */
+      equipmentFamily: 'STANDARD' | 'TEMPERATURE' | 'COOLING' | 'HEATING' | 'OIL';
+      /** @description TEMPERATURE : minimum autorisé, dans temperatureUnit ; sinon null. */
+      temperatureMin: number | null;
+      /** @description TEMPERATURE : maximum autorisé, dans temperatureUnit ; sinon null. */
+      temperatureMax: number | null;
+      /** @enum {string|null} */
+      temperatureUnit: 'CELSIUS' | 'FAHRENHEIT' | null;
+      /** @description Équipements de ce type dans les restaurants que voit l'utilisateur (un MANAGER : les siens). */
+      equipmentCount: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string;
+    };
+    /** @description Toute réponse en erreur (4xx, 5xx). */
+    Error: {
+      /** @description Phrase en français, lisible par un utilisateur. */
+      error: string;
+      /** @description Message par champ invalide (400 seulement). */
+      fieldErrors?: {
+        [key: string]: string;
+      };
+      /** @description Identifiant à citer au support (500). */
+      requestId?: string;
+    };
     HeatingRecord: {
       id: number;
       restaurantId: number;
@@ -18404,6 +18239,266 @@ export interface components {
       /** @description L’annulation (son motif, qui, quand) ; un relevé annulé reste visible mais ne compte plus. */
       voided: components['schemas']['HygieneCorrection'] | null;
     };
+    HygieneCorrection: {
+      id: number;
+      /**
+       * @description CORRECTION : des valeurs changées ; VOID : annulé (ne compte plus).
+       * @enum {string}
+       */
+      kind: 'CORRECTION' | 'VOID';
+      /** @description Les champs changés, valeur d’origine comprise ; vide pour une annulation. */
+      changes: {
+        /** @description Le champ du relevé (temperature, recordedAt, …). */
+        field: string;
+        /** @description Valeur avant, en texte (nombre, instant ISO, nom) ; null : vide. */
+        from: string | null;
+        /** @description Valeur après. */
+        to: string | null;
+      }[];
+      reason: string;
+      /** @description Qui a corrigé ou annulé. */
+      correctedBy: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      correctedAt: string;
+    };
+    InvalidInvitation: {
+      /** @enum {boolean} */
+      valid: false;
+      /** @description Pourquoi, en français. */
+      error: string;
+    };
+    Inventory: {
+      id: number;
+      restaurantId: number;
+      /** @enum {string} */
+      status: 'DRAFT' | 'FINALIZED' | 'CANCELLED';
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      startedAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      finalizedAt: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      cancelledAt: string | null;
+      countedById: number | null;
+      note: string | null;
+      lineCount: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string;
+      /** @description Avec include=restaurant. */
+      restaurant?: {
+        id: number;
+        name: string;
+      };
+      /** @description Avec include=countedBy ; null : « Non spécifié ». */
+      countedBy?: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+      /** @description Avec include=lines (ou products). */
+      lines?: components['schemas']['InventoryLine'][];
+    };
+    InventoryLine: {
+      id: number;
+      inventoryId: number;
+      productId: number;
+      packagingId: number | null;
+      inputQuantity: number;
+      packagingQuantity: number | null;
+      /** @enum {string|null} */
+      packagingUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE' | null;
+      packagingName: string | null;
+      quantityInBaseUnit: number;
+      /** @description Avec include=products. */
+      product?: {
+        id: number;
+        name: string;
+        /** @enum {string} */
+        category: 'VEGETABLE' | 'MEAT' | 'DAIRY' | 'DRINK' | 'ITEM';
+        /** @enum {string} */
+        baseUnit: 'G' | 'ML' | 'PIECE';
+        photoURL: string | null;
+      };
+    };
+    /**
+     * @description Le rôle du compte que crée une invitation.
+     * @enum {string}
+     */
+    InvitableRole: 'MANAGER' | 'EMPLOYEE';
+    Invitation: {
+      id: number;
+      enseigneId: number;
+      enseigneName: string;
+      email: string;
+      status: components['schemas']['InvitationStatus'];
+      role: components['schemas']['InvitableRole'];
+      /** @description Restaurants de l'invitation (MANAGER : vide = accès à aucun restaurant ; EMPLOYEE : exactement un). */
+      restaurantIds: number[];
+      /** @description EMPLOYEE : la fiche du personnel à laquelle le compte sera lié, si nommée. */
+      employeeId: number | null;
+      /** @description Lien d'acceptation, tant que l'invitation est en attente (null ensuite). */
+      acceptUrl: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      expiresAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      acceptedAt: string | null;
+    };
+    InvitationPreview: {
+      email: string;
+      enseigneName: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      expiresAt: string;
+      role: components['schemas']['InvitableRole'];
+    };
+    /**
+     * @description EXPIRED : en attente au-delà de expiresAt (calculé, jamais stocké).
+     * @enum {string}
+     */
+    InvitationStatus: 'PENDING' | 'ACCEPTED' | 'EXPIRED';
+    Job: {
+      id: number;
+      restaurantId: number;
+      title: string;
+      /** @description Pause non travaillée, en minutes (entier positif ou nul). */
+      breakDuration: number;
+      /**
+       * @description Couleur telle que saisie : texte libre, en principe hexadécimal (#2196F3) ; l'interface peint en gris une couleur qu'elle ne reconnaît pas.
+       * @example #2196F3
+       */
+      color: string;
+      isActive: boolean;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string;
+    };
+    KioskDevice: {
+      id: number;
+      restaurantId: number;
+      label: string;
+      createdById: number | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      lastUsedAt: string | null;
+      /**
+       * Format: date-time
+       * @description null tant que la badgeuse est autorisée.
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      revokedAt: string | null;
+    };
+    KioskEmployee: {
+      firstName: string;
+      /** @description L'initiale du nom seulement. */
+      lastNameInitial: string;
+      /** @enum {string} */
+      presence: 'OFF' | 'WORKING' | 'ON_BREAK';
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      since: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      plannedStart: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      plannedEnd: string | null;
+      actions: ('CLOCK_IN' | 'BREAK_START' | 'BREAK_END' | 'CLOCK_OUT')[];
+    };
+    /** @description Un laboratoire (restaurant isLab) et les restaurants qu’il livre. */
+    Lab: {
+      id: number;
+      enseigneId: number;
+      name: string;
+      address: string;
+      phone: string | null;
+      email: string | null;
+      isLab: boolean;
+      /** @description Minimum de commande, en euros. */
+      minOrderAmount: number | null;
+      deliveryDelayDays: number | null;
+      mondayDelivery: boolean;
+      tuesdayDelivery: boolean;
+      wednesdayDelivery: boolean;
+      thursdayDelivery: boolean;
+      fridayDelivery: boolean;
+      saturdayDelivery: boolean;
+      sundayDelivery: boolean;
+      /** @description Jours de livraison, lundi en premier. */
+      deliveryDays: components['schemas']['Weekday'][];
+      /**
+       * @description Fuseau horaire IANA du restaurant : ses journées (filtres par jour des relevés) y sont comptées.
+       * @example Europe/Paris
+       */
+      timeZone: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string;
+      /** @description Restaurants que le laboratoire livre, parmi ceux que l'utilisateur voit (un MANAGER : ceux de son invitation). */
+      servedRestaurantIds: number[];
+    };
     OilRecord: {
       id: number;
       /** @description Celui de la friteuse. */
@@ -18459,69 +18554,6 @@ export interface components {
       /** @description L’annulation (son motif, qui, quand) ; un relevé annulé reste visible mais ne compte plus. */
       voided: components['schemas']['HygieneCorrection'] | null;
     };
-    CleaningRecord: {
-      id: number;
-      restaurantId: number;
-      equipment: {
-        id: number;
-        name: string;
-        /** @description Null : équipement sans zone. */
-        zoneName: string | null;
-      } | null;
-      surface: {
-        id: number;
-        name: string;
-        /** @description Null : équipement sans zone. */
-        zoneName: string | null;
-      } | null;
-      /**
-       * Format: date-time
-       * @description Quand le nettoyage a été fait.
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      cleanedAt: string;
-      /**
-       * @description Le jour de cleanedAt, fuseau du restaurant.
-       * @example 2026-11-20
-       */
-      date: string;
-      notes: string | null;
-      employee: {
-        id: number;
-        firstName: string;
-        lastName: string;
-      } | null;
-      recordedBy: {
-        id: number;
-        firstName: string;
-        lastName: string;
-      } | null;
-      /** @description Dans leur ordre de prise. */
-      photos: components['schemas']['PhotoRef'][];
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      createdAt: string;
-      /** @description Corrections et annulation, les plus anciennes d’abord. */
-      history: components['schemas']['HygieneCorrection'][];
-      /** @description L’annulation (son motif, qui, quand) ; un relevé annulé reste visible mais ne compte plus. */
-      voided: components['schemas']['HygieneCorrection'] | null;
-    };
-    Dashboard: {
-      /** @description Restaurants visibles par l'utilisateur (laboratoires compris). */
-      restaurantCount: number;
-      /** @description Employés de ces restaurants. */
-      employeeCount: number;
-      /** @description Équipements de ces restaurants. */
-      equipmentCount: number;
-      /** @description Relevés de température de ces restaurants, depuis toujours. */
-      temperatureReadingCount: number;
-      /** @description Les 3 premiers restaurants créés (du plus ancien au plus récent). */
-      recentRestaurants: components['schemas']['Restaurant'][];
-      /** @description Les 2 premiers employés ajoutés (du plus ancien au plus récent). */
-      recentEmployees: components['schemas']['Employee'][];
-    };
     Packaging: {
       id: number;
       productId: number;
@@ -18532,108 +18564,53 @@ export interface components {
       /** @enum {string} */
       sourceUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
     };
-    ConversionRule: {
+    PhotoRef: {
       id: number;
-      productId: number;
-      sourceQuantity: number;
-      /** @enum {string} */
-      sourceUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
-      targetQuantity: number;
-      /** @enum {string} */
-      targetUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
-      /** @description Unités cibles pour une unité source (targetQuantity / sourceQuantity). */
-      factor: number;
-      notes: string | null;
-      isActive: boolean;
-      /** @description Vrai tant qu’un conditionnement du produit ou de ses articles compte dans la famille de sa source : la supprimer est refusé (409). */
-      inUse: boolean;
+      /** @description Lien signé vers l'image, relatif à l'API (`/api/photos/{id}/file?...`), valable quelques heures. */
+      url: string;
     };
-    ProductSummary: {
-      id: number;
-      name: string;
-      /** @enum {string} */
-      baseUnit: 'G' | 'ML' | 'PIECE';
-      /** @enum {string} */
-      category: 'VEGETABLE' | 'MEAT' | 'DAIRY' | 'DRINK' | 'ITEM';
-      /** @description DLC entamé, en jours. */
-      DLC_ENTAME: number | null;
-      /** @enum {string|null} */
-      tax: 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20' | null;
-      photoURL: string | null;
-      productTags: {
-        tagId: number;
-        tag: {
-          id: number;
-          name: string;
-        };
-      }[];
-      restaurants: {
-        restaurantId: number;
-        restaurant: {
-          id: number;
-          name: string;
-          address: string | null;
-        };
-      }[];
-      /** @description Les allergènes du produit, dans l’ordre du règlement UE 1169/2011. */
-      allergens: (
-        | 'GLUTEN'
-        | 'CRUSTACEANS'
-        | 'EGGS'
-        | 'FISH'
-        | 'PEANUTS'
-        | 'SOYBEANS'
-        | 'MILK'
-        | 'NUTS'
-        | 'CELERY'
-        | 'MUSTARD'
-        | 'SESAME'
-        | 'SULPHITES'
-        | 'LUPIN'
-        | 'MOLLUSCS'
-      )[];
-      /** @description Le fournisseur externe préféré : son coût prime (null : aucun). */
-      preferredSupplierId: number | null;
-      /** @description Le laboratoire préféré : son coût prime (null : aucun). */
-      preferredLabId: number | null;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      createdAt: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      updatedAt: string;
-    };
-    /** @description Le coût du produit par unité de base, à partir des prix actuels de ses articles (docs/areas/catalogue.md#cost-per-base-unit). */
-    ProductCost: {
-      /** @description Euros HT par unité de base : celui du préféré s’il est choisi et chiffrable, sinon le moins cher ; null si aucun article ne peut être chiffré. */
-      costPerBaseUnit: number | null;
-      cheapest: {
-        articleId: number;
-        supplierId: number | null;
-        labId: number | null;
-        /** @description Euros HT par unité de base, non arrondi. */
-        costPerBaseUnit: number;
-      } | null;
-      /** @description Le moins cher des articles du fournisseur préféré ; null sans préférence. */
-      preferred: {
-        articleId: number;
-        supplierId: number | null;
-        labId: number | null;
-        /** @description Euros HT par unité de base, non arrondi. */
-        costPerBaseUnit: number;
-      } | null;
-      missing: {
+    /** @description Les préférences de l'utilisateur, complétées par les valeurs par défaut (voir docs/areas/settings.md#preferences). */
+    Preferences: {
+      notifications: {
+        email: boolean;
+        push: boolean;
+        temperatureAlerts: boolean;
+        cleaningReminders: boolean;
+        equipmentAlerts: boolean;
+        dailyReport: boolean;
+        weeklyReport: boolean;
+        monthlyReport: boolean;
+      };
+      appearance: {
         /** @enum {string} */
-        reason:
-          'NO_ARTICLE' | 'NO_PRICE' | 'NO_PACKAGING' | 'NO_CONVERSION' | 'NO_PREFERRED_ARTICLE';
-        articleId: number | null;
-        /** @enum {string|null} */
-        unit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE' | null;
-      }[];
+        theme: 'LIGHT' | 'DARK';
+        /**
+         * @description Langue préférée (enregistrée ; l'interface n'existe qu'en français).
+         * @enum {string}
+         */
+        language: 'FR' | 'EN' | 'ES';
+        /**
+         * @description Fuseau horaire IANA d'affichage.
+         * @enum {string}
+         */
+        timezone: 'Europe/Paris' | 'Europe/London' | 'America/New_York' | 'America/Los_Angeles';
+        /** @enum {string} */
+        dateFormat: 'DD_MM_YYYY' | 'MM_DD_YYYY' | 'YYYY_MM_DD';
+        /** @enum {string} */
+        temperatureUnit: 'CELSIUS' | 'FAHRENHEIT';
+      };
+      security: {
+        /** @description Enregistré ; la double authentification reste à construire. */
+        twoFactor: boolean;
+        /**
+         * @description Minutes d'inactivité avant la fin de la session.
+         * @enum {number}
+         */
+        sessionTimeout: 15 | 30 | 60 | 120 | 480;
+        loginAlerts: boolean;
+        /** @description Enregistré ; l'accès API reste à construire. */
+        apiAccess: boolean;
+      };
     };
     Product: {
       id: number;
@@ -18720,224 +18697,53 @@ export interface components {
         ingredientUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
       }[];
     };
-    StockLevel: {
-      productId: number;
-      restaurantId: number;
-      /** @description Dans l'unité de base du produit. */
-      currentStock: number;
-      /** @enum {string} */
-      baseUnit: 'G' | 'ML' | 'PIECE';
-      product: {
-        id: number;
-        name: string;
-        /** @enum {string} */
-        category: 'VEGETABLE' | 'MEAT' | 'DAIRY' | 'DRINK' | 'ITEM';
-        /** @enum {string} */
-        baseUnit: 'G' | 'ML' | 'PIECE';
-        photoURL: string | null;
-      };
-      /** @enum {string} */
-      status: 'OUT_OF_STOCK' | 'LOW' | 'IN_STOCK';
-      /** @description Rupture, Stock faible ou En stock. */
-      statusLabel: string;
-      /** @description g → kg dès 1 000, mL → cL dès 10 et L dès 1 000. */
-      display: {
-        value: number;
-        /** @enum {string} */
-        unit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
-        text: string;
-      };
+    /** @description Le coût du produit par unité de base, à partir des prix actuels de ses articles (docs/areas/catalogue.md#cost-per-base-unit). */
+    ProductCost: {
+      /** @description Euros HT par unité de base : celui du préféré s’il est choisi et chiffrable, sinon le moins cher ; null si aucun article ne peut être chiffré. */
       costPerBaseUnit: number | null;
-      /** @description Valeur HT au coût actuel ; null si le produit n’est pas chiffré. */
-      value: number | null;
-      /**
-       * Format: date-time
-       * @description null : jamais mouvementé.
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      updatedAt: string | null;
-    };
-    StockMovement: {
-      id: number;
-      productId: number;
-      restaurantId: number;
-      /** @enum {string} */
-      type: 'IN' | 'OUT' | 'ADJUSTMENT';
-      /** @enum {string} */
-      reason: 'PURCHASE' | 'SALE' | 'RECIPE' | 'WASTE' | 'TRANSFER' | 'INVENTORY' | 'MANUAL';
-      /** @description Dans `unit`, comme saisie ; ADJUSTMENT : le stock compté. */
-      quantity: number;
-      /** @enum {string} */
-      unit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
-      stockBefore: number;
-      stockAfter: number;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      occurredAt: string;
-      note: string | null;
-      createdById: number | null;
-      /** @description Le compte qui l'a enregistré. */
-      createdBy: {
-        id: number;
-        firstName: string;
-        lastName: string;
+      cheapest: {
+        articleId: number;
+        supplierId: number | null;
+        labId: number | null;
+        /** @description Euros HT par unité de base, non arrondi. */
+        costPerBaseUnit: number;
       } | null;
-      inventoryId: number | null;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      createdAt: string;
-    };
-    InventoryLine: {
-      id: number;
-      inventoryId: number;
-      productId: number;
-      packagingId: number | null;
-      inputQuantity: number;
-      packagingQuantity: number | null;
-      /** @enum {string|null} */
-      packagingUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE' | null;
-      packagingName: string | null;
-      quantityInBaseUnit: number;
-      /** @description Avec include=products. */
-      product?: {
-        id: number;
-        name: string;
-        /** @enum {string} */
-        category: 'VEGETABLE' | 'MEAT' | 'DAIRY' | 'DRINK' | 'ITEM';
-        /** @enum {string} */
-        baseUnit: 'G' | 'ML' | 'PIECE';
-        photoURL: string | null;
-      };
-    };
-    Inventory: {
-      id: number;
-      restaurantId: number;
-      /** @enum {string} */
-      status: 'DRAFT' | 'FINALIZED' | 'CANCELLED';
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      startedAt: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      finalizedAt: string | null;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      cancelledAt: string | null;
-      countedById: number | null;
-      note: string | null;
-      lineCount: number;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      createdAt: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      updatedAt: string;
-      /** @description Avec include=restaurant. */
-      restaurant?: {
-        id: number;
-        name: string;
-      };
-      /** @description Avec include=countedBy ; null : « Non spécifié ». */
-      countedBy?: {
-        id: number;
-        firstName: string;
-        lastName: string;
+      /** @description Le moins cher des articles du fournisseur préféré ; null sans préférence. */
+      preferred: {
+        articleId: number;
+        supplierId: number | null;
+        labId: number | null;
+        /** @description Euros HT par unité de base, non arrondi. */
+        costPerBaseUnit: number;
       } | null;
-      /** @description Avec include=lines (ou products). */
-      lines?: components['schemas']['InventoryLine'][];
-    };
-    RecipeIngredient: {
-      id: number;
-      recipeId: number;
-      /** @enum {string} */
-      itemType: 'PRODUCT' | 'RECIPE';
-      itemId: number;
-      quantity: number;
-      /** @enum {string} */
-      itemUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
-      /** @description Le nom du produit ou de la sous-recette ; null s'il n'existe plus (« Produit #id » / « Recette #id »). */
-      itemName: string | null;
-      /** @description Coût HT de la ligne en euros ; pour une sous-recette incomplète ce qui en est connu ; null sinon. */
-      cost: number | null;
-      /** @description Part du coût de la recette, de 0 à 1. */
-      share: number | null;
-      /** @description Ce qui empêche de chiffrer la ligne. */
       missing: {
         /** @enum {string} */
-        reason: 'UNKNOWN_ITEM' | 'NO_PRICE' | 'NO_CONVERSION' | 'NO_YIELD' | 'CYCLE';
-        /** @enum {string} */
-        itemType: 'PRODUCT' | 'RECIPE';
-        itemId: number;
-        itemName: string | null;
-        /** @enum {string} */
-        unit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
-        /** @description Les sous-recettes menant à la ligne, de la plus haute à la plus profonde. */
-        path: string[];
-      }[];
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      createdAt: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      updatedAt: string;
-    };
-    /** @description Calculé à chaque lecture sur les coûts actuels des produits (GET /api/products?details=true), sous-recettes comprises : jamais stocké. */
-    RecipeCost: {
-      /** @description Somme des lignes chiffrées, euros HT. */
-      total: number;
-      costPerBaseUnit: number | null;
-      complete: boolean;
-      missing: {
-        /** @enum {string} */
-        reason: 'UNKNOWN_ITEM' | 'NO_PRICE' | 'NO_CONVERSION' | 'NO_YIELD' | 'CYCLE';
-        /** @enum {string} */
-        itemType: 'PRODUCT' | 'RECIPE';
-        itemId: number;
-        itemName: string | null;
-        /** @enum {string} */
-        unit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
-        /** @description Les sous-recettes menant à la ligne, de la plus haute à la plus profonde. */
-        path: string[];
+        reason:
+          'NO_ARTICLE' | 'NO_PRICE' | 'NO_PACKAGING' | 'NO_CONVERSION' | 'NO_PREFERRED_ARTICLE';
+        articleId: number | null;
+        /** @enum {string|null} */
+        unit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE' | null;
       }[];
     };
-    Recipe: {
+    ProductSummary: {
       id: number;
       name: string;
-      namePrint: string | null;
-      quantity: number;
       /** @enum {string} */
-      baseUnit: 'KG' | 'L' | 'PIECE';
-      /**
-       * @description Ancien nom de baseUnit.
-       * @enum {string}
-       */
-      unit: 'KG' | 'L' | 'PIECE';
+      baseUnit: 'G' | 'ML' | 'PIECE';
       /** @enum {string} */
       category: 'VEGETABLE' | 'MEAT' | 'DAIRY' | 'DRINK' | 'ITEM';
-      /** @description DLC en jours. */
-      DLC: number;
+      /** @description DLC entamé, en jours. */
+      DLC_ENTAME: number | null;
+      /** @enum {string|null} */
+      tax: 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20' | null;
       photoURL: string | null;
-      ingredients: components['schemas']['RecipeIngredient'][];
-      productIngredientCount: number;
-      recipeIngredientCount: number;
+      productTags: {
+        tagId: number;
+        tag: {
+          id: number;
+          name: string;
+        };
+      }[];
       restaurants: {
         restaurantId: number;
         restaurant: {
@@ -18946,14 +18752,7 @@ export interface components {
           address: string | null;
         };
       }[];
-      recipeTags: {
-        tagId: number;
-        tag: {
-          id: number;
-          name: string;
-        };
-      }[];
-      /** @description Ceux de ses produits et sous-recettes à tous les niveaux, ordre du règlement. */
+      /** @description Les allergènes du produit, dans l’ordre du règlement UE 1169/2011. */
       allergens: (
         | 'GLUTEN'
         | 'CRUSTACEANS'
@@ -18970,9 +18769,10 @@ export interface components {
         | 'LUPIN'
         | 'MOLLUSCS'
       )[];
-      cost: components['schemas']['RecipeCost'];
-      /** @description Les recettes qui l'utilisent directement comme sous-recette. */
-      usedInRecipeIds: number[];
+      /** @description Le fournisseur externe préféré : son coût prime (null : aucun). */
+      preferredSupplierId: number | null;
+      /** @description Le laboratoire préféré : son coût prime (null : aucun). */
+      preferredLabId: number | null;
       /**
        * Format: date-time
        * @example 2026-11-20T08:30:00.000Z
@@ -18984,124 +18784,168 @@ export interface components {
        */
       updatedAt: string;
     };
-    KioskDevice: {
+    PurchaseOrder: {
       id: number;
-      restaurantId: number;
-      label: string;
-      createdById: number | null;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      createdAt: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      lastUsedAt: string | null;
-      /**
-       * Format: date-time
-       * @description null tant que la badgeuse est autorisée.
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      revokedAt: string | null;
-    };
-    KioskEmployee: {
-      firstName: string;
-      /** @description L'initiale du nom seulement. */
-      lastNameInitial: string;
+      enseigneId: number;
+      /** @example BC-2026-00042 */
+      reference: string;
       /** @enum {string} */
-      presence: 'OFF' | 'WORKING' | 'ON_BREAK';
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      since: string | null;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      plannedStart: string | null;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      plannedEnd: string | null;
-      actions: ('CLOCK_IN' | 'BREAK_START' | 'BREAK_END' | 'CLOCK_OUT')[];
-    };
-    Absence: {
-      id: number;
+      status:
+        | 'DRAFT'
+        | 'SENT_PENDING'
+        | 'ACKNOWLEDGED_SUPPLIER'
+        | 'REFUSED_SUPPLIER'
+        | 'CANCELLED'
+        | 'EXPEDITED'
+        | 'RECEIVED'
+        | 'PARTIALLY_RECEIVED';
+      /** @description Ce que l'utilisateur connecté peut faire de ce bon maintenant. */
+      allowedTransitions: (
+        'EDIT' | 'SEND' | 'DELETE' | 'ACKNOWLEDGE' | 'REFUSE' | 'CANCEL' | 'EXPEDITE' | 'RECEIVE'
+      )[];
       restaurantId: number;
-      employeeId: number;
-      employee: {
-        id: number;
-        firstName: string;
-        lastName: string;
-      };
-      /**
-       * Format: date
-       * @description Jour du calendrier du restaurant.
-       */
-      date: string;
-      /**
-       * @description PAID_LEAVE Congé payé, SICK Maladie, REST Repos, OTHER Autre absence.
-       * @enum {string}
-       */
-      type: 'PAID_LEAVE' | 'SICK' | 'REST' | 'OTHER';
-      comment: string | null;
+      restaurant: components['schemas']['Restaurant'] & unknown;
+      /** @enum {string} */
+      supplierKind: 'EXTERNAL' | 'LABORATORY';
+      supplierId: number | null;
+      labId: number | null;
+      /** @description Le nom du fournisseur à la commande. */
+      supplierName: string;
+      /** @description Le fournisseur externe ; null pour un laboratoire ou un fournisseur supprimé. */
+      supplier: components['schemas']['PurchaseOrderSupplier'] | null;
+      /** @description Le laboratoire ; null pour un fournisseur externe. */
+      lab: components['schemas']['PurchaseOrderSupplier'] | null;
+      /** Format: date */
+      expectedDate: string;
+      notes: string | null;
+      receivingNote: string | null;
+      shippingNote: string | null;
+      statusReason: string | null;
+      /** @description Euros, arrondis au centime. */
+      subtotalHT: number;
+      /** @description Euros, arrondis au centime. */
+      totalVAT: number;
+      /** @description Euros, arrondis au centime. */
+      totalTTC: number;
+      /** @description La TVA par taux, du plus petit au plus grand. */
+      vatBreakdown: {
+        rate: number;
+        /** @description Euros, arrondis au centime. */
+        base: number;
+        /** @description Euros, arrondis au centime. */
+        amount: number;
+      }[];
+      lineCount: number;
+      lines: components['schemas']['PurchaseOrderLine'][];
+      /** @description Lien signé vers le PDF ; null tant que le bon n'est pas envoyé. */
+      pdfUrl: string | null;
+      /** @enum {string} */
+      emailStatus: 'NOT_SENT' | 'SENT' | 'LOGGED' | 'FAILED' | 'NO_ADDRESS';
+      emailError: string | null;
       /**
        * Format: date-time
        * @example 2026-11-20T08:30:00.000Z
        */
       createdAt: string;
-    };
-    ApprovedShift: {
-      id: number;
-      restaurantId: number;
-      employeeId: number;
-      employee: {
+      createdBy: {
         id: number;
         firstName: string;
         lastName: string;
-      };
-      /** @description Le shift badgé validé ; null pour des heures saisies sans badge. */
-      realizedShiftId: number | null;
-      scheduledShiftId: number | null;
-      jobId: number | null;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      datetimeStart: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      datetimeEnd: string;
-      /** @description Pause validée, en minutes. */
-      breakDuration: number;
-      mealCount: number;
-      comment: string | null;
-      /** @description Les corrections envoyées à la validation, telles quelles. */
-      adjustments: {
-        [key: string]: unknown;
       } | null;
-      approvedById: number | null;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      approvedAt: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      createdAt: string;
       /**
        * Format: date-time
        * @example 2026-11-20T08:30:00.000Z
        */
       updatedAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      sentAt: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      acknowledgedAt: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      refusedAt: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      cancelledAt: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      expeditedAt: string | null;
+      expeditedBy: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      firstReceivedAt: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      lastReceivedAt: string | null;
+      /** @description Les réceptions, la plus ancienne d’abord. */
+      receptions: components['schemas']['Reception'][];
+    };
+    PurchaseOrderLine: {
+      id: number;
+      position: number;
+      /** @description null : article supprimé. */
+      articleId: number | null;
+      productId: number | null;
+      articleName: string;
+      supplierRef: string | null;
+      productName: string;
+      /** @description Conditionnements commandés. */
+      quantityOrdered: number;
+      packagingName: string;
+      packagingQuantity: number;
+      /** @enum {string} */
+      packagingUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+      /** @enum {string} */
+      baseUnit: 'G' | 'ML' | 'PIECE';
+      /** @description Unités de base par conditionnement ; null sans conversion. */
+      conversionToBase: number | null;
+      quantityOrderedBase: number | null;
+      /** @description Euros, arrondis au centime. */
+      unitPrice: number;
+      /** @enum {string} */
+      vat: 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20';
+      vatRate: number;
+      /** @description Euros, arrondis au centime. */
+      lineTotal: number;
+      /** @description Euros, arrondis au centime. */
+      lineTotalTTC: number;
+      /** @enum {string} */
+      temperatureCategory: 'DRY' | 'FRESH' | 'FROZEN';
+      quantityExpedited: number | null;
+      quantityReceivedPackaging: number;
+      quantityReceivedBase: number;
+      deliveryTempC: number | null;
+      receivingLineNote: string | null;
+    };
+    /** @description Le fournisseur externe ou le laboratoire (kind) ; l'identifiant d'un laboratoire est celui de son restaurant. */
+    PurchaseOrderSupplier: {
+      id: number;
+      name: string;
+      email: string | null;
+      phone: string | null;
+      address: string | null;
+      /** @enum {string} */
+      kind: 'EXTERNAL' | 'LABORATORY';
     };
     RealizedShift: {
       id: number;
@@ -19228,135 +19072,20 @@ export interface components {
        */
       updatedAt: string;
     };
-    ArticlePriceChange: {
+    Reception: {
       id: number;
-      articleId: number;
-      /** @description Prix HT en euros à partir de cette date. */
-      price: number;
-      /** @description Le prix d’avant ; null pour le premier prix (la création). */
-      previousPrice: number | null;
-      /** @description price − previousPrice, en euros ; null pour le premier prix. */
-      change: number | null;
       /**
        * Format: date-time
        * @example 2026-11-20T08:30:00.000Z
        */
-      changedAt: string;
-      /** @description Le compte qui a fixé ce prix ; null s’il a été supprimé. */
-      changedBy: {
+      receivedAt: string;
+      receivedBy: {
         id: number;
         firstName: string;
         lastName: string;
       } | null;
-    };
-    /** @description Le fournisseur ou le laboratoire de l’article (sa carte). */
-    ArticleSupplier: {
-      id: number;
-      name: string;
-      email: string | null;
-      phone: string | null;
-      address: string | null;
-      minOrderAmount: number | null;
-      deliveryDelayDays: number | null;
-      deliveryDays: (
-        'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY'
-      )[];
-      isLab: boolean;
-    };
-    Article: {
-      id: number;
-      name: string;
-      supplierRef: string | null;
-      /** @description Prix HT en euros. */
-      price: number;
-      /** @enum {string} */
-      vat: 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20';
-      /** @description Taux de TVA en %, 5.5 pour VAT_5_5. */
-      vatRate: number;
-      /** @enum {string} */
-      temperatureCategory: 'DRY' | 'FRESH' | 'FROZEN';
-      productId: number;
-      supplierId: number | null;
-      labId: number | null;
-      product: {
-        id: number;
-        name: string;
-        photoURL: string | null;
-        /** @enum {string} */
-        baseUnit: 'G' | 'ML' | 'PIECE';
-      };
-      supplier: components['schemas']['ArticleSupplier'] | null;
-      lab: components['schemas']['ArticleSupplier'] | null;
-      packagings: {
-        id: number;
-        /** @enum {string} */
-        type: 'SUPPLIER';
-        name: string | null;
-        sourceQuantity: number;
-        /** @enum {string} */
-        sourceUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
-      }[];
-      /** @description Restaurants autorisés, parmi ceux que l’utilisateur voit. */
-      restaurants: {
-        restaurantId: number;
-        name: string;
-      }[];
-      articleTags: {
-        tagId: number;
-        tag: {
-          id: number;
-          name: string;
-        };
-      }[];
-      /** @description Le dernier prix fixé (la création au moins). */
-      lastPriceChange: components['schemas']['ArticlePriceChange'] | null;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      createdAt: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      updatedAt: string;
-    };
-    PurchaseOrderLine: {
-      id: number;
-      position: number;
-      /** @description null : article supprimé. */
-      articleId: number | null;
-      productId: number | null;
-      articleName: string;
-      supplierRef: string | null;
-      productName: string;
-      /** @description Conditionnements commandés. */
-      quantityOrdered: number;
-      packagingName: string;
-      packagingQuantity: number;
-      /** @enum {string} */
-      packagingUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
-      /** @enum {string} */
-      baseUnit: 'G' | 'ML' | 'PIECE';
-      /** @description Unités de base par conditionnement ; null sans conversion. */
-      conversionToBase: number | null;
-      quantityOrderedBase: number | null;
-      /** @description Euros, arrondis au centime. */
-      unitPrice: number;
-      /** @enum {string} */
-      vat: 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20';
-      vatRate: number;
-      /** @description Euros, arrondis au centime. */
-      lineTotal: number;
-      /** @description Euros, arrondis au centime. */
-      lineTotalTTC: number;
-      /** @enum {string} */
-      temperatureCategory: 'DRY' | 'FRESH' | 'FROZEN';
-      quantityExpedited: number | null;
-      quantityReceivedPackaging: number;
-      quantityReceivedBase: number;
-      deliveryTempC: number | null;
-      receivingLineNote: string | null;
+      note: string | null;
+      lines: components['schemas']['ReceptionLine'][];
     };
     ReceptionLine: {
       id: number;
@@ -19374,147 +19103,168 @@ export interface components {
       traceabilityRecordId: number | null;
       stockMovementId: number | null;
     };
-    Reception: {
-      id: number;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      receivedAt: string;
-      receivedBy: {
-        id: number;
-        firstName: string;
-        lastName: string;
-      } | null;
-      note: string | null;
-      lines: components['schemas']['ReceptionLine'][];
-    };
-    /** @description Le fournisseur externe ou le laboratoire (kind) ; l'identifiant d'un laboratoire est celui de son restaurant. */
-    PurchaseOrderSupplier: {
+    Recipe: {
       id: number;
       name: string;
-      email: string | null;
-      phone: string | null;
-      address: string | null;
+      namePrint: string | null;
+      quantity: number;
       /** @enum {string} */
-      kind: 'EXTERNAL' | 'LABORATORY';
-    };
-    PurchaseOrder: {
-      id: number;
-      enseigneId: number;
-      /** @example BC-2026-00042 */
-      reference: string;
+      baseUnit: 'KG' | 'L' | 'PIECE';
+      /**
+       * @description Ancien nom de baseUnit.
+       * @enum {string}
+       */
+      unit: 'KG' | 'L' | 'PIECE';
       /** @enum {string} */
-      status:
-        | 'DRAFT'
-        | 'SENT_PENDING'
-        | 'ACKNOWLEDGED_SUPPLIER'
-        | 'REFUSED_SUPPLIER'
-        | 'CANCELLED'
-        | 'EXPEDITED'
-        | 'RECEIVED'
-        | 'PARTIALLY_RECEIVED';
-      /** @description Ce que l'utilisateur connecté peut faire de ce bon maintenant. */
-      allowedTransitions: (
-        'EDIT' | 'SEND' | 'DELETE' | 'ACKNOWLEDGE' | 'REFUSE' | 'CANCEL' | 'EXPEDITE' | 'RECEIVE'
-      )[];
-      restaurantId: number;
-      restaurant: components['schemas']['Restaurant'] & unknown;
-      /** @enum {string} */
-      supplierKind: 'EXTERNAL' | 'LABORATORY';
-      supplierId: number | null;
-      labId: number | null;
-      /** @description Le nom du fournisseur à la commande. */
-      supplierName: string;
-      /** @description Le fournisseur externe ; null pour un laboratoire ou un fournisseur supprimé. */
-      supplier: components['schemas']['PurchaseOrderSupplier'] | null;
-      /** @description Le laboratoire ; null pour un fournisseur externe. */
-      lab: components['schemas']['PurchaseOrderSupplier'] | null;
-      /** Format: date */
-      expectedDate: string;
-      notes: string | null;
-      receivingNote: string | null;
-      shippingNote: string | null;
-      statusReason: string | null;
-      /** @description Euros, arrondis au centime. */
-      subtotalHT: number;
-      /** @description Euros, arrondis au centime. */
-      totalVAT: number;
-      /** @description Euros, arrondis au centime. */
-      totalTTC: number;
-      /** @description La TVA par taux, du plus petit au plus grand. */
-      vatBreakdown: {
-        rate: number;
-        /** @description Euros, arrondis au centime. */
-        base: number;
-        /** @description Euros, arrondis au centime. */
-        amount: number;
+      category: 'VEGETABLE' | 'MEAT' | 'DAIRY' | 'DRINK' | 'ITEM';
+      /** @description DLC en jours. */
+      DLC: number;
+      photoURL: string | null;
+      ingredients: components['schemas']['RecipeIngredient'][];
+      productIngredientCount: number;
+      recipeIngredientCount: number;
+      restaurants: {
+        restaurantId: number;
+        restaurant: {
+          id: number;
+          name: string;
+          address: string | null;
+        };
       }[];
-      lineCount: number;
-      lines: components['schemas']['PurchaseOrderLine'][];
-      /** @description Lien signé vers le PDF ; null tant que le bon n'est pas envoyé. */
-      pdfUrl: string | null;
-      /** @enum {string} */
-      emailStatus: 'NOT_SENT' | 'SENT' | 'LOGGED' | 'FAILED' | 'NO_ADDRESS';
-      emailError: string | null;
+      recipeTags: {
+        tagId: number;
+        tag: {
+          id: number;
+          name: string;
+        };
+      }[];
+      /** @description Ceux de ses produits et sous-recettes à tous les niveaux, ordre du règlement. */
+      allergens: (
+        | 'GLUTEN'
+        | 'CRUSTACEANS'
+        | 'EGGS'
+        | 'FISH'
+        | 'PEANUTS'
+        | 'SOYBEANS'
+        | 'MILK'
+        | 'NUTS'
+        | 'CELERY'
+        | 'MUSTARD'
+        | 'SESAME'
+        | 'SULPHITES'
+        | 'LUPIN'
+        | 'MOLLUSCS'
+      )[];
+      cost: components['schemas']['RecipeCost'];
+      /** @description Les recettes qui l'utilisent directement comme sous-recette. */
+      usedInRecipeIds: number[];
       /**
        * Format: date-time
        * @example 2026-11-20T08:30:00.000Z
        */
       createdAt: string;
-      createdBy: {
-        id: number;
-        firstName: string;
-        lastName: string;
-      } | null;
       /**
        * Format: date-time
        * @example 2026-11-20T08:30:00.000Z
        */
       updatedAt: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      sentAt: string | null;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      acknowledgedAt: string | null;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      refusedAt: string | null;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      cancelledAt: string | null;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      expeditedAt: string | null;
-      expeditedBy: {
-        id: number;
-        firstName: string;
-        lastName: string;
-      } | null;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      firstReceivedAt: string | null;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:30:00.000Z
-       */
-      lastReceivedAt: string | null;
-      /** @description Les réceptions, la plus ancienne d’abord. */
-      receptions: components['schemas']['Reception'][];
     };
+    /** @description Calculé à chaque lecture sur les coûts actuels des produits (GET /api/products?details=true), sous-recettes comprises : jamais stocké. */
+    RecipeCost: {
+      /** @description Somme des lignes chiffrées, euros HT. */
+      total: number;
+      costPerBaseUnit: number | null;
+      complete: boolean;
+      missing: {
+        /** @enum {string} */
+        reason: 'UNKNOWN_ITEM' | 'NO_PRICE' | 'NO_CONVERSION' | 'NO_YIELD' | 'CYCLE';
+        /** @enum {string} */
+        itemType: 'PRODUCT' | 'RECIPE';
+        itemId: number;
+        itemName: string | null;
+        /** @enum {string} */
+        unit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+        /** @description Les sous-recettes menant à la ligne, de la plus haute à la plus profonde. */
+        path: string[];
+      }[];
+    };
+    RecipeIngredient: {
+      id: number;
+      recipeId: number;
+      /** @enum {string} */
+      itemType: 'PRODUCT' | 'RECIPE';
+      itemId: number;
+      quantity: number;
+      /** @enum {string} */
+      itemUnit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+      /** @description Le nom du produit ou de la sous-recette ; null s'il n'existe plus (« Produit #id » / « Recette #id »). */
+      itemName: string | null;
+      /** @description Coût HT de la ligne en euros ; pour une sous-recette incomplète ce qui en est connu ; null sinon. */
+      cost: number | null;
+      /** @description Part du coût de la recette, de 0 à 1. */
+      share: number | null;
+      /** @description Ce qui empêche de chiffrer la ligne. */
+      missing: {
+        /** @enum {string} */
+        reason: 'UNKNOWN_ITEM' | 'NO_PRICE' | 'NO_CONVERSION' | 'NO_YIELD' | 'CYCLE';
+        /** @enum {string} */
+        itemType: 'PRODUCT' | 'RECIPE';
+        itemId: number;
+        itemName: string | null;
+        /** @enum {string} */
+        unit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+        /** @description Les sous-recettes menant à la ligne, de la plus haute à la plus profonde. */
+        path: string[];
+      }[];
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string;
+    };
+    Restaurant: {
+      id: number;
+      enseigneId: number;
+      name: string;
+      address: string;
+      phone: string | null;
+      email: string | null;
+      isLab: boolean;
+      /** @description Minimum de commande, en euros. */
+      minOrderAmount: number | null;
+      deliveryDelayDays: number | null;
+      mondayDelivery: boolean;
+      tuesdayDelivery: boolean;
+      wednesdayDelivery: boolean;
+      thursdayDelivery: boolean;
+      fridayDelivery: boolean;
+      saturdayDelivery: boolean;
+      sundayDelivery: boolean;
+      /** @description Jours de livraison, lundi en premier. */
+      deliveryDays: components['schemas']['Weekday'][];
+      /**
+       * @description Fuseau horaire IANA du restaurant : ses journées (filtres par jour des relevés) y sont comptées.
+       * @example Europe/Paris
+       */
+      timeZone: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string;
+    };
+    /** @enum {string} */
+    Role: 'ADMIN' | 'MANAGER' | 'EMPLOYEE';
     ScheduledShift: {
       id: number;
       restaurantId: number;
@@ -19560,6 +19310,77 @@ export interface components {
        */
       updatedAt: string;
     };
+    StockLevel: {
+      productId: number;
+      restaurantId: number;
+      /** @description Dans l'unité de base du produit. */
+      currentStock: number;
+      /** @enum {string} */
+      baseUnit: 'G' | 'ML' | 'PIECE';
+      product: {
+        id: number;
+        name: string;
+        /** @enum {string} */
+        category: 'VEGETABLE' | 'MEAT' | 'DAIRY' | 'DRINK' | 'ITEM';
+        /** @enum {string} */
+        baseUnit: 'G' | 'ML' | 'PIECE';
+        photoURL: string | null;
+      };
+      /** @enum {string} */
+      status: 'OUT_OF_STOCK' | 'LOW' | 'IN_STOCK';
+      /** @description Rupture, Stock faible ou En stock. */
+      statusLabel: string;
+      /** @description g → kg dès 1 000, mL → cL dès 10 et L dès 1 000. */
+      display: {
+        value: number;
+        /** @enum {string} */
+        unit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+        text: string;
+      };
+      costPerBaseUnit: number | null;
+      /** @description Valeur HT au coût actuel ; null si le produit n’est pas chiffré. */
+      value: number | null;
+      /**
+       * Format: date-time
+       * @description null : jamais mouvementé.
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string | null;
+    };
+    StockMovement: {
+      id: number;
+      productId: number;
+      restaurantId: number;
+      /** @enum {string} */
+      type: 'IN' | 'OUT' | 'ADJUSTMENT';
+      /** @enum {string} */
+      reason: 'PURCHASE' | 'SALE' | 'RECIPE' | 'WASTE' | 'TRANSFER' | 'INVENTORY' | 'MANUAL';
+      /** @description Dans `unit`, comme saisie ; ADJUSTMENT : le stock compté. */
+      quantity: number;
+      /** @enum {string} */
+      unit: 'G' | 'KG' | 'ML' | 'CL' | 'L' | 'PIECE';
+      stockBefore: number;
+      stockAfter: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      occurredAt: string;
+      note: string | null;
+      createdById: number | null;
+      /** @description Le compte qui l'a enregistré. */
+      createdBy: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+      inventoryId: number | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+    };
     /** @description Un fournisseur externe de l'enseigne. */
     Supplier: {
       id: number;
@@ -19581,6 +19402,185 @@ export interface components {
       sundayDelivery: boolean;
       /** @description Restaurants livrés par le fournisseur, parmi ceux que l'utilisateur voit (un MANAGER : ceux de son invitation). */
       restaurantIds: number[];
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string;
+    };
+    Surface: {
+      id: number;
+      zoneId: number;
+      zone: {
+        id: number;
+        name: string;
+      };
+      /** @description Le restaurant de sa zone. */
+      restaurantId: number;
+      name: string;
+      description: string | null;
+      /** @description Zone de stockage : les inventaires sont organisés par elles. */
+      isStorageArea: boolean;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string;
+    };
+    Tag: {
+      id: number;
+      name: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      updatedAt: string;
+    };
+    TemperatureReading: {
+      id: number;
+      restaurantId: number;
+      equipmentId: number;
+      /** @description L'équipement relevé et la plage de son type (dans son unité). */
+      equipment: {
+        id: number;
+        name: string;
+        restaurantId: number;
+        equipmentType: {
+          id: number;
+          name: string;
+          /** @enum {string} */
+          equipmentFamily: 'STANDARD' | 'TEMPERATURE' | 'COOLING' | 'HEATING' | 'OIL';
+          temperatureMin: number | null;
+          temperatureMax: number | null;
+          /** @enum {string|null} */
+          temperatureUnit: 'CELSIUS' | 'FAHRENHEIT' | null;
+        };
+      };
+      /** @description En °C, au dixième. */
+      temperature: number;
+      /**
+       * Format: date-time
+       * @description Quand la température a été relevée.
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      recordedAt: string;
+      /**
+       * @description Règle de @bo/domain (temperatureStatus) : plage du type, tolérance de 2 degrés dans son unité ; UNKNOWN sans plage.
+       * @enum {string}
+       */
+      status: 'GOOD' | 'WARNING' | 'CRITICAL' | 'UNKNOWN';
+      /** @description L'employé qui a relevé. */
+      employee: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+      /** @description Le compte qui l’a saisi. */
+      recordedBy: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+      photo: components['schemas']['PhotoRef'] | null;
+      notes: string | null;
+      /**
+       * Format: date-time
+       * @description Quand il a été saisi.
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /** @description Corrections et annulation, les plus anciennes d’abord. */
+      history: components['schemas']['HygieneCorrection'][];
+      /** @description L’annulation (son motif, qui, quand) ; un relevé annulé reste visible mais ne compte plus. */
+      voided: components['schemas']['HygieneCorrection'] | null;
+    };
+    TraceabilityRecord: {
+      id: number;
+      restaurantId: number;
+      productName: string;
+      lotNumber: string;
+      supplierName: string | null;
+      notes: string | null;
+      employee: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+      recordedBy: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      } | null;
+      photo: components['schemas']['PhotoRef'] | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /** @description Corrections et annulation, les plus anciennes d’abord. */
+      history: components['schemas']['HygieneCorrection'][];
+      /** @description L’annulation (son motif, qui, quand) ; un relevé annulé reste visible mais ne compte plus. */
+      voided: components['schemas']['HygieneCorrection'] | null;
+    };
+    User: {
+      id: number;
+      firstName: string;
+      lastName: string;
+      email: string;
+      phone: string | null;
+      role: components['schemas']['Role'];
+      enseigneId: number;
+      /** @description MANAGER : ses restaurants (son périmètre) ; EMPLOYEE : le restaurant de son invitation (indicatif, un employé lit toute l'enseigne) ; vide pour un ADMIN. */
+      restaurantIds: number[];
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description Date de désactivation du compte (null : compte actif).
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      deactivatedAt: string | null;
+      /** @description EMPLOYEE : sa fiche du personnel, si son invitation en nommait une. */
+      employeeId: number | null;
+    };
+    /** @enum {string} */
+    Weekday: 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY';
+    Zone: {
+      id: number;
+      restaurantId: number;
+      name: string;
+      description: string | null;
+      surfaceCount: number;
+      equipmentCount: number;
+      /** @description Ses surfaces, par nom (résumé). */
+      surfaces: {
+        id: number;
+        name: string;
+        isStorageArea: boolean;
+      }[];
+      /** @description Les équipements placés dans la zone, par nom (résumé). */
+      equipments: {
+        id: number;
+        name: string;
+      }[];
       /**
        * Format: date-time
        * @example 2026-11-20T08:30:00.000Z
