@@ -43,7 +43,10 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
+    // happy-dom renders the suite's MUI trees in about three quarters of jsdom's time (461 against
+    // 617 CPU-s for the 614 tests); a file that reads computed colours says `@vitest-environment
+    // jsdom` at its top.
+    environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
