@@ -50,9 +50,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    // MUI's ripple and transitions make the first render of a big tree slow under jsdom, the more
-    // on two loaded cores: a test is given a minute; one that waits in vain fails sooner, on its
-    // own query's timeout (src/test/setup.ts).
+    // The first render of a big MUI tree is slow in a test DOM, the more on two loaded cores: a
+    // test is given a minute; one that waits in vain fails sooner, on its own query's timeout
+    // (src/test/setup.ts).
     testTimeout: 60_000,
   },
 });

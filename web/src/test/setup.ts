@@ -1,17 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import type * as UserEventModule from '@testing-library/user-event';
-import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
 import type * as ThemeModule from '../app/theme.ts';
-import type { ThemeMode } from '../app/theme.ts';
 
 // Lazily loaded pages (one chunk per area) take more than the default second to appear when the
 // suites share two busy cores (CI runs them on a two-core machine, a whole screen's tree rendered
-// by jsdom); a real failure still fails, fifteen seconds later.
+// by happy-dom); a real failure still fails, fifteen seconds later.
 configure({ asyncUtilTimeout: 15_000 });
 
-// The app's theme without ripples or transitions: under jsdom each click otherwise mounts a ripple
+// The app's theme without ripples or transitions: in a test DOM each click otherwise mounts a ripple
 // and each dialog, menu and tooltip runs its enter and exit timers, for nothing a test looks at
 // (the screens, texts and colours stay the app's own).
 vi.mock('../app/theme.ts', async (importOriginal) => {
@@ -36,7 +34,7 @@ vi.mock('../app/theme.ts', async (importOriginal) => {
     });
   return {
     ...app,
-    createAppTheme: (mode?: ThemeMode) => still(app.createAppTheme(mode)),
+    createAppTheme: (mode?: ThemeModule.ThemeMode) => still(app.createAppTheme(mode)),
     theme: still(app.theme),
   };
 });
@@ -46,7 +44,7 @@ vi.mock('../app/theme.ts', async (importOriginal) => {
 // wants a pause still passes its own `delay`.
 vi.mock('@testing-library/user-event', async (importOriginal) => {
   const module = await importOriginal<typeof UserEventModule>();
-  const setup = (options?: Parameters<typeof module.default.setup>[0]): UserEvent =>
+  const setup = (options?: Parameters<typeof module.default.setup>[0]): UserEventModule.UserEvent =>
     module.default.setup({ delay: null, ...options });
   const userEvent = { ...module.default, setup };
   return { ...module, default: userEvent, userEvent };

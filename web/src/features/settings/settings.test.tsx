@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// jsdom, not the suite's happy-dom: these tests read colours as the browser computes them (rgb()), which
-// happy-dom leaves as written.
+// jsdom, not the suite's happy-dom: these tests read colours as a browser computes them (rgb()),
+// which happy-dom leaves as written.
 import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
