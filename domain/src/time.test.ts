@@ -9,6 +9,7 @@ import {
   hoursInDay,
   instantAt,
   instantFromLocal,
+  pastInstantFromLocal,
   isCalendarDay,
   isoWeekOf,
   localDateTimeIn,
@@ -77,6 +78,26 @@ describe('Europe/Paris, autumn change (Sunday 25 October 2026, 03:00 → 02:00)'
   it('a wall time that occurs twice is its first occurrence', () => {
     expect(iso(instantFromLocal('2026-10-25T02:30', PARIS)!)).toBe('2026-10-25T00:30:00.000Z');
     expect(iso(instantAt(day, 8, 0, PARIS))).toBe('2026-10-25T07:00:00.000Z');
+  });
+
+  it('a wall time typed for something done is its latest occurrence not after now', () => {
+    const at = (now: string) =>
+      iso(pastInstantFromLocal('2026-10-25T02:30', PARIS, new Date(now))!);
+    // 02:40 CET, the second time the clocks show 02:xx: "02:30" was ten minutes ago.
+    expect(at('2026-10-25T01:40:00Z')).toBe('2026-10-25T01:30:00.000Z');
+    // 02:40 CEST, the first time: the second 02:30 is still to come, so it is the first one.
+    expect(at('2026-10-25T00:40:00Z')).toBe('2026-10-25T00:30:00.000Z');
+    // 02:30 CET being typed: the current minute is still now.
+    expect(at('2026-10-25T01:29:30Z')).toBe('2026-10-25T01:30:00.000Z');
+    // A wall time that occurs once, or that does not parse, reads as instantFromLocal does.
+    const now = new Date('2026-11-29T12:00:00Z');
+    expect(iso(pastInstantFromLocal('2026-11-29T10:15', PARIS, now)!)).toBe(
+      '2026-11-29T09:15:00.000Z',
+    );
+    expect(iso(pastInstantFromLocal('2026-03-29T02:30', PARIS, now)!)).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
+    expect(pastInstantFromLocal('2026-02-30T10:00', PARIS, now)).toBeNull();
   });
 });
 

@@ -164,12 +164,36 @@ export function localDateTimeIn(instant: string | Date, timeZone: string): strin
  * one that occurs twice in autumn is its first occurrence (Temporal's 'compatible').
  */
 export function instantFromLocal(local: string, timeZone: string): Date | null {
+  const wall = wallTimeOrNull(local);
+  return wall && new Date(PlainDateTimes.toZonedDateTime(wall, timeZone).epochMilliseconds);
+}
+
+/**
+ * The instant a wall time names for something already done (a reading, a cleaning): like
+ * `instantFromLocal`, but a wall time that occurs twice is its latest occurrence not after `now`
+ * (plus the minute being typed). At 02:40 CET on the autumn night, "02:30" is ten minutes ago,
+ * not an hour and ten minutes ago; while the first 02:xx hour runs, it is that hour.
+ */
+export function pastInstantFromLocal(
+  local: string,
+  timeZone: string,
+  now: Date = new Date(),
+): Date | null {
+  const wall = wallTimeOrNull(local);
+  if (!wall) return null;
+  const occurrence = (disambiguation: 'compatible' | 'later') =>
+    new Date(PlainDateTimes.toZonedDateTime(wall, timeZone, { disambiguation }).epochMilliseconds);
+  const later = occurrence('later');
+  return later.getTime() <= now.getTime() + 60_000 ? later : occurrence('compatible');
+}
+
+/** The wall time 'YYYY-MM-DDTHH:mm' names, or null when it is malformed or does not exist. */
+function wallTimeOrNull(local: string): PlainDateTimes.Record | null {
   const match = LOCAL_DATE_TIME.exec(local);
   if (!match) return null;
   const [y, m, d, h, min] = match.slice(1).map(Number) as [number, number, number, number, number];
   if (!plainDateOrNull(`${match[1]}-${match[2]}-${match[3]}`) || h > 23 || min > 59) return null;
-  const wall = PlainDateTimes.create(y, m, d, h, min);
-  return new Date(PlainDateTimes.toZonedDateTime(wall, timeZone).epochMilliseconds);
+  return PlainDateTimes.create(y, m, d, h, min);
 }
 
 /** The instant of a wall time `hour`:`minute` on `day` in `timeZone` (same rules as above). */

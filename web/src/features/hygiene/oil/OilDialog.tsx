@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import * as Yup from 'yup';
 import {
   HYGIENE_MESSAGES as M,
-  instantFromLocal,
+  pastInstantFromLocal,
   localDateTimeIn,
   OIL_ACTION_LABELS,
   OIL_ACTIONS,
@@ -123,7 +123,7 @@ function OilForm({ fryers, employees, onSave, refusal, onClose }: OilDialogProps
         action: values.action as OilAction,
         method: values.method as OilMethod,
         rate: parseRate(values.rate),
-        recordedAt: instantFromLocal(values.recordedAt, timezone)!.toISOString(),
+        recordedAt: pastInstantFromLocal(values.recordedAt, timezone)!.toISOString(),
         employeeId: values.employeeId || null,
         photoId: photo?.id ?? null,
         notes: values.notes.trim() || null,

@@ -6,7 +6,7 @@ import {
   convertTemperature,
   endsAfterStart,
   HYGIENE_MESSAGES as M,
-  instantFromLocal,
+  pastInstantFromLocal,
   isPlausibleCelsius,
   localDateTimeIn,
   parseFrenchNumber,
@@ -82,7 +82,7 @@ export function processSchema(unit: TemperatureUnit, timeZone: string) {
         const celsius = toCelsius(v, unit);
         return celsius === null || isPlausibleCelsius(celsius);
       });
-  const instant = (v: string | undefined) => instantFromLocal(v ?? '', timeZone);
+  const instant = (v: string | undefined) => pastInstantFromLocal(v ?? '', timeZone);
   return Yup.object({
     productName: Yup.string()
       .trim()
@@ -168,8 +168,8 @@ function ProcessForm({
         productName: values.productName.trim(),
         startTemperature: toCelsius(values.startTemperature, unit)!,
         endTemperature: toCelsius(values.endTemperature, unit)!,
-        startTime: instantFromLocal(values.startTime, timezone)!.toISOString(),
-        endTime: instantFromLocal(values.endTime, timezone)!.toISOString(),
+        startTime: pastInstantFromLocal(values.startTime, timezone)!.toISOString(),
+        endTime: pastInstantFromLocal(values.endTime, timezone)!.toISOString(),
         equipmentId: values.equipmentId || null,
         employeeId: values.employeeId || null,
         photoId: photo?.id ?? null,

@@ -31,7 +31,7 @@ export function EmployeeField({
 
 // Wall times 'YYYY-MM-DDTHH:mm' of the user's zone travel through the picker as UTC wall times: the
 // picker then never meets a daylight-saving gap or the browser's own zone, and the dialogs keep
-// converting with instantFromLocal / localDateTimeIn in the user's zone.
+// converting with pastInstantFromLocal / localDateTimeIn in the user's zone.
 dayjs.extend(utc);
 dayjs.extend(customParseFormat);
 const WALL = 'YYYY-MM-DDTHH:mm';

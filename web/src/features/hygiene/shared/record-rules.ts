@@ -1,7 +1,7 @@
 import * as Yup from 'yup';
 import {
   HYGIENE_MESSAGES as M,
-  instantFromLocal,
+  pastInstantFromLocal,
   PROCESS_MESSAGES as P,
   RECORD_MESSAGES,
   RECORD_TEXT_LIMITS as L,
@@ -14,7 +14,7 @@ export const notesRule = () => Yup.string().trim().max(L.notes, RECORD_MESSAGES.
 
 /** When it was done: a wall time typed in `timeZone`, required, not in the future. */
 export const pastDateTimeRule = (timeZone: string) => {
-  const instant = (v: string | undefined) => instantFromLocal(v ?? '', timeZone);
+  const instant = (v: string | undefined) => pastInstantFromLocal(v ?? '', timeZone);
   return (
     Yup.string()
       .required(P.dateTimeInvalid)

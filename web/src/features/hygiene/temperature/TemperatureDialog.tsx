@@ -4,7 +4,7 @@ import * as Yup from 'yup';
 import {
   HYGIENE_MESSAGES as M,
   implausibleReading,
-  instantFromLocal,
+  pastInstantFromLocal,
   isPlausibleCelsius,
   localDateTimeIn,
   outsideAllowedRange,
@@ -153,7 +153,7 @@ function TemperatureForm({
       return onSave({
         equipmentId: values.equipmentId,
         temperature,
-        recordedAt: instantFromLocal(values.recordedAt, timeZone)!.toISOString(),
+        recordedAt: pastInstantFromLocal(values.recordedAt, timeZone)!.toISOString(),
         employeeId: values.employeeId || null,
         photoId: photo?.id ?? null,
         notes: values.notes.trim() || null,
