@@ -13,7 +13,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { Kind, OperationTypeNode, type DocumentNode } from 'graphql';
 import graphTypes from '../gql/possible-types.ts';
 import { currentSaveKey } from './idempotency.ts';
-import { clearSession, readToken } from './storage.ts';
+import { clearRefusedSession, readToken } from './storage.ts';
 
 export type { ErrorCode };
 
@@ -132,14 +132,11 @@ export function createSessionLinks(options: Pick<CreateApolloClientOptions, 'onS
 
   const errorLink = new ErrorLink(({ error, operation }) => {
     if (!isUnauthenticated(error)) return;
-    // A late refusal of a request sent with an older token (or none) must not end the session
-    // opened since, e.g. by a login in this or another tab.
+    // docs/areas/platform.md#session: any 401 clears the stored token and user, the same way for
+    // the graph and for the plain HTTP calls (lib/files.ts). The SessionProvider subscribes to the
+    // storage module, so the session state turns anonymous and the router goes to /login.
     const sent = operation.getContext()[SENT_TOKEN] as string | null | undefined;
-    if (sent !== undefined && sent !== readToken()) return;
-    // docs/areas/platform.md#session: any 401 clears the stored token and user. The SessionProvider
-    // subscribes to the storage module, so the session state turns anonymous and the router goes to
-    // /login.
-    clearSession();
+    if (!clearRefusedSession(sent)) return;
     if (!isLoginOperation(operation.query)) options.onSessionLost?.();
   });
 

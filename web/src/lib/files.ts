@@ -1,6 +1,7 @@
 // Files the bff serves over plain HTTP rather than the graph (photos, PDF and CSV exports): a
 // browser cannot receive a file through the graph, so these go straight to the bff with the
 // session's bearer token.
+import { clearRefusedSession } from './storage.ts';
 
 /**
  * The server's French sentence from a JSON refusal, if it sent one: the field's own message
@@ -29,8 +30,24 @@ export class RestError extends Error {
   }
 }
 
-export const authHeaders = (token: string | null): HeadersInit =>
+const authHeaders = (token: string | null): HeadersInit =>
   token ? { Authorization: `Bearer ${token}` } : {};
+
+/**
+ * Every call the web makes outside the graph goes through here, with the session's bearer token:
+ * a 401 ends the session exactly as one from the graph does (lib/apollo.ts, spec 000 §4), so an
+ * upload or a download refused for an expired session leads to /login at once rather than at the
+ * next graph call.
+ */
+export async function sessionFetch(
+  path: string,
+  token: string | null,
+  init: Omit<RequestInit, 'headers'> = {},
+): Promise<Response> {
+  const response = await fetch(path, { ...init, headers: authHeaders(token) });
+  if (response.status === 401) clearRefusedSession(token);
+  return response;
+}
 
 /** The file name a Content-Disposition header gives (RFC 6266 filename* first). */
 export function filenameOf(disposition: string | null, fallback: string): string {
@@ -53,7 +70,7 @@ export async function fetchFile(
   fallbackName: string,
   fallbackError: string,
 ): Promise<{ blob: Blob; filename: string }> {
-  const response = await fetch(path, { headers: authHeaders(token) });
+  const response = await sessionFetch(path, token);
   if (!response.ok) {
     throw new RestError((await errorOf(response)) ?? fallbackError, response.status);
   }

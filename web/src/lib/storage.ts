@@ -99,6 +99,19 @@ export function clearSession(): void {
   if (had) notify();
 }
 
+/**
+ * A request was refused as unauthenticated (a 401, or the graph's UNAUTHENTICATED): the stored
+ * session ends (spec 000 §4: any 401 on any call), unless the request carried another token than
+ * the stored one: a late refusal of a request sent before a new sign-in (in this tab or another)
+ * must not end the session opened since. `sentToken` undefined: not known, the session ends.
+ * Returns whether it was cleared.
+ */
+export function clearRefusedSession(sentToken: string | null | undefined): boolean {
+  if (sentToken !== undefined && sentToken !== readToken()) return false;
+  clearSession();
+  return true;
+}
+
 function onStorageEvent(event: StorageEvent): void {
   // key is null when another tab calls localStorage.clear().
   if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) notify();

@@ -1,7 +1,7 @@
 // The bff's plain HTTP routes (not the graph) the hygiene pages use: photo uploads and the
 // inspection report. How a file travels with the bearer token is lib/files.ts, shared with the
 // other areas' exports.
-import { authHeaders, errorOf, RestError } from '../../../lib/files.ts';
+import { errorOf, RestError, sessionFetch } from '../../../lib/files.ts';
 
 export { fetchFile, filenameOf, RestError } from '../../../lib/files.ts';
 
@@ -21,11 +21,7 @@ export async function uploadPhoto(
 ): Promise<UploadedPhoto> {
   const body = new FormData();
   body.append('photo', file, file.name);
-  const response = await fetch(UPLOAD_PHOTO_PATH, {
-    method: 'POST',
-    headers: authHeaders(token),
-    body,
-  });
+  const response = await sessionFetch(UPLOAD_PHOTO_PATH, token, { method: 'POST', body });
   if (!response.ok) {
     throw new RestError((await errorOf(response)) ?? fallbackError, response.status);
   }

@@ -4,6 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CSV_BOM, type CsvColumn } from '../../../lib/csv.ts';
+import { sessionFetch } from '../../../lib/files.ts';
 import { SessionProvider } from '../../../app/session.tsx';
 import { DEMO_RESTAURANTS, USERS, shellMocks } from '../../../test/renderApp.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
@@ -126,6 +127,17 @@ describe('PhotoField', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('ends the session on a 401, as a graph call does', async () => {
+    fetchMock.mockResolvedValue(json(401, { error: 'Session expirée ou invalide' }));
+    const { container } = withSession(<PhotoHarness onValue={vi.fn()} />);
+    await userEvent.upload(
+      container.querySelector('input[type=file]') as HTMLInputElement,
+      image(),
+    );
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
   it('says when the upload fails without an answer', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const { container } = withSession(<PhotoHarness onValue={vi.fn()} />);
@@ -228,6 +240,21 @@ describe('ExportButtons', () => {
     const [path, init] = fetchMock.mock.calls[0]!;
     expect(path).toBe('/exports/hygiene.pdf?restaurantId=12&from=2026-03-01&to=2026-03-07');
     expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('ends the session on a 401 to the report, unless another session opened meanwhile', async () => {
+    fetchMock.mockResolvedValue(json(401, { error: 'Session expirée ou invalide' }));
+    renderButtons();
+    await userEvent.click(screen.getByRole('button', { name: "Rapport d'inspection (PDF)" }));
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(clicked).toHaveLength(0);
+
+    // A late refusal of the previous token does not sign out the person who signed in since.
+    localStorage.setItem('token', TOKEN);
+    localStorage.setItem('user', JSON.stringify(USERS.EMPLOYEE));
+    await sessionFetch('/exports/hygiene.pdf', 'token-old');
+    expect(localStorage.getItem('token')).toBe(TOKEN);
   });
 
   it("shows the server's refusal of the report", async () => {
