@@ -4,17 +4,20 @@ import type { Role } from '@bo/domain';
 import { AccessDenied } from '../ui/AccessDenied.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { useSession } from './session.tsx';
-import { loginUrlFor } from '../features/auth/urls.ts';
+import { authUrls, loginUrlFor } from '../features/auth/urls.ts';
 
 /**
  * Protected routes: without a session the user goes to /login
- * (docs/areas/platform.md#shell-and-routes), which brings them back here once signed in.
+ * (docs/areas/platform.md#shell-and-routes), which brings them back here once signed in; but not
+ * after a sign-out: on a shared tablet the next person would land on the page of the one who left.
  */
 export function RequireAuth() {
-  const { status } = useSession();
+  const { status, signedOut } = useSession();
   const location = useLocation();
   if (status === 'loading') return <PageLoader fullScreen />;
-  if (status === 'anonymous') return <Navigate to={loginUrlFor(location)} replace />;
+  if (status === 'anonymous') {
+    return <Navigate to={signedOut ? authUrls.login : loginUrlFor(location)} replace />;
+  }
   return <Outlet />;
 }
 

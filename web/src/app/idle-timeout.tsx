@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { markSessionExpired, readLastActivity, recordActivity } from '../lib/idle.ts';
-import { useSession } from './session.tsx';
+import { clearSession } from '../lib/storage.ts';
 
 /** What counts as activity: the user moving, typing, touching or scrolling. */
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'scroll', 'wheel'];
@@ -14,8 +14,6 @@ const RECORD_EVERY_MS = 5_000;
  * the timeout is a guard against an unattended screen, not a server-side revocation.
  */
 export function IdleTimeout({ minutes }: { minutes: number }) {
-  const { signOut } = useSession();
-
   useEffect(() => {
     const limit = minutes * 60_000;
     // This tab's own last activity, exact; the stored one is shared but written less often.
@@ -41,7 +39,8 @@ export function IdleTimeout({ minutes }: { minutes: number }) {
       const idle = Date.now() - last;
       if (idle >= limit) {
         markSessionExpired(minutes);
-        signOut();
+        // An expiry, not a sign-out: /login keeps the page (next=) for the one who comes back.
+        clearSession();
         return;
       }
       // Re-checked when the limit could be reached; activity meanwhile only moves it later.
@@ -64,7 +63,7 @@ export function IdleTimeout({ minutes }: { minutes: number }) {
       document.removeEventListener('visibilitychange', check);
       window.removeEventListener('focus', check);
     };
-  }, [minutes, signOut]);
+  }, [minutes]);
 
   return null;
 }

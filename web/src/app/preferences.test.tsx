@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES, SETTINGS_MESSAGES, type Preferences } from '@bo/domain';
 import { formatDateTime, formatTemperature, setFormatPreferences } from '../lib/format.ts';
 import { LAST_ACTIVITY_KEY, SESSION_EXPIRED_KEY } from '../lib/idle.ts';
+import { SIGNED_OUT_KEY } from '../lib/storage.ts';
 import { graphPreferences, renderApp, USERS } from '../test/renderApp.tsx';
 import { MyPreferencesQuery, PREFERENCES_CACHE_KEY, PreferencesProvider } from './preferences.tsx';
 import { SessionMeQuery, SessionProvider } from './session.tsx';
@@ -161,6 +162,8 @@ describe('idle timeout', () => {
     await advance(2 * MINUTE);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem(SESSION_EXPIRED_KEY)).toBe('30');
+    // An expiry, not a sign-out: /login keeps the page for the one who comes back.
+    expect(localStorage.getItem(SIGNED_OUT_KEY)).toBeNull();
   });
 
   it('ends at once a session whose last activity is older than the limit (reopened later)', async () => {

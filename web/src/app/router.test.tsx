@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { clearRefusedSession } from '../lib/storage.ts';
 import { USERS, findShell, renderApp } from '../test/renderApp.tsx';
 
 describe('redirects', () => {
@@ -36,6 +37,14 @@ describe('signed-out deep link', () => {
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
       '/hygiene/cooling?x=1',
     );
+  });
+
+  it('keeps the page left when the session expires on it (a 401), for the one who comes back', async () => {
+    const { router } = renderApp({ path: '/stocks?tab=2' });
+    await findShell();
+    act(() => clearRefusedSession(undefined));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/stocks?tab=2');
   });
 
   it('keeps /login plain for the home page', async () => {

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ALICE, storeSession } from '../features/auth/test-utils.tsx';
 import { createApolloClient } from '../lib/apollo.ts';
+import { SIGNED_OUT_KEY } from '../lib/storage.ts';
 import { SessionMeQuery, SessionProvider, useSession } from './session.tsx';
 
 const RESTAURANTS: TypedDocumentNode<{ restaurants: Array<{ id: string; name: string }> }> = gql`
@@ -41,6 +42,7 @@ function Probe() {
       <p data-testid="user">
         {session.user ? `${session.user.firstName} ${session.user.lastName}` : '-'}
       </p>
+      <p data-testid="signedOut">{String(session.signedOut)}</p>
       <button onClick={session.signOut}>Se déconnecter</button>
       <button onClick={() => session.signIn('tok-new', { ...ALICE, firstName: 'Bob' })}>
         Entrer
@@ -72,6 +74,7 @@ function renderSession(mocks: MockLink.MockedResponse[], extra: ReactNode = null
 }
 
 const status = () => screen.getByTestId('status');
+const signedOut = () => screen.getByTestId('signedOut');
 
 describe('SessionProvider', () => {
   it('is anonymous, with no request, when nothing is stored', () => {
@@ -124,6 +127,8 @@ describe('SessionProvider', () => {
     await waitFor(() => expect(status()).toHaveTextContent('anonymous'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+    // An expiry, not a sign-out: /login may bring the same person back to the page.
+    expect(signedOut()).toHaveTextContent('false');
   });
 
   it('signIn stores token and user and is authenticated at once', async () => {
@@ -157,9 +162,33 @@ describe('SessionProvider', () => {
     expect(cacheEntries()).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     expect(status()).toHaveTextContent('anonymous');
+    expect(signedOut()).toHaveTextContent('true');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     await waitFor(() => expect(cacheEntries()).toBe(0));
+  });
+
+  it("follows another tab's sign-out as a sign-out, until the next sign-in", async () => {
+    storeSession('tok-1');
+    renderSession([meOk()]);
+    await waitFor(() => expect(status()).toHaveTextContent('authenticated'));
+    act(() => {
+      localStorage.setItem(SIGNED_OUT_KEY, '1');
+      localStorage.removeItem('token');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    });
+    expect(status()).toHaveTextContent('anonymous');
+    expect(signedOut()).toHaveTextContent('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrer' }));
+    expect(signedOut()).toHaveTextContent('false');
+    expect(localStorage.getItem(SIGNED_OUT_KEY)).toBeNull();
+  });
+
+  it('is not signed out at start-up, whatever an older sign-out left', () => {
+    localStorage.setItem(SIGNED_OUT_KEY, '1');
+    renderSession([]);
+    expect(status()).toHaveTextContent('anonymous');
+    expect(signedOut()).toHaveTextContent('false');
   });
 
   it('follows another tab logging out', async () => {

@@ -15,7 +15,9 @@ import { startActivity } from '../lib/idle.ts';
 import {
   clearSession,
   readSession,
+  readSignedOut,
   saveSession,
+  signOutSession,
   subscribeSession,
   type SessionUser,
 } from '../lib/storage.ts';
@@ -28,6 +30,11 @@ export interface Session {
   status: SessionStatus;
   user: SessionUser | null;
   token: string | null;
+  /**
+   * The session of this page was ended by a sign-out (here or in another tab), not by a 401 or the
+   * idle timeout: /login must not lead the next person back to the page left.
+   */
+  signedOut: boolean;
   signIn(token: string, user: SessionUser): void;
   /** The signed-in user's own fields changed (his profile): the stored user follows. */
   updateUser(user: SessionUser): void;
@@ -68,6 +75,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const token = stored?.token ?? null;
   const [verifiedToken, setVerifiedToken] = useState<string | null>(null);
   const needsCheck = token !== null && token !== verifiedToken;
+
+  // How the session ended is read when it ends in this page's life, never at start-up: a visitor
+  // arriving signed out on a deep link still comes back to it after signing in.
+  const [ending, setEnding] = useState({ token, signedOut: false });
+  if (ending.token !== token) {
+    setEnding({ token, signedOut: token === null && ending.token !== null && readSignedOut() });
+  }
+  const signedOut = token === null && ending.signedOut;
 
   useEffect(() => {
     if (!needsCheck || token === null) return;
@@ -111,22 +126,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(() => {
-    clearSession();
+    signOutSession();
   }, []);
 
   const value = useMemo<Session>(() => {
     if (!stored) {
-      return { status: 'anonymous', user: null, token: null, signIn, updateUser, signOut };
+      return {
+        status: 'anonymous',
+        user: null,
+        token: null,
+        signedOut,
+        signIn,
+        updateUser,
+        signOut,
+      };
     }
     return {
       status: needsCheck ? 'loading' : 'authenticated',
       user: stored.user,
       token: stored.token,
+      signedOut: false,
       signIn,
       updateUser,
       signOut,
     };
-  }, [stored, needsCheck, signIn, updateUser, signOut]);
+  }, [stored, needsCheck, signedOut, signIn, updateUser, signOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -9,6 +9,11 @@ import { ROLES, type Role } from '@bo/domain';
 
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
+/**
+ * Set by a deliberate sign-out, removed by the next sign-in: tells every tab that the session did
+ * not expire but was left, so /login must not lead the next person back to the page left.
+ */
+export const SIGNED_OUT_KEY = 'signedOut';
 
 export interface SessionUser {
   id: string;
@@ -87,6 +92,7 @@ export function saveSession(token: string, user: SessionUser): void {
   const { id, firstName, lastName, email, role } = user;
   store.setItem(TOKEN_KEY, token);
   store.setItem(USER_KEY, JSON.stringify({ id, firstName, lastName, email, role }));
+  store.removeItem(SIGNED_OUT_KEY);
   notify();
 }
 
@@ -97,6 +103,18 @@ export function clearSession(): void {
   store.removeItem(TOKEN_KEY);
   store.removeItem(USER_KEY);
   if (had) notify();
+}
+
+/** Logout: the session is cleared, marked as left on purpose (see SIGNED_OUT_KEY). */
+export function signOutSession(): void {
+  // Written before the token goes, so another tab reads it when it follows the token's removal.
+  storage()?.setItem(SIGNED_OUT_KEY, '1');
+  clearSession();
+}
+
+/** True when the last session was ended by a sign-out rather than by a 401 or a timeout. */
+export function readSignedOut(): boolean {
+  return (storage()?.getItem(SIGNED_OUT_KEY) ?? null) !== null;
 }
 
 /**

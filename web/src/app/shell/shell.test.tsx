@@ -283,6 +283,8 @@ describe('user menu', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+    // A shared tablet: the next person to sign in lands on the home page, not on this one.
+    expect(router.state.location.search).toBe('');
   });
 });
 
