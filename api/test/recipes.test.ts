@@ -238,7 +238,7 @@ describe('recipes: create, read, list, update, delete', () => {
       [{ name: '' }, { name: C.nameRequired }],
       [{ namePrint: undefined }, { namePrint: R.namePrintRequired }],
       [{ namePrint: 'x'.repeat(26) }, { namePrint: R.namePrintTooLong }],
-      [{ quantity: 0 }, { quantity: R.quantityMinCreate }],
+      [{ quantity: 0 }, { quantity: R.quantityMin }],
       [{ quantity: 1.25 }, { quantity: R.quantityStep }],
       [{ baseUnit: 'G' }, { baseUnit: R.recipeBaseUnitInvalid }],
       [{ DLC: 0 }, { DLC: R.dlcMin }],
@@ -253,10 +253,12 @@ describe('recipes: create, read, list, update, delete', () => {
     }
     const recipe = await create();
     const edited = await tables();
-    // The edit form allows an empty print name; a yield of 0 the table refuses.
-    expect((await t.put(`/api/recipes/${recipe.id}`, { quantity: 0 }, admin)).body).toMatchObject({
-      fieldErrors: { quantity: R.quantityMinCreate },
-    });
+    // The edit form allows an empty print name; a yield under 0,1 as on create (the form's rule).
+    for (const quantity of [0, -0.1]) {
+      const res = await t.put(`/api/recipes/${recipe.id}`, { quantity }, admin);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ fieldErrors: { quantity: R.quantityMin } });
+    }
     expect((await t.put(`/api/recipes/${recipe.id}`, {}, admin)).status).toBe(400);
     expect(await tables()).toEqual(edited);
     expect(before.recipes).not.toEqual(edited.recipes);
@@ -353,7 +355,7 @@ describe('ingredients', () => {
     expect(wrong.body).toMatchObject({ fieldErrors: { itemUnit: R.ingredientUnitNotAllowed } });
     for (const [body, fieldErrors] of [
       [line('PRODUCT', lait.id, 0, 'L'), { quantity: R.ingredientQuantityPositive }],
-      [line('PRODUCT', lait.id, 0.25, 'L'), { quantity: R.quantityStep }],
+      [line('PRODUCT', lait.id, 0.0005, 'L'), { quantity: R.ingredientQuantityDecimals }],
       [line('PLAT', lait.id, 1, 'L'), { itemType: R.itemTypeInvalid }],
       [{ itemType: 'PRODUCT', quantity: 1, itemUnit: 'L' }, { itemId: R.itemRequired }],
       [line('PRODUCT', lait.id, 1, 'TASSE'), { itemUnit: C.unitInvalid }],
@@ -391,6 +393,35 @@ describe('ingredients', () => {
       (await t.del(`/api/recipes/${otherRecipe.id}/ingredients/${read.ingredients[1]!.id}`, admin))
         .status,
     ).toBe(404);
+  });
+
+  it("takes a chef's quantities: 0,25 kg, 0,05 L, any quantity above 0 to three decimals", async () => {
+    const recipe = await create();
+    const beurre = await product('G');
+    const creme = await product('ML');
+    const added = await addLine(recipe.id, line('PRODUCT', beurre.id, 0.25, 'KG'));
+    expect(added.status, added.text).toBe(201);
+    expect((await addLine(recipe.id, line('PRODUCT', creme.id, 0.05, 'L'))).status).toBe(201);
+    const id = (added.body as { ingredient: Ingredient }).ingredient.id;
+    const changed = await t.put(
+      `/api/recipes/${recipe.id}/ingredients/${id}`,
+      { quantity: 0.125 },
+      admin,
+    );
+    expect(changed.status, changed.text).toBe(200);
+    const before = await tables();
+    const tooFine = await t.put(
+      `/api/recipes/${recipe.id}/ingredients/${id}`,
+      { quantity: 0.1255 },
+      admin,
+    );
+    expect(tooFine.status).toBe(400);
+    expect(tooFine.body).toMatchObject({ fieldErrors: { quantity: R.ingredientQuantityDecimals } });
+    expect(await tables()).toEqual(before);
+    expect((await sheet(recipe.id)).ingredients.map((i) => [i.quantity, i.itemUnit])).toEqual([
+      [0.125, 'KG'],
+      [0.05, 'L'],
+    ]);
   });
 
   it('refuses a recipe in itself, directly and through three levels (409, the domain’s message), nothing written', async () => {

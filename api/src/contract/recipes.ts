@@ -60,11 +60,10 @@ const checkedBy =
     if (message) ctx.addIssue({ code: 'custom', message });
   };
 
-const recipeQuantity = (mode: RecipeFormMode) =>
-  z
-    .number({ error: requiredOr(C.quantityRequired) })
-    .max(QUANTITY_MAX, M.quantityTooLarge)
-    .superRefine(checkedBy((value: number) => recipeQuantityError(value, mode)));
+const recipeQuantity = z
+  .number({ error: requiredOr(C.quantityRequired) })
+  .max(QUANTITY_MAX, M.quantityTooLarge)
+  .superRefine(checkedBy((value: number) => recipeQuantityError(value)));
 
 const namePrint = (mode: RecipeFormMode) =>
   text(INPUT_LIMITS.shortText, R.namePrintRequired, { trim: true })
@@ -228,7 +227,7 @@ export const RecipeIngredientParams = z.object({
 const recipeFieldsIn = (mode: RecipeFormMode) => ({
   name: requiredText(C.nameRequired),
   namePrint: namePrint(mode),
-  quantity: recipeQuantity(mode),
+  quantity: recipeQuantity,
   baseUnit: z.enum(RECIPE_BASE_UNITS, {
     error: (issue) => (issue.input === undefined ? C.baseUnitRequired : R.recipeBaseUnitInvalid),
   }),

@@ -579,7 +579,7 @@ function planRecipes(
   return book.map((recipe, i) => {
     const form =
       namePrintError(recipe.namePrint, 'create') ??
-      recipeQuantityError(recipe.quantity, 'create') ??
+      recipeQuantityError(recipe.quantity) ??
       recipeDlcError(recipe.dlc);
     if (form) fail(recipe.name, form);
     const lines = recipe.ingredients.map(([kind, name, quantity, unit]) => {

@@ -517,9 +517,6 @@ export const recipesRoutes = [
         if (Object.keys(body).length === 0 && !sent.photo) {
           throw new HttpError(400, M.nothingToChange);
         }
-        // The edit form allows 0 (older recipes), the table a yield above 0: a recipe yielding
-        // nothing could not be costed per base unit (docs/areas/recipes.md#forms).
-        if (body.quantity === 0) throw invalidField('quantity', R.quantityMinCreate);
         await assertAssociations(db, user, body);
         await assertPhoto(db, user, body);
         const changes = {

@@ -50,11 +50,20 @@ export const isAllergen = (value: unknown): value is Allergen =>
 /** The recipe form's limits (docs/areas/recipes.md#forms). */
 export const RECIPE_NAME_PRINT_MAX = 25;
 export const RECIPE_QUANTITY_STEP = 0.1;
-export const RECIPE_QUANTITY_MIN_CREATE = 0.1;
-export const RECIPE_QUANTITY_MIN_EDIT = 0;
+/**
+ * The yield's minimum, on create and on edit alike. The spec's form allows 0 on edit for older
+ * recipes, but none can exist (the recipes table checks a yield above 0) and a recipe yielding
+ * nothing cannot be costed per base unit: the form offers what the api accepts.
+ */
+export const RECIPE_QUANTITY_MIN = 0.1;
 export const RECIPE_DLC_MIN = 1;
 /** A new recipe's category. */
 export const DEFAULT_RECIPE_CATEGORY: ProductCategory = 'ITEM';
-/** The ingredient form's quantity. */
+/** The ingredient form's quantity: the spinner's step and minimum (the spec's). */
 export const INGREDIENT_QUANTITY_STEP = 0.1;
 export const INGREDIENT_QUANTITY_MIN = 0;
+/**
+ * What an ingredient's quantity may hold: a chef's 0,25 kg or 0,05 L, to the gram or millilitre
+ * of a kilogram or a litre; the spinner's step of 0,1 is only where the arrows go.
+ */
+export const INGREDIENT_QUANTITY_DECIMALS = 3;

@@ -8,13 +8,12 @@ import { fitsStep } from '../catalogue/packagings.ts';
 import { compatibleUnits, RECIPE_BASE_UNITS, type RecipeBaseUnit } from '../catalogue/units.ts';
 import { RECIPE_MESSAGES as M } from './messages.ts';
 import {
+  INGREDIENT_QUANTITY_DECIMALS,
   INGREDIENT_QUANTITY_MIN,
-  INGREDIENT_QUANTITY_STEP,
   RECIPE_DLC_MIN,
   RECIPE_ITEM_TYPES,
   RECIPE_NAME_PRINT_MAX,
-  RECIPE_QUANTITY_MIN_CREATE,
-  RECIPE_QUANTITY_MIN_EDIT,
+  RECIPE_QUANTITY_MIN,
   RECIPE_QUANTITY_STEP,
   type RecipeItemType,
 } from './constants.ts';
@@ -40,18 +39,12 @@ export function namePrintError(
   return [...text].length > RECIPE_NAME_PRINT_MAX ? M.namePrintTooLong : null;
 }
 
-/** The yield's message: min 0.1 on create, 0 on edit (older recipes), step 0.1. NaN: typed, not a number. */
-export function recipeQuantityError(
-  value: number | null | undefined,
-  mode: RecipeFormMode,
-): string | null {
+/** The yield's message: at least 0.1 on create and on edit, step 0.1. NaN: typed, not a number. */
+export function recipeQuantityError(value: number | null | undefined): string | null {
   if (value === null || value === undefined || Number.isNaN(value)) {
     return CATALOGUE_MESSAGES.quantityRequired;
   }
-  const min = mode === 'create' ? RECIPE_QUANTITY_MIN_CREATE : RECIPE_QUANTITY_MIN_EDIT;
-  if (!Number.isFinite(value) || value < min) {
-    return mode === 'create' ? M.quantityMinCreate : M.quantityMinEdit;
-  }
+  if (!Number.isFinite(value) || value < RECIPE_QUANTITY_MIN) return M.quantityMin;
   return fitsStep(value, RECIPE_QUANTITY_STEP) ? null : M.quantityStep;
 }
 
@@ -73,8 +66,8 @@ export const isIngredientUnitAllowed = (unit: Unit, itemBaseUnit: Unit): boolean
   ingredientUnits(itemBaseUnit).includes(unit);
 
 /**
- * The ingredient's quantity: required, step 0.1; the form's min is 0 but a line of nothing is no
- * ingredient, so 0 itself is refused (docs/areas/recipes.md#forms).
+ * The ingredient's quantity: required, above 0 (the form's min is 0, but a line of nothing is no
+ * ingredient), three decimals at most (docs/areas/recipes.md#forms).
  */
 export function ingredientQuantityError(value: number | null | undefined): string | null {
   if (value === null || value === undefined || Number.isNaN(value)) {
@@ -83,7 +76,7 @@ export function ingredientQuantityError(value: number | null | undefined): strin
   if (!Number.isFinite(value) || value <= INGREDIENT_QUANTITY_MIN) {
     return M.ingredientQuantityPositive;
   }
-  return fitsStep(value, INGREDIENT_QUANTITY_STEP) ? null : M.quantityStep;
+  return fitsStep(value, 10 ** -INGREDIENT_QUANTITY_DECIMALS) ? null : M.ingredientQuantityDecimals;
 }
 
 export function ingredientUnitError(unit: Unit, itemBaseUnit: Unit): string | null {

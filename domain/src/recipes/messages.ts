@@ -2,7 +2,11 @@
  * The recipes' French texts (docs/areas/recipes.md#messages): those of the specification word for
  * word, and the api's validation messages, the same under a form's field and in a 400 or a 409.
  */
-import { RECIPE_DLC_MIN, RECIPE_NAME_PRINT_MAX } from './constants.ts';
+import {
+  INGREDIENT_QUANTITY_DECIMALS,
+  RECIPE_DLC_MIN,
+  RECIPE_NAME_PRINT_MAX,
+} from './constants.ts';
 
 export const RECIPE_MESSAGES = {
   // Lists, pages and permissions.
@@ -20,8 +24,7 @@ export const RECIPE_MESSAGES = {
   // Validation, shared by the api and the forms.
   namePrintRequired: "Le nom d'impression est requis",
   namePrintTooLong: `Le nom d'impression fait au plus ${RECIPE_NAME_PRINT_MAX} caractères`,
-  quantityMinCreate: 'La quantité doit être au moins 0,1',
-  quantityMinEdit: 'La quantité doit être positive ou nulle',
+  quantityMin: 'La quantité doit être au moins 0,1',
   quantityStep: 'La quantité doit être un multiple de 0,1',
   recipeBaseUnitInvalid: "L'unité de base doit être KG, L ou PIECE",
   dlcRequired: 'La DLC est requise',
@@ -31,6 +34,7 @@ export const RECIPE_MESSAGES = {
   itemTypeInvalid: "Le type d'ingrédient doit être PRODUCT ou RECIPE",
   itemRequired: "L'ingrédient est requis",
   ingredientQuantityPositive: 'La quantité doit être supérieure à 0',
+  ingredientQuantityDecimals: `La quantité a ${INGREDIENT_QUANTITY_DECIMALS} décimales au plus`,
   ingredientUnitNotAllowed: "Cette unité n'est pas compatible avec l'unité de base de l'ingrédient",
   recipeInItself: 'Une recette ne peut pas être un ingrédient d’elle-même.',
 } as const;

@@ -312,14 +312,14 @@ describe('recipe and ingredient forms (docs/areas/recipes.md#forms)', () => {
     expect(namePrintError('Œ'.repeat(25), 'create')).toBeNull();
   });
 
-  it('takes a yield from 0.1 on create, from 0 on edit, by steps of 0.1', () => {
-    expect(recipeQuantityError(0.1, 'create')).toBeNull();
-    expect(recipeQuantityError(0, 'create')).toBe(RECIPE_MESSAGES.quantityMinCreate);
-    expect(recipeQuantityError(0, 'edit')).toBeNull();
-    expect(recipeQuantityError(-0.1, 'edit')).toBe(RECIPE_MESSAGES.quantityMinEdit);
-    expect(recipeQuantityError(0.3, 'create')).toBeNull();
-    expect(recipeQuantityError(0.35, 'create')).toBe(RECIPE_MESSAGES.quantityStep);
-    expect(recipeQuantityError(null, 'create')).toBe(CATALOGUE_MESSAGES.quantityRequired);
+  it('takes a yield from 0.1, on edit as on create (the table holds none of 0), by steps of 0.1', () => {
+    expect(recipeQuantityError(0.1)).toBeNull();
+    expect(recipeQuantityError(0)).toBe(RECIPE_MESSAGES.quantityMin);
+    expect(recipeQuantityError(-0.1)).toBe(RECIPE_MESSAGES.quantityMin);
+    expect(RECIPE_MESSAGES.quantityMin).toBe('La quantité doit être au moins 0,1');
+    expect(recipeQuantityError(0.3)).toBeNull();
+    expect(recipeQuantityError(0.35)).toBe(RECIPE_MESSAGES.quantityStep);
+    expect(recipeQuantityError(null)).toBe(CATALOGUE_MESSAGES.quantityRequired);
   });
 
   it('takes a DLC of whole days from 1', () => {
@@ -344,10 +344,17 @@ describe('recipe and ingredient forms (docs/areas/recipes.md#forms)', () => {
     expect(ingredientUnitError('G', 'PIECE')).toBe(RECIPE_MESSAGES.ingredientUnitNotAllowed);
   });
 
-  it('takes an ingredient quantity above 0 by steps of 0.1', () => {
+  it("takes an ingredient quantity above 0 to three decimals, a chef's 0,25 kg or 0,05 L", () => {
     expect(ingredientQuantityError(0.1)).toBeNull();
     expect(ingredientQuantityError(0)).toBe(RECIPE_MESSAGES.ingredientQuantityPositive);
-    expect(ingredientQuantityError(0.05)).toBe(RECIPE_MESSAGES.quantityStep);
+    expect(ingredientQuantityError(-0.25)).toBe(RECIPE_MESSAGES.ingredientQuantityPositive);
+    expect(ingredientQuantityError(0.25)).toBeNull();
+    expect(ingredientQuantityError(0.05)).toBeNull();
+    expect(ingredientQuantityError(0.001)).toBeNull();
+    expect(ingredientQuantityError(1234.567)).toBeNull();
+    expect(ingredientQuantityError(0.0005)).toBe(RECIPE_MESSAGES.ingredientQuantityDecimals);
+    expect(ingredientQuantityError(2.2575)).toBe(RECIPE_MESSAGES.ingredientQuantityDecimals);
+    expect(RECIPE_MESSAGES.ingredientQuantityDecimals).toBe('La quantité a 3 décimales au plus');
     expect(ingredientQuantityError(Number.NaN)).toBe(CATALOGUE_MESSAGES.quantityRequired);
   });
 

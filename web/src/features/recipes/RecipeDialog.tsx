@@ -10,8 +10,7 @@ import {
   RECIPE_BASE_UNITS,
   RECIPE_DLC_MIN,
   RECIPE_NAME_PRINT_MAX,
-  RECIPE_QUANTITY_MIN_CREATE,
-  RECIPE_QUANTITY_MIN_EDIT,
+  RECIPE_QUANTITY_MIN,
   RECIPE_QUANTITY_STEP,
 } from '@bo/domain';
 import { formDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
@@ -77,7 +76,7 @@ function RecipeForm({ recipe, onSave }: RecipeDialogProps) {
         <NumberField
           {...field('quantity', ID)}
           required
-          min={mode === 'create' ? RECIPE_QUANTITY_MIN_CREATE : RECIPE_QUANTITY_MIN_EDIT}
+          min={RECIPE_QUANTITY_MIN}
           step={RECIPE_QUANTITY_STEP}
           label={m.quantity}
         />

@@ -360,6 +360,46 @@ describe('the ingredient dialog (docs/areas/recipes.md#forms)', () => {
   );
 
   it(
+    "takes a chef's 0,25 kg with a comma, to three decimals; the spinner keeps its step of 0,1",
+    async () => {
+      const input = { itemType: 'PRODUCT', itemId: '1', quantity: 0.25, unit: 'KG' };
+      const added = vi.fn(() => ({
+        data: { addRecipeIngredient: { __typename: 'RecipeIngredient', id: '106' } },
+      }));
+      const events = renderSheet({
+        mocks: [
+          sheetMock(QUICHE),
+          {
+            request: { query: AddRecipeIngredientMutation, variables: { recipeId: '7', input } },
+            result: added,
+          },
+        ],
+      });
+      await table();
+      await events.click(await screen.findByRole('button', { name: 'Nouvel ingrédient' }));
+      const dialog = await screen.findByRole('dialog');
+      await events.click(combo(dialog, /Type/));
+      await events.click(await screen.findByRole('option', { name: 'Produit' }));
+      await events.click(combo(dialog, /Élément/));
+      await events.click(await screen.findByRole('option', { name: /Farine/ }));
+      await events.click(combo(dialog, /Unité/));
+      await events.click(await screen.findByRole('option', { name: 'kg' }));
+      const quantity = within(dialog).getByRole('textbox', { name: /Quantité/ });
+      expect(quantity).toHaveAttribute('step', '0.1');
+      await events.type(quantity, '0,2505');
+      await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
+      expect(
+        await within(dialog).findByText('La quantité a 3 décimales au plus'),
+      ).toBeInTheDocument();
+      await events.clear(quantity);
+      await events.type(quantity, '0,25');
+      await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
+      await waitFor(() => expect(added).toHaveBeenCalledOnce());
+    },
+    VERY_SLOW,
+  );
+
+  it(
     'adds an ingredient; a cycle the server refuses shows in the dialog',
     async () => {
       const input = { itemType: 'RECIPE', itemId: '8', quantity: 0.5, unit: 'KG' };

@@ -260,10 +260,10 @@ describe('the recipe dialog (docs/areas/recipes.md#forms)', () => {
   );
 
   it(
-    'on edit the print name is optional, a quantity of 0 is allowed, an image may be uploaded, and an emptied print name is cleared',
+    'on edit the print name is optional, a quantity of 0 is refused as the api refuses it, an image may be uploaded, and an emptied print name is cleared',
     async () => {
       const updated = vi.fn(() => ({
-        data: { updateRecipe: { ...QUICHE, namePrint: null, quantity: 0 } },
+        data: { updateRecipe: { ...QUICHE, namePrint: null, quantity: 0.5 } },
       }));
       const events = renderPage({
         mocks: [
@@ -274,7 +274,7 @@ describe('the recipe dialog (docs/areas/recipes.md#forms)', () => {
                 id: '7',
                 input: {
                   name: 'Quiche lorraine',
-                  quantity: 0,
+                  quantity: 0.5,
                   baseUnit: 'PIECE',
                   category: 'ITEM',
                   dlc: 3,
@@ -296,8 +296,17 @@ describe('the recipe dialog (docs/areas/recipes.md#forms)', () => {
       await events.clear(textbox(dialog, /Nom d'impression/));
       const quantity = textbox(dialog, /Quantité produite/);
       expect(quantity).toHaveValue('2');
+      // The same minimum as on create: the api holds no recipe yielding nothing.
+      expect(quantity).toHaveAttribute('min', '0.1');
       await events.clear(quantity);
       await fill(events, quantity, '0');
+      await events.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      expect(
+        await within(dialog).findByText('La quantité doit être au moins 0,1'),
+      ).toBeInTheDocument();
+      expect(updated).not.toHaveBeenCalled();
+      await events.clear(quantity);
+      await fill(events, quantity, '0,5');
       await events.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
       await waitFor(() => expect(updated).toHaveBeenCalledOnce());
       expect(await screen.findByText('Recette modifiée')).toBeInTheDocument();

@@ -100,11 +100,7 @@ export function recipeSchema(mode: RecipeFormMode): yup.ObjectSchema<RecipeFormV
     quantity: yup
       .string()
       .ensure()
-      .test(
-        'quantity',
-        '',
-        numberRule((v) => recipeQuantityError(v, mode), NUMBER_MESSAGES.invalid),
-      ),
+      .test('quantity', '', numberRule(recipeQuantityError, NUMBER_MESSAGES.invalid)),
     baseUnit: yup.mixed<RecipeBaseUnit | ''>().test('baseUnit', C.baseUnitRequired, Boolean),
     category: yup.mixed<ProductCategory>().test('category', C.categoryRequired, Boolean),
     dlc: yup.string().ensure().test('dlc', '', numberRule(recipeDlcError, NUMBER_MESSAGES.integer)),
