@@ -63,12 +63,24 @@ async function createShift(
 /** PINs are unique in a restaurant. */
 let pins = 7000;
 
-async function createEmployee(restaurantId: string, firstName: string, contractNbHours?: number) {
+async function createEmployee(
+  restaurantId: string,
+  firstName: string,
+  contractNbHours?: number,
+  contractType?: string,
+) {
   const { createEmployee } = data(
     await stack.gql<{ createEmployee: { id: string } }>(
       'mutation ($input: EmployeeInput!) { createEmployee(input: $input) { id } }',
       {
-        input: { restaurantId, firstName, lastName: PREFIX, contractNbHours, pin: String(pins++) },
+        input: {
+          restaurantId,
+          firstName,
+          lastName: PREFIX,
+          contractNbHours,
+          contractType,
+          pin: String(pins++),
+        },
       },
       admin,
     ),
@@ -415,6 +427,48 @@ describe('the planning grid', () => {
       employee,
     );
     expect(codeOf(forbidden)).toBe('FORBIDDEN');
+  });
+
+  it('holds no contract against an extra without recorded hours', async () => {
+    const extra = await createEmployee(bistrot, 'Chloé', undefined, 'EXTRA');
+    // A week of its own, far from the others: 12 hours planned, 23 under the default contract.
+    for (const day of ['2031-05-05', '2031-05-06']) {
+      data(
+        await createShift({
+          employeeId: extra,
+          datetimeStart: winter(day, '08:00'),
+          datetimeEnd: winter(day, '14:30'),
+        }),
+      );
+    }
+    const result = await stack.gql<{
+      restaurant: {
+        week: {
+          employees: {
+            employee: { id: string };
+            plannedMinutes: number;
+            weeklyContractHours: number | null;
+            expectedMinutes: number;
+            warnings: { code: string }[];
+          }[];
+        };
+      };
+    }>(
+      `query ($id: ID!, $start: Date!) { restaurant(id: $id) { week(start: $start) { employees {
+        employee { id } plannedMinutes weeklyContractHours expectedMinutes warnings { code }
+      } } } }`,
+      { id: bistrot, start: '2031-05-05' },
+      manager,
+    );
+    const rows = data(result).restaurant.week.employees;
+    expect(rows.find((r) => r.employee.id === extra)).toEqual({
+      employee: { id: extra },
+      plannedMinutes: 720,
+      weeklyContractHours: null,
+      expectedMinutes: 0,
+      warnings: [],
+    });
+    expect(rows.find((r) => r.employee.id === bruno)!.weeklyContractHours).toBe(10);
   });
 
   describe('time-clock validation', () => {

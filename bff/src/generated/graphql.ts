@@ -2025,13 +2025,18 @@ export type PlanningEmployeeWeek = {
   /** Heures du contrat (35 par défaut). */
   contractHours: Scalars['Int']['output'];
   employee: Employee;
-  /** Heures attendues en minutes : le contrat moins un cinquième par jour d'absence (hors repos). */
+  /** Heures attendues en minutes : le contrat moins un cinquième par jour d'absence (hors repos) ; 0 sans heures au contrat. */
   expectedMinutes: Scalars['Int']['output'];
   /** Les mêmes, en heures à une décimale. */
   plannedHours: Scalars['Float']['output'];
   /** Heures planifiées travaillées de la semaine, en minutes. */
   plannedMinutes: Scalars['Int']['output'];
   warnings: Array<LabourWarning>;
+  /**
+   * Heures hebdomadaires auxquelles le planning se compare : celles du contrat, 35 sans heures
+   * saisies ; null pour un extra ou un auto-entrepreneur sans heures saisies (aucun écart signalé).
+   */
+  weeklyContractHours: Maybe<Scalars['Int']['output']>;
 };
 
 /** Une semaine du planning d'un restaurant, du lundi au dimanche dans son fuseau. */
@@ -5543,6 +5548,7 @@ export type PlanningEmployeeWeekResolvers<
   plannedHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   plannedMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   warnings?: Resolver<Array<ResolversTypes['LabourWarning']>, ParentType, ContextType>;
+  weeklyContractHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type PlanningWeekResolvers<

@@ -10,6 +10,7 @@ import {
   weekDays,
   weekLabel,
   weekNumber,
+  weeklyContractHoursOf,
   workedMinutes,
 } from '@bo/domain';
 import type {
@@ -201,11 +202,14 @@ const PlanningEmployeeWeek: PlanningEmployeeWeekResolvers = {
       (await plannedWeek(ctx, restaurant, monday)).minutesByEmployee.get(employee.id) ?? 0,
     ),
   contractHours: ({ employee }) => contractHoursOf(employee.contractNbHours),
+  weeklyContractHours: ({ employee }) =>
+    weeklyContractHoursOf(employee.contractType, employee.contractNbHours),
   expectedMinutes: async ({ restaurant, monday, employee }, _args, ctx) => {
     const absences = await absencesWeek(ctx, restaurant, monday);
     return expectedWeekMinutes(
       employee.contractNbHours,
       absences.filter((a) => a.employeeId === employee.id).map((a) => a.type),
+      employee.contractType,
     );
   },
   absences: async ({ restaurant, monday, employee }, _args, ctx) =>
@@ -221,6 +225,7 @@ const PlanningEmployeeWeek: PlanningEmployeeWeekResolvers = {
       week: monday,
       timeZone: restaurant.timeZone,
       contractNbHours: employee.contractNbHours,
+      contractType: employee.contractType,
       absences: absences.filter((a) => a.employeeId === employee.id).map((a) => a.type),
     }).map(({ code, day, title, message }) => ({ code, day, title, message }));
   },

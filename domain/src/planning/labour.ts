@@ -4,13 +4,14 @@
  * 11 consecutive hours of daily rest, 10 hours of work in a day, 48 hours in a week, and a plan
  * far from the contract.
  */
+import type { ContractType } from '../employees.ts';
 import { startOfWeek, type CalendarDay } from '../time.ts';
 import type { AbsenceType } from './constants.ts';
 import {
-  contractHoursOf,
   durationText,
   minutesBetween,
   shiftDay,
+  weeklyContractHoursOf,
   workedMinutes,
   type TimedShift,
 } from './shifts.ts';
@@ -65,18 +66,24 @@ export interface LabourCheckInput {
   week: CalendarDay;
   timeZone: string;
   contractNbHours?: number | null;
+  /** An extra or an auto-entrepreneur without recorded hours is not compared with a contract. */
+  contractType?: ContractType | null;
   /** The types of his absence days in the week. */
   absences?: readonly AbsenceType[];
 }
 
 const hours = (h: number) => h * 60;
 
-/** The planned hours a week's contract expects once absences are taken off (REST takes none). */
+/**
+ * The planned hours a week's contract expects once absences are taken off (REST takes none);
+ * none for a contract that owes no weekly hours (`weeklyContractHoursOf`).
+ */
 export function expectedWeekMinutes(
   contractNbHours: number | null | undefined,
   absences: readonly AbsenceType[] = [],
+  contractType?: ContractType | null,
 ): number {
-  const contract = hours(contractHoursOf(contractNbHours));
+  const contract = hours(weeklyContractHoursOf(contractType, contractNbHours) ?? 0);
   const absentDays = Math.min(
     absences.filter((type) => type !== 'REST').length,
     LABOUR_LIMITS.contractDays,
@@ -138,8 +145,9 @@ export function labourWarnings(input: LabourCheckInput): LabourWarning[] {
       `${durationText(week)} de travail dans la semaine : la durée hebdomadaire ne doit jamais dépasser 48 heures.`,
     );
   }
-  const expected = expectedWeekMinutes(input.contractNbHours, input.absences);
-  if (week > 0 && Math.abs(week - expected) > hours(LABOUR_LIMITS.contractGapHours)) {
+  const owesHours = weeklyContractHoursOf(input.contractType, input.contractNbHours) !== null;
+  const expected = expectedWeekMinutes(input.contractNbHours, input.absences, input.contractType);
+  if (owesHours && week > 0 && Math.abs(week - expected) > hours(LABOUR_LIMITS.contractGapHours)) {
     warn(
       'CONTRACT_GAP',
       null,

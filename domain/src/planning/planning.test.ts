@@ -40,6 +40,7 @@ import {
   weekQuery,
   weekStartFromInstant,
   weekStartOf,
+  weeklyContractHoursOf,
   workedMinutes,
   type TimedShift,
 } from './index.ts';
@@ -460,6 +461,28 @@ describe('labour-law warnings (docs/areas/planning.md#labour-law-warnings)', () 
     expect(check([])).toEqual([]);
     expect(expectedWeekMinutes(null, ['SICK', 'SICK'])).toBe(21 * 60);
     expect(expectedWeekMinutes(35, Array(7).fill('PAID_LEAVE'))).toBe(0);
+  });
+
+  it('holds no contract against an extra or an auto-entrepreneur without recorded hours', () => {
+    const four = fullWeek().slice(0, 4);
+    for (const contractType of ['EXTRA', 'AUTOENTREPRISE'] as const) {
+      expect(check(four, { contractType })).toEqual([]);
+      expect(weeklyContractHoursOf(contractType, null)).toBeNull();
+      expect(expectedWeekMinutes(null, [], contractType)).toBe(0);
+      // Hours recorded on his file are a commitment the plan is measured against.
+      expect(check(four, { contractType, contractNbHours: 35 }).map((w) => w.code)).toEqual([
+        'CONTRACT_GAP',
+      ]);
+    }
+    // Other contracts, or none, keep the default of 35 hours.
+    expect(weeklyContractHoursOf('CDI', null)).toBe(35);
+    expect(weeklyContractHoursOf(null, undefined)).toBe(35);
+    expect(check(four, { contractType: 'CDD' }).map((w) => w.code)).toEqual(['CONTRACT_GAP']);
+    // The day and week limits still apply to them.
+    const long = weekDays(week)
+      .slice(0, 6)
+      .map((day) => typed(day, '08:00', '17:00', 30));
+    expect(check(long, { contractType: 'EXTRA' }).map((w) => w.code)).toEqual(['WEEKLY_HOURS']);
   });
 
   it('counts only the shifts of the week for the hours', () => {

@@ -12,6 +12,7 @@ import {
   startOfWeek,
   type CalendarDay,
 } from '../time.ts';
+import type { ContractType } from '../employees.ts';
 
 /** The time picker steps every 15 minutes: 96 options from 00:00 to 23:45. */
 export const TIME_PICKER_STEP_MINUTES = 15;
@@ -259,3 +260,21 @@ export const plannedMinutesByJob = (shifts: readonly TimedShift[]): Map<number |
 /** An employee's contract hours, 35 when none is recorded. */
 export const contractHoursOf = (contractNbHours: number | null | undefined): number =>
   contractNbHours ?? DEFAULT_CONTRACT_HOURS;
+
+/** Contracts that owe no weekly hours unless some are recorded: extras work on call. */
+export const HOURLESS_CONTRACT_TYPES: readonly ContractType[] = ['EXTRA', 'AUTOENTREPRISE'];
+
+/**
+ * The weekly hours a plan is measured against: those recorded, else 35, except for an extra or
+ * an auto-entrepreneur with none recorded, who owes none (null), so no default is held against
+ * him.
+ */
+export function weeklyContractHoursOf(
+  contractType: ContractType | null | undefined,
+  contractNbHours: number | null | undefined,
+): number | null {
+  if (contractNbHours == null && contractType && HOURLESS_CONTRACT_TYPES.includes(contractType)) {
+    return null;
+  }
+  return contractHoursOf(contractNbHours);
+}

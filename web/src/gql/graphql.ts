@@ -3292,6 +3292,7 @@ export type PlanningWeekQuery = {
       employees: Array<{
         plannedMinutes: number;
         contractHours: number;
+        weeklyContractHours: number | null;
         expectedMinutes: number;
         employee: { id: string; firstName: string; lastName: string };
         warnings: Array<{
@@ -16752,6 +16753,7 @@ export const PlanningWeekDocument = {
                             },
                             { kind: 'Field', name: { kind: 'Name', value: 'plannedMinutes' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'contractHours' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'weeklyContractHours' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'expectedMinutes' } },
                             {
                               kind: 'Field',

@@ -64,6 +64,8 @@ describe('/planning', () => {
       expect(rows[0]).toContain('Hugo Bernard');
       expect(rows[0]).toContain('4,0 / 35 h');
       expect(rows[2]).toContain('15,5 / 35 h');
+      // An extra without contract hours: his planned hours alone, no default contract.
+      expect(rows[1]).toMatch(/Inès Moreau0,0 h$/);
       expect(rows[3]).toBe('Heures travaillées');
       expect(screen.getByRole('generic', { name: '1 alerte' })).toBeInTheDocument();
 

@@ -651,7 +651,7 @@ function EmployeeRow({
               fontWeight: warned ? 600 : 400,
             }}
           >
-            {t.plannedOfContract(row.plannedMinutes, row.contractHours)}
+            {t.plannedOfContract(row.plannedMinutes, row.weeklyContractHours ?? null)}
           </Typography>
           {warned ? (
             <Tooltip title={row.warnings.map((w) => w.title).join(' · ')}>

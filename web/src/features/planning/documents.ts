@@ -76,6 +76,7 @@ export const PlanningWeekQuery = graphql(`
           }
           plannedMinutes
           contractHours
+          weeklyContractHours
           expectedMinutes
           warnings {
             code

@@ -15,9 +15,11 @@ export const planningMessages = {
   employee: 'Employé',
   noEmployees: 'Aucun employé dans ce restaurant : ajoutez-en dans Employés pour planifier.',
   loadFailed: "Le planning n'a pas pu être chargé.",
-  /** Planned against contract hours: '31,5 / 35 h'. */
-  plannedOfContract: (plannedMinutes: number, contractHours: number) =>
-    `${hoursText(plannedMinutes).replace(/ h$/, '')} / ${contractHours} h`,
+  /** Planned against contract hours: '31,5 / 35 h'; '12,0 h' alone for an extra without hours. */
+  plannedOfContract: (plannedMinutes: number, contractHours: number | null) =>
+    contractHours === null
+      ? hoursText(plannedMinutes)
+      : `${hoursText(plannedMinutes).replace(/ h$/, '')} / ${contractHours} h`,
   warningsCount: (n: number) => `${n} alerte${n > 1 ? 's' : ''}`,
   people: (n: number) => `${n} pers.`,
   addShift: (who: string, day: string) => `Ajouter un shift : ${who}, ${day}`,

@@ -142,12 +142,18 @@ export function weekData() {
       absences: INES_LEAVE.date === date ? [INES_LEAVE] : [],
     };
   });
-  const row = (who: Who, plannedMinutes: number, warnings: unknown[] = []) => ({
+  const row = (
+    who: Who,
+    plannedMinutes: number,
+    warnings: unknown[] = [],
+    weeklyContractHours: number | null = 35,
+  ) => ({
     __typename: 'PlanningEmployeeWeek' as const,
     employee: EMPLOYEES[who],
     plannedMinutes,
     contractHours: 35,
-    expectedMinutes: 35 * 60,
+    weeklyContractHours,
+    expectedMinutes: (weeklyContractHours ?? 0) * 60,
     warnings,
   });
   return {
@@ -168,7 +174,8 @@ export function weekData() {
           message: '4 h planifiées pour 35 h attendues : écart de 31 h.',
         },
       ]),
-      row('ines', 0),
+      // An extra: no contract hours.
+      row('ines', 0, [], null),
       row('lea', 930),
     ],
     hoursByJob: [
