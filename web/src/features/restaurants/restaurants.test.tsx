@@ -58,9 +58,12 @@ function full(id: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-const pageMock = (id: string): MockLink.MockedResponse => ({
+const pageMock = (
+  id: string,
+  overrides: Record<string, unknown> = {},
+): MockLink.MockedResponse => ({
   request: { query: RestaurantPageQuery, variables: { id } },
-  result: { data: { restaurant: full(id) } },
+  result: { data: { restaurant: full(id, overrides) } },
   maxUsageCount: forever,
 });
 
@@ -160,6 +163,20 @@ describe('restaurant page', () => {
       tuesdayDelivery: true,
       sundayDelivery: false,
     });
+  });
+
+  it('leaves a minimum never typed unset: the default 0 it shows is not sent as 0', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const { events } = renderApp({
+      path: '/restaurant/restaurants',
+      storedRestaurantId: LAB.id,
+      mocks: [pageMock(LAB.id, { minOrderAmount: null }), updateMock(sent)],
+    });
+    const amount = await screen.findByLabelText('Minimum de commande (€)');
+    expect(amount).toHaveValue('0');
+    await events.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.input).toMatchObject({ isLab: true, minOrderAmount: null });
   });
 
   it('shows the success toast, and the new name in the picker without reloading', async () => {

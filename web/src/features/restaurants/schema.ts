@@ -146,9 +146,14 @@ export function toPageInput(
     for (const field of LAB_ONLY_FIELDS) delete input[field];
     return input;
   }
-  input.minOrderAmount = isBlank(values.minOrderAmount)
-    ? DEFAULT_MIN_ORDER_AMOUNT
-    : parseFrenchNumber(values.minOrderAmount);
+  // The form shows the default 0 for a minimum never set; sent back as it is, it would become a
+  // typed 'Min: 0€' on /labs and in the order form (docs/decisions.md, item 16): left blank, or
+  // at the default it showed, the minimum stays unset.
+  const amount = isBlank(values.minOrderAmount) ? null : parseFrenchNumber(values.minOrderAmount);
+  const untouchedDefault =
+    amount === DEFAULT_MIN_ORDER_AMOUNT &&
+    (previous?.minOrderAmount === null || previous?.minOrderAmount === undefined);
+  input.minOrderAmount = untouchedDefault ? null : amount;
   input.deliveryDelayDays = isBlank(values.deliveryDelayDays)
     ? null
     : parseFrenchInteger(values.deliveryDelayDays);
