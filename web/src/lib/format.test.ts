@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatDays,
   formatEuros,
+  formatMinOrder,
   formatNumber,
   formatPercent,
   formatTemperature,
@@ -27,6 +28,12 @@ describe('formatters', () => {
     expect(spaces(formatEuros(-3.456))).toBe('-3,46 €');
     expect(formatEuros(null)).toBe(EMPTY_VALUE);
     expect(formatEuros(Number.NaN)).toBe(EMPTY_VALUE);
+  });
+
+  it("writes a minimum order in the spec's words, whole or to the cent", () => {
+    expect(formatMinOrder(150)).toBe('Min: 150€');
+    expect(formatMinOrder(150.5)).toBe('Min: 150,50€');
+    expect(spaces(formatMinOrder(1500.25))).toBe('Min: 1 500,25€');
   });
 
   it('formats numbers, percents and temperatures', () => {

@@ -114,6 +114,22 @@ export function formatEuros(value: Maybe<number>): string {
   return isMissingNumber(value) ? EMPTY_VALUE : euros.format(value);
 }
 
+const cents = new Intl.NumberFormat('fr-FR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const wholeEuros = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+
+/**
+ * A supplier's or a laboratory's minimum order, in the spec's words ('Min: {amount}€', spec 002
+ * §9 and 000 §3), the amount whole or to the cent with Intl's French spaces: 150 → 'Min: 150€',
+ * 150.5 → 'Min: 150,50€', 1500 → 'Min: 1 500€'. The supplier page, /labs and the order form all
+ * show it through here, so they cannot drift apart.
+ */
+export function formatMinOrder(amount: number): string {
+  return `Min: ${(Number.isInteger(amount) ? wholeEuros : cents).format(amount)}€`;
+}
+
 /** 1234.567 → '1 234,57'; `fractionDigits` caps the decimals (trailing zeros dropped). */
 export function formatNumber(value: Maybe<number>, fractionDigits = 2): string {
   if (isMissingNumber(value)) return EMPTY_VALUE;

@@ -28,6 +28,8 @@ type NumberFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange' | 'sl
   min?: number;
   max?: number;
   step?: number;
+  /** The id of a message shown outside the field (a stepper's), read with the input. */
+  describedBy?: string | undefined;
 };
 
 /** The text `value` with its sign flipped: '4,5' → '-4,5' → '4,5'; '' → '-' to type after. */
@@ -53,6 +55,7 @@ export function NumberField({
   step,
   name,
   disabled,
+  describedBy,
   ...props
 }: NumberFieldProps) {
   // The form's own handlers read event.target.name and .value: the field's changes go through
@@ -94,6 +97,7 @@ export function NumberField({
           min,
           max,
           step: step ?? (integer ? 1 : undefined),
+          ...(describedBy && { 'aria-describedby': describedBy }),
         },
         input: {
           startAdornment: signButton,

@@ -5,7 +5,6 @@ export const labMessages = {
   empty: 'Aucun laboratoire configuré pour le moment',
   emptyHint:
     'Activez « Configuration laboratoire » sur la page d’un restaurant pour en faire un laboratoire.',
-  minBadge: (amount: string) => `Min: ${amount}€`,
   delayBadge: (days: number) => `Délai: ${days} jour(s)`,
   deliveryDays: 'Jours de livraison',
   noDeliveryDay: 'Aucun jour de livraison',

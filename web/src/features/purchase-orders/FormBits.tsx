@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import AddRounded from '@mui/icons-material/AddRounded';
@@ -76,6 +77,7 @@ export function QuantityStepper({
   big = false,
   required = false,
   error = false,
+  helperText,
   disabled = false,
 }: {
   id: string;
@@ -89,11 +91,14 @@ export function QuantityStepper({
   big?: boolean;
   required?: boolean;
   error?: boolean;
+  /** The field's message, under the stepper (the field itself is too narrow for it). */
+  helperText?: string | undefined;
   disabled?: boolean;
 }) {
   const size = big ? TOUCH : 36;
+  const helperId = helperText ? `${id}-helper` : undefined;
   const button = { width: size, height: size, border: 1, borderColor: 'divider' } as const;
-  return (
+  const row = (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
       <IconButton
         aria-label={labels.minus}
@@ -117,6 +122,7 @@ export function QuantityStepper({
         required={required}
         error={error}
         disabled={disabled}
+        describedBy={helperId}
         onChange={(event) => onChange(event.target.value)}
         {...(onBlur && { onBlur })}
         size="small"
@@ -134,6 +140,21 @@ export function QuantityStepper({
       >
         <AddRounded fontSize={big ? 'medium' : 'small'} />
       </IconButton>
+    </Stack>
+  );
+  // One tree with or without a message, so the input keeps its focus while one comes and goes.
+  return (
+    <Stack sx={{ alignItems: 'center', flexShrink: 0 }}>
+      {row}
+      {helperText ? (
+        <FormHelperText
+          id={helperId}
+          error={error}
+          sx={{ mx: 0, maxWidth: 220, textAlign: 'center' }}
+        >
+          {helperText}
+        </FormHelperText>
+      ) : null}
     </Stack>
   );
 }

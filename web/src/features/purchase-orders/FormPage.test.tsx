@@ -55,10 +55,12 @@ const LAB = supplier('LABORATORY', '14', 'Laboratoire Central', {
   delivers: ['11', '12'],
 });
 const ITSELF = supplier('LABORATORY', '11', 'Le Bistrot du Port');
+/** A laboratory that delivers other restaurants only. */
+const LAB_SUD = supplier('LABORATORY', '15', 'Laboratoire Sud', { delivers: ['12'] });
 
 const suppliersMock = (): MockLink.MockedResponse => ({
   request: { query: OrderFormSuppliersQuery },
-  result: { data: { suppliers: [BOUCHERIE, ITSELF, LAB, MAREE, PRIMEURS] } },
+  result: { data: { suppliers: [BOUCHERIE, ITSELF, LAB, LAB_SUD, MAREE, PRIMEURS] } },
   maxUsageCount: forever,
 });
 
@@ -192,7 +194,7 @@ const quantity = (name: string) => screen.getByLabelText(t.quantityOf(name));
 // ---- Step 1 ------------------------------------------------------------------------------------
 
 describe('the order form, step 1', { timeout: 30_000 }, () => {
-  it('shows the restaurant read-only, the suppliers delivering it and the laboratories (Labo), not itself', async () => {
+  it('shows the restaurant read-only, the suppliers and laboratories (Labo) delivering it, not itself', async () => {
     const { events } = openNew();
     // The area's chunk loads first: slow on a busy machine.
     expect(
@@ -202,7 +204,10 @@ describe('the order form, step 1', { timeout: 30_000 }, () => {
     const restaurant = screen.getByRole('textbox', { name: t.restaurant });
     expect(restaurant).toHaveValue('Le Bistrot du Port');
     expect(restaurant).toBeDisabled();
-    await events.click(await screen.findByRole('combobox', { name: new RegExp(t.supplier) }));
+    // Why Marée du Port and Laboratoire Sud are missing, and where to fix it.
+    const select = await screen.findByRole('combobox', { name: new RegExp(t.supplier) });
+    await waitFor(() => expect(select).toHaveAccessibleDescription(t.supplierHint));
+    await events.click(select);
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(options).toEqual([
       'Boucherie Sans Délai',
@@ -220,19 +225,24 @@ describe('the order form, step 1', { timeout: 30_000 }, () => {
     await waitFor(() => expect(dateInput().value).toBe(french(lab)));
   });
 
-  it('refuses to go on without a supplier, then without a date, in the Erreur dialog', async () => {
+  it('refuses to go on without a supplier, then without a date, each said once under its field', async () => {
     const { events } = openNew();
     await screen.findByRole('heading', { name: t.newTitle });
     await events.click(screen.getByRole('button', { name: t.continue }));
-    expect(await errorDialog()).toHaveTextContent(t.supplierRequired);
-    await events.click(screen.getByRole('button', { name: t.ok }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const select = screen.getByRole('combobox', { name: new RegExp(t.supplier) });
+    await waitFor(() => expect(select).toHaveAccessibleDescription(t.supplierRequired));
+    expect(select).toHaveFocus();
+    expect(screen.getAllByText(t.supplierRequired)).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
 
     // A supplier without a delay: the user picks the date.
     await chooseSupplier(events, 'Boucherie Sans Délai');
     expect(dateInput().value).toBe('');
     await events.click(screen.getByRole('button', { name: t.continue }));
-    expect(await errorDialog()).toHaveTextContent(t.dateRequired);
+    expect(await screen.findByText(t.dateRequired)).toBeInTheDocument();
+    expect(screen.getAllByText(t.dateRequired)).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText(/Étape 1 sur 2/)).toBeInTheDocument();
   });
 
   it('says Aucun restaurant sélectionné when none is selected', async () => {
@@ -318,6 +328,31 @@ describe('the order form, step 2', { timeout: 30_000 }, () => {
     expect(plus).toHaveStyle({ width: '48px', height: '48px' });
     await events.click(plus);
     expect(card).toHaveTextContent(spaced('12,50 €'));
+  });
+
+  it('says under the field that -3 or abc cannot be ordered, keeps them as typed and saves nothing', async () => {
+    const { events } = openNew();
+    await toStepTwo(events);
+    await fill(events, quantity('Carottes des sables'), '-3');
+    await events.tab();
+    expect(quantity('Carottes des sables')).toHaveValue('-3');
+    expect(quantity('Carottes des sables')).toHaveAccessibleDescription(
+      'La quantité ne peut pas être négative',
+    );
+    expect(quantity('Carottes des sables')).toHaveAttribute('aria-invalid', 'true');
+    await fill(events, quantity('Beurre doux'), 'abc');
+    await events.tab();
+    expect(quantity('Beurre doux')).toHaveAccessibleDescription('Nombre invalide (ex. 4,5)');
+    expect(screen.getByTestId('selected-count')).toHaveTextContent(t.selected(0));
+
+    // No mutation is mocked: a save would fail loudly.
+    await events.click(screen.getByRole('button', { name: t.saveDraft }));
+    expect(quantity('Carottes des sables')).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await events.clear(quantity('Carottes des sables'));
+    await fill(events, quantity('Carottes des sables'), '2');
+    expect(quantity('Carottes des sables')).not.toHaveAccessibleDescription();
   });
 
   it('refuses a draft without any quantity', async () => {

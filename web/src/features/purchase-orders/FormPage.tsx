@@ -27,7 +27,7 @@ import { quantityText, vatRateText } from '@bo/domain';
 import type { OrderForm_ResultFragment, OrderFormOrderQuery } from '../../gql/graphql';
 import { readGraphQLError } from '../../lib/apollo.ts';
 import { useSaveKey } from '../../lib/idempotency.ts';
-import { formatDate, formatEuros, formatNumber } from '../../lib/format.ts';
+import { formatDate, formatEuros, formatMinOrder } from '../../lib/format.ts';
 import { useSelectedRestaurant } from '../../lib/restaurant-selection.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { FixedField } from '../../ui/FormFields.tsx';
@@ -49,6 +49,8 @@ import {
   allowedArticles,
   defaultExpectedDate,
   formTotals,
+  invalidLines,
+  lineQuantityError,
   matchesSearch,
   orderedLines,
   packagingOf,
@@ -201,9 +203,10 @@ function OrderForm({
       return;
     }
     const errors = await formik.validateForm();
-    const first = errors.supplierKey ?? errors.expectedDate;
     void formik.setTouched({ supplierKey: true, expectedDate: true }, false);
-    if (first) setFailure({ message: first });
+    // The messages show under their fields, once: the first field wrong gets the focus.
+    const first = STEP_ONE_FIELDS.find((field) => errors[field.name]);
+    if (first) document.getElementById(first.id)?.focus();
     else setStep(2);
   };
 
@@ -254,6 +257,14 @@ function OrderForm({
   });
 
   const attempt = (send: boolean) => {
+    const invalid = invalidLines(articles, values.quantities)[0];
+    if (invalid) {
+      // Its message is under the field: the save waits until it is corrected.
+      const field = document.getElementById(quantityFieldId(invalid.id));
+      if (field) field.focus();
+      else setFailure({ message: t.invalidQuantities });
+      return;
+    }
     if (lines.length === 0) {
       setFailure({ message: t.linesRequired });
       return;
@@ -349,6 +360,12 @@ function OrderForm({
 
 const ID = 'purchase-order';
 const ISO = 'YYYY-MM-DD';
+const quantityFieldId = (articleId: string) => `${ID}-quantity-${articleId}`;
+/** Step 1's checked fields, in the page's order, and their inputs' ids. */
+const STEP_ONE_FIELDS = [
+  { name: 'supplierKey', id: `${ID}-supplier` },
+  { name: 'expectedDate', id: `${ID}-expectedDate` },
+] as const;
 
 function StepOne({
   restaurantName,
@@ -407,7 +424,8 @@ function StepOne({
               onChange={(event) => onSupplier(event.target.value)}
               error={Boolean(errors.supplierKey)}
               helperText={
-                errors.supplierKey ?? (!loading && choices.length === 0 ? t.noSupplier : undefined)
+                errors.supplierKey ??
+                (loading ? undefined : choices.length === 0 ? t.noSupplier : t.supplierHint)
               }
               slotProps={{
                 input: {
@@ -532,7 +550,7 @@ function StepTwo({
                 </Typography>
               ) : null}
               {minimum !== null ? (
-                <Chip size="small" variant="outlined" label={t.minOrder(formatNumber(minimum))} />
+                <Chip size="small" variant="outlined" label={formatMinOrder(minimum)} />
               ) : null}
             </Stack>
           </Box>
@@ -691,6 +709,7 @@ interface ArticleLineProps {
 /** What a line shows and does, whether a table row or a phone card. */
 function useArticleLine({ article, text, onQuantity }: ArticleLineProps) {
   const packaging = packagingOf(article);
+  const error = lineQuantityError(text);
   const quantity = orderedLines([article], { [article.id]: text })[0]?.quantity ?? 0;
   const lineTotals = formTotals(quantity > 0 ? [{ article, quantity }] : []);
   return {
@@ -699,8 +718,10 @@ function useArticleLine({ article, text, onQuantity }: ArticleLineProps) {
     total: quantity > 0 ? formatEuros(lineTotals.subtotalHT) : '—',
     vat: t.vat(vatRateText(article.vatRate)),
     stepper: {
-      id: `${ID}-quantity-${article.id}`,
+      id: quantityFieldId(article.id),
       text,
+      error: error !== null,
+      helperText: error ?? undefined,
       labels: {
         input: t.quantityOf(article.name),
         minus: t.minus(article.name),

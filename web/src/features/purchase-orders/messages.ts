@@ -187,14 +187,16 @@ export const orderFormMessages = {
   restaurant: common.restaurant,
   supplier: common.supplierOrLab,
   labSuffix: '(Labo)',
-  noSupplier: 'Aucun fournisseur ne livre ce restaurant',
+  noSupplier:
+    "Aucun fournisseur ne livre ce restaurant : cochez-le dans l'onglet Restaurants de la fiche d'un fournisseur ou d'un laboratoire (Fournisseurs).",
+  supplierHint:
+    "Seuls les fournisseurs et laboratoires qui livrent ce restaurant sont proposés. Il en manque un ? Cochez ce restaurant dans l'onglet Restaurants de sa fiche (Fournisseurs).",
   expectedDate: 'Date de livraison attendue',
   expectedDateHint: (days: number) =>
     `Proposée selon le délai du fournisseur (${days} jour${days > 1 ? 's' : ''})`,
   notes: 'Notes (optionnel)',
   continue: 'Continuer vers les lignes de commande',
   change: common.edit,
-  minOrder: (amount: string) => `Min: ${amount}€`,
   deliveryOn: (date: string) => `Livraison attendue le ${date}`,
   totalHT: common.totalHT,
   totalTTC: common.totalTTC,
@@ -228,6 +230,8 @@ export const orderFormMessages = {
   supplierRequired: 'Veuillez sélectionner un fournisseur',
   dateRequired: 'Veuillez sélectionner une date de livraison attendue',
   linesRequired: 'Veuillez sélectionner au moins un article avec une quantité',
+  invalidQuantities:
+    'Une quantité saisie ne peut pas être commandée : effacez la recherche pour la voir et la corriger.',
   saveFailed: 'Erreur lors de la sauvegarde du bon de commande',
   sendFailed: "Erreur lors de l'envoi du bon de commande",
   loadFailed: common.loadFailed,

@@ -3,7 +3,9 @@ import {
   BUSINESS_TIME_ZONE,
   defaultExpectedDate as defaultExpectedDateFrom,
   frenchNumberText,
+  NUMBER_MESSAGES,
   orderPackagingOf,
+  orderQuantityError,
   parseFrenchNumber,
   purchaseOrderTotals,
   todayIn,
@@ -53,9 +55,9 @@ export const stepOneSchema = Yup.object({
 });
 
 /**
- * The suppliers a restaurant may order from: the external suppliers that deliver it, and the
- * chain's laboratories but itself (docs/areas/purchasing.md). A supplier the draft already names
- * stays offered, even if it stopped delivering the restaurant since.
+ * The suppliers a restaurant may order from: the external suppliers and the laboratories that
+ * deliver it (a laboratory never delivers itself), as their Restaurants tab says. A supplier the
+ * draft already names stays offered, even if it stopped delivering the restaurant since.
  */
 export function supplierChoices(
   suppliers: readonly FormSupplier[],
@@ -64,7 +66,7 @@ export function supplierChoices(
 ): FormSupplier[] {
   return suppliers.filter((s) => {
     if (keep && supplierKey(s) === keep) return true;
-    if (s.kind === 'LABORATORY') return s.id !== restaurantId;
+    if (s.kind === 'LABORATORY' && s.id === restaurantId) return false;
     return restaurantId !== null && s.restaurants.some((r) => r.id === restaurantId);
   });
 }
@@ -107,6 +109,22 @@ export function quantityOf(text: string | undefined): number {
   return value === null || value < 0 ? 0 : value;
 }
 
+/**
+ * What a line's field says of a quantity it cannot hold ('abc', '-3', '2,555'), or null: empty
+ * and 0 are fine (no line). Such a line is neither counted nor saved until corrected.
+ */
+export function lineQuantityError(text: string | undefined): string | null {
+  if (!text || text.trim() === '') return null;
+  const value = parseFrenchNumber(text);
+  return value === null ? NUMBER_MESSAGES.invalid : orderQuantityError(value);
+}
+
+/** The articles whose typed quantity cannot be ordered as it is. */
+export const invalidLines = (
+  articles: readonly FormArticle[],
+  quantities: Readonly<Record<string, string>>,
+): FormArticle[] => articles.filter((a) => lineQuantityError(quantities[a.id]) !== null);
+
 /** The order quantities' precision (step 0.01). */
 const roundQuantity = (value: number): number => Math.round(value * 100) / 100;
 
@@ -119,19 +137,24 @@ export function stepQuantity(text: string | undefined, delta: 1 | -1): string {
   return next <= 0 ? '' : frenchNumberText(next);
 }
 
-/** A typed quantity once the field is left: '' for 0, empty or unreadable; cents otherwise. */
+/**
+ * A typed quantity once the field is left: '' for 0 or empty; a value the line cannot hold stays
+ * as typed, under its message, so nothing is changed behind the user's back.
+ */
 export function settledQuantity(text: string): string {
-  const value = roundQuantity(quantityOf(text));
+  if (lineQuantityError(text) !== null) return text;
+  const value = quantityOf(text);
   return value <= 0 ? '' : frenchNumberText(value);
 }
 
-/** The ordered lines, in the table's order: the articles with a quantity above 0. */
+/** The ordered lines, in the table's order: the articles with a valid quantity above 0. */
 export function orderedLines(
   articles: readonly FormArticle[],
   quantities: Readonly<Record<string, string>>,
 ): { article: FormArticle; quantity: number }[] {
   return articles
-    .map((article) => ({ article, quantity: roundQuantity(quantityOf(quantities[article.id])) }))
+    .filter((article) => lineQuantityError(quantities[article.id]) === null)
+    .map((article) => ({ article, quantity: quantityOf(quantities[article.id]) }))
     .filter((line) => line.quantity > 0);
 }
 

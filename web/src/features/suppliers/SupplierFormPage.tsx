@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
@@ -15,6 +15,7 @@ import { PageLoader } from '../../ui/PageLoader.tsx';
 import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { usePermissions } from '../../ui/usePermissions.ts';
 import { forgetList } from '../catalogue/cache.ts';
+import { PickList } from '../products/PickList.tsx';
 import { supplierMessages as t } from './messages.ts';
 import {
   delayDaysOf,
@@ -26,7 +27,13 @@ import {
   toSupplierInput,
   type SupplierFormValues,
 } from './schema.ts';
-import { CreateSupplierMutation, SupplierFormQuery, UpdateSupplierMutation } from './documents.ts';
+import {
+  CreateSupplierMutation,
+  SetSupplierRestaurantsMutation,
+  SupplierFormQuery,
+  SupplierRestaurantOptionsQuery,
+  UpdateSupplierMutation,
+} from './documents.ts';
 import { supplierUrls } from './urls.ts';
 
 /** /suppliers/new: with the suppliers create permission, else back to the list. */
@@ -67,7 +74,16 @@ function SupplierForm({ supplier }: { supplier?: SupplierForm_SupplierFragment }
     update: (cache) => forgetList(cache, 'suppliers'),
   });
   const [update] = useMutation(UpdateSupplierMutation);
+  const [setRestaurants] = useMutation(SetSupplierRestaurantsMutation);
   const title = supplier ? t.form.editTitle : t.form.newTitle;
+
+  // A new supplier delivers every restaurant unless unticked here, as a new product is sold in
+  // all: one created without any would be missing from every order form (docs/decisions.md,
+  // item 8). Once created, its Restaurants tab changes them.
+  const options = useQuery(SupplierRestaurantOptionsQuery, { skip: Boolean(supplier) });
+  const restaurants = useMemo(() => options.data?.restaurants ?? [], [options.data]);
+  const [picked, setPicked] = useState<ReadonlySet<string> | null>(null);
+  const delivered = picked ?? new Set(restaurants.map((r) => r.id));
 
   const { formik, content, field } = useDialogForm<SupplierFormValues>({
     initialValues: supplier ? supplierValuesOf(supplier) : emptySupplierValues,
@@ -82,7 +98,17 @@ function SupplierForm({ supplier }: { supplier?: SupplierForm_SupplierFragment }
       } else {
         const { data } = await create({ variables: { input } });
         if (!data) throw new Error('no data');
-        void navigate(supplierUrls.supplier({ id: data.createSupplier.id, kind: 'EXTERNAL' }));
+        const id = data.createSupplier.id;
+        if (delivered.size > 0) {
+          try {
+            await setRestaurants({ variables: { supplierId: id, restaurantIds: [...delivered] } });
+          } catch (error) {
+            // The supplier exists: saving again would create it twice. Its page's Restaurants
+            // tab shows what it holds and saves the rest.
+            console.error('[suppliers] saving the new supplier’s restaurants failed', error);
+          }
+        }
+        void navigate(supplierUrls.supplier({ id, kind: 'EXTERNAL' }));
       }
     },
     failed: t.form.failed,
@@ -149,7 +175,7 @@ function SupplierForm({ supplier }: { supplier?: SupplierForm_SupplierFragment }
                 </MenuItem>
                 {SUPPLIER_DELAY_TYPES.map((type) => (
                   <MenuItem key={type.label} value={type.label}>
-                    {type.label}
+                    {t.form.delayTypeOption(type.label, type.days)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -189,6 +215,20 @@ function SupplierForm({ supplier }: { supplier?: SupplierForm_SupplierFragment }
             </Box>
           </Stack>
         </FormSection>
+        {supplier ? null : (
+          <FormSection title={t.form.restaurants} id="supplier-restaurants">
+            <PickList
+              label={t.form.restaurantsLabel}
+              items={restaurants.map((r) => ({ id: r.id, label: r.name }))}
+              selected={delivered}
+              onChange={setPicked}
+              empty={options.loading ? t.form.restaurantsLoading : t.noRestaurant}
+            />
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
+              {t.form.restaurantsHint}
+            </Typography>
+          </FormSection>
+        )}
       </FormPage>
     </>
   );

@@ -21,7 +21,6 @@ export const supplierMessages = {
   editLabHint: 'Un laboratoire se modifie sur la page de son restaurant',
   contact: 'Contact',
   delivery: 'Livraison',
-  minOrder: (amount: string) => `Min: ${amount}€`,
   deliveryDays: 'Jours de livraison',
   noDeliveryDay: 'Aucun jour de livraison',
   tabsLabel: 'Mercuriale et restaurants',
@@ -57,9 +56,19 @@ export const supplierMessages = {
     minOrderAmount: 'Minimum de commande',
     delayType: 'Type de délai',
     noDelayType: 'Aucun',
+    /** A delay type as the list offers it: its name (the spec's), then what it means. */
+    delayTypeOption: (type: string, days: number) =>
+      days === 1
+        ? `${type} : livré le lendemain de la commande`
+        : `${type} : livré ${days} jours après la commande`,
     deliveryDelayDays: 'Délai de livraison (jours)',
     deliveryDelayDaysHelp: 'Donné par le type de délai',
     deliveryDays: 'Jours de livraison',
+    restaurants: 'Restaurants',
+    restaurantsLabel: 'Restaurants livrés',
+    restaurantsHint:
+      'Seuls ces restaurants pourront commander à ce fournisseur ; son onglet Restaurants les modifie ensuite.',
+    restaurantsLoading: 'Chargement des restaurants…',
     create: 'Créer le fournisseur',
     creating: 'Création…',
     save: 'Enregistrer',

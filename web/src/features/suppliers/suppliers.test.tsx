@@ -358,9 +358,37 @@ describe('supplier page', { timeout: 60_000 }, () => {
 describe('supplier form', { timeout: 60_000 }, () => {
   it('maps the delay type to its days, read-only, and sends neither the type nor empty fields', async () => {
     const sent: Record<string, unknown>[] = [];
+    const delivered: Record<string, unknown>[] = [];
     const { events, router } = renderApp({
       path: '/suppliers/new',
       mocks: [
+        {
+          request: { query: SupplierRestaurantOptionsQuery },
+          result: {
+            data: {
+              restaurants: DEMO_RESTAURANTS.map((r) => ({ __typename: 'Restaurant', ...r })),
+            },
+          },
+          maxUsageCount: forever,
+        },
+        {
+          request: { query: SetSupplierRestaurantsMutation, variables: () => true },
+          result: (variables: Record<string, unknown>) => {
+            delivered.push(variables);
+            return {
+              data: {
+                setSupplierRestaurants: {
+                  __typename: 'ExternalSupplier',
+                  id: '31',
+                  restaurants: (variables.restaurantIds as string[]).map((id) => ({
+                    __typename: 'Restaurant',
+                    id,
+                  })),
+                },
+              },
+            };
+          },
+        },
         {
           request: { query: CreateSupplierMutation, variables: () => true },
           result: (variables: Record<string, unknown>) => {
@@ -402,9 +430,24 @@ describe('supplier form', { timeout: 60_000 }, () => {
 
     await events.click(screen.getByRole('combobox', { name: 'Type de délai' }));
     const types = within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(types.map((o) => o.textContent)).toEqual(['Aucun', 'A pour B', 'C', 'D', 'E', 'F', 'G']);
-    await events.click(screen.getByRole('option', { name: 'E' }));
+    // The spec's type names, each with what it means.
+    expect(types.map((o) => o.textContent)).toEqual([
+      'Aucun',
+      'A pour B : livré le lendemain de la commande',
+      'C : livré 2 jours après la commande',
+      'D : livré 3 jours après la commande',
+      'E : livré 4 jours après la commande',
+      'F : livré 5 jours après la commande',
+      'G : livré 6 jours après la commande',
+    ]);
+    await events.click(screen.getByRole('option', { name: /^E : / }));
     expect(days).toHaveValue('4');
+
+    // Every restaurant is delivered unless unticked.
+    const restaurants = screen.getByRole('group', { name: 'Restaurants livrés' });
+    await waitFor(() => expect(within(restaurants).getAllByRole('switch')).toHaveLength(4));
+    for (const toggle of within(restaurants).getAllByRole('switch')) expect(toggle).toBeChecked();
+    await events.click(within(restaurants).getByRole('switch', { name: 'Le Comptoir Lyonnais' }));
 
     await events.click(screen.getByRole('button', { name: 'Créer le fournisseur' }));
     expect(await screen.findByText('Le nom est requis')).toBeInTheDocument();
@@ -426,6 +469,7 @@ describe('supplier form', { timeout: 60_000 }, () => {
       sundayDelivery: false,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/suppliers/31'));
+    expect(delivered).toEqual([{ supplierId: '31', restaurantIds: ['11', '12', '14'] }]);
   });
 
   it('goes back to the list when the supplier to edit cannot be loaded', async () => {

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import { WEEKDAY_SHORT_LABELS, type Weekday } from '@bo/domain';
+import { formatMinOrder } from '../../../lib/format.ts';
 import { labMessages as t } from '../messages.ts';
 
 const dayFormat = new Intl.DateTimeFormat('fr-FR', {
@@ -18,13 +19,6 @@ export function formatDeliveryDay(iso: string): string {
   if (!match) return iso;
   // Built in local time so the day shown is the day given, whatever the browser's zone.
   return dayFormat.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-}
-
-/** '150' or '99,90': a whole amount without decimals, otherwise two. */
-export function formatAmount(value: number): string {
-  return Number.isInteger(value)
-    ? String(value)
-    : value.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 interface DeliveryInfoProps {
@@ -99,7 +93,7 @@ export function LabBadges({ minOrderAmount, deliveryDelayDays }: LabBadgesProps)
           component="span"
           sx={{ ...chip, bgcolor: 'rgba(46, 125, 50, 0.1)', color: 'success.dark' }}
         >
-          {t.minBadge(formatAmount(minOrderAmount))}
+          {formatMinOrder(minOrderAmount)}
         </Box>
       ) : null}
       {hasDelay ? (
