@@ -75,3 +75,32 @@ describe('Mailer.sendPurchaseOrder', () => {
     expect(infos[0]).toContain('SMTP_URL absent');
   });
 });
+
+describe('Mailer.sendPurchaseOrderCancellation', () => {
+  it('tells the supplier in French which order is cancelled and why', async () => {
+    const { infos, logger } = recordingLogger();
+    const transport = nodemailer.createTransport({ jsonTransport: true });
+    let message: JsonMessage | undefined;
+    const spy: typeof transport = Object.assign(Object.create(transport) as typeof transport, {
+      sendMail: async (options: SendMailOptions) => {
+        const info = await transport.sendMail(options);
+        message = JSON.parse(info.message as unknown as string) as JsonMessage;
+        return info;
+      },
+    });
+    const mailer = createMailer({ logger, transport: spy });
+    const { pdf: _pdf, ...order } = ORDER;
+    await expect(
+      mailer.sendPurchaseOrderCancellation({ ...order, reason: 'Fermeture <exceptionnelle>' }),
+    ).resolves.toBe('SENT');
+    expect(message!.to.map((a) => a.address)).toEqual(['commandes@primeurs.fr']);
+    expect(message!.subject).toBe(
+      'Annulation du bon de commande BC-2026-00042 — Le Bistrot du Port',
+    );
+    expect(message!.text).toContain('Nous annulons notre bon de commande BC-2026-00042');
+    expect(message!.text).toContain('Motif : Fermeture <exceptionnelle>');
+    expect(message!.html).toContain('Fermeture &#60;exceptionnelle&#62;');
+    expect(message!.attachments ?? []).toHaveLength(0);
+    expect(infos).toHaveLength(1);
+  });
+});

@@ -401,9 +401,10 @@ describe('POST /api/purchase-orders/{id}/expedite', () => {
       'purchaseOrder',
     );
     const cancelled = await labOrder();
-    expect((await t.post(`/api/purchase-orders/${cancelled.id}/cancel`, {}, admin)).status).toBe(
-      200,
-    );
+    expect(
+      (await t.post(`/api/purchase-orders/${cancelled.id}/cancel`, { reason: 'Erreur' }, admin))
+        .status,
+    ).toBe(200);
     const refusedOrder = await labOrder();
     expect(
       (await t.post(`/api/purchase-orders/${refusedOrder.id}/refuse`, {}, labManager)).status,
@@ -411,6 +412,7 @@ describe('POST /api/purchase-orders/{id}/expedite', () => {
     const expedited = await labOrder();
     orderOf(await expedite(expedited.id, { lines: allLines(expedited, 1) }));
     const received = await labOrder();
+    orderOf(await expedite(received.id, { lines: allLines(received, 4) }));
     orderOf(
       await receive(received.id, {
         lines: [{ lineId: received.lines[0]!.id, quantityReceived: 4 }],
@@ -793,6 +795,29 @@ describe('POST /api/purchase-orders/{id}/receive', () => {
     expect(await records()).toBe(recordsBefore + 1);
   });
 
+  it('receives a laboratory order only once expedited: the laboratory’s stock goes down, then the restaurant’s up', async () => {
+    const order = await labOrder([[fondBac, 3]], r.halles);
+    const body = { lines: [{ lineId: order.lines[0]!.id, quantityReceived: 3 }] };
+    // Sent, then accepted by the laboratory: not yet on its way.
+    await refused(() => receive(order.id, body, manager), 409, P.receiveAfterExpedition);
+    expect(P.receiveAfterExpedition).toBe(
+      "Le laboratoire n'a pas encore expédié cette commande : elle se réceptionne après son contrôle à expédition",
+    );
+    orderOf(await t.post(`/api/purchase-orders/${order.id}/acknowledge`, {}, labManager));
+    await refused(() => receive(order.id, body, manager), 409, P.receiveAfterExpedition);
+    expect((await getOrder(order.id, manager)).allowedTransitions).not.toContain('RECEIVE');
+
+    const labBefore = await stockOf(fond, lab);
+    const hallesBefore = await stockOf(fond, r.halles);
+    orderOf(await expedite(order.id, { lines: allLines(order, 3) }, labManager));
+    expect(await stockOf(fond, lab)).toBe(labBefore - 3000);
+    expect(await stockOf(fond, r.halles)).toBe(hallesBefore);
+    expect((await getOrder(order.id, manager)).allowedTransitions).toContain('RECEIVE');
+    expect(orderOf(await receive(order.id, body, manager)).status).toBe('RECEIVED');
+    expect(await stockOf(fond, lab)).toBe(labBefore - 3000);
+    expect(await stockOf(fond, r.halles)).toBe(hallesBefore + 3000);
+  });
+
   it('receives an expedited laboratory order', async () => {
     const order = await labOrder([[fondBac, 2]], r.halles);
     orderOf(await expedite(order.id, { lines: allLines(order, 2) }, labManager));
@@ -823,7 +848,9 @@ describe('POST /api/purchase-orders/{id}/receive', () => {
       'purchaseOrder',
     );
     const cancelled = await sent([[farineSac, 1]]);
-    orderOf(await t.post(`/api/purchase-orders/${cancelled.id}/cancel`, {}, admin));
+    orderOf(
+      await t.post(`/api/purchase-orders/${cancelled.id}/cancel`, { reason: 'Erreur' }, admin),
+    );
     const refusedOrder = await sent([[farineSac, 1]]);
     orderOf(await t.post(`/api/purchase-orders/${refusedOrder.id}/refuse`, {}, admin));
     const received = await sent([[farineSac, 1]]);

@@ -10,7 +10,7 @@ import {
   restaurants,
   storedFiles,
 } from '../src/db/schema.ts';
-import type { PurchaseOrderEmail } from '../src/mail/index.ts';
+import type { PurchaseOrderCancellationEmail, PurchaseOrderEmail } from '../src/mail/index.ts';
 import {
   ADMIN,
   EMPLOYEE,
@@ -69,6 +69,7 @@ interface Order {
 }
 
 const sent: PurchaseOrderEmail[] = [];
+const cancellations: PurchaseOrderCancellationEmail[] = [];
 let failEmail = false;
 
 let t: TestContext;
@@ -158,6 +159,11 @@ const labBody = (fields: Record<string, unknown> = {}) =>
     ...fields,
   });
 
+const orderOf = (res: { status: number; text: string; body: unknown }) => {
+  expect(res.status, res.text).toBe(200);
+  return (res.body as { purchaseOrder: Order }).purchaseOrder;
+};
+
 const getOrder = async (id: number, token = admin) => {
   const res = await t.get(`/api/purchase-orders/${id}`, token);
   expect(res.status, res.text).toBe(200);
@@ -173,7 +179,7 @@ async function state() {
     lines: await n(purchaseOrderLines),
     files: await n(storedFiles),
     counters: JSON.stringify(await t.db.select().from(purchaseOrderCounters)),
-    emails: sent.length,
+    emails: sent.length + cancellations.length,
   };
 }
 
@@ -188,6 +194,11 @@ beforeAll(async () => {
     mailer: {
       sendPurchaseOrder: (email) => {
         sent.push(email);
+        if (failEmail) return Promise.reject(new Error('550 boîte aux lettres inconnue'));
+        return Promise.resolve('SENT');
+      },
+      sendPurchaseOrderCancellation: (email) => {
+        cancellations.push(email);
         if (failEmail) return Promise.reject(new Error('550 boîte aux lettres inconnue'));
         return Promise.resolve('SENT');
       },
@@ -806,12 +817,11 @@ describe('the supplier’s answer and the cancellation', () => {
     const res = await t.post(`/api/purchase-orders/${order.id}/acknowledge`, {}, manager);
     expect(res.status, res.text).toBe(200);
     expect(res.body.purchaseOrder).toMatchObject({ status: 'ACKNOWLEDGED_SUPPLIER' });
-    expect(res.body.purchaseOrder.allowedTransitions).toEqual(['RECEIVE']);
+    expect(res.body.purchaseOrder.allowedTransitions).toEqual(['CANCEL', 'RECEIVE']);
     const before = await state();
     for (const [path, message] of [
       ['acknowledge', P.acknowledgeSentOnly],
       ['refuse', P.refuseSentOnly],
-      ['cancel', P.cancelDraftOrSentOnly],
       ['send', P.sendDraftOnly],
     ] as const) {
       const refused = await t.post(`/api/purchase-orders/${order.id}/${path}`, {}, admin);
@@ -847,7 +857,122 @@ describe('the supplier’s answer and the cancellation', () => {
     const before = await state();
     const again = await t.post(`/api/purchase-orders/${order.id}/cancel`, {}, admin);
     expect(again.status).toBe(409);
-    expect(again.body.error).toBe(P.cancelDraftOrSentOnly);
+    expect(again.body.error).toBe(P.cancelBeforeReceptionOnly);
+    expect(await state()).toEqual(before);
+  });
+
+  it('cancels an order the supplier confirmed, with its reason, and emails the supplier', async () => {
+    const order = await sentOrder(draftBody(), manager);
+    orderOf(await t.post(`/api/purchase-orders/${order.id}/acknowledge`, {}, manager));
+    const before = cancellations.length;
+    const done = orderOf(
+      await t.post(
+        `/api/purchase-orders/${order.id}/cancel`,
+        { reason: ' Fermeture exceptionnelle ' },
+        manager,
+      ),
+    );
+    expect(done).toMatchObject({
+      status: 'CANCELLED',
+      statusReason: 'Fermeture exceptionnelle',
+      emailStatus: 'SENT',
+      emailError: null,
+      allowedTransitions: [],
+    });
+    expect(cancellations.slice(before)).toEqual([
+      {
+        to: 'commandes@maraicher.example.fr',
+        enseigneName: 'Enseigne Démo',
+        restaurantName: 'Le Bistrot du Port',
+        reference: order.reference,
+        reason: 'Fermeture exceptionnelle',
+      },
+    ]);
+  });
+
+  it('keeps the order cancelled when its email fails, and resends the cancellation', async () => {
+    const order = await sentOrder();
+    failEmail = true;
+    let done: Order;
+    try {
+      done = orderOf(
+        await t.post(`/api/purchase-orders/${order.id}/cancel`, { reason: 'Doublon' }, admin),
+      );
+    } finally {
+      failEmail = false;
+    }
+    expect(done).toMatchObject({ status: 'CANCELLED', emailStatus: 'FAILED' });
+    const orders = sent.length;
+    const again = orderOf(await t.post(`/api/purchase-orders/${order.id}/resend-email`, {}, admin));
+    expect(again).toMatchObject({ status: 'CANCELLED', emailStatus: 'SENT' });
+    // The cancellation goes again, never the order itself.
+    expect(sent.length).toBe(orders);
+    expect(cancellations.at(-1)).toMatchObject({ reference: order.reference, reason: 'Doublon' });
+  });
+
+  it('emails nobody for a draft, a supplier without address or a laboratory', async () => {
+    const before = cancellations.length;
+    const draft = await createOrder();
+    const mute = await sentOrder(
+      draftBody({ supplierId: muet, lines: [{ articleId: sel, quantityOrdered: 1 }] }),
+    );
+    const toLab = await sentOrder(labBody());
+    for (const [order, emailStatus] of [
+      [draft, 'NOT_SENT'],
+      [mute, 'NO_ADDRESS'],
+      [toLab, 'NO_ADDRESS'],
+    ] as const) {
+      const done = orderOf(
+        await t.post(`/api/purchase-orders/${order.id}/cancel`, { reason: 'Erreur' }, admin),
+      );
+      expect(done).toMatchObject({ status: 'CANCELLED', emailStatus });
+    }
+    expect(cancellations.length).toBe(before);
+  });
+
+  it('refuses a cancellation: the role first (403), another chain (404), anything received (409), no reason (400)', async () => {
+    const order = await sentOrder(
+      draftBody({ lines: [{ articleId: carottes, quantityOrdered: 2 }] }),
+    );
+    orderOf(await t.post(`/api/purchase-orders/${order.id}/acknowledge`, {}, admin));
+    const partly = await sentOrder(
+      draftBody({ lines: [{ articleId: carottes, quantityOrdered: 2 }] }),
+    );
+    const received = await sentOrder(
+      draftBody({ lines: [{ articleId: carottes, quantityOrdered: 2 }] }),
+    );
+    for (const [target, quantityReceived] of [
+      [partly, 1],
+      [received, 2],
+    ] as const) {
+      const res = await t.post(
+        `/api/purchase-orders/${target.id}/receive`,
+        { lines: [{ lineId: target.lines[0]!.id, quantityReceived }] },
+        manager,
+      );
+      expect(res.status, res.text).toBe(200);
+    }
+    const cancel = (id: number, body: unknown, token: string) =>
+      t.post(`/api/purchase-orders/${id}/cancel`, body, token);
+    const before = await state();
+    // An EMPLOYEE is refused before anything is said of the order's status.
+    for (const id of [order.id, received.id]) {
+      const res = await cancel(id, { reason: 'Erreur' }, employee);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual(FORBIDDEN);
+    }
+    expect((await cancel(order.id, { reason: 'Erreur' }, other)).status).toBe(404);
+    for (const target of [partly, received]) {
+      const res = await cancel(target.id, { reason: 'Erreur' }, manager);
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe(P.cancelBeforeReceptionOnly);
+    }
+    for (const body of [{}, { reason: '   ' }, { reason: null }]) {
+      const res = await cancel(order.id, body, manager);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error).toContain("Indiquez le motif de l'annulation");
+      expect(res.body.fieldErrors).toEqual({ reason: "Indiquez le motif de l'annulation" });
+    }
     expect(await state()).toEqual(before);
   });
 

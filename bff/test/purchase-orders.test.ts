@@ -517,6 +517,9 @@ describe('transitions and tenancy', () => {
   it('cancels a sent order with a reason, deletes a draft, and says NOT_FOUND after', async () => {
     const input = externalInput([{ articleId: supplierArticles[3]!, quantity: 1 }]);
     const sent = await create(input, true);
+    const unexplained = await stack.gql(transition('cancelPurchaseOrder'), { id: sent.id }, admin);
+    expect(codeOf(unexplained)).toBe('BAD_USER_INPUT');
+    expect(unexplained.errors![0]!.message).toContain(PURCHASING_MESSAGES.cancelReasonRequired);
     const cancelled = data(
       await stack.gql<{ cancelPurchaseOrder: Order & { statusReason: string } }>(
         `mutation ($id: ID!) { cancelPurchaseOrder(id: $id, reason: "Erreur de saisie") { id status statusReason } }`,

@@ -6,6 +6,7 @@ import {
   PURCHASE_ORDER_EMAIL_STATUSES,
   PURCHASE_ORDER_STATUSES,
   PURCHASE_ORDER_TRANSITIONS,
+  PURCHASING_MESSAGES,
   SUPPLIER_KINDS,
   TEMPERATURE_CATEGORIES,
   UNITS,
@@ -21,6 +22,7 @@ import {
   INPUT_LIMITS,
   optionalText,
   requiredOr,
+  requiredText,
   text,
 } from './primitives.ts';
 import { registry, z } from './registry.ts';
@@ -328,6 +330,14 @@ export type PurchaseOrderBodyValue = z.output<typeof PurchaseOrderBody>;
 
 export const PurchaseOrderReasonBody = z.object({
   reason: optionalText(INPUT_LIMITS.longText).openapi({
-    description: 'Motif (refus, annulation), facultatif.',
+    description: 'Motif du refus, facultatif.',
+  }),
+});
+
+/** A cancellation always says why: the supplier who received the order is emailed the reason. */
+export const PurchaseOrderCancelBody = z.object({
+  reason: requiredText(PURCHASING_MESSAGES.cancelReasonRequired, INPUT_LIMITS.longText).openapi({
+    description:
+      "Motif de l'annulation, requis : envoyé au fournisseur qui avait reçu le bon, gardé sur le bon (statusReason).",
   }),
 });

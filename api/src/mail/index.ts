@@ -21,6 +21,15 @@ export interface PurchaseOrderEmail {
   pdf: Buffer;
 }
 
+/** A sent purchase order cancelled by the restaurant: the supplier is told, with the reason. */
+export interface PurchaseOrderCancellationEmail {
+  to: string;
+  enseigneName: string;
+  restaurantName: string;
+  reference: string;
+  reason: string;
+}
+
 /** Whether an email left through SMTP ('SENT') or, without SMTP_URL, was only logged ('LOGGED'). */
 export type MailOutcome = 'SENT' | 'LOGGED';
 
@@ -32,6 +41,8 @@ export interface Mailer {
    * rejects when the server refuses it or cannot be reached.
    */
   sendPurchaseOrder(email: PurchaseOrderEmail): Promise<MailOutcome>;
+  /** Tells the supplier an order it received is cancelled; settles as sendPurchaseOrder. */
+  sendPurchaseOrderCancellation(email: PurchaseOrderCancellationEmail): Promise<MailOutcome>;
 }
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {
@@ -85,6 +96,26 @@ export function purchaseOrderMessage(email: PurchaseOrderEmail) {
   return { subject, text, html, attachments };
 }
 
+/** The French email that cancels a purchase order, as text and HTML. */
+export function purchaseOrderCancellationMessage(email: PurchaseOrderCancellationEmail) {
+  const subject = `Annulation du bon de commande ${email.reference} — ${email.restaurantName}`;
+  const text = [
+    'Bonjour,',
+    '',
+    `Nous annulons notre bon de commande ${email.reference} du restaurant ${email.restaurantName} (${email.enseigneName}) : merci de ne pas le livrer.`,
+    '',
+    `Motif : ${email.reason}`,
+    '',
+    'Cordialement,',
+    `${email.restaurantName} — ${email.enseigneName}`,
+  ].join('\n');
+  const html = `<p>Bonjour,</p>
+<p>Nous annulons notre bon de commande <strong>${escapeHtml(email.reference)}</strong> du restaurant ${escapeHtml(email.restaurantName)} (${escapeHtml(email.enseigneName)}) : merci de ne pas le livrer.</p>
+<p>Motif : ${escapeHtml(email.reason)}</p>
+<p>Cordialement,<br>${escapeHtml(email.restaurantName)} — ${escapeHtml(email.enseigneName)}</p>`;
+  return { subject, text, html };
+}
+
 /**
  * SMTP when `smtpUrl` is set (e.g. `smtp://user:pass@smtp.example.fr:587`, nodemailer's URL
  * syntax), otherwise one log line carrying the link, so a development setup still gets it.
@@ -116,6 +147,12 @@ export function createMailer({
         );
         return Promise.resolve('LOGGED');
       },
+      sendPurchaseOrderCancellation(email) {
+        logger.info(
+          `[api] annulation du bon de commande ${email.reference} (${email.restaurantName}, ${email.enseigneName}) pour ${email.to} : SMTP_URL absent, email non envoyé`,
+        );
+        return Promise.resolve('LOGGED');
+      },
     };
   }
   return {
@@ -127,6 +164,13 @@ export function createMailer({
       await sender.sendMail({ from, to: email.to, ...purchaseOrderMessage(email) });
       logger.info(
         `[api] bon de commande ${email.reference} envoyé par email à ${email.to} (${email.restaurantName})`,
+      );
+      return 'SENT';
+    },
+    async sendPurchaseOrderCancellation(email) {
+      await sender.sendMail({ from, to: email.to, ...purchaseOrderCancellationMessage(email) });
+      logger.info(
+        `[api] annulation du bon de commande ${email.reference} envoyée par email à ${email.to} (${email.restaurantName})`,
       );
       return 'SENT';
     },

@@ -332,7 +332,8 @@ export async function transition(
   reason?: string | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    assertTransition(user, await lockOrder(tx, id), which);
+    const order = await lockOrder(tx, id);
+    assertTransition(user, order, which);
     if (which === 'DELETE') {
       await tx.delete(purchaseOrders).where(eq(purchaseOrders.id, id));
       return;
@@ -341,7 +342,19 @@ export async function transition(
     const set = {
       ACKNOWLEDGE: { status: 'ACKNOWLEDGED_SUPPLIER' as const, acknowledgedAt: now },
       REFUSE: { status: 'REFUSED_SUPPLIER' as const, refusedAt: now, statusReason: reason ?? null },
-      CANCEL: { status: 'CANCELLED' as const, cancelledAt: now, statusReason: reason ?? null },
+      CANCEL: {
+        status: 'CANCELLED' as const,
+        cancelledAt: now,
+        statusReason: reason ?? null,
+        // A supplier who received the order is told of its cancellation (emailOrder, after the
+        // commit), as of its sending; a draft it never saw keeps its NOT_SENT.
+        ...(order.sentAt !== null && {
+          emailStatus: (await supplierEmail(tx, order))
+            ? ('NOT_SENT' as const)
+            : ('NO_ADDRESS' as const),
+          emailError: null,
+        }),
+      },
     }[which];
     await tx
       .update(purchaseOrders)
@@ -436,11 +449,11 @@ async function supplierEmail(
 }
 
 /**
- * Emails a sent order's PDF to its external supplier and records the outcome (SENT, LOGGED without
- * SMTP, FAILED with the reason). Never throws for the email itself: the order is sent whatever
- * the mail server says. `resendBy`: an explicit resend (resend-email), which is refused (409)
- * for a draft, a laboratory's order or a supplier without an address, and judged like SEND for
- * the caller's side (403).
+ * Emails a sent order's PDF to its external supplier, or its cancellation once cancelled, and
+ * records the outcome (SENT, LOGGED without SMTP, FAILED with the reason). Never throws for the
+ * email itself: the order is sent (or cancelled) whatever the mail server says. `resendBy`: an
+ * explicit resend (resend-email), which is refused (409) for a draft, a laboratory's order or a
+ * supplier without an address, and judged like SEND for the caller's side (403).
  */
 export async function emailOrder(
   deps: PurchasingDeps,
@@ -458,7 +471,7 @@ export async function emailOrder(
     if (!mayPerformTransition('SEND', actor)) throw new HttpError(403, ERRORS.forbidden);
     if (order.sentAt === null || order.status === 'DRAFT') throw new HttpError(409, M.notSentYet);
     if (order.supplierKind === 'LABORATORY') throw new HttpError(409, M.labNoEmail);
-  } else if (order.emailStatus !== 'NOT_SENT') {
+  } else if (order.emailStatus !== 'NOT_SENT' || order.sentAt === null) {
     return;
   }
   const to = await supplierEmail(deps.db, order);
@@ -466,21 +479,29 @@ export async function emailOrder(
     if (resendBy) throw new HttpError(409, M.noEmail);
     return;
   }
-  const pdf = order.pdfFileId === null ? null : (await deps.files.open(order.pdfFileId))?.bytes;
   let outcome: { emailStatus: 'SENT' | 'LOGGED' | 'FAILED'; emailError: string | null };
   try {
-    if (!pdf) throw new Error('PDF du bon introuvable');
     const [restaurant] = await deps.db
       .select({ name: restaurants.name })
       .from(restaurants)
       .where(eq(restaurants.id, order.restaurantId));
-    const status = await deps.mailer.sendPurchaseOrder({
+    const email = {
       to,
       enseigneName: await enseigneNameOf(deps.db, order.enseigneId),
       restaurantName: restaurant!.name,
       reference: order.reference,
-      pdf,
-    });
+    };
+    let status: 'SENT' | 'LOGGED';
+    if (order.status === 'CANCELLED') {
+      status = await deps.mailer.sendPurchaseOrderCancellation({
+        ...email,
+        reason: order.statusReason ?? '',
+      });
+    } else {
+      const pdf = order.pdfFileId === null ? null : (await deps.files.open(order.pdfFileId))?.bytes;
+      if (!pdf) throw new Error('PDF du bon introuvable');
+      status = await deps.mailer.sendPurchaseOrder({ ...email, pdf });
+    }
     outcome = { emailStatus: status, emailError: null };
   } catch (error) {
     deps.logger.error(`[api] email du bon de commande ${order.reference} en échec`, error);

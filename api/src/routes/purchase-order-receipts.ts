@@ -336,7 +336,7 @@ export const purchaseOrderReceiptsRoutes = [
     path: '/api/purchase-orders/{id}/receive',
     tags: ['purchase-orders'],
     summary:
-      "Réception d'une livraison au restaurant émetteur (ADMIN, son MANAGER ou un EMPLOYEE) : par ligne la quantité reçue, la température (frais et surgelé), le lot, la DLC, le prix ; en une transaction, entrées de stock (IN / PURCHASE), fiches de traçabilité, nouveau prix d'article, état RECEIVED ou PARTIALLY_RECEIVED. État hors SENT_PENDING, ACKNOWLEDGED_SUPPLIER, EXPEDITED, PARTIALLY_RECEIVED : 409",
+      "Réception d'une livraison au restaurant émetteur (ADMIN, son MANAGER ou un EMPLOYEE) : par ligne la quantité reçue, la température (frais et surgelé), le lot, la DLC, le prix ; en une transaction, entrées de stock (IN / PURCHASE), fiches de traçabilité, nouveau prix d'article, état RECEIVED ou PARTIALLY_RECEIVED. État hors SENT_PENDING, ACKNOWLEDGED_SUPPLIER, EXPEDITED, PARTIALLY_RECEIVED : 409 ; un bon de laboratoire se réceptionne une fois expédié par le laboratoire (EXPEDITED, PARTIALLY_RECEIVED), sans quoi 409",
     access: 'authenticated',
     params: IdParam,
     notFound: NOT_FOUND,

@@ -15,6 +15,7 @@ import { IdParam } from '../contract/index.ts';
 import {
   PURCHASE_ORDER_MESSAGES as M,
   PurchaseOrderBody,
+  PurchaseOrderCancelBody,
   PurchaseOrderReasonBody,
   PurchaseOrderResponse,
   PurchaseOrdersQuery,
@@ -67,10 +68,10 @@ function ordering(query: { sort?: string | undefined; order?: 'asc' | 'desc' | u
   return [direction(column), direction(purchaseOrders.id)];
 }
 
-/** A transition whose body is at most a reason: acknowledge, refuse, cancel. */
+/** A transition whose body is at most a reason: acknowledge, refuse. */
 function transitionRoute(
-  name: 'acknowledge' | 'refuse' | 'cancel',
-  which: Extract<PurchaseOrderTransition, 'ACKNOWLEDGE' | 'REFUSE' | 'CANCEL'>,
+  name: 'acknowledge' | 'refuse',
+  which: Extract<PurchaseOrderTransition, 'ACKNOWLEDGE' | 'REFUSE'>,
   summary: string,
 ) {
   return defineRoute({
@@ -304,9 +305,28 @@ export const purchaseOrdersRoutes = [
     'REFUSE',
     'Enregistre le refus du fournisseur (le restaurant émetteur) ou du laboratoire (SENT_PENDING → REFUSED_SUPPLIER), avec un motif facultatif',
   ),
-  transitionRoute(
-    'cancel',
-    'CANCEL',
-    'Annule un brouillon ou un bon envoyé sans réponse (→ CANCELLED), avec un motif facultatif',
-  ),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/purchase-orders/{id}/cancel',
+    tags: ['purchase-orders'],
+    summary:
+      "Annule un bon avant toute réception (brouillon, en attente de réponse ou confirmé → CANCELLED ; ADMIN, ou MANAGER du restaurant émetteur), avec un motif requis ; le fournisseur externe qui avait reçu le bon en est prévenu par email (son résultat dans emailStatus). Le rôle d'abord (403), puis l'état (409), puis le motif (400)",
+    access: { area: 'PURCHASE_ORDERS', action: 'edit' },
+    params: IdParam,
+    notFound: NOT_FOUND,
+    load: async ({ db, user, params }) => {
+      const row = await findVisibleOrder(db, user, params.id);
+      assertTransition(user, row, 'CANCEL');
+      return row;
+    },
+    body: PurchaseOrderCancelBody,
+    response: { status: 200, description: 'Bon annulé', schema: PurchaseOrderResponse },
+    errors: [400, 404, 409],
+    handler: async (input) => {
+      await transition(input.db, input.user, input.loaded.id, 'CANCEL', input.body.reason);
+      await emailOrder(input, input.loaded.id);
+      return answer(input, input.user, input.loaded.id);
+    },
+  }),
 ];

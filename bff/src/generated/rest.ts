@@ -14438,7 +14438,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            /** @description Motif (refus, annulation), facultatif. */
+            /** @description Motif du refus, facultatif. */
             reason?: string | null;
           };
         };
@@ -14533,7 +14533,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            /** @description Motif (refus, annulation), facultatif. */
+            /** @description Motif du refus, facultatif. */
             reason?: string | null;
           };
         };
@@ -14612,7 +14612,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Annule un brouillon ou un bon envoyé sans réponse (→ CANCELLED), avec un motif facultatif */
+    /** Annule un bon avant toute réception (brouillon, en attente de réponse ou confirmé → CANCELLED ; ADMIN, ou MANAGER du restaurant émetteur), avec un motif requis ; le fournisseur externe qui avait reçu le bon en est prévenu par email (son résultat dans emailStatus). Le rôle d'abord (403), puis l'état (409), puis le motif (400) */
     post: {
       parameters: {
         query?: never;
@@ -14628,13 +14628,13 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            /** @description Motif (refus, annulation), facultatif. */
-            reason?: string | null;
+            /** @description Motif de l'annulation, requis : envoyé au fournisseur qui avait reçu le bon, gardé sur le bon (statusReason). */
+            reason: string;
           };
         };
       };
       responses: {
-        /** @description Bon de commande */
+        /** @description Bon annulé */
         200: {
           headers: {
             [name: string]: unknown;
@@ -14809,7 +14809,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Réception d'une livraison au restaurant émetteur (ADMIN, son MANAGER ou un EMPLOYEE) : par ligne la quantité reçue, la température (frais et surgelé), le lot, la DLC, le prix ; en une transaction, entrées de stock (IN / PURCHASE), fiches de traçabilité, nouveau prix d'article, état RECEIVED ou PARTIALLY_RECEIVED. État hors SENT_PENDING, ACKNOWLEDGED_SUPPLIER, EXPEDITED, PARTIALLY_RECEIVED : 409 */
+    /** Réception d'une livraison au restaurant émetteur (ADMIN, son MANAGER ou un EMPLOYEE) : par ligne la quantité reçue, la température (frais et surgelé), le lot, la DLC, le prix ; en une transaction, entrées de stock (IN / PURCHASE), fiches de traçabilité, nouveau prix d'article, état RECEIVED ou PARTIALLY_RECEIVED. État hors SENT_PENDING, ACKNOWLEDGED_SUPPLIER, EXPEDITED, PARTIALLY_RECEIVED : 409 ; un bon de laboratoire se réceptionne une fois expédié par le laboratoire (EXPEDITED, PARTIALLY_RECEIVED), sans quoi 409 */
     post: {
       parameters: {
         query?: never;

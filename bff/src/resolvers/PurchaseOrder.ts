@@ -171,7 +171,11 @@ async function transition(
         ? ctx.rest.call('post', '/api/purchase-orders/{id}/acknowledge', { params })
         : name === 'refuse'
           ? ctx.rest.call('post', '/api/purchase-orders/{id}/refuse', withReason)
-          : ctx.rest.call('post', '/api/purchase-orders/{id}/cancel', withReason));
+          : // The api says a missing reason in French (400), as for a REST client.
+            ctx.rest.call('post', '/api/purchase-orders/{id}/cancel', {
+              params,
+              body: { reason: reason ?? '' },
+            }));
   return written(ctx, answer.purchaseOrder);
 }
 

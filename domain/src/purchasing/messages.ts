@@ -15,8 +15,9 @@ export const PURCHASING_MESSAGES = {
   // Ours: the other refused transitions (409), in the same words.
   sendDraftOnly: 'Seuls les bons de commande en brouillon peuvent être envoyés',
   deleteDraftOnly: 'Seuls les bons de commande en brouillon peuvent être supprimés',
-  cancelDraftOrSentOnly:
-    'Seuls les bons de commande en brouillon ou en attente de réponse peuvent être annulés',
+  cancelBeforeReceptionOnly:
+    'Seuls les bons de commande en brouillon, en attente de réponse ou confirmés peuvent être annulés',
+  cancelReasonRequired: "Indiquez le motif de l'annulation",
   acknowledgeSentOnly: 'Seuls les bons de commande en attente de réponse peuvent être confirmés',
   refuseSentOnly: 'Seuls les bons de commande en attente de réponse peuvent être refusés',
   expediteStatusOnly:
@@ -25,6 +26,8 @@ export const PURCHASING_MESSAGES = {
     'Seuls les bons de commande à un laboratoire passent par le contrôle à expédition',
   receiveStatusOnly:
     'Seuls les bons de commande envoyés, confirmés, expédiés ou partiellement reçus peuvent être réceptionnés',
+  receiveAfterExpedition:
+    "Le laboratoire n'a pas encore expédié cette commande : elle se réceptionne après son contrôle à expédition",
 
   // Expedition and reception lines.
   quantityRequired: 'La quantité est requise',
@@ -45,7 +48,7 @@ export const TRANSITION_STATUS_MESSAGES: Readonly<Record<PurchaseOrderTransition
   EDIT: PURCHASING_MESSAGES.editDraftOnly,
   SEND: PURCHASING_MESSAGES.sendDraftOnly,
   DELETE: PURCHASING_MESSAGES.deleteDraftOnly,
-  CANCEL: PURCHASING_MESSAGES.cancelDraftOrSentOnly,
+  CANCEL: PURCHASING_MESSAGES.cancelBeforeReceptionOnly,
   ACKNOWLEDGE: PURCHASING_MESSAGES.acknowledgeSentOnly,
   REFUSE: PURCHASING_MESSAGES.refuseSentOnly,
   EXPEDITE: PURCHASING_MESSAGES.expediteStatusOnly,

@@ -3,6 +3,7 @@ import type { Role } from '../permissions.ts';
 import {
   allowedPurchaseOrderTransitions,
   canTransitionPurchaseOrder,
+  cancellationReasonRefusal,
   defaultExpectedDate,
   expeditionRefusal,
   INTERNAL_SALES_STATUSES,
@@ -86,22 +87,62 @@ describe('the state machine (docs/areas/purchasing.md#transitions)', () => {
     EDIT: ['DRAFT'],
     SEND: ['DRAFT'],
     DELETE: ['DRAFT'],
-    CANCEL: ['DRAFT', 'SENT_PENDING'],
+    CANCEL: ['DRAFT', 'SENT_PENDING', 'ACKNOWLEDGED_SUPPLIER'],
     ACKNOWLEDGE: ['SENT_PENDING'],
     REFUSE: ['SENT_PENDING'],
     EXPEDITE: ['SENT_PENDING', 'ACKNOWLEDGED_SUPPLIER', 'PARTIALLY_RECEIVED'],
     RECEIVE: ['SENT_PENDING', 'ACKNOWLEDGED_SUPPLIER', 'EXPEDITED', 'PARTIALLY_RECEIVED'],
   };
 
+  /** A laboratory's order waits for its expedition before it is received. */
+  const labTable = { ...table, RECEIVE: ['EXPEDITED', 'PARTIALLY_RECEIVED'] };
+
   it.each(PURCHASE_ORDER_TRANSITIONS)('%s leaves exactly from its statuses', (transition) => {
     for (const status of PURCHASE_ORDER_STATUSES) {
-      const allowed = table[transition].includes(status);
+      const allowed = labTable[transition].includes(status);
       expect(canTransitionPurchaseOrder(transition, { status, ...lab })).toBe(allowed);
       expect(purchaseOrderTransitionRefusal(transition, { status, ...lab })).toBe(
-        allowed ? null : TRANSITION_STATUS_MESSAGES[transition],
+        allowed
+          ? null
+          : table[transition].includes(status)
+            ? PURCHASING_MESSAGES.receiveAfterExpedition
+            : TRANSITION_STATUS_MESSAGES[transition],
       );
+      if (transition !== 'EXPEDITE') {
+        expect(canTransitionPurchaseOrder(transition, { status, ...ext })).toBe(
+          table[transition].includes(status),
+        );
+      }
     }
     expect(PURCHASE_ORDER_TRANSITION_FROM[transition]).toEqual(table[transition]);
+  });
+
+  it('receives a laboratory order only once the laboratory expedited it', () => {
+    for (const status of ['SENT_PENDING', 'ACKNOWLEDGED_SUPPLIER'] as const) {
+      expect(canTransitionPurchaseOrder('RECEIVE', { status, ...lab })).toBe(false);
+      expect(canTransitionPurchaseOrder('RECEIVE', { status, ...ext })).toBe(true);
+      expect(purchaseOrderTransitionRefusal('RECEIVE', { status, ...lab })).toBe(
+        "Le laboratoire n'a pas encore expédié cette commande : elle se réceptionne après son contrôle à expédition",
+      );
+    }
+    expect(purchaseOrderTransitionRefusal('RECEIVE', { status: 'DRAFT', ...lab })).toBe(
+      PURCHASING_MESSAGES.receiveStatusOnly,
+    );
+  });
+
+  it('cancels an acknowledged order, never one received in part, always with a reason', () => {
+    expect(canTransitionPurchaseOrder('CANCEL', { status: 'ACKNOWLEDGED_SUPPLIER', ...ext })).toBe(
+      true,
+    );
+    for (const status of ['PARTIALLY_RECEIVED', 'EXPEDITED', 'RECEIVED'] as const) {
+      expect(purchaseOrderTransitionRefusal('CANCEL', { status, ...lab })).toBe(
+        PURCHASING_MESSAGES.cancelBeforeReceptionOnly,
+      );
+    }
+    expect(cancellationReasonRefusal(' Doublon ')).toBeNull();
+    for (const reason of [undefined, null, '', '   ']) {
+      expect(cancellationReasonRefusal(reason)).toBe("Indiquez le motif de l'annulation");
+    }
   });
 
   it('leads each transition to its status', () => {

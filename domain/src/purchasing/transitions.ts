@@ -20,12 +20,32 @@ export const PURCHASE_ORDER_TRANSITION_FROM: Readonly<
   EDIT: ['DRAFT'],
   SEND: ['DRAFT'],
   DELETE: ['DRAFT'],
-  CANCEL: ['DRAFT', 'SENT_PENDING'],
+  // Before anything was received: a supplier's acknowledgement does not bind the buyer yet.
+  CANCEL: ['DRAFT', 'SENT_PENDING', 'ACKNOWLEDGED_SUPPLIER'],
   ACKNOWLEDGE: ['SENT_PENDING'],
   REFUSE: ['SENT_PENDING'],
   EXPEDITE: ['SENT_PENDING', 'ACKNOWLEDGED_SUPPLIER', 'PARTIALLY_RECEIVED'],
   RECEIVE: ['SENT_PENDING', 'ACKNOWLEDGED_SUPPLIER', 'EXPEDITED', 'PARTIALLY_RECEIVED'],
 };
+
+/**
+ * A laboratory's order is received once the laboratory expedited it (docs/decisions.md, item 5):
+ * the expedition is what takes the laboratory's stock down, so a reception before it would leave
+ * the laboratory's books counting what already left.
+ */
+export const LABORATORY_RECEIVE_FROM = [
+  'EXPEDITED',
+  'PARTIALLY_RECEIVED',
+] as const satisfies readonly PurchaseOrderStatus[];
+
+/** The statuses `transition` leaves from for an order of this kind. */
+export const purchaseOrderTransitionFrom = (
+  transition: PurchaseOrderTransition,
+  kind: SupplierKind,
+): readonly PurchaseOrderStatus[] =>
+  transition === 'RECEIVE' && kind === 'LABORATORY'
+    ? LABORATORY_RECEIVE_FROM
+    : PURCHASE_ORDER_TRANSITION_FROM[transition];
 
 /**
  * Where a transition leads. EDIT keeps the draft a draft; DELETE leaves nothing; RECEIVE depends on
@@ -61,7 +81,7 @@ export const canTransitionPurchaseOrder = (
   order: { status: PurchaseOrderStatus; supplierKind: SupplierKind },
 ): boolean =>
   transitionAppliesTo(transition, order.supplierKind) &&
-  PURCHASE_ORDER_TRANSITION_FROM[transition].includes(order.status);
+  purchaseOrderTransitionFrom(transition, order.supplierKind).includes(order.status);
 
 /**
  * Why the order's status or kind refuses the transition (the api's 409), or null when it allows
@@ -73,11 +93,21 @@ export function purchaseOrderTransitionRefusal(
 ): string | null {
   if (!transitionAppliesTo(transition, order.supplierKind))
     return PURCHASING_MESSAGES.expediteLabOnly;
-  if (!PURCHASE_ORDER_TRANSITION_FROM[transition].includes(order.status)) {
-    return TRANSITION_STATUS_MESSAGES[transition];
+  if (purchaseOrderTransitionFrom(transition, order.supplierKind).includes(order.status)) {
+    return null;
   }
-  return null;
+  // Sent or acknowledged, not yet expedited: the one refusal a restaurant meets on a lab order.
+  return PURCHASE_ORDER_TRANSITION_FROM[transition].includes(order.status)
+    ? PURCHASING_MESSAGES.receiveAfterExpedition
+    : TRANSITION_STATUS_MESSAGES[transition];
 }
+
+/**
+ * Whether a cancellation must say why: always, since the supplier (or the laboratory) is told,
+ * and a draft's reason keeps the buyer's own history readable.
+ */
+export const cancellationReasonRefusal = (reason: string | null | undefined): string | null =>
+  reason?.trim() ? null : PURCHASING_MESSAGES.cancelReasonRequired;
 
 /** Quantities compared as stored (4 decimals), without the binary noise of a sum. */
 const atLeast = (value: number, wanted: number): boolean => tidy(value) >= tidy(wanted);

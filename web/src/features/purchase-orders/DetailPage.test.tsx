@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { USERS, renderApp } from '../../test/renderApp.tsx';
 import {
   AcknowledgePurchaseOrderMutation,
+  CancelPurchaseOrderMutation,
   DeletePurchaseOrderMutation,
   PurchaseOrderDetailQuery,
   RefusePurchaseOrderMutation,
@@ -47,6 +48,7 @@ const renderOrder = (
   });
 
 const actionBar = () => screen.getByRole('group', { name: 'Bon de commande' });
+const findBar = () => screen.findByRole('group', { name: 'Bon de commande' });
 
 describe('the order', { timeout: 60_000 }, () => {
   it("says 'Bon de commande non trouvé' for an order the user cannot read", async () => {
@@ -247,6 +249,43 @@ describe('the order', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Refusé par le fournisseur' })).toBeNull();
   });
 
+  it('cancels an order the supplier confirmed, only with a reason, the supplier told by email', async () => {
+    const cancelled: Record<string, unknown>[] = [];
+    const { events } = renderOrder(
+      { status: 'ACKNOWLEDGED_SUPPLIER', allowedTransitions: ['CANCEL', 'RECEIVE'] },
+      [
+        {
+          request: { query: CancelPurchaseOrderMutation, variables: () => true },
+          result: (variables: Record<string, unknown>) => {
+            cancelled.push(variables);
+            return {
+              data: {
+                cancelPurchaseOrder: orderDetail({
+                  status: 'CANCELLED',
+                  statusReason: 'Fermeture exceptionnelle',
+                }),
+              },
+            };
+          },
+        },
+      ],
+    );
+    await events.click(within(await findBar()).getByRole('button', { name: 'Annuler' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler le bon de commande' });
+    expect(dialog).toHaveTextContent('Le fournisseur sera prévenu par email, avec ce motif.');
+    await events.click(within(dialog).getByRole('button', { name: 'Annuler le bon' }));
+    expect(
+      await within(dialog).findByText("Indiquez le motif de l'annulation"),
+    ).toBeInTheDocument();
+    expect(cancelled).toEqual([]);
+    await events.click(within(dialog).getByRole('textbox', { name: "Motif de l'annulation" }));
+    await events.paste('Fermeture exceptionnelle');
+    await events.click(within(dialog).getByRole('button', { name: 'Annuler le bon' }));
+    expect(await screen.findByText('Motif : Fermeture exceptionnelle')).toBeInTheDocument();
+    expect(cancelled).toEqual([{ id: '1', reason: 'Fermeture exceptionnelle' }]);
+    expect(screen.getByText('Annulé')).toBeInTheDocument();
+  });
+
   it("warns when the supplier's email failed, and sends it again", async () => {
     let resent = false;
     const { events } = renderOrder(
@@ -360,23 +399,30 @@ describe('the order', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-orders/1/expedite'));
   });
 
-  it("hides 'Contrôle à expédition' and the laboratory's answers from the ordering restaurant", async () => {
-    renderOrder({ lab: true, status: 'SENT_PENDING', allowedTransitions: ['CANCEL', 'RECEIVE'] });
+  it("hides 'Contrôle à expédition' and the laboratory's answers from the ordering restaurant, which receives once expedited", async () => {
+    renderOrder({ lab: true, status: 'SENT_PENDING', allowedTransitions: ['CANCEL'] });
     await screen.findByRole('group', { name: 'Bon de commande' });
     expect(screen.getByText('Commandé/Envoyé')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Contrôle à expédition' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Accepter' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Réceptionner' })).toBeNull();
+    expect(
+      screen.getByText(
+        "Le laboratoire n'a pas encore expédié cette commande : elle se réceptionne après son contrôle à expédition",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("shows an ADMIN, allowed on both sides, each side's actions on its own page", async () => {
     const both: DetailFixture = {
       lab: true,
       status: 'SENT_PENDING',
-      allowedTransitions: ['CANCEL', 'ACKNOWLEDGE', 'REFUSE', 'EXPEDITE', 'RECEIVE'],
+      allowedTransitions: ['CANCEL', 'ACKNOWLEDGE', 'REFUSE', 'EXPEDITE'],
     };
     const restaurantSide = renderOrder(both);
     const bar = await screen.findByRole('group', { name: 'Bon de commande' });
-    expect(within(bar).getByRole('button', { name: 'Réceptionner' })).toBeInTheDocument();
+    // Received once the laboratory expedited it.
+    expect(within(bar).queryByRole('button', { name: 'Réceptionner' })).toBeNull();
     expect(within(bar).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
     expect(within(bar).queryByRole('button', { name: 'Accepter' })).toBeNull();
     expect(within(bar).queryByRole('button', { name: 'Refuser' })).toBeNull();

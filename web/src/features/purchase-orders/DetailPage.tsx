@@ -26,6 +26,7 @@ import {
   mayPerformTransition,
   PURCHASE_ORDER_TRANSITION_FROM,
   PURCHASING_MESSAGES,
+  purchaseOrderTransitionRefusal,
   quantityText,
   stockText,
   TEMPERATURE_CATEGORY_BADGES,
@@ -276,7 +277,15 @@ function OrderAlerts({
   const failed = order.emailStatus === 'FAILED' && !laboratoryView;
   const reason =
     (order.status === 'REFUSED_SUPPLIER' || order.status === 'CANCELLED') && order.statusReason;
-  if (!failed && !reason) return null;
+  // The restaurant waits for the laboratory's expedition before it receives (its stock leaves
+  // then): said where 'Réceptionner' would be, so nobody looks for it.
+  const awaitingExpedition =
+    !laboratoryView &&
+    purchaseOrderTransitionRefusal('RECEIVE', {
+      status: order.status,
+      supplierKind: order.supplier?.kind ?? 'EXTERNAL',
+    }) === PURCHASING_MESSAGES.receiveAfterExpedition;
+  if (!failed && !reason && !awaitingExpedition) return null;
   return (
     <Stack spacing={1.5} sx={{ mb: 3 }}>
       {failed ? (
@@ -288,9 +297,12 @@ function OrderAlerts({
             </Button>
           }
         >
-          {t.emailFailed}
+          {order.status === 'CANCELLED' ? t.cancelEmailFailed : t.emailFailed}
           {order.emailError ? ` (${order.emailError})` : ''}
         </Alert>
+      ) : null}
+      {awaitingExpedition ? (
+        <Alert severity="info">{PURCHASING_MESSAGES.receiveAfterExpedition}</Alert>
       ) : null}
       {reason ? <Alert severity="info">{`${t.statusReason} : ${reason}`}</Alert> : null}
     </Stack>

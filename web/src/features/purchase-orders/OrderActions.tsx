@@ -2,7 +2,8 @@ import { useState, type ReactElement } from 'react';
 import { useMutation } from '@apollo/client/react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { PurchaseOrderTransition } from '../../gql/graphql';
+import { cancellationReasonRefusal } from '@bo/domain';
+import type { PurchaseOrderStatus, PurchaseOrderTransition } from '../../gql/graphql';
 import { readGraphQLError } from '../../lib/apollo.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { useToast } from '../../ui/useToast.tsx';
@@ -25,6 +26,7 @@ export type OrderAction = Extract<
 interface ActionTarget {
   id: string;
   reference: string;
+  status?: PurchaseOrderStatus;
   supplier?: { kind: 'EXTERNAL' | 'LABORATORY' } | null;
 }
 
@@ -51,12 +53,35 @@ export function actionLabel(action: OrderAction, order: ActionTarget): string {
   }
 }
 
-/** The question each action asks first; acknowledging asks none (it is undone by nothing worse). */
-function question(action: OrderAction, order: ActionTarget) {
+/** Who is told of a cancellation: the supplier by email, the laboratory in its internal sales. */
+function cancelMessage(order: ActionTarget): string {
+  if (order.status === 'DRAFT') return t.cancelMessage;
+  return answeredByLaboratory(order) ? t.cancelMessageLab : t.cancelMessageSupplier;
+}
+
+/**
+ * The question each action asks first; acknowledging asks none (it is undone by nothing worse).
+ * `reason`: whether it asks why, and whether the answer is required (a cancellation).
+ */
+function question(
+  action: OrderAction,
+  order: ActionTarget,
+): {
+  title: string;
+  message: string;
+  confirm: string;
+  destructive: boolean;
+  reason?: 'optional' | 'required';
+} | null {
   const lab = answeredByLaboratory(order);
   switch (action) {
     case 'SEND':
-      return { title: t.sendTitle, message: t.sendMessage, confirm: t.send, destructive: false };
+      return {
+        title: t.sendTitle,
+        message: t.sendMessage,
+        confirm: t.send,
+        destructive: false,
+      };
     case 'REFUSE':
       return lab
         ? {
@@ -64,22 +89,22 @@ function question(action: OrderAction, order: ActionTarget) {
             message: t.labRefuseMessage,
             confirm: t.labRefuse,
             destructive: true,
-            reason: true,
+            reason: 'optional',
           }
         : {
             title: t.refuseTitle,
             message: t.refuseMessage,
             confirm: t.refuse,
             destructive: true,
-            reason: true,
+            reason: 'optional',
           };
     case 'CANCEL':
       return {
         title: t.cancelTitle,
-        message: t.cancelMessage,
+        message: cancelMessage(order),
         confirm: t.cancelConfirm,
         destructive: true,
-        reason: true,
+        reason: 'required',
       };
     case 'DELETE':
       return {
@@ -113,7 +138,8 @@ const messageOf = (error: unknown) => readGraphQLError(error).message ?? t.actio
 
 /**
  * An order's transitions as the order's page and the internal sales list ask for them: the
- * confirmation (with an optional reason for a refusal or a cancellation), the mutation, its
+ * confirmation (with an optional reason for a refusal, a required one for a cancellation, as the
+ * api wants it), the mutation, its
  * toast; a refusal by the server stays in the dialog. Each mutation answers the order, which the
  * cache puts everywhere it is shown (its status and what may be done next).
  */
@@ -126,6 +152,7 @@ export function useOrderActions({ onDeleted }: { onDeleted?: () => void } = {}):
   const { show, toast } = useToast();
   const [pending, setPending] = useState<{ action: OrderAction; order: ActionTarget } | null>(null);
   const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [send] = useMutation(SendPurchaseOrderMutation);
@@ -183,11 +210,17 @@ export function useOrderActions({ onDeleted }: { onDeleted?: () => void } = {}):
         message={
           <Stack spacing={2}>
             <span>{asked?.message}</span>
-            {asked && 'reason' in asked ? (
+            {asked?.reason ? (
               <TextField
-                label={t.reason}
+                label={asked.reason === 'required' ? t.cancelReason : t.reason}
+                required={asked.reason === 'required'}
                 value={reason}
-                onChange={(event) => setReason(event.target.value)}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  setReasonError(null);
+                }}
+                error={reasonError !== null}
+                helperText={reasonError}
                 multiline
                 minRows={2}
                 fullWidth
@@ -202,7 +235,10 @@ export function useOrderActions({ onDeleted }: { onDeleted?: () => void } = {}):
         busy={busy}
         error={error}
         onConfirm={() => {
-          if (pending) void run(pending.action, pending.order, reason.trim() || null);
+          if (!pending) return;
+          const refusal = asked?.reason === 'required' ? cancellationReasonRefusal(reason) : null;
+          if (refusal) setReasonError(refusal);
+          else void run(pending.action, pending.order, reason.trim() || null);
         }}
         onClose={() => setPending(null)}
       />
@@ -214,6 +250,7 @@ export function useOrderActions({ onDeleted }: { onDeleted?: () => void } = {}):
     request: (action, order) => {
       setError(null);
       setReason('');
+      setReasonError(null);
       if (question(action, order)) setPending({ action, order });
       else void run(action, order, null);
     },
@@ -222,7 +259,7 @@ export function useOrderActions({ onDeleted }: { onDeleted?: () => void } = {}):
       resend({ variables: { id: order.id } })
         .then(({ data }) =>
           data?.resendPurchaseOrderEmail.emailStatus === 'FAILED'
-            ? show(t.emailFailed, 'error')
+            ? show(order.status === 'CANCELLED' ? t.cancelEmailFailed : t.emailFailed, 'error')
             : show(t.emailResent),
         )
         .catch((failure: unknown) => show(messageOf(failure), 'error'))

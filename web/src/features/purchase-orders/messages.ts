@@ -101,6 +101,12 @@ export const purchaseOrderMessages = {
   cancel: common.cancel,
   cancelTitle: 'Annuler le bon de commande',
   cancelMessage: 'Voulez-vous annuler ce bon de commande ?',
+  cancelMessageSupplier:
+    'Voulez-vous annuler ce bon de commande ? Le fournisseur sera prévenu par email, avec ce motif.',
+  cancelMessageLab:
+    'Voulez-vous annuler ce bon de commande ? Il quittera les ventes internes du laboratoire.',
+  cancelReason: "Motif de l'annulation",
+  cancelEmailFailed: "L'annulation est enregistrée, mais l'email au fournisseur n'a pas pu partir.",
   cancelConfirm: 'Annuler le bon',
   cancelled: 'Bon de commande annulé',
   keep: 'Retour',
