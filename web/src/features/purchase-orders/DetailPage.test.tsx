@@ -413,6 +413,16 @@ describe('the order', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('asks before sending to the laboratory, in its words', async () => {
+    const { events } = renderOrder(
+      { lab: true, status: 'DRAFT', allowedTransitions: ['EDIT', 'SEND', 'DELETE', 'CANCEL'] },
+      [],
+    );
+    await events.click(await screen.findByRole('button', { name: 'Envoyer' }));
+    const dialog = await screen.findByRole('dialog', { name: "Confirmer l'envoi" });
+    expect(dialog).toHaveTextContent('Voulez-vous envoyer ce bon de commande au laboratoire ?');
+  });
+
   it("shows an ADMIN, allowed on both sides, each side's actions on its own page", async () => {
     const both: DetailFixture = {
       lab: true,

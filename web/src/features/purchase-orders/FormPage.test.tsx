@@ -411,6 +411,39 @@ describe('the order form, step 2', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-orders/43'));
   });
 
+  it('asks before sending to a laboratory in its words: au laboratoire', async () => {
+    const { events } = renderApp({
+      path: '/purchase-orders/new',
+      storedRestaurantId: '11',
+      mocks: [
+        suppliersMock(),
+        {
+          request: { query: OrderFormArticlesQuery, variables: { id: LAB.id, kind: LAB.kind } },
+          result: {
+            data: {
+              supplier: {
+                __typename: LAB.__typename,
+                id: LAB.id,
+                kind: LAB.kind,
+                articles: [BEURRE],
+              },
+            },
+          },
+          maxUsageCount: forever,
+        },
+      ],
+    });
+    await chooseSupplier(events, 'Laboratoire Central (Labo)');
+    await events.click(screen.getByRole('button', { name: t.continue }));
+    await screen.findByRole('row', { name: 'Beurre doux' });
+    await events.click(screen.getByRole('button', { name: t.plus('Beurre doux') }));
+    await events.click(screen.getByRole('button', { name: t.createAndSend }));
+    const confirm = await screen.findByRole('dialog', { name: t.confirmSendTitle });
+    expect(confirm).toHaveTextContent(
+      'Voulez-vous créer et envoyer ce bon de commande au laboratoire ?',
+    );
+  });
+
   it('a refused save says Erreur lors de la sauvegarde du bon de commande and stays', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { events, router } = openNew([

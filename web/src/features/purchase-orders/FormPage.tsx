@@ -329,7 +329,7 @@ function OrderForm({
       <ConfirmDialog
         open={confirming}
         title={t.confirmSendTitle}
-        message={t.confirmSend}
+        message={supplier?.kind === 'LABORATORY' ? t.confirmSendLab : t.confirmSend}
         confirmLabel={t.confirmSendButton}
         onConfirm={() => void save(true)}
         onClose={() => setConfirming(false)}

@@ -78,7 +78,7 @@ function question(
     case 'SEND':
       return {
         title: t.sendTitle,
-        message: t.sendMessage,
+        message: lab ? t.sendMessageLab : t.sendMessage,
         confirm: t.send,
         destructive: false,
       };
