@@ -1231,7 +1231,7 @@ export type Mutation = {
   approveRealizedShift: ApprovedShift;
   /** Annule un brouillon (ADMIN, ou MANAGER dans ses restaurants) : sans effet sur le stock. CONFLICT s'il n'est plus brouillon. */
   cancelInventory: Inventory;
-  /** Annule un brouillon ou un bon envoyé sans réponse (→ CANCELLED). */
+  /** Annule un bon avant toute réception : brouillon, en attente de réponse ou confirmé (→ CANCELLED). Le motif est requis (BAD_USER_INPUT « Indiquez le motif de l'annulation » sans lui) ; le fournisseur externe qui avait reçu le bon en est prévenu par email (emailStatus). */
   cancelPurchaseOrder: PurchaseOrder;
   /** Change le mot de passe (le mot de passe actuel est exigé) ; les autres sessions prennent fin, un nouveau jeton est rendu. */
   changePassword: AuthPayload;
@@ -1335,7 +1335,7 @@ export type Mutation = {
   login: AuthPayload;
   /** Réactive un compte désactivé (ADMIN) ; il se reconnecte avec son mot de passe. */
   reactivateUser: User;
-  /** Une réception au restaurant (→ PARTIALLY_RECEIVED ou RECEIVED), en une transaction : entrées de stock (IN, PURCHASE), fiches de traçabilité, dates de réception ; un prix livré différent devient le nouveau prix de l'article. */
+  /** Une réception au restaurant (→ PARTIALLY_RECEIVED ou RECEIVED ; un bon de laboratoire une fois expédié par le laboratoire, CONFLICT avant), en une transaction : entrées de stock (IN, PURCHASE), fiches de traçabilité, dates de réception ; un prix livré différent devient le nouveau prix de l'article. */
   receivePurchaseOrder: PurchaseOrder;
   recordCleaning: CleaningRecord;
   recordCooling: CoolingRecord;
