@@ -1,6 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -22,6 +23,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import MoreTime from '@mui/icons-material/MoreTime';
 import MoreVert from '@mui/icons-material/MoreVert';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import Timelapse from '@mui/icons-material/Timelapse';
 import { CLOCKED_SHIFT_STATE_LABELS, jobDisplayColor, type ClockedShiftState } from '@bo/domain';
 import { EMPTY_VALUE } from '../../lib/format.ts';
 import { SkeletonRows } from '../../ui/TableParts.tsx';
@@ -327,11 +329,15 @@ function RowActions({ row, state, name, adjusted, canEdit, busyKeys, ...on }: Ro
         </Stack>
       );
     case 'IN_PROGRESS':
+      // A state, not a wait: a spinner here read as a page still loading (issue 21, item 19).
       return (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <CircularProgress size={16} aria-label={label} />
-          <Typography variant="body2">{label}</Typography>
-        </Stack>
+        <Chip
+          size="small"
+          color="info"
+          variant="outlined"
+          icon={<Timelapse aria-hidden />}
+          label={label}
+        />
       );
     case 'PENDING':
       return canEdit ? (
