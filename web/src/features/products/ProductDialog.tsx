@@ -39,6 +39,7 @@ import {
   valuesOf,
   withBaseUnit,
   withCategory,
+  withDlcOption,
   type EditedProduct,
   type ProductFormValues,
 } from './schema.ts';
@@ -159,9 +160,9 @@ function ProductFields({
                 checked={dlcOn}
                 disabled={!dlcAllowed(values.category)}
                 onChange={(event) => {
-                  // Unchecking the option clears its value (docs/areas/catalogue.md#constants).
-                  setValue('dlcEnabled', event.target.checked);
-                  if (!event.target.checked) setValue('dlcEntame', '');
+                  const next = withDlcOption(values, event.target.checked);
+                  setValue('dlcEnabled', next.dlcEnabled);
+                  setValue('dlcEntame', next.dlcEntame);
                 }}
               />
             }

@@ -5,7 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { Role } from '@bo/domain';
+import { DEFAULT_DLC_ENTAME_DAYS, type Role } from '@bo/domain';
 import { SessionProvider } from '../../app/session.tsx';
 import { theme } from '../../app/theme.ts';
 import { fill } from '../../test/fill.ts';
@@ -276,16 +276,24 @@ describe('the product dialog (docs/areas/catalogue.md#constants)', () => {
   );
 
   it(
-    'unchecking the DLC option clears its value',
+    'unchecking the DLC option clears its value; ticking it by hand gives the default of 3 days',
     async () => {
       const events = renderPage();
       const dialog = await openNew(events);
-      await pick(events, dialog, /Catégorie/, 'Légume');
+      // Before any category: the option off, ticked by hand it has its days.
+      expect(days(dialog)).toBeDisabled();
+      await events.click(dlcBox(dialog));
+      expect(days(dialog)).toHaveValue(String(DEFAULT_DLC_ENTAME_DAYS));
+      // A dairy product's preset is 1 day; unticked and ticked again, the default.
+      await pick(events, dialog, /Catégorie/, 'Produit laitier');
+      expect(days(dialog)).toHaveValue('1');
       await events.click(dlcBox(dialog));
       expect(days(dialog)).toHaveValue('');
       expect(days(dialog)).toBeDisabled();
       await events.click(dlcBox(dialog));
-      expect(days(dialog)).toHaveValue('');
+      expect(days(dialog)).toBeEnabled();
+      expect(days(dialog)).toHaveValue(String(DEFAULT_DLC_ENTAME_DAYS));
+      expect(DEFAULT_DLC_ENTAME_DAYS).toBe(3);
     },
     SLOW,
   );

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import {
   CATALOGUE_MESSAGES as C,
   CATEGORY_PRESETS,
+  DEFAULT_DLC_ENTAME_DAYS,
   DLC_ENTAME_MIN_DAYS,
   isUnitCompatible,
   packagingQuantityError,
@@ -114,6 +115,19 @@ export function withCategory(
     dlcEntame: preset.dlcEntame === null ? '' : String(preset.dlcEntame),
   };
   return mode === 'create' ? withBaseUnit(next, preset.baseUnit ?? '') : next;
+}
+
+/**
+ * The DLC entamé option ticked or unticked by hand (docs/areas/catalogue.md#constants): unticked
+ * clears the days; ticked with none gives the default of 3 days, so the option is never on
+ * without a value to save. Days already there (a category's preset) stay.
+ */
+export function withDlcOption(values: ProductFormValues, on: boolean): ProductFormValues {
+  return {
+    ...values,
+    dlcEnabled: on,
+    dlcEntame: !on ? '' : values.dlcEntame.trim() || String(DEFAULT_DLC_ENTAME_DAYS),
+  };
 }
 
 /** A new base unit keeps the storage unit only while it stays in the unit's family. */
