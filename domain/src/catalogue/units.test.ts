@@ -22,6 +22,7 @@ import {
   isUnitCompatible,
   productBaseUnit,
   quantityText,
+  quantityWithSymbol,
   RECIPE_BASE_UNITS,
   UNIT_DISPLAY,
   unitFactor,
@@ -54,6 +55,18 @@ describe('units and families', () => {
     expect(UNITS.map((u) => UNIT_DISPLAY[u])).toEqual(['g', 'kg', 'mL', 'cL', 'L', 'pièce']);
     expect(BASE_UNIT_LABELS).toEqual({ G: 'Poids', ML: 'Volume', PIECE: 'à la pièce' });
     expect(quantityText(1.5, 'KG')).toBe('1,5 kg');
+  });
+
+  it('writes pièce in the plural from 2 on, and every quantity to the same four decimals', () => {
+    expect(quantityText(1, 'PIECE')).toBe('1 pièce');
+    expect(quantityText(1.5, 'PIECE')).toBe('1,5 pièce');
+    expect(quantityText(6, 'PIECE')).toBe('6 pièces');
+    expect(quantityText(-2, 'PIECE')).toBe('-2 pièces');
+    expect(quantityText(2, 'KG')).toBe('2 kg');
+    // A stock's header (the graph's display symbol) and its movements (the unit) alike.
+    expect(quantityWithSymbol(2.2575, 'kg')).toBe('2,2575 kg');
+    expect(quantityText(2.2575, 'KG')).toBe('2,2575 kg');
+    expect(quantityWithSymbol(3, 'pièce')).toBe('3 pièces');
   });
 
   it('tells a unit from another string', () => {

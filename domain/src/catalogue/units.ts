@@ -40,7 +40,7 @@ export type RecipeBaseUnit = (typeof RECIPE_BASE_UNITS)[number];
 /** The units the full-page article form offers (CL is left out there, not in the dialog). */
 export const ARTICLE_FORM_UNITS: readonly Unit[] = ['KG', 'G', 'L', 'ML', 'PIECE'];
 
-/** How a quantity's unit is written next to it: '2 kg', '50 cL', '3 pièce'. */
+/** How a unit is written (its name in a list, and after a quantity: '2 kg', '50 cL', '1 pièce'). */
 export const UNIT_DISPLAY: Readonly<Record<Unit, string>> = {
   KG: 'kg',
   G: 'g',
@@ -100,7 +100,22 @@ export const compatibleUnits = (baseUnit: Unit): readonly Unit[] =>
 
 export const isUnitCompatible = (unit: Unit, baseUnit: Unit): boolean => sameFamily(unit, baseUnit);
 
-/** '1,5 kg', '1 pièce'. */
+/**
+ * A quantity's digits: French, to four decimals (a tenth of a gram in kilograms), the one
+ * precision every screen shows a quantity with, so a stock's header and its movements agree.
+ */
+const quantityDigits = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
+
+/**
+ * A quantity with its unit as written ('kg', 'pièce'): '2,2575 kg', '1,5 pièce', '6 pièces'.
+ * 'pièce' is a word and takes the French plural from 2 on; symbols never change.
+ */
+export function quantityWithSymbol(quantity: number, symbol: string): string {
+  const word = symbol === UNIT_DISPLAY.PIECE && Math.abs(quantity) >= 2 ? `${symbol}s` : symbol;
+  return `${quantityDigits.format(quantity)} ${word}`;
+}
+
+/** '1,5 kg', '1 pièce', '6 pièces'. */
 export function quantityText(quantity: number, unit: Unit): string {
-  return `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 }).format(quantity)} ${UNIT_DISPLAY[unit]}`;
+  return quantityWithSymbol(quantity, UNIT_DISPLAY[unit]);
 }

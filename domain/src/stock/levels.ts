@@ -24,7 +24,7 @@ export function stockDisplay(quantity: number, baseUnit: BaseUnit): DisplayQuant
   return { value: quantity, unit: baseUnit };
 }
 
-/** '1,25 kg', '75 cL', '3 pièce'. */
+/** '1,25 kg', '75 cL', '3 pièces'. */
 export function stockText(quantity: number, baseUnit: BaseUnit): string {
   const { value, unit } = stockDisplay(quantity, baseUnit);
   return quantityText(value, unit);

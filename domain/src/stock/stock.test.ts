@@ -43,7 +43,7 @@ describe('display units (docs/areas/stock.md#display-units)', () => {
 
   it('keeps pieces as pieces', () => {
     expect(stockDisplay(5000, 'PIECE')).toEqual({ value: 5000, unit: 'PIECE' });
-    expect(stockText(3, 'PIECE')).toBe('3 pièce');
+    expect(stockText(3, 'PIECE')).toBe('3 pièces');
   });
 });
 

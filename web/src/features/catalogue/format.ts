@@ -20,7 +20,7 @@ interface PackagingLike {
 }
 
 /**
- * An ordering packaging: 'Carton · 6 pièce', '5 kg' when it has no name, and the default
+ * An ordering packaging: 'Carton · 6 pièces', '5 kg' when it has no name, and the default
  * packaging ('Unité', quantity 1) for an article without one.
  */
 export function packagingText(packaging: PackagingLike | null | undefined): string {

@@ -98,12 +98,12 @@ describe('the order', { timeout: 60_000 }, () => {
     expect(rows[1]).toHaveTextContent('Frais');
     expect(rows[1]).toHaveTextContent('Livré à 3,5 °C');
     expect(rows[1]).toHaveTextContent('CR-35');
-    expect(rows[1]).toHaveTextContent('2 × Carton (6 pièce)');
+    expect(rows[1]).toHaveTextContent('2 × Carton (6 pièces)');
     expect(rows[1]).toHaveTextContent('12,50 €');
     expect(rows[1]).toHaveTextContent('TVA 5,5 %');
     expect(rows[1]).toHaveTextContent('25,00 €');
     expect(rows[1]).toHaveTextContent('1 Carton');
-    expect(rows[1]).toHaveTextContent('6 pièce');
+    expect(rows[1]).toHaveTextContent('6 pièces');
     expect(rows[1]).toHaveTextContent('Un carton abîmé');
     // Without a supplier reference, the article's name.
     expect(rows[2]).toHaveTextContent('Farine sac 25 kg');

@@ -225,7 +225,7 @@ describe('the recipe sheet (docs/areas/recipes.md, issue 12 items 3 and 4)', () 
       await screen.findByRole('heading', { name: 'Quiche lorraine', level: 1 }),
     ).toBeInTheDocument();
     expect(screen.getByText('QUICHE LOR.')).toBeInTheDocument();
-    expect(screen.getByText('2 pièce')).toBeInTheDocument();
+    expect(screen.getByText('2 pièces')).toBeInTheDocument();
     expect(screen.getByText('02/11/2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour aux recettes' })).toHaveAttribute(
       'href',

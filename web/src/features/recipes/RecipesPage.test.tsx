@@ -128,7 +128,7 @@ describe('the recipes list (docs/areas/recipes.md)', () => {
       expect(link).toHaveAttribute('href', '/recipes/7');
       const row = link.closest('[role="row"]') as HTMLElement;
       expect(row).toHaveTextContent('QUICHE LOR.');
-      expect(row).toHaveTextContent('2 pièce');
+      expect(row).toHaveTextContent('2 pièces');
       expect(row).toHaveTextContent('3 produits · 1 sous-recette');
       expect(row).toHaveTextContent('02/11/2026');
       expect(

@@ -1,6 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { STOCK_STATUS_LABELS, type StockStatus } from '@bo/domain';
-import { formatNumber } from '../../lib/format.ts';
+import { quantityWithSymbol, STOCK_STATUS_LABELS, type StockStatus } from '@bo/domain';
 
 const STATUS_COLORS: Record<StockStatus, ChipProps['color']> = {
   OUT_OF_STOCK: 'error',
@@ -22,7 +21,8 @@ export function StockStatusChip({ status }: { status: StockStatus }) {
 
 /**
  * A stock as the graph gives it for reading (`display`: the domain's display unit already
- * chosen, its symbol written out): '1,25 kg', '75 cL', '3 pièce'.
+ * chosen, its symbol written out): '1,25 kg', '75 cL', '3 pièces', with the precision of the
+ * movements' quantities (the domain's).
  */
 export const displayText = ({ value, unit }: { value: number; unit: string }): string =>
-  `${formatNumber(value, 3)} ${unit}`;
+  quantityWithSymbol(value, unit);

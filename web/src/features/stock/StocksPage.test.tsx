@@ -164,7 +164,7 @@ describe('/stocks', () => {
       expect(creme).toHaveTextContent('75 cL');
       expect(creme).toHaveTextContent('Non chiffré');
       const citron = await rowOf('Citron');
-      expect(citron).toHaveTextContent('3 pièce');
+      expect(citron).toHaveTextContent('3 pièces');
       expect(citron).toHaveTextContent('Stock faible');
       const beurre = await rowOf('Beurre doux');
       expect(beurre).toHaveTextContent('0 g');
