@@ -17,6 +17,8 @@ const suffix = Date.now().toString(36);
 const SUPPLIER = `Maraîcher du Test ${suffix}`;
 const PRODUCT = `Chou-fleur ${suffix}`;
 const ARTICLE = `Chou-fleur pièce ${suffix}`;
+/** The delay type 'C' (2 days) as the supplier form offers it. */
+const DELAY_C = 'C : livré 2 jours après la commande';
 
 /** An amount as Intl writes it: '3,20 €' (a no-break space, which \\s matches, before the sign). */
 const euros = (amount: string) => new RegExp(`^${amount}\\s€$`);
@@ -62,7 +64,7 @@ describe('the catalogue, end to end', () => {
     await waitForPath(page, '/suppliers/new');
     await field(page, 'Nom').fill(SUPPLIER);
     await field(page, 'Email').fill(`maraicher-${suffix}@example.fr`);
-    await choose(page, 'Type de délai', 'C');
+    await choose(page, 'Type de délai', DELAY_C);
     expect(await valueOf(page, 'Délai de livraison (jours)')).toBe('2');
     expect(await field(page, 'Délai de livraison (jours)').getAttribute('readonly')).not.toBeNull();
     const tuesday = page
@@ -78,7 +80,7 @@ describe('the catalogue, end to end', () => {
     await page.getByRole('button', { name: 'Modifier', exact: true }).click();
     await waitForPath(page, `/suppliers/${supplierId}/edit`);
     await expect.poll(() => valueOf(page, 'Nom')).toBe(SUPPLIER);
-    expect(await field(page, 'Type de délai').textContent()).toBe('C');
+    expect(await field(page, 'Type de délai').textContent()).toBe(DELAY_C);
     expect(await valueOf(page, 'Délai de livraison (jours)')).toBe('2');
     expect(await tuesday.getAttribute('aria-pressed')).toBe('true');
 
