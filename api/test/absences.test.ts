@@ -221,6 +221,24 @@ describe('GET /api/absences/restaurant/{id}', () => {
     },
   );
 
+  it('shows an EMPLOYEE the planning of his own restaurants only', async () => {
+    const dates = (res: { status: number; body: { absences: Absence[] } }) => {
+      expect(res.status).toBe(200);
+      return res.body.absences.map((a) => [a.restaurantId, a.date]);
+    };
+    // The demo's EMPLOYEE works at the Bistrot.
+    const employee = await t.token(EMPLOYEE);
+    expect(dates(await t.get(url('2030-01-07', '2030-01-13', comptoir), employee))).toEqual([]);
+    const list = `/api/absences?dateFrom=2030-01-07&dateTo=2030-01-07`;
+    expect(dates(await t.get(list, employee))).toEqual([
+      [bistrot, '2030-01-07'],
+      [bistrot, '2030-01-07'],
+    ]);
+    const nowhere = await t.employeeAccount('absences.sans.restaurant@exemple.fr');
+    expect(dates(await t.get(url('2030-01-07', '2030-01-13'), nowhere))).toEqual([]);
+    expect(dates(await t.get(list, nowhere))).toEqual([]);
+  });
+
   it.each([
     ['a MANAGER outside his restaurants', MANAGER, () => comptoir],
     ['another chain', OTHER_ADMIN, () => bistrot],

@@ -122,7 +122,7 @@ describe('POST /api/approved-shifts/approve-realized/{id}', () => {
       mealCount: 1,
       adjustments: null,
     });
-    const read = await t.get(`/api/realized-shifts/${realized}`, await t.token(EMPLOYEE));
+    const read = await t.get(`/api/realized-shifts/${realized}`, await t.token(MANAGER));
     expect(read.body.realizedShift.approvedShift.id).toBe(res.body.approvedShift.id);
   });
 
@@ -216,13 +216,53 @@ describe('POST /api/approved-shifts/approve-realized/{id}', () => {
 describe('the approved shifts', () => {
   const query = 'dateFrom=2030-01-06T23:00:00.000Z&dateTo=2030-01-13T22:59:59.999Z';
 
-  it('lists pending shifts, then approved ones, for everyone who sees the restaurant', async () => {
+  it('shows an EMPLOYEE his own pending and approved hours only, none without a staff record', async () => {
+    const emma = await t.staffOf(EMPLOYEE);
+    const { realized: colleagues } = await clocked();
+    const [his] = await t.db
+      .insert(realizedShifts)
+      .values({
+        restaurantId: bistrot,
+        employeeId: emma,
+        datetimeStart: new Date('2030-01-09T17:00:00.000Z'),
+        datetimeEnd: new Date('2030-01-09T22:00:00.000Z'),
+      })
+      .returning();
+    const ids = async (url: string, token: string, key: string) => {
+      const res = await t.get(url, token);
+      expect(res.status, res.text).toBe(200);
+      return (res.body[key] as { id: number }[]).map((s) => s.id);
+    };
+    const employee = await t.token(EMPLOYEE);
+    const pendingUrl = `/api/approved-shifts/pending/${bistrot}?${query}`;
+    expect(await ids(pendingUrl, employee, 'realizedShifts')).toEqual([his!.id]);
+
+    const theirs = ((await approve(colleagues)).body.approvedShift as Approved).id;
+    const mine = ((await approve(his!.id)).body.approvedShift as Approved).id;
+    const restaurantUrl = `/api/approved-shifts/restaurant/${bistrot}?${query}`;
+    const listUrl = `/api/approved-shifts?${query}`;
+    expect(await ids(restaurantUrl, employee, 'approvedShifts')).toEqual([mine]);
+    expect(await ids(listUrl, employee, 'approvedShifts')).toEqual([mine]);
+    expect((await t.get(`/api/approved-shifts/${mine}`, employee)).status).toBe(200);
+    expect((await t.get(`/api/approved-shifts/${theirs}`, employee)).status).toBe(404);
+    // The approval embedded in a clocked shift follows the same rule.
+    expect((await t.get(`/api/realized-shifts/${colleagues}`, employee)).status).toBe(404);
+
+    const unlinked = await t.employeeAccount('paie.sans.fiche@exemple.fr', {
+      restaurantIds: [bistrot],
+    });
+    expect(await ids(restaurantUrl, unlinked, 'approvedShifts')).toEqual([]);
+    expect(await ids(listUrl, unlinked, 'approvedShifts')).toEqual([]);
+    expect((await t.get(`/api/approved-shifts/${mine}`, unlinked)).status).toBe(404);
+  });
+
+  it('lists pending shifts, then approved ones, to an ADMIN and the restaurant’s MANAGER', async () => {
     const { realized } = await clocked();
     await clocked({
       datetimeStart: new Date('2030-01-08T08:00:00.000Z'),
       datetimeEnd: null,
     });
-    for (const email of [ADMIN, MANAGER, EMPLOYEE]) {
+    for (const email of [ADMIN, MANAGER]) {
       const pending = await t.get(
         `/api/approved-shifts/pending/${bistrot}?${query}`,
         await t.token(email),
@@ -238,7 +278,7 @@ describe('the approved shifts', () => {
       await t.token(ADMIN),
     );
     expect(pending.body.realizedShifts).toEqual([]);
-    for (const email of [ADMIN, MANAGER, EMPLOYEE]) {
+    for (const email of [ADMIN, MANAGER]) {
       const token = await t.token(email);
       const byRestaurant = await t.get(
         `/api/approved-shifts/restaurant/${bistrot}?${query}`,
@@ -413,7 +453,7 @@ describe('POST /api/approved-shifts/validate-day', () => {
       expect(res.body.updated).toEqual([
         expect.objectContaining({ id: approved, mealCount: 2, comment: 'Fermeture' }),
       ]);
-      const token = await t.token(EMPLOYEE);
+      const token = await t.token(ADMIN);
       for (const shift of [...res.body.approved, ...res.body.updated] as Approved[]) {
         const read = await t.get(`/api/approved-shifts/${shift.id}`, token);
         expect(read.body.approvedShift).toEqual(shift);

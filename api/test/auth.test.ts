@@ -40,13 +40,23 @@ describe('POST /api/auth/login', () => {
 
   it.each([
     [ADMIN, 'ADMIN'],
-    [EMPLOYEE, 'EMPLOYEE'],
     [OTHER_ADMIN, 'ADMIN'],
   ])('logs %s in as %s with no restaurant list', async (email, role) => {
     const password = email === OTHER_ADMIN ? 'autre1234' : 'demo1234';
     const res = await t.post('/api/auth/login', { email, password });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ email, role, restaurantIds: [] });
+  });
+
+  it('logs the demo EMPLOYEE in with her restaurant and her staff record', async () => {
+    const res = await t.post('/api/auth/login', { email: EMPLOYEE, password: 'demo1234' });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({
+      email: EMPLOYEE,
+      role: 'EMPLOYEE',
+      restaurantIds: [await t.restaurantId('Le Bistrot du Port')],
+      employeeId: await t.staffOf(EMPLOYEE),
+    });
   });
 
   it('ignores the case and surrounding spaces of the email', async () => {

@@ -76,9 +76,9 @@ describe('GET /api/employees', () => {
         expect.arrayContaining(['Lucas Bernard', 'Théo Blanc', 'Inès Mercier', 'Nathan Roux']),
       );
       expect(list).not.toContain('Jean Ailleurs');
-      // French order: Bernard, Blanc, Faure, Garnier, Lefèvre, Mercier, Moreau, Roux.
+      // French order: Bernard, Blanc, Faure, Garnier, Lefèvre, Mercier, Moreau, Petit, Roux.
       const seededOnly = list.filter((n) => !n.endsWith('Essai'));
-      expect(seededOnly.slice(0, 8)).toEqual([
+      expect(seededOnly.slice(0, 9)).toEqual([
         'Lucas Bernard',
         'Théo Blanc',
         'Camille Faure',
@@ -86,6 +86,7 @@ describe('GET /api/employees', () => {
         'Hugo Lefèvre',
         'Inès Mercier',
         'Chloé Moreau',
+        'Emma Petit',
         'Nathan Roux',
       ]);
     }

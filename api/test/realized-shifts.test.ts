@@ -278,7 +278,7 @@ describe('GET /api/realized-shifts…', () => {
       datetimeEnd: '2030-01-20T10:00:00.000Z',
     });
     const query = 'dateFrom=2030-01-06T23:00:00.000Z&dateTo=2030-01-13T22:59:59.999Z';
-    for (const email of [ADMIN, MANAGER, EMPLOYEE]) {
+    for (const email of [ADMIN, MANAGER]) {
       const res = await t.get(
         `/api/realized-shifts/restaurant/${bistrot}?${query}`,
         await t.token(email),
@@ -291,9 +291,39 @@ describe('GET /api/realized-shifts…', () => {
       await t.token(ADMIN),
     );
     expect((filtered.body.realizedShifts as Realized[]).map((s) => s.id)).toEqual([b.id]);
-    const one = await t.get(`/api/realized-shifts/${a.id}`, await t.token(EMPLOYEE));
+    const one = await t.get(`/api/realized-shifts/${a.id}`, await t.token(MANAGER));
     expect(one.status).toBe(200);
     expect(one.body.realizedShift.id).toBe(a.id);
+  });
+
+  it('shows an EMPLOYEE his own clocked shifts only, none without a staff record', async () => {
+    const emma = await t.staffOf(EMPLOYEE);
+    const his = await create({ employeeId: emma });
+    const colleague = await create();
+    const elsewhere = await create({ restaurantId: comptoir, employeeId: comptoirEmployee });
+    const query = 'dateFrom=2030-01-06T23:00:00.000Z&dateTo=2030-01-13T22:59:59.999Z';
+    const ids = async (url: string, token: string) => {
+      const res = await t.get(url, token);
+      expect(res.status, res.text).toBe(200);
+      return (res.body.realizedShifts as Realized[]).map((s) => s.id);
+    };
+    const employee = await t.token(EMPLOYEE);
+    expect(await ids(`/api/realized-shifts/restaurant/${bistrot}?${query}`, employee)).toEqual([
+      his.id,
+    ]);
+    expect(await ids(`/api/realized-shifts?${query}`, employee)).toEqual([his.id]);
+    expect(await ids(`/api/realized-shifts/restaurant/${comptoir}?${query}`, employee)).toEqual([]);
+    expect((await t.get(`/api/realized-shifts/${his.id}`, employee)).status).toBe(200);
+    for (const other of [colleague, elsewhere]) {
+      expect((await t.get(`/api/realized-shifts/${other.id}`, employee)).status).toBe(404);
+    }
+    // Working at the Bistrot without a staff record: no one's hours.
+    const unlinked = await t.employeeAccount('badges.sans.fiche@exemple.fr', {
+      restaurantIds: [bistrot],
+    });
+    expect(await ids(`/api/realized-shifts/restaurant/${bistrot}?${query}`, unlinked)).toEqual([]);
+    expect(await ids(`/api/realized-shifts?${query}`, unlinked)).toEqual([]);
+    expect((await t.get(`/api/realized-shifts/${his.id}`, unlinked)).status).toBe(404);
   });
 
   it('answers 404 to another chain and to a MANAGER outside his restaurants', async () => {

@@ -204,6 +204,19 @@ describe('POST /api/scheduled-shifts', () => {
       'breakDuration',
       'La pause doit être un nombre entier de minutes, positif ou nul',
     ],
+    // Never rounded to 4 minutes: a break is whole minutes, and the planner is told so.
+    [
+      'a break in tenths of a minute',
+      { breakDuration: 4.5 },
+      'breakDuration',
+      'La pause doit être un nombre entier de minutes, positif ou nul',
+    ],
+    [
+      'a break typed the French way',
+      { breakDuration: '4,5' },
+      'breakDuration',
+      'La pause doit être un nombre entier de minutes, positif ou nul',
+    ],
     [
       'meals as text',
       { mealCount: 'deux' },
@@ -513,7 +526,8 @@ describe('reading', () => {
         await t.get(`/api/scheduled-shifts?${query}${more}`, await t.token(email))
       ).body.scheduledShifts.map((s: Shift) => s.id);
     expect(await ids(ADMIN)).toEqual([a.id, b.id]);
-    expect(await ids(EMPLOYEE)).toEqual([a.id, b.id]);
+    // The demo's EMPLOYEE works at the Bistrot: she reads its planning, not the Comptoir's.
+    expect(await ids(EMPLOYEE)).toEqual([a.id]);
     expect(await ids(MANAGER)).toEqual([a.id]);
     expect(await ids(OTHER_ADMIN)).toEqual([]);
     expect(await ids(ADMIN, `&restaurantIds=${comptoir}`)).toEqual([b.id]);
@@ -526,6 +540,49 @@ describe('reading', () => {
     expect(tooLong.body.fieldErrors).toEqual({
       dateTo: 'La période demandée est trop longue (62 jours au plus)',
     });
+  });
+
+  it('shows an EMPLOYEE the planning of his own restaurants only, and his own shifts', async () => {
+    const a = await create();
+    const b = await create({
+      restaurantId: comptoir,
+      employeeId: comptoirEmployee,
+      jobId: comptoirJob,
+    });
+    const query = `dateFrom=${W2}&dateTo=${W3}`;
+    const ids = async (url: string, token: string) => {
+      const res = await t.get(url, token);
+      expect(res.status, res.text).toBe(200);
+      return (res.body.scheduledShifts as Shift[]).map((s) => s.id);
+    };
+    const bistrotEmployee = await t.token(EMPLOYEE);
+    expect(
+      await ids(`/api/scheduled-shifts/restaurant/${bistrot}?${query}`, bistrotEmployee),
+    ).toEqual([a.id]);
+    // Another restaurant of the chain is seen, its planning is not.
+    expect(
+      await ids(`/api/scheduled-shifts/restaurant/${comptoir}?${query}`, bistrotEmployee),
+    ).toEqual([]);
+    expect((await t.get(`/api/scheduled-shifts/${b.id}`, bistrotEmployee)).status).toBe(404);
+    const upcoming = await ids(
+      `/api/scheduled-shifts/upcoming?employeeIds=${lea},${comptoirEmployee}`,
+      bistrotEmployee,
+    );
+    expect(upcoming).toContain(a.id);
+    expect(upcoming).not.toContain(b.id);
+    expect(
+      await ids(`/api/scheduled-shifts/upcoming/${comptoirEmployee}`, bistrotEmployee),
+    ).toEqual([]);
+
+    const nowhere = await t.employeeAccount('planning.sans.restaurant@exemple.fr');
+    expect(await ids(`/api/scheduled-shifts?${query}`, nowhere)).toEqual([]);
+    expect(await ids(`/api/scheduled-shifts/restaurant/${bistrot}?${query}`, nowhere)).toEqual([]);
+    expect((await t.get(`/api/scheduled-shifts/${a.id}`, nowhere)).status).toBe(404);
+    // A staff record without a restaurant on the account: his own shifts, nobody else's.
+    const staffOnly = await t.employeeAccount('planning.fiche.comptoir@exemple.fr', {
+      employeeId: comptoirEmployee,
+    });
+    expect(await ids(`/api/scheduled-shifts?${query}`, staffOnly)).toEqual([b.id]);
   });
 
   it('reads one shift, 404 from another chain', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { and, count, eq, type Logger as QueryLogger } from 'drizzle-orm';
 import request from 'supertest';
 import { createApp } from '../src/app.ts';
+import { hashPassword } from '../src/auth/passwords.ts';
 import type { Database, Db } from '../src/db/index.ts';
 import {
   employees,
@@ -12,6 +13,7 @@ import {
   photos,
   restaurants,
   surfaces,
+  userRestaurants,
   users,
   zones,
 } from '../src/db/schema.ts';
@@ -71,6 +73,16 @@ export interface TestContext {
   surfaceId(restaurantId: number, name: string): Promise<number>;
   /** The first seeded employee of a restaurant. */
   employeeOf(restaurantId: number): Promise<number>;
+  /** The staff record a user's account is linked to (the demo's EMPLOYEE has one). */
+  staffOf(email: string): Promise<number>;
+  /**
+   * A token of a new EMPLOYEE account of the demo chain, working in `restaurantIds` (default
+   * none) and linked to the staff record `employeeId` (default none).
+   */
+  employeeAccount(
+    email: string,
+    link?: { restaurantIds?: number[]; employeeId?: number },
+  ): Promise<string>;
   /**
    * A new photo row of a chain (no file: enough to be referenced by a record), uploaded by
    * `uploader` (until a record names it, only he may see it), or by nobody.
@@ -198,6 +210,34 @@ export async function setupApi(
       const employee = staff.find((e) => e.restaurantId === restaurantId);
       if (!employee) throw new Error(`no employee in restaurant ${restaurantId}`);
       return employee.id;
+    },
+    async staffOf(email) {
+      const [row] = await db
+        .select({ employeeId: users.employeeId })
+        .from(users)
+        .where(eq(users.email, email));
+      if (!row?.employeeId) throw new Error(`no staff record for ${email}`);
+      return row.employeeId;
+    },
+    async employeeAccount(email, { restaurantIds = [], employeeId } = {}) {
+      const [user] = await db
+        .insert(users)
+        .values({
+          enseigneId: await ctx.enseigneId('Enseigne Démo'),
+          firstName: 'Compte',
+          lastName: 'Essai',
+          email,
+          role: 'EMPLOYEE',
+          passwordHash: await hashPassword(passwordOf(email)),
+          employeeId: employeeId ?? null,
+        })
+        .returning({ id: users.id });
+      if (restaurantIds.length > 0) {
+        await db
+          .insert(userRestaurants)
+          .values(restaurantIds.map((restaurantId) => ({ userId: user!.id, restaurantId })));
+      }
+      return ctx.token(email);
     },
     async insertPhoto(enseigne, uploader) {
       const uploadedById = uploader

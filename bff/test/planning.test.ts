@@ -556,7 +556,7 @@ describe('the planning grid', () => {
       }>(
         'query ($id: ID!) { realizedShift(id: $id) { blocks { kind start end } } }',
         { id: pending },
-        employee,
+        manager,
       );
       expect(data(withBlocks).realizedShift.blocks).toEqual([
         { kind: 'WORK', start: '2031-03-25T06:05:00.000Z', end: '2031-03-25T08:00:00.000Z' },
@@ -698,6 +698,88 @@ describe('the planning grid', () => {
       expect(tooMany.restCalls).toBe(0);
     });
 
+    it('shows an EMPLOYEE his restaurant’s planning and only his own hours, as the api does', async () => {
+      const { me } = data(
+        await stack.gql<{ me: { employee: { id: string } | null } }>(
+          '{ me { employee { id } } }',
+          {},
+          employee,
+        ),
+      );
+      const his = data(
+        await stack.gql<{ createRealizedShift: { id: string } }>(
+          'mutation ($input: RealizedShiftInput!) { createRealizedShift(input: $input) { id } }',
+          {
+            input: {
+              restaurantId: bistrot,
+              employeeId: me.employee!.id,
+              datetimeStart: winter('2031-03-26', '18:00'),
+              datetimeEnd: winter('2031-03-26', '22:00'),
+            },
+          },
+          manager,
+        ),
+      ).createRealizedShift.id;
+      type Read = {
+        restaurant: {
+          scheduledShifts: { id: string; realized: { id: string } | null; approved: null }[];
+          realizedShifts: { id: string }[];
+          approvedShifts: { id: string }[];
+          week: { days: { realized: { id: string }[]; approved: { id: string }[] }[] };
+        };
+      };
+      const query = `query ($id: ID!, $from: DateTime!, $to: DateTime!, $start: Date!) { restaurant(id: $id) {
+        scheduledShifts(from: $from, to: $to) { id realized { id } approved { id } }
+        realizedShifts(from: $from, to: $to) { id }
+        approvedShifts(from: $from, to: $to) { id }
+        week(start: $start) { days { realized { id } approved { id } } }
+      } }`;
+      const from = winter('2031-03-24', '00:00');
+      const to = new Date('2031-03-31T00:00:00+02:00').toISOString();
+      const read = async (token: string) =>
+        data(await stack.gql<Read>(query, { id: bistrot, from, to, start: WEEK }, token))
+          .restaurant;
+      const [all, own] = [await read(manager), await read(employee)];
+      expect(own.scheduledShifts.map((s) => s.id)).toEqual(all.scheduledShifts.map((s) => s.id));
+      expect(all.realizedShifts.length).toBeGreaterThan(1);
+      expect(all.approvedShifts.length).toBeGreaterThan(0);
+      expect(own.realizedShifts).toEqual([{ id: his }]);
+      expect(own.approvedShifts).toEqual([]);
+      expect(own.scheduledShifts.filter((s) => s.realized || s.approved)).toEqual([]);
+      expect(own.week.days.flatMap((d) => d.realized)).toEqual([{ id: his }]);
+      expect(own.week.days.flatMap((d) => d.approved)).toEqual([]);
+      const colleague = await stack.gql(
+        'query ($id: ID!) { realizedShift(id: $id) { id } }',
+        { id: pending },
+        employee,
+      );
+      expect(codeOf(colleague)).toBe('NOT_FOUND');
+      const rest = await fetch(
+        `${stack.apiUrl}/api/realized-shifts/restaurant/${bistrot}?dateFrom=${from}&dateTo=${to}`,
+        { headers: { authorization: `Bearer ${employee}` } },
+      );
+      const body = (await rest.json()) as { realizedShifts: { id: number }[] };
+      expect(body.realizedShifts.map((r) => String(r.id))).toEqual([his]);
+
+      // Another restaurant of the chain is seen, not its planning (the demo plans this week).
+      const { named } = await seededRestaurants(stack, admin);
+      const comptoir = named('Le Comptoir Lyonnais').id;
+      const now = Date.now();
+      const period = {
+        id: comptoir,
+        from: new Date(now - 3 * 86_400_000).toISOString(),
+        to: new Date(now + 3 * 86_400_000).toISOString(),
+      };
+      const planned = `query ($id: ID!, $from: DateTime!, $to: DateTime!) { restaurant(id: $id) {
+        name scheduledShifts(from: $from, to: $to) { id }
+      } }`;
+      type Planned = { restaurant: { name: string; scheduledShifts: { id: string }[] } };
+      const ofAdmin = data(await stack.gql<Planned>(planned, period, admin)).restaurant;
+      const ofEmployee = data(await stack.gql<Planned>(planned, period, employee)).restaurant;
+      expect(ofAdmin.scheduledShifts.length).toBeGreaterThan(0);
+      expect(ofEmployee).toEqual({ name: 'Le Comptoir Lyonnais', scheduledShifts: [] });
+    });
+
     it('reads after a write what the write changed, within one request', async () => {
       const monday = data(
         await stack.gql<{ createRealizedShift: { id: string } }>(
@@ -756,7 +838,7 @@ describe('the planning grid', () => {
             from: winter('2031-03-24', '00:00'),
             to: winter('2031-03-24', '23:59'),
           },
-          employee,
+          manager,
         ),
       );
       expect(lists.restaurant.realizedShifts.map((r) => r.id)).toEqual([monday]);

@@ -15,8 +15,8 @@ export interface AuthUser {
   phone: string | null;
   createdAt: Date;
   /**
-   * A MANAGER's restaurants (his scope), an invited EMPLOYEE's restaurant (informative: employees
-   * read the whole chain), empty for an ADMIN.
+   * A MANAGER's restaurants (his scope), an invited EMPLOYEE's restaurant (employees read the
+   * whole chain but the hours: planning/access.ts), empty for an ADMIN.
    */
   restaurantIds: number[];
   /** Set while the account is deactivated: the middleware refuses it. */

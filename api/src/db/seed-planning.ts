@@ -180,6 +180,19 @@ export const DEMO_PLANNING: SeedPlanning = {
             [shift(DISHWASHER, '11:00', '15:30')],
           ],
         },
+        {
+          // The demo's EMPLOYEE login: the busy end of the week.
+          employee: 'Emma Petit',
+          week: [
+            OFF,
+            OFF,
+            [shift(WAITER, '11:00', '15:00')],
+            OFF,
+            [shift(WAITER, '18:30', '23:00')],
+            split(WAITER, ['11:00', '15:00'], ['18:30', '23:00']),
+            [shift(WAITER, '11:00', '15:30')],
+          ],
+        },
       ],
     },
     {

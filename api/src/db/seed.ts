@@ -85,8 +85,10 @@ interface SeedUser {
   email: string;
   password: string;
   role: Role;
-  /** Names of the restaurants a MANAGER runs. */
+  /** Names of the restaurants a MANAGER runs, or the one an EMPLOYEE works in. */
   restaurants?: string[];
+  /** An EMPLOYEE's staff record: 'First Last' of one of his restaurant's employees. */
+  employee?: string;
 }
 export interface SeedChain {
   name: string;
@@ -210,6 +212,14 @@ export const DEMO_CHAIN: SeedChain = {
           contractType: 'CDI',
           contractNbHours: 35,
         },
+        // The demo's EMPLOYEE login (employe@demo.fr): her own planned, clocked and paid hours.
+        {
+          firstName: 'Emma',
+          lastName: 'Petit',
+          pin: '7531',
+          contractType: 'CDD',
+          contractNbHours: 20,
+        },
       ],
     },
     {
@@ -299,6 +309,8 @@ export const DEMO_CHAIN: SeedChain = {
       email: 'employe@demo.fr',
       password: 'demo1234',
       role: 'EMPLOYEE',
+      restaurants: ['Le Bistrot du Port'],
+      employee: 'Emma Petit',
     },
   ],
 };
@@ -391,7 +403,28 @@ export async function seedChain(
         contractNbHours: e.contractNbHours ?? null,
       })),
     );
-    if (staff.length > 0) await tx.insert(employees).values(staff);
+    const staffRows =
+      staff.length > 0
+        ? await tx.insert(employees).values(staff).returning({
+            id: employees.id,
+            restaurantId: employees.restaurantId,
+            firstName: employees.firstName,
+            lastName: employees.lastName,
+          })
+        : [];
+    /** The staff record an EMPLOYEE account is linked to, in its (first) restaurant. */
+    const staffOf = (u: SeedUser) => {
+      if (u.employee === undefined) return null;
+      const restaurant = u.restaurants?.[0];
+      const row = staffRows.find(
+        (e) =>
+          `${e.firstName} ${e.lastName}` === u.employee &&
+          restaurant !== undefined &&
+          e.restaurantId === idOf(restaurant),
+      );
+      if (!row) throw new Error(`Seed: no employee ${u.employee} in ${restaurant ?? '?'}`);
+      return row.id;
+    };
     await seedSetup(tx, enseigneId, chain, idOf);
 
     const authors: SeedAuthor[] = [];
@@ -406,12 +439,17 @@ export async function seedChain(
           email: u.email.toLowerCase(),
           role: u.role,
           passwordHash: hashes[i]!,
+          employeeId: staffOf(u),
         })
         .returning({ id: users.id });
       if (u.role === 'ADMIN') adminId ??= user!.id;
       authors.push({
         id: user!.id,
-        restaurantIds: u.role === 'MANAGER' ? (u.restaurants ?? []).map(idOf) : 'all',
+        // An EMPLOYEE records the logs of her restaurant (of every one when she has none).
+        restaurantIds:
+          u.role === 'ADMIN' || (u.role === 'EMPLOYEE' && !u.restaurants?.length)
+            ? 'all'
+            : (u.restaurants ?? []).map(idOf),
       });
       if (u.restaurants?.length) {
         await tx.insert(userRestaurants).values(

@@ -1,7 +1,8 @@
 // The planning's absences (docs/areas/planning.md#absences): days off of an employee, one per
-// calendar day of the restaurant, read by everyone who sees the restaurant, written by an ADMIN
-// or the restaurant's MANAGER. A request's days are written by one statement: all or none, and
-// the unique index on (employee, day) stands behind the 409 when two requests race.
+// calendar day of the restaurant, read by whoever sees the restaurant (an EMPLOYEE: his own
+// restaurants' and his own, planning/access.ts), written by an ADMIN or the restaurant's
+// MANAGER. A request's days are written by one statement: all or none, and the unique index on
+// (employee, day) stands behind the 409 when two requests race.
 import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { PLANNING_LIMITS } from '@bo/domain';
 import {
@@ -29,17 +30,18 @@ import {
 import { defineRoute } from '../http/route.ts';
 import { inIdList } from '../http/validate.ts';
 import { assertDayPeriod } from '../planning/days.ts';
-import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
+import { readablePlanning } from '../planning/access.ts';
+import { findInputRestaurant, findVisibleRestaurant } from './restaurants.ts';
 import type { Tx } from './stock.ts';
 
-/** Absences of the restaurants the user sees, by day then employee name. */
+/** Absences the user reads (planning/access.ts), by day then employee name. */
 export async function selectAbsences(db: Db | Tx, user: AuthUser, where: SQL): Promise<Absence[]> {
   const rows = await db
     .select({ absence: absences, employee: employees })
     .from(absences)
     .innerJoin(restaurants, eq(restaurants.id, absences.restaurantId))
     .innerJoin(employees, eq(employees.id, absences.employeeId))
-    .where(and(visibleRestaurants(user), where))
+    .where(and(readablePlanning(user, absences.employeeId), where))
     .orderBy(
       asc(absences.date),
       asc(folded(employees.lastName)),

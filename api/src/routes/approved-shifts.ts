@@ -1,9 +1,9 @@
 // The time clock's approved shifts (docs/areas/planning.md#time-clock-validation): hours as
 // validated for pay. An ADMIN or the restaurant's MANAGER approves an ended realized shift, once
 // (a second approval is a 409, the database's unique index standing behind the check), with his
-// adjustments kept as sent; he edits or deletes (un-approves) it afterwards. Everyone who sees
-// the restaurant reads. 'Valider la journée' does a day's approvals and edits with the same
-// checks, all or nothing in one transaction.
+// adjustments kept as sent; he edits or deletes (un-approves) it afterwards. Whoever sees the
+// restaurant reads (an EMPLOYEE: his own only, planning/access.ts). 'Valider la journée' does a
+// day's approvals and edits with the same checks, all or nothing in one transaction.
 import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import {
   ApproveRealizedBody,
@@ -58,7 +58,8 @@ import {
   selectRealized,
   toApprovedShift,
 } from './realized-shifts.ts';
-import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
+import { readableHours } from '../planning/access.ts';
+import { findInputRestaurant, findVisibleRestaurant } from './restaurants.ts';
 
 async function selectApproved(db: Db | Tx, user: AuthUser, where: SQL): Promise<ApprovedShift[]> {
   const rows = await db
@@ -66,7 +67,7 @@ async function selectApproved(db: Db | Tx, user: AuthUser, where: SQL): Promise<
     .from(approvedShifts)
     .innerJoin(restaurants, eq(restaurants.id, approvedShifts.restaurantId))
     .innerJoin(employees, eq(employees.id, approvedShifts.employeeId))
-    .where(and(visibleRestaurants(user), where))
+    .where(and(readableHours(user, approvedShifts.employeeId), where))
     .orderBy(asc(approvedShifts.datetimeStart), asc(approvedShifts.id));
   return rows.map(({ shift, employee }) => toApprovedShift(shift, employee));
 }

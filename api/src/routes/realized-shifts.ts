@@ -1,9 +1,9 @@
 // The time clock's realized shifts (docs/areas/planning.md#time-clock-validation): what was
-// clocked, read by everyone who sees the restaurant, entered or corrected by an ADMIN or the
-// restaurant's MANAGER (the kiosk records the employees' own). A realized shift links to the
-// employee's planned shift of the same day, the day read in the restaurant's time zone; its
-// break is the sum of its BREAK blocks. Once approved it is payroll's: the approved shift is
-// what gets corrected.
+// clocked, read by whoever sees the restaurant (an EMPLOYEE: his own only, planning/access.ts),
+// entered or corrected by an ADMIN or the restaurant's MANAGER (the kiosk records the employees'
+// own). A realized shift links to the employee's planned shift of the same day, the day read in
+// the restaurant's time zone; its break is the sum of its BREAK blocks. Once approved it is
+// payroll's: the approved shift is what gets corrected.
 import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -44,7 +44,8 @@ import { defineRoute } from '../http/route.ts';
 import { assertShiftTimes, MINUTE_MS, shiftListFilter, shiftPeriod } from '../planning/checks.ts';
 import { breakMinutes, sameDayScheduled } from '../planning/clock.ts';
 import type { Tx } from './stock.ts';
-import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
+import { readableHours } from '../planning/access.ts';
+import { findInputRestaurant, findVisibleRestaurant } from './restaurants.ts';
 
 // ---- Shared with the approved shifts ----------------------------------------------------------
 
@@ -115,7 +116,7 @@ export async function findScheduled(
 
 const approved = alias(approvedShifts, 'realized_approved');
 
-/** Realized shifts of the restaurants the user sees, with employee, plan, blocks, approval. */
+/** Realized shifts the user reads (planning/access.ts), with employee, plan, blocks, approval. */
 export async function selectRealized(
   db: Db | Tx,
   user: AuthUser,
@@ -133,7 +134,7 @@ export async function selectRealized(
     .innerJoin(employees, eq(employees.id, realizedShifts.employeeId))
     .leftJoin(scheduledShifts, eq(scheduledShifts.id, realizedShifts.scheduledShiftId))
     .leftJoin(approved, eq(approved.realizedShiftId, realizedShifts.id))
-    .where(and(visibleRestaurants(user), where))
+    .where(and(readableHours(user, realizedShifts.employeeId), where))
     .orderBy(asc(realizedShifts.datetimeStart), asc(realizedShifts.id));
   const blocks =
     rows.length === 0

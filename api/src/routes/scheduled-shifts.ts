@@ -1,8 +1,9 @@
-// The planning's shifts (docs/areas/planning.md): read by everyone who sees the restaurant, written
-// by an ADMIN or the restaurant's MANAGER. A shift belongs to the cell (employee, day) of its
-// start, the day read in the restaurant's time zone; a cell holds at most two shifts, checked with
-// the employee's row locked so that two concurrent writes cannot both pass. A week's copy or
-// deletion is one transaction: all of it or nothing.
+// The planning's shifts (docs/areas/planning.md): read by whoever sees the restaurant (an EMPLOYEE:
+// his own restaurants' and his own shifts, planning/access.ts), written by an ADMIN or the
+// restaurant's MANAGER. A shift belongs to the cell (employee, day) of its start, the day read in
+// the restaurant's time zone; a cell holds at most two shifts, checked with the employee's row
+// locked so that two concurrent writes cannot both pass. A week's copy or deletion is one
+// transaction: all of it or nothing.
 import { and, asc, eq, gt, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -49,6 +50,7 @@ import {
   shiftPeriod,
 } from '../planning/checks.ts';
 import { EMPLOYEE_NOT_FOUND } from './employees.ts';
+import { readablePlanning } from '../planning/access.ts';
 import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
 import type { Tx } from './stock.ts';
 
@@ -56,7 +58,7 @@ import type { Tx } from './stock.ts';
 
 const shiftJob = alias(jobs, 'shift_job');
 
-/** Shifts of the restaurants the user sees, with their employee and job, by start. */
+/** Shifts the user reads (planning/access.ts), with their employee and job, by start. */
 async function selectVisible(db: Db | Tx, user: AuthUser, where: SQL): Promise<ScheduledShift[]> {
   const rows = await db
     .select({ shift: scheduledShifts, employee: employees, job: shiftJob })
@@ -64,7 +66,7 @@ async function selectVisible(db: Db | Tx, user: AuthUser, where: SQL): Promise<S
     .innerJoin(restaurants, eq(restaurants.id, scheduledShifts.restaurantId))
     .innerJoin(employees, eq(employees.id, scheduledShifts.employeeId))
     .leftJoin(shiftJob, eq(shiftJob.id, scheduledShifts.jobId))
-    .where(and(visibleRestaurants(user), where))
+    .where(and(readablePlanning(user, scheduledShifts.employeeId), where))
     .orderBy(asc(scheduledShifts.datetimeStart), asc(scheduledShifts.id));
   return rows.map(({ shift, employee, job }) => ({
     id: shift.id,
@@ -133,7 +135,7 @@ async function upcomingShifts(
       and(
         inArray(scheduledShifts.employeeId, employeeIds),
         gt(scheduledShifts.datetimeEnd, new Date()),
-        visibleRestaurants(user),
+        readablePlanning(user, scheduledShifts.employeeId),
       ),
     )
     .as('ranked');
