@@ -1,11 +1,12 @@
 // The time clock in a real browser against what `npm start` serves, on its demo data
 // (docs/areas/planning.md#the-kiosk, #time-clock-validation, #payroll-export; issue 14): the
-// manager authorises a tablet of La Table des Halles (his first restaurant) from the tablet
-// itself, which keeps no user session; an employee clocks in, takes a break and clocks out by
-// PIN; the manager corrects the paid hours of that shift on /badgeuse, validates the day and exports
-// the payroll as CSV and PDF. Léa Garnier is the employee: the seed never leaves her clocked in
-// (api/src/db/seed-planning.ts), so her first gesture is always an arrival. Real time: the
-// shift lasts seconds, which is why the paid hours are set by the manager, as at a validation.
+// manager finds the way from a tablet's bare /kiosque to /badgeuse and authorises it there for La
+// Table des Halles (his first restaurant), from the tablet itself, which keeps no user session;
+// an employee clocks in, takes a break and clocks out by PIN; the manager corrects the paid hours
+// of that shift on /badgeuse, validates the day and exports the payroll as CSV and PDF. Léa
+// Garnier is the employee: the seed never leaves her clocked in (api/src/db/seed-planning.ts), so
+// her first gesture is always an arrival. Real time: the shift lasts seconds, which is why the
+// paid hours are set by the manager, as at a validation.
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { beforeEach, describe, expect, test } from 'vitest';
@@ -23,7 +24,14 @@ import {
 } from '@bo/domain';
 import { readPdf } from '../../api/test/pdf-text.ts';
 import { settle } from '../../scripts/lib/browser.ts';
-import { labelled, logIn, saveScreenshot, useProduct, waitForPath } from './harness.ts';
+import {
+  DEMO_PASSWORD,
+  labelled,
+  logIn,
+  saveScreenshot,
+  useProduct,
+  waitForPath,
+} from './harness.ts';
 
 const e2e = useProduct('timeclock');
 let page: Page;
@@ -93,11 +101,22 @@ describe('the time clock, end to end', () => {
     'a tablet authorised from itself, clocking by PIN, the day validated on /badgeuse and the payroll exported',
     { timeout: 150_000 },
     async () => {
-      // 1. The tablet: the manager signs in there, authorises it and opens the kiosk on it.
+      // 1. The tablet, as a newcomer finds it: /kiosque says how to set it up and leads to the
+      // sign-in, then to /badgeuse, where the manager authorises it and opens the kiosk on it.
       const tablet = await e2e.newPage();
       await tablet.setViewportSize({ width: 1024, height: 768 });
-      await logIn(tablet, 'manager@demo.fr');
-      await tablet.goto('/badgeuse');
+      await tablet.goto('/kiosque');
+      await tablet
+        .getByText("Demandez à un responsable d'ouvrir la badgeuse sur cette tablette")
+        .waitFor();
+      await tablet
+        .getByRole('link', { name: 'Se connecter pour autoriser cette tablette' })
+        .click();
+      await waitForPath(tablet, '/login');
+      await tablet.getByLabel(labelled('Email')).fill('manager@demo.fr');
+      await tablet.getByLabel(labelled('Mot de passe')).fill(DEMO_PASSWORD);
+      await tablet.getByRole('button', { name: 'Se connecter', exact: true }).click();
+      await waitForPath(tablet, '/badgeuse');
       await tablet.getByText(RESTAURANT, { exact: true }).first().waitFor();
       await tablet.getByRole('button', { name: 'Badgeuses', exact: true }).click();
       const devices = tablet.getByRole('dialog', { name: 'Badgeuses du restaurant' });
@@ -105,7 +124,15 @@ describe('the time clock, end to end', () => {
       await devices.getByLabel(labelled('Nom de la tablette')).fill('Tablette du comptoir');
       await devices.getByRole('button', { name: 'Autoriser cette tablette' }).click();
       await devices.getByText('Tablette « Tablette du comptoir » autorisée.').waitFor();
-      await devices.getByRole('button', { name: 'Ouvrir la badgeuse sur cet appareil' }).click();
+      // The next step says what it does, for this restaurant; it has the focus: Enter opens it.
+      await devices
+        .getByText(`Cet appareil affiche alors la badgeuse de « ${RESTAURANT} » (page /kiosque)`, {
+          exact: false,
+        })
+        .waitFor();
+      const openHere = devices.getByRole('button', { name: 'Ouvrir la badgeuse sur cet appareil' });
+      await openHere.and(tablet.locator(':focus')).waitFor();
+      await tablet.keyboard.press('Enter');
       await waitForPath(tablet, '/kiosque');
       await tablet.getByRole('heading', { name: RESTAURANT, level: 1 }).waitFor();
 

@@ -308,7 +308,7 @@ function WeekScreen({ restaurant }: { restaurant: SelectableRestaurant }) {
             </Button>
             {canEdit ? (
               <>
-                <KioskDevicesButton restaurantId={restaurant.id} />
+                <KioskDevicesButton restaurantId={restaurant.id} restaurantName={restaurant.name} />
                 <Button
                   variant="outlined"
                   startIcon={<RequestQuoteOutlined />}

@@ -88,7 +88,7 @@ function renderButton(mocks: MockLink.MockedResponse[]) {
         path: '/badgeuse',
         element: (
           <RequireSession>
-            <KioskDevicesButton restaurantId="11" />
+            <KioskDevicesButton restaurantId="11" restaurantName="La Table des Halles" />
           </RequireSession>
         ),
       },
@@ -147,13 +147,19 @@ describe('the restaurant’s kiosk devices', () => {
     expect(
       await within(dialog).findByText('Tablette « Tablette de la salle » autorisée.'),
     ).toBeInTheDocument();
+    // The next step is in view and focused, and says what it does and for which restaurant.
+    const openHere = within(dialog).getByRole('button', {
+      name: 'Ouvrir la badgeuse sur cet appareil',
+    });
+    expect(openHere).toHaveFocus();
+    expect(openHere).toHaveAccessibleDescription(
+      'Cet appareil affiche alors la badgeuse de «\u00a0La Table des Halles\u00a0» (page /kiosque)\u00a0: les employés du restaurant y badgent avec leur code PIN. Vous serez déconnecté de cet appareil\u00a0: aucune session ne reste ouverte sur la tablette.',
+    );
 
     await events.click(within(dialog).getByRole('button', { name: 'Afficher le jeton' }));
     expect(within(dialog).getByLabelText('Jeton de la badgeuse')).toHaveValue(NEW_TOKEN);
 
-    await events.click(
-      within(dialog).getByRole('button', { name: 'Ouvrir la badgeuse sur cet appareil' }),
-    );
+    await events.click(openHere);
     expect(await screen.findByText('Page de la badgeuse')).toBeInTheDocument();
     expect(localStorage.getItem(KIOSK_TOKEN_KEY)).toBe(NEW_TOKEN);
     expect(signOut).toHaveBeenCalledTimes(1);

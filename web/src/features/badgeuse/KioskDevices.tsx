@@ -34,6 +34,9 @@ export const KIOSK_DEVICES_TEXT = {
   title: 'Badgeuses du restaurant',
   intro:
     'Une badgeuse est une tablette laissée au restaurant, où chaque employé badge avec son code PIN.',
+  // Non-breaking spaces inside « » and before ':' (French typography: never alone at a line end).
+  howTo:
+    'Depuis la tablette elle-même\u00a0: donnez-lui un nom, «\u00a0Autoriser cette tablette\u00a0», puis «\u00a0Ouvrir la badgeuse sur cet appareil\u00a0».',
   none: 'Aucune badgeuse autorisée pour ce restaurant.',
   label: 'Nom de la tablette',
   labelHelp: 'Par exemple « Tablette du comptoir » (80 caractères au plus)',
@@ -41,8 +44,8 @@ export const KIOSK_DEVICES_TEXT = {
   authorise: 'Autoriser cette tablette',
   authorised: (label: string) => `Tablette « ${label} » autorisée.`,
   openHere: 'Ouvrir la badgeuse sur cet appareil',
-  openHereHelp:
-    'Vous serez déconnecté de cet appareil : aucune session ne reste ouverte sur la tablette.',
+  openHereHelp: (restaurant: string) =>
+    `Cet appareil affiche alors la badgeuse de «\u00a0${restaurant}\u00a0» (page /kiosque)\u00a0: les employés du restaurant y badgent avec leur code PIN. Vous serez déconnecté de cet appareil\u00a0: aucune session ne reste ouverte sur la tablette.`,
   showToken: 'Afficher le jeton',
   tokenLabel: 'Jeton de la badgeuse',
   tokenHelp:
@@ -63,7 +66,13 @@ export const KIOSK_DEVICES_TEXT = {
 const T = KIOSK_DEVICES_TEXT;
 
 /** 'Badgeuses': a button opening the restaurant's kiosk devices dialog. */
-export function KioskDevicesButton({ restaurantId }: { restaurantId: string }) {
+export function KioskDevicesButton({
+  restaurantId,
+  restaurantName,
+}: {
+  restaurantId: string;
+  restaurantName: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -71,7 +80,11 @@ export function KioskDevicesButton({ restaurantId }: { restaurantId: string }) {
         {T.button}
       </Button>
       {open ? (
-        <KioskDevicesDialog restaurantId={restaurantId} onClose={() => setOpen(false)} />
+        <KioskDevicesDialog
+          restaurantId={restaurantId}
+          restaurantName={restaurantName}
+          onClose={() => setOpen(false)}
+        />
       ) : null}
     </>
   );
@@ -79,9 +92,11 @@ export function KioskDevicesButton({ restaurantId }: { restaurantId: string }) {
 
 function KioskDevicesDialog({
   restaurantId,
+  restaurantName,
   onClose,
 }: {
   restaurantId: string;
+  restaurantName: string;
   onClose: () => void;
 }) {
   const navigate = useNavigate();
@@ -165,7 +180,44 @@ function KioskDevicesDialog({
       <DialogTitle id="kiosk-devices-title">{T.title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
+          {issued ? (
+            <Alert severity="success" role="status">
+              <Stack spacing={1.5}>
+                <span>{T.authorised(issued.label)}</span>
+                {/* First in the dialog and focused: in view whatever the list's length, and
+                    the next key opens it. */}
+                <Button
+                  variant="contained"
+                  autoFocus
+                  aria-describedby="kiosk-open-here-help"
+                  onClick={() => void openHere()}
+                >
+                  {T.openHere}
+                </Button>
+                <Typography variant="body2" id="kiosk-open-here-help">
+                  {T.openHereHelp(restaurantName)}
+                </Typography>
+                {tokenShown ? (
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                    <TextField
+                      label={T.tokenLabel}
+                      value={issued.token}
+                      size="small"
+                      fullWidth
+                      helperText={T.tokenHelp}
+                      slotProps={{ htmlInput: { readOnly: true } }}
+                      onFocus={(event) => event.target.select()}
+                    />
+                    <Button onClick={() => void copy()}>{copied ? T.copied : T.copy}</Button>
+                  </Stack>
+                ) : (
+                  <Button onClick={() => setTokenShown(true)}>{T.showToken}</Button>
+                )}
+              </Stack>
+            </Alert>
+          ) : null}
           <Typography color="text.secondary">{T.intro}</Typography>
+          <Typography color="text.secondary">{T.howTo}</Typography>
           {list.error && !list.data ? <Alert severity="error">{T.loadFailed}</Alert> : null}
           {list.loading && !list.data ? (
             <CircularProgress aria-label="Chargement" />
@@ -177,6 +229,9 @@ function KioskDevicesDialog({
                 <ListItem
                   key={device.id}
                   divider
+                  // Room for 'Révoquer': the list's default leaves an icon's width, and on a
+                  // phone the button covered the end of the dates.
+                  sx={device.revokedAt ? undefined : { pr: 14 }}
                   secondaryAction={
                     device.revokedAt ? null : (
                       <Button
@@ -206,34 +261,6 @@ function KioskDevicesDialog({
               ))}
             </List>
           )}
-
-          {issued ? (
-            <Alert severity="success" role="status">
-              <Stack spacing={1.5}>
-                <span>{T.authorised(issued.label)}</span>
-                <Button variant="contained" onClick={() => void openHere()}>
-                  {T.openHere}
-                </Button>
-                <Typography variant="body2">{T.openHereHelp}</Typography>
-                {tokenShown ? (
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                    <TextField
-                      label={T.tokenLabel}
-                      value={issued.token}
-                      size="small"
-                      fullWidth
-                      helperText={T.tokenHelp}
-                      slotProps={{ htmlInput: { readOnly: true } }}
-                      onFocus={(event) => event.target.select()}
-                    />
-                    <Button onClick={() => void copy()}>{copied ? T.copied : T.copy}</Button>
-                  </Stack>
-                ) : (
-                  <Button onClick={() => setTokenShown(true)}>{T.showToken}</Button>
-                )}
-              </Stack>
-            </Alert>
-          ) : null}
 
           <Stack
             component="form"

@@ -5,6 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
+import { MemoryRouter } from 'react-router-dom';
 import { theme } from '../../app/theme.ts';
 import { KioskClockMutation, KioskIdentifyMutation, KioskInfoQuery } from './documents.ts';
 import { KioskScreen } from './KioskPage.tsx';
@@ -50,7 +51,9 @@ function renderKiosk(mocks: MockLink.MockedResponse[], token: string | null = 'k
   render(
     <ThemeProvider theme={theme}>
       <MockedProvider mocks={mocks}>
-        <KioskScreen />
+        <MemoryRouter initialEntries={['/kiosque']}>
+          <KioskScreen />
+        </MemoryRouter>
       </MockedProvider>
     </ThemeProvider>,
   );
@@ -70,6 +73,10 @@ describe('the kiosk', () => {
       screen.getByText("Demandez à un responsable d'ouvrir la badgeuse sur cette tablette"),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Valider' })).not.toBeInTheDocument();
+    // The way to set it up from the tablet: sign in, then back to /badgeuse.
+    expect(
+      screen.getByRole('link', { name: 'Se connecter pour autoriser cette tablette' }),
+    ).toHaveAttribute('href', '/login?next=%2Fbadgeuse');
   });
 
   it('a revoked token: says so and how to set it up again', async () => {
@@ -88,6 +95,9 @@ describe('the kiosk', () => {
     expect(await screen.findByText("Cette badgeuse n'est plus autorisée.")).toBeInTheDocument();
     expect(
       screen.getByText("Demandez à un responsable d'ouvrir la badgeuse sur cette tablette"),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Se connecter pour autoriser cette tablette' }),
     ).toBeInTheDocument();
   });
 

@@ -8,9 +8,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
+import { Link as RouterLink } from 'react-router-dom';
 import { localDateTimeIn } from '@bo/domain';
 import type { KioskAction, KioskScreen_EmployeeFragment } from '../../gql/graphql.ts';
 import { readGraphQLError } from '../../lib/apollo.ts';
+import { loginUrlFor } from '../auth/urls.ts';
+import { badgeuseUrls } from '../badgeuse/urls.ts';
 import { createKioskClient } from './apollo.ts';
 import { KioskClockMutation, KioskIdentifyMutation, KioskInfoQuery } from './documents.ts';
 import { ACTION_LABELS, KIOSK_TEXT as T, presenceText } from './messages.ts';
@@ -76,6 +79,8 @@ function BigClock({ timeZone }: { timeZone: string }) {
   );
 }
 
+const SET_UP_URL = loginUrlFor({ pathname: badgeuseUrls.badgeuse(), search: '', hash: '' });
+
 function SetUp({ revoked = false }: { revoked?: boolean }) {
   return (
     <Stack spacing={2} sx={{ maxWidth: 560, textAlign: 'center' }}>
@@ -84,6 +89,16 @@ function SetUp({ revoked = false }: { revoked?: boolean }) {
         {T.setUp}
       </Typography>
       <Typography color="text.secondary">{T.setUpHow}</Typography>
+      {/* The way there from the tablet itself: a manager signs in and lands on the page. */}
+      <Button
+        component={RouterLink}
+        to={SET_UP_URL}
+        variant="contained"
+        size="large"
+        sx={{ alignSelf: 'center' }}
+      >
+        {T.signInToSetUp}
+      </Button>
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ export const KIOSK_TEXT = {
   setUp: "Demandez à un responsable d'ouvrir la badgeuse sur cette tablette",
   setUpHow:
     'Dans le back-office, page Badgeuse\u00a0: «\u00a0Badgeuses\u00a0», «\u00a0Autoriser cette tablette\u00a0», puis «\u00a0Ouvrir la badgeuse sur cet appareil\u00a0».',
+  signInToSetUp: 'Se connecter pour autoriser cette tablette',
   revoked: "Cette badgeuse n'est plus autorisée.",
   loadFailed: 'Badgeuse injoignable : vérifiez la connexion, nouvel essai dans quelques secondes.',
   typePin: 'Tapez votre code PIN',
