@@ -197,6 +197,17 @@ describe('POST /api/inventories (a draft)', () => {
       { lines: [{ productId: 1, inputQuantity: -1 }] },
       M.inputQuantityNotNegative,
     ],
+    // Neither is read as 0: a count that is not a number is refused.
+    [
+      'lines.0.inputQuantity',
+      { lines: [{ productId: 1, inputQuantity: 'abc' }] },
+      M.inputQuantityInvalid,
+    ],
+    [
+      'lines.0.inputQuantity',
+      { lines: [{ productId: 1, inputQuantity: '-3' }] },
+      M.inputQuantityInvalid,
+    ],
     [
       'lines.0.packagingUnit',
       { lines: [{ productId: 1, inputQuantity: 1, packagingQuantity: 2 }] },

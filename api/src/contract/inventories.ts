@@ -1,6 +1,6 @@
 // Contract of the inventories and their lines (docs/areas/stock.md#counting): a count of a
 // restaurant's stock by packaging; the server computes each line's quantity in the base unit.
-import { INVENTORY_STATUSES, UNITS } from '@bo/domain';
+import { INVENTORY_STATUSES, STOCK_MESSAGES, UNITS } from '@bo/domain';
 import { Timestamp } from './common.ts';
 import { limitParam, offsetParam, pageFields } from './paging.ts';
 import { id, idList, INPUT_LIMITS, instant, optionalText, requiredOr, text } from './primitives.ts';
@@ -19,7 +19,8 @@ export const INVENTORY_API_MESSAGES = {
   packagingUnknown: 'Conditionnement inconnu : un conditionnement de ce produit',
   packagingIncomplete: 'Quantité et unité du conditionnement vont ensemble',
   inputQuantityRequired: 'La quantité comptée est requise',
-  inputQuantityNotNegative: 'La quantité comptée doit être positive ou nulle',
+  inputQuantityInvalid: STOCK_MESSAGES.countInvalid,
+  inputQuantityNotNegative: STOCK_MESSAGES.countNotNegative,
   inputQuantityPositive: 'La quantité comptée doit être supérieure à 0',
   packagingQuantityPositive: 'La quantité du conditionnement doit être supérieure à 0',
   statusInvalid: 'État invalide : DRAFT, FINALIZED ou CANCELLED',
@@ -140,7 +141,7 @@ const lineFields = {
   packagingUnit: z.enum(UNITS, { error: STOCK_API_MESSAGES.unitInvalid }).nullable().optional(),
   packagingName: optionalText(),
   inputQuantity: z
-    .number({ error: requiredOr(M.inputQuantityRequired) })
+    .number({ error: requiredOr(M.inputQuantityRequired, M.inputQuantityInvalid) })
     .min(0, M.inputQuantityNotNegative)
     .max(STOCK_QUANTITY_MAX, STOCK_API_MESSAGES.quantityTooLarge),
   quantityInBaseUnit: z

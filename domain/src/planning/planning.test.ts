@@ -10,6 +10,7 @@ import {
   copyShiftToWeek,
   copyWeekChoices,
   countFromDialog,
+  countOfDialog,
   dailyTotals,
   dayCountText,
   dayValidatedMessage,
@@ -168,6 +169,13 @@ describe('durations (docs/areas/planning.md#shifts)', () => {
     expect(countFromDialog(undefined)).toBe(0);
     expect(countFromDialog(Number.NaN)).toBe(0);
     expect(countFromDialog('1,5')).toBe(1);
+  });
+
+  it('sends a break or a meal count only as typed whole minutes or meals, never rounded', () => {
+    expect(countOfDialog('30')).toBe(30);
+    expect(countOfDialog(' 0 ')).toBe(0);
+    expect(countOfDialog('')).toBe(0);
+    for (const text of ['4,5', '4.5', '-5', 'abc', '1e3']) expect(countOfDialog(text)).toBeNull();
   });
 
   it('shows end − start − break, the end on the next day when at or before the start', () => {

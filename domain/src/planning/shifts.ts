@@ -13,6 +13,7 @@ import {
   type CalendarDay,
 } from '../time.ts';
 import type { ContractType } from '../employees.ts';
+import { parseFrenchInteger } from '../numbers.ts';
 
 /** The time picker steps every 15 minutes: 96 options from 00:00 to 23:45. */
 export const TIME_PICKER_STEP_MINUTES = 15;
@@ -68,7 +69,21 @@ export function parseTimeText(text: string): number | null {
 export const isAcceptedTimeText = (text: string): boolean =>
   text.trim() === '' || parseTimeText(text) !== null;
 
-/** A break or a meal count typed in the dialog: a whole number from 0; anything else is 0. */
+/**
+ * A break or a meal count as the dialog reads it to send it: a whole number from 0 ('30'), an
+ * empty field being 0; null for anything else ('4,5', '-5', 'abc'), which the dialog refuses
+ * under the field rather than round or zero (issue 21 item 17).
+ */
+export function countOfDialog(text: string): number | null {
+  if (text.trim() === '') return 0;
+  const value = parseFrenchInteger(text);
+  return value !== null && value >= 0 ? value : null;
+}
+
+/**
+ * A break or a meal count for the live duration while typing: a whole number from 0; anything
+ * else counts 0 until the field is corrected (never sent: `countOfDialog`).
+ */
 export function countFromDialog(value: unknown): number {
   const number = typeof value === 'string' ? Number(value.trim().replace(',', '.')) : value;
   if (typeof number !== 'number' || !Number.isFinite(number) || number < 0) return 0;

@@ -35,7 +35,21 @@ export function packagingToBase(
     : { quantityInBaseUnit: tidy(base), converted: true };
 }
 
-/** What the input holds once typed: non-numeric is 0, below 0 is 0. */
+/**
+ * What is wrong with a count as typed, in French, or null: nothing typed (not counted) or a
+ * number from 0. '-3' and 'abc' are refused under the field and never saved as 0.
+ */
+export function countError(input: string): string | null {
+  if (input.trim() === '') return null;
+  const value = parseFrenchNumber(input);
+  if (value === null) return STOCK_MESSAGES.countInvalid;
+  return value < INVENTORY_INPUT_MIN ? STOCK_MESSAGES.countNotNegative : null;
+}
+
+/**
+ * What the input counts for the live totals and buttons: non-numeric is 0, below 0 is 0 (such a
+ * text is refused by `countError` before anything is saved).
+ */
 export function countFromInput(input: string): number {
   const value = parseFrenchNumber(input);
   return value === null || value < INVENTORY_INPUT_MIN ? INVENTORY_INPUT_MIN : value;

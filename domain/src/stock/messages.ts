@@ -40,6 +40,10 @@ export const STOCK_MESSAGES = {
   inventoryLinesSaveFailed: "Erreur lors de la sauvegarde des lignes d'inventaire",
   inventoryFinalizeFailed: "Erreur lors de la finalisation de l'inventaire",
 
+  // Not in the specification: a count the field cannot hold is said, never read as 0.
+  countInvalid: 'La quantité comptée doit être un nombre (ex. 2,5)',
+  countNotNegative: 'La quantité comptée doit être positive ou nulle',
+
   // Not in the specification: the api's refusals (docs/areas/stock.md#movements).
   inventoryNotDraft: 'Seul un inventaire en brouillon peut être modifié, finalisé ou annulé.',
   inventoryCancelled: 'Cet inventaire a été annulé et ne peut plus être modifié.',

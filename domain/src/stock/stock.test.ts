@@ -3,6 +3,7 @@ import {
   applyMovement,
   canManageInventory,
   canTransitionInventory,
+  countError,
   countFromInput,
   groupByZone,
   insufficientStockMessage,
@@ -164,6 +165,13 @@ describe('inventory counting (docs/areas/stock.md#counting)', () => {
     expect(countFromInput('2,5')).toBe(2.5);
     expect(countFromInput('abc')).toBe(0);
     expect(countFromInput('-3')).toBe(0);
+    // Such texts are refused, never saved as 0; nothing typed is not counted.
+    expect(countError('abc')).toBe('La quantité comptée doit être un nombre (ex. 2,5)');
+    expect(countError('-3')).toBe('La quantité comptée doit être positive ou nulle');
+    expect(countError('4,5,6')).toBe('La quantité comptée doit être un nombre (ex. 2,5)');
+    expect(countError('2,5')).toBeNull();
+    expect(countError('0')).toBeNull();
+    expect(countError(' ')).toBeNull();
     expect(stepCount(0.5, -1)).toBe(0);
     expect(stepCount(1.2, 1)).toBe(2.2);
   });

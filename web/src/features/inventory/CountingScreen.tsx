@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import {
+  countError,
   countFromInput,
   inventoryTitle,
   isInventoryEditable,
@@ -37,6 +38,7 @@ import {
   countLines,
   countingFromLines,
   draftKey,
+  inputKey,
   readDraft,
   screenProducts,
   writeDraft,
@@ -230,6 +232,24 @@ export function CountingScreen({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
+  const [showCountErrors, setShowCountErrors] = useState(false);
+  const countsRefused = zones.some((zone) =>
+    zone.products.some((product) =>
+      product.packagings.some(
+        (packaging) =>
+          countError(state.counts[inputKey(zone.key, product.id, packaging.id)] ?? '') !== null,
+      ),
+    ),
+  );
+  /** Runs `action` only when every count can be saved; else each field says why. */
+  const whenCountsHold = (action: () => void) => {
+    if (countsRefused) {
+      setShowCountErrors(true);
+      setFailure(t.fixCounts);
+      return;
+    }
+    action();
+  };
 
   const input = (): SaveInventoryInput =>
     inventory
@@ -489,6 +509,7 @@ export function CountingScreen({
                     counted={countedSet.has(product.id)}
                     totals={productTotals(lines, product.id, zone.key)}
                     disabled={!editable || busy}
+                    showErrors={showCountErrors}
                     onToggle={(on) => toggle(product.id, on)}
                     onChange={setCount}
                   />
@@ -544,14 +565,18 @@ export function CountingScreen({
             <Button
               variant="contained"
               disabled={busy || loading}
-              onClick={() => void save()}
+              onClick={() => whenCountsHold(() => void save())}
               startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
               sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
             >
               {t.saveQuantities}
             </Button>
             {inventory ? (
-              <Button variant="outlined" disabled={busy || loading} onClick={() => void save()}>
+              <Button
+                variant="outlined"
+                disabled={busy || loading}
+                onClick={() => whenCountsHold(() => void save())}
+              >
                 {t.updateInventory}
               </Button>
             ) : (
@@ -559,7 +584,7 @@ export function CountingScreen({
                 variant="outlined"
                 color="success"
                 disabled={busy || loading}
-                onClick={() => setConfirming('complete')}
+                onClick={() => whenCountsHold(() => setConfirming('complete'))}
               >
                 {t.createAndFinalizeInventory}
               </Button>
@@ -569,7 +594,7 @@ export function CountingScreen({
                 variant="contained"
                 color="success"
                 disabled={busy || loading}
-                onClick={() => setConfirming('finalize')}
+                onClick={() => whenCountsHold(() => setConfirming('finalize'))}
               >
                 {t.finalizeInventory}
               </Button>

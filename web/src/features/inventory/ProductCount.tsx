@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,6 +12,7 @@ import RemoveRounded from '@mui/icons-material/RemoveRounded';
 import {
   INVENTORY_INPUT_MIN,
   INVENTORY_INPUT_STEP,
+  countError,
   countFromInput,
   frenchNumberText,
   packagingFallbackName,
@@ -36,6 +38,8 @@ interface ProductCountProps {
   counted: boolean;
   totals: { zone: number; global: number };
   disabled: boolean;
+  /** Every refused count says why, also in fields not left yet (after a refused save). */
+  showErrors: boolean;
   onToggle(counted: boolean): void;
   onChange(key: string, text: string): void;
 }
@@ -51,6 +55,7 @@ export function ProductCount({
   counted,
   totals,
   disabled,
+  showErrors,
   onToggle,
   onChange,
 }: ProductCountProps) {
@@ -99,6 +104,7 @@ export function ProductCount({
               text={text}
               value={value}
               disabled={disabled}
+              showErrors={showErrors}
               onChange={onChange}
             />
           );
@@ -126,6 +132,7 @@ function PackagingLine({
   text,
   value,
   disabled,
+  showErrors,
   onChange,
 }: {
   inputKey: string;
@@ -134,11 +141,15 @@ function PackagingLine({
   text: string;
   value: number;
   disabled: boolean;
+  showErrors: boolean;
   onChange(key: string, text: string): void;
 }) {
   const set = (next: number) => onChange(key, frenchNumberText(next));
   // Ids hold letters, digits, '-' and '_' only: the key's ':' and '|' are replaced.
   const id = `count-${key.replace(/[^\w-]/g, '_')}`;
+  const [left, setLeft] = useState(false);
+  // Said once the field is left, so a '-' being typed is not scolded.
+  const error = left || showErrors ? countError(text) : null;
   return (
     <Box
       data-testid="packaging-line"
@@ -194,8 +205,12 @@ function PackagingLine({
           min={INVENTORY_INPUT_MIN}
           step={INVENTORY_INPUT_STEP}
           onChange={(event) => onChange(key, event.target.value)}
+          error={error !== null}
+          describedBy={error ? `${id}-error` : undefined}
           onBlur={() => {
-            if (text !== '') set(countFromInput(text));
+            setLeft(true);
+            // A count the field cannot hold stays as typed, with its error: never read as 0.
+            if (text !== '' && countError(text) === null) set(countFromInput(text));
           }}
           size="small"
           sx={{ width: 84, '& input': { textAlign: 'center', fontSize: '1.1rem', py: 1.25 } }}
@@ -209,6 +224,16 @@ function PackagingLine({
           <AddRounded />
         </IconButton>
       </Stack>
+      {error ? (
+        <Typography
+          id={`${id}-error`}
+          variant="caption"
+          color="error"
+          sx={{ gridColumn: '1 / -1', justifySelf: 'end', textAlign: 'right' }}
+        >
+          {error}
+        </Typography>
+      ) : null}
     </Box>
   );
 }

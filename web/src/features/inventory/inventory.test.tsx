@@ -27,6 +27,7 @@ import {
   SaveInventoryMutation,
 } from './documents.ts';
 import { draftKey } from './counting.ts';
+import { inventoryMessages } from './messages.ts';
 import { InventoryNewPage } from './pages.tsx';
 
 const M = STOCK_MESSAGES;
@@ -271,7 +272,7 @@ describe('the counting screen (docs/areas/stock.md)', { timeout: 60_000 }, () =>
     expect(card('Salade')).toHaveAttribute('data-counted', 'true');
   });
 
-  it('minus is disabled at 0; plus and minus move by one; a comma is a decimal; letters are 0', async () => {
+  it('minus is disabled at 0; plus and minus move by one; a comma is a decimal; letters and below 0 are refused, not saved', async () => {
     const { events } = openNew();
     await screen.findByRole('article', { name: 'Carotte' });
     const carotte = card('Carotte');
@@ -294,11 +295,20 @@ describe('the counting screen (docs/areas/stock.md)', { timeout: 60_000 }, () =>
     await events.click(plus);
     expect(input('Sac')).toHaveValue('3,5');
 
+    // Neither read as 0 nor saved: the field says why, and nothing is sent (no answer mocked).
     await events.clear(input('Sac'));
     await events.type(input('Sac'), 'abc');
     await events.tab();
-    expect(input('Sac')).toHaveValue('0');
+    expect(input('Sac')).toHaveValue('abc');
+    expect(input('Sac')).toHaveAccessibleDescription(M.countInvalid);
     expect(within(carotte).getByRole('button', { name: 'Retirer 1 : Sac' })).toBeDisabled();
+    await events.clear(input('Sac'));
+    await events.type(input('Sac'), '-3');
+    await events.click(screen.getByRole('button', { name: M.saveQuantities }));
+    expect(input('Sac')).toHaveValue('-3');
+    expect(input('Sac')).toHaveAccessibleDescription(M.countNotNegative);
+    expect(await screen.findByText(inventoryMessages.fixCounts)).toBeInTheDocument();
+    expect(screen.queryByText(M.inventoryCreateFailed)).toBeNull();
   });
 
   it('totals in the base unit: within a family, through the product’s rule, else 0 with a warning', async () => {

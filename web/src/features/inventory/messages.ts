@@ -49,6 +49,7 @@ export const inventoryMessages = {
   confirmCancel:
     'Êtes-vous sûr de vouloir annuler cet inventaire ? Il ne pourra plus être modifié et le stock ne changera pas.',
   cancelFailed: "Erreur lors de l'annulation de l'inventaire",
+  fixCounts: "Corrigez les quantités signalées : rien n'a été enregistré.",
   keepInventory: 'Garder',
   cancelledTitle: 'Inventaire annulé',
   cancelled: STOCK_MESSAGES.inventoryCancelled,

@@ -188,7 +188,7 @@ describe('/planning', () => {
   );
 
   it(
-    'refuses a time that is not HH:MM, ends the shift the next day when the end is before the start, and turns a bad break into 0',
+    'refuses a time that is not HH:MM, ends the shift the next day when the end is before the start, and refuses a break that is not whole minutes',
     async () => {
       const { events } = renderPlanning([
         {
@@ -246,15 +246,17 @@ describe('/planning', () => {
       expect(within(dialog).getAllByText(/\(\+1 jour\)/).length).toBeGreaterThan(0);
 
       const pause = within(dialog).getByRole('textbox', { name: 'Pause (min)' });
-      // A French decimal is read with its comma, then kept to whole minutes.
+      // Neither rounded nor zeroed: the field says it holds whole minutes, and nothing is sent
+      // (the only answer mocked is the one for a break of 0).
+      const wholeMinutes = 'La pause doit être un nombre entier de minutes, positif ou nul';
       await events.clear(pause);
       await events.type(pause, '30,5');
-      await events.tab();
-      expect(pause).toHaveValue('30');
+      await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
+      expect(pause).toHaveValue('30,5');
+      expect(pause).toHaveAccessibleDescription(wholeMinutes);
+      expect(screen.getByRole('dialog', { name: 'Nouveau shift' })).toBeInTheDocument();
       await events.clear(pause);
-      await events.type(pause, 'abc');
-      await events.tab();
-      expect(pause).toHaveValue('0');
+      await events.type(pause, '0');
       expect(within(dialog).getByText('Durée : 4 h (+1 jour)')).toBeInTheDocument();
       await events.click(within(dialog).getByRole('button', { name: 'Créer' }));
       expect(await screen.findByText('Shift ajouté')).toBeInTheDocument();

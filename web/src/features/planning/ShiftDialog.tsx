@@ -17,12 +17,14 @@ import {
   ABSENCE_TYPES,
   ABSENCE_TYPE_LABELS,
   countFromDialog,
+  countOfDialog,
   DEFAULT_SHIFT,
   dialogDurationMinutes,
   durationText,
   endsNextDay,
   isAcceptedTimeText,
   parseTimeText,
+  PLANNING_LIMITS,
   shiftTimes,
   shiftWallTimes,
   shortDayText,
@@ -158,6 +160,12 @@ function ShiftForm({
       if (start) errors.start = start;
       const end = timeError(values.end);
       if (end) errors.end = end;
+      // Said under the field, never rounded or zeroed: '4,5' is not 4 minutes.
+      if (countOfDialog(values.breakDuration) === null) errors.breakDuration = t.breakInvalid;
+      const meals = countOfDialog(values.mealCount);
+      if (meals === null || meals > PLANNING_LIMITS.mealCountMax) {
+        errors.mealCount = t.mealCountInvalid;
+      }
       return errors;
     },
     onSave: async (values) => {
@@ -166,8 +174,9 @@ function ShiftForm({
         jobId: values.jobId,
         datetimeStart: times.datetimeStart.toISOString(),
         datetimeEnd: times.datetimeEnd.toISOString(),
-        breakDuration: countFromDialog(values.breakDuration),
-        mealCount: countFromDialog(values.mealCount),
+        // Checked by `validate`: whole numbers from 0.
+        breakDuration: countOfDialog(values.breakDuration) ?? 0,
+        mealCount: countOfDialog(values.mealCount) ?? 0,
       };
       const comment = values.comment.trim();
       if (shift) {
@@ -202,11 +211,6 @@ function ShiftForm({
     values.end,
     countFromDialog(values.breakDuration),
   );
-  // Break and meals typed as anything but a whole number from 0 become 0 once left.
-  const countBlur = (name: 'breakDuration' | 'mealCount') => (event: React.FocusEvent) => {
-    setValue(name, String(countFromDialog(values[name])));
-    formik.handleBlur(event);
-  };
 
   return (
     <FormDialogContent titles={m} mode={shift ? 'edit' : 'create'} {...content}>
@@ -277,7 +281,6 @@ function ShiftForm({
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <NumberField
           {...field('breakDuration', 'shift')}
-          onBlur={countBlur('breakDuration')}
           integer
           min={0}
           step={1}
@@ -285,7 +288,6 @@ function ShiftForm({
         />
         <NumberField
           {...field('mealCount', 'shift')}
-          onBlur={countBlur('mealCount')}
           integer
           min={0}
           step={1}
