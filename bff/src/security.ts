@@ -35,9 +35,13 @@ export const CONTENT_SECURITY_POLICY = {
   'manifest-src': ["'self'"],
 } as const;
 
-/** Browser features a back-office never needs (the photo field uses a file input, not these). */
+/**
+ * Browser features a back-office never needs (the photo field uses a file input, not these). Only
+ * features Chromium knows: it logs an error on every page for one it does not ('bluetooth'), and
+ * the end-to-end harness fails on that error.
+ */
 const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()';
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=()';
 
 export function securityHeaders(): RequestHandler[] {
   return [

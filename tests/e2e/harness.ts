@@ -166,12 +166,18 @@ export function useProduct(prefix: string): E2E {
   let browser: Browser | undefined;
   let page: Page | undefined;
   const contexts: BrowserContext[] = [];
+  // What Chromium says of the server's headers on any page ('Error with Permissions-Policy
+  // header: Unrecognized feature …'): a policy the browser cannot read protects nothing.
+  const headerErrors: string[] = [];
   const open = async () => {
     const context = await browser!.newContext({ baseURL: product!.url, locale: 'fr-FR' });
     context.setDefaultTimeout(10_000);
     contexts.push(context);
     const page = await context.newPage();
     watchRequests(page);
+    page.on('console', (message) => {
+      if (/^Error with [\w-]+ header/.test(message.text())) headerErrors.push(message.text());
+    });
     return page;
   };
 
@@ -198,6 +204,8 @@ export function useProduct(prefix: string): E2E {
       if (file) console.error(`screenshot: ${file}`);
     }
     for (const context of contexts.splice(0)) await context.close();
+    const errors = headerErrors.splice(0);
+    if (errors.length > 0) throw new Error(`Chromium refused a header:\n${errors.join('\n')}`);
   });
 
   return {
