@@ -26,6 +26,9 @@ export const PURCHASING_MESSAGES = {
     'Seuls les bons de commande à un laboratoire passent par le contrôle à expédition',
   receiveStatusOnly:
     'Seuls les bons de commande envoyés, confirmés, expédiés ou partiellement reçus peuvent être réceptionnés',
+  // Issue 21 item 1: the screen of a transition the user's side may not ask (the api's 403).
+  editIssuerOnly: 'Seul le restaurant qui a passé cette commande peut la modifier',
+  expediteLaboratorySideOnly: "Seul le laboratoire qui reçoit cette commande peut l'expédier",
   receiveAfterExpedition:
     "Le laboratoire n'a pas encore expédié cette commande : elle se réceptionne après son contrôle à expédition",
 

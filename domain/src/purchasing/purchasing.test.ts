@@ -9,6 +9,8 @@ import {
   INTERNAL_SALES_STATUSES,
   isTemperatureControlled,
   mayPerformTransition,
+  purchaseOrderScreenRefusal,
+  rolesForTransition,
   orderLineBase,
   orderLineTotals,
   orderLineVat,
@@ -288,6 +290,39 @@ describe('who may do what (docs/areas/purchasing.md#transitions)', () => {
 
   it('never lets a laboratory side expedite an external order', () => {
     expect(mayPerformTransition('EXPEDITE', actor('ADMIN', 'laboratory', 'EXTERNAL'))).toBe(false);
+  });
+
+  it("names the roles a transition's screen opens to, whatever the order (issue 21 item 1)", () => {
+    expect(rolesForTransition('EDIT')).toEqual(['ADMIN', 'MANAGER']);
+    expect(rolesForTransition('EXPEDITE')).toEqual(['ADMIN', 'MANAGER']);
+    expect(rolesForTransition('RECEIVE')).toEqual(['ADMIN', 'MANAGER', 'EMPLOYEE']);
+  });
+
+  it("refuses a transition's screen with the status's reason, else the side's", () => {
+    const labOrder = (status: 'SENT_PENDING' | 'RECEIVED', side: 'issuer' | 'laboratory') => {
+      const a = actor('MANAGER', side, 'LABORATORY');
+      return {
+        status,
+        supplierKind: 'LABORATORY' as const,
+        allowedTransitions: allowedPurchaseOrderTransitions({ ...a, status }),
+      };
+    };
+    expect(purchaseOrderScreenRefusal('EXPEDITE', labOrder('SENT_PENDING', 'laboratory'))).toBe(
+      null,
+    );
+    expect(purchaseOrderScreenRefusal('EXPEDITE', labOrder('SENT_PENDING', 'issuer'))).toBe(
+      "Seul le laboratoire qui reçoit cette commande peut l'expédier",
+    );
+    expect(purchaseOrderScreenRefusal('EXPEDITE', labOrder('RECEIVED', 'laboratory'))).toBe(
+      'Seuls les bons de commande en attente, acceptés ou partiellement reçus peuvent être expédiés',
+    );
+    expect(
+      purchaseOrderScreenRefusal('EDIT', {
+        status: 'DRAFT',
+        supplierKind: 'EXTERNAL',
+        allowedTransitions: [],
+      }),
+    ).toBe('Seul le restaurant qui a passé cette commande peut la modifier');
   });
 
   it('combines status and role in allowedTransitions', () => {

@@ -3,10 +3,11 @@
  * written once: the api enforces it (409 for a status, 403 for a role), the graph answers
  * `allowedTransitions` from it and the web shows only the buttons it allows.
  */
-import type { Role } from '../permissions.ts';
+import { ROLES, type Role } from '../permissions.ts';
 import { tidy } from '../catalogue/units.ts';
 import {
   PURCHASE_ORDER_TRANSITIONS,
+  SUPPLIER_KINDS,
   type PurchaseOrderStatus,
   type PurchaseOrderTransition,
   type SupplierKind,
@@ -177,5 +178,44 @@ export function allowedPurchaseOrderTransitions(
         status: actor.status,
         supplierKind: actor.supplierKind,
       }) && mayPerformTransition(transition, actor),
+  );
+}
+
+/**
+ * The roles that may ask the transition from some side of some order: a screen made for one
+ * transition (the edit form, the expedition control) is refused up front to the other roles,
+ * the way the api refuses them (403) whatever the order.
+ */
+export const rolesForTransition = (transition: PurchaseOrderTransition): Role[] =>
+  ROLES.filter((role) =>
+    SUPPLIER_KINDS.some((supplierKind) =>
+      mayPerformTransition(transition, { role, issuer: true, laboratory: true, supplierKind }),
+    ),
+  );
+
+const SIDE_REFUSALS: Partial<Record<PurchaseOrderTransition, string>> = {
+  EDIT: PURCHASING_MESSAGES.editIssuerOnly,
+  EXPEDITE: PURCHASING_MESSAGES.expediteLaboratorySideOnly,
+};
+
+/**
+ * Why a screen made for `transition` (the edit form, the expedition control) must not open on this
+ * order, from what the graph says the user may do with it (`allowedTransitions`, computed by
+ * allowedPurchaseOrderTransitions): the status's reason first, as the api's 409, else the side's.
+ * Null when the screen may open.
+ */
+export function purchaseOrderScreenRefusal(
+  transition: PurchaseOrderTransition,
+  order: {
+    status: PurchaseOrderStatus;
+    supplierKind: SupplierKind;
+    allowedTransitions: readonly PurchaseOrderTransition[];
+  },
+): string | null {
+  if (order.allowedTransitions.includes(transition)) return null;
+  return (
+    purchaseOrderTransitionRefusal(transition, order) ??
+    SIDE_REFUSALS[transition] ??
+    TRANSITION_STATUS_MESSAGES[transition]
   );
 }

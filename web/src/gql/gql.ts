@@ -168,11 +168,11 @@ type Documents = {
   '\n  query OrderFormSuppliers {\n    suppliers {\n      id\n      kind\n      name\n      email\n      minOrderAmount\n      deliveryDelayDays\n      deliveryDays\n      restaurants {\n        id\n      }\n    }\n  }\n': typeof types.OrderFormSuppliersDocument;
   '\n  fragment OrderForm_article on Article {\n    id\n    name\n    supplierRef\n    price\n    vat\n    vatRate\n    product {\n      id\n      name\n    }\n    orderingPackaging {\n      id\n      type\n      name\n      sourceQuantity\n      sourceUnit\n    }\n    restaurants {\n      id\n    }\n  }\n': typeof types.OrderForm_ArticleFragmentDoc;
   '\n  query OrderFormArticles($id: ID!, $kind: SupplierKind!) {\n    supplier(id: $id, kind: $kind) {\n      id\n      kind\n      articles {\n        ...OrderForm_article\n      }\n    }\n  }\n': typeof types.OrderFormArticlesDocument;
-  '\n  query OrderFormOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      ...OrderHeading_order\n      notes\n      lines {\n        id\n        quantityOrdered\n        article {\n          id\n        }\n      }\n    }\n  }\n': typeof types.OrderFormOrderDocument;
+  '\n  query OrderFormOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      ...OrderHeading_order\n      allowedTransitions\n      notes\n      lines {\n        id\n        quantityOrdered\n        article {\n          id\n        }\n      }\n    }\n  }\n': typeof types.OrderFormOrderDocument;
   '\n  fragment OrderForm_result on PurchaseOrder {\n    id\n    reference\n    status\n    emailStatus\n    emailError\n    allowedTransitions\n    subtotalHT\n    totalTTC\n  }\n': typeof types.OrderForm_ResultFragmentDoc;
   '\n  mutation CreatePurchaseOrder($input: PurchaseOrderInput!, $send: Boolean) {\n    createPurchaseOrder(input: $input, send: $send) {\n      ...OrderForm_result\n    }\n  }\n': typeof types.CreatePurchaseOrderDocument;
   '\n  mutation UpdatePurchaseOrder($id: ID!, $input: PurchaseOrderInput!, $send: Boolean) {\n    updatePurchaseOrder(id: $id, input: $input, send: $send) {\n      ...OrderForm_result\n    }\n  }\n': typeof types.UpdatePurchaseOrderDocument;
-  '\n  query ExpeditionOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      ...OrderHeading_order\n      totalTTC\n      lines {\n        ...OrderedLine_line\n        quantityExpedited\n      }\n    }\n  }\n': typeof types.ExpeditionOrderDocument;
+  '\n  query ExpeditionOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      ...OrderHeading_order\n      allowedTransitions\n      totalTTC\n      lines {\n        ...OrderedLine_line\n        quantityExpedited\n      }\n    }\n  }\n': typeof types.ExpeditionOrderDocument;
   '\n  mutation ExpeditePurchaseOrder($id: ID!, $input: ExpeditionInput!) {\n    expeditePurchaseOrder(id: $id, input: $input) {\n      id\n      status\n      allowedTransitions\n      shippingNote\n      expeditedAt\n      lines {\n        id\n        quantityExpedited\n      }\n    }\n  }\n': typeof types.ExpeditePurchaseOrderDocument;
   '\n  fragment ReceptionDialog_order on PurchaseOrder {\n    id\n    reference\n    status\n    lines {\n      ...OrderedLine_line\n      baseUnit\n      conversionToBase\n      unitPrice\n      temperatureCategory\n      quantityReceivedPackaging\n    }\n  }\n': typeof types.ReceptionDialog_OrderFragmentDoc;
   '\n  mutation ReceivePurchaseOrder($id: ID!, $input: ReceptionInput!) {\n    receivePurchaseOrder(id: $id, input: $input) {\n      id\n      status\n      allowedTransitions\n      receivingNote\n      firstReceivedAt\n      lastReceivedAt\n      lines {\n        id\n        quantityReceivedPackaging\n        quantityReceivedBase\n        deliveryTempC\n        receivingLineNote\n      }\n    }\n  }\n': typeof types.ReceivePurchaseOrderDocument;
@@ -542,7 +542,7 @@ const documents: Documents = {
     types.OrderForm_ArticleFragmentDoc,
   '\n  query OrderFormArticles($id: ID!, $kind: SupplierKind!) {\n    supplier(id: $id, kind: $kind) {\n      id\n      kind\n      articles {\n        ...OrderForm_article\n      }\n    }\n  }\n':
     types.OrderFormArticlesDocument,
-  '\n  query OrderFormOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      ...OrderHeading_order\n      notes\n      lines {\n        id\n        quantityOrdered\n        article {\n          id\n        }\n      }\n    }\n  }\n':
+  '\n  query OrderFormOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      ...OrderHeading_order\n      allowedTransitions\n      notes\n      lines {\n        id\n        quantityOrdered\n        article {\n          id\n        }\n      }\n    }\n  }\n':
     types.OrderFormOrderDocument,
   '\n  fragment OrderForm_result on PurchaseOrder {\n    id\n    reference\n    status\n    emailStatus\n    emailError\n    allowedTransitions\n    subtotalHT\n    totalTTC\n  }\n':
     types.OrderForm_ResultFragmentDoc,
@@ -550,7 +550,7 @@ const documents: Documents = {
     types.CreatePurchaseOrderDocument,
   '\n  mutation UpdatePurchaseOrder($id: ID!, $input: PurchaseOrderInput!, $send: Boolean) {\n    updatePurchaseOrder(id: $id, input: $input, send: $send) {\n      ...OrderForm_result\n    }\n  }\n':
     types.UpdatePurchaseOrderDocument,
-  '\n  query ExpeditionOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      ...OrderHeading_order\n      totalTTC\n      lines {\n        ...OrderedLine_line\n        quantityExpedited\n      }\n    }\n  }\n':
+  '\n  query ExpeditionOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      ...OrderHeading_order\n      allowedTransitions\n      totalTTC\n      lines {\n        ...OrderedLine_line\n        quantityExpedited\n      }\n    }\n  }\n':
     types.ExpeditionOrderDocument,
   '\n  mutation ExpeditePurchaseOrder($id: ID!, $input: ExpeditionInput!) {\n    expeditePurchaseOrder(id: $id, input: $input) {\n      id\n      status\n      allowedTransitions\n      shippingNote\n      expeditedAt\n      lines {\n        id\n        quantityExpedited\n      }\n    }\n  }\n':
     types.ExpeditePurchaseOrderDocument,
@@ -1614,8 +1614,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query OrderFormOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      ...OrderHeading_order\n      notes\n      lines {\n        id\n        quantityOrdered\n        article {\n          id\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query OrderFormOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      ...OrderHeading_order\n      notes\n      lines {\n        id\n        quantityOrdered\n        article {\n          id\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query OrderFormOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      ...OrderHeading_order\n      allowedTransitions\n      notes\n      lines {\n        id\n        quantityOrdered\n        article {\n          id\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OrderFormOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      ...OrderHeading_order\n      allowedTransitions\n      notes\n      lines {\n        id\n        quantityOrdered\n        article {\n          id\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1638,8 +1638,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ExpeditionOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      ...OrderHeading_order\n      totalTTC\n      lines {\n        ...OrderedLine_line\n        quantityExpedited\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ExpeditionOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      ...OrderHeading_order\n      totalTTC\n      lines {\n        ...OrderedLine_line\n        quantityExpedited\n      }\n    }\n  }\n'];
+  source: '\n  query ExpeditionOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      ...OrderHeading_order\n      allowedTransitions\n      totalTTC\n      lines {\n        ...OrderedLine_line\n        quantityExpedited\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ExpeditionOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      ...OrderHeading_order\n      allowedTransitions\n      totalTTC\n      lines {\n        ...OrderedLine_line\n        quantityExpedited\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4708,6 +4708,7 @@ export type OrderFormOrderQueryVariables = Exact<{
 
 export type OrderFormOrderQuery = {
   purchaseOrder: {
+    allowedTransitions: Array<PurchaseOrderTransition>;
     notes: string | null;
     id: string;
     reference: string;
@@ -4776,6 +4777,7 @@ export type ExpeditionOrderQueryVariables = Exact<{
 
 export type ExpeditionOrderQuery = {
   purchaseOrder: {
+    allowedTransitions: Array<PurchaseOrderTransition>;
     totalTTC: number;
     id: string;
     reference: string;
@@ -20585,6 +20587,7 @@ export const OrderFormOrderDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderHeading_order' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'allowedTransitions' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
                 {
                   kind: 'Field',
@@ -20837,6 +20840,7 @@ export const ExpeditionOrderDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderHeading_order' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'allowedTransitions' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalTTC' } },
                 {
                   kind: 'Field',

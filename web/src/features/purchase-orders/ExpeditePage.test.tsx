@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import {
+  PURCHASING_MESSAGES,
+  allowedPurchaseOrderTransitions,
+  type PurchaseOrderStatus,
+  type Role,
+} from '@bo/domain';
 import { fill } from '../../test/fill.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { ExpeditePurchaseOrderMutation, ExpeditionOrderQuery } from './documents.ts';
@@ -20,14 +26,27 @@ const line = (id: string, articleName: string, quantityOrdered: number) => ({
   quantityExpedited: null,
 });
 
+/** Who opens the order, as the graph sees him: by default the laboratory's manager. */
+type Viewer = { role: Role; side: 'issuer' | 'laboratory' };
+
 const order = (
   lab = true,
   lines = [line('1', 'Fond de veau', 3), line('2', 'Sauce vin rouge', 2)],
+  status: PurchaseOrderStatus = 'SENT_PENDING',
+  viewer: Viewer = { role: 'MANAGER', side: 'laboratory' },
 ) => ({
   __typename: 'PurchaseOrder' as const,
   id: '7',
   reference: 'BC-2026-00007',
-  status: 'SENT_PENDING' as const,
+  status,
+  // What the graph answers: the domain's rule for this viewer.
+  allowedTransitions: allowedPurchaseOrderTransitions({
+    role: viewer.role,
+    issuer: viewer.side === 'issuer',
+    laboratory: viewer.side === 'laboratory',
+    supplierKind: lab ? 'LABORATORY' : 'EXTERNAL',
+    status,
+  }),
   expectedDate: '2026-12-03',
   totalTTC: 84.4,
   restaurant: { __typename: 'Restaurant' as const, id: '11', name: 'Le Bistrot du Port' },
@@ -165,6 +184,27 @@ describe('the expedition control', { timeout: 30_000 }, () => {
     const { events, router } = open([orderMock(order(false))]);
     const dialog = await screen.findByRole('dialog', { name: t.errorTitle }, { timeout: 15_000 });
     expect(dialog).toHaveTextContent(t.notLab);
+    await events.click(within(dialog).getByRole('button', { name: t.ok }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-orders'));
+  });
+
+  // Issue 21 item 1: the form opens only on an order the api would let this user expedite.
+  it.each([
+    [
+      'the ordering restaurant’s manager',
+      order(true, undefined, 'SENT_PENDING', { role: 'MANAGER', side: 'issuer' }),
+      PURCHASING_MESSAGES.expediteLaboratorySideOnly,
+    ],
+    [
+      'an order already received',
+      order(true, undefined, 'RECEIVED'),
+      PURCHASING_MESSAGES.expediteStatusOnly,
+    ],
+  ])('refuses %s up front, and OK returns to the list', async (_, refused, message) => {
+    const { events, router } = open([orderMock(refused)]);
+    const dialog = await screen.findByRole('dialog', { name: t.errorTitle }, { timeout: 15_000 });
+    expect(dialog).toHaveTextContent(message);
+    expect(screen.queryByRole('button', { name: t.submit })).toBeNull();
     await events.click(within(dialog).getByRole('button', { name: t.ok }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-orders'));
   });

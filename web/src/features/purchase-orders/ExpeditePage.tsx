@@ -8,7 +8,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { expeditionRefusal, frenchNumberText, parseFrenchNumber, quantityText } from '@bo/domain';
+import {
+  expeditionRefusal,
+  frenchNumberText,
+  parseFrenchNumber,
+  purchaseOrderScreenRefusal,
+  quantityText,
+} from '@bo/domain';
 import type { ExpeditionOrderQuery } from '../../gql/graphql';
 import { useSession } from '../../app/session.tsx';
 import { readGraphQLError } from '../../lib/apollo.ts';
@@ -27,7 +33,8 @@ type Line = Order['lines'][number];
 /**
  * /purchase-orders/{id}/expedite, the laboratory's expedition control
  * (docs/areas/purchasing.md#screens): a quantity for every line, 0 allowed. An order that cannot
- * be read, or is not addressed to a laboratory, says so and OK goes back to the list.
+ * be read, is not addressed to a laboratory, or is not one this user may expedite now, says so and
+ * OK goes back to the list.
  */
 export function PurchaseOrderExpeditePage() {
   const { id = '' } = useParams();
@@ -36,11 +43,34 @@ export function PurchaseOrderExpeditePage() {
     if (query.error) console.error('[purchase-orders] loading the expedition failed', query.error);
   }, [query.error]);
   const order = query.data?.purchaseOrder;
+  const screenRefusal =
+    order && order.supplier?.kind === 'LABORATORY'
+      ? purchaseOrderScreenRefusal('EXPEDITE', {
+          status: order.status,
+          supplierKind: 'LABORATORY',
+          allowedTransitions: order.allowedTransitions,
+        })
+      : null;
+  // Judged when the order opens: the expedition itself then makes it EXPEDITED, which must not
+  // turn the form into a refusal under the user's eyes.
+  const [admitted, setAdmitted] = useState(false);
+  if (
+    order &&
+    !admitted &&
+    !query.error &&
+    screenRefusal === null &&
+    order.supplier?.kind === 'LABORATORY'
+  )
+    setAdmitted(true);
+  // An order this user cannot expedite (not his laboratory's, or past its expedition) is refused
+  // before any quantity is typed, with the api's own reason.
   const refusal = query.error
     ? t.loadFailed
     : order && order.supplier?.kind !== 'LABORATORY'
       ? t.notLab
-      : null;
+      : admitted
+        ? null
+        : screenRefusal;
   if (refusal)
     return <RefusedScreen title={t.title} subtitle={order?.reference} message={refusal} />;
   if (!order) return <PageLoader />;

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { BUSINESS_TIME_ZONE, defaultExpectedDate, todayIn } from '@bo/domain';
+import {
+  BUSINESS_TIME_ZONE,
+  allowedPurchaseOrderTransitions,
+  defaultExpectedDate,
+  todayIn,
+} from '@bo/domain';
 import type { PurchaseOrderEmailStatus, PurchaseOrderStatus } from '../../gql/graphql';
 import { fill } from '../../test/fill.ts';
 import { renderApp } from '../../test/renderApp.tsx';
@@ -467,6 +472,14 @@ const draft = (status: PurchaseOrderStatus) => ({
   id: '9',
   reference: 'BC-2026-00009',
   status,
+  // What the graph answers the ADMIN of these tests: the domain's rule.
+  allowedTransitions: allowedPurchaseOrderTransitions({
+    role: 'ADMIN',
+    issuer: true,
+    laboratory: false,
+    supplierKind: 'EXTERNAL',
+    status,
+  }),
   expectedDate: '2026-12-01',
   notes: 'Porte arrière',
   restaurant: { __typename: 'Restaurant' as const, id: '11', name: 'Le Bistrot du Port' },

@@ -23,7 +23,7 @@ import Typography from '@mui/material/Typography';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
-import { quantityText, vatRateText } from '@bo/domain';
+import { purchaseOrderScreenRefusal, quantityText, vatRateText } from '@bo/domain';
 import type { OrderForm_ResultFragment, OrderFormOrderQuery } from '../../gql/graphql';
 import { readGraphQLError } from '../../lib/apollo.ts';
 import { useSaveKey } from '../../lib/idempotency.ts';
@@ -101,7 +101,13 @@ export function PurchaseOrderEditPage() {
     ? t.loadFailed
     : order && order.status !== 'DRAFT'
       ? t.draftOnly
-      : null;
+      : order && order.supplier
+        ? purchaseOrderScreenRefusal('EDIT', {
+            status: order.status,
+            supplierKind: order.supplier.kind,
+            allowedTransitions: order.allowedTransitions,
+          })
+        : null;
   if (refusal)
     return <RefusedScreen title={t.editTitle} subtitle={order?.reference} message={refusal} />;
   if (!order) return <PageLoader />;

@@ -356,6 +356,7 @@ export const OrderFormOrderQuery = graphql(`
   query OrderFormOrder($id: ID!) {
     purchaseOrder(id: $id) {
       ...OrderHeading_order
+      allowedTransitions
       notes
       lines {
         id
@@ -405,6 +406,7 @@ export const ExpeditionOrderQuery = graphql(`
   query ExpeditionOrder($id: ID!) {
     purchaseOrder(id: $id) {
       ...OrderHeading_order
+      allowedTransitions
       totalTTC
       lines {
         ...OrderedLine_line

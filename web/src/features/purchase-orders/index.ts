@@ -1,3 +1,4 @@
+import { rolesForTransition } from '@bo/domain';
 import { type Area, lazyScreen } from '../../app/area.ts';
 import { purchaseOrderPaths } from './urls.ts';
 
@@ -16,10 +17,12 @@ export const area: Area = {
     {
       path: purchaseOrderPaths.purchaseOrderEdit,
       screen: lazyScreen(pages, 'PurchaseOrderEditPage'),
+      roles: rolesForTransition('EDIT'),
     },
     {
       path: purchaseOrderPaths.purchaseOrderExpedite,
       screen: lazyScreen(pages, 'PurchaseOrderExpeditePage'),
+      roles: rolesForTransition('EXPEDITE'),
     },
   ],
 };
