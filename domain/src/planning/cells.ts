@@ -42,15 +42,20 @@ export function cellHasRoom(
   return others.length < MAX_SHIFTS_PER_CELL;
 }
 
-/** What a drop of `shift` on `target` does: nothing on its own cell, refused on a full one. */
-export type DropOutcome = 'SAME_CELL' | 'FULL' | 'MOVE';
+/**
+ * What a drop of `shift` on `target` does. A move: nothing on its own cell, refused on a full
+ * one. A copy (a new identical shift, spec 001 §4) may land on its own cell too, when it has room.
+ */
+export type DropOutcome = 'SAME_CELL' | 'FULL' | 'MOVE' | 'COPY';
 
 export function dropOutcome(
   shifts: readonly PlacedShift[],
   shift: PlacedShift,
   target: Cell,
   timeZone: string,
+  mode: 'move' | 'copy' = 'move',
 ): DropOutcome {
+  if (mode === 'copy') return cellHasRoom(shifts, target, timeZone) ? 'COPY' : 'FULL';
   if (shift.employeeId === target.employeeId && shiftDay(shift, timeZone) === target.day) {
     return 'SAME_CELL';
   }

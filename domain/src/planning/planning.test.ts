@@ -350,6 +350,14 @@ describe('the cell rule (docs/areas/planning.md#the-grid)', () => {
       'MOVE',
     );
   });
+
+  it('copies into any cell with room, its own included, and refuses a full one', () => {
+    const copy = (shift: number, employeeId: number, day: string) =>
+      dropOutcome(shifts, shifts[shift]!, { employeeId, day }, PARIS, 'copy');
+    expect(copy(2, 1, '2026-11-24')).toBe('COPY');
+    expect(copy(0, 1, '2026-11-23')).toBe('FULL');
+    expect(copy(0, 2, '2026-11-25')).toBe('COPY');
+  });
 });
 
 describe('labour-law warnings (docs/areas/planning.md#labour-law-warnings)', () => {

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, USERS } from '../../test/renderApp.tsx';
 import {
   CopyPlanningWeekMutation,
@@ -425,6 +425,72 @@ describe('/planning', () => {
         screen.getByRole('button', { name: 'Déplacer ici : Inès Moreau, Sam 28/11' }),
       );
       expect(await screen.findByText('Shift déplacé')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'copies a shift: Ctrl held at the drop, or Dupliquer then a cell (its own too); a full cell alerts',
+    async () => {
+      const copy = (who: 'hugo' | 'lea', day: string) => {
+        const start = `${day}T08:00:00.000Z`;
+        const end = `${day}T16:00:00.000Z`;
+        const created = vi.fn(() => ({
+          data: { createScheduledShift: shift('110', who, 'cook', day, start, end, 30) },
+        }));
+        const mock = {
+          request: {
+            query: CreateScheduledShiftMutation,
+            variables: {
+              input: {
+                restaurantId: RESTAURANT,
+                employeeId: EMPLOYEES[who].id,
+                jobId: JOBS.cook.id,
+                datetimeStart: start,
+                datetimeEnd: end,
+                breakDuration: 30,
+                mealCount: 1,
+              },
+            },
+          },
+          result: created,
+        };
+        return { created, mock };
+      };
+      const toHugo = copy('hugo', '2026-11-26');
+      const toOwnCell = copy('lea', '2026-11-23');
+      const { events } = renderPlanning([toHugo.mock, toOwnCell.mock]);
+      await findGrid();
+      const chip = () =>
+        within(cell('Léa Martin', 'Lun 23/11')).getByRole('button', {
+          name: '09:00-17:00 Cuisinier',
+        });
+      // The test DOM's drag events carry no modifier keys: they are set on the event itself.
+      const dropHolding = (key: 'ctrlKey' | 'altKey', target: HTMLElement) => {
+        const drop = createEvent.drop(target);
+        Object.defineProperty(drop, key, { value: true });
+        fireEvent(target, drop);
+      };
+      // Léa's Tuesday holds two shifts already.
+      fireEvent.dragStart(chip());
+      dropHolding('ctrlKey', cell('Léa Martin', 'Mar 24/11'));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Cette cellule a déjà le maximum de 2 shifts.',
+      );
+      fireEvent.dragStart(chip());
+      dropHolding('altKey', cell('Hugo Bernard', 'Jeu 26/11'));
+      await waitFor(() => expect(toHugo.created).toHaveBeenCalledTimes(1));
+      expect(await screen.findByText('Shift dupliqué')).toBeInTheDocument();
+
+      fireEvent.contextMenu(chip());
+      await events.click(await screen.findByRole('menuitem', { name: 'Dupliquer' }));
+      expect(screen.getByText('Choisissez la cellule où copier le shift.')).toBeInTheDocument();
+      await events.click(
+        screen.getByRole('button', { name: 'Copier ici : Léa Martin, Lun 23/11' }),
+      );
+      await waitFor(() => expect(toOwnCell.created).toHaveBeenCalledTimes(1));
+      // The original stays where it was: nothing was moved.
+      expect(chip()).toBeInTheDocument();
     },
     SLOW,
   );

@@ -50,6 +50,7 @@ import { usePermissions, type Permissions } from '../../ui/usePermissions.ts';
 import { useToast } from '../../ui/useToast.tsx';
 import {
   CopyPlanningWeekMutation,
+  CreateScheduledShiftMutation,
   DeleteAbsenceMutation,
   DeletePlanningWeekMutation,
   DeleteScheduledShiftMutation,
@@ -172,10 +173,13 @@ function PlanningWeekView({
   const [dialogOpen, setDialogOpen] = useState(false);
   const [menu, setMenu] = useState<MenuState | null>(null);
   const [moving, setMoving] = useState<Shift | null>(null);
+  // The shift being placed is copied rather than moved ('Dupliquer').
+  const [copying, setCopying] = useState(false);
   const [weekDialog, setWeekDialog] = useState<'copy' | 'delete' | null>(null);
   // The shift being dragged: jsdom and some browsers give the drop no readable dataTransfer.
   const dragged = useRef<Shift | null>(null);
 
+  const [createShift] = useMutation(CreateScheduledShiftMutation);
   const [updateShift] = useMutation(UpdateScheduledShiftMutation);
   const [deleteShift] = useMutation(DeleteScheduledShiftMutation);
   const [deleteAbsence] = useMutation(DeleteAbsenceMutation);
@@ -256,11 +260,46 @@ function PlanningWeekView({
     reload();
   };
 
+  /** A new identical shift (spec 001 §4) on the target's day, at the same wall times. */
+  const duplicate = async (shift: Shift, employeeId: string, day: CalendarDay) => {
+    const target = { employeeId: Number(employeeId), day };
+    if (dropOutcome(shifts.map(placed), placed(shift), target, timeZone, 'copy') === 'FULL') {
+      show(t.cellFull, 'error');
+      return;
+    }
+    const times = moveShiftToDay(shift, day, timeZone);
+    try {
+      await createShift({
+        variables: {
+          input: {
+            restaurantId,
+            employeeId,
+            // Offered only for a shift that has a job (the menu's 'Dupliquer').
+            jobId: shift.job!.id,
+            datetimeStart: times.datetimeStart.toISOString(),
+            datetimeEnd: times.datetimeEnd.toISOString(),
+            breakDuration: shift.breakDuration,
+            mealCount: shift.mealCount,
+            ...(shift.comment && { comment: shift.comment }),
+          },
+        },
+      });
+      show(t.shiftDuplicated);
+    } catch (failure) {
+      console.error('[planning] copy failed', failure);
+      show(readGraphQLError(failure).message ?? t.shiftDuplicateFailed, 'error');
+    }
+    reload();
+  };
+
+  const place = (shift: Shift, employeeId: string, day: CalendarDay, copy: boolean) =>
+    void (copy ? duplicate(shift, employeeId, day) : move(shift, employeeId, day));
+
   const onCell = (employeeId: string, day: CalendarDay) => {
     if (moving) {
       const shift = moving;
       setMoving(null);
-      void move(shift, employeeId, day);
+      place(shift, employeeId, day, copying);
       return;
     }
     if (!permissions.canCreate) return;
@@ -271,10 +310,13 @@ function PlanningWeekView({
     openDialog({ employeeId, employeeName: names.get(employeeId) ?? '', day });
   };
 
-  const onDrop = (employeeId: string, day: CalendarDay) => {
+  /** A drop with Ctrl or Alt held copies (a shift without a job cannot be copied: it moves). */
+  const onDrop = (employeeId: string, day: CalendarDay, withModifier: boolean) => {
     const shift = dragged.current;
     dragged.current = null;
-    if (shift) void move(shift, employeeId, day);
+    if (!shift) return;
+    const copy = withModifier && permissions.canCreate && shift.job !== null;
+    if (copy || permissions.canEdit) place(shift, employeeId, day, copy);
   };
 
   const runWeek = async (mode: 'copy' | 'delete', operation: WeekOperation) => {
@@ -387,7 +429,7 @@ function PlanningWeekView({
             </Button>
           }
         >
-          {t.moving}
+          {copying ? t.duplicating : t.moving}
         </Alert>
       ) : null}
       {error && !week ? <Alert severity="error">{t.loadFailed}</Alert> : null}
@@ -405,6 +447,7 @@ function PlanningWeekView({
           timeZone={timeZone}
           permissions={permissions}
           moving={moving}
+          copying={copying}
           onCell={onCell}
           onDrop={onDrop}
           onDragStart={(shift) => {
@@ -451,10 +494,22 @@ function PlanningWeekView({
           <MenuItem
             onClick={() => {
               setMoving(menu!.shift);
+              setCopying(false);
               closeMenu();
             }}
           >
             {t.move}
+          </MenuItem>
+        ) : null}
+        {permissions.canCreate && menu?.shift.job ? (
+          <MenuItem
+            onClick={() => {
+              setMoving(menu.shift);
+              setCopying(true);
+              closeMenu();
+            }}
+          >
+            {t.duplicate}
           </MenuItem>
         ) : null}
         {permissions.canDelete ? (
@@ -524,8 +579,10 @@ interface WeekGridProps {
   timeZone: string;
   permissions: Permissions;
   moving: Shift | null;
+  /** The shift placed is copied, not moved. */
+  copying: boolean;
   onCell(employeeId: string, day: CalendarDay): void;
-  onDrop(employeeId: string, day: CalendarDay): void;
+  onDrop(employeeId: string, day: CalendarDay, withModifier: boolean): void;
   onDragStart(shift: Shift): void;
   onEdit(shift: Shift): void;
   onMenu(shift: Shift, anchor: MenuState['anchor']): void;
@@ -622,6 +679,7 @@ function EmployeeRow({
   timeZone,
   permissions,
   moving,
+  copying,
   onCell,
   onDrop,
   onDragStart,
@@ -683,15 +741,17 @@ function EmployeeRow({
               if (interactive) onCell(row.employee.id, day.date);
             }}
             onDragOver={(event) => {
-              if (!permissions.canEdit) return;
+              if (!permissions.canEdit && !permissions.canCreate) return;
               event.preventDefault();
+              const copy = event.ctrlKey || event.altKey;
+              if (event.dataTransfer) event.dataTransfer.dropEffect = copy ? 'copy' : 'move';
               if (over !== day.date) setOver(day.date);
             }}
             onDragLeave={() => setOver(null)}
             onDrop={(event) => {
               event.preventDefault();
               setOver(null);
-              if (permissions.canEdit) onDrop(row.employee.id, day.date);
+              onDrop(row.employee.id, day.date, event.ctrlKey || event.altKey);
             }}
             sx={{
               ...cellBorder,
@@ -742,7 +802,7 @@ function EmployeeRow({
                   size="small"
                   aria-label={
                     moving
-                      ? t.moveHere(name, dayHeading(day.date))
+                      ? (copying ? t.copyHere : t.moveHere)(name, dayHeading(day.date))
                       : t.addShift(name, dayHeading(day.date))
                   }
                   onClick={() => onCell(row.employee.id, day.date)}
@@ -787,10 +847,11 @@ function ShiftChip({
       role={permissions.canEdit ? 'button' : undefined}
       tabIndex={permissions.canEdit ? 0 : undefined}
       aria-label={`${times} ${title}`}
-      draggable={permissions.canEdit}
+      draggable={permissions.canEdit || permissions.canCreate}
       onDragStart={(event) => {
         event.dataTransfer?.setData('text/plain', shift.id);
-        if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
+        // Ctrl or Alt held at the drop copies the shift.
+        if (event.dataTransfer) event.dataTransfer.effectAllowed = 'copyMove';
         onDragStart(shift);
       }}
       onClick={() => {
