@@ -68,6 +68,7 @@ const OPENS: Record<string, Rule> = {
   '/stocks': everyone,
   '/stocks/product/:productId': everyone,
   '/inventory': everyone,
+  // Read-only for an EMPLOYEE: the counting screen shows no action bar without the edit right.
   '/inventory/new': everyone,
   '/inventory/:id': everyone,
   '/articles': everyone,
