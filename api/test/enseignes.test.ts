@@ -127,7 +127,8 @@ describe('GET /api/enseignes/:id', () => {
       [
         ['manager@demo.fr', 'MANAGER', [bistrot, halles].sort((a, b) => a - b)],
         ['admin@demo.fr', 'ADMIN', []],
-        ['employe@demo.fr', 'EMPLOYEE', []],
+        // The demo's employee works at the Bistrot (her staff record is there).
+        ['employe@demo.fr', 'EMPLOYEE', [bistrot]],
       ],
     );
     expect(e.users[0]).not.toHaveProperty('passwordHash');
