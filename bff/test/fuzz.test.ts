@@ -535,6 +535,8 @@ const ALSO_NEEDED: Record<string, string[]> = {
   'updateScheduledShift.input': ['mealCount'],
   'updateApprovedShift.input': ['mealCount'],
   'validateDay.input.updates.input': ['mealCount'],
+  // A cancellation says why (the api's 400 'Indiquez le motif de l'annulation' otherwise).
+  'cancelPurchaseOrder.': ['reason'],
 };
 
 let unique = 0;
