@@ -44,7 +44,7 @@ export function cellHasRoom(
 
 /**
  * What a drop of `shift` on `target` does. A move: nothing on its own cell, refused on a full
- * one. A copy (a new identical shift, spec 001 §4) may land on its own cell too, when it has room.
+ * one. A copy (a new identical shift, docs/areas/planning.md#shifts) may land on its own cell too, when it has room.
  */
 export type DropOutcome = 'SAME_CELL' | 'FULL' | 'MOVE' | 'COPY';
 

@@ -35,7 +35,7 @@ const authHeaders = (token: string | null): HeadersInit =>
 
 /**
  * Every call the web makes outside the graph goes through here, with the session's bearer token:
- * a 401 ends the session exactly as one from the graph does (lib/apollo.ts, spec 000 §4), so an
+ * a 401 ends the session exactly as one from the graph does (lib/apollo.ts, docs/areas/platform.md#session), so an
  * upload or a download refused for an expired session leads to /login at once rather than at the
  * next graph call.
  */

@@ -121,8 +121,8 @@ const cents = new Intl.NumberFormat('fr-FR', {
 const wholeEuros = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 
 /**
- * A supplier's or a laboratory's minimum order, in the spec's words ('Min: {amount}€', spec 002
- * §9 and 000 §3), the amount whole or to the cent with Intl's French spaces: 150 → 'Min: 150€',
+ * A supplier's or a laboratory's minimum order, in the spec's words ('Min: {amount}€',
+ * docs/areas/catalogue.md and docs/areas/restaurants.md), the amount whole or to the cent with Intl's French spaces: 150 → 'Min: 150€',
  * 150.5 → 'Min: 150,50€', 1500 → 'Min: 1 500€'. The supplier page, /labs and the order form all
  * show it through here, so they cannot drift apart.
  */

@@ -119,7 +119,7 @@ export function readSignedOut(): boolean {
 
 /**
  * A request was refused as unauthenticated (a 401, or the graph's UNAUTHENTICATED): the stored
- * session ends (spec 000 §4: any 401 on any call), unless the request carried another token than
+ * session ends (docs/areas/platform.md#session: any 401 on any call), unless the request carried another token than
  * the stored one: a late refusal of a request sent before a new sign-in (in this tab or another)
  * must not end the session opened since. `sentToken` undefined: not known, the session ends.
  * Returns whether it was cleared.

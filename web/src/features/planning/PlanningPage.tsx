@@ -260,7 +260,7 @@ function PlanningWeekView({
     reload();
   };
 
-  /** A new identical shift (spec 001 §4) on the target's day, at the same wall times. */
+  /** A new identical shift (docs/areas/planning.md#shifts) on the target's day, at the same wall times. */
   const duplicate = async (shift: Shift, employeeId: string, day: CalendarDay) => {
     const target = { employeeId: Number(employeeId), day };
     if (dropOutcome(shifts.map(placed), placed(shift), target, timeZone, 'copy') === 'FULL') {
