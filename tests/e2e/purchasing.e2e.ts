@@ -134,7 +134,7 @@ describe('a purchase order to the laboratory, end to end', () => {
       await page.getByRole('button', { name: 'Créer et envoyer' }).click();
       const confirm = page.getByRole('dialog', { name: "Confirmer l'envoi" });
       await confirm
-        .getByText('Voulez-vous créer et envoyer ce bon de commande au fournisseur ?')
+        .getByText('Voulez-vous créer et envoyer ce bon de commande au laboratoire ?')
         .waitFor();
       await confirm.getByRole('button', { name: 'Envoyer', exact: true }).click();
 
