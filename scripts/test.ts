@@ -230,51 +230,54 @@ let postgresUrl: string | undefined;
 
 // Weights: seconds on a two-core machine with the other steps running beside it.
 const steps: Step[] = [
-  { name: 'domain', description: 'domain unit tests', run: workspaceTests('domain'), weight: 15 },
-  { name: 'api', description: 'api integration tests', run: workspaceTests('api'), weight: 300 },
+  { name: 'domain', description: 'domain unit tests', run: workspaceTests('domain'), weight: 7 },
+  { name: 'api', description: 'api integration tests', run: workspaceTests('api'), weight: 180 },
   {
     name: 'api-postgres',
     description: 'api integration tests on Postgres (with --postgres URL)',
     run: async () => {
       if (!postgresUrl) return { ok: true, note: 'skipped: no --postgres URL' };
       const env = { ...process.env, DATABASE_URL: postgresUrl };
-      // From the api's own directory: its config's include is relative to it.
+      // From the api's own directory: its config's include is relative to it. The fuzz file stays
+      // on PGlite: its thousands of malformed requests are refused by the routes' validation
+      // before any SQL, so on Postgres it would repeat the same answers for a minute and a half.
+      const args = ['run', '--exclude', 'test/fuzz.test.ts'];
       return {
-        ok: (await run(bin('vitest'), ['run'], { cwd: join(repoRoot, 'api'), env })).code === 0,
+        ok: (await run(bin('vitest'), args, { cwd: join(repoRoot, 'api'), env })).code === 0,
       };
     },
-    weight: 300,
+    weight: 45,
   },
   {
     name: 'bff',
     description: 'bff tests against a running api',
     run: workspaceTests('bff'),
-    weight: 200,
+    weight: 80,
   },
-  { name: 'web', description: 'web component tests', run: workspaceTests('web'), weight: 400 },
+  { name: 'web', description: 'web component tests', run: workspaceTests('web'), weight: 650 },
   {
     name: 'contract',
     description: 'contract tests (REST vs openapi.json)',
     run: contract,
-    weight: 60,
+    weight: 30,
   },
   {
     name: 'openapi',
     description: 'api/openapi.json is up to date',
     run: command('npm', ['run', 'openapi', '-w', 'api', '--', '--check']),
-    weight: 15,
+    weight: 3,
   },
   {
     name: 'codegen',
     description: 'generated code matches its sources',
     run: codegenDrift,
-    weight: 30,
+    weight: 22,
   },
   {
     name: 'graph-diff',
     description: 'no unannounced breaking graph change',
     run: graphBreakingChanges,
-    weight: 10,
+    weight: 3,
   },
   {
     name: 'typecheck',
@@ -283,7 +286,7 @@ const steps: Step[] = [
     // domain and the api it imports.
     description: 'tsc on every workspace, scripts and tests',
     run: command('npm', ['run', 'typecheck']),
-    weight: 70,
+    weight: 60,
   },
   {
     name: 'lint',
@@ -292,26 +295,26 @@ const steps: Step[] = [
     // step regenerates them, formats them with the same prettier config and fails on any byte of
     // difference, so a badly formatted generated file fails there.
     run: command('npm', ['run', 'lint']),
-    weight: 80,
+    weight: 60,
   },
   {
     name: 'docs',
     description: 'the docs/ pages and headings the code cites exist; no spec section cited',
     run: command('node', ['--import', 'tsx', 'scripts/check-docs.ts']),
-    weight: 5,
+    weight: 1,
   },
   {
     name: 'build',
     description: 'the web app npm start serves, built once for the steps that start it',
     run: webBuild,
-    weight: 60,
+    weight: 11,
   },
   {
     name: 'start',
     description: 'npm start restarts a killed api or bff (scripts/*.test.ts)',
     run: vitest('scripts/vitest.config.ts'),
     needs: ['build'],
-    weight: 50,
+    weight: 32,
   },
   {
     name: 'e2e',
@@ -379,14 +382,26 @@ async function runStep(step: Step, live: boolean, clock: () => number): Promise<
 }
 
 /**
- * Runs the steps `jobs` at a time: whenever a place frees, the longest step whose needs have ended
- * starts. A step whose need failed fails without running.
+ * How long the run still takes from a step's start at the least: its weight and the longest chain
+ * of steps that need it. A short step that a long one needs (the build before the e2e) goes first.
+ */
+function criticalPath(step: Step, selected: readonly Step[]): number {
+  const after = selected
+    .filter((other) => other.needs?.includes(step.name))
+    .map((other) => criticalPath(other, selected));
+  return step.weight + Math.max(0, ...after);
+}
+
+/**
+ * Runs the steps `jobs` at a time: whenever a place frees, the step with the longest critical path
+ * whose needs have ended starts. A step whose need failed fails without running.
  */
 async function schedule(selected: Step[], jobs: number): Promise<Outcome[]> {
   const t0 = Date.now();
   const clock = () => Date.now() - t0;
   const names = new Set(selected.map((step) => step.name));
-  const waiting = [...selected].sort((a, b) => b.weight - a.weight);
+  const priority = new Map(selected.map((step) => [step, criticalPath(step, selected)]));
+  const waiting = [...selected].sort((a, b) => priority.get(b)! - priority.get(a)!);
   const done = new Map<string, Outcome>();
   const outcomes: Outcome[] = [];
   const running = new Set<Promise<void>>();
