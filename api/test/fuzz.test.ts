@@ -351,6 +351,9 @@ async function purchaseOrderFixtures(
 ) {
   await t.db.execute(sql`
     insert into article_restaurants (article_id, restaurant_id) values (${article}, ${restaurant})`);
+  // The supplier delivers the restaurant: an order to one that does not is refused.
+  await t.db.execute(sql`
+    insert into supplier_restaurants (supplier_id, restaurant_id) values (${supplier}, ${restaurant})`);
   // The laboratory sells the product too, and holds plenty of it to expedite.
   const { lab, enseigne, product } = laboratory;
   const labArticle = await firstId(sql`

@@ -270,6 +270,12 @@ beforeAll(async () => {
       'data',
     )
   ).id;
+  const delivers = await t.post(
+    `/api/suppliers/${supplier}/restaurants`,
+    { restaurantIds: [r.bistrot, r.halles, r.comptoir] },
+    admin,
+  );
+  expect(delivers.status, delivers.text).toBe(200);
   farine = await product('Qqy farine de réception');
   creme = await product('Qqy crème de réception', 'ML');
   petitsPois = await product('Qqy petits pois surgelés');
@@ -440,6 +446,20 @@ describe('POST /api/purchase-orders/{id}/expedite', () => {
     const body = { lines: allLines(order, 1) };
     await refused(() => expedite(order.id, body, manager), 403, FORBIDDEN.error);
     await refused(() => expedite(order.id, body, employee), 403, FORBIDDEN.error);
+  });
+
+  it('tells its role to an EMPLOYEE before any state: 403 on an external or a received order, before its body', async () => {
+    const external = await sent([[farineSac, 1]]);
+    const received = await labOrder();
+    orderOf(await expedite(received.id, { lines: allLines(received, 4) }));
+    orderOf(
+      await receive(received.id, {
+        lines: [{ lineId: received.lines[0]!.id, quantityReceived: 4 }],
+      }),
+    );
+    for (const order of [external, received]) {
+      await refused(() => expedite(order.id, { lines: 'non' }, employee), 403, FORBIDDEN.error);
+    }
   });
 
   it('answers 404 to another chain, to a MANAGER who sees neither side, and to an unknown id', async () => {

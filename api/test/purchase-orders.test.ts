@@ -1,9 +1,10 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PURCHASING_MESSAGES as P, referenceYear } from '@bo/domain';
 import { PURCHASE_ORDER_MESSAGES as M } from '../src/contract/purchase-orders.ts';
 import { INPUT_MESSAGES } from '../src/contract/primitives.ts';
 import {
+  labRestaurants,
   purchaseOrderCounters,
   purchaseOrderLines,
   purchaseOrders,
@@ -240,6 +241,16 @@ beforeAll(async () => {
       'data',
     )
   ).id;
+  // Both deliver the three restaurants the orders below are issued by (a supplier created through
+  // the api delivers none until its Restaurants tab says so).
+  for (const supplier of [maraicher, muet]) {
+    const delivers = await t.post(
+      `/api/suppliers/${supplier}/restaurants`,
+      { restaurantIds: [r.bistrot, r.halles, r.comptoir] },
+      admin,
+    );
+    expect(delivers.status, delivers.text).toBe(200);
+  }
   const carotte = await product('Qqy carotte');
   carottes = await article({
     name: 'Qqy carottes des sables',
@@ -578,6 +589,59 @@ describe('POST /api/purchase-orders (a draft)', () => {
   });
 });
 
+describe('a supplier or a laboratory that does not deliver the restaurant', () => {
+  it('is refused a draft, a sent order and an edit (400 under its field), writing nothing', async () => {
+    const far = await created<{ id: number }>(
+      await t.post('/api/suppliers', { name: 'Qqy Loin du port' }, admin),
+      'data',
+    );
+    const draft = await createOrder();
+    const before = await state();
+    for (const [method, path] of [
+      ['post', '/api/purchase-orders'],
+      ['post', '/api/purchase-orders/send'],
+      ['put', `/api/purchase-orders/${draft.id}`],
+    ] as const) {
+      const res = await t[method](path, draftBody({ supplierId: far.id }), admin);
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect(res.body.fieldErrors?.supplierId).toBe(M.supplierNotDelivering);
+    }
+    expect(await state()).toEqual(before);
+    // Delivering the restaurant is what the refusal was about: ticked, the same body passes.
+    const delivers = await t.post(
+      `/api/suppliers/${far.id}/restaurants`,
+      { restaurantIds: [r.bistrot] },
+      admin,
+    );
+    expect(delivers.status, delivers.text).toBe(200);
+    const res = await t.post('/api/purchase-orders', draftBody({ supplierId: far.id }), admin);
+    expect(res.status, res.text).toBe(400);
+    // Now the lines speak: the maraîcher's articles are not this supplier's.
+    expect(res.body.fieldErrors?.supplierId).toBeUndefined();
+  });
+
+  it('refuses a laboratory order from a restaurant the laboratory no longer delivers', async () => {
+    const served = and(eq(labRestaurants.labId, lab), eq(labRestaurants.restaurantId, r.halles));
+    await t.db.delete(labRestaurants).where(served);
+    try {
+      const before = await state();
+      const res = await t.post(
+        '/api/purchase-orders/send',
+        labBody({ restaurantId: r.halles }),
+        admin,
+      );
+      expect(res.status, res.text).toBe(400);
+      expect(res.body.fieldErrors?.labId).toBe(M.labNotDelivering);
+      expect(await state()).toEqual(before);
+    } finally {
+      await t.db.insert(labRestaurants).values({ labId: lab, restaurantId: r.halles });
+    }
+    expect(
+      (await t.post('/api/purchase-orders', labBody({ restaurantId: r.halles }), admin)).status,
+    ).toBe(201);
+  });
+});
+
 it('refuses 10,000 lines before reading them (the body’s bounds), writing nothing', async () => {
   const before = await state();
   const lines = Array.from({ length: 10_000 }, (_, i) => ({
@@ -827,6 +891,28 @@ describe('the supplier’s answer and the cancellation', () => {
       const refused = await t.post(`/api/purchase-orders/${order.id}/${path}`, {}, admin);
       expect(refused.status, path).toBe(409);
       expect(refused.body.error).toBe(message);
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('tells an EMPLOYEE his role (403) before the state or the body of any transition', async () => {
+    const order = await sentOrder(draftBody(), manager);
+    orderOf(await t.post(`/api/purchase-orders/${order.id}/acknowledge`, {}, manager));
+    const before = await state();
+    for (const [method, path] of [
+      ['post', 'acknowledge'],
+      ['post', 'refuse'],
+      ['post', 'send'],
+      ['post', 'cancel'],
+      ['put', ''],
+      ['delete', ''],
+    ] as const) {
+      const url = `/api/purchase-orders/${order.id}${path ? `/${path}` : ''}`;
+      const res =
+        method === 'delete'
+          ? await t.del(url, employee)
+          : await t[method](url, { reason: 42, lines: 'non' }, employee);
+      expect(res.status, `${method} ${url}`).toBe(403);
     }
     expect(await state()).toEqual(before);
   });

@@ -280,6 +280,11 @@ async function purchasingFixtures(e: number, restaurant: string): Promise<[strin
   await queryRows(sql`
     insert into article_restaurants (article_id, restaurant_id)
     values (${emailedArticle}, ${restaurant})`);
+  // Both suppliers deliver the restaurant: an order to one that does not is refused.
+  await queryRows(sql`
+    insert into supplier_restaurants (supplier_id, restaurant_id)
+    values (${ids.get('supplier')!}, ${restaurant}), (${emailed}, ${restaurant})
+    on conflict do nothing`);
   // The laboratory expedites from its stock.
   const stocked = await stack.gql(
     `mutation ($input: StockMovementInput!) { recordStockMovement(input: $input) { id } }`,

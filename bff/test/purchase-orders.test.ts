@@ -95,6 +95,15 @@ beforeAll(async () => {
       admin,
     ),
   ).createSupplier.id;
+  // It delivers the Bistrot, the restaurant the orders below are issued by.
+  data(
+    await stack.gql(
+      `mutation ($supplierId: ID!, $restaurantIds: [ID!]!) {
+        setSupplierRestaurants(supplierId: $supplierId, restaurantIds: $restaurantIds) { id } }`,
+      { supplierId, restaurantIds: [bistrot] },
+      admin,
+    ),
+  );
   // Ten at a time: 50 products and articles take a few seconds.
   for (let start = 0; start < 50; start += 10) {
     supplierArticles.push(

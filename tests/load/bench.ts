@@ -212,6 +212,7 @@ async function seedOrder(apiUrl: string, token: string, restaurantId: number): P
   const { data: supplier } = await post<{ data: { id: number } }>('/api/suppliers', {
     name: 'Fournisseur du banc d’essai',
   });
+  await post(`/api/suppliers/${supplier.id}/restaurants`, { restaurantIds: [restaurantId] });
   const articleIds: number[] = [];
   for (let i = 0; i < ORDER_LINES; i++) {
     const name = `Banc d'essai ${String(i + 1).padStart(2, '0')}`;

@@ -46,6 +46,10 @@ export const PURCHASE_ORDER_MESSAGES = {
   supplierNotFound: 'Fournisseur introuvable',
   labNotFound: 'Laboratoire introuvable',
   labIsIssuer: 'Un laboratoire ne passe pas commande à lui-même',
+  supplierNotDelivering:
+    "Ce fournisseur ne livre pas ce restaurant : cochez le restaurant dans l'onglet Restaurants de sa fiche",
+  labNotDelivering:
+    "Ce laboratoire ne livre pas ce restaurant : cochez le restaurant dans l'onglet Restaurants de sa fiche",
   articleRequired: 'Article requis',
   articleNotFound: 'Article introuvable',
   articleNotOfSupplier: "Cet article n'est pas vendu par ce fournisseur",

@@ -28,12 +28,14 @@ import {
   articles,
   conversionRules,
   enseignes,
+  labRestaurants,
   packagings,
   products,
   purchaseOrderCounters,
   purchaseOrderLines,
   purchaseOrders,
   restaurants,
+  supplierRestaurants,
   suppliers,
   type PurchaseOrderRow,
 } from '../db/schema.ts';
@@ -42,7 +44,7 @@ import type { Logger } from '../http/logger.ts';
 import type { Mailer } from '../mail/index.ts';
 import { findInputRestaurant } from '../routes/restaurants.ts';
 import { renderPurchaseOrderPdf, type PurchaseOrderPdfInput } from './pdf.ts';
-import { lockOrder, sidesOf, toPurchaseOrders, type FileLinks } from './view.ts';
+import { findVisibleOrder, lockOrder, sidesOf, toPurchaseOrders, type FileLinks } from './view.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -84,6 +86,18 @@ export function assertTransition(
   if (refusal) throw new HttpError(409, refusal);
 }
 
+/**
+ * A transition route's `load`: the order the user sees (else 404), then his role and side (403),
+ * then its status (409), all before the body is read, so every transition refuses in that order.
+ */
+export function orderOpenTo(which: PurchaseOrderTransition) {
+  return async ({ db, user, params }: { db: Db; user: AuthUser; params: { id: number } }) => {
+    const order = await findVisibleOrder(db, user, params.id);
+    assertTransition(user, order, which);
+    return order;
+  };
+}
+
 // ---- What a body names: the issuer, the supplier or laboratory, the lines ----------------------
 
 interface Seller {
@@ -93,6 +107,11 @@ interface Seller {
   name: string;
 }
 
+/**
+ * The supplier or laboratory the body names, of the user's chain, and delivering the issuing
+ * restaurant: the order form offers only those (its Restaurants tab decides), and a client that
+ * names another is refused the same way.
+ */
 async function sellerOf(
   db: Db,
   user: AuthUser,
@@ -101,15 +120,24 @@ async function sellerOf(
 ): Promise<Seller> {
   if (body.supplierId != null) {
     const [row] = await db
-      .select({ id: suppliers.id, name: suppliers.name })
+      .select({
+        id: suppliers.id,
+        name: suppliers.name,
+        delivers: sql<boolean>`exists (select 1 from ${supplierRestaurants} where ${supplierRestaurants.supplierId} = ${suppliers.id} and ${supplierRestaurants.restaurantId} = ${restaurantId})`,
+      })
       .from(suppliers)
       .where(and(eq(suppliers.id, body.supplierId), eq(suppliers.enseigneId, user.enseigneId)));
     if (!row) throw invalidField('supplierId', M.supplierNotFound);
+    if (!row.delivers) throw invalidField('supplierId', M.supplierNotDelivering);
     return { kind: 'EXTERNAL', supplierId: row.id, labId: null, name: row.name };
   }
   const labId = body.labId!;
   const [row] = await db
-    .select({ id: restaurants.id, name: restaurants.name })
+    .select({
+      id: restaurants.id,
+      name: restaurants.name,
+      delivers: sql<boolean>`exists (select 1 from ${labRestaurants} where ${labRestaurants.labId} = ${restaurants.id} and ${labRestaurants.restaurantId} = ${restaurantId})`,
+    })
     .from(restaurants)
     .where(
       and(
@@ -120,6 +148,7 @@ async function sellerOf(
     );
   if (!row) throw invalidField('labId', M.labNotFound);
   if (row.id === restaurantId) throw invalidField('labId', M.labIsIssuer);
+  if (!row.delivers) throw invalidField('labId', M.labNotDelivering);
   return { kind: 'LABORATORY', supplierId: null, labId: row.id, name: row.name };
 }
 

@@ -10,6 +10,7 @@ import {
   receivedLineErrors,
   receptionRefusal,
   receptionStatus,
+  rolesForTransition,
   temperatureAlert,
   tidy,
 } from '@bo/domain';
@@ -33,9 +34,9 @@ import {
   traceabilityRecords,
   type PurchaseOrderRow,
 } from '../db/schema.ts';
-import { HttpError, invalidField } from '../http/errors.ts';
+import { ERRORS, HttpError, invalidField } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
-import { assertTransition } from '../purchasing/orders.ts';
+import { assertTransition, orderOpenTo } from '../purchasing/orders.ts';
 import { findVisibleOrder, lockOrder, readPurchaseOrder } from '../purchasing/view.ts';
 import { setArticlePrice } from './articles.ts';
 import { moveStock, type Tx } from './stock.ts';
@@ -86,8 +87,14 @@ const frenchDay = (day: string) => day.split('-').reverse().join('/');
 
 // ---- Expedition ---------------------------------------------------------------------------------
 
-/** 409 unless the order is a laboratory's, then 403 for the side and 409 for the status. */
+/**
+ * The role first (403 for one that never expedites), then 409 unless the order is a laboratory's,
+ * then 403 for the side and 409 for the status.
+ */
 function assertExpeditable(user: AuthUser, order: PurchaseOrderRow): void {
+  if (!rolesForTransition('EXPEDITE').includes(user.role)) {
+    throw new HttpError(403, ERRORS.forbidden);
+  }
   if (order.supplierKind !== 'LABORATORY') throw new HttpError(409, M.notLabOrder);
   assertTransition(user, order, 'EXPEDITE');
 }
@@ -340,11 +347,7 @@ export const purchaseOrderReceiptsRoutes = [
     access: 'authenticated',
     params: IdParam,
     notFound: NOT_FOUND,
-    load: async ({ db, user, params }) => {
-      const order = await findVisibleOrder(db, user, params.id);
-      assertTransition(user, order, 'RECEIVE');
-      return order;
-    },
+    load: orderOpenTo('RECEIVE'),
     body: ReceptionBody,
     response: { status: 200, description: 'Bon de commande reçu', schema: PurchaseOrderResponse },
     errors: [400, 403, 404, 409],

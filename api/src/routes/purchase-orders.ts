@@ -28,10 +28,10 @@ import { HttpError } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import { inIdList, MAX_BATCH_IDS } from '../http/validate.ts';
 import {
-  assertTransition,
   emailOrder,
   insertOrder,
   markSent,
+  orderOpenTo,
   prepareOrder,
   replaceDraft,
   transition,
@@ -82,7 +82,7 @@ function transitionRoute(
     access: { area: 'PURCHASE_ORDERS', action: 'edit' },
     params: IdParam,
     notFound: NOT_FOUND,
-    load: ({ db, user, params }) => findVisibleOrder(db, user, params.id),
+    load: orderOpenTo(which),
     body: PurchaseOrderReasonBody,
     response: { status: 200, description: 'Bon de commande', schema: PurchaseOrderResponse },
     errors: [400, 404, 409],
@@ -227,11 +227,7 @@ export const purchaseOrdersRoutes = [
     access: { area: 'PURCHASE_ORDERS', action: 'edit' },
     params: IdParam,
     notFound: NOT_FOUND,
-    load: async ({ db, user, params }) => {
-      const row = await findVisibleOrder(db, user, params.id);
-      assertTransition(user, row, 'EDIT');
-      return row;
-    },
+    load: orderOpenTo('EDIT'),
     body: PurchaseOrderBody,
     response: { status: 200, description: 'Brouillon modifié', schema: PurchaseOrderResponse },
     errors: [400, 404, 409],
@@ -250,7 +246,7 @@ export const purchaseOrdersRoutes = [
     access: { area: 'PURCHASE_ORDERS', action: 'delete' },
     params: IdParam,
     notFound: NOT_FOUND,
-    load: ({ db, user, params }) => findVisibleOrder(db, user, params.id),
+    load: orderOpenTo('DELETE'),
     response: { status: 204, description: 'Brouillon supprimé' },
     errors: [404, 409],
     handler: async ({ db, user, loaded }) => {
@@ -267,7 +263,7 @@ export const purchaseOrdersRoutes = [
     access: { area: 'PURCHASE_ORDERS', action: 'edit' },
     params: IdParam,
     notFound: NOT_FOUND,
-    load: ({ db, user, params }) => findVisibleOrder(db, user, params.id),
+    load: orderOpenTo('SEND'),
     response: { status: 200, description: 'Bon envoyé', schema: PurchaseOrderResponse },
     errors: [404, 409],
     handler: async (input) => {
@@ -315,11 +311,7 @@ export const purchaseOrdersRoutes = [
     access: { area: 'PURCHASE_ORDERS', action: 'edit' },
     params: IdParam,
     notFound: NOT_FOUND,
-    load: async ({ db, user, params }) => {
-      const row = await findVisibleOrder(db, user, params.id);
-      assertTransition(user, row, 'CANCEL');
-      return row;
-    },
+    load: orderOpenTo('CANCEL'),
     body: PurchaseOrderCancelBody,
     response: { status: 200, description: 'Bon annulé', schema: PurchaseOrderResponse },
     errors: [400, 404, 409],
