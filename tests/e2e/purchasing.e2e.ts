@@ -191,10 +191,12 @@ describe('a purchase order to the laboratory, end to end', () => {
       await page.getByLabel(`Quantité expédiée : ${STOCK}`, { exact: true }).fill('1');
       await shoot('expedition');
       await validate.click();
-      const done = page.getByRole('dialog', { name: 'Expédition enregistrée' });
-      await done.getByText('Contrôle à expédition enregistré avec succès').waitFor();
-      await done.getByRole('button', { name: 'OK' }).click();
+      // No dialog to dismiss: the order opens, its confirmation as a toast.
       await waitForPath(page, orderPath);
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Contrôle à expédition enregistré avec succès' })
+        .waitFor();
       await statusBadge('Expédié').waitFor();
       await lines.getByRole('row').filter({ hasText: STOCK }).getByText('Expédié : 1').waitFor();
 

@@ -4,7 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, parsePath } from 'react-router-dom';
 import { DEFAULT_PREFERENCES, permissionsFor } from '@bo/domain';
 import type { Preferences, Role } from '@bo/domain';
 import { DateLocalization } from '../app/date-localization.tsx';
@@ -112,6 +112,8 @@ export function shellMocks(
 
 interface RenderAppOptions {
   path?: string;
+  /** The history entry's state, as a page navigating to `path` would give it. */
+  state?: unknown;
   /** The signed-in user; null for an anonymous visitor. */
   user?: SessionUser | null;
   restaurants?: SelectableRestaurant[];
@@ -136,6 +138,7 @@ const ANSWER_AT_ONCE: MockLink.DefaultOptions = { delay: 0 };
 
 export function renderApp({
   path = '/',
+  state,
   user = USERS.ADMIN,
   restaurants = DEMO_RESTAURANTS,
   storedRestaurantId,
@@ -147,7 +150,9 @@ export function renderApp({
     localStorage.setItem('user', JSON.stringify(user));
   }
   if (storedRestaurantId) localStorage.setItem('selectedRestaurant', storedRestaurantId);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [state === undefined ? path : { ...parsePath(path), state }],
+  });
   const view = render(
     <TestStyles>
       <ThemeProvider theme={theme}>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
+import { useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 
 export const TOAST_DURATION_MS = 3000;
 
@@ -41,4 +42,31 @@ export function useToast(): {
     </Snackbar>
   );
   return { show, toast };
+}
+
+/**
+ * How a page that has done its work hands the user on to the next one with its confirmation as a
+ * toast there, rather than a dialog to dismiss first: `navigate(to, arriveWithToast(text))`.
+ */
+export const arriveWithToast = (text: string): NavigateOptions => ({ state: { toast: text } });
+
+/**
+ * The page's toast, showing once the confirmation it was opened with (arriveWithToast): the history
+ * entry then forgets it, so a reload or a return to the page does not say it again.
+ */
+export function useArrivalToast(): ReturnType<typeof useToast> {
+  const toast = useToast();
+  const { show } = toast;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const text = (location.state as { toast?: unknown } | null)?.toast;
+  useEffect(() => {
+    if (typeof text !== 'string') return;
+    show(text);
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null },
+    );
+  }, [text, show, navigate, location.pathname, location.search, location.hash]);
+  return toast;
 }

@@ -76,6 +76,33 @@ describe('the order', { timeout: 60_000 }, () => {
     );
   });
 
+  it('makes the restaurant picker follow the order: opened with another restaurant selected, its issuer is selected', async () => {
+    renderOrder({ status: 'DRAFT', allowedTransitions: ['EDIT'] }, [], { restaurant: '13' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'BC-2026-00001' })).toBeVisible();
+    await waitFor(() => expect(localStorage.getItem('selectedRestaurant')).toBe('11'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Restaurant' })).toHaveValue(
+        'Le Bistrot du Port',
+      ),
+    );
+  });
+
+  it('opens after an expedition with its confirmation as a toast, said once', async () => {
+    const { router } = renderApp({
+      path: '/purchase-orders/1',
+      state: { toast: 'Contrôle à expédition enregistré avec succès' },
+      storedRestaurantId: '11',
+      mocks: [detailMock(orderDetail({ status: 'EXPEDITED', allowedTransitions: ['RECEIVE'] }))],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Contrôle à expédition enregistré avec succès',
+    );
+    // The history entry forgets it: a reload or a return here does not say it again.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(router.state.location.pathname).toBe('/purchase-orders/1');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('shows a draft: its lines, notes, totals, supplier and restaurant, and its draft buttons', async () => {
     renderOrder({
       status: 'DRAFT',

@@ -48,13 +48,14 @@ import {
   formatNumber,
   formatTemperature,
 } from '../../lib/format.ts';
-import { useSelectedRestaurant } from '../../lib/restaurant-selection.tsx';
+import { useFollowRestaurant, useSelectedRestaurant } from '../../lib/restaurant-selection.tsx';
 import { BackButton } from '../../ui/BackButton.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Fact } from '../../ui/Fact.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { ListTable, type Column } from '../../ui/TableParts.tsx';
+import { useArrivalToast } from '../../ui/useToast.tsx';
 import { LabBadge } from '../catalogue/CatalogueBits.tsx';
 import { InfoCard, SupplierContact } from '../catalogue/SupplierCard.tsx';
 import { internalSaleUrls } from '../internal-sales/urls.ts';
@@ -118,8 +119,16 @@ function OrderSheet({ order, onReceived }: { order: Order; onReceived(): void })
   const back = laboratoryView
     ? { to: internalSaleUrls.internalSales(), label: t.backToSales }
     : { to: purchaseOrderUrls.purchaseOrders(), label: t.backToList };
+  // The picker names the page's restaurant: the issuer's, or the laboratory's when the order was
+  // opened from its internal sales.
+  useFollowRestaurant([
+    order.restaurant.id,
+    ...(order.supplier?.kind === 'LABORATORY' ? [order.supplier.id] : []),
+  ]);
   const actions = useOrderActions({ onDeleted: () => void navigate(back.to) });
   const [receiving, setReceiving] = useState(false);
+  // The expedition page hands over with its confirmation: said here, on the order it changed.
+  const { toast } = useArrivalToast();
   // What the graph allows, on the side the selected restaurant stands: an ADMIN may answer a
   // laboratory order and receive it, but the restaurant's page shows the restaurant's actions and
   // the laboratory's (reached from its internal sales) the laboratory's.
@@ -258,6 +267,7 @@ function OrderSheet({ order, onReceived }: { order: Order; onReceived(): void })
         }}
       />
       {actions.view}
+      {toast}
     </>
   );
 }

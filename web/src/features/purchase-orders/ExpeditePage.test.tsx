@@ -151,10 +151,10 @@ describe('the expedition control', { timeout: 30_000 }, () => {
     await fill(events, screen.getByRole('textbox', { name: t.shippingNote }), 'Camion 2');
     await events.click(submit());
     await waitFor(() => expect(expedite).toHaveBeenCalled());
-    const done = await screen.findByRole('dialog', { name: t.successTitle });
-    expect(done).toHaveTextContent(t.success);
-    await events.click(within(done).getByRole('button', { name: t.ok }));
+    // No dialog to dismiss: the order's page opens with the confirmation as its toast.
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-orders/7'));
+    expect(router.state.location.state).toEqual({ toast: t.success });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('a refused expedition says Erreur lors de l’enregistrement du contrôle à expédition', async () => {

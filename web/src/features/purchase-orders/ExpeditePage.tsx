@@ -22,6 +22,7 @@ import { formatDate, formatEuros, formatNumber } from '../../lib/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { arriveWithToast } from '../../ui/useToast.tsx';
 import { BackLink, MessageDialog, QuantityStepper, RefusedScreen } from './FormBits.tsx';
 import { ExpeditePurchaseOrderMutation, ExpeditionOrderQuery as OrderQuery } from './documents.ts';
 import { expeditionMessages as t } from './messages.ts';
@@ -95,7 +96,6 @@ function Expedition({ order }: { order: Order }) {
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [note, setNote] = useState('');
   const [failure, setFailure] = useState<{ message: string; detail?: string | null } | null>(null);
-  const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   const [expedite] = useMutation(ExpeditePurchaseOrderMutation);
 
@@ -131,7 +131,7 @@ function Expedition({ order }: { order: Order }) {
           },
         },
       });
-      setDone(true);
+      void navigate(purchaseOrderUrls.purchaseOrder(order.id), arriveWithToast(t.success));
     } catch (error) {
       console.error('[purchase-orders] expedition failed', error);
       setFailure({ message: t.saveFailed, detail: readGraphQLError(error).message });
@@ -220,13 +220,6 @@ function Expedition({ order }: { order: Order }) {
         detail={failure?.detail}
         okLabel={t.ok}
         onClose={() => setFailure(null)}
-      />
-      <MessageDialog
-        open={done}
-        title={t.successTitle}
-        message={t.success}
-        okLabel={t.ok}
-        onClose={() => void navigate(purchaseOrderUrls.purchaseOrder(order.id))}
       />
     </>
   );

@@ -9,6 +9,7 @@ import { PURCHASING_MESSAGES as M, stockText } from '@bo/domain';
 import type { ReceptionDialog_OrderFragment } from '../../gql/graphql';
 import { DateLocalization } from '../../app/date-localization.tsx';
 import { theme } from '../../app/theme.ts';
+import { formatTemperature } from '../../lib/format.ts';
 import { fill } from '../../test/fill.ts';
 import { ReceivePurchaseOrderMutation } from './documents.ts';
 import { receptionMessages as t } from './messages.ts';
@@ -125,8 +126,16 @@ describe('the reception dialog', { timeout: 30_000 }, () => {
     await events.type(field('Frites surgelées', t.temperature), '-15,5');
     expect(section('Frites surgelées')).toHaveTextContent(M.temperatureAlert);
 
+    expect(section('Frites surgelées')).toHaveTextContent(t.alertNote);
+
     await events.click(screen.getByRole('button', { name: t.submit }));
-    expect(section('Frites surgelées')).toHaveTextContent(M.temperatureAlertNoteRequired);
+    const frites = section('Frites surgelées');
+    expect(frites).toHaveTextContent(t.alertNoteRequired);
+    // Said once: the threshold under the temperature, what to do under the note.
+    expect(frites.textContent?.split(M.temperatureAlert)).toHaveLength(2);
+    expect(frites).toHaveTextContent(
+      spaced(`${M.temperatureAlert} : ${t.temperatureAbove(formatTemperature(-18))}`),
+    );
     await events.clear(field('Frites surgelées', t.temperature));
     await events.click(screen.getByRole('button', { name: t.submit }));
     // Received without a temperature.

@@ -374,7 +374,7 @@ function ReceptionLine({
             helperText={
               errors.deliveryTempC ??
               (alert
-                ? `${M.temperatureAlert} : ${t.temperatureAlert(
+                ? `${M.temperatureAlert} : ${t.temperatureAbove(
                     formatTemperature(
                       RECEPTION_TEMPERATURE_MAX[line.temperatureCategory as 'FRESH' | 'FROZEN'],
                     ),
@@ -428,7 +428,11 @@ function ReceptionLine({
           fullWidth
           required={alert}
           error={Boolean(errors.note)}
-          helperText={errors.note}
+          helperText={
+            errors.note === M.temperatureAlertNoteRequired
+              ? t.alertNoteRequired
+              : (errors.note ?? (alert ? t.alertNote : undefined))
+          }
         />
       </Box>
     </Paper>

@@ -273,7 +273,6 @@ export const expeditionMessages = {
   loadFailed: common.loadFailed,
   saveFailed: "Erreur lors de l'enregistrement du contrôle à expédition",
   success: 'Contrôle à expédition enregistré avec succès',
-  successTitle: 'Expédition enregistrée',
   errorTitle: common.errorTitle,
   ok: common.ok,
 } as const;
@@ -290,7 +289,10 @@ export const receptionMessages = {
   noConversion: 'sans conversion en unité de base',
   temperature: 'Température à la livraison',
   temperatureOf: (name: string) => `Température : ${name}`,
-  temperatureAlert: (limit: string) => `Au-dessus de ${limit} : notez ce qui a été fait.`,
+  temperatureAbove: (limit: string) => `au-dessus de ${limit}`,
+  /** The note of a line out of bounds: the threshold is said once, under the temperature. */
+  alertNote: 'Notez ce qui a été fait',
+  alertNoteRequired: 'Notez ce qui a été fait : une note est requise',
   temperatureOk: common.temperatureOk,
   lotNumber: 'N° de lot',
   useByDate: common.useBy,
