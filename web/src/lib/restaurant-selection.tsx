@@ -51,6 +51,11 @@ export interface RestaurantSelection {
   restaurants: SelectableRestaurant[];
   /** The user's pick: waits for the guard when a screen set one. */
   select(id: string): void;
+  /**
+   * The picker follows the page to its own restaurant, without asking the guard: the page and
+   * what is typed on it stay (useFollowRestaurant).
+   */
+  follow(id: string): void;
   /** Sets (or, with null, removes) the guard of the user's picks: one screen at a time. */
   guardSelection(guard: SelectionGuard | null): void;
   loading: boolean;
@@ -168,6 +173,7 @@ export function RestaurantSelectionProvider({
       restaurant,
       restaurants,
       select,
+      follow: setSelectedId,
       guardSelection,
       loading: loading && !data,
       loadFailed: !data && error !== undefined,
@@ -196,4 +202,22 @@ export function useSelectedRestaurant(): RestaurantSelection {
   if (!value)
     throw new Error('useSelectedRestaurant must be used inside RestaurantSelectionProvider');
   return value;
+}
+
+/**
+ * A page that belongs to a restaurant (an inventory, an order: its issuer, or the laboratory it was
+ * sent to) makes the picker follow it: when the selection is none of `owners`, the first of them
+ * the user sees becomes the selection, so the picker never names another restaurant than the
+ * page's. Nothing happens while `owners` is null (the page is loading).
+ */
+export function useFollowRestaurant(owners: readonly string[] | null): void {
+  const { restaurant, restaurants, follow } = useSelectedRestaurant();
+  const key = owners?.join(',') ?? null;
+  useEffect(() => {
+    if (key === null || restaurants.length === 0) return;
+    const ids = key.split(',');
+    if (restaurant && ids.includes(restaurant.id)) return;
+    const owner = ids.find((id) => restaurants.some((r) => r.id === id));
+    if (owner) follow(owner);
+  }, [key, restaurant, restaurants, follow]);
 }

@@ -25,6 +25,7 @@ export function NothingSelected({
       loading: false,
       loadFailed: false,
       select: ignore,
+      follow: ignore,
       guardSelection: ignore,
       replace: ignore,
       add: ignore,

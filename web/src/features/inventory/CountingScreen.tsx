@@ -6,6 +6,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -13,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import {
   countError,
   countFromInput,
@@ -29,6 +32,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
 import { fetchAllPages } from '../../ui/list/fetchAllPages.ts';
+import { usePhoneLayout } from '../../ui/layout.ts';
 import { usePermissions } from '../../ui/usePermissions.ts';
 import { useToast } from '../../ui/useToast.tsx';
 import { stockUrls } from '../stock/urls.ts';
@@ -114,6 +118,7 @@ export function CountingScreen({
   const navigate = useNavigate();
   const client = useApolloClient();
   const permissions = usePermissions('INVENTORY');
+  const phone = usePhoneLayout();
   const { show, toast } = useToast();
   const status = inventory?.status ?? 'DRAFT';
   const editable = isInventoryEditable(status) && permissions.canEdit;
@@ -550,61 +555,51 @@ export function CountingScreen({
               {failure}
             </Alert>
           ) : null}
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: {
-                xs: '1fr 1fr',
-                sm: 'repeat(auto-fit, minmax(180px, max-content))',
-              },
-              gap: 1,
-              justifyContent: { sm: 'end' },
-              '& .MuiButton-root': { minHeight: 48 },
+          <ActionBar
+            phone={phone}
+            primary={{
+              label: t.saveQuantities,
+              disabled: busy || loading,
+              busy,
+              onClick: () => whenCountsHold(() => void save()),
             }}
-          >
-            <Button
-              variant="contained"
-              disabled={busy || loading}
-              onClick={() => whenCountsHold(() => void save())}
-              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-              sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
-            >
-              {t.saveQuantities}
-            </Button>
-            {inventory ? (
-              <Button
-                variant="outlined"
-                disabled={busy || loading}
-                onClick={() => whenCountsHold(() => void save())}
-              >
-                {t.updateInventory}
-              </Button>
-            ) : (
-              <Button
-                variant="outlined"
-                color="success"
-                disabled={busy || loading}
-                onClick={() => whenCountsHold(() => setConfirming('complete'))}
-              >
-                {t.createAndFinalizeInventory}
-              </Button>
-            )}
-            {inventory && savedLines.length > 0 ? (
-              <Button
-                variant="contained"
-                color="success"
-                disabled={busy || loading}
-                onClick={() => whenCountsHold(() => setConfirming('finalize'))}
-              >
-                {t.finalizeInventory}
-              </Button>
-            ) : null}
-            {inventory ? (
-              <Button color="error" disabled={busy} onClick={() => setConfirming('cancel')}>
-                {t.cancelInventory}
-              </Button>
-            ) : null}
-          </Box>
+            secondary={[
+              inventory
+                ? {
+                    label: t.updateInventory,
+                    disabled: busy || loading,
+                    onClick: () => whenCountsHold(() => void save()),
+                  }
+                : {
+                    label: t.createAndFinalizeInventory,
+                    color: 'success' as const,
+                    disabled: busy || loading,
+                    onClick: () => whenCountsHold(() => setConfirming('complete')),
+                  },
+              ...(inventory && savedLines.length > 0
+                ? [
+                    {
+                      label: t.finalizeInventory,
+                      color: 'success' as const,
+                      emphasis: true,
+                      disabled: busy || loading,
+                      onClick: () => whenCountsHold(() => setConfirming('finalize')),
+                    },
+                  ]
+                : []),
+              ...(inventory
+                ? [
+                    {
+                      label: t.cancelInventory,
+                      color: 'error' as const,
+                      text: true,
+                      disabled: busy,
+                      onClick: () => setConfirming('cancel'),
+                    },
+                  ]
+                : []),
+            ]}
+          />
         </Paper>
       ) : null}
 
@@ -630,5 +625,104 @@ export function CountingScreen({
       />
       {toast}
     </>
+  );
+}
+
+interface BarAction {
+  label: string;
+  disabled: boolean;
+  onClick(): void;
+  color?: 'success' | 'error';
+  /** Filled rather than outlined (the step that ends the counting). */
+  emphasis?: boolean;
+  /** A plain text button (a destructive step set apart). */
+  text?: boolean;
+}
+
+/**
+ * The counting's buttons. On a phone they take one line, so the cards keep the screen: the save
+ * button and a menu of the others; wider, every button in a row.
+ */
+function ActionBar({
+  phone,
+  primary,
+  secondary,
+}: {
+  phone: boolean;
+  primary: BarAction & { busy: boolean };
+  secondary: BarAction[];
+}) {
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const save = (
+    <Button
+      variant="contained"
+      disabled={primary.disabled}
+      onClick={primary.onClick}
+      startIcon={primary.busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+      sx={{ minHeight: 48, flex: phone ? 1 : undefined }}
+    >
+      {primary.label}
+    </Button>
+  );
+  if (phone) {
+    return (
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        {save}
+        <IconButton
+          aria-label={t.moreActions}
+          aria-haspopup="menu"
+          aria-expanded={menu !== null}
+          onClick={(event) => setMenu(event.currentTarget)}
+          sx={{ width: 48, height: 48, border: 1, borderColor: 'divider' }}
+        >
+          <MoreVertRounded />
+        </IconButton>
+        <Menu
+          anchorEl={menu}
+          open={menu !== null}
+          onClose={() => setMenu(null)}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        >
+          {secondary.map((action) => (
+            <MenuItem
+              key={action.label}
+              disabled={action.disabled}
+              sx={{ minHeight: 48, color: action.color ? `${action.color}.main` : undefined }}
+              onClick={() => {
+                setMenu(null);
+                action.onClick();
+              }}
+            >
+              {action.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Box>
+    );
+  }
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        justifyContent: 'flex-end',
+        '& .MuiButton-root': { minHeight: 48 },
+      }}
+    >
+      {save}
+      {secondary.map((action) => (
+        <Button
+          key={action.label}
+          variant={action.text ? 'text' : action.emphasis ? 'contained' : 'outlined'}
+          color={action.color ?? 'primary'}
+          disabled={action.disabled}
+          onClick={action.onClick}
+        >
+          {action.label}
+        </Button>
+      ))}
+    </Box>
   );
 }

@@ -65,7 +65,14 @@ export function ProductCount({
       component="article"
       aria-label={product.name}
       data-counted={counted}
-      sx={{ p: { xs: 1.5, sm: 2 }, opacity: counted ? 1 : 0.6, transition: 'opacity 150ms' }}
+      // An uncounted card is told by its dashed edge and grey ground, never by fading its text:
+      // it must stay readable in a cold room's light (and pass the contrast checks).
+      sx={{
+        p: { xs: 1.5, sm: 2 },
+        borderStyle: counted ? 'solid' : 'dashed',
+        borderColor: counted ? 'success.main' : 'divider',
+        bgcolor: counted ? 'background.paper' : 'action.hover',
+      }}
     >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
         <ProductAvatar name={product.name} photoUrl={product.photoUrl} size={48} />

@@ -514,6 +514,18 @@ describe('the counting screen (docs/areas/stock.md)', { timeout: 60_000 }, () =>
     expect(screen.queryByRole('article')).toBeNull();
   });
 
+  it("makes the restaurant picker follow the inventory: opened with another restaurant selected, the inventory's is selected", async () => {
+    const done = inventory('81', 'FINALIZED', [line('1', CAROTTE, '10', 2, 10000)]);
+    renderApp({ path: '/inventory/81', storedRestaurantId: '12', mocks: [inventoryMock(done)] });
+    expect(await screen.findByText(M.inventoryFinalized)).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('selectedRestaurant')).toBe('11'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Restaurant' })).toHaveValue(
+        'Le Bistrot du Port',
+      ),
+    );
+  });
+
   it('a failed load goes back to /inventory', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { router } = renderApp({

@@ -42,6 +42,7 @@ export const inventoryMessages = {
   plus: (what: string) => `Ajouter 1 : ${what}`,
   quantityOf: (what: string) => `Quantité : ${what}`,
   countedToggle: (product: string) => `${product} compté`,
+  moreActions: "Autres actions de l'inventaire",
   finalizeTitle: "Finaliser l'inventaire",
   confirm: 'Confirmer',
   cancelInventory: "Annuler l'inventaire",

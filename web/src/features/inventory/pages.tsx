@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { PageLoader } from '../../ui/PageLoader.tsx';
+import { useFollowRestaurant } from '../../lib/restaurant-selection.tsx';
 import { RequireRestaurant } from '../../ui/RequireRestaurant.tsx';
 import { CountingScreen } from './CountingScreen.tsx';
 import { InventoryQuery } from './documents.ts';
@@ -26,6 +27,7 @@ export function InventoryPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data, error } = useQuery(InventoryQuery, { variables: { id } });
+  useFollowRestaurant(data ? [data.inventory.restaurant.id] : null);
   useEffect(() => {
     if (!error) return;
     console.error('[inventory] loading failed', error);
