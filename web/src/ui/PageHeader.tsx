@@ -11,10 +11,12 @@ interface PageHeaderProps {
   badges?: ReactNode;
   /** Buttons on the right. */
   actions?: ReactNode;
+  /** Less room under it: a screen whose content must start high (counting on a phone). */
+  dense?: boolean;
 }
 
 /** The title block every screen starts with: one h1 per page. */
-export function PageHeader({ title, subtitle, badges, actions }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, badges, actions, dense }: PageHeaderProps) {
   return (
     <Box
       component="header"
@@ -24,7 +26,7 @@ export function PageHeader({ title, subtitle, badges, actions }: PageHeaderProps
         alignItems: 'flex-start',
         justifyContent: 'space-between',
         gap: 2,
-        mb: 3,
+        mb: dense ? 1.5 : 3,
       }}
     >
       <Box sx={{ minWidth: 0 }}>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -6,6 +6,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,6 +15,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import {
@@ -353,28 +356,42 @@ export function CountingScreen({
       'cancel',
     );
 
+  const countedBy = inventory
+    ? inventory.countedBy
+      ? `${inventory.countedBy.firstName} ${inventory.countedBy.lastName}`
+      : null
+    : (() => {
+        const e = employees.data?.employees.find((x) => x.id === state.countedById);
+        return e ? `${e.firstName} ${e.lastName}` : null;
+      })();
+  const detailsSummary = `${t.countedBy} : ${countedBy ?? t.notSpecified}`;
   const countedSet = new Set(state.counted);
   const loading = loadProducts && (products === null || counting === null);
 
   return (
     <>
       <title>{`${inventory ? inventoryTitle(inventory.id) : t.newInventory} · Brigade`}</title>
-      <Button
-        component={RouterLink}
-        to={inventoryUrls.inventories()}
-        startIcon={<ArrowBackRounded />}
-        color="inherit"
-        sx={{ mb: 1, minHeight: 44 }}
-      >
-        {t.back}
-      </Button>
+      {/* On a phone the area's tabs lead back to the list: the screen is left to the cards. */}
+      {phone ? null : (
+        <Button
+          component={RouterLink}
+          to={inventoryUrls.inventories()}
+          startIcon={<ArrowBackRounded />}
+          color="inherit"
+          sx={{ mb: 1, minHeight: 44 }}
+        >
+          {t.back}
+        </Button>
+      )}
       <PageHeader
         title={inventory ? inventoryTitle(inventory.id) : t.newInventory}
-        subtitle={restaurant.name}
+        // On a phone the picker above names the restaurant (it follows the inventory).
+        subtitle={phone ? undefined : restaurant.name}
+        dense={phone}
         badges={permissions.readOnly ? <ReadOnlyBadge /> : null}
       />
 
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Details phone={phone} summary={detailsSummary}>
         {inventory ? (
           <Box
             component="dl"
@@ -434,7 +451,7 @@ export function CountingScreen({
             />
           </Stack>
         )}
-      </Paper>
+      </Details>
 
       {status === 'FINALIZED' ? (
         <Alert severity="success" sx={{ mb: 2 }}>
@@ -459,7 +476,7 @@ export function CountingScreen({
       ) : products && products.length === 0 && loadProducts ? (
         <EmptyState icon={<Inventory2Outlined />} title={t.noProduct} />
       ) : (
-        <Stack spacing={3}>
+        <Stack spacing={{ xs: 1.5, sm: 3 }}>
           {zones.length > 1 ? (
             <TextField
               select
@@ -496,7 +513,7 @@ export function CountingScreen({
                   zIndex: 2,
                   bgcolor: 'background.default',
                   fontWeight: 700,
-                  py: 1,
+                  py: { xs: 0.5, sm: 1 },
                   mb: 1,
                   borderBottom: 2,
                   borderColor: 'primary.main',
@@ -724,5 +741,46 @@ function ActionBar({
         </Button>
       ))}
     </Box>
+  );
+}
+
+/**
+ * Who counts and the note. On a phone, folded under one line (who counts) so the product cards
+ * keep the screen; opened with a tap. Wider, always shown.
+ */
+function Details({
+  phone,
+  summary,
+  children,
+}: {
+  phone: boolean;
+  summary: string;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  if (!phone) {
+    return (
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        {children}
+      </Paper>
+    );
+  }
+  return (
+    <Paper variant="outlined" sx={{ mb: 1 }}>
+      <Button
+        fullWidth
+        color="inherit"
+        aria-expanded={open}
+        aria-controls="inventory-details"
+        endIcon={open ? <ExpandLessRounded /> : <ExpandMoreRounded />}
+        onClick={() => setOpen((current) => !current)}
+        sx={{ justifyContent: 'space-between', minHeight: 44, px: 1.5, textAlign: 'left' }}
+      >
+        {summary}
+      </Button>
+      <Collapse in={open} id="inventory-details">
+        <Box sx={{ p: 2, pt: 1 }}>{children}</Box>
+      </Collapse>
+    </Paper>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from '@bo/domain';
 import { NumberField } from '../../ui/NumberField.tsx';
 import { visuallyHidden } from '../../ui/TableParts.tsx';
+import { usePhoneLayout } from '../../ui/layout.ts';
 import { ProductAvatar } from '../catalogue/CatalogueBits.tsx';
 import { inputKey, type CountingPackaging, type ScreenProduct } from './counting.ts';
 import { inventoryMessages as t } from './messages.ts';
@@ -59,6 +60,7 @@ export function ProductCount({
   onToggle,
   onChange,
 }: ProductCountProps) {
+  const phone = usePhoneLayout();
   return (
     <Paper
       variant="outlined"
@@ -68,14 +70,14 @@ export function ProductCount({
       // An uncounted card is told by its dashed edge and grey ground, never by fading its text:
       // it must stay readable in a cold room's light (and pass the contrast checks).
       sx={{
-        p: { xs: 1.5, sm: 2 },
+        p: { xs: 1, sm: 2 },
         borderStyle: counted ? 'solid' : 'dashed',
         borderColor: counted ? 'success.main' : 'divider',
         bgcolor: counted ? 'background.paper' : 'action.hover',
       }}
     >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-        <ProductAvatar name={product.name} photoUrl={product.photoUrl} size={48} />
+        <ProductAvatar name={product.name} photoUrl={product.photoUrl} size={phone ? 32 : 48} />
         <Typography
           component="h3"
           sx={{ flex: 1, minWidth: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
@@ -96,7 +98,7 @@ export function ProductCount({
           }
         />
       </Stack>
-      <Stack spacing={1} sx={{ mt: 1.5 }}>
+      <Stack spacing={1} sx={{ mt: { xs: 1, sm: 1.5 } }}>
         {product.packagings.map((packaging) => {
           const key = inputKey(zoneKey, product.id, packaging.id);
           const text = counts[key] ?? '';
@@ -119,7 +121,12 @@ export function ProductCount({
       </Stack>
       <Stack
         direction="row"
-        sx={{ mt: 1.5, justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2 }}
+        sx={{
+          mt: { xs: 0.75, sm: 1.5 },
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          columnGap: 2,
+        }}
       >
         <Typography variant="body2" color="text.secondary">
           {t.zoneTotal} : <strong>{quantityText(totals.zone, product.baseUnit)}</strong>
@@ -168,10 +175,19 @@ function PackagingLine({
         rowGap: 0.5,
         borderTop: 1,
         borderColor: 'divider',
-        pt: 1,
+        pt: { xs: 0.75, sm: 1 },
       }}
     >
-      <Box sx={{ minWidth: 0 }}>
+      <Box
+        sx={{
+          minWidth: 0,
+          display: 'flex',
+          flexDirection: { xs: 'row', sm: 'column' },
+          flexWrap: 'wrap',
+          alignItems: { xs: 'center', sm: 'flex-start' },
+          columnGap: 0.75,
+        }}
+      >
         <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
           {label}
         </Typography>
@@ -186,7 +202,12 @@ function PackagingLine({
               }
             />
           ) : null}
-          <Typography variant="caption" color="text.secondary">
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            // The label already says it on a phone ('Barquette 100 g'): one line less a card.
+            sx={{ display: { xs: 'none', sm: 'inline' } }}
+          >
             {quantityText(packaging.sourceQuantity, packaging.sourceUnit)}
           </Typography>
         </Stack>

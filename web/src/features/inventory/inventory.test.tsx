@@ -16,6 +16,7 @@ import {
   shellMocks,
   DEMO_RESTAURANTS,
 } from '../../test/renderApp.tsx';
+import { PHONE_WIDTH, stubScreenWidth } from '../../test/screen-width.ts';
 import { NothingSelected } from '../../test/selection.tsx';
 import {
   CompleteInventoryMutation,
@@ -512,6 +513,35 @@ describe('the counting screen (docs/areas/stock.md)', { timeout: 60_000 }, () =>
     for (const name of [M.saveQuantities, M.finalizeInventory, M.updateInventory])
       expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('on a phone: one line of actions (the others in a menu), who counts folded, each switch named', async () => {
+    stubScreenWidth(PHONE_WIDTH);
+    try {
+      const { events } = openNew();
+      await screen.findByRole('article', { name: 'Lait' });
+      const save = screen.getByRole('button', { name: inventoryMessages.saveQuantities });
+      expect(
+        screen.queryByRole('button', { name: inventoryMessages.createAndFinalizeInventory }),
+      ).toBeNull();
+      expect(screen.queryByRole('link', { name: inventoryMessages.back })).toBeNull();
+      // Who counts: one line, opened with a tap.
+      const details = screen.getByRole('button', {
+        name: `${inventoryMessages.countedBy} : ${inventoryMessages.notSpecified}`,
+      });
+      expect(details).toHaveAttribute('aria-expanded', 'false');
+      await events.click(details);
+      expect(details).toHaveAttribute('aria-expanded', 'true');
+      expect(within(card('Lait')).getByRole('switch', { name: 'Lait compté' })).toBeInTheDocument();
+      await events.click(screen.getByRole('button', { name: inventoryMessages.moreActions }));
+      const menu = await screen.findByRole('menu');
+      expect(
+        within(menu).getByRole('menuitem', { name: inventoryMessages.createAndFinalizeInventory }),
+      ).toBeVisible();
+      expect(save).toBeEnabled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("makes the restaurant picker follow the inventory: opened with another restaurant selected, the inventory's is selected", async () => {
