@@ -12,7 +12,8 @@ export const navColors = {
   border: alpha('#ffffff', 0.06),
   text: alpha('#ffffff', 0.72),
   textStrong: '#ffffff',
-  muted: alpha('#ffffff', 0.42),
+  // 0.6: the caption and disabled entries keep a 4.5:1 contrast on the menu's ground.
+  muted: alpha('#ffffff', 0.6),
   hover: alpha('#ffffff', 0.06),
   active: alpha('#6d8cff', 0.18),
   activeText: '#c9d5ff',
@@ -23,9 +24,12 @@ const palettes = {
   light: {
     mode: 'light',
     primary: { main: primary },
-    secondary: { main: '#e0662b' },
+    // Each with white text at 4.5:1 at least (a filled chip's label is 13 px): the warning,
+    // secondary and info colours of MUI's defaults fall under it.
+    secondary: { main: '#b84a14' },
     success: { main: '#2e7d4f' },
-    warning: { main: '#c77700' },
+    info: { main: '#0277bd' },
+    warning: { main: '#9c5d00' },
     error: { main: '#c62828' },
     background: { default: '#f4f6fb', paper: '#ffffff' },
     text: { primary: ink, secondary: '#5b6478' },

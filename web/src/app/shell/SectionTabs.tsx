@@ -2,7 +2,6 @@ import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Tooltip from '@mui/material/Tooltip';
 import { useSelectedRestaurant } from '../../lib/restaurant-selection.tsx';
 import { LAB_ONLY_HINT, isActive, sections } from './navigation.tsx';
 import type { SectionKey } from './navigation.tsx';
@@ -26,7 +25,8 @@ export function SectionTabs({ section }: { section: SectionKey }) {
         }}
       >
         <Tabs
-          value={current?.to ?? false}
+          // A disabled tab is never the current one: the bar keeps a tab the keyboard can reach.
+          value={current && !(current.labOnly === true && !restaurant?.isLab) ? current.to : false}
           aria-label={label}
           variant="scrollable"
           scrollButtons="auto"
@@ -44,12 +44,27 @@ export function SectionTabs({ section }: { section: SectionKey }) {
                 />
               );
             }
+            // A disabled tab receives no pointer events, so its hint is part of the tab (a
+            // tab list holds tabs only): its second line, and its description.
             return (
-              <Tooltip key={tab.to} title={LAB_ONLY_HINT}>
-                <span>
-                  <Tab value={tab.to} label={tab.label} disabled />
-                </span>
-              </Tooltip>
+              <Tab
+                key={tab.to}
+                value={tab.to}
+                disabled
+                aria-describedby={`${tab.to.replace(/\W/g, '')}-hint`}
+                label={
+                  <>
+                    {tab.label}
+                    <Box
+                      component="span"
+                      id={`${tab.to.replace(/\W/g, '')}-hint`}
+                      sx={{ display: 'block', fontSize: '0.7rem', textTransform: 'none' }}
+                    >
+                      {LAB_ONLY_HINT}
+                    </Box>
+                  </>
+                }
+              />
             );
           })}
         </Tabs>

@@ -220,7 +220,8 @@ function GroupItem({
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List disablePadding aria-label={group.label}>
+        {/* A group of links, not a list: its entries are links and buttons, not <li>s. */}
+        <List component="div" role="group" disablePadding aria-label={group.label}>
           {group.children.map((child) => (
             <LinkItem
               key={child.to}
@@ -329,6 +330,7 @@ export function SideMenu({ collapsed, onToggle, onNavigate, role, isLab }: SideM
       </Box>
 
       <List
+        component="div"
         sx={{
           flex: 1,
           overflowY: 'auto',

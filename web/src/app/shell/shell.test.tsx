@@ -9,6 +9,7 @@ import {
   renderApp,
 } from '../../test/renderApp.tsx';
 import { PHONE_WIDTH, stubScreenWidth } from '../../test/screen-width.ts';
+import { LAB_ONLY_HINT } from './navigation.tsx';
 
 const nav = () => screen.getByRole('navigation', { name: 'Menu principal' });
 
@@ -320,11 +321,16 @@ describe('sub-tab bars', () => {
   ])('on %s: the %s tabs, %s selected', async (path, label, selected, tabs) => {
     renderApp({ path });
     const bar = await screen.findByRole('tablist', { name: label });
+    // A laboratory-only tab says why it is disabled inside the tab itself (its description).
     expect(
       within(bar)
         .getAllByRole('tab')
-        .map((t) => t.textContent),
+        .map((t) => t.textContent?.replace(LAB_ONLY_HINT, '')),
     ).toEqual(tabs);
+    for (const tab of within(bar).queryAllByRole('tab', { name: /Ventes internes/ })) {
+      expect(tab).toBeDisabled();
+      expect(tab).toHaveAccessibleDescription(LAB_ONLY_HINT);
+    }
     expect(within(bar).getByRole('tab', { selected: true })).toHaveTextContent(selected);
   });
 

@@ -500,7 +500,7 @@ function DayList({ phone, days, counts, today, selected, onSelect }: DayListProp
       aria-label={t.daysLabel}
       sx={{ width: 200, flex: 'none' }}
     >
-      <List dense disablePadding>
+      <List component="div" dense disablePadding>
         {days.map((date) => (
           <ListItemButton
             key={date}

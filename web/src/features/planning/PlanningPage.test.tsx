@@ -20,6 +20,8 @@ import {
   shift,
   SHIFTS,
 } from './test-fixtures.ts';
+import { getContrastRatio } from '@mui/material/styles';
+import { readableBehindWhite } from '../../lib/colors.ts';
 
 const SLOW = 60_000;
 const PATH = `/planning?semaine=${MONDAY}`;
@@ -71,13 +73,18 @@ describe('/planning', () => {
 
       const monday = cell('Léa Martin', 'Lun 23/11');
       const chip = within(monday).getByRole('button', { name: '09:00-17:00 Cuisinier' });
-      expect(chip).toHaveStyle({ backgroundColor: '#E53935' });
+      // The job's colour, darkened until its white text reads at 4.5:1.
+      const shift = (button: HTMLElement) => button.closest('[data-shift]');
+      expect(shift(chip)).toHaveStyle({ backgroundColor: readableBehindWhite('#E53935') });
+      expect(getContrastRatio('#fff', readableBehindWhite('#E53935'))).toBeGreaterThanOrEqual(4.5);
       // A shift whose job was deleted is grey.
       expect(
-        within(cell('Hugo Bernard', 'Mer 25/11')).getByRole('button', {
-          name: '11:00-15:00 Poste supprimé',
-        }),
-      ).toHaveStyle({ backgroundColor: '#9E9E9E' });
+        shift(
+          within(cell('Hugo Bernard', 'Mer 25/11')).getByRole('button', {
+            name: '11:00-15:00 Poste supprimé',
+          }),
+        ),
+      ).toHaveStyle({ backgroundColor: readableBehindWhite('#9E9E9E') });
       expect(within(cell('Inès Moreau', 'Jeu 26/11')).getByText('Congé payé')).toBeInTheDocument();
 
       expect(screen.getByRole('cell', { name: 'Heures travaillées Mar 24/11' })).toHaveTextContent(

@@ -38,6 +38,7 @@ import type {
   PlanningShift_ShiftFragment,
   PlanningWeekQuery as PlanningWeekData,
 } from '../../gql/graphql';
+import { readableBehindWhite } from '../../lib/colors.ts';
 import { readGraphQLError } from '../../lib/apollo.ts';
 import { useSelectedRestaurant } from '../../lib/restaurant-selection.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -842,26 +843,16 @@ function ShiftChip({
   const title = shift.job?.title ?? t.noJob;
   const hasMenu = permissions.canEdit || permissions.canDelete;
   return (
+    // The shift is dragged as a whole; its two controls (open it, its menu) sit side by side,
+    // never one inside the other.
     <Box
       data-shift
-      role={permissions.canEdit ? 'button' : undefined}
-      tabIndex={permissions.canEdit ? 0 : undefined}
-      aria-label={`${times} ${title}`}
       draggable={permissions.canEdit || permissions.canCreate}
       onDragStart={(event) => {
         event.dataTransfer?.setData('text/plain', shift.id);
         // Ctrl or Alt held at the drop copies the shift.
         if (event.dataTransfer) event.dataTransfer.effectAllowed = 'copyMove';
         onDragStart(shift);
-      }}
-      onClick={() => {
-        if (permissions.canEdit) onEdit(shift);
-      }}
-      onKeyDown={(event) => {
-        if (permissions.canEdit && (event.key === 'Enter' || event.key === ' ')) {
-          event.preventDefault();
-          onEdit(shift);
-        }
       }}
       onContextMenu={(event) => {
         if (!hasMenu) return;
@@ -875,9 +866,9 @@ function ShiftChip({
         display: 'flex',
         alignItems: 'flex-start',
         borderRadius: 1,
-        bgcolor: color,
+        // The job's colour, darkened as far as its white text needs to read at 4.5:1.
+        bgcolor: readableBehindWhite(color),
         color: '#fff',
-        textShadow: '0 0 2px rgba(0,0,0,0.45)',
         pl: 0.75,
         py: 0.25,
         fontSize: 12,
@@ -885,10 +876,28 @@ function ShiftChip({
         cursor: permissions.canEdit ? 'grab' : 'default',
         outline: moving ? '2px solid' : undefined,
         outlineColor: 'primary.dark',
-        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.dark' },
       }}
     >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box
+        role={permissions.canEdit ? 'button' : undefined}
+        tabIndex={permissions.canEdit ? 0 : undefined}
+        aria-label={permissions.canEdit ? `${times} ${title}` : undefined}
+        onClick={() => {
+          if (permissions.canEdit) onEdit(shift);
+        }}
+        onKeyDown={(event) => {
+          if (permissions.canEdit && (event.key === 'Enter' || event.key === ' ')) {
+            event.preventDefault();
+            onEdit(shift);
+          }
+        }}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          borderRadius: 0.5,
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.dark' },
+        }}
+      >
         <div style={{ fontWeight: 700 }}>{times}</div>
         <Box sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {title}
@@ -941,20 +950,15 @@ function WeekSummaries({ week, names }: { week: Week; names: ReadonlyMap<string,
         ) : (
           <Stack component="ul" spacing={1} sx={{ m: 0, pl: 0, listStyle: 'none' }}>
             {warnings.map((warning, i) => (
-              <Alert
-                // A warning of the plan, listed: not an alert announced as it appears.
-                component="li"
-                role="listitem"
-                key={i}
-                severity="warning"
-                variant="outlined"
-                sx={{ py: 0 }}
-              >
-                <strong>
-                  {warning.who} — {warning.title}
-                </strong>
-                <div>{warning.message}</div>
-              </Alert>
+              <li key={i}>
+                {/* A warning of the plan, listed: not an alert announced as it appears. */}
+                <Alert role="note" severity="warning" variant="outlined" sx={{ py: 0 }}>
+                  <strong>
+                    {warning.who} — {warning.title}
+                  </strong>
+                  <div>{warning.message}</div>
+                </Alert>
+              </li>
             ))}
           </Stack>
         )}
@@ -1004,7 +1008,8 @@ function WeekSummaries({ week, names }: { week: Week; names: ReadonlyMap<string,
                 </Typography>
               </Stack>
             ))}
-            <Typography variant="body2" color="text.secondary" sx={{ pt: 0.5 }}>
+            {/* The total closes the list: an item of its own (a list holds only items). */}
+            <Typography component="li" variant="body2" color="text.secondary" sx={{ pt: 0.5 }}>
               {t.weekTotal(hoursText(week.workedMinutes))}
             </Typography>
           </Stack>

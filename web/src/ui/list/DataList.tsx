@@ -211,27 +211,33 @@ function ListCards<T extends { id: string }>({
               const open = onRowClick ? () => onRowClick(row) : undefined;
               return (
                 <Paper key={row.id} component="li" variant="outlined">
+                  {/* The whole card opens the row for a pointer; for the keyboard its title is the
+                      button, so a line holding a control of its own (a photo) is never nested in
+                      another control. */}
                   <Box
-                    role={open ? 'button' : undefined}
-                    tabIndex={open ? 0 : undefined}
                     onClick={open}
-                    onKeyDown={
-                      open
-                        ? (event: KeyboardEvent) => {
-                            if (event.key === 'Enter' || event.key === ' ') open();
-                          }
-                        : undefined
-                    }
                     sx={[
                       { p: 1.5, cursor: open ? 'pointer' : undefined, overflowWrap: 'anywhere' },
                       crossedOut?.(row) ? CROSSED_OUT : {},
                     ]}
                   >
-                    {titles.map((c) => (
-                      <Typography key={c.field} variant="subtitle2" component="div">
-                        {c.cell(row)}
-                      </Typography>
-                    ))}
+                    <Box
+                      role={open ? 'button' : undefined}
+                      tabIndex={open ? 0 : undefined}
+                      onKeyDown={
+                        open
+                          ? (event: KeyboardEvent) => {
+                              if (event.key === 'Enter' || event.key === ' ') open();
+                            }
+                          : undefined
+                      }
+                    >
+                      {titles.map((c) => (
+                        <Typography key={c.field} variant="subtitle2" component="div">
+                          {c.cell(row)}
+                        </Typography>
+                      ))}
+                    </Box>
                     {lines.map((c) => (
                       <Typography key={c.field} variant="body2" component="div">
                         <Box component="span" sx={{ color: 'text.secondary' }}>
