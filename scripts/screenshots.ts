@@ -8,12 +8,13 @@
 //
 // It also prints the phone pages wider than the screen (document scrollWidth > 390): they scroll
 // sideways, which a phone user should never have to do.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, logIn, settle, sidewaysScrollers } from './lib/browser.ts';
 import { repoRoot } from './lib/processes.ts';
+import { routesOfTheRouter } from './lib/routes.ts';
 import { launchProduct } from './lib/product.ts';
 
 const VIEWPORTS = {
@@ -21,29 +22,6 @@ const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
 } as const;
 type ViewportName = keyof typeof VIEWPORTS;
-
-/**
- * Every route of the router: the router is built from the feature areas (web/src/features/*\/
- * index.ts, listed by features/areas.ts through Vite's glob, which Node lacks: the folders are
- * read here). Their screens load lazily, so importing an area loads no page.
- */
-async function routesOfTheRouter(): Promise<{ publicPaths: string[]; appPaths: string[] }> {
-  const features = join(repoRoot, 'web/src/features');
-  const publicPaths: string[] = [];
-  const appPaths: string[] = [];
-  for (const name of readdirSync(features).sort()) {
-    const file = join(features, name, 'index.ts');
-    if (!existsSync(file)) continue;
-    // Typed here, not imported: web's types would bring React's into the scripts' program.
-    const { area } = (await import(file)) as {
-      area: { layout: string; routes: ReadonlyArray<{ path: string }> };
-    };
-    for (const route of area.routes) {
-      (area.layout === 'public' ? publicPaths : appPaths).push(route.path);
-    }
-  }
-  return { publicPaths, appPaths };
-}
 
 /** Buttons that open a create dialog (or a create page: then the page is shot on its own). */
 const CREATE_BUTTON = /^(Nouveau|Nouvelle|Nouvel|Ajouter|Créer|Inviter)\b/;
