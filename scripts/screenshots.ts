@@ -13,7 +13,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, logIn, settle, sidewaysScrollers } from './lib/browser.ts';
-import { repoRoot } from './lib/processes.ts';
 import { routesOfTheRouter } from './lib/routes.ts';
 import { launchProduct } from './lib/product.ts';
 
