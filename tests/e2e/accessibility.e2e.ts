@@ -3,7 +3,7 @@
 // ADMIN, who sees every button, at a phone's size and a desktop's; then the pages a MANAGER and
 // an EMPLOYEE work on every day, at both sizes too (their screens are the ADMIN's with fewer
 // actions: the full table for every role, once, is in docs/decisions.md).
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { settle } from '../../scripts/lib/browser.ts';
