@@ -13,7 +13,7 @@ import { consoleLogger, type Logger } from './http/logger.ts';
 import { openApiDocument } from './openapi.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { ROUTES } from './routes/index.ts';
-import { mountRoute, type AnyRoute } from './http/route.ts';
+import { mountMethodAnswers, mountRoute, type AnyRoute } from './http/route.ts';
 import { createPhotoSigner } from './photos/signing.ts';
 import { createPhotoStore } from './photos/storage.ts';
 import { createFileLinkSigner } from './files/links.ts';
@@ -104,6 +104,7 @@ export function createApp({
   // Every create's Idempotency-Key, once for all routes (http/idempotency.ts).
   api.use(idempotency({ db, tokens, logger }));
   for (const route of routes) mountRoute(api, route, deps);
+  mountMethodAnswers(api, routes);
   app.use('/api', api);
 
   const unknownRoute: RequestHandler = (req, res) => {

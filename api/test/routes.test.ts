@@ -127,7 +127,10 @@ function mountedRoutes(application: ReturnType<typeof createApp>): string[] {
   );
   return (api?.handle.stack ?? []).flatMap((layer) =>
     layer.route
-      ? Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} /api${layer.route!.path}`)
+      ? Object.keys(layer.route.methods)
+          // `_all`: the 405 and OPTIONS answers of a known path (mountMethodAnswers), no operation.
+          .filter((m) => m !== '_all')
+          .map((m) => `${m.toUpperCase()} /api${layer.route!.path}`)
       : [],
   );
 }

@@ -49,6 +49,26 @@ describe('errors', () => {
     expect(res.body).toEqual({ error: 'Route introuvable : GET /api/nulle-part' });
   });
 
+  it('answers 405 with Allow to a method a known path does not serve, writing nothing; OPTIONS lists the real ones', async () => {
+    const token = await t.token(ADMIN);
+    const before = await t.get('/api/restaurants', token);
+    const res = await t.del('/api/restaurants', token);
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD, OPTIONS, POST');
+    expect(res.body.error).toBe(
+      'Méthode non autorisée : DELETE /api/restaurants (permises : GET, HEAD, OPTIONS, POST)',
+    );
+    expect((await t.get('/api/restaurants', token)).body).toEqual(before.body);
+    // A literal path next to an {id} one: only its own method, not the {id} path's.
+    const options = await request(t.app).options('/api/approved-shifts/validate-day');
+    expect(options.status).toBe(204);
+    expect(options.headers.allow).toBe('OPTIONS, POST');
+    // GET there is GET /api/approved-shifts/{id} with an id that is none.
+    expect((await t.get('/api/approved-shifts/validate-day', token)).status).toBe(404);
+    // A path the api does not know stays a 404.
+    expect((await t.del('/api/nulle-part', token)).status).toBe(404);
+  });
+
   it('hides an unexpected failure behind a request id, logging the details', async () => {
     const database = await createTestDatabase();
     const logged: unknown[] = [];

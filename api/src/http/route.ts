@@ -203,3 +203,33 @@ export function routeOpenApi(route: AnyRoute): RouteConfig {
     },
   };
 }
+
+/**
+ * After every route: a method the api does not serve on a path it knows answers 405 with the
+ * methods it does serve in `Allow` (RFC 9110), and OPTIONS lists exactly those. Literal paths go
+ * first, so `/api/approved-shifts/validate-day` is not taken for `/api/approved-shifts/{id}`.
+ */
+export function mountMethodAnswers(router: Router, routes: readonly AnyRoute[]): void {
+  const methods = new Map<string, Set<string>>();
+  for (const route of routes) {
+    const served = methods.get(route.path) ?? new Set<string>();
+    served.add(route.method.toUpperCase());
+    if (route.method === 'get') served.add('HEAD');
+    methods.set(route.path, served);
+  }
+  const parameters = (path: string) => (path.match(/\{/g) ?? []).length;
+  const paths = [...methods.keys()].sort((a, b) => parameters(a) - parameters(b));
+  for (const path of paths) {
+    const allow = [...methods.get(path)!, 'OPTIONS'].sort().join(', ');
+    router.all(expressPath(path), (req, res) => {
+      res.setHeader('Allow', allow);
+      if (req.method === 'OPTIONS') {
+        res.status(204).end();
+        return;
+      }
+      res.status(405).json({
+        error: `Méthode non autorisée : ${req.method} ${req.originalUrl.split('?')[0]} (permises : ${allow})`,
+      });
+    });
+  }
+}
