@@ -57,6 +57,15 @@ describe('purchase orders: REST responses received by the bff match api/openapi.
         admin,
       ),
     ).createSupplier.id;
+    // It delivers the restaurant the orders below are issued by.
+    ok(
+      await gql(
+        `mutation ($supplierId: ID!, $restaurantIds: [ID!]!) {
+          setSupplierRestaurants(supplierId: $supplierId, restaurantIds: $restaurantIds) { id } }`,
+        { supplierId: supplier, restaurantIds: [restaurant] },
+        admin,
+      ),
+    );
     const product = ok(
       await gql<{ createProduct: { id: string } }>(
         `mutation ($input: CreateProductInput!) { createProduct(input: $input) { id } }`,

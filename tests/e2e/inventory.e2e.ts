@@ -38,7 +38,8 @@ describe('an inventory, end to end on a phone', () => {
     await page.waitForURL((url) => url.pathname === '/inventory/new');
     await page.getByRole('heading', { name: 'Nouvel inventaire', level: 1 }).waitFor();
 
-    // The counting employee, named (not signed in).
+    // The counting employee, named (not signed in): on a phone, under the folded line.
+    await page.getByRole('button', { name: 'Compté par : Non spécifié' }).click();
     await page.getByLabel(labelled('Employé qui compte')).click();
     const employees = page.getByRole('listbox').getByRole('option');
     await expect.poll(() => employees.count()).toBeGreaterThan(1);
@@ -78,7 +79,7 @@ describe('an inventory, end to end on a phone', () => {
     await page.waitForURL((url) => /^\/inventory\/\d+$/.test(url.pathname), { timeout: 15_000 });
     const inventoryId = /^\/inventory\/(\d+)$/.exec(new URL(page.url()).pathname)![1]!;
     await page.getByRole('heading', { name: `Inventaire #${inventoryId}`, level: 1 }).waitFor();
-    await page.getByText(employee, { exact: true }).waitFor();
+    await page.getByRole('button', { name: `Compté par : ${employee}` }).waitFor();
     // The counts read back from the saved lines.
     await expect
       .poll(() =>
@@ -89,8 +90,9 @@ describe('an inventory, end to end on a phone', () => {
       )
       .toBe('2,5');
 
-    // Finalized after the confirmation.
-    await page.getByRole('button', { name: "Finaliser l'inventaire" }).click();
+    // Finalized after the confirmation: on a phone, from the bar's menu.
+    await page.getByRole('button', { name: "Autres actions de l'inventaire" }).click();
+    await page.getByRole('menuitem', { name: "Finaliser l'inventaire" }).click();
     const confirm = page.getByRole('dialog', { name: "Finaliser l'inventaire" });
     await confirm
       .getByText(

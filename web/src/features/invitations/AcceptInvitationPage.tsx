@@ -21,7 +21,7 @@ const REFUSALS = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
 function Verifying() {
   return (
     <Box role="status" sx={{ textAlign: 'center', py: 4 }}>
-      <CircularProgress size={36} sx={{ mb: 2 }} />
+      <CircularProgress size={36} sx={{ mb: 2 }} aria-label={t.verifying} />
       <Typography color="textSecondary">{t.verifying}</Typography>
     </Box>
   );
