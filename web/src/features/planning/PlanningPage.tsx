@@ -612,7 +612,15 @@ const cellBorder = {
 function WeekGrid(props: WeekGridProps) {
   const { week, today } = props;
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+    // Focusable, so a keyboard can scroll the week sideways on a phone even when the grid holds
+    // no control (an employee reads it).
+    <Paper
+      variant="outlined"
+      role="region"
+      aria-label={t.gridLabel}
+      tabIndex={0}
+      sx={{ overflowX: 'auto' }}
+    >
       <Box
         component="table"
         aria-label={t.gridLabel}
