@@ -46,7 +46,10 @@ async function findings(page: Page): Promise<string[]> {
 }
 
 async function serious(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // Only the violations are read: axe then skips detailing what passed (~15 % of its time).
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .map(
