@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
@@ -18,6 +17,7 @@ import KeyboardDoubleArrowLeft from '@mui/icons-material/KeyboardDoubleArrowLeft
 import KeyboardDoubleArrowRight from '@mui/icons-material/KeyboardDoubleArrowRight';
 import RestaurantMenuRounded from '@mui/icons-material/RestaurantMenuRounded';
 import type { Theme } from '@mui/material/styles';
+import { useMenuAnchor } from '../../ui/useMenuAnchor.ts';
 import { navColors } from '../theme.ts';
 import type { Role } from '@bo/domain';
 import { LAB_ONLY_HINT, canSee, isActive, isGroupActive, navigation } from './navigation.tsx';
@@ -155,7 +155,7 @@ function GroupItem({
 }) {
   const { pathname } = useLocation();
   const active = isGroupActive(group, pathname);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useMenuAnchor();
 
   if (collapsed) {
     // No room for a nested list: the group's screens open in a menu beside the rail.
@@ -164,18 +164,15 @@ function GroupItem({
         <Tooltip title={group.label} placement="right">
           <ListItemButton
             selected={active}
-            aria-haspopup="menu"
             aria-label={group.label}
-            onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+            {...menu.buttonProps}
             sx={itemSx(true)}
           >
             <ListItemIcon>{group.icon}</ListItemIcon>
           </ListItemButton>
         </Tooltip>
         <Menu
-          anchorEl={anchor}
-          open={anchor !== null}
-          onClose={() => setAnchor(null)}
+          {...menu.menuProps}
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
           transformOrigin={{ vertical: 'top', horizontal: 'left' }}
           slotProps={{
@@ -193,7 +190,7 @@ function GroupItem({
                 to={child.to}
                 disabled={!enabled}
                 selected={enabled && isActive(child, pathname)}
-                onClick={() => setAnchor(null)}
+                onClick={menu.close}
               >
                 <ListItemIcon>{child.icon}</ListItemIcon>
                 <ListItemText

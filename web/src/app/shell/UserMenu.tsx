@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -12,6 +11,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import Logout from '@mui/icons-material/Logout';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { ROLE_LABELS } from '@bo/domain';
+import { useMenuAnchor } from '../../ui/useMenuAnchor.ts';
 import { useSession } from '../session.tsx';
 import type { SessionUser } from '../session.tsx';
 import { authUrls } from '../../features/auth/urls.ts';
@@ -24,16 +24,14 @@ const initials = (user: SessionUser) =>
 export function UserMenu({ user }: { user: SessionUser }) {
   const { signOut } = useSession();
   const navigate = useNavigate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useMenuAnchor();
   const fullName = `${user.firstName} ${user.lastName}`;
   const roleLabel = ROLE_LABELS[user.role];
 
   return (
     <>
       <ButtonBase
-        onClick={(event) => setAnchor(event.currentTarget)}
-        aria-haspopup="menu"
-        aria-expanded={anchor !== null}
+        {...menu.buttonProps}
         aria-label={`Menu utilisateur : ${fullName}`}
         sx={{
           gap: 1.25,
@@ -58,9 +56,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <ExpandMore fontSize="small" sx={{ color: 'text.secondary' }} />
       </ButtonBase>
       <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
+        {...menu.menuProps}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { mt: 1, minWidth: 240 } } }}
@@ -77,7 +73,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <Divider />
         <MenuItem
           onClick={() => {
-            setAnchor(null);
+            menu.close();
             navigate(settingsUrls.settings());
           }}
         >
@@ -88,7 +84,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         </MenuItem>
         <MenuItem
           onClick={() => {
-            setAnchor(null);
+            menu.close();
             signOut();
             navigate(authUrls.login, { replace: true });
           }}

@@ -191,8 +191,13 @@ describe('left menu', () => {
     const { events } = renderApp();
     await findShell();
     await events.click(within(nav()).getByRole('button', { name: 'Réduire' }));
-    await events.click(within(nav()).getByRole('button', { name: 'Approvisionnement' }));
+    const group = within(nav()).getByRole('button', { name: 'Approvisionnement' });
+    // The rail's button says it opens a menu, and whether it is open.
+    expect(group).toHaveAttribute('aria-haspopup', 'menu');
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    await events.click(group);
     const menu = await screen.findByRole('menu', { name: 'Approvisionnement' });
+    expect(group).toHaveAttribute('aria-expanded', 'true');
     expect(within(menu).getByRole('menuitem', { name: /Ventes internes/ })).toHaveAttribute(
       'aria-disabled',
       'true',

@@ -37,6 +37,7 @@ import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
 import { fetchAllPages } from '../../ui/list/fetchAllPages.ts';
 import { usePhoneLayout } from '../../ui/layout.ts';
 import { usePermissions } from '../../ui/usePermissions.ts';
+import { useMenuAnchor } from '../../ui/useMenuAnchor.ts';
 import { useToast } from '../../ui/useToast.tsx';
 import { stockUrls } from '../stock/urls.ts';
 import {
@@ -356,14 +357,11 @@ export function CountingScreen({
       'cancel',
     );
 
-  const countedBy = inventory
+  // A saved inventory names its counter; a new one, the employee picked so far.
+  const counter = inventory
     ? inventory.countedBy
-      ? `${inventory.countedBy.firstName} ${inventory.countedBy.lastName}`
-      : null
-    : (() => {
-        const e = employees.data?.employees.find((x) => x.id === state.countedById);
-        return e ? `${e.firstName} ${e.lastName}` : null;
-      })();
+    : employees.data?.employees.find((e) => e.id === state.countedById);
+  const countedBy = counter ? `${counter.firstName} ${counter.lastName}` : null;
   const detailsSummary = `${t.countedBy} : ${countedBy ?? t.notSpecified}`;
   const countedSet = new Set(state.counted);
   const loading = loadProducts && (products === null || counting === null);
@@ -410,11 +408,7 @@ export function CountingScreen({
               <InventoryStatusBadge status={inventory.status} />
             </dd>
             <dt>{t.countedBy}</dt>
-            <dd>
-              {inventory.countedBy
-                ? `${inventory.countedBy.firstName} ${inventory.countedBy.lastName}`
-                : t.notSpecified}
-            </dd>
+            <dd>{countedBy ?? t.notSpecified}</dd>
             <dt>{t.startedAt}</dt>
             <dd>{formatDate(inventory.startedAt)}</dd>
             <dt>{t.note}</dt>
@@ -669,7 +663,7 @@ function ActionBar({
   primary: BarAction & { busy: boolean };
   secondary: BarAction[];
 }) {
-  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const menu = useMenuAnchor();
   const save = (
     <Button
       variant="contained"
@@ -687,17 +681,13 @@ function ActionBar({
         {save}
         <IconButton
           aria-label={t.moreActions}
-          aria-haspopup="menu"
-          aria-expanded={menu !== null}
-          onClick={(event) => setMenu(event.currentTarget)}
+          {...menu.buttonProps}
           sx={{ width: 48, height: 48, border: 1, borderColor: 'divider' }}
         >
           <MoreVertRounded />
         </IconButton>
         <Menu
-          anchorEl={menu}
-          open={menu !== null}
-          onClose={() => setMenu(null)}
+          {...menu.menuProps}
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
           transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         >
@@ -707,7 +697,7 @@ function ActionBar({
               disabled={action.disabled}
               sx={{ minHeight: 48, color: action.color ? `${action.color}.main` : undefined }}
               onClick={() => {
-                setMenu(null);
+                menu.close();
                 action.onClick();
               }}
             >
