@@ -23,6 +23,7 @@ import {
   approvedShifts,
   clockBlocks,
   employees,
+  enseignes,
   jobs,
   realizedShifts,
   restaurants,
@@ -33,10 +34,21 @@ import { setupApi, type TestContext } from './setup.ts';
 
 let t: TestContext;
 let demo: number;
+/**
+ * The instant the demo was seeded (seedChain keeps it as the chain's creation): its weeks are
+ * around it, whatever the clock says when a test runs; a run may cross midnight in Paris after
+ * the template was seeded.
+ */
+let seededAt: Date;
 
 beforeAll(async () => {
   t = await setupApi();
   demo = await t.enseigneId(DEMO_CHAIN.name);
+  const [chain] = await t.db
+    .select({ createdAt: enseignes.createdAt })
+    .from(enseignes)
+    .where(eq(enseignes.id, demo));
+  seededAt = chain!.createdAt;
 });
 afterAll(() => t.close());
 
@@ -160,7 +172,7 @@ function expectConsistent(p: Planning, now: Date) {
 describe('the demo planning', () => {
   it('plans the previous three weeks and this one in every restaurant, each employee', async () => {
     const p = await planningOf(t.db, demo);
-    const now = new Date();
+    const now = seededAt;
     for (const r of p.restaurantRows) {
       const monday = weekStartOf(now, r.timeZone);
       const ofRestaurant = p.planned.filter((s) => s.restaurantId === r.id);
@@ -204,7 +216,7 @@ describe('the demo planning', () => {
     const pending = ended.filter((s) => !approvedIds.has(s.id));
     expect(pending.length).toBeGreaterThan(0);
     expect(p.approved.length).toBeGreaterThan(pending.length * 5);
-    const now = new Date();
+    const now = seededAt;
     for (const s of ended) {
       const zone = p.zoneOf(s.restaurantId);
       const lastMonday = addDays(weekStartOf(now, zone), -7);
@@ -244,7 +256,7 @@ describe('the demo planning', () => {
     const p = await planningOf(t.db, demo);
     const of = (type: string) =>
       p.absent.filter((a) => a.type === type).map((a) => `${p.nameOf(a.employeeId)} ${a.date}`);
-    const monday = weekStartOf(new Date(), 'Europe/Paris');
+    const monday = weekStartOf(seededAt, 'Europe/Paris');
     expect(of('PAID_LEAVE')).toEqual([-7, -6, -5].map((d) => `Chloé Moreau ${addDays(monday, d)}`));
     expect(of('SICK')).toEqual([`Camille Faure ${addDays(monday, 1)}`]);
     expect(of('REST').length).toBeGreaterThanOrEqual(3);
@@ -253,7 +265,7 @@ describe('the demo planning', () => {
 
   it('shows a short rest this week and an 11-hour day last week', async () => {
     const p = await planningOf(t.db, demo);
-    const monday = weekStartOf(new Date(), 'Europe/Paris');
+    const monday = weekStartOf(seededAt, 'Europe/Paris');
     const warningsOf = (name: string, week: string) => {
       const e = p.staff.find((x) => `${x.firstName} ${x.lastName}` === name)!;
       return labourWarnings({

@@ -358,6 +358,9 @@ export async function seedChain(
   options: HygieneSeedOptions = {},
 ): Promise<boolean> {
   const hashes = await Promise.all(chain.users.map((u) => hashPassword(u.password)));
+  // One instant for the whole chain, kept as the chain's creation: its weeks, logs and orders are
+  // placed around it, and a reader of the seeded data (a test that runs after midnight) finds it.
+  const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const existing = await tx
       .select({ id: enseignes.id })
@@ -365,7 +368,10 @@ export async function seedChain(
       .where(eq(enseignes.name, chain.name));
     if (existing.length > 0) return false;
 
-    const [enseigne] = await tx.insert(enseignes).values({ name: chain.name }).returning();
+    const [enseigne] = await tx
+      .insert(enseignes)
+      .values({ name: chain.name, createdAt: now })
+      .returning();
     const enseigneId = enseigne!.id;
     const created = await tx
       .insert(restaurants)
@@ -462,18 +468,18 @@ export async function seedChain(
       }
     }
     if (chain.planning) {
-      await seedPlanning(tx, { enseigneId }, chain.planning, options.now);
+      await seedPlanning(tx, { enseigneId }, chain.planning, now);
     }
     if (chain.hygiene) {
-      await seedHygiene(tx, enseigneId, created, authors, chain.hygiene, options);
+      await seedHygiene(tx, enseigneId, created, authors, chain.hygiene, { ...options, now });
     }
     if (chain.catalogue) {
       if (adminId === undefined) throw new Error('Seed: a catalogue needs an ADMIN to price it');
-      await seedCatalogue(tx, { enseigneId, authorId: adminId }, chain.catalogue, options.now);
+      await seedCatalogue(tx, { enseigneId, authorId: adminId }, chain.catalogue, now);
       if (chain.recipesStock) {
-        await seedRecipesStock(tx, { enseigneId }, chain.recipesStock, options.now);
+        await seedRecipesStock(tx, { enseigneId }, chain.recipesStock, now);
         if (chain.purchasing) {
-          await seedPurchasing(tx, { enseigneId }, chain.purchasing, options.now);
+          await seedPurchasing(tx, { enseigneId }, chain.purchasing, now);
         }
       }
     }
