@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import * as React from 'react';
 import type * as UserEventModule from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
 import type * as ThemeModule from '../app/theme.ts';
@@ -8,6 +9,32 @@ import type * as ThemeModule from '../app/theme.ts';
 // suites share two busy cores (CI runs them on a two-core machine, a whole screen's tree rendered
 // by happy-dom); a real failure still fails, fifteen seconds later.
 configure({ asyncUtilTimeout: 15_000 });
+
+// happy-dom's Element.toString() serializes the element (a browser answers "[object
+// HTMLDivElement]", as happy-dom's Node does). Popper asks `node.toString()` of <html> to tell a
+// window from a node each time it positions a tooltip or a menu: every tooltip serialized the whole
+// document, about an eighth of a screen test's time.
+Object.defineProperty(Element.prototype, 'toString', {
+  configurable: true,
+  writable: true,
+  value: Node.prototype.toString,
+});
+
+// React's development build captures a stack trace for every element it creates (its "owner
+// stack", for the component stacks of its warnings), about a tenth of a screen test's time. Past
+// 10,000 elements in a render it stops and uses one shared stack; the counter below keeps it there,
+// so warnings still come, with a shorter component stack. Internal to React: if it is renamed,
+// nothing changes but the speed.
+const reactInternals = (
+  React as unknown as Record<string, { recentlyCreatedOwnerStacks?: number } | undefined>
+).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    configurable: true,
+    get: () => Number.MAX_SAFE_INTEGER,
+    set: () => {},
+  });
+}
 
 // The app's theme without ripples or transitions: in a test DOM each click otherwise mounts a ripple
 // and each dialog, menu and tooltip runs its enter and exit timers, for nothing a test looks at
