@@ -47,6 +47,10 @@ export const EMPLOYEE_MESSAGES = {
   contractTypeInvalid: 'Type de contrat invalide',
 } as const;
 
+/** How a person (an employee, an account) is named wherever the product shows or exports one. */
+export const personName = (person: { firstName: string; lastName: string }): string =>
+  `${person.firstName} ${person.lastName}`;
+
 /** Employees sorted for display: last name, then first name, French collation. */
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 export function compareEmployees(

@@ -21,6 +21,7 @@ import {
   type AbsenceType,
   type CalendarDay,
   type ClockBlockKind,
+  personName,
 } from '@bo/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { seededRandom, type Tx } from './seed-hygiene.ts';
@@ -348,9 +349,7 @@ export async function seedPlanning(
     const { timeZone } = restaurant;
     const planner = plannerOf(restaurant.id);
     const employeeId = (name: string) => {
-      const found = staff.find(
-        (e) => e.restaurantId === restaurant.id && `${e.firstName} ${e.lastName}` === name,
-      );
+      const found = staff.find((e) => e.restaurantId === restaurant.id && personName(e) === name);
       if (!found) throw new Error(`Seed: unknown employee ${name} in ${r.restaurant}`);
       return found.id;
     };

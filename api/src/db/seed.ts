@@ -5,6 +5,7 @@ import {
   type EquipmentFamily,
   type Role,
   type Weekday,
+  personName,
 } from '@bo/domain';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Tx } from './seed-hygiene.ts';
@@ -424,7 +425,7 @@ export async function seedChain(
       const restaurant = u.restaurants?.[0];
       const row = staffRows.find(
         (e) =>
-          `${e.firstName} ${e.lastName}` === u.employee &&
+          personName(e) === u.employee &&
           restaurant !== undefined &&
           e.restaurantId === idOf(restaurant),
       );

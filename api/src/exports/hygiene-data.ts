@@ -17,6 +17,7 @@ import {
   TEMPERATURE_STATUS_LABELS,
   TEMPERATURE_STATUSES,
   temperatureStatus,
+  personName,
 } from '@bo/domain';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/index.ts';
@@ -80,8 +81,7 @@ const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 const rate = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
 const celsius = (value: number) => `${number.format(value)} °C`;
 const text = (value: string | null | undefined) => (value && value.trim() ? value.trim() : EMPTY);
-const name = (person: PersonRef | null) =>
-  person ? `${person.firstName} ${person.lastName}` : null;
+const name = (person: PersonRef | null) => (person ? personName(person) : null);
 
 /** Who did it on the floor (the employee) and which account wrote it down. */
 function whoCell(employee: PersonRef | null, account: PersonRef | null): string {

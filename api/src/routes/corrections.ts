@@ -7,6 +7,7 @@ import {
   HYGIENE_RECORD_NOT_FOUND,
   type CorrectableField,
   type HygieneLog,
+  personName,
 } from '@bo/domain';
 import {
   CORRECTION_DOCS,
@@ -128,7 +129,7 @@ async function changesOf(
             })
             .from(employees)
             .where(inArray(employees.id, employeeIds))
-        ).map((e) => [e.id, `${e.firstName} ${e.lastName}`])
+        ).map((e) => [e.id, personName(e)])
       : [],
   );
   return changed.map((field) => {

@@ -1,4 +1,5 @@
 import { HygieneExportQuery, binary } from '../contract/index.ts';
+import { personName } from '@bo/domain';
 import { dateTimeFormatter, loadHygieneReport } from '../exports/hygiene-data.ts';
 import { renderHygienePdf } from '../exports/hygiene-pdf.ts';
 import { defineRoute } from '../http/route.ts';
@@ -59,7 +60,7 @@ export const exportsRoutes = [
           fromDay: frenchDay(from),
           toDay: frenchDay(to),
           generatedAt: dateTimeFormatter(restaurant.timeZone)(now),
-          generatedBy: `${user.firstName} ${user.lastName} (${user.email})`,
+          generatedBy: `${personName(user)} (${user.email})`,
           timeZone: restaurant.timeZone,
         },
         sections,

@@ -7,6 +7,7 @@ import {
   invitationExpiry,
   invitationScopeRefusal,
   invitationStatus,
+  personName,
 } from '@bo/domain';
 import {
   AcceptInvitationBody,
@@ -310,7 +311,7 @@ export const invitationRoutes = [
         .sendInvitation({
           to: row.email,
           enseigneName: name,
-          invitedBy: `${user.firstName} ${user.lastName}`,
+          invitedBy: personName(user),
           acceptUrl: acceptUrl(appUrl, row.token),
           expiresAt: row.expiresAt,
         })

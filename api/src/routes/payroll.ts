@@ -3,7 +3,13 @@
 // absences, as a CSV for the accountant or a PDF to sign. Payroll is the business of those who
 // validate hours: an ADMIN, or the restaurant's MANAGER; an EMPLOYEE is refused.
 import { and, eq, gte, inArray, lt, lte, or } from 'drizzle-orm';
-import { dayRangeInstants, payrollCsv, payrollDayText, payrollSheets } from '@bo/domain';
+import {
+  dayRangeInstants,
+  payrollCsv,
+  payrollDayText,
+  payrollSheets,
+  personName,
+} from '@bo/domain';
 import { binary } from '../contract/index.ts';
 import { PayrollExportQuery } from '../contract/payroll.ts';
 import type { Db } from '../db/index.ts';
@@ -117,7 +123,7 @@ export const payrollRoutes = [
           fromDay: payrollDayText(dateFrom),
           toDay: payrollDayText(dateTo),
           generatedAt: dateTimeFormatter(restaurant.timeZone)(new Date()),
-          generatedBy: `${user.firstName} ${user.lastName} (${user.email})`,
+          generatedBy: `${personName(user)} (${user.email})`,
           timeZone: restaurant.timeZone,
         },
         sheets,

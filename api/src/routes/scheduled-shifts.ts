@@ -19,6 +19,7 @@ import {
   weekInstants,
   weekStartFromInstant,
   type CalendarDay,
+  personName,
 } from '@bo/domain';
 import {
   CopyWeekBody,
@@ -278,9 +279,7 @@ async function copyWeek(
       comment: shift.comment,
       createdById: user.id,
     }));
-    const names = new Map(
-      shifts.map(({ employee }) => [employee.id, `${employee.firstName} ${employee.lastName}`]),
-    );
+    const names = new Map(shifts.map(({ employee }) => [employee.id, personName(employee)]));
     await assertCellsFit(tx, restaurant, copies, names);
     await tx.insert(scheduledShifts).values(copies);
     return copies.length;

@@ -6,6 +6,7 @@
 import {
   convertTemperature,
   DEFAULT_PREFERENCES,
+  personName,
   TEMPERATURE_UNIT_SYMBOLS,
   type DateFormat,
   type TemperatureUnit,
@@ -15,6 +16,13 @@ import {
 export const EMPTY_VALUE = '—';
 
 type Maybe<T> = T | null | undefined;
+
+/** A person's name, or `fallback` when there is none (a record nobody signed). */
+export const formatPerson = (
+  person: Maybe<{ firstName: string; lastName: string }>,
+  fallback: string = EMPTY_VALUE,
+): string => (person ? personName(person) : fallback);
+
 type DateInput = Maybe<string | number | Date>;
 
 /** The preferences the formatters follow (Preferences.appearance's display part). */

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Logout from '@mui/icons-material/Logout';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import { ROLE_LABELS } from '@bo/domain';
+import { ROLE_LABELS, personName } from '@bo/domain';
 import { useMenuAnchor } from '../../ui/useMenuAnchor.ts';
 import { useSession } from '../session.tsx';
 import type { SessionUser } from '../session.tsx';
@@ -25,7 +25,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const { signOut } = useSession();
   const navigate = useNavigate();
   const menu = useMenuAnchor();
-  const fullName = `${user.firstName} ${user.lastName}`;
+  const fullName = personName(user);
   const roleLabel = ROLE_LABELS[user.role];
 
   return (

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import { TEMPERATURE_CATEGORY_LABELS, UNIT_DISPLAY } from '@bo/domain';
+import { TEMPERATURE_CATEGORY_LABELS, UNIT_DISPLAY, personName } from '@bo/domain';
 import type { ArticleDetailQuery as ArticleDetailData } from '../../gql/graphql';
 import { readGraphQLError } from '../../lib/apollo.ts';
 import { EMPTY_VALUE, formatDateTime, formatEuros, formatNumber } from '../../lib/format.ts';
@@ -188,11 +188,7 @@ function PriceHistory({ history }: { history: Article['priceHistory'] }) {
       {history.map((entry) => (
         <TableRow key={entry.id} hover>
           <TableCell>{formatDateTime(entry.changedAt)}</TableCell>
-          <TableCell>
-            {entry.changedBy
-              ? `${entry.changedBy.firstName} ${entry.changedBy.lastName}`
-              : t.unknownAuthor}
-          </TableCell>
+          <TableCell>{entry.changedBy ? personName(entry.changedBy) : t.unknownAuthor}</TableCell>
           <TableCell align="right" sx={{ fontWeight: 600 }}>
             {formatEuros(entry.price)}
           </TableCell>

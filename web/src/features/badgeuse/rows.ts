@@ -15,6 +15,7 @@ import {
   shiftTimes,
   workedMinutes,
   type ClockedShiftState,
+  personName,
 } from '@bo/domain';
 import type {
   ApprovedShiftInput,
@@ -49,8 +50,7 @@ export interface PaidValues {
   comment: string | null;
 }
 
-export const employeeName = (row: ClockRowData): string =>
-  `${row.employee.firstName} ${row.employee.lastName}`;
+export const employeeName = (row: ClockRowData): string => personName(row.employee);
 
 /**
  * The row's state on screen. Hours entered without clocking have no realized shift: their

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { personName } from '@bo/domain';
 import { useQuery } from '@apollo/client/react';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Groups from '@mui/icons-material/Groups';
@@ -106,7 +107,7 @@ export default function DashboardPage() {
         ...dashboard.recentEmployees.map((e) => ({
           key: `e${e.id}`,
           icon: <PersonAddAltOutlined />,
-          text: t.employeeAdded(`${e.firstName} ${e.lastName}`),
+          text: t.employeeAdded(personName(e)),
           date: e.createdAt,
         })),
       ]

@@ -4,7 +4,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { CONTRACT_TYPE_LABELS, EMPLOYEE_PAGE_SIZE, EMPLOYEE_PAGE_SIZES } from '@bo/domain';
+import {
+  CONTRACT_TYPE_LABELS,
+  EMPLOYEE_PAGE_SIZE,
+  EMPLOYEE_PAGE_SIZES,
+  personName,
+} from '@bo/domain';
 import type { EmployeeSortField, EmployeeTable_EmployeeFragment } from '../../gql/graphql';
 import { EMPTY_VALUE, formatDate } from '../../lib/format.ts';
 import { DataList, type ListColumn } from '../../ui/list/DataList.tsx';
@@ -13,9 +18,6 @@ import type { ListController } from '../../ui/list/useListState.ts';
 import { employeeMessages as t } from './messages.ts';
 
 export type EmployeeRow = EmployeeTable_EmployeeFragment;
-
-export const fullName = (e: { firstName: string; lastName: string }) =>
-  `${e.firstName} ${e.lastName}`;
 
 /** The graph's sort field of each sortable column. */
 export const EMPLOYEE_SORT_FIELDS = {
@@ -85,7 +87,7 @@ export function EmployeeTable({
       minWidth: 160,
       cell: (e) => (
         <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-          {fullName(e)}
+          {personName(e)}
         </Typography>
       ),
     },
@@ -122,7 +124,7 @@ export function EmployeeTable({
       align: 'right',
       card: 'actions',
       cell: (e) => {
-        const name = fullName(e);
+        const name = personName(e);
         return (
           <Box sx={{ whiteSpace: 'nowrap' }}>
             <IconButton

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { personName } from '@bo/domain';
 import { useMutation, useQuery } from '@apollo/client/react';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import { useSelectedRestaurant } from '../../lib/restaurant-selection.tsx';
@@ -15,7 +16,6 @@ import {
   EMPLOYEE_LIST,
   EMPLOYEE_SORT_FIELDS,
   EmployeeTable,
-  fullName,
   type EmployeeRow,
 } from './EmployeeTable.tsx';
 import { employeeMessages as t } from './messages.ts';
@@ -115,7 +115,7 @@ function RestaurantStaff({
     },
     confirm: (employee) => ({
       title: t.confirmTitle,
-      message: t.confirmMessage(fullName(employee)),
+      message: t.confirmMessage(personName(employee)),
     }),
     confirmLabel: t.confirmLabel,
     logLabel: 'employees',

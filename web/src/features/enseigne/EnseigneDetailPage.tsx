@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { personName } from '@bo/domain';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
@@ -20,7 +21,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { InvitationList, type InvitationRow } from './InvitationList.tsx';
 import { InviteDialog, type Invite } from './InviteDialog.tsx';
-import { fullName, UserList, type UserRow } from './UserList.tsx';
+import { UserList, type UserRow } from './UserList.tsx';
 import { UserRestaurantsDialog } from './UserRestaurantsDialog.tsx';
 import { enseigneMessages as t } from './messages.ts';
 import {
@@ -228,7 +229,7 @@ export function EnseigneDetailPage() {
       {editing ? (
         <UserRestaurantsDialog
           manager={{
-            name: fullName(editing),
+            name: personName(editing),
             restaurantIds: editing.restaurants.map((r) => r.id),
           }}
           restaurants={enseigne.restaurants}
@@ -242,8 +243,8 @@ export function EnseigneDetailPage() {
         message={
           change
             ? change.action === 'reactivate'
-              ? t.reactivateConfirm(fullName(change.user))
-              : t.deactivateConfirm(fullName(change.user))
+              ? t.reactivateConfirm(personName(change.user))
+              : t.deactivateConfirm(personName(change.user))
             : ''
         }
         confirmLabel={change?.action === 'reactivate' ? t.reactivate : t.deactivate}

@@ -1,4 +1,5 @@
 import BlockRounded from '@mui/icons-material/BlockRounded';
+import { personName } from '@bo/domain';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import Chip from '@mui/material/Chip';
@@ -47,9 +48,6 @@ const COLUMNS: readonly Column[] = [
   { label: 'Actions', align: 'right', hidden: true },
 ];
 
-export const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) =>
-  `${user.firstName} ${user.lastName}`;
-
 function Scope({ user }: { user: UserRow }) {
   if (user.role === 'MANAGER') return <RestaurantBadges restaurants={user.restaurants} />;
   if (user.role === 'EMPLOYEE' && user.homeRestaurant) {
@@ -71,7 +69,7 @@ function UserActions({
   onDeactivate,
   onReactivate,
 }: Handlers & { user: UserRow }) {
-  const name = fullName(user);
+  const name = personName(user);
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
       {user.role === 'MANAGER' && user.active && onEditRestaurants ? (
@@ -116,7 +114,7 @@ function UserActions({
 function UserName({ user, self }: { user: UserRow; self: boolean }) {
   return (
     <Typography variant="body2" sx={{ fontWeight: 500 }}>
-      {fullName(user)}
+      {personName(user)}
       {self ? (
         <Typography component="span" variant="body2" color="textSecondary">
           {` (${t.you})`}

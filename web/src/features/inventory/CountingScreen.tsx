@@ -26,6 +26,7 @@ import {
   isInventoryEditable,
   linesToSave,
   productTotals,
+  personName,
 } from '@bo/domain';
 import type { InventoryQuery as InventoryData, SaveInventoryInput } from '../../gql/graphql';
 import { formatDate } from '../../lib/format.ts';
@@ -361,7 +362,7 @@ export function CountingScreen({
   const counter = inventory
     ? inventory.countedBy
     : employees.data?.employees.find((e) => e.id === state.countedById);
-  const countedBy = counter ? `${counter.firstName} ${counter.lastName}` : null;
+  const countedBy = counter ? personName(counter) : null;
   const detailsSummary = `${t.countedBy} : ${countedBy ?? t.notSpecified}`;
   const countedSet = new Set(state.counted);
   const loading = loadProducts && (products === null || counting === null);
@@ -430,7 +431,7 @@ export function CountingScreen({
               <MenuItem value="">{t.notSpecified}</MenuItem>
               {(employees.data?.employees ?? []).map((e) => (
                 <MenuItem key={e.id} value={e.id}>
-                  {`${e.firstName} ${e.lastName}`}
+                  {personName(e)}
                 </MenuItem>
               ))}
             </TextField>

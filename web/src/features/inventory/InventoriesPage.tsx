@@ -13,7 +13,7 @@ import {
   type InventoryStatus,
 } from '@bo/domain';
 import type { InventoryListQuery as InventoryListData } from '../../gql/graphql';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, formatPerson } from '../../lib/format.ts';
 import { useSelectedRestaurant } from '../../lib/restaurant-selection.tsx';
 import { CreateButton } from '../../ui/CreateButton.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -114,8 +114,7 @@ export function InventoriesPage() {
     {
       field: 'countedBy',
       header: t.columns.countedBy,
-      cell: (row) =>
-        row.countedBy ? `${row.countedBy.firstName} ${row.countedBy.lastName}` : t.notSpecified,
+      cell: (row) => formatPerson(row.countedBy, t.notSpecified),
     },
     { field: 'lines', header: t.columns.lines, flex: 0.5, cell: (row) => row.lineCount },
     {

@@ -69,6 +69,8 @@ describe('/planning', () => {
       // An extra without contract hours: his planned hours alone, no default contract.
       expect(rows[1]).toMatch(/Inès Moreau0,0 h$/);
       expect(rows[3]).toBe('Heures travaillées');
+      // The week is named once (by its table), not again by the box that scrolls it.
+      expect(screen.getAllByLabelText('Planning de la semaine')).toEqual([grid]);
       expect(screen.getByRole('generic', { name: '1 alerte' })).toBeInTheDocument();
 
       const monday = cell('Léa Martin', 'Lun 23/11');

@@ -33,6 +33,7 @@ import {
   todayIn,
   weekStartOf,
   type CalendarDay,
+  personName,
 } from '@bo/domain';
 import type {
   PlanningShift_ShiftFragment,
@@ -75,8 +76,6 @@ type EmployeeWeek = Week['employees'][number];
 
 /** The URL's week: ?semaine=YYYY-MM-DD (any day of it), so a reload or a link shows that week. */
 export const WEEK_PARAM = 'semaine';
-
-const nameOf = (employee: EmployeeWeek['employee']) => `${employee.firstName} ${employee.lastName}`;
 
 /** The domain's cell rules count ids as numbers; the graph's are their strings. */
 const placed = (shift: Shift) => ({
@@ -189,7 +188,7 @@ function PlanningWeekView({
 
   const shifts = useMemo(() => week?.days.flatMap((day) => day.shifts) ?? [], [week]);
   const names = useMemo(
-    () => new Map(week?.employees.map((row) => [row.employee.id, nameOf(row.employee)]) ?? []),
+    () => new Map(week?.employees.map((row) => [row.employee.id, personName(row.employee)]) ?? []),
     [week],
   );
   // A failed reload shows through the query's own `error`; leaving the page aborts one in flight,
@@ -550,7 +549,7 @@ function PlanningWeekView({
           week={{ start: week.start, label: t.weekNumber(week.number) }}
           employees={week.employees.map((row) => ({
             id: row.employee.id,
-            name: nameOf(row.employee),
+            name: personName(row.employee),
           }))}
           onConfirm={(operation) => runWeek(weekDialog ?? 'copy', operation)}
         />
@@ -613,14 +612,8 @@ function WeekGrid(props: WeekGridProps) {
   const { week, today } = props;
   return (
     // Focusable, so a keyboard can scroll the week sideways on a phone even when the grid holds
-    // no control (an employee reads it).
-    <Paper
-      variant="outlined"
-      role="region"
-      aria-label={t.gridLabel}
-      tabIndex={0}
-      sx={{ overflowX: 'auto' }}
-    >
+    // no control (an employee reads it). Unnamed: the table inside says what it is, once.
+    <Paper variant="outlined" tabIndex={0} sx={{ overflowX: 'auto' }}>
       <Box
         component="table"
         aria-label={t.gridLabel}
@@ -696,7 +689,7 @@ function EmployeeRow({
   onMenu,
   onRemoveAbsence,
 }: WeekGridProps & { row: EmployeeWeek }) {
-  const name = nameOf(row.employee);
+  const name = personName(row.employee);
   const warned = row.warnings.length > 0;
   const [over, setOver] = useState<CalendarDay | null>(null);
   const interactive = Boolean(moving) || permissions.canCreate;

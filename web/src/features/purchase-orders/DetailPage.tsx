@@ -31,6 +31,7 @@ import {
   stockText,
   TEMPERATURE_CATEGORY_BADGES,
   vatRateText,
+  personName,
 } from '@bo/domain';
 import type {
   PurchaseOrderDetail_LineFragment,
@@ -140,9 +141,7 @@ function OrderSheet({ order, onReceived }: { order: Order; onReceived(): void })
       laboratory: laboratoryView,
       supplierKind: order.supplier?.kind ?? 'EXTERNAL',
     });
-  const creator = order.createdBy
-    ? ` ${t.createdBy(`${order.createdBy.firstName} ${order.createdBy.lastName}`)}`
-    : '';
+  const creator = order.createdBy ? ` ${t.createdBy(personName(order.createdBy))}` : '';
 
   return (
     <>
@@ -518,9 +517,7 @@ function Receptions({ receptions }: { receptions: Order['receptions'] }) {
     <Stack spacing={2.5}>
       {receptions.map((reception) => {
         const when = formatDateTime(reception.receivedAt);
-        const who = reception.receivedBy
-          ? `${reception.receivedBy.firstName} ${reception.receivedBy.lastName}`
-          : null;
+        const who = reception.receivedBy ? personName(reception.receivedBy) : null;
         return (
           <Box key={reception.id} component="section" aria-label={t.receptionTitle(when, who)}>
             <Typography variant="h3" component="h3" sx={{ mb: 1 }}>

@@ -10,7 +10,7 @@ import {
   type BaseUnit,
 } from '@bo/domain';
 import type { StockMovementsQuery } from '../../gql/graphql';
-import { EMPTY_VALUE, formatDateTime } from '../../lib/format.ts';
+import { EMPTY_VALUE, formatDateTime, formatPerson } from '../../lib/format.ts';
 import { DataList, type ListColumn } from '../../ui/list/DataList.tsx';
 import type { ListConfig } from '../../ui/list/listState.ts';
 import type { ListController } from '../../ui/list/useListState.ts';
@@ -103,8 +103,7 @@ export function MovementsTable({ rows, total, loading, list, baseUnit }: Movemen
       field: 'createdBy',
       header: c.by,
       minWidth: 120,
-      cell: (mv) =>
-        mv.createdBy ? `${mv.createdBy.firstName} ${mv.createdBy.lastName}` : EMPTY_VALUE,
+      cell: (mv) => formatPerson(mv.createdBy),
     },
     {
       field: 'note',

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import { compareNames } from '@bo/domain';
 import type { CleaningRecordInput } from '../../../gql/graphql';
-import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
+import { EMPTY_VALUE, formatDateTime, formatPerson } from '../../../lib/format.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import {
   HygieneLogPage,
@@ -16,7 +16,7 @@ import {
   type HygieneLogContext,
 } from '../shared/HygieneLogPage.tsx';
 import { usePeriod } from '../shared/PeriodPicker.tsx';
-import { employeeOptions, personName } from '../shared/people.ts';
+import { employeeOptions } from '../shared/people.ts';
 import { RecordTable } from '../shared/RecordTable.tsx';
 import { PhotoDialog } from '../shared/PhotoDialog.tsx';
 import { CLEANING_FORM_FIELDS, CleaningDialog } from './CleaningDialog.tsx';
@@ -87,7 +87,7 @@ function RestaurantCleaning({ restaurant, creating, onCreateClosed }: HygieneLog
           { header: t.columns.date, value: (r) => formatDateTime(r.cleanedAt) },
           { header: t.columns.target, value: (r) => targetOf(r)?.name ?? '' },
           { header: t.columns.zone, value: (r) => targetOf(r)?.zone?.name ?? '' },
-          { header: t.columns.employee, value: (r) => personName(r.employee, '') },
+          { header: t.columns.employee, value: (r) => formatPerson(r.employee, '') },
           { header: t.columns.notes, value: (r) => r.notes ?? '' },
           { header: t.columns.photos, value: (r) => r.photos.length },
         ]}
@@ -106,7 +106,7 @@ function RestaurantCleaning({ restaurant, creating, onCreateClosed }: HygieneLog
               <TableCell>{formatDateTime(r.cleanedAt)}</TableCell>
               <TableCell>{targetOf(r)?.name ?? EMPTY_VALUE}</TableCell>
               <TableCell>{targetOf(r)?.zone?.name ?? EMPTY_VALUE}</TableCell>
-              <TableCell>{personName(r.employee)}</TableCell>
+              <TableCell>{formatPerson(r.employee)}</TableCell>
               <TableCell>{r.notes ?? EMPTY_VALUE}</TableCell>
               <TableCell align="center" sx={{ py: 0 }}>
                 {r.photos.length ? (

@@ -2,8 +2,7 @@ import TableCell from '@mui/material/TableCell';
 import { OIL_ACTION_LABELS, OIL_LEVEL_LABELS, OIL_METHOD_LABELS } from '@bo/domain';
 import type { OilRowFragment } from '../../../gql/graphql';
 import type { CsvColumn } from '../../../lib/csv.ts';
-import { EMPTY_VALUE, formatDateTime, formatPercent } from '../../../lib/format.ts';
-import { personName } from '../shared/people.ts';
+import { EMPTY_VALUE, formatDateTime, formatPercent, formatPerson } from '../../../lib/format.ts';
 import { NameWithNotesCell, PhotoCell, RecordTable } from '../shared/RecordTable.tsx';
 import { StatusChip } from '../shared/StatusChip.tsx';
 import { oilMessages as t } from './messages.ts';
@@ -21,7 +20,7 @@ export const OIL_CSV_COLUMNS: CsvColumn<OilRow>[] = [
   { header: t.columns.method, value: (r) => OIL_METHOD_LABELS[r.method] },
   { header: t.columns.rate, value: (r) => formatRate(r.rate) },
   { header: t.columns.level, value: (r) => OIL_LEVEL_LABELS[r.level] },
-  { header: t.columns.employee, value: (r) => personName(r.employee) },
+  { header: t.columns.employee, value: (r) => formatPerson(r.employee) },
   { header: 'Notes', value: (r) => r.notes ?? '' },
 ];
 
@@ -56,7 +55,7 @@ export function OilTable({ records, onViewPhoto }: OilTableProps) {
           <TableCell>
             <StatusChip status={r.level} label={OIL_LEVEL_LABELS[r.level]} />
           </TableCell>
-          <TableCell>{personName(r.employee)}</TableCell>
+          <TableCell>{formatPerson(r.employee)}</TableCell>
           <PhotoCell
             hasPhoto={!!r.photo}
             label={t.viewPhoto(r.equipment.name)}

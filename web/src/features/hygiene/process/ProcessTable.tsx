@@ -3,8 +3,13 @@ import Typography from '@mui/material/Typography';
 import { PROCESS_STATUS_LABELS } from '@bo/domain';
 import type { ProcessRow_CoolingFragment } from '../../../gql/graphql';
 import type { CsvColumn } from '../../../lib/csv.ts';
-import { EMPTY_VALUE, formatDate, formatTemperature, formatTime } from '../../../lib/format.ts';
-import { personName } from '../shared/people.ts';
+import {
+  EMPTY_VALUE,
+  formatDate,
+  formatPerson,
+  formatTemperature,
+  formatTime,
+} from '../../../lib/format.ts';
 import { NameWithNotesCell, PhotoCell, RecordTable } from '../shared/RecordTable.tsx';
 import { StatusChip } from '../shared/StatusChip.tsx';
 import type { ProcessMessages } from './messages.ts';
@@ -31,7 +36,7 @@ export const processCsvColumns = (t: ProcessMessages): CsvColumn<ProcessRow>[] =
   { header: t.columns.duration, value: (r) => formatDuration(r.durationMinutes) },
   { header: t.columns.status, value: (r) => PROCESS_STATUS_LABELS[r.status] },
   { header: t.columns.equipment, value: (r) => r.equipment?.name ?? EMPTY_VALUE },
-  { header: t.columns.employee, value: (r) => personName(r.employee) },
+  { header: t.columns.employee, value: (r) => formatPerson(r.employee) },
   { header: 'Notes', value: (r) => r.notes ?? '' },
 ];
 
@@ -74,7 +79,7 @@ export function ProcessTable({ log, messages: t, records, onViewPhoto }: Process
             <StatusChip status={r.status} label={PROCESS_STATUS_LABELS[r.status]} />
           </TableCell>
           <TableCell>{r.equipment?.name ?? EMPTY_VALUE}</TableCell>
-          <TableCell>{personName(r.employee)}</TableCell>
+          <TableCell>{formatPerson(r.employee)}</TableCell>
           <PhotoCell
             hasPhoto={!!r.photo}
             label={t.viewPhoto(r.productName)}

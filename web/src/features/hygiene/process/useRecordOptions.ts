@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { personName } from '@bo/domain';
 import { useQuery } from '@apollo/client/react';
 import type { EquipmentFamily } from '@bo/domain';
 import { HygieneRecordOptionsQuery } from './documents.ts';
@@ -23,7 +24,7 @@ export function useRecordOptions(restaurantId: string, family: EquipmentFamily) 
     () =>
       (data?.restaurant.employees ?? []).map((e) => ({
         id: e.id,
-        name: `${e.firstName} ${e.lastName}`,
+        name: personName(e),
       })),
     [data],
   );

@@ -25,6 +25,7 @@ import {
   OIL_METHOD_LABELS,
   OIL_METHODS,
   type HygieneLog,
+  personName,
 } from '@bo/domain';
 import { formatDateTime, getFormatPreferences } from '../../../lib/format.ts';
 import { FormDialog, FormDialogContent } from '../../../ui/FormDialog.tsx';
@@ -48,9 +49,7 @@ const userTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Who and when of a history entry: 'Corrigé le 21/11/2026 04:37 par Alice Martin'. */
 function entryHead(entry: CorrectionEntry): string {
-  const by = entry.correctedBy
-    ? ` ${m.by(`${entry.correctedBy.firstName} ${entry.correctedBy.lastName}`)}`
-    : '';
+  const by = entry.correctedBy ? ` ${m.by(personName(entry.correctedBy))}` : '';
   return `${CORRECTION_KIND_LABELS[entry.kind]} le ${formatDateTime(entry.correctedAt)}${by}`;
 }
 

@@ -1,11 +1,6 @@
-import { compareEmployees } from '@bo/domain';
-import { EMPTY_VALUE } from '../../../lib/format.ts';
+import { compareEmployees, personName } from '@bo/domain';
 
 type Person = { firstName: string; lastName: string };
-
-/** Who a log names, or `fallback` ('—' on screen; the CSVs of some logs leave the cell empty). */
-export const personName = (p: Person | null | undefined, fallback: string = EMPTY_VALUE) =>
-  p ? `${p.firstName} ${p.lastName}` : fallback;
 
 /**
  * Who a record's 'Employé' column names: its employee, else the account that wrote it down (a

@@ -2,8 +2,7 @@ import TableCell from '@mui/material/TableCell';
 import { TEMPERATURE_STATUS_LABELS } from '@bo/domain';
 import type { TemperatureRowFragment } from '../../../gql/graphql';
 import type { CsvColumn } from '../../../lib/csv.ts';
-import { formatDateTime, formatTemperature } from '../../../lib/format.ts';
-import { personName } from '../shared/people.ts';
+import { formatDateTime, formatPerson, formatTemperature } from '../../../lib/format.ts';
 import { NameWithNotesCell, PhotoCell, RecordTable } from '../shared/RecordTable.tsx';
 import { StatusChip } from '../shared/StatusChip.tsx';
 import { temperatureMessages as t } from './messages.ts';
@@ -16,7 +15,7 @@ export const temperatureCsvColumns: CsvColumn<TemperatureRow>[] = [
   { header: t.columns.equipment, value: (r) => r.equipment.name },
   { header: t.columns.temperature, value: (r) => formatTemperature(r.temperature) },
   { header: t.columns.status, value: (r) => TEMPERATURE_STATUS_LABELS[r.status] },
-  { header: t.columns.employee, value: (r) => personName(r.employee) },
+  { header: t.columns.employee, value: (r) => formatPerson(r.employee) },
   { header: 'Notes', value: (r) => r.notes ?? '' },
 ];
 
@@ -49,7 +48,7 @@ export function TemperatureTable({ readings, onViewPhoto }: TemperatureTableProp
           <TableCell>
             <StatusChip status={r.status} label={TEMPERATURE_STATUS_LABELS[r.status]} />
           </TableCell>
-          <TableCell>{personName(r.employee)}</TableCell>
+          <TableCell>{formatPerson(r.employee)}</TableCell>
           <PhotoCell
             hasPhoto={!!r.photo}
             label={t.viewPhoto(r.equipment.name)}

@@ -15,7 +15,7 @@ import type {
   TraceabilityRecordsQuery as TraceabilityRecords,
   TraceabilitySortField,
 } from '../../../gql/graphql';
-import { EMPTY_VALUE, formatDateTime } from '../../../lib/format.ts';
+import { EMPTY_VALUE, formatDateTime, formatPerson } from '../../../lib/format.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { DataList, type ListColumn } from '../../../ui/list/DataList.tsx';
 import { fetchAllPages } from '../../../ui/list/fetchAllPages.ts';
@@ -32,7 +32,7 @@ import {
 } from '../shared/HygieneLogPage.tsx';
 import { CorrectionActions } from '../shared/Corrections.tsx';
 import type { CorrectableRecord } from '../shared/corrections.ts';
-import { employeeOptions, personName, recordAuthor } from '../shared/people.ts';
+import { employeeOptions, recordAuthor } from '../shared/people.ts';
 import { PhotoDialog } from '../shared/PhotoDialog.tsx';
 import { TRACEABILITY_FORM_FIELDS, TraceabilityDialog } from './TraceabilityDialog.tsx';
 import { traceabilityMessages as t } from './messages.ts';
@@ -192,7 +192,7 @@ function RestaurantTraceability({ restaurant, creating, onCreateClosed }: Hygien
                 { header: t.columns.supplier, value: (r) => r.supplierName ?? '' },
                 {
                   header: t.columns.employee,
-                  value: (r) => personName(recordAuthor(r), ''),
+                  value: (r) => formatPerson(recordAuthor(r), ''),
                 },
                 { header: t.notes, value: (r) => r.notes ?? '' },
               ],
@@ -225,7 +225,7 @@ function RestaurantTraceability({ restaurant, creating, onCreateClosed }: Hygien
                 viewedRecord.productName,
                 `Lot ${viewedRecord.lotNumber}`,
                 viewedRecord.supplierName,
-                personName(recordAuthor(viewedRecord), ''),
+                formatPerson(recordAuthor(viewedRecord), ''),
                 formatDateTime(viewedRecord.createdAt),
                 viewedRecord.notes,
               ]
@@ -267,7 +267,7 @@ function traceabilityColumns(
       header: t.columns.supplier,
       cell: (r) => r.supplierName ?? EMPTY_VALUE,
     },
-    { field: 'employee', header: t.columns.employee, cell: (r) => personName(recordAuthor(r)) },
+    { field: 'employee', header: t.columns.employee, cell: (r) => formatPerson(recordAuthor(r)) },
     {
       field: 'photo',
       header: t.columns.photo,
