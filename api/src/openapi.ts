@@ -1,4 +1,4 @@
-import { OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { getOpenApiMetadata, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { registry } from './contract/index.ts';
 import { routeOpenApi, type AnyRoute } from './http/route.ts';
 import { ROUTES } from './routes/index.ts';
@@ -31,6 +31,7 @@ export function openApiDocument(routes: readonly AnyRoute[] = ROUTES) {
   documentIdempotency(document);
   documentRateLimits(document);
   documentInputBounds(document);
+  documentQueryRules(document, routes);
   sortComponents(document);
   return document;
 }
@@ -46,6 +47,24 @@ function sortComponents(document: Document): void {
   document.components!.schemas = Object.fromEntries(
     Object.entries(schemas).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   );
+}
+
+/**
+ * OpenAPI parameters are independent of each other: where a route's query has rules between its
+ * parameters (one of them required, one requiring another), its contract gives them as a JSON
+ * Schema of the query string read as one object, `x-query-schema`, written on the operation.
+ */
+function documentQueryRules(document: Document, routes: readonly AnyRoute[]): void {
+  for (const route of routes) {
+    if (!route.query) continue;
+    const rules = (getOpenApiMetadata(route.query) as Record<string, unknown> | undefined)?.[
+      'x-query-schema'
+    ];
+    if (rules === undefined) continue;
+    const operation = document.paths?.[route.path]?.[route.method];
+    if (!operation) throw new Error(`${route.method} ${route.path} is not documented`);
+    operation['x-query-schema'] = rules;
+  }
 }
 
 /** The brute-force limits (http/rate-limit.ts): a 429 with Retry-After on each guarded route. */

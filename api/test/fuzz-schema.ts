@@ -24,6 +24,12 @@ export interface JsonSchema {
   allOf?: JsonSchema[];
   $ref?: string;
   description?: string;
+  not?: JsonSchema;
+  if?: JsonSchema;
+  then?: JsonSchema;
+  else?: JsonSchema;
+  dependentRequired?: Record<string, string[]>;
+  const?: unknown;
 }
 
 export const types = (schema: JsonSchema): string[] =>
@@ -34,10 +40,14 @@ export const isNullable = (schema: JsonSchema): boolean =>
   (schema.enum?.includes(null) ?? false) ||
   (schema.anyOf ?? schema.oneOf ?? []).some((s) => isNullable(s));
 
-/** The branch of an anyOf/oneOf that carries the field's real type (not null, not the "" escape). */
+/**
+ * The branch of an anyOf/oneOf that carries the field's real type (not null, not the "" escape).
+ * A schema with its own type is its own main branch: its anyOf/oneOf are rules between its
+ * properties or formats (one of supplierId and labId, a day or an instant), not a union.
+ */
 export function mainBranch(schema: JsonSchema): JsonSchema {
   const branches = schema.anyOf ?? schema.oneOf;
-  if (!branches) return schema;
+  if (!branches || schema.type !== undefined) return schema;
   const real = branches.filter(
     (b) =>
       !(types(b).length === 1 && types(b)[0] === 'null') &&
@@ -49,7 +59,7 @@ export function mainBranch(schema: JsonSchema): JsonSchema {
 /** The patterns whose values the fuzz knows how to write (a new one fails loudly, see validValue). */
 export const PATTERNS = {
   email: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-  day: '^\\d{4}-\\d{2}-\\d{2}$',
+  day: '^20\\d{2}-\\d{2}-\\d{2}$',
   idList: '^\\d+(,\\d+)*$',
   pin: '^[0-9]{4,6}$',
 } as const;

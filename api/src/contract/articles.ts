@@ -151,7 +151,9 @@ export const CreateArticleBody = z
   .refine(supplierOrLab, { path: ['labId'], message: M.supplierOrLab })
   .openapi({
     description:
-      'Un article. L’unité de chaque conditionnement est compatible avec l’unité de base du produit, ou couverte par une conversion du produit.',
+      'Un article. L’unité de chaque conditionnement est compatible avec l’unité de base du produit, ou couverte par une conversion du produit. Exactement un vendeur : supplierId ou labId.',
+    // The two refinements above: exactly one of the two is there (neither takes null).
+    oneOf: [{ required: ['supplierId'] }, { required: ['labId'] }],
   });
 
 export const UpdateArticleBody = z
@@ -188,7 +190,12 @@ export const UpdateArticleBody = z
   .refine(supplierOrLab, { path: ['labId'], message: M.supplierOrLab })
   .openapi({
     description:
-      'Champs à modifier (PUT ou PATCH, la même chose) ; les champs absents sont inchangés. Un changement de prix est inscrit dans l’historique des prix.',
+      'Champs à modifier (PUT ou PATCH, la même chose) ; les champs absents sont inchangés. Un changement de prix est inscrit dans l’historique des prix. supplierId et labId : pas tous deux un identifiant.',
+    // The refinement above: supplierId and labId are not both ids (one may be null).
+    not: {
+      required: ['supplierId', 'labId'],
+      properties: { supplierId: { type: 'integer' }, labId: { type: 'integer' } },
+    },
   });
 
 /** The columns an article list sorts by (docs/how-to/lists.md); the seller's name is the supplier's or the laboratory's. */

@@ -5,10 +5,11 @@ import {
   SETUP_LIMITS,
   SETUP_MESSAGES as M,
   TEMPERATURE_UNITS,
+  temperatureLimitsIn,
   temperatureRangeErrors,
 } from '@bo/domain';
 import { id, idList, number, optionalText, requiredText } from './primitives.ts';
-import { registry, z } from './registry.ts';
+import { registry, schemaRules, z } from './registry.ts';
 import { Timestamp } from './common.ts';
 
 const EquipmentFamilySchema = z.enum(EQUIPMENT_FAMILIES);
@@ -72,6 +73,8 @@ const temperature = number(-1000, 1000, M.temperatureInvalid, M.temperatureOutOf
   .nullable()
   .optional();
 
+const rangeOf = ({ min, max }: { min: number; max: number }) => ({ minimum: min, maximum: max });
+
 export const EquipmentTypeBody = z
   .object({
     name: name(M.equipmentTypeNameRequired),
@@ -96,6 +99,33 @@ export const EquipmentTypeBody = z
   .openapi({
     description:
       'Un type complet (création ou remplacement). Min, max et unité : requis pour TEMPERATURE (min ≤ max, une décimale), refusés pour les autres familles.',
+    // temperatureRangeErrors as JSON Schema, but for min ≤ max and the one decimal (said above).
+    ...schemaRules({
+      if: {
+        required: ['equipmentFamily'],
+        properties: { equipmentFamily: { const: 'TEMPERATURE' } },
+      },
+      then: {
+        required: ['temperatureMin', 'temperatureMax', 'temperatureUnit'],
+        oneOf: TEMPERATURE_UNITS.map((unit) => {
+          const limits = { type: 'number' as const, ...rangeOf(temperatureLimitsIn(unit)) };
+          return {
+            properties: {
+              temperatureUnit: { const: unit },
+              temperatureMin: limits,
+              temperatureMax: limits,
+            },
+          };
+        }),
+      },
+      else: {
+        properties: {
+          temperatureMin: { type: 'null' },
+          temperatureMax: { type: 'null' },
+          temperatureUnit: { type: 'null' },
+        },
+      },
+    }),
   });
 
 export const EquipmentBody = z

@@ -4,7 +4,7 @@ import { INVENTORY_STATUSES, STOCK_MESSAGES, UNITS } from '@bo/domain';
 import { Timestamp } from './common.ts';
 import { limitParam, offsetParam, pageFields } from './paging.ts';
 import { id, idList, INPUT_LIMITS, instant, optionalText, requiredOr, text } from './primitives.ts';
-import { registry, z } from './registry.ts';
+import { registry, schemaRules, z } from './registry.ts';
 import { queryId, STOCK_API_MESSAGES, STOCK_QUANTITY_MAX, StockProductSchema } from './stock.ts';
 
 /** A count holds at most this many lines (a restaurant's products times their packagings). */
@@ -151,12 +151,20 @@ const lineFields = {
     .optional()
     .openapi({ description: 'Ignoré : le serveur le calcule.' }),
 };
+/** The refinement on a line's packaging, in the contract: a quantity with its unit, or neither. */
+const packagingPair = schemaRules({
+  if: { required: ['packagingQuantity'], properties: { packagingQuantity: { type: 'number' } } },
+  then: { required: ['packagingUnit'], properties: { packagingUnit: { type: 'string' } } },
+  else: { properties: { packagingUnit: { type: 'null' } } },
+});
+
 export const InventoryLineInput = z
   .object(lineFields)
   .refine((line) => (line.packagingQuantity == null) === (line.packagingUnit == null), {
     message: M.packagingIncomplete,
     path: ['packagingUnit'],
-  });
+  })
+  .openapi(packagingPair);
 export type InventoryLineInputValue = z.output<typeof InventoryLineInput>;
 
 const lines = z.array(InventoryLineInput).max(INVENTORY_MAX_LINES, M.tooManyLines).openapi({
@@ -198,7 +206,12 @@ export const ReplaceInventoryLinesBody = z.object({
 });
 
 export const CreateInventoryLineBody = z
-  .object({ inventoryId: id(M.inventoryRequired), ...lineFields })
+  .object({
+    inventoryId: id(M.inventoryRequired),
+    ...lineFields,
+    // The refinement below: a line created counts something.
+    inputQuantity: lineFields.inputQuantity.openapi({ exclusiveMinimum: 0 }),
+  })
   .refine((line) => line.inputQuantity > 0, {
     message: M.inputQuantityPositive,
     path: ['inputQuantity'],
@@ -206,7 +219,8 @@ export const CreateInventoryLineBody = z
   .refine((line) => (line.packagingQuantity == null) === (line.packagingUnit == null), {
     message: M.packagingIncomplete,
     path: ['packagingUnit'],
-  });
+  })
+  .openapi(packagingPair);
 
 export const UpdateInventoryLineBody = z
   .object({
@@ -214,10 +228,13 @@ export const UpdateInventoryLineBody = z
     packagingQuantity: lineFields.packagingQuantity,
     packagingUnit: lineFields.packagingUnit,
     packagingName: lineFields.packagingName,
-    inputQuantity: lineFields.inputQuantity.refine((n) => n > 0, M.inputQuantityPositive),
+    inputQuantity: lineFields.inputQuantity
+      .refine((n) => n > 0, M.inputQuantityPositive)
+      .openapi({ exclusiveMinimum: 0 }),
     quantityInBaseUnit: lineFields.quantityInBaseUnit,
   })
   .refine((line) => (line.packagingQuantity == null) === (line.packagingUnit == null), {
     message: M.packagingIncomplete,
     path: ['packagingUnit'],
-  });
+  })
+  .openapi(packagingPair);

@@ -9,7 +9,7 @@ import {
   RECORD_TEXT_LIMITS as L,
 } from '@bo/domain';
 import { id, instant, requiredOr } from './primitives.ts';
-import { registry, z } from './registry.ts';
+import { registry, schemaRules, z } from './registry.ts';
 import { correctionFields } from './corrections.ts';
 import { PersonRef, NullablePhotoRef, Timestamp } from './common.ts';
 import { LoggedEquipmentRef } from './processes.ts';
@@ -80,7 +80,14 @@ export const CreateOilRecordBody = z
   .superRefine((r, ctx) => {
     const problem = oilRateProblem(r.method, r.rate);
     if (problem) ctx.addIssue({ code: 'custom', path: ['rate'], message: problem });
-  });
+  })
+  // oilRateProblem's rule: the method NOTHING measures nothing, so takes no rate.
+  .openapi(
+    schemaRules({
+      if: { required: ['method'], properties: { method: { const: 'NOTHING' } } },
+      then: { properties: { rate: { type: 'null' } } },
+    }),
+  );
 
 export const OilRecordsResponse = z.object({ records: z.array(OilRecordSchema) });
 export const OilRecordResponse = z.object({ record: OilRecordSchema });

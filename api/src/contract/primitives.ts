@@ -166,6 +166,14 @@ export const password = (message: string) => text(INPUT_LIMITS.password, message
 // ---- Dates ----------------------------------------------------------------------------------
 
 /**
+ * The years INPUT_LIMITS.years allows (2000 to 2099), as the start of a pattern: what the
+ * contract publishes for a day or an instant.
+ */
+const YEAR_PATTERN = '^20\\d{2}-';
+/** A day `YYYY-MM-DD` of those years (the format `date` says it exists). */
+export const DAY_PATTERN = `${YEAR_PATTERN}\\d{2}-\\d{2}$`;
+
+/**
  * A calendar day `YYYY-MM-DD` that exists (no 2026-02-30) within INPUT_LIMITS.years; `required`
  * when absent, `invalid` for a malformed one.
  */
@@ -180,7 +188,9 @@ export const day = (
     .refine(isCalendarDay, {
       error: (issue) => INPUT_MESSAGES.dayNonexistent(String(issue.input).slice(0, 10)),
     })
-    .refine((v) => yearInRange(Number(v.slice(0, 4))), INPUT_MESSAGES.yearOutOfRange);
+    .refine((v) => yearInRange(Number(v.slice(0, 4))), INPUT_MESSAGES.yearOutOfRange)
+    // The contract says the same: a real calendar day (`date`: no 2026-02-30) of the years allowed.
+    .openapi({ format: 'date', pattern: DAY_PATTERN });
 
 /**
  * An ISO 8601 instant with its offset (`2026-11-20T08:30:00Z`, `…+01:00`) within
@@ -198,7 +208,8 @@ export const instant = (
     })
     // `2026-11-20T08:30:00.123456789+01:00` is 35 characters.
     .max(40, message)
-    .refine((v) => yearInRange(new Date(v).getUTCFullYear()), INPUT_MESSAGES.yearOutOfRange);
+    .refine((v) => yearInRange(new Date(v).getUTCFullYear()), INPUT_MESSAGES.yearOutOfRange)
+    .openapi({ pattern: YEAR_PATTERN });
 
 /**
  * A calendar day sent as `YYYY-MM-DD` or as the ISO instant a JavaScript client makes of it
@@ -212,16 +223,23 @@ export const dayOrInstant = (
 ) => {
   const asDay = day(required, invalid);
   const asInstant = instant(invalid, required);
-  return z
-    .string({ error: requiredOr(required, invalid) })
-    .max(40, invalid)
-    .regex(/^\d{4}-\d{2}-\d{2}($|T)/, invalid)
-    .superRefine((value, ctx) => {
-      const result = (value.length <= 10 ? asDay : asInstant).safeParse(value);
-      for (const issue of result.error?.issues ?? []) {
-        ctx.addIssue({ code: 'custom', message: issue.message });
-      }
-    });
+  return (
+    z
+      .string({ error: requiredOr(required, invalid) })
+      .max(40, invalid)
+      .regex(/^\d{4}-\d{2}-\d{2}($|T)/, invalid)
+      .superRefine((value, ctx) => {
+        const result = (value.length <= 10 ? asDay : asInstant).safeParse(value);
+        for (const issue of result.error?.issues ?? []) {
+          ctx.addIssue({ code: 'custom', message: issue.message });
+        }
+      })
+      // The contract: a real day or a real instant (exactly one of the two formats), of the years allowed.
+      .openapi({
+        pattern: `${YEAR_PATTERN}\\d{2}-\\d{2}($|T)`,
+        oneOf: [{ format: 'date' }, { format: 'date-time' }],
+      })
+  );
 };
 
 /** The calendar day a dayOrInstant() value names in `timeZone`. */

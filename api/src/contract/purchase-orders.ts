@@ -246,7 +246,7 @@ export const PurchaseOrdersQuery = z
     }),
     ids: idList().optional().openapi({
       description:
-        'Ces bons (lecture groupée), parmi ceux visibles ; tous sans `limit` (500 au plus).',
+        'Ces bons (lecture groupée), parmi ceux visibles ; tous sans `limit` (500 au plus). Au moins un de restaurantId, labId ou ids.',
       example: '1,2',
     }),
     search: text(INPUT_LIMITS.shortText, undefined, { trim: true }).optional().openapi({
@@ -254,7 +254,10 @@ export const PurchaseOrdersQuery = z
         'Référence, nom du fournisseur ou du laboratoire (bons émis), ou du restaurant émetteur (ventes internes), sans tenir compte de la casse ni des accents.',
     }),
     status: z.enum(PURCHASE_ORDER_STATUSES, { error: M.statusInvalid }).optional(),
-    supplierKind: z.enum(SUPPLIER_KINDS, { error: M.supplierKindInvalid }).optional(),
+    supplierKind: z
+      .enum(SUPPLIER_KINDS, { error: M.supplierKindInvalid })
+      .optional()
+      .openapi({ description: 'La sorte du fournisseur ; requise avec supplierId.' }),
     supplierId: queryId().openapi({
       description:
         'Un fournisseur (avec supplierKind : les identifiants des deux sortes peuvent coïncider).',
@@ -270,6 +273,15 @@ export const PurchaseOrdersQuery = z
   .refine((q) => q.supplierId === undefined || q.supplierKind !== undefined, {
     message: M.supplierKindNeeded,
     path: ['supplierKind'],
+  })
+  .openapi({
+    // OpenAPI parameters are independent: the rules between them, as a JSON Schema of the query
+    // string read as one object (openapi.ts writes it on the operation as x-query-schema).
+    'x-query-schema': {
+      type: 'object',
+      anyOf: [{ required: ['restaurantId'] }, { required: ['labId'] }, { required: ['ids'] }],
+      dependentRequired: { supplierId: ['supplierKind'] },
+    },
   });
 
 /** Ignored money a client may send (the form's running totals): bounded so it stays harmless. */
@@ -292,6 +304,12 @@ export const PurchaseOrderLineInput = z.object({
   unitPrice: ignoredAmount(),
   lineTotal: ignoredAmount(),
   lineTotalTTC: ignoredAmount(),
+});
+
+/** A branch of "exactly one of": `field` is there and is not null (an id). */
+const exactlyThis = (field: string) => ({
+  required: [field],
+  properties: { [field]: { type: 'integer' as const } },
 });
 
 export const PurchaseOrderBody = z
@@ -328,7 +346,9 @@ export const PurchaseOrderBody = z
   })
   .openapi({
     description:
-      'Un bon à créer, ou le brouillon remplacé (en-tête et lignes). Prix, TVA et totaux viennent du catalogue : ceux envoyés sont ignorés.',
+      'Un bon à créer, ou le brouillon remplacé (en-tête et lignes). Prix, TVA et totaux viennent du catalogue : ceux envoyés sont ignorés. Exactement un vendeur : supplierId ou labId, l’autre absent ou null.',
+    // The two refinements above, as JSON Schema: exactly one of the two is a number.
+    oneOf: [exactlyThis('supplierId'), exactlyThis('labId')],
   });
 export type PurchaseOrderBodyValue = z.output<typeof PurchaseOrderBody>;
 

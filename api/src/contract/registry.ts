@@ -56,3 +56,10 @@ registry.registerComponent('securitySchemes', 'bearerAuth', {
 });
 
 export { z };
+
+/**
+ * JSON Schema 2020-12 keywords the generator writes as given but its metadata type lacks
+ * (if/then/else): a refinement between fields, stated in the contract. Spread into `.openapi()`.
+ */
+export const schemaRules = (rules: { if: object; then: object; else?: object }) =>
+  rules as unknown as Record<string, never>;

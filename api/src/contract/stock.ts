@@ -191,7 +191,8 @@ export const queryId = () =>
     .refine(isIdText, INPUT_MESSAGES.idInvalid)
     .transform(Number)
     .optional()
-    .openapi({ type: 'string' });
+    // isIdText's digits (1 to MAX_ID: ten digits at most, no sign, no leading zero).
+    .openapi({ type: 'string', pattern: '^[1-9]\\d{0,9}$' });
 
 export const StockMovementsQuery = z
   .object({

@@ -9173,7 +9173,7 @@ export interface paths {
             /** @description Restaurants autorisés à le commander ; absent : tous ceux de l’enseigne. */
             restaurantIds?: number[];
             tagIds?: number[];
-          };
+          } & (unknown | unknown);
         };
       };
       responses: {
@@ -13722,7 +13722,7 @@ export interface paths {
           restaurantId?: string;
           /** @description Les ventes internes de ce laboratoire : ses bons reçus, hors brouillons et annulés. */
           labId?: string;
-          /** @description Ces bons (lecture groupée), parmi ceux visibles ; tous sans `limit` (500 au plus). */
+          /** @description Ces bons (lecture groupée), parmi ceux visibles ; tous sans `limit` (500 au plus). Au moins un de restaurantId, labId ou ids. */
           ids?: string;
           /** @description Référence, nom du fournisseur ou du laboratoire (bons émis), ou du restaurant émetteur (ventes internes), sans tenir compte de la casse ni des accents. */
           search?: string;
@@ -13735,6 +13735,7 @@ export interface paths {
             | 'EXPEDITED'
             | 'RECEIVED'
             | 'PARTIALLY_RECEIVED';
+          /** @description La sorte du fournisseur ; requise avec supplierId. */
           supplierKind?: 'EXTERNAL' | 'LABORATORY';
           /** @description Un fournisseur (avec supplierKind : les identifiants des deux sortes peuvent coïncider). */
           supplierId?: string;
@@ -13821,7 +13822,7 @@ export interface paths {
              * @description Le jour de livraison attendu : `AAAA-MM-JJ`, ou un instant ISO 8601 (`2026-11-24T00:00:00.000Z`, comme l'écrit un client JavaScript) dont on prend le jour dans le fuseau du restaurant.
              * @example 2026-11-24
              */
-            expectedDate: string;
+            expectedDate: string & (unknown | unknown);
             notes?: string | null;
             /** @description Ignoré : le serveur le calcule. */
             subtotalHT?: number;
@@ -13838,7 +13839,14 @@ export interface paths {
               /** @description Ignoré : le serveur le calcule. */
               lineTotalTTC?: number;
             }[];
-          };
+          } & (
+            | {
+                supplierId: number;
+              }
+            | {
+                labId: number;
+              }
+          );
         };
       };
       responses: {
@@ -13978,7 +13986,7 @@ export interface paths {
              * @description Le jour de livraison attendu : `AAAA-MM-JJ`, ou un instant ISO 8601 (`2026-11-24T00:00:00.000Z`, comme l'écrit un client JavaScript) dont on prend le jour dans le fuseau du restaurant.
              * @example 2026-11-24
              */
-            expectedDate: string;
+            expectedDate: string & (unknown | unknown);
             notes?: string | null;
             /** @description Ignoré : le serveur le calcule. */
             subtotalHT?: number;
@@ -13995,7 +14003,14 @@ export interface paths {
               /** @description Ignoré : le serveur le calcule. */
               lineTotalTTC?: number;
             }[];
-          };
+          } & (
+            | {
+                supplierId: number;
+              }
+            | {
+                labId: number;
+              }
+          );
         };
       };
       responses: {
@@ -14161,7 +14176,7 @@ export interface paths {
              * @description Le jour de livraison attendu : `AAAA-MM-JJ`, ou un instant ISO 8601 (`2026-11-24T00:00:00.000Z`, comme l'écrit un client JavaScript) dont on prend le jour dans le fuseau du restaurant.
              * @example 2026-11-24
              */
-            expectedDate: string;
+            expectedDate: string & (unknown | unknown);
             notes?: string | null;
             /** @description Ignoré : le serveur le calcule. */
             subtotalHT?: number;
@@ -14178,7 +14193,14 @@ export interface paths {
               /** @description Ignoré : le serveur le calcule. */
               lineTotalTTC?: number;
             }[];
-          };
+          } & (
+            | {
+                supplierId: number;
+              }
+            | {
+                labId: number;
+              }
+          );
         };
       };
       responses: {
@@ -14841,7 +14863,10 @@ export interface paths {
               /** @description En °C ; requise pour une ligne FRESH ou FROZEN reçue. */
               deliveryTempC?: number | null;
               lotNumber?: string | null;
-              /** @description DLC du lot. */
+              /**
+               * Format: date
+               * @description DLC du lot.
+               */
               useByDate?: string | null;
               /** @description Requise quand la température dépasse le seuil. */
               note?: string | null;
