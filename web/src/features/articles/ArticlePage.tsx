@@ -12,10 +12,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import { TEMPERATURE_CATEGORY_LABELS, UNIT_DISPLAY, personName } from '@bo/domain';
+import { TEMPERATURE_CATEGORY_LABELS, UNIT_DISPLAY } from '@bo/domain';
 import type { ArticleDetailQuery as ArticleDetailData } from '../../gql/graphql';
 import { readGraphQLError } from '../../lib/apollo.ts';
-import { EMPTY_VALUE, formatDateTime, formatEuros, formatNumber } from '../../lib/format.ts';
+import {
+  EMPTY_VALUE,
+  formatDateTime,
+  formatEuros,
+  formatNumber,
+  formatPerson,
+} from '../../lib/format.ts';
 import { BackButton } from '../../ui/BackButton.tsx';
 import { Fact } from '../../ui/Fact.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -188,7 +194,7 @@ function PriceHistory({ history }: { history: Article['priceHistory'] }) {
       {history.map((entry) => (
         <TableRow key={entry.id} hover>
           <TableCell>{formatDateTime(entry.changedAt)}</TableCell>
-          <TableCell>{entry.changedBy ? personName(entry.changedBy) : t.unknownAuthor}</TableCell>
+          <TableCell>{formatPerson(entry.changedBy, t.unknownAuthor)}</TableCell>
           <TableCell align="right" sx={{ fontWeight: 600 }}>
             {formatEuros(entry.price)}
           </TableCell>
