@@ -254,7 +254,7 @@ const steps: Step[] = [
     run: workspaceTests('bff'),
     weight: 80,
   },
-  { name: 'web', description: 'web component tests', run: workspaceTests('web'), weight: 650 },
+  { name: 'web', description: 'web component tests', run: workspaceTests('web'), weight: 520 },
   {
     name: 'contract',
     description: 'contract tests (REST vs openapi.json)',
@@ -321,7 +321,7 @@ const steps: Step[] = [
     description: 'end-to-end in headless Chromium against npm start',
     run: vitest('tests/e2e/vitest.config.ts'),
     needs: ['build'],
-    weight: 400,
+    weight: 500,
   },
 ];
 
