@@ -54,5 +54,10 @@ export default defineConfig({
     // test is given a minute; one that waits in vain fails sooner, on its own query's timeout
     // (src/test/setup.ts).
     testTimeout: 60_000,
+    // The files share one worker's modules and document, as the api's and the bff's suites do: each
+    // file otherwise imports React, MUI and the app again in a new document, a fifth of the suite's
+    // CPU. What a test leaves behind is undone after each one (src/test/setup.ts); a file that needs
+    // its own copy of a module passes it as a prop or a provider rather than `vi.mock`.
+    isolate: false,
   },
 });

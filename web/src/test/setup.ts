@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { __unsafe_useEmotionCache, type EmotionCache } from '@emotion/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import * as React from 'react';
 import type * as UserEventModule from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
@@ -77,7 +78,23 @@ vi.mock('@testing-library/user-event', async (importOriginal) => {
   return { ...module, default: userEvent, userEvent };
 });
 
+// The test files share one document (vite.config.ts: no isolation), and emotion's default cache
+// keeps every rule a test rendered in a <style> of its own in its head, for the rest of the run;
+// happy-dom's getComputedStyle (asked by every `*ByRole` query) matches each element against all of
+// them, so each file paid for the ones before it. Emptied after each test, as a fresh document
+// would be (src/test/styles.tsx does the same for the trees it wraps).
+let emotionCache: EmotionCache | undefined;
+function ReadEmotionCache() {
+  emotionCache = __unsafe_useEmotionCache() ?? undefined;
+  return null;
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  if (!emotionCache) render(React.createElement(ReadEmotionCache)).unmount();
+  if (emotionCache) {
+    emotionCache.sheet.flush();
+    for (const key of Object.keys(emotionCache.inserted)) delete emotionCache.inserted[key];
+  }
 });

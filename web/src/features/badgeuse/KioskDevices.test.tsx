@@ -1,5 +1,5 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { ThemeProvider } from '@mui/material/styles';
@@ -7,7 +7,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { SessionMeQuery, SessionProvider, useSession } from '../../app/session.tsx';
 import { theme } from '../../app/theme.ts';
+import { readSession, saveSession } from '../../lib/storage.ts';
 import { fill } from '../../test/fill.ts';
 import { KIOSK_TOKEN_KEY } from '../kiosk/storage.ts';
 import {
@@ -17,28 +19,22 @@ import {
 } from './kiosk-documents.ts';
 import { KioskDevicesButton } from './KioskDevices.tsx';
 
-/**
- * The session as the app's guard sees it: signed out on a protected page, the page goes to
- * /login (app/guards.tsx), through the same kind of store (useSyncExternalStore).
- */
-let signedIn = true;
-const sessionListeners = new Set<() => void>();
-const signOut = vi.fn(() => {
-  signedIn = false;
-  for (const listener of sessionListeners) listener();
-});
+/** The app's guard as it reads the real session: signed out on a protected page, go to /login. */
 function RequireSession({ children }: { children: ReactNode }) {
-  const session = useSyncExternalStore(
-    (listener) => {
-      sessionListeners.add(listener);
-      return () => sessionListeners.delete(listener);
-    },
-    () => signedIn,
-  );
-  return session ? children : <Navigate to="/login" replace />;
+  return useSession().status === 'anonymous' ? <Navigate to="/login" replace /> : children;
 }
 let router: ReturnType<typeof createMemoryRouter> | undefined;
-vi.mock('../../app/session.tsx', () => ({ useSession: () => ({ signOut }) }));
+const MANAGER = {
+  id: '2',
+  firstName: 'Marc',
+  lastName: 'Dubois',
+  email: 'manager@demo.fr',
+  role: 'MANAGER' as const,
+};
+const me: MockLink.MockedResponse = {
+  request: { query: SessionMeQuery },
+  result: { data: { me: { __typename: 'User', ...MANAGER } } },
+};
 
 const device = (fields: Record<string, unknown> & { id: string; label: string }) => ({
   __typename: 'KioskDevice' as const,
@@ -80,7 +76,7 @@ const created: MockLink.MockedResponse = {
 
 function renderButton(mocks: MockLink.MockedResponse[]) {
   const events = userEvent.setup();
-  signedIn = true;
+  saveSession('token-du-manager', MANAGER);
   // A data router, as the app's: its navigations complete after the click's handler returns.
   const appRouter = createMemoryRouter(
     [
@@ -100,8 +96,10 @@ function renderButton(mocks: MockLink.MockedResponse[]) {
   router = appRouter;
   render(
     <ThemeProvider theme={theme}>
-      <MockedProvider mocks={mocks}>
-        <RouterProvider router={appRouter} />
+      <MockedProvider mocks={[me, ...mocks]}>
+        <SessionProvider>
+          <RouterProvider router={appRouter} />
+        </SessionProvider>
       </MockedProvider>
     </ThemeProvider>,
   );
@@ -135,6 +133,8 @@ describe('the restaurant’s kiosk devices', () => {
       list([]),
       created,
       list([device({ id: '3', label: 'Tablette de la salle' })]),
+      // Signing out empties the cache while the dialog is still open: its list asks again.
+      list([device({ id: '3', label: 'Tablette de la salle' })]),
     ]);
     const dialog = await openDialog(events);
     expect(
@@ -162,7 +162,7 @@ describe('the restaurant’s kiosk devices', () => {
     await events.click(openHere);
     expect(await screen.findByText('Page de la badgeuse')).toBeInTheDocument();
     expect(localStorage.getItem(KIOSK_TOKEN_KEY)).toBe(NEW_TOKEN);
-    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(readSession()).toBeNull();
     // Signed out while still on /badgeuse, its guard would send the tablet to /login instead.
     await waitFor(() => expect(router?.state.location.pathname).toBe('/kiosque'));
     expect(screen.queryByText('Page de connexion')).not.toBeInTheDocument();

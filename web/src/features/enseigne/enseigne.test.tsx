@@ -74,8 +74,10 @@ describe('InviteDialog for a manager', () => {
     );
     await fill(u, screen.getByRole('textbox', { name: /^Email/ }), 'pas-un-email');
     await u.click(screen.getByRole('button', { name: "Envoyer l'invitation" }));
-    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(
-      'Email invalide',
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(
+        'Email invalide',
+      ),
     );
     expect(onInvite).not.toHaveBeenCalled();
 
