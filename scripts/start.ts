@@ -64,17 +64,17 @@ async function main(): Promise<void> {
     },
     `${apiBase}/api/health`,
   );
-  // The first start creates the embedded database, migrates and seeds it: allow for it.
-  await api.start();
-
   // The bff's liveness (/healthz), not its readiness: a bff restarted while the api is down is up.
+  // So both start at once; the product is ready when the bff's readiness (the api answering) is.
   const bff = supervise(
     'bff',
     'bff/src/server.ts',
     { ...process.env, PORT: String(port), API_URL: apiBase },
     `http://127.0.0.1:${port}/healthz`,
   );
-  await bff.start(60_000);
+  // The first start creates the embedded database, migrates and seeds it: the api's default
+  // allowance is for that.
+  await Promise.all([api.start(), bff.start(60_000)]);
   await waitForHttp(`http://127.0.0.1:${port}/readyz`, { timeoutMs: 60_000 });
 
   const url = `http://localhost:${port}`;
