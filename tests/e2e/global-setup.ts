@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { launchBrowserServer } from '../../scripts/lib/browser.ts';
 import { seedDataDir } from '../../scripts/lib/product.ts';
 import { ensureWebBuilt } from '../../scripts/lib/web-build.ts';
 
@@ -13,24 +14,36 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The seeded data directory to copy; absent when this setup did not run. */
     e2eDataTemplate?: string;
+    /** The run's Chromium, which each file connects to; absent when this setup did not run. */
+    e2eBrowserEndpoint?: string;
   }
 }
 
 const log = (line: string) => console.log(`[e2e] ${line}`);
 
-export default async function setup(project: TestProject): Promise<() => void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Here rather than in the first file's npm start, whose beforeAll would pay for it.
   await ensureWebBuilt(log);
 
   const template = mkdtempSync(join(tmpdir(), 'e2e-template-'));
   const started = Date.now();
-  try {
-    await seedDataDir(template, { verbose: Boolean(process.env.E2E_VERBOSE) });
-  } catch (error) {
+  // One Chromium for the run, started while the demo data is seeded: each file connects to it
+  // with contexts of its own (the same isolation as a browser per file, without a launch per file).
+  const [seeded, launched] = await Promise.allSettled([
+    seedDataDir(template, { verbose: Boolean(process.env.E2E_VERBOSE) }),
+    launchBrowserServer(),
+  ]);
+  if (seeded.status === 'rejected' || launched.status === 'rejected') {
+    if (launched.status === 'fulfilled') await launched.value.close();
     rmSync(template, { recursive: true, force: true });
-    throw error;
+    throw seeded.status === 'rejected' ? seeded.reason : (launched as PromiseRejectedResult).reason;
   }
+  const browser = launched.value;
   log(`demo data directory seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   project.provide('e2eDataTemplate', template);
-  return () => rmSync(template, { recursive: true, force: true });
+  project.provide('e2eBrowserEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    rmSync(template, { recursive: true, force: true });
+  };
 }

@@ -3,10 +3,11 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { repoRoot } from '../../scripts/lib/processes.ts';
 import {
+  connectBrowser,
   DEMO_PASSWORD,
   launchBrowser,
   logIn as logInThroughForm,
@@ -26,6 +27,16 @@ export {
 export interface Product {
   url: string;
   stop(): Promise<void>;
+}
+
+/**
+ * A download's bytes, read through Playwright's stream: the browser is the run's, reached over a
+ * connection (global-setup.ts), so the file it saved is on its side, without a local path.
+ */
+export async function downloadBody(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -158,8 +169,8 @@ export interface E2E {
 }
 
 /**
- * One product and one browser for the file, a fresh context per test, a screenshot of the page
- * when a test fails. Call once at the top of a spec file.
+ * One product and one browser connection for the file, a fresh context per test, a screenshot of
+ * the page when a test fails. Call once at the top of a spec file.
  */
 export function useProduct(prefix: string): E2E {
   let product: Product | undefined;
@@ -182,8 +193,14 @@ export function useProduct(prefix: string): E2E {
   };
 
   beforeAll(async () => {
-    // Side by side: Chromium starts while npm start does (afterAll closes whichever started).
-    const [started, launched] = await Promise.allSettled([startProduct(), launchBrowser()]);
+    // Side by side: the connection to the run's Chromium (global-setup.ts; or a Chromium of the
+    // file's own without that setup) while npm start starts. afterAll closes whichever started: a
+    // connection's close ends its contexts, not the run's browser.
+    const endpoint = inject('e2eBrowserEndpoint');
+    const [started, launched] = await Promise.allSettled([
+      startProduct(),
+      endpoint ? connectBrowser(endpoint) : launchBrowser(),
+    ]);
     if (started.status === 'fulfilled') product = started.value;
     if (launched.status === 'fulfilled') browser = launched.value;
     if (started.status === 'rejected') throw started.reason;

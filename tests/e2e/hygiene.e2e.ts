@@ -2,10 +2,9 @@
 // (docs/areas/hygiene.md, issue 5): a critical temperature reading recorded through the graph is
 // counted as critical and drawn outside its equipment's band; a traceability label photo opens; the
 // inspection PDF downloads with a page per log. Selectors are roles, labels and French texts.
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { labelled, logIn, useProduct, waitForPath } from './harness.ts';
+import { downloadBody, labelled, logIn, useProduct, waitForPath } from './harness.ts';
 
 const e2e = useProduct('hygiene');
 let page: Page;
@@ -99,7 +98,7 @@ describe('hygiene logs, end to end', () => {
       page.getByRole('button', { name: "Rapport d'inspection (PDF)" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^Rapport hygi.ne - .+\.pdf$/);
-    const pdf = readFileSync((await download.path())!);
+    const pdf = await downloadBody(download);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // A cover, then each of the six logs starts on a page of its own.
     const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];

@@ -7,7 +7,6 @@
 // Garnier is the employee: the seed never leaves her clocked in (api/src/db/seed-planning.ts), so
 // her first gesture is always an arrival. Real time: the shift lasts seconds, which is why the
 // paid hours are set by the manager, as at a validation.
-import { readFileSync } from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import {
@@ -26,6 +25,7 @@ import { readPdf } from '../../api/test/pdf-text.ts';
 import { settle } from '../../scripts/lib/browser.ts';
 import {
   DEMO_PASSWORD,
+  downloadBody,
   labelled,
   logIn,
   saveScreenshot,
@@ -92,8 +92,7 @@ async function downloaded(click: () => Promise<void>): Promise<{ name: string; b
     page.waitForEvent('download', { timeout: 20_000 }) as Promise<Download>,
     click(),
   ]);
-  const path = await download.path();
-  return { name: download.suggestedFilename(), body: readFileSync(path) };
+  return { name: download.suggestedFilename(), body: await downloadBody(download) };
 }
 
 describe('the time clock, end to end', () => {
