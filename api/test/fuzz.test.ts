@@ -7,8 +7,8 @@
 // request sent is invalid and must be refused:
 //   - never a 5xx; a broken body field answers 400, a broken path id 4xx;
 //   - a 4xx carries a French `error` (and French `fieldErrors`), in an answer of bounded size;
-//   - nothing is written: a fingerprint of every table (row count and a hash of its rows) is the
-//     same after each batch of refused requests as before;
+//   - nothing is written: no table (but the rate-limit counters) had a row inserted, updated or
+//     deleted by a batch of refused requests, per the write log the database keeps (WriteProbe);
 //   - the valid request itself, sent last, succeeds: it proves each refusal came from the broken
 //     field and not from a base request that was wrong anyway.
 // Sent as the demo chain's ADMIN (or without a token to the public routes). Deterministic: the
@@ -942,7 +942,7 @@ function record(s: Sent, status: number | string, problem: string, body: string)
 
 /**
  * Sends a batch of requests that must all be refused, then checks the database did not change;
- * the fingerprint after the batch is the next batch's "before".
+ * the probe's look after the batch is the next batch's "before".
  */
 async function batch(route: Route, where: string, requests: Sent[]) {
   const statuses: string[] = [];
