@@ -12,11 +12,16 @@ export function readPdf(pdf: Buffer) {
   const raw = pdf.toString('latin1');
   const pages = raw.match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
   const texts: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // Each stream is read for the /Length its dictionary gives: its deflated bytes may end with a
+  // carriage return, which a search for the 'endstream' line would take as the line's end.
+  const streams = /\/Length (\d+)(?! \d+ R)[^]*?>>\s*stream\r?\n/g;
   for (let match = streams.exec(raw); match; match = streams.exec(raw)) {
+    const start = match.index + match[0].length;
+    const end = start + Number(match[1]);
+    streams.lastIndex = end;
     let content: string;
     try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+      content = inflateSync(Buffer.from(raw.slice(start, end), 'latin1')).toString('latin1');
     } catch {
       continue; // not a deflated content stream
     }
