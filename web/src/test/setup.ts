@@ -5,6 +5,7 @@ import * as React from 'react';
 import type * as UserEventModule from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
 import type * as ThemeModule from '../app/theme.ts';
+import { dropStyles, writeRulesOnlyWhenKept } from './styles.tsx';
 
 // Lazily loaded pages (one chunk per area) take more than the default second to appear when the
 // suites share two busy cores (CI runs them on a two-core machine, a whole screen's tree rendered
@@ -82,17 +83,22 @@ vi.mock('@testing-library/user-event', async (importOriginal) => {
 // keeps every rule a test rendered in a <style> of its own in its head, for the rest of the run;
 // happy-dom's getComputedStyle (asked by every `*ByRole` query) matches each element against all of
 // them, so each file paid for the ones before it. Emptied after each test, as a fresh document
-// would be (src/test/styles.tsx does the same for the trees it wraps).
+// would be (src/test/styles.tsx does the same for the trees it wraps). And written at all only for
+// a test that reads styles (keepStyles in src/test/styles.tsx).
 let emotionCache: EmotionCache | undefined;
 function ReadEmotionCache() {
   emotionCache = __unsafe_useEmotionCache() ?? undefined;
   return null;
 }
 
+render(React.createElement(ReadEmotionCache)).unmount();
+if (!emotionCache) throw new Error("emotion's default cache was not found");
+writeRulesOnlyWhenKept(emotionCache.sheet);
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  if (!emotionCache) render(React.createElement(ReadEmotionCache)).unmount();
+  dropStyles();
   if (emotionCache) {
     emotionCache.sheet.flush();
     for (const key of Object.keys(emotionCache.inserted)) delete emotionCache.inserted[key];

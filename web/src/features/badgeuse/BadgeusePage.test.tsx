@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fill } from '../../test/fill.ts';
 import { findShell, renderApp, USERS } from '../../test/renderApp.tsx';
 import { PHONE_WIDTH, stubScreenWidth } from '../../test/screen-width.ts';
+import { keepStyles } from '../../test/styles.tsx';
 import {
   ApproveRealizedShiftMutation,
   CreateApprovedShiftMutation,
@@ -209,6 +210,7 @@ describe('/badgeuse', () => {
   it(
     'edits an approved shift on screen: orange save, highlighted row, cancel drops the edit',
     async () => {
+      keepStyles(); // the orange save, the highlighted row
       const { events } = renderApp({ path: PATH, storedRestaurantId: '11', mocks: [weekMock()] });
       await editDavidBreak(events);
       let david = await rowOf('David Moreau');

@@ -14,6 +14,7 @@ import { theme } from '../../app/theme.ts';
 import { fill } from '../../test/fill.ts';
 import { DEMO_RESTAURANTS, USERS, shellMocks } from '../../test/renderApp.tsx';
 import { NothingSelected } from '../../test/selection.tsx';
+import { keepStyles } from '../../test/styles.tsx';
 import type { JobRow } from './JobTable.tsx';
 import { JobsPage } from './JobsPage.tsx';
 import {
@@ -121,6 +122,7 @@ describe('the jobs table', () => {
   });
 
   it('paints each swatch with the display colour: grey for a colour it does not know', async () => {
+    keepStyles();
     renderPage();
     const jobs = await table();
     await waitFor(() => expect(within(jobs).getAllByRole('row')).toHaveLength(4));

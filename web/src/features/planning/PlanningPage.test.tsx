@@ -3,6 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, USERS } from '../../test/renderApp.tsx';
+import { keepStyles } from '../../test/styles.tsx';
 import {
   CopyPlanningWeekMutation,
   CreateAbsencesMutation,
@@ -41,6 +42,7 @@ describe('/planning', () => {
   it(
     'shows the week: days, employees with planned against contract hours, shifts by job colour, absences, the footer, warnings and hours per job',
     async () => {
+      keepStyles(); // the shifts' job colours
       renderPlanning();
       const grid = await findGrid();
       expect(screen.getByRole('heading', { level: 1, name: 'Planning' })).toBeInTheDocument();

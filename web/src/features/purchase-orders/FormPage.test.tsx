@@ -11,6 +11,7 @@ import type { PurchaseOrderEmailStatus, PurchaseOrderStatus } from '../../gql/gr
 import { fill } from '../../test/fill.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { PHONE_WIDTH, stubScreenWidth } from '../../test/screen-width.ts';
+import { keepStyles } from '../../test/styles.tsx';
 import {
   CreatePurchaseOrderMutation,
   OrderFormArticlesQuery,
@@ -323,6 +324,7 @@ describe('the order form, step 2', { timeout: 30_000 }, () => {
   });
 
   it('on a phone, the lines are cards with big minus and plus', async () => {
+    keepStyles(); // the buttons' size
     stubScreenWidth(PHONE_WIDTH);
     const { events } = openNew();
     await chooseSupplier(events, 'Primeurs Martin');

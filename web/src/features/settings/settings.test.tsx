@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 // jsdom, not the suite's happy-dom: these tests read colours as a browser computes them (rgb()),
 // which happy-dom leaves as written.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { DEFAULT_PREFERENCES, type Role } from '@bo/domain';
 import { fill } from '../../test/fill.ts';
 import { findShell, graphPreferences, renderApp, USERS } from '../../test/renderApp.tsx';
+import { keepStyles } from '../../test/styles.tsx';
 import {
   ChangePasswordMutation,
   SettingsProfileQuery,
@@ -291,6 +292,8 @@ describe('Notifications', () => {
 });
 
 describe('Apparence', () => {
+  // The theme is read from the page's computed colours.
+  beforeEach(keepStyles);
   it('saves the dark theme, which the whole app then uses', async () => {
     const sent: Sent = [];
     const { events } = await openTab('Apparence', { mocks: [preferencesMock(sent)] });
