@@ -231,7 +231,7 @@ let postgresUrl: string | undefined;
 // Weights: seconds on a two-core machine with the other steps running beside it.
 const steps: Step[] = [
   { name: 'domain', description: 'domain unit tests', run: workspaceTests('domain'), weight: 7 },
-  { name: 'api', description: 'api integration tests', run: workspaceTests('api'), weight: 180 },
+  { name: 'api', description: 'api integration tests', run: workspaceTests('api'), weight: 130 },
   {
     name: 'api-postgres',
     description: 'api integration tests on Postgres (with --postgres URL)',
@@ -246,20 +246,20 @@ const steps: Step[] = [
         ok: (await run(bin('vitest'), args, { cwd: join(repoRoot, 'api'), env })).code === 0,
       };
     },
-    weight: 45,
+    weight: 62,
   },
   {
     name: 'bff',
     description: 'bff tests against a running api',
     run: workspaceTests('bff'),
-    weight: 80,
+    weight: 95,
   },
-  { name: 'web', description: 'web component tests', run: workspaceTests('web'), weight: 520 },
+  { name: 'web', description: 'web component tests', run: workspaceTests('web'), weight: 160 },
   {
     name: 'contract',
     description: 'contract tests (REST vs openapi.json)',
     run: contract,
-    weight: 30,
+    weight: 27,
   },
   {
     name: 'openapi',
@@ -271,7 +271,7 @@ const steps: Step[] = [
     name: 'codegen',
     description: 'generated code matches its sources',
     run: codegenDrift,
-    weight: 22,
+    weight: 12,
   },
   {
     name: 'graph-diff',
@@ -297,7 +297,7 @@ const steps: Step[] = [
     // step regenerates them, formats them with the same prettier config and fails on any byte of
     // difference, so a badly formatted generated file fails there.
     run: command('npm', ['run', 'lint']),
-    weight: 60,
+    weight: 61,
   },
   {
     name: 'docs',
@@ -316,14 +316,14 @@ const steps: Step[] = [
     description: 'npm start restarts a killed api or bff (scripts/*.test.ts)',
     run: vitest('scripts/vitest.config.ts'),
     needs: ['build'],
-    weight: 32,
+    weight: 37,
   },
   {
     name: 'e2e',
     description: 'end-to-end in headless Chromium against npm start',
     run: vitest('tests/e2e/vitest.config.ts'),
     needs: ['build'],
-    weight: 500,
+    weight: 550,
   },
 ];
 
