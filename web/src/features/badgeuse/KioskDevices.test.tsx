@@ -7,10 +7,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, Navigate, RouterProvider } from 'react-router-dom';
-import { SessionMeQuery, SessionProvider, useSession } from '../../app/session.tsx';
+import { SessionProvider, useSession } from '../../app/session.tsx';
 import { theme } from '../../app/theme.ts';
 import { readSession, saveSession } from '../../lib/storage.ts';
 import { fill } from '../../test/fill.ts';
+import { DEMO_RESTAURANTS, shellMocks, USERS } from '../../test/renderApp.tsx';
 import { KIOSK_TOKEN_KEY } from '../kiosk/storage.ts';
 import {
   CreateKioskDeviceMutation,
@@ -24,17 +25,7 @@ function RequireSession({ children }: { children: ReactNode }) {
   return useSession().status === 'anonymous' ? <Navigate to="/login" replace /> : children;
 }
 let router: ReturnType<typeof createMemoryRouter> | undefined;
-const MANAGER = {
-  id: '2',
-  firstName: 'Marc',
-  lastName: 'Dubois',
-  email: 'manager@demo.fr',
-  role: 'MANAGER' as const,
-};
-const me: MockLink.MockedResponse = {
-  request: { query: SessionMeQuery },
-  result: { data: { me: { __typename: 'User', ...MANAGER } } },
-};
+const MANAGER = USERS.MANAGER;
 
 const device = (fields: Record<string, unknown> & { id: string; label: string }) => ({
   __typename: 'KioskDevice' as const,
@@ -96,7 +87,7 @@ function renderButton(mocks: MockLink.MockedResponse[]) {
   router = appRouter;
   render(
     <ThemeProvider theme={theme}>
-      <MockedProvider mocks={[me, ...mocks]}>
+      <MockedProvider mocks={[...shellMocks(MANAGER, DEMO_RESTAURANTS), ...mocks]}>
         <SessionProvider>
           <RouterProvider router={appRouter} />
         </SessionProvider>
