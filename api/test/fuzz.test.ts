@@ -1388,16 +1388,8 @@ const NOT_IN_A_SCHEMA: [route: RegExp, answer: RegExp][] = [
   [/^(PUT|PATCH) \/api\/articles\/\{id\}$/, /Conditionnement introuvable pour cet article/],
   // A packaging's quantity times the count: the product of two fields.
   [/inventory-lines/, /hors des limites admises/],
-  // Not yet in the contract: an email or a URL that may be empty, one of equipmentId and
-  // surfaceId, an employee's record only on an EMPLOYEE's invitation.
-  [/suppliers|restaurants/, /Email invalide/],
-  [/products|recipes/, /URL invalide/],
-  [/^POST \/api\/cleaning-records$/, /pas les deux/],
-  [/^POST \/api\/invitations$/, /ne se lie qu'au compte d'un employé/],
-  // Not yet in the contract either: packagings or the flat packaging… fields, a preferred
-  // supplier or a preferred laboratory, not both.
+  // Not yet in the contract either: packagings or the flat packaging… fields.
   [/^(PUT|PATCH) \/api\/articles\/\{id\}$/, /champs packaging…, pas les deux/],
-  [/^(PUT|PATCH) \/api\/products\/\{id\}$/, /laboratoire préféré, pas les deux/],
 ];
 
 /**

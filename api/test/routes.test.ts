@@ -136,6 +136,30 @@ function mountedRoutes(application: ReturnType<typeof createApp>): string[] {
 }
 
 describe('the api', () => {
+  it("publishes what a contact's email and a photo address may be, empty included", () => {
+    const paths = openApiDocument().paths ?? {};
+    const bodyField = (path: string, field: string) => {
+      const body = paths[path]?.post?.requestBody as {
+        content: Record<string, { schema: { properties: Record<string, { pattern?: string }> } }>;
+      };
+      return new RegExp(body.content['application/json']!.schema.properties[field]!.pattern!);
+    };
+    for (const path of ['/api/suppliers', '/api/restaurants']) {
+      const email = bodyField(path, 'email');
+      expect(['', 'commandes@primeurs-martin.fr'].map((v) => email.test(v))).toEqual([true, true]);
+      expect(['pas-un-email', 'a@b', 'a b@c.fr'].some((v) => email.test(v))).toBe(false);
+    }
+    for (const path of ['/api/products', '/api/recipes']) {
+      const photo = bodyField(path, 'photoURL');
+      expect(
+        ['', 'https://exemple.fr/a.jpg', 'HTTP://EXEMPLE.FR/A.JPG'].every((v) => photo.test(v)),
+      ).toBe(true);
+      expect(['pas une url', 'ftp://exemple.fr/a.jpg', 'https://'].some((v) => photo.test(v))).toBe(
+        false,
+      );
+    }
+  });
+
   it('mounts every documented operation and documents every mounted route', () => {
     const documented = Object.entries(openApiDocument().paths ?? {}).flatMap(([path, item]) =>
       (['get', 'post', 'put', 'delete', 'patch'] as const)

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cleaningTargetProblem,
   coolingStatus,
   durationMinutes,
+  HYGIENE_MESSAGES,
   oilLevel,
   presetRange,
   reheatingStatus,
@@ -233,5 +235,32 @@ describe('startOfDayIn and dayRangeInstants (Europe/Paris)', () => {
     expect(dayOf('2025-03-30T21:59:00Z', 'Europe/Paris')).toBe('2025-03-30');
     expect(dayOf(new Date('2025-10-26T22:59:00Z'), 'Europe/Paris')).toBe('2025-10-26');
     expect(dayOf(new Date('2025-10-26T23:00:00Z'), 'Europe/Paris')).toBe('2025-10-27');
+  });
+});
+
+describe('cleaningTargetProblem: one equipment or one surface', () => {
+  it('takes either alone', () => {
+    expect(cleaningTargetProblem(3, null)).toBeNull();
+    expect(cleaningTargetProblem(undefined, 7)).toBeNull();
+  });
+
+  it('asks for one when none is given, under equipmentId', () => {
+    for (const [equipment, surface] of [
+      [null, null],
+      [undefined, undefined],
+      [null, undefined],
+    ] as const) {
+      expect(cleaningTargetProblem(equipment, surface)).toEqual({
+        field: 'equipmentId',
+        message: HYGIENE_MESSAGES.cleaningTargetRequired,
+      });
+    }
+  });
+
+  it('refuses both, under surfaceId', () => {
+    expect(cleaningTargetProblem(3, 7)).toEqual({
+      field: 'surfaceId',
+      message: 'Un nettoyage porte sur un équipement ou sur une surface, pas les deux',
+    });
   });
 });

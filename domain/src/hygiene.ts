@@ -303,6 +303,24 @@ export const endsAfterStart = (start: string | Date, end: string | Date): boolea
 /** Whether an oil method measures a polar-compounds rate: NOTHING does not, so takes none. */
 export const oilMethodMeasures = (method: OilMethod): boolean => method !== 'NOTHING';
 
+/**
+ * A cleaning is of one equipment or one surface: what is wrong with the pair (none, or both) and
+ * under which field, or null.
+ */
+export function cleaningTargetProblem(
+  equipmentId: number | null | undefined,
+  surfaceId: number | null | undefined,
+): { field: 'equipmentId' | 'surfaceId'; message: string } | null {
+  const equipment = equipmentId !== null && equipmentId !== undefined;
+  const surface = surfaceId !== null && surfaceId !== undefined;
+  if (equipment && surface)
+    return { field: 'surfaceId', message: HYGIENE_MESSAGES.cleaningTargetBoth };
+  if (!equipment && !surface) {
+    return { field: 'equipmentId', message: HYGIENE_MESSAGES.cleaningTargetRequired };
+  }
+  return null;
+}
+
 /** What is wrong with an oil record's rate for its method (a message), or null. */
 export function oilRateProblem(method: OilMethod, rate: number | null | undefined): string | null {
   if (rate === null || rate === undefined) return null;

@@ -19,7 +19,7 @@ import {
   requiredText,
   text,
 } from './primitives.ts';
-import { registry, z } from './registry.ts';
+import { bothGiven, registry, z } from './registry.ts';
 
 /**
  * Words of the article routes beyond the catalogue's (CATALOGUE_MESSAGES, shared with the forms),
@@ -192,10 +192,7 @@ export const UpdateArticleBody = z
     description:
       'Champs à modifier (PUT ou PATCH, la même chose) ; les champs absents sont inchangés. Un changement de prix est inscrit dans l’historique des prix. supplierId et labId : pas tous deux un identifiant.',
     // The refinement above: supplierId and labId are not both ids (one may be null).
-    not: {
-      required: ['supplierId', 'labId'],
-      properties: { supplierId: { type: 'integer' }, labId: { type: 'integer' } },
-    },
+    not: bothGiven({ supplierId: { type: 'integer' }, labId: { type: 'integer' } }),
   });
 
 /** The columns an article list sorts by (docs/how-to/lists.md); the seller's name is the supplier's or the laboratory's. */

@@ -1,12 +1,13 @@
 // Contract of the cleaning routes (zod + OpenAPI registry).
 import {
   CLEANING_MAX_PHOTOS,
+  cleaningTargetProblem,
   HYGIENE_MESSAGES as M,
   RECORD_MESSAGES as R,
   RECORD_TEXT_LIMITS as L,
 } from '@bo/domain';
 import { id, idList, instant } from './primitives.ts';
-import { registry, z } from './registry.ts';
+import { exactlyOneOf, registry, z } from './registry.ts';
 import { correctionFields } from './corrections.ts';
 import { HistoryPeriodQuery, PersonRef, PhotoRef, Timestamp } from './common.ts';
 import { optionalText } from './traceability.ts';
@@ -60,7 +61,13 @@ export const CreateCleaningBody = z
       .openapi({ description: 'Photos déposées avant par POST /api/photos, dans leur ordre.' }),
     notes: optionalText(L.notes),
   })
-  .strict();
+  .strict()
+  .superRefine((body, ctx) => {
+    const problem = cleaningTargetProblem(body.equipmentId, body.surfaceId);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+  })
+  // The refinement above, as JSON Schema: exactly one of the two is a number.
+  .openapi({ oneOf: exactlyOneOf('equipmentId', 'surfaceId') });
 
 export const CleaningRestaurantIdsQuery = HistoryPeriodQuery.extend({
   restaurantIds: idList().optional().openapi({

@@ -14,7 +14,7 @@ import {
   requiredText,
   text,
 } from './primitives.ts';
-import { registry, z } from './registry.ts';
+import { registry, schemaRules, z } from './registry.ts';
 import { Timestamp } from './common.ts';
 
 export const InvitationStatusSchema = z.enum(INVITATION_STATUSES).openapi('InvitationStatus', {
@@ -96,7 +96,19 @@ export const CreateInvitationBody = z
         'EMPLOYEE seulement : une fiche du personnel de son restaurant, sans compte, à lier au compte créé.',
     }),
   })
-  .strict();
+  .strict()
+  .openapi(
+    // invitationScopeRefusal (domain), which the route applies, as JSON Schema: an EMPLOYEE's
+    // invitation is to exactly one restaurant; any other (MANAGER, the default) links no record.
+    schemaRules({
+      if: { required: ['role'], properties: { role: { const: 'EMPLOYEE' } } },
+      then: {
+        required: ['restaurantIds'],
+        properties: { restaurantIds: { minItems: 1, maxItems: 1 } },
+      },
+      else: { properties: { employeeId: { type: 'null' } } },
+    }),
+  );
 
 export const AcceptInvitationBody = z
   .object({

@@ -12,7 +12,14 @@
  * http/input-bounds.ts is the net below them (a NUL anywhere, too many keys, too deep) and the
  * error handler maps a Postgres data error that would still slip through to a 400.
  */
-import { dayOf, EMAIL_PATTERN, isCalendarDay } from '@bo/domain';
+import {
+  CATALOGUE_MESSAGES,
+  dayOf,
+  EMAIL_PATTERN,
+  isCalendarDay,
+  MESSAGES,
+  PHOTO_URL_PATTERN,
+} from '@bo/domain';
 import { z } from './registry.ts';
 
 /** The largest id: ids are Postgres `integer` (serial) columns. */
@@ -159,6 +166,30 @@ export const email = (requiredMessage: string, invalidMessage: string) =>
   requiredText(requiredMessage, INPUT_LIMITS.email, invalidMessage)
     .toLowerCase()
     .regex(EMAIL_PATTERN, invalidMessage);
+
+/**
+ * `pattern` or nothing: a field a form may leave empty. A regex, not a refinement, so that the
+ * contract publishes it (openapi.json's `pattern`) and a client can check it before sending.
+ */
+const emptyOr = (pattern: RegExp) => new RegExp(`^$|${pattern.source}`);
+
+/** A contact's email address or '' (none), trimmed; `required` when not a string. */
+export const emptyOrEmail = (required?: string) =>
+  text(INPUT_LIMITS.email, required, { trim: true, invalid: required })
+    .regex(emptyOr(EMAIL_PATTERN), MESSAGES.emailInvalid)
+    .openapi({ example: 'contact@exemple.fr' });
+
+/** A product's or a recipe's photo: an http(s) address, or none (empty, null or absent). */
+export const photoUrl = text(INPUT_LIMITS.longText, CATALOGUE_MESSAGES.photoUrlInvalid, {
+  trim: true,
+  invalid: CATALOGUE_MESSAGES.photoUrlInvalid,
+})
+  .regex(emptyOr(PHOTO_URL_PATTERN), CATALOGUE_MESSAGES.photoUrlInvalid)
+  .openapi({ example: 'https://exemple.fr/photos/tomates.jpg' })
+  .nullable()
+  .optional()
+  // The forms drop an empty photo URL: empty is none.
+  .transform((value) => (value ? value : null));
 
 /** A password as typed (never trimmed): `message` when absent or empty. */
 export const password = (message: string) => text(INPUT_LIMITS.password, message).min(1, message);

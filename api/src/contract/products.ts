@@ -22,11 +22,12 @@ import {
   MAX_BATCH_IDS,
   optionalText,
   pathId,
+  photoUrl,
   requiredOr,
   requiredText,
   text,
 } from './primitives.ts';
-import { registry, z } from './registry.ts';
+import { bothGiven, PHOTO_ID_AND_URL, registry, z } from './registry.ts';
 import { Timestamp } from './common.ts';
 
 /** The largest quantity a packaging or a conversion names (a pallet counted in grams). */
@@ -95,15 +96,6 @@ const unit = (requiredMessage: string = C.unitRequired) =>
   z.enum(UNITS, {
     error: (issue) => (issue.input === undefined ? requiredMessage : C.unitInvalid),
   });
-
-const photoUrl = text(INPUT_LIMITS.longText, C.photoUrlInvalid, {
-  trim: true,
-  invalid: C.photoUrlInvalid,
-})
-  .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), C.photoUrlInvalid)
-  .nullable()
-  .optional()
-  .transform((value) => (value ? value : null));
 
 // ---- Responses ------------------------------------------------------------------------------
 
@@ -366,7 +358,9 @@ export const CreateProductBody = z
     storagePackagingUnit: unit(),
     ...associations,
   })
-  .strict();
+  .strict()
+  // assertPhoto (routes/products.ts): a photo uploaded or a photo address, not both.
+  .openapi({ not: PHOTO_ID_AND_URL });
 
 export const UpdateProductBody = z
   .object({
@@ -389,6 +383,16 @@ export const UpdateProductBody = z
   .openapi({
     description:
       'Champs à modifier (les absents sont inchangés) ; une association (restaurantIds, tagIds, storageSpaceIds) remplace la précédente.',
+    // assertPhoto and assertPreferred (routes/products.ts): not both photos, not both preferred.
+    not: {
+      anyOf: [
+        PHOTO_ID_AND_URL,
+        bothGiven({
+          preferredSupplierId: { type: 'integer' },
+          preferredLabId: { type: 'integer' },
+        }),
+      ],
+    },
   });
 
 export const PackagingBody = z

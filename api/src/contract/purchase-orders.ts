@@ -25,7 +25,7 @@ import {
   requiredText,
   text,
 } from './primitives.ts';
-import { registry, z } from './registry.ts';
+import { exactlyOneOf, registry, z } from './registry.ts';
 import { RestaurantSchema } from './restaurants.ts';
 import { queryId } from './stock.ts';
 
@@ -306,12 +306,6 @@ export const PurchaseOrderLineInput = z.object({
   lineTotalTTC: ignoredAmount(),
 });
 
-/** A branch of "exactly one of": `field` is there and is not null (an id). */
-const exactlyThis = (field: string) => ({
-  required: [field],
-  properties: { [field]: { type: 'integer' as const } },
-});
-
 export const PurchaseOrderBody = z
   .object({
     restaurantId: id(M.restaurantRequired),
@@ -348,7 +342,7 @@ export const PurchaseOrderBody = z
     description:
       'Un bon à créer, ou le brouillon remplacé (en-tête et lignes). Prix, TVA et totaux viennent du catalogue : ceux envoyés sont ignorés. Exactement un vendeur : supplierId ou labId, l’autre absent ou null.',
     // The two refinements above, as JSON Schema: exactly one of the two is a number.
-    oneOf: [exactlyThis('supplierId'), exactlyThis('labId')],
+    oneOf: exactlyOneOf('supplierId', 'labId'),
   });
 export type PurchaseOrderBodyValue = z.output<typeof PurchaseOrderBody>;
 

@@ -4,7 +4,6 @@ import {
   ALLERGENS,
   CATALOGUE_MESSAGES as C,
   ingredientQuantityError,
-  isPhotoUrl,
   namePrintError,
   PRODUCT_CATEGORIES,
   RECIPE_BASE_UNITS,
@@ -24,11 +23,12 @@ import {
   INPUT_MESSAGES,
   MAX_BATCH_IDS,
   pathId,
+  photoUrl,
   requiredOr,
   requiredText,
   text,
 } from './primitives.ts';
-import { registry, z } from './registry.ts';
+import { PHOTO_ID_AND_URL, registry, z } from './registry.ts';
 
 /** The largest yield or ingredient quantity (a stock pot counted in grams). */
 const QUANTITY_MAX = 1_000_000;
@@ -74,16 +74,6 @@ const ids = (message: string) =>
   z
     .array(id(message, message), { error: M.idsInvalid })
     .max(MAX_BATCH_IDS, INPUT_MESSAGES.tooManyItems(MAX_BATCH_IDS));
-
-const photoUrl = text(INPUT_LIMITS.longText, C.photoUrlInvalid, {
-  trim: true,
-  invalid: C.photoUrlInvalid,
-})
-  .refine((value) => value === '' || isPhotoUrl(value), C.photoUrlInvalid)
-  .nullable()
-  .optional()
-  // The form drops an empty photoURL: empty is none.
-  .transform((value) => (value ? value : null));
 
 // ---- Responses ------------------------------------------------------------------------------
 
@@ -258,7 +248,9 @@ export const CreateRecipeBody = z
     // Required on create: absent is the required message, not "expected a string".
     namePrint: z.unknown().pipe(namePrint('create')),
   })
-  .strict();
+  .strict()
+  // A photo uploaded or a photo address, not both (routes/recipes.ts, as a product's).
+  .openapi({ not: PHOTO_ID_AND_URL });
 
 export const UpdateRecipeBody = z
   .object(recipeFieldsIn('edit'))
@@ -268,6 +260,7 @@ export const UpdateRecipeBody = z
   .openapi({
     description:
       'Champs à modifier (les absents sont inchangés) ; restaurantIds ou tagIds remplacent la liste précédente.',
+    not: PHOTO_ID_AND_URL,
   });
 
 export const RecipeIngredientBody = z

@@ -63,3 +63,27 @@ export { z };
  */
 export const schemaRules = (rules: { if: object; then: object; else?: object }) =>
   rules as unknown as Record<string, never>;
+
+/**
+ * Two fields given together, for `.openapi({ not })`: both there with a value of these schemas
+ * (an id, a non-empty text), where the api takes one or the other.
+ */
+export const bothGiven = (
+  fields: Record<string, { type: 'integer' | 'string'; minLength?: number }>,
+) => ({
+  required: Object.keys(fields),
+  properties: fields,
+});
+
+/** A photo already uploaded (photoId) and a photo address (photoURL): one or the other. */
+export const PHOTO_ID_AND_URL = bothGiven({
+  photoId: { type: 'integer' },
+  photoURL: { type: 'string', minLength: 1 },
+});
+
+/** "Exactly one of" two ids, for `.openapi({ oneOf })`: one is there and not null, not both. */
+export const exactlyOneOf = (first: string, second: string) =>
+  [first, second].map((field) => ({
+    required: [field],
+    properties: { [field]: { type: 'integer' as const } },
+  }));

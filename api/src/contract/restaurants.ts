@@ -1,7 +1,7 @@
-import { DELIVERY_FLAGS, MESSAGES, WEEKDAYS, EMAIL_PATTERN } from '@bo/domain';
+import { DELIVERY_FLAGS, MESSAGES, WEEKDAYS } from '@bo/domain';
 import { registry, z } from './registry.ts';
 import { Timestamp } from './common.ts';
-import { INPUT_LIMITS, integer, number, requiredText, text } from './primitives.ts';
+import { emptyOrEmail, INPUT_LIMITS, integer, number, requiredText, text } from './primitives.ts';
 
 export const WeekdaySchema = z.enum(WEEKDAYS).openapi('Weekday');
 
@@ -53,8 +53,7 @@ const restaurantFields = {
   name: requiredText(MESSAGES.restaurantNameRequired),
   address: requiredText(MESSAGES.restaurantAddressRequired),
   phone: optionalText,
-  email: text(INPUT_LIMITS.email, undefined, { trim: true })
-    .refine((v) => v === '' || EMAIL_PATTERN.test(v), MESSAGES.emailInvalid)
+  email: emptyOrEmail()
     .transform((v) => (v === '' ? null : v.toLowerCase()))
     .nullable()
     .optional(),

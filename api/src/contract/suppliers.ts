@@ -3,13 +3,13 @@
 import {
   CATALOGUE_MESSAGES as C,
   DELIVERY_FLAGS,
-  EMAIL_PATTERN,
   MESSAGES,
   SUPPLIER_DELAY_TYPES,
 } from '@bo/domain';
 import { Timestamp } from './common.ts';
 import { MAX_SERVED_RESTAURANTS } from './labs.ts';
 import {
+  emptyOrEmail,
   id,
   INPUT_LIMITS,
   integer,
@@ -92,11 +92,7 @@ const isCents = (value: number) => Math.abs(Math.round(value * 100) - value * 10
 
 const supplierFields = {
   name: requiredText(C.nameRequired),
-  email: optional(
-    text(INPUT_LIMITS.email, MESSAGES.emailInvalid, { trim: true, invalid: MESSAGES.emailInvalid })
-      .refine((v) => v === '' || EMAIL_PATTERN.test(v), MESSAGES.emailInvalid)
-      .transform((v) => v.toLowerCase()),
-  ),
+  email: optional(emptyOrEmail(MESSAGES.emailInvalid).transform((v) => v.toLowerCase())),
   phone: optional(
     text(INPUT_LIMITS.shortText, M.phoneInvalid, { trim: true, invalid: M.phoneInvalid })
       .regex(/^[0-9+(). -]*$/, M.phoneInvalid)

@@ -201,14 +201,9 @@ export const cleaningRoutes = [
     errors: [400, 404],
     handler: async ({ db, user, photos, body: input }) => {
       const restaurant = await findInputRestaurant(db, user, input.restaurantId);
+      // Exactly one of the two: the contract's refinements (contract/cleaning.ts).
       const equipmentId = input.equipmentId ?? null;
       const surfaceId = input.surfaceId ?? null;
-      if (equipmentId === null && surfaceId === null) {
-        throw invalidField('equipmentId', M.cleaningTargetRequired);
-      }
-      if (equipmentId !== null && surfaceId !== null) {
-        throw invalidField('surfaceId', M.cleaningTargetBoth);
-      }
       if (equipmentId !== null) {
         await loggedEquipment(db, user, equipmentId, { restaurantId: restaurant.id });
       }

@@ -1323,6 +1323,7 @@ export interface paths {
             name: string;
             address: string;
             phone?: string | null;
+            /** @example contact@exemple.fr */
             email?: string | null;
             isLab?: boolean;
             minOrderAmount?: number | null;
@@ -1468,6 +1469,7 @@ export interface paths {
             name?: string;
             address?: string;
             phone?: string | null;
+            /** @example contact@exemple.fr */
             email?: string | null;
             isLab?: boolean;
             minOrderAmount?: number | null;
@@ -7574,7 +7576,14 @@ export interface paths {
             /** @description Photos déposées avant par POST /api/photos, dans leur ordre. */
             photoIds?: number[];
             notes?: string | null;
-          };
+          } & (
+            | {
+                equipmentId: number;
+              }
+            | {
+                surfaceId: number;
+              }
+          );
         };
       };
       responses: {
@@ -8401,6 +8410,7 @@ export interface paths {
         content: {
           'application/json': {
             name: string;
+            /** @example contact@exemple.fr */
             email?: string | null;
             /** @example 01 23 45 67 89 */
             phone?: string | null;
@@ -8614,6 +8624,7 @@ export interface paths {
         content: {
           'application/json': {
             name?: string;
+            /** @example contact@exemple.fr */
             email?: string | null;
             /** @example 01 23 45 67 89 */
             phone?: string | null;
@@ -8764,6 +8775,7 @@ export interface paths {
         content: {
           'application/json': {
             name?: string;
+            /** @example contact@exemple.fr */
             email?: string | null;
             /** @example 01 23 45 67 89 */
             phone?: string | null;
@@ -9853,6 +9865,7 @@ export interface paths {
             DLC_ENTAME?: number | null;
             /** @enum {string|null} */
             tax?: 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20' | null;
+            /** @example https://exemple.fr/photos/tomates.jpg */
             photoURL?: string | null;
             /** @description Une photo déjà déposée (POST /api/photos) ; ou photoURL, pas les deux. null : aucune. */
             photoId?: number | null;
@@ -10046,6 +10059,7 @@ export interface paths {
             DLC_ENTAME?: number | null;
             /** @enum {string|null} */
             tax?: 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20' | null;
+            /** @example https://exemple.fr/photos/tomates.jpg */
             photoURL?: string | null;
             /** @description Une photo déjà déposée (POST /api/photos) ; ou photoURL, pas les deux. null : aucune. */
             photoId?: number | null;
@@ -10239,6 +10253,7 @@ export interface paths {
             DLC_ENTAME?: number | null;
             /** @enum {string|null} */
             tax?: 'VAT_0' | 'VAT_5_5' | 'VAT_10' | 'VAT_20' | null;
+            /** @example https://exemple.fr/photos/tomates.jpg */
             photoURL?: string | null;
             /** @description Une photo déjà déposée (POST /api/photos) ; ou photoURL, pas les deux. null : aucune. */
             photoId?: number | null;
@@ -12997,6 +13012,7 @@ export interface paths {
              */
             category?: 'VEGETABLE' | 'MEAT' | 'DAIRY' | 'DRINK' | 'ITEM';
             DLC: number;
+            /** @example https://exemple.fr/photos/tomates.jpg */
             photoURL?: string | null;
             /** @description Une photo déjà déposée (POST /api/photos) ; ou photoURL, pas les deux. null : aucune. */
             photoId?: number | null;
@@ -13160,6 +13176,7 @@ export interface paths {
              */
             category?: 'VEGETABLE' | 'MEAT' | 'DAIRY' | 'DRINK' | 'ITEM';
             DLC?: number;
+            /** @example https://exemple.fr/photos/tomates.jpg */
             photoURL?: string | null;
             /** @description Une photo déjà déposée (POST /api/photos) ; ou photoURL, pas les deux. null : aucune. */
             photoId?: number | null;
@@ -13327,6 +13344,7 @@ export interface paths {
              */
             category?: 'VEGETABLE' | 'MEAT' | 'DAIRY' | 'DRINK' | 'ITEM';
             DLC?: number;
+            /** @example https://exemple.fr/photos/tomates.jpg */
             photoURL?: string | null;
             /** @description Une photo déjà déposée (POST /api/photos) ; ou photoURL, pas les deux. null : aucune. */
             photoId?: number | null;

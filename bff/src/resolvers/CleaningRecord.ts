@@ -1,4 +1,4 @@
-import { HYGIENE_MESSAGES } from '@bo/domain';
+import { cleaningTargetProblem, HYGIENE_MESSAGES } from '@bo/domain';
 import type {
   CleaningRecordResolvers,
   MutationResolvers,
@@ -6,7 +6,7 @@ import type {
   Resolvers,
 } from '../generated/graphql.ts';
 import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
-import { inputId, optionalId } from './ids.ts';
+import { inputId, optionalId, refusedField } from './ids.ts';
 import { loggedEmployee } from './logs.ts';
 
 // Cleaning records in the graph: `CleaningRecord`, `Restaurant.cleaningRecords` and
@@ -29,15 +29,20 @@ const RestaurantCleanings: Pick<RestaurantResolvers, 'cleaningRecords'> = {
 
 const CleaningMutations: Pick<MutationResolvers, 'recordCleaning'> = {
   recordCleaning: async (_parent, { input }, ctx) => {
+    const equipmentId = optionalId(
+      input.equipmentId,
+      'equipmentId',
+      HYGIENE_MESSAGES.equipmentNotFound,
+    );
+    const surfaceId = optionalId(input.surfaceId, 'surfaceId', HYGIENE_MESSAGES.surfaceNotFound);
+    // The api's contract wants exactly one of the two: none or both is refused here, in its words.
+    const problem = cleaningTargetProblem(equipmentId, surfaceId);
+    if (problem) throw refusedField(problem.field, problem.message);
+    const target = equipmentId !== null ? { equipmentId } : { surfaceId: surfaceId! };
     const { record } = await ctx.rest.call('post', '/api/cleaning-records', {
       body: {
         restaurantId: inputId(input.restaurantId, 'restaurantId', RESTAURANT_NOT_FOUND),
-        equipmentId: optionalId(
-          input.equipmentId,
-          'equipmentId',
-          HYGIENE_MESSAGES.equipmentNotFound,
-        ),
-        surfaceId: optionalId(input.surfaceId, 'surfaceId', HYGIENE_MESSAGES.surfaceNotFound),
+        ...target,
         cleanedAt: input.cleanedAt ?? undefined,
         employeeId: optionalId(input.employeeId, 'employeeId', HYGIENE_MESSAGES.employeeNotFound),
         photoIds: input.photoIds?.map((id) =>

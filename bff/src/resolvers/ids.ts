@@ -19,10 +19,14 @@ export function restId(id: string, notFoundMessage: string): number {
  */
 export function inputId(id: string, field: string, message: string): number {
   if (REST_ID.test(id)) return Number(id);
-  throw graphError('BAD_USER_INPUT', `Données invalides : ${message}`, {
+  throw refusedField(field, message);
+}
+
+/** An input refused under one of its fields, in the api's words and shape for a bad body. */
+export const refusedField = (field: string, message: string): GraphQLError =>
+  graphError('BAD_USER_INPUT', `Données invalides : ${message}`, {
     fieldErrors: { [field]: message },
   });
-}
 
 /** An optional input id: none (absent or null) is sent as null, which the api reads as none. */
 export const optionalId = (id: string | null | undefined, field: string, message: string) =>

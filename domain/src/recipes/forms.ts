@@ -19,7 +19,9 @@ import {
 } from './constants.ts';
 
 /** An outside photo: http or https, no blanks (the products' rule). */
-export const PHOTO_URL_PATTERN = /^https?:\/\/\S+$/i;
+// Written without a flag (http or https in any case): the api's contract publishes it as a JSON
+// Schema pattern, which has none.
+export const PHOTO_URL_PATTERN = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/\S+$/;
 export const isPhotoUrl = (value: string): boolean => PHOTO_URL_PATTERN.test(value);
 
 export const isRecipeBaseUnit = (value: unknown): value is RecipeBaseUnit =>

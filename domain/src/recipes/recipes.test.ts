@@ -329,9 +329,14 @@ describe('recipe and ingredient forms (docs/areas/recipes.md#forms)', () => {
     expect(recipeDlcError(undefined)).toBe(RECIPE_MESSAGES.dlcRequired);
   });
 
-  it('checks a photo URL', () => {
+  it('checks a photo URL: http or https in any case, no space', () => {
     expect(isPhotoUrl('https://exemple.fr/quiche.jpg')).toBe(true);
+    expect(isPhotoUrl('HTTP://EXEMPLE.FR/QUICHE.JPG')).toBe(true);
+    expect(isPhotoUrl('Https://exemple.fr/quiche.jpg')).toBe(true);
     expect(isPhotoUrl('quiche.jpg')).toBe(false);
+    expect(isPhotoUrl('ftp://exemple.fr/quiche.jpg')).toBe(false);
+    expect(isPhotoUrl('https://exemple.fr/ma quiche.jpg')).toBe(false);
+    expect(isPhotoUrl('https://')).toBe(false);
   });
 
   it("limits an ingredient's units to its item's base unit family", () => {

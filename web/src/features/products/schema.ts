@@ -4,6 +4,7 @@ import {
   CATEGORY_PRESETS,
   DEFAULT_DLC_ENTAME_DAYS,
   DLC_ENTAME_MIN_DAYS,
+  isPhotoUrl,
   isUnitCompatible,
   packagingQuantityError,
   packagingUnitError,
@@ -148,9 +149,6 @@ export function withBaseUnit(
 export const dlcAllowed = (category: ProductCategory | ''): boolean =>
   category === '' || !CATEGORY_PRESETS[category].dlcDisabled;
 
-/** What the api accepts as a photo address (api/src/contract/products.ts: http or https). */
-const WEB_ADDRESS = /^https?:\/\/\S+$/i;
-
 const domainRule =
   (error: (value: number | null) => string | null) =>
   (value: string | undefined, ctx: yup.TestContext) => {
@@ -207,7 +205,7 @@ export function productSchema(mode: 'create' | 'edit'): yup.ObjectSchema<Product
       .string()
       .ensure()
       .trim()
-      .test('url', C.photoUrlInvalid, (v) => v === '' || WEB_ADDRESS.test(v)),
+      .test('url', C.photoUrlInvalid, (v) => v === '' || isPhotoUrl(v)),
     photoId: yup.string().ensure(),
     photoRemoved: yup.boolean().defined(),
     restaurantIds: yup.array(yup.string().defined()).defined(),
