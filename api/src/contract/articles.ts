@@ -156,6 +156,14 @@ export const CreateArticleBody = z
     oneOf: [{ required: ['supplierId'] }, { required: ['labId'] }],
   });
 
+/** The fields that edit one packaging of an article without sending them all (`packagings`). */
+export const FLAT_PACKAGING_FIELDS = [
+  'packagingId',
+  'packagingName',
+  'packagingSourceQuantity',
+  'packagingSourceUnit',
+] as const;
+
 export const UpdateArticleBody = z
   .object({
     name: requiredText(C.nameRequired).optional(),
@@ -191,8 +199,14 @@ export const UpdateArticleBody = z
   .openapi({
     description:
       'Champs à modifier (PUT ou PATCH, la même chose) ; les champs absents sont inchangés. Un changement de prix est inscrit dans l’historique des prix. supplierId et labId : pas tous deux un identifiant.',
-    // The refinement above: supplierId and labId are not both ids (one may be null).
-    not: bothGiven({ supplierId: { type: 'integer' }, labId: { type: 'integer' } }),
+    not: {
+      anyOf: [
+        // The refinement above: supplierId and labId are not both ids (one may be null).
+        bothGiven({ supplierId: { type: 'integer' }, labId: { type: 'integer' } }),
+        // The route's (routes/articles.ts): packagings, or the flat fields of one, not both.
+        ...FLAT_PACKAGING_FIELDS.map((field) => ({ required: ['packagings', field] })),
+      ],
+    },
   });
 
 /** The columns an article list sorts by (docs/how-to/lists.md); the seller's name is the supplier's or the laboratory's. */

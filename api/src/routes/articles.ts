@@ -23,6 +23,7 @@ import {
   type Article,
   type ArticleSupplier,
   type PriceChange,
+  FLAT_PACKAGING_FIELDS,
 } from '../contract/articles.ts';
 import { IdParam } from '../contract/index.ts';
 import type { AuthUser } from '../auth/users.ts';
@@ -441,11 +442,7 @@ async function handleUpdate({ db, user, photos, loaded, body }: UpdateInput) {
     labId,
     ...fields
   } = body;
-  const flat =
-    packagingId !== undefined ||
-    packagingSourceQuantity !== undefined ||
-    packagingSourceUnit !== undefined ||
-    packagingName !== undefined;
+  const flat = FLAT_PACKAGING_FIELDS.some((field) => body[field] !== undefined);
   if (flat && newPackagings !== undefined) throw invalidField('packagings', M.packagingsTwice);
   // Naming one seller replaces the other (a PUT resending the article sends the other as null).
   const keepSeller = supplierId === undefined && labId === undefined;
