@@ -8,6 +8,8 @@ export default defineConfig({
     // Apollo, the schema, the resolvers and the api's app are imported once per worker rather
     // than once per file: each file starts and closes its own bff, api and database.
     isolate: false,
+    // The seeded database each file's api clones, built once before the workers start.
+    globalSetup: ['../api/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
