@@ -201,7 +201,7 @@ export const cleaningRoutes = [
     errors: [400, 404],
     handler: async ({ db, user, photos, body: input }) => {
       const restaurant = await findInputRestaurant(db, user, input.restaurantId);
-      // Exactly one of the two: the contract's refinements (contract/cleaning.ts).
+      // Exactly one of the two: the contract's refinement (contract/cleaning.ts).
       const equipmentId = input.equipmentId ?? null;
       const surfaceId = input.surfaceId ?? null;
       if (equipmentId !== null) {
