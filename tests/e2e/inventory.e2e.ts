@@ -6,6 +6,7 @@
 // labels and the spec's French texts.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { settle } from '../../scripts/lib/browser.ts';
 import { labelled, logIn, useProduct } from './harness.ts';
 
 const e2e = useProduct('inventory');
@@ -123,7 +124,17 @@ describe('an inventory, end to end on a phone', () => {
 
     // The stock of the basil: the counted quantity, and the movement that set it.
     await page.goto('/stocks');
+    await settle(page);
+    // The list keeps its rows while the filtered ones load: a click on the basil's card before
+    // they arrive may land on a card that is then replaced, and go nowhere.
+    const filtered = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/graphql' &&
+        (response.request().postData() ?? '').includes(`"search":"${BASIL}"`),
+    );
     await page.getByLabel(labelled('Rechercher un produit')).fill(BASIL);
+    await filtered;
+    await settle(page);
     await page.getByRole('link', { name: `Détails du stock de ${BASIL}` }).click();
     await page.waitForURL((url) => /^\/stocks\/product\/\d+$/.test(url.pathname));
     await page.getByRole('heading', { name: BASIL, level: 1 }).waitFor();
