@@ -225,6 +225,18 @@ describe('cleaning', () => {
     expect(none.errors![0]!.extensions!.fieldErrors).toMatchObject({
       equipmentId: 'Choisissez un équipement ou une surface',
     });
+    // Both: refused by the graph in the api's words, without a REST call.
+    const before = stack.calls.length;
+    const both = await stack.gql(
+      RECORD_CLEANING,
+      { input: { restaurantId: bistrot, equipmentId: '1', surfaceId: '1' } },
+      admin,
+    );
+    expect(codeOf(both)).toBe('BAD_USER_INPUT');
+    expect(both.errors![0]!.extensions!.fieldErrors).toEqual({
+      surfaceId: 'Un nettoyage porte sur un équipement ou sur une surface, pas les deux',
+    });
+    expect(stack.calls.length).toBe(before);
     const badPhoto = await stack.gql(
       RECORD_CLEANING,
       { input: { restaurantId: bistrot, photoIds: ['nope'] } },
