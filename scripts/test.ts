@@ -222,9 +222,12 @@ async function webBuild(): Promise<StepResult> {
   return { ok: code === 0 };
 }
 
-const vitest = (config: string, env?: NodeJS.ProcessEnv) => async (): Promise<StepResult> => ({
-  ok: (await run(bin('vitest'), ['run', '--config', config], env ? { env } : {})).code === 0,
-});
+/** A vitest run of `config`; `env`, if any, read when the step starts (after the options). */
+const vitest =
+  (config: string, env?: () => NodeJS.ProcessEnv) => async (): Promise<StepResult> => ({
+    ok:
+      (await run(bin('vitest'), ['run', '--config', config], env ? { env: env() } : {})).code === 0,
+  });
 
 /** The api suite again on a real Postgres server (--postgres URL): the same SQL, another driver. */
 let postgresUrl: string | undefined;
@@ -332,8 +335,12 @@ const steps: Step[] = [
   },
   {
     name: 'e2e',
-    description: 'end-to-end in headless Chromium against npm start',
-    run: vitest('tests/e2e/vitest.config.ts'),
+    description:
+      'end-to-end in headless Chromium against npm start (on Postgres with --postgres URL)',
+    // With --postgres, on that server (tests/e2e/databases.ts says why).
+    run: vitest('tests/e2e/vitest.config.ts', () =>
+      postgresUrl ? { ...process.env, E2E_DATABASE_URL: postgresUrl } : process.env,
+    ),
     needs: ['build'],
     weight: 550,
   },

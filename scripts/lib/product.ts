@@ -27,7 +27,12 @@ export interface ProductProcess {
 
 export interface LaunchOptions {
   dataDir: string;
-  /** Added to this process's environment (DATABASE_URL is removed: the product runs on PGlite). */
+  /**
+   * The Postgres database to run on; without it the product runs on PGlite in `dataDir`, whatever
+   * DATABASE_URL this process has.
+   */
+  databaseUrl?: string;
+  /** Added to this process's environment. */
   env?: NodeJS.ProcessEnv;
   /** Echo npm start's output (prefixed `[product]`). */
   verbose?: boolean;
@@ -37,20 +42,35 @@ export interface LaunchOptions {
   onLine?: (line: string) => void;
 }
 
+/** The database environment of a product process: Postgres when given, else PGlite in DATA_DIR. */
+function databaseEnv(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): NodeJS.ProcessEnv {
+  const result = { ...env };
+  if (databaseUrl) result.DATABASE_URL = databaseUrl;
+  else delete result.DATABASE_URL;
+  return result;
+}
+
 /**
  * Leaves in `dataDir` what the product's first start makes there (api/src/config.ts dataPaths():
  * the PGlite database created, migrated and seeded with the demo chain, its photos, the JWT
  * secret): the api's own server runs once on it and is stopped with SIGTERM, on which it closes
- * PGlite, so a copy of the directory opens as on a second `npm start`. The seed is built around
- * the moment this runs.
+ * PGlite, so a copy of the directory opens as on a second `npm start`. With `databaseUrl`, that
+ * empty Postgres database is the one migrated and seeded (the photos and secret still go to
+ * `dataDir`). The seed is built around the moment this runs.
  */
 export async function seedDataDir(
   dataDir: string,
-  { verbose = false, timeoutMs = 280_000 }: { verbose?: boolean; timeoutMs?: number } = {},
+  {
+    verbose = false,
+    timeoutMs = 280_000,
+    databaseUrl,
+  }: { verbose?: boolean; timeoutMs?: number; databaseUrl?: string } = {},
 ): Promise<void> {
   const apiPort = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, API_PORT: String(apiPort) };
-  delete env.DATABASE_URL;
+  const env = databaseEnv(
+    { ...process.env, DATA_DIR: dataDir, API_PORT: String(apiPort) },
+    databaseUrl,
+  );
   const output: string[] = [];
   const managed = spawnManaged('api', process.execPath, nodeTsArgs('api/src/server.ts'), {
     env,
@@ -72,14 +92,16 @@ export async function seedDataDir(
 /** Starts scripts/start.ts; resolves once it has printed its banner (both servers answer). */
 export async function launchProduct(options: LaunchOptions): Promise<ProductProcess> {
   const [port, apiPort] = [await freePort(), await freePort()];
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    API_PORT: String(apiPort),
-    DATA_DIR: options.dataDir,
-    ...options.env,
-  };
-  delete env.DATABASE_URL;
+  const env = databaseEnv(
+    {
+      ...process.env,
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      DATA_DIR: options.dataDir,
+      ...options.env,
+    },
+    options.databaseUrl,
+  );
 
   const output: string[] = [];
   const listeners = new Set<() => void>();

@@ -15,6 +15,7 @@ import {
   watchRequests,
 } from '../../scripts/lib/browser.ts';
 import { launchProduct, type ProductProcess } from '../../scripts/lib/product.ts';
+import { copyDatabase } from './databases.ts';
 
 export {
   CHROMIUM_PATH,
@@ -41,7 +42,8 @@ export async function downloadBody(download: Download): Promise<Buffer> {
 
 /**
  * Starts scripts/start.ts (scripts/lib/product.ts) on a copy of the run's seeded data directory
- * (global-setup.ts); resolves once both servers answer.
+ * (global-setup.ts), and on a copy of its seeded Postgres database when the run has one; resolves
+ * once both servers answer.
  */
 export async function startProduct(): Promise<Product> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
@@ -49,21 +51,31 @@ export async function startProduct(): Promise<Product> {
   // (another config), npm start makes the directory itself, as on a first start.
   const template = inject('e2eDataTemplate');
   if (template) cpSync(template, dataDir, { recursive: true });
-  // The e2e suite runs on the embedded database it seeded itself, even when the shell points the
-  // api suite at Postgres (launchProduct removes DATABASE_URL). Its output stays out of the
-  // test report unless something goes wrong (E2E_VERBOSE shows it).
+  const postgres = inject('e2ePostgres');
+  const removeData = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  };
+  let database: Awaited<ReturnType<typeof copyDatabase>> | undefined;
+  // The product's output stays out of the test report unless something goes wrong (E2E_VERBOSE
+  // shows it).
   let product: ProductProcess;
   try {
-    product = await launchProduct({ dataDir, verbose: Boolean(process.env.E2E_VERBOSE) });
+    if (postgres) database = await copyDatabase(postgres.serverUrl, postgres.template);
+    product = await launchProduct({
+      dataDir,
+      databaseUrl: database?.url,
+      verbose: Boolean(process.env.E2E_VERBOSE),
+    });
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
+    await removeData();
     throw error;
   }
   return {
     url: `http://localhost:${product.port}`,
     stop: async () => {
       await product.stop(30_000);
-      rmSync(dataDir, { recursive: true, force: true });
+      await removeData();
     },
   };
 }

@@ -19,6 +19,7 @@ import { createApp } from '../app.ts';
 import { MIGRATIONS_DIR, openDatabase, type Database } from '../db/index.ts';
 import { DEMO_CHAIN, OTHER_CHAIN, seedChain } from '../db/seed.ts';
 import { silentLogger, type Logger } from '../http/logger.ts';
+import { quote, withDatabase } from './database-names.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../http/rate-limit.ts';
 
 export { DEMO_CHAIN, OTHER_CHAIN };
@@ -93,8 +94,6 @@ async function clonePglite(): Promise<Database> {
 
 // ---- Postgres: a template database per template key, one clone per caller ----
 
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
 const TEMPLATE_LOCK = `select pg_advisory_lock(hashtext('brigade-api-test-template'))`;
 const TEMPLATE_UNLOCK = `select pg_advisory_unlock(hashtext('brigade-api-test-template'))`;
 
@@ -158,12 +157,6 @@ async function clonePostgres(databaseUrl: string): Promise<Database> {
       }
     },
   };
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }
 
 /**
