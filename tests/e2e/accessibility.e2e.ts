@@ -6,14 +6,24 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { settle } from '../../scripts/lib/browser.ts';
+import { settle, sidewaysScrollers } from '../../scripts/lib/browser.ts';
 import { routesOfTheRouter } from '../../scripts/lib/routes.ts';
 import { logIn, useProduct } from './harness.ts';
 
+/** In this order: a page is loaded on the desktop, then the window narrows to a phone's. */
 const SIZES = {
-  phone: { width: 390, height: 844 },
   desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
 } as const;
+
+/**
+ * Pages with a box that scrolls sideways on a phone by design, as a tab bar does: the page itself
+ * still fits the screen.
+ */
+const SCROLLS_SIDEWAYS_BY_DESIGN: Record<string, string> = {
+  '/planning': "the week's grid, seven days wide (PlanningPage.tsx)",
+  '/badgeuse': 'the row of days above the clock table (BadgeusePage.tsx)',
+};
 
 /** A route's address with the demo chain's first ids (the enseigne, a restaurant, an order…). */
 const concrete = (pattern: string) => pattern.replace(/:\w+/g, '1');
@@ -90,20 +100,38 @@ async function serious(page: Page): Promise<string[]> {
     );
 }
 
-/** Each page of `paths` at each size, signed in as `email`: the findings by page. */
-async function sweep(email: string, paths: readonly string[]): Promise<Record<string, string[]>> {
+/** How wide the page is laid out: more than the screen means scrolling sideways. */
+const pageWidth = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth');
+
+/**
+ * Each page of `paths`, signed in as `email`, looked at on a desktop then on a phone without
+ * being loaded again (the layout follows the window, as when a tablet turns: a load per size cost
+ * Chromium the bundle and the app's start twice): the findings by page, and on the phone what is
+ * wider than the screen or scrolls sideways inside (issue 10 item 8; a box that does so by design
+ * aside: `SCROLLS_SIDEWAYS_BY_DESIGN`).
+ */
+async function sweep(
+  email: string,
+  paths: readonly string[],
+): Promise<{ found: Record<string, string[]>; wide: string[] }> {
   const found: Record<string, string[]> = {};
-  for (const [size, viewport] of Object.entries(SIZES)) {
-    const page = await e2e.newPage();
-    await page.setViewportSize(viewport);
-    await logIn(page, email);
-    for (const path of paths) {
-      await page.goto(path);
+  const wide: string[] = [];
+  const page = await e2e.newPage();
+  await logIn(page, email);
+  for (const path of paths) {
+    await page.setViewportSize(SIZES.desktop);
+    await page.goto(path);
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      await page.setViewportSize(viewport);
       const lines = await findings(page);
       if (lines.length > 0) found[`${size} ${path}`] = lines;
     }
+    const width = await pageWidth(page);
+    if (width > SIZES.phone.width) wide.push(`${path}: ${width}px`);
+    if (path in SCROLLS_SIDEWAYS_BY_DESIGN) continue;
+    for (const box of await sidewaysScrollers(page)) wide.push(`${path}: ${box}`);
   }
-  return found;
+  return { found, wide };
 }
 
 describe('axe-core finds nothing critical or serious', () => {
@@ -113,20 +141,25 @@ describe('axe-core finds nothing critical or serious', () => {
     // The public pages first, signed out.
     const page = e2e.page;
     const signedOut: Record<string, string[]> = {};
-    for (const [size, viewport] of Object.entries(SIZES)) {
-      await page.setViewportSize(viewport);
-      for (const path of publicPaths) {
-        await page.goto(path === '/accept-invitation' ? `${path}?token=lien-inconnu` : path);
+    for (const path of publicPaths) {
+      await page.setViewportSize(SIZES.desktop);
+      await page.goto(path === '/accept-invitation' ? `${path}?token=lien-inconnu` : path);
+      for (const [size, viewport] of Object.entries(SIZES)) {
+        await page.setViewportSize(viewport);
         const lines = await findings(page);
         if (lines.length > 0) signedOut[`${size} ${path}`] = lines;
       }
+      const width = await pageWidth(page);
+      expect(width, path).toBeLessThanOrEqual(SIZES.phone.width);
     }
     expect(signedOut).toEqual({});
-    expect(await sweep('admin@demo.fr', appPaths.map(concrete))).toEqual({});
+    const { found, wide } = await sweep('admin@demo.fr', appPaths.map(concrete));
+    expect(found).toEqual({});
+    expect(wide).toEqual([]);
   }, 600_000);
 
   test('on the pages of a MANAGER’s and an EMPLOYEE’s day, at both sizes', async () => {
-    expect(await sweep('manager@demo.fr', DAILY)).toEqual({});
-    expect(await sweep('employe@demo.fr', DAILY)).toEqual({});
+    expect(await sweep('manager@demo.fr', DAILY)).toEqual({ found: {}, wide: [] });
+    expect(await sweep('employe@demo.fr', DAILY)).toEqual({ found: {}, wide: [] });
   }, 300_000);
 });
