@@ -1,4 +1,5 @@
-import { amzDate, sha256Hex, signV4, type SigV4Credentials } from './sigv4.ts';
+import { createHash } from 'node:crypto';
+import { AwsV4Signer } from 'aws4fetch';
 
 /** S3-compatible object storage, as configured by S3_* (see s3ConfigFromEnv). */
 export interface S3Config {
@@ -46,6 +47,42 @@ export function s3ConfigFromEnv(env: NodeJS.ProcessEnv = process.env): S3Config 
   };
 }
 
+/** What the signature of an S3 request covers, besides the Host of its url. */
+export interface S3Request {
+  method: string;
+  url: string | URL;
+  /** Sent and signed. x-amz-content-sha256 is among them: S3 requires it on every request. */
+  headers: Record<string, string>;
+  date: Date;
+}
+
+/**
+ * The request's AWS Signature V4 signer, as the client sends it, so the tests can hold this very
+ * signing to AWS's worked examples.
+ */
+export function s3Signer(
+  credentials: Pick<S3Config, 'region' | 'accessKeyId' | 'secretAccessKey'>,
+  request: S3Request,
+): AwsV4Signer {
+  return new AwsV4Signer({
+    method: request.method,
+    url: String(request.url),
+    headers: request.headers,
+    accessKeyId: credentials.accessKeyId,
+    secretAccessKey: credentials.secretAccessKey,
+    region: credentials.region,
+    // Named, not guessed from the host: MinIO or Garage answer at hosts it cannot read.
+    service: 's3',
+    // In the form aws4fetch takes: '20130524T000000Z'.
+    datetime: request.date.toISOString().replace(/[-:]|\.\d{3}/g, ''),
+    // By default Content-Type and Range go unsigned; S3 takes them signed, and a signed type
+    // cannot be swapped on the way.
+    allHeaders: true,
+  });
+}
+
+const sha256Hex = (data: Uint8Array): string => createHash('sha256').update(data).digest('hex');
+
 /**
  * Path-style addressing (`<endpoint>/<bucket>/<key>`): every S3-compatible service (MinIO,
  * Garage, R2, Scaleway, OVH) answers it, with no DNS per bucket.
@@ -55,41 +92,27 @@ export function createS3Client(
   fetchImpl: typeof fetch = fetch,
   now: () => Date = () => new Date(),
 ): S3Client {
-  const credentials: SigV4Credentials = {
-    accessKeyId: config.accessKeyId,
-    secretAccessKey: config.secretAccessKey,
-    region: config.region,
-    service: 's3',
-  };
   const base = config.endpoint.replace(/\/+$/, '');
   const objectUrl = (key: string) =>
     new URL(
       `${base}/${encodeURIComponent(config.bucket)}/${key.split('/').map(encodeURIComponent).join('/')}`,
     );
 
+  // The signer alone, not AwsClient.fetch: that would send with the global fetch and retry
+  // every 5xx ten times, where a failed call should surface at once.
   const call = async (method: string, key: string, body?: Uint8Array, contentType?: string) => {
-    const payload = body ?? new Uint8Array();
-    const payloadHash = sha256Hex(payload);
-    const date = now();
-    const { headers } = signV4(
-      {
-        method,
-        url: objectUrl(key),
-        headers: {
-          'x-amz-content-sha256': payloadHash,
-          'x-amz-date': amzDate(date),
-          ...(contentType && { 'content-type': contentType }),
-        },
-        payloadHash,
-        date,
-      },
-      credentials,
-    );
-    // fetch sets Host itself (and refuses to be given one).
-    delete headers.host;
-    return fetchImpl(objectUrl(key), {
+    const signed = await s3Signer(config, {
       method,
-      headers,
+      url: objectUrl(key),
+      headers: {
+        'x-amz-content-sha256': sha256Hex(body ?? new Uint8Array()),
+        ...(contentType && { 'content-type': contentType }),
+      },
+      date: now(),
+    }).sign();
+    return fetchImpl(signed.url, {
+      method,
+      headers: signed.headers,
       ...(body && { body: Buffer.from(body) }),
     });
   };
