@@ -23,7 +23,7 @@ import {
   type Weekday,
 } from '@bo/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { seededRandom, type Tx } from './seed-hygiene.ts';
+import { seededRandom } from './seed-hygiene.ts';
 import {
   articlePriceChanges,
   articleRestaurants,
@@ -43,6 +43,7 @@ import {
   tags,
   zones,
 } from './schema.ts';
+import type { Tx } from './tx.ts';
 
 /** A packaging as written on a delivery note: its name, quantity and unit. */
 export type SeedPack = readonly [name: string, quantity: number, unit: Unit];

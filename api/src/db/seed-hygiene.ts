@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { addDays, dayOf, instantAt, type OilAction, type OilMethod } from '@bo/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './index.ts';
+import type { Tx } from './tx.ts';
 import { demoPhoto } from './png.ts';
 import {
   cleaningRecordPhotos,
@@ -23,8 +24,6 @@ import {
   traceabilityRecords,
   zones,
 } from './schema.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface HygieneSeedOptions {
   /** "Today" of the logs (default: now); nothing is recorded after it. */

@@ -24,7 +24,7 @@ import {
   personName,
 } from '@bo/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { seededRandom, type Tx } from './seed-hygiene.ts';
+import { seededRandom } from './seed-hygiene.ts';
 import {
   absences,
   approvedShifts,
@@ -37,6 +37,7 @@ import {
   userRestaurants,
   users,
 } from './schema.ts';
+import type { Tx } from './tx.ts';
 
 export interface SeedRotaShift {
   /** The title of one of the restaurant's active jobs. */

@@ -50,7 +50,7 @@ import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { RECEIPT_MESSAGES } from '../contract/purchase-order-receipts.ts';
 import { newFileKey } from '../files/store.ts';
 import { renderPurchaseOrderPdf } from '../purchasing/pdf.ts';
-import { seededRandom, type Tx } from './seed-hygiene.ts';
+import { seededRandom } from './seed-hygiene.ts';
 import {
   articleRestaurants,
   articles,
@@ -72,6 +72,7 @@ import {
   userRestaurants,
   users,
 } from './schema.ts';
+import type { Tx } from './tx.ts';
 
 /** What happens to an order after it is written (and sent, unless `draft`). */
 export type SeedOrderStep = Extract<

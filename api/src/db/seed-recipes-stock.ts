@@ -32,7 +32,7 @@ import {
   type Unit,
 } from '@bo/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { seededRandom, type Tx } from './seed-hygiene.ts';
+import { seededRandom } from './seed-hygiene.ts';
 import {
   articles,
   conversionRules,
@@ -54,6 +54,7 @@ import {
   userRestaurants,
   users,
 } from './schema.ts';
+import type { Tx } from './tx.ts';
 
 /** A line of a recipe: a catalogue product ('P') or another recipe of the book ('R'), by name. */
 export type SeedIngredient = readonly [kind: 'P' | 'R', name: string, quantity: number, unit: Unit];

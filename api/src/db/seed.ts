@@ -8,8 +8,8 @@ import {
   personName,
 } from '@bo/domain';
 import { hashPassword } from '../auth/passwords.ts';
-import type { Tx } from './seed-hygiene.ts';
 import type { Db } from './index.ts';
+import type { Tx } from './tx.ts';
 import { DEMO_CATALOGUE, seedCatalogue, type SeedCatalogue } from './seed-catalogue.ts';
 import { DEMO_PLANNING, seedPlanning, type SeedPlanning } from './seed-planning.ts';
 import { DEMO_PURCHASING, seedPurchasing, type SeedPurchasing } from './seed-purchasing.ts';

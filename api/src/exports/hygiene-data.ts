@@ -34,8 +34,8 @@ import {
   traceabilityRecords,
 } from '../db/schema.ts';
 import type { HygieneCorrectionDto } from '../contract/index.ts';
-import { correctionsOf } from '../routes/corrections.ts';
-import { peopleOf, type PersonRef } from '../routes/hygiene-common.ts';
+import { correctionsOf } from '../hygiene/corrections-query.ts';
+import { peopleOf, type PersonRef } from '../hygiene/people.ts';
 
 /**
  * What the inspection report shows, read straight from the log tables: one section per log, its

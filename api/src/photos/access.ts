@@ -14,7 +14,7 @@ import {
   temperatureReadings,
   traceabilityRecords,
 } from '../db/schema.ts';
-import { visibleRestaurants } from '../routes/restaurants.ts';
+import { visibleRestaurants } from '../tenancy.ts';
 
 /** The logs that hold a photo in a `photo_id` column. */
 const WITH_ONE_PHOTO = [

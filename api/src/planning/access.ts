@@ -7,7 +7,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../auth/users.ts';
 import { restaurants } from '../db/schema.ts';
-import { visibleRestaurants } from '../routes/restaurants.ts';
+import { visibleRestaurants } from '../tenancy.ts';
 
 /**
  * The planning rows the user reads (the query joins `restaurants`; `employeeId` is the row's

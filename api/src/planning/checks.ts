@@ -5,11 +5,11 @@ import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { MAX_SHIFT_MINUTES, PLANNING_LIMITS, PLANNING_MESSAGES as P } from '@bo/domain';
 import type { Db } from '../db/index.ts';
+import type { Tx } from '../db/tx.ts';
 import type { approvedShifts, realizedShifts, scheduledShifts } from '../db/schema.ts';
 import { jobs, restaurants, type JobRow, type RestaurantRow } from '../db/schema.ts';
 import { ERRORS, invalidField, notFound } from '../http/errors.ts';
 import { inIdList } from '../http/validate.ts';
-import type { Tx } from '../routes/stock.ts';
 
 export const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

@@ -3,6 +3,7 @@
 import { and, asc, eq, gte, lt, notExists } from 'drizzle-orm';
 import { breakMinutesOfBlocks, dayOf, dayRangeInstants } from '@bo/domain';
 import type { Db } from '../db/index.ts';
+import type { Tx } from '../db/tx.ts';
 import {
   approvedShifts,
   clockBlocks,
@@ -10,7 +11,6 @@ import {
   scheduledShifts,
   type RestaurantRow,
 } from '../db/schema.ts';
-import type { Tx } from '../routes/stock.ts';
 
 /**
  * The employee's planned shift of the day `start` falls on (the restaurant's calendar day), the

@@ -23,6 +23,7 @@ import {
 import { calendarDayIn } from '../contract/primitives.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
+import type { Tx } from '../db/tx.ts';
 import {
   articleRestaurants,
   articles,
@@ -42,11 +43,9 @@ import {
 import { ERRORS, HttpError, invalidField } from '../http/errors.ts';
 import type { Logger } from '../http/logger.ts';
 import type { Mailer } from '../mail/index.ts';
-import { findInputRestaurant } from '../routes/restaurants.ts';
+import { findInputRestaurant } from '../tenancy.ts';
 import { renderPurchaseOrderPdf, type PurchaseOrderPdfInput } from './pdf.ts';
 import { findVisibleOrder, lockOrder, sidesOf, toPurchaseOrders, type FileLinks } from './view.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What sending needs of the file store (files/store.ts): the PDF written with the order. */
 interface OrderFiles {

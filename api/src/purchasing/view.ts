@@ -9,6 +9,7 @@ import { allowedPurchaseOrderTransitions, vatBreakdown } from '@bo/domain';
 import { PURCHASE_ORDER_MESSAGES, type PurchaseOrder } from '../contract/purchase-orders.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
+import type { Tx } from '../db/tx.ts';
 import {
   purchaseOrderLines,
   purchaseOrders,
@@ -20,9 +21,8 @@ import {
   type PurchaseOrderRow,
 } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
-import { toRestaurantDto } from '../routes/restaurants.ts';
+import { toRestaurantDto } from '../restaurants-dto.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Conn = Db | Tx;
 export type { PurchaseOrderRow };
 

@@ -17,6 +17,7 @@ import {
 import { IdParam } from '../contract/index.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
+import type { Tx } from '../db/tx.ts';
 import { folded } from '../db/listing.ts';
 import { absences, employees, restaurants } from '../db/schema.ts';
 import {
@@ -31,8 +32,7 @@ import { defineRoute } from '../http/route.ts';
 import { inIdList } from '../http/validate.ts';
 import { assertDayPeriod } from '../planning/days.ts';
 import { readablePlanning } from '../planning/access.ts';
-import { findInputRestaurant, findVisibleRestaurant } from './restaurants.ts';
-import type { Tx } from './stock.ts';
+import { findInputRestaurant, findVisibleRestaurant } from '../tenancy.ts';
 
 /** Absences the user reads (planning/access.ts), by day then employee name. */
 export async function selectAbsences(db: Db | Tx, user: AuthUser, where: SQL): Promise<Absence[]> {

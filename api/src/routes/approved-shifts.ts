@@ -28,6 +28,7 @@ import { IdParam } from '../contract/index.ts';
 import { assertCan } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
+import type { Tx } from '../db/tx.ts';
 import {
   approvedShifts,
   employees,
@@ -50,7 +51,6 @@ import {
   shiftListFilter,
   shiftPeriod,
 } from '../planning/checks.ts';
-import type { Tx } from './stock.ts';
 import {
   findEmployee,
   findScheduled,
@@ -59,7 +59,7 @@ import {
   toApprovedShift,
 } from './realized-shifts.ts';
 import { readableHours } from '../planning/access.ts';
-import { findInputRestaurant, findVisibleRestaurant } from './restaurants.ts';
+import { findInputRestaurant, findVisibleRestaurant } from '../tenancy.ts';
 
 async function selectApproved(db: Db | Tx, user: AuthUser, where: SQL): Promise<ApprovedShift[]> {
   const rows = await db

@@ -28,6 +28,7 @@ import {
 import { IdParam } from '../contract/index.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
+import type { Tx } from '../db/tx.ts';
 import { folded, foldedPattern } from '../db/listing.ts';
 import {
   articlePriceChanges,
@@ -51,7 +52,8 @@ import { HttpError, invalidField, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import { inIdList, parseIdList } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
-import { byName, visibleRestaurants } from './restaurants.ts';
+import { byName } from '../restaurants-dto.ts';
+import { visibleRestaurants } from '../tenancy.ts';
 
 const ARTICLE_NOT_FOUND = CATALOGUE_MESSAGES.articleNotFound;
 const PRODUCT_NOT_FOUND = CATALOGUE_MESSAGES.productNotFound;
@@ -75,7 +77,6 @@ function ordering({ sort = 'name', order }: z.output<typeof ArticlesQuery>): SQL
   return [direction(column), direction(folded(articles.name)), direction(articles.id)];
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
 
 function supplierCard(row: SupplierRow | RestaurantRow, isLab: boolean): ArticleSupplier {

@@ -24,7 +24,9 @@ import {
 import { invalidField, ERRORS } from '../http/errors.ts';
 import { parseIdList } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
-import { correctionRoutes, correctionsOf } from './corrections.ts';
+import { correctionsOf } from '../hygiene/corrections-query.ts';
+import { peopleOf } from '../hygiene/people.ts';
+import { correctionRoutes } from './corrections.ts';
 import { defineRoute } from '../http/route.ts';
 import {
   assertEmployeeOf,
@@ -32,12 +34,11 @@ import {
   assertPhotosOf,
   loggedEquipment,
   parsePeriod,
-  peopleOf,
   periodsByZone,
   photoRef,
   restaurantPeriod,
 } from './hygiene-common.ts';
-import { findInputRestaurant, visibleRestaurants, findVisibleRestaurant } from './restaurants.ts';
+import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from '../tenancy.ts';
 
 const equipmentZone = alias(zones, 'equipment_zone');
 const surfaceZone = alias(zones, 'surface_zone');

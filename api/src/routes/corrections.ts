@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
@@ -15,7 +15,6 @@ import {
   CORRECTORS,
   IdParam,
   VoidBody,
-  type HygieneCorrectionDto,
 } from '../contract/index.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
@@ -24,14 +23,14 @@ import {
   employees,
   hygieneCorrections,
   restaurants,
-  users,
   type CorrectionChange,
 } from '../db/schema.ts';
 import { HttpError, notFound, pgErrorCode, PG_UNIQUE_VIOLATION } from '../http/errors.ts';
 import { defineRoute, type Access, type AnyRoute, type RouteInput } from '../http/route.ts';
+import { correctionsOf } from '../hygiene/corrections-query.ts';
 import type { RouteDeps } from './deps.ts';
 import { assertEmployeeOf, assertNotFuture } from './hygiene-common.ts';
-import { visibleRestaurants } from './restaurants.ts';
+import { visibleRestaurants } from '../tenancy.ts';
 
 // Hygiene records are corrected or voided, never erased (issue 9 item 14). One mechanism for the
 // six logs: each log says which table, which body and how a corrected record is checked; the
@@ -140,50 +139,6 @@ async function changesOf(
     }
     return { field, from: asText(before[column]), to: asText(after[column]) };
   });
-}
-
-/**
- * The history of the records `ids` of a log, oldest first, as their DTOs carry it: a function
- * giving each record its `history` and `voided`. Two queries whatever the count (none when empty).
- */
-export async function correctionsOf(
-  db: Db,
-  log: HygieneLog,
-  ids: number[],
-): Promise<
-  (id: number) => { history: HygieneCorrectionDto[]; voided: HygieneCorrectionDto | null }
-> {
-  const rows = ids.length
-    ? await db
-        .select({
-          entry: hygieneCorrections,
-          firstName: users.firstName,
-          lastName: users.lastName,
-        })
-        .from(hygieneCorrections)
-        .leftJoin(users, eq(users.id, hygieneCorrections.correctedById))
-        .where(and(eq(hygieneCorrections.log, log), inArray(hygieneCorrections.recordId, ids)))
-        .orderBy(asc(hygieneCorrections.createdAt), asc(hygieneCorrections.id))
-    : [];
-  const byRecord = new Map<number, HygieneCorrectionDto[]>();
-  for (const { entry, firstName, lastName } of rows) {
-    const dto: HygieneCorrectionDto = {
-      id: entry.id,
-      kind: entry.kind,
-      changes: entry.changes,
-      reason: entry.reason,
-      correctedBy:
-        entry.correctedById === null || firstName === null || lastName === null
-          ? null
-          : { id: entry.correctedById, firstName, lastName },
-      correctedAt: entry.createdAt.toISOString(),
-    };
-    byRecord.set(entry.recordId, [...(byRecord.get(entry.recordId) ?? []), dto]);
-  }
-  return (id) => {
-    const history = byRecord.get(id) ?? [];
-    return { history, voided: history.find((h) => h.kind === 'VOID') ?? null };
-  };
 }
 
 /**

@@ -8,7 +8,8 @@ import { employees, equipments, restaurants, temperatureReadings } from '../db/s
 import { notVoided } from './corrections.ts';
 import { defineRoute } from '../http/route.ts';
 import { toEmployeeDto } from './employees.ts';
-import { toRestaurantDto, visibleRestaurants } from './restaurants.ts';
+import { toRestaurantDto } from '../restaurants-dto.ts';
+import { visibleRestaurants } from '../tenancy.ts';
 
 /**
  * GET /api/dashboard: what the dashboard's cards count, across the restaurants the user sees

@@ -24,7 +24,7 @@ import { HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode, ERRORS } from '.
 import { inIdList } from '../http/validate.ts';
 import { defineRoute } from '../http/route.ts';
 import { deletingUnlogged } from './hygiene-common.ts';
-import { findInputRestaurant, visibleRestaurants, findVisibleRestaurant } from './restaurants.ts';
+import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from '../tenancy.ts';
 
 export const EMPLOYEE_NOT_FOUND = 'Employé introuvable';
 

@@ -24,7 +24,8 @@ import {
 import { ERRORS, HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors.ts';
 import { clientAddress } from '../http/rate-limit.ts';
 import { defineRoute } from '../http/route.ts';
-import { toRestaurantDto, visibleRestaurants } from './restaurants.ts';
+import { toRestaurantDto } from '../restaurants-dto.ts';
+import { visibleRestaurants } from '../tenancy.ts';
 
 const toEnseigneDto = (row: EnseigneRow): z.input<typeof EnseigneSchema> => ({
   id: row.id,

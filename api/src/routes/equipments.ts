@@ -40,7 +40,7 @@ import {
 import { inIdList } from '../http/validate.ts';
 import { defineRoute } from '../http/route.ts';
 import { deletingUnlogged } from './hygiene-common.ts';
-import { findInputRestaurant, visibleRestaurants, findVisibleRestaurant } from './restaurants.ts';
+import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from '../tenancy.ts';
 
 // --- Equipment types: the chain's ----------------------------------------------------------------
 

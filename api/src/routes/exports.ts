@@ -4,7 +4,7 @@ import { dateTimeFormatter, loadHygieneReport } from '../exports/hygiene-data.ts
 import { renderHygienePdf } from '../exports/hygiene-pdf.ts';
 import { defineRoute } from '../http/route.ts';
 import { parsePeriod } from './hygiene-common.ts';
-import { findVisibleRestaurant } from './restaurants.ts';
+import { findVisibleRestaurant } from '../tenancy.ts';
 
 /** 2026-03-01 → 01/03/2026. */
 const frenchDay = (isoDay: string) => isoDay.split('-').reverse().join('/');

@@ -18,7 +18,6 @@ import {
   equipmentTypes,
   photos,
   restaurants,
-  users,
   type RestaurantRow,
 } from '../db/schema.ts';
 import {
@@ -31,10 +30,10 @@ import {
 import { parseIdList, parseQuery } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { visiblePhotos } from '../photos/access.ts';
-import { visibleRestaurants } from './restaurants.ts';
+import { visibleRestaurants } from '../tenancy.ts';
 
-// What every hygiene log route shares: the period of a history read, the people a log names,
-// and the photos it points to. One place, so the six logs follow the same rules.
+// What every hygiene log route shares: the period of a history read and the photos it points to
+// (the people a log names: hygiene/people.ts). One place, so the six logs follow the same rules.
 
 /**
  * `?from=&to=` as the instants bounding those calendar days in the restaurant's time zone
@@ -129,48 +128,6 @@ export async function visiblePeriods(
     );
   }
   return periodsByZone(visible, query, restaurantColumn, at);
-}
-
-export interface PersonRef {
-  id: number;
-  firstName: string;
-  lastName: string;
-}
-
-/** The employees and accounts a page of logs names, read in two queries whatever its size. */
-export async function peopleOf(
-  db: Db,
-  rows: { employeeId: number | null; recordedById: number | null }[],
-): Promise<{
-  employee(id: number | null): PersonRef | null;
-  recordedBy(id: number | null): PersonRef | null;
-}> {
-  const employeeIds = [...new Set(rows.map((r) => r.employeeId).filter((id) => id !== null))];
-  const userIds = [...new Set(rows.map((r) => r.recordedById).filter((id) => id !== null))];
-  const [staff, accounts] = await Promise.all([
-    employeeIds.length
-      ? db
-          .select({
-            id: employees.id,
-            firstName: employees.firstName,
-            lastName: employees.lastName,
-          })
-          .from(employees)
-          .where(inArray(employees.id, employeeIds))
-      : [],
-    userIds.length
-      ? db
-          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-          .from(users)
-          .where(inArray(users.id, userIds))
-      : [],
-  ]);
-  const byEmployee = new Map(staff.map((p) => [p.id, p]));
-  const byUser = new Map(accounts.map((p) => [p.id, p]));
-  return {
-    employee: (id) => (id === null ? null : (byEmployee.get(id) ?? null)),
-    recordedBy: (id) => (id === null ? null : (byUser.get(id) ?? null)),
-  };
 }
 
 /** 400 under `employeeId` unless the employee works in that restaurant. */

@@ -32,6 +32,7 @@ import {
 } from '../contract/index.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
+import type { Tx } from '../db/tx.ts';
 import {
   employees,
   inventories,
@@ -45,7 +46,7 @@ import { HttpError, invalidField, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import { inIdList, MAX_BATCH_IDS } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
-import { findInputRestaurant, visibleRestaurants } from './restaurants.ts';
+import { findInputRestaurant, visibleRestaurants } from '../tenancy.ts';
 import {
   assertManages,
   findStockProduct,
@@ -53,7 +54,6 @@ import {
   setStock,
   toStockProduct,
   unitsOf,
-  type Tx,
 } from './stock.ts';
 
 type InventoryRow = typeof inventories.$inferSelect;

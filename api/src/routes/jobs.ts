@@ -20,7 +20,7 @@ import { jobs, restaurants, type JobRow } from '../db/schema.ts';
 import { ERRORS, invalidField, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import { inIdList } from '../http/validate.ts';
-import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
+import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from '../tenancy.ts';
 
 const JOB_NOT_FOUND = JOB_TAG_MESSAGES.jobNotFound;
 

@@ -26,6 +26,7 @@ import {
 } from '../contract/kiosk.ts';
 import { IdParam, RestaurantIdsQuery } from '../contract/index.ts';
 import type { Db } from '../db/index.ts';
+import type { Tx } from '../db/tx.ts';
 import {
   clockBlocks,
   employees,
@@ -46,8 +47,7 @@ import { inIdList } from '../http/validate.ts';
 import { MINUTE_MS, restaurantOf } from '../planning/checks.ts';
 import { breakMinutes, sameDayScheduled } from '../planning/clock.ts';
 import type { RouteDeps } from './deps.ts';
-import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
-import type { Tx } from './stock.ts';
+import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from '../tenancy.ts';
 
 // ---- Device tokens ----------------------------------------------------------------------------
 

@@ -12,7 +12,8 @@ import type { Db } from '../db/index.ts';
 import { labRestaurants, restaurants, type RestaurantRow } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
-import { byName, toRestaurantDto, visibleRestaurants } from './restaurants.ts';
+import { byName, toRestaurantDto } from '../restaurants-dto.ts';
+import { visibleRestaurants } from '../tenancy.ts';
 
 export const LAB_NOT_FOUND = 'Laboratoire introuvable';
 const UNKNOWN_RESTAURANT = 'Restaurant introuvable';

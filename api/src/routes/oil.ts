@@ -18,7 +18,9 @@ import { equipments, oilRecords, restaurants, users } from '../db/schema.ts';
 import { invalidField, notFound, ERRORS } from '../http/errors.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { recordWithPhoto, storePhoto } from '../photos/upload.ts';
-import { correctionRoutes, correctionsOf } from './corrections.ts';
+import { correctionsOf } from '../hygiene/corrections-query.ts';
+import { peopleOf } from '../hygiene/people.ts';
+import { correctionRoutes } from './corrections.ts';
 import type { RouteDeps } from './deps.ts';
 import { defineRoute } from '../http/route.ts';
 import {
@@ -26,12 +28,11 @@ import {
   assertNotFuture,
   assertPhotosOf,
   loggedEquipment,
-  peopleOf,
   photoRef,
   restaurantPeriod,
   visiblePeriods,
 } from './hygiene-common.ts';
-import { visibleRestaurants, findVisibleRestaurant } from './restaurants.ts';
+import { findVisibleRestaurant, visibleRestaurants } from '../tenancy.ts';
 
 export const OIL_RECORD_NOT_FOUND = "Contrôle d'huile introuvable";
 const USER_NOT_FOUND = 'Utilisateur introuvable';

@@ -25,7 +25,7 @@ import { renderPayrollPdf } from '../exports/payroll-pdf.ts';
 import { defineRoute } from '../http/route.ts';
 import { assertDayPeriod } from '../planning/days.ts';
 import { slug } from './exports.ts';
-import { findVisibleRestaurant } from './restaurants.ts';
+import { findVisibleRestaurant } from '../tenancy.ts';
 
 /**
  * The sheets of the restaurant's staff, and of anyone else with hours or an absence there in the

@@ -24,19 +24,20 @@ import type { Db } from '../db/index.ts';
 import { coolingRecords, equipments, heatingRecords, restaurants } from '../db/schema.ts';
 import { invalidField, ERRORS } from '../http/errors.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
-import { correctionRoutes, correctionsOf } from './corrections.ts';
+import { correctionsOf } from '../hygiene/corrections-query.ts';
+import { peopleOf } from '../hygiene/people.ts';
+import { correctionRoutes } from './corrections.ts';
 import { defineRoute, type AnyRoute } from '../http/route.ts';
 import {
   assertEmployeeOf,
   assertNotFuture,
   assertPhotosOf,
   loggedEquipment,
-  peopleOf,
   photoRef,
   restaurantPeriod,
   visiblePeriods,
 } from './hygiene-common.ts';
-import { findInputRestaurant, findVisibleRestaurant } from './restaurants.ts';
+import { findInputRestaurant, findVisibleRestaurant } from '../tenancy.ts';
 
 type ProcessTable = typeof coolingRecords | typeof heatingRecords;
 

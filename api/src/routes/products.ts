@@ -50,6 +50,7 @@ import {
 import type { z } from '../contract/registry.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
+import type { Tx } from '../db/tx.ts';
 import { folded, foldedPattern } from '../db/listing.ts';
 import {
   articles,
@@ -78,7 +79,6 @@ import { assertPhotosOf } from './hygiene-common.ts';
 type ProductRow = typeof products.$inferSelect;
 type PackagingRow = typeof packagings.$inferSelect;
 type RuleRow = typeof conversionRules.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The chain's product, else 404 (another chain's id looks like no id). */
 async function findChainProduct(db: Db | Tx, user: AuthUser, id: number): Promise<ProductRow> {

@@ -25,6 +25,7 @@ import {
 import { PURCHASE_ORDER_MESSAGES, PurchaseOrderResponse } from '../contract/purchase-orders.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
+import type { Tx } from '../db/tx.ts';
 import {
   products,
   purchaseOrderLines,
@@ -39,7 +40,7 @@ import { defineRoute } from '../http/route.ts';
 import { assertTransition, orderOpenTo } from '../purchasing/orders.ts';
 import { findVisibleOrder, lockOrder, readPurchaseOrder } from '../purchasing/view.ts';
 import { setArticlePrice } from './articles.ts';
-import { moveStock, type Tx } from './stock.ts';
+import { moveStock } from './stock.ts';
 
 type LineRow = typeof purchaseOrderLines.$inferSelect;
 

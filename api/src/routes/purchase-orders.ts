@@ -43,7 +43,7 @@ import {
   visibleOrders,
 } from '../purchasing/view.ts';
 import type { RouteDeps } from './deps.ts';
-import { findVisibleRestaurant } from './restaurants.ts';
+import { findVisibleRestaurant } from '../tenancy.ts';
 
 const NOT_FOUND = M.orderNotFound;
 const issuers = alias(restaurants, 'issuer');

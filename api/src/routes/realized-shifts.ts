@@ -22,6 +22,7 @@ import {
 import { IdParam } from '../contract/index.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
+import type { Tx } from '../db/tx.ts';
 import {
   approvedShifts,
   clockBlocks,
@@ -43,9 +44,8 @@ import {
 import { defineRoute } from '../http/route.ts';
 import { assertShiftTimes, MINUTE_MS, shiftListFilter, shiftPeriod } from '../planning/checks.ts';
 import { breakMinutes, sameDayScheduled } from '../planning/clock.ts';
-import type { Tx } from './stock.ts';
 import { readableHours } from '../planning/access.ts';
-import { findInputRestaurant, findVisibleRestaurant } from './restaurants.ts';
+import { findInputRestaurant, findVisibleRestaurant } from '../tenancy.ts';
 
 // ---- Shared with the approved shifts ----------------------------------------------------------
 

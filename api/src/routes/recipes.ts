@@ -40,6 +40,7 @@ import {
 import type { z } from '../contract/registry.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
+import type { Tx } from '../db/tx.ts';
 import { folded, foldedPattern } from '../db/listing.ts';
 import {
   enseignes,
@@ -66,7 +67,6 @@ import {
 
 type RecipeRow = typeof recipes.$inferSelect;
 type IngredientRow = typeof recipeIngredients.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The chain's recipe, else 404 (another chain's id looks like no id). */
 async function findChainRecipe(db: Db | Tx, user: AuthUser, id: number): Promise<RecipeRow> {

@@ -1,16 +1,14 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DELIVERY_FLAGS, deliveryDaysOf, LAB_ONLY_FIELDS, type DeliveryFlag } from '@bo/domain';
+import { DELIVERY_FLAGS, LAB_ONLY_FIELDS } from '@bo/domain';
 import {
   CreateRestaurantBody,
   IdParam,
   IdsQuery,
   UpdateRestaurantBody,
-  type Restaurant,
   RestaurantResponse,
   RestaurantsResponse,
 } from '../contract/index.ts';
-import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import {
   articles,
@@ -34,7 +32,6 @@ import {
 import {
   ERRORS,
   HttpError,
-  invalidField,
   notFound,
   PG_FOREIGN_KEY_VIOLATION,
   PG_RESTRICT_VIOLATION,
@@ -42,81 +39,8 @@ import {
 } from '../http/errors.ts';
 import { inIdList } from '../http/validate.ts';
 import { defineRoute } from '../http/route.ts';
-
-export function toRestaurantDto(row: RestaurantRow): Restaurant {
-  const flags = Object.fromEntries(DELIVERY_FLAGS.map((f) => [f, row[f]])) as Record<
-    DeliveryFlag,
-    boolean
-  >;
-  return {
-    id: row.id,
-    enseigneId: row.enseigneId,
-    name: row.name,
-    address: row.address,
-    phone: row.phone,
-    email: row.email,
-    isLab: row.isLab,
-    // numeric(10,2) comes back as a string from both drivers; two decimals fit a double exactly
-    // enough for euros.
-    minOrderAmount: row.minOrderAmount === null ? null : Number(row.minOrderAmount),
-    deliveryDelayDays: row.deliveryDelayDays,
-    ...flags,
-    deliveryDays: deliveryDaysOf(flags),
-    timeZone: row.timeZone,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/**
- * The restaurants a user may see: his chain's, and for a MANAGER only those of his invitation.
- * Every query on restaurants (and later on restaurant-scoped data) goes through it.
- */
-export function visibleRestaurants(user: AuthUser): SQL {
-  const ofChain = eq(restaurants.enseigneId, user.enseigneId);
-  if (user.role !== 'MANAGER') return ofChain;
-  if (user.restaurantIds.length === 0) return sql`false`;
-  return and(ofChain, inArray(restaurants.id, user.restaurantIds))!;
-}
-
-/** The restaurant if the user may see it, else 404 (another chain's id looks like no id). */
-export async function findVisibleRestaurant(
-  db: Db,
-  user: AuthUser,
-  id: number,
-): Promise<RestaurantRow> {
-  const [row] = await db
-    .select()
-    .from(restaurants)
-    .where(and(eq(restaurants.id, id), visibleRestaurants(user)));
-  if (!row) throw notFound(ERRORS.restaurantNotFound);
-  return row;
-}
-
-/**
- * A restaurant named in a request body is input, not the route's resource: one the caller cannot
- * see (unknown, another chain's, not a manager's) answers 400 under `field` with the same words
- * on every route, so nothing leaks and clients handle it like any other invalid field.
- */
-export async function findInputRestaurant(
-  db: Db,
-  user: AuthUser,
-  id: number,
-  field = 'restaurantId',
-): Promise<RestaurantRow> {
-  const [row] = await db
-    .select()
-    .from(restaurants)
-    .where(and(eq(restaurants.id, id), visibleRestaurants(user)));
-  if (!row) throw invalidField(field, ERRORS.restaurantNotFound);
-  return row;
-}
-
-const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
-// Sorted here rather than by ORDER BY: the database's collation differs between PGlite and a
-// Postgres server ("C" puts "École" after "Zinc"); a chain's restaurants (and suppliers) are few.
-export const byName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
-  collator.compare(a.name, b.name) || a.id - b.id;
+import { byName, toRestaurantDto } from '../restaurants-dto.ts';
+import { findVisibleRestaurant, visibleRestaurants } from '../tenancy.ts';
 
 type LabFields = Pick<RestaurantRow, (typeof LAB_ONLY_FIELDS)[number]>;
 /** What a restaurant that is not a laboratory holds in its lab-only fields (LAB_ONLY_FIELDS). */

@@ -39,6 +39,7 @@ import {
 import { IdParam } from '../contract/index.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
+import type { Tx } from '../db/tx.ts';
 import { employees, jobs, restaurants, scheduledShifts, type RestaurantRow } from '../db/schema.ts';
 import { ERRORS, HttpError, invalidField, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
@@ -52,8 +53,7 @@ import {
 } from '../planning/checks.ts';
 import { EMPLOYEE_NOT_FOUND } from './employees.ts';
 import { readablePlanning } from '../planning/access.ts';
-import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
-import type { Tx } from './stock.ts';
+import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from '../tenancy.ts';
 
 // ---- Reading ----------------------------------------------------------------------------------
 

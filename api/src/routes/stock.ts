@@ -49,6 +49,7 @@ import {
 } from '../contract/index.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
+import type { Tx } from '../db/tx.ts';
 import { folded, foldedPattern } from '../db/listing.ts';
 import {
   conversionRules,
@@ -63,11 +64,10 @@ import { defineRoute } from '../http/route.ts';
 import { inIdList, parseIdList } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { costsOf } from './products.ts';
-import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
+import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from '../tenancy.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type MovementRow = typeof stockMovements.$inferSelect;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The restaurant if the caller may write its stock or inventories: an ADMIN, or a MANAGER of it

@@ -31,12 +31,8 @@ import {
   PG_RESTRICT_VIOLATION,
 } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
-import {
-  byName,
-  findVisibleRestaurant,
-  toRestaurantDto,
-  visibleRestaurants,
-} from './restaurants.ts';
+import { byName, toRestaurantDto } from '../restaurants-dto.ts';
+import { findVisibleRestaurant, visibleRestaurants } from '../tenancy.ts';
 
 const SUPPLIER_NOT_FOUND = CATALOGUE_MESSAGES.supplierNotFound;
 

@@ -18,20 +18,21 @@ import { invalidField, ERRORS } from '../http/errors.ts';
 import { parseIdList } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { recordWithPhoto, storePhoto } from '../photos/upload.ts';
-import { correctionRoutes, correctionsOf } from './corrections.ts';
+import { correctionsOf } from '../hygiene/corrections-query.ts';
+import { peopleOf } from '../hygiene/people.ts';
+import { correctionRoutes } from './corrections.ts';
 import { defineRoute } from '../http/route.ts';
 import {
   assertEmployeeOf,
   assertNotFuture,
   assertPhotosOf,
   parsePeriod,
-  peopleOf,
   periodsByZone,
   photoRef,
   restaurantPeriod,
   visiblePeriods,
 } from './hygiene-common.ts';
-import { visibleRestaurants, findVisibleRestaurant } from './restaurants.ts';
+import { findVisibleRestaurant, visibleRestaurants } from '../tenancy.ts';
 
 const t = temperatureReadings;
 

@@ -14,17 +14,13 @@ import type { AuthUser } from '../auth/users.ts';
 import { traceabilityRecords, type TraceabilityRecordRow } from '../db/schema.ts';
 import { ERRORS, invalidField } from '../http/errors.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
-import { correctionRoutes, correctionsOf } from './corrections.ts';
+import { correctionsOf } from '../hygiene/corrections-query.ts';
+import { peopleOf } from '../hygiene/people.ts';
+import { correctionRoutes } from './corrections.ts';
 import { defineRoute } from '../http/route.ts';
 import { inIdList } from '../http/validate.ts';
-import {
-  assertEmployeeOf,
-  assertPhotosOf,
-  parsePeriod,
-  peopleOf,
-  photoRef,
-} from './hygiene-common.ts';
-import { findInputRestaurant, findVisibleRestaurant } from './restaurants.ts';
+import { assertEmployeeOf, assertPhotosOf, parsePeriod, photoRef } from './hygiene-common.ts';
+import { findInputRestaurant, findVisibleRestaurant } from '../tenancy.ts';
 import type { Db } from '../db/index.ts';
 import { folded, likePattern } from '../db/listing.ts';
 

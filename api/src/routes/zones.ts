@@ -44,7 +44,7 @@ import {
 import { inIdList } from '../http/validate.ts';
 import { defineRoute } from '../http/route.ts';
 import { deletingUnlogged } from './hygiene-common.ts';
-import { findVisibleRestaurant, visibleRestaurants } from './restaurants.ts';
+import { findVisibleRestaurant, visibleRestaurants } from '../tenancy.ts';
 
 const { zoneNotFound: ZONE_NOT_FOUND, surfaceNotFound: SURFACE_NOT_FOUND } = ZONE_MESSAGES;
 

@@ -1,0 +1,57 @@
+// routes/ is the top layer: the HTTP handlers build on the rest of api/src, never the reverse, so
+// an export or a planning rule can be reused (or tested) without pulling in every route. Only the
+// modules that mount or type the routes reach into it, and only through its entry points.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from 'vitest';
+
+const SRC = fileURLToPath(new URL('../src', import.meta.url));
+
+/** The files that mount or type the routes, and what they may take from routes/. */
+const ROUTE_MOUNTS = new Set(['app.ts', 'openapi.ts', 'http/route.ts']);
+const ROUTE_ENTRY_POINTS = new Set(['routes/index.ts', 'routes/deps.ts']);
+
+// Static imports and re-exports (`import ... from`, `export ... from`, spanning lines), bare
+// `import '...'` and dynamic `import('...')`.
+const SPECIFIER =
+  /^\s*(?:import|export)\b[^;]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
+
+/** Path relative to api/src, with forward slashes whatever the platform. */
+const fromSrc = (path: string) => relative(SRC, path).split(sep).join('/');
+
+/** Every relative module each .ts file of api/src imports, as paths relative to api/src. */
+function importsBySource(): Map<string, string[]> {
+  const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.ts'),
+  );
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const path = join(SRC, file);
+    const targets: string[] = [];
+    for (const match of readFileSync(path, 'utf8').matchAll(SPECIFIER)) {
+      const specifier = match[1] ?? match[2] ?? match[3]!;
+      if (specifier.startsWith('.')) targets.push(fromSrc(resolve(dirname(path), specifier)));
+    }
+    graph.set(fromSrc(path), targets);
+  }
+  return graph;
+}
+
+test('only the route mounts import routes/, and only its entry points', () => {
+  const graph = importsBySource();
+  // The scan must see imports at all, or the rule below would pass on nothing.
+  expect(graph.get('app.ts')).toContain('routes/index.ts');
+  expect(graph.get('http/route.ts')).toContain('routes/deps.ts');
+
+  const violations: string[] = [];
+  for (const [source, targets] of graph) {
+    if (source.startsWith('routes/')) continue;
+    for (const target of targets) {
+      if (!target.startsWith('routes/')) continue;
+      if (ROUTE_MOUNTS.has(source) && ROUTE_ENTRY_POINTS.has(target)) continue;
+      violations.push(`${source} imports ${target}`);
+    }
+  }
+  expect(violations.sort()).toEqual([]);
+});
