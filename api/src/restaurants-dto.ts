@@ -17,9 +17,7 @@ export function toRestaurantDto(row: RestaurantRow): Restaurant {
     phone: row.phone,
     email: row.email,
     isLab: row.isLab,
-    // numeric(10,2) comes back as a string from both drivers; two decimals fit a double exactly
-    // enough for euros.
-    minOrderAmount: row.minOrderAmount === null ? null : Number(row.minOrderAmount),
+    minOrderAmount: row.minOrderAmount,
     deliveryDelayDays: row.deliveryDelayDays,
     ...flags,
     deliveryDays: deliveryDaysOf(flags),

@@ -532,7 +532,7 @@ export async function seedPurchasing(
         address: r.address,
         delay: r.deliveryDelayDays,
         days: deliveryDaysOf(r as DeliveryFlags),
-        minOrderAmount: Number(r.minOrderAmount ?? 0),
+        minOrderAmount: r.minOrderAmount ?? 0,
       })),
   ];
   const sellerOf = (name: string) => {

@@ -383,7 +383,7 @@ export async function seedChain(
           address: r.address,
           isLab: Boolean(r.lab),
           ...(r.lab && {
-            minOrderAmount: r.lab.minOrderAmount.toFixed(2),
+            minOrderAmount: r.lab.minOrderAmount,
             deliveryDelayDays: r.lab.deliveryDelayDays,
             ...deliveryFlagsOf(r.lab.deliveryDays),
           }),

@@ -86,7 +86,7 @@ function supplierCard(row: SupplierRow | RestaurantRow, isLab: boolean): Article
     email: row.email ?? null,
     phone: row.phone ?? null,
     address: row.address ?? null,
-    minOrderAmount: row.minOrderAmount === null ? null : Number(row.minOrderAmount),
+    minOrderAmount: row.minOrderAmount,
     deliveryDelayDays: row.deliveryDelayDays,
     deliveryDays: deliveryDaysOf(row),
     isLab,

@@ -54,13 +54,8 @@ const NO_LAB_FIELDS = Object.fromEntries(
 type RestaurantInput = z.output<typeof UpdateRestaurantBody>;
 /** The request's fields as column values (only those present, for a partial update). */
 function toColumns(input: RestaurantInput): Partial<typeof restaurants.$inferInsert> {
-  const { minOrderAmount, ...rest } = input;
-  return {
-    ...(rest as Partial<typeof restaurants.$inferInsert>),
-    ...(minOrderAmount !== undefined && {
-      minOrderAmount: minOrderAmount === null ? null : minOrderAmount.toFixed(2),
-    }),
-  };
+  // Drizzle leaves out a field that is undefined; euros are numbers on both sides.
+  return input as Partial<typeof restaurants.$inferInsert>;
 }
 
 /**
