@@ -406,8 +406,9 @@ export const tags = pgTable(
 );
 
 // ---- Hygiene logs (issue 5) -----------------------------------------------------------------
-// Every log belongs to a restaurant (RESTRICT: registered in RESTAURANT_DEPENDENTS) and names who
-// recorded it: the signed-in user, and optionally the employee of the floor who did the work.
+// Every log belongs to a restaurant (RESTRICT: the restaurant's 409 counts it, read from the key)
+// and names who recorded it: the signed-in user, and optionally the employee of the floor who did
+// the work.
 // Deleting equipment, a surface or an employee with logs is refused (RESTRICT): an inspector's
 // history is never rewritten silently.
 

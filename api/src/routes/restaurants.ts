@@ -10,25 +10,8 @@ import {
   RestaurantsResponse,
 } from '../contract/index.ts';
 import type { Db } from '../db/index.ts';
-import {
-  articles,
-  cleaningRecords,
-  coolingRecords,
-  employees,
-  equipments,
-  heatingRecords,
-  inventories,
-  jobs,
-  kioskDevices,
-  labRestaurants,
-  oilRecords,
-  restaurants,
-  stockMovements,
-  temperatureReadings,
-  traceabilityRecords,
-  zones,
-  type RestaurantRow,
-} from '../db/schema.ts';
+import { blocksDelete, referencesTo } from '../db/references.ts';
+import { labRestaurants, restaurants, type RestaurantRow } from '../db/schema.ts';
 import {
   ERRORS,
   HttpError,
@@ -58,70 +41,71 @@ function toColumns(input: RestaurantInput): Partial<typeof restaurants.$inferIns
   return input as Partial<typeof restaurants.$inferInsert>;
 }
 
-/**
- * Rows in other tables that keep a restaurant from being deleted. Tables of restaurant data
- * (employees, zones, stock, ...) reference restaurants ON DELETE RESTRICT and add themselves here
- * with the French label of what they count, so the 409 says what to remove first. The foreign key
- * stays the guarantee; this list only makes the refusal readable.
- */
-type RestaurantTable =
-  | typeof employees
-  | typeof zones
-  | typeof equipments
-  | typeof jobs
-  | typeof temperatureReadings
-  | typeof coolingRecords
-  | typeof heatingRecords
-  | typeof traceabilityRecords
-  | typeof cleaningRecords
-  | typeof oilRecords
-  | typeof stockMovements
-  | typeof inventories
-  | typeof kioskDevices;
-
-const rowsOf = (table: RestaurantTable) => async (db: Db, restaurantId: number) => {
-  const [row] = await db
-    .select({ n: count() })
-    .from(table)
-    .where(eq(table.restaurantId, restaurantId));
-  return row!.n;
-};
 const plural = (one: string, many: string) => (n: number) => `${n} ${n > 1 ? many : one}`;
 
+/**
+ * What each foreign key that keeps a restaurant from being deleted counts, keyed by
+ * `table.column`, in the order the 409 lists them (users see that order: new keys go last). The
+ * keys themselves come from the schema (RESTAURANT_REFERENCES); test/restaurant-dependents.test.ts
+ * fails when one has no label here, or a label no key.
+ */
+export const RESTAURANT_DEPENDENT_LABELS: Record<string, (count: number) => string> = {
+  'employees.restaurant_id': plural('employé', 'employés'),
+  'zones.restaurant_id': plural('zone', 'zones'),
+  'equipments.restaurant_id': plural('équipement', 'équipements'),
+  'jobs.restaurant_id': plural('poste', 'postes'),
+  'temperature_readings.restaurant_id': plural('relevé de température', 'relevés de température'),
+  'cooling_records.restaurant_id': plural('refroidissement', 'refroidissements'),
+  'heating_records.restaurant_id': plural('remise en température', 'remises en température'),
+  'traceability_records.restaurant_id': plural('fiche de traçabilité', 'fiches de traçabilité'),
+  'cleaning_records.restaurant_id': plural('nettoyage', 'nettoyages'),
+  'oil_records.restaurant_id': plural("contrôle d'huile", "contrôles d'huile"),
+  'stock_movements.restaurant_id': plural('mouvement de stock', 'mouvements de stock'),
+  'inventories.restaurant_id': plural('inventaire', 'inventaires'),
+  'kiosk_devices.restaurant_id': plural('badgeuse', 'badgeuses'),
+  'articles.lab_id': plural(
+    'article vendu par ce laboratoire',
+    'articles vendus par ce laboratoire',
+  ),
+  'scheduled_shifts.restaurant_id': plural('shift planifié', 'shifts planifiés'),
+  'absences.restaurant_id': plural('absence', 'absences'),
+  'realized_shifts.restaurant_id': plural('shift badgé', 'shifts badgés'),
+  'clock_blocks.restaurant_id': plural('bloc de badgeage', 'blocs de badgeage'),
+  'approved_shifts.restaurant_id': plural('shift validé', 'shifts validés'),
+  'purchase_orders.restaurant_id': plural('bon de commande', 'bons de commande'),
+};
+// Only if a key slipped past the test: a vague word beats a table name in a user's message.
+const UNLABELLED = plural('autre donnée', 'autres données');
+
+const labelRank = (key: string) => {
+  const rank = Object.keys(RESTAURANT_DEPENDENT_LABELS).indexOf(key);
+  return rank === -1 ? Infinity : rank;
+};
+
+/**
+ * The foreign keys whose rows keep a restaurant from being deleted (RESTRICT or NO ACTION), read
+ * from the schema so that a new table of restaurant data is never missing from the 409. A
+ * composite key cannot be counted by the restaurant's id alone; the test makes sure none exists.
+ */
+export const RESTAURANT_REFERENCES = referencesTo(restaurants)
+  .filter((reference) => blocksDelete(reference) && reference.columns.length === 1)
+  .sort((a, b) => labelRank(a.key) - labelRank(b.key));
+
+/**
+ * Rows in other tables that keep a restaurant from being deleted, with the French label of what
+ * they count, so the 409 says what to remove first. The foreign key stays the guarantee; this list
+ * only makes the refusal readable.
+ */
 export const RESTAURANT_DEPENDENTS: {
   label: (count: number) => string;
   count: (db: Db, restaurantId: number) => Promise<number>;
-}[] = [
-  { label: plural('employé', 'employés'), count: rowsOf(employees) },
-  { label: plural('zone', 'zones'), count: rowsOf(zones) },
-  { label: plural('équipement', 'équipements'), count: rowsOf(equipments) },
-  { label: plural('poste', 'postes'), count: rowsOf(jobs) },
-  {
-    label: plural('relevé de température', 'relevés de température'),
-    count: rowsOf(temperatureReadings),
+}[] = RESTAURANT_REFERENCES.map(({ key, table, columns: [column] }) => ({
+  label: RESTAURANT_DEPENDENT_LABELS[key] ?? UNLABELLED,
+  count: async (db, restaurantId) => {
+    const [row] = await db.select({ n: count() }).from(table).where(eq(column!, restaurantId));
+    return row!.n;
   },
-  { label: plural('refroidissement', 'refroidissements'), count: rowsOf(coolingRecords) },
-  {
-    label: plural('remise en température', 'remises en température'),
-    count: rowsOf(heatingRecords),
-  },
-  {
-    label: plural('fiche de traçabilité', 'fiches de traçabilité'),
-    count: rowsOf(traceabilityRecords),
-  },
-  { label: plural('nettoyage', 'nettoyages'), count: rowsOf(cleaningRecords) },
-  { label: plural("contrôle d'huile", "contrôles d'huile"), count: rowsOf(oilRecords) },
-  { label: plural('mouvement de stock', 'mouvements de stock'), count: rowsOf(stockMovements) },
-  { label: plural('inventaire', 'inventaires'), count: rowsOf(inventories) },
-  { label: plural('badgeuse', 'badgeuses'), count: rowsOf(kioskDevices) },
-  {
-    label: plural('article vendu par ce laboratoire', 'articles vendus par ce laboratoire'),
-    count: async (db, labId) => {
-      const [row] = await db.select({ n: count() }).from(articles).where(eq(articles.labId, labId));
-      return row!.n;
-    },
-  },
-];
+}));
 
 const RESTAURANT_NOT_EMPTY = 'Ce restaurant contient encore des données : ';
 
