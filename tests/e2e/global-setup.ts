@@ -32,8 +32,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // npm test --postgres URL passes it as E2E_DATABASE_URL (databases.ts says why); not
   // DATABASE_URL, which a developer's shell may hold for the api suite.
   const serverUrl = process.env.E2E_DATABASE_URL;
+  // Named as the api suite's test databases (databases.ts), so a run killed before its teardown
+  // leaves nothing the next api suite on this server does not drop.
   const postgres = serverUrl
-    ? { serverUrl, template: `brigade_e2e_template_${process.pid}` }
+    ? { serverUrl, template: `brigade_test_${process.pid}_e2e_template` }
     : undefined;
   const dropTemplate = async () => {
     if (postgres) await dropDatabase(postgres.serverUrl, postgres.template);
