@@ -1,14 +1,11 @@
 // A restaurant as every answer shows it (restaurants, labs, suppliers, purchase orders, the
 // dashboard), so they all read it the same way.
-import { DELIVERY_FLAGS, deliveryDaysOf, type DeliveryFlag } from '@bo/domain';
+import { deliveryDaysOf, pickDeliveryFlags } from '@bo/domain';
 import type { Restaurant } from './contract/restaurants.ts';
 import type { RestaurantRow } from './db/schema.ts';
 
 export function toRestaurantDto(row: RestaurantRow): Restaurant {
-  const flags = Object.fromEntries(DELIVERY_FLAGS.map((f) => [f, row[f]])) as Record<
-    DeliveryFlag,
-    boolean
-  >;
+  const flags = pickDeliveryFlags(row);
   return {
     id: row.id,
     enseigneId: row.enseigneId,

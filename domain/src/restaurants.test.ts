@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryDaysOf, deliveryFlagsOf, sortForPicker } from './restaurants.ts';
+import {
+  deliveryDaysOf,
+  deliveryFlagsOf,
+  pickDeliveryFlags,
+  sortForPicker,
+} from './restaurants.ts';
 
 describe('delivery days', () => {
   it('lists the flagged days Monday first, and back', () => {
@@ -7,6 +12,19 @@ describe('delivery days', () => {
     expect(flags.mondayDelivery).toBe(true);
     expect(flags.tuesdayDelivery).toBe(false);
     expect(deliveryDaysOf(flags)).toEqual(['MONDAY', 'FRIDAY']);
+  });
+
+  it('picks the seven flags out of a row, a missing or null one read as no delivery', () => {
+    const row = { id: 3, name: 'Labo', mondayDelivery: true, fridayDelivery: null, extra: 'x' };
+    expect(pickDeliveryFlags(row)).toEqual({
+      mondayDelivery: true,
+      tuesdayDelivery: false,
+      wednesdayDelivery: false,
+      thursdayDelivery: false,
+      fridayDelivery: false,
+      saturdayDelivery: false,
+      sundayDelivery: false,
+    });
   });
 });
 

@@ -43,6 +43,18 @@ export function deliveryFlagsOf(days: readonly Weekday[]): DeliveryFlags {
   ) as DeliveryFlags;
 }
 
+/**
+ * The seven delivery flags of a record that has them among other fields (a restaurant's or a
+ * supplier's row, an answer); a missing or null flag reads as no delivery that day.
+ */
+export function pickDeliveryFlags(
+  record: Partial<Record<DeliveryFlag, boolean | null>>,
+): DeliveryFlags {
+  return Object.fromEntries(
+    DELIVERY_FLAGS.map((flag) => [flag, Boolean(record[flag])]),
+  ) as DeliveryFlags;
+}
+
 /** Fields that only make sense for a laboratory: dropped from a payload when isLab is off. */
 export const LAB_ONLY_FIELDS = ['minOrderAmount', 'deliveryDelayDays', ...DELIVERY_FLAGS] as const;
 

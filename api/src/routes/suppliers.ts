@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { CATALOGUE_MESSAGES, DELIVERY_FLAGS, type DeliveryFlag } from '@bo/domain';
+import { CATALOGUE_MESSAGES, pickDeliveryFlags } from '@bo/domain';
 import { IdParam } from '../contract/index.ts';
 import {
   CreateSupplierBody,
@@ -66,10 +66,6 @@ async function deliveredBy(
 }
 
 function toSupplierDto(row: SupplierRow, restaurantIds: number[]): Supplier {
-  const flags = Object.fromEntries(DELIVERY_FLAGS.map((f) => [f, row[f]])) as Record<
-    DeliveryFlag,
-    boolean
-  >;
   return {
     id: row.id,
     enseigneId: row.enseigneId,
@@ -79,7 +75,7 @@ function toSupplierDto(row: SupplierRow, restaurantIds: number[]): Supplier {
     address: row.address,
     minOrderAmount: row.minOrderAmount,
     deliveryDelayDays: row.deliveryDelayDays,
-    ...flags,
+    ...pickDeliveryFlags(row),
     restaurantIds,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

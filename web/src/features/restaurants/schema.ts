@@ -6,6 +6,7 @@ import {
   LAB_ONLY_FIELDS,
   parseFrenchInteger,
   parseFrenchNumber,
+  pickDeliveryFlags,
   type DeliveryFlag,
 } from '@bo/domain';
 import * as yup from 'yup';
@@ -69,10 +70,7 @@ export function pageValuesOf(r: RestaurantLike): RestaurantPageValues {
     // The minimum order amount defaults to 0 in the form (docs/areas/restaurants.md#laboratories).
     minOrderAmount: frenchNumberText(r.minOrderAmount ?? DEFAULT_MIN_ORDER_AMOUNT),
     deliveryDelayDays: frenchNumberText(r.deliveryDelayDays),
-    days: Object.fromEntries(DELIVERY_FLAGS.map((f) => [f, Boolean(r[f])])) as Record<
-      DeliveryFlag,
-      boolean
-    >,
+    days: pickDeliveryFlags(r),
   };
 }
 

@@ -2,6 +2,7 @@ import {
   DELIVERY_FLAGS,
   EMAIL_PATTERN,
   frenchNumberText,
+  pickDeliveryFlags,
   SUPPLIER_DELAY_TYPES,
   supplierDelayType,
   type DeliveryFlag,
@@ -54,10 +55,7 @@ export function supplierValuesOf(supplier: SupplierForm_SupplierFragment): Suppl
     address: supplier.address ?? '',
     minOrderAmount: frenchNumberText(supplier.minOrderAmount),
     delayType: supplierDelayType(supplier.deliveryDelayDays) ?? '',
-    days: Object.fromEntries(DELIVERY_FLAGS.map((flag) => [flag, supplier[flag]])) as Record<
-      DeliveryFlag,
-      boolean
-    >,
+    days: pickDeliveryFlags(supplier),
   };
 }
 
