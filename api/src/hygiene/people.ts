@@ -10,6 +10,20 @@ export interface PersonRef {
   lastName: string;
 }
 
+/** Staff records by id, in one query (none for an empty list): for any page that names people. */
+export async function employeesById(
+  db: Db,
+  ids: Iterable<number | null>,
+): Promise<Map<number, PersonRef>> {
+  const wanted = [...new Set(ids)].filter((id) => id !== null);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
+    .from(employees)
+    .where(inArray(employees.id, wanted));
+  return new Map(rows.map((p) => [p.id, p]));
+}
+
 /** The employees and accounts a page of logs names, read in two queries whatever its size. */
 export async function peopleOf(
   db: Db,
@@ -18,19 +32,12 @@ export async function peopleOf(
   employee(id: number | null): PersonRef | null;
   recordedBy(id: number | null): PersonRef | null;
 }> {
-  const employeeIds = [...new Set(rows.map((r) => r.employeeId).filter((id) => id !== null))];
   const userIds = [...new Set(rows.map((r) => r.recordedById).filter((id) => id !== null))];
-  const [staff, accounts] = await Promise.all([
-    employeeIds.length
-      ? db
-          .select({
-            id: employees.id,
-            firstName: employees.firstName,
-            lastName: employees.lastName,
-          })
-          .from(employees)
-          .where(inArray(employees.id, employeeIds))
-      : [],
+  const [byEmployee, accounts] = await Promise.all([
+    employeesById(
+      db,
+      rows.map((r) => r.employeeId),
+    ),
     userIds.length
       ? db
           .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
@@ -38,7 +45,6 @@ export async function peopleOf(
           .where(inArray(users.id, userIds))
       : [],
   ]);
-  const byEmployee = new Map(staff.map((p) => [p.id, p]));
   const byUser = new Map(accounts.map((p) => [p.id, p]));
   return {
     employee: (id) => (id === null ? null : (byEmployee.get(id) ?? null)),

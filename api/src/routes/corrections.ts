@@ -1,4 +1,4 @@
-import { and, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
@@ -20,7 +20,6 @@ import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import {
   type coolingRecords,
-  employees,
   hygieneCorrections,
   restaurants,
   type CorrectionChange,
@@ -28,6 +27,7 @@ import {
 import { HttpError, notFound, pgErrorCode, PG_UNIQUE_VIOLATION } from '../http/errors.ts';
 import { defineRoute, type Access, type AnyRoute, type RouteInput } from '../http/route.ts';
 import { correctionsOf } from '../hygiene/corrections-query.ts';
+import { employeesById } from '../hygiene/people.ts';
 import type { RouteDeps } from './deps.ts';
 import { assertEmployeeOf, assertNotFuture } from './hygiene-common.ts';
 import { visibleRestaurants } from '../tenancy.ts';
@@ -117,24 +117,14 @@ async function changesOf(
   const employeeIds = changed.includes('employee')
     ? [before.employeeId, after.employeeId].filter((v): v is number => typeof v === 'number')
     : [];
-  const names = new Map(
-    employeeIds.length
-      ? (
-          await db
-            .select({
-              id: employees.id,
-              firstName: employees.firstName,
-              lastName: employees.lastName,
-            })
-            .from(employees)
-            .where(inArray(employees.id, employeeIds))
-        ).map((e) => [e.id, personName(e)])
-      : [],
-  );
+  const people = await employeesById(db, employeeIds);
   return changed.map((field) => {
     const column = columnOf(field);
     if (field === 'employee') {
-      const name = (id: unknown) => (typeof id === 'number' ? (names.get(id) ?? null) : null);
+      const name = (id: unknown) => {
+        const person = typeof id === 'number' ? people.get(id) : undefined;
+        return person ? personName(person) : null;
+      };
       return { field, from: name(before[column]), to: name(after[column]) };
     }
     return { field, from: asText(before[column]), to: asText(after[column]) };

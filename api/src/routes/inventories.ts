@@ -45,6 +45,7 @@ import {
 import { HttpError, invalidField, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import { inIdList, MAX_BATCH_IDS } from '../http/validate.ts';
+import { employeesById, type PersonRef } from '../hygiene/people.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { findInputRestaurant, visibleRestaurants } from '../tenancy.ts';
 import {
@@ -229,20 +230,11 @@ async function toInventories(
           .where(inArray(restaurants.id, [...new Set(rows.map((r) => r.restaurantId))]))
       : [],
     include.has('countedBy')
-      ? db
-          .select({
-            id: employees.id,
-            firstName: employees.firstName,
-            lastName: employees.lastName,
-          })
-          .from(employees)
-          .where(
-            inArray(employees.id, [
-              0,
-              ...new Set(rows.flatMap((r) => (r.countedById === null ? [] : [r.countedById]))),
-            ]),
-          )
-      : [],
+      ? employeesById(
+          db,
+          rows.map((r) => r.countedById),
+        )
+      : new Map<number, PersonRef>(),
   ]);
   const productRows =
     include.has('products') && lineRows.length
@@ -267,7 +259,7 @@ async function toInventories(
       restaurant: restaurantRows.find((r) => r.id === row.restaurantId)!,
     }),
     ...(include.has('countedBy') && {
-      countedBy: employeeRows.find((e) => e.id === row.countedById) ?? null,
+      countedBy: row.countedById === null ? null : (employeeRows.get(row.countedById) ?? null),
     }),
     ...(withLines && {
       lines: lineRows
