@@ -35,6 +35,25 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // What a write changes is declared once, in web/src/lib/writes.ts, and applied to every
+    // mutation by lib/writes-link.ts: a screen neither refetches nor evicts after its own writes.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/writes-link.ts', 'web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Property[key.name=/^(refetchQueries|awaitRefetchQueries|onQueryUpdated)$/]',
+          message: 'Declare what the write changes in web/src/lib/writes.ts instead.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(evict|gc|refetchQueries)$/]',
+          message: 'Declare what the write changes in web/src/lib/writes.ts instead.',
+        },
+      ],
+    },
+  },
+  {
     // The UI kit is the bottom layer: app/ (the router, the shell, the session) builds on it, never
     // the reverse. Its tests may still mount the app's theme and session.
     files: ['web/src/ui/**/*.{ts,tsx}'],

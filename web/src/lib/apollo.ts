@@ -14,6 +14,7 @@ import { Kind, OperationTypeNode, type DocumentNode } from 'graphql';
 import graphTypes from '../gql/possible-types.ts';
 import { currentSaveKey } from './idempotency.ts';
 import { clearRefusedSession, readToken } from './storage.ts';
+import { writesLink } from './writes-link.ts';
 
 export type { ErrorCode };
 
@@ -154,7 +155,7 @@ export function createCache(): InMemoryCache {
 export function createApolloClient(options: CreateApolloClientOptions = {}): ApolloClient {
   const transport = options.terminatingLink ?? new HttpLink({ uri: options.uri ?? '/graphql' });
   return new ApolloClient({
-    link: ApolloLink.from([createSessionLinks(options), transport]),
+    link: ApolloLink.from([createSessionLinks(options), writesLink, transport]),
     cache: options.cache ?? createCache(),
   });
 }

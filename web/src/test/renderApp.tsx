@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import type { MockLink } from '@apollo/client/testing';
+import { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
@@ -10,6 +11,7 @@ import type { Preferences, Role } from '@bo/domain';
 import { DateLocalization } from '../app/date-localization.tsx';
 import { MyPreferencesQuery, PreferencesProvider } from '../app/preferences.tsx';
 import { createCache } from '../lib/apollo.ts';
+import { writesLink } from '../lib/writes-link.ts';
 import { SelectableRestaurantsQuery } from '../lib/restaurant-selection.tsx';
 import type { SelectableRestaurant } from '../lib/restaurant-selection.tsx';
 import { routes } from '../app/router.tsx';
@@ -158,8 +160,13 @@ export function renderApp({
       <ThemeProvider theme={theme}>
         <MockedProvider
           cache={createCache()}
-          mocks={[...(user ? shellMocks(user, restaurants, preferences) : []), ...mocks]}
-          mockLinkDefaultOptions={ANSWER_AT_ONCE}
+          // As the app's client: each write applies its declared effect (lib/writes.ts).
+          link={ApolloLink.from([
+            writesLink,
+            new MockLink([...(user ? shellMocks(user, restaurants, preferences) : []), ...mocks], {
+              defaultOptions: ANSWER_AT_ONCE,
+            }),
+          ])}
         >
           <SessionProvider>
             <PreferencesProvider>

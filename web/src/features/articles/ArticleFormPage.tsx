@@ -23,7 +23,6 @@ import {
   CatalogueUpdateArticleMutation,
 } from '../catalogue/documents.ts';
 import { useUnitCheck } from '../catalogue/useUnitCheck.tsx';
-import { forgetArticlePrices, forgetList } from '../catalogue/cache.ts';
 import { ArticleFormQuery } from './documents.ts';
 import { articleMessages as t } from './messages.ts';
 import { articleUrls } from './urls.ts';
@@ -62,14 +61,8 @@ const ID = 'article-form';
  */
 function ArticleForm({ article }: { article?: ArticleDialog_ArticleFragment }) {
   const navigate = useNavigate();
-  const [create] = useMutation(CatalogueCreateArticleMutation, {
-    update: (cache) => forgetList(cache, 'articles'),
-  });
-  const [update] = useMutation(CatalogueUpdateArticleMutation, {
-    update: (cache, { data }) => {
-      if (data) forgetArticlePrices(cache, data.updateArticle.id);
-    },
-  });
+  const [create] = useMutation(CatalogueCreateArticleMutation);
+  const [update] = useMutation(CatalogueUpdateArticleMutation);
   const title = article ? t.form.editTitle : t.form.newTitle;
 
   const form = useDialogForm<ArticleFormValues>({

@@ -105,9 +105,7 @@ function KioskDevicesDialog({
     variables: { restaurantId },
     fetchPolicy: 'cache-and-network',
   });
-  const [create, creating] = useMutation(CreateKioskDeviceMutation, {
-    refetchQueries: [{ query: RestaurantKioskDevicesQuery, variables: { restaurantId } }],
-  });
+  const [create, creating] = useMutation(CreateKioskDeviceMutation);
   const [revoke, revoking] = useMutation(RevokeKioskDeviceMutation);
   const [label, setLabel] = useState('');
   const [labelError, setLabelError] = useState<string | null>(null);

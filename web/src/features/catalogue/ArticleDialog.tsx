@@ -16,7 +16,6 @@ import {
 import { CatalogueCreateArticleMutation, CatalogueUpdateArticleMutation } from './documents.ts';
 import { catalogueMessages as t } from './messages.ts';
 import { useUnitCheck } from './useUnitCheck.tsx';
-import { forgetArticlePrices } from './cache.ts';
 
 export interface ArticleDialogProps {
   open: boolean;
@@ -44,11 +43,7 @@ export const ArticleDialog = formDialog<ArticleDialogProps>(TITLE_ID, ArticleFor
 function ArticleForm({ article, product, onSaved }: ArticleDialogProps) {
   const editing = article ?? null;
   const [create] = useMutation(CatalogueCreateArticleMutation);
-  const [update] = useMutation(CatalogueUpdateArticleMutation, {
-    update: (cache, { data }) => {
-      if (data) forgetArticlePrices(cache, data.updateArticle.id);
-    },
-  });
+  const [update] = useMutation(CatalogueUpdateArticleMutation);
 
   const form = useDialogForm<ArticleFormValues>({
     initialValues: editing

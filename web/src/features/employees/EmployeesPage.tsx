@@ -81,16 +81,9 @@ function RestaurantStaff({
   const { data, previousData, error, loading } = useQuery(EmployeePageQuery, { variables });
   const [editing, setEditing] = useState<EmployeeRow | null>(null);
 
-  // A new or deleted employee moves the others between pages: the page is read again.
-  const [createEmployee] = useMutation(CreateEmployeeMutation, {
-    refetchQueries: ['EmployeePage'],
-    awaitRefetchQueries: true,
-  });
+  const [createEmployee] = useMutation(CreateEmployeeMutation);
   const [updateEmployee] = useMutation(UpdateEmployeeMutation);
-  const [deleteEmployee] = useMutation(DeleteEmployeeMutation, {
-    refetchQueries: ['EmployeePage'],
-    awaitRefetchQueries: true,
-  });
+  const [deleteEmployee] = useMutation(DeleteEmployeeMutation);
 
   // A failure to load the staff is only logged (docs/areas/platform.md#errors).
   if (error) console.error('[employees] loading failed', error);

@@ -80,15 +80,7 @@ export function useEquipmentMutations() {
     },
   });
   const [updateType] = useMutation(UpdateEquipmentTypeMutation, { update: refreshTypes });
-  const [deleteType] = useMutation(DeleteEquipmentTypeMutation, {
-    update(cache, { data }) {
-      if (!data) return;
-      cache.evict({
-        id: cache.identify({ __typename: 'EquipmentType', id: data.deleteEquipmentType }),
-      });
-      cache.gc();
-    },
-  });
+  const [deleteType] = useMutation(DeleteEquipmentTypeMutation);
 
   return {
     createEquipment: (input: EquipmentInput) => createEquipment({ variables: { input } }),
@@ -122,10 +114,6 @@ export function useEquipmentMutations() {
           if (!data) return;
           if (from.zoneId) shiftCount(cache, 'Zone', from.zoneId);
           shiftCount(cache, 'EquipmentType', from.equipmentTypeId);
-          cache.evict({
-            id: cache.identify({ __typename: 'Equipment', id: data.deleteEquipment }),
-          });
-          cache.gc();
         },
       }),
     createType: (input: EquipmentTypeInput) => createType({ variables: { input } }),

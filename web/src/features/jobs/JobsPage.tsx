@@ -76,13 +76,7 @@ function RestaurantJobs({
     },
   });
   const [updateJob] = useMutation(UpdateJobMutation);
-  const [deleteJob] = useMutation(DeleteJobMutation, {
-    update(cache, { data: deleted }) {
-      if (!deleted) return;
-      cache.evict({ id: cache.identify({ __typename: 'Job', id: deleted.deleteJob }) });
-      cache.gc();
-    },
-  });
+  const [deleteJob] = useMutation(DeleteJobMutation);
 
   // A failure to load the jobs is only logged (docs/areas/platform.md#errors).
   if (error) console.error('[jobs] loading failed', error);

@@ -86,10 +86,7 @@ interface ProductCostProps {
 export function ProductCost({ product, baseUnit, sellers, canEdit }: ProductCostProps) {
   const { cost, preferredSupplier } = product;
   const { show, toast } = useToast();
-  const [updateProduct, { loading: saving }] = useMutation(UpdateProductMutation, {
-    refetchQueries: ['ProductSheet'],
-    awaitRefetchQueries: true,
-  });
+  const [updateProduct, { loading: saving }] = useMutation(UpdateProductMutation);
 
   const choose = async (key: string) => {
     const seller = sellers.find((s) => sellerKey(s) === key) ?? null;

@@ -31,11 +31,7 @@ export function ProductsPage() {
   const variables = searchListVariables(list, PRODUCT_SORT_FIELDS);
   const { data, previousData, error, loading } = useQuery(ProductListQuery, { variables });
 
-  // A new product moves the others between pages: the page is read again.
-  const [createProduct] = useMutation(CreateProductMutation, {
-    refetchQueries: ['ProductList'],
-    awaitRefetchQueries: true,
-  });
+  const [createProduct] = useMutation(CreateProductMutation);
   const [updateProduct] = useMutation(UpdateProductMutation);
 
   // A failure to load the products is only logged (docs/areas/catalogue.md#messages).

@@ -248,19 +248,8 @@ function OrderForm({
     }
   };
 
-  const [create] = useMutation(CreatePurchaseOrderMutation, {
-    update: (cache) => {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'purchaseOrders' });
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'internalSales' });
-      cache.gc();
-    },
-  });
-  const [update] = useMutation(UpdatePurchaseOrderMutation, {
-    update: (cache) => {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'internalSales' });
-      cache.gc();
-    },
-  });
+  const [create] = useMutation(CreatePurchaseOrderMutation);
+  const [update] = useMutation(UpdatePurchaseOrderMutation);
 
   const attempt = (send: boolean) => {
     const invalid = invalidLines(articles, values.quantities)[0];

@@ -174,13 +174,7 @@ export function useOrderActions({ onDeleted }: { onDeleted?: () => void } = {}):
       case 'CANCEL':
         return cancel({ variables: withReason });
       case 'DELETE':
-        return remove({
-          variables: { id },
-          update: (cache) => {
-            cache.evict({ id: cache.identify({ __typename: 'PurchaseOrder', id }) });
-            cache.gc();
-          },
-        });
+        return remove({ variables: { id } });
     }
   };
 

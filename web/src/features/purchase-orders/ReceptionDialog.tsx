@@ -129,20 +129,7 @@ function ReceptionForm({
   const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [receive] = useMutation(ReceivePurchaseOrderMutation, {
-    update: (cache, { data }) => {
-      // The new reception and the stock it moved are read again by the screens showing them.
-      if (data) {
-        const id = cache.identify({
-          __typename: 'PurchaseOrder',
-          id: data.receivePurchaseOrder.id,
-        });
-        cache.evict({ id, fieldName: 'receptions' });
-      }
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'stockLevels' });
-      cache.gc();
-    },
-  });
+  const [receive] = useMutation(ReceivePurchaseOrderMutation);
 
   const valuesOf = (line: Line): LineValues => lines[line.id] ?? initialLine(line);
   const change = (lineId: string, patch: Partial<LineValues>) =>

@@ -31,11 +31,7 @@ export function RecipesPage() {
   const variables = searchListVariables(list, RECIPE_SORT_FIELDS);
   const { data, previousData, error, loading } = useQuery(RecipeListQuery, { variables });
 
-  // A new recipe moves the others between pages: the page is read again.
-  const [createRecipe] = useMutation(CreateRecipeMutation, {
-    refetchQueries: ['RecipeList'],
-    awaitRefetchQueries: true,
-  });
+  const [createRecipe] = useMutation(CreateRecipeMutation);
   const [updateRecipe] = useMutation(UpdateRecipeMutation);
 
   // A failure to load the recipes is only logged (docs/areas/recipes.md#messages).

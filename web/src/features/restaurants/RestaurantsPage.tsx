@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -141,7 +141,6 @@ function RestaurantEditor({
   canDelete: boolean;
 }) {
   const { replace } = useSelectedRestaurant();
-  const client = useApolloClient();
   const [update] = useMutation(UpdateRestaurantMutation);
   const [remove] = useMutation(DeleteRestaurantMutation);
   // The pages' one toast (3 seconds, its own timer: docs/areas/restaurants.md#restaurants).
@@ -175,9 +174,6 @@ function RestaurantEditor({
   const deletion = useDeleteConfirm<string>({
     onDelete: async (id) => {
       await remove({ variables: { id } });
-      // Gone from the cache, so from the picker: the selection falls back to the first one.
-      client.cache.evict({ id: client.cache.identify({ __typename: 'Restaurant', id }) });
-      client.cache.gc();
     },
     shown: { codes: 'any', fallback: t.deleteFailed },
     logLabel: 'restaurants',

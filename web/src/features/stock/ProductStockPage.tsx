@@ -121,11 +121,7 @@ function ProductStockSheet({
   if (movements.error) console.error('[stock] movements loading failed', movements.error);
   if (chart.error) console.error('[stock] chart loading failed', chart.error);
 
-  const [record] = useMutation(RecordStockMovementMutation, {
-    // The level, the history and the chart all change; the list pages read again on their visit.
-    refetchQueries: ['ProductStock', 'StockMovements'],
-    awaitRefetchQueries: true,
-  });
+  const [record] = useMutation(RecordStockMovementMutation);
   const save = async (input: StockMovementInput) => {
     await record({ variables: { input } });
     setRecording(false);

@@ -14,7 +14,6 @@ import { NumberField } from '../../ui/NumberField.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { usePermissions } from '../../ui/usePermissions.ts';
-import { forgetList } from '../catalogue/cache.ts';
 import { PickList } from '../products/PickList.tsx';
 import { supplierMessages as t } from './messages.ts';
 import {
@@ -70,9 +69,7 @@ const ID = 'supplier-form';
 
 function SupplierForm({ supplier }: { supplier?: SupplierForm_SupplierFragment }) {
   const navigate = useNavigate();
-  const [create] = useMutation(CreateSupplierMutation, {
-    update: (cache) => forgetList(cache, 'suppliers'),
-  });
+  const [create] = useMutation(CreateSupplierMutation);
   const [update] = useMutation(UpdateSupplierMutation);
   const [setRestaurants] = useMutation(SetSupplierRestaurantsMutation);
   const title = supplier ? t.form.editTitle : t.form.newTitle;

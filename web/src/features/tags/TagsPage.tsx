@@ -39,13 +39,7 @@ export function TagsPage() {
     },
   });
   const [updateTag] = useMutation(UpdateTagMutation);
-  const [deleteTag] = useMutation(DeleteTagMutation, {
-    update(cache, { data: deleted }) {
-      if (!deleted) return;
-      cache.evict({ id: cache.identify({ __typename: 'Tag', id: deleted.deleteTag }) });
-      cache.gc();
-    },
-  });
+  const [deleteTag] = useMutation(DeleteTagMutation);
 
   // A failure to load the tags is only logged (docs/areas/platform.md#errors).
   if (error) console.error('[tags] loading failed', error);

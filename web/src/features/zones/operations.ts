@@ -70,13 +70,7 @@ export function useZoneMutations(restaurantId: string) {
       updateLists(cache, restaurantId);
     },
   });
-  const [deleteZone] = useMutation(DeleteZoneMutation, {
-    update(cache, { data }) {
-      if (!data) return;
-      cache.evict({ id: cache.identify({ __typename: 'Zone', id: data.deleteZone }) });
-      cache.gc();
-    },
-  });
+  const [deleteZone] = useMutation(DeleteZoneMutation);
   const [createSurface] = useMutation(CreateSurfaceMutation, {
     update(cache, { data }) {
       const surface = data?.createSurface;
@@ -110,10 +104,7 @@ export function useZoneMutations(restaurantId: string) {
       deleteSurface({
         variables: { id },
         update(cache, { data }) {
-          if (!data) return;
-          shiftSurfaceCount(cache, zoneId, -1);
-          cache.evict({ id: cache.identify({ __typename: 'Surface', id: data.deleteSurface }) });
-          cache.gc();
+          if (data) shiftSurfaceCount(cache, zoneId, -1);
         },
       }),
   };

@@ -50,10 +50,7 @@ function RestaurantCleaning({ restaurant, creating, onCreateClosed }: HygieneLog
   const { data, previousData, error } = useQuery(CleaningRecordsQuery, {
     variables: { restaurantId: restaurant.id, ...period.range },
   });
-  const [record] = useMutation(RecordCleaningMutation, {
-    refetchQueries: ['CleaningRecords'],
-    awaitRefetchQueries: true,
-  });
+  const [record] = useMutation(RecordCleaningMutation);
   const { save, toast, refusal } = useRecordSave({
     record: (input: CleaningRecordInput) => record({ variables: { input } }),
     fields: CLEANING_FORM_FIELDS,

@@ -39,10 +39,7 @@ function RestaurantOil({
   const period = usePeriod(timeZone);
   const variables = { restaurantId: restaurant.id, ...period.range };
   const { data, error } = useQuery(OilRecordsQuery, { variables });
-  const [recordOil] = useMutation(RecordOilMutation, {
-    refetchQueries: [{ query: OilRecordsQuery, variables }],
-    awaitRefetchQueries: true,
-  });
+  const [recordOil] = useMutation(RecordOilMutation);
   const { save, toast, refusal } = useRecordSave({
     record: (input: OilRecordInput) => recordOil({ variables: { input } }),
     fields: OIL_FORM_FIELDS,

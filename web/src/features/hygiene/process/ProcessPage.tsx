@@ -54,14 +54,8 @@ function RestaurantProcesses({
   const variables = { restaurantId: restaurant.id, ...period.range };
   const cooling = useQuery(CoolingRecordsQuery, { variables, skip: kind !== 'cooling' });
   const heating = useQuery(HeatingRecordsQuery, { variables, skip: kind !== 'heating' });
-  const refetch = {
-    refetchQueries: [
-      { query: kind === 'cooling' ? CoolingRecordsQuery : HeatingRecordsQuery, variables },
-    ],
-    awaitRefetchQueries: true,
-  };
-  const [recordCooling] = useMutation(RecordCoolingMutation, refetch);
-  const [recordHeating] = useMutation(RecordHeatingMutation, refetch);
+  const [recordCooling] = useMutation(RecordCoolingMutation);
+  const [recordHeating] = useMutation(RecordHeatingMutation);
   const { save, toast, refusal } = useRecordSave({
     record: (input: ProcessRecordInput) =>
       kind === 'cooling'

@@ -102,10 +102,8 @@ export function CorrectionDialog({ log, record, mode, onClose, onSaved }: Correc
     ),
     reason: '',
   }));
-  // The page's lists are read again: the record's values, status, history and the counts change.
-  const refetch = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
-  const [correct] = useMutation(CorrectHygieneRecordMutation, refetch);
-  const [voidRecord] = useMutation(VoidHygieneRecordMutation, refetch);
+  const [correct] = useMutation(CorrectHygieneRecordMutation);
+  const [voidRecord] = useMutation(VoidHygieneRecordMutation);
 
   /** The values' errors, or the mutation they make. */
   const checked = ({

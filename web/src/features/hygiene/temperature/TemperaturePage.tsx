@@ -63,10 +63,7 @@ function RestaurantTemperatures({
   const period = usePeriod(timeZone);
   const variables = { restaurantId: restaurant.id, ...period.range };
   const { data, error } = useQuery(TemperatureReadingsQuery, { variables });
-  const [recordTemperature] = useMutation(RecordTemperatureMutation, {
-    refetchQueries: [{ query: TemperatureReadingsQuery, variables }],
-    awaitRefetchQueries: true,
-  });
+  const [recordTemperature] = useMutation(RecordTemperatureMutation);
   const { save, toast, refusal } = useRecordSave({
     record: (input: TemperatureReadingInput) => recordTemperature({ variables: { input } }),
     fields: TEMPERATURE_FORM_FIELDS,

@@ -104,10 +104,7 @@ function RestaurantTraceability({ restaurant, creating, onCreateClosed }: Hygien
     variables,
   });
   const client = useApolloClient();
-  const [record] = useMutation(RecordTraceabilityMutation, {
-    refetchQueries: ['TraceabilityRecords'],
-    awaitRefetchQueries: true,
-  });
+  const [record] = useMutation(RecordTraceabilityMutation);
   const { save, toast, refusal } = useRecordSave({
     record: (input: TraceabilityRecordInput) => record({ variables: { input } }),
     fields: TRACEABILITY_FORM_FIELDS,
