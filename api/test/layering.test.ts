@@ -55,3 +55,38 @@ test('only the route mounts import routes/, and only its entry points', () => {
   }
   expect(violations.sort()).toEqual([]);
 });
+
+/** Each area's tables (`<area>/tables.ts`) and the column shapes they share. */
+const isTables = (path: string) => path.endsWith('/tables.ts') || path === 'db/columns.ts';
+
+// The tables are the bottom layer: db/schema.ts gathers them for drizzle and drizzle-kit, which
+// must not load an area's queries or routes with them. They are built while their modules load, so
+// in an import cycle one would use another's enum or column helper before it exists.
+test('the tables import only other tables, never in a cycle', () => {
+  const graph = importsBySource();
+  expect(graph.get('db/schema.ts')).toContain('purchasing/tables.ts');
+  expect(graph.get('purchasing/tables.ts')).toContain('catalogue/tables.ts');
+
+  const outside: string[] = [];
+  for (const [source, targets] of graph) {
+    if (!isTables(source)) continue;
+    for (const target of targets)
+      if (!isTables(target)) outside.push(`${source} imports ${target}`);
+  }
+  expect(outside.sort()).toEqual([]);
+
+  const cycles: string[] = [];
+  const done = new Set<string>();
+  const visit = (file: string, path: string[]) => {
+    if (path.includes(file)) {
+      cycles.push([...path.slice(path.indexOf(file)), file].join(' → '));
+      return;
+    }
+    if (done.has(file)) return;
+    for (const target of graph.get(file) ?? [])
+      if (isTables(target)) visit(target, [...path, file]);
+    done.add(file);
+  };
+  for (const file of graph.keys()) if (isTables(file)) visit(file, []);
+  expect(cycles).toEqual([]);
+});
