@@ -298,8 +298,8 @@ const steps: Step[] = [
     name: 'typecheck',
     // Two programs, each file checked once: the node side (domain, api, bff, scripts, tests) and the
     // web app (DOM, bundler resolution, JSX), rather than a program per workspace re-checking the
-    // domain and the api it imports. The compiler is TypeScript 7's native one (docs/decisions.md,
-    // 'Types checked by TypeScript 7'): under a third of TypeScript 5's processor time, single-threaded
+    // domain and the api it imports. The compiler is TypeScript 7's native one (see
+    // docs/decisions/platform.md#types-checked-by-typescript-7): under a third of TypeScript 5's processor time, single-threaded
     // since the other steps already keep every core busy.
     description: 'tsc on every workspace, scripts and tests',
     run: command('npm', ['run', 'typecheck']),

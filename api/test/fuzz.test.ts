@@ -1376,7 +1376,7 @@ function variantBody(route: Route, bodySchema: JsonSchema, variant: Variant) {
  * correction must change something, a rule not twice, an order of a job still active after a
  * variant deactivated it). Each is the refusal's field and message; any other refusal of a
  * contract-valid request is a rule missing from openapi.json. The rules still missing from the
- * contract are listed with them (docs/decisions.md, "Cross-field rules in the contract").
+ * contract are listed with them (docs/decisions/api.md#cross-field-rules-in-the-contract).
  */
 const NOT_IN_A_SCHEMA: [route: RegExp, answer: RegExp][] = [
   [/shifts/, /doit être après son début|La pause ne peut pas dépasser|dure au plus 24 heures/],

@@ -3,7 +3,8 @@ import { OperationTypeNode } from 'graphql';
 
 /**
  * The client's `Idempotency-Key` (one per save, on the POST /graphql of a mutation), turned into
- * one key per REST write (contract: docs/decisions.md, "Idempotency"): `<key>:<responseKey>` for
+ * one key per REST write (contract:
+ * docs/decisions/api.md#idempotency-safe-retries-honest-failures): `<key>:<responseKey>` for
  * the first write of a root mutation field, `<key>:<responseKey>:<n>` for its n-th from the second
  * on. A retry of the same operation with the same key makes the same REST calls with the same
  * keys, so the api answers the first results instead of writing twice.

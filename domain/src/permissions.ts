@@ -1,6 +1,6 @@
 /**
  * The role/permission matrix (docs/areas/platform.md#permissions), completed where the original
- * specification said "not shown" (see docs/decisions.md). api enforces it, bff exposes it as
+ * specification said "not shown" (see docs/decisions/security.md#permissions). api enforces it, bff exposes it as
  * `me.permissions`, web reflects it.
  */
 export const ROLES = ['ADMIN', 'MANAGER', 'EMPLOYEE'] as const;

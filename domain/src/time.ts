@@ -4,8 +4,8 @@
  * strings, the graph's `Date` scalar and the date pickers exchange) and instants as `Date`s or
  * ISO strings, and asks this module to convert.
  *
- * Backed by Temporal through `temporal-polyfill`'s function API (see docs/decisions.md, "One time
- * library"): it uses the engine's own Temporal where there is one, and its time-zone rules come
+ * Backed by Temporal through `temporal-polyfill`'s function API (see
+ * docs/decisions/platform.md#one-time-library-temporal-through-temporal-polyfill): it uses the engine's own Temporal where there is one, and its time-zone rules come
  * from the IANA database that Intl carries, so a day of 23 or 25 hours, a midnight that does not
  * exist or a wall time that occurs twice are handled by the standard, never by offset arithmetic
  * written here. Display formatting (French dates) stays with Intl where it only formats.

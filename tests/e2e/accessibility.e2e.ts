@@ -2,7 +2,8 @@
 // (read from the web app's feature areas, so a new page is checked the day it exists) for an
 // ADMIN, who sees every button, at a phone's size and a desktop's; then the pages a MANAGER and
 // an EMPLOYEE work on every day, at both sizes too (their screens are the ADMIN's with fewer
-// actions: the full table for every role, once, is in docs/decisions.md).
+// actions: the full table for every role, once, is in
+// docs/decisions/web.md#zero-critical-and-serious-axe-findings-checked-in-ci).
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';

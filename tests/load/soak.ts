@@ -5,7 +5,8 @@
 //   - N clients, each signed in, loop for M seconds over the graph: reads (the dashboard, the
 //     restaurants, a restaurant's readings of the last 7 days, me) and writes (a temperature
 //     reading), each write with its own Idempotency-Key, retried with the SAME key (and body) when
-//     its fate is unknown or the graph is unavailable, as docs/decisions.md's contract says;
+//     its fate is unknown or the graph is unavailable, as the contract says
+//     (docs/decisions/api.md#idempotency-safe-retries-honest-failures);
 //   - at 20 % of the run the api is paused (SIGSTOP) for --pause seconds (longer than the bff's
 //     10 s upstream timeout, so writes answer "outcome unknown" while the api still holds them),
 //     then resumed (SIGCONT); at 60 % it is killed (SIGKILL) and npm start brings it back;

@@ -1,5 +1,5 @@
 // Slowing down whoever guesses a password or a kiosk PIN without locking out the real person
-// ("fit and finish" item 26; docs/decisions.md, "Guessing slowed, the real person let in").
+// ("fit and finish" item 26; docs/decisions/security.md#guessing-slowed-the-real-person-let-in).
 import type { Response } from 'express';
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';

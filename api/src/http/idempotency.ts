@@ -8,8 +8,8 @@ import type { Logger } from './logger.ts';
 import { HttpError } from './errors.ts';
 
 /**
- * `Idempotency-Key` on the api's creates (contract: /work/notes/idempotency-contract.md, decisions
- * in docs/decisions.md). A client that never learnt whether its POST was written (a timeout, a
+ * `Idempotency-Key` on the api's creates (contract:
+ * docs/decisions/api.md#idempotency-safe-retries-honest-failures). A client that never learnt whether its POST was written (a timeout, a
  * reset) sends it again with the same key: the first answer comes back instead of a second row.
  */
 

@@ -1,4 +1,4 @@
-// Who reads which hours (docs/decisions.md, issue 21 item 2). Hours are personal data: an ADMIN
+// Who reads which hours (docs/decisions/planning.md#hours-are-personal-data). Hours are personal data: an ADMIN
 // and a MANAGER read those of the restaurants they see; an EMPLOYEE reads the planning (planned
 // shifts, absences) of his own restaurants, and of the clocked and approved hours (what was
 // worked and what is paid) only his own. Every read of those rows, the graph's included, goes

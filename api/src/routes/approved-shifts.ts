@@ -324,7 +324,8 @@ export const approvedShiftsRoutes = [
     errors: [400, 404, 409],
     handler: async ({ db, user, body }) => {
       // The day's restaurant is input: one the caller cannot see is a 400 under its field, as on
-      // every route with a restaurant in its body (docs/decisions.md).
+      // every route with a restaurant in its body (see
+      // docs/decisions/api.md#a-reference-in-a-body-is-input-not-the-routes-resource).
       const restaurant = await findInputRestaurant(db, user, body.restaurantId);
       // The updates are PUT's edits: the same right as that route.
       if (body.updates.length > 0) assertCan(user, 'TIME_CLOCK', 'edit');

@@ -30,7 +30,8 @@ export const PURCHASE_ORDER_TRANSITION_FROM: Readonly<
 };
 
 /**
- * A laboratory's order is received once the laboratory expedited it (docs/decisions.md, item 5):
+ * A laboratory's order is received once the laboratory expedited it (see
+ * docs/decisions/purchasing.md#a-laboratorys-order-is-received-after-its-expedition):
  * the expedition is what takes the laboratory's stock down, so a reception before it would leave
  * the laboratory's books counting what already left.
  */

@@ -145,7 +145,7 @@ export function toPageInput(
     return input;
   }
   // The form shows the default 0 for a minimum never set; sent back as it is, it would become a
-  // typed 'Min: 0€' on /labs and in the order form (docs/decisions.md, item 16): left blank, or
+  // typed 'Min: 0€' on /labs and in the order form (docs/decisions/restaurants.md#minimum-order-amount): left blank, or
   // at the default it showed, the minimum stays unset.
   const amount = isBlank(values.minOrderAmount) ? null : parseFrenchNumber(values.minOrderAmount);
   const untouchedDefault =

@@ -75,8 +75,8 @@ function SupplierForm({ supplier }: { supplier?: SupplierForm_SupplierFragment }
   const title = supplier ? t.form.editTitle : t.form.newTitle;
 
   // A new supplier delivers every restaurant unless unticked here, as a new product is sold in
-  // all: one created without any would be missing from every order form (docs/decisions.md,
-  // item 8). Once created, its Restaurants tab changes them.
+  // all: one created without any would be missing from every order form (see
+  // docs/decisions/purchasing.md#who-an-order-form-offers-and-a-new-suppliers-restaurants). Once created, its Restaurants tab changes them.
   const options = useQuery(SupplierRestaurantOptionsQuery, { skip: Boolean(supplier) });
   const restaurants = useMemo(() => options.data?.restaurants ?? [], [options.data]);
   const [picked, setPicked] = useState<ReadonlySet<string> | null>(null);
