@@ -54,6 +54,26 @@ export default tseslint.config(
     },
   },
   {
+    // Tests mount Apollo with the app's writes link (test/MockedProvider.tsx), as the app does.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/test/MockedProvider.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@apollo/client/testing/react',
+              importNames: ['MockedProvider'],
+              message:
+                "Import MockedProvider from web/src/test/MockedProvider.tsx (the app's links).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The UI kit is the bottom layer: app/ (the router, the shell, the session) builds on it, never
     // the reverse. Its tests may still mount the app's theme and session.
     files: ['web/src/ui/**/*.{ts,tsx}'],

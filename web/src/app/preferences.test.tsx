@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { MockedProvider } from '../test/MockedProvider.tsx';
 import type { MockLink } from '@apollo/client/testing';
 import { useTheme } from '@mui/material/styles';
 import { afterEach, describe, expect, it, vi } from 'vitest';

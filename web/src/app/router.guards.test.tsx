@@ -1,7 +1,7 @@
 import { Suspense, cloneElement, isValidElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { MockedProvider } from '../test/MockedProvider.tsx';
 import {
   MemoryRouter,
   Navigate,

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
-import { ApolloLink } from '@apollo/client';
-import { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from './MockedProvider.tsx';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +10,6 @@ import type { Preferences, Role } from '@bo/domain';
 import { DateLocalization } from '../app/date-localization.tsx';
 import { MyPreferencesQuery, PreferencesProvider } from '../app/preferences.tsx';
 import { createCache } from '../lib/apollo.ts';
-import { writesLink } from '../lib/writes-link.ts';
 import { SelectableRestaurantsQuery } from '../lib/restaurant-selection.tsx';
 import type { SelectableRestaurant } from '../lib/restaurant-selection.tsx';
 import { routes } from '../app/router.tsx';
@@ -160,13 +158,8 @@ export function renderApp({
       <ThemeProvider theme={theme}>
         <MockedProvider
           cache={createCache()}
-          // As the app's client: each write applies its declared effect (lib/writes.ts).
-          link={ApolloLink.from([
-            writesLink,
-            new MockLink([...(user ? shellMocks(user, restaurants, preferences) : []), ...mocks], {
-              defaultOptions: ANSWER_AT_ONCE,
-            }),
-          ])}
+          mocks={[...(user ? shellMocks(user, restaurants, preferences) : []), ...mocks]}
+          mockLinkDefaultOptions={ANSWER_AT_ONCE}
         >
           <SessionProvider>
             <PreferencesProvider>

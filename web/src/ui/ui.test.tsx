@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { MockedProvider } from '../test/MockedProvider.tsx';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

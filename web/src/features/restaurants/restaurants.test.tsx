@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { MockedProvider } from '../../test/MockedProvider.tsx';
 import { MemoryRouter } from 'react-router-dom';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { MockedProvider } from '../../../test/MockedProvider.tsx';
 import type { MockLink } from '@apollo/client/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

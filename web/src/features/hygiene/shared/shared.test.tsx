@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState, type ReactNode } from 'react';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { MockedProvider } from '../../../test/MockedProvider.tsx';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CSV_BOM, type CsvColumn } from '../../../lib/csv.ts';
