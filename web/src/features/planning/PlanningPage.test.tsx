@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, USERS } from '../../test/renderApp.tsx';
 import { keepStyles } from '../../test/styles.tsx';
 import {
@@ -37,6 +37,22 @@ const renderPlanning = (mocks: MockLink.MockedResponse[] = [], user = USERS.ADMI
 
 const findGrid = () => screen.findByRole('table', { name: 'Planning de la semaine' });
 const cell = (who: string, day: string) => screen.getByRole('cell', { name: `${who}, ${day}` });
+/** Léa Martin's Monday shift, the one these tests drag. */
+const leaMonday = () =>
+  within(cell('Léa Martin', 'Lun 23/11')).getByRole('button', { name: '09:00-17:00 Cuisinier' });
+/** What the drag last said to a screen reader (its live region). */
+const announced = async (text: string) =>
+  waitFor(() => expect(screen.getByRole('status').textContent).toBe(text));
+// The keyboard's drag: Space picks the focused shift up and drops it, the arrows walk the grid
+// (rows: Hugo Bernard, Inès Moreau, Léa Martin).
+const SPACE = ' ';
+const PICKED_UP = 'Shift de Léa Martin, lundi 23 novembre, de 9 h à 17 h, Cuisinier : saisi.';
+/** Léa Martin's Monday shift, picked up from the keyboard: the arrows move it from then on. */
+const pickUpLeaMonday = async (events: { keyboard(keys: string): Promise<void> }) => {
+  leaMonday().focus();
+  await events.keyboard(SPACE);
+  await announced(PICKED_UP);
+};
 
 describe('/planning', () => {
   it(
@@ -346,7 +362,8 @@ describe('/planning', () => {
         '2026-11-26T16:00:00.000Z',
         30,
       );
-      renderPlanning([
+      const moves = vi.fn(() => ({ data: { updateScheduledShift: moved } }));
+      const { events } = renderPlanning([
         {
           request: {
             query: UpdateScheduledShiftMutation,
@@ -359,31 +376,116 @@ describe('/planning', () => {
               },
             },
           },
-          result: { data: { updateScheduledShift: moved } },
+          result: moves,
         },
       ]);
       await findGrid();
-      const chip = () =>
-        within(cell('Léa Martin', 'Lun 23/11')).getByRole('button', {
-          name: '09:00-17:00 Cuisinier',
-        });
 
       // Its own cell: nothing.
-      fireEvent.dragStart(chip());
-      fireEvent.dragOver(cell('Léa Martin', 'Lun 23/11'));
-      fireEvent.drop(cell('Léa Martin', 'Lun 23/11'));
+      await pickUpLeaMonday(events);
+      await events.keyboard(SPACE);
+      await announced('Shift relâché : il reste à sa place.');
       // A full cell: the alert.
-      fireEvent.dragStart(chip());
-      fireEvent.dragOver(cell('Léa Martin', 'Mar 24/11'));
-      fireEvent.drop(cell('Léa Martin', 'Mar 24/11'));
+      await pickUpLeaMonday(events);
+      await events.keyboard('{ArrowRight}');
+      await announced(
+        'Au-dessus de la cellule de Léa Martin, mardi 24 novembre : elle a déjà 2 shifts.',
+      );
+      await events.keyboard(SPACE);
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Cette cellule a déjà le maximum de 2 shifts.',
       );
-      // Another employee and day.
-      fireEvent.dragStart(chip());
-      fireEvent.dragOver(cell('Hugo Bernard', 'Jeu 26/11'));
-      fireEvent.drop(cell('Hugo Bernard', 'Jeu 26/11'));
+      await announced('Shift non déposé : Léa Martin a déjà 2 shifts le mardi 24 novembre.');
+      expect(moves).not.toHaveBeenCalled();
+      // Another employee and day: two rows up, three days on.
+      await pickUpLeaMonday(events);
+      await events.keyboard('{ArrowUp}{ArrowUp}{ArrowRight}{ArrowRight}{ArrowRight}');
+      await announced('Au-dessus de la cellule de Hugo Bernard, jeudi 26 novembre.');
+      await events.keyboard(SPACE);
+      await announced('Shift déposé sur Hugo Bernard, jeudi 26 novembre.');
       expect(await screen.findByText('Shift déplacé')).toBeInTheDocument();
+      expect(moves).toHaveBeenCalledTimes(1);
+    },
+    SLOW,
+  );
+
+  it(
+    'walks a picked-up shift through the grid with the arrows, up to its edges; Escape puts it back, Enter still opens it',
+    async () => {
+      // No mutation is mocked: one sent would toast an error.
+      const { events } = renderPlanning();
+      await findGrid();
+      expect(leaMonday()).toHaveAccessibleDescription(
+        "Pour déplacer ce shift : Espace pour le saisir, les flèches pour choisir l'employé et le jour, Espace pour le déposer, Échap pour annuler. Entrée l'ouvre.",
+      );
+      await pickUpLeaMonday(events);
+      await events.keyboard('{ArrowRight}');
+      await announced(
+        'Au-dessus de la cellule de Léa Martin, mardi 24 novembre : elle a déjà 2 shifts.',
+      );
+      await events.keyboard('{ArrowLeft}');
+      await announced("De retour sur sa cellule d'origine.");
+      // Léa is the last row and Monday the first day: down and left stay there.
+      await events.keyboard('{ArrowDown}{ArrowLeft}{ArrowUp}');
+      await announced("Au-dessus de la cellule d'Inès Moreau, lundi 23 novembre.");
+      await events.keyboard(
+        '{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}',
+      );
+      await announced("Au-dessus de la cellule d'Inès Moreau, dimanche 29 novembre.");
+      await events.keyboard('{Escape}');
+      await announced('Déplacement annulé : le shift reste sur Léa Martin, lundi 23 novembre.');
+      // Back on the shift, which Enter opens.
+      await waitFor(() => expect(leaMonday()).toHaveFocus());
+      await events.keyboard('{Enter}');
+      expect(await screen.findByRole('dialog', { name: 'Modifier le shift' })).toBeInTheDocument();
+      expect(screen.queryByText('Shift déplacé')).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'drags with a mouse from a few pixels on, so a click still opens the shift; a drop outside the cells leaves it',
+    async () => {
+      const { events } = renderPlanning();
+      await findGrid();
+      await events.click(leaMonday());
+      expect(await screen.findByRole('dialog', { name: 'Modifier le shift' })).toBeInTheDocument();
+      await events.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+      fireEvent.mouseDown(leaMonday(), { button: 0, clientX: 10, clientY: 10 });
+      fireEvent.mouseMove(document, { clientX: 13, clientY: 11 });
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      fireEvent.mouseMove(document, { clientX: 40, clientY: 10 });
+      await announced(PICKED_UP);
+      // The test DOM lays nothing out: the pointer is over no cell.
+      fireEvent.mouseUp(document, { clientX: 40, clientY: 10 });
+      await announced('Shift relâché : il reste à sa place.');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(leaMonday()).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'picks a shift up under a finger that rests on it, not under one that moves on at once (it scrolls the week)',
+    async () => {
+      renderPlanning();
+      await findGrid();
+      const at = (x: number) => ({ touches: [{ clientX: x, clientY: 10 }] });
+      // A swipe across the shift is the page's, to scroll the week sideways: its move goes on
+      // (fireEvent answers false for an event whose default was prevented).
+      fireEvent.touchStart(leaMonday(), at(100));
+      expect(fireEvent.touchMove(leaMonday(), at(60))).toBe(true);
+      fireEvent.touchEnd(leaMonday(), { touches: [] });
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      // A finger that rests: picked up, and its moves are the drag's, not the page's.
+      fireEvent.touchStart(leaMonday(), at(100));
+      await announced(PICKED_UP);
+      expect(fireEvent.touchMove(leaMonday(), at(160))).toBe(false);
+      fireEvent.touchEnd(leaMonday(), { touches: [] });
+      await announced('Shift relâché : il reste à sa place.');
     },
     SLOW,
   );
@@ -472,26 +574,23 @@ describe('/planning', () => {
       const toOwnCell = copy('lea', '2026-11-23');
       const { events } = renderPlanning([toHugo.mock, toOwnCell.mock]);
       await findGrid();
-      const chip = () =>
-        within(cell('Léa Martin', 'Lun 23/11')).getByRole('button', {
-          name: '09:00-17:00 Cuisinier',
-        });
-      // The test DOM's drag events carry no modifier keys: they are set on the event itself.
-      const dropHolding = (key: 'ctrlKey' | 'altKey', target: HTMLElement) => {
-        const drop = createEvent.drop(target);
-        Object.defineProperty(drop, key, { value: true });
-        fireEvent(target, drop);
-      };
+      const chip = leaMonday;
       // Léa's Tuesday holds two shifts already.
-      fireEvent.dragStart(chip());
-      dropHolding('ctrlKey', cell('Léa Martin', 'Mar 24/11'));
+      await pickUpLeaMonday(events);
+      await events.keyboard(`{ArrowRight}{Control>}${SPACE}{/Control}`);
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Cette cellule a déjà le maximum de 2 shifts.',
       );
-      fireEvent.dragStart(chip());
-      dropHolding('altKey', cell('Hugo Bernard', 'Jeu 26/11'));
+      await announced('Shift non déposé : Léa Martin a déjà 2 shifts le mardi 24 novembre.');
+      await pickUpLeaMonday(events);
+      await events.keyboard(
+        `{ArrowUp}{ArrowUp}{ArrowRight}{ArrowRight}{ArrowRight}{Alt>}${SPACE}{/Alt}`,
+      );
       await waitFor(() => expect(toHugo.created).toHaveBeenCalledTimes(1));
+      await announced('Shift copié sur Hugo Bernard, jeudi 26 novembre.');
       expect(await screen.findByText('Shift dupliqué')).toBeInTheDocument();
+      // The original stays where it was: nothing was moved.
+      expect(chip()).toBeInTheDocument();
 
       fireEvent.contextMenu(chip());
       await events.click(await screen.findByRole('menuitem', { name: 'Dupliquer' }));
@@ -745,7 +844,12 @@ describe('/planning', () => {
       fireEvent.contextMenu(screen.getByText('09:00-17:00'));
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(screen.queryByRole('menu')).toBeNull();
-      expect(screen.getByText('09:00-17:00').closest('[draggable="true"]')).toBeNull();
+      // Nothing picks a shift up.
+      fireEvent.mouseDown(screen.getByText('09:00-17:00'), { button: 0, clientX: 10, clientY: 10 });
+      fireEvent.mouseMove(document, { clientX: 60, clientY: 10 });
+      fireEvent.mouseUp(document, { clientX: 60, clientY: 10 });
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      expect(screen.getByText('09:00-17:00').closest('[aria-describedby]')).toBeNull();
     },
     SLOW,
   );

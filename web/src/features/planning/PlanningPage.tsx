@@ -1,6 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
+import {
+  DndContext,
+  DragOverlay,
+  useDraggable,
+  useDroppable,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -60,6 +69,14 @@ import {
   PlanningWeekQuery,
   UpdateScheduledShiftMutation,
 } from './documents.ts';
+import {
+  cellId,
+  draggedShift,
+  useCopyKeys,
+  useGridDrag,
+  type DraggedShift,
+  type GridCell,
+} from './drag.ts';
 import { planningMessages as t } from './messages.ts';
 import {
   dayHeading,
@@ -176,8 +193,11 @@ function PlanningWeekView({
   // The shift being placed is copied rather than moved ('Dupliquer').
   const [copying, setCopying] = useState(false);
   const [weekDialog, setWeekDialog] = useState<'copy' | 'delete' | null>(null);
-  // The shift being dragged: jsdom and some browsers give the drop no readable dataTransfer.
-  const dragged = useRef<Shift | null>(null);
+  const [dragging, setDragging] = useState<Shift | null>(null);
+  const copyKeys = useCopyKeys(dragging !== null);
+  // Whether the dragged shift has been over another cell yet: its own, as the drag starts, is
+  // not worth announcing.
+  const leftOrigin = useRef(false);
 
   const [createShift] = useMutation(CreateScheduledShiftMutation);
   const [updateShift] = useMutation(UpdateScheduledShiftMutation);
@@ -187,6 +207,9 @@ function PlanningWeekView({
   const [deleteWeek] = useMutation(DeletePlanningWeekMutation);
 
   const shifts = useMemo(() => week?.days.flatMap((day) => day.shifts) ?? [], [week]);
+  const days = useMemo(() => week?.days.map((day) => day.date) ?? [], [week]);
+  const employeeIds = useMemo(() => week?.employees.map((row) => row.employee.id) ?? [], [week]);
+  const gridDrag = useGridDrag(employeeIds, days);
   const names = useMemo(
     () => new Map(week?.employees.map((row) => [row.employee.id, personName(row.employee)]) ?? []),
     [week],
@@ -228,13 +251,17 @@ function PlanningWeekView({
     setDialogOpen(true);
   };
 
-  const move = async (shift: Shift, employeeId: string, day: CalendarDay) => {
-    const outcome = dropOutcome(
+  const outcomeOf = (shift: Shift, cell: GridCell, copy: boolean) =>
+    dropOutcome(
       shifts.map(placed),
       placed(shift),
-      { employeeId: Number(employeeId), day },
+      { employeeId: Number(cell.employeeId), day: cell.day },
       timeZone,
+      copy ? 'copy' : 'move',
     );
+
+  const move = async (shift: Shift, employeeId: string, day: CalendarDay) => {
+    const outcome = outcomeOf(shift, { employeeId, day }, false);
     if (outcome === 'SAME_CELL') return;
     if (outcome === 'FULL') {
       show(t.cellFull, 'error');
@@ -262,8 +289,7 @@ function PlanningWeekView({
 
   /** A new identical shift (docs/areas/planning.md#shifts) on the target's day, at the same wall times. */
   const duplicate = async (shift: Shift, employeeId: string, day: CalendarDay) => {
-    const target = { employeeId: Number(employeeId), day };
-    if (dropOutcome(shifts.map(placed), placed(shift), target, timeZone, 'copy') === 'FULL') {
+    if (outcomeOf(shift, { employeeId, day }, true) === 'FULL') {
       show(t.cellFull, 'error');
       return;
     }
@@ -310,13 +336,67 @@ function PlanningWeekView({
     openDialog({ employeeId, employeeName: names.get(employeeId) ?? '', day });
   };
 
-  /** A drop with Ctrl or Alt held copies (a shift without a job cannot be copied: it moves). */
-  const onDrop = (employeeId: string, day: CalendarDay, withModifier: boolean) => {
-    const shift = dragged.current;
-    dragged.current = null;
-    if (!shift) return;
-    const copy = withModifier && permissions.canCreate && shift.job !== null;
-    if (copy || permissions.canEdit) place(shift, employeeId, day, copy);
+  /**
+   * What dropping the dragged shift on a cell does, or null for nothing: with Ctrl or Alt held it
+   * copies (a shift without a job cannot be copied: it moves).
+   */
+  const dropPlan = (shift: Shift, cell: GridCell) => {
+    const copy = copyKeys.held.current && permissions.canCreate && shift.job !== null;
+    if (!copy && !permissions.canEdit) return null;
+    return { copy, outcome: outcomeOf(shift, cell, copy) };
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(null);
+    const shift = draggedShift(active);
+    const cell = over?.data.current as GridCell | undefined;
+    if (!shift || !cell) return;
+    const plan = dropPlan(shift, cell);
+    if (plan) place(shift, cell.employeeId, cell.day, plan.copy);
+  };
+
+  const nameOf = (cell: GridCell) => names.get(cell.employeeId) ?? '';
+  const originOf = (shift: Shift): GridCell => ({ employeeId: shift.employee.id, day: shift.day });
+  /** What a screen reader hears of a drag, whichever sensor drives it. */
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      const shift = draggedShift(active);
+      if (!shift) return undefined;
+      const { start, end } = shiftWallTimes(shift, timeZone);
+      return t.drag.pickedUp(
+        nameOf(originOf(shift)),
+        shift.day,
+        start,
+        end,
+        shift.job?.title ?? t.noJob,
+      );
+    },
+    onDragOver: ({ active, over }) => {
+      const shift = draggedShift(active);
+      const cell = over?.data.current as GridCell | undefined;
+      if (!shift) return undefined;
+      if (!cell) return t.drag.overNothing;
+      if (cellId(cell) === cellId(originOf(shift))) {
+        return leftOrigin.current ? t.drag.overOrigin : undefined;
+      }
+      leftOrigin.current = true;
+      return dropPlan(shift, cell)?.outcome === 'FULL'
+        ? t.drag.overFull(nameOf(cell), cell.day)
+        : t.drag.over(nameOf(cell), cell.day);
+    },
+    onDragEnd: ({ active, over }) => {
+      const shift = draggedShift(active);
+      const cell = over?.data.current as GridCell | undefined;
+      if (!shift) return undefined;
+      const plan = cell ? dropPlan(shift, cell) : null;
+      if (!cell || !plan || plan.outcome === 'SAME_CELL') return t.drag.stays;
+      if (plan.outcome === 'FULL') return t.drag.refused(nameOf(cell), cell.day);
+      return (plan.copy ? t.drag.copied : t.drag.moved)(nameOf(cell), cell.day);
+    },
+    onDragCancel: ({ active }) => {
+      const shift = draggedShift(active);
+      return shift ? t.drag.cancelled(nameOf(originOf(shift)), shift.day) : undefined;
+    },
   };
 
   const runWeek = async (mode: 'copy' | 'delete', operation: WeekOperation) => {
@@ -363,7 +443,6 @@ function PlanningWeekView({
   }, [moving]);
 
   const closeMenu = () => setMenu(null);
-  const days = week?.days.map((day) => day.date) ?? [];
   const canChange = permissions.canCreate || permissions.canEdit;
 
   return (
@@ -441,29 +520,55 @@ function PlanningWeekView({
       ) : week.employees.length === 0 ? (
         <Alert severity="info">{t.noEmployees}</Alert>
       ) : (
-        <WeekGrid
-          week={week}
-          today={today}
-          timeZone={timeZone}
-          permissions={permissions}
-          moving={moving}
-          copying={copying}
-          onCell={onCell}
-          onDrop={onDrop}
-          onDragStart={(shift) => {
-            dragged.current = shift;
-          }}
-          onEdit={(shift) =>
-            openDialog({
-              employeeId: shift.employee.id,
-              employeeName: names.get(shift.employee.id) ?? '',
-              day: shift.day,
-              shift,
-            })
-          }
-          onMenu={(shift, anchor) => setMenu({ shift, anchor })}
-          onRemoveAbsence={(absence) => absenceDelete.ask(absence)}
-        />
+        // A box of its own: the drag's hidden instructions and live region sit beside the grid.
+        <Box>
+          <DndContext
+            sensors={gridDrag.sensors}
+            collisionDetection={gridDrag.collisionDetection}
+            accessibility={{
+              announcements,
+              screenReaderInstructions: { draggable: t.drag.instructions },
+            }}
+            onDragStart={({ active, activatorEvent }) => {
+              gridDrag.restart();
+              leftOrigin.current = false;
+              copyKeys.start(activatorEvent);
+              setDragging(draggedShift(active));
+            }}
+            onDragEnd={onDragEnd}
+            onDragCancel={() => setDragging(null)}
+          >
+            <WeekGrid
+              week={week}
+              today={today}
+              timeZone={timeZone}
+              permissions={permissions}
+              moving={moving}
+              copying={copying}
+              onCell={onCell}
+              onEdit={(shift) =>
+                openDialog({
+                  employeeId: shift.employee.id,
+                  employeeName: names.get(shift.employee.id) ?? '',
+                  day: shift.day,
+                  shift,
+                })
+              }
+              onMenu={(shift, anchor) => setMenu({ shift, anchor })}
+              onRemoveAbsence={(absence) => absenceDelete.ask(absence)}
+            />
+            {/* Above the page, out of the grid's sideways scroll that would clip it. */}
+            {createPortal(
+              // A drop ends at once, as the browser's own drag did: no flight back to the start.
+              <DragOverlay dropAnimation={null} zIndex={1500}>
+                {dragging ? (
+                  <LiftedShift shift={dragging} timeZone={timeZone} copy={copyKeys.shown} />
+                ) : null}
+              </DragOverlay>,
+              document.body,
+            )}
+          </DndContext>
+        </Box>
       )}
       {week ? <WeekSummaries week={week} names={names} /> : null}
 
@@ -582,8 +687,6 @@ interface WeekGridProps {
   /** The shift placed is copied, not moved. */
   copying: boolean;
   onCell(employeeId: string, day: CalendarDay): void;
-  onDrop(employeeId: string, day: CalendarDay, withModifier: boolean): void;
-  onDragStart(shift: Shift): void;
   onEdit(shift: Shift): void;
   onMenu(shift: Shift, anchor: MenuState['anchor']): void;
   onRemoveAbsence(absence: Absence): void;
@@ -674,25 +777,9 @@ function WeekGrid(props: WeekGridProps) {
   );
 }
 
-function EmployeeRow({
-  row,
-  week,
-  today,
-  timeZone,
-  permissions,
-  moving,
-  copying,
-  onCell,
-  onDrop,
-  onDragStart,
-  onEdit,
-  onMenu,
-  onRemoveAbsence,
-}: WeekGridProps & { row: EmployeeWeek }) {
+function EmployeeRow({ row, ...props }: WeekGridProps & { row: EmployeeWeek }) {
   const name = personName(row.employee);
   const warned = row.warnings.length > 0;
-  const [over, setOver] = useState<CalendarDay | null>(null);
-  const interactive = Boolean(moving) || permissions.canCreate;
   return (
     <tr>
       <Box
@@ -728,96 +815,147 @@ function EmployeeRow({
           ) : null}
         </Stack>
       </Box>
-      {week.days.map((day) => {
-        const shifts = day.shifts.filter((s) => s.employee.id === row.employee.id);
-        const absences = day.absences.filter((a) => a.employee.id === row.employee.id);
-        const where = `${name}, ${dayHeading(day.date)}`;
-        return (
-          <Box
-            component="td"
-            key={day.date}
-            aria-label={where}
-            onClick={(event) => {
-              // A click on a shift or a button is theirs; an empty spot of the cell adds a shift.
-              if ((event.target as HTMLElement).closest('[data-shift],button')) return;
-              if (interactive) onCell(row.employee.id, day.date);
-            }}
-            onDragOver={(event) => {
-              if (!permissions.canEdit && !permissions.canCreate) return;
-              event.preventDefault();
-              const copy = event.ctrlKey || event.altKey;
-              if (event.dataTransfer) event.dataTransfer.dropEffect = copy ? 'copy' : 'move';
-              if (over !== day.date) setOver(day.date);
-            }}
-            onDragLeave={() => setOver(null)}
-            onDrop={(event) => {
-              event.preventDefault();
-              setOver(null);
-              onDrop(row.employee.id, day.date, event.ctrlKey || event.altKey);
-            }}
-            sx={{
-              ...cellBorder,
-              height: 64,
-              cursor: interactive ? 'pointer' : 'default',
-              bgcolor:
-                over === day.date
-                  ? 'action.hover'
-                  : day.date === today
-                    ? 'rgba(25, 118, 210, 0.04)'
-                    : undefined,
-              outline: moving ? '1px dashed' : undefined,
-              outlineColor: 'primary.light',
-              outlineOffset: -3,
-              '&:hover .add-shift, & .add-shift:focus-visible': { opacity: 1 },
-            }}
-          >
-            <Stack spacing={0.5}>
-              {absences.map((absence) => (
-                <Chip
-                  key={absence.id}
-                  data-shift
-                  size="small"
-                  label={absence.label}
-                  title={absence.comment ?? undefined}
-                  {...(permissions.canDelete && {
-                    onDelete: () => onRemoveAbsence(absence),
-                    deleteIcon: <DeleteOutlined aria-label={t.removeAbsence(absence.label)} />,
-                  })}
-                  sx={{ bgcolor: 'grey.200', justifyContent: 'space-between' }}
-                />
-              ))}
-              {shifts.map((shift) => (
-                <ShiftChip
-                  key={shift.id}
-                  shift={shift}
-                  timeZone={timeZone}
-                  permissions={permissions}
-                  moving={moving?.id === shift.id}
-                  onDragStart={onDragStart}
-                  onEdit={onEdit}
-                  onMenu={onMenu}
-                />
-              ))}
-              {interactive && (moving || shifts.length < 2) ? (
-                <IconButton
-                  className="add-shift"
-                  size="small"
-                  aria-label={
-                    moving
-                      ? (copying ? t.copyHere : t.moveHere)(name, dayHeading(day.date))
-                      : t.addShift(name, dayHeading(day.date))
-                  }
-                  onClick={() => onCell(row.employee.id, day.date)}
-                  sx={{ alignSelf: 'center', opacity: { xs: 0.6, md: moving ? 1 : 0 }, p: 0.25 }}
-                >
-                  <AddIcon fontSize="small" />
-                </IconButton>
-              ) : null}
-            </Stack>
-          </Box>
-        );
-      })}
+      {props.week.days.map((day) => (
+        <DayCell key={day.date} {...props} employeeId={row.employee.id} name={name} day={day} />
+      ))}
     </tr>
+  );
+}
+
+/** An employee on a day: his shifts and absences, where a click adds a shift and a shift drops. */
+function DayCell({
+  employeeId,
+  name,
+  day,
+  today,
+  timeZone,
+  permissions,
+  moving,
+  copying,
+  onCell,
+  onEdit,
+  onMenu,
+  onRemoveAbsence,
+}: WeekGridProps & { employeeId: string; name: string; day: Week['days'][number] }) {
+  const { setNodeRef, isOver } = useDroppable({
+    id: cellId({ employeeId, day: day.date }),
+    data: { employeeId, day: day.date } satisfies GridCell,
+    disabled: !permissions.canEdit && !permissions.canCreate,
+  });
+  const interactive = Boolean(moving) || permissions.canCreate;
+  const shifts = day.shifts.filter((s) => s.employee.id === employeeId);
+  const absences = day.absences.filter((a) => a.employee.id === employeeId);
+  return (
+    <Box
+      component="td"
+      ref={setNodeRef}
+      aria-label={`${name}, ${dayHeading(day.date)}`}
+      onClick={(event) => {
+        // A click on a shift or a button is theirs; an empty spot of the cell adds a shift.
+        if ((event.target as HTMLElement).closest('[data-shift],button')) return;
+        if (interactive) onCell(employeeId, day.date);
+      }}
+      sx={{
+        ...cellBorder,
+        height: 64,
+        cursor: interactive ? 'pointer' : 'default',
+        bgcolor: isOver
+          ? 'action.hover'
+          : day.date === today
+            ? 'rgba(25, 118, 210, 0.04)'
+            : undefined,
+        outline: moving ? '1px dashed' : undefined,
+        outlineColor: 'primary.light',
+        outlineOffset: -3,
+        '&:hover .add-shift, & .add-shift:focus-visible': { opacity: 1 },
+      }}
+    >
+      <Stack spacing={0.5}>
+        {absences.map((absence) => (
+          <Chip
+            key={absence.id}
+            data-shift
+            size="small"
+            label={absence.label}
+            title={absence.comment ?? undefined}
+            {...(permissions.canDelete && {
+              onDelete: () => onRemoveAbsence(absence),
+              deleteIcon: <DeleteOutlined aria-label={t.removeAbsence(absence.label)} />,
+            })}
+            sx={{ bgcolor: 'grey.200', justifyContent: 'space-between' }}
+          />
+        ))}
+        {shifts.map((shift) => (
+          <ShiftChip
+            key={shift.id}
+            shift={shift}
+            timeZone={timeZone}
+            permissions={permissions}
+            moving={moving?.id === shift.id}
+            onEdit={onEdit}
+            onMenu={onMenu}
+          />
+        ))}
+        {interactive && (moving || shifts.length < 2) ? (
+          <IconButton
+            className="add-shift"
+            size="small"
+            aria-label={
+              moving
+                ? (copying ? t.copyHere : t.moveHere)(name, dayHeading(day.date))
+                : t.addShift(name, dayHeading(day.date))
+            }
+            onClick={() => onCell(employeeId, day.date)}
+            sx={{ alignSelf: 'center', opacity: { xs: 0.6, md: moving ? 1 : 0 }, p: 0.25 }}
+          >
+            <AddIcon fontSize="small" />
+          </IconButton>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}
+
+/** A shift's box: the job's colour, darkened as far as its white text needs to read at 4.5:1. */
+const shiftBox = (shift: Shift) =>
+  ({
+    display: 'flex',
+    alignItems: 'flex-start',
+    borderRadius: 1,
+    bgcolor: readableBehindWhite(jobDisplayColor(shift.job?.displayColor)),
+    color: '#fff',
+    pl: 0.75,
+    py: 0.25,
+    fontSize: 12,
+    lineHeight: 1.3,
+  }) as const;
+
+function ShiftText({ shift, timeZone }: { shift: Shift; timeZone: string }) {
+  const { start, end } = shiftWallTimes(shift, timeZone);
+  return (
+    <>
+      <div style={{ fontWeight: 700 }}>{`${start}-${end}`}</div>
+      <Box sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {shift.job?.title ?? t.noJob}
+      </Box>
+    </>
+  );
+}
+
+/**
+ * The shift under the pointer while it is dragged; only a picture (hidden from screen readers,
+ * which hear the drag's announcements). The copy cursor says that Ctrl or Alt is held.
+ */
+function LiftedShift({ shift, timeZone, copy }: { shift: Shift; timeZone: string; copy: boolean }) {
+  return (
+    <Box
+      aria-hidden
+      sx={{ ...shiftBox(shift), pr: 0.75, boxShadow: 6, cursor: copy ? 'copy' : 'grabbing' }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <ShiftText shift={shift} timeZone={timeZone} />
+      </Box>
+    </Box>
   );
 }
 
@@ -826,7 +964,6 @@ function ShiftChip({
   timeZone,
   permissions,
   moving,
-  onDragStart,
   onEdit,
   onMenu,
 }: {
@@ -834,60 +971,61 @@ function ShiftChip({
   timeZone: string;
   permissions: Permissions;
   moving: boolean;
-  onDragStart(shift: Shift): void;
   onEdit(shift: Shift): void;
   onMenu(shift: Shift, anchor: MenuState['anchor']): void;
 }) {
-  const color = jobDisplayColor(shift.job?.displayColor);
   const { start, end } = shiftWallTimes(shift, timeZone);
-  const times = `${start}-${end}`;
   const title = shift.job?.title ?? t.noJob;
   const hasMenu = permissions.canEdit || permissions.canDelete;
+  const draggable = permissions.canEdit || permissions.canCreate;
+  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
+    id: shift.id,
+    data: { shift } satisfies DraggedShift,
+    disabled: !draggable,
+  });
   return (
-    // The shift is dragged as a whole; its two controls (open it, its menu) sit side by side,
-    // never one inside the other.
+    // The shift is dragged as a whole (a mouse, or a finger resting on it); its two controls
+    // (open it, its menu) sit side by side, never one inside the other. The keyboard picks it up
+    // from the first one, whose description tells how.
     <Box
       data-shift
-      draggable={permissions.canEdit || permissions.canCreate}
-      onDragStart={(event) => {
-        event.dataTransfer?.setData('text/plain', shift.id);
-        // Ctrl or Alt held at the drop copies the shift.
-        if (event.dataTransfer) event.dataTransfer.effectAllowed = 'copyMove';
-        onDragStart(shift);
-      }}
+      ref={setNodeRef}
+      {...listeners}
       onContextMenu={(event) => {
         if (!hasMenu) return;
         event.preventDefault();
+        // A finger resting on a shift picks it up; the long press's menu would cover the drag.
+        if (isDragging) return;
         // The keyboard's menu key (or Shift+F10) has no pointer: the menu opens at the shift.
         const keyboard = event.clientX === 0 && event.clientY === 0;
         onMenu(shift, keyboard ? event.currentTarget : { top: event.clientY, left: event.clientX });
       }}
       title={shift.comment ?? undefined}
       sx={{
-        display: 'flex',
-        alignItems: 'flex-start',
-        borderRadius: 1,
-        // The job's colour, darkened as far as its white text needs to read at 4.5:1.
-        bgcolor: readableBehindWhite(color),
-        color: '#fff',
-        pl: 0.75,
-        py: 0.25,
-        fontSize: 12,
-        lineHeight: 1.3,
+        ...shiftBox(shift),
         cursor: permissions.canEdit ? 'grab' : 'default',
         outline: moving ? '2px solid' : undefined,
         outlineColor: 'primary.dark',
+        // It stays in its cell while its picture moves, faded.
+        opacity: isDragging ? 0.4 : 1,
+        // A long press picks the shift up: no text selection nor callout on a phone.
+        ...(draggable && { userSelect: 'none', WebkitTouchCallout: 'none' }),
       }}
     >
       <Box
+        ref={setActivatorNodeRef}
         role={permissions.canEdit ? 'button' : undefined}
         tabIndex={permissions.canEdit ? 0 : undefined}
-        aria-label={permissions.canEdit ? `${times} ${title}` : undefined}
+        aria-label={permissions.canEdit ? `${start}-${end} ${title}` : undefined}
+        aria-describedby={
+          permissions.canEdit && draggable ? attributes['aria-describedby'] : undefined
+        }
         onClick={() => {
           if (permissions.canEdit) onEdit(shift);
         }}
         onKeyDown={(event) => {
-          if (permissions.canEdit && (event.key === 'Enter' || event.key === ' ')) {
+          // Space is the drag's (it bubbles to the listeners above).
+          if (permissions.canEdit && event.key === 'Enter') {
             event.preventDefault();
             onEdit(shift);
           }
@@ -899,10 +1037,7 @@ function ShiftChip({
           '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.dark' },
         }}
       >
-        <div style={{ fontWeight: 700 }}>{times}</div>
-        <Box sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {title}
-        </Box>
+        <ShiftText shift={shift} timeZone={timeZone} />
       </Box>
       {hasMenu ? (
         <IconButton

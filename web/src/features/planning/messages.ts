@@ -1,4 +1,22 @@
-import { hoursText, PLANNING_MESSAGES } from '@bo/domain';
+import { hoursText, PLANNING_MESSAGES, type CalendarDay } from '@bo/domain';
+
+const spokenDayFormat = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+/** A day as said aloud: 'lundi 23 novembre' (the grid's 'Lun 23/11' reads badly). */
+const spokenDay = (day: CalendarDay) => spokenDayFormat.format(new Date(`${day}T12:00:00Z`));
+/** A wall time as said aloud: '09:00' is '9 h', '18:30' '18 h 30'. */
+const spokenTime = (time: string) => {
+  const [hours, minutes] = time.split(':');
+  return `${Number(hours)} h${minutes === '00' ? '' : ` ${minutes}`}`;
+};
+/** A cell as said aloud: 'Hugo Bernard, jeudi 26 novembre'. */
+const spokenCell = (who: string, day: CalendarDay) => `${who}, ${spokenDay(day)}`;
+/** 'de Léa Martin', 'd'Inès Moreau'. */
+const of = (who: string) => (/^[aeiouyàâéèêëîïôùû]/i.test(who) ? `d'${who}` : `de ${who}`);
 
 /**
  * The texts of /planning (docs/areas/planning.md#messages): the specification's from the domain's
@@ -39,6 +57,26 @@ export const planningMessages = {
   shiftCreated: 'Shift ajouté',
   shiftUpdated: 'Shift modifié',
   deleteShiftTitle: 'Supprimer le shift',
+
+  // Dragging a shift, as a screen reader says it.
+  drag: {
+    instructions:
+      "Pour déplacer ce shift : Espace pour le saisir, les flèches pour choisir l'employé et le jour, Espace pour le déposer, Échap pour annuler. Entrée l'ouvre.",
+    pickedUp: (who: string, day: CalendarDay, start: string, end: string, job: string) =>
+      `Shift ${of(spokenCell(who, day))}, de ${spokenTime(start)} à ${spokenTime(end)}, ${job} : saisi.`,
+    over: (who: string, day: CalendarDay) => `Au-dessus de la cellule ${of(spokenCell(who, day))}.`,
+    overFull: (who: string, day: CalendarDay) =>
+      `Au-dessus de la cellule ${of(spokenCell(who, day))} : elle a déjà 2 shifts.`,
+    overOrigin: "De retour sur sa cellule d'origine.",
+    overNothing: 'Hors du planning.',
+    moved: (who: string, day: CalendarDay) => `Shift déposé sur ${spokenCell(who, day)}.`,
+    copied: (who: string, day: CalendarDay) => `Shift copié sur ${spokenCell(who, day)}.`,
+    refused: (who: string, day: CalendarDay) =>
+      `Shift non déposé : ${who} a déjà 2 shifts le ${spokenDay(day)}.`,
+    stays: 'Shift relâché : il reste à sa place.',
+    cancelled: (who: string, day: CalendarDay) =>
+      `Déplacement annulé : le shift reste sur ${spokenCell(who, day)}.`,
+  },
 
   // The shift dialog.
   dialog: {
