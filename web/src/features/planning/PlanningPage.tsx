@@ -525,6 +525,7 @@ function PlanningWeekView({
           <DndContext
             sensors={gridDrag.sensors}
             collisionDetection={gridDrag.collisionDetection}
+            autoScroll={gridDrag.autoScroll}
             accessibility={{
               announcements,
               screenReaderInstructions: { draggable: t.drag.instructions },
@@ -1004,10 +1005,10 @@ function ShiftChip({
       sx={{
         ...shiftBox(shift),
         cursor: permissions.canEdit ? 'grab' : 'default',
-        outline: moving ? '2px solid' : undefined,
+        // Outlined where it stays while its picture moves, as while it is placed from its menu
+        // (faded, its text would no longer read).
+        outline: moving || isDragging ? '2px solid' : undefined,
         outlineColor: 'primary.dark',
-        // It stays in its cell while its picture moves, faded.
-        opacity: isDragging ? 0.4 : 1,
         // A long press picks the shift up: no text selection nor callout on a phone.
         ...(draggable && { userSelect: 'none', WebkitTouchCallout: 'none' }),
       }}

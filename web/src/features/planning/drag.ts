@@ -41,6 +41,10 @@ const MOUSE: MouseSensorOptions = { activationConstraint: { distance: 5 } };
 const TOUCH: TouchSensorOptions = { activationConstraint: { delay: 250, tolerance: 5 } };
 // Enter keeps opening the shift; Space picks it up and drops it.
 const KEYS = { start: ['Space'], end: ['Space', 'Enter'], cancel: ['Escape'] };
+// The week scrolls sideways under a shift held near its edges: within a tenth of its width, as
+// dnd-kit's fifth (70 px of the 250 px of days a phone shows) scrolled away from the next day
+// as a finger reached it.
+const AUTO_SCROLL = { threshold: { x: 0.1, y: 0.1 } };
 /** An arrow's step through the grid: [days, employees]. */
 const STEPS: Partial<Record<string, readonly [number, number]>> = {
   ArrowRight: [1, 0],
@@ -112,7 +116,7 @@ export function useGridDrag(employees: readonly string[], days: readonly Calenda
     keyboardCell.current = null;
   }, []);
 
-  return { sensors, collisionDetection, restart };
+  return { sensors, collisionDetection, restart, autoScroll: AUTO_SCROLL };
 }
 
 const copyKeys = (event: Event) =>
