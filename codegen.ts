@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/** The graph's modules (scripts/schema.ts merges them into the published schema.graphql). */
+const SCHEMA_MODULES_DIR = 'bff/src/schema';
 
 /**
  * Every object type of the graph whose REST type `Rest<Type>` bff/src/rest/types.ts exports is
@@ -7,8 +10,13 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * line in rest/types.ts, not another list here.
  */
 function restMappers(): Record<string, string> {
+  const modules = readdirSync(SCHEMA_MODULES_DIR).filter((file) => file.endsWith('.graphql'));
   const graphTypes = new Set(
-    [...readFileSync('schema.graphql', 'utf8').matchAll(/^type (\w+)/gm)].map((m) => m[1]!),
+    modules.flatMap((file) =>
+      [...readFileSync(`${SCHEMA_MODULES_DIR}/${file}`, 'utf8').matchAll(/^type (\w+)/gm)].map(
+        (m) => m[1]!,
+      ),
+    ),
   );
   const restTypes = [
     ...readFileSync('bff/src/rest/types.ts', 'utf8').matchAll(/^export type Rest(\w+) =/gm),
@@ -21,9 +29,11 @@ function restMappers(): Record<string, string> {
 }
 
 // One schema, two outputs: the bff's resolver types (mapped to the REST types generated from
-// api/openapi.json, so REST drift fails the type check) and the web's typed documents.
+// api/openapi.json, so REST drift fails the type check) and the web's typed documents. The schema
+// is read from its modules (codegen merges them, sorted): the root schema.graphql is their merge,
+// checked by `npm test`.
 const config: CodegenConfig = {
-  schema: 'schema.graphql',
+  schema: `${SCHEMA_MODULES_DIR}/*.graphql`,
   ignoreNoDocuments: true,
   generates: {
     'bff/src/generated/graphql.ts': {

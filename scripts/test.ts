@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { repoRoot } from './lib/processes.ts';
 import { webBuildState } from './lib/web-build.ts';
+import { MODULES_DIR, mergeModules, readModules, SCHEMA_FILE } from './schema.ts';
 
 interface StepResult {
   ok: boolean;
@@ -96,11 +97,26 @@ function listFiles(dir: string): string[] {
 }
 
 /**
- * Regenerates every generated file into a temporary directory with the committed inputs and the
- * repository's codegen config, then compares: the working tree is never written, so a dirty
- * checkout is safe.
+ * Merges the graph's modules and regenerates every generated file into a temporary directory with
+ * the committed inputs and the repository's codegen config, then compares: the working tree is
+ * never written, so a dirty checkout is safe. A module edited without `npm run codegen` leaves the
+ * published schema.graphql behind it, which fails first.
  */
 async function codegenDrift(): Promise<StepResult> {
+  let merged: string;
+  try {
+    merged = await mergeModules(readModules());
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, note: `the graph's modules do not merge (scripts/schema.ts):\n${message}` };
+  }
+  if (merged !== readFileSync(join(repoRoot, SCHEMA_FILE), 'utf8')) {
+    sink()(
+      `${SCHEMA_FILE} is not the merge of ${MODULES_DIR}/*.graphql.\nRun \`npm run codegen\` and commit.\n`,
+      'err',
+    );
+    return { ok: false, note: `${SCHEMA_FILE} out of date` };
+  }
   const tmp = mkdtempSync(join(tmpdir(), 'codegen-drift-'));
   try {
     const restOut = join(tmp, 'bff/src/generated/rest.ts');
@@ -284,7 +300,7 @@ const steps: Step[] = [
   },
   {
     name: 'codegen',
-    description: 'generated code matches its sources',
+    description: 'schema.graphql and the generated code match their sources',
     run: codegenDrift,
     weight: 12,
   },
@@ -328,7 +344,7 @@ const steps: Step[] = [
   },
   {
     name: 'start',
-    description: 'npm start restarts a killed api or bff (scripts/*.test.ts)',
+    description: 'npm start restarts a killed api or bff; the schema merge (scripts/*.test.ts)',
     run: vitest('scripts/vitest.config.ts'),
     needs: ['build'],
     weight: 37,
