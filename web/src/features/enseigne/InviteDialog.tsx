@@ -7,8 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import * as yup from 'yup';
-import { compareEmployees, EMAIL_PATTERN, MESSAGES } from '@bo/domain';
+import { compareEmployees } from '@bo/domain';
 import { FormDialog, FormDialogContent } from '../../ui/FormDialog.tsx';
 import { SelectField } from '../../ui/FormFields.tsx';
 import { useDialogForm } from '../../ui/useDialogForm.ts';
@@ -16,6 +15,7 @@ import { CopyLink } from './CopyLink.tsx';
 import { InviteEmployeeStaffQuery } from './documents.ts';
 import { enseigneMessages as t } from './messages.ts';
 import { RestaurantChecklist, type PickableRestaurant } from './RestaurantChecklist.tsx';
+import { inviteSchemas } from './schema.ts';
 
 export type InviteKind = 'MANAGER' | 'EMPLOYEE';
 
@@ -55,20 +55,6 @@ const TEXTS = {
   },
 } as const;
 
-const email = yup
-  .string()
-  .trim()
-  .required(MESSAGES.emailRequired)
-  .matches(EMAIL_PATTERN, MESSAGES.emailInvalid);
-
-const SCHEMAS = {
-  MANAGER: yup.object({ email }),
-  EMPLOYEE: yup.object({
-    email,
-    restaurantId: yup.string().required(t.employeeRestaurantRequired),
-  }),
-};
-
 /**
  * 'Inviter un manager' (docs/areas/people.md#invitations: an email and the restaurants he will run,
  * none meaning access to none) and 'Inviter un employé' (one restaurant, and his staff record there
@@ -93,7 +79,7 @@ function InviteForm({
   const texts = TEXTS[kind];
   const { formik, content, field, errorOf, setValue } = useDialogForm<InviteValues>({
     initialValues: { email: '', restaurantIds: [], restaurantId: '', employeeId: '' },
-    validationSchema: SCHEMAS[kind],
+    validationSchema: inviteSchemas[kind],
     // Checked when sent only, as before: a message appearing on blur would move the buttons.
     validateOnBlur: false,
     onSave: async (values) => {
