@@ -3,6 +3,7 @@
  * jobs and tags. The rules and their French messages, shared by the api's zod schemas and the web's
  * Yup schemas so the server and the dialogs say the same words.
  */
+import { textTooLong } from './validation.ts';
 
 /**
  * Equipment family (docs/areas/restaurants.md#equipment-types). Only TEMPERATURE shows and sends
@@ -109,7 +110,7 @@ export const SETUP_MESSAGES = {
   colorInvalid: 'Couleur invalide',
   tagNameRequired: 'Le nom du tag est requis',
   tagNameTaken: 'Un tag porte déjà ce nom',
-  tooLong: (max: number) => `${max} caractères au plus`,
+  tooLong: textTooLong,
 } as const;
 
 /** Collation used for every name sorted in these lists (the same in api and web). */

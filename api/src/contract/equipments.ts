@@ -8,7 +8,7 @@ import {
   temperatureLimitsIn,
   temperatureRangeErrors,
 } from '@bo/domain';
-import { id, idList, number, optionalText, requiredText } from './primitives.ts';
+import { id, idList, optionalText, requiredText } from './primitives.ts';
 import { registry, schemaRules, z } from './registry.ts';
 import { Timestamp } from './common.ts';
 
@@ -69,7 +69,12 @@ export type Equipment = z.infer<typeof EquipmentSchema>;
 const name = (message: string) => requiredText(message, SETUP_LIMITS.nameMaxLength);
 
 // A generous bound (°C or °F) for the type; @bo/domain's range rule then applies its limits.
-const temperature = number(-1000, 1000, M.temperatureInvalid, M.temperatureOutOfLimits)
+// Beyond it on either side the message is the limits', as the dialog says (not 'invalide').
+const TEMPERATURE_BOUND = 1000;
+const temperature = z
+  .number({ error: M.temperatureInvalid })
+  .min(-TEMPERATURE_BOUND, M.temperatureOutOfLimits)
+  .max(TEMPERATURE_BOUND, M.temperatureOutOfLimits)
   .nullable()
   .optional();
 

@@ -16,9 +16,11 @@ import {
   CATALOGUE_MESSAGES,
   dayOf,
   EMAIL_PATTERN,
+  INPUT_LIMITS,
   isCalendarDay,
   MESSAGES,
   PHOTO_URL_PATTERN,
+  textTooLong,
 } from '@bo/domain';
 import { z } from './registry.ts';
 
@@ -28,27 +30,15 @@ export const MAX_ID = 2_147_483_647;
 /** A batch read (`?ids=`, `?restaurantIds=`, …) names at most this many ids (a DataLoader batch). */
 export const MAX_BATCH_IDS = 500;
 
-export const INPUT_LIMITS = {
-  /** A name, an address, a phone, a search term: one line. */
-  shortText: 200,
-  /** Notes, descriptions. */
-  longText: 2000,
-  /** RFC 5321's longest address. */
-  email: 254,
-  /** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
-  password: 256,
-  /** A token in a path (invitations): ours are 43 characters. */
-  token: 200,
-  /** Days and instants of a back office's records: anything outside is a typo or an attack. */
-  years: { min: 2000, max: 2099 },
-} as const;
+// The limits and their message are the domain's: the web's forms check the same before sending.
+export { INPUT_LIMITS };
 
 export const INPUT_MESSAGES = {
   required: 'Valeur requise',
   idInvalid: 'Identifiant invalide',
   idListInvalid: 'Liste d’identifiants invalide (entiers séparés par des virgules)',
   nul: 'Caractère interdit (NUL)',
-  tooLong: (max: number) => `${max} caractères au plus`,
+  tooLong: textTooLong,
   tooManyItems: (max: number) => `${max} éléments au plus`,
   dayInvalid: 'Date invalide (AAAA-MM-JJ)',
   dayNonexistent: (day: string) => `Date inexistante : ${day}`,

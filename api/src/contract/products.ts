@@ -5,10 +5,12 @@ import {
   CATALOGUE_MESSAGES as C,
   CONVERSION_QUANTITY_MIN,
   conversionQuantityError,
+  DLC_ENTAME_MAX_DAYS,
   PACKAGING_QUANTITY_MIN,
   packagingQuantityError,
   PRODUCT_CATEGORIES,
   PRODUCT_PACKAGING_TYPES,
+  PRODUCT_QUANTITY_MAX,
   UNITS,
   VAT_CODES,
 } from '@bo/domain';
@@ -30,16 +32,9 @@ import {
 import { bothGiven, PHOTO_ID_AND_URL, registry, z } from './registry.ts';
 import { Timestamp } from './common.ts';
 
-/** The largest quantity a packaging or a conversion names (a pallet counted in grams). */
-const QUANTITY_MAX = 1_000_000;
-/** DLC entamé: a year at most. */
-const DLC_MAX_DAYS = 366;
-
 /** The api's own texts; the rules' texts are the domain's (CATALOGUE_MESSAGES), as in the forms. */
 export const PRODUCT_MESSAGES = {
   storageQuantityRequired: 'La quantité du conditionnement de stockage est requise',
-  quantityTooLarge: `${QUANTITY_MAX.toLocaleString('fr-FR')} au plus`,
-  dlcTooLong: `La DLC entamé est de ${DLC_MAX_DAYS} jours au plus`,
   restaurantUnknown: 'Restaurant inconnu',
   tagUnknown: 'Tag inconnu',
   storageSpaceUnknown:
@@ -71,7 +66,7 @@ const quantity =
     z
       .number({ error: requiredOr(requiredMessage) })
       .min(min, minMessage)
-      .max(QUANTITY_MAX, M.quantityTooLarge)
+      .max(PRODUCT_QUANTITY_MAX, C.quantityTooLarge)
       .superRefine((value, ctx) => {
         const message = error(value);
         if (message) ctx.addIssue({ code: 'custom', message });
@@ -338,7 +333,7 @@ const productFieldsIn = {
     .number({ error: C.dlcEntameInteger })
     .int(C.dlcEntameInteger)
     .min(1, C.dlcEntameMin)
-    .max(DLC_MAX_DAYS, M.dlcTooLong)
+    .max(DLC_ENTAME_MAX_DAYS, C.dlcEntameTooLong)
     .nullable()
     .optional()
     .openapi({ description: 'DLC entamé, en jours (null : sans DLC).' }),

@@ -7,8 +7,10 @@ import {
   namePrintError,
   PRODUCT_CATEGORIES,
   RECIPE_BASE_UNITS,
+  RECIPE_DLC_MAX,
   RECIPE_ITEM_TYPES,
   RECIPE_MESSAGES as R,
+  RECIPE_QUANTITY_MAX,
   recipeDlcError,
   recipeQuantityError,
   UNITS,
@@ -30,15 +32,8 @@ import {
 } from './primitives.ts';
 import { PHOTO_ID_AND_URL, registry, z } from './registry.ts';
 
-/** The largest yield or ingredient quantity (a stock pot counted in grams). */
-const QUANTITY_MAX = 1_000_000;
-/** DLC: a year at most. */
-const DLC_MAX_DAYS = 366;
-
 /** The api's own texts; the rules' texts are the domain's (RECIPE_MESSAGES), as in the forms. */
 export const RECIPE_API_MESSAGES = {
-  quantityTooLarge: `${QUANTITY_MAX.toLocaleString('fr-FR')} au plus`,
-  dlcTooLong: `La DLC est de ${DLC_MAX_DAYS} jours au plus`,
   restaurantUnknown: 'Restaurant inconnu',
   tagUnknown: 'Tag inconnu',
   photoUnknown: 'Photo introuvable',
@@ -60,9 +55,10 @@ const checkedBy =
     if (message) ctx.addIssue({ code: 'custom', message });
   };
 
+// The domain's rule checks the bound too (the dialogs have no zod); .max() publishes it.
 const recipeQuantity = z
   .number({ error: requiredOr(C.quantityRequired) })
-  .max(QUANTITY_MAX, M.quantityTooLarge)
+  .max(RECIPE_QUANTITY_MAX, R.quantityTooLarge)
   .superRefine(checkedBy((value: number) => recipeQuantityError(value)));
 
 const namePrint = (mode: RecipeFormMode) =>
@@ -231,7 +227,7 @@ const recipeFieldsIn = (mode: RecipeFormMode) => ({
     .number({ error: requiredOr(R.dlcRequired) })
     // Declared an integer of at least 1 in openapi.json; the message is the domain's rule's.
     .int(R.dlcInteger)
-    .max(DLC_MAX_DAYS, M.dlcTooLong)
+    .max(RECIPE_DLC_MAX, R.dlcTooLong)
     .superRefine(checkedBy((value: number) => recipeDlcError(value))),
   photoURL: photoUrl,
   photoId: id(M.photoUnknown, M.photoUnknown).nullable().optional().openapi({
@@ -271,7 +267,7 @@ export const RecipeIngredientBody = z
     itemId: id(R.itemRequired),
     quantity: z
       .number({ error: requiredOr(C.quantityRequired) })
-      .max(QUANTITY_MAX, M.quantityTooLarge)
+      .max(RECIPE_QUANTITY_MAX, R.quantityTooLarge)
       .superRefine(checkedBy((value: number) => ingredientQuantityError(value))),
     itemUnit: z.enum(UNITS, {
       error: (issue) => (issue.input === undefined ? C.unitRequired : C.unitInvalid),

@@ -1,4 +1,10 @@
-import { DELIVERY_FLAGS, MESSAGES, WEEKDAYS } from '@bo/domain';
+import {
+  DELIVERY_DELAY_DAYS_MAX,
+  DELIVERY_FLAGS,
+  MESSAGES,
+  MIN_ORDER_AMOUNT_MAX,
+  WEEKDAYS,
+} from '@bo/domain';
 import { registry, z } from './registry.ts';
 import { Timestamp } from './common.ts';
 import { emptyOrEmail, INPUT_LIMITS, integer, number, requiredText, text } from './primitives.ts';
@@ -40,10 +46,6 @@ export const RestaurantSchema = registry.register(
 );
 export type Restaurant = z.infer<typeof RestaurantSchema>;
 
-/** Largest minimum order, in euros, and longest delivery delay, in days: beyond is a typo. */
-const MAX_MIN_ORDER_AMOUNT = 1_000_000;
-const MAX_DELIVERY_DELAY_DAYS = 365;
-
 const optionalText = text(INPUT_LIMITS.shortText, undefined, { trim: true })
   .transform((v) => (v === '' ? null : v))
   .nullable()
@@ -60,17 +62,17 @@ const restaurantFields = {
   isLab: z.boolean().optional(),
   minOrderAmount: number(
     0,
-    MAX_MIN_ORDER_AMOUNT,
+    MIN_ORDER_AMOUNT_MAX,
     MESSAGES.minOrderAmountInvalid,
-    `Montant minimum trop élevé : ${MAX_MIN_ORDER_AMOUNT.toLocaleString('fr-FR')} € au plus`,
+    MESSAGES.minOrderAmountTooHigh,
   )
     .nullable()
     .optional(),
   deliveryDelayDays: integer(
     0,
-    MAX_DELIVERY_DELAY_DAYS,
+    DELIVERY_DELAY_DAYS_MAX,
     MESSAGES.deliveryDelayInvalid,
-    `Délai de livraison trop long : ${MAX_DELIVERY_DELAY_DAYS} jours au plus`,
+    MESSAGES.deliveryDelayTooLong,
   )
     .nullable()
     .optional(),

@@ -3,7 +3,10 @@
 import {
   CATALOGUE_MESSAGES as C,
   DELIVERY_FLAGS,
+  isCents,
   MESSAGES,
+  MIN_ORDER_AMOUNT_MAX,
+  PHONE_PATTERN,
   SUPPLIER_DELAY_TYPES,
 } from '@bo/domain';
 import { Timestamp } from './common.ts';
@@ -24,16 +27,12 @@ import { RestaurantSchema } from './restaurants.ts';
 
 export const SUPPLIER_LIMITS = {
   /** numeric(12, 2) holds more; beyond a million euros a minimum order is a typo. */
-  minOrderAmountMax: 1_000_000,
+  minOrderAmountMax: MIN_ORDER_AMOUNT_MAX,
   deliveryDelayDaysMin: SUPPLIER_DELAY_TYPES[0].days,
   deliveryDelayDaysMax: SUPPLIER_DELAY_TYPES[SUPPLIER_DELAY_TYPES.length - 1]!.days,
 } as const;
 
 export const SUPPLIER_MESSAGES = {
-  phoneInvalid:
-    'Numéro de téléphone invalide (chiffres, espaces, +, points, tirets et parenthèses)',
-  minOrderAmountCents: 'Le montant minimum a deux décimales au plus',
-  minOrderAmountTooHigh: `Montant minimum trop élevé : ${SUPPLIER_LIMITS.minOrderAmountMax.toLocaleString('fr-FR')} € au plus`,
   deliveryFlagInvalid: 'Vrai ou faux attendu',
   restaurantIdsRequired: 'La liste des restaurants est requise',
   restaurantIdInvalid: 'Identifiant de restaurant invalide',
@@ -88,14 +87,15 @@ const optional = <T extends z.ZodType<string, string>>(schema: T) =>
     .nullable()
     .optional();
 
-const isCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-
 const supplierFields = {
   name: requiredText(C.nameRequired),
   email: optional(emptyOrEmail(MESSAGES.emailInvalid).transform((v) => v.toLowerCase())),
   phone: optional(
-    text(INPUT_LIMITS.shortText, M.phoneInvalid, { trim: true, invalid: M.phoneInvalid })
-      .regex(/^[0-9+(). -]*$/, M.phoneInvalid)
+    text(INPUT_LIMITS.shortText, MESSAGES.phoneInvalid, {
+      trim: true,
+      invalid: MESSAGES.phoneInvalid,
+    })
+      .regex(PHONE_PATTERN, MESSAGES.phoneInvalid)
       .openapi({ example: '01 23 45 67 89' }),
   ),
   address: optional(text(INPUT_LIMITS.shortText, undefined, { trim: true })),
@@ -103,9 +103,9 @@ const supplierFields = {
     0,
     SUPPLIER_LIMITS.minOrderAmountMax,
     MESSAGES.minOrderAmountInvalid,
-    M.minOrderAmountTooHigh,
+    MESSAGES.minOrderAmountTooHigh,
   )
-    .refine(isCents, M.minOrderAmountCents)
+    .refine(isCents, MESSAGES.minOrderAmountCents)
     .nullable()
     .optional()
     .openapi({ description: 'En euros, deux décimales au plus ; null : aucun minimum.' }),

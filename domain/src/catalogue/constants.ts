@@ -38,6 +38,10 @@ export const CATEGORY_PRESETS: Readonly<Record<ProductCategory, CategoryPreset>>
 
 export const DEFAULT_DLC_ENTAME_DAYS = 3;
 export const DLC_ENTAME_MIN_DAYS = 1;
+/** DLC entamé: a year at most. */
+export const DLC_ENTAME_MAX_DAYS = 366;
+/** The largest quantity a product's packaging or conversion names (a pallet counted in grams). */
+export const PRODUCT_QUANTITY_MAX = 1_000_000;
 
 export const VAT_RATES: Readonly<Record<VatCode, number>> = {
   VAT_0: 0,

@@ -2,6 +2,7 @@
  * The catalogue's French texts (docs/areas/catalogue.md#messages): those of the specification word
  * for word, and the api's validation messages, the same under a form's field and in a 400.
  */
+import { DLC_ENTAME_MAX_DAYS, PRODUCT_QUANTITY_MAX } from './constants.ts';
 import { PRODUCT_MAX_CONVERSIONS } from './conversions.ts';
 import { UNIT_DISPLAY } from './units.ts';
 import type { Unit } from '../catalogue-enums.ts';
@@ -59,6 +60,9 @@ export const CATALOGUE_MESSAGES = {
   baseUnitLocked: "L'unité de base ne peut pas être modifiée",
   dlcEntameMin: "La DLC entamé doit être d'au moins 1 jour",
   dlcEntameInteger: 'La DLC entamé doit être un nombre entier de jours',
+  dlcEntameTooLong: `La DLC entamé est de ${DLC_ENTAME_MAX_DAYS} jours au plus`,
+  /** A product's packaging or conversion quantity. */
+  quantityTooLarge: `${PRODUCT_QUANTITY_MAX.toLocaleString('fr-FR')} au plus`,
   photoFileOrUrl: 'Choisissez une image ou une URL, pas les deux',
   photoUrlInvalid: 'URL invalide',
   packagingTypeInvalid: 'Type de conditionnement invalide',

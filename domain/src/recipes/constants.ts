@@ -56,7 +56,11 @@ export const RECIPE_QUANTITY_STEP = 0.1;
  * nothing cannot be costed per base unit: the form offers what the api accepts.
  */
 export const RECIPE_QUANTITY_MIN = 0.1;
+/** The largest yield or ingredient quantity (a stock pot counted in grams). */
+export const RECIPE_QUANTITY_MAX = 1_000_000;
 export const RECIPE_DLC_MIN = 1;
+/** DLC: a year at most. */
+export const RECIPE_DLC_MAX = 366;
 /** A new recipe's category. */
 export const DEFAULT_RECIPE_CATEGORY: ProductCategory = 'ITEM';
 /** The ingredient form's quantity: the spinner's step and minimum (the spec's). */

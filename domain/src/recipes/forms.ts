@@ -10,9 +10,11 @@ import { RECIPE_MESSAGES as M } from './messages.ts';
 import {
   INGREDIENT_QUANTITY_DECIMALS,
   INGREDIENT_QUANTITY_MIN,
+  RECIPE_DLC_MAX,
   RECIPE_DLC_MIN,
   RECIPE_ITEM_TYPES,
   RECIPE_NAME_PRINT_MAX,
+  RECIPE_QUANTITY_MAX,
   RECIPE_QUANTITY_MIN,
   RECIPE_QUANTITY_STEP,
   type RecipeItemType,
@@ -41,19 +43,25 @@ export function namePrintError(
   return [...text].length > RECIPE_NAME_PRINT_MAX ? M.namePrintTooLong : null;
 }
 
-/** The yield's message: at least 0.1 on create and on edit, step 0.1. NaN: typed, not a number. */
+/**
+ * The yield's message: at least 0.1 on create and on edit, at most RECIPE_QUANTITY_MAX, step 0.1.
+ * NaN: typed, not a number.
+ */
 export function recipeQuantityError(value: number | null | undefined): string | null {
   if (value === null || value === undefined || Number.isNaN(value)) {
     return CATALOGUE_MESSAGES.quantityRequired;
   }
   if (!Number.isFinite(value) || value < RECIPE_QUANTITY_MIN) return M.quantityMin;
+  if (value > RECIPE_QUANTITY_MAX) return M.quantityTooLarge;
   return fitsStep(value, RECIPE_QUANTITY_STEP) ? null : M.quantityStep;
 }
 
+/** The DLC's message: a whole number of days, from RECIPE_DLC_MIN to RECIPE_DLC_MAX. */
 export function recipeDlcError(value: number | null | undefined): string | null {
   if (value === null || value === undefined || Number.isNaN(value)) return M.dlcRequired;
   if (!Number.isInteger(value)) return M.dlcInteger;
-  return value < RECIPE_DLC_MIN ? M.dlcMin : null;
+  if (value < RECIPE_DLC_MIN) return M.dlcMin;
+  return value > RECIPE_DLC_MAX ? M.dlcTooLong : null;
 }
 
 /**
@@ -69,7 +77,7 @@ export const isIngredientUnitAllowed = (unit: Unit, itemBaseUnit: Unit): boolean
 
 /**
  * The ingredient's quantity: required, above 0 (the form's min is 0, but a line of nothing is no
- * ingredient), three decimals at most (docs/areas/recipes.md#forms).
+ * ingredient), RECIPE_QUANTITY_MAX at most, three decimals at most (docs/areas/recipes.md#forms).
  */
 export function ingredientQuantityError(value: number | null | undefined): string | null {
   if (value === null || value === undefined || Number.isNaN(value)) {
@@ -78,6 +86,7 @@ export function ingredientQuantityError(value: number | null | undefined): strin
   if (!Number.isFinite(value) || value <= INGREDIENT_QUANTITY_MIN) {
     return M.ingredientQuantityPositive;
   }
+  if (value > RECIPE_QUANTITY_MAX) return M.quantityTooLarge;
   return fitsStep(value, 10 ** -INGREDIENT_QUANTITY_DECIMALS) ? null : M.ingredientQuantityDecimals;
 }
 

@@ -4,8 +4,10 @@
  */
 import {
   INGREDIENT_QUANTITY_DECIMALS,
+  RECIPE_DLC_MAX,
   RECIPE_DLC_MIN,
   RECIPE_NAME_PRINT_MAX,
+  RECIPE_QUANTITY_MAX,
 } from './constants.ts';
 
 export const RECIPE_MESSAGES = {
@@ -26,10 +28,13 @@ export const RECIPE_MESSAGES = {
   namePrintTooLong: `Le nom d'impression fait au plus ${RECIPE_NAME_PRINT_MAX} caractères`,
   quantityMin: 'La quantité doit être au moins 0,1',
   quantityStep: 'La quantité doit être un multiple de 0,1',
+  /** A yield or an ingredient's quantity. */
+  quantityTooLarge: `${RECIPE_QUANTITY_MAX.toLocaleString('fr-FR')} au plus`,
   recipeBaseUnitInvalid: "L'unité de base doit être KG, L ou PIECE",
   dlcRequired: 'La DLC est requise',
   dlcMin: `La DLC doit être d'au moins ${RECIPE_DLC_MIN} jour`,
   dlcInteger: 'La DLC doit être un nombre entier de jours',
+  dlcTooLong: `La DLC est de ${RECIPE_DLC_MAX} jours au plus`,
   itemTypeRequired: "Le type d'ingrédient est requis",
   itemTypeInvalid: "Le type d'ingrédient doit être PRODUCT ou RECIPE",
   itemRequired: "L'ingrédient est requis",

@@ -312,7 +312,7 @@ describe('recipe and ingredient forms (docs/areas/recipes.md#forms)', () => {
     expect(namePrintError('Œ'.repeat(25), 'create')).toBeNull();
   });
 
-  it('takes a yield from 0.1, on edit as on create (the table holds none of 0), by steps of 0.1', () => {
+  it('takes a yield from 0.1 to a million, on edit as on create (the table holds none of 0), by steps of 0.1', () => {
     expect(recipeQuantityError(0.1)).toBeNull();
     expect(recipeQuantityError(0)).toBe(RECIPE_MESSAGES.quantityMin);
     expect(recipeQuantityError(-0.1)).toBe(RECIPE_MESSAGES.quantityMin);
@@ -320,10 +320,14 @@ describe('recipe and ingredient forms (docs/areas/recipes.md#forms)', () => {
     expect(recipeQuantityError(0.3)).toBeNull();
     expect(recipeQuantityError(0.35)).toBe(RECIPE_MESSAGES.quantityStep);
     expect(recipeQuantityError(null)).toBe(CATALOGUE_MESSAGES.quantityRequired);
+    expect(recipeQuantityError(1_000_000)).toBeNull();
+    expect(recipeQuantityError(1_000_000.1)).toBe('1\u202F000\u202F000 au plus');
   });
 
-  it('takes a DLC of whole days from 1', () => {
+  it('takes a DLC of whole days from 1 to 366', () => {
     expect(recipeDlcError(1)).toBeNull();
+    expect(recipeDlcError(366)).toBeNull();
+    expect(recipeDlcError(367)).toBe('La DLC est de 366 jours au plus');
     expect(recipeDlcError(0)).toBe(RECIPE_MESSAGES.dlcMin);
     expect(recipeDlcError(1.5)).toBe(RECIPE_MESSAGES.dlcInteger);
     expect(recipeDlcError(undefined)).toBe(RECIPE_MESSAGES.dlcRequired);
@@ -361,6 +365,8 @@ describe('recipe and ingredient forms (docs/areas/recipes.md#forms)', () => {
     expect(ingredientQuantityError(2.2575)).toBe(RECIPE_MESSAGES.ingredientQuantityDecimals);
     expect(RECIPE_MESSAGES.ingredientQuantityDecimals).toBe('La quantité a 3 décimales au plus');
     expect(ingredientQuantityError(Number.NaN)).toBe(CATALOGUE_MESSAGES.quantityRequired);
+    expect(ingredientQuantityError(1_000_000)).toBeNull();
+    expect(ingredientQuantityError(1_000_001)).toBe(RECIPE_MESSAGES.quantityTooLarge);
   });
 
   it('names a missing item', () => {
