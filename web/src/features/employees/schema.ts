@@ -7,7 +7,8 @@ import {
   type ContractType,
 } from '@bo/domain';
 import * as yup from 'yup';
-import type { EmployeeInput } from '../../gql/graphql';
+import type { EmployeeInput } from '../../gql/graphql.ts';
+import { requiredTextField } from '../../lib/texts.ts';
 
 /** The dialog's fields as typed: text inputs, '' when empty. */
 export interface EmployeeFormValues {
@@ -60,8 +61,8 @@ const isHours = (value: string) => {
 export function employeeSchema(mode: 'create' | 'edit'): yup.ObjectSchema<EmployeeFormValues> {
   const pin = yup.string().ensure().trim();
   return yup.object({
-    firstName: yup.string().ensure().trim().required(M.firstNameRequired),
-    lastName: yup.string().ensure().trim().required(M.lastNameRequired),
+    firstName: requiredTextField(M.firstNameRequired),
+    lastName: requiredTextField(M.lastNameRequired),
     pin: (mode === 'create' ? pin.required(M.pinRequired) : pin).test(
       'pin',
       M.pinInvalid,

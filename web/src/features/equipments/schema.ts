@@ -9,11 +9,11 @@ import {
   type TemperatureUnit,
 } from '@bo/domain';
 import * as yup from 'yup';
-import type { EquipmentInput, EquipmentTypeInput } from '../../gql/graphql';
+import type { EquipmentInput, EquipmentTypeInput } from '../../gql/graphql.ts';
 import { typedNumber } from '../../lib/numbers.ts';
+import { requiredTextField, textField as text } from '../../lib/texts.ts';
 
-const text = (max: number) => yup.string().ensure().trim().max(max, M.tooLong(max));
-const requiredName = (message: string) => text(SETUP_LIMITS.nameMaxLength).required(message);
+const requiredName = (message: string) => requiredTextField(message, SETUP_LIMITS.nameMaxLength);
 
 // --- Equipment -----------------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 import { INVITATION_PASSWORD_MIN_LENGTH, MESSAGES } from '@bo/domain';
 import * as yup from 'yup';
+import { passwordField, requiredTextField } from '../../lib/texts.ts';
 
 export interface AcceptValues {
   firstName: string;
@@ -17,12 +18,12 @@ export const initialAcceptValues: AcceptValues = {
 
 /** The rules of docs/areas/people.md#accepting-an-invitation, with the api's words (@bo/domain). */
 export const acceptSchema: yup.ObjectSchema<AcceptValues> = yup.object({
-  firstName: yup.string().trim().required(MESSAGES.firstNameRequired),
-  lastName: yup.string().trim().required(MESSAGES.lastNameRequired),
-  password: yup
-    .string()
-    .required(MESSAGES.passwordRequired)
-    .min(INVITATION_PASSWORD_MIN_LENGTH, MESSAGES.invitationPasswordTooShort),
+  firstName: requiredTextField(MESSAGES.firstNameRequired),
+  lastName: requiredTextField(MESSAGES.lastNameRequired),
+  password: passwordField(MESSAGES.passwordRequired).min(
+    INVITATION_PASSWORD_MIN_LENGTH,
+    MESSAGES.invitationPasswordTooShort,
+  ),
   confirmPassword: yup
     .string()
     .ensure()

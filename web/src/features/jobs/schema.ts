@@ -7,8 +7,9 @@ import {
   SETUP_MESSAGES as M,
 } from '@bo/domain';
 import * as yup from 'yup';
-import type { CreateJobInput, UpdateJobInput } from '../../gql/graphql';
+import type { CreateJobInput, UpdateJobInput } from '../../gql/graphql.ts';
 import { numberText } from '../../lib/numbers.ts';
+import { requiredTextField } from '../../lib/texts.ts';
 
 /** The dialog's fields as typed: the break stays text until the payload. */
 export interface JobFormValues {
@@ -48,12 +49,7 @@ export const valuesOf = (job: EditedJob): JobFormValues => ({
  * (docs/areas/restaurants.md#jobs).
  */
 export const jobSchema: yup.ObjectSchema<JobFormValues> = yup.object({
-  title: yup
-    .string()
-    .ensure()
-    .trim()
-    .required(M.jobTitleRequired)
-    .max(SETUP_LIMITS.nameMaxLength, M.tooLong(SETUP_LIMITS.nameMaxLength)),
+  title: requiredTextField(M.jobTitleRequired, SETUP_LIMITS.nameMaxLength),
   breakDuration: numberText({ integer: true, message: M.breakInvalid })
     .trim()
     .required(M.breakInvalid)
@@ -63,12 +59,7 @@ export const jobSchema: yup.ObjectSchema<JobFormValues> = yup.object({
       JT.breakTooLong,
       (value) => (parseFrenchInteger(value) ?? 0) <= SETUP_LIMITS.breakMinutesMax,
     ),
-  color: yup
-    .string()
-    .ensure()
-    .trim()
-    .required(JT.colorRequired)
-    .max(SETUP_LIMITS.colorMaxLength, M.tooLong(SETUP_LIMITS.colorMaxLength)),
+  color: requiredTextField(JT.colorRequired, SETUP_LIMITS.colorMaxLength),
   isActive: yup.boolean().defined(),
 });
 

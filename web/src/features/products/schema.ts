@@ -3,20 +3,24 @@ import {
   CATALOGUE_MESSAGES as C,
   CATEGORY_PRESETS,
   DEFAULT_DLC_ENTAME_DAYS,
+  DLC_ENTAME_MAX_DAYS,
   DLC_ENTAME_MIN_DAYS,
+  INPUT_LIMITS,
   isPhotoUrl,
   isUnitCompatible,
   packagingQuantityError,
   packagingUnitError,
   parseFrenchInteger,
+  PRODUCT_QUANTITY_MAX,
   storagePackagingUnits,
   type Allergen,
   type BaseUnit,
   type ProductCategory,
   type Unit,
 } from '@bo/domain';
-import type { CreateProductInput, UpdateProductInput } from '../../gql/graphql';
+import type { CreateProductInput, UpdateProductInput } from '../../gql/graphql.ts';
 import { typedNumber } from '../../lib/numbers.ts';
+import { requiredTextField, textField } from '../../lib/texts.ts';
 
 /** The product dialog's fields as typed: text inputs, '' when empty. */
 export interface ProductFormValues {
@@ -149,6 +153,9 @@ export function withBaseUnit(
 export const dlcAllowed = (category: ProductCategory | ''): boolean =>
   category === '' || !CATEGORY_PRESETS[category].dlcDisabled;
 
+const atMostProductQuantity = (value: number | null): string | null =>
+  value !== null && value > PRODUCT_QUANTITY_MAX ? C.quantityTooLarge : null;
+
 const domainRule =
   (error: (value: number | null) => string | null) =>
   (value: string | undefined, ctx: yup.TestContext) => {
@@ -164,7 +171,7 @@ const domainRule =
 export function productSchema(mode: 'create' | 'edit'): yup.ObjectSchema<ProductFormValues> {
   const creating = mode === 'create';
   return yup.object({
-    name: yup.string().ensure().trim().required(C.nameRequired),
+    name: requiredTextField(C.nameRequired),
     category: yup.mixed<ProductCategory | ''>().test('category', C.categoryRequired, Boolean),
     baseUnit: yup.mixed<BaseUnit | ''>().test('baseUnit', C.baseUnitRequired, Boolean),
     dlcEnabled: yup.boolean().defined(),
@@ -183,11 +190,20 @@ export function productSchema(mode: 'create' | 'edit'): yup.ObjectSchema<Product
             .test('dlcMin', C.dlcEntameMin, (v) => {
               const days = parseFrenchInteger(v);
               return days !== null && days >= DLC_ENTAME_MIN_DAYS;
+            })
+            .test('dlcMax', C.dlcEntameTooLong, (v) => {
+              const days = parseFrenchInteger(v);
+              return days === null || days <= DLC_ENTAME_MAX_DAYS;
             }),
       }),
-    storagePackagingName: yup.string().ensure(),
+    storagePackagingName: textField(),
+    // The api's bound first, as its contract checks it before the packaging rule.
     storagePackagingQuantity: creating
-      ? yup.string().ensure().test('quantity', '', domainRule(packagingQuantityError))
+      ? yup
+          .string()
+          .ensure()
+          .test('quantityMax', '', domainRule(atMostProductQuantity))
+          .test('quantity', '', domainRule(packagingQuantityError))
       : yup.string().ensure(),
     storagePackagingUnit: creating
       ? yup.mixed<Unit | ''>().test('unit', '', function (unit) {
@@ -201,11 +217,11 @@ export function productSchema(mode: 'create' | 'edit'): yup.ObjectSchema<Product
           return message ? this.createError({ message }) : true;
         })
       : yup.mixed<Unit | ''>(),
-    photoUrl: yup
-      .string()
-      .ensure()
-      .trim()
-      .test('url', C.photoUrlInvalid, (v) => v === '' || isPhotoUrl(v)),
+    photoUrl: textField(INPUT_LIMITS.longText).test(
+      'url',
+      C.photoUrlInvalid,
+      (v) => v === '' || isPhotoUrl(v),
+    ),
     photoId: yup.string().ensure(),
     photoRemoved: yup.boolean().defined(),
     restaurantIds: yup.array(yup.string().defined()).defined(),

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import {
   CATALOGUE_MESSAGES as C,
   DEFAULT_RECIPE_CATEGORY,
+  INPUT_LIMITS,
   NUMBER_MESSAGES,
   frenchNumberText,
   RECIPE_MESSAGES as M,
@@ -21,8 +22,9 @@ import type {
   CreateRecipeInput,
   RecipeIngredientInput,
   UpdateRecipeInput,
-} from '../../gql/graphql';
+} from '../../gql/graphql.ts';
 import { typedNumber } from '../../lib/numbers.ts';
+import { requiredTextField, textField } from '../../lib/texts.ts';
 
 /** The recipe dialog's fields as typed: text inputs, '' when empty. */
 export interface RecipeFormValues {
@@ -89,7 +91,7 @@ const numberRule =
 /** The recipe form's rules (docs/areas/recipes.md#forms), each one the domain's (domain/src/recipes/forms.ts). */
 export function recipeSchema(mode: RecipeFormMode): yup.ObjectSchema<RecipeFormValues> {
   return yup.object({
-    name: yup.string().ensure().trim().required(C.nameRequired),
+    name: requiredTextField(C.nameRequired),
     namePrint: yup
       .string()
       .ensure()
@@ -104,11 +106,11 @@ export function recipeSchema(mode: RecipeFormMode): yup.ObjectSchema<RecipeFormV
     baseUnit: yup.mixed<RecipeBaseUnit | ''>().test('baseUnit', C.baseUnitRequired, Boolean),
     category: yup.mixed<ProductCategory>().test('category', C.categoryRequired, Boolean),
     dlc: yup.string().ensure().test('dlc', '', numberRule(recipeDlcError, NUMBER_MESSAGES.integer)),
-    photoUrl: yup
-      .string()
-      .ensure()
-      .trim()
-      .test('url', C.photoUrlInvalid, (v) => v === '' || isPhotoUrl(v)),
+    photoUrl: textField(INPUT_LIMITS.longText).test(
+      'url',
+      C.photoUrlInvalid,
+      (v) => v === '' || isPhotoUrl(v),
+    ),
     photoId: yup.string().ensure(),
     photoRemoved: yup.boolean().defined(),
   }) as yup.ObjectSchema<RecipeFormValues>;

@@ -46,7 +46,6 @@ export const restaurantMessages = {
   servedBy: 'Livre',
   nameRequired: MESSAGES.restaurantNameRequired,
   addressRequired: MESSAGES.restaurantAddressRequired,
-  emailInvalid: MESSAGES.emailInvalid,
   minOrderAmountInvalid: MESSAGES.minOrderAmountInvalid,
   deliveryDelayInvalid: MESSAGES.deliveryDelayInvalid,
   notFound: 'Restaurant introuvable',

@@ -1,16 +1,19 @@
 import {
   DEFAULT_MIN_ORDER_AMOUNT,
+  DELIVERY_DELAY_DAYS_MAX,
   DELIVERY_FLAGS,
-  EMAIL_PATTERN,
   frenchNumberText,
   LAB_ONLY_FIELDS,
+  MESSAGES,
+  MIN_ORDER_AMOUNT_MAX,
   parseFrenchInteger,
   parseFrenchNumber,
   pickDeliveryFlags,
   type DeliveryFlag,
 } from '@bo/domain';
 import * as yup from 'yup';
-import type { RestaurantInput } from '../../gql/graphql';
+import type { RestaurantInput } from '../../gql/graphql.ts';
+import { optionalEmailField, requiredTextField, textField } from '../../lib/texts.ts';
 import { restaurantMessages as t } from './messages.ts';
 
 /**
@@ -77,15 +80,26 @@ export function pageValuesOf(r: RestaurantLike): RestaurantPageValues {
 const isBlank = (v: string | undefined) => (v ?? '').trim() === '';
 
 export const restaurantFieldsSchema = {
-  name: yup.string().trim().required(t.nameRequired),
-  address: yup.string().trim().required(t.addressRequired),
-  phone: yup.string().ensure(),
-  email: yup
+  name: requiredTextField(t.nameRequired),
+  address: requiredTextField(t.addressRequired),
+  phone: textField(),
+  email: optionalEmailField(),
+};
+
+/**
+ * A laboratory's number field, checked only while the switch is on: `error` says what is wrong
+ * with the number typed (null: fine), in the api's order (below the minimum, above the maximum,
+ * then not whole).
+ */
+const labNumber = (name: string, error: (value: number | null) => string | null) =>
+  yup
     .string()
     .ensure()
-    .trim()
-    .test('email', t.emailInvalid, (v) => v === '' || EMAIL_PATTERN.test(v)),
-};
+    .test(name, function check(v) {
+      if (!(this.parent as LabValues).isLab || isBlank(v)) return true;
+      const message = error(parseFrenchNumber(v));
+      return message ? this.createError({ message }) : true;
+    });
 
 export const restaurantFormSchema: yup.ObjectSchema<RestaurantFieldsValues> =
   yup.object(restaurantFieldsSchema);
@@ -94,22 +108,22 @@ export const restaurantFormSchema: yup.ObjectSchema<RestaurantFieldsValues> =
 export const restaurantPageSchema = yup.object({
   ...restaurantFieldsSchema,
   isLab: yup.boolean().required(),
-  minOrderAmount: yup
-    .string()
-    .ensure()
-    .test('amount', t.minOrderAmountInvalid, function amount(v) {
-      if (!(this.parent as LabValues).isLab || isBlank(v)) return true;
-      const n = parseFrenchNumber(v);
-      return n !== null && n >= 0;
-    }),
-  deliveryDelayDays: yup
-    .string()
-    .ensure()
-    .test('delay', t.deliveryDelayInvalid, function delay(v) {
-      if (!(this.parent as LabValues).isLab || isBlank(v)) return true;
-      const n = parseFrenchInteger(v);
-      return n !== null && n >= 0;
-    }),
+  minOrderAmount: labNumber('amount', (n) =>
+    n === null || n < 0
+      ? t.minOrderAmountInvalid
+      : n > MIN_ORDER_AMOUNT_MAX
+        ? MESSAGES.minOrderAmountTooHigh
+        : null,
+  ),
+  deliveryDelayDays: labNumber('delay', (n) =>
+    n === null || n < 0
+      ? t.deliveryDelayInvalid
+      : n > DELIVERY_DELAY_DAYS_MAX
+        ? MESSAGES.deliveryDelayTooLong
+        : Number.isInteger(n)
+          ? null
+          : t.deliveryDelayInvalid,
+  ),
 });
 
 /**

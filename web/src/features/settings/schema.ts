@@ -1,6 +1,7 @@
-import { EMAIL_PATTERN, MESSAGES, SETTINGS_MESSAGES, SIGNUP_PASSWORD_MIN_LENGTH } from '@bo/domain';
+import { MESSAGES, SETTINGS_MESSAGES, SIGNUP_PASSWORD_MIN_LENGTH } from '@bo/domain';
 import * as yup from 'yup';
-import type { ProfileInput } from '../../gql/graphql';
+import type { ProfileInput } from '../../gql/graphql.ts';
+import { emailField, passwordField, requiredTextField, textField } from '../../lib/texts.ts';
 
 export interface ProfileValues {
   firstName: string;
@@ -11,14 +12,10 @@ export interface ProfileValues {
 
 /** The api's rules and words (the same messages as signup, from @bo/domain). */
 export const profileSchema: yup.ObjectSchema<ProfileValues> = yup.object({
-  firstName: yup.string().trim().required(MESSAGES.firstNameRequired),
-  lastName: yup.string().trim().required(MESSAGES.lastNameRequired),
-  email: yup
-    .string()
-    .trim()
-    .required(MESSAGES.emailRequired)
-    .matches(EMAIL_PATTERN, MESSAGES.emailInvalid),
-  phone: yup.string().ensure(),
+  firstName: requiredTextField(MESSAGES.firstNameRequired),
+  lastName: requiredTextField(MESSAGES.lastNameRequired),
+  email: emailField(),
+  phone: textField(),
 });
 
 export function toProfileInput(values: ProfileValues): ProfileInput {
@@ -48,10 +45,8 @@ export const emptyPasswordValues: PasswordValues = {
  * (docs/areas/settings.md#password).
  */
 export const passwordSchema: yup.ObjectSchema<PasswordValues> = yup.object({
-  currentPassword: yup.string().required(SETTINGS_MESSAGES.currentPasswordRequired),
-  newPassword: yup
-    .string()
-    .required(MESSAGES.passwordRequired)
+  currentPassword: passwordField(SETTINGS_MESSAGES.currentPasswordRequired),
+  newPassword: passwordField(MESSAGES.passwordRequired)
     .min(SIGNUP_PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
     .test('differs', SETTINGS_MESSAGES.newPasswordSame, function differs(value) {
       const current = (this.parent as { currentPassword?: string }).currentPassword;

@@ -74,8 +74,6 @@ export const supplierMessages = {
     save: 'Enregistrer',
     saving: 'Enregistrement…',
     failed: "Erreur lors de l'enregistrement du fournisseur",
-    emailInvalid: 'Email invalide',
-    minOrderAmountInvalid: 'Le minimum de commande doit être un montant positif ou nul, au centime',
   },
   created: 'Fournisseur créé',
   updated: 'Fournisseur modifié',

@@ -1,15 +1,19 @@
 import {
   DELIVERY_FLAGS,
-  EMAIL_PATTERN,
   frenchNumberText,
+  isCents,
+  MESSAGES,
+  MIN_ORDER_AMOUNT_MAX,
+  PHONE_PATTERN,
   pickDeliveryFlags,
   SUPPLIER_DELAY_TYPES,
   supplierDelayType,
   type DeliveryFlag,
 } from '@bo/domain';
 import * as yup from 'yup';
-import type { SupplierForm_SupplierFragment, SupplierInput } from '../../gql/graphql';
+import type { SupplierForm_SupplierFragment, SupplierInput } from '../../gql/graphql.ts';
 import { numberText, typedNumber } from '../../lib/numbers.ts';
+import { optionalEmailField, requiredTextField, textField } from '../../lib/texts.ts';
 import { supplierMessages as t } from './messages.ts';
 
 /**
@@ -63,22 +67,24 @@ export function supplierValuesOf(supplier: SupplierForm_SupplierFragment): Suppl
 export const delayDaysOf = (delayType: string): number | null =>
   SUPPLIER_DELAY_TYPES.find((type) => type.label === delayType)?.days ?? null;
 
-const isCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
 export const supplierSchema: yup.ObjectSchema<SupplierFormValues> = yup.object({
-  name: yup.string().ensure().trim().required(t.nameRequired),
-  email: yup
-    .string()
-    .ensure()
-    .trim()
-    .test('email', t.form.emailInvalid, (v) => v === '' || EMAIL_PATTERN.test(v)),
-  phone: yup.string().ensure(),
-  address: yup.string().ensure(),
-  minOrderAmount: numberText().test('amount', t.form.minOrderAmountInvalid, (value) => {
-    const amount = typedNumber(value);
-    return (
-      amount === null || Number.isNaN(amount) || (amount >= MIN_ORDER_AMOUNT_MIN && isCents(amount))
-    );
+  name: requiredTextField(t.nameRequired),
+  email: optionalEmailField(),
+  phone: textField().matches(PHONE_PATTERN, MESSAGES.phoneInvalid),
+  address: textField(),
+  // In the api's order: below the minimum, above the maximum, then not to the cent.
+  minOrderAmount: numberText().test('amount', function amount(value) {
+    const n = typedNumber(value);
+    if (n === null || Number.isNaN(n)) return true;
+    const message =
+      n < MIN_ORDER_AMOUNT_MIN
+        ? MESSAGES.minOrderAmountInvalid
+        : n > MIN_ORDER_AMOUNT_MAX
+          ? MESSAGES.minOrderAmountTooHigh
+          : isCents(n)
+            ? null
+            : MESSAGES.minOrderAmountCents;
+    return message ? this.createError({ message }) : true;
   }),
   delayType: yup.string().ensure(),
   days: yup.object(

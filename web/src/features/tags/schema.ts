@@ -1,5 +1,6 @@
 import { SETUP_LIMITS, SETUP_MESSAGES as M } from '@bo/domain';
 import * as yup from 'yup';
+import { requiredTextField } from '../../lib/texts.ts';
 
 export interface TagFormValues {
   name: string;
@@ -10,10 +11,5 @@ export interface TagFormValues {
  * (docs/areas/restaurants.md#tags).
  */
 export const tagSchema: yup.ObjectSchema<TagFormValues> = yup.object({
-  name: yup
-    .string()
-    .ensure()
-    .trim()
-    .required(M.tagNameRequired)
-    .max(SETUP_LIMITS.nameMaxLength, M.tooLong(SETUP_LIMITS.nameMaxLength)),
+  name: requiredTextField(M.tagNameRequired, SETUP_LIMITS.nameMaxLength),
 });

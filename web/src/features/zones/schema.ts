@@ -1,20 +1,11 @@
 import { SETUP_LIMITS, SETUP_MESSAGES as M } from '@bo/domain';
 import * as yup from 'yup';
-import type { CreateZoneInput, SurfaceInput, UpdateZoneInput } from '../../gql/graphql';
+import type { CreateZoneInput, SurfaceInput, UpdateZoneInput } from '../../gql/graphql.ts';
+import { requiredTextField, textField } from '../../lib/texts.ts';
 
-const name = (required: string) =>
-  yup
-    .string()
-    .ensure()
-    .trim()
-    .required(required)
-    .max(SETUP_LIMITS.nameMaxLength, M.tooLong(SETUP_LIMITS.nameMaxLength));
+const name = (required: string) => requiredTextField(required, SETUP_LIMITS.nameMaxLength);
 
-const description = yup
-  .string()
-  .ensure()
-  .trim()
-  .max(SETUP_LIMITS.descriptionMaxLength, M.tooLong(SETUP_LIMITS.descriptionMaxLength));
+const description = textField(SETUP_LIMITS.descriptionMaxLength);
 
 // --- Zone ----------------------------------------------------------------------------------------
 

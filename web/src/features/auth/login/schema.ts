@@ -1,4 +1,6 @@
+import { INPUT_LIMITS } from '@bo/domain';
 import * as yup from 'yup';
+import { passwordField, requiredTextField } from '../../../lib/texts.ts';
 import { loginMessages as t } from '../messages.ts';
 
 export interface LoginValues {
@@ -8,10 +10,10 @@ export interface LoginValues {
 
 export const initialLoginValues: LoginValues = { email: '', password: '' };
 
-// docs/areas/platform.md#sign-in: both required, nothing more. The address shape is left to the
+// docs/areas/platform.md#sign-in: both required, no longer than the api takes, nothing more. The address shape is left to the
 // server (and the browser's type=email hint), which answers with its own message under the email
 // field.
 export const loginSchema: yup.ObjectSchema<LoginValues> = yup.object({
-  email: yup.string().trim().required(t.emailRequired),
-  password: yup.string().required(t.passwordRequired),
+  email: requiredTextField(t.emailRequired, INPUT_LIMITS.email),
+  password: passwordField(t.passwordRequired),
 });

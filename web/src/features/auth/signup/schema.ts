@@ -1,5 +1,6 @@
-import { EMAIL_PATTERN, MESSAGES, SIGNUP_PASSWORD_MIN_LENGTH } from '@bo/domain';
+import { MESSAGES, SIGNUP_PASSWORD_MIN_LENGTH } from '@bo/domain';
 import * as yup from 'yup';
+import { emailField, passwordField, requiredTextField } from '../../../lib/texts.ts';
 
 export interface SignupValues {
   enseigneName: string;
@@ -24,19 +25,15 @@ export const initialSignupValues: SignupValues = {
  * too).
  */
 export const signupSchema: yup.ObjectSchema<SignupValues> = yup.object({
-  enseigneName: yup.string().trim().required(MESSAGES.enseigneNameRequired),
-  firstName: yup.string().trim().required(MESSAGES.firstNameRequired),
-  lastName: yup.string().trim().required(MESSAGES.lastNameRequired),
-  email: yup
-    .string()
-    .trim()
-    .required(MESSAGES.emailRequired)
-    // The same pattern as the api, so a form the browser accepts is never refused for its shape.
-    .matches(EMAIL_PATTERN, MESSAGES.emailInvalid),
-  password: yup
-    .string()
-    .required(MESSAGES.passwordRequired)
-    .min(SIGNUP_PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
+  enseigneName: requiredTextField(MESSAGES.enseigneNameRequired),
+  firstName: requiredTextField(MESSAGES.firstNameRequired),
+  lastName: requiredTextField(MESSAGES.lastNameRequired),
+  // The same pattern as the api, so a form the browser accepts is never refused for its shape.
+  email: emailField(),
+  password: passwordField(MESSAGES.passwordRequired).min(
+    SIGNUP_PASSWORD_MIN_LENGTH,
+    MESSAGES.passwordTooShort,
+  ),
   // Formik hands empty fields to Yup as undefined; ensure() turns them back into '' so an empty
   // confirmation is compared (and reported) like any other, never with Yup's English default.
   confirmPassword: yup
