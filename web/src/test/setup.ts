@@ -22,6 +22,24 @@ Object.defineProperty(Element.prototype, 'toString', {
   value: Node.prototype.toString,
 });
 
+// A test DOM lays nothing out: MUI X's charts read their container's width from getComputedStyle,
+// and at 0 draw nothing and log an error. Their containers are given a laptop column's width (their
+// height is each chart's own prop), so a test sees the points and bands a browser draws.
+const CHART_TEST_WIDTH = '560px';
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
+  const style = computedStyle(element, pseudoElement);
+  if (element.tagName !== 'DIV' || !element.classList.contains('MuiChartsSurface-root'))
+    return style;
+  return new Proxy(style, {
+    get: (target, key) => {
+      if (key === 'width') return CHART_TEST_WIDTH;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
+};
+
 // React's development build captures a stack trace for every element it creates (its "owner
 // stack", for the component stacks of its warnings), about a tenth of a screen test's time. Past
 // 10,000 elements in a render it stops and uses one shared stack; the counter below keeps it there,
