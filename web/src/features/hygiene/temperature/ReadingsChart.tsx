@@ -1,7 +1,10 @@
+import { createContext, useContext } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
+import { alpha, useTheme } from '@mui/material/styles';
+import { useDrawingArea, useYScale } from '@mui/x-charts/hooks';
+import type { MarkElementProps } from '@mui/x-charts/LineChart';
 import {
   convertTemperature,
   dayRangeInstants,
@@ -13,6 +16,7 @@ import {
   type TemperatureUnit,
 } from '@bo/domain';
 import { formatDateTime, formatTemperature, formatTemperatureRange } from '../../../lib/format.ts';
+import { Dot, TimeChart } from '../../../ui/TimeChart.tsx';
 import { temperatureMessages as t } from './messages.ts';
 
 export interface ChartEquipment {
@@ -45,14 +49,46 @@ interface ReadingsChartProps {
   unit: TemperatureUnit;
 }
 
-const WIDTH = 560;
-const HEIGHT = 150;
-const PAD = { left: 44, right: 12, top: 10, bottom: 22 };
+/** The chart's height in px (its width is its column's). */
+const HEIGHT = 170;
+const HALF_DAY = 12 * 3_600_000;
+
+/** The statuses of the series' points, in its order: MUI X hands a mark its index only. */
+const PointStatuses = createContext<readonly TemperatureStatus[]>([]);
+
+/** A reading's point: a dot of its status' colour (the series' colour getter), the status said. */
+function StatusMark(props: MarkElementProps) {
+  const statuses = useContext(PointStatuses);
+  return <Dot {...props} data-status={statuses[props.dataIndex]} />;
+}
+
+/** The type's allowed range, a green band across the drawing area, under the line. */
+function AllowedBand({ low, high }: { low: number; high: number }) {
+  const theme = useTheme();
+  const { left, width } = useDrawingArea();
+  const y = useYScale();
+  const top = y(high) ?? 0;
+  const bottom = y(low) ?? 0;
+  return (
+    <rect
+      data-testid="allowed-band"
+      x={left}
+      width={width}
+      y={top}
+      height={Math.max(bottom - top, 1)}
+      fill={theme.palette.success.main}
+      fillOpacity={0.12}
+      stroke={theme.palette.success.main}
+      strokeOpacity={0.4}
+      strokeDasharray="4 3"
+    />
+  );
+}
 
 /**
  * One equipment's readings over the period, on a time axis, with its type's allowed range as a
- * green band: a fridge drifting towards its max is seen before it fails. Plain SVG (no chart
- * library): a band, a line and coloured points are all it needs.
+ * green band: a fridge drifting towards its max is seen before it fails. Each point is coloured by
+ * its status and tells its time, temperature and status on hover.
  */
 export function ReadingsChart({ equipment, readings, range, timeZone, unit }: ReadingsChartProps) {
   const theme = useTheme();
@@ -77,11 +113,6 @@ export function ReadingsChart({ equipment, readings, range, timeZone, unit }: Re
   low -= margin;
   high += margin;
 
-  const x = (at: number) =>
-    PAD.left + ((at - start) / (end - start)) * (WIDTH - PAD.left - PAD.right);
-  const y = (value: number) =>
-    PAD.top + ((high - value) / (high - low)) * (HEIGHT - PAD.top - PAD.bottom);
-
   const colors: Record<TemperatureStatus, string> = {
     GOOD: theme.palette.success.main,
     WARNING: theme.palette.warning.main,
@@ -94,12 +125,10 @@ export function ReadingsChart({ equipment, readings, range, timeZone, unit }: Re
   const step = Math.max(1, Math.ceil(days.length / 7));
   // Day starts inside the period (each at its midnight, after a day of 23 or 25 hours too); the
   // period's end (the next midnight) is the chart's edge.
-  const ticks = days
-    .filter((_, i) => i % step === 0)
-    .map((day) => startOfDayIn(day, timeZone).getTime());
+  const ticks = days.filter((_, i) => i % step === 0).map((day) => startOfDayIn(day, timeZone));
   const dayLabel = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone });
   const axisValues = hasRange ? [bandLow!, bandHigh!] : [low + margin, high - margin];
-  const label = t.charts.summary(equipment.name, points.length, outside);
+  const statuses = points.map((p) => p.status);
 
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }}>
@@ -116,79 +145,47 @@ export function ReadingsChart({ equipment, readings, range, timeZone, unit }: Re
             : t.charts.noRange}
         </Typography>
       </Stack>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        width="100%"
-        role="img"
-        aria-label={label}
-        style={{ display: 'block', fontFamily: theme.typography.fontFamily, fontSize: 10 }}
-      >
-        <title>{label}</title>
-        {hasRange && (
-          <rect
-            data-testid="allowed-band"
-            x={PAD.left}
-            width={WIDTH - PAD.left - PAD.right}
-            y={y(bandHigh!)}
-            height={Math.max(y(bandLow!) - y(bandHigh!), 1)}
-            fill={theme.palette.success.main}
-            fillOpacity={0.12}
-            stroke={theme.palette.success.main}
-            strokeOpacity={0.4}
-            strokeDasharray="4 3"
-          />
-        )}
-        {axisValues.map((v) => (
-          <text
-            key={v}
-            x={PAD.left - 6}
-            y={y(v) + 3}
-            textAnchor="end"
-            fill={theme.palette.text.secondary}
-          >
-            {formatTemperature(v, unit)}
-          </text>
-        ))}
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={x(tick)}
-              x2={x(tick)}
-              y1={PAD.top}
-              y2={HEIGHT - PAD.bottom}
-              stroke={theme.palette.divider}
-            />
-            <text x={x(tick) + 2} y={HEIGHT - 6} fill={theme.palette.text.secondary}>
-              {dayLabel.format(new Date(tick + 12 * 3_600_000))}
-            </text>
-          </g>
-        ))}
-        {points.length > 1 && (
-          <polyline
-            points={points.map((p) => `${x(p.at)},${y(p.value)}`).join(' ')}
-            fill="none"
-            stroke={theme.palette.text.secondary}
-            strokeOpacity={0.5}
-            strokeWidth={1.5}
-          />
-        )}
-        {points.map((p) => (
-          <circle
-            key={p.id}
-            cx={x(p.at)}
-            cy={y(p.value)}
-            r={4}
-            fill={colors[p.status]}
-            stroke={theme.palette.background.paper}
-            strokeWidth={1.5}
-            data-status={p.status}
-          >
-            <title>
-              {`${formatDateTime(p.recordedAt)} : ${formatTemperature(p.temperature)} (${TEMPERATURE_STATUS_LABELS[p.status]})`}
-            </title>
-          </circle>
-        ))}
-      </svg>
+      <PointStatuses value={statuses}>
+        <TimeChart
+          label={t.charts.summary(equipment.name, points.length, outside)}
+          height={HEIGHT}
+          series={{
+            data: points.map((p) => p.value),
+            curve: 'linear',
+            showMark: true,
+            color: alpha(theme.palette.text.secondary, 0.5),
+            colorGetter: ({ dataIndex }) => colors[statuses[dataIndex] ?? 'UNKNOWN'],
+            // A point's tooltip: its temperature and status, under its time (the x-axis').
+            valueFormatter: (value, { dataIndex }) =>
+              `${formatTemperature(value, unit)} (${TEMPERATURE_STATUS_LABELS[statuses[dataIndex] ?? 'UNKNOWN']})`,
+          }}
+          xAxis={{
+            data: points.map((p) => new Date(p.at)),
+            min: start,
+            max: end,
+            tickInterval: ticks,
+            // A tick, a day's midnight, is labelled at noon: a day of 23 or 25 hours still reads
+            // as its own date. A tooltip tells the reading's time.
+            valueFormatter: (value: Date, { location }) =>
+              location === 'tick'
+                ? dayLabel.format(value.getTime() + HALF_DAY)
+                : formatDateTime(value),
+            tickLabelStyle: { textAnchor: 'start', fontSize: 10 },
+            height: 22,
+          }}
+          yAxis={{
+            min: low,
+            max: high,
+            tickInterval: axisValues,
+            valueFormatter: (value: number) => formatTemperature(value, unit),
+            tickLabelStyle: { fontSize: 10 },
+            width: 48,
+          }}
+          background={hasRange ? <AllowedBand low={bandLow!} high={bandHigh!} /> : null}
+          mark={StatusMark}
+          grid={{ vertical: true }}
+        />
+      </PointStatuses>
     </Paper>
   );
 }
