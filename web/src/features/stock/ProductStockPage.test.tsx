@@ -196,9 +196,10 @@ describe('/stocks/product/{id}', () => {
         '/stocks',
       );
 
-      expect(
-        await screen.findByRole('img', { name: 'Évolution du stock de Farine T55' }),
-      ).toBeInTheDocument();
+      const chart = await screen.findByRole('img', { name: 'Évolution du stock de Farine T55' });
+      // A point per movement, and the levels' axis in the display unit up to a round top.
+      await waitFor(() => expect(chart.querySelectorAll('circle')).toHaveLength(3));
+      expect(chart).toHaveTextContent('50 kg');
 
       const grid = await screen.findByRole('grid', { name: 'Mouvements du produit' });
       const row = (text: string) =>

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { stockText, type BaseUnit } from '@bo/domain';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { TimeChart } from '../../ui/TimeChart.tsx';
 import { usePhoneLayout } from '../../ui/layout.ts';
 
 export interface ChartMovement {
@@ -22,10 +22,8 @@ interface StockChartProps {
   now?: Date;
 }
 
-// The drawing's size in its own units: on a phone the same text would shrink to half its size in
-// a 640-wide drawing, so a narrower one keeps the labels readable.
-const SIZES = { wide: { width: 960, height: 220 }, phone: { width: 360, height: 200 } } as const;
-const PAD = { left: 64, right: 12, top: 12, bottom: 24 };
+/** The chart's height in px (its width is the page's): a little lower on a phone. */
+const HEIGHTS = { wide: 220, phone: 200 } as const;
 
 /** The axis' top: the highest level rounded up to 1, 2, 2,5 or 5 × 10ⁿ, so its ticks read well. */
 export function niceTop(highest: number): number {
@@ -42,8 +40,8 @@ interface Point {
 
 /**
  * The stock drawn as steps: it stays at a level until the next movement changes it, starting from
- * the oldest movement's stock before. Plain SVG (as the temperature chart): a line, a few ticks
- * and a point per movement are all it needs. Levels are labelled in the display unit.
+ * the oldest movement's stock before and going on to now at the current stock. A point per
+ * movement tells its time and the level it left, on hover. Levels are labelled in the display unit.
  */
 export function StockChart({
   label,
@@ -53,7 +51,7 @@ export function StockChart({
   now = new Date(),
 }: StockChartProps) {
   const theme = useTheme();
-  const { width: WIDTH, height: HEIGHT } = usePhoneLayout() ? SIZES.phone : SIZES.wide;
+  const height = usePhoneLayout() ? HEIGHTS.phone : HEIGHTS.wide;
   const sorted = [...movements]
     .map((m) => ({ ...m, t: new Date(m.occurredAt).getTime() }))
     .filter((m) => Number.isFinite(m.t))
@@ -64,74 +62,43 @@ export function StockChart({
   for (const m of sorted) points.push({ t: m.t, stock: m.stockAfter });
   const end = Math.max(now.getTime(), points[points.length - 1]!.t);
   points.push({ t: end, stock: currentStock });
-
-  const t0 = first.t;
-  const span = Math.max(end - t0, 1);
   const top = niceTop(Math.max(...points.map((p) => p.stock)));
-  const x = (t: number) => PAD.left + ((t - t0) / span) * (WIDTH - PAD.left - PAD.right);
-  const y = (stock: number) =>
-    HEIGHT - PAD.bottom - (stock / top) * (HEIGHT - PAD.top - PAD.bottom);
-
-  // Steps: horizontal to the next movement, then vertical to its level.
-  let path = `M ${x(points[0]!.t)} ${y(points[0]!.stock)}`;
-  for (let i = 1; i < points.length; i++) {
-    const p = points[i]!;
-    path += ` H ${x(p.t)} V ${y(p.stock)}`;
-  }
-  const ticks = [0, top / 2, top];
+  // The first point (the level before the oldest movement) and the last (now) are no movement.
+  const isMovement = (index: number) => index > 0 && index < points.length - 1;
 
   return (
-    <Box
-      component="svg"
-      role="img"
-      aria-label={label}
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      sx={{ width: '100%', height: 'auto', display: 'block' }}
-    >
-      {ticks.map((value) => (
-        <g key={value}>
-          <line
-            x1={PAD.left}
-            x2={WIDTH - PAD.right}
-            y1={y(value)}
-            y2={y(value)}
-            stroke={theme.palette.divider}
-          />
-          <text
-            x={PAD.left - 6}
-            y={y(value) + 4}
-            textAnchor="end"
-            fontSize={11}
-            fill={theme.palette.text.secondary}
-          >
-            {stockText(value, baseUnit)}
-          </text>
-        </g>
-      ))}
-      <text x={PAD.left} y={HEIGHT - 6} fontSize={11} fill={theme.palette.text.secondary}>
-        {formatDate(t0)}
-      </text>
-      <text
-        x={WIDTH - PAD.right}
-        y={HEIGHT - 6}
-        fontSize={11}
-        textAnchor="end"
-        fill={theme.palette.text.secondary}
-      >
-        {formatDate(end)}
-      </text>
-      <path d={path} fill="none" stroke={theme.palette.primary.main} strokeWidth={2} />
-      {sorted.map((m, i) => (
-        <circle
-          key={`${m.t}-${i}`}
-          cx={x(m.t)}
-          cy={y(m.stockAfter)}
-          r={3}
-          fill={theme.palette.primary.main}
-        >
-          <title>{`${formatDateTime(m.t)} : ${stockText(m.stockAfter, baseUnit)}`}</title>
-        </circle>
-      ))}
-    </Box>
+    <TimeChart
+      label={label}
+      height={height}
+      series={{
+        data: points.map((p) => p.stock),
+        curve: 'stepAfter',
+        color: theme.palette.primary.main,
+        showMark: ({ index }) => isMovement(index),
+        valueFormatter: (value) => (value === null ? null : stockText(value, baseUnit)),
+      }}
+      xAxis={{
+        data: points.map((p) => new Date(p.t)),
+        min: first.t,
+        max: end,
+        // The period's two ends, as the movements' list dates them.
+        tickInterval: [new Date(first.t), new Date(end)],
+        valueFormatter: (value: Date, { location }) =>
+          location === 'tick' ? formatDate(value) : formatDateTime(value),
+        tickLabelStyle: { fontSize: 11 },
+        height: 24,
+      }}
+      yAxis={{
+        min: 0,
+        max: top,
+        tickInterval: [0, top / 2, top],
+        valueFormatter: (value: number) => stockText(value, baseUnit),
+        tickLabelStyle: { fontSize: 11 },
+        width: 64,
+      }}
+      grid={{ horizontal: true }}
+      // The last date's label is centred on the right edge.
+      marginRight={36}
+    />
   );
 }
