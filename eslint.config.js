@@ -35,7 +35,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // What a write changes is declared once, in web/src/lib/writes.ts, and applied to every
+    // What a write changes is declared once, in domain/src/graph-writes.ts, and applied to every
     // mutation by lib/writes-link.ts: a screen neither refetches nor evicts after its own writes.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/lib/writes-link.ts', 'web/src/**/*.test.{ts,tsx}'],
@@ -44,11 +44,11 @@ export default tseslint.config(
         'error',
         {
           selector: 'Property[key.name=/^(refetchQueries|awaitRefetchQueries|onQueryUpdated)$/]',
-          message: 'Declare what the write changes in web/src/lib/writes.ts instead.',
+          message: 'Declare what the write changes in domain/src/graph-writes.ts instead.',
         },
         {
           selector: 'CallExpression[callee.property.name=/^(evict|gc|refetchQueries)$/]',
-          message: 'Declare what the write changes in web/src/lib/writes.ts instead.',
+          message: 'Declare what the write changes in domain/src/graph-writes.ts instead.',
         },
       ],
     },

@@ -21,3 +21,4 @@ export * from './recipes/index.ts';
 export * from './stock/index.ts';
 export * from './purchasing/index.ts';
 export * from './planning/index.ts';
+export * from './graph-writes.ts';

@@ -2,7 +2,7 @@ import { ApolloLink, type ApolloClient } from '@apollo/client';
 import { getMainDefinition } from '@apollo/client/utilities';
 import type { DocumentNode } from 'graphql';
 import { mergeMap } from 'rxjs';
-import { WRITES, type WriteEffect } from './writes.ts';
+import { WRITES, type WriteEffect } from '@bo/domain';
 
 /** The root field a mutation document writes (its first), or null for a query. */
 export function mutationField(document: DocumentNode): string | null {
@@ -20,10 +20,11 @@ function idsOfType(client: ApolloClient, type: string): string[] {
 }
 
 /**
- * Applies what a write changed (lib/writes.ts) once its answer is in: an object removed leaves
- * every list at once; stale fields are dropped from the cache without telling the screens, which
- * keep what they show, and then the queries on screen that read one are fetched again. The write
- * resolves after them, so a dialog that closes on success closes onto the fresh list.
+ * Applies what a write changed (`WRITES`, domain/src/graph-writes.ts) once its answer is in: an
+ * object removed leaves every list at once; stale fields are dropped from the cache without
+ * telling the screens, which keep what they show, and then the queries on screen that read one
+ * are fetched again. The write resolves after them, so a dialog that closes on success closes onto
+ * the fresh list.
  */
 export async function applyWrite(
   client: ApolloClient,
@@ -60,8 +61,9 @@ export async function applyWrite(
 }
 
 /**
- * Every mutation through the client applies its declared effect (lib/writes.ts): no screen evicts
- * or refetches after a write of its own.
+ * Every mutation through the client applies its declared effect (`WRITES`, domain/src/
+ * graph-writes.ts): no screen evicts or refetches after a write of its own. `changes` are the bff's
+ * alone: here the normalized cache, or an `update` beside the mutation, keeps them right.
  */
 export const writesLink = new ApolloLink((operation, forward) => {
   const field = mutationField(operation.query);

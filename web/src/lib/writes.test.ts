@@ -11,22 +11,25 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import sdl from '../../../schema.graphql?raw';
+import { WRITES } from '@bo/domain';
 import { mutationField, writesLink } from './writes-link.ts';
-import { WRITES } from './writes.ts';
 
 const schema = buildSchema(sdl);
 const mutations = schema.getMutationType()!.getFields();
 
-describe('what each write changes (lib/writes.ts), against schema.graphql', () => {
+describe('what each write changes (WRITES, domain/src/graph-writes.ts), against schema.graphql', () => {
   it.each(Object.entries(WRITES))('%s is a mutation of the graph', (name, effect) => {
     expect(mutations[name], `no mutation ${name}`).toBeDefined();
-    expect(effect.stale?.length || effect.removes, `${name} declares nothing`).toBeTruthy();
+    expect(
+      effect.stale?.length || effect.removes || effect.changes?.length,
+      `${name} declares nothing`,
+    ).toBeTruthy();
   });
 
-  it.each(Object.entries(WRITES).filter(([, effect]) => effect.stale))(
-    "%s's stale fields exist",
+  it.each(Object.entries(WRITES).filter(([, effect]) => effect.stale || effect.changes))(
+    "%s's stale and changed fields exist",
     (_, effect) => {
-      for (const place of effect.stale ?? []) {
+      for (const place of [...(effect.stale ?? []), ...(effect.changes ?? [])]) {
         const [typeName = '', field = ''] = place.split('.');
         const type = schema.getType(typeName);
         expect(isObjectType(type), `${typeName} is not an object type`).toBe(true);
@@ -150,6 +153,30 @@ describe('writesLink', () => {
       tag('8', 'Local'),
     ]);
     expect((apollo.cache.extract() as Record<string, unknown>)['Tag:7']).toBeUndefined();
+  });
+
+  it("leaves in the cache the fields only the bff reads again (a write's `changes`)", async () => {
+    expect(WRITES.createTag?.changes).toContain('Query.tags');
+    const CREATE_TAG = parse(`
+      mutation CreateTag($name: String!) {
+        createTag(name: $name) {
+          id
+          name
+        }
+      }
+    `);
+    const apollo = client([
+      {
+        request: { query: CREATE_TAG, variables: { name: 'Local' } },
+        result: { data: { createTag: { __typename: 'Tag', id: '8', name: 'Local' } } },
+      },
+    ]);
+    const tags = [{ __typename: 'Tag', id: '7', name: 'Bio' }];
+    apollo.cache.writeQuery({ query: TAGS, data: { tags } });
+
+    await apollo.mutate({ mutation: CREATE_TAG, variables: { name: 'Local' } });
+
+    expect(apollo.cache.readQuery({ query: TAGS })).toEqual({ tags });
   });
 
   it('changes nothing when the write is refused', async () => {

@@ -9,7 +9,7 @@ import { writesLink } from '../lib/writes-link.ts';
 /**
  * Apollo's MockedProvider with the app's writes link in front of its mocks (or of the given link),
  * as the app's own client has it: a screen's write drops and refetches what it made stale
- * (lib/writes.ts), so a test mocks the refetch the app would make.
+ * (domain/src/graph-writes.ts), so a test mocks the refetch the app would make.
  */
 export function MockedProvider({
   link,
