@@ -387,3 +387,40 @@ describe('writing zones and surfaces', () => {
     expect((await stack.gql(DELETE_ZONE, { id }, manager)).errors).toBeUndefined();
   });
 });
+
+describe('a write, for the rest of its operation (WRITES, domain/src/graph-writes.ts)', () => {
+  const names = (zones: { name: string }[]) => zones.map((z) => z.name);
+  type Zones = { restaurant: { zones: { name: string }[] } };
+
+  it('a list read before a write in the same operation is read again after it', async () => {
+    const port = restaurantNamed('Le Bistrot du Port');
+    const salle = await zoneNamed('Le Bistrot du Port', 'Salle');
+    const created = await stack.gql<{ before: Zones; created: Zones & { id: string } }>(
+      `mutation ($salle: ID!, $input: CreateZoneInput!) {
+        before: updateZone(id: $salle, input: { name: "Salle" }) { restaurant { zones { name } } }
+        created: createZone(input: $input) { id restaurant { zones { name } } }
+      }`,
+      { salle: salle.id, input: { restaurantId: port, name: 'Terrasse' } },
+      admin,
+    );
+    expect(created.errors).toBeUndefined();
+    const before = names(created.data!.before.restaurant.zones);
+    expect(before).not.toContain('Terrasse');
+    const after = names(created.data!.created.restaurant.zones);
+    expect(after).toHaveLength(before.length + 1);
+    expect(after).toContain('Terrasse');
+
+    const deleted = await stack.gql<{ before: Zones; after: Zones }>(
+      `mutation ($salle: ID!, $id: ID!) {
+        before: updateZone(id: $salle, input: { name: "Salle" }) { restaurant { zones { name } } }
+        deleteZone(id: $id)
+        after: updateZone(id: $salle, input: { name: "Salle" }) { restaurant { zones { name } } }
+      }`,
+      { salle: salle.id, id: created.data!.created.id },
+      admin,
+    );
+    expect(deleted.errors).toBeUndefined();
+    expect(names(deleted.data!.before.restaurant.zones)).toContain('Terrasse');
+    expect(names(deleted.data!.after.restaurant.zones)).toEqual(before);
+  });
+});

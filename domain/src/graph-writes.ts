@@ -65,6 +65,7 @@ const PRODUCT_SHEET = [
 
 /** What an article's price changes: its history, its cost, its product's cost. */
 const ARTICLE_PRICE = [
+  'Article.price',
   'Article.priceHistory',
   'Article.lastPriceChange',
   'Article.costPerBaseUnit',
@@ -204,12 +205,7 @@ export const WRITES: Readonly<Record<string, WriteEffect>> = {
   // traceability records the log, and a price delivered otherwise becomes the article's.
   receivePurchaseOrder: {
     stale: ['PurchaseOrder.receptions', ...STOCK],
-    changes: [
-      'Restaurant.traceabilityRecords',
-      'Restaurant.cleaningRecords',
-      ...ARTICLE_LISTS,
-      ...ARTICLE_PRICE,
-    ],
+    changes: ['Restaurant.traceabilityRecords', ...ARTICLE_LISTS, ...ARTICLE_PRICE],
   },
 
   // A shift, an absence or a validation moves the week's rows, totals and each shift's links.

@@ -37,14 +37,12 @@ const AbsenceMutations: Pick<MutationResolvers, 'createAbsences' | 'deleteAbsenc
         employeeId: inputId(employeeId, 'employeeId', PLANNING_MESSAGES.employeeOfOtherRestaurant),
       },
     });
-    ctx.loaders.forgetPlanning();
     return absences;
   },
 
   deleteAbsence: async (_parent, { id }, ctx) => {
     const absenceId = restId(id, ABSENCE_NOT_FOUND);
     await ctx.rest.call('delete', '/api/absences/{id}', { params: { id: absenceId } });
-    ctx.loaders.forgetPlanning();
     return String(absenceId);
   },
 };

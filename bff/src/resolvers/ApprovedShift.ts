@@ -97,13 +97,6 @@ const update = async (
   return approvedShift;
 };
 
-/** After a write: the day's lists (and the realized shift's embedded approval) are read again. */
-function remember(ctx: Context, shift: RestApprovedShift): RestApprovedShift {
-  ctx.loaders.forgetPlanning();
-  ctx.loaders.approvedShift.prime(shift.id, shift);
-  return shift;
-}
-
 const ApprovedShiftMutations: Pick<
   MutationResolvers,
   | 'approveRealizedShift'
@@ -112,11 +105,11 @@ const ApprovedShiftMutations: Pick<
   | 'deleteApprovedShift'
   | 'validateDay'
 > = {
-  approveRealizedShift: async (_parent, { id, adjustments }, ctx) =>
-    remember(ctx, await approve(ctx, restId(id, REALIZED_SHIFT_NOT_FOUND), adjustments)),
+  approveRealizedShift: (_parent, { id, adjustments }, ctx) =>
+    approve(ctx, restId(id, REALIZED_SHIFT_NOT_FOUND), adjustments),
 
-  updateApprovedShift: async (_parent, { id, input }, ctx) =>
-    remember(ctx, await update(ctx, restId(id, APPROVED_SHIFT_NOT_FOUND), input)),
+  updateApprovedShift: (_parent, { id, input }, ctx) =>
+    update(ctx, restId(id, APPROVED_SHIFT_NOT_FOUND), input),
 
   createApprovedShift: async (_parent, { input }, ctx) => {
     const { restaurantId, employeeId, jobId, scheduledShiftId, ...fields } = input;
@@ -135,13 +128,12 @@ const ApprovedShiftMutations: Pick<
         ...(scheduled !== null && { scheduledShiftId: scheduled }),
       },
     });
-    return remember(ctx, approvedShift);
+    return approvedShift;
   },
 
   deleteApprovedShift: async (_parent, { id }, ctx) => {
     const shiftId = restId(id, APPROVED_SHIFT_NOT_FOUND);
     await ctx.rest.call('delete', '/api/approved-shifts/{id}', { params: { id: shiftId } });
-    ctx.loaders.forgetPlanning();
     return String(shiftId);
   },
 
@@ -173,7 +165,6 @@ const ApprovedShiftMutations: Pick<
       .catch((error: unknown) => {
         throw error instanceof GraphQLError ? renameFieldErrors(error, dayField) : error;
       });
-    for (const shift of [...approved, ...updated]) remember(ctx, shift);
     return { message: dayValidatedMessage(approved.length, updated.length), approved, updated };
   },
 };

@@ -137,7 +137,6 @@ const ArticleMutations: Pick<
     const { article } = await ctx.rest.call('post', '/api/articles', {
       body: articleBody(input) as ArticleBody,
     });
-    ctx.loaders.primeArticle(article);
     return article;
   },
 
@@ -146,14 +145,12 @@ const ArticleMutations: Pick<
       params: { id: restId(id, ARTICLE_NOT_FOUND) },
       body: articleBody(input) as RequestBody<'/api/articles/{id}', 'put'>,
     });
-    ctx.loaders.primeArticle(article);
     return article;
   },
 
   deleteArticle: async (_parent, { id }, ctx) => {
     const articleId = restId(id, ARTICLE_NOT_FOUND);
     await ctx.rest.call('delete', '/api/articles/{id}', { params: { id: articleId } });
-    ctx.loaders.forgetArticle(articleId);
     return String(articleId);
   },
 };

@@ -51,7 +51,6 @@ const CleaningMutations: Pick<MutationResolvers, 'recordCleaning'> = {
         notes: input.notes,
       },
     });
-    ctx.loaders.forgetRecords();
     return record;
   },
 };

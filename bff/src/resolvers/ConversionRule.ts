@@ -42,7 +42,6 @@ const ConversionRuleMutations: Pick<
       params: { id },
       body: ruleBody(input) as RequestBody<'/api/products/{id}/conversion-rules', 'post'>,
     });
-    ctx.loaders.forgetProduct(id);
     return conversionRule;
   },
 
@@ -51,14 +50,12 @@ const ConversionRuleMutations: Pick<
       params: { id: restId(id, CONVERSION_NOT_FOUND) },
       body: ruleBody(input),
     });
-    ctx.loaders.forgetProduct(conversionRule.productId);
     return conversionRule;
   },
 
   deleteConversionRule: async (_parent, { id }, ctx) => {
     const ruleId = restId(id, CONVERSION_NOT_FOUND);
     await ctx.rest.call('delete', '/api/conversion-rules/{id}', { params: { id: ruleId } });
-    ctx.loaders.productDetail.clearAll();
     return String(ruleId);
   },
 };

@@ -26,7 +26,6 @@ const CoolingMutations: Pick<MutationResolvers, 'recordCooling'> = {
     const { record } = await ctx.rest.call('post', '/api/cooling-records', {
       body: processBody(input),
     });
-    ctx.loaders.forgetProcessRecords();
     return record;
   },
 };

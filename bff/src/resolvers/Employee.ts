@@ -48,7 +48,7 @@ const EmployeeQueries: Pick<QueryResolvers, 'employees' | 'employee' | 'employee
         ...restPage({ limit: limit ?? EMPLOYEE_PAGE_SIZE, offset }),
       },
     });
-    for (const employee of page.employees) ctx.loaders.primeEmployee(employee);
+    for (const e of page.employees) ctx.loaders.employee.clear(e.id).prime(e.id, e);
     return {
       data: page.employees,
       total: page.total,
@@ -102,7 +102,6 @@ const EmployeeMutations: Pick<
         ...contract,
       } as CreateBody,
     });
-    ctx.loaders.primeEmployee(employee);
     return employee;
   },
 
@@ -111,14 +110,12 @@ const EmployeeMutations: Pick<
       params: { id: restId(id, EMPLOYEE_NOT_FOUND) },
       body: restFields(input) as UpdateBody,
     });
-    ctx.loaders.primeEmployee(employee);
     return employee;
   },
 
   deleteEmployee: async (_parent, { id }, ctx) => {
     const employeeId = restId(id, EMPLOYEE_NOT_FOUND);
     await ctx.rest.call('delete', '/api/employees/{id}', { params: { id: employeeId } });
-    ctx.loaders.forgetEmployee(employeeId);
     return String(employeeId);
   },
 };

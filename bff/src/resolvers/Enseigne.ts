@@ -95,7 +95,6 @@ const EnseigneMutations: Pick<MutationResolvers, 'signup' | 'updateEnseigne'> = 
       params: { id: enseigneId },
       body: { name },
     });
-    ctx.loaders.enseigne.clear(enseigneId).prime(enseigneId, enseigne);
     return enseigne;
   },
 };

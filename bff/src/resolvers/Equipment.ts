@@ -79,9 +79,6 @@ const EquipmentMutations: Pick<
     const { equipment } = await ctx.rest.call('post', '/api/equipments', {
       body: equipmentBody(input),
     });
-    ctx.loaders.primeEquipment(equipment);
-    // Its zone's equipment count and summaries changed.
-    ctx.loaders.forgetZones();
     return equipment;
   },
 
@@ -90,16 +87,12 @@ const EquipmentMutations: Pick<
       params: { id: restId(id, EQUIPMENT_NOT_FOUND) },
       body: equipmentBody(input),
     });
-    ctx.loaders.primeEquipment(equipment);
-    ctx.loaders.forgetZones();
     return equipment;
   },
 
   deleteEquipment: async (_parent, { id }, ctx) => {
     const equipmentId = restId(id, EQUIPMENT_NOT_FOUND);
     await ctx.rest.call('delete', '/api/equipments/{id}', { params: { id: equipmentId } });
-    ctx.loaders.forgetEquipment(equipmentId);
-    ctx.loaders.forgetZones();
     return String(equipmentId);
   },
 };

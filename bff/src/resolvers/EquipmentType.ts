@@ -49,7 +49,6 @@ const EquipmentTypeMutations: Pick<
     const { equipmentType } = await ctx.rest.call('post', '/api/equipment-types', {
       body: typeBody(input),
     });
-    ctx.loaders.primeEquipmentType(equipmentType);
     return equipmentType;
   },
 
@@ -58,14 +57,12 @@ const EquipmentTypeMutations: Pick<
       params: { id: restId(id, EQUIPMENT_TYPE_NOT_FOUND) },
       body: typeBody(input),
     });
-    ctx.loaders.primeEquipmentType(equipmentType);
     return equipmentType;
   },
 
   deleteEquipmentType: async (_parent, { id }, ctx) => {
     const typeId = restId(id, EQUIPMENT_TYPE_NOT_FOUND);
     await ctx.rest.call('delete', '/api/equipment-types/{id}', { params: { id: typeId } });
-    ctx.loaders.forgetEquipmentType(typeId);
     return String(typeId);
   },
 };

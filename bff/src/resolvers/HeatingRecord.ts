@@ -24,7 +24,6 @@ const HeatingMutations: Pick<MutationResolvers, 'recordHeating'> = {
     const { record } = await ctx.rest.call('post', '/api/heating-records', {
       body: processBody(input),
     });
-    ctx.loaders.forgetProcessRecords();
     return record;
   },
 };

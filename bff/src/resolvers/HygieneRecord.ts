@@ -23,46 +23,37 @@ type RecordType =
   | 'CleaningRecord'
   | 'OilRecord';
 
-/** Each log's REST path, its answer's key, its graph type and the lists it makes stale. */
-const LOGS: Record<
-  HygieneLog,
-  { path: string; key: 'reading' | 'record'; type: RecordType; forget(ctx: Context): void }
-> = {
+/** Each log's REST path, its answer's key and its graph type. */
+const LOGS: Record<HygieneLog, { path: string; key: 'reading' | 'record'; type: RecordType }> = {
   TEMPERATURE: {
     path: 'temperature-readings',
     key: 'reading',
     type: 'TemperatureReading',
-    forget: (ctx) => ctx.loaders.forgetTemperatureReadings(),
   },
   COOLING: {
     path: 'cooling-records',
     key: 'record',
     type: 'CoolingRecord',
-    forget: (ctx) => ctx.loaders.forgetProcessRecords(),
   },
   HEATING: {
     path: 'heating-records',
     key: 'record',
     type: 'HeatingRecord',
-    forget: (ctx) => ctx.loaders.forgetProcessRecords(),
   },
   TRACEABILITY: {
     path: 'traceability',
     key: 'record',
     type: 'TraceabilityRecord',
-    forget: (ctx) => ctx.loaders.forgetRecords(),
   },
   CLEANING: {
     path: 'cleaning-records',
     key: 'record',
     type: 'CleaningRecord',
-    forget: (ctx) => ctx.loaders.forgetRecords(),
   },
   OIL: {
     path: 'oil-records',
     key: 'record',
     type: 'OilRecord',
-    forget: (ctx) => ctx.loaders.forgetProcessRecords(),
   },
 };
 
@@ -85,7 +76,6 @@ async function send(
     `/api/${spec.path}/{id}/${action}` as RestPath,
     { params: { id }, body } as never,
   )) as unknown as Record<'reading' | 'record', HygieneRecordModel>;
-  spec.forget(ctx);
   return Object.assign(answer[spec.key], { [LOG_OF]: log });
 }
 

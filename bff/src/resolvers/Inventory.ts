@@ -48,7 +48,7 @@ const InventoryQueries: Pick<QueryResolvers, 'inventories' | 'inventory'> = {
         ...restPage({ limit, offset }),
       },
     });
-    for (const inventory of body.inventories) ctx.loaders.primeInventory(inventory);
+    for (const row of body.inventories) ctx.loaders.inventory.clear(row.id).prime(row.id, row);
     return {
       data: body.inventories,
       total: body.total,
@@ -102,7 +102,6 @@ async function saveDraft(
       note: input.note,
     }),
   });
-  ctx.loaders.primeInventory(inventory);
   return inventory;
 }
 
@@ -116,8 +115,6 @@ async function setStatus(
     params: { id: restId(id, INVENTORY_NOT_FOUND) },
     body: { status: target },
   });
-  ctx.loaders.primeInventory(inventory);
-  ctx.loaders.forgetStock();
   return inventory;
 }
 
@@ -130,7 +127,6 @@ const InventoryMutations: Pick<
     const { inventory } = await ctx.rest.call('post', '/api/inventories', {
       body: newInventoryBody(input),
     });
-    ctx.loaders.primeInventory(inventory);
     return inventory;
   },
   // A new inventory is created and finalized in one transaction; a draft named by `id` has its
@@ -143,8 +139,6 @@ const InventoryMutations: Pick<
     const { inventory } = await ctx.rest.call('post', '/api/inventories/complete', {
       body: newInventoryBody(input),
     });
-    ctx.loaders.primeInventory(inventory);
-    ctx.loaders.forgetStock();
     return inventory;
   },
   finalizeInventory: (_parent, { id }, ctx) => setStatus(ctx, id, 'FINALIZED'),

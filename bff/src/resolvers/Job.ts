@@ -50,7 +50,6 @@ const JobMutations: Pick<MutationResolvers, 'createJob' | 'updateJob' | 'deleteJ
         restaurantId: restId(restaurantId, RESTAURANT_NOT_FOUND),
       } as CreateJobBody,
     });
-    ctx.loaders.primeJob(job);
     return job;
   },
 
@@ -59,14 +58,12 @@ const JobMutations: Pick<MutationResolvers, 'createJob' | 'updateJob' | 'deleteJ
       params: { id: restId(id, JOB_NOT_FOUND) },
       body: input,
     });
-    ctx.loaders.primeJob(job);
     return job;
   },
 
   deleteJob: async (_parent, { id }, ctx) => {
     const jobId = restId(id, JOB_NOT_FOUND);
     await ctx.rest.call('delete', '/api/jobs/{id}', { params: { id: jobId } });
-    ctx.loaders.forgetJob(jobId);
     return String(jobId);
   },
 };

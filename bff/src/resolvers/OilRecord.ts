@@ -36,7 +36,6 @@ const OilMutations: Pick<MutationResolvers, 'recordOil'> = {
         notes: input.notes ?? null,
       },
     });
-    ctx.loaders.forgetProcessRecords();
     return record;
   },
 };

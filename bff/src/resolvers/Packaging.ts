@@ -50,8 +50,6 @@ const PackagingMutations: Pick<
       params: { id },
       body: packagingBody(input) as RequestBody<'/api/products/{id}/packagings', 'post'>,
     });
-    // Its product's sheet (packagings, rules' inUse) is read again if asked.
-    ctx.loaders.forgetProduct(id);
     return packaging;
   },
 
@@ -60,15 +58,12 @@ const PackagingMutations: Pick<
       params: { id: restId(id, PACKAGING_NOT_FOUND) },
       body: packagingBody(input),
     });
-    ctx.loaders.forgetProduct(packaging.productId);
     return packaging;
   },
 
   deletePackaging: async (_parent, { id }, ctx) => {
     const packagingId = restId(id, PACKAGING_NOT_FOUND);
     await ctx.rest.call('delete', '/api/packagings/{id}', { params: { id: packagingId } });
-    // Whose it was is not answered: every sheet read so far is read again.
-    ctx.loaders.productDetail.clearAll();
     return String(packagingId);
   },
 };

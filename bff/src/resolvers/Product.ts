@@ -161,7 +161,6 @@ const ProductMutations: Pick<
         body: productBody(input) as RequestBody<'/api/products', 'post'>,
       })
       .catch(rethrow);
-    ctx.loaders.primeProduct(product);
     return product;
   },
 
@@ -172,14 +171,12 @@ const ProductMutations: Pick<
         body: productBody(input) as RequestBody<'/api/products/{id}', 'put'>,
       })
       .catch(rethrow);
-    ctx.loaders.primeProduct(product);
     return product;
   },
 
   deleteProduct: async (_parent, { id }, ctx) => {
     const productId = restId(id, PRODUCT_NOT_FOUND);
     await ctx.rest.call('delete', '/api/products/{id}', { params: { id: productId } });
-    ctx.loaders.forgetProduct(productId);
     return String(productId);
   },
 };

@@ -93,7 +93,8 @@ async function orderPage(
       ...restPage({ limit, offset }),
     },
   });
-  for (const order of body.purchaseOrders) ctx.loaders.primePurchaseOrder(order);
+  for (const order of body.purchaseOrders)
+    ctx.loaders.purchaseOrder.clear(order.id).prime(order.id, order);
   return { data: body.purchaseOrders, total: body.total, limit: body.limit, offset: body.offset };
 }
 
@@ -147,12 +148,6 @@ function orderBody(input: PurchaseOrderInput) {
   });
 }
 
-/** Records the order a write answered and returns it. */
-export function written(ctx: Context, order: RestPurchaseOrder): RestPurchaseOrder {
-  ctx.loaders.primePurchaseOrder(order);
-  return order;
-}
-
 type Transition = 'send' | 'resend-email' | 'acknowledge' | 'refuse' | 'cancel';
 
 async function transition(
@@ -176,7 +171,7 @@ async function transition(
               params,
               body: { reason: reason ?? '' },
             }));
-  return written(ctx, answer.purchaseOrder);
+  return answer.purchaseOrder;
 }
 
 const PurchaseOrderMutations: Pick<
@@ -199,7 +194,7 @@ const PurchaseOrderMutations: Pick<
         ? ctx.rest.call('post', '/api/purchase-orders/send', { body })
         : ctx.rest.call('post', '/api/purchase-orders', { body })
     ).catch(rethrow);
-    return written(ctx, purchaseOrder);
+    return purchaseOrder;
   },
   // The draft is saved, then sent: a refused send leaves the draft saved, and says why.
   updatePurchaseOrder: async (_parent, { id, input, send }, ctx) => {
@@ -209,7 +204,6 @@ const PurchaseOrderMutations: Pick<
         body: orderBody(input),
       })
       .catch(rethrow);
-    written(ctx, purchaseOrder);
     return send ? transition(ctx, String(purchaseOrder.id), 'send') : purchaseOrder;
   },
   sendPurchaseOrder: (_parent, { id }, ctx) => transition(ctx, id, 'send'),
@@ -220,7 +214,6 @@ const PurchaseOrderMutations: Pick<
   deletePurchaseOrder: async (_parent, { id }, ctx) => {
     const orderId = restId(id, PURCHASE_ORDER_NOT_FOUND);
     await ctx.rest.call('delete', '/api/purchase-orders/{id}', { params: { id: orderId } });
-    ctx.loaders.purchaseOrder.clear(orderId);
     return String(orderId);
   },
 };

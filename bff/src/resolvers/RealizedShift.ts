@@ -10,7 +10,7 @@ import type {
 } from '../generated/graphql.ts';
 import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
 import { REALIZED_SHIFT_NOT_FOUND } from '../rest/planning-loaders.ts';
-import type { RestApprovedShift, RestRealizedShift } from '../rest/types.ts';
+import type { RestApprovedShift } from '../rest/types.ts';
 import { inputId, restId } from './ids.ts';
 import { employeeOf, placeOf, scheduledShiftOf, withoutNulls } from './planning.ts';
 
@@ -82,7 +82,7 @@ const RealizedShiftMutations: Pick<
     const { realizedShift } = await ctx.rest.call('post', '/api/realized-shifts', {
       body: { ...body, ...(datetimeEnd !== null && { datetimeEnd }) },
     });
-    return remember(ctx.loaders, realizedShift);
+    return realizedShift;
   },
 
   updateRealizedShift: async (_parent, { id, input }, ctx) => {
@@ -90,22 +90,9 @@ const RealizedShiftMutations: Pick<
       params: { id: restId(id, REALIZED_SHIFT_NOT_FOUND) },
       body: restBody(input),
     });
-    return remember(ctx.loaders, realizedShift);
+    return realizedShift;
   },
 };
-
-/** After a write: the planning's lists are read again, the shift is the api's answer. */
-function remember(
-  loaders: {
-    forgetPlanning(): void;
-    realizedShift: { prime(id: number, row: RestRealizedShift): unknown };
-  },
-  shift: RestRealizedShift,
-): RestRealizedShift {
-  loaders.forgetPlanning();
-  loaders.realizedShift.prime(shift.id, shift);
-  return shift;
-}
 
 export const resolvers: Resolvers = {
   RealizedShift,

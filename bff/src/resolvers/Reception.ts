@@ -8,7 +8,6 @@ import type {
 import { PURCHASE_ORDER_NOT_FOUND } from '../rest/purchasing-loaders.ts';
 import { defined } from './catalogue.ts';
 import { inputId, restId } from './ids.ts';
-import { written } from './PurchaseOrder.ts';
 
 // What moves goods on an order (docs/areas/purchasing.md): the laboratory's expedition control
 // and the restaurant's receptions, `Reception` and `ReceptionLine` (their lines joined to the
@@ -49,9 +48,7 @@ const ReceptionMutations: Pick<
         })),
       }),
     });
-    // The laboratory's stock went down.
-    ctx.loaders.forgetStock();
-    return written(ctx, purchaseOrder);
+    return purchaseOrder;
   },
   receivePurchaseOrder: async (_parent, { id, input }, ctx) => {
     const { purchaseOrder } = await ctx.rest.call('post', '/api/purchase-orders/{id}/receive', {
@@ -72,15 +69,7 @@ const ReceptionMutations: Pick<
         ),
       }),
     });
-    // Stock in, traceability records, and a delivered price that differs is the article's now.
-    ctx.loaders.forgetStock();
-    ctx.loaders.forgetRecords();
-    const articleOf = new Map(purchaseOrder.lines.map((line) => [String(line.id), line.articleId]));
-    for (const line of input.lines) {
-      const articleId = articleOf.get(line.lineId);
-      if (line.unitPrice != null && articleId != null) ctx.loaders.forgetArticle(articleId);
-    }
-    return written(ctx, purchaseOrder);
+    return purchaseOrder;
   },
 };
 

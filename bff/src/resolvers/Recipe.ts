@@ -128,7 +128,6 @@ const RecipeMutations: Pick<MutationResolvers, 'createRecipe' | 'updateRecipe' |
         body: recipeBody(input) as RequestBody<'/api/recipes', 'post'>,
       })
       .catch(rethrowRecipeError);
-    ctx.loaders.primeRecipe(recipe);
     return recipe;
   },
 
@@ -140,15 +139,12 @@ const RecipeMutations: Pick<MutationResolvers, 'createRecipe' | 'updateRecipe' |
       })
       .catch(rethrowRecipeError);
     // Its yield changes the cost of the recipes using it.
-    ctx.loaders.forgetRecipes();
-    ctx.loaders.primeRecipe(recipe);
     return recipe;
   },
 
   deleteRecipe: async (_parent, { id }, ctx) => {
     const recipeId = restId(id, RECIPE_NOT_FOUND);
     await ctx.rest.call('delete', '/api/recipes/{id}', { params: { id: recipeId } });
-    ctx.loaders.forgetRecipes();
     return String(recipeId);
   },
 };

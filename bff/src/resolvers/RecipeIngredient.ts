@@ -72,7 +72,6 @@ const RecipeIngredientMutations: Pick<
       })
       .catch(rethrowRecipeError);
     // Its cost and allergens change, and those of every recipe using it.
-    ctx.loaders.forgetRecipes();
     return ingredient;
   },
 
@@ -86,7 +85,6 @@ const RecipeIngredientMutations: Pick<
         body: ingredientBody(input),
       })
       .catch(rethrowRecipeError);
-    ctx.loaders.forgetRecipes();
     return ingredient;
   },
 
@@ -95,7 +93,6 @@ const RecipeIngredientMutations: Pick<
     await ctx.rest.call('delete', '/api/recipes/{id}/ingredients/{ingredientId}', {
       params: { id: restId(recipeId, RECIPE_NOT_FOUND), ingredientId },
     });
-    ctx.loaders.forgetRecipes();
     return String(ingredientId);
   },
 };

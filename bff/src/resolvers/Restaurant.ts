@@ -52,7 +52,6 @@ const RestaurantMutations: Pick<
     const { restaurant } = await ctx.rest.call('post', '/api/restaurants', {
       body: { ...input } as RequestBody<'/api/restaurants', 'post'>,
     });
-    ctx.loaders.primeRestaurant(restaurant);
     return restaurant;
   },
 
@@ -61,14 +60,12 @@ const RestaurantMutations: Pick<
       params: { id: restId(id, RESTAURANT_NOT_FOUND) },
       body: { ...input } as RequestBody<'/api/restaurants/{id}', 'put'>,
     });
-    ctx.loaders.primeRestaurant(restaurant);
     return restaurant;
   },
 
   deleteRestaurant: async (_parent, { id }, ctx) => {
     const restaurantId = restId(id, RESTAURANT_NOT_FOUND);
     await ctx.rest.call('delete', '/api/restaurants/{id}', { params: { id: restaurantId } });
-    ctx.loaders.forgetRestaurant(restaurantId);
     return String(restaurantId);
   },
 
@@ -87,7 +84,6 @@ const RestaurantMutations: Pick<
       body: { restaurantIds: ids },
     });
     ctx.loaders.primeServed(labId, data);
-    ctx.loaders.forgetRestaurant(labId);
     return ctx.loaders.restaurant.load(labId);
   },
 };

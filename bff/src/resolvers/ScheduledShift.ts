@@ -103,8 +103,6 @@ const ScheduledShiftMutations: Pick<
         jobId: jobInput(jobId),
       },
     });
-    ctx.loaders.forgetPlanning();
-    ctx.loaders.scheduledShift.prime(scheduledShift.id, scheduledShift);
     return scheduledShift;
   },
 
@@ -118,15 +116,12 @@ const ScheduledShiftMutations: Pick<
         ...(jobId !== undefined && { jobId: jobInput(jobId) }),
       },
     });
-    ctx.loaders.forgetPlanning();
-    ctx.loaders.scheduledShift.prime(scheduledShift.id, scheduledShift);
     return scheduledShift;
   },
 
   deleteScheduledShift: async (_parent, { id }, ctx) => {
     const shiftId = restId(id, SCHEDULED_SHIFT_NOT_FOUND);
     await ctx.rest.call('delete', '/api/scheduled-shifts/{id}', { params: { id: shiftId } });
-    ctx.loaders.forgetPlanning();
     return String(shiftId);
   },
 
@@ -142,7 +137,6 @@ const ScheduledShiftMutations: Pick<
           ...(employeeIds && { employeeIds }),
         },
       });
-      ctx.loaders.forgetPlanning();
       return { message, count };
     } catch (error) {
       throw renameWeekFields(error);
@@ -164,7 +158,6 @@ const ScheduledShiftMutations: Pick<
           },
         },
       );
-      ctx.loaders.forgetPlanning();
       return { message, count };
     } catch (error) {
       throw renameWeekFields(error);

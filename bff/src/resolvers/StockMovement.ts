@@ -51,7 +51,6 @@ const MovementMutations: Pick<MutationResolvers, 'recordStockMovement'> = {
         occurredAt: input.occurredAt ?? undefined,
       }),
     });
-    ctx.loaders.forgetStock();
     return movement;
   },
 };

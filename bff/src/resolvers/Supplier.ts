@@ -67,7 +67,6 @@ const SupplierMutations: Pick<
     const { data } = await ctx.rest.call('post', '/api/suppliers', {
       body: supplierBody(input) as RequestBody<'/api/suppliers', 'post'>,
     });
-    ctx.loaders.forgetSuppliers();
     return { ...data, kind: 'EXTERNAL' as const };
   },
 
@@ -76,14 +75,12 @@ const SupplierMutations: Pick<
       params: { id: restId(id, SUPPLIER_NOT_FOUND) },
       body: supplierBody(input),
     });
-    ctx.loaders.forgetSuppliers();
     return { ...data, kind: 'EXTERNAL' as const };
   },
 
   deleteSupplier: async (_parent, { id }, ctx) => {
     const supplierId = restId(id, SUPPLIER_NOT_FOUND);
     await ctx.rest.call('delete', '/api/suppliers/{id}', { params: { id: supplierId } });
-    ctx.loaders.forgetSuppliers();
     return String(supplierId);
   },
 
@@ -93,7 +90,6 @@ const SupplierMutations: Pick<
       params: { id },
       body: { restaurantIds: inputIds(restaurantIds, 'restaurantIds', RESTAURANT_NOT_FOUND) },
     });
-    ctx.loaders.forgetSuppliers();
     return externalSupplier(ctx, id);
   },
 };

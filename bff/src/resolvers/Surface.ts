@@ -47,7 +47,6 @@ const SurfaceMutations: Pick<
 > = {
   createSurface: async (_parent, { input }, ctx) => {
     const { surface } = await ctx.rest.call('post', '/api/surfaces', { body: surfaceBody(input) });
-    ctx.loaders.primeSurface(surface);
     return surface;
   },
 
@@ -56,14 +55,12 @@ const SurfaceMutations: Pick<
       params: { id: restId(id, SURFACE_NOT_FOUND) },
       body: surfaceBody(input),
     });
-    ctx.loaders.primeSurface(surface);
     return surface;
   },
 
   deleteSurface: async (_parent, { id }, ctx) => {
     const surfaceId = restId(id, SURFACE_NOT_FOUND);
     await ctx.rest.call('delete', '/api/surfaces/{id}', { params: { id: surfaceId } });
-    ctx.loaders.forgetSurface(surfaceId);
     return String(surfaceId);
   },
 };

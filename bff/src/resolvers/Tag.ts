@@ -20,7 +20,6 @@ const TagQueries: Pick<QueryResolvers, 'tags'> = {
 const TagMutations: Pick<MutationResolvers, 'createTag' | 'updateTag' | 'deleteTag'> = {
   createTag: async (_parent, { name }, ctx) => {
     const tag = await ctx.rest.call('post', '/api/tags', { body: { name } });
-    ctx.loaders.forgetTags();
     return tag;
   },
 
@@ -29,14 +28,12 @@ const TagMutations: Pick<MutationResolvers, 'createTag' | 'updateTag' | 'deleteT
       params: { id: restId(id, TAG_NOT_FOUND) },
       body: { name },
     });
-    ctx.loaders.forgetTags();
     return tag;
   },
 
   deleteTag: async (_parent, { id }, ctx) => {
     const tagId = restId(id, TAG_NOT_FOUND);
     await ctx.rest.call('delete', '/api/tags/{id}', { params: { id: tagId } });
-    ctx.loaders.forgetTags();
     return String(tagId);
   },
 };

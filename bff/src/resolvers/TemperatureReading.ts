@@ -48,7 +48,6 @@ const TemperatureMutations: Pick<MutationResolvers, 'recordTemperature'> = {
         notes: input.notes ?? null,
       },
     });
-    ctx.loaders.forgetTemperatureReadings();
     return reading;
   },
 };

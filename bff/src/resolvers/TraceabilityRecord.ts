@@ -58,7 +58,6 @@ const TraceabilityMutations: Pick<MutationResolvers, 'recordTraceability'> = {
         notes: input.notes,
       },
     });
-    ctx.loaders.forgetRecords();
     return record;
   },
 };

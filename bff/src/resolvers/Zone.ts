@@ -52,7 +52,6 @@ const ZoneMutations: Pick<MutationResolvers, 'createZone' | 'updateZone' | 'dele
         ...description(input.description),
       },
     });
-    ctx.loaders.primeZone(zone);
     return zone;
   },
 
@@ -61,14 +60,12 @@ const ZoneMutations: Pick<MutationResolvers, 'createZone' | 'updateZone' | 'dele
       params: { id: restId(id, ZONE_NOT_FOUND) },
       body: { name: input.name, ...description(input.description) },
     });
-    ctx.loaders.primeZone(zone);
     return zone;
   },
 
   deleteZone: async (_parent, { id }, ctx) => {
     const zoneId = restId(id, ZONE_NOT_FOUND);
     await ctx.rest.call('delete', '/api/zones/{id}', { params: { id: zoneId } });
-    ctx.loaders.forgetZone(zoneId);
     return String(zoneId);
   },
 };

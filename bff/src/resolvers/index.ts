@@ -2,6 +2,7 @@ import { mergeResolvers } from '@graphql-tools/merge';
 import type { Resolvers } from '../generated/graphql.ts';
 import * as typeFiles from './all.ts';
 import { guardIssuerCards } from './issuer-card.ts';
+import { withWrites } from './writes.ts';
 
 /**
  * The type files' resolvers as one map. A field two files resolve would silently keep the last
@@ -22,4 +23,4 @@ export function combine(parts: readonly Resolvers[]): Resolvers {
   return mergeResolvers([...parts]) as Resolvers;
 }
 
-export const resolvers = guardIssuerCards(combine(Object.values(typeFiles)));
+export const resolvers = withWrites(guardIssuerCards(combine(Object.values(typeFiles))));

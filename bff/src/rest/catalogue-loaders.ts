@@ -2,6 +2,7 @@ import type DataLoader from 'dataloader';
 import { CATALOGUE_MESSAGES } from '@bo/domain';
 import { byIds, listsBy } from './batch.ts';
 import type { RestClient } from './client.ts';
+import type { Serve } from './writes.ts';
 import type {
   RestArticle,
   RestExternalSupplier,
@@ -26,8 +27,6 @@ export const CONVERSION_NOT_FOUND = CATALOGUE_MESSAGES.conversionNotFound;
 export interface CatalogueLoaders {
   /** `GET /api/suppliers` (the chain's external suppliers), at most once per request. */
   suppliers(): Promise<RestExternalSupplier[]>;
-  /** After a supplier write: the list is read again. */
-  forgetSuppliers(): void;
   /** Articles by id: ONE `GET /api/articles?ids=…` per tick. */
   article: DataLoader<number, RestArticle>;
   /** A product's articles, by name: ONE `GET /api/articles?productIds=…`; primes `article`. */
@@ -41,10 +40,6 @@ export interface CatalogueLoaders {
    * `GET /api/articles/price-history?ids=…`.
    */
   priceHistory: DataLoader<number, RestPriceChange[]>;
-  /** After an article write: the article as answered; article lists are read again. */
-  primeArticle(article: RestArticle): void;
-  /** After an article delete, or a write that changes articles (a product deleted). */
-  forgetArticle(id: number): void;
   /** Products by id (their summary): ONE `GET /api/products?ids=…` per tick. */
   product: DataLoader<number, RestProduct>;
   /**
@@ -52,17 +47,13 @@ export interface CatalogueLoaders {
    * `GET /api/products?ids=…&details=true` per tick.
    */
   productDetail: DataLoader<number, RestProductDetail>;
-  /** After a product write: the sheet as answered (or read again when null). */
-  primeProduct(product: RestProductDetail): void;
-  /** After a write to a product's packagings, rules, articles, or its delete. */
-  forgetProduct(id: number): void;
   /** `GET /api/surfaces?isStorageArea=true`: the storage spaces the caller sees, once. */
   storageSpaces(): Promise<RestSurface[]>;
 }
 
 const isDetail = (product: RestProduct): product is RestProductDetail => 'packagings' in product;
 
-export function createCatalogueLoaders(rest: RestClient): CatalogueLoaders {
+export function createCatalogueLoaders(rest: RestClient, serve: Serve): CatalogueLoaders {
   let suppliers: Promise<RestExternalSupplier[]> | undefined;
   let storageSpaces: Promise<RestSurface[]> | undefined;
 
@@ -94,11 +85,6 @@ export function createCatalogueLoaders(rest: RestClient): CatalogueLoaders {
         .then((body) => body.priceHistory),
     (change) => change.articleId,
   );
-  const forgetArticleLists = () => {
-    articlesOfProduct.clearAll();
-    articlesOfSupplier.clearAll();
-    articlesOfLab.clearAll();
-  };
 
   const product = byIds(
     (ids) => rest.call('get', '/api/products', { query: { ids } }).then((b) => b.products),
@@ -117,6 +103,33 @@ export function createCatalogueLoaders(rest: RestClient): CatalogueLoaders {
     PRODUCT_NOT_FOUND,
   );
 
+  serve({ feeds: ['Query.suppliers'], clear: () => void (suppliers = undefined) });
+  serve({ feeds: ['Query.storageSpaces'], clear: () => void (storageSpaces = undefined) });
+  // An article's row carries its price.
+  serve({ type: 'Article', byId: article, feeds: ['Article.price'] });
+  serve({ feeds: ['Product.articles'], clear: () => void articlesOfProduct.clearAll() });
+  serve({ feeds: ['ExternalSupplier.articles'], clear: () => void articlesOfSupplier.clearAll() });
+  serve({ feeds: ['Laboratory.articles'], clear: () => void articlesOfLab.clearAll() });
+  serve({
+    feeds: ['Article.priceHistory', 'Article.lastPriceChange'],
+    clear: () => void priceHistory.clearAll(),
+  });
+  // What a sheet carries: a summary read after its sheet is that sheet (productDetail primes it).
+  const sheet = [
+    'Product.packagings',
+    'Product.conversionRules',
+    'Product.cost',
+    'Product.costPerBaseUnit',
+    'Product.preferredSupplier',
+  ] as const;
+  serve({ type: 'Product', byId: product, feeds: sheet });
+  serve({
+    type: 'Product',
+    byId: productDetail,
+    feeds: sheet,
+    takes: (answer) => isDetail(answer as RestProduct),
+  });
+
   return {
     suppliers() {
       suppliers ??= rest
@@ -124,38 +137,13 @@ export function createCatalogueLoaders(rest: RestClient): CatalogueLoaders {
         .then(({ data }) => data.map((s) => ({ ...s, kind: 'EXTERNAL' as const })));
       return suppliers;
     },
-    forgetSuppliers() {
-      suppliers = undefined;
-    },
     article,
     articlesOfProduct,
     articlesOfSupplier,
     articlesOfLab,
     priceHistory,
-    primeArticle(a) {
-      primeArticle(a);
-      priceHistory.clear(a.id);
-      forgetArticleLists();
-      // A product's cost and its rules' inUse follow its articles.
-      productDetail.clear(a.productId);
-    },
-    forgetArticle(id) {
-      article.clear(id);
-      priceHistory.clear(id);
-      forgetArticleLists();
-      productDetail.clearAll();
-    },
     product,
     productDetail,
-    primeProduct(p) {
-      product.clear(p.id).prime(p.id, p);
-      productDetail.clear(p.id).prime(p.id, p);
-    },
-    forgetProduct(id) {
-      product.clear(id);
-      productDetail.clear(id);
-      forgetArticleLists();
-    },
     storageSpaces() {
       storageSpaces ??= rest
         .call('get', '/api/surfaces', { query: { isStorageArea: 'true' } })

@@ -2,6 +2,7 @@ import type DataLoader from 'dataloader';
 import { EQUIPMENT_MESSAGES } from '@bo/domain';
 import { byIds, listsBy } from './batch.ts';
 import type { RestClient } from './client.ts';
+import type { Serve } from './writes.ts';
 import type { RestEquipment, RestEquipmentType } from './types.ts';
 
 export const EQUIPMENT_NOT_FOUND = EQUIPMENT_MESSAGES.equipmentNotFound;
@@ -25,20 +26,9 @@ export interface EquipmentLoaders {
   equipmentType: DataLoader<number, RestEquipmentType>;
   /** `GET /api/equipment-types` (the chain's), at most once per request; primes `equipmentType`. */
   equipmentTypes(): Promise<RestEquipmentType[]>;
-  /**
-   * After an equipment write: the equipment as answered; equipment lists and types (their
-   * counts) are read again. Zones' summaries are the zone loaders' (forgetZones).
-   */
-  primeEquipment(equipment: RestEquipment): void;
-  /** After an equipment delete. */
-  forgetEquipment(id: number): void;
-  /** After a type write: the type as answered; the list and the equipment embedding it are read again. */
-  primeEquipmentType(type: RestEquipmentType): void;
-  /** After a type delete. */
-  forgetEquipmentType(id: number): void;
 }
 
-export function createEquipmentLoaders(rest: RestClient): EquipmentLoaders {
+export function createEquipmentLoaders(rest: RestClient, serve: Serve): EquipmentLoaders {
   const equipments = (query: Record<string, string>) =>
     rest.call('get', '/api/equipments', { query }).then((body) => body.equipments);
   const equipment = byIds((ids) => equipments({ ids }), EQUIPMENT_NOT_FOUND);
@@ -66,15 +56,23 @@ export function createEquipmentLoaders(rest: RestClient): EquipmentLoaders {
   );
   let types: Promise<RestEquipmentType[]> | undefined;
 
-  const forgetEquipmentLists = () => {
-    equipmentsOfRestaurant.clearAll();
-    equipmentsOfZone.clearAll();
-    equipmentsOfType.clearAll();
-  };
-  const forgetTypes = () => {
-    equipmentType.clearAll();
-    types = undefined;
-  };
+  // An equipment's row embeds its type's name and range; a type's carries its equipment count.
+  const embedded = ['Equipment.equipmentType'] as const;
+  serve({ type: 'Equipment', byId: equipment, feeds: embedded });
+  serve({
+    feeds: ['Restaurant.equipments', ...embedded],
+    clear: () => void equipmentsOfRestaurant.clearAll(),
+  });
+  serve({ feeds: ['Zone.equipments', ...embedded], clear: () => void equipmentsOfZone.clearAll() });
+  serve({
+    feeds: ['EquipmentType.equipments', ...embedded],
+    clear: () => void equipmentsOfType.clearAll(),
+  });
+  serve({ type: 'EquipmentType', byId: equipmentType, feeds: ['EquipmentType.equipmentCount'] });
+  serve({
+    feeds: ['Query.equipmentTypes', 'EquipmentType.equipmentCount'],
+    clear: () => void (types = undefined),
+  });
 
   return {
     equipment,
@@ -88,28 +86,6 @@ export function createEquipmentLoaders(rest: RestClient): EquipmentLoaders {
         return equipmentTypes;
       });
       return types;
-    },
-    primeEquipment(e) {
-      forgetEquipmentLists();
-      // A type's equipmentCount changes when an equipment comes, goes or changes type.
-      forgetTypes();
-      equipment.clear(e.id).prime(e.id, e);
-    },
-    forgetEquipment(id) {
-      equipment.clear(id);
-      forgetEquipmentLists();
-      forgetTypes();
-    },
-    primeEquipmentType(t) {
-      types = undefined;
-      equipmentType.clear(t.id).prime(t.id, t);
-      // Equipment embeds its type's name and range.
-      equipment.clearAll();
-      forgetEquipmentLists();
-    },
-    forgetEquipmentType(id) {
-      equipmentType.clear(id);
-      types = undefined;
     },
   };
 }

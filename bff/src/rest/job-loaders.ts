@@ -2,6 +2,7 @@ import type DataLoader from 'dataloader';
 import { JOB_TAG_MESSAGES } from '@bo/domain';
 import { eachById, listsBy } from './batch.ts';
 import type { RestClient } from './client.ts';
+import type { Serve } from './writes.ts';
 import type { RestJob, RestTag } from './types.ts';
 
 /** Per-request loaders of jobs and tags, merged into Loaders (rest/loaders.ts). */
@@ -13,20 +14,14 @@ export interface JobLoaders {
   jobsOfRestaurant: DataLoader<number, RestJob[]>;
   /** Jobs by id (`GET /api/jobs/{id}`, cached for the request). */
   job: DataLoader<number, RestJob>;
-  /** After a write: the job as the api answered it; job lists are read again. */
-  primeJob(job: RestJob): void;
-  /** After a delete. */
-  forgetJob(id: number): void;
   /** `GET /api/tags` (the chain's tags), at most once per request. */
   tags(): Promise<RestTag[]>;
-  /** After a tag was created, renamed or deleted: the list is read again. */
-  forgetTags(): void;
 }
 
 export const JOB_NOT_FOUND = JOB_TAG_MESSAGES.jobNotFound;
 export const TAG_NOT_FOUND = JOB_TAG_MESSAGES.tagNotFound;
 
-export function createJobLoaders(rest: RestClient): JobLoaders {
+export function createJobLoaders(rest: RestClient, serve: Serve): JobLoaders {
   const job = eachById((id) =>
     rest.call('get', '/api/jobs/{id}', { params: { id } }).then((body) => body.job),
   );
@@ -39,24 +34,16 @@ export function createJobLoaders(rest: RestClient): JobLoaders {
   );
 
   let tags: Promise<RestTag[]> | undefined;
+  serve({ type: 'Job', byId: job });
+  serve({ feeds: ['Restaurant.jobs'], clear: () => void jobsOfRestaurant.clearAll() });
+  serve({ feeds: ['Query.tags'], clear: () => void (tags = undefined) });
 
   return {
     jobsOfRestaurant,
     job,
-    primeJob(j) {
-      job.clear(j.id).prime(j.id, j);
-      jobsOfRestaurant.clearAll();
-    },
-    forgetJob(id) {
-      job.clear(id);
-      jobsOfRestaurant.clearAll();
-    },
     tags() {
       tags ??= rest.call('get', '/api/tags');
       return tags;
-    },
-    forgetTags() {
-      tags = undefined;
     },
   };
 }

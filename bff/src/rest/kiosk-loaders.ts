@@ -1,6 +1,7 @@
 import type DataLoader from 'dataloader';
 import { listsBy } from './batch.ts';
 import type { RestClient } from './client.ts';
+import type { Serve } from './writes.ts';
 import type { RestKioskDevice } from './types.ts';
 
 /** Per-request loaders of the kiosk devices, merged into Loaders (rest/loaders.ts). */
@@ -12,15 +13,18 @@ export interface KioskLoaders {
   kioskDevicesOfRestaurant: DataLoader<number, RestKioskDevice[]>;
 }
 
-export function createKioskLoaders(rest: RestClient): KioskLoaders {
-  return {
-    // The api sorts newest first; grouping keeps that order within each restaurant.
-    kioskDevicesOfRestaurant: listsBy(
-      (restaurantIds) =>
-        rest
-          .call('get', '/api/kiosk-devices', { query: { restaurantIds } })
-          .then((body) => body.devices),
-      (device) => device.restaurantId,
-    ),
-  };
+export function createKioskLoaders(rest: RestClient, serve: Serve): KioskLoaders {
+  // The api sorts newest first; grouping keeps that order within each restaurant.
+  const kioskDevicesOfRestaurant = listsBy(
+    (restaurantIds) =>
+      rest
+        .call('get', '/api/kiosk-devices', { query: { restaurantIds } })
+        .then((body) => body.devices),
+    (device: RestKioskDevice) => device.restaurantId,
+  );
+  serve({
+    feeds: ['Restaurant.kioskDevices'],
+    clear: () => void kioskDevicesOfRestaurant.clearAll(),
+  });
+  return { kioskDevicesOfRestaurant };
 }

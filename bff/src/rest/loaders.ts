@@ -1,6 +1,7 @@
 import type DataLoader from 'dataloader';
 import { byIds, eachById, listsBy } from './batch.ts';
 import type { RestClient } from './client.ts';
+import type { Serve, Serving } from './writes.ts';
 import { createCatalogueLoaders } from './catalogue-loaders.ts';
 import { createEquipmentLoaders } from './equipment-loaders.ts';
 import { createJobLoaders } from './job-loaders.ts';
@@ -66,10 +67,6 @@ export interface Loaders extends AreaLoaders {
   me(): Promise<RestUser>;
   /** The caller's preferences, from the same `GET /api/auth/me` as `me()` (no call of its own). */
   myPreferences(): Promise<RestPreferences>;
-  /** Records a restaurant the api just returned (created, updated). */
-  primeRestaurant(restaurant: RestRestaurant): void;
-  /** Forgets a restaurant and the list after a write. */
-  forgetRestaurant(id: number): void;
   /**
    * Staff by restaurant id: every restaurant asked in one tick goes into ONE
    * `GET /api/employees?restaurantIds=…` (a restaurant the caller may not see has none).
@@ -79,10 +76,6 @@ export interface Loaders extends AreaLoaders {
   employee: DataLoader<number, RestEmployee>;
   /** `GET /api/employees` (every visible employee), at most once per request. */
   employees(): Promise<RestEmployee[]>;
-  /** After a write: the employee as the api answered it; staff lists are read again. */
-  primeEmployee(employee: RestEmployee): void;
-  /** After a delete. */
-  forgetEmployee(id: number): void;
   /** `GET /api/labs`, at most once per request; primes `restaurant` with each laboratory. */
   labs(): Promise<RestLab[]>;
   /**
@@ -90,11 +83,18 @@ export interface Loaders extends AreaLoaders {
    * so every laboratory of an operation costs that one call together.
    */
   servedRestaurantIds(labId: number): Promise<number[]>;
-  /** Records the set a write just returned (POST /api/labs/{id}/restaurants). */
+  /**
+   * Records the set a write just returned (POST /api/labs/{id}/restaurants): the graph's answer
+   * is the laboratory, so the set is the resolver's to hand over.
+   */
   primeServed(labId: number, served: RestRestaurant[]): void;
+  /** What each loader serves of the graph, for the step after every write (rest/writes.ts). */
+  servings: readonly Serving[];
 }
 
 export function createLoaders(rest: RestClient): Loaders {
+  const servings: Serving[] = [];
+  const serve: Serve = (serving) => void servings.push(serving);
   // The api leaves out what the caller may not see: same answer as an unknown id.
   const restaurant = byIds(
     (ids) => rest.call('get', '/api/restaurants', { query: { ids } }).then((b) => b.restaurants),
@@ -119,10 +119,6 @@ export function createLoaders(rest: RestClient): Loaders {
     EMPLOYEE_NOT_FOUND,
   );
   let allEmployees: Promise<RestEmployee[]> | undefined;
-  const forgetStaffLists = () => {
-    employeesOfRestaurant.clearAll();
-    allEmployees = undefined;
-  };
   let labs: Promise<RestLab[]> | undefined;
   const served = new Map<number, number[]>();
   const loadLabs = (): Promise<RestLab[]> => {
@@ -136,9 +132,22 @@ export function createLoaders(rest: RestClient): Loaders {
     return labs;
   };
 
+  serve({ type: 'Restaurant', byId: restaurant });
+  serve({ feeds: ['Query.restaurants'], clear: () => void (list = undefined) });
+  serve({ type: 'Enseigne', byId: enseigne });
+  serve({ type: 'Employee', byId: employee });
+  serve({
+    feeds: ['Restaurant.employees', 'Query.employees'],
+    clear() {
+      employeesOfRestaurant.clearAll();
+      allEmployees = undefined;
+    },
+  });
+
   return {
     // The areas' factories return disjoint members: merged, they are AreaLoaders.
-    ...(Object.assign({}, ...AREAS.map((create) => create(rest))) as AreaLoaders),
+    ...(Object.assign({}, ...AREAS.map((create) => create(rest, serve))) as AreaLoaders),
+    servings,
     restaurant,
     enseigne,
     restaurants() {
@@ -166,14 +175,6 @@ export function createLoaders(rest: RestClient): Loaders {
       );
       labs = undefined;
     },
-    primeRestaurant(r) {
-      restaurant.clear(r.id).prime(r.id, r);
-      list = undefined;
-    },
-    forgetRestaurant(id) {
-      restaurant.clear(id);
-      list = undefined;
-    },
     employeesOfRestaurant,
     employee,
     employees() {
@@ -182,14 +183,6 @@ export function createLoaders(rest: RestClient): Loaders {
         return employees;
       });
       return allEmployees;
-    },
-    primeEmployee(e) {
-      employee.clear(e.id).prime(e.id, e);
-      forgetStaffLists();
-    },
-    forgetEmployee(id) {
-      employee.clear(id);
-      forgetStaffLists();
     },
   };
 }

@@ -2,6 +2,7 @@ import type DataLoader from 'dataloader';
 import { PLANNING_MESSAGES } from '@bo/domain';
 import { eachById, groupedLists, listsBy } from './batch.ts';
 import type { RestClient } from './client.ts';
+import type { Serve } from './writes.ts';
 import type {
   RestAbsence,
   RestApprovedShift,
@@ -48,13 +49,11 @@ export interface PlanningLoaders {
   scheduledShift: DataLoader<number, RestScheduledShift>;
   realizedShift: DataLoader<number, RestRealizedShift>;
   approvedShift: DataLoader<number, RestApprovedShift>;
-  /** After any planning or time-clock write: every list and shift is read again. */
-  forgetPlanning(): void;
 }
 
 const periodGroup = (key: ShiftPeriodKey | AbsencePeriodKey) => `${key.dateFrom}|${key.dateTo}`;
 
-export function createPlanningLoaders(rest: RestClient): PlanningLoaders {
+export function createPlanningLoaders(rest: RestClient, serve: Serve): PlanningLoaders {
   const scheduledShift = eachById((id) =>
     rest
       .call('get', '/api/scheduled-shifts/{id}', { params: { id } })
@@ -130,6 +129,40 @@ export function createPlanningLoaders(rest: RestClient): PlanningLoaders {
     ownerOf: (row) => row.restaurantId,
   });
 
+  // A week is read from the four lists; a shift's realized and approved ones from theirs.
+  serve({
+    type: 'ScheduledShift',
+    byId: scheduledShift,
+    feeds: ['Restaurant.scheduledShifts', 'Restaurant.week'],
+  });
+  serve({
+    type: 'RealizedShift',
+    byId: realizedShift,
+    feeds: ['Restaurant.realizedShifts', 'ScheduledShift.realized'],
+  });
+  serve({
+    type: 'ApprovedShift',
+    byId: approvedShift,
+    feeds: ['Restaurant.approvedShifts', 'ScheduledShift.approved'],
+  });
+  serve({
+    feeds: ['Restaurant.scheduledShifts', 'Restaurant.week'],
+    clear: () => void scheduledShifts.clearAll(),
+  });
+  serve({
+    feeds: ['Restaurant.realizedShifts', 'Restaurant.week', 'ScheduledShift.realized'],
+    clear: () => void realizedShifts.clearAll(),
+  });
+  serve({
+    feeds: ['Restaurant.approvedShifts', 'Restaurant.week', 'ScheduledShift.approved'],
+    clear: () => void approvedShifts.clearAll(),
+  });
+  serve({
+    feeds: ['Restaurant.absences', 'Restaurant.week'],
+    clear: () => void absences.clearAll(),
+  });
+  serve({ feeds: ['Employee.upcomingShifts'], clear: () => void upcomingShifts.clearAll() });
+
   return {
     scheduledShifts,
     realizedShifts,
@@ -139,14 +172,5 @@ export function createPlanningLoaders(rest: RestClient): PlanningLoaders {
     scheduledShift,
     realizedShift,
     approvedShift,
-    forgetPlanning() {
-      for (const loader of [scheduledShifts, realizedShifts, approvedShifts, absences]) {
-        loader.clearAll();
-      }
-      upcomingShifts.clearAll();
-      scheduledShift.clearAll();
-      realizedShift.clearAll();
-      approvedShift.clearAll();
-    },
   };
 }

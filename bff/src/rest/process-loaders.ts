@@ -1,6 +1,7 @@
 import type { DayRange } from '@bo/domain';
 import { groupedLists } from './batch.ts';
 import type { RestClient } from './client.ts';
+import type { Serve } from './writes.ts';
 import type { RestCoolingRecord, RestHeatingRecord, RestOilRecord } from './types.ts';
 
 /** A restaurant's history over whole days. */
@@ -32,11 +33,9 @@ export interface ProcessLoaders {
    * name are then read in one batch each, whatever the number of lists.
    */
   processRecords<K extends LogKind>(kind: K, key: PeriodKey): Promise<LogsByKind[K][]>;
-  /** After a record is written: the lists of this request are read again. */
-  forgetProcessRecords(): void;
 }
 
-export function createProcessLoaders(rest: RestClient): ProcessLoaders {
+export function createProcessLoaders(rest: RestClient, serve: Serve): ProcessLoaders {
   // The api's order (newest first) is kept within each restaurant's list.
   const lists = groupedLists<LogKey, LogsByKind[LogKind]>({
     group: (k) => `${k.kind}|${k.from}|${k.to}`,
@@ -49,9 +48,12 @@ export function createProcessLoaders(rest: RestClient): ProcessLoaders {
       ).records as LogsByKind[LogKind][],
     ownerOf: (r) => r.restaurantId,
   });
+  serve({
+    feeds: ['Restaurant.coolingRecords', 'Restaurant.heatingRecords', 'Restaurant.oilRecords'],
+    clear: () => void lists.clearAll(),
+  });
   return {
     processRecords: <K extends LogKind>(kind: K, key: PeriodKey) =>
       lists.load({ ...key, kind }) as Promise<LogsByKind[K][]>,
-    forgetProcessRecords: () => void lists.clearAll(),
   };
 }

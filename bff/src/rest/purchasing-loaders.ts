@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { byIds, MAX_IDS_PER_CALL } from './batch.ts';
 import type { RestClient } from './client.ts';
+import type { Serve } from './writes.ts';
 import type { RestPurchaseOrder, RestTraceabilityRecord } from './types.ts';
 
 export const PURCHASE_ORDER_NOT_FOUND = 'Bon de commande non trouvé';
@@ -19,8 +20,6 @@ export interface ReceptionRecordKey {
 export interface PurchasingLoaders {
   /** Orders by id (NOT_FOUND when neither the issuing restaurant nor the laboratory is the caller's). */
   purchaseOrder: DataLoader<number, RestPurchaseOrder>;
-  /** After a write: the order as the api answered it; lists and stock are the caller's to forget. */
-  primePurchaseOrder(order: RestPurchaseOrder): void;
   /**
    * A reception's traceability record: the records asked in one tick cost one
    * `GET /api/traceability/{restaurant}?ids=…` per restaurant (an order's receptions are one
@@ -29,7 +28,7 @@ export interface PurchasingLoaders {
   receptionRecord: DataLoader<ReceptionRecordKey, RestTraceabilityRecord | null, string>;
 }
 
-export function createPurchasingLoaders(rest: RestClient): PurchasingLoaders {
+export function createPurchasingLoaders(rest: RestClient, serve: Serve): PurchasingLoaders {
   const purchaseOrder = byIds(
     (ids) =>
       rest
@@ -71,11 +70,13 @@ export function createPurchasingLoaders(rest: RestClient): PurchasingLoaders {
       maxBatchSize: MAX_IDS_PER_CALL,
     },
   );
+  serve({ type: 'PurchaseOrder', byId: purchaseOrder });
+  serve({
+    feeds: ['ReceptionLine.traceabilityRecord', 'Restaurant.traceabilityRecords'],
+    clear: () => void receptionRecord.clearAll(),
+  });
   return {
     purchaseOrder,
-    primePurchaseOrder(order) {
-      purchaseOrder.clear(order.id).prime(order.id, order);
-    },
     receptionRecord,
   };
 }

@@ -2,6 +2,7 @@ import type DataLoader from 'dataloader';
 import { RECIPE_MESSAGES } from '@bo/domain';
 import { byIds } from './batch.ts';
 import type { RestClient } from './client.ts';
+import type { Serve } from './writes.ts';
 import type { RestRecipe } from './types.ts';
 
 export const RECIPE_NOT_FOUND = RECIPE_MESSAGES.recipeNotFound;
@@ -14,27 +15,20 @@ export const RECIPE_NOT_FOUND = RECIPE_MESSAGES.recipeNotFound;
 export interface RecipeLoaders {
   /** Recipes by id: ONE `GET /api/recipes?ids=…` per tick. */
   recipe: DataLoader<number, RestRecipe>;
-  /** After a recipe write: the recipe as answered. */
-  primeRecipe(recipe: RestRecipe): void;
-  /**
-   * After a write that changes costs or allergens beyond one recipe (a line, a delete): every
-   * recipe read again, since those using it change too.
-   */
-  forgetRecipes(): void;
 }
 
-export function createRecipeLoaders(rest: RestClient): RecipeLoaders {
+export function createRecipeLoaders(rest: RestClient, serve: Serve): RecipeLoaders {
   const recipe = byIds(
     (ids) => rest.call('get', '/api/recipes', { query: { ids } }).then((body) => body.recipes),
     RECIPE_NOT_FOUND,
   );
+  // A recipe's row carries its lines, cost and allergens, computed through its sub-recipes.
+  serve({
+    type: 'Recipe',
+    byId: recipe,
+    feeds: ['Recipe.ingredients', 'Recipe.cost', 'Recipe.costPerBaseUnit', 'Recipe.allergens'],
+  });
   return {
     recipe,
-    primeRecipe(r) {
-      recipe.clear(r.id).prime(r.id, r);
-    },
-    forgetRecipes() {
-      recipe.clearAll();
-    },
   };
 }

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { groupedLists } from './batch.ts';
 import type { RestClient } from './client.ts';
+import type { Serve } from './writes.ts';
 import type { RestCleaningRecord, RestTraceabilityPage } from './types.ts';
 
 /** One page of a restaurant's traceability records, as `GET /api/traceability/{id}` takes it. */
@@ -37,11 +38,9 @@ export interface RecordLoaders {
    * into ONE `GET /api/cleaning-records?restaurantIds=…&from&to`.
    */
   cleaningsOfRestaurant: DataLoader<CleaningPeriodKey, RestCleaningRecord[], string>;
-  /** After a record is written: lists are read again. */
-  forgetRecords(): void;
 }
 
-export function createRecordLoaders(rest: RestClient): RecordLoaders {
+export function createRecordLoaders(rest: RestClient, serve: Serve): RecordLoaders {
   const traceabilityPage = new DataLoader<TraceabilityPageKey, RestTraceabilityPage, string>(
     (keys) =>
       Promise.all(
@@ -76,12 +75,17 @@ export function createRecordLoaders(rest: RestClient): RecordLoaders {
     ownerOf: (r) => r.restaurantId,
   });
 
+  serve({
+    feeds: ['Restaurant.traceabilityRecords'],
+    clear: () => void traceabilityPage.clearAll(),
+  });
+  serve({
+    feeds: ['Restaurant.cleaningRecords'],
+    clear: () => void cleaningsOfRestaurant.clearAll(),
+  });
+
   return {
     traceabilityPage,
     cleaningsOfRestaurant,
-    forgetRecords() {
-      traceabilityPage.clearAll();
-      cleaningsOfRestaurant.clearAll();
-    },
   };
 }

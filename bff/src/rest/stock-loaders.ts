@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { byIds, groupedLists, listsBy, MAX_IDS_PER_CALL } from './batch.ts';
 import type { RestClient } from './client.ts';
+import type { Serve } from './writes.ts';
 import type {
   RestInventory,
   RestStockLevel,
@@ -52,13 +53,9 @@ export interface StockLoaders {
    * ONE `GET /api/stock-movements?inventoryIds=…`.
    */
   inventoryMovements: DataLoader<number, RestStockMovement[]>;
-  /** After a write: the inventory as answered; levels and movements are read again. */
-  primeInventory(inventory: RestInventory): void;
-  /** After a movement or a finalization: every level and movement list is read again. */
-  forgetStock(): void;
 }
 
-export function createStockLoaders(rest: RestClient): StockLoaders {
+export function createStockLoaders(rest: RestClient, serve: Serve): StockLoaders {
   const stockLevel = new DataLoader<StockKey, RestStockLevel, string>(
     async (keys) => {
       const byRestaurant = new Map<number, Set<number>>();
@@ -131,21 +128,17 @@ export function createStockLoaders(rest: RestClient): StockLoaders {
     (movement) => movement.inventoryId,
   );
 
+  serve({ feeds: ['Product.stock'], clear: () => void stockLevel.clearAll() });
+  serve({ feeds: ['Restaurant.stockSummary'], clear: () => void stockSummary.clearAll() });
+  serve({ feeds: ['Restaurant.stockAlerts'], clear: () => void stockAlerts.clearAll() });
+  serve({ type: 'Inventory', byId: inventory });
+  serve({ feeds: ['Inventory.movements'], clear: () => void inventoryMovements.clearAll() });
+
   return {
     stockLevel,
     stockSummary,
     stockAlerts,
     inventory,
     inventoryMovements,
-    primeInventory(row) {
-      inventory.clear(row.id).prime(row.id, row);
-      inventoryMovements.clear(row.id);
-    },
-    forgetStock() {
-      stockLevel.clearAll();
-      stockSummary.clearAll();
-      stockAlerts.clearAll();
-      inventoryMovements.clearAll();
-    },
   };
 }

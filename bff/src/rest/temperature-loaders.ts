@@ -1,6 +1,7 @@
 import type { DayRange } from '@bo/domain';
 import { groupedLists } from './batch.ts';
 import type { RestClient } from './client.ts';
+import type { Serve } from './writes.ts';
 import type { RestTemperatureReading } from './types.ts';
 
 /** Whose readings: a restaurant's or an equipment's, over whole days. */
@@ -23,11 +24,9 @@ export interface TemperatureLoaders {
    * restaurant → zones → equipment → readings costs the same number of calls for 1 or 50 fridges.
    */
   temperatureReadings(owner: Owner, key: ReadingsKey): Promise<RestTemperatureReading[]>;
-  /** After a reading is written: the lists of this request are read again. */
-  forgetTemperatureReadings(): void;
 }
 
-export function createTemperatureLoaders(rest: RestClient): TemperatureLoaders {
+export function createTemperatureLoaders(rest: RestClient, serve: Serve): TemperatureLoaders {
   // The api's order (newest first) is kept within each owner's list.
   const lists = groupedLists<Key, RestTemperatureReading>({
     group: (k) => `${k.owner}|${k.from}|${k.to}`,
@@ -40,8 +39,11 @@ export function createTemperatureLoaders(rest: RestClient): TemperatureLoaders {
       ).readings,
     ownerOf: (r, k) => ownerId(k.owner, r),
   });
+  serve({
+    feeds: ['Restaurant.temperatureReadings', 'Equipment.readings'],
+    clear: () => void lists.clearAll(),
+  });
   return {
     temperatureReadings: (owner, key) => lists.load({ ...key, owner }),
-    forgetTemperatureReadings: () => void lists.clearAll(),
   };
 }

@@ -2,6 +2,7 @@ import type DataLoader from 'dataloader';
 import { ZONE_MESSAGES } from '@bo/domain';
 import { byIds, listsBy } from './batch.ts';
 import type { RestClient } from './client.ts';
+import type { Serve } from './writes.ts';
 import type { RestSurface, RestZone } from './types.ts';
 
 export const ZONE_NOT_FOUND = ZONE_MESSAGES.zoneNotFound;
@@ -22,22 +23,9 @@ export interface ZoneLoaders {
   surfacesOfZone: DataLoader<number, RestSurface[]>;
   /** A restaurant's surfaces by name: ONE `GET /api/surfaces?restaurantIds=…`; primes `surface`. */
   surfacesOfRestaurant: DataLoader<number, RestSurface[]>;
-  /** After a zone write: the zone as the api answered it; zone lists are read again. */
-  primeZone(zone: RestZone): void;
-  /** After a zone delete. */
-  forgetZone(id: number): void;
-  /**
-   * After a write that changes what zones hold (a surface or an equipment placed, moved or
-   * removed): their counts and summaries are read again.
-   */
-  forgetZones(): void;
-  /** After a surface write: the surface as answered; surface lists and zones are read again. */
-  primeSurface(surface: RestSurface): void;
-  /** After a surface delete. */
-  forgetSurface(id: number): void;
 }
 
-export function createZoneLoaders(rest: RestClient): ZoneLoaders {
+export function createZoneLoaders(rest: RestClient, serve: Serve): ZoneLoaders {
   const zones = (query: { ids: string } | { restaurantIds: string }) =>
     rest.call('get', '/api/zones', { query }).then((body) => body.zones);
   const surfaces = (query: { ids: string } | { zoneIds: string } | { restaurantIds: string }) =>
@@ -62,16 +50,13 @@ export function createZoneLoaders(rest: RestClient): ZoneLoaders {
     primeSurface,
   );
 
-  const forgetZones = () => {
-    zone.clearAll();
-    zonesOfRestaurant.clearAll();
-  };
-  const forgetSurfaceLists = () => {
-    surfacesOfZone.clearAll();
-    surfacesOfRestaurant.clearAll();
-    // A zone's surface count and summaries change with its surfaces.
-    forgetZones();
-  };
+  // A zone's row carries its counts, which its surfaces and equipment move.
+  const counts = ['Zone.surfaceCount', 'Zone.equipmentCount'] as const;
+  serve({ type: 'Zone', byId: zone, feeds: counts });
+  serve({ feeds: ['Restaurant.zones', ...counts], clear: () => void zonesOfRestaurant.clearAll() });
+  serve({ type: 'Surface', byId: surface });
+  serve({ feeds: ['Zone.surfaces'], clear: () => void surfacesOfZone.clearAll() });
+  serve({ feeds: ['Restaurant.surfaces'], clear: () => void surfacesOfRestaurant.clearAll() });
 
   return {
     zone,
@@ -79,22 +64,5 @@ export function createZoneLoaders(rest: RestClient): ZoneLoaders {
     surface,
     surfacesOfZone,
     surfacesOfRestaurant,
-    primeZone(z) {
-      zonesOfRestaurant.clearAll();
-      zone.clear(z.id).prime(z.id, z);
-    },
-    forgetZone(id) {
-      zone.clear(id);
-      zonesOfRestaurant.clearAll();
-    },
-    forgetZones,
-    primeSurface(s) {
-      forgetSurfaceLists();
-      surface.clear(s.id).prime(s.id, s);
-    },
-    forgetSurface(id) {
-      surface.clear(id);
-      forgetSurfaceLists();
-    },
   };
 }
