@@ -68,7 +68,8 @@ export async function applyWrite(
 export const writesLink = new ApolloLink((operation, forward) => {
   const field = mutationField(operation.query);
   const effect = field ? WRITES[field] : undefined;
-  if (!field || !effect) return forward(operation);
+  // A write whose effect is only `changes` leaves the cache as the answer and the updates make it.
+  if (!field || !effect || !(effect.stale?.length || effect.removes)) return forward(operation);
   return forward(operation).pipe(
     mergeMap(async (result) => {
       const answer = (result.data as Record<string, unknown> | null | undefined)?.[field];
