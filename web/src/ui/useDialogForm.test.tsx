@@ -36,6 +36,13 @@ function Form(options: Partial<FormOptions<Values>> & Pick<FormOptions<Values>, 
   );
 }
 
+interface LineValues {
+  note: string;
+  lines: { quantity: string }[];
+}
+
+const titles = { createTitle: 'Nouvelle zone', editTitle: 'Modifier la zone' };
+
 const refusal = (fieldErrors: Record<string, string>, message = 'Données invalides') =>
   new CombinedGraphQLErrors({
     errors: [{ message, extensions: { code: 'BAD_USER_INPUT', fieldErrors } }],
@@ -146,5 +153,91 @@ describe('useDialogForm', () => {
     await userEvent.type(nameField(), 'C');
     expect(nameField()).not.toHaveAccessibleDescription();
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("places a list's server errors under their line's field, until that field is edited", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function LinesForm({ onSave }: { onSave(values: LineValues): Promise<unknown> }) {
+      const { content, field } = useDialogForm<LineValues>({
+        initialValues: { note: '', lines: [{ quantity: '1' }, { quantity: '2' }] },
+        onSave,
+        failed: "Erreur lors de l'enregistrement",
+        // The server numbers only the lines sent: here the second one alone.
+        serverFields: (name) => {
+          const line = /^lines\.0\.quantityReceived$/.exec(name);
+          return line ? 'lines.1.quantity' : name === 'note' ? 'note' : undefined;
+        },
+      });
+      return (
+        <FormDialogContent
+          titleId="t"
+          titles={titles}
+          mode="create"
+          {...content}
+          onClose={() => {}}
+        >
+          <TextField {...field('lines.0.quantity', 'line')} label="Ligne 1" />
+          <TextField {...field('lines.1.quantity', 'line')} label="Ligne 2" />
+        </FormDialogContent>
+      );
+    }
+    const onSave = vi.fn().mockRejectedValueOnce(
+      refusal({
+        'lines.0.quantityReceived': 'Quantité invalide',
+        'lines.0.lineId': 'Ligne inconnue',
+      }),
+    );
+    render(<LinesForm onSave={onSave} />);
+    const line = (n: number) => screen.getByRole('textbox', { name: `Ligne ${n}` });
+    await send();
+    await waitFor(() => expect(line(2)).toHaveAccessibleDescription('Quantité invalide'));
+    expect(line(1)).not.toHaveAccessibleDescription();
+    // A server name the form does not place is said on top.
+    expect(screen.getByRole('alert')).toHaveTextContent('Ligne inconnue');
+    await fill(userEvent, line(2), '3');
+    expect(line(2)).not.toHaveAccessibleDescription();
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('sends no idempotency key when told', async () => {
+    const keys: (string | null)[] = [];
+    const onSave = vi.fn(() => {
+      keys.push(currentSaveKey());
+      return Promise.resolve();
+    });
+    render(<Form onSave={onSave} idempotent={false} />);
+    await fill(userEvent, nameField(), 'Cuisine');
+    await send();
+    await waitFor(() => expect(keys).toEqual([null]));
+    expect(onSave).toHaveBeenCalledWith({ name: 'Cuisine', restaurantId: '' });
+  });
+
+  it('checks once sent only, places a refusal its own way, and drops the top message on an edit', async () => {
+    const onSave = vi.fn().mockRejectedValue(new Error('refusé'));
+    render(
+      <Form
+        onSave={onSave}
+        checkOnceSent
+        formErrorUntilEdit
+        placeRefusal={() => ({
+          fields: { restaurantId: 'Restaurant fermé' },
+          form: 'Accès refusé',
+        })}
+      />,
+    );
+    await userEvent.click(nameField());
+    await userEvent.tab();
+    expect(nameField()).not.toHaveAccessibleDescription();
+    await send();
+    await waitFor(() => expect(nameField()).toHaveAccessibleDescription('Nom obligatoire'));
+    // Once sent, the messages follow the typing.
+    await userEvent.type(nameField(), 'C');
+    await waitFor(() => expect(nameField()).not.toHaveAccessibleDescription());
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Accès refusé');
+    expect(restaurantField()).toHaveAccessibleDescription('Restaurant fermé');
+    await userEvent.type(nameField(), 'u');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(restaurantField()).toHaveAccessibleDescription('Restaurant fermé');
   });
 });

@@ -1,7 +1,10 @@
 import type { ChangeEvent } from 'react';
-import { useFormik, type FormikConfig, type FormikValues } from 'formik';
+import { getIn, useFormik, type FormikConfig, type FormikValues } from 'formik';
 import { useSaveKey } from '../lib/idempotency.ts';
 import { splitSaveErrors, type SaveErrors } from '../lib/save-errors.ts';
+
+/** A form's field, or a field inside one of its lists or groups (`lines.3.quantity`). */
+export type FieldPath<V> = Extract<keyof V, string> | `${Extract<keyof V, string>}.${string}`;
 
 /** How a refused save shows; a page that decides it gives it to its dialog as one prop. */
 export interface SaveRefusal<F extends string> {
@@ -20,7 +23,7 @@ export interface SaveRefusal<F extends string> {
 
 export interface FormOptions<V extends FormikValues>
   extends
-    Pick<FormikConfig<V>, 'initialValues' | 'validationSchema' | 'validate'>,
+    Pick<FormikConfig<V>, 'initialValues' | 'validationSchema' | 'validate' | 'enableReinitialize'>,
     SaveRefusal<Extract<keyof V, string>> {
   /**
    * Sends the save (and closes, toasts, navigates once done). It rejects with the server's
@@ -29,14 +32,35 @@ export interface FormOptions<V extends FormikValues>
   onSave(values: V): Promise<unknown>;
   /**
    * The form's fields the server names otherwise (e.g. `{ restaurantIds: 'restaurantId' }`); every
-   * other server field error goes under the field of the same name, if the form has one.
+   * other server field error goes under the field of the same name, if the form has one. A
+   * function places each server name itself (a list's `lines.3.quantity` under its line's
+   * field), undefined for one that goes on top.
    */
-  serverFields?: Readonly<Record<string, Extract<keyof V, string>>>;
+  serverFields?:
+    | Readonly<Record<string, Extract<keyof V, string>>>
+    | ((serverName: string) => FieldPath<V> | undefined);
+  /**
+   * Places a refusal by other rules than its field errors' names (the login's, by what its
+   * message says), instead of `serverFields` and `failed`.
+   */
+  placeRefusal?(failure: unknown): SaveErrors<FieldPath<V>>;
   /**
    * Check each field as it is left or typed (Formik's default). Off, the form is checked when sent
    * only, and a field's message goes as soon as it is edited: nothing moves under the pointer.
    */
   validateOnBlur?: boolean;
+  /**
+   * Show no field's message before the form is first sent, then follow the typing: leaving a
+   * field never grows the form under the click that left it (the login and signup cards).
+   */
+  checkOnceSent?: boolean;
+  /** The message on top goes as soon as any field is edited (the login's red box). */
+  formErrorUntilEdit?: boolean;
+  /**
+   * Put the save's idempotency key on its mutations (the default). Off for a save that writes
+   * nothing twice whatever happens (a sign-in, a preference).
+   */
+  idempotent?: boolean;
 }
 
 /**
@@ -55,24 +79,26 @@ export function useDialogForm<V extends FormikValues>({
   logLabel,
   fields: shown,
   serverFields = {},
+  placeRefusal,
   validateOnBlur = true,
+  checkOnceSent = false,
+  formErrorUntilEdit = false,
+  idempotent = true,
+  enableReinitialize = false,
 }: FormOptions<V>) {
-  type Field = Extract<keyof V, string>;
+  type Path = FieldPath<V>;
   const saveKey = useSaveKey();
 
-  const toSaveErrors = (failure: unknown): SaveErrors<Field> => {
+  const toSaveErrors = (failure: unknown): SaveErrors<Path> => {
     if (logLabel) console.error(`[${logLabel}] save failed`, failure);
-    const names = shown ?? (Object.keys(initialValues) as Field[]);
-    const { fields, form } = splitSaveErrors(
-      failure,
-      [...names, ...Object.keys(serverFields)],
-      failed,
-    );
-    const placed: Partial<Record<Field, string>> = {};
-    for (const [name, text] of Object.entries(fields) as [string, string][]) {
-      placed[serverFields[name] ?? (name as Field)] = text;
-    }
-    return { fields: placed, ...(form !== undefined && { form }) };
+    if (placeRefusal) return placeRefusal(failure);
+    const names: readonly string[] = shown ?? Object.keys(initialValues);
+    const placeOf =
+      typeof serverFields === 'function'
+        ? serverFields
+        : (name: string): Path | undefined =>
+            serverFields[name] ?? (names.includes(name) ? (name as Path) : undefined);
+    return splitSaveErrors<Path>(failure, placeOf, failed);
   };
 
   const formik = useFormik<V>({
@@ -81,44 +107,51 @@ export function useDialogForm<V extends FormikValues>({
     ...(validate && { validate }),
     validateOnBlur,
     validateOnChange: validateOnBlur,
+    enableReinitialize,
     initialStatus: {},
     onSubmit: async (values, helpers) => {
       helpers.setStatus({});
-      const errors = await saveKey.run(values, async () => {
+      const attempt = async () => {
         try {
           await onSave(values);
           return null;
         } catch (failure) {
           return toSaveErrors(failure);
         }
-      });
+      };
+      const errors = idempotent ? await saveKey.run(values, attempt) : await attempt();
       if (errors) helpers.setStatus(errors);
-      else saveKey.forget();
+      else if (idempotent) saveKey.forget();
     },
   });
-  const status = (formik.status ?? {}) as Partial<SaveErrors<Field>>;
+  const status = (formik.status ?? {}) as Partial<SaveErrors<Path>>;
 
   // Formik re-validates on blur, which would wipe a server message from `errors`: it lives in
   // `status` instead, until its field changes.
-  const errorOf = (name: Field): string | undefined =>
-    (formik.touched[name] ? (formik.errors[name] as string | undefined) : undefined) ??
-    status.fields?.[name];
+  const errorOf = (name: Path): string | undefined => {
+    const checked = checkOnceSent ? formik.submitCount > 0 : Boolean(getIn(formik.touched, name));
+    const error: unknown = checked ? getIn(formik.errors, name) : undefined;
+    return (typeof error === 'string' ? error : undefined) ?? status.fields?.[name];
+  };
 
-  const setValue = (name: Field, value: unknown) => {
-    if (status.fields?.[name]) {
-      formik.setStatus({ ...status, fields: { ...status.fields, [name]: undefined } });
+  const setValue = (name: Path, value: unknown) => {
+    if (status.fields?.[name] || (formErrorUntilEdit && status.form)) {
+      formik.setStatus({
+        fields: { ...status.fields, [name]: undefined },
+        ...(!formErrorUntilEdit && status.form !== undefined && { form: status.form }),
+      });
     }
     if (!validateOnBlur) formik.setFieldError(name, undefined);
     void formik.setFieldValue(name, value);
   };
 
   /** The props of a text field bound to `name`. */
-  const field = (name: Field, idPrefix: string) => {
+  const field = (name: Path, idPrefix: string) => {
     const error = errorOf(name);
     return {
       id: `${idPrefix}-${name}`,
       name,
-      value: formik.values[name] as string,
+      value: getIn(formik.values, name) as string,
       onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.value),
       onBlur: formik.handleBlur,
       error: Boolean(error),

@@ -8,7 +8,6 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import { useFormik } from 'formik';
 import {
   DATE_FORMATS,
   LANGUAGES,
@@ -24,7 +23,7 @@ import { settingsMessages as t } from './messages.ts';
 import { SaveButton } from './SaveButton.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 import type { Notify } from './types.ts';
-import { usePreferenceSave } from './usePreferenceSave.ts';
+import { usePreferenceForm, usePreferenceSave } from './usePreferenceSave.ts';
 
 type Values = Preferences['appearance'];
 type SelectName = Exclude<keyof Values, 'theme'>;
@@ -48,13 +47,9 @@ const OPTIONS: Record<SelectName, { values: readonly string[]; labels: Record<st
 export function AppearanceTab({ notify }: { notify: Notify }) {
   const { appearance } = usePreferences();
   const save = usePreferenceSave(notify);
-  const formik = useFormik<Values>({
-    initialValues: appearance,
-    enableReinitialize: true,
-    onSubmit: async (values) => {
-      await save({ appearance: values });
-    },
-  });
+  const { formik, content, setValue } = usePreferenceForm<Values>(appearance, (values) =>
+    save({ appearance: values }),
+  );
 
   const select = (name: SelectName, label: string, help?: string) => (
     <TextField
@@ -63,7 +58,7 @@ export function AppearanceTab({ notify }: { notify: Notify }) {
       name={name}
       label={label}
       value={formik.values[name]}
-      onChange={(event) => void formik.setFieldValue(name, event.target.value)}
+      onChange={(event) => setValue(name, event.target.value)}
       helperText={help}
       fullWidth
     >
@@ -77,7 +72,7 @@ export function AppearanceTab({ notify }: { notify: Notify }) {
 
   return (
     <SettingsSection title={t.appearance.title} description={t.appearance.description}>
-      <form noValidate onSubmit={formik.handleSubmit} aria-label={t.appearance.title}>
+      <form noValidate onSubmit={content.onSubmit} aria-label={t.appearance.title}>
         <Stack spacing={3}>
           <FormControl>
             <FormLabel id="appearance-theme-label" sx={{ mb: 1, fontSize: '0.875rem' }}>
@@ -90,7 +85,7 @@ export function AppearanceTab({ notify }: { notify: Notify }) {
               value={formik.values.theme}
               onChange={(_event, value: Theme | null) => {
                 // Clicking the selected button would unselect it: a theme is always chosen.
-                if (value) void formik.setFieldValue('theme', value);
+                if (value) setValue('theme', value);
               }}
             >
               {THEMES.map((theme) => (
@@ -109,7 +104,7 @@ export function AppearanceTab({ notify }: { notify: Notify }) {
           {select('temperatureUnit', t.appearance.temperatureUnit)}
         </Stack>
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
-          <SaveButton dirty={formik.dirty} submitting={formik.isSubmitting} />
+          <SaveButton dirty={formik.dirty} submitting={content.submitting} />
         </Stack>
       </form>
     </SettingsSection>

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
 import { PREFERENCE_LABELS, type NotificationKey, type Preferences } from '@bo/domain';
 import { usePreferences } from '../../app/preferences.tsx';
 import { settingsMessages as t } from './messages.ts';
@@ -10,7 +9,7 @@ import { SaveButton } from './SaveButton.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 import { SwitchRow } from './SwitchRow.tsx';
 import type { Notify } from './types.ts';
-import { usePreferenceSave } from './usePreferenceSave.ts';
+import { usePreferenceForm, usePreferenceSave } from './usePreferenceSave.ts';
 
 type Values = Preferences['notifications'];
 
@@ -29,18 +28,13 @@ const GROUPS: { title: string; keys: NotificationKey[] }[] = [
 export function NotificationsTab({ notify }: { notify: Notify }) {
   const { notifications } = usePreferences();
   const save = usePreferenceSave(notify);
-  const formik = useFormik<Values>({
-    initialValues: notifications,
-    // The saved values come back through the preferences: the form then starts from them.
-    enableReinitialize: true,
-    onSubmit: async (values) => {
-      await save({ notifications: values });
-    },
-  });
+  const { formik, content, setValue } = usePreferenceForm<Values>(notifications, (values) =>
+    save({ notifications: values }),
+  );
 
   return (
     <SettingsSection title={t.notifications.title} description={t.notifications.description}>
-      <form noValidate onSubmit={formik.handleSubmit} aria-label={t.notifications.title}>
+      <form noValidate onSubmit={content.onSubmit} aria-label={t.notifications.title}>
         <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
           {t.notifications.notice}
         </Alert>
@@ -56,14 +50,14 @@ export function NotificationsTab({ notify }: { notify: Notify }) {
                   id={`notification-${key}`}
                   label={PREFERENCE_LABELS.notifications[key]}
                   checked={formik.values[key]}
-                  onChange={(checked) => void formik.setFieldValue(key, checked)}
+                  onChange={(checked) => setValue(key, checked)}
                 />
               ))}
             </Stack>
           </Stack>
         ))}
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
-          <SaveButton dirty={formik.dirty} submitting={formik.isSubmitting} />
+          <SaveButton dirty={formik.dirty} submitting={content.submitting} />
         </Stack>
       </form>
     </SettingsSection>

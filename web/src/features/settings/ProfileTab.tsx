@@ -1,12 +1,10 @@
-import type { ChangeEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useFormik } from 'formik';
 import { useSession } from '../../app/session.tsx';
-import { splitSaveErrors, type SaveErrors } from '../../lib/save-errors.ts';
+import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { SettingsProfileQuery, UpdateProfileMutation } from './documents.ts';
 import { settingsMessages as t } from './messages.ts';
 import { SaveButton } from './SaveButton.tsx';
@@ -51,93 +49,66 @@ export function ProfileTab({ notify }: { notify: Notify }) {
 function ProfileForm({ initial, notify }: { initial: ProfileValues; notify: Notify }) {
   const session = useSession();
   const [updateProfile] = useMutation(UpdateProfileMutation);
-  const formik = useFormik<ProfileValues>({
+  const { formik, content, field, errorOf } = useDialogForm<ProfileValues>({
     initialValues: initial,
     validationSchema: profileSchema,
-    initialStatus: { fields: {} } satisfies SaveErrors<FieldName>,
-    onSubmit: async (values, helpers) => {
-      helpers.setStatus({ fields: {} });
-      try {
-        const { data } = await updateProfile({ variables: { input: toProfileInput(values) } });
-        if (!data) throw new Error('updateProfile: no data');
-        const user = data.updateProfile;
-        // The top bar's name and the stored session follow at once.
-        session.updateUser(user);
-        helpers.resetForm({
-          values: {
-            firstName: user.firstName,
-            lastName: user.lastName,
-            email: user.email,
-            phone: user.phone ?? '',
-          },
-        });
-        notify(t.profileSaved);
-      } catch (error) {
-        helpers.setStatus(splitSaveErrors(error, FIELDS, t.profile.failed));
-      }
+    onSave: async (values) => {
+      const { data } = await updateProfile({ variables: { input: toProfileInput(values) } });
+      if (!data) throw new Error('updateProfile: no data');
+      const user = data.updateProfile;
+      // The top bar's name and the stored session follow at once.
+      session.updateUser(user);
+      formik.resetForm({
+        values: {
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          phone: user.phone ?? '',
+        },
+      });
+      notify(t.profileSaved);
     },
+    failed: t.profile.failed,
+    fields: FIELDS,
+    // Saving the same profile twice changes nothing.
+    idempotent: false,
   });
-  const status = (formik.status ?? { fields: {} }) as SaveErrors<FieldName>;
-
-  // A server message stays under its field until that field is edited.
-  const errorOf = (name: FieldName): string | undefined =>
-    (formik.touched[name] ? formik.errors[name] : undefined) ?? status.fields[name];
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const name = event.target.name as FieldName;
-    if (status.fields[name]) {
-      formik.setStatus({ ...status, fields: { ...status.fields, [name]: undefined } });
-    }
-    formik.handleChange(event);
-  };
-
-  const field = (name: FieldName, help?: string) => {
-    const error = errorOf(name);
-    return {
-      id: `profile-${name}`,
-      name,
-      value: formik.values[name],
-      onChange: handleChange,
-      onBlur: formik.handleBlur,
-      error: Boolean(error),
-      helperText: error ?? help,
-      fullWidth: true,
-    };
-  };
 
   return (
-    <form noValidate onSubmit={formik.handleSubmit} aria-label={t.profile.title}>
+    <form noValidate onSubmit={content.onSubmit} aria-label={t.profile.title}>
       <Stack spacing={2.5}>
-        {status.form ? <Alert severity="error">{status.form}</Alert> : null}
+        {content.formError ? <Alert severity="error">{content.formError}</Alert> : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
-            {...field('firstName')}
+            {...field('firstName', 'profile')}
             label={t.profile.firstName}
             required
             slotProps={{ htmlInput: { autoComplete: 'given-name' } }}
           />
           <TextField
-            {...field('lastName')}
+            {...field('lastName', 'profile')}
             label={t.profile.lastName}
             required
             slotProps={{ htmlInput: { autoComplete: 'family-name' } }}
           />
         </Stack>
         <TextField
-          {...field('email', t.profile.emailHelp)}
+          {...field('email', 'profile')}
+          helperText={errorOf('email') ?? t.profile.emailHelp}
           type="email"
           label={t.profile.email}
           required
           slotProps={{ htmlInput: { autoComplete: 'email' } }}
         />
         <TextField
-          {...field('phone', t.profile.phoneHelp)}
+          {...field('phone', 'profile')}
+          helperText={errorOf('phone') ?? t.profile.phoneHelp}
           type="tel"
           label={t.profile.phone}
           slotProps={{ htmlInput: { autoComplete: 'tel' } }}
         />
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <SaveButton dirty={formik.dirty} submitting={formik.isSubmitting} />
+          <SaveButton dirty={formik.dirty} submitting={content.submitting} />
         </Stack>
       </Stack>
     </form>

@@ -1,15 +1,13 @@
-import type { ChangeEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useFormik } from 'formik';
 import { SESSION_TIMEOUTS, type Preferences } from '@bo/domain';
 import { usePreferences } from '../../app/preferences.tsx';
 import { useSession } from '../../app/session.tsx';
-import { splitSaveErrors, type SaveErrors } from '../../lib/save-errors.ts';
+import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { PasswordField } from '../auth/components/PasswordField.tsx';
 import { ChangePasswordMutation } from './documents.ts';
 import { sessionTimeoutLabel, settingsMessages as t } from './messages.ts';
@@ -18,7 +16,7 @@ import { SettingsSection } from './SettingsSection.tsx';
 import { SwitchRow } from './SwitchRow.tsx';
 import { emptyPasswordValues, passwordSchema, type PasswordValues } from './schema.ts';
 import type { Notify } from './types.ts';
-import { usePreferenceSave } from './usePreferenceSave.ts';
+import { usePreferenceForm, usePreferenceSave } from './usePreferenceSave.ts';
 
 /** Sécurité: the password change, then the session options. */
 export function SecurityTab({ notify }: { notify: Notify }) {
@@ -37,71 +35,47 @@ const PASSWORD_FIELDS: readonly PasswordFieldName[] = ['currentPassword', 'newPa
 function PasswordSection({ notify }: { notify: Notify }) {
   const session = useSession();
   const [changePassword] = useMutation(ChangePasswordMutation);
-  const formik = useFormik<PasswordValues>({
+  const { formik, content, field, errorOf } = useDialogForm<PasswordValues>({
     initialValues: emptyPasswordValues,
     validationSchema: passwordSchema,
-    initialStatus: { fields: {} } satisfies SaveErrors<PasswordFieldName>,
-    onSubmit: async ({ currentPassword, newPassword }, helpers) => {
-      helpers.setStatus({ fields: {} });
-      try {
-        const { data } = await changePassword({ variables: { currentPassword, newPassword } });
-        if (!data) throw new Error('changePassword: no data');
-        // The api now refuses the previous token: keep working with the one it answered.
-        session.signIn(data.changePassword.token, data.changePassword.user);
-        helpers.resetForm();
-        notify(t.passwordChanged);
-      } catch (error) {
-        helpers.setStatus(splitSaveErrors(error, PASSWORD_FIELDS, t.security.passwordFailed));
-      }
+    onSave: async ({ currentPassword, newPassword }) => {
+      const { data } = await changePassword({ variables: { currentPassword, newPassword } });
+      if (!data) throw new Error('changePassword: no data');
+      // The api now refuses the previous token: keep working with the one it answered.
+      session.signIn(data.changePassword.token, data.changePassword.user);
+      formik.resetForm();
+      notify(t.passwordChanged);
     },
+    failed: t.security.passwordFailed,
+    fields: PASSWORD_FIELDS,
+    idempotent: false,
   });
-  const status = (formik.status ?? { fields: {} }) as SaveErrors<PasswordFieldName>;
 
-  const errorOf = (name: PasswordFieldName): string | undefined =>
-    (formik.touched[name] ? formik.errors[name] : undefined) ?? status.fields[name];
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const name = event.target.name as PasswordFieldName;
-    if (status.fields[name]) {
-      formik.setStatus({ ...status, fields: { ...status.fields, [name]: undefined } });
-    }
-    formik.handleChange(event);
-  };
-
-  const field = (name: PasswordFieldName, help?: string) => {
-    const error = errorOf(name);
-    return {
-      id: `security-${name}`,
-      name,
-      value: formik.values[name],
-      onChange: handleChange,
-      onBlur: formik.handleBlur,
-      error: Boolean(error),
-      helperText: error ?? help,
-      fullWidth: true,
-      required: true,
-      showLabel: t.security.showPassword,
-      hideLabel: t.security.hidePassword,
-    };
-  };
+  const passwordField = (name: PasswordFieldName) => ({
+    ...field(name, 'security'),
+    required: true,
+    showLabel: t.security.showPassword,
+    hideLabel: t.security.hidePassword,
+  });
 
   return (
     <SettingsSection title={t.security.passwordTitle} description={t.security.passwordDescription}>
-      <form noValidate onSubmit={formik.handleSubmit} aria-label={t.security.passwordTitle}>
+      <form noValidate onSubmit={content.onSubmit} aria-label={t.security.passwordTitle}>
         <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
-          {status.form ? <Alert severity="error">{status.form}</Alert> : null}
+          {content.formError ? <Alert severity="error">{content.formError}</Alert> : null}
           <PasswordField
-            {...field('currentPassword')}
+            {...passwordField('currentPassword')}
             label={t.security.currentPassword}
             autoComplete="current-password"
           />
           <PasswordField
-            {...field('newPassword', t.security.newPasswordHelp)}
+            {...passwordField('newPassword')}
+            helperText={errorOf('newPassword') ?? t.security.newPasswordHelp}
             label={t.security.newPassword}
             autoComplete="new-password"
           />
           <PasswordField
-            {...field('confirmPassword')}
+            {...passwordField('confirmPassword')}
             label={t.security.confirmPassword}
             autoComplete="new-password"
           />
@@ -109,7 +83,7 @@ function PasswordSection({ notify }: { notify: Notify }) {
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
           <SaveButton
             dirty={formik.dirty}
-            submitting={formik.isSubmitting}
+            submitting={content.submitting}
             label={t.security.changePassword}
             busyLabel={t.security.changing}
           />
@@ -124,28 +98,22 @@ type SecurityValues = Preferences['security'];
 function SessionSection({ notify }: { notify: Notify }) {
   const { security } = usePreferences();
   const save = usePreferenceSave(notify);
-  const formik = useFormik<SecurityValues>({
-    initialValues: security,
-    enableReinitialize: true,
-    onSubmit: async (values) => {
-      await save({ security: values });
-    },
-  });
+  const { formik, content, setValue } = usePreferenceForm<SecurityValues>(security, (values) =>
+    save({ security: values }),
+  );
   const toggle = (name: 'twoFactor' | 'loginAlerts' | 'apiAccess') => (checked: boolean) =>
-    void formik.setFieldValue(name, checked);
+    setValue(name, checked);
 
   return (
     <SettingsSection title={t.security.sessionTitle} description={t.security.sessionDescription}>
-      <form noValidate onSubmit={formik.handleSubmit} aria-label={t.security.sessionTitle}>
+      <form noValidate onSubmit={content.onSubmit} aria-label={t.security.sessionTitle}>
         <TextField
           select
           id="security-sessionTimeout"
           name="sessionTimeout"
           label={t.security.sessionTimeout}
           value={formik.values.sessionTimeout}
-          onChange={(event) =>
-            void formik.setFieldValue('sessionTimeout', Number(event.target.value))
-          }
+          onChange={(event) => setValue('sessionTimeout', Number(event.target.value))}
           helperText={t.security.sessionTimeoutHelp}
           sx={{ maxWidth: 480 }}
           fullWidth
@@ -183,7 +151,7 @@ function SessionSection({ notify }: { notify: Notify }) {
           />
         </Stack>
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
-          <SaveButton dirty={formik.dirty} submitting={formik.isSubmitting} />
+          <SaveButton dirty={formik.dirty} submitting={content.submitting} />
         </Stack>
       </form>
     </SettingsSection>

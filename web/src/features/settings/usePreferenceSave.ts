@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
+import type { FormikValues } from 'formik';
 import { MyPreferencesQuery } from '../../app/preferences.tsx';
 import { useSession } from '../../app/session.tsx';
 import type { PreferencesInput } from '../../gql/graphql';
@@ -7,6 +8,7 @@ import { readGraphQLError } from '../../lib/apollo.ts';
 import { UpdatePreferencesMutation } from './documents.ts';
 import { settingsMessages as t } from './messages.ts';
 import type { Notify } from './types.ts';
+import { useDialogForm } from '../../ui/useDialogForm.ts';
 
 /**
  * Saves part of the preferences and writes the answer where the PreferencesProvider reads them
@@ -44,4 +46,22 @@ export function usePreferenceSave(notify: Notify): (input: PreferencesInput) => 
     },
     [update, notify, userId],
   );
+}
+
+/**
+ * The form of a group of preferences: it starts again from the saved values once they come back
+ * through the preferences; the save toasts its own failure, so the form shows none.
+ */
+export function usePreferenceForm<V extends FormikValues>(
+  saved: V,
+  save: (values: V) => Promise<boolean>,
+) {
+  return useDialogForm<V>({
+    initialValues: saved,
+    enableReinitialize: true,
+    onSave: save,
+    failed: t.preferencesFailed,
+    // Saving the same preferences twice changes nothing.
+    idempotent: false,
+  });
 }
