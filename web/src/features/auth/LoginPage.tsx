@@ -7,7 +7,6 @@ import { useSession } from '../../app/session.tsx';
 import { readSessionExpired } from '../../lib/idle.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { LoginForm } from './login/LoginForm.tsx';
-import { placeLoginError, type LoginErrors } from './login/placeError.ts';
 import type { LoginValues } from './login/schema.ts';
 import { PRODUCT_NAME, loginMessages as t } from './messages.ts';
 import { authUrls, returnPathFrom } from './urls.ts';
@@ -25,15 +24,12 @@ export default function LoginPage() {
 
   if (session.status === 'authenticated') return <Navigate to={returnTo} replace />;
 
-  const submit = async (values: LoginValues): Promise<LoginErrors | void> => {
-    try {
-      const { data } = await login({ variables: values });
-      if (!data) return placeLoginError(null);
-      session.signIn(data.login.token, data.login.user);
-      navigate(returnTo, { replace: true });
-    } catch (error) {
-      return placeLoginError(error);
-    }
+  // A refusal goes back to the form, which shows it.
+  const submit = async (values: LoginValues): Promise<void> => {
+    const { data } = await login({ variables: values });
+    if (!data) throw new Error('login: no data');
+    session.signIn(data.login.token, data.login.user);
+    navigate(returnTo, { replace: true });
   };
 
   return (

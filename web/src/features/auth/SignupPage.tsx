@@ -7,7 +7,6 @@ import { PRODUCT_NAME, signupMessages as t } from './messages.ts';
 import { authUrls } from './urls.ts';
 import { SignupForm } from './signup/SignupForm.tsx';
 import { SignupSuccess } from './signup/SignupSuccess.tsx';
-import { placeSignupError, type SignupErrors } from './signup/placeError.ts';
 import type { SignupValues } from './signup/schema.ts';
 import { SignupMutation } from './documents.ts';
 
@@ -18,24 +17,21 @@ export default function SignupPage() {
   const [created, setCreated] = useState<string | null>(null);
   const step = created === null ? 0 : 1;
 
-  const submit = async (values: SignupValues): Promise<SignupErrors | void> => {
-    try {
-      const { data } = await signup({
-        variables: {
-          input: {
-            enseigneName: values.enseigneName.trim(),
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim(),
-            email: values.email.trim(),
-            password: values.password,
-          },
+  // A refusal goes back to the form, which shows it.
+  const submit = async (values: SignupValues): Promise<void> => {
+    const { data } = await signup({
+      variables: {
+        input: {
+          enseigneName: values.enseigneName.trim(),
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          password: values.password,
         },
-      });
-      if (!data) return placeSignupError(null);
-      setCreated(data.signup.enseigne.name);
-    } catch (error) {
-      return placeSignupError(error);
-    }
+      },
+    });
+    if (!data) throw new Error('signup: no data');
+    setCreated(data.signup.enseigne.name);
   };
 
   return (

@@ -1,46 +1,33 @@
 import { Alert, Box, Button, Stack, TextField, Tooltip } from '@mui/material';
-import { useFormik } from 'formik';
-import type { ChangeEvent } from 'react';
+import { useDialogForm } from '../../../ui/useDialogForm.ts';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { TEST_CREDENTIALS, loginMessages as t } from '../messages.ts';
-import type { LoginErrors } from './placeError.ts';
+import { placeLoginError } from './placeError.ts';
 import { initialLoginValues, loginSchema, type LoginValues } from './schema.ts';
 
 interface LoginFormProps {
-  /** Resolves with the errors to show, or nothing when the login went through. */
-  onSubmit(values: LoginValues): Promise<LoginErrors | void>;
+  /** Signs in; rejects with the server's refusal, which the form shows. */
+  onSubmit(values: LoginValues): Promise<void>;
 }
 
 /**
- * Email and password (docs/areas/platform.md#sign-in). Server errors live in Formik's status, not
- * in its errors: Formik re-validates the whole form on every blur, which would wipe them; here each
- * one stays until its field is edited.
+ * Email and password (docs/areas/platform.md#sign-in). A refusal's message goes where its text
+ * says (placeLoginError) and stays until its field is edited; the red box goes with any edit.
  */
 export function LoginForm({ onSubmit }: LoginFormProps) {
-  const formik = useFormik<LoginValues>({
+  const { formik, content, field } = useDialogForm<LoginValues>({
     initialValues: initialLoginValues,
     validationSchema: loginSchema,
-    initialStatus: {} satisfies LoginErrors,
-    onSubmit: async (values, helpers) => {
-      helpers.setStatus({});
-      const errors = await onSubmit({ ...values, email: values.email.trim() });
-      if (errors) helpers.setStatus(errors);
-    },
+    onSave: (values) => onSubmit({ ...values, email: values.email.trim() }),
+    failed: t.fallbackError,
+    placeRefusal: placeLoginError,
+    // Checked once sent only: a message appearing when the focused email field loses focus
+    // would grow the card and move 'Créer votre enseigne' from under the click that left it.
+    checkOnceSent: true,
+    formErrorUntilEdit: true,
+    // A sign-in writes nothing that a second one would repeat.
+    idempotent: false,
   });
-  const status = (formik.status ?? {}) as LoginErrors;
-
-  // Checked on submit only: a message appearing when the focused email field loses focus would
-  // grow the card and move 'Créer votre enseigne' from under the click that left the field.
-  const fieldError = (name: keyof LoginValues): string | undefined =>
-    (formik.submitCount > 0 ? formik.errors[name] : undefined) ?? status[name];
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const name = event.target.name as keyof LoginValues;
-    // A corrected field drops its server error; the red box goes with any edit.
-    if (status[name] || status.form)
-      formik.setStatus({ ...status, [name]: undefined, form: undefined });
-    formik.handleChange(event);
-  };
 
   const fillTestCredentials = () => {
     formik.setStatus({});
@@ -48,43 +35,26 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
     void formik.setTouched({}, false);
   };
 
-  const emailError = fieldError('email');
-  const passwordError = fieldError('password');
-
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={t.title}>
+    <Box component="form" noValidate onSubmit={content.onSubmit} aria-label={t.title}>
       <Stack spacing={2.5}>
-        {status.form && <Alert severity="error">{status.form}</Alert>}
+        {content.formError && <Alert severity="error">{content.formError}</Alert>}
         <TextField
-          id="login-email"
-          name="email"
+          {...field('email', 'login')}
           type="email"
           label={t.email}
           placeholder={t.emailPlaceholder}
           required
-          fullWidth
           autoFocus
-          value={formik.values.email}
-          onChange={handleChange}
-          onBlur={formik.handleBlur}
-          error={Boolean(emailError)}
-          helperText={emailError}
           slotProps={{ htmlInput: { autoComplete: 'email' } }}
         />
         <PasswordField
-          id="login-password"
-          name="password"
+          {...field('password', 'login')}
           label={t.password}
           required
-          fullWidth
           autoComplete="current-password"
           showLabel={t.showPassword}
           hideLabel={t.hidePassword}
-          value={formik.values.password}
-          onChange={handleChange}
-          onBlur={formik.handleBlur}
-          error={Boolean(passwordError)}
-          helperText={passwordError}
         />
         <Stack direction="row" spacing={1.5} sx={{ pt: 0.5 }}>
           <Button
@@ -92,10 +62,10 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
             variant="contained"
             size="large"
             fullWidth
-            disabled={formik.isSubmitting}
+            disabled={content.submitting}
             sx={{ py: 1.25, fontWeight: 600 }}
           >
-            {formik.isSubmitting ? t.submitting : t.submit}
+            {content.submitting ? t.submitting : t.submit}
           </Button>
           <Tooltip title={t.testHint} describeChild>
             <Button

@@ -1,4 +1,5 @@
 import { readGraphQLError } from '../../../lib/apollo.ts';
+import type { SaveErrors } from '../../../lib/save-errors.ts';
 import { loginMessages as t } from '../messages.ts';
 
 /** Where a login failure is shown, keyed like the form's Formik status. */
@@ -20,13 +21,15 @@ export function placeLoginMessage(message: string): LoginErrors {
   return { form: message };
 }
 
-export function placeLoginError(error: unknown): LoginErrors {
+/** A refused login as the form shows it (useDialogForm's placeRefusal). */
+export function placeLoginError(error: unknown): SaveErrors<'email' | 'password'> {
   const { message, fieldErrors } = readGraphQLError(error);
   // A BAD_USER_INPUT may carry one message per field; each goes where its text says.
   const texts = Object.values(fieldErrors);
   if (texts.length === 0) texts.push(message ?? t.fallbackError);
-  return texts.reduce<LoginErrors>(
+  const { form, ...fields } = texts.reduce<LoginErrors>(
     (placed, text) => ({ ...placeLoginMessage(text), ...placed }),
     {},
   );
+  return { fields, ...(form !== undefined && { form }) };
 }

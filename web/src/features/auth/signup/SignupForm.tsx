@@ -1,15 +1,13 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { useFormik } from 'formik';
-import type { ChangeEvent } from 'react';
-import { useSaveKey } from '../../../lib/idempotency.ts';
+import { useDialogForm } from '../../../ui/useDialogForm.ts';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { signupMessages as t } from '../messages.ts';
-import type { SignupErrors } from './placeError.ts';
+import { placeSignupError } from './placeError.ts';
 import { initialSignupValues, signupSchema, type SignupValues } from './schema.ts';
 
 interface SignupFormProps {
-  /** Resolves with the errors to show, or nothing when the chain was created. */
-  onSubmit(values: SignupValues): Promise<SignupErrors | void>;
+  /** Creates the chain; rejects with the server's refusal, which the form shows. */
+  onSubmit(values: SignupValues): Promise<void>;
 }
 
 type FieldName = keyof SignupValues;
@@ -28,60 +26,34 @@ function SectionTitle({ children }: { children: string }) {
 }
 
 /**
- * Step 1 of /signup: the chain and its first administrator (docs/areas/platform.md#signup). Server
- * field errors are kept in Formik's status so the re-validation Formik runs on every blur does not
- * wipe them; each disappears when its field is edited.
+ * Step 1 of /signup: the chain and its first administrator (docs/areas/platform.md#signup). A
+ * server field error stays under its field until that field is edited.
  */
 export function SignupForm({ onSubmit }: SignupFormProps) {
-  // A signup retried after an unknown outcome must not try to create the chain twice.
-  const saveKey = useSaveKey();
-  const formik = useFormik<SignupValues>({
+  // The hook's save key: a signup retried after an unknown outcome does not create the chain twice.
+  const {
+    content,
+    field: bound,
+    errorOf,
+  } = useDialogForm<SignupValues>({
     initialValues: initialSignupValues,
     validationSchema: signupSchema,
-    initialStatus: {} satisfies SignupErrors,
-    onSubmit: async (values, helpers) => {
-      helpers.setStatus({});
-      const errors = await saveKey.run(values, () => onSubmit(values));
-      if (errors) helpers.setStatus(errors);
-      else saveKey.forget();
-    },
+    onSave: onSubmit,
+    failed: t.fallbackError,
+    placeRefusal: placeSignupError,
+    // Checked once sent only: a message appearing when the focused first field loses focus would
+    // grow the form and move the link back to /login from under the click that left the field.
+    checkOnceSent: true,
   });
-  const status = (formik.status ?? {}) as SignupErrors;
 
-  // Checked on submit only: a message appearing when the focused first field loses focus would
-  // grow the form and move the link back to /login from under the click that left the field.
-  const errorOf = (name: FieldName): string | undefined =>
-    (formik.submitCount > 0 ? formik.errors[name] : undefined) ??
-    (name === 'confirmPassword' ? undefined : status[name]);
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const name = event.target.name as FieldName;
-    if (name !== 'confirmPassword' && status[name])
-      formik.setStatus({ ...status, [name]: undefined });
-    formik.handleChange(event);
-  };
-
-  const field = (name: FieldName) => {
-    const error = errorOf(name);
-    return {
-      id: `signup-${name}`,
-      name,
-      value: formik.values[name],
-      onChange: handleChange,
-      onBlur: formik.handleBlur,
-      error: Boolean(error),
-      helperText: error,
-      fullWidth: true,
-      required: true,
-    };
-  };
+  const field = (name: FieldName) => ({ ...bound(name, 'signup'), required: true });
 
   const passwordError = errorOf('password');
 
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={t.title}>
+    <Box component="form" noValidate onSubmit={content.onSubmit} aria-label={t.title}>
       <Stack spacing={2.5}>
-        {status.form && <Alert severity="error">{status.form}</Alert>}
+        {content.formError && <Alert severity="error">{content.formError}</Alert>}
 
         <Box>
           <SectionTitle>{t.sectionEnseigne}</SectionTitle>
@@ -140,10 +112,10 @@ export function SignupForm({ onSubmit }: SignupFormProps) {
           variant="contained"
           size="large"
           fullWidth
-          disabled={formik.isSubmitting}
+          disabled={content.submitting}
           sx={{ py: 1.25, fontWeight: 600 }}
         >
-          {formik.isSubmitting ? t.submitting : t.submit}
+          {content.submitting ? t.submitting : t.submit}
         </Button>
       </Stack>
     </Box>
