@@ -1,22 +1,21 @@
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
-import { useFormik } from 'formik';
-import type { ChangeEvent } from 'react';
+import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { PasswordField } from '../auth/components/PasswordField.tsx';
 import { acceptMessages as t } from './messages.ts';
 import { acceptSchema, initialAcceptValues, type AcceptValues } from './schema.ts';
-
-/** Errors to show after a refused submit: per field (the graph's names) and for the form. */
-export type AcceptErrors = Partial<Record<keyof AcceptValues | 'form', string>>;
 
 interface AcceptInvitationFormProps {
   email: string;
   /** The page's title, which names the form (the account's role). */
   title?: string;
-  /** Resolves with the errors to show, or nothing once the account exists. */
-  onSubmit(values: AcceptValues): Promise<AcceptErrors | void>;
+  /** Creates the account; rejects with the server's refusal, which the form shows. */
+  onSubmit(values: AcceptValues): Promise<void>;
 }
 
 type FieldName = keyof AcceptValues;
+
+/** The graph names its input like the form; the confirmation never leaves the page. */
+const SERVER_FIELDS: readonly FieldName[] = ['firstName', 'lastName', 'password'];
 
 /** The manager's account: his names and password; the email is the invitation's. */
 export function AcceptInvitationForm({
@@ -24,46 +23,25 @@ export function AcceptInvitationForm({
   title = t.title,
   onSubmit,
 }: AcceptInvitationFormProps) {
-  const formik = useFormik<AcceptValues>({
+  const {
+    content,
+    field: bound,
+    errorOf,
+  } = useDialogForm<AcceptValues>({
     initialValues: initialAcceptValues,
     validationSchema: acceptSchema,
-    initialStatus: {} satisfies AcceptErrors,
-    onSubmit: async (values, helpers) => {
-      helpers.setStatus({});
-      const errors = await onSubmit(values);
-      if (errors) helpers.setStatus(errors);
-    },
+    onSave: onSubmit,
+    failed: t.acceptFailed,
+    fields: SERVER_FIELDS,
+    idempotent: false,
   });
-  const status = (formik.status ?? {}) as AcceptErrors;
 
-  const errorOf = (name: FieldName): string | undefined =>
-    (formik.touched[name] ? formik.errors[name] : undefined) ?? status[name];
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const name = event.target.name as FieldName;
-    if (status[name]) formik.setStatus({ ...status, [name]: undefined });
-    formik.handleChange(event);
-  };
-
-  const field = (name: FieldName) => {
-    const error = errorOf(name);
-    return {
-      id: `accept-${name}`,
-      name,
-      value: formik.values[name],
-      onChange: handleChange,
-      onBlur: formik.handleBlur,
-      error: Boolean(error),
-      helperText: error,
-      fullWidth: true,
-      required: true,
-    };
-  };
+  const field = (name: FieldName) => ({ ...bound(name, 'accept'), required: true });
 
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={title}>
+    <Box component="form" noValidate onSubmit={content.onSubmit} aria-label={title}>
       <Stack spacing={2.5}>
-        {status.form ? <Alert severity="error">{status.form}</Alert> : null}
+        {content.formError ? <Alert severity="error">{content.formError}</Alert> : null}
         <TextField
           id="accept-email"
           label={t.email}
@@ -105,10 +83,10 @@ export function AcceptInvitationForm({
           variant="contained"
           size="large"
           fullWidth
-          disabled={formik.isSubmitting}
+          disabled={content.submitting}
           sx={{ py: 1.25, fontWeight: 600 }}
         >
-          {formik.isSubmitting ? t.submitting : t.submit}
+          {content.submitting ? t.submitting : t.submit}
         </Button>
       </Stack>
     </Box>

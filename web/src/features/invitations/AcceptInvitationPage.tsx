@@ -10,7 +10,7 @@ import { formatDate } from '../../lib/format.ts';
 import { AuthLayout } from '../auth/components/AuthLayout.tsx';
 import { PRODUCT_NAME } from '../auth/messages.ts';
 import { authUrls } from '../auth/urls.ts';
-import { AcceptInvitationForm, type AcceptErrors } from './AcceptInvitationForm.tsx';
+import { AcceptInvitationForm } from './AcceptInvitationForm.tsx';
 import { acceptMessages as t, REDIRECT_DELAY_MS } from './messages.ts';
 import type { AcceptValues } from './schema.ts';
 import { AcceptInvitationMutation, VerifyInvitationQuery } from './documents.ts';
@@ -82,31 +82,21 @@ export default function AcceptInvitationPage() {
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  const submit = async (values: AcceptValues): Promise<AcceptErrors | void> => {
-    try {
-      const { data } = await accept({
-        variables: {
-          token,
-          input: {
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim(),
-            password: values.password,
-          },
+  // A refusal goes back to the form, which shows it.
+  const submit = async (values: AcceptValues): Promise<void> => {
+    const { data } = await accept({
+      variables: {
+        token,
+        input: {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          password: values.password,
         },
-      });
-      if (!data) return { form: t.acceptFailed };
-      signIn(data.acceptInvitation.token, data.acceptInvitation.user);
-      setDone(true);
-    } catch (error) {
-      const { message, fieldErrors } = readGraphQLError(error);
-      const fields: AcceptErrors = {
-        firstName: fieldErrors.firstName,
-        lastName: fieldErrors.lastName,
-        password: fieldErrors.password,
-      };
-      const placed = Object.values(fields).some(Boolean);
-      return { ...fields, form: placed ? undefined : (message ?? t.acceptFailed) };
-    }
+      },
+    });
+    if (!data) throw new Error('acceptInvitation: no data');
+    signIn(data.acceptInvitation.token, data.acceptInvitation.user);
+    setDone(true);
   };
 
   let content;
