@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -14,12 +14,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import TabletIcon from '@mui/icons-material/TabletMac';
+import * as Yup from 'yup';
 import type { KioskDevices_DeviceFragment } from '../../gql/graphql.ts';
 import { useSession } from '../../app/session.tsx';
 import { readGraphQLError } from '../../lib/apollo.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { kioskPaths } from '../kiosk/urls.ts';
 import { saveKioskToken } from '../kiosk/storage.ts';
 import {
@@ -65,6 +67,8 @@ export const KIOSK_DEVICES_TEXT = {
 } as const;
 const T = KIOSK_DEVICES_TEXT;
 
+const labelSchema = Yup.object({ label: Yup.string().trim().required(T.labelRequired) });
+
 /** 'Badgeuses': a button opening the restaurant's kiosk devices dialog. */
 export function KioskDevicesButton({
   restaurantId,
@@ -105,40 +109,31 @@ function KioskDevicesDialog({
     variables: { restaurantId },
     fetchPolicy: 'cache-and-network',
   });
-  const [create, creating] = useMutation(CreateKioskDeviceMutation);
+  const [create] = useMutation(CreateKioskDeviceMutation);
   const [revoke, revoking] = useMutation(RevokeKioskDeviceMutation);
-  const [label, setLabel] = useState('');
-  const [labelError, setLabelError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [issued, setIssued] = useState<{ token: string; label: string } | null>(null);
   const [tokenShown, setTokenShown] = useState(false);
   const [copied, setCopied] = useState(false);
   const [toRevoke, setToRevoke] = useState<KioskDevices_DeviceFragment | null>(null);
   const [revokeError, setRevokeError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const trimmed = label.trim();
-    if (!trimmed) {
-      setLabelError(T.labelRequired);
-      return;
-    }
-    setLabelError(null);
-    try {
-      const result = await create({ variables: { restaurantId, label: trimmed } });
+  const { formik, content, field, errorOf } = useDialogForm<{ label: string }>({
+    initialValues: { label: '' },
+    validationSchema: labelSchema,
+    onSave: async ({ label }) => {
+      const result = await create({ variables: { restaurantId, label: label.trim() } });
       const created = result.data?.createKioskDevice;
       if (created) {
         setIssued({ token: created.token, label: created.device.label });
         setTokenShown(false);
-        setLabel('');
+        formik.resetForm();
       }
-    } catch (failure) {
-      const info = readGraphQLError(failure);
-      if (info.fieldErrors['label']) setLabelError(info.fieldErrors['label']);
-      else setError(info.message ?? T.failed);
-    }
-  };
+    },
+    failed: T.failed,
+    // Checked when sent: the message never moves the button under the pointer.
+    validateOnBlur: false,
+    idempotent: false,
+  });
 
   const openHere = async () => {
     if (!issued) return;
@@ -262,32 +257,29 @@ function KioskDevicesDialog({
 
           <Stack
             component="form"
-            onSubmit={(event) => void submit(event)}
+            onSubmit={content.onSubmit}
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1}
             sx={{ alignItems: { sm: 'flex-start' } }}
             noValidate
           >
             <TextField
+              {...field('label', 'kiosk-device')}
               label={T.label}
-              value={label}
-              onChange={(event) => setLabel(event.target.value)}
-              error={Boolean(labelError)}
-              helperText={labelError ?? T.labelHelp}
+              helperText={errorOf('label') ?? T.labelHelp}
               size="small"
-              fullWidth
               slotProps={{ htmlInput: { maxLength: 80 } }}
             />
             <Button
               type="submit"
               variant="contained"
-              disabled={creating.loading}
+              disabled={content.submitting}
               sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
             >
               {T.authorise}
             </Button>
           </Stack>
-          {error ? <Alert severity="error">{error}</Alert> : null}
+          {content.formError ? <Alert severity="error">{content.formError}</Alert> : null}
         </Stack>
       </DialogContent>
       <DialogActions>
