@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -15,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { copyWeekChoices, type CalendarDay } from '@bo/domain';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { planningMessages as t } from './messages.ts';
 
 export interface WeekEmployee {
@@ -27,6 +27,13 @@ export interface WeekOperation {
   sourceWeek?: CalendarDay;
   /** Only these employees; absent: all of them. */
   employeeIds?: string[];
+}
+
+interface WeekValues {
+  /** The copied week's Monday. */
+  source: CalendarDay;
+  /** The employees concerned, in the team's order. */
+  chosen: string[];
 }
 
 interface WeekDialogProps {
@@ -68,45 +75,45 @@ function WeekForm({
   titleId,
 }: WeekDialogProps & { titleId: string }) {
   const choices = copyWeekChoices(week.start);
-  const [source, setSource] = useState<CalendarDay>(choices[0]!.weekStart);
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(
-    () => new Set(employees.map((e) => e.id)),
-  );
-  const [busy, setBusy] = useState(false);
-  const all = chosen.size === employees.length;
-  const none = chosen.size === 0;
   const copy = mode === 'copy';
+  const { formik, content, setValue } = useDialogForm<WeekValues>({
+    initialValues: { source: choices[0]!.weekStart, chosen: employees.map((e) => e.id) },
+    onSave: async ({ source, chosen }) => {
+      if (chosen.length === 0) return;
+      await onConfirm({
+        ...(copy && { sourceWeek: source }),
+        // The whole team is sent as no selection at all (docs/areas/planning.md).
+        ...(chosen.length < employees.length && { employeeIds: chosen }),
+      });
+    },
+    // The page toasts the refusal; the dialog stays to try again.
+    failed: '',
+    idempotent: false,
+  });
+  const { source, chosen } = formik.values;
+  const busy = content.submitting;
+  const all = chosen.length === employees.length;
+  const none = chosen.length === 0;
   const w = t.week;
 
+  // Kept in the team's order, whatever the order of the clicks.
+  const choose = (ids: ReadonlySet<string>) =>
+    setValue(
+      'chosen',
+      employees.filter((e) => ids.has(e.id)).map((e) => e.id),
+    );
   const toggle = (id: string, checked: boolean) => {
     const next = new Set(chosen);
     if (checked) next.add(id);
     else next.delete(id);
-    setChosen(next);
-  };
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (none) return;
-    setBusy(true);
-    try {
-      await onConfirm({
-        ...(copy && { sourceWeek: source }),
-        // The whole team is sent as no selection at all (docs/areas/planning.md).
-        ...(!all && { employeeIds: employees.filter((e) => chosen.has(e.id)).map((e) => e.id) }),
-      });
-    } catch {
-      // The page toasts the refusal; the dialog stays to try again.
-    } finally {
-      setBusy(false);
-    }
+    choose(next);
   };
 
   return (
     <Stack
       component="form"
       noValidate
-      onSubmit={submit}
+      onSubmit={content.onSubmit}
       aria-labelledby={titleId}
       // As the other dialogs: the list scrolls, the buttons stay at the foot on a phone.
       sx={{ flex: 1, minHeight: 0 }}
@@ -121,7 +128,7 @@ function WeekForm({
                 id="copy-week-source"
                 label={w.source}
                 value={source}
-                onChange={(event) => setSource(event.target.value)}
+                onChange={(event) => setValue('source', event.target.value)}
                 fullWidth
               >
                 {choices.map((choice) => (
@@ -144,7 +151,7 @@ function WeekForm({
                   checked={all}
                   indeterminate={!all && !none}
                   onChange={(event) =>
-                    setChosen(new Set(event.target.checked ? employees.map((e) => e.id) : []))
+                    choose(new Set(event.target.checked ? employees.map((e) => e.id) : []))
                   }
                 />
               }
@@ -156,7 +163,7 @@ function WeekForm({
                   label={employee.name}
                   control={
                     <Checkbox
-                      checked={chosen.has(employee.id)}
+                      checked={chosen.includes(employee.id)}
                       onChange={(event) => toggle(employee.id, event.target.checked)}
                     />
                   }
