@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -12,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { useFormik } from 'formik';
 import { useSelectedRestaurant } from '../../lib/restaurant-selection.tsx';
 import { restaurantUrls } from './urls.ts';
 import type { RestaurantPage_RestaurantFragment } from '../../gql/graphql';
@@ -24,6 +22,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { ReadOnlyBadge } from '../../ui/ReadOnlyBadge.tsx';
 import { useDeleteConfirm } from '../../ui/useDeleteConfirm.ts';
+import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { usePermissions } from '../../ui/usePermissions.ts';
 import { useToast } from '../../ui/useToast.tsx';
 import { LabConfigCard } from './components/LabConfigCard.tsx';
@@ -145,14 +144,11 @@ function RestaurantEditor({
   const [remove] = useMutation(DeleteRestaurantMutation);
   // The pages' one toast (3 seconds, its own timer: docs/areas/restaurants.md#restaurants).
   const { show, toast } = useToast();
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-
-  const formik = useFormik<RestaurantPageValues>({
+  const { formik, content, serverErrors } = useDialogForm<RestaurantPageValues>({
     initialValues: pageValuesOf(restaurant),
     validationSchema: restaurantPageSchema,
     enableReinitialize: true,
-    onSubmit: async (values) => {
-      setServerErrors({});
+    onSave: async (values) => {
       try {
         const { data } = await update({
           variables: { id: restaurant.id, input: toPageInput(values, restaurant) },
@@ -164,10 +160,13 @@ function RestaurantEditor({
         replace({ id: saved.id, name: saved.name, address: saved.address, isLab: saved.isLab });
         show(t.updated);
       } catch (error) {
-        setServerErrors(readGraphQLError(error).fieldErrors);
+        // The toast says it; the server's field errors go under their fields.
         show(t.updateFailed, 'error');
+        throw error;
       }
     },
+    failed: t.updateFailed,
+    idempotent: false,
   });
 
   // A 409 says what data remains (employees, ...): shown in the dialog, nothing is lost.
@@ -181,7 +180,7 @@ function RestaurantEditor({
 
   const readOnly = !canEdit;
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={t.editTitle}>
+    <Box component="form" noValidate onSubmit={content.onSubmit} aria-label={t.editTitle}>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <Stack spacing={3}>
@@ -215,13 +214,13 @@ function RestaurantEditor({
                   <>
                     <Button
                       color="inherit"
-                      disabled={!formik.dirty || formik.isSubmitting}
+                      disabled={!formik.dirty || content.submitting}
                       onClick={() => formik.resetForm()}
                     >
                       {t.cancel}
                     </Button>
-                    <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-                      {formik.isSubmitting ? t.saving : t.save}
+                    <Button type="submit" variant="contained" disabled={content.submitting}>
+                      {content.submitting ? t.saving : t.save}
                     </Button>
                   </>
                 ) : null}
