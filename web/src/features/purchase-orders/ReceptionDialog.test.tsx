@@ -230,6 +230,65 @@ describe('the reception dialog', { timeout: 30_000 }, () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('puts the server’s field errors under the fields of the lines sent, until edited', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { events, onClose } = openDialog([
+      {
+        request: {
+          query: ReceivePurchaseOrderMutation,
+          variables: {
+            id: '5',
+            input: {
+              note: null,
+              lines: [{ lineId: '53', quantityReceived: 1, deliveryTempC: -20, lotNumber: 'L-9' }],
+            },
+          },
+        },
+        result: {
+          errors: [
+            {
+              message: 'Données invalides : Quantité trop grande',
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                // The api numbers the lines it was sent: the frozen fries are the only one.
+                fieldErrors: {
+                  'lines.0.quantityReceived': 'Quantité trop grande',
+                  'lines.0.lotNumber': 'Lot inconnu du fournisseur',
+                },
+              },
+            },
+          ],
+        },
+      },
+    ]);
+    for (const name of ['Carottes', 'Crème fraîche']) {
+      await events.clear(field(name, t.received));
+      await events.type(field(name, t.received), '0');
+    }
+    await fill(events, field('Frites surgelées', t.temperature), '-20');
+    await fill(events, field('Frites surgelées', t.lotNumber), 'L-9');
+    await events.click(screen.getByRole('button', { name: t.submit }));
+    await waitFor(() =>
+      expect(field('Frites surgelées', t.received)).toHaveAccessibleDescription(
+        'Quantité trop grande',
+      ),
+    );
+    expect(field('Frites surgelées', t.lotNumber)).toHaveAccessibleDescription(
+      'Lot inconnu du fournisseur',
+    );
+    expect(field('Carottes', t.received)).not.toHaveAccessibleDescription('Quantité trop grande');
+    // Every message is under its field: nothing on top, and the dialog stays.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    await fill(events, field('Frites surgelées', t.lotNumber), '0');
+    expect(field('Frites surgelées', t.lotNumber)).not.toHaveAccessibleDescription(
+      'Lot inconnu du fournisseur',
+    );
+    expect(field('Frites surgelées', t.received)).toHaveAccessibleDescription(
+      'Quantité trop grande',
+    );
+  });
+
   it('refuses a reception of nothing', async () => {
     const { events } = openDialog();
     for (const name of ['Carottes', 'Crème fraîche', 'Frites surgelées']) {

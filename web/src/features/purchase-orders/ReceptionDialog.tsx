@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -29,17 +29,18 @@ import {
   receptionRefusal,
   stockText,
   temperatureAlert,
-  type ReceivedLineErrors,
 } from '@bo/domain';
 import type { ReceptionDialog_OrderFragment, ReceptionLineInput } from '../../gql/graphql';
-import { readGraphQLError } from '../../lib/apollo.ts';
+import { splitSaveErrors } from '../../lib/save-errors.ts';
 import { formatEuros, formatNumber, formatTemperature } from '../../lib/format.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { NumberField } from '../../ui/NumberField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { useToast } from '../../ui/useToast.tsx';
 import { ReceivePurchaseOrderMutation } from './documents.ts';
 import { receptionMessages as t } from './messages.ts';
+import { serverLineField } from './serverFields.ts';
 
 type Order = ReceptionDialog_OrderFragment;
 type Line = Order['lines'][number];
@@ -113,6 +114,45 @@ export function ReceptionDialog({ order, open, onClose }: ReceptionDialogProps) 
   );
 }
 
+interface ReceptionValues {
+  /** Per line id. */
+  lines: Record<string, LineValues>;
+  note: string;
+}
+
+type LineErrors = Partial<Record<keyof LineValues, string>>;
+
+/** The api's names of a received line's fields, and the form's. */
+const SERVER_LINE_FIELDS: Record<string, keyof LineValues> = {
+  quantityReceived: 'quantity',
+  deliveryTempC: 'temperature',
+  lotNumber: 'lotNumber',
+  useByDate: 'useByDate',
+  unitPrice: 'unitPrice',
+  note: 'note',
+};
+
+/** A reception refused before it is sent (nothing received): said on top of the form. */
+class NothingToReceive extends Error {}
+
+/** A line's checks as it is typed (@bo/domain's), under the form's names. */
+function lineErrors(line: Line, values: LineValues): LineErrors {
+  const temperature = numberOf(values.temperature);
+  const errors = receivedLineErrors({
+    temperatureCategory: line.temperatureCategory,
+    quantityReceived: numberOf(values.quantity) ?? Number.NaN,
+    deliveryTempC: temperature === null || Number.isNaN(temperature) ? null : temperature,
+    note: values.note,
+  });
+  return {
+    ...(errors.quantityReceived !== undefined && { quantity: errors.quantityReceived }),
+    ...(temperature !== null && Number.isNaN(temperature)
+      ? { temperature: NUMBER_MESSAGES.invalid }
+      : errors.deliveryTempC !== undefined && { temperature: errors.deliveryTempC }),
+    ...(errors.note !== undefined && { note: errors.note }),
+  };
+}
+
 function ReceptionForm({
   order,
   onCancel,
@@ -122,100 +162,102 @@ function ReceptionForm({
   onCancel(): void;
   onDone(status: string): void;
 }) {
-  const [lines, setLines] = useState<Record<string, LineValues>>(() =>
-    Object.fromEntries(order.lines.map((line) => [line.id, initialLine(line)])),
-  );
-  const [note, setNote] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [receive] = useMutation(ReceivePurchaseOrderMutation);
+  // The ids of the lines last sent: the api numbers its field errors by their place.
+  const sent = useRef<string[]>([]);
 
-  const valuesOf = (line: Line): LineValues => lines[line.id] ?? initialLine(line);
-  const change = (lineId: string, patch: Partial<LineValues>) =>
-    setLines((current) => ({
-      ...current,
-      [lineId]: { ...(current[lineId] as LineValues), ...patch },
-    }));
-
-  const errorsOf = (line: Line): ReceivedLineErrors => {
-    const values = valuesOf(line);
-    const temperature = numberOf(values.temperature);
-    const errors = receivedLineErrors({
-      temperatureCategory: line.temperatureCategory,
-      quantityReceived: numberOf(values.quantity) ?? Number.NaN,
-      deliveryTempC: temperature === null || Number.isNaN(temperature) ? null : temperature,
-      note: values.note,
-    });
-    if (temperature !== null && Number.isNaN(temperature)) {
-      errors.deliveryTempC = NUMBER_MESSAGES.invalid;
-    }
-    return errors;
-  };
-
-  const submit = async () => {
-    setSubmitted(true);
-    setFormError(null);
-    const invalid = order.lines.some((line) => Object.keys(errorsOf(line)).length > 0);
-    if (invalid) return;
-    const input: ReceptionLineInput[] = order.lines.map((line) => {
-      const values = valuesOf(line);
-      const price = numberOf(values.unitPrice);
-      const temperature = numberOf(values.temperature);
-      return {
-        lineId: line.id,
-        quantityReceived: numberOf(values.quantity) ?? 0,
-        // Absent: the order's price; a different one becomes the article's new price.
-        ...(price !== null &&
-          !Number.isNaN(price) &&
-          price !== line.unitPrice && {
-            unitPrice: price,
-          }),
-        ...(isTemperatureControlled(line.temperatureCategory) &&
-          temperature !== null && { deliveryTempC: temperature }),
-        ...(values.lotNumber.trim() && { lotNumber: values.lotNumber.trim() }),
-        ...(values.useByDate && { useByDate: values.useByDate }),
-        ...(values.note.trim() && { note: values.note.trim() }),
-      };
-    });
-    const received = input.filter((line) => line.quantityReceived > 0 || line.note);
-    const refusal = receptionRefusal(
-      order.lines.map((line) => Number(line.id)),
-      received.map((line) => ({
-        lineId: Number(line.lineId),
-        quantityReceived: line.quantityReceived,
-      })),
-    );
-    if (refusal) {
-      setFormError(refusal === M.noLineToReceive ? M.nothingReceived : refusal);
-      return;
-    }
-    setBusy(true);
-    try {
-      const { data } = await receive({
-        variables: { id: order.id, input: { note: note.trim() || null, lines: received } },
+  const { formik, content, setValue, errorOf } = useDialogForm<ReceptionValues>({
+    initialValues: {
+      lines: Object.fromEntries(order.lines.map((line) => [line.id, initialLine(line)])),
+      note: '',
+    },
+    validate: (values) => {
+      const errors: Record<string, LineErrors> = {};
+      for (const line of order.lines) {
+        const found = lineErrors(line, values.lines[line.id] ?? initialLine(line));
+        if (Object.keys(found).length > 0) errors[line.id] = found;
+      }
+      return Object.keys(errors).length > 0 ? { lines: errors } : {};
+    },
+    onSave: async (values) => {
+      const input: ReceptionLineInput[] = order.lines.map((line) => {
+        const lineValues = values.lines[line.id] ?? initialLine(line);
+        const price = numberOf(lineValues.unitPrice);
+        const temperature = numberOf(lineValues.temperature);
+        return {
+          lineId: line.id,
+          quantityReceived: numberOf(lineValues.quantity) ?? 0,
+          // Absent: the order's price; a different one becomes the article's new price.
+          ...(price !== null &&
+            !Number.isNaN(price) &&
+            price !== line.unitPrice && {
+              unitPrice: price,
+            }),
+          ...(isTemperatureControlled(line.temperatureCategory) &&
+            temperature !== null && { deliveryTempC: temperature }),
+          ...(lineValues.lotNumber.trim() && { lotNumber: lineValues.lotNumber.trim() }),
+          ...(lineValues.useByDate && { useByDate: lineValues.useByDate }),
+          ...(lineValues.note.trim() && { note: lineValues.note.trim() }),
+        };
       });
-      if (!data) throw new Error('no answer');
-      onDone(data.receivePurchaseOrder.status);
-    } catch (error) {
-      console.error('[purchase-orders] reception failed', error);
-      const { message, fieldErrors } = readGraphQLError(error);
-      const details = Object.values(fieldErrors);
-      setFormError([message ?? t.failed, ...details].join(' '));
-    } finally {
-      setBusy(false);
-    }
+      const received = input.filter((line) => line.quantityReceived > 0 || line.note);
+      const refusal = receptionRefusal(
+        order.lines.map((line) => Number(line.id)),
+        received.map((line) => ({
+          lineId: Number(line.lineId),
+          quantityReceived: line.quantityReceived,
+        })),
+      );
+      if (refusal) {
+        throw new NothingToReceive(refusal === M.noLineToReceive ? M.nothingReceived : refusal);
+      }
+      sent.current = received.map((line) => line.lineId);
+      try {
+        const { data } = await receive({
+          variables: {
+            id: order.id,
+            input: { note: values.note.trim() || null, lines: received },
+          },
+        });
+        if (!data) throw new Error('no answer');
+        onDone(data.receivePurchaseOrder.status);
+      } catch (error) {
+        console.error('[purchase-orders] reception failed', error);
+        throw error;
+      }
+    },
+    failed: t.failed,
+    placeRefusal: (failure) =>
+      failure instanceof NothingToReceive
+        ? { fields: {}, form: failure.message }
+        : splitSaveErrors(
+            failure,
+            serverLineField(sent.current, SERVER_LINE_FIELDS, { note: 'note' }, 'lines'),
+            t.failed,
+          ),
+    // A line's messages show once the form is sent, then follow the typing.
+    checkOnceSent: true,
+    idempotent: false,
+  });
+
+  const valuesOf = (line: Line): LineValues => formik.values.lines[line.id] ?? initialLine(line);
+  const change = (lineId: string, patch: Partial<LineValues>) => {
+    for (const [name, value] of Object.entries(patch)) setValue(`lines.${lineId}.${name}`, value);
   };
+  const errorsOf = (line: Line): LineErrors =>
+    Object.fromEntries(
+      (Object.keys(initialLine(line)) as (keyof LineValues)[]).flatMap((name) => {
+        const error = errorOf(`lines.${line.id}.${name}`);
+        return error ? [[name, error]] : [];
+      }),
+    );
 
   return (
     <Box
       component="form"
       noValidate
       aria-labelledby="reception-dialog-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={content.onSubmit}
       sx={{ display: 'contents' }}
     >
       <DialogTitle id="reception-dialog-title">{t.title(order.reference)}</DialogTitle>
@@ -224,13 +266,13 @@ function ReceptionForm({
           <Typography variant="body2" color="text.secondary">
             {t.intro}
           </Typography>
-          {formError ? <Alert severity="error">{formError}</Alert> : null}
+          {content.formError ? <Alert severity="error">{content.formError}</Alert> : null}
           {order.lines.map((line) => (
             <ReceptionLine
               key={line.id}
               line={line}
               values={valuesOf(line)}
-              errors={submitted ? errorsOf(line) : {}}
+              errors={errorsOf(line)}
               onChange={(patch) => change(line.id, patch)}
             />
           ))}
@@ -239,17 +281,21 @@ function ReceptionForm({
             label={t.receivingNote}
             multiline
             minRows={2}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
+            value={formik.values.note}
+            onChange={(event) => setValue('note', event.target.value)}
+            error={Boolean(errorOf('note'))}
+            helperText={errorOf('note')}
             fullWidth
           />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onCancel} color="inherit" disabled={busy}>
+        <Button onClick={onCancel} color="inherit" disabled={content.submitting}>
           {t.cancel}
         </Button>
-        <SubmitButton submitting={busy}>{busy ? t.submitting : t.submit}</SubmitButton>
+        <SubmitButton submitting={content.submitting}>
+          {content.submitting ? t.submitting : t.submit}
+        </SubmitButton>
       </DialogActions>
     </Box>
   );
@@ -263,7 +309,7 @@ function ReceptionLine({
 }: {
   line: Line;
   values: LineValues;
-  errors: ReceivedLineErrors;
+  errors: LineErrors;
   onChange(patch: Partial<LineValues>): void;
 }) {
   const id = `reception-${line.id}`;
@@ -328,9 +374,9 @@ function ReceptionLine({
             unit={line.packagingName}
             required
             fullWidth
-            error={Boolean(errors.quantityReceived)}
+            error={Boolean(errors.quantity)}
             helperText={
-              errors.quantityReceived ??
+              errors.quantity ??
               (base !== null
                 ? t.inBaseUnit(stockText(base, line.baseUnit))
                 : quantity !== null && !Number.isNaN(quantity)
@@ -357,9 +403,9 @@ function ReceptionLine({
             unit="°C"
             fullWidth
             required={quantity !== null && quantity > 0}
-            error={alert || Boolean(errors.deliveryTempC)}
+            error={alert || Boolean(errors.temperature)}
             helperText={
-              errors.deliveryTempC ??
+              errors.temperature ??
               (alert
                 ? `${M.temperatureAlert} : ${t.temperatureAbove(
                     formatTemperature(
@@ -378,6 +424,8 @@ function ReceptionLine({
           label={t.lotNumber}
           value={values.lotNumber}
           onChange={(event) => onChange({ lotNumber: event.target.value })}
+          error={Boolean(errors.lotNumber)}
+          helperText={errors.lotNumber}
           fullWidth
           slotProps={{ htmlInput: { maxLength: 100, autoComplete: 'off' } }}
         />
@@ -388,7 +436,15 @@ function ReceptionLine({
           onChange={(next) =>
             onChange({ useByDate: next && next.isValid() ? next.format(ISO) : '' })
           }
-          slotProps={{ textField: { id: `${id}-useBy`, name: `${id}-useBy`, fullWidth: true } }}
+          slotProps={{
+            textField: {
+              id: `${id}-useBy`,
+              name: `${id}-useBy`,
+              fullWidth: true,
+              error: Boolean(errors.useByDate),
+              helperText: errors.useByDate,
+            },
+          }}
         />
         <NumberField
           id={`${id}-price`}
@@ -400,10 +456,12 @@ function ReceptionLine({
           unit="€"
           fullWidth
           color={priceChanged ? 'warning' : 'primary'}
+          error={Boolean(errors.unitPrice)}
           helperText={
-            priceChanged
+            errors.unitPrice ??
+            (priceChanged
               ? `${t.priceChange} (${formatEuros(line.unitPrice)} → ${formatEuros(price)})`
-              : undefined
+              : undefined)
           }
           onChange={(event) => onChange({ unitPrice: event.target.value })}
         />
