@@ -180,6 +180,60 @@ describe('the expedition control', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/purchase-orders/7/expedite');
   });
 
+  it('puts the server’s field errors under the line and the note they name, until edited', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { events, router } = open([
+      orderMock(order(true, [line('1', 'Fond de veau', 3), line('2', 'Sauce vin rouge', 2)])),
+      {
+        request: {
+          query: ExpeditePurchaseOrderMutation,
+          variables: {
+            id: '7',
+            input: {
+              shippingNote: 'Camion 2',
+              lines: [
+                { lineId: '1', quantityExpedited: 3 },
+                { lineId: '2', quantityExpedited: 2 },
+              ],
+            },
+          },
+        },
+        result: {
+          errors: [
+            {
+              message: 'Données invalides : Stock insuffisant',
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                // The api numbers the lines as sent: the second one is the sauce.
+                fieldErrors: {
+                  'lines.1.quantityExpedited': 'Stock insuffisant',
+                  shippingNote: 'Note trop longue',
+                },
+              },
+            },
+          ],
+        },
+      },
+    ]);
+    await screen.findByRole('listitem', { name: 'Fond de veau' }, { timeout: 15_000 });
+    await events.click(screen.getByRole('button', { name: t.useOrderedOf('Fond de veau') }));
+    await events.click(screen.getByRole('button', { name: t.useOrderedOf('Sauce vin rouge') }));
+    const note = screen.getByRole('textbox', { name: t.shippingNote });
+    await fill(events, note, 'Camion 2');
+    await events.click(submit());
+    await waitFor(() =>
+      expect(input('Sauce vin rouge')).toHaveAccessibleDescription('Stock insuffisant'),
+    );
+    expect(note).toHaveAccessibleDescription('Note trop longue');
+    expect(input('Fond de veau')).not.toHaveAccessibleDescription('Stock insuffisant');
+    // Everything the server said is under its field: no 'Erreur' dialog, the page stays.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/purchase-orders/7/expedite');
+    await fill(events, input('Sauce vin rouge'), '1');
+    expect(input('Sauce vin rouge')).not.toHaveAccessibleDescription('Stock insuffisant');
+    expect(note).toHaveAccessibleDescription('Note trop longue');
+  });
+
   it('an order to an external supplier is refused, and OK returns to the list', async () => {
     const { events, router } = open([orderMock(order(false))]);
     const dialog = await screen.findByRole('dialog', { name: t.errorTitle }, { timeout: 15_000 });

@@ -17,15 +17,16 @@ import {
 } from '@bo/domain';
 import type { ExpeditionOrderQuery } from '../../gql/graphql';
 import { useSession } from '../../app/session.tsx';
-import { readGraphQLError } from '../../lib/apollo.ts';
 import { formatDate, formatEuros, formatNumber } from '../../lib/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { arriveWithToast } from '../../ui/useToast.tsx';
 import { BackLink, MessageDialog, QuantityStepper, RefusedScreen } from './FormBits.tsx';
 import { ExpeditePurchaseOrderMutation, ExpeditionOrderQuery as OrderQuery } from './documents.ts';
 import { expeditionMessages as t } from './messages.ts';
+import { serverLineField } from './serverFields.ts';
 import { purchaseOrderUrls } from './urls.ts';
 
 type Order = ExpeditionOrderQuery['purchaseOrder'];
@@ -90,54 +91,73 @@ const typed = (text: string | undefined): number | null => {
   return value === null || value < 0 ? null : value;
 };
 
+interface ExpeditionValues {
+  /** The quantity typed per line id ('2,5'). */
+  quantities: Record<string, string>;
+  shippingNote: string;
+}
+
 function Expedition({ order }: { order: Order }) {
   const navigate = useNavigate();
   const { user } = useSession();
-  const [quantities, setQuantities] = useState<Record<string, string>>({});
-  const [note, setNote] = useState('');
-  const [failure, setFailure] = useState<{ message: string; detail?: string | null } | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A refusal found before sending (docs/areas/purchasing.md#screens): the 'Erreur' dialog.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [expedite] = useMutation(ExpeditePurchaseOrderMutation);
+  const lineIds = order.lines.map((l) => l.id);
+
+  const { formik, content, setValue, errorOf } = useDialogForm<ExpeditionValues>({
+    initialValues: { quantities: {}, shippingNote: '' },
+    onSave: async ({ quantities, shippingNote }) => {
+      const found = expeditionRefusal(
+        user ? Number(user.id) : null,
+        order.lines.map((l) => Number(l.id)),
+        order.lines.map((l) => ({
+          lineId: Number(l.id),
+          quantityExpedited: typed(quantities[l.id]),
+        })),
+      );
+      if (found) {
+        setRefusal(found);
+        return;
+      }
+      try {
+        await expedite({
+          variables: {
+            id: order.id,
+            input: {
+              shippingNote: shippingNote.trim() || null,
+              lines: order.lines.map((l) => ({
+                lineId: l.id,
+                quantityExpedited: typed(quantities[l.id]) ?? 0,
+              })),
+            },
+          },
+        });
+        void navigate(purchaseOrderUrls.purchaseOrder(order.id), arriveWithToast(t.success));
+      } catch (error) {
+        console.error('[purchase-orders] expedition failed', error);
+        throw error;
+      }
+    },
+    // What the server says beyond its field errors goes in the 'Erreur' dialog, under this.
+    failed: t.saveFailed,
+    // Every line is sent, in the order's order.
+    serverFields: serverLineField(
+      lineIds,
+      { quantityExpedited: '', lineId: '' },
+      { shippingNote: 'shippingNote' },
+      'quantities',
+    ),
+    idempotent: false,
+  });
+  const { quantities } = formik.values;
 
   const complete =
     order.lines.length > 0 && order.lines.every((l) => typed(quantities[l.id]) !== null);
-  const set = (lineId: string, text: string) =>
-    setQuantities((current) => ({ ...current, [lineId]: text }));
-
-  const submit = async () => {
-    const refusal = expeditionRefusal(
-      user ? Number(user.id) : null,
-      order.lines.map((l) => Number(l.id)),
-      order.lines.map((l) => ({
-        lineId: Number(l.id),
-        quantityExpedited: typed(quantities[l.id]),
-      })),
-    );
-    if (refusal) {
-      setFailure({ message: refusal });
-      return;
-    }
-    setBusy(true);
-    try {
-      await expedite({
-        variables: {
-          id: order.id,
-          input: {
-            shippingNote: note.trim() || null,
-            lines: order.lines.map((l) => ({
-              lineId: l.id,
-              quantityExpedited: typed(quantities[l.id]) ?? 0,
-            })),
-          },
-        },
-      });
-      void navigate(purchaseOrderUrls.purchaseOrder(order.id), arriveWithToast(t.success));
-    } catch (error) {
-      console.error('[purchase-orders] expedition failed', error);
-      setFailure({ message: t.saveFailed, detail: readGraphQLError(error).message });
-    } finally {
-      setBusy(false);
-    }
+  const set = (lineId: string, text: string) => setValue(`quantities.${lineId}`, text);
+  const closeFailure = () => {
+    setRefusal(null);
+    formik.setStatus({ ...formik.status, form: undefined });
   };
 
   return (
@@ -151,10 +171,7 @@ function Expedition({ order }: { order: Order }) {
         aria-label={t.title}
         spacing={2.5}
         sx={{ maxWidth: 880 }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+        onSubmit={content.onSubmit}
       >
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Box
@@ -186,6 +203,7 @@ function Expedition({ order }: { order: Order }) {
               key={line.id}
               line={line}
               text={quantities[line.id] ?? ''}
+              serverError={errorOf(`quantities.${line.id}`)}
               onChange={(text) => set(line.id, text)}
             />
           ))}
@@ -196,8 +214,10 @@ function Expedition({ order }: { order: Order }) {
           label={t.shippingNote}
           multiline
           minRows={2}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
+          value={formik.values.shippingNote}
+          onChange={(event) => setValue('shippingNote', event.target.value)}
+          error={Boolean(errorOf('shippingNote'))}
+          helperText={errorOf('shippingNote')}
           fullWidth
         />
 
@@ -208,18 +228,18 @@ function Expedition({ order }: { order: Order }) {
         ) : null}
 
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <SubmitButton submitting={busy} disabled={!complete}>
-            {busy ? t.submitting : t.submit}
+          <SubmitButton submitting={content.submitting} disabled={!complete}>
+            {content.submitting ? t.submitting : t.submit}
           </SubmitButton>
         </Box>
       </Stack>
       <MessageDialog
-        open={failure !== null}
+        open={refusal !== null || content.formError !== undefined}
         title={t.errorTitle}
-        message={failure?.message ?? ''}
-        detail={failure?.detail}
+        message={refusal ?? t.saveFailed}
+        detail={refusal === null ? content.formError : null}
         okLabel={t.ok}
-        onClose={() => setFailure(null)}
+        onClose={closeFailure}
       />
     </>
   );
@@ -228,10 +248,13 @@ function Expedition({ order }: { order: Order }) {
 function ExpeditionLine({
   line,
   text,
+  serverError,
   onChange,
 }: {
   line: Line;
   text: string;
+  /** What the server said of this line's quantity, until it is edited. */
+  serverError?: string | undefined;
   onChange(text: string): void;
 }) {
   const ordered = `${formatNumber(line.quantityOrdered)} × ${line.packagingName} (${quantityText(
@@ -270,7 +293,8 @@ function ExpeditionLine({
           id={`expedition-quantity-${line.id}`}
           text={text}
           required
-          error={missing}
+          error={missing || serverError !== undefined}
+          helperText={serverError}
           big
           labels={{
             input: t.quantityOf(line.articleName),
