@@ -213,6 +213,7 @@ describe('useDialogForm', () => {
   });
 
   it('checks once sent only, places a refusal its own way, and drops the top message on an edit', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     const onSave = vi.fn().mockRejectedValue(new Error('refusé'));
     render(
       <Form
@@ -239,5 +240,46 @@ describe('useDialogForm', () => {
     await userEvent.type(nameField(), 'u');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(restaurantField()).toHaveAccessibleDescription('Restaurant fermé');
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('saves given values outside the submit, each way with its own key, and shows the refusal', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const keys: (string | null)[] = [];
+    const onSave = vi.fn(() => {
+      keys.push(currentSaveKey());
+      return Promise.reject(refusal({ name: 'Ce nom existe déjà' }));
+    });
+    const results: unknown[] = [];
+    function TwoWays() {
+      const { formik, saveValues, field } = useDialogForm<Values>({
+        initialValues: { name: 'Cuisine', restaurantId: '' },
+        onSave,
+        failed: "Erreur lors de l'enregistrement",
+      });
+      const saveAs = (restaurantId: string) =>
+        void saveValues({ ...formik.values, restaurantId }).then((r) => results.push(r));
+      return (
+        <>
+          <TextField {...field('name', 'zone')} label="Nom" />
+          <button type="button" onClick={() => saveAs('1')}>
+            Brouillon
+          </button>
+          <button type="button" onClick={() => saveAs('2')}>
+            Envoyer
+          </button>
+        </>
+      );
+    }
+    render(<TwoWays />);
+    await userEvent.click(screen.getByRole('button', { name: 'Brouillon' }));
+    await waitFor(() => expect(nameField()).toHaveAccessibleDescription('Ce nom existe déjà'));
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Brouillon' }));
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(results[0]).toEqual({ fields: { name: 'Ce nom existe déjà' } });
+    vi.mocked(console.error).mockRestore();
   });
 });

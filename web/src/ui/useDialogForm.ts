@@ -101,6 +101,19 @@ export function useDialogForm<V extends FormikValues>({
     return splitSaveErrors<Path>(failure, placeOf, failed);
   };
 
+  /** Sends `values`; resolves with how the refusal shows, null once saved. */
+  const save = (values: V): Promise<SaveErrors<Path> | null> => {
+    const attempt = async () => {
+      try {
+        await onSave(values);
+        return null;
+      } catch (failure) {
+        return toSaveErrors(failure);
+      }
+    };
+    return idempotent ? saveKey.run(values, attempt) : attempt();
+  };
+
   const formik = useFormik<V>({
     initialValues,
     validationSchema,
@@ -111,15 +124,7 @@ export function useDialogForm<V extends FormikValues>({
     initialStatus: {},
     onSubmit: async (values, helpers) => {
       helpers.setStatus({});
-      const attempt = async () => {
-        try {
-          await onSave(values);
-          return null;
-        } catch (failure) {
-          return toSaveErrors(failure);
-        }
-      };
-      const errors = idempotent ? await saveKey.run(values, attempt) : await attempt();
+      const errors = await save(values);
       if (errors) helpers.setStatus(errors);
       else if (idempotent) saveKey.forget();
     },
@@ -167,5 +172,26 @@ export function useDialogForm<V extends FormikValues>({
     onSubmit: formik.handleSubmit,
   };
 
-  return { formik, errorOf, setValue, field, content, serverErrors: status.fields ?? {} };
+  /**
+   * Saves `values` as sending the form does, without Formik's checks, for a form whose buttons
+   * save in more than one way (the order form's draft and send: `values` then say which, so each
+   * has its own idempotency key). Resolves with the refusal as the form now shows it, or null.
+   */
+  const saveValues = async (values: V): Promise<SaveErrors<Path> | null> => {
+    formik.setStatus({});
+    const errors = await save(values);
+    if (errors) formik.setStatus(errors);
+    else if (idempotent) saveKey.forget();
+    return errors;
+  };
+
+  return {
+    formik,
+    errorOf,
+    setValue,
+    field,
+    content,
+    saveValues,
+    serverErrors: status.fields ?? {},
+  };
 }

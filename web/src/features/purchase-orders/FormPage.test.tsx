@@ -451,6 +451,58 @@ describe('the order form, step 2', { timeout: 30_000 }, () => {
     );
   });
 
+  it('puts the server’s field errors under the line and the date they name, until edited', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refusal = (fieldErrors: Record<string, string>) => ({
+      errors: [
+        {
+          message: 'Données invalides',
+          extensions: { code: 'BAD_USER_INPUT', fieldErrors },
+        },
+      ],
+    });
+    const request = createRequest(
+      [
+        { articleId: '21', quantity: 2.5 },
+        { articleId: '22', quantity: 2 },
+      ],
+      false,
+    );
+    const { events, router } = openNew([
+      // The api numbers the lines as sent: the second one is the butter.
+      { request, result: refusal({ 'lines.1.quantity': 'Quantité trop grande' }) },
+      {
+        request,
+        result: refusal({
+          expectedDate: 'La date de livraison ne peut pas être passée',
+          'lines.0.quantity': 'Quantité au pas de 0,01',
+        }),
+      },
+    ]);
+    await toStepTwo(events);
+    await fill(events, quantity('Carottes des sables'), '2.5');
+    await fill(events, quantity('Beurre doux'), '2');
+    await events.click(screen.getByRole('button', { name: t.saveDraft }));
+    await waitFor(() =>
+      expect(quantity('Beurre doux')).toHaveAccessibleDescription('Quantité trop grande'),
+    );
+    expect(quantity('Carottes des sables')).not.toHaveAccessibleDescription();
+    // Everything is said under its field: no 'Erreur' dialog, the form stays.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/purchase-orders/new');
+
+    // A refused date takes the form back to the step where it is chosen.
+    await events.click(screen.getByRole('button', { name: t.saveDraft }));
+    expect(
+      await screen.findByText('La date de livraison ne peut pas être passée'),
+    ).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: t.continue }));
+    await screen.findByRole('row', { name: 'Carottes des sables' });
+    expect(quantity('Carottes des sables')).toHaveAccessibleDescription('Quantité au pas de 0,01');
+    await fill(events, quantity('Carottes des sables'), '3');
+    expect(quantity('Carottes des sables')).not.toHaveAccessibleDescription();
+  });
+
   it('a refused save says Erreur lors de la sauvegarde du bon de commande and stays', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { events, router } = openNew([

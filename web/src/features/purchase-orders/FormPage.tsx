@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,8 +24,6 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import { purchaseOrderScreenRefusal, quantityText, vatRateText } from '@bo/domain';
 import type { OrderForm_ResultFragment, OrderFormOrderQuery } from '../../gql/graphql';
-import { readGraphQLError } from '../../lib/apollo.ts';
-import { useSaveKey } from '../../lib/idempotency.ts';
 import { formatDate, formatEuros, formatMinOrder } from '../../lib/format.ts';
 import { useSelectedRestaurant } from '../../lib/restaurant-selection.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -35,6 +32,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { Head } from '../../ui/TableParts.tsx';
 import { usePhoneLayout } from '../../ui/layout.ts';
+import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { usePermissions } from '../../ui/usePermissions.ts';
 import { BackLink, MessageDialog, QuantityStepper, RefusedScreen } from './FormBits.tsx';
 import {
@@ -67,6 +65,7 @@ import {
   type FormSupplier,
   type OrderFormValues,
 } from './orderForm.ts';
+import { serverLineField } from './serverFields.ts';
 import { purchaseOrderUrls } from './urls.ts';
 
 type Draft = OrderFormOrderQuery['purchaseOrder'];
@@ -116,6 +115,9 @@ export function PurchaseOrderEditPage() {
 
 type Failure = { message: string; detail?: string | null; leave?: boolean };
 
+/** The form's values, and whether the save sends the order (each has its idempotency key). */
+type OrderValues = OrderFormValues & { send: boolean };
+
 /**
  * The two-step order form (docs/areas/purchasing.md#screens): the supplier, the date and the notes,
  * then the lines. Totals are shown as the domain computes them; the server computes them again.
@@ -134,24 +136,50 @@ function OrderForm({
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<'draft' | 'send' | null>(null);
   const [emailFailed, setEmailFailed] = useState<OrderForm_ResultFragment | null>(null);
-  const saveKey = useSaveKey();
+  // The api numbers its field errors by the lines sent: their articles, in the order sent.
+  const sent = useRef<string[]>([]);
   const title = draft ? t.editTitle : t.newTitle;
   const restaurantId = restaurant?.id ?? null;
 
+  // A supplier the draft names stays offered.
+  const draftSupplier = draft?.supplier ? supplierKey(draft.supplier) : '';
   const initialValues: OrderFormValues = draft
     ? {
-        supplierKey: draft.supplier ? supplierKey(draft.supplier) : '',
+        supplierKey: draftSupplier,
         expectedDate: draft.expectedDate,
         notes: draft.notes ?? '',
         quantities: quantitiesOf(draft.lines),
       }
     : { supplierKey: '', expectedDate: '', notes: '', quantities: {} };
-  const formik = useFormik<OrderFormValues>({
-    initialValues,
+  const { formik, errorOf, setValue, saveValues, serverErrors } = useDialogForm<OrderValues>({
+    initialValues: { ...initialValues, send: false },
     validationSchema: stepOneSchema,
     validateOnBlur: false,
-    validateOnChange: false,
-    onSubmit: () => setStep(2),
+    onSave: async ({ send, ...values }) => {
+      if (!restaurant) throw new Error('no restaurant');
+      const input = toOrderInput(values, restaurant.id, articles);
+      sent.current = input.lines.map((line) => line.articleId);
+      try {
+        const result = draft
+          ? (await update({ variables: { id: draft.id, input, send } })).data?.updatePurchaseOrder
+          : (await create({ variables: { input, send } })).data?.createPurchaseOrder;
+        if (!result) throw new Error('no answer');
+        if (send && result.emailStatus === 'FAILED') setEmailFailed(result);
+        else void navigate(purchaseOrderUrls.purchaseOrder(result.id));
+      } catch (error) {
+        console.error(`[purchase-orders] ${send ? 'send' : 'save'} failed`, error);
+        throw error;
+      }
+    },
+    // What the server says beyond its field errors: the 'Erreur' dialog's detail.
+    failed: t.saveFailed,
+    serverFields: (name) =>
+      serverLineField<keyof OrderValues | `quantities.${string}`>(
+        sent.current,
+        { quantity: '', articleId: '' },
+        { supplierId: 'supplierKey', expectedDate: 'expectedDate' },
+        'quantities',
+      )(name),
   });
   const { values } = formik;
 
@@ -160,14 +188,10 @@ function OrderForm({
     if (suppliersQuery.error)
       console.error('[purchase-orders] loading the suppliers failed', suppliersQuery.error);
   }, [suppliersQuery.error]);
-  const choices = useMemo(
-    () =>
-      supplierChoices(
-        suppliersQuery.data?.suppliers ?? [],
-        restaurantId,
-        initialValues.supplierKey,
-      ),
-    [suppliersQuery.data, restaurantId, initialValues.supplierKey],
+  const choices = supplierChoices(
+    suppliersQuery.data?.suppliers ?? [],
+    restaurantId,
+    draftSupplier,
   );
   const supplier = choices.find((s) => supplierKey(s) === values.supplierKey) ?? null;
 
@@ -180,10 +204,7 @@ function OrderForm({
     if (articlesQuery.error)
       console.error('[purchase-orders] loading the articles failed', articlesQuery.error);
   }, [articlesQuery.error]);
-  const articles = useMemo(
-    () => allowedArticles(articlesQuery.data?.supplier.articles ?? [], restaurantId),
-    [articlesQuery.data, restaurantId],
-  );
+  const articles = allowedArticles(articlesQuery.data?.supplier.articles ?? [], restaurantId);
   const lines = orderedLines(articles, values.quantities);
   const totals = formTotals(lines);
 
@@ -198,10 +219,14 @@ function OrderForm({
     });
     formik.setFieldError('supplierKey', undefined);
     if (next?.deliveryDelayDays) formik.setFieldError('expectedDate', undefined);
+    // The server's message about the supplier goes with the choice of another.
+    formik.setStatus({ ...formik.status, fields: { ...serverErrors, supplierKey: undefined } });
   };
 
-  const setQuantity = (articleId: string, text: string) =>
-    void formik.setFieldValue('quantities', { ...values.quantities, [articleId]: text });
+  const setQuantity = (articleId: string, text: string) => {
+    // Leaving a field settles its text: the server's message stays unless the text changes.
+    if (text !== (values.quantities[articleId] ?? '')) setValue(`quantities.${articleId}`, text);
+  };
 
   const goOn = async () => {
     if (!restaurant) {
@@ -222,29 +247,20 @@ function OrderForm({
       setFailure({ message: t.noRestaurant });
       return;
     }
-    const input = toOrderInput(values, restaurant.id, articles);
     setBusy(send ? 'send' : 'draft');
-    try {
-      const result = await saveKey.run({ input, send }, async () => {
-        if (draft) {
-          const { data } = await update({ variables: { id: draft.id, input, send } });
-          return data?.updatePurchaseOrder;
-        }
-        const { data } = await create({ variables: { input, send } });
-        return data?.createPurchaseOrder;
-      });
-      if (!result) throw new Error('no answer');
-      saveKey.forget();
-      if (send && result.emailStatus === 'FAILED') setEmailFailed(result);
-      else void navigate(purchaseOrderUrls.purchaseOrder(result.id));
-    } catch (error) {
-      console.error(`[purchase-orders] ${send ? 'send' : 'save'} failed`, error);
+    const refused = await saveValues({ ...values, send });
+    setBusy(null);
+    if (!refused) return;
+    // A refused supplier or date is shown where they are chosen.
+    const stepOne = Object.entries(refused.fields).some(
+      ([name, text]) => text && STEP_ONE_FIELDS.some((field) => field.name === name),
+    );
+    if (stepOne) setStep(1);
+    if (refused.form !== undefined) {
       setFailure({
         message: send ? t.sendFailed : t.saveFailed,
-        detail: readGraphQLError(error).message,
+        detail: refused.form === t.saveFailed ? null : refused.form,
       });
-    } finally {
-      setBusy(null);
     }
   };
 
@@ -291,16 +307,13 @@ function OrderForm({
           loading={suppliersQuery.loading}
           values={values}
           errors={{
-            supplierKey: formik.touched.supplierKey ? formik.errors.supplierKey : undefined,
-            expectedDate: formik.touched.expectedDate ? formik.errors.expectedDate : undefined,
+            supplierKey: errorOf('supplierKey'),
+            expectedDate: errorOf('expectedDate'),
           }}
           supplier={supplier}
           onSupplier={chooseSupplier}
-          onDate={(date) => {
-            void formik.setFieldValue('expectedDate', date);
-            formik.setFieldError('expectedDate', undefined);
-          }}
-          onNotes={(notes) => void formik.setFieldValue('notes', notes)}
+          onDate={(date) => setValue('expectedDate', date)}
+          onNotes={(notes) => setValue('notes', notes)}
           onContinue={() => void goOn()}
         />
       ) : (
@@ -317,6 +330,7 @@ function OrderForm({
           busy={busy}
           onBack={() => setStep(1)}
           onQuantity={setQuantity}
+          quantityErrorOf={(articleId) => errorOf(`quantities.${articleId}`)}
           onSaveDraft={() => attempt(false)}
           onSend={() => attempt(true)}
         />
@@ -495,6 +509,8 @@ interface StepTwoProps {
   busy: 'draft' | 'send' | null;
   onBack(): void;
   onQuantity(articleId: string, text: string): void;
+  /** What the server said of an article's quantity, until it is edited. */
+  quantityErrorOf(articleId: string): string | undefined;
   onSaveDraft(): void;
   onSend(): void;
 }
@@ -512,6 +528,7 @@ function StepTwo({
   busy,
   onBack,
   onQuantity,
+  quantityErrorOf,
   onSaveDraft,
   onSend,
 }: StepTwoProps) {
@@ -613,6 +630,7 @@ function StepTwo({
               key={article.id}
               article={article}
               text={quantities[article.id] ?? ''}
+              serverError={quantityErrorOf(article.id)}
               onQuantity={onQuantity}
             />
           ))}
@@ -635,6 +653,7 @@ function StepTwo({
                   key={article.id}
                   article={article}
                   text={quantities[article.id] ?? ''}
+                  serverError={quantityErrorOf(article.id)}
                   onQuantity={onQuantity}
                 />
               ))}
@@ -698,13 +717,14 @@ function Total({ label, value, testId }: { label: string; value: string; testId:
 interface ArticleLineProps {
   article: FormArticle;
   text: string;
+  serverError?: string | undefined;
   onQuantity(articleId: string, text: string): void;
 }
 
 /** What a line shows and does, whether a table row or a phone card. */
-function useArticleLine({ article, text, onQuantity }: ArticleLineProps) {
+function useArticleLine({ article, text, serverError, onQuantity }: ArticleLineProps) {
   const packaging = packagingOf(article);
-  const error = lineQuantityError(text);
+  const error = lineQuantityError(text) ?? serverError ?? null;
   const quantity = orderedLines([article], { [article.id]: text })[0]?.quantity ?? 0;
   const lineTotals = formTotals(quantity > 0 ? [{ article, quantity }] : []);
   return {
