@@ -11,8 +11,8 @@ import { idempotency } from './http/idempotency.ts';
 import { createRateLimiters, type RateLimitSettings } from './http/rate-limit.ts';
 import { consoleLogger, type Logger } from './http/logger.ts';
 import { openApiDocument } from './openapi.ts';
-import type { RouteDeps } from './routes/deps.ts';
-import { ROUTES } from './routes/index.ts';
+import type { RouteDeps } from './http/deps.ts';
+import { ROUTES } from './areas.ts';
 import { mountMethodAnswers, mountRoute, type AnyRoute } from './http/route.ts';
 import { createPhotoSigner } from './photos/signing.ts';
 import { createPhotoStore } from './photos/storage.ts';
@@ -48,7 +48,7 @@ export interface AppOptions {
    * `trust proxy`, TRUST_PROXY): default 'loopback', the bff on the same machine.
    */
   trustProxy?: string | boolean;
-  /** The routes to mount and document; default every area's (routes/index.ts). */
+  /** The routes to mount and document; default every area's (areas.ts). */
   routes?: readonly AnyRoute[];
 }
 

@@ -1,7 +1,7 @@
 import { getOpenApiMetadata, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { registry } from './contract/index.ts';
 import { routeOpenApi, type AnyRoute } from './http/route.ts';
-import { ROUTES } from './routes/index.ts';
+import { ROUTES } from './areas.ts';
 import {
   IDEMPOTENCY_ERRORS,
   IDEMPOTENCY_HEADER,

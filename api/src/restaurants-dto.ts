@@ -1,7 +1,7 @@
 // A restaurant as every answer shows it (restaurants, labs, suppliers, purchase orders, the
 // dashboard), so they all read it the same way.
 import { deliveryDaysOf, pickDeliveryFlags } from '@bo/domain';
-import type { Restaurant } from './contract/restaurants.ts';
+import type { Restaurant } from './restaurants/restaurants.contract.ts';
 import type { RestaurantRow } from './db/schema.ts';
 
 export function toRestaurantDto(row: RestaurantRow): Restaurant {

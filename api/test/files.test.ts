@@ -9,7 +9,7 @@ import { photos, purchaseOrders, storedFiles } from '../src/db/schema.ts';
 import { createFileLinkSigner } from '../src/files/links.ts';
 import { createS3Client, s3ConfigFromEnv, s3Signer, type S3Config } from '../src/files/s3.ts';
 import { createFileStore, type FileStore } from '../src/files/store.ts';
-import { FILE_MESSAGES } from '../src/contract/files.ts';
+import { FILE_MESSAGES } from '../src/files/files.contract.ts';
 import { assertMatchesContract } from './contract.ts';
 import { ADMIN, EMPLOYEE, MANAGER, OTHER_ADMIN, setupApi, type TestContext } from './setup.ts';
 

@@ -6,8 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { count, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LoginBody } from '../src/contract/auth.ts';
-import { CreateZoneBody } from '../src/contract/zones.ts';
+import { LoginBody } from '../src/auth/auth.contract.ts';
+import { CreateZoneBody } from '../src/restaurants/zones.contract.ts';
 import {
   day,
   id,

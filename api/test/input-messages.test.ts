@@ -4,7 +4,7 @@
 // 'Veuillez sélectionner …'), which sent users looking for a field they had filled in.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ROUTES } from '../src/routes/index.ts';
+import { ROUTES } from '../src/areas.ts';
 
 /** The wording of a missing value across the contracts. */
 const MISSING = /requis|obligatoire|veuillez|aucun .*s[ée]lectionn|choisissez|^indiquer/i;

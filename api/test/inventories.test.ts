@@ -2,8 +2,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES as C, STOCK_MESSAGES as S } from '@bo/domain';
-import { INVENTORY_API_MESSAGES as M } from '../src/contract/inventories.ts';
-import { STOCK_API_MESSAGES } from '../src/contract/stock.ts';
+import { INVENTORY_API_MESSAGES as M } from '../src/stock/inventories.contract.ts';
+import { STOCK_API_MESSAGES } from '../src/stock/stock.contract.ts';
 import { inventories, inventoryLines, productStocks, stockMovements } from '../src/db/schema.ts';
 import {
   ADMIN,

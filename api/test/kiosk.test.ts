@@ -13,7 +13,7 @@ import {
   scheduledShifts,
 } from '../src/db/schema.ts';
 import { frenchWait } from '../src/http/rate-limit.ts';
-import { kioskTokenHash } from '../src/routes/kiosk.ts';
+import { kioskTokenHash } from '../src/planning/kiosk.routes.ts';
 import {
   ADMIN,
   EMPLOYEE,

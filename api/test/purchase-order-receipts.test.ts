@@ -2,8 +2,8 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYGIENE_MESSAGES, PURCHASING_MESSAGES as P } from '@bo/domain';
-import { RECEIPT_MESSAGES as M } from '../src/contract/purchase-order-receipts.ts';
-import { PURCHASE_ORDER_MESSAGES } from '../src/contract/purchase-orders.ts';
+import { RECEIPT_MESSAGES as M } from '../src/purchasing/purchase-order-receipts.contract.ts';
+import { PURCHASE_ORDER_MESSAGES } from '../src/purchasing/purchase-orders.contract.ts';
 import {
   articlePriceChanges,
   articles,

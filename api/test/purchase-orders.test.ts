@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PURCHASING_MESSAGES as P, referenceYear } from '@bo/domain';
-import { PURCHASE_ORDER_MESSAGES as M } from '../src/contract/purchase-orders.ts';
+import { PURCHASE_ORDER_MESSAGES as M } from '../src/purchasing/purchase-orders.contract.ts';
 import { INPUT_MESSAGES } from '../src/contract/primitives.ts';
 import {
   labRestaurants,

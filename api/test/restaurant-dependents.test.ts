@@ -8,7 +8,7 @@ import {
   RESTAURANT_DEPENDENT_LABELS,
   RESTAURANT_DEPENDENTS,
   RESTAURANT_REFERENCES,
-} from '../src/routes/restaurants.ts';
+} from '../src/restaurants/restaurants.routes.ts';
 import { setupApi, type TestContext } from './setup.ts';
 
 /**

@@ -8,7 +8,7 @@ import { z } from '../src/contract/registry.ts';
 import { requiredText } from '../src/contract/primitives.ts';
 import { defineRoute, expressPath } from '../src/http/route.ts';
 import { openApiDocument } from '../src/openapi.ts';
-import { ROUTES } from '../src/routes/index.ts';
+import { ROUTES } from '../src/areas.ts';
 import { RELAXED_RATE_LIMITS } from '../src/testing/index.ts';
 import { ADMIN, EMPLOYEE, FORBIDDEN, MANAGER, setupApi, type TestContext } from './setup.ts';
 

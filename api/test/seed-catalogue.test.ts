@@ -30,8 +30,8 @@ import {
   users,
   zones,
 } from '../src/db/schema.ts';
-import type { Article } from '../src/contract/articles.ts';
-import type { Product } from '../src/contract/products.ts';
+import type { Article } from '../src/catalogue/articles.contract.ts';
+import type { Product } from '../src/catalogue/products.contract.ts';
 import { ADMIN, countStatements, EMPLOYEE, setupApi, type TestContext } from './setup.ts';
 
 let t: TestContext;

@@ -19,7 +19,7 @@ import {
 } from '@bo/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECEIPT_MESSAGES } from '../src/contract/purchase-order-receipts.ts';
+import { RECEIPT_MESSAGES } from '../src/purchasing/purchase-order-receipts.contract.ts';
 import type { Db } from '../src/db/index.ts';
 import { DEMO_PURCHASING, LAB_PRODUCTION_NOTE } from '../src/db/seed-purchasing.ts';
 import { DEMO_CHAIN, seedChain, type SeedChain } from '../src/db/seed.ts';

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES as C, STOCK_MESSAGES as S } from '@bo/domain';
-import { STOCK_API_MESSAGES as M } from '../src/contract/stock.ts';
+import { STOCK_API_MESSAGES as M } from '../src/stock/stock.contract.ts';
 import { productStocks, restaurants, stockMovements } from '../src/db/schema.ts';
 import {
   ADMIN,

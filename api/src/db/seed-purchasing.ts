@@ -47,7 +47,7 @@ import {
   type Weekday,
 } from '@bo/domain';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { RECEIPT_MESSAGES } from '../contract/purchase-order-receipts.ts';
+import { RECEIPT_MESSAGES } from '../purchasing/purchase-order-receipts.contract.ts';
 import { newFileKey } from '../files/store.ts';
 import { renderPurchaseOrderPdf } from '../purchasing/pdf.ts';
 import { seededRandom } from './seed-hygiene.ts';

@@ -8,7 +8,7 @@ import type { AuthUser } from '../auth/users.ts';
 import { bearer, body as jsonBody, errorResponses, ok } from '../contract/common.ts';
 import { isIdText } from '../contract/primitives.ts';
 import { z } from '../contract/registry.ts';
-import type { RouteDeps } from '../routes/deps.ts';
+import type { RouteDeps } from './deps.ts';
 import { notFound as notFoundError } from './errors.ts';
 import { parseBody, parseQuery } from './validate.ts';
 

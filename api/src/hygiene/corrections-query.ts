@@ -1,4 +1,4 @@
-// Reading a log's correction history, apart from the routes that write it (routes/corrections.ts):
+// Reading a log's correction history, apart from the routes that write it (hygiene/corrections.routes.ts):
 // the log pages and the hygiene exports show the same history and voids.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { HygieneLog } from '@bo/domain';

@@ -30,7 +30,7 @@ export const employees = pgTable(
   'employees',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    // Restrict: a restaurant with staff is not deleted silently (routes/restaurants.ts answers 409).
+    // Restrict: a restaurant with staff is not deleted silently (restaurants/restaurants.routes.ts answers 409).
     restaurantId: integer('restaurant_id')
       .notNull()
       .references(() => restaurants.id, { onDelete: 'restrict' }),

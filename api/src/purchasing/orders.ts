@@ -1,6 +1,6 @@
 // Writing purchase orders (docs/areas/purchasing.md): the lines priced from the catalogue, the
 // reference, the transitions under the order's row lock, the send (PDF in the transaction, email
-// after it). The routes (routes/purchase-orders.ts) only parse and answer.
+// after it). The routes (purchasing/purchase-orders.routes.ts) only parse and answer.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   mayPerformTransition,
@@ -19,7 +19,7 @@ import {
   PURCHASE_ORDER_MESSAGES as M,
   type PurchaseOrder,
   type PurchaseOrderBodyValue,
-} from '../contract/purchase-orders.ts';
+} from './purchase-orders.contract.ts';
 import { calendarDayIn } from '../contract/primitives.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';

@@ -6,7 +6,7 @@
 // MANAGER, who does not read that restaurant, still needs where to deliver and whom to call.
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { allowedPurchaseOrderTransitions, vatBreakdown } from '@bo/domain';
-import { PURCHASE_ORDER_MESSAGES, type PurchaseOrder } from '../contract/purchase-orders.ts';
+import { PURCHASE_ORDER_MESSAGES, type PurchaseOrder } from './purchase-orders.contract.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import type { Tx } from '../db/tx.ts';

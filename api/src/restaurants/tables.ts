@@ -31,7 +31,7 @@ export const restaurants = pgTable(
     email: text('email'),
     isLab: boolean('is_lab').notNull().default(false),
     // Euros with cents; node-postgres and PGlite both return numeric as a string, converted at
-    // the edge (routes/restaurants.ts) so the API answers a number.
+    // the edge (restaurants/restaurants.routes.ts) so the API answers a number.
     minOrderAmount: numeric('min_order_amount', { precision: 10, scale: 2, mode: 'number' }),
     deliveryDelayDays: integer('delivery_delay_days'),
     mondayDelivery: boolean('monday_delivery').notNull().default(false),

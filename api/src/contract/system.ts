@@ -1,3 +1,0 @@
-import { z } from './registry.ts';
-
-export const HealthResponse = z.object({ status: z.literal('ok') });

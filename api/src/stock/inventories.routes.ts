@@ -1,0 +1,697 @@
+// Inventories and their lines (docs/areas/stock.md#counting, #finalization): a count of a
+// restaurant's stock by packaging. Only a DRAFT changes; finalizing it sets each counted product's
+// stock with an ADJUSTMENT / INVENTORY movement, all in one transaction with the inventory row
+// locked, so a second or concurrent finalization finds it FINALIZED and changes nothing (409).
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  canTransitionInventory,
+  inventoryAdjustments,
+  inventoryLockedMessage,
+  packagingToBase,
+  STOCK_MESSAGES,
+  type InventoryStatus,
+} from '@bo/domain';
+import {
+  CreateInventoryBody,
+  CreateInventoryLineBody,
+  IdParam,
+  InventoriesQuery,
+  InventoriesResponse,
+  INVENTORY_API_MESSAGES as M,
+  InventoryLineResponse,
+  InventoryLinesResponse,
+  InventoryQuery,
+  InventoryResponse,
+  ReplaceInventoryLinesBody,
+  STOCK_API_MESSAGES,
+  UpdateInventoryBody,
+  UpdateInventoryLineBody,
+  type Inventory,
+  type InventoryLine,
+  type InventoryLineInputValue,
+} from '../contract/index.ts';
+import type { AuthUser } from '../auth/users.ts';
+import type { Db } from '../db/index.ts';
+import type { Tx } from '../db/tx.ts';
+import {
+  employees,
+  inventories,
+  inventoryLines,
+  packagings,
+  products,
+  restaurants,
+  stockMovements,
+} from '../db/schema.ts';
+import { HttpError, invalidField, notFound } from '../http/errors.ts';
+import { defineRoute } from '../http/route.ts';
+import { inIdList, MAX_BATCH_IDS } from '../http/validate.ts';
+import { employeesById, type PersonRef } from '../hygiene/people.ts';
+import type { PhotoSigner } from '../photos/signing.ts';
+import { findInputRestaurant, visibleRestaurants } from '../tenancy.ts';
+import {
+  assertManages,
+  findStockProduct,
+  lockStock,
+  setStock,
+  toStockProduct,
+  unitsOf,
+} from './stock.routes.ts';
+
+type InventoryRow = typeof inventories.$inferSelect;
+type LineRow = typeof inventoryLines.$inferSelect;
+type Include = 'restaurant' | 'countedBy' | 'lines' | 'products';
+
+// ---- Lookups ----------------------------------------------------------------------------------
+
+/** The inventory if its restaurant is visible to the caller, else 404. */
+async function findVisibleInventory(
+  db: Db | Tx,
+  user: AuthUser,
+  id: number,
+): Promise<InventoryRow> {
+  const [row] = await db
+    .select({ inventory: inventories })
+    .from(inventories)
+    .innerJoin(restaurants, eq(restaurants.id, inventories.restaurantId))
+    .where(and(eq(inventories.id, id), visibleRestaurants(user)));
+  if (!row) throw notFound(M.inventoryNotFound);
+  return row.inventory;
+}
+
+/** 409 unless the inventory is a draft, with the words of its state. */
+function assertDraft(status: InventoryStatus): void {
+  const locked = inventoryLockedMessage(status);
+  if (locked) throw new HttpError(409, locked);
+}
+
+/** The inventory to change: visible (404), managed by the caller (403), a draft (409). */
+async function findEditableInventory(db: Db, user: AuthUser, id: number): Promise<InventoryRow> {
+  const row = await findVisibleInventory(db, user, id);
+  assertManages(user, true);
+  assertDraft(row.status);
+  return row;
+}
+
+/** countedById must name an employee of the inventory's restaurant (400 under the field). */
+async function assertEmployee(
+  db: Db,
+  restaurantId: number,
+  employeeId: number | null | undefined,
+): Promise<void> {
+  if (employeeId === null || employeeId === undefined) return;
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.id, employeeId), eq(employees.restaurantId, restaurantId)));
+  if (!row) throw invalidField('countedById', M.employeeUnknown);
+}
+
+// ---- Lines ------------------------------------------------------------------------------------
+
+type LineValues = Omit<typeof inventoryLines.$inferInsert, 'inventoryId'>;
+
+/**
+ * A sent line as stored: its product the chain's, its packaging the product's (name, quantity and
+ * unit copied), its quantity in the base unit converted by the domain; the client's
+ * quantityInBaseUnit is never read. A unit the product cannot convert is refused: storing 0 would
+ * set the stock to nothing on finalization.
+ */
+async function lineValues(
+  db: Db | Tx,
+  user: AuthUser,
+  line: Omit<InventoryLineInputValue, 'productId'> & { productId: number },
+  field: string,
+): Promise<LineValues> {
+  const product = await findStockProduct(db, user, line.productId, `${field}productId`);
+  let packaging: {
+    id: number | null;
+    name: string | null;
+    quantity: number | null;
+    unit: LineRow['packagingUnit'];
+  } = {
+    id: null,
+    name: line.packagingName ?? null,
+    quantity: line.packagingQuantity ?? null,
+    unit: line.packagingUnit ?? null,
+  };
+  if (line.packagingId != null) {
+    const [row] = await db
+      .select()
+      .from(packagings)
+      .where(and(eq(packagings.id, line.packagingId), eq(packagings.productId, product.id)));
+    if (!row) throw invalidField(`${field}packagingId`, M.packagingUnknown);
+    packaging = { id: row.id, name: row.name, quantity: row.sourceQuantity, unit: row.sourceUnit };
+  }
+  const { quantityInBaseUnit, converted } = packagingToBase(
+    line.inputQuantity,
+    { sourceQuantity: packaging.quantity ?? 1, sourceUnit: packaging.unit ?? product.baseUnit },
+    await unitsOf(db, product),
+  );
+  if (!converted) {
+    throw invalidField(
+      `${field}${line.packagingId != null ? 'packagingId' : 'packagingUnit'}`,
+      STOCK_API_MESSAGES.unitNotConvertible,
+    );
+  }
+  return {
+    productId: product.id,
+    packagingId: packaging.id,
+    packagingName: packaging.name,
+    packagingQuantity: packaging.quantity,
+    packagingUnit: packaging.unit,
+    inputQuantity: line.inputQuantity,
+    quantityInBaseUnit,
+  };
+}
+
+/**
+ * The lines, each checked; 400 under `lines.{i}.…`. A line of 0 is kept: its product was counted
+ * and found empty, and finalizing brings its stock to 0 (docs/areas/stock.md#counted-at-zero).
+ */
+async function linesValues(
+  db: Db,
+  user: AuthUser,
+  lines: readonly InventoryLineInputValue[],
+): Promise<LineValues[]> {
+  const values: LineValues[] = [];
+  for (const [index, line] of lines.entries()) {
+    values.push(await lineValues(db, user, line, `lines.${index}.`));
+  }
+  return values;
+}
+
+async function insertLines(tx: Tx, inventoryId: number, values: LineValues[]): Promise<void> {
+  if (values.length) {
+    await tx.insert(inventoryLines).values(values.map((v) => ({ ...v, inventoryId })));
+  }
+}
+
+const toLineDto = (row: LineRow): InventoryLine => ({
+  id: row.id,
+  inventoryId: row.inventoryId,
+  productId: row.productId,
+  packagingId: row.packagingId,
+  inputQuantity: row.inputQuantity,
+  packagingQuantity: row.packagingQuantity,
+  packagingUnit: row.packagingUnit,
+  packagingName: row.packagingName,
+  quantityInBaseUnit: row.quantityInBaseUnit,
+});
+
+// ---- DTOs -------------------------------------------------------------------------------------
+
+/** The inventories as answered, with what `include` asks: a fixed number of queries. */
+async function toInventories(
+  db: Db,
+  photos: PhotoSigner,
+  rows: InventoryRow[],
+  include: ReadonlySet<Include> = new Set(),
+): Promise<Inventory[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const withLines = include.has('lines') || include.has('products');
+  const [counts, lineRows, restaurantRows, employeeRows] = await Promise.all([
+    db
+      .select({ inventoryId: inventoryLines.inventoryId, n: count() })
+      .from(inventoryLines)
+      .where(inArray(inventoryLines.inventoryId, ids))
+      .groupBy(inventoryLines.inventoryId),
+    withLines
+      ? db
+          .select()
+          .from(inventoryLines)
+          .where(inArray(inventoryLines.inventoryId, ids))
+          .orderBy(asc(inventoryLines.id))
+      : [],
+    include.has('restaurant')
+      ? db
+          .select({ id: restaurants.id, name: restaurants.name })
+          .from(restaurants)
+          .where(inArray(restaurants.id, [...new Set(rows.map((r) => r.restaurantId))]))
+      : [],
+    include.has('countedBy')
+      ? employeesById(
+          db,
+          rows.map((r) => r.countedById),
+        )
+      : new Map<number, PersonRef>(),
+  ]);
+  const productRows =
+    include.has('products') && lineRows.length
+      ? await db
+          .select()
+          .from(products)
+          .where(inArray(products.id, [...new Set(lineRows.map((l) => l.productId))]))
+      : [];
+  return rows.map((row) => ({
+    id: row.id,
+    restaurantId: row.restaurantId,
+    status: row.status,
+    startedAt: row.startedAt.toISOString(),
+    finalizedAt: row.finalizedAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    countedById: row.countedById,
+    note: row.note,
+    lineCount: counts.find((c) => c.inventoryId === row.id)?.n ?? 0,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ...(include.has('restaurant') && {
+      restaurant: restaurantRows.find((r) => r.id === row.restaurantId)!,
+    }),
+    ...(include.has('countedBy') && {
+      countedBy: row.countedById === null ? null : (employeeRows.get(row.countedById) ?? null),
+    }),
+    ...(withLines && {
+      lines: lineRows
+        .filter((line) => line.inventoryId === row.id)
+        .map((line) => {
+          const product = productRows.find((p) => p.id === line.productId);
+          return {
+            ...toLineDto(line),
+            ...(product && { product: toStockProduct(photos, product) }),
+          };
+        }),
+    }),
+  }));
+}
+
+const ALL: ReadonlySet<Include> = new Set(['restaurant', 'countedBy', 'lines']);
+async function toInventory(db: Db, photos: PhotoSigner, row: InventoryRow): Promise<Inventory> {
+  return (await toInventories(db, photos, [row], ALL))[0]!;
+}
+
+// ---- Writes -----------------------------------------------------------------------------------
+
+/**
+ * Finalizes the draft `id` inside `tx`: the inventory row locked first, so a concurrent
+ * finalization waits here and then finds it FINALIZED (409, nothing written twice); each counted
+ * product's stock row locked and set to its count by an ADJUSTMENT / INVENTORY movement
+ * (domain's inventoryAdjustments); then FINALIZED with finalizedAt. Any failure rolls it all back.
+ */
+async function finalize(tx: Tx, user: AuthUser, id: number): Promise<void> {
+  const [inventory] = await tx
+    .select()
+    .from(inventories)
+    .where(eq(inventories.id, id))
+    .for('update');
+  assertDraft(inventory!.status);
+  const lines = await tx
+    .select()
+    .from(inventoryLines)
+    .where(eq(inventoryLines.inventoryId, id))
+    .orderBy(asc(inventoryLines.productId));
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  const baseUnits = new Map(
+    (
+      await tx
+        .select({ id: products.id, baseUnit: products.baseUnit })
+        .from(products)
+        .where(inArray(products.id, productIds.length ? productIds : [0]))
+    ).map((p) => [p.id, p.baseUnit]),
+  );
+  // Locked in product order, so two transactions touching the same stocks never deadlock.
+  const current = new Map<string, number>();
+  for (const productId of productIds) {
+    current.set(String(productId), await lockStock(tx, productId, inventory!.restaurantId));
+  }
+  const now = new Date();
+  for (const adjustment of inventoryAdjustments(lines, current)) {
+    const productId = Number(adjustment.productId);
+    await setStock(tx, productId, inventory!.restaurantId, adjustment.stockAfter);
+    await tx.insert(stockMovements).values({
+      productId,
+      restaurantId: inventory!.restaurantId,
+      type: 'ADJUSTMENT',
+      reason: 'INVENTORY',
+      quantity: adjustment.stockAfter,
+      unit: baseUnits.get(productId)!,
+      stockBefore: adjustment.stockBefore,
+      stockAfter: adjustment.stockAfter,
+      occurredAt: now,
+      createdById: user.id,
+      inventoryId: id,
+    });
+  }
+  await tx
+    .update(inventories)
+    .set({ status: 'FINALIZED', finalizedAt: now, updatedAt: now })
+    .where(eq(inventories.id, id));
+}
+
+/** Cancels the draft `id` (row locked: a concurrent finalization and cancellation, one wins). */
+async function cancel(tx: Tx, user: AuthUser, id: number): Promise<void> {
+  const [inventory] = await tx
+    .select()
+    .from(inventories)
+    .where(eq(inventories.id, id))
+    .for('update');
+  assertDraft(inventory!.status);
+  const now = new Date();
+  await tx
+    .update(inventories)
+    .set({ status: 'CANCELLED', cancelledAt: now, cancelledById: user.id, updatedAt: now })
+    .where(eq(inventories.id, id));
+}
+
+/** Locks a draft for a change of its lines or fields: 409 if it stopped being one meanwhile. */
+async function lockDraft(tx: Tx, id: number): Promise<void> {
+  const [row] = await tx
+    .select({ status: inventories.status })
+    .from(inventories)
+    .where(eq(inventories.id, id))
+    .for('update');
+  assertDraft(row!.status);
+}
+
+async function createInventory(
+  db: Db,
+  user: AuthUser,
+  body: {
+    restaurantId: number;
+    countedById?: number | null | undefined;
+    note: string | null;
+    lines?: InventoryLineInputValue[] | undefined;
+  },
+  finalizeToo: boolean,
+): Promise<InventoryRow> {
+  const restaurant = await findInputRestaurant(db, user, body.restaurantId);
+  assertManages(user, true);
+  await assertEmployee(db, restaurant.id, body.countedById);
+  const values = await linesValues(db, user, body.lines ?? []);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(inventories)
+      .values({
+        restaurantId: restaurant.id,
+        countedById: body.countedById ?? null,
+        note: body.note,
+        createdById: user.id,
+      })
+      .returning({ id: inventories.id });
+    await insertLines(tx, row!.id, values);
+    if (finalizeToo) await finalize(tx, user, row!.id);
+    return row!.id;
+  });
+  return findVisibleInventory(db, user, id);
+}
+
+// ---- Routes -----------------------------------------------------------------------------------
+
+const INVENTORY_NOT_FOUND = M.inventoryNotFound;
+
+export const inventoriesRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/inventories',
+    tags: ['inventories'],
+    summary:
+      "Les inventaires des restaurants visibles, les plus récents d'abord ; restaurantId, ids (lecture groupée : tous sans limit), status, include=restaurant,countedBy,lines, limit/offset",
+    access: 'authenticated',
+    query: InventoriesQuery,
+    response: { status: 200, description: 'Inventaires', schema: InventoriesResponse },
+    errors: [400],
+    handler: async ({ db, user, photos, query }) => {
+      const where: SQL = and(
+        visibleRestaurants(user),
+        inIdList(inventories.id, query.ids, 'ids'),
+        query.restaurantId === undefined
+          ? undefined
+          : eq(inventories.restaurantId, query.restaurantId),
+        query.status ? eq(inventories.status, query.status) : undefined,
+      )!;
+      // A batch read (the graph's loader) gets every inventory it names unless it pages itself.
+      const limit = query.limit ?? (query.ids === undefined ? 25 : MAX_BATCH_IDS);
+      const offset = query.offset ?? 0;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ inventory: inventories })
+          .from(inventories)
+          .innerJoin(restaurants, eq(restaurants.id, inventories.restaurantId))
+          .where(where)
+          .orderBy(desc(inventories.startedAt), desc(inventories.id))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: count() })
+          .from(inventories)
+          .innerJoin(restaurants, eq(restaurants.id, inventories.restaurantId))
+          .where(where),
+      ]);
+      return {
+        inventories: await toInventories(
+          db,
+          photos,
+          rows.map((r) => r.inventory),
+          query.include,
+        ),
+        total: total!.n,
+        limit,
+        offset,
+      };
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/inventories/{id}',
+    tags: ['inventories'],
+    summary: 'Un inventaire ; include=restaurant,countedBy,lines,products',
+    access: 'authenticated',
+    params: IdParam,
+    notFound: INVENTORY_NOT_FOUND,
+    load: ({ db, user, params }) => findVisibleInventory(db, user, params.id),
+    query: InventoryQuery,
+    response: { status: 200, description: 'Inventaire', schema: InventoryResponse },
+    errors: [400, 404],
+    handler: async ({ db, photos, loaded, query }) => ({
+      inventory: (await toInventories(db, photos, [loaded], query.include))[0]!,
+    }),
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/inventories',
+    tags: ['inventories'],
+    summary:
+      "Crée un brouillon (ADMIN, ou MANAGER dans ses restaurants) : countedById, un employé du restaurant ; les lignes au-dessus de 0, converties dans l'unité de base par le serveur",
+    access: { area: 'INVENTORY', action: 'create' },
+    body: CreateInventoryBody,
+    response: { status: 201, description: 'Inventaire créé', schema: InventoryResponse },
+    errors: [400],
+    handler: async ({ db, user, photos, body }) => ({
+      inventory: await toInventory(db, photos, await createInventory(db, user, body, false)),
+    }),
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/inventories/complete',
+    tags: ['inventories'],
+    summary:
+      'Crée et finalise un inventaire en une transaction : le stock de chaque produit compté est fixé à sa quantité (mouvement ADJUSTMENT / INVENTORY)',
+    access: { area: 'INVENTORY', action: 'create' },
+    body: CreateInventoryBody,
+    response: { status: 201, description: 'Inventaire finalisé', schema: InventoryResponse },
+    errors: [400],
+    handler: async ({ db, user, photos, body }) => ({
+      inventory: await toInventory(db, photos, await createInventory(db, user, body, true)),
+    }),
+  }),
+
+  ...(['put', 'patch'] as const).map((method) =>
+    defineRoute({
+      method,
+      path: '/api/inventories/{id}',
+      tags: ['inventories'],
+      summary:
+        "Modifie un brouillon (note, countedById) ou change son état : FINALIZED fixe le stock en une transaction, CANCELLED n'y touche pas. Un inventaire finalisé ou annulé : 409",
+      access: { area: 'INVENTORY', action: 'edit' },
+      params: IdParam,
+      notFound: INVENTORY_NOT_FOUND,
+      load: ({ db, user, params }) => findEditableInventory(db, user, params.id),
+      body: UpdateInventoryBody,
+      response: { status: 200, description: 'Inventaire modifié', schema: InventoryResponse },
+      errors: [400, 404, 409],
+      handler: async ({ db, user, photos, loaded, body }) => {
+        await assertEmployee(db, loaded.restaurantId, body.countedById);
+        const fields = {
+          ...(body.note !== undefined && { note: body.note }),
+          ...(body.countedById !== undefined && { countedById: body.countedById }),
+        };
+        if (!body.status && Object.keys(fields).length === 0) {
+          throw new HttpError(400, `Données invalides : ${M.nothingToChange}`);
+        }
+        if (body.status && !canTransitionInventory(loaded.status, body.status)) {
+          throw new HttpError(409, STOCK_MESSAGES.inventoryNotDraft);
+        }
+        await db.transaction(async (tx) => {
+          await lockDraft(tx, loaded.id);
+          if (Object.keys(fields).length) {
+            await tx
+              .update(inventories)
+              .set({ ...fields, updatedAt: new Date() })
+              .where(eq(inventories.id, loaded.id));
+          }
+          if (body.status === 'FINALIZED') await finalize(tx, user, loaded.id);
+          if (body.status === 'CANCELLED') await cancel(tx, user, loaded.id);
+        });
+        return {
+          inventory: await toInventory(db, photos, await findVisibleInventory(db, user, loaded.id)),
+        };
+      },
+    }),
+  ),
+
+  defineRoute({
+    method: 'put',
+    path: '/api/inventories/{id}/lines',
+    tags: ['inventories'],
+    summary:
+      "Remplace toutes les lignes d'un brouillon (les quantités au-dessus de 0 seulement), et sa note et son employé s'ils sont envoyés, en une transaction",
+    access: { area: 'INVENTORY', action: 'edit' },
+    params: IdParam,
+    notFound: INVENTORY_NOT_FOUND,
+    load: ({ db, user, params }) => findEditableInventory(db, user, params.id),
+    body: ReplaceInventoryLinesBody,
+    response: { status: 200, description: 'Lignes remplacées', schema: InventoryResponse },
+    errors: [400, 404, 409],
+    handler: async ({ db, user, photos, loaded, body }) => {
+      await assertEmployee(db, loaded.restaurantId, body.countedById);
+      const values = await linesValues(db, user, body.lines);
+      await db.transaction(async (tx) => {
+        await lockDraft(tx, loaded.id);
+        await tx.delete(inventoryLines).where(eq(inventoryLines.inventoryId, loaded.id));
+        await insertLines(tx, loaded.id, values);
+        await tx
+          .update(inventories)
+          .set({
+            ...(body.note !== undefined && { note: body.note }),
+            ...(body.countedById !== undefined && { countedById: body.countedById }),
+            updatedAt: new Date(),
+          })
+          .where(eq(inventories.id, loaded.id));
+      });
+      return {
+        inventory: await toInventory(db, photos, await findVisibleInventory(db, user, loaded.id)),
+      };
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/inventory-lines/inventory/{id}',
+    tags: ['inventories'],
+    summary: "Les lignes d'un inventaire",
+    access: 'authenticated',
+    params: IdParam,
+    notFound: INVENTORY_NOT_FOUND,
+    load: ({ db, user, params }) => findVisibleInventory(db, user, params.id),
+    response: { status: 200, description: 'Lignes', schema: InventoryLinesResponse },
+    errors: [404],
+    handler: async ({ db, loaded }) => ({
+      lines: (
+        await db
+          .select()
+          .from(inventoryLines)
+          .where(eq(inventoryLines.inventoryId, loaded.id))
+          .orderBy(asc(inventoryLines.id))
+      ).map(toLineDto),
+    }),
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/inventory-lines',
+    tags: ['inventories'],
+    summary:
+      'Ajoute une ligne à un brouillon ; quantityInBaseUnit est calculée par le serveur (celle envoyée est ignorée)',
+    access: { area: 'INVENTORY', action: 'edit' },
+    body: CreateInventoryLineBody,
+    response: { status: 201, description: 'Ligne ajoutée', schema: InventoryLineResponse },
+    errors: [400, 409],
+    handler: async ({ db, user, body }) => {
+      let inventory: InventoryRow;
+      try {
+        inventory = await findVisibleInventory(db, user, body.inventoryId);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) {
+          throw invalidField('inventoryId', M.inventoryNotFound);
+        }
+        throw error;
+      }
+      assertManages(user, true);
+      assertDraft(inventory.status);
+      const values = await lineValues(db, user, body, '');
+      const row = await db.transaction(async (tx) => {
+        await lockDraft(tx, inventory.id);
+        const [line] = await tx
+          .insert(inventoryLines)
+          .values({ ...values, inventoryId: inventory.id })
+          .returning();
+        return line!;
+      });
+      return { line: toLineDto(row) };
+    },
+  }),
+
+  ...(['put', 'patch'] as const).map((method) =>
+    defineRoute({
+      method,
+      path: '/api/inventory-lines/{id}',
+      tags: ['inventories'],
+      summary: "Modifie une ligne d'un brouillon (son produit ne change pas)",
+      access: { area: 'INVENTORY', action: 'edit' },
+      params: IdParam,
+      notFound: M.lineNotFound,
+      load: ({ db, user, params }) => findEditableLine(db, user, params.id),
+      body: UpdateInventoryLineBody,
+      response: { status: 200, description: 'Ligne modifiée', schema: InventoryLineResponse },
+      errors: [400, 404, 409],
+      handler: async ({ db, user, loaded: line, body }) => {
+        const values = await lineValues(db, user, { ...body, productId: line.productId }, '');
+        const row = await db.transaction(async (tx) => {
+          await lockDraft(tx, line.inventoryId);
+          const [updated] = await tx
+            .update(inventoryLines)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(inventoryLines.id, line.id))
+            .returning();
+          return updated!;
+        });
+        return { line: toLineDto(row) };
+      },
+    }),
+  ),
+
+  defineRoute({
+    method: 'delete',
+    path: '/api/inventory-lines/{id}',
+    tags: ['inventories'],
+    summary: "Supprime une ligne d'un brouillon",
+    access: { area: 'INVENTORY', action: 'edit' },
+    params: IdParam,
+    notFound: M.lineNotFound,
+    load: ({ db, user, params }) => findEditableLine(db, user, params.id),
+    response: { status: 204, description: 'Ligne supprimée' },
+    errors: [404, 409],
+    handler: async ({ db, loaded: line }) => {
+      await db.transaction(async (tx) => {
+        await lockDraft(tx, line.inventoryId);
+        await tx.delete(inventoryLines).where(eq(inventoryLines.id, line.id));
+      });
+    },
+  }),
+];
+
+/** A line of a visible inventory the caller manages and that is still a draft. */
+async function findEditableLine(db: Db, user: AuthUser, id: number): Promise<LineRow> {
+  const [row] = await db
+    .select({ line: inventoryLines })
+    .from(inventoryLines)
+    .innerJoin(inventories, eq(inventories.id, inventoryLines.inventoryId))
+    .innerJoin(restaurants, eq(restaurants.id, inventories.restaurantId))
+    .where(and(eq(inventoryLines.id, id), visibleRestaurants(user)));
+  if (!row) throw notFound(M.lineNotFound);
+  await findEditableInventory(db, user, row.line.inventoryId);
+  return row.line;
+}

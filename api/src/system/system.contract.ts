@@ -1,0 +1,3 @@
+import { z } from '../contract/registry.ts';
+
+export const HealthResponse = z.object({ status: z.literal('ok') });
