@@ -102,7 +102,7 @@ export function createApp({
 
   const api = express.Router();
   // Every create's Idempotency-Key, once for all routes (http/idempotency.ts).
-  api.use(idempotency({ db, tokens, logger }));
+  api.use(idempotency({ db, tokens, logger, routes }));
   for (const route of routes) mountRoute(api, route, deps);
   mountMethodAnswers(api, routes);
   app.use('/api', api);

@@ -1,5 +1,5 @@
 import { getOpenApiMetadata, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import { registry } from './contract/index.ts';
+import { registry } from './contract/registry.ts';
 import { routeOpenApi, type AnyRoute } from './http/route.ts';
 import { ROUTES } from './areas.ts';
 import {
@@ -10,7 +10,6 @@ import {
   takesIdempotencyKey,
 } from './http/idempotency.ts';
 import { BODY_BOUNDS_SUMMARY } from './http/input-bounds.ts';
-import { RATE_LIMITED_OPERATIONS } from './http/rate-limit.ts';
 
 export function openApiDocument(routes: readonly AnyRoute[] = ROUTES) {
   // The schemas registered by the contracts, then every route's operation (http/route.ts).
@@ -28,8 +27,8 @@ export function openApiDocument(routes: readonly AnyRoute[] = ROUTES) {
     },
     servers: [{ url: '/' }],
   });
-  documentIdempotency(document);
-  documentRateLimits(document);
+  documentIdempotency(document, routes);
+  documentRateLimits(document, routes);
   documentInputBounds(document);
   documentQueryRules(document, routes);
   sortComponents(document);
@@ -67,9 +66,12 @@ function documentQueryRules(document: Document, routes: readonly AnyRoute[]): vo
   }
 }
 
-/** The brute-force limits (http/rate-limit.ts): a 429 with Retry-After on each guarded route. */
-function documentRateLimits(document: Document): void {
-  for (const [method, path] of RATE_LIMITED_OPERATIONS) {
+/**
+ * The brute-force limits (http/rate-limit.ts): a 429 with Retry-After on each route defined as
+ * `rateLimited`.
+ */
+function documentRateLimits(document: Document, routes: readonly AnyRoute[]): void {
+  for (const { method, path } of routes.filter((route) => route.rateLimited)) {
     const operation = document.paths?.[path]?.[method];
     if (!operation) throw new Error(`rate-limited operation ${method} ${path} is not documented`);
     operation.responses = {
@@ -112,10 +114,10 @@ function documentInputBounds(document: Document): void {
  * The Idempotency-Key applies to every create at once (http/idempotency.ts), not route by route:
  * its header and its 409 are added here to every POST that takes it.
  */
-export function documentIdempotency(document: Document): void {
-  for (const [path, item] of Object.entries(document.paths ?? {})) {
-    const operation = item.post;
-    if (!operation || !takesIdempotencyKey('POST', path)) continue;
+export function documentIdempotency(document: Document, routes: readonly AnyRoute[]): void {
+  for (const route of routes.filter(takesIdempotencyKey)) {
+    const operation = document.paths?.[route.path]?.post;
+    if (!operation) throw new Error(`post ${route.path} is not documented`);
     operation.parameters = [
       ...(operation.parameters ?? []),
       {

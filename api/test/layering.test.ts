@@ -1,6 +1,7 @@
 // The route files (`<area>/<name>.routes.ts`) are the top layer: the HTTP handlers build on the rest
 // of api/src, never the reverse, so an export or a planning rule can be reused (or tested) without
-// pulling in every route. Only the list of areas (areas.ts) reaches into them.
+// pulling in every route. Only the areas' declarations (`<area>/area.ts`, listed by areas.ts) reach
+// into them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +11,8 @@ const SRC = fileURLToPath(new URL('../src', import.meta.url));
 
 /** A route file: an area's `defineRoute` list. */
 const isRoutes = (path: string) => path.endsWith('.routes.ts');
-/** The modules that gather the route files: the list of areas, mounted by app.ts and openapi.ts. */
-const ROUTE_GATHERERS = new Set(['areas.ts']);
+/** An area's declaration, which gathers its route files. */
+const isArea = (path: string) => /^[\w-]+\/area\.ts$/.test(path);
 
 // Static imports and re-exports (`import ... from`, `export ... from`, spanning lines), bare
 // `import '...'` and dynamic `import('...')`.
@@ -39,20 +40,44 @@ function importsBySource(): Map<string, string[]> {
   return graph;
 }
 
-test('only the list of areas imports the route files', () => {
+test("only the areas' declarations import the route files", () => {
   const graph = importsBySource();
   // The scan must see imports at all, or the rule below would pass on nothing.
   expect(graph.get('app.ts')).toContain('areas.ts');
-  expect(graph.get('areas.ts')).toContain('restaurants/jobs.routes.ts');
+  expect(graph.get('restaurants/area.ts')).toContain('restaurants/jobs.routes.ts');
 
   const violations: string[] = [];
   for (const [source, targets] of graph) {
-    if (isRoutes(source) || ROUTE_GATHERERS.has(source)) continue;
+    if (isRoutes(source) || isArea(source)) continue;
     for (const target of targets) {
       if (isRoutes(target)) violations.push(`${source} imports ${target}`);
     }
   }
   expect(violations.sort()).toEqual([]);
+});
+
+// A route file nobody declares is never mounted nor documented: each is in its folder's area.ts (or
+// used by another route file of the folder, as the hygiene logs use the corrections' routes), and
+// each area.ts is in areas.ts.
+test('every route file is declared by its area, and every area is listed', () => {
+  const graph = importsBySource();
+  const folder = (path: string) => path.slice(0, path.indexOf('/'));
+  const undeclared: string[] = [];
+  for (const file of graph.keys()) {
+    if (!isRoutes(file)) continue;
+    const declared = [...graph].some(
+      ([source, targets]) =>
+        targets.includes(file) &&
+        folder(source) === folder(file) &&
+        (isArea(source) || isRoutes(source)),
+    );
+    if (!declared) undeclared.push(file);
+  }
+  expect(undeclared).toEqual([]);
+
+  const areas = [...graph.keys()].filter(isArea).sort();
+  expect(areas).toContain('planning/area.ts');
+  expect([...graph.get('areas.ts')!].sort()).toEqual(expect.arrayContaining(areas));
 });
 
 /** Each area's tables (`<area>/tables.ts`) and the column shapes they share. */

@@ -3,7 +3,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import { IdParam } from '../src/contract/index.ts';
+import { IdParam } from '../src/contract/common.ts';
 import { z } from '../src/contract/registry.ts';
 import { requiredText } from '../src/contract/primitives.ts';
 import { defineRoute, expressPath } from '../src/http/route.ts';

@@ -7,7 +7,7 @@ import {
   PreferencesResponse,
   ProfileResponse,
   ChangePasswordResponse,
-} from '../contract/index.ts';
+} from './settings.contract.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { loadAuthUser, toUserDto } from '../auth/users.ts';
 import { users } from '../db/schema.ts';
@@ -64,6 +64,9 @@ export const settingsRoutes = [
   defineRoute({
     method: 'post',
     path: '/api/auth/change-password',
+    // Its answer carries a session token, which is not kept at rest: no Idempotency-Key.
+    idempotencyKey: false,
+    rateLimited: true,
     tags: ['settings'],
     summary:
       'Change le mot de passe (le mot de passe actuel est exigé) ; les jetons émis avant sont refusés, un nouveau jeton est rendu',

@@ -1,6 +1,6 @@
 import { ACCESS_MESSAGES } from '@bo/domain';
 import { eq } from 'drizzle-orm';
-import { AuthResponse, LoginBody, MeResponse } from '../contract/index.ts';
+import { AuthResponse, LoginBody, MeResponse } from './auth.contract.ts';
 import { verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import { loadAuthUser, toUserDto } from './users.ts';
 import { users } from '../db/schema.ts';
@@ -12,6 +12,9 @@ export const authRoutes = [
   defineRoute({
     method: 'post',
     path: '/api/auth/login',
+    // Its answer carries a session token, which is not kept at rest: no Idempotency-Key.
+    idempotencyKey: false,
+    rateLimited: true,
     tags: ['auth'],
     summary: 'Connexion par email et mot de passe',
     access: 'public',

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { withDefaults, type Preferences, type Role } from '@bo/domain';
-import type { User } from '../contract/index.ts';
+import type { User } from '../chain/users.contract.ts';
 import type { Db } from '../db/index.ts';
 import { userRestaurants, users, type UserRow } from '../db/schema.ts';
 

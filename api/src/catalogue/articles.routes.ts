@@ -25,7 +25,7 @@ import {
   type PriceChange,
   FLAT_PACKAGING_FIELDS,
 } from './articles.contract.ts';
-import { IdParam } from '../contract/index.ts';
+import { IdParam } from '../contract/common.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import type { Tx } from '../db/tx.ts';

@@ -28,12 +28,10 @@ import {
   ConvertParams,
   ConvertValue,
   CreateProductBody,
-  IdParam,
   PackagingBody,
   PackagingResponse,
   PackagingsResponse,
   PRODUCT_MESSAGES as M,
-  recordBodyWithPhoto,
   ProductQuery,
   ProductResponse,
   ProductsQuery,
@@ -46,7 +44,9 @@ import {
   type Product,
   type ProductCost,
   type ProductSummary,
-} from '../contract/index.ts';
+} from './products.contract.ts';
+import { IdParam } from '../contract/common.ts';
+import { recordBodyWithPhoto } from '../photos/photos.contract.ts';
 import type { z } from '../contract/registry.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';

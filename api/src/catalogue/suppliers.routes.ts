@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { CATALOGUE_MESSAGES, pickDeliveryFlags } from '@bo/domain';
-import { IdParam } from '../contract/index.ts';
+import { IdParam } from '../contract/common.ts';
 import {
   CreateSupplierBody,
   SetSupplierRestaurantsBody,

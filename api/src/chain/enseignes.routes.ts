@@ -4,12 +4,12 @@ import { can } from '@bo/domain';
 import {
   EnseigneResponse,
   EnseignesResponse,
-  IdParam,
   SignupBody,
   SignupResponse,
   UpdateEnseigneBody,
   type EnseigneSchema,
-} from '../contract/index.ts';
+} from './enseignes.contract.ts';
+import { IdParam } from '../contract/common.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { loadAuthUser, toUserDto, type AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
@@ -97,6 +97,7 @@ export const enseigneRoutes = [
   defineRoute({
     method: 'post',
     path: '/api/enseignes',
+    rateLimited: true,
     tags: ['enseignes'],
     summary: 'Inscription : crée une enseigne et son premier ADMIN (une seule transaction)',
     access: 'public',

@@ -11,17 +11,16 @@ import {
 } from '@bo/domain';
 import {
   AcceptInvitationBody,
-  AuthResponse,
   CreateInvitationBody,
-  IdParam,
   InvalidInvitationResponse,
   InvitationResponse,
   InvitationsResponse,
-  json,
   TokenParam,
   VerifyInvitationResponse,
   type Invitation,
-} from '../contract/index.ts';
+} from './invitations.contract.ts';
+import { AuthResponse } from '../auth/auth.contract.ts';
+import { IdParam, json } from '../contract/common.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { loadAuthUser, toUserDto } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
@@ -324,6 +323,7 @@ export const invitationRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/invitations/verify/{token}',
+    rateLimited: true,
     tags: ['invitations'],
     summary: 'Vérifie une invitation avant la création du compte (public)',
     access: 'public',
@@ -371,6 +371,10 @@ export const invitationRoutes = [
   defineRoute({
     method: 'post',
     path: '/api/invitations/accept/{token}',
+    // Its answer carries a session token, not kept at rest, and an invitation is single-use:
+    // accepting it twice already answers "déjà utilisée" without a second account. No key.
+    idempotencyKey: false,
+    rateLimited: true,
     tags: ['invitations'],
     summary:
       "Accepte une invitation (public) : crée le MANAGER (ou l'EMPLOYEE) avec les restaurants de l'invitation et le connecte (une seule transaction)",

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ACCESS_MESSAGES, deactivationRefusal } from '@bo/domain';
-import { IdParam, SetUserRestaurantsBody, UserResponse } from '../contract/index.ts';
+import { IdParam } from '../contract/common.ts';
+import { SetUserRestaurantsBody, UserResponse } from './users.contract.ts';
 import { loadAuthUser, toUserDto, type AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { userRestaurants, users, type UserRow } from '../db/schema.ts';

@@ -3,7 +3,7 @@ import {
   DASHBOARD_RECENT_EMPLOYEES,
   DASHBOARD_RECENT_RESTAURANTS,
   DashboardResponse,
-} from '../contract/index.ts';
+} from './dashboard.contract.ts';
 import { employees, equipments, restaurants, temperatureReadings } from '../db/schema.ts';
 import { notVoided } from '../hygiene/corrections.routes.ts';
 import { defineRoute } from '../http/route.ts';

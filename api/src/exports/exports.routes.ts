@@ -1,4 +1,5 @@
-import { HygieneExportQuery, binary } from '../contract/index.ts';
+import { HygieneExportQuery } from './exports.contract.ts';
+import { binary } from '../contract/common.ts';
 import { personName } from '@bo/domain';
 import { dateTimeFormatter, loadHygieneReport } from './hygiene-data.ts';
 import { renderHygienePdf } from './hygiene-pdf.ts';

@@ -33,7 +33,7 @@ import {
   temperatureReadings,
   traceabilityRecords,
 } from '../db/schema.ts';
-import type { HygieneCorrectionDto } from '../contract/index.ts';
+import type { HygieneCorrectionDto } from '../hygiene/corrections.contract.ts';
 import { correctionsOf } from '../hygiene/corrections-query.ts';
 import { peopleOf, type PersonRef } from '../hygiene/people.ts';
 

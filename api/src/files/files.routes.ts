@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { bearer, binary, FILE_MESSAGES as M, FileQuery, IdParam } from '../contract/index.ts';
+import { bearer, binary, IdParam } from '../contract/common.ts';
+import { FILE_MESSAGES as M, FileQuery } from './files.contract.ts';
 import { currentUser } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';

@@ -5,6 +5,7 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import type { Logger } from './logger.ts';
+import type { AnyRoute } from './route.ts';
 import { HttpError } from './errors.ts';
 
 /**
@@ -38,28 +39,17 @@ export const IDEMPOTENCY_ERRORS = {
 } as const;
 
 /**
- * POST routes that take no key, as OpenAPI templates: they create no row a retry could double,
- * and their answers carry a session token, which is not kept at rest (an invitation is single-use:
- * accepting it twice already answers "déjà utilisée" without a second account).
+ * True for a route the key applies to: every POST but the ones whose definition opts out
+ * (`idempotencyKey: false`, said and explained where the route is defined).
  */
-export const IDEMPOTENCY_EXCLUDED = [
-  '/api/auth/login',
-  '/api/auth/change-password',
-  '/api/invitations/accept/{token}',
-  // A device's token is in the answer; the kiosk's gestures write nothing twice (a second
-  // clock-in is a 409) and their caller is a device, not a user a key could be scoped to.
-  '/api/kiosk-devices',
-  '/api/kiosk/identify',
-  '/api/kiosk/clock',
-] as const;
+export const takesIdempotencyKey = (route: AnyRoute): boolean =>
+  route.method === 'post' && route.idempotencyKey !== false;
 
-const excluded = IDEMPOTENCY_EXCLUDED.map(
-  (template) => new RegExp('^' + template.replace(/\{[^}]+\}/g, '[^/]+') + '/?$'),
-);
-
-/** True for a route the key applies to: every POST but the excluded ones. */
-export function takesIdempotencyKey(method: string, path: string): boolean {
-  return method === 'POST' && !excluded.some((pattern) => pattern.test(path));
+/** The request paths (OpenAPI templates as patterns) of the POSTs that take no key. */
+function keylessPosts(routes: readonly AnyRoute[]): RegExp[] {
+  return routes
+    .filter((route) => route.method === 'post' && !takesIdempotencyKey(route))
+    .map((route) => new RegExp('^' + route.path.replace(/\{[^}]+\}/g, '[^/]+') + '/?$'));
 }
 
 type Row = typeof idempotencyKeys.$inferSelect;
@@ -106,6 +96,8 @@ export interface IdempotencyOptions {
   db: Db;
   tokens: TokenService;
   logger: Logger;
+  /** The mounted routes: their definitions say which POSTs take no key. */
+  routes: readonly AnyRoute[];
 }
 
 /**
@@ -119,7 +111,8 @@ export interface IdempotencyOptions {
  * leaves the row "in progress" for its 24 hours, so a retry answers 409, never a duplicate; after
  * IDEMPOTENCY_ABANDONED_MS that 409 says the first request's fate is unknown.
  */
-export function idempotency({ db, tokens, logger }: IdempotencyOptions): RequestHandler {
+export function idempotency({ db, tokens, logger, routes }: IdempotencyOptions): RequestHandler {
+  const keyless = keylessPosts(routes);
   let lastPurge = 0;
   const purge = (now: number) => {
     if (now - lastPurge < PURGE_EVERY_MS) return;
@@ -132,7 +125,11 @@ export function idempotency({ db, tokens, logger }: IdempotencyOptions): Request
   return async (req, res, next) => {
     const key = req.get(IDEMPOTENCY_HEADER);
     const path = req.baseUrl + req.path;
-    if (key === undefined || !takesIdempotencyKey(req.method, path)) {
+    if (
+      key === undefined ||
+      req.method !== 'POST' ||
+      keyless.some((pattern) => pattern.test(path))
+    ) {
       next();
       return;
     }

@@ -176,14 +176,3 @@ export function createRateLimiters(
  */
 export const clientAddress = (req: Request): string =>
   req.ip ?? req.socket.remoteAddress ?? 'unknown';
-
-/** The operations these limits guard: openapi.ts documents their 429 and Retry-After. */
-export const RATE_LIMITED_OPERATIONS = [
-  ['post', '/api/auth/login'],
-  ['post', '/api/auth/change-password'],
-  ['get', '/api/invitations/verify/{token}'],
-  ['post', '/api/invitations/accept/{token}'],
-  ['post', '/api/enseignes'],
-  ['post', '/api/kiosk/identify'],
-  ['post', '/api/kiosk/clock'],
-] as const;

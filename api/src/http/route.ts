@@ -83,6 +83,16 @@ export interface RouteDefinition<
   /** Security documented instead of the one `access` implies (a route that checks a signed link). */
   security?: RouteConfig['security'];
   /**
+   * A POST that takes no `Idempotency-Key` (http/idempotency.ts; every other POST does): it
+   * creates no row a retry could double, or its answer carries a token, which is not kept at rest.
+   */
+  idempotencyKey?: false;
+  /**
+   * Guarded by a brute-force limit (http/rate-limit.ts, counted by the route's own middleware or
+   * handler): its 429 and Retry-After are documented.
+   */
+  rateLimited?: true;
+  /**
    * Express middlewares (built from the app's dependencies) run after the role check, before any
    * parsing: a rate limit, an upload's reader, an optional authentication.
    */

@@ -1,16 +1,15 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { dayOf, HYGIENE_MESSAGES as M } from '@bo/domain';
+import { IdParam, HistoryPeriodQuery } from '../contract/common.ts';
+import { CleaningCorrectionBody } from './correction-bodies.contract.ts';
 import {
-  IdParam,
-  CleaningCorrectionBody,
   CleaningRestaurantIdsQuery,
   CreateCleaningBody,
   type CleaningRecord,
   CleaningRecordResponse,
   CleaningRecordsResponse,
-  HistoryPeriodQuery,
-} from '../contract/index.ts';
+} from './cleaning.contract.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import {

@@ -9,7 +9,8 @@ import {
   presetRange,
   type EquipmentFamily,
 } from '@bo/domain';
-import { HistoryPeriodQuery, ProcessRecordsQuery } from '../contract/index.ts';
+import { HistoryPeriodQuery } from '../contract/common.ts';
+import { ProcessRecordsQuery } from './processes.contract.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import {

@@ -2,7 +2,7 @@
 // the log pages and the hygiene exports show the same history and voids.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { HygieneLog } from '@bo/domain';
-import type { HygieneCorrectionDto } from '../contract/index.ts';
+import type { HygieneCorrectionDto } from './corrections.contract.ts';
 import type { Db } from '../db/index.ts';
 import { hygieneCorrections, users } from '../db/schema.ts';
 

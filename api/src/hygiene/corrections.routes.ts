@@ -9,13 +9,9 @@ import {
   type HygieneLog,
   personName,
 } from '@bo/domain';
-import {
-  CORRECTION_DOCS,
-  CorrectionHistoryResponse,
-  CORRECTORS,
-  IdParam,
-  VoidBody,
-} from '../contract/index.ts';
+import { CORRECTION_DOCS, CORRECTORS } from './correction-bodies.contract.ts';
+import { CorrectionHistoryResponse, VoidBody } from './corrections.contract.ts';
+import { IdParam } from '../contract/common.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import {

@@ -3,15 +3,14 @@ import type { z } from 'zod';
 import { dayOf, oilLevel, oilRateProblem, type OilMethod } from '@bo/domain';
 import {
   CreateOilRecordBody,
-  OilCorrectionBody,
   type OilRecord,
-  IdParam,
-  HistoryPeriodQuery,
-  ProcessRecordsQuery,
-  recordBodyWithPhoto,
   OilRecordsResponse,
   OilRecordResponse,
-} from '../contract/index.ts';
+} from './oil.contract.ts';
+import { OilCorrectionBody } from './correction-bodies.contract.ts';
+import { IdParam, HistoryPeriodQuery } from '../contract/common.ts';
+import { ProcessRecordsQuery } from './processes.contract.ts';
+import { recordBodyWithPhoto } from '../photos/photos.contract.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { equipments, oilRecords, restaurants, users } from '../db/schema.ts';

@@ -12,13 +12,12 @@ import {
 } from '@bo/domain';
 import {
   CreateProcessRecordBody,
-  ProcessCorrectionBody,
   type ProcessRecordDto,
-  IdParam,
-  HistoryPeriodQuery,
   ProcessRecordsQuery,
   PROCESS_DOCS,
-} from '../contract/index.ts';
+} from './processes.contract.ts';
+import { ProcessCorrectionBody } from './correction-bodies.contract.ts';
+import { IdParam, HistoryPeriodQuery } from '../contract/common.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { coolingRecords, equipments, heatingRecords, restaurants } from '../db/schema.ts';

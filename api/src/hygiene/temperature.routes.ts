@@ -1,16 +1,15 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { HYGIENE_MESSAGES as M, implausibleReading, temperatureStatus } from '@bo/domain';
+import { IdParam, HistoryPeriodQuery } from '../contract/common.ts';
 import {
-  IdParam,
   CreateTemperatureReadingBody,
-  TemperatureCorrectionBody,
   TemperatureReadingsQuery,
   type TemperatureReadingDto,
   TemperatureReadingResponse,
   TemperatureReadingsResponse,
-  recordBodyWithPhoto,
-  HistoryPeriodQuery,
-} from '../contract/index.ts';
+} from './temperature.contract.ts';
+import { TemperatureCorrectionBody } from './correction-bodies.contract.ts';
+import { recordBodyWithPhoto } from '../photos/photos.contract.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { equipments, equipmentTypes, restaurants, temperatureReadings } from '../db/schema.ts';

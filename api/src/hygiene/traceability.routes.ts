@@ -1,15 +1,15 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dayRangeInstants, HYGIENE_MESSAGES as M, TRACEABILITY_PAGE_SIZE } from '@bo/domain';
+import { IdParam } from '../contract/common.ts';
 import {
-  IdParam,
   CreateTraceabilityBody,
-  TraceabilityCorrectionBody,
   TraceabilityQuery,
   TraceabilityPageResponse,
   type TraceabilityRecord,
   TraceabilityRecordResponse,
-} from '../contract/index.ts';
+} from './traceability.contract.ts';
+import { TraceabilityCorrectionBody } from './correction-bodies.contract.ts';
 import type { AuthUser } from '../auth/users.ts';
 import { traceabilityRecords, type TraceabilityRecordRow } from '../db/schema.ts';
 import { ERRORS, invalidField } from '../http/errors.ts';

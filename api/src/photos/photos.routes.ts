@@ -1,14 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { HYGIENE_MESSAGES as M, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from '@bo/domain';
-import {
-  binary,
-  bearer,
-  ErrorResponse,
-  IdParam,
-  PhotoFileQuery,
-  PhotoResponse,
-  PhotoUploadBody,
-} from '../contract/index.ts';
+import { binary, bearer, ErrorResponse, IdParam } from '../contract/common.ts';
+import { PhotoFileQuery, PhotoResponse, PhotoUploadBody } from './photos.contract.ts';
 import { currentUser } from '../auth/middleware.ts';
 import { photos } from '../db/schema.ts';
 import { invalidField, notFound } from '../http/errors.ts';

@@ -14,7 +14,7 @@ import {
   CreateAbsencesBody,
   type Absence,
 } from './absences.contract.ts';
-import { IdParam } from '../contract/index.ts';
+import { IdParam } from '../contract/common.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import type { Tx } from '../db/tx.ts';

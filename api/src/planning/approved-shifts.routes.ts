@@ -24,7 +24,7 @@ import {
   type UpdateApprovedShiftInput,
   type ValidateDayInput,
 } from './realized-shifts.contract.ts';
-import { IdParam } from '../contract/index.ts';
+import { IdParam } from '../contract/common.ts';
 import { assertCan } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';

@@ -24,7 +24,8 @@ import {
   type KioskEmployee,
   type KioskPresence,
 } from './kiosk.contract.ts';
-import { IdParam, RestaurantIdsQuery } from '../contract/index.ts';
+import { IdParam } from '../contract/common.ts';
+import { RestaurantIdsQuery } from '../restaurants/employees.contract.ts';
 import type { Db } from '../db/index.ts';
 import type { Tx } from '../db/tx.ts';
 import {
@@ -387,6 +388,8 @@ export const kioskRoutes = [
   defineRoute({
     method: 'post',
     path: '/api/kiosk-devices',
+    // The device's token is in the answer, not kept at rest: no Idempotency-Key.
+    idempotencyKey: false,
     tags: ['kiosk'],
     summary:
       'Autorise une tablette comme badgeuse du restaurant (ADMIN, ou MANAGER du restaurant) ; le jeton est dans cette réponse seulement',
@@ -482,6 +485,10 @@ export const kioskRoutes = [
     ...kioskRoute,
     method: 'post',
     path: '/api/kiosk/identify',
+    // The kiosk's gestures write nothing twice (a second clock-in is a 409) and their caller is
+    // a device, not a user a key could be scoped to: no Idempotency-Key.
+    idempotencyKey: false,
+    rateLimited: true,
     summary:
       "Reconnaît un employé du restaurant de la badgeuse par son code PIN : où il en est, son shift prévu du jour, les gestes permis ; 400 « Code PIN incorrect » sans nommer personne, 429 après trop d'essais faux",
     body: KioskIdentifyBody,
@@ -500,6 +507,10 @@ export const kioskRoutes = [
     ...kioskRoute,
     method: 'post',
     path: '/api/kiosk/clock',
+    // The kiosk's gestures write nothing twice (a second clock-in is a 409) and their caller is
+    // a device, not a user a key could be scoped to: no Idempotency-Key.
+    idempotencyKey: false,
+    rateLimited: true,
     summary:
       "Badge par code PIN : arrivée (ouvre un shift badgé rattaché au shift prévu du jour), début et fin de pause, départ (la pause du shift est la somme de ses pauses) ; 409 si le geste n'est pas permis maintenant",
     body: KioskClockBody,

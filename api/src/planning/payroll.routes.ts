@@ -10,7 +10,7 @@ import {
   payrollSheets,
   personName,
 } from '@bo/domain';
-import { binary } from '../contract/index.ts';
+import { binary } from '../contract/common.ts';
 import { PayrollExportQuery } from './payroll.contract.ts';
 import type { Db } from '../db/index.ts';
 import {

@@ -19,7 +19,7 @@ import {
   type ApprovedShift,
   type RealizedShift,
 } from './realized-shifts.contract.ts';
-import { IdParam } from '../contract/index.ts';
+import { IdParam } from '../contract/common.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import type { Tx } from '../db/tx.ts';

@@ -36,7 +36,7 @@ import {
   WeekOperationResponse,
   type ScheduledShift,
 } from './scheduled-shifts.contract.ts';
-import { IdParam } from '../contract/index.ts';
+import { IdParam } from '../contract/common.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import type { Tx } from '../db/tx.ts';

@@ -14,7 +14,7 @@ import {
   temperatureAlert,
   tidy,
 } from '@bo/domain';
-import { IdParam } from '../contract/index.ts';
+import { IdParam } from '../contract/common.ts';
 import {
   ExpeditionBody,
   RECEIPT_MESSAGES as M,

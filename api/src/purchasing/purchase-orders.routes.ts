@@ -11,7 +11,7 @@ import {
   PURCHASING_MESSAGES,
   type PurchaseOrderTransition,
 } from '@bo/domain';
-import { IdParam } from '../contract/index.ts';
+import { IdParam } from '../contract/common.ts';
 import {
   PURCHASE_ORDER_MESSAGES as M,
   PurchaseOrderBody,

@@ -22,9 +22,7 @@ import {
 } from '@bo/domain';
 import {
   CreateRecipeBody,
-  IdParam,
   RECIPE_API_MESSAGES as M,
-  recordBodyWithPhoto,
   RecipeIngredientBody,
   RecipeIngredientParams,
   RecipeIngredientResponse,
@@ -36,7 +34,9 @@ import {
   UpdateRecipeIngredientBody,
   type Recipe,
   type RecipeIngredient,
-} from '../contract/index.ts';
+} from './recipes.contract.ts';
+import { IdParam } from '../contract/common.ts';
+import { recordBodyWithPhoto } from '../photos/photos.contract.ts';
 import type { z } from '../contract/registry.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';

@@ -6,8 +6,8 @@ import {
   EMPLOYEE_MESSAGES,
   LOGGED_IN_USE_MESSAGES,
 } from '@bo/domain';
+import { IdParam } from '../contract/common.ts';
 import {
-  IdParam,
   CreateEmployeeBody,
   EmployeesQuery,
   UpdateEmployeeBody,
@@ -15,7 +15,7 @@ import {
   EmployeeResponse,
   EmployeesPageResponse,
   EmployeesResponse,
-} from '../contract/index.ts';
+} from './employees.contract.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { folded, foldedPattern } from '../db/listing.ts';

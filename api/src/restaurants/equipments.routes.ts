@@ -6,19 +6,18 @@ import {
   LOGGED_IN_USE_MESSAGES,
   SETUP_MESSAGES,
 } from '@bo/domain';
+import { IdParam, IdsQuery } from '../contract/common.ts';
 import {
-  IdParam,
   EquipmentBody,
   EquipmentsQuery,
   EquipmentTypeBody,
-  IdsQuery,
   type Equipment,
   EquipmentResponse,
   EquipmentsResponse,
   type EquipmentType,
   EquipmentTypeResponse,
   EquipmentTypesResponse,
-} from '../contract/index.ts';
+} from './equipments.contract.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import {

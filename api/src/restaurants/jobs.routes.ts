@@ -7,13 +7,13 @@ import {
 } from '@bo/domain';
 import {
   CreateJobBody,
-  IdParam,
   JobResponse,
   JobsResponse,
-  RestaurantIdsQuery,
   UpdateJobBody,
   type Job,
-} from '../contract/index.ts';
+} from './jobs.contract.ts';
+import { IdParam } from '../contract/common.ts';
+import { RestaurantIdsQuery } from './employees.contract.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { jobs, restaurants, type JobRow } from '../db/schema.ts';

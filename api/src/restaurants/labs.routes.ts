@@ -1,12 +1,12 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { IdParam } from '../contract/common.ts';
 import {
-  IdParam,
   SetServedRestaurantsBody,
   type Lab,
   LabResponse,
   LabsResponse,
   ServedRestaurantsResponse,
-} from '../contract/index.ts';
+} from './labs.contract.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { labRestaurants, restaurants, type RestaurantRow } from '../db/schema.ts';

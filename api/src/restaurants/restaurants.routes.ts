@@ -3,12 +3,11 @@ import type { z } from 'zod';
 import { DELIVERY_FLAGS, LAB_ONLY_FIELDS } from '@bo/domain';
 import {
   CreateRestaurantBody,
-  IdParam,
-  IdsQuery,
   UpdateRestaurantBody,
   RestaurantResponse,
   RestaurantsResponse,
-} from '../contract/index.ts';
+} from './restaurants.contract.ts';
+import { IdParam, IdsQuery } from '../contract/common.ts';
 import type { Db } from '../db/index.ts';
 import { blocksDelete, referencesTo } from '../db/references.ts';
 import { labRestaurants, restaurants, type RestaurantRow } from '../db/schema.ts';

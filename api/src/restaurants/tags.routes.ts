@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { compareNames, JOB_TAG_MESSAGES, SETUP_MESSAGES } from '@bo/domain';
-import { IdParam, TagBody, type Tag, TagsResponse, TagSchema } from '../contract/index.ts';
+import { IdParam } from '../contract/common.ts';
+import { TagBody, type Tag, TagsResponse, TagSchema } from './tags.contract.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { tags, type TagRow } from '../db/schema.ts';

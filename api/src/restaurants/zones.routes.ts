@@ -6,8 +6,8 @@ import {
   ZONE_MESSAGES,
   zoneContents,
 } from '@bo/domain';
+import { IdParam } from '../contract/common.ts';
 import {
-  IdParam,
   CreateSurfaceBody,
   CreateZoneBody,
   SurfacesQuery,
@@ -21,7 +21,7 @@ import {
   ZoneResponse,
   ZonesResponse,
   ZONES_BATCH_FILTERS,
-} from '../contract/index.ts';
+} from './zones.contract.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import {

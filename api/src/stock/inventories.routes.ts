@@ -14,7 +14,6 @@ import {
 import {
   CreateInventoryBody,
   CreateInventoryLineBody,
-  IdParam,
   InventoriesQuery,
   InventoriesResponse,
   INVENTORY_API_MESSAGES as M,
@@ -23,13 +22,14 @@ import {
   InventoryQuery,
   InventoryResponse,
   ReplaceInventoryLinesBody,
-  STOCK_API_MESSAGES,
   UpdateInventoryBody,
   UpdateInventoryLineBody,
   type Inventory,
   type InventoryLine,
   type InventoryLineInputValue,
-} from '../contract/index.ts';
+} from './inventories.contract.ts';
+import { IdParam } from '../contract/common.ts';
+import { STOCK_API_MESSAGES } from './stock.contract.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import type { Tx } from '../db/tx.ts';

@@ -26,7 +26,6 @@ import {
 } from '@bo/domain';
 import {
   CreateStockMovementBody,
-  IdParam,
   InventoryMovementsQuery,
   InventoryMovementsResponse,
   MovementsPageQuery,
@@ -46,7 +45,8 @@ import {
   StockSummaryResponse,
   type StockLevel,
   type StockMovement,
-} from '../contract/index.ts';
+} from './stock.contract.ts';
+import { IdParam } from '../contract/common.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import type { Tx } from '../db/tx.ts';

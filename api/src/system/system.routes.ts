@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { ErrorResponse, HealthResponse } from '../contract/index.ts';
+import { ErrorResponse } from '../contract/common.ts';
+import { HealthResponse } from './system.contract.ts';
 import { z } from '../contract/registry.ts';
 import { ERRORS, HttpError } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';

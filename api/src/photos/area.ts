@@ -1,0 +1,6 @@
+import type { ApiArea } from '../http/area.ts';
+import { photosRoutes } from './photos.routes.ts';
+
+export const photosArea: ApiArea = {
+  routes: [...photosRoutes],
+};
