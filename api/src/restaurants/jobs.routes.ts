@@ -1,10 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
-import {
-  compareJobTitles,
-  DEFAULT_JOB_BREAK_MINUTES,
-  JOB_DEFAULT_COLOR,
-  JOB_TAG_MESSAGES,
-} from '@bo/domain';
+import { DEFAULT_JOB_BREAK_MINUTES, JOB_DEFAULT_COLOR, JOB_TAG_MESSAGES } from '@bo/domain';
 import {
   CreateJobBody,
   JobResponse,
@@ -16,45 +10,25 @@ import { IdParam } from '../contract/common.ts';
 import { RestaurantIdsQuery } from './employees.contract.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
-import { jobs, restaurants, type JobRow } from '../db/schema.ts';
 import { ERRORS, invalidField, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
-import { inIdList } from '../http/validate.ts';
-import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from '../tenancy.ts';
+import { parseIdList } from '../http/validate.ts';
+import { findInputRestaurant, findVisibleRestaurant } from '../tenancy.ts';
+import {
+  deleteJob,
+  findVisibleJob as findJob,
+  insertJob,
+  listVisibleJobs,
+  updateJob,
+} from './jobs.queries.ts';
 
 const JOB_NOT_FOUND = JOB_TAG_MESSAGES.jobNotFound;
 
-export function toJobDto(row: JobRow): Job {
-  return {
-    id: row.id,
-    restaurantId: row.restaurantId,
-    title: row.title,
-    breakDuration: row.breakDuration,
-    color: row.color,
-    isActive: row.isActive,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/**
- * Jobs of the restaurants the user sees (the chain's; a MANAGER's invitation's), by title: a
- * French collator in JS, since PGlite's and Postgres's collations differ. Anything else is a 404.
- */
-async function selectVisible(db: Db, user: AuthUser, where?: SQL): Promise<JobRow[]> {
-  const rows = await db
-    .select({ job: jobs })
-    .from(jobs)
-    .innerJoin(restaurants, eq(restaurants.id, jobs.restaurantId))
-    .where(where ? and(visibleRestaurants(user), where) : visibleRestaurants(user))
-    .orderBy(asc(jobs.id));
-  return rows.map((r) => r.job).sort(compareJobTitles);
-}
-
-async function findVisibleJob(db: Db, user: AuthUser, id: number): Promise<JobRow> {
-  const [row] = await selectVisible(db, user, eq(jobs.id, id));
-  if (!row) throw notFound(JOB_NOT_FOUND);
-  return row;
+/** A job of a restaurant the user sees, else 404 (like an unknown id). */
+async function findVisibleJob(db: Db, user: AuthUser, id: number): Promise<Job> {
+  const job = await findJob(db, user, id);
+  if (!job) throw notFound(JOB_NOT_FOUND);
+  return job;
 }
 
 export const jobsRoutes = [
@@ -69,8 +43,11 @@ export const jobsRoutes = [
     response: { status: 200, description: 'Postes', schema: JobsResponse },
     errors: [400],
     handler: async ({ db, user, query }) => {
-      const where = inIdList(jobs.restaurantId, query.restaurantIds, 'restaurantIds');
-      return { jobs: (await selectVisible(db, user, where)).map(toJobDto) };
+      const restaurantIds =
+        query.restaurantIds === undefined
+          ? undefined
+          : parseIdList(query.restaurantIds, 'restaurantIds');
+      return { jobs: await listVisibleJobs(db, user, restaurantIds) };
     },
   }),
 
@@ -86,9 +63,7 @@ export const jobsRoutes = [
     errors: [404],
     handler: async ({ db, user, params }) => {
       const restaurant = await findVisibleRestaurant(db, user, params.id);
-      return {
-        jobs: (await selectVisible(db, user, eq(jobs.restaurantId, restaurant.id))).map(toJobDto),
-      };
+      return { jobs: await listVisibleJobs(db, user, [restaurant.id]) };
     },
   }),
 
@@ -103,7 +78,7 @@ export const jobsRoutes = [
     response: { status: 200, description: 'Poste', schema: JobResponse },
     errors: [404],
     handler: async ({ db, user, params }) => ({
-      job: toJobDto(await findVisibleJob(db, user, params.id)),
+      job: await findVisibleJob(db, user, params.id),
     }),
   }),
 
@@ -118,17 +93,14 @@ export const jobsRoutes = [
     errors: [400, 404],
     handler: async ({ db, user, body: input }) => {
       const restaurant = await findInputRestaurant(db, user, input.restaurantId);
-      const [row] = await db
-        .insert(jobs)
-        .values({
-          restaurantId: restaurant.id,
-          title: input.title,
-          breakDuration: input.breakDuration ?? DEFAULT_JOB_BREAK_MINUTES,
-          color: input.color ?? JOB_DEFAULT_COLOR,
-          isActive: input.isActive ?? true,
-        })
-        .returning();
-      return { job: toJobDto(row!) };
+      const job = await insertJob(db, {
+        restaurantId: restaurant.id,
+        title: input.title,
+        breakDuration: input.breakDuration ?? DEFAULT_JOB_BREAK_MINUTES,
+        color: input.color ?? JOB_DEFAULT_COLOR,
+        isActive: input.isActive ?? true,
+      });
+      return { job };
     },
   }),
 
@@ -149,13 +121,9 @@ export const jobsRoutes = [
       if (restaurantId !== undefined && restaurantId !== current.restaurantId) {
         throw invalidField('restaurantId', JOB_TAG_MESSAGES.jobRestaurantFixed);
       }
-      const [row] = await db
-        .update(jobs)
-        .set({ ...input, updatedAt: new Date() })
-        .where(eq(jobs.id, params.id))
-        .returning();
-      if (!row) throw notFound(JOB_NOT_FOUND);
-      return { job: toJobDto(row) };
+      const job = await updateJob(db, params.id, input);
+      if (!job) throw notFound(JOB_NOT_FOUND);
+      return { job };
     },
   }),
 
@@ -171,7 +139,7 @@ export const jobsRoutes = [
     errors: [404],
     handler: async ({ db, user, params }) => {
       await findVisibleJob(db, user, params.id);
-      await db.delete(jobs).where(eq(jobs.id, params.id));
+      await deleteJob(db, params.id);
     },
   }),
 ];

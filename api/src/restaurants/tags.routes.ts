@@ -1,32 +1,26 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { compareNames, JOB_TAG_MESSAGES, SETUP_MESSAGES } from '@bo/domain';
+import { JOB_TAG_MESSAGES, SETUP_MESSAGES } from '@bo/domain';
 import { IdParam } from '../contract/common.ts';
 import { TagBody, type Tag, TagsResponse, TagSchema } from './tags.contract.ts';
+import {
+  deleteTag,
+  findTag,
+  insertTag,
+  listTags,
+  renameTag,
+  tagNameTaken,
+} from './tags.queries.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
-import { tags, type TagRow } from '../db/schema.ts';
 import { HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 
 const TAG_NOT_FOUND = JOB_TAG_MESSAGES.tagNotFound;
 
-export function toTagDto(row: TagRow): Tag {
-  return {
-    id: row.id,
-    name: row.name,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 /** A tag of the user's chain, else 404 (another chain's id looks like no id). */
-async function findChainTag(db: Db, user: AuthUser, id: number): Promise<TagRow> {
-  const [row] = await db
-    .select()
-    .from(tags)
-    .where(and(eq(tags.id, id), eq(tags.enseigneId, user.enseigneId)));
-  if (!row) throw notFound(TAG_NOT_FOUND);
-  return row;
+async function findChainTag(db: Db, user: AuthUser, id: number): Promise<Tag> {
+  const tag = await findTag(db, user.enseigneId, id);
+  if (!tag) throw notFound(TAG_NOT_FOUND);
+  return tag;
 }
 
 const nameTaken = () =>
@@ -34,18 +28,7 @@ const nameTaken = () =>
 
 /** 409 when another tag of the chain has this name, whatever its case (the unique index's rule). */
 async function assertNameFree(db: Db, enseigneId: number, name: string, exceptId?: number) {
-  const [row] = await db
-    .select({ id: tags.id })
-    .from(tags)
-    .where(
-      and(
-        eq(tags.enseigneId, enseigneId),
-        sql`lower(${tags.name}) = lower(${name})`,
-        exceptId === undefined ? undefined : ne(tags.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (row) throw nameTaken();
+  if (await tagNameTaken(db, enseigneId, name, exceptId)) throw nameTaken();
 }
 
 /** Runs a write; the unique index answers a name taken between the check and the write. */
@@ -66,15 +49,7 @@ export const tagsRoutes = [
     summary: "Les tags de l'enseigne, par nom (la réponse est la liste elle-même)",
     access: 'authenticated',
     response: { status: 200, description: 'Tags', schema: TagsResponse },
-    handler: async ({ db, user }) => {
-      const rows = await db
-        .select()
-        .from(tags)
-        .where(eq(tags.enseigneId, user.enseigneId))
-        .orderBy(asc(tags.id));
-      // Sorted here: PGlite's and Postgres's collations differ.
-      return rows.sort(compareNames).map(toTagDto);
-    },
+    handler: ({ db, user }) => listTags(db, user.enseigneId),
   }),
 
   defineRoute({
@@ -88,10 +63,7 @@ export const tagsRoutes = [
     errors: [400, 409],
     handler: async ({ db, user, body: { name } }) => {
       await assertNameFree(db, user.enseigneId, name);
-      const [row] = await writing(() =>
-        db.insert(tags).values({ enseigneId: user.enseigneId, name }).returning(),
-      );
-      return toTagDto(row!);
+      return writing(() => insertTag(db, user.enseigneId, name));
     },
   }),
 
@@ -109,15 +81,9 @@ export const tagsRoutes = [
     errors: [400, 404, 409],
     handler: async ({ db, user, params, body: { name } }) => {
       await assertNameFree(db, user.enseigneId, name, params.id);
-      const [row] = await writing(() =>
-        db
-          .update(tags)
-          .set({ name, updatedAt: new Date() })
-          .where(and(eq(tags.id, params.id), eq(tags.enseigneId, user.enseigneId)))
-          .returning(),
-      );
-      if (!row) throw notFound(TAG_NOT_FOUND);
-      return toTagDto(row);
+      const tag = await writing(() => renameTag(db, user.enseigneId, params.id, name));
+      if (!tag) throw notFound(TAG_NOT_FOUND);
+      return tag;
     },
   }),
 
@@ -133,7 +99,7 @@ export const tagsRoutes = [
     errors: [404],
     handler: async ({ db, user, params }) => {
       await findChainTag(db, user, params.id);
-      await db.delete(tags).where(eq(tags.id, params.id));
+      await deleteTag(db, params.id);
     },
   }),
 ];
