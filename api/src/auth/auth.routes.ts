@@ -1,9 +1,8 @@
 import { ACCESS_MESSAGES } from '@bo/domain';
-import { eq } from 'drizzle-orm';
 import { AuthResponse, LoginBody, MeResponse } from './auth.contract.ts';
 import { verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import { loadAuthUser, toUserDto } from './users.ts';
-import { users } from '../db/schema.ts';
+import { findUserByEmail } from './auth.queries.ts';
 import { ERRORS, HttpError } from '../http/errors.ts';
 import { clientAddress } from '../http/rate-limit.ts';
 import { defineRoute } from '../http/route.ts';
@@ -28,7 +27,7 @@ export const authRoutes = [
       // from this address lately (http/backoff.ts), so a guesser elsewhere does not slow its owner.
       const account = email.toLowerCase();
       const attempt = await limits.login.enter(res, account, clientAddress(req));
-      const [row] = await db.select().from(users).where(eq(users.email, account));
+      const row = await findUserByEmail(db, account);
       const valid = row
         ? await verifyPassword(row.passwordHash, password)
         : await verifyAgainstNothing(password);

@@ -1,5 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
-import { CATALOGUE_MESSAGES, pickDeliveryFlags } from '@bo/domain';
+import { CATALOGUE_MESSAGES } from '@bo/domain';
 import { IdParam } from '../contract/common.ts';
 import {
   CreateSupplierBody,
@@ -10,18 +9,25 @@ import {
   SuppliersResponse,
   SUPPLIER_MESSAGES as M,
   UpdateSupplierBody,
-  type Supplier,
 } from './suppliers.contract.ts';
-import type { AuthUser } from '../auth/users.ts';
-import type { Db } from '../db/index.ts';
 import {
-  articles,
-  restaurants,
-  supplierRestaurants,
-  suppliers,
+  articleCountOfSupplier,
+  deleteSupplier,
+  deliveredBy,
+  findSupplier as findChainSupplier,
+  insertSupplier,
+  listSuppliers,
+  listSuppliersOfRestaurant,
+  removeSupplierRestaurant,
+  setSupplierRestaurants,
+  supplierDto,
+  updateSupplierRow,
+  visibleRestaurantsAmong,
   type RestaurantRow,
   type SupplierRow,
-} from '../db/schema.ts';
+} from './suppliers.queries.ts';
+import type { AuthUser } from '../auth/users.ts';
+import type { Db } from '../db/index.ts';
 import {
   ERRORS,
   HttpError,
@@ -32,7 +38,7 @@ import {
 } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import { byName, toRestaurantDto } from '../restaurants-dto.ts';
-import { findVisibleRestaurant, visibleRestaurants } from '../tenancy.ts';
+import { findVisibleRestaurant } from '../tenancy.ts';
 
 const SUPPLIER_NOT_FOUND = CATALOGUE_MESSAGES.supplierNotFound;
 
@@ -42,75 +48,14 @@ const SUPPLIER_NOT_FOUND = CATALOGUE_MESSAGES.supplierNotFound;
 
 /** The supplier if it is of the user's chain, else 404 (another chain's id looks like no id). */
 async function findSupplier(db: Db, user: AuthUser, id: number): Promise<SupplierRow> {
-  const [row] = await db
-    .select()
-    .from(suppliers)
-    .where(and(eq(suppliers.id, id), eq(suppliers.enseigneId, user.enseigneId)));
+  const row = await findChainSupplier(db, user.enseigneId, id);
   if (!row) throw notFound(SUPPLIER_NOT_FOUND);
   return row;
 }
 
-/** The restaurants the given suppliers deliver that the user may see, sorted by name. */
-async function deliveredBy(
-  db: Db,
-  user: AuthUser,
-  supplierIds: number[],
-): Promise<{ supplierId: number; restaurant: RestaurantRow }[]> {
-  if (supplierIds.length === 0) return [];
-  const rows = await db
-    .select({ supplierId: supplierRestaurants.supplierId, restaurant: restaurants })
-    .from(supplierRestaurants)
-    .innerJoin(restaurants, eq(restaurants.id, supplierRestaurants.restaurantId))
-    .where(and(inArray(supplierRestaurants.supplierId, supplierIds), visibleRestaurants(user)));
-  return rows.sort((a, b) => byName(a.restaurant, b.restaurant));
-}
-
-function toSupplierDto(row: SupplierRow, restaurantIds: number[]): Supplier {
-  return {
-    id: row.id,
-    enseigneId: row.enseigneId,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    minOrderAmount: row.minOrderAmount,
-    deliveryDelayDays: row.deliveryDelayDays,
-    ...pickDeliveryFlags(row),
-    restaurantIds,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** The suppliers as DTOs, by name, each with the restaurants it delivers (two queries). */
-async function withRestaurants(db: Db, user: AuthUser, rows: SupplierRow[]): Promise<Supplier[]> {
-  const delivered = await deliveredBy(
-    db,
-    user,
-    rows.map((r) => r.id),
-  );
-  return [...rows].sort(byName).map((row) =>
-    toSupplierDto(
-      row,
-      delivered.filter((d) => d.supplierId === row.id).map((d) => d.restaurant.id),
-    ),
-  );
-}
-
-async function supplierDto(db: Db, user: AuthUser, row: SupplierRow): Promise<Supplier> {
-  const [dto] = await withRestaurants(db, user, [row]);
-  return dto!;
-}
-
 /** The given restaurants, each one the user sees, else a 400 under restaurantIds. */
 async function inputRestaurants(db: Db, user: AuthUser, ids: number[]): Promise<RestaurantRow[]> {
-  const found =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(restaurants)
-          .where(and(inArray(restaurants.id, ids), visibleRestaurants(user)));
+  const found = await visibleRestaurantsAmong(db, user, ids);
   // Unknown ids and another chain's answer the same, so existence does not leak.
   const missing = ids.filter((id) => !found.some((r) => r.id === id));
   if (missing.length > 0) {
@@ -134,13 +79,9 @@ const updateSupplier = (method: 'put' | 'patch') =>
     response: { status: 200, description: 'Fournisseur modifié', schema: SupplierResponse },
     errors: [400, 404],
     handler: async ({ db, user, loaded: current, body }) => {
-      const [row] = await db
-        .update(suppliers)
-        .set({ ...body, updatedAt: new Date() })
-        .where(and(eq(suppliers.id, current.id), eq(suppliers.enseigneId, user.enseigneId)))
-        .returning();
-      if (!row) throw notFound(SUPPLIER_NOT_FOUND);
-      return { data: await supplierDto(db, user, row) };
+      const data = await updateSupplierRow(db, user, current.id, body);
+      if (!data) throw notFound(SUPPLIER_NOT_FOUND);
+      return { data };
     },
   });
 
@@ -154,13 +95,7 @@ export const suppliersRoutes = [
       "Les laboratoires de l'enseigne sont lus par GET /api/labs ; l'écran Fournisseurs fusionne les deux listes.",
     access: 'authenticated',
     response: { status: 200, description: 'Fournisseurs', schema: SuppliersResponse },
-    handler: async ({ db, user }) => {
-      const rows = await db
-        .select()
-        .from(suppliers)
-        .where(eq(suppliers.enseigneId, user.enseigneId));
-      return { data: await withRestaurants(db, user, rows) };
-    },
+    handler: async ({ db, user }) => ({ data: await listSuppliers(db, user) }),
   }),
 
   defineRoute({
@@ -175,23 +110,7 @@ export const suppliersRoutes = [
     errors: [404],
     handler: async ({ db, user, params }) => {
       const restaurant = await findVisibleRestaurant(db, user, params.id);
-      const rows = await db
-        .select({ supplier: suppliers })
-        .from(suppliers)
-        .innerJoin(supplierRestaurants, eq(supplierRestaurants.supplierId, suppliers.id))
-        .where(
-          and(
-            eq(supplierRestaurants.restaurantId, restaurant.id),
-            eq(suppliers.enseigneId, user.enseigneId),
-          ),
-        );
-      return {
-        data: await withRestaurants(
-          db,
-          user,
-          rows.map((r) => r.supplier),
-        ),
-      };
+      return { data: await listSuppliersOfRestaurant(db, user, restaurant.id) };
     },
   }),
 
@@ -220,11 +139,7 @@ export const suppliersRoutes = [
     response: { status: 201, description: 'Fournisseur créé', schema: SupplierResponse },
     errors: [400],
     handler: async ({ db, user, body }) => {
-      const [row] = await db
-        .insert(suppliers)
-        .values({ ...body, enseigneId: user.enseigneId })
-        .returning();
-      return { data: toSupplierDto(row!, []) };
+      return { data: await insertSupplier(db, user.enseigneId, body) };
     },
   }),
 
@@ -243,13 +158,10 @@ export const suppliersRoutes = [
     errors: [404, 409],
     handler: async ({ db, user, params }) => {
       const supplier = await findSupplier(db, user, params.id);
-      const [used] = await db
-        .select({ n: count() })
-        .from(articles)
-        .where(eq(articles.supplierId, supplier.id));
-      if (used!.n > 0) throw new HttpError(409, M.supplierInUse(used!.n));
+      const used = await articleCountOfSupplier(db, supplier.id);
+      if (used > 0) throw new HttpError(409, M.supplierInUse(used));
       try {
-        await db.delete(suppliers).where(eq(suppliers.id, supplier.id));
+        await deleteSupplier(db, supplier.id);
       } catch (error) {
         // An article created between the count and the delete: the RESTRICT key refuses it.
         const code = pgErrorCode(error);
@@ -302,14 +214,7 @@ export const suppliersRoutes = [
     handler: async ({ db, user, loaded: supplier, body }) => {
       const ids = [...new Set(body.restaurantIds)];
       const found = await inputRestaurants(db, user, ids);
-      await db.transaction(async (tx) => {
-        await tx.delete(supplierRestaurants).where(eq(supplierRestaurants.supplierId, supplier.id));
-        if (ids.length > 0) {
-          await tx
-            .insert(supplierRestaurants)
-            .values(ids.map((restaurantId) => ({ supplierId: supplier.id, restaurantId })));
-        }
-      });
+      await setSupplierRestaurants(db, supplier.id, ids);
       return { data: found.sort(byName).map(toRestaurantDto) };
     },
   }),
@@ -328,14 +233,7 @@ export const suppliersRoutes = [
     handler: async ({ db, user, params }) => {
       const supplier = await findSupplier(db, user, params.id);
       const restaurant = await findVisibleRestaurant(db, user, params.restaurantId);
-      await db
-        .delete(supplierRestaurants)
-        .where(
-          and(
-            eq(supplierRestaurants.supplierId, supplier.id),
-            eq(supplierRestaurants.restaurantId, restaurant.id),
-          ),
-        );
+      await removeSupplierRestaurant(db, supplier.id, restaurant.id);
     },
   }),
 ];

@@ -1,11 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import {
-  compareNames,
-  LOGGED_IN_USE_MESSAGES,
-  SETUP_MESSAGES,
-  ZONE_MESSAGES,
-  zoneContents,
-} from '@bo/domain';
+import { LOGGED_IN_USE_MESSAGES, SETUP_MESSAGES, ZONE_MESSAGES, zoneContents } from '@bo/domain';
 import { IdParam } from '../contract/common.ts';
 import {
   CreateSurfaceBody,
@@ -14,24 +7,30 @@ import {
   UpdateSurfaceBody,
   UpdateZoneBody,
   ZonesQuery,
-  type Surface,
   SurfaceResponse,
   SurfacesResponse,
-  type Zone,
   ZoneResponse,
   ZonesResponse,
   ZONES_BATCH_FILTERS,
 } from './zones.contract.ts';
+import {
+  deleteSurface,
+  deleteZone,
+  findVisibleSurface as findSurface,
+  findVisibleZone as findZone,
+  insertSurface,
+  insertZone,
+  listVisibleSurfaces,
+  listVisibleZones,
+  toSurfaceDto,
+  updateSurface,
+  updateZone,
+  zoneDto,
+  type JoinedSurface,
+  type ZoneRow,
+} from './zones.queries.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
-import {
-  equipments,
-  restaurants,
-  surfaces,
-  zones,
-  type SurfaceRow,
-  type ZoneRow,
-} from '../db/schema.ts';
 import {
   HttpError,
   invalidField,
@@ -41,90 +40,22 @@ import {
   pgErrorCode,
   ERRORS,
 } from '../http/errors.ts';
-import { inIdList } from '../http/validate.ts';
+import { parseIdList } from '../http/validate.ts';
 import { defineRoute } from '../http/route.ts';
 import { deletingUnlogged } from '../hygiene/common.ts';
-import { findVisibleRestaurant, visibleRestaurants } from '../tenancy.ts';
+import { findVisibleRestaurant } from '../tenancy.ts';
 
 const { zoneNotFound: ZONE_NOT_FOUND, surfaceNotFound: SURFACE_NOT_FOUND } = ZONE_MESSAGES;
 
-const byName = <T extends { id: number; name: string }>(a: T, b: T) =>
-  compareNames(a, b) || a.id - b.id;
+/** The ids of a list filter (`?ids=1,2`), or undefined without one (400 when malformed). */
+const idList = (raw: string | undefined, field: string) =>
+  raw === undefined ? undefined : parseIdList(raw, field);
 
-/** AND of the conditions given, over the caller's visible restaurants. */
-const visibleAnd = (user: AuthUser, ...conditions: (SQL | undefined)[]) =>
-  and(visibleRestaurants(user), ...conditions)!;
-
-// --- Zones ---------------------------------------------------------------------------------------
-
-/** Zones of the restaurants the user sees (a MANAGER: his invitation's); anything else is 404. */
-async function selectZones(db: Db, user: AuthUser, ...where: (SQL | undefined)[]) {
-  const rows = await db
-    .select({ zone: zones })
-    .from(zones)
-    .innerJoin(restaurants, eq(restaurants.id, zones.restaurantId))
-    .where(visibleAnd(user, ...where));
-  return rows.map((r) => r.zone);
-}
-
-/** The zones as the api answers them: with their surfaces and equipment (two queries in all). */
-async function zoneDtos(db: Db, rows: ZoneRow[]): Promise<Zone[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((z) => z.id);
-  const [surfaceRows, equipmentRows] = await Promise.all([
-    db
-      .select({
-        id: surfaces.id,
-        zoneId: surfaces.zoneId,
-        name: surfaces.name,
-        isStorageArea: surfaces.isStorageArea,
-      })
-      .from(surfaces)
-      .where(inArray(surfaces.zoneId, ids)),
-    db
-      .select({ id: equipments.id, zoneId: equipments.zoneId, name: equipments.name })
-      .from(equipments)
-      .where(inArray(equipments.zoneId, ids)),
-  ]);
-  const surfacesOf = groupBy(surfaceRows, (s) => s.zoneId);
-  const equipmentsOf = groupBy(equipmentRows, (e) => e.zoneId!);
-  return rows.sort(byName).map((row) => {
-    const ownSurfaces = (surfacesOf.get(row.id) ?? []).sort(byName);
-    const ownEquipments = (equipmentsOf.get(row.id) ?? []).sort(byName);
-    return {
-      id: row.id,
-      restaurantId: row.restaurantId,
-      name: row.name,
-      description: row.description,
-      surfaceCount: ownSurfaces.length,
-      equipmentCount: ownEquipments.length,
-      surfaces: ownSurfaces.map(({ id, name, isStorageArea }) => ({ id, name, isStorageArea })),
-      equipments: ownEquipments.map(({ id, name }) => ({ id, name })),
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    };
-  });
-}
-
-function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
-}
-
+/** A zone of a restaurant the user sees, else 404 (like an unknown id). */
 async function findVisibleZone(db: Db, user: AuthUser, id: number): Promise<ZoneRow> {
-  const [row] = await selectZones(db, user, eq(zones.id, id));
+  const row = await findZone(db, user, id);
   if (!row) throw notFound(ZONE_NOT_FOUND);
   return row;
-}
-
-async function zoneDto(db: Db, row: ZoneRow): Promise<Zone> {
-  return (await zoneDtos(db, [row]))[0]!;
 }
 
 /**
@@ -141,44 +72,8 @@ async function asInput<T>(field: string, find: () => Promise<T>): Promise<T> {
   }
 }
 
-// --- Surfaces ------------------------------------------------------------------------------------
-
-type JoinedSurface = {
-  surface: SurfaceRow;
-  zone: { id: number; name: string; restaurantId: number };
-};
-
-function selectSurfaces(db: Db, user: AuthUser, ...where: (SQL | undefined)[]) {
-  return db
-    .select({
-      surface: surfaces,
-      zone: { id: zones.id, name: zones.name, restaurantId: zones.restaurantId },
-    })
-    .from(surfaces)
-    .innerJoin(zones, eq(zones.id, surfaces.zoneId))
-    .innerJoin(restaurants, eq(restaurants.id, zones.restaurantId))
-    .where(visibleAnd(user, ...where));
-}
-
-function toSurfaceDto({ surface: row, zone }: JoinedSurface): Surface {
-  return {
-    id: row.id,
-    zoneId: row.zoneId,
-    zone: { id: zone.id, name: zone.name },
-    restaurantId: zone.restaurantId,
-    name: row.name,
-    description: row.description,
-    isStorageArea: row.isStorageArea,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-const surfaceDtos = (rows: JoinedSurface[]) =>
-  rows.sort((a, b) => byName(a.surface, b.surface)).map(toSurfaceDto);
-
 async function findVisibleSurface(db: Db, user: AuthUser, id: number): Promise<JoinedSurface> {
-  const [row] = await selectSurfaces(db, user, eq(surfaces.id, id));
+  const row = await findSurface(db, user, id);
   if (!row) throw notFound(SURFACE_NOT_FOUND);
   return row;
 }
@@ -195,13 +90,9 @@ export const zonesRoutes = [
     response: { status: 200, description: 'Zones', schema: ZonesResponse },
     errors: [400],
     handler: async ({ db, user, query }) => {
-      const rows = await selectZones(
-        db,
-        user,
-        inIdList(zones.id, query.ids, 'ids'),
-        inIdList(zones.restaurantId, query.restaurantIds, 'restaurantIds'),
-      );
-      return { zones: await zoneDtos(db, rows) };
+      const ids = idList(query.ids, 'ids');
+      const restaurantIds = idList(query.restaurantIds, 'restaurantIds');
+      return { zones: await listVisibleZones(db, user, { ids, restaurantIds }) };
     },
   }),
 
@@ -217,8 +108,7 @@ export const zonesRoutes = [
     errors: [404],
     handler: async ({ db, user, params }) => {
       const { id } = await findVisibleRestaurant(db, user, params.id);
-      const rows = await selectZones(db, user, eq(zones.restaurantId, id));
-      return { zones: await zoneDtos(db, rows) };
+      return { zones: await listVisibleZones(db, user, { restaurantIds: [id] }) };
     },
   }),
 
@@ -252,15 +142,12 @@ export const zonesRoutes = [
       const restaurant = await asInput('restaurantId', () =>
         findVisibleRestaurant(db, user, input.restaurantId),
       );
-      const [row] = await db
-        .insert(zones)
-        .values({
-          restaurantId: restaurant.id,
-          name: input.name,
-          description: input.description ?? null,
-        })
-        .returning();
-      return { zone: await zoneDto(db, row!) };
+      const zone = await insertZone(db, {
+        restaurantId: restaurant.id,
+        name: input.name,
+        description: input.description ?? null,
+      });
+      return { zone };
     },
   }),
 
@@ -283,17 +170,12 @@ export const zonesRoutes = [
       if (input.restaurantId !== undefined && input.restaurantId !== current.restaurantId) {
         throw invalidField('restaurantId', SETUP_MESSAGES.restaurantFixed);
       }
-      const [row] = await db
-        .update(zones)
-        .set({
-          name: input.name,
-          ...(input.description !== undefined && { description: input.description }),
-          updatedAt: new Date(),
-        })
-        .where(eq(zones.id, params.id))
-        .returning();
-      if (!row) throw notFound(ZONE_NOT_FOUND);
-      return { zone: await zoneDto(db, row) };
+      const zone = await updateZone(db, params.id, {
+        name: input.name,
+        description: input.description,
+      });
+      if (!zone) throw notFound(ZONE_NOT_FOUND);
+      return { zone };
     },
   }),
 
@@ -314,7 +196,7 @@ export const zonesRoutes = [
       const contents = zoneContents(zone.surfaceCount, zone.equipmentCount);
       if (contents) throw new HttpError(409, ZONE_MESSAGES.zoneNotEmpty + contents);
       try {
-        await db.delete(zones).where(eq(zones.id, params.id));
+        await deleteZone(db, params.id);
       } catch (error) {
         // Something placed in the zone between the check and the delete: the RESTRICT keys refuse.
         const code = pgErrorCode(error);
@@ -337,17 +219,19 @@ export const zonesRoutes = [
     response: { status: 200, description: 'Surfaces', schema: SurfacesResponse },
     errors: [400],
     handler: async ({ db, user, query }) => {
-      const rows = await selectSurfaces(
-        db,
-        user,
-        inIdList(surfaces.id, query.ids, 'ids'),
-        inIdList(surfaces.zoneId, query.zoneIds, 'zoneIds'),
-        inIdList(zones.restaurantId, query.restaurantIds, 'restaurantIds'),
-        query.isStorageArea === undefined
-          ? undefined
-          : eq(surfaces.isStorageArea, query.isStorageArea === 'true'),
-      );
-      return { surfaces: surfaceDtos(rows) };
+      const ids = idList(query.ids, 'ids');
+      const zoneIds = idList(query.zoneIds, 'zoneIds');
+      const restaurantIds = idList(query.restaurantIds, 'restaurantIds');
+      const isStorageArea =
+        query.isStorageArea === undefined ? undefined : query.isStorageArea === 'true';
+      return {
+        surfaces: await listVisibleSurfaces(db, user, {
+          ids,
+          zoneIds,
+          restaurantIds,
+          isStorageArea,
+        }),
+      };
     },
   }),
 
@@ -363,8 +247,7 @@ export const zonesRoutes = [
     errors: [404],
     handler: async ({ db, user, params }) => {
       const { id } = await findVisibleRestaurant(db, user, params.id);
-      const rows = await selectSurfaces(db, user, eq(zones.restaurantId, id));
-      return { surfaces: surfaceDtos(rows) };
+      return { surfaces: await listVisibleSurfaces(db, user, { restaurantIds: [id] }) };
     },
   }),
 
@@ -396,18 +279,12 @@ export const zonesRoutes = [
     errors: [400],
     handler: async ({ db, user, body: input }) => {
       const zone = await asInput('zoneId', () => findVisibleZone(db, user, input.zoneId));
-      const [row] = await db
-        .insert(surfaces)
-        .values({
-          zoneId: zone.id,
-          name: input.name,
-          description: input.description ?? null,
-          isStorageArea: input.isStorageArea ?? false,
-        })
-        .returning();
-      return {
-        surface: toSurfaceDto({ surface: row!, zone }),
-      };
+      const surface = await insertSurface(db, zone, {
+        name: input.name,
+        description: input.description ?? null,
+        isStorageArea: input.isStorageArea ?? false,
+      });
+      return { surface };
     },
   }),
 
@@ -434,19 +311,13 @@ export const zonesRoutes = [
         }
         zone = target;
       }
-      const [row] = await db
-        .update(surfaces)
-        .set({
-          zoneId: zone.id,
-          name: input.name,
-          ...(input.description !== undefined && { description: input.description }),
-          ...(input.isStorageArea !== undefined && { isStorageArea: input.isStorageArea }),
-          updatedAt: new Date(),
-        })
-        .where(eq(surfaces.id, params.id))
-        .returning();
-      if (!row) throw notFound(SURFACE_NOT_FOUND);
-      return { surface: toSurfaceDto({ surface: row, zone }) };
+      const surface = await updateSurface(db, params.id, zone, {
+        name: input.name,
+        description: input.description,
+        isStorageArea: input.isStorageArea,
+      });
+      if (!surface) throw notFound(SURFACE_NOT_FOUND);
+      return { surface };
     },
   }),
 
@@ -463,9 +334,7 @@ export const zonesRoutes = [
     errors: [404, 409],
     handler: async ({ db, user, params }) => {
       await findVisibleSurface(db, user, params.id);
-      await deletingUnlogged(LOGGED_IN_USE_MESSAGES.surface, () =>
-        db.delete(surfaces).where(eq(surfaces.id, params.id)),
-      );
+      await deletingUnlogged(LOGGED_IN_USE_MESSAGES.surface, () => deleteSurface(db, params.id));
     },
   }),
 ];

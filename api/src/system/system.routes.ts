@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { ErrorResponse } from '../contract/common.ts';
 import { HealthResponse } from './system.contract.ts';
 import { z } from '../contract/registry.ts';
 import { ERRORS, HttpError } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
+import { pingDatabase } from './system.queries.ts';
 
 export const systemRoutes = [
   defineRoute({
@@ -21,7 +21,7 @@ export const systemRoutes = [
     },
     handler: async ({ db, logger }) => {
       try {
-        await db.execute(sql`select 1`);
+        await pingDatabase(db);
       } catch (error) {
         logger.error('[api] health check: database unreachable', error);
         throw new HttpError(503, ERRORS.databaseUnavailable);
