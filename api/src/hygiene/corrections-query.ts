@@ -1,6 +1,8 @@
-// Reading a log's correction history, apart from the routes that write it (hygiene/corrections.routes.ts):
-// the log pages and the hygiene exports show the same history and voids.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+// Reading a log's correction history, apart from the routes that write it
+// (hygiene/corrections.routes.ts): the log pages, the hygiene exports and the dashboard show the
+// same history and voids.
+import { and, asc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { HygieneLog } from '@bo/domain';
 import type { HygieneCorrectionDto } from './corrections.contract.ts';
 import type { Db } from '../db/index.ts';
@@ -48,4 +50,23 @@ export async function correctionsOf(
     const history = byRecord.get(id) ?? [];
     return { history, voided: history.find((h) => h.kind === 'VOID') ?? null };
   };
+}
+
+/**
+ * The records of a log that count: not voided. Statuses, totals and the dashboard count only
+ * these; a voided record stays in the lists, marked.
+ */
+export function notVoided(db: Db, log: HygieneLog, idColumn: PgColumn): SQL {
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(hygieneCorrections)
+      .where(
+        and(
+          eq(hygieneCorrections.log, log),
+          eq(hygieneCorrections.recordId, idColumn),
+          eq(hygieneCorrections.kind, 'VOID'),
+        ),
+      ),
+  );
 }

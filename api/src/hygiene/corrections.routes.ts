@@ -1,4 +1,4 @@
-import { and, eq, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
@@ -125,25 +125,6 @@ async function changesOf(
     }
     return { field, from: asText(before[column]), to: asText(after[column]) };
   });
-}
-
-/**
- * The records of a log that count: not voided. Statuses, totals and the dashboard count only
- * these; a voided record stays in the lists, marked.
- */
-export function notVoided(db: Db, log: HygieneLog, idColumn: PgColumn): SQL {
-  return notExists(
-    db
-      .select({ one: sql`1` })
-      .from(hygieneCorrections)
-      .where(
-        and(
-          eq(hygieneCorrections.log, log),
-          eq(hygieneCorrections.recordId, idColumn),
-          eq(hygieneCorrections.kind, 'VOID'),
-        ),
-      ),
-  );
 }
 
 /** The record `id` of a restaurant the user sees (a MANAGER: his), else 404. */

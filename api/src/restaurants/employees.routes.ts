@@ -1,17 +1,11 @@
 import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  canReadPin,
-  compareEmployees,
-  EMPLOYEE_MESSAGES,
-  LOGGED_IN_USE_MESSAGES,
-} from '@bo/domain';
+import { compareEmployees, EMPLOYEE_MESSAGES, LOGGED_IN_USE_MESSAGES } from '@bo/domain';
 import { IdParam } from '../contract/common.ts';
 import {
   CreateEmployeeBody,
   EmployeesQuery,
   UpdateEmployeeBody,
-  type Employee,
   EmployeeResponse,
   EmployeesPageResponse,
   EmployeesResponse,
@@ -19,35 +13,17 @@ import {
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { folded, foldedPattern } from '../db/listing.ts';
-import { employees, restaurants, type EmployeeRow } from '../db/schema.ts';
+import { employees, restaurants } from '../db/schema.ts';
 import { HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode, ERRORS } from '../http/errors.ts';
 import { inIdList } from '../http/validate.ts';
 import { defineRoute } from '../http/route.ts';
 import { deletingUnlogged } from '../hygiene/common.ts';
+import { toEmployeeDto, type JoinedEmployee } from './employees.queries.ts';
 import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from '../tenancy.ts';
 
 export const EMPLOYEE_NOT_FOUND = 'Employé introuvable';
 
-type Joined = { employee: EmployeeRow; restaurantName: string };
-
-/** An employee as `user` may read it: the PIN only for those who may (canReadPin). */
-export function toEmployeeDto(
-  { employee: row, restaurantName }: Joined,
-  user: Pick<AuthUser, 'role'>,
-): Employee {
-  return {
-    id: row.id,
-    restaurantId: row.restaurantId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    pin: canReadPin(user.role) ? row.pin : null,
-    contractType: row.contractType,
-    contractNbHours: row.contractNbHours,
-    restaurants: [{ id: row.restaurantId, restaurantId: row.restaurantId, name: restaurantName }],
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+type Joined = JoinedEmployee;
 
 /**
  * Employees the user may see, with their restaurant's name: those of the restaurants he sees
