@@ -89,6 +89,8 @@ const WITHOUT_SQL = [
   'auth/auth.routes.ts',
   'catalogue/suppliers.routes.ts',
   'dashboard/dashboard.routes.ts',
+  'exports/exports.routes.ts',
+  'files/files.routes.ts',
   'restaurants/jobs.routes.ts',
   'restaurants/tags.routes.ts',
   'restaurants/zones.routes.ts',
