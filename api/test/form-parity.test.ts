@@ -28,23 +28,23 @@ import { passwordSchema, profileSchema } from '../../web/src/features/settings/s
 import { emptySupplierValues, supplierSchema } from '../../web/src/features/suppliers/schema.ts';
 import { tagSchema } from '../../web/src/features/tags/schema.ts';
 import { surfaceSchema, zoneSchema } from '../../web/src/features/zones/schema.ts';
-import { LoginBody } from '../src/contract/auth.ts';
-import { SignupBody } from '../src/contract/enseignes.ts';
-import { CreateEmployeeBody } from '../src/contract/employees.ts';
-import { EquipmentBody, EquipmentTypeBody } from '../src/contract/equipments.ts';
-import { AcceptInvitationBody, CreateInvitationBody } from '../src/contract/invitations.ts';
-import { CreateJobBody } from '../src/contract/jobs.ts';
-import { CreateProductBody, UpdateProductBody } from '../src/contract/products.ts';
+import { LoginBody } from '../src/auth/auth.contract.ts';
+import { SignupBody } from '../src/chain/enseignes.contract.ts';
+import { CreateEmployeeBody } from '../src/restaurants/employees.contract.ts';
+import { EquipmentBody, EquipmentTypeBody } from '../src/restaurants/equipments.contract.ts';
+import { AcceptInvitationBody, CreateInvitationBody } from '../src/chain/invitations.contract.ts';
+import { CreateJobBody } from '../src/restaurants/jobs.contract.ts';
+import { CreateProductBody, UpdateProductBody } from '../src/catalogue/products.contract.ts';
 import {
   CreateRecipeBody,
   RecipeIngredientBody,
   UpdateRecipeBody,
-} from '../src/contract/recipes.ts';
-import { CreateRestaurantBody } from '../src/contract/restaurants.ts';
-import { ChangePasswordBody, UpdateProfileBody } from '../src/contract/settings.ts';
-import { CreateSupplierBody } from '../src/contract/suppliers.ts';
-import { TagBody } from '../src/contract/tags.ts';
-import { CreateSurfaceBody, CreateZoneBody } from '../src/contract/zones.ts';
+} from '../src/recipes/recipes.contract.ts';
+import { CreateRestaurantBody } from '../src/restaurants/restaurants.contract.ts';
+import { ChangePasswordBody, UpdateProfileBody } from '../src/account/settings.contract.ts';
+import { CreateSupplierBody } from '../src/catalogue/suppliers.contract.ts';
+import { TagBody } from '../src/restaurants/tags.contract.ts';
+import { CreateSurfaceBody, CreateZoneBody } from '../src/restaurants/zones.contract.ts';
 
 /** null: the value is accepted; a text: it is refused with that message. */
 type Verdict = string | null;
