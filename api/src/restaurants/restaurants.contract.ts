@@ -7,7 +7,14 @@ import {
 } from '@bo/domain';
 import { registry, z } from '../contract/registry.ts';
 import { Timestamp } from '../contract/common.ts';
-import { emptyOrEmail, INPUT_LIMITS, integer, number, requiredText, text } from '../contract/primitives.ts';
+import {
+  emptyOrEmail,
+  INPUT_LIMITS,
+  integer,
+  number,
+  requiredText,
+  text,
+} from '../contract/primitives.ts';
 
 export const WeekdaySchema = z.enum(WEEKDAYS).openapi('Weekday');
 
