@@ -557,7 +557,7 @@ describe('packagings and conversions (docs/areas/catalogue.md#screens)', () => {
         ],
       });
       const panel = await openTab(events, 'Conditionnements');
-      await events.click(within(panel).getByRole('button', { name: 'Supprimer Bac' }));
+      await events.click(await within(panel).findByRole('button', { name: 'Supprimer Bac' }));
       const confirm = await screen.findByRole('dialog');
       expect(confirm).toHaveTextContent(C.confirmDeletePackaging);
       await events.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
