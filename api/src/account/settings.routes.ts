@@ -1,4 +1,3 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { SETTINGS_MESSAGES, withDefaults } from '@bo/domain';
 import {
   ChangePasswordBody,
@@ -8,9 +7,15 @@ import {
   ProfileResponse,
   ChangePasswordResponse,
 } from './settings.contract.ts';
+import {
+  emailTakenByOther,
+  findUserRow,
+  mergePreferences,
+  updatePasswordHash,
+  updateProfile,
+} from './settings.queries.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { loadAuthUser, toUserDto } from '../auth/users.ts';
-import { users } from '../db/schema.ts';
 import { HttpError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 
@@ -32,31 +37,17 @@ export const settingsRoutes = [
     response: { status: 200, description: 'Profil modifié', schema: ProfileResponse },
     errors: [400, 409],
     handler: async ({ db, user, body: input }) => {
-      const [other] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, input.email), ne(users.id, user.id)));
-      if (other) throw emailTaken();
+      if (await emailTakenByOther(db, input.email, user.id)) throw emailTaken();
       let row;
       try {
-        [row] = await db
-          .update(users)
-          .set({
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email: input.email,
-            phone: input.phone,
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, user.id))
-          .returning();
+        row = await updateProfile(db, user.id, input);
       } catch (error) {
         // Taken between the check and the write: the unique index answers.
         if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw emailTaken();
         throw error;
       }
       return {
-        user: toUserDto(await loadAuthUser(db, row!)),
+        user: toUserDto(await loadAuthUser(db, row)),
       };
     },
   }),
@@ -82,9 +73,9 @@ export const settingsRoutes = [
       // A session someone else holds must not become a way to guess the password.
       const account = String(user.id);
       await limits.passwordChangePerAccount.take(res, account);
-      const [row] = await db.select().from(users).where(eq(users.id, user.id));
+      const row = await findUserRow(db, user.id);
       // Always a full argon2 verification: a wrong password costs the time of a right one.
-      if (!(await verifyPassword(row!.passwordHash, currentPassword))) {
+      if (!(await verifyPassword(row.passwordHash, currentPassword))) {
         throw new HttpError(400, SETTINGS_MESSAGES.currentPasswordWrong, {
           currentPassword: SETTINGS_MESSAGES.currentPasswordWrong,
         });
@@ -95,20 +86,11 @@ export const settingsRoutes = [
           newPassword: SETTINGS_MESSAGES.newPasswordSame,
         });
       }
-      // The instant comes from this process's clock, like the new token's iat signed below, so
-      // the new token is never older than the change (middleware.ts compares them).
-      const [updated] = await db
-        .update(users)
-        .set({
-          passwordHash: await hashPassword(newPassword),
-          passwordChangedAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, user.id))
-        .returning();
+      // Changed before the new token is signed, so that token is never older than the change.
+      const updated = await updatePasswordHash(db, user.id, await hashPassword(newPassword));
       return {
         token: await tokens.sign(user.id),
-        user: toUserDto(await loadAuthUser(db, updated!)),
+        user: toUserDto(await loadAuthUser(db, updated)),
       };
     },
   }),
@@ -134,28 +116,9 @@ export const settingsRoutes = [
     response: { status: 200, description: 'Préférences modifiées', schema: PreferencesResponse },
     errors: [400],
     handler: async ({ db, user, body: input }) => {
-      // Merged in one statement, section by section, so two tabs saving different sections at
-      // the same moment both keep their change. Only what the user chose is stored: the values
-      // he never touched keep following the defaults (withDefaults completes them on reading).
-      const sections: SQL[] = [];
-      for (const [section, values] of Object.entries(input)) {
-        if (!values || Object.keys(values).length === 0) continue;
-        sections.push(
-          sql`jsonb_build_object(${section}::text, coalesce(${users.preferences} -> ${section}::text, '{}'::jsonb) || ${JSON.stringify(values)}::jsonb)`,
-        );
-      }
-      let stored: unknown = user.preferences;
-      if (sections.length > 0) {
-        const [row] = await db
-          .update(users)
-          .set({
-            preferences: sql`coalesce(${users.preferences}, '{}'::jsonb) || ${sql.join(sections, sql` || `)}`,
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, user.id))
-          .returning({ preferences: users.preferences });
-        stored = row!.preferences;
-      }
+      // Only what the user chose is stored: withDefaults completes the rest on reading.
+      const merged = await mergePreferences(db, user.id, input);
+      const stored: unknown = merged ? merged.stored : user.preferences;
       return { preferences: withDefaults(stored) };
     },
   }),
