@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ACCESS_MESSAGES,
@@ -17,23 +16,32 @@ import {
   InvitationsResponse,
   TokenParam,
   VerifyInvitationResponse,
-  type Invitation,
 } from './invitations.contract.ts';
+import {
+  acceptUrl,
+  chainRestaurantIds,
+  claimInvitation,
+  deletePendingInvitation,
+  emailHasAccount,
+  emailHasPendingInvitation,
+  employeeHasAccount,
+  employeeHasPendingInvitation,
+  enseigneName,
+  findChainEmployeeRestaurant,
+  findChainInvitation,
+  findInvitationByToken,
+  grantInvitedRestaurants,
+  insertInvitation,
+  insertInvitedUser,
+  invitationDtos,
+  listInvitations,
+  type InvitationRow,
+} from './invitations.queries.ts';
 import { AuthResponse } from '../auth/auth.contract.ts';
 import { IdParam, json } from '../contract/common.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { loadAuthUser, toUserDto } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
-import {
-  employees,
-  enseignes,
-  invitationRestaurants,
-  invitations,
-  restaurants,
-  userRestaurants,
-  users,
-  type InvitationRow,
-} from '../db/schema.ts';
 import {
   ERRORS,
   HttpError,
@@ -60,26 +68,6 @@ const newToken = () => randomBytes(32).toString('base64url');
 
 const TOKEN_PATTERN = /^[\w-]{16,128}$/;
 
-/** The distinct ids, sorted, once each is a restaurant of the chain. */
-export async function chainRestaurantIds(
-  db: Db,
-  enseigneId: number,
-  ids: readonly number[],
-): Promise<number[]> {
-  const unique = [...new Set(ids)].sort((a, b) => a - b);
-  if (unique.length === 0) return unique;
-  const found = await db
-    .select({ id: restaurants.id })
-    .from(restaurants)
-    .where(and(eq(restaurants.enseigneId, enseigneId), inArray(restaurants.id, unique)));
-  // Another chain's restaurant looks like an unknown one: 400 under the field, like every
-  // restaurant named in a body (findInputRestaurant).
-  if (found.length !== unique.length) {
-    throw invalidField('restaurantIds', ERRORS.restaurantNotFound);
-  }
-  return unique;
-}
-
 /**
  * The staff record an EMPLOYEE invitation names: of the chain and of the invited restaurant
  * (else 400 under the field, like any id of a body), with neither an account nor another pending
@@ -92,29 +80,13 @@ async function assertLinkableEmployee(
   restaurantId: number,
   now: Date,
 ) {
-  const [staff] = await db
-    .select({ restaurantId: employees.restaurantId })
-    .from(employees)
-    .innerJoin(restaurants, eq(restaurants.id, employees.restaurantId))
-    .where(and(eq(employees.id, employeeId), eq(restaurants.enseigneId, enseigneId)));
-  if (!staff) throw invalidField('employeeId', EMPLOYEE_NOT_FOUND);
-  if (staff.restaurantId !== restaurantId) {
+  const staffRestaurantId = await findChainEmployeeRestaurant(db, enseigneId, employeeId);
+  if (staffRestaurantId === undefined) throw invalidField('employeeId', EMPLOYEE_NOT_FOUND);
+  if (staffRestaurantId !== restaurantId) {
     throw invalidField('employeeId', ACCESS_MESSAGES.employeeNotInRestaurant);
   }
-  const [account] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.employeeId, employeeId));
-  const [pending] = await db
-    .select({ id: invitations.id })
-    .from(invitations)
-    .where(
-      and(
-        eq(invitations.employeeId, employeeId),
-        eq(invitations.status, 'PENDING'),
-        gt(invitations.expiresAt, now),
-      ),
-    );
+  const account = await employeeHasAccount(db, employeeId);
+  const pending = await employeeHasPendingInvitation(db, employeeId, now);
   if (account || pending) {
     throw new HttpError(409, ACCESS_MESSAGES.employeeHasAccount, {
       employeeId: ACCESS_MESSAGES.employeeHasAccount,
@@ -122,50 +94,11 @@ async function assertLinkableEmployee(
   }
 }
 
-const acceptUrl = (appUrl: string, token: string) =>
-  `${appUrl.replace(/\/+$/, '')}/accept-invitation?token=${encodeURIComponent(token)}`;
-
-async function toDtos(
+const toDtos = (
   { db, appUrl }: Pick<RouteDeps, 'db' | 'appUrl'>,
   rows: InvitationRow[],
-  enseigneName: string,
-): Promise<Invitation[]> {
-  const ids = rows.map((r) => r.id);
-  const links =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(invitationRestaurants)
-          .where(inArray(invitationRestaurants.invitationId, ids))
-          .orderBy(invitationRestaurants.restaurantId);
-  const now = new Date();
-  return rows.map((row) => {
-    const status = invitationStatus(row.status, row.expiresAt, now);
-    return {
-      id: row.id,
-      enseigneId: row.enseigneId,
-      enseigneName,
-      email: row.email,
-      status,
-      role: row.role === 'EMPLOYEE' ? 'EMPLOYEE' : 'MANAGER',
-      employeeId: row.employeeId,
-      restaurantIds: links.filter((l) => l.invitationId === row.id).map((l) => l.restaurantId),
-      acceptUrl: status === 'PENDING' ? acceptUrl(appUrl, row.token) : null,
-      createdAt: row.createdAt.toISOString(),
-      expiresAt: row.expiresAt.toISOString(),
-      acceptedAt: row.acceptedAt?.toISOString() ?? null,
-    };
-  });
-}
-
-async function enseigneName(db: Db, id: number): Promise<string> {
-  const [row] = await db
-    .select({ name: enseignes.name })
-    .from(enseignes)
-    .where(eq(enseignes.id, id));
-  return row?.name ?? '';
-}
+  name: string,
+) => invitationDtos(db, appUrl, rows, name);
 
 /**
  * The invitation of the request's token with its chain's name; unknown → 404, used/expired →
@@ -190,11 +123,7 @@ async function invitationOfToken(db: Db, token: string | string[] | undefined) {
   if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) {
     throw refuse(404, INVITATION_ERRORS.notFound);
   }
-  const [found] = await db
-    .select({ invitation: invitations, enseigneName: enseignes.name })
-    .from(invitations)
-    .innerJoin(enseignes, eq(enseignes.id, invitations.enseigneId))
-    .where(eq(invitations.token, token));
+  const found = await findInvitationByToken(db, token);
   if (!found) throw refuse(404, INVITATION_ERRORS.notFound);
   const status = invitationStatus(found.invitation.status, found.invitation.expiresAt);
   if (status === 'ACCEPTED') throw refuse(400, INVITATION_ERRORS.used);
@@ -220,11 +149,7 @@ export const invitationRoutes = [
         params: { id },
       } = input;
       if (id !== user.enseigneId) throw notFound(ERRORS.enseigneNotFound);
-      const rows = await db
-        .select()
-        .from(invitations)
-        .where(eq(invitations.enseigneId, id))
-        .orderBy(desc(invitations.createdAt), desc(invitations.id));
+      const rows = await listInvitations(db, id);
       return { invitations: await toDtos(input, rows, await enseigneName(db, id)) };
     },
   }),
@@ -252,36 +177,24 @@ export const invitationRoutes = [
         throw invalidField(role === 'MANAGER' ? 'employeeId' : 'restaurantIds', refusal);
       }
       const restaurantIds = await chainRestaurantIds(db, user.enseigneId, body.restaurantIds ?? []);
-      const [account] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, body.email));
-      if (account) throw new HttpError(409, ERRORS.emailTaken, { email: ERRORS.emailTaken });
+      if (await emailHasAccount(db, body.email)) {
+        throw new HttpError(409, ERRORS.emailTaken, { email: ERRORS.emailTaken });
+      }
 
       const now = new Date();
       if (employeeId !== null) {
         await assertLinkableEmployee(db, user.enseigneId, employeeId, restaurantIds[0]!, now);
       }
       const row = await db.transaction(async (tx) => {
-        const [pending] = await tx
-          .select({ id: invitations.id })
-          .from(invitations)
-          .where(
-            and(
-              eq(invitations.enseigneId, user.enseigneId),
-              eq(invitations.email, body.email),
-              eq(invitations.status, 'PENDING'),
-              gt(invitations.expiresAt, now),
-            ),
-          );
+        const pending = await emailHasPendingInvitation(tx, user.enseigneId, body.email, now);
         if (pending) {
           throw new HttpError(409, INVITATION_ERRORS.pendingExists, {
             email: INVITATION_ERRORS.pendingExists,
           });
         }
-        const [created] = await tx
-          .insert(invitations)
-          .values({
+        return insertInvitation(
+          tx,
+          {
             enseigneId: user.enseigneId,
             email: body.email,
             role,
@@ -290,16 +203,9 @@ export const invitationRoutes = [
             invitedById: user.id,
             expiresAt: invitationExpiry(now),
             createdAt: now,
-          })
-          .returning();
-        if (restaurantIds.length > 0) {
-          await tx
-            .insert(invitationRestaurants)
-            .values(
-              restaurantIds.map((restaurantId) => ({ invitationId: created!.id, restaurantId })),
-            );
-        }
-        return created!;
+          },
+          restaurantIds,
+        );
       });
 
       const name = await enseigneName(db, user.enseigneId);
@@ -390,61 +296,22 @@ export const invitationRoutes = [
         .transaction(async (tx) => {
           // The conditional update is the single-use guarantee: of two acceptances racing on one
           // token, only one finds it still PENDING and unexpired.
-          const now = new Date();
-          const [claimed] = await tx
-            .update(invitations)
-            .set({ status: 'ACCEPTED', acceptedAt: now })
-            .where(
-              and(
-                eq(invitations.id, invitation.id),
-                eq(invitations.status, 'PENDING'),
-                gt(invitations.expiresAt, now),
-              ),
-            )
-            .returning();
+          const claimed = await claimInvitation(tx, invitation.id, new Date());
           if (!claimed) throw new HttpError(400, INVITATION_ERRORS.used);
           // The staff record is linked only if no account took it since the invitation was sent.
           const employeeId = claimed.role === 'EMPLOYEE' ? claimed.employeeId : null;
-          if (employeeId !== null) {
-            const [taken] = await tx
-              .select({ id: users.id })
-              .from(users)
-              .where(eq(users.employeeId, employeeId));
-            if (taken) throw new HttpError(409, ACCESS_MESSAGES.employeeHasAccount);
+          if (employeeId !== null && (await employeeHasAccount(tx, employeeId))) {
+            throw new HttpError(409, ACCESS_MESSAGES.employeeHasAccount);
           }
-          const [user] = await tx
-            .insert(users)
-            .values({
-              enseigneId: claimed.enseigneId,
-              firstName: input.firstName,
-              lastName: input.lastName,
-              email: claimed.email,
-              role: claimed.role,
-              employeeId,
-              passwordHash,
-            })
-            .returning();
+          const user = await insertInvitedUser(tx, claimed, {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            employeeId,
+            passwordHash,
+          });
           // Exactly the invited restaurants still in the chain (a deleted one left with its rows).
-          const scope = await tx
-            .select({ restaurantId: invitationRestaurants.restaurantId })
-            .from(invitationRestaurants)
-            .innerJoin(restaurants, eq(restaurants.id, invitationRestaurants.restaurantId))
-            .where(
-              and(
-                eq(invitationRestaurants.invitationId, claimed.id),
-                eq(restaurants.enseigneId, claimed.enseigneId),
-              ),
-            );
-          if (scope.length > 0) {
-            await tx
-              .insert(userRestaurants)
-              .values(scope.map((s) => ({ userId: user!.id, restaurantId: s.restaurantId })));
-          }
-          await tx
-            .update(invitations)
-            .set({ acceptedUserId: user!.id })
-            .where(eq(invitations.id, claimed.id));
-          return loadAuthUser(tx, user!);
+          await grantInvitedRestaurants(tx, claimed, user.id);
+          return loadAuthUser(tx, user);
         })
         .catch((error: unknown) => {
           // The email got an account since the invitation was sent (e.g. another chain's).
@@ -468,20 +335,15 @@ export const invitationRoutes = [
     response: { status: 204, description: 'Supprimée' },
     errors: [404, 409],
     handler: async ({ db, user, params: { id } }) => {
-      const [row] = await db
-        .select()
-        .from(invitations)
-        .where(and(eq(invitations.id, id), eq(invitations.enseigneId, user.enseigneId)));
+      const row = await findChainInvitation(db, user.enseigneId, id);
       if (!row) throw notFound(INVITATION_ERRORS.notFound);
       if (invitationStatus(row.status, row.expiresAt) !== 'PENDING') {
         throw new HttpError(409, INVITATION_ERRORS.notPending);
       }
       // Conditional again: an acceptance between the read and the delete wins.
-      const deleted = await db
-        .delete(invitations)
-        .where(and(eq(invitations.id, id), eq(invitations.status, 'PENDING')))
-        .returning({ id: invitations.id });
-      if (deleted.length === 0) throw new HttpError(409, INVITATION_ERRORS.notPending);
+      if (!(await deletePendingInvitation(db, id))) {
+        throw new HttpError(409, INVITATION_ERRORS.notPending);
+      }
     },
   }),
 ];

@@ -1,21 +1,24 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ACCESS_MESSAGES, deactivationRefusal } from '@bo/domain';
 import { IdParam } from '../contract/common.ts';
 import { SetUserRestaurantsBody, UserResponse } from './users.contract.ts';
+import {
+  deactivateUser,
+  findChainUser as findUserOfChain,
+  lockActiveAdmins,
+  reactivateUser,
+  setUserRestaurants,
+  type UserRow,
+} from './users.queries.ts';
 import { loadAuthUser, toUserDto, type AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
-import { userRestaurants, users, type UserRow } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
-import { chainRestaurantIds } from './invitations.routes.ts';
+import { chainRestaurantIds } from './invitations.queries.ts';
 
 /** A user of the caller's chain, else 404 (another chain's id looks like no id). */
 async function findChainUser(db: Db, caller: AuthUser, id: number): Promise<UserRow> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.enseigneId, caller.enseigneId)));
+  const row = await findUserOfChain(db, caller.enseigneId, id);
   if (!row) throw notFound(ACCESS_MESSAGES.userNotFound);
   return row;
 }
@@ -50,15 +53,7 @@ export const userRoutes = [
         throw new HttpError(409, ACCESS_MESSAGES.onlyManagerRestaurants);
       }
       const restaurantIds = await chainRestaurantIds(db, caller.enseigneId, input.restaurantIds);
-      await db.transaction(async (tx) => {
-        await tx.delete(userRestaurants).where(eq(userRestaurants.userId, target.id));
-        if (restaurantIds.length > 0) {
-          await tx
-            .insert(userRestaurants)
-            .values(restaurantIds.map((restaurantId) => ({ userId: target.id, restaurantId })));
-        }
-        await tx.update(users).set({ updatedAt: new Date() }).where(eq(users.id, target.id));
-      });
+      await setUserRestaurants(db, target.id, restaurantIds);
       return answer(db, target);
     },
   }),
@@ -76,35 +71,15 @@ export const userRoutes = [
       const row = await db.transaction(async (tx) => {
         // The chain's active ADMINs are locked, so two ADMINs deactivating each other at once
         // cannot both succeed: the second one counts again after the first commits.
-        const activeAdmins = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(
-            and(
-              eq(users.enseigneId, caller.enseigneId),
-              eq(users.role, 'ADMIN'),
-              isNull(users.deactivatedAt),
-            ),
-          )
-          .for('update');
+        const activeAdmins = await lockActiveAdmins(tx, caller.enseigneId);
         const refusal = deactivationRefusal(
           caller.id,
           target,
-          activeAdmins.filter((a) => a.id !== target.id).length,
+          activeAdmins.filter((id) => id !== target.id).length,
         );
         if (refusal) throw new HttpError(409, refusal);
         // Deactivating twice keeps the first date and author.
-        const now = new Date();
-        const [updated] = await tx
-          .update(users)
-          .set({
-            deactivatedAt: now,
-            deactivatedById: caller.id,
-            sessionsRevokedAt: now,
-            updatedAt: now,
-          })
-          .where(and(eq(users.id, target.id), isNull(users.deactivatedAt)))
-          .returning();
+        const updated = await deactivateUser(tx, target.id, caller.id, new Date());
         return updated ?? target;
       });
       return answer(db, row);
@@ -120,11 +95,7 @@ export const userRoutes = [
     errors: [404],
     handler: async ({ db, user: caller, params }) => {
       const target = await findChainUser(db, caller, params.id);
-      const [row] = await db
-        .update(users)
-        .set({ deactivatedAt: null, deactivatedById: null, updatedAt: new Date() })
-        .where(eq(users.id, target.id))
-        .returning();
+      const row = await reactivateUser(db, target.id);
       return answer(db, row ?? target);
     },
   }),
