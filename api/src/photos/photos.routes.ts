@@ -1,13 +1,11 @@
-import { and, eq, type SQL } from 'drizzle-orm';
 import { HYGIENE_MESSAGES as M, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from '@bo/domain';
 import { binary, bearer, ErrorResponse, IdParam } from '../contract/common.ts';
 import { PhotoFileQuery, PhotoResponse, PhotoUploadBody } from './photos.contract.ts';
 import { currentUser } from '../auth/middleware.ts';
-import { photos } from '../db/schema.ts';
 import { invalidField, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import type { PhotoSigner } from './signing.ts';
-import { visiblePhotos } from './access.ts';
+import { findReadablePhoto, type PhotoReader } from './photos.queries.ts';
 import { checkedPhoto, PHOTO_FIELD, readMultipart, refuseOversized, storePhoto } from './upload.ts';
 
 const megabytes = Math.round(PHOTO_MAX_BYTES / (1024 * 1024));
@@ -73,13 +71,10 @@ export const photosRoutes = [
     },
     errors: [401, 404],
     handler: async ({ db, photos: signer, photoStore, req, res, params: { id }, query }) => {
-      const scope = req.headers.authorization
-        ? visiblePhotos(db, currentUser(req))
-        : signedScope(signer, id, query);
-      const [row] = await db
-        .select({ storageKey: photos.storageKey, mimeType: photos.mimeType })
-        .from(photos)
-        .where(and(eq(photos.id, id), scope));
+      const reader = req.headers.authorization
+        ? { user: currentUser(req) }
+        : signedReader(signer, id, query);
+      const row = await findReadablePhoto(db, reader, id);
       const file = row && (await photoStore.open(row.storageKey));
       if (!row || !file) throw notFound(M.photoNotFound);
       res.setHeader('Content-Type', row.mimeType);
@@ -98,12 +93,12 @@ export const photosRoutes = [
 ];
 
 /** The photos of the chain a signed link names; a wrong or expired link names none (404). */
-function signedScope(
+function signedReader(
   signer: PhotoSigner,
   id: number,
   query: Parameters<PhotoSigner['verify']>[1],
-): SQL {
+): PhotoReader {
   const proof = signer.verify(id, query);
   if (!proof) throw notFound(M.photoNotFound);
-  return eq(photos.enseigneId, proof.enseigneId);
+  return { enseigneId: proof.enseigneId };
 }
