@@ -8,7 +8,7 @@ import {
   RESTAURANT_DEPENDENT_LABELS,
   RESTAURANT_DEPENDENTS,
   RESTAURANT_REFERENCES,
-} from '../src/restaurants/restaurants.routes.ts';
+} from '../src/restaurants/restaurants.queries.ts';
 import { setupApi, type TestContext } from './setup.ts';
 
 /**

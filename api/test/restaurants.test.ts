@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { articles, products, restaurants, userRestaurants } from '../src/db/schema.ts';
-import { RESTAURANT_DEPENDENTS } from '../src/restaurants/restaurants.routes.ts';
+import { RESTAURANT_DEPENDENTS } from '../src/restaurants/restaurants.queries.ts';
 import { ADMIN, EMPLOYEE, MANAGER, OTHER_ADMIN, setupApi, type TestContext } from './setup.ts';
 
 let t: TestContext;

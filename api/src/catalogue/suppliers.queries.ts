@@ -16,6 +16,9 @@ import {
 import { byName } from '../restaurants-dto.ts';
 import { visibleRestaurants } from '../tenancy.ts';
 
+// The lookup of a body's restaurants is the restaurants' own, shared with the laboratories.
+export { visibleRestaurantsAmong } from '../restaurants/restaurants.queries.ts';
+
 export type { RestaurantRow, SupplierRow };
 
 /** The supplier if it is of the chain, or undefined (another chain's id looks like no id). */
@@ -110,19 +113,6 @@ export async function listSuppliersOfRestaurant(
     user,
     rows.map((r) => r.supplier),
   );
-}
-
-/** Of the given restaurants, those the user sees. */
-export async function visibleRestaurantsAmong(
-  db: Db,
-  user: AuthUser,
-  ids: number[],
-): Promise<RestaurantRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(restaurants)
-    .where(and(inArray(restaurants.id, ids), visibleRestaurants(user)));
 }
 
 type SupplierValues = Omit<

@@ -1,74 +1,34 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { IdParam } from '../contract/common.ts';
 import {
   SetServedRestaurantsBody,
-  type Lab,
   LabResponse,
   LabsResponse,
   ServedRestaurantsResponse,
 } from './labs.contract.ts';
+import {
+  findVisibleLab as findLab,
+  labDtos,
+  listVisibleLabs,
+  servedBy,
+  setServedRestaurants,
+  type RestaurantRow,
+} from './labs.queries.ts';
+import { visibleRestaurantsAmong } from './restaurants.queries.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
-import { labRestaurants, restaurants, type RestaurantRow } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import { byName, toRestaurantDto } from '../restaurants-dto.ts';
-import { visibleRestaurants } from '../tenancy.ts';
 
 export const LAB_NOT_FOUND = 'Laboratoire introuvable';
 const UNKNOWN_RESTAURANT = 'Restaurant introuvable';
 const LAB_CANNOT_SERVE_ITSELF = 'Un laboratoire ne peut pas se livrer lui-même';
 
-/**
- * The laboratories a user may see. ADMIN and EMPLOYEE: every laboratory of the chain. A MANAGER:
- * the laboratories of his invitation, and those that deliver one of his restaurants, since he
- * orders from them (read-only: editing still goes through PUT /api/restaurants and its scope).
- */
-export function visibleLabs(user: AuthUser): SQL {
-  const labsOfChain = and(
-    eq(restaurants.enseigneId, user.enseigneId),
-    eq(restaurants.isLab, true),
-  )!;
-  if (user.role !== 'MANAGER') return labsOfChain;
-  if (user.restaurantIds.length === 0) return sql`false`;
-  const servingHis = sql`${restaurants.id} in (select ${labRestaurants.labId} from ${labRestaurants} where ${inArray(labRestaurants.restaurantId, user.restaurantIds)})`;
-  return and(labsOfChain, or(inArray(restaurants.id, user.restaurantIds), servingHis))!;
-}
-
+/** A laboratory the user sees, else 404. */
 async function findVisibleLab(db: Db, user: AuthUser, id: number): Promise<RestaurantRow> {
-  const [row] = await db
-    .select()
-    .from(restaurants)
-    .where(and(eq(restaurants.id, id), visibleLabs(user)));
+  const row = await findLab(db, user, id);
   if (!row) throw notFound(LAB_NOT_FOUND);
   return row;
-}
-
-/** The restaurants the given labs deliver that the user may see, sorted by name. */
-async function servedBy(
-  db: Db,
-  user: AuthUser,
-  labIds: number[],
-): Promise<{ labId: number; restaurant: RestaurantRow }[]> {
-  if (labIds.length === 0) return [];
-  const rows = await db
-    .select({ labId: labRestaurants.labId, restaurant: restaurants })
-    .from(labRestaurants)
-    .innerJoin(restaurants, eq(restaurants.id, labRestaurants.restaurantId))
-    .where(and(inArray(labRestaurants.labId, labIds), visibleRestaurants(user)));
-  return rows.sort((a, b) => byName(a.restaurant, b.restaurant));
-}
-
-async function labsWithServed(db: Db, user: AuthUser, rows: RestaurantRow[]): Promise<Lab[]> {
-  const served = await servedBy(
-    db,
-    user,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => ({
-    ...toRestaurantDto(row),
-    servedRestaurantIds: served.filter((s) => s.labId === row.id).map((s) => s.restaurant.id),
-  }));
 }
 
 export const labRoutes = [
@@ -81,10 +41,7 @@ export const labRoutes = [
     access: 'authenticated',
     response: { status: 200, description: 'Laboratoires', schema: LabsResponse },
     handler: async ({ db, user }) => {
-      const rows = await db.select().from(restaurants).where(visibleLabs(user));
-      return {
-        data: await labsWithServed(db, user, rows.sort(byName)),
-      };
+      return { data: await listVisibleLabs(db, user) };
     },
   }),
 
@@ -100,7 +57,7 @@ export const labRoutes = [
     errors: [404],
     handler: async ({ db, user, params }) => {
       const lab = await findVisibleLab(db, user, params.id);
-      const [data] = await labsWithServed(db, user, [lab]);
+      const [data] = await labDtos(db, user, [lab]);
       return { data: data! };
     },
   }),
@@ -144,27 +101,14 @@ export const labRoutes = [
           restaurantIds: LAB_CANNOT_SERVE_ITSELF,
         });
       }
-      const found =
-        ids.length === 0
-          ? []
-          : await db
-              .select()
-              .from(restaurants)
-              .where(and(inArray(restaurants.id, ids), visibleRestaurants(user)));
+      const found = await visibleRestaurantsAmong(db, user, ids);
       // Unknown ids and another chain's answer the same, so existence does not leak.
       const missing = ids.filter((id) => !found.some((r) => r.id === id));
       if (missing.length > 0) {
         const message = `${UNKNOWN_RESTAURANT} : ${missing.join(', ')}`;
         throw new HttpError(400, `Données invalides : ${message}`, { restaurantIds: message });
       }
-      await db.transaction(async (tx) => {
-        await tx.delete(labRestaurants).where(eq(labRestaurants.labId, lab.id));
-        if (ids.length > 0) {
-          await tx
-            .insert(labRestaurants)
-            .values(ids.map((restaurantId) => ({ labId: lab.id, restaurantId })));
-        }
-      });
+      await setServedRestaurants(db, lab.id, ids);
       return {
         data: found.sort(byName).map(toRestaurantDto),
       };
