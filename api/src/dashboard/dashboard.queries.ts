@@ -8,7 +8,7 @@ import {
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { employees, equipments, restaurants, temperatureReadings } from '../db/schema.ts';
-import { notVoided } from '../hygiene/corrections-query.ts';
+import { notVoided } from '../hygiene/corrections.queries.ts';
 import { toEmployeeDto } from '../restaurants/employees.queries.ts';
 import { toRestaurantDto } from '../restaurants-dto.ts';
 import { visibleRestaurants } from '../tenancy.ts';

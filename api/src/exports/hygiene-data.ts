@@ -34,7 +34,7 @@ import {
   traceabilityRecords,
 } from '../db/schema.ts';
 import type { HygieneCorrectionDto } from '../hygiene/corrections.contract.ts';
-import { correctionsOf } from '../hygiene/corrections-query.ts';
+import { correctionsOf } from '../hygiene/corrections.queries.ts';
 import { peopleOf, type PersonRef } from '../hygiene/people.ts';
 
 /**

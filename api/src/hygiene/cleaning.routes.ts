@@ -23,7 +23,7 @@ import {
 import { invalidField, ERRORS } from '../http/errors.ts';
 import { parseIdList } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
-import { correctionsOf } from './corrections-query.ts';
+import { correctionsOf } from './corrections.queries.ts';
 import { peopleOf } from './people.ts';
 import { correctionRoutes } from './corrections.routes.ts';
 import { defineRoute } from '../http/route.ts';
@@ -246,7 +246,6 @@ export const cleaningRoutes = [
   ...correctionRoutes({
     log: 'CLEANING',
     path: 'cleaning-records',
-    table: cleaningRecords,
     body: CleaningCorrectionBody,
     respond: async ({ db, photos }, user, id) => ({
       record: (await readRecords(db, photos, user, eq(cleaningRecords.id, id)))[0]!,

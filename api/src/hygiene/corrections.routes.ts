@@ -1,5 +1,3 @@
-import { and, eq } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   CORRECTABLE_FIELDS,
@@ -14,27 +12,24 @@ import { CorrectionHistoryResponse, VoidBody } from './corrections.contract.ts';
 import { IdParam } from '../contract/common.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
-import {
-  type coolingRecords,
-  hygieneCorrections,
-  restaurants,
-  type CorrectionChange,
-} from '../db/schema.ts';
 import { HttpError, notFound, pgErrorCode, PG_UNIQUE_VIOLATION } from '../http/errors.ts';
 import { defineRoute, type Access, type AnyRoute, type RouteInput } from '../http/route.ts';
-import { correctionsOf } from './corrections-query.ts';
+import {
+  correctionsOf,
+  findVisibleLogRecord,
+  insertVoid,
+  isVoided,
+  saveCorrection,
+  type CorrectionChange,
+  type LogRow,
+} from './corrections.queries.ts';
 import { employeesById } from './people.ts';
 import type { RouteDeps } from '../http/deps.ts';
 import { assertEmployeeOf, assertNotFuture } from './common.ts';
-import { visibleRestaurants } from '../tenancy.ts';
 
 // Hygiene records are corrected or voided, never erased (issue 9 item 14). One mechanism for the
-// six logs: each log says which table, which body and how a corrected record is checked; the
-// history (hygiene_corrections) and the routes are the same for all.
-
-/** The columns every log table has, and how this module reads any of them. */
-type LogTable = typeof coolingRecords;
-export type LogRow = Record<string, unknown> & { id: number; restaurantId: number };
+// six logs: each log says which body and how a corrected record is checked; its table, the history
+// (hygiene_corrections) and the routes are the same for all (hygiene/corrections.queries.ts).
 
 /** One record of a log as its GET answers it (history included). */
 type CorrectedRecord = z.input<(typeof CORRECTION_DOCS)[keyof typeof CORRECTION_DOCS]['response']>;
@@ -43,8 +38,6 @@ export interface CorrectableLog {
   log: HygieneLog;
   /** The REST path of the log, e.g. 'oil-records'. */
   path: keyof typeof CORRECTION_DOCS;
-  /** Its table (all six have `id` and `restaurant_id`). */
-  table: { id: PgColumn; restaurantId: PgColumn };
   body: z.ZodType;
   /**
    * Rules between fields of the corrected record (400 under a field), as at its creation;
@@ -134,29 +127,13 @@ async function findRecord(
   spec: CorrectableLog,
   id: number,
 ): Promise<LogRow> {
-  // Every log table has these two columns; one reading serves the six.
-  const table = spec.table as unknown as LogTable;
-  const [row] = await db
-    .select({ record: table })
-    .from(table)
-    .innerJoin(restaurants, eq(restaurants.id, table.restaurantId))
-    .where(and(eq(table.id, id), visibleRestaurants(user)));
+  const row = await findVisibleLogRecord(db, user, spec.log, id);
   if (!row) throw notFound(HYGIENE_RECORD_NOT_FOUND[spec.log]);
-  return row.record as unknown as LogRow;
+  return row;
 }
 
 async function assertNotVoided(db: Db, log: HygieneLog, id: number): Promise<void> {
-  const [voided] = await db
-    .select({ id: hygieneCorrections.id })
-    .from(hygieneCorrections)
-    .where(
-      and(
-        eq(hygieneCorrections.log, log),
-        eq(hygieneCorrections.recordId, id),
-        eq(hygieneCorrections.kind, 'VOID'),
-      ),
-    );
-  if (voided) throw new HttpError(409, C.alreadyVoided);
+  if (await isVoided(db, log, id)) throw new HttpError(409, C.alreadyVoided);
 }
 
 /**
@@ -193,19 +170,15 @@ export function correctionRoutes(spec: CorrectableLog): AnyRoute[] {
       const next = await corrected(db, spec, current, values);
       const changes = await changesOf(db, spec.log, current, next);
       if (changes.length === 0) throw new HttpError(400, `Données invalides : ${C.nothingChanged}`);
-      const table = spec.table as unknown as LogTable;
       const columns = changes.map(({ field }) => columnOf(field as CorrectableField));
       const updates = Object.fromEntries(columns.map((column) => [column, next[column]]));
-      await db.transaction(async (tx) => {
-        await tx.update(table).set(updates).where(eq(table.id, current.id));
-        await tx.insert(hygieneCorrections).values({
-          log: spec.log,
-          recordId: current.id,
-          kind: 'CORRECTION',
-          changes,
-          reason,
-          correctedById: user.id,
-        });
+      await saveCorrection(db, {
+        log: spec.log,
+        recordId: current.id,
+        updates,
+        changes,
+        reason,
+        correctedById: user.id,
       });
       return spec.respond(input, user, current.id);
     },
@@ -251,10 +224,9 @@ export function correctionRoutes(spec: CorrectableLog): AnyRoute[] {
         } = input;
         await assertNotVoided(db, spec.log, current.id);
         try {
-          await db.insert(hygieneCorrections).values({
+          await insertVoid(db, {
             log: spec.log,
             recordId: current.id,
-            kind: 'VOID',
             reason,
             correctedById: input.user.id,
           });

@@ -17,7 +17,7 @@ import { equipments, oilRecords, restaurants, users } from '../db/schema.ts';
 import { invalidField, notFound, ERRORS } from '../http/errors.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { recordWithPhoto, storePhoto } from '../photos/upload.ts';
-import { correctionsOf } from './corrections-query.ts';
+import { correctionsOf } from './corrections.queries.ts';
 import { peopleOf } from './people.ts';
 import { correctionRoutes } from './corrections.routes.ts';
 import type { RouteDeps } from '../http/deps.ts';
@@ -232,7 +232,6 @@ export const oilRoutes = [
   ...correctionRoutes({
     log: 'OIL',
     path: 'oil-records',
-    table: oilRecords,
     body: OilCorrectionBody,
     // As at its creation: no rate without a test.
     check: (next) => {

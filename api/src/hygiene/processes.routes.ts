@@ -23,7 +23,7 @@ import type { Db } from '../db/index.ts';
 import { coolingRecords, equipments, heatingRecords, restaurants } from '../db/schema.ts';
 import { invalidField, ERRORS } from '../http/errors.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
-import { correctionsOf } from './corrections-query.ts';
+import { correctionsOf } from './corrections.queries.ts';
 import { peopleOf } from './people.ts';
 import { correctionRoutes } from './corrections.routes.ts';
 import { defineRoute, type AnyRoute } from '../http/route.ts';
@@ -204,7 +204,6 @@ function kindRoutes(kind: ProcessKind): AnyRoute[] {
     ...correctionRoutes({
       log: kind.log,
       path: kind.path,
-      table: t,
       body: ProcessCorrectionBody,
       // As at its creation: the end after the start.
       check: (next) => {

@@ -17,7 +17,7 @@ import { invalidField, ERRORS } from '../http/errors.ts';
 import { parseIdList } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { recordWithPhoto, storePhoto } from '../photos/upload.ts';
-import { correctionsOf } from './corrections-query.ts';
+import { correctionsOf } from './corrections.queries.ts';
 import { peopleOf } from './people.ts';
 import { correctionRoutes } from './corrections.routes.ts';
 import { defineRoute } from '../http/route.ts';
@@ -254,7 +254,6 @@ export const temperatureRoutes = [
   ...correctionRoutes({
     log: 'TEMPERATURE',
     path: 'temperature-readings',
-    table: t,
     body: TemperatureCorrectionBody,
     // A corrected temperature is held to what its equipment can show, as at its creation; a
     // reading stored before that rule keeps its value through a correction of another field.

@@ -14,7 +14,7 @@ import type { AuthUser } from '../auth/users.ts';
 import { traceabilityRecords, type TraceabilityRecordRow } from '../db/schema.ts';
 import { ERRORS, invalidField } from '../http/errors.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
-import { correctionsOf } from './corrections-query.ts';
+import { correctionsOf } from './corrections.queries.ts';
 import { peopleOf } from './people.ts';
 import { correctionRoutes } from './corrections.routes.ts';
 import { defineRoute } from '../http/route.ts';
@@ -168,7 +168,6 @@ export const traceabilityRoutes = [
   ...correctionRoutes({
     log: 'TRACEABILITY',
     path: 'traceability',
-    table: traceabilityRecords,
     body: TraceabilityCorrectionBody,
     respond: async ({ db, photos }, user, id) => {
       const rows = await db
