@@ -40,7 +40,13 @@ export function parseIdList(raw: string, field: string): number[] {
   return ids;
 }
 
+/** The ids of an optional batch query parameter (see parseIdList), or undefined without one. */
+export function optionalIdList(raw: string | undefined, field: string): number[] | undefined {
+  return raw === undefined ? undefined : parseIdList(raw, field);
+}
+
 /** `column IN (…)` for an optional batch query parameter (see parseIdList), or no filter. */
 export function inIdList(column: Column, raw: string | undefined, field: string): SQL | undefined {
-  return raw === undefined ? undefined : inArray(column, parseIdList(raw, field));
+  const ids = optionalIdList(raw, field);
+  return ids === undefined ? undefined : inArray(column, ids);
 }

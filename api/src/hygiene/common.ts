@@ -28,7 +28,7 @@ import {
   PG_RESTRICT_VIOLATION,
   pgErrorCode,
 } from '../http/errors.ts';
-import { parseIdList, parseQuery } from '../http/validate.ts';
+import { optionalIdList, parseQuery } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { visiblePhotos } from '../photos/access.ts';
 import { visibleRestaurants } from '../tenancy.ts';
@@ -94,6 +94,18 @@ export function periodsByZone(
   )!;
 }
 
+/** The restaurants the user sees (among `ids` when given), with their time zones. */
+export function visibleTimeZones(
+  db: Db,
+  user: AuthUser,
+  ids: readonly number[] | undefined,
+): Promise<{ id: number; timeZone: string }[]> {
+  return db
+    .select({ id: restaurants.id, timeZone: restaurants.timeZone })
+    .from(restaurants)
+    .where(and(visibleRestaurants(user), ids ? inArray(restaurants.id, [...ids]) : undefined));
+}
+
 /**
  * The condition of a history read over several restaurants: those the user sees (among `ids` when
  * given) and, when the query names days, those days in each restaurant's own time zone. Null when
@@ -111,14 +123,8 @@ export async function visiblePeriods(
   if (hasPeriod && (query.from === undefined || query.to === undefined)) {
     throw invalidField(query.from === undefined ? 'from' : 'to', M.periodIncomplete);
   }
-  const ids =
-    query.restaurantIds === undefined
-      ? undefined
-      : parseIdList(query.restaurantIds, 'restaurantIds');
-  const visible = await db
-    .select({ id: restaurants.id, timeZone: restaurants.timeZone })
-    .from(restaurants)
-    .where(and(visibleRestaurants(user), ids ? inArray(restaurants.id, ids) : undefined));
+  const ids = optionalIdList(query.restaurantIds, 'restaurantIds');
+  const visible = await visibleTimeZones(db, user, ids);
   // A bad period is a 400 even when no restaurant is left to read.
   if (hasPeriod) parsePeriod(query, 'UTC');
   if (visible.length === 0) return null;

@@ -1,6 +1,7 @@
-// The six hygiene logs' shared queries: a record read whatever its log, its correction history and
-// voids (the log pages, the hygiene exports and the dashboard show the same), and the writes of the
-// correction routes (hygiene/corrections.routes.ts). One module, so the logs follow the same rules.
+// The six hygiene logs' shared queries: a record read whatever its log, the people and the
+// correction history and voids every record's answer carries (the log pages, the hygiene exports
+// and the dashboard show the same), and the writes of the correction routes
+// (hygiene/corrections.routes.ts). One module, so the logs follow the same rules.
 import { and, asc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { HygieneLog } from '@bo/domain';
@@ -19,6 +20,7 @@ import {
   users,
   type CorrectionChange,
 } from '../db/schema.ts';
+import { peopleOf } from './people.ts';
 import { visibleRestaurants } from '../tenancy.ts';
 
 export type { CorrectionChange };
@@ -27,7 +29,7 @@ export type { CorrectionChange };
 export type LogRow = Record<string, unknown> & { id: number; restaurantId: number };
 
 /** Each log's table. */
-const LOG_TABLES = {
+export const LOG_TABLES = {
   TEMPERATURE: temperatureReadings,
   COOLING: coolingRecords,
   HEATING: heatingRecords,
@@ -169,4 +171,24 @@ export function notVoided(db: Db, log: HygieneLog, idColumn: PgColumn): SQL {
         ),
       ),
   );
+}
+
+/**
+ * What every log's records name beyond their rows, read in parallel: the people (peopleOf) and
+ * each record's history and void (correctionsOf).
+ */
+export async function peopleAndHistory(
+  db: Db,
+  log: HygieneLog,
+  rows: { id: number; employeeId: number | null; recordedById: number | null }[],
+) {
+  const [people, trail] = await Promise.all([
+    peopleOf(db, rows),
+    correctionsOf(
+      db,
+      log,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return { people, trail };
 }
