@@ -1,87 +1,29 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { dayOf, oilLevel, oilRateProblem, type OilMethod } from '@bo/domain';
-import {
-  CreateOilRecordBody,
-  type OilRecord,
-  OilRecordsResponse,
-  OilRecordResponse,
-} from './oil.contract.ts';
+import { oilRateProblem, type OilMethod } from '@bo/domain';
+import { CreateOilRecordBody, OilRecordsResponse, OilRecordResponse } from './oil.contract.ts';
 import { OilCorrectionBody } from './correction-bodies.contract.ts';
 import { IdParam, HistoryPeriodQuery } from '../contract/common.ts';
 import { ProcessRecordsQuery } from './processes.contract.ts';
 import { recordBodyWithPhoto } from '../photos/photos.contract.ts';
 import type { AuthUser } from '../auth/users.ts';
-import type { Db } from '../db/index.ts';
-import { equipments, oilRecords, restaurants, users } from '../db/schema.ts';
+import {
+  findOilRecord,
+  insertOilRecord,
+  isChainUser,
+  listOilRecordsBy,
+  listRestaurantOilRecords,
+  listVisibleOilRecords,
+} from './oil.queries.ts';
 import { invalidField, notFound, ERRORS } from '../http/errors.ts';
-import type { PhotoSigner } from '../photos/signing.ts';
 import { recordWithPhoto, storePhoto } from '../photos/upload.ts';
-import { correctionsOf } from './corrections.queries.ts';
-import { peopleOf } from './people.ts';
 import { correctionRoutes } from './corrections.routes.ts';
 import type { RouteDeps } from '../http/deps.ts';
 import { defineRoute } from '../http/route.ts';
-import {
-  assertEmployeeOf,
-  assertNotFuture,
-  assertPhotosOf,
-  loggedEquipment,
-  photoRef,
-  restaurantPeriod,
-  visiblePeriods,
-} from './common.ts';
-import { findVisibleRestaurant, visibleRestaurants } from '../tenancy.ts';
+import { assertEmployeeOf, assertNotFuture, assertPhotosOf, loggedEquipment } from './common.ts';
+import { findVisibleRestaurant } from '../tenancy.ts';
 
 export const OIL_RECORD_NOT_FOUND = "Contrôle d'huile introuvable";
 const USER_NOT_FOUND = 'Utilisateur introuvable';
-
-/**
- * Oil checks of `where` among the restaurants the user sees, newest first, with the fryer's name
- * and the restaurant's time zone in the same query and the people in one more.
- */
-async function readRecords(
-  db: Db,
-  signer: PhotoSigner,
-  user: AuthUser,
-  where: SQL | undefined,
-): Promise<OilRecord[]> {
-  const rows = await db
-    .select({ record: oilRecords, timeZone: restaurants.timeZone, equipmentName: equipments.name })
-    .from(oilRecords)
-    .innerJoin(restaurants, eq(restaurants.id, oilRecords.restaurantId))
-    .innerJoin(equipments, eq(equipments.id, oilRecords.equipmentId))
-    .where(and(visibleRestaurants(user), where))
-    .orderBy(desc(oilRecords.recordedAt), desc(oilRecords.id));
-  const [people, trail] = await Promise.all([
-    peopleOf(
-      db,
-      rows.map((r) => r.record),
-    ),
-    correctionsOf(
-      db,
-      'OIL',
-      rows.map((r) => r.record.id),
-    ),
-  ]);
-  return rows.map(({ record, timeZone, equipmentName }) => ({
-    id: record.id,
-    restaurantId: record.restaurantId,
-    equipment: { id: record.equipmentId!, name: equipmentName },
-    action: record.action,
-    method: record.method,
-    rate: record.rate,
-    level: oilLevel(record.rate),
-    recordedAt: record.recordedAt.toISOString(),
-    date: dayOf(record.recordedAt, timeZone),
-    employee: people.employee(record.employeeId),
-    recordedBy: people.recordedBy(record.recordedById),
-    photo: photoRef(signer, user, record.photoId),
-    notes: record.notes,
-    createdAt: record.createdAt.toISOString(),
-    ...trail(record.id),
-  }));
-}
 
 /** One check as its GET answers it (history included), else 404. */
 async function respondOne(
@@ -89,7 +31,7 @@ async function respondOne(
   user: AuthUser,
   id: number,
 ): Promise<z.input<typeof OilRecordResponse>> {
-  const [record] = await readRecords(db, photos, user, eq(oilRecords.id, id));
+  const record = await findOilRecord(db, photos, user, id);
   if (!record) throw notFound(OIL_RECORD_NOT_FOUND);
   return { record };
 }
@@ -106,14 +48,7 @@ export const oilRoutes = [
     response: { status: 200, description: "Contrôles d'huile", schema: OilRecordsResponse },
     errors: [400],
     handler: async ({ db, user, photos, req }) => {
-      const where = await visiblePeriods(
-        db,
-        user,
-        req.query,
-        oilRecords.restaurantId,
-        oilRecords.recordedAt,
-      );
-      return { records: where ? await readRecords(db, photos, user, where) : [] };
+      return { records: await listVisibleOilRecords(db, photos, user, req.query) };
     },
   }),
 
@@ -130,13 +65,9 @@ export const oilRoutes = [
     response: { status: 200, description: "Contrôles d'huile", schema: OilRecordsResponse },
     errors: [400, 404],
     handler: async ({ db, user, photos, req, loaded: restaurant }) => {
-      const where = restaurantPeriod(
-        restaurant,
-        req.query,
-        oilRecords.restaurantId,
-        oilRecords.recordedAt,
-      );
-      return { records: await readRecords(db, photos, user, where) };
+      return {
+        records: await listRestaurantOilRecords(db, photos, user, restaurant, req.query),
+      };
     },
   }),
 
@@ -153,14 +84,8 @@ export const oilRoutes = [
     response: { status: 200, description: "Contrôles d'huile", schema: OilRecordsResponse },
     errors: [404],
     handler: async ({ db, user, photos, params }) => {
-      const [author] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, params.id), eq(users.enseigneId, user.enseigneId)));
-      if (!author) throw notFound(USER_NOT_FOUND);
-      return {
-        records: await readRecords(db, photos, user, eq(oilRecords.recordedById, author.id)),
-      };
+      if (!(await isChainUser(db, user, params.id))) throw notFound(USER_NOT_FOUND);
+      return { records: await listOilRecordsBy(db, photos, user, params.id) };
     },
   }),
 
@@ -207,22 +132,18 @@ export const oilRoutes = [
         const photoId = sent.photo
           ? await storePhoto(tx, photoStore, user, sent.photo)
           : (body.photoId ?? null);
-        const [row] = await tx
-          .insert(oilRecords)
-          .values({
-            restaurantId: fryer.restaurantId,
-            equipmentId: fryer.id,
-            action: body.action,
-            method: body.method,
-            rate: body.rate ?? null,
-            recordedAt,
-            photoId,
-            notes: body.notes,
-            employeeId: body.employeeId ?? null,
-            recordedById: user.id,
-          })
-          .returning({ id: oilRecords.id });
-        return row!.id;
+        return insertOilRecord(tx, {
+          restaurantId: fryer.restaurantId,
+          equipmentId: fryer.id,
+          action: body.action,
+          method: body.method,
+          rate: body.rate ?? null,
+          recordedAt,
+          photoId,
+          notes: body.notes,
+          employeeId: body.employeeId ?? null,
+          recordedById: user.id,
+        });
       });
       return respondOne(input, user, id);
     },
