@@ -1,126 +1,41 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
-import {
-  coolingStatus,
-  dayOf,
-  durationMinutes,
-  endsAfterStart,
-  HYGIENE_MESSAGES as M,
-  reheatingStatus,
-  type EquipmentFamily,
-  type ProcessStatus,
-  type ProcessRecord,
-} from '@bo/domain';
+import { endsAfterStart, HYGIENE_MESSAGES as M, type EquipmentFamily } from '@bo/domain';
 import {
   CreateProcessRecordBody,
-  type ProcessRecordDto,
   ProcessRecordsQuery,
   PROCESS_DOCS,
 } from './processes.contract.ts';
 import { ProcessCorrectionBody } from './correction-bodies.contract.ts';
 import { IdParam, HistoryPeriodQuery } from '../contract/common.ts';
-import type { AuthUser } from '../auth/users.ts';
-import type { Db } from '../db/index.ts';
-import { coolingRecords, equipments, heatingRecords, restaurants } from '../db/schema.ts';
+import {
+  findProcessRecord,
+  insertProcessRecord,
+  listRestaurantProcessRecords,
+  listVisibleProcessRecords,
+  type ProcessLog,
+} from './processes.queries.ts';
 import { invalidField, ERRORS } from '../http/errors.ts';
-import type { PhotoSigner } from '../photos/signing.ts';
-import { correctionsOf } from './corrections.queries.ts';
-import { peopleOf } from './people.ts';
 import { correctionRoutes } from './corrections.routes.ts';
 import { defineRoute, type AnyRoute } from '../http/route.ts';
-import {
-  assertEmployeeOf,
-  assertNotFuture,
-  assertPhotosOf,
-  loggedEquipment,
-  photoRef,
-  restaurantPeriod,
-  visiblePeriods,
-} from './common.ts';
+import { assertEmployeeOf, assertNotFuture, assertPhotosOf, loggedEquipment } from './common.ts';
 import { findInputRestaurant, findVisibleRestaurant } from '../tenancy.ts';
 
-type ProcessTable = typeof coolingRecords | typeof heatingRecords;
-
-/** What differs between the cooling and the reheating log: everything else is shared. */
+/**
+ * What differs between the cooling and the reheating log (their tables and status rules:
+ * processes.queries.ts): everything else is shared.
+ */
 interface ProcessKind {
-  log: 'COOLING' | 'HEATING';
+  log: ProcessLog;
   path: keyof typeof PROCESS_DOCS;
-  table: ProcessTable;
   family: EquipmentFamily;
-  status: (record: ProcessRecord) => ProcessStatus;
 }
 
 const KINDS: ProcessKind[] = [
-  {
-    log: 'COOLING',
-    path: 'cooling-records',
-    table: coolingRecords,
-    family: 'COOLING',
-    status: coolingStatus,
-  },
-  {
-    log: 'HEATING',
-    path: 'heating-records',
-    table: heatingRecords,
-    family: 'HEATING',
-    status: reheatingStatus,
-  },
+  { log: 'COOLING', path: 'cooling-records', family: 'COOLING' },
+  { log: 'HEATING', path: 'heating-records', family: 'HEATING' },
 ];
-
-/**
- * The records of `where`, newest start first, with their equipment's name and restaurant's time
- * zone in the same query and the people in one more (two tables), whatever the count.
- */
-async function readRecords(
-  db: Db,
-  signer: PhotoSigner,
-  user: AuthUser,
-  kind: ProcessKind,
-  where: SQL | undefined,
-): Promise<ProcessRecordDto[]> {
-  const t = kind.table;
-  const rows = await db
-    .select({ record: t, timeZone: restaurants.timeZone, equipmentName: equipments.name })
-    .from(t)
-    .innerJoin(restaurants, eq(restaurants.id, t.restaurantId))
-    .leftJoin(equipments, eq(equipments.id, t.equipmentId))
-    .where(where)
-    .orderBy(desc(t.startTime), desc(t.id));
-  const [people, trail] = await Promise.all([
-    peopleOf(
-      db,
-      rows.map((r) => r.record),
-    ),
-    correctionsOf(
-      db,
-      kind.log,
-      rows.map((r) => r.record.id),
-    ),
-  ]);
-  return rows.map(({ record, timeZone, equipmentName }) => ({
-    id: record.id,
-    restaurantId: record.restaurantId,
-    productName: record.productName,
-    startTemperature: record.startTemperature,
-    endTemperature: record.endTemperature,
-    startTime: record.startTime.toISOString(),
-    endTime: record.endTime.toISOString(),
-    date: dayOf(record.startTime, timeZone),
-    durationMinutes: Math.round(durationMinutes(record)),
-    status: kind.status(record),
-    equipment:
-      record.equipmentId === null ? null : { id: record.equipmentId, name: equipmentName ?? '' },
-    employee: people.employee(record.employeeId),
-    recordedBy: people.recordedBy(record.recordedById),
-    photo: photoRef(signer, user, record.photoId),
-    notes: record.notes,
-    createdAt: record.createdAt.toISOString(),
-    ...trail(record.id),
-  }));
-}
 
 /** One process log's routes: its batch and history reads, its creation and its corrections. */
 function kindRoutes(kind: ProcessKind): AnyRoute[] {
-  const t = kind.table;
   const { tag, label, plural, records, record } = PROCESS_DOCS[kind.path];
   return [
     defineRoute({
@@ -132,10 +47,9 @@ function kindRoutes(kind: ProcessKind): AnyRoute[] {
       query: ProcessRecordsQuery,
       response: { status: 200, description: plural, schema: records },
       errors: [400],
-      handler: async ({ db, user, photos, req }) => {
-        const where = await visiblePeriods(db, user, req.query, t.restaurantId, t.startTime);
-        return { records: where ? await readRecords(db, photos, user, kind, where) : [] };
-      },
+      handler: async ({ db, user, photos, req }) => ({
+        records: await listVisibleProcessRecords(db, photos, user, kind.log, req.query),
+      }),
     }),
 
     defineRoute({
@@ -150,10 +64,16 @@ function kindRoutes(kind: ProcessKind): AnyRoute[] {
       query: HistoryPeriodQuery,
       response: { status: 200, description: plural, schema: records },
       errors: [400, 404],
-      handler: async ({ db, user, photos, req, loaded: restaurant }) => {
-        const where = restaurantPeriod(restaurant, req.query, t.restaurantId, t.startTime);
-        return { records: await readRecords(db, photos, user, kind, where) };
-      },
+      handler: async ({ db, user, photos, req, loaded: restaurant }) => ({
+        records: await listRestaurantProcessRecords(
+          db,
+          photos,
+          user,
+          kind.log,
+          restaurant,
+          req.query,
+        ),
+      }),
     }),
 
     defineRoute({
@@ -180,23 +100,20 @@ function kindRoutes(kind: ProcessKind): AnyRoute[] {
         assertNotFuture('endTime', endTime);
         await assertEmployeeOf(db, restaurant.id, input.employeeId);
         await assertPhotosOf(db, user, [input.photoId]);
-        const [row] = await db
-          .insert(t)
-          .values({
-            restaurantId: restaurant.id,
-            equipmentId,
-            productName: input.productName,
-            startTemperature: input.startTemperature,
-            endTemperature: input.endTemperature,
-            startTime,
-            endTime,
-            photoId: input.photoId ?? null,
-            notes: input.notes,
-            employeeId: input.employeeId ?? null,
-            recordedById: user.id,
-          })
-          .returning({ id: t.id });
-        const [created] = await readRecords(db, photos, user, kind, eq(t.id, row!.id));
+        const id = await insertProcessRecord(db, kind.log, {
+          restaurantId: restaurant.id,
+          equipmentId,
+          productName: input.productName,
+          startTemperature: input.startTemperature,
+          endTemperature: input.endTemperature,
+          startTime,
+          endTime,
+          photoId: input.photoId ?? null,
+          notes: input.notes,
+          employeeId: input.employeeId ?? null,
+          recordedById: user.id,
+        });
+        const created = await findProcessRecord(db, photos, user, kind.log, id);
         return { record: created! };
       },
     }),
@@ -212,7 +129,7 @@ function kindRoutes(kind: ProcessKind): AnyRoute[] {
         }
       },
       respond: async ({ db, photos }, user, id) => ({
-        record: (await readRecords(db, photos, user, kind, eq(t.id, id)))[0]!,
+        record: (await findProcessRecord(db, photos, user, kind.log, id))!,
       }),
     }),
   ];
