@@ -1,33 +1,36 @@
-import { and, count, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  compareNames,
-  EQUIPMENT_MESSAGES as E,
-  LOGGED_IN_USE_MESSAGES,
-  SETUP_MESSAGES,
-} from '@bo/domain';
+import { EQUIPMENT_MESSAGES as E, LOGGED_IN_USE_MESSAGES, SETUP_MESSAGES } from '@bo/domain';
 import { IdParam, IdsQuery } from '../contract/common.ts';
 import {
   EquipmentBody,
   EquipmentsQuery,
   EquipmentTypeBody,
-  type Equipment,
   EquipmentResponse,
   EquipmentsResponse,
-  type EquipmentType,
   EquipmentTypeResponse,
   EquipmentTypesResponse,
 } from './equipments.contract.ts';
+import {
+  countUses,
+  countUsesOutside,
+  deleteEquipment,
+  deleteEquipmentType,
+  equipmentTypeDto,
+  findChainType as findType,
+  findVisibleEquipment as findEquipment,
+  findZoneOfRestaurant,
+  insertEquipment,
+  insertEquipmentType,
+  listChainTypes,
+  listVisibleEquipments,
+  toEquipmentDto,
+  updateEquipment,
+  updateEquipmentType,
+  type EquipmentZone,
+  type JoinedEquipment,
+} from './equipments.queries.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
-import {
-  equipments,
-  equipmentTypes,
-  restaurants,
-  zones,
-  type EquipmentRow,
-  type EquipmentTypeRow,
-} from '../db/schema.ts';
 import {
   HttpError,
   notFound,
@@ -36,60 +39,16 @@ import {
   pgErrorCode,
   ERRORS,
 } from '../http/errors.ts';
-import { inIdList } from '../http/validate.ts';
+import { optionalIdList } from '../http/validate.ts';
 import { defineRoute } from '../http/route.ts';
 import { deletingUnlogged } from '../hygiene/common.ts';
-import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from '../tenancy.ts';
+import { findInputRestaurant, findVisibleRestaurant } from '../tenancy.ts';
 
 // --- Equipment types: the chain's ----------------------------------------------------------------
 
-export function toEquipmentTypeDto(row: EquipmentTypeRow, equipmentCount: number): EquipmentType {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    equipmentFamily: row.family,
-    temperatureMin: row.temperatureMin,
-    temperatureMax: row.temperatureMax,
-    temperatureUnit: row.temperatureUnit,
-    equipmentCount,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** How many equipments of each type the user sees (a MANAGER: in his restaurants). */
-async function visibleCounts(db: Db, user: AuthUser, typeIds: number[]) {
-  if (typeIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ typeId: equipments.equipmentTypeId, n: count() })
-    .from(equipments)
-    .innerJoin(restaurants, eq(restaurants.id, equipments.restaurantId))
-    .where(and(visibleRestaurants(user), inArray(equipments.equipmentTypeId, typeIds)))
-    .groupBy(equipments.equipmentTypeId);
-  return new Map(rows.map((r) => [r.typeId, r.n]));
-}
-
-async function typeDtos(db: Db, user: AuthUser, rows: EquipmentTypeRow[]) {
-  const counts = await visibleCounts(
-    db,
-    user,
-    rows.map((r) => r.id),
-  );
-  return rows
-    .sort((a, b) => compareNames(a, b) || a.id - b.id)
-    .map((row) => toEquipmentTypeDto(row, counts.get(row.id) ?? 0));
-}
-
-const ofChain = (user: AuthUser, where?: SQL) =>
-  and(eq(equipmentTypes.enseigneId, user.enseigneId), where);
-
 /** A type of the user's chain, else 404 (another chain's id looks like no id). */
-async function findChainType(db: Db, user: AuthUser, id: number): Promise<EquipmentTypeRow> {
-  const [row] = await db
-    .select()
-    .from(equipmentTypes)
-    .where(ofChain(user, eq(equipmentTypes.id, id)));
+async function findChainType(db: Db, user: AuthUser, id: number) {
+  const row = await findType(db, user, id);
   if (!row) throw notFound(E.equipmentTypeNotFound);
   return row;
 }
@@ -101,88 +60,15 @@ async function findChainType(db: Db, user: AuthUser, id: number): Promise<Equipm
  */
 async function assertManagesEveryUse(db: Db, user: AuthUser, typeId: number) {
   if (user.role !== 'MANAGER') return;
-  const outside = user.restaurantIds.length
-    ? notInArray(equipments.restaurantId, user.restaurantIds)
-    : undefined;
-  const [row] = await db
-    .select({ n: count() })
-    .from(equipments)
-    .where(and(eq(equipments.equipmentTypeId, typeId), outside));
-  if (row!.n > 0) throw new HttpError(403, E.typeOfUnmanagedRestaurants);
-}
-
-type TypeInput = z.output<typeof EquipmentTypeBody>;
-/** The columns of a type; a range only for TEMPERATURE (the body's rule already refused others). */
-const typeColumns = (input: TypeInput) => ({
-  name: input.name,
-  description: input.description,
-  family: input.equipmentFamily,
-  temperatureMin: input.temperatureMin ?? null,
-  temperatureMax: input.temperatureMax ?? null,
-  temperatureUnit: input.temperatureUnit ?? null,
-});
-
-async function usesOf(db: Db, typeId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(equipments)
-    .where(eq(equipments.equipmentTypeId, typeId));
-  return row!.n;
+  if ((await countUsesOutside(db, user.restaurantIds, typeId)) > 0) {
+    throw new HttpError(403, E.typeOfUnmanagedRestaurants);
+  }
 }
 
 // --- Equipment: a restaurant's --------------------------------------------------------------------
 
-type Joined = {
-  equipment: EquipmentRow;
-  type: EquipmentTypeRow;
-  zone: { id: number; name: string } | null;
-};
-
-export function toEquipmentDto({ equipment: row, type, zone }: Joined): Equipment {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    serialNumber: row.serialNumber,
-    restaurantId: row.restaurantId,
-    zoneId: row.zoneId,
-    zone,
-    equipmentTypeId: row.equipmentTypeId,
-    equipmentType: {
-      id: type.id,
-      name: type.name,
-      equipmentFamily: type.family,
-      temperatureMin: type.temperatureMin,
-      temperatureMax: type.temperatureMax,
-      temperatureUnit: type.temperatureUnit,
-    },
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** Equipment of the restaurants the user sees, with its type and zone. */
-function selectVisible(db: Db, user: AuthUser, where?: SQL) {
-  return db
-    .select({
-      equipment: equipments,
-      type: equipmentTypes,
-      zone: { id: zones.id, name: zones.name },
-    })
-    .from(equipments)
-    .innerJoin(restaurants, eq(restaurants.id, equipments.restaurantId))
-    .innerJoin(equipmentTypes, eq(equipmentTypes.id, equipments.equipmentTypeId))
-    .leftJoin(zones, eq(zones.id, equipments.zoneId))
-    .where(and(visibleRestaurants(user), where));
-}
-
-const sorted = (rows: Joined[]) =>
-  rows
-    .sort((a, b) => compareNames(a.equipment, b.equipment) || a.equipment.id - b.equipment.id)
-    .map(toEquipmentDto);
-
-async function findVisibleEquipment(db: Db, user: AuthUser, id: number): Promise<Joined> {
-  const [row] = await selectVisible(db, user, eq(equipments.id, id));
+async function findVisibleEquipment(db: Db, user: AuthUser, id: number): Promise<JoinedEquipment> {
+  const row = await findEquipment(db, user, id);
   if (!row) throw notFound(E.equipmentNotFound);
   return row;
 }
@@ -203,21 +89,15 @@ async function checkedRefs(
   restaurantId: number,
   input: z.output<typeof EquipmentBody>,
 ) {
-  const [type] = await db
-    .select()
-    .from(equipmentTypes)
-    .where(ofChain(user, eq(equipmentTypes.id, input.equipmentTypeId)));
+  const type = await findType(db, user, input.equipmentTypeId);
   if (!type) {
     throw new HttpError(400, `Données invalides : ${E.equipmentTypeNotFound}`, {
       equipmentTypeId: E.equipmentTypeNotFound,
     });
   }
-  let zone: Joined['zone'] = null;
+  let zone: EquipmentZone | null = null;
   if (input.zoneId !== null && input.zoneId !== undefined) {
-    const [found] = await db
-      .select({ id: zones.id, name: zones.name })
-      .from(zones)
-      .where(and(eq(zones.id, input.zoneId), eq(zones.restaurantId, restaurantId)));
+    const found = await findZoneOfRestaurant(db, input.zoneId, restaurantId);
     if (!found) throw zoneRefused();
     zone = found;
   }
@@ -234,19 +114,6 @@ async function writing<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const equipmentColumns = (
-  input: z.output<typeof EquipmentBody>,
-  restaurantId: number,
-  zoneId: number | null,
-) => ({
-  restaurantId,
-  zoneId,
-  equipmentTypeId: input.equipmentTypeId,
-  name: input.name,
-  description: input.description,
-  serialNumber: input.serialNumber,
-});
-
 export const equipmentsRoutes = [
   defineRoute({
     method: 'get',
@@ -257,15 +124,9 @@ export const equipmentsRoutes = [
     query: IdsQuery,
     response: { status: 200, description: "Types d'équipement", schema: EquipmentTypesResponse },
     errors: [400],
-    handler: async ({ db, user, query: { ids } }) => {
-      const rows = await db
-        .select()
-        .from(equipmentTypes)
-        .where(ofChain(user, inIdList(equipmentTypes.id, ids, 'ids')));
-      return {
-        equipmentTypes: await typeDtos(db, user, rows),
-      };
-    },
+    handler: async ({ db, user, query: { ids } }) => ({
+      equipmentTypes: await listChainTypes(db, user, optionalIdList(ids, 'ids')),
+    }),
   }),
 
   defineRoute({
@@ -280,8 +141,7 @@ export const equipmentsRoutes = [
     errors: [404],
     handler: async ({ db, user, params }) => {
       const row = await findChainType(db, user, params.id);
-      const [dto] = await typeDtos(db, user, [row]);
-      return { equipmentType: dto! };
+      return { equipmentType: await equipmentTypeDto(db, user, row) };
     },
   }),
 
@@ -294,15 +154,9 @@ export const equipmentsRoutes = [
     body: EquipmentTypeBody,
     response: { status: 201, description: 'Type créé', schema: EquipmentTypeResponse },
     errors: [400],
-    handler: async ({ db, user, body: input }) => {
-      const [row] = await db
-        .insert(equipmentTypes)
-        .values({ ...typeColumns(input), enseigneId: user.enseigneId })
-        .returning();
-      return {
-        equipmentType: toEquipmentTypeDto(row!, 0),
-      };
-    },
+    handler: async ({ db, user, body: input }) => ({
+      equipmentType: await insertEquipmentType(db, user, input),
+    }),
   }),
 
   defineRoute({
@@ -322,14 +176,9 @@ export const equipmentsRoutes = [
     response: { status: 200, description: 'Type modifié', schema: EquipmentTypeResponse },
     errors: [400, 404],
     handler: async ({ db, user, params, body: input }) => {
-      const [row] = await db
-        .update(equipmentTypes)
-        .set({ ...typeColumns(input), updatedAt: new Date() })
-        .where(ofChain(user, eq(equipmentTypes.id, params.id)))
-        .returning();
-      if (!row) throw notFound(E.equipmentTypeNotFound);
-      const [dto] = await typeDtos(db, user, [row]);
-      return { equipmentType: dto! };
+      const equipmentType = await updateEquipmentType(db, user, params.id, input);
+      if (!equipmentType) throw notFound(E.equipmentTypeNotFound);
+      return { equipmentType };
     },
   }),
 
@@ -347,15 +196,15 @@ export const equipmentsRoutes = [
     handler: async ({ db, user, params }) => {
       await findChainType(db, user, params.id);
       await assertManagesEveryUse(db, user, params.id);
-      const uses = await usesOf(db, params.id);
+      const uses = await countUses(db, params.id);
       if (uses > 0) throw new HttpError(409, E.typeInUse(uses));
       try {
-        await db.delete(equipmentTypes).where(ofChain(user, eq(equipmentTypes.id, params.id)));
+        await deleteEquipmentType(db, user, params.id);
       } catch (error) {
         // An equipment added between the count and the delete: the RESTRICT key refuses it.
         const code = pgErrorCode(error);
         if (code === PG_RESTRICT_VIOLATION || code === PG_FOREIGN_KEY_VIOLATION) {
-          throw new HttpError(409, E.typeInUse(await usesOf(db, params.id)));
+          throw new HttpError(409, E.typeInUse(await countUses(db, params.id)));
         }
         throw error;
       }
@@ -373,14 +222,17 @@ export const equipmentsRoutes = [
     response: { status: 200, description: 'Équipements', schema: EquipmentsResponse },
     errors: [400],
     handler: async ({ db, user, query }) => {
-      const where = and(
-        inIdList(equipments.restaurantId, query.restaurantIds, 'restaurantIds'),
-        inIdList(equipments.zoneId, query.zoneIds, 'zoneIds'),
-        inIdList(equipments.equipmentTypeId, query.equipmentTypeIds, 'equipmentTypeIds'),
-        inIdList(equipments.id, query.ids, 'ids'),
-      );
+      const restaurantIds = optionalIdList(query.restaurantIds, 'restaurantIds');
+      const zoneIds = optionalIdList(query.zoneIds, 'zoneIds');
+      const equipmentTypeIds = optionalIdList(query.equipmentTypeIds, 'equipmentTypeIds');
+      const ids = optionalIdList(query.ids, 'ids');
       return {
-        equipments: sorted(await selectVisible(db, user, where)),
+        equipments: await listVisibleEquipments(db, user, {
+          restaurantIds,
+          zoneIds,
+          equipmentTypeIds,
+          ids,
+        }),
       };
     },
   }),
@@ -398,7 +250,7 @@ export const equipmentsRoutes = [
     handler: async ({ db, user, params }) => {
       const { id } = await findVisibleRestaurant(db, user, params.id);
       return {
-        equipments: sorted(await selectVisible(db, user, eq(equipments.restaurantId, id))),
+        equipments: await listVisibleEquipments(db, user, { restaurantIds: [id] }),
       };
     },
   }),
@@ -431,15 +283,10 @@ export const equipmentsRoutes = [
     handler: async ({ db, user, body: input }) => {
       const restaurant = await findInputRestaurant(db, user, input.restaurantId);
       const { type, zone } = await checkedRefs(db, user, restaurant.id, input);
-      const [row] = await writing(() =>
-        db
-          .insert(equipments)
-          .values(equipmentColumns(input, restaurant.id, zone?.id ?? null))
-          .returning(),
+      const equipment = await writing(() =>
+        insertEquipment(db, input, restaurant.id, { type, zone }),
       );
-      return {
-        equipment: toEquipmentDto({ equipment: row!, type, zone }),
-      };
+      return { equipment };
     },
   }),
 
@@ -462,20 +309,11 @@ export const equipmentsRoutes = [
           ? input.restaurantId
           : (await findInputRestaurant(db, user, input.restaurantId)).id;
       const { type, zone } = await checkedRefs(db, user, restaurantId, input);
-      const [row] = await writing(() =>
-        db
-          .update(equipments)
-          .set({
-            ...equipmentColumns(input, restaurantId, zone?.id ?? null),
-            updatedAt: new Date(),
-          })
-          .where(eq(equipments.id, params.id))
-          .returning(),
+      const equipment = await writing(() =>
+        updateEquipment(db, params.id, input, restaurantId, { type, zone }),
       );
-      if (!row) throw notFound(E.equipmentNotFound);
-      return {
-        equipment: toEquipmentDto({ equipment: row, type, zone }),
-      };
+      if (!equipment) throw notFound(E.equipmentNotFound);
+      return { equipment };
     },
   }),
 
@@ -493,7 +331,7 @@ export const equipmentsRoutes = [
     handler: async ({ db, user, params }) => {
       await findVisibleEquipment(db, user, params.id);
       await deletingUnlogged(LOGGED_IN_USE_MESSAGES.equipment, () =>
-        db.delete(equipments).where(eq(equipments.id, params.id)),
+        deleteEquipment(db, params.id),
       );
     },
   }),
