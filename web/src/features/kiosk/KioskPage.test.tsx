@@ -167,6 +167,49 @@ describe('the kiosk', () => {
     expect(screen.getByRole('heading', { name: 'Tapez votre code PIN' })).toBeInTheDocument();
   });
 
+  it("a wrong PIN's message describes the PIN pad, and goes with the next digit typed", async () => {
+    const events = renderKiosk([
+      info,
+      identifyMock('1111', {
+        errors: [
+          new GraphQLError('Données invalides', {
+            extensions: { code: 'BAD_USER_INPUT', fieldErrors: { pin: 'Code PIN incorrect' } },
+          }),
+        ],
+      }),
+    ]);
+    await typePin(events, '1111');
+    // The field's own message, not the refusal's general one.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Code PIN incorrect');
+    const typed = screen.getByRole('img', { name: /0 chiffre tapé/ });
+    expect(typed).toHaveAccessibleDescription('Code PIN incorrect');
+    // Emptying an empty pad leaves the message.
+    await events.keyboard('{Backspace}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Code PIN incorrect');
+
+    await events.click(screen.getByRole('button', { name: '4' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /1 chiffre tapé/ })).not.toHaveAccessibleDescription();
+  });
+
+  it('a PIN the server could not check: the fallback message, gone with the next digit', async () => {
+    const events = renderKiosk([
+      info,
+      {
+        request: { query: KioskIdentifyMutation, variables: { pin: '3333' } },
+        error: new Error('réseau'),
+      },
+    ]);
+    await typePin(events, '3333');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Le badgeage n'a pas pu être enregistré : réessayez.",
+    );
+    // Not the PIN's fault: the pad is not described by it.
+    expect(screen.getByRole('img', { name: /0 chiffre tapé/ })).not.toHaveAccessibleDescription();
+    await events.keyboard('7');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('too many wrong PINs: the server’s words', async () => {
     const events = renderKiosk([
       info,

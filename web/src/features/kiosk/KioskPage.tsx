@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { localDateTimeIn } from '@bo/domain';
 import type { KioskAction, KioskScreen_EmployeeFragment } from '../../gql/graphql.ts';
 import { readGraphQLError } from '../../lib/apollo.ts';
+import { useDialogForm } from '../../ui/useDialogForm.ts';
 import { loginUrlFor } from '../auth/urls.ts';
 import { badgeuseUrls } from '../badgeuse/urls.ts';
 import { createKioskClient } from './apollo.ts';
@@ -112,18 +113,39 @@ type Step =
 export function KioskScreen() {
   const token = readKioskToken();
   const { data, error, loading, refetch } = useQuery(KioskInfoQuery, { skip: !token });
-  const [identify, identifying] = useMutation(KioskIdentifyMutation);
+  const [identify] = useMutation(KioskIdentifyMutation);
   const [clock, clocking] = useMutation(KioskClockMutation);
-  const [pin, setPin] = useState('');
   const [step, setStep] = useState<Step>({ kind: 'pin' });
-  const [pinError, setPinError] = useState<string | null>(null);
   const [shakes, setShakes] = useState(0);
-  const busy = identifying.loading || clocking.loading;
 
+  const { formik, content, setValue, errorOf } = useDialogForm<{ pin: string }>({
+    initialValues: { pin: '' },
+    onSave: async ({ pin }) => {
+      try {
+        const result = await identify({ variables: { pin } });
+        if (result.data) setStep({ kind: 'employee', employee: result.data.kioskIdentify });
+      } catch (failure) {
+        void formik.setFieldValue('pin', '');
+        setShakes((n) => n + 1);
+        throw failure;
+      }
+    },
+    failed: T.failed,
+    // The pad's message goes with the next digit typed, whatever it said.
+    formErrorUntilEdit: true,
+    // The api takes no key on the kiosk's gestures: they write nothing twice (kiosk.routes.ts).
+    idempotent: false,
+  });
+  const { pin } = formik.values;
+  const busy = content.submitting || clocking.loading;
+
+  // Formik's setFieldValue keeps its identity: the timers below are not set again on each render.
+  const { setFieldValue } = formik;
   const reset = useCallback(() => {
-    setPin('');
+    // The message of a refused PIN stays: only a digit typed takes it away.
+    void setFieldValue('pin', '');
     setStep({ kind: 'pin' });
-  }, []);
+  }, [setFieldValue]);
 
   // The answer stays a few seconds, an identified employee at most IDLE_MS: then the pad again.
   useEffect(() => {
@@ -132,19 +154,10 @@ export function KioskScreen() {
     return () => clearTimeout(timer);
   }, [step, reset]);
 
-  const submitPin = useCallback(async () => {
+  const submitPin = () => {
     if (!pin || busy) return;
-    setPinError(null);
-    try {
-      const result = await identify({ variables: { pin } });
-      if (result.data) setStep({ kind: 'employee', employee: result.data.kioskIdentify });
-    } catch (failure) {
-      const info = readGraphQLError(failure);
-      setPin('');
-      setPinError(info.message ?? T.failed);
-      setShakes((n) => n + 1);
-    }
-  }, [pin, busy, identify]);
+    void formik.submitForm();
+  };
 
   const act = async (action: KioskAction) => {
     try {
@@ -159,16 +172,17 @@ export function KioskScreen() {
         severity: 'error',
       });
     }
-    setPin('');
+    void setFieldValue('pin', '');
   };
 
-  const press = useCallback((digit: string) => {
-    setPinError(null);
-    setPin((current) => (current.length < PIN_MAX ? current + digit : current));
-  }, []);
-  const erase = useCallback(() => setPin((current) => current.slice(0, -1)), []);
+  const press = (digit: string) => setValue('pin', pin.length < PIN_MAX ? pin + digit : pin);
+  // An empty pad erases nothing, and leaves a refused PIN's message where it is.
+  const erase = () => {
+    if (pin) setValue('pin', pin.slice(0, -1));
+  };
 
-  // A keyboard works as the pad does (a tablet with a keyboard, a desk computer).
+  // A keyboard works as the pad does (a tablet with a keyboard, a desk computer). Listened to
+  // afresh on each render: the keys act on the PIN typed so far.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -178,13 +192,13 @@ export function KioskScreen() {
       if (step.kind !== 'pin') return;
       if (/^[0-9]$/.test(event.key)) press(event.key);
       else if (event.key === 'Backspace') erase();
-      else if (event.key === 'Enter') void submitPin();
+      else if (event.key === 'Enter') submitPin();
       else return;
       event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [press, erase, submitPin, reset, step]);
+  });
 
   const unauthorised = readGraphQLError(error).code === 'UNAUTHENTICATED';
   // A tablet left on for days: a connection lost at start-up heals by itself.
@@ -230,12 +244,13 @@ export function KioskScreen() {
             {step.kind === 'pin' ? (
               <PinPad
                 pin={pin}
-                error={pinError}
+                pinError={errorOf('pin')}
+                formError={content.formError}
                 shakes={shakes}
                 busy={busy}
                 onDigit={press}
                 onErase={erase}
-                onSubmit={() => void submitPin()}
+                onSubmit={submitPin}
               />
             ) : step.kind === 'employee' ? (
               <EmployeeStep
@@ -263,9 +278,12 @@ export function KioskScreen() {
 
 const padButton = { fontSize: '1.8rem', minHeight: { xs: 64, sm: 76 }, borderRadius: 2 } as const;
 
+const PIN_ERROR_ID = 'kiosk-pin-error';
+
 function PinPad({
   pin,
-  error,
+  pinError,
+  formError,
   shakes,
   busy,
   onDigit,
@@ -273,13 +291,17 @@ function PinPad({
   onSubmit,
 }: {
   pin: string;
-  error: string | null;
+  /** The server's refusal of the PIN itself (a wrong one), which describes the PIN typed. */
+  pinError: string | undefined;
+  /** Any other refusal (too many tries, the server unreachable). */
+  formError: string | undefined;
   shakes: number;
   busy: boolean;
   onDigit: (digit: string) => void;
   onErase: () => void;
   onSubmit: () => void;
 }) {
+  const error = pinError ?? formError;
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h2" sx={{ textAlign: 'center' }}>
@@ -289,6 +311,7 @@ function PinPad({
         key={shakes}
         role="img"
         aria-label={`${T.pinLabel} : ${pin.length} chiffre${pin.length > 1 ? 's' : ''} tapé${pin.length > 1 ? 's' : ''}`}
+        aria-describedby={pinError ? PIN_ERROR_ID : undefined}
         sx={{
           display: 'flex',
           justifyContent: 'center',
@@ -303,7 +326,12 @@ function PinPad({
       </Box>
       <Box aria-live="assertive" sx={{ minHeight: 48 }}>
         {error ? (
-          <Alert severity="error" role="alert" sx={{ fontSize: '1.2rem', alignItems: 'center' }}>
+          <Alert
+            id={PIN_ERROR_ID}
+            severity="error"
+            role="alert"
+            sx={{ fontSize: '1.2rem', alignItems: 'center' }}
+          >
             {error}
           </Alert>
         ) : null}
