@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import type { MockLink } from '@apollo/client/testing';
+import type { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from './MockedProvider.tsx';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
@@ -126,6 +127,8 @@ interface RenderAppOptions {
    * docs/areas/settings.md#preferences.
    */
   preferences?: Preferences;
+  /** Links in front of the mocks (e.g. test/save-keys.ts, to see the headers a save sends). */
+  links?: ApolloLink;
 }
 
 /**
@@ -144,12 +147,14 @@ export function renderApp({
   storedRestaurantId,
   mocks = [],
   preferences,
+  links,
 }: RenderAppOptions = {}) {
   if (user) {
     localStorage.setItem('token', `token-${user.id}`);
     localStorage.setItem('user', JSON.stringify(user));
   }
   if (storedRestaurantId) localStorage.setItem('selectedRestaurant', storedRestaurantId);
+  const allMocks = [...(user ? shellMocks(user, restaurants, preferences) : []), ...mocks];
   const router = createMemoryRouter(routes, {
     initialEntries: [state === undefined ? path : { ...parsePath(path), state }],
   });
@@ -158,8 +163,11 @@ export function renderApp({
       <ThemeProvider theme={theme}>
         <MockedProvider
           cache={createCache()}
-          mocks={[...(user ? shellMocks(user, restaurants, preferences) : []), ...mocks]}
+          mocks={allMocks}
           mockLinkDefaultOptions={ANSWER_AT_ONCE}
+          {...(links && {
+            link: links.concat(new MockLink(allMocks, { defaultOptions: ANSWER_AT_ONCE })),
+          })}
         >
           <SessionProvider>
             <PreferencesProvider>

@@ -3,6 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, USERS } from '../../test/renderApp.tsx';
+import { OUTCOME_UNKNOWN, outcomeUnknown, recordSaveKeys } from '../../test/save-keys.ts';
 import { keepStyles } from '../../test/styles.tsx';
 import {
   CopyPlanningWeekMutation,
@@ -737,6 +738,54 @@ describe('/planning', () => {
       await events.click(within(dialog).getByRole('button', { name: 'Copier' }));
       expect(await screen.findByText('5 shifts copiés avec succès')).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    },
+    SLOW,
+  );
+
+  it(
+    'sends a week copy with an idempotency key, the same one when it is sent again',
+    async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const request = {
+        query: CopyPlanningWeekMutation,
+        variables: {
+          input: { restaurantId: RESTAURANT, sourceWeek: '2026-11-16', targetWeek: MONDAY },
+        },
+      };
+      const { link, keys } = recordSaveKeys('CopyPlanningWeek');
+      const { events } = renderApp({
+        path: PATH,
+        storedRestaurantId: RESTAURANT,
+        links: link,
+        mocks: [
+          ...planningMocks(),
+          { request, result: outcomeUnknown() },
+          {
+            request,
+            result: {
+              data: {
+                copyPlanningWeek: {
+                  __typename: 'PlanningWeekOperation',
+                  message: '5 shifts copiés avec succès',
+                  count: 5,
+                },
+              },
+            },
+          },
+        ],
+      });
+      await findGrid();
+      await events.click(screen.getByRole('button', { name: 'Copier un planning' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Copier un planning' });
+      await events.click(within(dialog).getByRole('button', { name: 'Copier' }));
+      expect(await screen.findByText(OUTCOME_UNKNOWN)).toBeInTheDocument();
+      // Sent again as it was: the api answers the first copy instead of copying twice.
+      await events.click(within(dialog).getByRole('button', { name: 'Copier' }));
+      expect(await screen.findByText('5 shifts copiés avec succès')).toBeInTheDocument();
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toBeTruthy();
+      expect(keys[1]).toBe(keys[0]);
+      vi.mocked(console.error).mockRestore();
     },
     SLOW,
   );

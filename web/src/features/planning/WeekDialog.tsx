@@ -88,7 +88,9 @@ function WeekForm({
     },
     // The page toasts the refusal; the dialog stays to try again.
     failed: '',
-    idempotent: false,
+    // A copy sent again with its key is answered, not copied twice; the api keys its POSTs only,
+    // and emptying a week (a DELETE) twice empties it once.
+    idempotent: copy,
   });
   const { source, chosen } = formik.values;
   const busy = content.submitting;

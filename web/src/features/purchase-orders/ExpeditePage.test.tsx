@@ -9,6 +9,7 @@ import {
 } from '@bo/domain';
 import { fill } from '../../test/fill.ts';
 import { renderApp } from '../../test/renderApp.tsx';
+import { OUTCOME_UNKNOWN, outcomeUnknown, recordSaveKeys } from '../../test/save-keys.ts';
 import { ExpeditePurchaseOrderMutation, ExpeditionOrderQuery } from './documents.ts';
 import { expeditionMessages as t } from './messages.ts';
 
@@ -155,6 +156,56 @@ describe('the expedition control', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-orders/7'));
     expect(router.state.location.state).toEqual({ toast: t.success });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sends the expedition with an idempotency key, the same one when it is sent again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const request = {
+      query: ExpeditePurchaseOrderMutation,
+      variables: {
+        id: '7',
+        input: { shippingNote: null, lines: [{ lineId: '1', quantityExpedited: 3 }] },
+      },
+    };
+    const { link, keys } = recordSaveKeys('ExpeditePurchaseOrder');
+    const { events, router } = renderApp({
+      path: '/purchase-orders/7/expedite',
+      storedRestaurantId: '14',
+      links: link,
+      mocks: [
+        orderMock(order(true, [line('1', 'Fond de veau', 3)])),
+        { request, result: outcomeUnknown() },
+        {
+          request,
+          result: {
+            data: {
+              expeditePurchaseOrder: {
+                __typename: 'PurchaseOrder',
+                id: '7',
+                status: 'EXPEDITED',
+                allowedTransitions: ['RECEIVE'],
+                shippingNote: null,
+                expeditedAt: '2026-12-02T06:00:00.000Z',
+                lines: [{ __typename: 'PurchaseOrderLine', id: '1', quantityExpedited: 3 }],
+              },
+            },
+          },
+        },
+      ],
+    });
+    await screen.findByRole('listitem', { name: 'Fond de veau' }, { timeout: 15_000 });
+    await events.click(screen.getByRole('button', { name: t.useOrderedOf('Fond de veau') }));
+    await events.click(submit());
+    const dialog = await screen.findByRole('dialog', { name: t.errorTitle });
+    expect(dialog).toHaveTextContent(OUTCOME_UNKNOWN);
+    await events.click(within(dialog).getByRole('button', { name: t.ok }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Sent again as it was: the api answers the first expedition instead of recording a second.
+    await events.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-orders/7'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('a refused expedition says Erreur lors de l’enregistrement du contrôle à expédition', async () => {

@@ -148,7 +148,6 @@ function Expedition({ order }: { order: Order }) {
       { shippingNote: 'shippingNote' },
       'quantities',
     ),
-    idempotent: false,
   });
   const { quantities } = formik.values;
 

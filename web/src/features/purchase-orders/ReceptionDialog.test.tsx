@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MockLink } from '@apollo/client/testing';
+import type { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '../../test/MockedProvider.tsx';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -11,6 +12,7 @@ import { DateLocalization } from '../../app/date-localization.tsx';
 import { theme } from '../../app/theme.ts';
 import { formatTemperature } from '../../lib/format.ts';
 import { fill } from '../../test/fill.ts';
+import { OUTCOME_UNKNOWN, outcomeUnknown, recordSaveKeys } from '../../test/save-keys.ts';
 import { ReceivePurchaseOrderMutation } from './documents.ts';
 import { receptionMessages as t } from './messages.ts';
 import { ReceptionDialog } from './ReceptionDialog.tsx';
@@ -73,11 +75,12 @@ function Harness({ onClose }: { onClose: () => void }) {
   );
 }
 
-function openDialog(mocks: MockLink.MockedResponse[] = []) {
+/** `links`: in front of the mocks (test/save-keys.ts). */
+function openDialog(mocks: MockLink.MockedResponse[] = [], links?: ApolloLink) {
   const onClose = vi.fn();
   render(
     <ThemeProvider theme={theme}>
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={mocks} {...(links && { link: links.concat(new MockLink(mocks)) })}>
         <DateLocalization>
           <Harness onClose={onClose} />
         </DateLocalization>
@@ -228,6 +231,51 @@ describe('the reception dialog', { timeout: 30_000 }, () => {
     await events.click(screen.getByRole('button', { name: t.submit }));
     expect(await screen.findByText(M.receiveStatusOnly)).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('sends the reception with an idempotency key, the same one when it is sent again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const request = {
+      query: ReceivePurchaseOrderMutation,
+      variables: {
+        id: '5',
+        input: { note: null, lines: [{ lineId: '51', quantityReceived: 2.5 }] },
+      },
+    };
+    const received = {
+      data: {
+        receivePurchaseOrder: {
+          __typename: 'PurchaseOrder',
+          id: '5',
+          status: 'PARTIALLY_RECEIVED',
+          allowedTransitions: ['RECEIVE'],
+          receivingNote: null,
+          firstReceivedAt: '2026-12-02T07:00:00.000Z',
+          lastReceivedAt: '2026-12-02T07:00:00.000Z',
+          lines: [],
+        },
+      },
+    };
+    const { link, keys } = recordSaveKeys('ReceivePurchaseOrder');
+    const { events, onClose } = openDialog(
+      [
+        { request, result: outcomeUnknown() },
+        { request, result: received },
+      ],
+      link,
+    );
+    for (const name of ['Crème fraîche', 'Frites surgelées']) {
+      await events.clear(field(name, t.received));
+      await events.type(field(name, t.received), '0');
+    }
+    await events.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText(OUTCOME_UNKNOWN)).toBeInTheDocument();
+    // Sent again as it was: the api answers the first reception instead of recording a second.
+    await events.click(screen.getByRole('button', { name: t.submit }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('puts the server’s field errors under the fields of the lines sent, until edited', async () => {

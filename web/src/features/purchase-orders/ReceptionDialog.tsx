@@ -237,7 +237,6 @@ function ReceptionForm({
           ),
     // A line's messages show once the form is sent, then follow the typing.
     checkOnceSent: true,
-    idempotent: false,
   });
 
   const valuesOf = (line: Line): LineValues => formik.values.lines[line.id] ?? initialLine(line);
