@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { MockLink } from '@apollo/client/testing';
+import type { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '../../test/MockedProvider.tsx';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -12,6 +13,7 @@ import { theme } from '../../app/theme.ts';
 import { readSession, saveSession } from '../../lib/storage.ts';
 import { fill } from '../../test/fill.ts';
 import { DEMO_RESTAURANTS, shellMocks, USERS } from '../../test/renderApp.tsx';
+import { recordSaveKeys } from '../../test/save-keys.ts';
 import { KIOSK_TOKEN_KEY } from '../kiosk/storage.ts';
 import {
   CreateKioskDeviceMutation,
@@ -65,7 +67,8 @@ const created: MockLink.MockedResponse = {
   },
 };
 
-function renderButton(mocks: MockLink.MockedResponse[]) {
+/** `links`: in front of the mocks (test/save-keys.ts). */
+function renderButton(mocks: MockLink.MockedResponse[], links?: ApolloLink) {
   const events = userEvent.setup();
   saveSession('token-du-manager', MANAGER);
   // A data router, as the app's: its navigations complete after the click's handler returns.
@@ -87,7 +90,15 @@ function renderButton(mocks: MockLink.MockedResponse[]) {
   router = appRouter;
   render(
     <ThemeProvider theme={theme}>
-      <MockedProvider mocks={[...shellMocks(MANAGER, DEMO_RESTAURANTS), ...mocks]}>
+      <MockedProvider
+        {...(links
+          ? {
+              link: links.concat(
+                new MockLink([...shellMocks(MANAGER, DEMO_RESTAURANTS), ...mocks]),
+              ),
+            }
+          : { mocks: [...shellMocks(MANAGER, DEMO_RESTAURANTS), ...mocks] })}
+      >
         <SessionProvider>
           <RouterProvider router={appRouter} />
         </SessionProvider>
@@ -157,6 +168,22 @@ describe('the restaurant’s kiosk devices', () => {
     // Signed out while still on /badgeuse, its guard would send the tablet to /login instead.
     await waitFor(() => expect(router?.state.location.pathname).toBe('/kiosque'));
     expect(screen.queryByText('Page de connexion')).not.toBeInTheDocument();
+  });
+
+  it('authorises a tablet without an idempotency key, which the api does not take there', async () => {
+    // Sent one, the graph would call a timed-out authorisation safe to retry: it is not.
+    const { link, keys } = recordSaveKeys('CreateKioskDevice');
+    const events = renderButton(
+      [list([]), created, list([device({ id: '3', label: 'Tablette de la salle' })])],
+      link,
+    );
+    const dialog = await openDialog(events);
+    await fill(events, within(dialog).getByLabelText('Nom de la tablette'), 'Tablette de la salle');
+    await events.click(within(dialog).getByRole('button', { name: 'Autoriser cette tablette' }));
+    expect(
+      await within(dialog).findByText('Tablette « Tablette de la salle » autorisée.'),
+    ).toBeInTheDocument();
+    expect(keys).toEqual([undefined]);
   });
 
   it('revokes a device after confirmation, and shows a refusal', async () => {

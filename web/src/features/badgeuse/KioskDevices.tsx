@@ -132,6 +132,8 @@ function KioskDevicesDialog({
     failed: T.failed,
     // Checked when sent: the message never moves the button under the pointer.
     validateOnBlur: false,
+    // The api takes no key here (its answer's token is not to be kept at rest, kiosk.routes.ts):
+    // sent one, the graph would call a timed-out authorisation safe to retry, and it is not.
     idempotent: false,
   });
 
