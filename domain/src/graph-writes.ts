@@ -166,11 +166,17 @@ export const WRITES: Readonly<Record<string, WriteEffect>> = {
   updateSupplier: { changes: ['Query.suppliers'] },
   deleteSupplier: { changes: ['Query.suppliers'] },
   setSupplierRestaurants: { changes: ['Query.suppliers'] },
-  createArticle: { stale: ['Query.articles'], changes: [...ARTICLE_LISTS, 'Product.cost'] },
+  // An article's price makes its product's cost, which the product's page shows: read again.
+  createArticle: { stale: ['Query.articles', 'Product.cost'], changes: ARTICLE_LISTS },
   // Computed from what changed, not answered by the write.
   updateArticle: {
-    stale: ['Article.priceHistory', 'Article.lastPriceChange', 'Article.costPerBaseUnit'],
-    changes: [...ARTICLE_LISTS, 'Product.cost'],
+    stale: [
+      'Article.priceHistory',
+      'Article.lastPriceChange',
+      'Article.costPerBaseUnit',
+      'Product.cost',
+    ],
+    changes: ARTICLE_LISTS,
   },
   deleteArticle: { changes: [...ARTICLE_LISTS, ...ARTICLE_PRICE] },
   createProduct: { stale: ['Query.products'] },

@@ -29,7 +29,7 @@ interface ArticlesTabProps {
   articles: readonly ArticleRow[];
   /** New, edit and delete only with products.canCreate (docs/areas/catalogue.md#screens). */
   canEdit: boolean;
-  /** Re-reads the product (its cost follows its articles). */
+  /** Re-reads the product (its cost follows its articles), after a deletion. */
   reload(): Promise<unknown>;
 }
 
@@ -108,10 +108,11 @@ export function ArticlesTab({ product, articles, canEdit, reload }: ArticlesTabP
         article={editing === 'new' ? null : editing}
         product={product}
         onClose={() => setEditing(null)}
+        // No reload: a saved article makes its product's cost stale, and the write reads the
+        // product again, its articles with it (domain/src/graph-writes.ts).
         onSaved={() => {
           crud.toast(editing === 'new' ? m.created : m.updated);
           setEditing(null);
-          void reload();
         }}
       />
       {crud.overlays}

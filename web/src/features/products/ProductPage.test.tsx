@@ -9,7 +9,14 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CATALOGUE_MESSAGES as C, missingRuleMessage, type Role } from '@bo/domain';
 import { SessionProvider } from '../../app/session.tsx';
 import { theme } from '../../app/theme.ts';
+import { fill } from '../../test/fill.ts';
 import { DEMO_RESTAURANTS, USERS, shellMocks } from '../../test/renderApp.tsx';
+import {
+  CatalogueProductUnitsQuery,
+  CatalogueRestaurantOptionsQuery,
+  CatalogueSupplierOptionsQuery,
+  CatalogueUpdateArticleMutation,
+} from '../catalogue/documents.ts';
 import {
   CreateProductPackagingMutation,
   DeleteProductConversionMutation,
@@ -364,6 +371,108 @@ describe('the cost per base unit (issue 11 item 5)', () => {
     expect(cost).toHaveTextContent('Non chiffrable');
     expect(cost).toHaveTextContent("Aucune règle de conversion pour l'unité L (Carottes du labo)");
   });
+});
+
+describe("an article's price makes the product's cost (domain/src/graph-writes.ts)", () => {
+  it(
+    "reads the product again once an article's new price is saved: its cost and its row follow",
+    async () => {
+      const repriced = article('21', 'Carotte sac 5 kg', PRIMEURS, { price: 13.5 });
+      const after: Sheet = {
+        ...CAROTTE,
+        articles: [repriced, CAROTTE.articles[1]!],
+        cost: {
+          ...CAROTTE.cost,
+          costPerBaseUnit: 0.0027,
+          cheapest: { ...cheapest, costPerBaseUnit: 0.0027 },
+        },
+      };
+      const sheets = [CAROTTE, after];
+      // The first read, then the one the write makes (Product.cost is stale after updateArticle).
+      const read = vi.fn(() => ({ data: { product: sheets.shift() ?? after } }));
+      const saved = vi.fn(() => ({
+        data: {
+          updateArticle: {
+            __typename: 'Article',
+            id: '21',
+            name: 'Carotte sac 5 kg',
+            supplierRef: null,
+            price: 13.5,
+            vat: 'VAT_5_5',
+            temperatureCategory: 'FRESH',
+            product: { __typename: 'Product', id: '1', name: 'Carotte' },
+            supplier: PRIMEURS,
+            orderingPackaging: repriced.orderingPackaging,
+            restaurants: [{ __typename: 'Restaurant', id: '11' }],
+          },
+        },
+      }));
+      const events = renderSheet({
+        mocks: [
+          {
+            request: { query: ProductSheetQuery, variables: { id: '1' } },
+            result: read,
+            maxUsageCount: forever,
+          },
+          {
+            request: { query: CatalogueSupplierOptionsQuery },
+            result: { data: { suppliers: [PRIMEURS, LABO] } },
+            maxUsageCount: forever,
+          },
+          {
+            request: { query: CatalogueRestaurantOptionsQuery },
+            result: {
+              data: {
+                restaurants: DEMO_RESTAURANTS.map((r) => ({
+                  ...restaurant(r.id, r.name),
+                  isLab: r.isLab,
+                })),
+              },
+            },
+            maxUsageCount: forever,
+          },
+          {
+            request: { query: CatalogueProductUnitsQuery, variables: { id: '1' } },
+            result: {
+              data: {
+                product: {
+                  __typename: 'Product',
+                  id: '1',
+                  name: 'Carotte',
+                  photoUrl: null,
+                  baseUnit: 'G',
+                  conversionRules: CAROTTE.conversionRules,
+                },
+              },
+            },
+            maxUsageCount: forever,
+          },
+          {
+            request: { query: CatalogueUpdateArticleMutation, variables: () => true },
+            result: saved,
+          },
+        ],
+      });
+      const cost = await screen.findByRole('region', { name: 'Coût par unité de base' });
+      expect(cost).toHaveTextContent('0,0025 €');
+      await events.click(await screen.findByRole('button', { name: 'Modifier Carotte sac 5 kg' }));
+      const dialog = await screen.findByRole('dialog');
+      const price = within(dialog).getByRole('textbox', { name: /Prix HT/ });
+      await events.clear(price);
+      await fill(events, price, '13,5');
+      await events.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      await waitFor(() => expect(saved).toHaveBeenCalledOnce());
+      expect(await screen.findByText('Article modifié')).toBeInTheDocument();
+      await waitFor(() => expect(cost).toHaveTextContent('0,0027 €'));
+      const table = screen.getByRole('table', { name: 'Articles fournisseurs du produit' });
+      expect(within(table).getByRole('row', { name: /Carotte sac 5 kg/ })).toHaveTextContent(
+        '13,50 €',
+      );
+      // Read again by the write alone: the page does not read it a third time.
+      expect(read).toHaveBeenCalledTimes(2);
+    },
+    SLOW,
+  );
 });
 
 describe('who may change the product (docs/areas/catalogue.md#screens)', () => {
