@@ -54,7 +54,10 @@ export interface FormOptions<V extends FormikValues>
    * field never grows the form under the click that left it (the login and signup cards).
    */
   checkOnceSent?: boolean;
-  /** The message on top goes as soon as any field is edited (the login's red box). */
+  /**
+   * The message on top goes as soon as any field is edited (the login's red box, the kiosk's PIN
+   * pad).
+   */
   formErrorUntilEdit?: boolean;
   /**
    * Put the save's idempotency key on its mutations (the default). Off for a save that writes
