@@ -3,7 +3,6 @@
 // restaurants' and his own, planning/access.ts), written by an ADMIN or the restaurant's
 // MANAGER. A request's days are written by one statement: all or none, and the unique index on
 // (employee, day) stands behind the 409 when two requests race.
-import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { PLANNING_LIMITS } from '@bo/domain';
 import {
   ABSENCE_API_MESSAGES as M,
@@ -12,58 +11,25 @@ import {
   AbsencesQuery,
   AbsencesResponse,
   CreateAbsencesBody,
-  type Absence,
 } from './absences.contract.ts';
-import { IdParam } from '../contract/common.ts';
-import type { AuthUser } from '../auth/users.ts';
-import type { Db } from '../db/index.ts';
-import type { Tx } from '../db/tx.ts';
-import { folded } from '../db/listing.ts';
-import { absences, employees, restaurants } from '../db/schema.ts';
 import {
-  ERRORS,
-  HttpError,
-  invalidField,
-  notFound,
-  PG_UNIQUE_VIOLATION,
-  pgErrorCode,
-} from '../http/errors.ts';
+  deleteAbsence,
+  findReadableAbsence,
+  insertAbsences,
+  listAbsences,
+} from './absences.queries.ts';
+import { IdParam } from '../contract/common.ts';
+import { ERRORS, HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
-import { inIdList } from '../http/validate.ts';
+import { parseOptionalIdList } from '../http/validate.ts';
+import { findInputEmployee } from './checks.ts';
 import { assertDayPeriod } from './days.ts';
-import { readablePlanning } from './access.ts';
 import { findInputRestaurant, findVisibleRestaurant } from '../tenancy.ts';
 
-/** Absences the user reads (planning/access.ts), by day then employee name. */
-export async function selectAbsences(db: Db | Tx, user: AuthUser, where: SQL): Promise<Absence[]> {
-  const rows = await db
-    .select({ absence: absences, employee: employees })
-    .from(absences)
-    .innerJoin(restaurants, eq(restaurants.id, absences.restaurantId))
-    .innerJoin(employees, eq(employees.id, absences.employeeId))
-    .where(and(readablePlanning(user, absences.employeeId), where))
-    .orderBy(
-      asc(absences.date),
-      asc(folded(employees.lastName)),
-      asc(folded(employees.firstName)),
-      asc(absences.employeeId),
-    );
-  return rows.map(({ absence, employee }) => ({
-    id: absence.id,
-    restaurantId: absence.restaurantId,
-    employeeId: absence.employeeId,
-    employee: { id: employee.id, firstName: employee.firstName, lastName: employee.lastName },
-    date: absence.date,
-    type: absence.type,
-    comment: absence.comment,
-    createdAt: absence.createdAt.toISOString(),
-  }));
-}
-
-/** Absences from `dateFrom` to `dateTo`, both included; 400 reversed or too long. */
-export function absencePeriod(query: { dateFrom: string; dateTo: string }): SQL {
+/** The days from `dateFrom` to `dateTo`, both included; 400 reversed or too long. */
+function absencePeriod(query: { dateFrom: string; dateTo: string }) {
   assertDayPeriod(query);
-  return and(gte(absences.date, query.dateFrom), lte(absences.date, query.dateTo))!;
+  return { dateFrom: query.dateFrom, dateTo: query.dateTo };
 }
 
 const NOT_FOUND = M.absenceNotFound;
@@ -82,11 +48,10 @@ export const absencesRoutes = [
     response: { status: 200, description: 'Absences', schema: AbsencesResponse },
     errors: [400, 404],
     handler: async ({ db, user, loaded: restaurant, query }) => ({
-      absences: await selectAbsences(
-        db,
-        user,
-        and(eq(absences.restaurantId, restaurant.id), absencePeriod(query))!,
-      ),
+      absences: await listAbsences(db, user, {
+        restaurantId: restaurant.id,
+        days: absencePeriod(query),
+      }),
     }),
   }),
 
@@ -101,15 +66,11 @@ export const absencesRoutes = [
     response: { status: 200, description: 'Absences', schema: AbsencesResponse },
     errors: [400],
     handler: async ({ db, user, query }) => ({
-      absences: await selectAbsences(
-        db,
-        user,
-        and(
-          absencePeriod(query),
-          inIdList(absences.restaurantId, query.restaurantIds, 'restaurantIds'),
-          inIdList(absences.employeeId, query.employeeIds, 'employeeIds'),
-        )!,
-      ),
+      absences: await listAbsences(db, user, {
+        days: absencePeriod(query),
+        restaurantIds: parseOptionalIdList(query.restaurantIds, 'restaurantIds'),
+        employeeIds: parseOptionalIdList(query.employeeIds, 'employeeIds'),
+      }),
     }),
   }),
 
@@ -125,32 +86,27 @@ export const absencesRoutes = [
     errors: [400, 409],
     handler: async ({ db, user, body }) => {
       const restaurant = await findInputRestaurant(db, user, body.restaurantId);
-      const [employee] = await db
-        .select({ id: employees.id })
-        .from(employees)
-        .where(and(eq(employees.id, body.employeeId), eq(employees.restaurantId, restaurant.id)));
-      if (!employee) throw invalidField('employeeId', M.employeeOfOtherRestaurant);
+      const employee = await findInputEmployee(
+        db,
+        restaurant.id,
+        body.employeeId,
+        M.employeeOfOtherRestaurant,
+      );
       let ids: number[];
       try {
-        const rows = await db
-          .insert(absences)
-          .values(
-            body.dates.map((date) => ({
-              restaurantId: restaurant.id,
-              employeeId: employee.id,
-              date,
-              type: body.type,
-              comment: body.comment,
-              createdById: user.id,
-            })),
-          )
-          .returning({ id: absences.id });
-        ids = rows.map((row) => row.id);
+        ids = await insertAbsences(db, {
+          restaurantId: restaurant.id,
+          employeeId: employee.id,
+          dates: body.dates,
+          type: body.type,
+          comment: body.comment,
+          createdById: user.id,
+        });
       } catch (error) {
         if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new HttpError(409, M.absenceExists);
         throw error;
       }
-      return { absences: await selectAbsences(db, user, inArray(absences.id, ids)) };
+      return { absences: await listAbsences(db, user, { ids }) };
     },
   }),
 
@@ -166,13 +122,9 @@ export const absencesRoutes = [
     response: { status: 200, description: 'Absence supprimée', schema: AbsenceResponse },
     errors: [404],
     handler: async ({ db, user, params }) => {
-      const [absence] = await selectAbsences(db, user, eq(absences.id, params.id));
+      const absence = await findReadableAbsence(db, user, params.id);
       if (!absence) throw notFound(NOT_FOUND);
-      const deleted = await db
-        .delete(absences)
-        .where(eq(absences.id, absence.id))
-        .returning({ id: absences.id });
-      if (deleted.length === 0) throw notFound(NOT_FOUND);
+      if (!(await deleteAbsence(db, absence.id))) throw notFound(NOT_FOUND);
       return { absence };
     },
   }),

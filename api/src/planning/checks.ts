@@ -1,15 +1,22 @@
 // The checks the planning's three kinds of shift share (planned, clocked, approved): one period
-// rule for their lists, one rule for a shift's times, one lookup of a restaurant's job
-// (docs/areas/planning.md).
+// rule for their lists, one rule for a shift's times, the lookups of a restaurant's job and of its
+// employee (docs/areas/planning.md).
 import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { MAX_SHIFT_MINUTES, PLANNING_LIMITS, PLANNING_MESSAGES as P } from '@bo/domain';
 import type { Db } from '../db/index.ts';
 import type { Tx } from '../db/tx.ts';
 import type { approvedShifts, realizedShifts, scheduledShifts } from '../db/schema.ts';
-import { jobs, restaurants, type JobRow, type RestaurantRow } from '../db/schema.ts';
+import {
+  jobs,
+  restaurants,
+  type EmployeeRow,
+  type JobRow,
+  type RestaurantRow,
+} from '../db/schema.ts';
 import { ERRORS, invalidField, notFound } from '../http/errors.ts';
 import { inIdList } from '../http/validate.ts';
+import { findRestaurantEmployee } from '../restaurants/employees.queries.ts';
 
 export const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -74,5 +81,21 @@ export async function findRestaurantJob(
     .where(and(eq(jobs.id, jobId), eq(jobs.restaurantId, restaurantId)));
   if (!row) throw invalidField('jobId', P.jobOfOtherRestaurant);
   if (active && !row.isActive) throw invalidField('jobId', P.jobInactive);
+  return row;
+}
+
+/**
+ * The employee if he is one of the restaurant's (400 under employeeId, in the route's words,
+ * otherwise); `lock`: his row locked until the transaction ends (his cells' counts hold).
+ */
+export async function findInputEmployee(
+  db: Db | Tx,
+  restaurantId: number,
+  employeeId: number,
+  message: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<EmployeeRow> {
+  const row = await findRestaurantEmployee(db, restaurantId, employeeId, { lock });
+  if (!row) throw invalidField('employeeId', message);
   return row;
 }
