@@ -4,7 +4,6 @@
 // adjustments kept as sent; he edits or deletes (un-approves) it afterwards. Whoever sees the
 // restaurant reads (an EMPLOYEE: his own only, planning/access.ts). 'Valider la journée' does a
 // day's approvals and edits with the same checks, all or nothing in one transaction.
-import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import {
   ApproveRealizedBody,
   ApprovedShiftResponse,
@@ -24,18 +23,19 @@ import {
   type UpdateApprovedShiftInput,
   type ValidateDayInput,
 } from './realized-shifts.contract.ts';
+import {
+  deleteApprovedShift,
+  findReadableApproved,
+  insertApprovedShift,
+  listApprovedShifts,
+  updateApprovedShift,
+  type NewApprovedShift,
+} from './approved-shifts.queries.ts';
 import { IdParam } from '../contract/common.ts';
 import { assertCan } from '../auth/middleware.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import type { Tx } from '../db/tx.ts';
-import {
-  approvedShifts,
-  employees,
-  realizedShifts,
-  restaurants,
-  type RestaurantRow,
-} from '../db/schema.ts';
 import {
   ERRORS,
   HttpError,
@@ -45,37 +45,25 @@ import {
   pgErrorCode,
 } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
-import { assertShiftTimes, findRestaurantJob, shiftListFilter, shiftPeriod } from './checks.ts';
 import {
-  findEmployee,
-  findScheduled,
-  findVisibleRealized,
-  selectRealized,
-  toApprovedShift,
-} from './realized-shifts.routes.ts';
-import { readableHours } from './access.ts';
+  assertShiftTimes,
+  findInputEmployee,
+  findInputScheduled,
+  findRestaurantJob,
+  shiftListFilter,
+  shiftPeriod,
+  type RestaurantRow,
+} from './checks.ts';
+import { findVisibleRealized, listRealizedShifts } from './realized-shifts.queries.ts';
 import { findInputRestaurant, findVisibleRestaurant } from '../tenancy.ts';
 
-async function selectApproved(db: Db | Tx, user: AuthUser, where: SQL): Promise<ApprovedShift[]> {
-  const rows = await db
-    .select({ shift: approvedShifts, employee: employees })
-    .from(approvedShifts)
-    .innerJoin(restaurants, eq(restaurants.id, approvedShifts.restaurantId))
-    .innerJoin(employees, eq(employees.id, approvedShifts.employeeId))
-    .where(and(readableHours(user, approvedShifts.employeeId), where))
-    .orderBy(asc(approvedShifts.datetimeStart), asc(approvedShifts.id));
-  return rows.map(({ shift, employee }) => toApprovedShift(shift, employee));
-}
-
 async function findVisibleApproved(db: Db | Tx, user: AuthUser, id: number) {
-  const [shift] = await selectApproved(db, user, eq(approvedShifts.id, id));
+  const shift = await findReadableApproved(db, user, id);
   if (!shift) throw notFound(M.approvedShiftNotFound);
   return shift;
 }
 
 const NOT_FOUND = M.approvedShiftNotFound;
-
-type NewApprovedShift = typeof approvedShifts.$inferInsert;
 
 /**
  * An approval of `realized` by `user`, checked (ended, not approved yet, the plan the
@@ -95,7 +83,7 @@ async function approvalOf(
       ? realized.scheduledShift
       : body.scheduledShiftId === null
         ? null
-        : await findScheduled(
+        : await findInputScheduled(
             db,
             realized.restaurantId,
             realized.employeeId,
@@ -132,11 +120,7 @@ async function approvalOf(
  */
 async function insertApproval(db: Db | Tx, row: NewApprovedShift): Promise<number> {
   try {
-    const [inserted] = await db
-      .insert(approvedShifts)
-      .values(row)
-      .returning({ id: approvedShifts.id });
-    return inserted!.id;
+    return await insertApprovedShift(db, row);
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new HttpError(409, M.alreadyApproved);
     throw error;
@@ -157,22 +141,17 @@ async function updateApproved(
     body.jobId === undefined || body.jobId === null
       ? body.jobId
       : (await findRestaurantJob(db, current.restaurantId, body.jobId)).id;
-  const [row] = await db
-    .update(approvedShifts)
-    .set({
-      datetimeStart: start,
-      datetimeEnd: end,
-      breakDuration: body.breakDuration,
-      mealCount: body.mealCount,
-      jobId,
-      comment: body.comment,
-      approvedById: user.id,
-      updatedAt: new Date(),
-    })
-    .where(eq(approvedShifts.id, current.id))
-    .returning({ id: approvedShifts.id });
+  const updated = await updateApprovedShift(db, current.id, {
+    datetimeStart: start,
+    datetimeEnd: end,
+    breakDuration: body.breakDuration,
+    mealCount: body.mealCount,
+    jobId,
+    comment: body.comment,
+    approvedById: user.id,
+  });
   // Deleted (un-approved) since it was read.
-  if (!row) throw notFound(NOT_FOUND);
+  if (!updated) throw notFound(NOT_FOUND);
 }
 
 /** The adjustments' fields, which 'Valider la journée' names under an approval's `adjustments`. */
@@ -223,27 +202,13 @@ async function validateDay(
     const realized = new Map(
       (realizedIds.length === 0
         ? []
-        : await selectRealized(
-            tx,
-            user,
-            and(
-              eq(realizedShifts.restaurantId, restaurant.id),
-              inArray(realizedShifts.id, realizedIds),
-            )!,
-          )
+        : await listRealizedShifts(tx, user, { restaurantId: restaurant.id, ids: realizedIds })
       ).map((shift) => [shift.id, shift]),
     );
     const current = new Map(
       (approvedIds.length === 0
         ? []
-        : await selectApproved(
-            tx,
-            user,
-            and(
-              eq(approvedShifts.restaurantId, restaurant.id),
-              inArray(approvedShifts.id, approvedIds),
-            )!,
-          )
+        : await listApprovedShifts(tx, user, { restaurantId: restaurant.id, ids: approvedIds })
       ).map((shift) => [shift.id, shift]),
     );
     const created: number[] = [];
@@ -272,7 +237,7 @@ async function validateDay(
     const written = new Map(
       (created.length + approvedIds.length === 0
         ? []
-        : await selectApproved(tx, user, inArray(approvedShifts.id, [...created, ...approvedIds]))
+        : await listApprovedShifts(tx, user, { ids: [...created, ...approvedIds] })
       ).map((shift) => [shift.id, shift]),
     );
     return {
@@ -341,15 +306,11 @@ export const approvedShiftsRoutes = [
     response: { status: 200, description: 'Shifts à valider', schema: RealizedShiftsResponse },
     errors: [400, 404],
     handler: async ({ db, user, loaded: restaurant, query }) => {
-      const shifts = await selectRealized(
-        db,
-        user,
-        and(
-          eq(realizedShifts.restaurantId, restaurant.id),
-          isNotNull(realizedShifts.datetimeEnd),
-          shiftPeriod(query, realizedShifts.datetimeStart),
-        )!,
-      );
+      const shifts = await listRealizedShifts(db, user, {
+        restaurantId: restaurant.id,
+        ended: true,
+        period: shiftPeriod(query),
+      });
       return { realizedShifts: shifts.filter((s) => s.approvedShift === null) };
     },
   }),
@@ -367,14 +328,10 @@ export const approvedShiftsRoutes = [
     response: { status: 200, description: 'Shifts validés', schema: ApprovedShiftsResponse },
     errors: [400, 404],
     handler: async ({ db, user, loaded: restaurant, query }) => ({
-      approvedShifts: await selectApproved(
-        db,
-        user,
-        and(
-          eq(approvedShifts.restaurantId, restaurant.id),
-          shiftPeriod(query, approvedShifts.datetimeStart),
-        )!,
-      ),
+      approvedShifts: await listApprovedShifts(db, user, {
+        restaurantId: restaurant.id,
+        period: shiftPeriod(query),
+      }),
     }),
   }),
 
@@ -388,7 +345,7 @@ export const approvedShiftsRoutes = [
     response: { status: 200, description: 'Shifts validés', schema: ApprovedShiftsResponse },
     errors: [400],
     handler: async ({ db, user, query }) => ({
-      approvedShifts: await selectApproved(db, user, shiftListFilter(query, approvedShifts)),
+      approvedShifts: await listApprovedShifts(db, user, shiftListFilter(query)),
     }),
   }),
 
@@ -419,11 +376,11 @@ export const approvedShiftsRoutes = [
     errors: [400],
     handler: async ({ db, user, body }) => {
       const restaurant = await findInputRestaurant(db, user, body.restaurantId);
-      await findEmployee(db, restaurant.id, body.employeeId);
+      await findInputEmployee(db, restaurant.id, body.employeeId, M.employeeUnknown);
       const scheduled =
         body.scheduledShiftId === undefined
           ? null
-          : await findScheduled(db, restaurant.id, body.employeeId, body.scheduledShiftId);
+          : await findInputScheduled(db, restaurant.id, body.employeeId, body.scheduledShiftId);
       const jobId =
         body.jobId === undefined
           ? (scheduled?.jobId ?? null)
@@ -432,22 +389,19 @@ export const approvedShiftsRoutes = [
       const end = new Date(body.datetimeEnd);
       const breakDuration = body.breakDuration ?? 0;
       assertShiftTimes(start, end, breakDuration);
-      const [row] = await db
-        .insert(approvedShifts)
-        .values({
-          restaurantId: restaurant.id,
-          employeeId: body.employeeId,
-          scheduledShiftId: scheduled?.id ?? null,
-          jobId,
-          datetimeStart: start,
-          datetimeEnd: end,
-          breakDuration,
-          mealCount: body.mealCount ?? 0,
-          comment: body.comment,
-          approvedById: user.id,
-        })
-        .returning({ id: approvedShifts.id });
-      return { approvedShift: await findVisibleApproved(db, user, row!.id) };
+      const id = await insertApprovedShift(db, {
+        restaurantId: restaurant.id,
+        employeeId: body.employeeId,
+        scheduledShiftId: scheduled?.id ?? null,
+        jobId,
+        datetimeStart: start,
+        datetimeEnd: end,
+        breakDuration,
+        mealCount: body.mealCount ?? 0,
+        comment: body.comment,
+        approvedById: user.id,
+      });
+      return { approvedShift: await findVisibleApproved(db, user, id) };
     },
   }),
 
@@ -482,11 +436,7 @@ export const approvedShiftsRoutes = [
     errors: [404],
     handler: async ({ db, user, params }) => {
       const shift = await findVisibleApproved(db, user, params.id);
-      const deleted = await db
-        .delete(approvedShifts)
-        .where(eq(approvedShifts.id, shift.id))
-        .returning({ id: approvedShifts.id });
-      if (deleted.length === 0) throw notFound(NOT_FOUND);
+      if (!(await deleteApprovedShift(db, shift.id))) throw notFound(NOT_FOUND);
       return { approvedShift: shift };
     },
   }),

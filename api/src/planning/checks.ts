@@ -1,47 +1,82 @@
 // The checks the planning's three kinds of shift share (planned, clocked, approved): one period
-// rule for their lists, one rule for a shift's times, the lookups of a restaurant's job and of its
-// employee (docs/areas/planning.md).
-import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+// rule for their lists and the one filter their queries read it with, one rule for a shift's
+// times, the lookups of a restaurant's job, of its employee and of his planned shift
+// (docs/areas/planning.md).
+import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { MAX_SHIFT_MINUTES, PLANNING_LIMITS, PLANNING_MESSAGES as P } from '@bo/domain';
 import type { Db } from '../db/index.ts';
 import type { Tx } from '../db/tx.ts';
-import type { approvedShifts, realizedShifts, scheduledShifts } from '../db/schema.ts';
+import type { approvedShifts, realizedShifts } from '../db/schema.ts';
 import {
   jobs,
   restaurants,
+  scheduledShifts,
   type EmployeeRow,
   type JobRow,
   type RestaurantRow,
+  type ScheduledShiftRow,
 } from '../db/schema.ts';
 import { ERRORS, invalidField, notFound } from '../http/errors.ts';
-import { inIdList } from '../http/validate.ts';
+import { parseOptionalIdList } from '../http/validate.ts';
 import { findRestaurantEmployee } from '../restaurants/employees.queries.ts';
+import { CLOCK_API_MESSAGES } from './realized-shifts.contract.ts';
+
+export type { RestaurantRow };
 
 export const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/** Shifts whose `start` is from `dateFrom` to `dateTo`, both included; 400 reversed or too long. */
-export function shiftPeriod(query: { dateFrom: string; dateTo: string }, start: PgColumn): SQL {
+/** The instants a list's shifts start in, both included. */
+export interface ShiftPeriod {
+  from: Date;
+  to: Date;
+}
+
+/** The period from `dateFrom` to `dateTo`, both included; 400 reversed or too long. */
+export function shiftPeriod(query: { dateFrom: string; dateTo: string }): ShiftPeriod {
   const from = new Date(query.dateFrom);
   const to = new Date(query.dateTo);
   if (to < from) throw invalidField('dateTo', P.periodInverted);
   if (to.getTime() - from.getTime() > PLANNING_LIMITS.listPeriodDays * DAY_MS) {
     throw invalidField('dateTo', P.periodTooLong);
   }
-  return and(gte(start, from), lte(start, to))!;
+  return { from, to };
 }
 
-/** A list's filters: the period, and the restaurants and employees asked for. */
-export const shiftListFilter = (
-  query: { dateFrom: string; dateTo: string; restaurantIds?: string; employeeIds?: string },
+/** Which shifts a query answers: each condition given narrows it, none given is all. */
+export interface ShiftFilter {
+  ids?: readonly number[] | undefined;
+  restaurantId?: number | undefined;
+  period?: ShiftPeriod | undefined;
+  restaurantIds?: readonly number[] | undefined;
+  employeeIds?: readonly number[] | undefined;
+}
+
+/** A list's filters: the period, and the restaurants and employees asked for (400 malformed). */
+export const shiftListFilter = (query: {
+  dateFrom: string;
+  dateTo: string;
+  restaurantIds?: string | undefined;
+  employeeIds?: string | undefined;
+}): ShiftFilter => ({
+  period: shiftPeriod(query),
+  restaurantIds: parseOptionalIdList(query.restaurantIds, 'restaurantIds'),
+  employeeIds: parseOptionalIdList(query.employeeIds, 'employeeIds'),
+});
+
+/** The filter as SQL over one of the shift tables (undefined when it narrows nothing). */
+export const shiftsWhere = (
   table: typeof scheduledShifts | typeof realizedShifts | typeof approvedShifts,
-): SQL =>
+  filter: ShiftFilter,
+): SQL | undefined =>
   and(
-    shiftPeriod(query, table.datetimeStart),
-    inIdList(table.restaurantId, query.restaurantIds, 'restaurantIds'),
-    inIdList(table.employeeId, query.employeeIds, 'employeeIds'),
-  )!;
+    filter.ids && inArray(table.id, [...filter.ids]),
+    filter.restaurantId === undefined ? undefined : eq(table.restaurantId, filter.restaurantId),
+    filter.period &&
+      and(gte(table.datetimeStart, filter.period.from), lte(table.datetimeStart, filter.period.to)),
+    filter.restaurantIds && inArray(table.restaurantId, [...filter.restaurantIds]),
+    filter.employeeIds && inArray(table.employeeId, [...filter.employeeIds]),
+  );
 
 /**
  * 400 unless the end follows the start by at most 24 hours and the break fits in between; a
@@ -97,5 +132,26 @@ export async function findInputEmployee(
 ): Promise<EmployeeRow> {
   const row = await findRestaurantEmployee(db, restaurantId, employeeId, { lock });
   if (!row) throw invalidField('employeeId', message);
+  return row;
+}
+
+/** The planned shift if it is the employee's in the restaurant (400 under scheduledShiftId). */
+export async function findInputScheduled(
+  db: Db | Tx,
+  restaurantId: number,
+  employeeId: number,
+  id: number,
+): Promise<ScheduledShiftRow> {
+  const [row] = await db
+    .select()
+    .from(scheduledShifts)
+    .where(
+      and(
+        eq(scheduledShifts.id, id),
+        eq(scheduledShifts.restaurantId, restaurantId),
+        eq(scheduledShifts.employeeId, employeeId),
+      ),
+    );
+  if (!row) throw invalidField('scheduledShiftId', CLOCK_API_MESSAGES.scheduledShiftUnknown);
   return row;
 }

@@ -4,8 +4,6 @@
 // the restaurant's time zone; a cell holds at most two shifts, checked with the employee's row
 // locked so that two concurrent writes cannot both pass. A week's copy or deletion is one
 // transaction: all of it or nothing.
-import { and, asc, eq, gt, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   copyShiftToWeek,
   copyWeekCellFullMessage,
@@ -36,127 +34,59 @@ import {
   WeekOperationResponse,
   type ScheduledShift,
 } from './scheduled-shifts.contract.ts';
+import {
+  countEmployeeShifts,
+  deleteScheduledShift,
+  deleteWeekShifts,
+  employeesShiftStarts,
+  findReadableScheduledShift,
+  insertScheduledShift,
+  insertScheduledShifts,
+  listScheduledShifts,
+  listUpcomingShifts,
+  updateScheduledShift,
+  weekShiftsOfStaff,
+  type NewScheduledShift,
+} from './scheduled-shifts.queries.ts';
 import { IdParam } from '../contract/common.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import type { Tx } from '../db/tx.ts';
-import { employees, jobs, restaurants, scheduledShifts, type RestaurantRow } from '../db/schema.ts';
 import { ERRORS, HttpError, invalidField, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import { parseIdList } from '../http/validate.ts';
 import {
   assertShiftTimes,
+  findInputEmployee,
   findRestaurantJob,
   restaurantOf,
   shiftListFilter,
   shiftPeriod,
+  type RestaurantRow,
 } from './checks.ts';
+import {
+  lockEmployees,
+  restaurantEmployeeIds,
+  visibleEmployeeIds,
+} from '../restaurants/employees.queries.ts';
 import { EMPLOYEE_NOT_FOUND } from '../restaurants/employees.routes.ts';
-import { readablePlanning } from './access.ts';
-import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from '../tenancy.ts';
+import { findInputRestaurant, findVisibleRestaurant } from '../tenancy.ts';
 
 // ---- Reading ----------------------------------------------------------------------------------
 
-const shiftJob = alias(jobs, 'shift_job');
-
-/** Shifts the user reads (planning/access.ts), with their employee and job, by start. */
-async function selectVisible(db: Db | Tx, user: AuthUser, where: SQL): Promise<ScheduledShift[]> {
-  const rows = await db
-    .select({ shift: scheduledShifts, employee: employees, job: shiftJob })
-    .from(scheduledShifts)
-    .innerJoin(restaurants, eq(restaurants.id, scheduledShifts.restaurantId))
-    .innerJoin(employees, eq(employees.id, scheduledShifts.employeeId))
-    .leftJoin(shiftJob, eq(shiftJob.id, scheduledShifts.jobId))
-    .where(and(readablePlanning(user, scheduledShifts.employeeId), where))
-    .orderBy(asc(scheduledShifts.datetimeStart), asc(scheduledShifts.id));
-  return rows.map(({ shift, employee, job }) => ({
-    id: shift.id,
-    restaurantId: shift.restaurantId,
-    employeeId: shift.employeeId,
-    jobId: shift.jobId,
-    datetimeStart: shift.datetimeStart.toISOString(),
-    datetimeEnd: shift.datetimeEnd.toISOString(),
-    breakDuration: shift.breakDuration,
-    mealCount: shift.mealCount,
-    comment: shift.comment,
-    employee: {
-      id: employee.id,
-      firstName: employee.firstName,
-      lastName: employee.lastName,
-      contractNbHours: employee.contractNbHours,
-    },
-    job: job && {
-      id: job.id,
-      title: job.title,
-      color: job.color,
-      breakDuration: job.breakDuration,
-      isActive: job.isActive,
-    },
-    createdAt: shift.createdAt.toISOString(),
-    updatedAt: shift.updatedAt.toISOString(),
-  }));
-}
-
 async function findVisibleShift(db: Db | Tx, user: AuthUser, id: number): Promise<ScheduledShift> {
-  const [shift] = await selectVisible(db, user, eq(scheduledShifts.id, id));
+  const shift = await findReadableScheduledShift(db, user, id);
   if (!shift) throw notFound(M.shiftNotFound);
   return shift;
-}
-
-/** Those of `ids` whose restaurant the user sees (employees of another chain are left out). */
-async function visibleEmployeeIds(db: Db, user: AuthUser, ids: number[]): Promise<number[]> {
-  const rows = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .innerJoin(restaurants, eq(restaurants.id, employees.restaurantId))
-    .where(and(inArray(employees.id, ids), visibleRestaurants(user)));
-  return rows.map((row) => row.id);
-}
-
-/**
- * The shifts of visible employees not ended yet, UPCOMING_SHIFTS_LIMIT at most EACH (ranked in
- * SQL, so one read serves many employees), by start.
- */
-async function upcomingShifts(
-  db: Db,
-  user: AuthUser,
-  employeeIds: number[],
-): Promise<ScheduledShift[]> {
-  if (employeeIds.length === 0) return [];
-  const ranked = db
-    .select({
-      id: scheduledShifts.id,
-      rank: sql<number>`row_number() over (partition by ${scheduledShifts.employeeId} order by ${scheduledShifts.datetimeStart}, ${scheduledShifts.id})`.as(
-        'rank',
-      ),
-    })
-    .from(scheduledShifts)
-    .innerJoin(restaurants, eq(restaurants.id, scheduledShifts.restaurantId))
-    .where(
-      and(
-        inArray(scheduledShifts.employeeId, employeeIds),
-        gt(scheduledShifts.datetimeEnd, new Date()),
-        readablePlanning(user, scheduledShifts.employeeId),
-      ),
-    )
-    .as('ranked');
-  const first = db
-    .select({ id: ranked.id })
-    .from(ranked)
-    .where(lte(ranked.rank, UPCOMING_SHIFTS_LIMIT));
-  return selectVisible(db, user, inArray(scheduledShifts.id, first));
 }
 
 // ---- Writing ----------------------------------------------------------------------------------
 
 /** The employee, locked until the transaction ends (his cells' counts hold), if of the restaurant. */
 async function lockEmployee(tx: Tx, restaurantId: number, employeeId: number): Promise<void> {
-  const [row] = await tx
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.id, employeeId), eq(employees.restaurantId, restaurantId)))
-    .for('update');
-  if (!row) throw invalidField('employeeId', M.employeeOfOtherRestaurant);
+  await findInputEmployee(tx, restaurantId, employeeId, M.employeeOfOtherRestaurant, {
+    lock: true,
+  });
 }
 
 /** The instants a restaurant's calendar day spans: [start, end). */
@@ -172,19 +102,9 @@ async function assertCellFree(
   exceptId?: number,
 ): Promise<void> {
   const zone = restaurant.timeZone;
-  const { from, to } = dayInstants(shiftDay({ datetimeStart: start }, zone), zone);
-  const rows = await tx
-    .select({ id: scheduledShifts.id })
-    .from(scheduledShifts)
-    .where(
-      and(
-        eq(scheduledShifts.employeeId, employeeId),
-        gte(scheduledShifts.datetimeStart, from),
-        lt(scheduledShifts.datetimeStart, to),
-        exceptId === undefined ? undefined : ne(scheduledShifts.id, exceptId),
-      ),
-    );
-  if (rows.length >= MAX_SHIFTS_PER_CELL) throw new HttpError(409, M.cellFull);
+  const day = dayInstants(shiftDay({ datetimeStart: start }, zone), zone);
+  const count = await countEmployeeShifts(tx, employeeId, day, exceptId);
+  if (count >= MAX_SHIFTS_PER_CELL) throw new HttpError(409, M.cellFull);
 }
 
 // ---- Weeks ------------------------------------------------------------------------------------
@@ -209,34 +129,11 @@ async function restaurantEmployees(
 ): Promise<number[] | undefined> {
   if (ids === undefined) return undefined;
   const wanted = [...new Set(ids)];
-  const rows = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.restaurantId, restaurantId), inArray(employees.id, wanted)));
-  if (rows.length !== wanted.length) {
+  const found = await restaurantEmployeeIds(db, restaurantId, wanted);
+  if (found.length !== wanted.length) {
     throw invalidField('employeeIds', M.employeesOfOtherRestaurant);
   }
   return wanted;
-}
-
-/** The restaurant's shifts starting in the week, of the chosen employees (all when undefined). */
-const inWeek = (restaurantId: number, week: Week, employeeIds: number[] | undefined) =>
-  and(
-    eq(scheduledShifts.restaurantId, restaurantId),
-    gte(scheduledShifts.datetimeStart, week.from),
-    lt(scheduledShifts.datetimeStart, week.to),
-    employeeIds ? inArray(scheduledShifts.employeeId, employeeIds) : undefined,
-  )!;
-
-/** Locks the employees' rows, in id order (two transactions never wait on each other). */
-async function lockEmployees(tx: Tx, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx
-    .select({ id: employees.id })
-    .from(employees)
-    .where(inArray(employees.id, [...new Set(ids)]))
-    .orderBy(asc(employees.id))
-    .for('update');
 }
 
 async function copyWeek(
@@ -251,19 +148,7 @@ async function copyWeek(
   if (source.monday === target.monday) throw invalidField('targetWeekStart', M.sameWeek);
   const chosen = await restaurantEmployees(db, restaurant.id, body.employeeIds);
   const count = await db.transaction(async (tx) => {
-    const shifts = await tx
-      .select({ shift: scheduledShifts, employee: employees })
-      .from(scheduledShifts)
-      // Only the restaurant's staff of today: a shift of someone who left is not planned again.
-      .innerJoin(
-        employees,
-        and(
-          eq(employees.id, scheduledShifts.employeeId),
-          eq(employees.restaurantId, restaurant.id),
-        ),
-      )
-      .where(inWeek(restaurant.id, source, chosen))
-      .orderBy(asc(scheduledShifts.datetimeStart), asc(scheduledShifts.id));
+    const shifts = await weekShiftsOfStaff(tx, restaurant.id, source, chosen);
     if (shifts.length === 0) return 0;
     await lockEmployees(
       tx,
@@ -281,14 +166,12 @@ async function copyWeek(
     }));
     const names = new Map(shifts.map(({ employee }) => [employee.id, personName(employee)]));
     await assertCellsFit(tx, restaurant, copies, names);
-    await tx.insert(scheduledShifts).values(copies);
+    await insertScheduledShifts(tx, copies);
     return copies.length;
   });
   const message = weekCopiedMessage(count);
   return { message, count };
 }
-
-type NewShift = typeof scheduledShifts.$inferInsert & { datetimeStart: Date; datetimeEnd: Date };
 
 /**
  * 409 when the copies, added to what the target cells hold, overfill one of them: the message
@@ -297,7 +180,7 @@ type NewShift = typeof scheduledShifts.$inferInsert & { datetimeStart: Date; dat
 async function assertCellsFit(
   tx: Tx,
   restaurant: RestaurantRow,
-  copies: NewShift[],
+  copies: NewScheduledShift[],
   names: Map<number, string>,
 ) {
   const zone = restaurant.timeZone;
@@ -305,16 +188,10 @@ async function assertCellsFit(
   const starts = copies.map((c) => c.datetimeStart.getTime());
   const first = dayInstants(dayOfStart(new Date(Math.min(...starts))), zone).from;
   const last = dayInstants(dayOfStart(new Date(Math.max(...starts))), zone).to;
-  const existing = await tx
-    .select({ employeeId: scheduledShifts.employeeId, start: scheduledShifts.datetimeStart })
-    .from(scheduledShifts)
-    .where(
-      and(
-        inArray(scheduledShifts.employeeId, [...new Set(copies.map((c) => c.employeeId))]),
-        gte(scheduledShifts.datetimeStart, first),
-        lt(scheduledShifts.datetimeStart, last),
-      ),
-    );
+  const existing = await employeesShiftStarts(tx, [...new Set(copies.map((c) => c.employeeId))], {
+    from: first,
+    to: last,
+  });
   const counts = new Map<string, number>();
   for (const { employeeId, start } of [
     ...existing,
@@ -340,11 +217,7 @@ async function deleteWeek(
 ): Promise<{ message: string; count: number }> {
   const week = weekAt(body.weekStart, restaurant.timeZone);
   const chosen = await restaurantEmployees(db, restaurant.id, body.employeeIds);
-  const deleted = await db
-    .delete(scheduledShifts)
-    .where(inWeek(restaurant.id, week, chosen))
-    .returning({ id: scheduledShifts.id });
-  const count = deleted.length;
+  const count = await deleteWeekShifts(db, restaurant.id, week, chosen);
   const message = weekDeletedMessage(count);
   return { message, count };
 }
@@ -396,14 +269,10 @@ export const scheduledShiftsRoutes = [
     response: { status: 200, description: 'Shifts prévus', schema: ScheduledShiftsResponse },
     errors: [400, 404],
     handler: async ({ db, user, loaded: restaurant, query }) => ({
-      scheduledShifts: await selectVisible(
-        db,
-        user,
-        and(
-          eq(scheduledShifts.restaurantId, restaurant.id),
-          shiftPeriod(query, scheduledShifts.datetimeStart),
-        )!,
-      ),
+      scheduledShifts: await listScheduledShifts(db, user, {
+        restaurantId: restaurant.id,
+        period: shiftPeriod(query),
+      }),
     }),
   }),
 
@@ -417,7 +286,7 @@ export const scheduledShiftsRoutes = [
     response: { status: 200, description: 'Shifts prévus', schema: ScheduledShiftsResponse },
     errors: [400],
     handler: async ({ db, user, query }) => ({
-      scheduledShifts: await selectVisible(db, user, shiftListFilter(query, scheduledShifts)),
+      scheduledShifts: await listScheduledShifts(db, user, shiftListFilter(query)),
     }),
   }),
 
@@ -431,7 +300,7 @@ export const scheduledShiftsRoutes = [
     response: { status: 200, description: 'Shifts prévus', schema: ScheduledShiftsResponse },
     errors: [400],
     handler: async ({ db, user, query }) => ({
-      scheduledShifts: await upcomingShifts(
+      scheduledShifts: await listUpcomingShifts(
         db,
         user,
         await visibleEmployeeIds(db, user, parseIdList(query.employeeIds, 'employeeIds')),
@@ -452,7 +321,7 @@ export const scheduledShiftsRoutes = [
     handler: async ({ db, user, params }) => {
       const [employee] = await visibleEmployeeIds(db, user, [params.id]);
       if (employee === undefined) throw notFound(EMPLOYEE_NOT_FOUND);
-      return { scheduledShifts: await upcomingShifts(db, user, [employee]) };
+      return { scheduledShifts: await listUpcomingShifts(db, user, [employee]) };
     },
   }),
 
@@ -491,21 +360,17 @@ export const scheduledShiftsRoutes = [
       const id = await db.transaction(async (tx) => {
         await lockEmployee(tx, restaurant.id, body.employeeId);
         await assertCellFree(tx, restaurant, body.employeeId, start);
-        const [row] = await tx
-          .insert(scheduledShifts)
-          .values({
-            restaurantId: restaurant.id,
-            employeeId: body.employeeId,
-            jobId: job.id,
-            datetimeStart: start,
-            datetimeEnd: end,
-            breakDuration,
-            mealCount: body.mealCount ?? 1,
-            comment: body.comment,
-            createdById: user.id,
-          })
-          .returning({ id: scheduledShifts.id });
-        return row!.id;
+        return insertScheduledShift(tx, {
+          restaurantId: restaurant.id,
+          employeeId: body.employeeId,
+          jobId: job.id,
+          datetimeStart: start,
+          datetimeEnd: end,
+          breakDuration,
+          mealCount: body.mealCount ?? 1,
+          comment: body.comment,
+          createdById: user.id,
+        });
       });
       return { scheduledShift: await findVisibleShift(db, user, id) };
     },
@@ -543,21 +408,16 @@ export const scheduledShiftsRoutes = [
       await db.transaction(async (tx) => {
         await lockEmployee(tx, restaurant.id, employeeId);
         if (moved) await assertCellFree(tx, restaurant, employeeId, start, current.id);
-        const [row] = await tx
-          .update(scheduledShifts)
-          .set({
-            employeeId: input.employeeId,
-            jobId: input.jobId,
-            breakDuration: input.breakDuration,
-            mealCount: input.mealCount,
-            comment: input.comment,
-            datetimeStart: start,
-            datetimeEnd: end,
-            updatedAt: new Date(),
-          })
-          .where(eq(scheduledShifts.id, current.id))
-          .returning({ id: scheduledShifts.id });
-        if (!row) throw notFound(SHIFT_NOT_FOUND);
+        const updated = await updateScheduledShift(tx, current.id, {
+          employeeId: input.employeeId,
+          jobId: input.jobId,
+          breakDuration: input.breakDuration,
+          mealCount: input.mealCount,
+          comment: input.comment,
+          datetimeStart: start,
+          datetimeEnd: end,
+        });
+        if (!updated) throw notFound(SHIFT_NOT_FOUND);
       });
       return { scheduledShift: await findVisibleShift(db, user, current.id) };
     },
@@ -576,11 +436,7 @@ export const scheduledShiftsRoutes = [
     errors: [404],
     handler: async ({ db, user, params }) => {
       const shift = await findVisibleShift(db, user, params.id);
-      const deleted = await db
-        .delete(scheduledShifts)
-        .where(eq(scheduledShifts.id, shift.id))
-        .returning({ id: scheduledShifts.id });
-      if (deleted.length === 0) throw notFound(SHIFT_NOT_FOUND);
+      if (!(await deleteScheduledShift(db, shift.id))) throw notFound(SHIFT_NOT_FOUND);
       return { scheduledShift: shift };
     },
   }),
