@@ -5,7 +5,6 @@
 // stretches clock blocks, its break the sum of its BREAK blocks.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { localDateTimeIn, MAX_SHIFT_MINUTES } from '@bo/domain';
 import {
   CreateKioskDeviceBody,
@@ -20,35 +19,42 @@ import {
   KioskMeResponse,
   kioskSecurity,
   type KioskAction,
-  type KioskDevice,
   type KioskEmployee,
   type KioskPresence,
 } from './kiosk.contract.ts';
 import { IdParam } from '../contract/common.ts';
 import { RestaurantIdsQuery } from '../restaurants/employees.contract.ts';
-import type { Db } from '../db/index.ts';
-import type { Tx } from '../db/tx.ts';
 import {
-  clockBlocks,
-  employees,
-  kioskDevices,
-  realizedShifts,
-  restaurants,
-  scheduledShifts,
+  endClockBlock,
+  findAuthorisedDevice,
+  findEmployeeByPin,
+  findKioskDevice,
+  findOpenBlock,
+  findOpenShift,
+  findScheduledShift,
+  insertClockBlock,
+  insertKioskDevice,
+  listRestaurantKioskDevices,
+  listVisibleKioskDevices,
+  markDeviceUsed,
+  revokeKioskDevice,
   type ClockBlockRow,
   type EmployeeRow,
   type KioskDeviceRow,
   type RealizedShiftRow,
-  type RestaurantRow,
-} from '../db/schema.ts';
+} from './kiosk.queries.ts';
+import { insertRealizedShift, updateRealizedShift } from './realized-shifts.queries.ts';
+import type { Db } from '../db/index.ts';
+import type { Tx } from '../db/tx.ts';
 import { ERRORS, HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors.ts';
 import { clientAddress, frenchWait, RateLimitedError } from '../http/rate-limit.ts';
 import { defineRoute } from '../http/route.ts';
-import { inIdList } from '../http/validate.ts';
-import { MINUTE_MS, restaurantOf } from './checks.ts';
+import { parseOptionalIdList } from '../http/validate.ts';
+import { MINUTE_MS, restaurantOf, type RestaurantRow } from './checks.ts';
 import { breakMinutes, sameDayScheduled } from './clock.ts';
 import type { RouteDeps } from '../http/deps.ts';
-import { findInputRestaurant, findVisibleRestaurant, visibleRestaurants } from '../tenancy.ts';
+import { lockEmployees } from '../restaurants/employees.queries.ts';
+import { findInputRestaurant, findVisibleRestaurant } from '../tenancy.ts';
 
 // ---- Device tokens ----------------------------------------------------------------------------
 
@@ -80,12 +86,7 @@ function requireKiosk({ db }: RouteDeps): RequestHandler {
     if (!header) throw new HttpError(401, M.tokenRequired);
     const match = TOKEN_PATTERN.exec(header);
     if (!match) throw new HttpError(401, M.tokenRequired);
-    const [device] = await db
-      .select()
-      .from(kioskDevices)
-      .where(
-        and(eq(kioskDevices.tokenHash, kioskTokenHash(match[1]!)), isNull(kioskDevices.revokedAt)),
-      );
+    const device = await findAuthorisedDevice(db, kioskTokenHash(match[1]!));
     if (!device) throw new HttpError(401, M.tokenInvalid);
     kiosks.set(req, { device, restaurant: await restaurantOf(db, device.restaurantId) });
     next();
@@ -98,34 +99,13 @@ function requireKiosk({ db }: RouteDeps): RequestHandler {
  * not the kiosk page opening (GET /api/kiosk/me), which is the tablet, not someone using it.
  */
 async function markUsed(db: Db | Tx, device: KioskDeviceRow, at: Date): Promise<void> {
-  await db.update(kioskDevices).set({ lastUsedAt: at }).where(eq(kioskDevices.id, device.id));
+  await markDeviceUsed(db, device.id, at);
 }
 
 function kioskOf(req: Request): Kiosk {
   const kiosk = kiosks.get(req);
   if (!kiosk) throw new Error('kioskOf() called on a route without requireKiosk');
   return kiosk;
-}
-
-const toDevice = (row: KioskDeviceRow): KioskDevice => ({
-  id: row.id,
-  restaurantId: row.restaurantId,
-  label: row.label,
-  createdById: row.createdById,
-  createdAt: row.createdAt.toISOString(),
-  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
-  revokedAt: row.revokedAt?.toISOString() ?? null,
-});
-
-/** Devices of the restaurants `where` names, newest first. */
-async function selectDevices(db: Db, where: SQL): Promise<KioskDevice[]> {
-  const rows = await db
-    .select({ device: kioskDevices })
-    .from(kioskDevices)
-    .innerJoin(restaurants, eq(restaurants.id, kioskDevices.restaurantId))
-    .where(where)
-    .orderBy(desc(kioskDevices.createdAt), desc(kioskDevices.id));
-  return rows.map((row) => toDevice(row.device));
 }
 
 // ---- PIN --------------------------------------------------------------------------------------
@@ -152,10 +132,7 @@ async function employeeByPin(
     }
     throw error;
   }
-  const [employee] = await db
-    .select()
-    .from(employees)
-    .where(and(eq(employees.restaurantId, kiosk.restaurant.id), eq(employees.pin, pin)));
+  const employee = await findEmployeeByPin(db, kiosk.restaurant.id, pin);
   // Says nothing of whose PIN is near: no name, the same answer for every wrong code.
   if (!employee) {
     await attempt.failed();
@@ -179,19 +156,11 @@ interface Presence {
 }
 
 async function presenceOf(db: Db | Tx, employeeId: number, now: Date): Promise<Presence> {
-  const [open] = await db
-    .select()
-    .from(realizedShifts)
-    .where(and(eq(realizedShifts.employeeId, employeeId), isNull(realizedShifts.datetimeEnd)));
+  const open = await findOpenShift(db, employeeId);
   if (!open) {
     return { open: null, openBlock: null, presence: 'OFF', stale: false, actions: ['CLOCK_IN'] };
   }
-  const [openBlock] = await db
-    .select()
-    .from(clockBlocks)
-    .where(and(eq(clockBlocks.realizedShiftId, open.id), isNull(clockBlocks.datetimeEnd)))
-    .orderBy(desc(clockBlocks.datetimeStart), desc(clockBlocks.id))
-    .limit(1);
+  const openBlock = await findOpenBlock(db, open.id);
   const presence: KioskPresence = openBlock?.kind === 'BREAK' ? 'ON_BREAK' : 'WORKING';
   const stale = now.getTime() - open.datetimeStart.getTime() > SHIFT_MAX_MS;
   const actions: KioskAction[] = stale
@@ -222,12 +191,7 @@ async function kioskEmployee(
   const planned = state.open
     ? state.open.scheduledShiftId === null
       ? null
-      : ((
-          await db
-            .select()
-            .from(scheduledShifts)
-            .where(eq(scheduledShifts.id, state.open.scheduledShiftId))
-        )[0] ?? null)
+      : await findScheduledShift(db, state.open.scheduledShiftId)
     : await sameDayScheduled(db, restaurant, employee.id, now);
   const since =
     state.presence === 'ON_BREAK' ? state.openBlock!.datetimeStart : state.open?.datetimeStart;
@@ -279,11 +243,7 @@ async function clock(
 ): Promise<{ at: Date; capped: boolean }> {
   try {
     return await db.transaction(async (tx) => {
-      await tx
-        .select({ id: employees.id })
-        .from(employees)
-        .where(eq(employees.id, employee.id))
-        .for('update');
+      await lockEmployees(tx, [employee.id]);
       const now = new Date();
       const state = await presenceOf(tx, employee.id, now);
       if (!state.actions.includes(action)) throw new HttpError(409, refusal(action, state));
@@ -291,7 +251,7 @@ async function clock(
       await markUsed(tx, device, now);
       const open = state.open;
       const openBlock = (kind: 'WORK' | 'BREAK', start: Date, realizedShiftId: number) =>
-        tx.insert(clockBlocks).values({
+        insertClockBlock(tx, {
           restaurantId: restaurant.id,
           employeeId: employee.id,
           realizedShiftId,
@@ -300,30 +260,25 @@ async function clock(
         });
       const closeBlock = (at: Date) =>
         state.openBlock
-          ? tx
-              .update(clockBlocks)
-              .set({
-                datetimeEnd:
-                  at < state.openBlock.datetimeStart ? state.openBlock.datetimeStart : at,
-              })
-              .where(eq(clockBlocks.id, state.openBlock.id))
+          ? endClockBlock(
+              tx,
+              state.openBlock.id,
+              at < state.openBlock.datetimeStart ? state.openBlock.datetimeStart : at,
+            )
           : Promise.resolve();
 
       if (action === 'CLOCK_IN') {
         const planned = await sameDayScheduled(tx, restaurant, employee.id, now);
-        const [row] = await tx
-          .insert(realizedShifts)
-          .values({
-            restaurantId: restaurant.id,
-            employeeId: employee.id,
-            scheduledShiftId: planned?.id ?? null,
-            datetimeStart: now,
-            // The kiosk asks no meals: the plan's are the best guess, corrected at validation.
-            mealCount: planned?.mealCount ?? 0,
-            source: 'KIOSK',
-          })
-          .returning({ id: realizedShifts.id });
-        await openBlock('WORK', now, row!.id);
+        const id = await insertRealizedShift(tx, {
+          restaurantId: restaurant.id,
+          employeeId: employee.id,
+          scheduledShiftId: planned?.id ?? null,
+          datetimeStart: now,
+          // The kiosk asks no meals: the plan's are the best guess, corrected at validation.
+          mealCount: planned?.mealCount ?? 0,
+          source: 'KIOSK',
+        });
+        await openBlock('WORK', now, id);
         return { at: now, capped: false };
       }
       if (action === 'BREAK_START' || action === 'BREAK_END') {
@@ -337,14 +292,10 @@ async function clock(
       const capped = now > cap;
       const end = capped ? cap : now;
       await closeBlock(end);
-      await tx
-        .update(realizedShifts)
-        .set({
-          datetimeEnd: end,
-          actualBreakDuration: await breakMinutes(tx, open!.id),
-          updatedAt: new Date(),
-        })
-        .where(eq(realizedShifts.id, open!.id));
+      await updateRealizedShift(tx, open!.id, {
+        datetimeEnd: end,
+        actualBreakDuration: await breakMinutes(tx, open!.id),
+      });
       return { at: end, capped };
     });
   } catch (error) {
@@ -375,12 +326,10 @@ export const kioskRoutes = [
     response: { status: 200, description: 'Badgeuses', schema: KioskDevicesResponse },
     errors: [400],
     handler: async ({ db, user, query }) => ({
-      devices: await selectDevices(
+      devices: await listVisibleKioskDevices(
         db,
-        and(
-          visibleRestaurants(user),
-          inIdList(kioskDevices.restaurantId, query.restaurantIds, 'restaurantIds'),
-        )!,
+        user,
+        parseOptionalIdList(query.restaurantIds, 'restaurantIds'),
       ),
     }),
   }),
@@ -400,16 +349,13 @@ export const kioskRoutes = [
     handler: async ({ db, user, body }) => {
       const restaurant = await findInputRestaurant(db, user, body.restaurantId);
       const token = newKioskToken();
-      const [row] = await db
-        .insert(kioskDevices)
-        .values({
-          restaurantId: restaurant.id,
-          tokenHash: kioskTokenHash(token),
-          label: body.label,
-          createdById: user.id,
-        })
-        .returning();
-      return { device: toDevice(row!), token };
+      const device = await insertKioskDevice(db, {
+        restaurantId: restaurant.id,
+        tokenHash: kioskTokenHash(token),
+        label: body.label,
+        createdById: user.id,
+      });
+      return { device, token };
     },
   }),
 
@@ -426,7 +372,7 @@ export const kioskRoutes = [
     response: { status: 200, description: 'Badgeuses', schema: KioskDevicesResponse },
     errors: [404],
     handler: async ({ db, loaded: restaurant }) => ({
-      devices: await selectDevices(db, eq(kioskDevices.restaurantId, restaurant.id)),
+      devices: await listRestaurantKioskDevices(db, restaurant.id),
     }),
   }),
 
@@ -440,7 +386,7 @@ export const kioskRoutes = [
     params: IdParam,
     notFound: M.deviceNotFound,
     load: async ({ db, user, params }) => {
-      const [row] = await db.select().from(kioskDevices).where(eq(kioskDevices.id, params.id));
+      const row = await findKioskDevice(db, params.id);
       if (!row) throw notFound(M.deviceNotFound);
       await findVisibleRestaurant(db, user, row.restaurantId).catch((error: unknown) => {
         throw error instanceof HttpError && error.status === 404
@@ -451,14 +397,7 @@ export const kioskRoutes = [
     },
     response: { status: 200, description: 'Badgeuse retirée', schema: KioskDeviceResponse },
     errors: [404],
-    handler: async ({ db, loaded }) => {
-      const [row] = await db
-        .update(kioskDevices)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(kioskDevices.id, loaded.id), isNull(kioskDevices.revokedAt)))
-        .returning();
-      return { device: toDevice(row ?? loaded) };
-    },
+    handler: async ({ db, loaded }) => ({ device: await revokeKioskDevice(db, loaded) }),
   }),
 
   defineRoute({
