@@ -21,7 +21,7 @@ import {
 import { IdParam } from '../contract/common.ts';
 import { ERRORS, HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
-import { parseOptionalIdList } from '../http/validate.ts';
+import { optionalIdList } from '../http/validate.ts';
 import { findInputEmployee } from './checks.ts';
 import { assertDayPeriod } from './days.ts';
 import { findInputRestaurant, findVisibleRestaurant } from '../tenancy.ts';
@@ -68,8 +68,8 @@ export const absencesRoutes = [
     handler: async ({ db, user, query }) => ({
       absences: await listAbsences(db, user, {
         days: absencePeriod(query),
-        restaurantIds: parseOptionalIdList(query.restaurantIds, 'restaurantIds'),
-        employeeIds: parseOptionalIdList(query.employeeIds, 'employeeIds'),
+        restaurantIds: optionalIdList(query.restaurantIds, 'restaurantIds'),
+        employeeIds: optionalIdList(query.employeeIds, 'employeeIds'),
       }),
     }),
   }),

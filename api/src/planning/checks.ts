@@ -17,7 +17,7 @@ import {
   type ScheduledShiftRow,
 } from '../db/schema.ts';
 import { ERRORS, invalidField, notFound } from '../http/errors.ts';
-import { parseOptionalIdList } from '../http/validate.ts';
+import { optionalIdList } from '../http/validate.ts';
 import { findRestaurantEmployee } from '../restaurants/employees.queries.ts';
 import { CLOCK_API_MESSAGES } from './realized-shifts.contract.ts';
 
@@ -60,8 +60,8 @@ export const shiftListFilter = (query: {
   employeeIds?: string | undefined;
 }): ShiftFilter => ({
   period: shiftPeriod(query),
-  restaurantIds: parseOptionalIdList(query.restaurantIds, 'restaurantIds'),
-  employeeIds: parseOptionalIdList(query.employeeIds, 'employeeIds'),
+  restaurantIds: optionalIdList(query.restaurantIds, 'restaurantIds'),
+  employeeIds: optionalIdList(query.employeeIds, 'employeeIds'),
 });
 
 /** The filter as SQL over one of the shift tables (undefined when it narrows nothing). */

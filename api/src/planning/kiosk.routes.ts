@@ -49,7 +49,7 @@ import type { Tx } from '../db/tx.ts';
 import { ERRORS, HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors.ts';
 import { clientAddress, frenchWait, RateLimitedError } from '../http/rate-limit.ts';
 import { defineRoute } from '../http/route.ts';
-import { parseOptionalIdList } from '../http/validate.ts';
+import { optionalIdList } from '../http/validate.ts';
 import { MINUTE_MS, restaurantOf, type RestaurantRow } from './checks.ts';
 import { breakMinutes, sameDayScheduled } from './clock.ts';
 import type { RouteDeps } from '../http/deps.ts';
@@ -329,7 +329,7 @@ export const kioskRoutes = [
       devices: await listVisibleKioskDevices(
         db,
         user,
-        parseOptionalIdList(query.restaurantIds, 'restaurantIds'),
+        optionalIdList(query.restaurantIds, 'restaurantIds'),
       ),
     }),
   }),
