@@ -1,8 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-/** The graph's modules (scripts/schema.ts merges them into the published schema.graphql). */
-const SCHEMA_MODULES_DIR = 'bff/src/schema';
+/**
+ * The graph's modules, one per area folder of the bff, `bff/src/<area>/<area>.graphql`
+ * (scripts/schema.ts merges them into the published schema.graphql).
+ */
+const SCHEMA_MODULES = 'bff/src/*/*.graphql';
+
+/** The modules' files (the glob above, read without a glob library). */
+function moduleFiles(): string[] {
+  return readdirSync('bff/src', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((folder) =>
+      readdirSync(`bff/src/${folder.name}`)
+        .filter((file) => file.endsWith('.graphql'))
+        .map((file) => `bff/src/${folder.name}/${file}`),
+    );
+}
 
 /**
  * Every object type of the graph whose REST type `Rest<Type>` bff/src/rest/types.ts exports is
@@ -10,12 +24,9 @@ const SCHEMA_MODULES_DIR = 'bff/src/schema';
  * line in rest/types.ts, not another list here.
  */
 function restMappers(): Record<string, string> {
-  const modules = readdirSync(SCHEMA_MODULES_DIR).filter((file) => file.endsWith('.graphql'));
   const graphTypes = new Set(
-    modules.flatMap((file) =>
-      [...readFileSync(`${SCHEMA_MODULES_DIR}/${file}`, 'utf8').matchAll(/^type (\w+)/gm)].map(
-        (m) => m[1]!,
-      ),
+    moduleFiles().flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/^type (\w+)/gm)].map((m) => m[1]!),
     ),
   );
   const restTypes = [
@@ -33,7 +44,7 @@ function restMappers(): Record<string, string> {
 // is read from its modules (codegen merges them, sorted): the root schema.graphql is their merge,
 // checked by `npm test`.
 const config: CodegenConfig = {
-  schema: `${SCHEMA_MODULES_DIR}/*.graphql`,
+  schema: SCHEMA_MODULES,
   ignoreNoDocuments: true,
   generates: {
     'bff/src/generated/graphql.ts': {

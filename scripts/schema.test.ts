@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertObjectType, buildSchema } from 'graphql';
 import { describe, expect, test } from 'vitest';
-import { MODULES, MODULES_DIR, mergeModules, readModules, type SchemaModule } from './schema.ts';
+import { MODULES, mergeModules, modulePath, readModules, type SchemaModule } from './schema.ts';
 
 const root: SchemaModule = {
   name: 'platform',
@@ -109,14 +109,42 @@ describe('mergeModules', () => {
 });
 
 describe('readModules', () => {
-  test('a module file that MODULES does not list is refused', () => {
+  /** A checkout holding these modules, each `bff/src/<folder>/<name>.graphql`. */
+  function checkout(modules: readonly { folder: string; name: string }[]): string {
     const dir = mkdtempSync(join(tmpdir(), 'schema-modules-'));
+    for (const { folder, name } of modules) {
+      mkdirSync(join(dir, 'bff/src', folder), { recursive: true });
+      writeFileSync(join(dir, 'bff/src', folder, `${name}.graphql`), 'scalar X\n');
+    }
+    // A folder of the bff without a module (rest/, resolvers/, generated/) is not one.
+    mkdirSync(join(dir, 'bff/src/rest'), { recursive: true });
+    return dir;
+  }
+  const listed = MODULES.map((name) => ({ folder: name, name }));
+
+  test("every module listed is read from its area's folder, in MODULES order", () => {
+    const dir = checkout(listed);
     try {
-      mkdirSync(join(dir, MODULES_DIR), { recursive: true });
-      for (const name of [...MODULES, 'extra']) {
-        writeFileSync(join(dir, MODULES_DIR, `${name}.graphql`), 'scalar X\n');
-      }
+      expect(readModules(dir).map((module) => module.name)).toEqual([...MODULES]);
+      expect(modulePath('hygiene')).toBe('bff/src/hygiene/hygiene.graphql');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a module file that MODULES does not list is refused', () => {
+    const dir = checkout([...listed, { folder: 'extra', name: 'extra' }]);
+    try {
       expect(() => readModules(dir)).toThrow('extra.graphql is not listed');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("a module not named after its area's folder is refused", () => {
+    const dir = checkout([...listed, { folder: 'stock', name: 'inventories' }]);
+    try {
+      expect(() => readModules(dir)).toThrow('bff/src/stock/inventories.graphql');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

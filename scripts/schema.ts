@@ -1,5 +1,5 @@
 // `npm run schema` (the first step of `npm run codegen`): merges the graph's modules,
-// bff/src/schema/<area>.graphql, into the root schema.graphql, the published contract the bff
+// bff/src/<area>/<area>.graphql, into the root schema.graphql, the published contract the bff
 // serves and `npm test` diffs against the previous commit's (docs/how-to/graph.md). The `codegen`
 // step of `npm test` fails when the committed root is not the merge of the committed modules.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,12 +19,22 @@ import prettier from 'prettier';
 import { repoRoot } from './lib/processes.ts';
 
 export const SCHEMA_FILE = 'schema.graphql';
-export const MODULES_DIR = 'bff/src/schema';
+/** The bff's sources: each area's folder holds its module, `bff/src/<area>/<area>.graphql`. */
+const SOURCES_DIR = 'bff/src';
+/** Where the modules are, as a glob (codegen.ts reads the same). */
+export const MODULES_GLOB = `${SOURCES_DIR}/*/*.graphql`;
+/**
+ * The folder the root's comments name the modules in: where they were when the contract was
+ * first published. The modules moved to their areas' folders since, and the published file was
+ * kept byte for byte: naming the new paths changes these comments and nothing else.
+ */
+const PUBLISHED_MODULES_DIR = 'bff/src/schema';
 
 /**
  * The modules in the order the root lists their types: the platform's first (the root operation
  * types, the scalars, accounts), then the areas roughly as the product's menu has them. A module's
- * entry points are merged into Query and Mutation in this order too.
+ * entry points are merged into Query and Mutation in this order too. A new area's module is its
+ * line here: one not listed is refused rather than placed by the order its folder is read in.
  */
 export const MODULES = [
   'platform',
@@ -46,7 +56,7 @@ export interface SchemaModule {
 }
 
 const HEADER = `# The graph's published contract, served by the bff and diffed by \`npm test\` against the
-# previous commit's. Do not edit: it is the merge of the modules ${MODULES_DIR}/*.graphql,
+# previous commit's. Do not edit: it is the merge of the modules ${PUBLISHED_MODULES_DIR}/*.graphql,
 # written by \`npm run codegen\` (docs/how-to/graph.md).`;
 
 type Member = FieldDefinitionNode | InputValueDefinitionNode;
@@ -68,17 +78,36 @@ const EXTENDED_KIND: Partial<Record<Kind, Kind>> = {
 const nameOf = (definition: DefinitionNode): string =>
   'name' in definition && definition.name ? definition.name.value : definition.kind;
 
-/** The modules as committed, in `MODULES` order; a file not listed there (or missing) is refused. */
+/**
+ * The modules as committed, each in its area's folder of bff/src, in `MODULES` order; a module not
+ * named after its folder, one not listed there, or a listed one missing is refused.
+ */
 export function readModules(root = repoRoot): SchemaModule[] {
-  const files = readdirSync(join(root, MODULES_DIR))
-    .filter((file) => file.endsWith('.graphql'))
-    .map((file) => file.slice(0, -'.graphql'.length));
+  const found = readdirSync(join(root, SOURCES_DIR), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((folder) =>
+      readdirSync(join(root, SOURCES_DIR, folder.name))
+        .filter((file) => file.endsWith('.graphql'))
+        .map((file) => ({ folder: folder.name, name: file.slice(0, -'.graphql'.length) })),
+    );
+  const misnamed = found.filter(({ folder, name }) => folder !== name);
+  if (misnamed.length) {
+    throw new Error(
+      misnamed
+        .map(
+          ({ folder, name }) =>
+            `${SOURCES_DIR}/${folder}/${name}.graphql: a module is named after its folder`,
+        )
+        .join(', '),
+    );
+  }
+  const files = found.map(({ name }) => name);
   const listed: readonly string[] = MODULES;
   const unlisted = files.filter((name) => !listed.includes(name));
   const missing = listed.filter((name) => !files.includes(name));
   if (unlisted.length || missing.length) {
     throw new Error(
-      `${MODULES_DIR}/ and MODULES in scripts/schema.ts differ: ` +
+      `${MODULES_GLOB} and MODULES in scripts/schema.ts differ: ` +
         [
           ...unlisted.map((name) => `${name}.graphql is not listed`),
           ...missing.map((name) => `${name}.graphql is missing`),
@@ -87,8 +116,13 @@ export function readModules(root = repoRoot): SchemaModule[] {
   }
   return MODULES.map((name) => ({
     name,
-    source: readFileSync(join(root, MODULES_DIR, `${name}.graphql`), 'utf8'),
+    source: readFileSync(join(root, modulePath(name)), 'utf8'),
   }));
+}
+
+/** A module's file: `bff/src/hygiene/hygiene.graphql`. */
+export function modulePath(name: string): string {
+  return `${SOURCES_DIR}/${name}/${name}.graphql`;
 }
 
 /**
@@ -196,7 +230,7 @@ export async function mergeModules(modules: readonly SchemaModule[]): Promise<st
     ...(schema ? [print(schema.definition)] : []),
     ...first.map(printType),
     ...sections.flatMap(({ module, types: sectionTypes }) => [
-      `# ---- ${module.name}: ${MODULES_DIR}/${module.name}.graphql `.padEnd(96, '-'),
+      `# ---- ${module.name}: ${PUBLISHED_MODULES_DIR}/${module.name}.graphql `.padEnd(96, '-'),
       ...sectionTypes.map(printType),
     ]),
   ].join('\n\n');
@@ -231,6 +265,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const changed = readFileSync(path, 'utf8') !== merged;
   if (changed) writeFileSync(path, merged);
   console.log(
-    `${SCHEMA_FILE}: ${changed ? 'written from' : 'already the merge of'} ${MODULES.length} modules of ${MODULES_DIR}/`,
+    `${SCHEMA_FILE}: ${changed ? 'written from' : 'already the merge of'} ${MODULES.length} modules ${MODULES_GLOB}`,
   );
 }

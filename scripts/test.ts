@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { repoRoot } from './lib/processes.ts';
 import { webBuildState } from './lib/web-build.ts';
-import { MODULES_DIR, mergeModules, readModules, SCHEMA_FILE } from './schema.ts';
+import { MODULES_GLOB, mergeModules, readModules, SCHEMA_FILE } from './schema.ts';
 
 interface StepResult {
   ok: boolean;
@@ -112,7 +112,7 @@ async function codegenDrift(): Promise<StepResult> {
   }
   if (merged !== readFileSync(join(repoRoot, SCHEMA_FILE), 'utf8')) {
     sink()(
-      `${SCHEMA_FILE} is not the merge of ${MODULES_DIR}/*.graphql.\nRun \`npm run codegen\` and commit.\n`,
+      `${SCHEMA_FILE} is not the merge of ${MODULES_GLOB}.\nRun \`npm run codegen\` and commit.\n`,
       'err',
     );
     return { ok: false, note: `${SCHEMA_FILE} out of date` };

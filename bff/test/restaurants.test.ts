@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphQLResolveInfo } from 'graphql';
 import { createContext } from '../src/context.ts';
-import { User } from '../src/resolvers/User.ts';
+import { User } from '../src/platform/User.ts';
 import type { RestRestaurant, RestUser } from '../src/rest/types.ts';
 import { ADMIN, codeOf, EMPLOYEE, MANAGER, startStack, type Stack } from './helpers.ts';
 

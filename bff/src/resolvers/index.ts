@@ -1,6 +1,6 @@
 import { mergeResolvers } from '@graphql-tools/merge';
+import { AREAS } from '../areas.ts';
 import type { Resolvers } from '../generated/graphql.ts';
-import * as typeFiles from './all.ts';
 import { guardIssuerCards } from './issuer-card.ts';
 import { withWrites } from './writes.ts';
 
@@ -23,4 +23,6 @@ export function combine(parts: readonly Resolvers[]): Resolvers {
   return mergeResolvers([...parts]) as Resolvers;
 }
 
-export const resolvers = withWrites(guardIssuerCards(combine(Object.values(typeFiles))));
+export const resolvers = withWrites(
+  guardIssuerCards(combine(AREAS.flatMap((area) => area.resolvers))),
+);

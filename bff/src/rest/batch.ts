@@ -1,9 +1,9 @@
 import DataLoader from 'dataloader';
 import { graphError } from './errors.ts';
 
-// The shapes every per-request loader takes (rest/*-loaders.ts): rows by id, lists by owner,
-// one call per id where the api has no batch form, and lists by owner and period. One batch
-// size for all of them.
+// The shapes every per-request loader takes (the areas' <name>-loaders.ts): rows by id, lists by
+// owner, one call per id where the api has no batch form, and lists by owner and period. One
+// batch size for all of them.
 
 /** Ids asked in one call; keeps `?ids=` and `?restaurantIds=` well under URL length limits. */
 export const MAX_IDS_PER_CALL = 100;

@@ -1,19 +1,8 @@
 import type DataLoader from 'dataloader';
+import { AREAS, type GraphArea } from '../areas.ts';
 import { byIds, eachById, listsBy } from './batch.ts';
 import type { RestClient } from './client.ts';
 import type { Serve, Serving } from './writes.ts';
-import { createCatalogueLoaders } from './catalogue-loaders.ts';
-import { createEquipmentLoaders } from './equipment-loaders.ts';
-import { createJobLoaders } from './job-loaders.ts';
-import { createKioskLoaders } from './kiosk-loaders.ts';
-import { createZoneLoaders } from './zone-loaders.ts';
-import { createTemperatureLoaders } from './temperature-loaders.ts';
-import { createProcessLoaders } from './process-loaders.ts';
-import { createRecordLoaders } from './record-loaders.ts';
-import { createStockLoaders } from './stock-loaders.ts';
-import { createRecipeLoaders } from './recipe-loaders.ts';
-import { createPurchasingLoaders } from './purchasing-loaders.ts';
-import { createPlanningLoaders } from './planning-loaders.ts';
 import type {
   RestEmployee,
   RestEnseigne,
@@ -23,29 +12,13 @@ import type {
   RestUser,
 } from './types.ts';
 
-/** Each area's loaders (rest/<area>-loaders.ts), all part of Loaders: a new area is one line here. */
-const AREAS = [
-  createZoneLoaders,
-  createEquipmentLoaders,
-  createJobLoaders,
-  createTemperatureLoaders,
-  createProcessLoaders,
-  createRecordLoaders,
-  createCatalogueLoaders,
-  createRecipeLoaders,
-  createStockLoaders,
-  createPurchasingLoaders,
-  createPlanningLoaders,
-  createKioskLoaders,
-] as const;
-
 type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (
   all: infer I,
 ) => void
   ? I
   : never;
-/** Every area's loaders as one type. */
-type AreaLoaders = UnionToIntersection<ReturnType<(typeof AREAS)[number]>>;
+/** Every area's loaders (the factories its area.ts declares) as one type. */
+type AreaLoaders = UnionToIntersection<ReturnType<(typeof AREAS)[number]['loaders'][number]>>;
 
 export const RESTAURANT_NOT_FOUND = 'Restaurant introuvable';
 export const EMPLOYEE_NOT_FOUND = 'Employé introuvable';
@@ -146,7 +119,12 @@ export function createLoaders(rest: RestClient): Loaders {
 
   return {
     // The areas' factories return disjoint members: merged, they are AreaLoaders.
-    ...(Object.assign({}, ...AREAS.map((create) => create(rest, serve))) as AreaLoaders),
+    ...(Object.assign(
+      {},
+      ...AREAS.flatMap<GraphArea['loaders'][number]>((area) => area.loaders).map((create) =>
+        create(rest, serve),
+      ),
+    ) as AreaLoaders),
     servings,
     restaurant,
     enseigne,

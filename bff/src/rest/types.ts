@@ -113,7 +113,7 @@ export type RestKioskDevice = Schemas['KioskDevice'];
 export type RestKioskEmployee = Schemas['KioskEmployee'];
 
 /**
- * The parents of the planning's computed types (resolvers/PlanningWeek.ts): the restaurant and the
+ * The parents of the planning's computed types (planning/PlanningWeek.ts): the restaurant and the
  * week's Monday are enough, every field reads the week through the batched planning loaders, so
  * a week costs one call per resource whatever the fields asked.
  */

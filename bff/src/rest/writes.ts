@@ -2,10 +2,10 @@ import type DataLoader from 'dataloader';
 import type { GraphField, WriteEffect } from '@bo/domain';
 
 /**
- * What a per-request loader serves of the graph, declared beside it (rest/*-loaders.ts), so that
- * one step after every write (`applyWrite`, run for each mutation by resolvers/writes.ts) reads
- * again what the write changed (WRITES, domain/src/graph-writes.ts) and no resolver primes or
- * forgets by hand.
+ * What a per-request loader serves of the graph, declared beside it (the areas'
+ * <name>-loaders.ts), so that one step after every write (`applyWrite`, run for each mutation by
+ * resolvers/writes.ts) reads again what the write changed (WRITES, domain/src/graph-writes.ts) and
+ * no resolver primes or forgets by hand.
  *
  * - By id: the objects of `type`. The object a write answers, when of that type, replaces the one
  *   kept (`takes` refuses an answer of another shape, a summary where a sheet is kept); a removed
