@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
@@ -39,6 +39,31 @@ function restMappers(): Record<string, string> {
   );
 }
 
+/**
+ * The parents that are not the REST type of the same name, each declared by the area whose module
+ * defines the type: `bff/src/<area>/mappers.ts`, plain data imported here without the bff.
+ */
+async function areaMappers(): Promise<Record<string, string>> {
+  const mappers: Record<string, string> = {};
+  // Sorted, so the generated imports do not follow the file system's order.
+  for (const area of readdirSync('bff/src').sort()) {
+    const file = `bff/src/${area}/mappers.ts`;
+    if (!existsSync(file)) continue;
+    const declared = ((await import(`./${file}`)) as { mappers: Record<string, string> }).mappers;
+    const own = new Set(
+      [...readFileSync(`bff/src/${area}/${area}.graphql`, 'utf8').matchAll(/^type (\w+)/gm)].map(
+        (m) => m[1]!,
+      ),
+    );
+    for (const [type, parent] of Object.entries(declared)) {
+      // Beside its type, so the area that owns the type owns its parent too.
+      if (!own.has(type)) throw new Error(`${file}: ${type} is not a type of ${area}.graphql`);
+      mappers[type] = parent;
+    }
+  }
+  return mappers;
+}
+
 // One schema, two outputs: the bff's resolver types (mapped to the REST types generated from
 // api/openapi.json, so REST drift fails the type check) and the web's typed documents. The schema
 // is read from its modules (codegen merges them, sorted): the root schema.graphql is their merge,
@@ -53,18 +78,8 @@ const config: CodegenConfig = {
         useTypeImports: true,
         contextType: '../context.ts#Context',
         mapperTypeSuffix: 'Model',
-        // Paths are relative to the generated file.
-        mappers: {
-          ...restMappers(),
-          // The parents that are not the REST type of the same name.
-          EquipmentType: '../rest/types.ts#EquipmentTypeParent',
-          Photo: '../rest/types.ts#RestPhotoRef',
-          RecordedBy: '../rest/types.ts#RestPersonRef',
-          Permission: '@bo/domain#AreaPermission',
-          PlanningWeek: '../rest/types.ts#PlanningWeekParent',
-          PlanningDay: '../rest/types.ts#PlanningDayParent',
-          PlanningEmployeeWeek: '../rest/types.ts#PlanningEmployeeWeekParent',
-        },
+        // Paths are relative to the generated file (the same as from an area's folder).
+        mappers: { ...restMappers(), ...(await areaMappers()) },
         scalars: {
           DateTime: 'string',
           Date: 'string',

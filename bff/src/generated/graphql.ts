@@ -52,10 +52,10 @@ import type {
   RestKioskDevice as RestKioskDeviceModel,
   RestKioskEmployee as RestKioskEmployeeModel,
   RestPhotoRef as RestPhotoRefModel,
-  RestPersonRef as RestPersonRefModel,
   PlanningWeekParent as PlanningWeekParentModel,
   PlanningDayParent as PlanningDayParentModel,
   PlanningEmployeeWeekParent as PlanningEmployeeWeekParentModel,
+  RestPersonRef as RestPersonRefModel,
 } from '../rest/types.ts';
 import type { AreaPermission as AreaPermissionModel } from '@bo/domain';
 import type { Context } from '../context.ts';
