@@ -24,13 +24,6 @@ const SOURCES_DIR = 'bff/src';
 /** Where the modules are, as a glob (codegen.ts reads the same). */
 export const MODULES_GLOB = `${SOURCES_DIR}/*/*.graphql`;
 /**
- * The folder the root's comments name the modules in: where they were when the contract was
- * first published. The modules moved to their areas' folders since, and the published file was
- * kept byte for byte: naming the new paths changes these comments and nothing else.
- */
-const PUBLISHED_MODULES_DIR = 'bff/src/schema';
-
-/**
  * The modules in the order the root lists their types: the platform's first (the root operation
  * types, the scalars, accounts), then the areas roughly as the product's menu has them. A module's
  * entry points are merged into Query and Mutation in this order too. A new area's module is its
@@ -56,7 +49,7 @@ export interface SchemaModule {
 }
 
 const HEADER = `# The graph's published contract, served by the bff and diffed by \`npm test\` against the
-# previous commit's. Do not edit: it is the merge of the modules ${PUBLISHED_MODULES_DIR}/*.graphql,
+# previous commit's. Do not edit: it is the merge of the modules ${MODULES_GLOB},
 # written by \`npm run codegen\` (docs/how-to/graph.md).`;
 
 type Member = FieldDefinitionNode | InputValueDefinitionNode;
@@ -230,7 +223,7 @@ export async function mergeModules(modules: readonly SchemaModule[]): Promise<st
     ...(schema ? [print(schema.definition)] : []),
     ...first.map(printType),
     ...sections.flatMap(({ module, types: sectionTypes }) => [
-      `# ---- ${module.name}: ${PUBLISHED_MODULES_DIR}/${module.name}.graphql `.padEnd(96, '-'),
+      `# ---- ${module.name}: ${modulePath(module.name)} `.padEnd(96, '-'),
       ...sectionTypes.map(printType),
     ]),
   ].join('\n\n');
