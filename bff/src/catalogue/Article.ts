@@ -13,7 +13,7 @@ import type {
   UpdateArticleInput,
 } from '../generated/graphql.ts';
 import { ARTICLE_NOT_FOUND, PRODUCT_NOT_FOUND, SUPPLIER_NOT_FOUND } from './catalogue-loaders.ts';
-import { LAB_NOT_FOUND, RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
+import { LAB_NOT_FOUND, RESTAURANT_NOT_FOUND } from '../rest/not-found.ts';
 import { TAG_NOT_FOUND } from '../restaurants/job-loaders.ts';
 import type { RequestBody } from '../rest/types.ts';
 import { changedId, defined, inputIds, seller, tagsOf, visible } from './catalogue.ts';

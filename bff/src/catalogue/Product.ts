@@ -14,7 +14,7 @@ import type {
 import type { Context } from '../context.ts';
 import { PRODUCT_NOT_FOUND, SUPPLIER_NOT_FOUND } from './catalogue-loaders.ts';
 import { renameFieldErrors } from '../rest/errors.ts';
-import { LAB_NOT_FOUND, RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
+import { LAB_NOT_FOUND, RESTAURANT_NOT_FOUND } from '../rest/not-found.ts';
 import { TAG_NOT_FOUND } from '../restaurants/job-loaders.ts';
 import { SURFACE_NOT_FOUND } from '../restaurants/zone-loaders.ts';
 import type { RequestBody, RestProduct, RestProductDetail } from '../rest/types.ts';

@@ -9,7 +9,7 @@ import type {
   SupplierResolvers,
 } from '../generated/graphql.ts';
 import { SUPPLIER_NOT_FOUND } from './catalogue-loaders.ts';
-import { LAB_NOT_FOUND, RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
+import { LAB_NOT_FOUND, RESTAURANT_NOT_FOUND } from '../rest/not-found.ts';
 import type { RequestBody } from '../rest/types.ts';
 import {
   defined,

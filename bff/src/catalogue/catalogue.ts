@@ -1,6 +1,6 @@
 import type DataLoader from 'dataloader';
 import type { Context } from '../context.ts';
-import { LAB_NOT_FOUND } from '../rest/loaders.ts';
+import { LAB_NOT_FOUND } from '../rest/not-found.ts';
 import { SUPPLIER_NOT_FOUND } from './catalogue-loaders.ts';
 import { graphError } from '../rest/errors.ts';
 import type { RestExternalSupplier, RestLaboratory, RestTag } from '../rest/types.ts';

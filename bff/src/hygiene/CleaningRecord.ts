@@ -5,7 +5,7 @@ import type {
   RestaurantResolvers,
   Resolvers,
 } from '../generated/graphql.ts';
-import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
+import { RESTAURANT_NOT_FOUND } from '../rest/not-found.ts';
 import { inputId, optionalId, refusedField } from '../resolvers/ids.ts';
 import { loggedEmployee } from './logs.ts';
 

@@ -6,7 +6,7 @@ import type {
   TraceabilityRecordResolvers,
   TraceabilitySortField,
 } from '../generated/graphql.ts';
-import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
+import { RESTAURANT_NOT_FOUND } from '../rest/not-found.ts';
 import { inputId, optionalId } from '../resolvers/ids.ts';
 import { loggedEmployee } from './logs.ts';
 import { restSort } from '../resolvers/paging.ts';

@@ -1,7 +1,7 @@
 import { durationMinutes, HYGIENE_MESSAGES as M, type ProcessRecord } from '@bo/domain';
 import type { Context } from '../context.ts';
 import type { ProcessRecordInput } from '../generated/graphql.ts';
-import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
+import { RESTAURANT_NOT_FOUND } from '../rest/not-found.ts';
 import type { RestEmployee } from '../rest/types.ts';
 import { inputId, optionalId } from '../resolvers/ids.ts';
 

@@ -8,7 +8,7 @@ import type {
   RestaurantResolvers,
   Resolvers,
 } from '../generated/graphql.ts';
-import { EMPLOYEE_NOT_FOUND, RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
+import { EMPLOYEE_NOT_FOUND, RESTAURANT_NOT_FOUND } from '../rest/not-found.ts';
 import type { RequestBody } from '../rest/types.ts';
 import { restId } from '../resolvers/ids.ts';
 import { restPage, restSort } from '../resolvers/paging.ts';

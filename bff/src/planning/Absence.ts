@@ -5,7 +5,7 @@ import type {
   RestaurantResolvers,
   Resolvers,
 } from '../generated/graphql.ts';
-import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
+import { RESTAURANT_NOT_FOUND } from '../rest/not-found.ts';
 import { ABSENCE_NOT_FOUND } from './planning-loaders.ts';
 import { inputId, restId } from '../resolvers/ids.ts';
 import { employeeOf, withoutNulls } from './planning.ts';

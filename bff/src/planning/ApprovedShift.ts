@@ -16,7 +16,7 @@ import type {
 } from '../generated/graphql.ts';
 import type { Context } from '../context.ts';
 import { graphError, renameFieldErrors } from '../rest/errors.ts';
-import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
+import { RESTAURANT_NOT_FOUND } from '../rest/not-found.ts';
 import { APPROVED_SHIFT_NOT_FOUND, REALIZED_SHIFT_NOT_FOUND } from './planning-loaders.ts';
 import type { RestApprovedShift } from '../rest/types.ts';
 import { inputId, optionalId, orNull, restId } from '../resolvers/ids.ts';

@@ -5,7 +5,7 @@ import type {
   RestaurantResolvers,
   Resolvers,
 } from '../generated/graphql.ts';
-import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
+import { RESTAURANT_NOT_FOUND } from '../rest/not-found.ts';
 import { restId } from '../resolvers/ids.ts';
 
 // The clock-in kiosk in the graph (docs/areas/planning.md#the-kiosk). Managers list, authorise

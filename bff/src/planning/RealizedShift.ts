@@ -8,7 +8,7 @@ import type {
   RestaurantResolvers,
   Resolvers,
 } from '../generated/graphql.ts';
-import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
+import { RESTAURANT_NOT_FOUND } from '../rest/not-found.ts';
 import { REALIZED_SHIFT_NOT_FOUND } from './planning-loaders.ts';
 import type { RestApprovedShift } from '../rest/types.ts';
 import { inputId, restId } from '../resolvers/ids.ts';

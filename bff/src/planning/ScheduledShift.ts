@@ -10,7 +10,7 @@ import type {
 } from '../generated/graphql.ts';
 import type { Context } from '../context.ts';
 import { renameFieldErrors } from '../rest/errors.ts';
-import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
+import { RESTAURANT_NOT_FOUND } from '../rest/not-found.ts';
 import { SCHEDULED_SHIFT_NOT_FOUND } from './planning-loaders.ts';
 import type { RestRestaurant } from '../rest/types.ts';
 import { inputId, restId } from '../resolvers/ids.ts';

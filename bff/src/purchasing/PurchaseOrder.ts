@@ -12,7 +12,7 @@ import type {
 import type { Context } from '../context.ts';
 import { ARTICLE_NOT_FOUND, SUPPLIER_NOT_FOUND } from '../catalogue/catalogue-loaders.ts';
 import { renameFieldErrors } from '../rest/errors.ts';
-import { LAB_NOT_FOUND, RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
+import { LAB_NOT_FOUND, RESTAURANT_NOT_FOUND } from '../rest/not-found.ts';
 import { PURCHASE_ORDER_NOT_FOUND } from './purchasing-loaders.ts';
 import type { RestPurchaseOrder, RestReception } from '../rest/types.ts';
 import { defined, externalSupplier, laboratory } from '../catalogue/catalogue.ts';

@@ -11,7 +11,7 @@ import type {
   UpdateRecipeInput,
 } from '../generated/graphql.ts';
 import { renameFieldErrors } from '../rest/errors.ts';
-import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
+import { RESTAURANT_NOT_FOUND } from '../rest/not-found.ts';
 import { TAG_NOT_FOUND } from '../restaurants/job-loaders.ts';
 import { RECIPE_NOT_FOUND } from './recipe-loaders.ts';
 import type { RequestBody, RestRecipe } from '../rest/types.ts';

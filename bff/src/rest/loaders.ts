@@ -3,6 +3,7 @@ import { AREAS, type GraphArea } from '../areas.ts';
 import { byIds, eachById, listsBy } from './batch.ts';
 import type { RestClient } from './client.ts';
 import type { Serve, Serving } from './writes.ts';
+import { EMPLOYEE_NOT_FOUND, RESTAURANT_NOT_FOUND } from './not-found.ts';
 import type {
   RestEmployee,
   RestEnseigne,
@@ -19,10 +20,6 @@ type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) ex
   : never;
 /** Every area's loaders (the factories its area.ts declares) as one type. */
 type AreaLoaders = UnionToIntersection<ReturnType<(typeof AREAS)[number]['loaders'][number]>>;
-
-export const RESTAURANT_NOT_FOUND = 'Restaurant introuvable';
-export const EMPLOYEE_NOT_FOUND = 'Employé introuvable';
-export const LAB_NOT_FOUND = 'Laboratoire introuvable';
 
 /**
  * Per-request caches and batches over one caller's REST client, so a GraphQL operation costs a

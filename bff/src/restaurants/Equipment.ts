@@ -10,7 +10,7 @@ import type {
 } from '../generated/graphql.ts';
 import { EQUIPMENT_MESSAGES } from '@bo/domain';
 import { EQUIPMENT_NOT_FOUND, EQUIPMENT_TYPE_NOT_FOUND } from './equipment-loaders.ts';
-import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
+import { RESTAURANT_NOT_FOUND } from '../rest/not-found.ts';
 import { inputId, restId } from '../resolvers/ids.ts';
 import { zoneIn } from './Zone.ts';
 

@@ -7,7 +7,7 @@ import type {
   Resolvers,
 } from '../generated/graphql.ts';
 import { JOB_NOT_FOUND } from './job-loaders.ts';
-import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
+import { RESTAURANT_NOT_FOUND } from '../rest/not-found.ts';
 import type { RequestBody } from '../rest/types.ts';
 import { restId } from '../resolvers/ids.ts';
 

@@ -6,7 +6,7 @@ import type {
   Resolvers,
 } from '../generated/graphql.ts';
 import { graphError } from '../rest/errors.ts';
-import { LAB_NOT_FOUND, RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
+import { LAB_NOT_FOUND, RESTAURANT_NOT_FOUND } from '../rest/not-found.ts';
 import type { RequestBody } from '../rest/types.ts';
 import { restId } from '../resolvers/ids.ts';
 

@@ -6,7 +6,7 @@ import type {
   Resolvers,
   ZoneResolvers,
 } from '../generated/graphql.ts';
-import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
+import { RESTAURANT_NOT_FOUND } from '../rest/not-found.ts';
 import { ZONE_NOT_FOUND } from './zone-loaders.ts';
 import { inputId, restId } from '../resolvers/ids.ts';
 

@@ -9,7 +9,7 @@ import type {
 import type { Context } from '../context.ts';
 import { PACKAGING_NOT_FOUND, PRODUCT_NOT_FOUND } from '../catalogue/catalogue-loaders.ts';
 import { graphError } from '../rest/errors.ts';
-import { EMPLOYEE_NOT_FOUND, RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
+import { EMPLOYEE_NOT_FOUND, RESTAURANT_NOT_FOUND } from '../rest/not-found.ts';
 import { INVENTORY_NOT_FOUND } from './stock-loaders.ts';
 import type { RestInventory } from '../rest/types.ts';
 import { defined } from '../catalogue/catalogue.ts';

@@ -7,7 +7,7 @@ import type {
   StockLevelResolvers,
 } from '../generated/graphql.ts';
 import { graphError } from '../rest/errors.ts';
-import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
+import { RESTAURANT_NOT_FOUND } from '../rest/not-found.ts';
 import { restId } from '../resolvers/ids.ts';
 import { restPage } from '../resolvers/paging.ts';
 

@@ -5,7 +5,7 @@ import type {
   StockMovementResolvers,
 } from '../generated/graphql.ts';
 import { PRODUCT_NOT_FOUND } from '../catalogue/catalogue-loaders.ts';
-import { RESTAURANT_NOT_FOUND } from '../rest/loaders.ts';
+import { RESTAURANT_NOT_FOUND } from '../rest/not-found.ts';
 import { orNull, inputId, restId } from '../resolvers/ids.ts';
 import { restPage } from '../resolvers/paging.ts';
 import { defined } from '../catalogue/catalogue.ts';
