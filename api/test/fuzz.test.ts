@@ -22,6 +22,7 @@
 // sent once per branch.
 //
 // `FUZZ_REPORT=/path/report.md npx vitest run test/fuzz.test.ts` also writes every finding there.
+/// <reference types="vite/types/importMeta.d.ts" />
 import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -44,7 +45,14 @@ import {
   type Mutation,
 } from './fuzz-schema.ts';
 import { notFrench, seededRandom, WriteProbe } from '../src/testing/fuzz.ts';
-import { ADMIN, MANAGER, passwordOf, setupApi, type TestContext } from './setup.ts';
+import {
+  FUZZ_DAY,
+  fuzzFixtures,
+  type AreaModules,
+  type FixtureContext,
+  type Fixtures,
+} from './fuzz/core.ts';
+import { ADMIN, passwordOf, setupApi, type TestContext } from './setup.ts';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 interface Parameter {
@@ -69,12 +77,6 @@ const document = JSON.parse(openApiText) as {
 const MAX_ERROR_BYTES = 16 * 1024;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const random = seededRandom(SEED);
-/**
- * The fuzz's days, and the day of its plans and clockings: far from the seed's weeks (planned,
- * clocked and absent around "now") and from the fixtures' January and February, so no seeded row
- * fills its cells or overlaps its shifts, whatever the hour of the run.
- */
-const FUZZ_DAY = '2030-03-04';
 /**
  * The instants of the logs, receptions and stock movements, which may not be in the future: a
  * day long before the seed's 30 days of logs.
@@ -138,566 +140,21 @@ async function queryRows<T>(query: SQL): Promise<T[]> {
 
 // ---- Valid values: the demo chain's rows, and values inside the schema's bounds ----
 
-interface Fixtures {
-  enseigne: number;
-  restaurant: number;
-  /** A restaurant that is not a laboratory (what a laboratory serves). */
-  served: number;
-  lab: number;
-  zone: number;
-  surface: number;
-  equipmentByFamily: Map<string, number>;
-  equipmentType: number;
-  /** An employee of the demo restaurant the seed never plans nor clocks (created here). */
-  employee: number;
-  job: number;
-  tag: number;
-  user: number;
-  /** A MANAGER of the demo chain: the user an ADMIN manages (restaurants, deactivation). */
-  manager: number;
-  oilRecord: number;
-  /** A record of each hygiene log of the demo restaurant, by the log's collection in the path. */
-  records: Map<string, number>;
-  invitation: number;
-  invitationToken: string;
-  photo: number;
-  /** A stored file of the demo chain that is no photo's: an open order's PDF (the seed's). */
-  file: number;
-  /** An external supplier of the demo chain (created here: the seed has none). */
-  supplier: number;
-  /** A product of the demo chain counted in grams (a packaging's first unit, G, fits it). */
-  product: number;
-  /** An article of that product from that supplier, and its SUPPLIER packaging. */
-  article: number;
-  articlePackaging: number;
-  /** The product's STORAGE packaging, and its rule (1 L = 1000 G: a PIECE rule may still be added). */
-  productPackaging: number;
-  conversionRule: number;
-  /** A surface flagged as a storage area (a product's storage space). */
-  storageSurface: number;
-  /** A recipe (in KG) with a line of the product, and a second recipe it may take as a sub-recipe. */
-  recipe: number;
-  recipeIngredient: number;
-  subRecipe: number;
-  /** A DRAFT inventory of the demo restaurant with a line of the product. */
-  inventory: number;
-  inventoryLine: number;
-  /**
-   * Drafts for PUT and PATCH /api/inventories/{id} (which may finalize or cancel theirs) and for
-   * PUT …/lines (which replaces its lines): the inventory above keeps its line.
-   */
-  inventoryToClose: { put: number; patch: number; lines: number };
-  /** A DRAFT purchase order of the demo restaurant to the supplier, of the article. */
-  purchaseOrder: number;
-  /** The laboratory's article of the product: what an order to the laboratory buys. */
-  labArticle: number;
-  /**
-   * An order per route that moves its own (PUT and send take a draft, the answers and the resend
-   * a sent order): the one above stays a draft for the others.
-   */
-  purchaseOrderFor: Record<
-    'put' | 'send' | 'acknowledge' | 'refuse' | 'cancel' | 'resend' | 'expedite' | 'receive',
-    number
-  >;
-  /**
-   * The one line of the orders expedited and received (an expedition names every line): a
-   * laboratory order of the laboratory's article, its stock plenty; an order sent to the supplier.
-   */
-  purchaseOrderLineFor: Record<'expedite' | 'receive', number>;
-  /** The time clock's rows, in 2030 and all ended (the create opens the employee's shift). */
-  clock: Awaited<ReturnType<typeof clockFixtures>>;
-  /** A planned shift of the employee, in January 2030: FUZZ_DAY's cells stay free. */
-  scheduledShift: number;
-  /** An absence of the employee in 2030, for the DELETE (the create writes another day). */
-  absence: number;
-  /**
-   * A kiosk device of the demo restaurant (its routes take its token, not the ADMIN's) and the
-   * PIN of an employee of that restaurant who has never clocked (the control clock-in opens his
-   * shift); another device for the revoke.
-   */
-  kiosk: { token: string; pin: string; revocable: number };
-}
+// Each area's demo rows, ids and path ids are declared by its file of test/fuzz/ (core.ts says how).
+const fixtures = fuzzFixtures(
+  import.meta.glob<AreaModules[string]>(['./fuzz/*.ts', '!./fuzz/core.ts'], { eager: true }),
+);
 let fx: Fixtures;
+/** What the areas' fixtures read and write with. */
+let fixtureContext: FixtureContext;
 let adminToken: string;
 const sentInvitations: InvitationEmail[] = [];
 
-async function firstId(query: SQL): Promise<number> {
-  const row = (await queryRows<{ id: number }>(query))[0];
-  if (!row) throw new Error(`fixture introuvable : ${JSON.stringify(query)}`);
-  return Number(row.id);
-}
-
-async function loadFixtures(): Promise<Fixtures> {
-  const enseigne = await t.enseigneId('Enseigne Démo');
-  const { bistrot } = await t.demoRestaurants();
-  const lab = await firstId(
-    sql`select id from restaurants where enseigne_id = ${enseigne} and is_lab order by id limit 1`,
-  );
-  const served = await firstId(
-    sql`select id from restaurants where enseigne_id = ${enseigne} and not is_lab order by id limit 1`,
-  );
-  const equipment = await queryRows<{ id: number; family: string }>(sql`
-      select e.id, t.family from equipments e join equipment_types t on t.id = e.equipment_type_id
-      where e.restaurant_id = ${bistrot} order by e.id`);
-  const equipmentByFamily = new Map<string, number>();
-  for (const row of equipment) {
-    if (!equipmentByFamily.has(row.family)) equipmentByFamily.set(row.family, Number(row.id));
-  }
-  const invited = await request(server)
-    .post('/api/invitations')
-    .set('Authorization', `Bearer ${adminToken}`)
-    .send({ email: 'invitation.fuzz@exemple.fr', restaurantIds: [bistrot] });
-  if (invited.status !== 201) throw new Error(`invitation: ${invited.status} ${invited.text}`);
-  const acceptUrl = sentInvitations.at(-1)?.acceptUrl;
-  if (!acceptUrl) throw new Error("l'invitation n'a pas été envoyée");
-  const photo = await request(server)
-    .post('/api/photos')
-    .set('Authorization', `Bearer ${adminToken}`)
-    .attach('photo', demoPhoto(200), { filename: 'photo.png', contentType: 'image/png' });
-  if (photo.status !== 201) throw new Error(`photo: ${photo.status} ${photo.text}`);
-  const supplier = await request(server)
-    .post('/api/suppliers')
-    .set('Authorization', `Bearer ${adminToken}`)
-    // An email address: a sent order's email may be resent.
-    .send({ name: 'Fournisseur du fuzz', email: 'fournisseur.fuzz@exemple.fr' });
-  if (supplier.status !== 201) throw new Error(`fournisseur: ${supplier.status} ${supplier.text}`);
-  // An employee of the fuzz's own: the seed plans, clocks and validates its staff around "now",
-  // so a seeded employee's cells or open shift would refuse a valid request at some hours.
-  const employee = await firstId(sql`
-    insert into employees (restaurant_id, first_name, last_name, pin)
-    values (${bistrot}, 'Planning', 'Fuzz', '987651') returning id`);
-  return {
-    enseigne,
-    restaurant: bistrot,
-    served,
-    lab,
-    zone: await firstId(
-      sql`select id from zones where restaurant_id = ${bistrot} order by id limit 1`,
-    ),
-    surface: await firstId(sql`
-      select s.id from surfaces s join zones z on z.id = s.zone_id
-      where z.restaurant_id = ${bistrot} order by s.id limit 1`),
-    equipmentByFamily,
-    equipmentType: await firstId(
-      sql`select id from equipment_types where enseigne_id = ${enseigne} order by id limit 1`,
-    ),
-    employee,
-    job: await firstId(
-      sql`select id from jobs where restaurant_id = ${bistrot} order by id limit 1`,
-    ),
-    tag: await firstId(
-      sql`select id from tags where enseigne_id = ${enseigne} order by id limit 1`,
-    ),
-    user: await firstId(sql`select id from users where email = ${ADMIN}`),
-    manager: await firstId(sql`select id from users where email = ${MANAGER}`),
-    oilRecord: await firstId(
-      sql`select id from oil_records where restaurant_id = ${bistrot} order by id limit 1`,
-    ),
-    records: new Map(
-      await Promise.all(
-        Object.entries(RECORD_TABLES).map(
-          async ([collection, table]) =>
-            [
-              collection,
-              await firstId(
-                sql`select id from ${sql.identifier(table)} where restaurant_id = ${bistrot} order by id desc limit 1`,
-              ),
-            ] as const,
-        ),
-      ),
-    ),
-    invitation: (invited.body as { invitation: { id: number } }).invitation.id,
-    invitationToken: new URL(acceptUrl).searchParams.get('token')!,
-    photo: (photo.body as { photo: { id: number } }).photo.id,
-    file: await firstId(
-      sql`select pdf_file_id as id from purchase_orders where enseigne_id = ${enseigne} and pdf_file_id is not null order by id limit 1`,
-    ),
-    supplier: (supplier.body as { data: { id: number } }).data.id,
-    clock: await clockFixtures(bistrot, employee),
-    scheduledShift: await firstId(sql`
-      insert into scheduled_shifts (restaurant_id, employee_id, datetime_start, datetime_end)
-      values (${bistrot}, ${employee}, '2030-01-07T08:00:00Z',
-        '2030-01-07T12:00:00Z') returning id`),
-    absence: await firstId(sql`
-      insert into absences (restaurant_id, employee_id, date, type)
-      values (${bistrot}, ${employee}, '2030-01-08', 'SICK') returning id`),
-    kiosk: await kioskFixtures(bistrot),
-    ...(await catalogueFixtures(enseigne, (supplier.body as { data: { id: number } }).data.id).then(
-      async (catalogue) => ({
-        ...catalogue,
-        ...(await inventoryFixtures(bistrot, catalogue.product)),
-        ...(await purchaseOrderFixtures(
-          bistrot,
-          (supplier.body as { data: { id: number } }).data.id,
-          catalogue.article,
-          { lab, enseigne, product: catalogue.product },
-        )),
-      }),
-    )),
-  };
-}
-
-/** A draft inventory of `restaurant` counting `product` (in base units): the inventory routes' rows. */
-async function inventoryFixtures(restaurant: number, product: number) {
-  const inventory = await firstId(sql`
-    insert into inventories (restaurant_id, note) values (${restaurant}, 'Inventaire du fuzz') returning id`);
-  const inventoryLine = await firstId(sql`
-    insert into inventory_lines (inventory_id, product_id, input_quantity, quantity_in_base_unit)
-    values (${inventory}, ${product}, 1, 1) returning id`);
-  const draft = () =>
-    firstId(sql`insert into inventories (restaurant_id) values (${restaurant}) returning id`);
-  return {
-    inventory,
-    inventoryLine,
-    inventoryToClose: { put: await draft(), patch: await draft(), lines: await draft() },
-  };
-}
-
-/**
- * Purchase orders of `restaurant` to `supplier` for `article` (allowed there first), written
- * through the api: their references, lines and totals are the server's.
- */
-async function purchaseOrderFixtures(
-  restaurant: number,
-  supplier: number,
-  article: number,
-  laboratory: { lab: number; enseigne: number; product: number },
-) {
-  await t.db.execute(sql`
-    insert into article_restaurants (article_id, restaurant_id) values (${article}, ${restaurant})`);
-  // The supplier delivers the restaurant: an order to one that does not is refused.
-  await t.db.execute(sql`
-    insert into supplier_restaurants (supplier_id, restaurant_id) values (${supplier}, ${restaurant})`);
-  // The laboratory sells the product too, and holds plenty of it to expedite.
-  const { lab, enseigne, product } = laboratory;
-  const labArticle = await firstId(sql`
-    insert into articles (enseigne_id, name, price, product_id, lab_id)
-    values (${enseigne}, 'Article du labo du fuzz', 1, ${product}, ${lab}) returning id`);
-  await t.db.execute(sql`
-    insert into packagings (article_id, type, source_quantity, source_unit)
-    values (${labArticle}, 'SUPPLIER', 1, 'KG')`);
-  await t.db.execute(sql`
-    insert into article_restaurants (article_id, restaurant_id) values (${labArticle}, ${restaurant})`);
-  await t.db.execute(sql`
-    insert into product_stocks (product_id, restaurant_id, current_stock)
-    values (${product}, ${lab}, 1000000)`);
-  const sent = async (send: boolean, seller: Record<string, number> = { supplierId: supplier }) => {
-    const res = await request(server)
-      .post(`/api/purchase-orders${send ? '/send' : ''}`)
-      .set('Authorization', `Bearer ${adminToken}`)
-      .send({
-        restaurantId: restaurant,
-        ...seller,
-        expectedDate: FUZZ_DAY,
-        lines: [{ articleId: seller.labId ? labArticle : article, quantityOrdered: 1 }],
-      });
-    if (res.status !== 201) throw new Error(`bon de commande : ${res.status} ${res.text}`);
-    const { purchaseOrder } = res.body as {
-      purchaseOrder: { id: number; lines: { id: number }[] };
-    };
-    return { id: purchaseOrder.id, line: purchaseOrder.lines[0]!.id };
-  };
-  const order = async (send: boolean) => (await sent(send)).id;
-  const toExpedite = await sent(true, { labId: lab });
-  const toReceive = await sent(true);
-  return {
-    labArticle,
-    purchaseOrderLineFor: { expedite: toExpedite.line, receive: toReceive.line },
-    purchaseOrder: await order(false),
-    purchaseOrderFor: {
-      put: await order(false),
-      send: await order(false),
-      acknowledge: await order(true),
-      refuse: await order(true),
-      cancel: await order(true),
-      resend: await order(true),
-      expedite: toExpedite.id,
-      receive: toReceive.id,
-    },
-  };
-}
-
-/** A kiosk device of `restaurant`, issued by the ADMIN, and a new employee's known PIN. */
-async function kioskFixtures(restaurant: number) {
-  const pin = '987650';
-  await t.db.execute(sql`
-    insert into employees (restaurant_id, first_name, last_name, pin)
-    values (${restaurant}, 'Kiosque', 'Fuzz', ${pin})`);
-  const res = await request(server)
-    .post('/api/kiosk-devices')
-    .set('Authorization', `Bearer ${adminToken}`)
-    .send({ restaurantId: restaurant, label: 'Tablette du fuzz' });
-  if (res.status !== 201) throw new Error(`badgeuse : ${res.status} ${res.text}`);
-  const revocable = await firstId(sql`
-    insert into kiosk_devices (restaurant_id, token_hash, label)
-    values (${restaurant}, 'empreinte-du-fuzz', 'À retirer') returning id`);
-  return { token: (res.body as { token: string }).token, pin, revocable };
-}
-
-/**
- * Realized shifts of `employee`: one approved (the reads, the approved shift's PUT and
- * validate-day's update), one per route that changes its own (PUT, link-blocks with a free block,
- * approve-realized, validate-day's approval), and an approved shift without clocking for the
- * DELETE.
- */
-async function clockFixtures(restaurant: number, employee: number) {
-  const realized = (day: string) =>
-    firstId(sql`
-      insert into realized_shifts (restaurant_id, employee_id, datetime_start, datetime_end)
-      values (${restaurant}, ${employee}, ${`2030-02-${day}T08:00:00Z`}, ${`2030-02-${day}T12:00:00Z`})
-      returning id`);
-  const approved = (realizedShift: number | null) =>
-    firstId(sql`
-      insert into approved_shifts (restaurant_id, employee_id, realized_shift_id, datetime_start, datetime_end)
-      values (${restaurant}, ${employee}, ${realizedShift}, '2030-02-04T08:00:00Z', '2030-02-04T12:00:00Z')
-      returning id`);
-  const realizedShift = await realized('04');
-  const linkBlocks = await realized('06');
-  return {
-    realizedShift,
-    approvedShift: await approved(realizedShift),
-    realizedShiftFor: {
-      put: await realized('05'),
-      linkBlocks,
-      approve: await realized('07'),
-      validateDay: await realized('08'),
-    },
-    approvedShiftToDelete: await approved(null),
-    scheduledShift: await firstId(sql`
-      insert into scheduled_shifts (restaurant_id, employee_id, datetime_start, datetime_end)
-      values (${restaurant}, ${employee}, '2030-02-07T08:00:00Z', '2030-02-07T12:00:00Z')
-      returning id`),
-    block: await firstId(sql`
-      insert into clock_blocks (restaurant_id, employee_id, kind, datetime_start, datetime_end)
-      values (${restaurant}, ${employee}, 'WORK', '2030-02-06T08:00:00Z', '2030-02-06T12:00:00Z')
-      returning id`),
-  };
-}
-
-/** Catalogue rows the article routes name, written here (the seed has none yet). */
-async function catalogueFixtures(enseigne: number, supplier: number) {
-  const product = await firstId(sql`
-    insert into products (enseigne_id, name, base_unit, category)
-    values (${enseigne}, 'Produit du fuzz', 'G', 'VEGETABLE') returning id`);
-  const article = await firstId(sql`
-    insert into articles (enseigne_id, name, price, product_id, supplier_id)
-    values (${enseigne}, 'Article du fuzz', 1, ${product}, ${supplier}) returning id`);
-  const articlePackaging = await firstId(sql`
-    insert into packagings (article_id, type, source_quantity, source_unit)
-    values (${article}, 'SUPPLIER', 1, 'KG') returning id`);
-  const productPackaging = await firstId(sql`
-    insert into packagings (product_id, type, source_quantity, source_unit)
-    values (${product}, 'STORAGE', 1000, 'G') returning id`);
-  const conversionRule = await firstId(sql`
-    insert into conversion_rules (product_id, source_quantity, source_unit, target_quantity, target_unit)
-    values (${product}, 1, 'L', 1000, 'G') returning id`);
-  const storageSurface = await firstId(sql`
-    select s.id from surfaces s join zones z on z.id = s.zone_id
-    join restaurants r on r.id = z.restaurant_id
-    where r.enseigne_id = ${enseigne} and s.is_storage_area order by s.id limit 1`);
-  const recipe = await firstId(sql`
-    insert into recipes (enseigne_id, name, name_print, quantity, base_unit, dlc)
-    values (${enseigne}, 'Recette du fuzz', 'Fuzz', 1, 'KG', 2) returning id`);
-  const subRecipe = await firstId(sql`
-    insert into recipes (enseigne_id, name, name_print, quantity, base_unit, dlc)
-    values (${enseigne}, 'Sous-recette du fuzz', 'Sous fuzz', 1, 'KG', 2) returning id`);
-  const recipeIngredient = await firstId(sql`
-    insert into recipe_ingredients (recipe_id, item_type, product_id, quantity, item_unit)
-    values (${recipe}, 'PRODUCT', ${product}, 100, 'G') returning id`);
-  return {
-    product,
-    article,
-    articlePackaging,
-    productPackaging,
-    conversionRule,
-    storageSurface,
-    recipe,
-    recipeIngredient,
-    subRecipe,
-  };
-}
-
-/** The hygiene logs' collections (in paths) and their tables. */
-const RECORD_TABLES: Record<string, string> = {
-  'temperature-readings': 'temperature_readings',
-  'cooling-records': 'cooling_records',
-  'heating-records': 'heating_records',
-  traceability: 'traceability_records',
-  'cleaning-records': 'cleaning_records',
-  'oil-records': 'oil_records',
-};
-
-/** The equipment a log of this route records on (a fryer for oil, a fridge for readings…). */
-function equipmentFor(path: string): number {
-  const family = /oil/.test(path)
-    ? 'OIL'
-    : /cooling/.test(path)
-      ? 'COOLING'
-      : /heating/.test(path)
-        ? 'HEATING'
-        : 'TEMPERATURE';
-  const id = fx.equipmentByFamily.get(family) ?? fx.equipmentByFamily.values().next().value;
-  if (id === undefined) throw new Error(`aucun équipement ${family} dans le restaurant démo`);
-  return id;
-}
-
 /** A row of the demo chain named by an id field (`restaurantId`, `zoneIds`, `laboratoryId`…). */
-function idFor(route: Route, field: string): number {
-  // `ids` (a batch read) names rows of the route's own collection, like the path's `{id}`.
-  if (field === 'ids' || field === 'id') return pathId(route);
-  const stem = field.replace(/Ids?$/, '').replace(/s$/, '');
-  switch (stem) {
-    case 'restaurant':
-      return route.path.startsWith('/api/labs') ? fx.served : fx.restaurant;
-    case 'laboratory':
-    case 'lab':
-    case 'preferredLab':
-      return fx.lab;
-    case 'enseigne':
-      return fx.enseigne;
-    case 'zone':
-      return fx.zone;
-    case 'surface':
-      return fx.surface;
-    case 'equipment':
-      return equipmentFor(route.path);
-    case 'equipmentType':
-      return fx.equipmentType;
-    case 'employee':
-      return fx.employee;
-    case 'job':
-      return fx.job;
-    case 'tag':
-      return fx.tag;
-    case 'user':
-      return fx.user;
-    case 'photo':
-      return fx.photo;
-    case 'supplier':
-    case 'preferredSupplier':
-      return fx.supplier;
-    case 'product':
-      return fx.product;
-    case 'storageSpace':
-      return fx.storageSurface;
-    case 'recipe':
-      return fx.recipe;
-    case 'ingredient':
-      return fx.recipeIngredient;
-    case 'inventory':
-      return fx.inventory;
-    case 'article':
-      return fx.article;
-    // The expedition is recorded in the caller's name: the ADMIN who sends it.
-    case 'expeditedByUser':
-      return fx.user;
-    // The one line of the order expedited or received.
-    case 'line':
-      if (route.path.endsWith('/expedite')) return fx.purchaseOrderLineFor.expedite;
-      if (route.path.endsWith('/receive')) return fx.purchaseOrderLineFor.receive;
-      throw new Error(`${route.key} : aucune ligne de bon de commande de démo pour ${field}`);
-    // A free clock-in block of the realized shift's employee.
-    case 'block':
-      return fx.clock.block;
-    // The employee's planned shift, and the realized shift of the approval's path.
-    case 'scheduledShift':
-      return fx.clock.scheduledShift;
-    case 'realizedShift':
-      return route.path.endsWith('/validate-day')
-        ? fx.clock.realizedShiftFor.validateDay
-        : fx.clock.realizedShiftFor.approve;
-    // The approved shift a day's validation edits.
-    case 'approvedShift':
-      return fx.clock.approvedShift;
-    // The employee who counted an inventory.
-    case 'countedBy':
-      return fx.employee;
-    // A line's item: the product (itemType's first value is PRODUCT, its unit G fits).
-    case 'item':
-      return fx.product;
-    case 'packaging':
-      if (route.path.startsWith('/api/articles')) return fx.articlePackaging;
-      if (/^\/api\/inventor/.test(route.path)) return fx.productPackaging;
-      throw new Error(`${route.key} : aucun conditionnement de démo pour ${field}`);
-    default:
-      throw new Error(`${route.key} : aucun identifiant de démo connu pour le champ ${field}`);
-  }
-}
+const idFor = (route: Route, field: string): number => fixtures.idFor(route, field, fx);
 
 /** The row a path's `{id}` names: the collection's own, or the one the path says (`/restaurant/{id}`). */
-function pathId(route: Route): number {
-  // An employee's coming shifts.
-  if (route.path === '/api/scheduled-shifts/upcoming/{id}') return fx.employee;
-  // A restaurant's shifts awaiting validation.
-  if (route.path === '/api/approved-shifts/pending/{id}') return fx.restaurant;
-  const owner = /\/(restaurant|user|enseigne|product|inventory)\/\{id\}/.exec(route.path)?.[1];
-  if (owner) return idFor(route, `${owner}Id`);
-  // A record's corrections, voiding and history.
-  const record = /^\/api\/([\w-]+)\/\{id\}\/(corrections|void|history)$/.exec(route.path)?.[1];
-  if (record && fx.records.has(record)) return fx.records.get(record)!;
-  // These two take the restaurant's id directly (documented in their descriptions).
-  if (route.path === '/api/traceability/{id}' || route.path === '/api/temperature-readings/{id}') {
-    return fx.restaurant;
-  }
-  const collection = route.path.split('/')[2]!;
-  const byCollection: Record<string, () => number> = {
-    restaurants: () => fx.restaurant,
-    enseignes: () => fx.enseigne,
-    invitations: () => fx.invitation,
-    labs: () => fx.lab,
-    employees: () => fx.employee,
-    zones: () => fx.zone,
-    surfaces: () => fx.surface,
-    'equipment-types': () => fx.equipmentType,
-    equipments: () => equipmentFor(route.path),
-    jobs: () => fx.job,
-    tags: () => fx.tag,
-    'oil-records': () => fx.oilRecord,
-    photos: () => fx.photo,
-    files: () => fx.file,
-    users: () => fx.manager,
-    suppliers: () => fx.supplier,
-    articles: () => fx.article,
-    products: () => fx.product,
-    packagings: () => fx.productPackaging,
-    'conversion-rules': () => fx.conversionRule,
-    recipes: () => fx.recipe,
-    inventories: () =>
-      route.key === 'PUT /api/inventories/{id}'
-        ? fx.inventoryToClose.put
-        : route.key === 'PATCH /api/inventories/{id}'
-          ? fx.inventoryToClose.patch
-          : route.key === 'PUT /api/inventories/{id}/lines'
-            ? fx.inventoryToClose.lines
-            : fx.inventory,
-    'inventory-lines': () => fx.inventoryLine,
-    'scheduled-shifts': () => fx.scheduledShift,
-    absences: () => fx.absence,
-    'kiosk-devices': () => fx.kiosk.revocable,
-    'realized-shifts': () =>
-      route.method === 'put'
-        ? fx.clock.realizedShiftFor.put
-        : route.path.endsWith('/link-blocks')
-          ? fx.clock.realizedShiftFor.linkBlocks
-          : fx.clock.realizedShift,
-    'approved-shifts': () =>
-      route.path.includes('/approve-realized/')
-        ? fx.clock.realizedShiftFor.approve
-        : route.method === 'delete'
-          ? fx.clock.approvedShiftToDelete
-          : fx.clock.approvedShift,
-    'purchase-orders': () => {
-      const own = /^(PUT) \/api\/purchase-orders\/\{id\}$|\{id\}\/([\w-]+)$/.exec(route.key);
-      const name = own?.[1] ? 'put' : own?.[2] === 'resend-email' ? 'resend' : own?.[2];
-      return name && name in fx.purchaseOrderFor
-        ? fx.purchaseOrderFor[name as keyof Fixtures['purchaseOrderFor']]
-        : fx.purchaseOrder;
-    },
-  };
-  const id = byCollection[collection];
-  if (!id) throw new Error(`${route.key} : aucun identifiant de démo connu pour {id}`);
-  return id();
-}
+const pathId = (route: Route): number => fixtures.pathId(route, fx);
 
 /** Values the schema cannot guess: the signed-in ADMIN's own credentials and email. */
 const KNOWN: Record<string, () => unknown> = {
@@ -1017,11 +474,9 @@ function sampleWrongTypes(mutations: Mutation[]): Mutation[] {
 function fillPath(route: Route, overrides: Record<string, string> = {}): string {
   return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (name in overrides) return overrides[name]!;
-    if (name === 'token') return fx.invitationToken;
-    // A quantity to convert (`/conversion-rules/{id}/convert/{value}`), decimal comma included.
-    if (name === 'value') return '2,5';
     // A second id names its own row (`/suppliers/{id}/restaurants/{restaurantId}`).
-    return String(name === 'id' ? pathId(route) : idFor(route, name));
+    if (name === 'id') return String(pathId(route));
+    return fixtures.pathParam(route, name, fx) ?? String(idFor(route, name));
   });
 }
 
@@ -1390,18 +845,6 @@ const NOT_IN_A_SCHEMA: [route: RegExp, answer: RegExp][] = [
   [/inventory-lines/, /hors des limites admises/],
 ];
 
-/**
- * What an accepted variant changed that the fixtures of later routes need as they were: the
- * fuzz's article sold by its supplier at 1 € (a variant moved it to the laboratory and priced it
- * so that an order of it overflows), the job active.
- */
-async function restoreFixtures() {
-  await t.db.execute(
-    sql`update articles set supplier_id = ${fx.supplier}, lab_id = null, price = 1 where id = ${fx.article}`,
-  );
-  await t.db.execute(sql`update jobs set is_active = true where id = ${fx.job}`);
-}
-
 /** Sends the variants the contract accepts; returns how many were sent. */
 async function contractValidRequests(route: Route): Promise<number> {
   await restoreAdminSession();
@@ -1484,7 +927,8 @@ async function contractValidRequests(route: Route): Promise<number> {
     }
     // An accepted request may change the ADMIN's password or email: the next one signs in again.
     await restoreAdminSession();
-    await restoreFixtures();
+    // What an accepted request changed that the fixtures of later routes need as they were.
+    await fixtures.restore(fixtureContext, fx);
   }
   await probe.reset();
   return sent.length;
@@ -1504,7 +948,22 @@ beforeAll(async () => {
   server = createServer(t.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   adminToken = await t.token(ADMIN);
-  fx = await loadFixtures();
+  fixtureContext = {
+    t,
+    server,
+    // The ADMIN's current token: a request of the fuzz may have renewed it.
+    get adminToken() {
+      return adminToken;
+    },
+    sentInvitations,
+    queryRows,
+    async firstId(query) {
+      const row = (await queryRows<{ id: number }>(query))[0];
+      if (!row) throw new Error(`fixture introuvable : ${JSON.stringify(query)}`);
+      return Number(row.id);
+    },
+  };
+  fx = await fixtures.load(fixtureContext);
   adminRow = await adminCredentials();
   probe = new WriteProbe(t.db);
   await probe.reset();
