@@ -474,8 +474,9 @@ function sampleWrongTypes(mutations: Mutation[]): Mutation[] {
 function fillPath(route: Route, overrides: Record<string, string> = {}): string {
   return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (name in overrides) return overrides[name]!;
-    // A second id names its own row (`/suppliers/{id}/restaurants/{restaurantId}`).
     if (name === 'id') return String(pathId(route));
+    // A token or a quantity as its area gives it; a second id names its own row
+    // (`/suppliers/{id}/restaurants/{restaurantId}`).
     return fixtures.pathParam(route, name, fx) ?? String(idFor(route, name));
   });
 }
