@@ -80,28 +80,16 @@ test('every route file is declared by its area, and every area is listed', () =>
   expect([...graph.get('areas.ts')!].sort()).toEqual(expect.arrayContaining(areas));
 });
 
-/**
- * The route files whose SQL moved to their `<name>.queries.ts` (functions taking the database and
- * typed arguments, answering REST shapes): the routes keep the validation, the access and the
- * statuses. The list only grows, until it names every route file.
- */
-const WITHOUT_SQL = [
-  'auth/auth.routes.ts',
-  'catalogue/suppliers.routes.ts',
-  'dashboard/dashboard.routes.ts',
-  'exports/exports.routes.ts',
-  'files/files.routes.ts',
-  'restaurants/jobs.routes.ts',
-  'restaurants/tags.routes.ts',
-  'restaurants/zones.routes.ts',
-  'system/system.routes.ts',
-];
-
-test('the route files moved to a query layer hold no SQL', () => {
+// The routes keep the validation, the access and the statuses; the SQL is in their area's
+// `<name>.queries.ts` (functions taking the database and typed arguments, answering REST shapes), so
+// a query is read, reused and changed in one place.
+test('the route files hold no SQL', () => {
   const graph = importsBySource();
+  const routeFiles = [...graph.keys()].filter(isRoutes);
+  // The scan must see the route files, or the rule below would pass on nothing.
+  expect(routeFiles).toContain('stock/inventories.routes.ts');
   const holdingSql: string[] = [];
-  for (const file of WITHOUT_SQL) {
-    expect(graph.has(file), file).toBe(true);
+  for (const file of routeFiles) {
     const specifiers = [...readFileSync(join(SRC, file), 'utf8').matchAll(SPECIFIER)].map(
       (match) => match[1] ?? match[2] ?? match[3]!,
     );
@@ -113,7 +101,7 @@ test('the route files moved to a query layer hold no SQL', () => {
         holdingSql.push(`${file} imports ${target}`);
     }
   }
-  expect(holdingSql).toEqual([]);
+  expect(holdingSql.sort()).toEqual([]);
 });
 
 /** Each area's tables (`<area>/tables.ts`) and the column shapes they share. */
