@@ -40,7 +40,7 @@ import { defineRoute } from '../http/route.ts';
 import { assertTransition, orderOpenTo } from './orders.ts';
 import { findVisibleOrder, lockOrder, readPurchaseOrder } from './view.ts';
 import { setArticlePrice } from '../catalogue/articles.routes.ts';
-import { moveStock } from '../stock/stock.routes.ts';
+import { moveStock } from '../stock/stock.queries.ts';
 
 type LineRow = typeof purchaseOrderLines.$inferSelect;
 

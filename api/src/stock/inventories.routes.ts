@@ -55,7 +55,7 @@ import {
   setStock,
   toStockProduct,
   unitsOf,
-} from './stock.routes.ts';
+} from './stock.queries.ts';
 
 type InventoryRow = typeof inventories.$inferSelect;
 type LineRow = typeof inventoryLines.$inferSelect;
