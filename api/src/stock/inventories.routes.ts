@@ -2,15 +2,7 @@
 // restaurant's stock by packaging. Only a DRAFT changes; finalizing it sets each counted product's
 // stock with an ADJUSTMENT / INVENTORY movement, all in one transaction with the inventory row
 // locked, so a second or concurrent finalization finds it FINALIZED and changes nothing (409).
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import {
-  canTransitionInventory,
-  inventoryAdjustments,
-  inventoryLockedMessage,
-  packagingToBase,
-  STOCK_MESSAGES,
-  type InventoryStatus,
-} from '@bo/domain';
+import { canTransitionInventory, packagingToBase, STOCK_MESSAGES } from '@bo/domain';
 import {
   CreateInventoryBody,
   CreateInventoryLineBody,
@@ -24,42 +16,42 @@ import {
   ReplaceInventoryLinesBody,
   UpdateInventoryBody,
   UpdateInventoryLineBody,
-  type Inventory,
-  type InventoryLine,
   type InventoryLineInputValue,
 } from './inventories.contract.ts';
+import {
+  assertDraft,
+  cancelInventory,
+  deleteInventoryLine,
+  finalizeInventory,
+  findProductPackaging,
+  findVisibleInventory as findInventory,
+  findVisibleLine,
+  insertInventory,
+  insertInventoryLine,
+  insertLines,
+  isEmployeeOf,
+  listInventories,
+  listInventoryLines,
+  lockDraft,
+  replaceInventoryLines,
+  toInventories,
+  toInventory,
+  updateInventory,
+  updateInventoryLine,
+  type InventoryRow,
+  type LineRow,
+  type LineValues,
+} from './inventories.queries.ts';
 import { IdParam } from '../contract/common.ts';
 import { STOCK_API_MESSAGES } from './stock.contract.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import type { Tx } from '../db/tx.ts';
-import {
-  employees,
-  inventories,
-  inventoryLines,
-  packagings,
-  products,
-  restaurants,
-  stockMovements,
-} from '../db/schema.ts';
 import { HttpError, invalidField, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
-import { inIdList, MAX_BATCH_IDS } from '../http/validate.ts';
-import { employeesById, type PersonRef } from '../hygiene/people.ts';
-import type { PhotoSigner } from '../photos/signing.ts';
-import { findInputRestaurant, visibleRestaurants } from '../tenancy.ts';
-import {
-  assertManages,
-  findStockProduct,
-  lockStock,
-  setStock,
-  toStockProduct,
-  unitsOf,
-} from './stock.queries.ts';
-
-type InventoryRow = typeof inventories.$inferSelect;
-type LineRow = typeof inventoryLines.$inferSelect;
-type Include = 'restaurant' | 'countedBy' | 'lines' | 'products';
+import { MAX_BATCH_IDS, parseIdList } from '../http/validate.ts';
+import { findInputRestaurant } from '../tenancy.ts';
+import { assertManages, findStockProduct, unitsOf } from './stock.queries.ts';
 
 // ---- Lookups ----------------------------------------------------------------------------------
 
@@ -69,19 +61,9 @@ async function findVisibleInventory(
   user: AuthUser,
   id: number,
 ): Promise<InventoryRow> {
-  const [row] = await db
-    .select({ inventory: inventories })
-    .from(inventories)
-    .innerJoin(restaurants, eq(restaurants.id, inventories.restaurantId))
-    .where(and(eq(inventories.id, id), visibleRestaurants(user)));
+  const row = await findInventory(db, user, id);
   if (!row) throw notFound(M.inventoryNotFound);
-  return row.inventory;
-}
-
-/** 409 unless the inventory is a draft, with the words of its state. */
-function assertDraft(status: InventoryStatus): void {
-  const locked = inventoryLockedMessage(status);
-  if (locked) throw new HttpError(409, locked);
+  return row;
 }
 
 /** The inventory to change: visible (404), managed by the caller (403), a draft (409). */
@@ -99,16 +81,12 @@ async function assertEmployee(
   employeeId: number | null | undefined,
 ): Promise<void> {
   if (employeeId === null || employeeId === undefined) return;
-  const [row] = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.id, employeeId), eq(employees.restaurantId, restaurantId)));
-  if (!row) throw invalidField('countedById', M.employeeUnknown);
+  if (!(await isEmployeeOf(db, restaurantId, employeeId))) {
+    throw invalidField('countedById', M.employeeUnknown);
+  }
 }
 
 // ---- Lines ------------------------------------------------------------------------------------
-
-type LineValues = Omit<typeof inventoryLines.$inferInsert, 'inventoryId'>;
 
 /**
  * A sent line as stored: its product the chain's, its packaging the product's (name, quantity and
@@ -135,10 +113,7 @@ async function lineValues(
     unit: line.packagingUnit ?? null,
   };
   if (line.packagingId != null) {
-    const [row] = await db
-      .select()
-      .from(packagings)
-      .where(and(eq(packagings.id, line.packagingId), eq(packagings.productId, product.id)));
+    const row = await findProductPackaging(db, product.id, line.packagingId);
     if (!row) throw invalidField(`${field}packagingId`, M.packagingUnknown);
     packaging = { id: row.id, name: row.name, quantity: row.sourceQuantity, unit: row.sourceUnit };
   }
@@ -180,188 +155,7 @@ async function linesValues(
   return values;
 }
 
-async function insertLines(tx: Tx, inventoryId: number, values: LineValues[]): Promise<void> {
-  if (values.length) {
-    await tx.insert(inventoryLines).values(values.map((v) => ({ ...v, inventoryId })));
-  }
-}
-
-const toLineDto = (row: LineRow): InventoryLine => ({
-  id: row.id,
-  inventoryId: row.inventoryId,
-  productId: row.productId,
-  packagingId: row.packagingId,
-  inputQuantity: row.inputQuantity,
-  packagingQuantity: row.packagingQuantity,
-  packagingUnit: row.packagingUnit,
-  packagingName: row.packagingName,
-  quantityInBaseUnit: row.quantityInBaseUnit,
-});
-
-// ---- DTOs -------------------------------------------------------------------------------------
-
-/** The inventories as answered, with what `include` asks: a fixed number of queries. */
-async function toInventories(
-  db: Db,
-  photos: PhotoSigner,
-  rows: InventoryRow[],
-  include: ReadonlySet<Include> = new Set(),
-): Promise<Inventory[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const withLines = include.has('lines') || include.has('products');
-  const [counts, lineRows, restaurantRows, employeeRows] = await Promise.all([
-    db
-      .select({ inventoryId: inventoryLines.inventoryId, n: count() })
-      .from(inventoryLines)
-      .where(inArray(inventoryLines.inventoryId, ids))
-      .groupBy(inventoryLines.inventoryId),
-    withLines
-      ? db
-          .select()
-          .from(inventoryLines)
-          .where(inArray(inventoryLines.inventoryId, ids))
-          .orderBy(asc(inventoryLines.id))
-      : [],
-    include.has('restaurant')
-      ? db
-          .select({ id: restaurants.id, name: restaurants.name })
-          .from(restaurants)
-          .where(inArray(restaurants.id, [...new Set(rows.map((r) => r.restaurantId))]))
-      : [],
-    include.has('countedBy')
-      ? employeesById(
-          db,
-          rows.map((r) => r.countedById),
-        )
-      : new Map<number, PersonRef>(),
-  ]);
-  const productRows =
-    include.has('products') && lineRows.length
-      ? await db
-          .select()
-          .from(products)
-          .where(inArray(products.id, [...new Set(lineRows.map((l) => l.productId))]))
-      : [];
-  return rows.map((row) => ({
-    id: row.id,
-    restaurantId: row.restaurantId,
-    status: row.status,
-    startedAt: row.startedAt.toISOString(),
-    finalizedAt: row.finalizedAt?.toISOString() ?? null,
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    countedById: row.countedById,
-    note: row.note,
-    lineCount: counts.find((c) => c.inventoryId === row.id)?.n ?? 0,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    ...(include.has('restaurant') && {
-      restaurant: restaurantRows.find((r) => r.id === row.restaurantId)!,
-    }),
-    ...(include.has('countedBy') && {
-      countedBy: row.countedById === null ? null : (employeeRows.get(row.countedById) ?? null),
-    }),
-    ...(withLines && {
-      lines: lineRows
-        .filter((line) => line.inventoryId === row.id)
-        .map((line) => {
-          const product = productRows.find((p) => p.id === line.productId);
-          return {
-            ...toLineDto(line),
-            ...(product && { product: toStockProduct(photos, product) }),
-          };
-        }),
-    }),
-  }));
-}
-
-const ALL: ReadonlySet<Include> = new Set(['restaurant', 'countedBy', 'lines']);
-async function toInventory(db: Db, photos: PhotoSigner, row: InventoryRow): Promise<Inventory> {
-  return (await toInventories(db, photos, [row], ALL))[0]!;
-}
-
 // ---- Writes -----------------------------------------------------------------------------------
-
-/**
- * Finalizes the draft `id` inside `tx`: the inventory row locked first, so a concurrent
- * finalization waits here and then finds it FINALIZED (409, nothing written twice); each counted
- * product's stock row locked and set to its count by an ADJUSTMENT / INVENTORY movement
- * (domain's inventoryAdjustments); then FINALIZED with finalizedAt. Any failure rolls it all back.
- */
-async function finalize(tx: Tx, user: AuthUser, id: number): Promise<void> {
-  const [inventory] = await tx
-    .select()
-    .from(inventories)
-    .where(eq(inventories.id, id))
-    .for('update');
-  assertDraft(inventory!.status);
-  const lines = await tx
-    .select()
-    .from(inventoryLines)
-    .where(eq(inventoryLines.inventoryId, id))
-    .orderBy(asc(inventoryLines.productId));
-  const productIds = [...new Set(lines.map((line) => line.productId))];
-  const baseUnits = new Map(
-    (
-      await tx
-        .select({ id: products.id, baseUnit: products.baseUnit })
-        .from(products)
-        .where(inArray(products.id, productIds.length ? productIds : [0]))
-    ).map((p) => [p.id, p.baseUnit]),
-  );
-  // Locked in product order, so two transactions touching the same stocks never deadlock.
-  const current = new Map<string, number>();
-  for (const productId of productIds) {
-    current.set(String(productId), await lockStock(tx, productId, inventory!.restaurantId));
-  }
-  const now = new Date();
-  for (const adjustment of inventoryAdjustments(lines, current)) {
-    const productId = Number(adjustment.productId);
-    await setStock(tx, productId, inventory!.restaurantId, adjustment.stockAfter);
-    await tx.insert(stockMovements).values({
-      productId,
-      restaurantId: inventory!.restaurantId,
-      type: 'ADJUSTMENT',
-      reason: 'INVENTORY',
-      quantity: adjustment.stockAfter,
-      unit: baseUnits.get(productId)!,
-      stockBefore: adjustment.stockBefore,
-      stockAfter: adjustment.stockAfter,
-      occurredAt: now,
-      createdById: user.id,
-      inventoryId: id,
-    });
-  }
-  await tx
-    .update(inventories)
-    .set({ status: 'FINALIZED', finalizedAt: now, updatedAt: now })
-    .where(eq(inventories.id, id));
-}
-
-/** Cancels the draft `id` (row locked: a concurrent finalization and cancellation, one wins). */
-async function cancel(tx: Tx, user: AuthUser, id: number): Promise<void> {
-  const [inventory] = await tx
-    .select()
-    .from(inventories)
-    .where(eq(inventories.id, id))
-    .for('update');
-  assertDraft(inventory!.status);
-  const now = new Date();
-  await tx
-    .update(inventories)
-    .set({ status: 'CANCELLED', cancelledAt: now, cancelledById: user.id, updatedAt: now })
-    .where(eq(inventories.id, id));
-}
-
-/** Locks a draft for a change of its lines or fields: 409 if it stopped being one meanwhile. */
-async function lockDraft(tx: Tx, id: number): Promise<void> {
-  const [row] = await tx
-    .select({ status: inventories.status })
-    .from(inventories)
-    .where(eq(inventories.id, id))
-    .for('update');
-  assertDraft(row!.status);
-}
 
 async function createInventory(
   db: Db,
@@ -379,18 +173,15 @@ async function createInventory(
   await assertEmployee(db, restaurant.id, body.countedById);
   const values = await linesValues(db, user, body.lines ?? []);
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(inventories)
-      .values({
-        restaurantId: restaurant.id,
-        countedById: body.countedById ?? null,
-        note: body.note,
-        createdById: user.id,
-      })
-      .returning({ id: inventories.id });
-    await insertLines(tx, row!.id, values);
-    if (finalizeToo) await finalize(tx, user, row!.id);
-    return row!.id;
+    const inventoryId = await insertInventory(tx, {
+      restaurantId: restaurant.id,
+      countedById: body.countedById ?? null,
+      note: body.note,
+      createdById: user.id,
+    });
+    await insertLines(tx, inventoryId, values);
+    if (finalizeToo) await finalizeInventory(tx, user, inventoryId);
+    return inventoryId;
   });
   return findVisibleInventory(db, user, id);
 }
@@ -411,43 +202,19 @@ export const inventoriesRoutes = [
     response: { status: 200, description: 'Inventaires', schema: InventoriesResponse },
     errors: [400],
     handler: async ({ db, user, photos, query }) => {
-      const where: SQL = and(
-        visibleRestaurants(user),
-        inIdList(inventories.id, query.ids, 'ids'),
-        query.restaurantId === undefined
-          ? undefined
-          : eq(inventories.restaurantId, query.restaurantId),
-        query.status ? eq(inventories.status, query.status) : undefined,
-      )!;
+      const ids = query.ids === undefined ? undefined : parseIdList(query.ids, 'ids');
       // A batch read (the graph's loader) gets every inventory it names unless it pages itself.
       const limit = query.limit ?? (query.ids === undefined ? 25 : MAX_BATCH_IDS);
       const offset = query.offset ?? 0;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ inventory: inventories })
-          .from(inventories)
-          .innerJoin(restaurants, eq(restaurants.id, inventories.restaurantId))
-          .where(where)
-          .orderBy(desc(inventories.startedAt), desc(inventories.id))
-          .limit(limit)
-          .offset(offset),
-        db
-          .select({ n: count() })
-          .from(inventories)
-          .innerJoin(restaurants, eq(restaurants.id, inventories.restaurantId))
-          .where(where),
-      ]);
-      return {
-        inventories: await toInventories(
-          db,
-          photos,
-          rows.map((r) => r.inventory),
-          query.include,
-        ),
-        total: total!.n,
-        limit,
-        offset,
-      };
+      const { inventories, total } = await listInventories(
+        db,
+        user,
+        photos,
+        { ids, restaurantId: query.restaurantId, status: query.status },
+        { limit, offset },
+        query.include,
+      );
+      return { inventories, total, limit, offset };
     },
   }),
 
@@ -526,14 +293,9 @@ export const inventoriesRoutes = [
         }
         await db.transaction(async (tx) => {
           await lockDraft(tx, loaded.id);
-          if (Object.keys(fields).length) {
-            await tx
-              .update(inventories)
-              .set({ ...fields, updatedAt: new Date() })
-              .where(eq(inventories.id, loaded.id));
-          }
-          if (body.status === 'FINALIZED') await finalize(tx, user, loaded.id);
-          if (body.status === 'CANCELLED') await cancel(tx, user, loaded.id);
+          if (Object.keys(fields).length) await updateInventory(tx, loaded.id, fields);
+          if (body.status === 'FINALIZED') await finalizeInventory(tx, user, loaded.id);
+          if (body.status === 'CANCELLED') await cancelInventory(tx, user, loaded.id);
         });
         return {
           inventory: await toInventory(db, photos, await findVisibleInventory(db, user, loaded.id)),
@@ -560,16 +322,11 @@ export const inventoriesRoutes = [
       const values = await linesValues(db, user, body.lines);
       await db.transaction(async (tx) => {
         await lockDraft(tx, loaded.id);
-        await tx.delete(inventoryLines).where(eq(inventoryLines.inventoryId, loaded.id));
-        await insertLines(tx, loaded.id, values);
-        await tx
-          .update(inventories)
-          .set({
-            ...(body.note !== undefined && { note: body.note }),
-            ...(body.countedById !== undefined && { countedById: body.countedById }),
-            updatedAt: new Date(),
-          })
-          .where(eq(inventories.id, loaded.id));
+        await replaceInventoryLines(tx, loaded.id, values);
+        await updateInventory(tx, loaded.id, {
+          ...(body.note !== undefined && { note: body.note }),
+          ...(body.countedById !== undefined && { countedById: body.countedById }),
+        });
       });
       return {
         inventory: await toInventory(db, photos, await findVisibleInventory(db, user, loaded.id)),
@@ -588,15 +345,7 @@ export const inventoriesRoutes = [
     load: ({ db, user, params }) => findVisibleInventory(db, user, params.id),
     response: { status: 200, description: 'Lignes', schema: InventoryLinesResponse },
     errors: [404],
-    handler: async ({ db, loaded }) => ({
-      lines: (
-        await db
-          .select()
-          .from(inventoryLines)
-          .where(eq(inventoryLines.inventoryId, loaded.id))
-          .orderBy(asc(inventoryLines.id))
-      ).map(toLineDto),
-    }),
+    handler: async ({ db, loaded }) => ({ lines: await listInventoryLines(db, loaded.id) }),
   }),
 
   defineRoute({
@@ -622,15 +371,11 @@ export const inventoriesRoutes = [
       assertManages(user, true);
       assertDraft(inventory.status);
       const values = await lineValues(db, user, body, '');
-      const row = await db.transaction(async (tx) => {
+      const line = await db.transaction(async (tx) => {
         await lockDraft(tx, inventory.id);
-        const [line] = await tx
-          .insert(inventoryLines)
-          .values({ ...values, inventoryId: inventory.id })
-          .returning();
-        return line!;
+        return insertInventoryLine(tx, inventory.id, values);
       });
-      return { line: toLineDto(row) };
+      return { line };
     },
   }),
 
@@ -649,16 +394,11 @@ export const inventoriesRoutes = [
       errors: [400, 404, 409],
       handler: async ({ db, user, loaded: line, body }) => {
         const values = await lineValues(db, user, { ...body, productId: line.productId }, '');
-        const row = await db.transaction(async (tx) => {
+        const updated = await db.transaction(async (tx) => {
           await lockDraft(tx, line.inventoryId);
-          const [updated] = await tx
-            .update(inventoryLines)
-            .set({ ...values, updatedAt: new Date() })
-            .where(eq(inventoryLines.id, line.id))
-            .returning();
-          return updated!;
+          return updateInventoryLine(tx, line.id, values);
         });
-        return { line: toLineDto(row) };
+        return { line: updated };
       },
     }),
   ),
@@ -677,7 +417,7 @@ export const inventoriesRoutes = [
     handler: async ({ db, loaded: line }) => {
       await db.transaction(async (tx) => {
         await lockDraft(tx, line.inventoryId);
-        await tx.delete(inventoryLines).where(eq(inventoryLines.id, line.id));
+        await deleteInventoryLine(tx, line.id);
       });
     },
   }),
@@ -685,13 +425,8 @@ export const inventoriesRoutes = [
 
 /** A line of a visible inventory the caller manages and that is still a draft. */
 async function findEditableLine(db: Db, user: AuthUser, id: number): Promise<LineRow> {
-  const [row] = await db
-    .select({ line: inventoryLines })
-    .from(inventoryLines)
-    .innerJoin(inventories, eq(inventories.id, inventoryLines.inventoryId))
-    .innerJoin(restaurants, eq(restaurants.id, inventories.restaurantId))
-    .where(and(eq(inventoryLines.id, id), visibleRestaurants(user)));
-  if (!row) throw notFound(M.lineNotFound);
-  await findEditableInventory(db, user, row.line.inventoryId);
-  return row.line;
+  const line = await findVisibleLine(db, user, id);
+  if (!line) throw notFound(M.lineNotFound);
+  await findEditableInventory(db, user, line.inventoryId);
+  return line;
 }
