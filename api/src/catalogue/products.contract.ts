@@ -360,7 +360,7 @@ export const CreateProductBody = z
     ...associations,
   })
   .strict()
-  // assertPhoto (catalogue/products.routes.ts): a photo uploaded or a photo address, not both.
+  // assertPhoto (catalogue/record-input.ts): a photo uploaded or a photo address, not both.
   .openapi({ not: PHOTO_ID_AND_URL });
 
 export const UpdateProductBody = z
@@ -384,7 +384,8 @@ export const UpdateProductBody = z
   .openapi({
     description:
       'Champs à modifier (les absents sont inchangés) ; une association (restaurantIds, tagIds, storageSpaceIds) remplace la précédente.',
-    // assertPhoto and assertPreferred (catalogue/products.routes.ts): not both photos, not both preferred.
+    // assertPhoto (catalogue/record-input.ts) and assertPreferred (products.routes.ts): not both
+    // photos, not both preferred.
     not: {
       anyOf: [
         PHOTO_ID_AND_URL,

@@ -57,13 +57,8 @@ import { defineRoute } from '../http/route.ts';
 import { inIdList } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { storePhoto } from '../photos/upload.ts';
-import {
-  assertAssociations,
-  assertPhoto,
-  bookProducts,
-  recordWithPhotoAndLists,
-  replaceLinks,
-} from '../catalogue/products.routes.ts';
+import { assertAssociations, bookProducts } from '../catalogue/products.queries.ts';
+import { assertPhoto, recordWithPhotoAndLists, replaceLinks } from '../catalogue/record-input.ts';
 
 type RecipeRow = typeof recipes.$inferSelect;
 type IngredientRow = typeof recipeIngredients.$inferSelect;

@@ -42,6 +42,7 @@ import {
   type LineRow,
   type LineValues,
 } from './inventories.queries.ts';
+import { findChainProduct } from '../catalogue/products.queries.ts';
 import { IdParam } from '../contract/common.ts';
 import { STOCK_API_MESSAGES } from './stock.contract.ts';
 import type { AuthUser } from '../auth/users.ts';
@@ -51,7 +52,7 @@ import { HttpError, invalidField, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import { MAX_BATCH_IDS, parseIdList } from '../http/validate.ts';
 import { findInputRestaurant } from '../tenancy.ts';
-import { assertManages, findStockProduct, unitsOf } from './stock.queries.ts';
+import { assertManages, unitsOf } from './stock.queries.ts';
 
 // ---- Lookups ----------------------------------------------------------------------------------
 
@@ -100,7 +101,7 @@ async function lineValues(
   line: Omit<InventoryLineInputValue, 'productId'> & { productId: number },
   field: string,
 ): Promise<LineValues> {
-  const product = await findStockProduct(db, user, line.productId, `${field}productId`);
+  const product = await findChainProduct(db, user, line.productId, `${field}productId`);
   let packaging: {
     id: number | null;
     name: string | null;

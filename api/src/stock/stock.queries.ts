@@ -25,7 +25,6 @@ import type { Db } from '../db/index.ts';
 import type { Tx } from '../db/tx.ts';
 import { folded, foldedPattern } from '../db/listing.ts';
 import {
-  conversionRules,
   products,
   productStocks,
   restaurants,
@@ -36,6 +35,7 @@ import {
 } from '../db/schema.ts';
 import { ERRORS, HttpError, invalidField, notFound } from '../http/errors.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
+import { rulesOf, rulesOfProducts } from '../catalogue/conversion-rules.queries.ts';
 import { costsOf } from '../catalogue/products.queries.ts';
 import { visibleRestaurants } from '../tenancy.ts';
 
@@ -49,29 +49,9 @@ export function assertManages(user: AuthUser, visible: boolean): void {
   if (!canManageInventory(user.role, visible)) throw new HttpError(403, ERRORS.forbidden);
 }
 
-/** The chain's product, else `fail` (a 404 in a path, a 400 under a field in a body). */
-export async function findStockProduct(
-  db: Db | Tx,
-  user: AuthUser,
-  id: number,
-  field?: string,
-): Promise<ProductRow> {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, id), eq(products.enseigneId, user.enseigneId)));
-  if (!row) throw field ? invalidField(field, C.productNotFound) : notFound(C.productNotFound);
-  return row;
-}
-
 /** The product's base unit and rules as the domain's conversions read them. */
 export async function unitsOf(db: Db | Tx, product: ProductRow) {
-  const rules = await db
-    .select()
-    .from(conversionRules)
-    .where(eq(conversionRules.productId, product.id))
-    .orderBy(asc(conversionRules.id));
-  return { baseUnit: product.baseUnit, conversionRules: rules };
+  return { baseUnit: product.baseUnit, conversionRules: await rulesOf(db, product.id) };
 }
 
 export const toStockProduct = (photos: PhotoSigner, row: ProductRow) => ({
@@ -98,16 +78,7 @@ async function toLevels(db: Db, photos: PhotoSigner, rows: LevelRow[]): Promise<
   // A product's cost is the chain's: read once however many restaurants hold it.
   const distinct = [...new Map(rows.map((row) => [row.product.id, row.product])).values()];
   const ids = distinct.map((product) => product.id);
-  const ruleRows = await db
-    .select()
-    .from(conversionRules)
-    .where(inArray(conversionRules.productId, ids))
-    .orderBy(asc(conversionRules.id));
-  const costs = await costsOf(
-    db,
-    distinct,
-    new Map(ids.map((id) => [id, ruleRows.filter((rule) => rule.productId === id)])),
-  );
+  const costs = await costsOf(db, distinct, await rulesOfProducts(db, ids));
   return rows.map(({ restaurantId, product, currentStock, updatedAt }) => {
     const stock = currentStock ?? 0;
     const status = stockStatus(stock);

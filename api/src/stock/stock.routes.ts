@@ -34,7 +34,6 @@ import {
 } from './stock.contract.ts';
 import {
   assertManages,
-  findStockProduct,
   listInventoryMovements,
   listMovementsPage,
   listStockLevels,
@@ -46,6 +45,7 @@ import {
   unitsOf,
   visibleRestaurantIds,
 } from './stock.queries.ts';
+import { findChainProduct } from '../catalogue/products.queries.ts';
 import { IdParam } from '../contract/common.ts';
 import { ERRORS, invalidField } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
@@ -191,7 +191,7 @@ export const stockRoutes = [
     notFound: C.productNotFound,
     load: async ({ db, user, params }) => {
       await findVisibleRestaurant(db, user, params.restaurantId);
-      return findStockProduct(db, user, params.productId);
+      return findChainProduct(db, user, params.productId);
     },
     response: { status: 200, description: 'Stock du produit', schema: StockLevelResponse },
     errors: [404],
@@ -239,7 +239,7 @@ export const stockRoutes = [
     notFound: C.productNotFound,
     load: async ({ db, user, params }) => {
       await findVisibleRestaurant(db, user, params.restaurantId);
-      return findStockProduct(db, user, params.productId);
+      return findChainProduct(db, user, params.productId);
     },
     query: MovementsPageQuery,
     response: { status: 200, description: 'Mouvements', schema: StockMovementsResponse },
@@ -284,7 +284,7 @@ export const stockRoutes = [
     handler: async ({ db, user, photos, body }) => {
       const restaurant = await findInputRestaurant(db, user, body.restaurantId);
       assertManages(user, true);
-      const product = await findStockProduct(db, user, body.productId, 'productId');
+      const product = await findChainProduct(db, user, body.productId, 'productId');
       const unit = body.unit ?? product.baseUnit;
       const base = toBaseQuantity(body.quantity, unit, await unitsOf(db, product));
       if (base === null) throw invalidField('unit', M.unitNotConvertible);
