@@ -30,7 +30,7 @@ import {
   ruleDto,
   updateConversionRule,
 } from './conversion-rules.queries.ts';
-import { findChainProduct } from './products.queries.ts';
+import { requireChainProduct } from './checks.ts';
 import { IdParam } from '../contract/common.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
@@ -84,7 +84,7 @@ export const conversionRulesRoutes = [
     response: { status: 200, description: 'Conversions', schema: ConversionRulesResponse },
     errors: [404],
     handler: async ({ db, user, params }) => {
-      const product = await findChainProduct(db, user, params.id);
+      const product = await requireChainProduct(db, user, params.id);
       return { conversionRules: await listConversionRules(db, product.id) };
     },
   }),
@@ -98,7 +98,7 @@ export const conversionRulesRoutes = [
     access: { area: 'PRODUCTS', action: 'edit' },
     params: IdParam,
     notFound: PRODUCT_NOT_FOUND,
-    load: ({ db, user, params }) => findChainProduct(db, user, params.id),
+    load: ({ db, user, params }) => requireChainProduct(db, user, params.id),
     body: ConversionRuleBody,
     response: { status: 201, description: 'Conversion créée', schema: ConversionRuleResponse },
     errors: [400, 404, 409],

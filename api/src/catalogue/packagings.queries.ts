@@ -1,14 +1,12 @@
 // The products' packagings' queries and their REST shape, for packagings.routes.ts and the product
 // sheets (an article's SUPPLIER packagings are the articles').
 import { and, asc, eq } from 'drizzle-orm';
-import { packagingUnitError, type ProductUnits, type Unit } from '@bo/domain';
 import type { Packaging, PackagingBody } from './products.contract.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { z } from '../contract/registry.ts';
 import type { Db } from '../db/index.ts';
 import type { Tx } from '../db/tx.ts';
 import { packagings, products, type PackagingRow, type ProductRow } from '../db/schema.ts';
-import { invalidField } from '../http/errors.ts';
 
 export const toPackagingDto = (row: PackagingRow): Packaging => ({
   id: row.id,
@@ -18,20 +16,6 @@ export const toPackagingDto = (row: PackagingRow): Packaging => ({
   sourceQuantity: row.sourceQuantity,
   sourceUnit: row.sourceUnit,
 });
-
-/**
- * 400 under `field` when the domain refuses a packaging's unit (STORAGE family, missing rule): the
- * check of every packaging written, a product's storage one included.
- */
-export function assertPackagingUnit(
-  field: string,
-  type: Packaging['type'],
-  unit: Unit,
-  units: ProductUnits,
-): void {
-  const error = packagingUnitError(type, unit, units);
-  if (error) throw invalidField(field, error);
-}
 
 /** A packaging of one of the chain's products with its product, or undefined. */
 export async function findChainPackaging(

@@ -11,14 +11,13 @@ import {
 } from './products.contract.ts';
 import { lockedUnits } from './conversion-rules.queries.ts';
 import {
-  assertPackagingUnit,
   deletePackaging,
   findChainPackaging as findPackaging,
   insertPackaging,
   listPackagings,
   updatePackaging,
 } from './packagings.queries.ts';
-import { findChainProduct } from './products.queries.ts';
+import { assertPackagingUnit, requireChainProduct } from './checks.ts';
 import { IdParam } from '../contract/common.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
@@ -46,7 +45,7 @@ export const packagingsRoutes = [
     response: { status: 200, description: 'Conditionnements', schema: PackagingsResponse },
     errors: [404],
     handler: async ({ db, user, params }) => {
-      const product = await findChainProduct(db, user, params.id);
+      const product = await requireChainProduct(db, user, params.id);
       return { packagings: await listPackagings(db, product.id) };
     },
   }),
@@ -60,7 +59,7 @@ export const packagingsRoutes = [
     access: { area: 'PRODUCTS', action: 'edit' },
     params: IdParam,
     notFound: PRODUCT_NOT_FOUND,
-    load: ({ db, user, params }) => findChainProduct(db, user, params.id),
+    load: ({ db, user, params }) => requireChainProduct(db, user, params.id),
     body: PackagingBody,
     response: { status: 201, description: 'Conditionnement créé', schema: PackagingResponse },
     errors: [400, 404],

@@ -3,7 +3,6 @@
 // conversions' routes, and the stock and recipes that read the products.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  CATALOGUE_MESSAGES as C,
   productCost,
   sortAllergens,
   type Allergen,
@@ -12,7 +11,6 @@ import {
   type PreferredSupplier,
 } from '@bo/domain';
 import {
-  PRODUCT_MESSAGES as M,
   type Product,
   type ProductCost,
   type ProductsQuery,
@@ -47,26 +45,20 @@ import {
   type ConversionRuleRow as RuleRow,
   type ProductRow,
 } from '../db/schema.ts';
-import { invalidField, notFound } from '../http/errors.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 
 export type { ProductRow };
 
-/**
- * The chain's product, else 404 in a path or, given a body's `field`, 400 under it (another
- * chain's id looks like no id).
- */
+/** The chain's product, or undefined (another chain's id looks like no id). */
 export async function findChainProduct(
   db: Db | Tx,
   user: AuthUser,
   id: number,
-  field?: string,
-): Promise<ProductRow> {
+): Promise<ProductRow | undefined> {
   const [row] = await db
     .select()
     .from(products)
     .where(and(eq(products.id, id), eq(products.enseigneId, user.enseigneId)));
-  if (!row) throw field ? invalidField(field, C.productNotFound) : notFound(C.productNotFound);
   return row;
 }
 
@@ -338,53 +330,36 @@ export interface Associations {
   storageSpaceIds?: number[];
 }
 
-/** 400 under the field when an id names no row of the chain (another chain's included). */
-export async function assertAssociations(
-  db: Db,
-  user: AuthUser,
-  input: Associations,
-): Promise<void> {
-  const unknown = async (
-    field: 'restaurantIds' | 'tagIds' | 'storageSpaceIds',
-    message: string,
-    known: () => Promise<{ id: number }[]>,
-  ) => {
-    const wanted = new Set(input[field] ?? []);
-    if (wanted.size === 0) return;
-    const found = new Set((await known()).map((row) => row.id));
-    if ([...wanted].some((id) => !found.has(id))) throw invalidField(field, message);
-  };
-  await unknown('restaurantIds', M.restaurantUnknown, () =>
-    db
-      .select({ id: restaurants.id })
-      .from(restaurants)
-      .where(
-        and(
-          eq(restaurants.enseigneId, user.enseigneId),
-          inArray(restaurants.id, input.restaurantIds!),
-        ),
+/** Of the given restaurants, those of the chain. */
+export function chainRestaurantsAmong(db: Db, user: AuthUser, ids: number[]) {
+  return db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(and(eq(restaurants.enseigneId, user.enseigneId), inArray(restaurants.id, ids)));
+}
+
+/** Of the given tags, those of the chain. */
+export function chainTagsAmong(db: Db, user: AuthUser, ids: number[]) {
+  return db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(eq(tags.enseigneId, user.enseigneId), inArray(tags.id, ids)));
+}
+
+/** Of the given surfaces, the storage areas of the chain's restaurants. */
+export function chainStorageSpacesAmong(db: Db, user: AuthUser, ids: number[]) {
+  return db
+    .select({ id: surfaces.id })
+    .from(surfaces)
+    .innerJoin(zones, eq(zones.id, surfaces.zoneId))
+    .innerJoin(restaurants, eq(restaurants.id, zones.restaurantId))
+    .where(
+      and(
+        eq(restaurants.enseigneId, user.enseigneId),
+        eq(surfaces.isStorageArea, true),
+        inArray(surfaces.id, ids),
       ),
-  );
-  await unknown('tagIds', M.tagUnknown, () =>
-    db
-      .select({ id: tags.id })
-      .from(tags)
-      .where(and(eq(tags.enseigneId, user.enseigneId), inArray(tags.id, input.tagIds!))),
-  );
-  await unknown('storageSpaceIds', M.storageSpaceUnknown, () =>
-    db
-      .select({ id: surfaces.id })
-      .from(surfaces)
-      .innerJoin(zones, eq(zones.id, surfaces.zoneId))
-      .innerJoin(restaurants, eq(restaurants.id, zones.restaurantId))
-      .where(
-        and(
-          eq(restaurants.enseigneId, user.enseigneId),
-          eq(surfaces.isStorageArea, true),
-          inArray(surfaces.id, input.storageSpaceIds!),
-        ),
-      ),
-  );
+    );
 }
 
 /** Replaces each association the body names (an absent one is unchanged). */

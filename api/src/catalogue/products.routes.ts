@@ -12,12 +12,10 @@ import {
   ProductsResponse,
   UpdateProductBody,
 } from './products.contract.ts';
-import { assertPackagingUnit } from './packagings.queries.ts';
+import { assertAssociations, assertPackagingUnit, requireChainProduct } from './checks.ts';
 import {
   articleCountOfProduct,
-  assertAssociations,
   deleteProduct,
-  findChainProduct,
   insertProduct,
   isChainLab,
   listProducts,
@@ -111,7 +109,7 @@ export const productsRoutes = [
     access: 'authenticated',
     params: IdParam,
     notFound: PRODUCT_NOT_FOUND,
-    load: ({ db, user, params }) => findChainProduct(db, user, params.id),
+    load: ({ db, user, params }) => requireChainProduct(db, user, params.id),
     query: ProductQuery,
     response: { status: 200, description: 'Produit', schema: ProductResponse },
     errors: [400, 404],
@@ -180,7 +178,7 @@ export const productsRoutes = [
       params: IdParam,
       notFound: PRODUCT_NOT_FOUND,
       load: async ({ db, user, params, req, res }) => ({
-        product: await findChainProduct(db, user, params.id),
+        product: await requireChainProduct(db, user, params.id),
         sent: await productBody(req, res),
       }),
       body: UpdateProductBody,
@@ -243,7 +241,7 @@ export const productsRoutes = [
     errors: [404, 409],
     handler: async ({ db, user, params }) => {
       await db.transaction(async (tx) => {
-        const product = await findChainProduct(tx, user, params.id);
+        const product = await requireChainProduct(tx, user, params.id);
         if ((await articleCountOfProduct(tx, product.id)) > 0) {
           throw new HttpError(409, M.productHasArticles);
         }

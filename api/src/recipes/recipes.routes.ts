@@ -57,7 +57,8 @@ import { defineRoute } from '../http/route.ts';
 import { inIdList } from '../http/validate.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { storePhoto } from '../photos/upload.ts';
-import { assertAssociations, bookProducts } from '../catalogue/products.queries.ts';
+import { assertAssociations } from '../catalogue/checks.ts';
+import { bookProducts } from '../catalogue/products.queries.ts';
 import { assertPhoto, recordWithPhotoAndLists, replaceLinks } from '../catalogue/record-input.ts';
 
 type RecipeRow = typeof recipes.$inferSelect;

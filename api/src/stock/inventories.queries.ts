@@ -2,7 +2,7 @@
 // shape, and the locked writes of a finalization or a cancellation, for inventories.routes.ts
 // (which keeps the access, the checks and the transactions' boundaries).
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { inventoryAdjustments, inventoryLockedMessage, type InventoryStatus } from '@bo/domain';
+import { inventoryAdjustments, type InventoryStatus } from '@bo/domain';
 import type { Inventory, InventoryLine } from './inventories.contract.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
@@ -19,7 +19,6 @@ import {
   type InventoryRow,
   type PackagingRow,
 } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
 import { employeesById, type PersonRef } from '../hygiene/people.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { visibleRestaurants } from '../tenancy.ts';
@@ -57,12 +56,6 @@ export async function findVisibleLine(
     .innerJoin(restaurants, eq(restaurants.id, inventories.restaurantId))
     .where(and(eq(inventoryLines.id, id), visibleRestaurants(user)));
   return row?.line;
-}
-
-/** 409 unless the inventory is a draft, with the words of its state. */
-export function assertDraft(status: InventoryStatus): void {
-  const locked = inventoryLockedMessage(status);
-  if (locked) throw new HttpError(409, locked);
 }
 
 /** Whether the employee works in the restaurant. */
@@ -328,18 +321,29 @@ export async function updateInventory(
 }
 
 /**
- * Finalizes the draft `id` inside `tx`: the inventory row locked first, so a concurrent
- * finalization waits here and then finds it FINALIZED (409, nothing written twice); each counted
- * product's stock row locked and set to its count by an ADJUSTMENT / INVENTORY movement
- * (domain's inventoryAdjustments); then FINALIZED with finalizedAt. Any failure rolls it all back.
+ * The inventory's row, locked until the transaction ends: a concurrent finalization, cancellation
+ * or change of the same inventory waits here, then reads what the first one left.
  */
-export async function finalizeInventory(tx: Tx, user: AuthUser, id: number): Promise<void> {
+export async function lockInventory(tx: Tx, id: number): Promise<InventoryRow> {
   const [inventory] = await tx
     .select()
     .from(inventories)
     .where(eq(inventories.id, id))
     .for('update');
-  assertDraft(inventory!.status);
+  return inventory!;
+}
+
+/**
+ * Finalizes the locked draft inside `tx`: each counted product's stock row locked and set to its
+ * count by an ADJUSTMENT / INVENTORY movement (domain's inventoryAdjustments); then FINALIZED with
+ * finalizedAt. Any failure rolls it all back.
+ */
+export async function finalizeInventory(
+  tx: Tx,
+  user: AuthUser,
+  inventory: InventoryRow,
+): Promise<void> {
+  const id = inventory.id;
   const lines = await tx
     .select()
     .from(inventoryLines)
@@ -357,15 +361,15 @@ export async function finalizeInventory(tx: Tx, user: AuthUser, id: number): Pro
   // Locked in product order, so two transactions touching the same stocks never deadlock.
   const current = new Map<string, number>();
   for (const productId of productIds) {
-    current.set(String(productId), await lockStock(tx, productId, inventory!.restaurantId));
+    current.set(String(productId), await lockStock(tx, productId, inventory.restaurantId));
   }
   const now = new Date();
   for (const adjustment of inventoryAdjustments(lines, current)) {
     const productId = Number(adjustment.productId);
-    await setStock(tx, productId, inventory!.restaurantId, adjustment.stockAfter);
+    await setStock(tx, productId, inventory.restaurantId, adjustment.stockAfter);
     await tx.insert(stockMovements).values({
       productId,
-      restaurantId: inventory!.restaurantId,
+      restaurantId: inventory.restaurantId,
       type: 'ADJUSTMENT',
       reason: 'INVENTORY',
       quantity: adjustment.stockAfter,
@@ -383,27 +387,11 @@ export async function finalizeInventory(tx: Tx, user: AuthUser, id: number): Pro
     .where(eq(inventories.id, id));
 }
 
-/** Cancels the draft `id` (row locked: a concurrent finalization and cancellation, one wins). */
+/** Cancels the locked draft `id`. */
 export async function cancelInventory(tx: Tx, user: AuthUser, id: number): Promise<void> {
-  const [inventory] = await tx
-    .select()
-    .from(inventories)
-    .where(eq(inventories.id, id))
-    .for('update');
-  assertDraft(inventory!.status);
   const now = new Date();
   await tx
     .update(inventories)
     .set({ status: 'CANCELLED', cancelledAt: now, cancelledById: user.id, updatedAt: now })
     .where(eq(inventories.id, id));
-}
-
-/** Locks a draft for a change of its lines or fields: 409 if it stopped being one meanwhile. */
-export async function lockDraft(tx: Tx, id: number): Promise<void> {
-  const [row] = await tx
-    .select({ status: inventories.status })
-    .from(inventories)
-    .where(eq(inventories.id, id))
-    .for('update');
-  assertDraft(row!.status);
 }

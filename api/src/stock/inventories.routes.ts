@@ -2,7 +2,13 @@
 // restaurant's stock by packaging. Only a DRAFT changes; finalizing it sets each counted product's
 // stock with an ADJUSTMENT / INVENTORY movement, all in one transaction with the inventory row
 // locked, so a second or concurrent finalization finds it FINALIZED and changes nothing (409).
-import { canTransitionInventory, packagingToBase, STOCK_MESSAGES } from '@bo/domain';
+import {
+  canTransitionInventory,
+  inventoryLockedMessage,
+  packagingToBase,
+  STOCK_MESSAGES,
+  type InventoryStatus,
+} from '@bo/domain';
 import {
   CreateInventoryBody,
   CreateInventoryLineBody,
@@ -19,7 +25,6 @@ import {
   type InventoryLineInputValue,
 } from './inventories.contract.ts';
 import {
-  assertDraft,
   cancelInventory,
   deleteInventoryLine,
   finalizeInventory,
@@ -32,7 +37,7 @@ import {
   isEmployeeOf,
   listInventories,
   listInventoryLines,
-  lockDraft,
+  lockInventory,
   replaceInventoryLines,
   toInventories,
   toInventory,
@@ -42,7 +47,7 @@ import {
   type LineRow,
   type LineValues,
 } from './inventories.queries.ts';
-import { findChainProduct } from '../catalogue/products.queries.ts';
+import { requireChainProduct } from '../catalogue/checks.ts';
 import { IdParam } from '../contract/common.ts';
 import { STOCK_API_MESSAGES } from './stock.contract.ts';
 import type { AuthUser } from '../auth/users.ts';
@@ -52,7 +57,8 @@ import { HttpError, invalidField, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import { MAX_BATCH_IDS, parseIdList } from '../http/validate.ts';
 import { findInputRestaurant } from '../tenancy.ts';
-import { assertManages, unitsOf } from './stock.queries.ts';
+import { assertManages } from './checks.ts';
+import { unitsOf } from './stock.queries.ts';
 
 // ---- Lookups ----------------------------------------------------------------------------------
 
@@ -65,6 +71,12 @@ async function findVisibleInventory(
   const row = await findInventory(db, user, id);
   if (!row) throw notFound(M.inventoryNotFound);
   return row;
+}
+
+/** 409 unless the inventory is a draft, with the words of its state. */
+function assertDraft(status: InventoryStatus): void {
+  const locked = inventoryLockedMessage(status);
+  if (locked) throw new HttpError(409, locked);
 }
 
 /** The inventory to change: visible (404), managed by the caller (403), a draft (409). */
@@ -101,7 +113,7 @@ async function lineValues(
   line: Omit<InventoryLineInputValue, 'productId'> & { productId: number },
   field: string,
 ): Promise<LineValues> {
-  const product = await findChainProduct(db, user, line.productId, `${field}productId`);
+  const product = await requireChainProduct(db, user, line.productId, `${field}productId`);
   let packaging: {
     id: number | null;
     name: string | null;
@@ -158,6 +170,27 @@ async function linesValues(
 
 // ---- Writes -----------------------------------------------------------------------------------
 
+/** Locks a draft for a change of its lines or fields: 409 if it stopped being one meanwhile. */
+async function lockDraft(tx: Tx, id: number): Promise<InventoryRow> {
+  const inventory = await lockInventory(tx, id);
+  assertDraft(inventory.status);
+  return inventory;
+}
+
+/**
+ * Finalizes the draft `id` inside `tx`: the inventory row locked first, so a concurrent
+ * finalization waits here and then finds it FINALIZED (409, nothing written twice).
+ */
+async function finalize(tx: Tx, user: AuthUser, id: number): Promise<void> {
+  await finalizeInventory(tx, user, await lockDraft(tx, id));
+}
+
+/** Cancels the draft `id` (row locked: a concurrent finalization and cancellation, one wins). */
+async function cancel(tx: Tx, user: AuthUser, id: number): Promise<void> {
+  await lockDraft(tx, id);
+  await cancelInventory(tx, user, id);
+}
+
 async function createInventory(
   db: Db,
   user: AuthUser,
@@ -181,7 +214,7 @@ async function createInventory(
       createdById: user.id,
     });
     await insertLines(tx, inventoryId, values);
-    if (finalizeToo) await finalizeInventory(tx, user, inventoryId);
+    if (finalizeToo) await finalize(tx, user, inventoryId);
     return inventoryId;
   });
   return findVisibleInventory(db, user, id);
@@ -295,8 +328,8 @@ export const inventoriesRoutes = [
         await db.transaction(async (tx) => {
           await lockDraft(tx, loaded.id);
           if (Object.keys(fields).length) await updateInventory(tx, loaded.id, fields);
-          if (body.status === 'FINALIZED') await finalizeInventory(tx, user, loaded.id);
-          if (body.status === 'CANCELLED') await cancelInventory(tx, user, loaded.id);
+          if (body.status === 'FINALIZED') await finalize(tx, user, loaded.id);
+          if (body.status === 'CANCELLED') await cancel(tx, user, loaded.id);
         });
         return {
           inventory: await toInventory(db, photos, await findVisibleInventory(db, user, loaded.id)),

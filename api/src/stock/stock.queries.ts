@@ -4,8 +4,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   applyMovement,
-  CATALOGUE_MESSAGES as C,
-  canManageInventory,
   insufficientStockMessage,
   isStockAlert,
   STOCK_STATUS_LABELS,
@@ -33,21 +31,13 @@ import {
   type ProductRow,
   type StockMovementRow as MovementRow,
 } from '../db/schema.ts';
-import { ERRORS, HttpError, invalidField, notFound } from '../http/errors.ts';
+import { HttpError, invalidField } from '../http/errors.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
 import { rulesOf, rulesOfProducts } from '../catalogue/conversion-rules.queries.ts';
 import { costsOf } from '../catalogue/products.queries.ts';
 import { visibleRestaurants } from '../tenancy.ts';
 
 export type { ProductRow };
-
-/**
- * The restaurant if the caller may write its stock or inventories: an ADMIN, or a MANAGER of it
- * (visibleRestaurants already limits a MANAGER to his, so seeing it is managing it).
- */
-export function assertManages(user: AuthUser, visible: boolean): void {
-  if (!canManageInventory(user.role, visible)) throw new HttpError(403, ERRORS.forbidden);
-}
 
 /** The product's base unit and rules as the domain's conversions read them. */
 export async function unitsOf(db: Db | Tx, product: ProductRow) {
@@ -211,15 +201,16 @@ export async function stockAlertsOf(
   return levels.filter((level) => isStockAlert(level.currentStock, threshold));
 }
 
+/** A product's level in a restaurant the user sees, or undefined. */
 export async function stockLevelOf(
   db: Db,
   user: AuthUser,
   photos: PhotoSigner,
   restaurantId: number,
   productId: number,
-): Promise<StockLevel> {
+): Promise<StockLevel | undefined> {
   const rows = await levelsQuery(db, user, [restaurantId], eq(products.id, productId));
-  if (rows.length === 0) throw notFound(C.productNotFound);
+  if (rows.length === 0) return undefined;
   return (await toLevels(db, photos, rows))[0]!;
 }
 

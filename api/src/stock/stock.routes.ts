@@ -33,24 +33,40 @@ import {
   type StockLevel,
 } from './stock.contract.ts';
 import {
-  assertManages,
   listInventoryMovements,
   listMovementsPage,
   listStockLevels,
   moveStock,
   stockAlertsOf,
-  stockLevelOf,
+  stockLevelOf as findStockLevel,
   stockLevelsOf,
   toMovementDto,
   unitsOf,
   visibleRestaurantIds,
 } from './stock.queries.ts';
-import { findChainProduct } from '../catalogue/products.queries.ts';
+import { assertManages } from './checks.ts';
+import { requireChainProduct } from '../catalogue/checks.ts';
 import { IdParam } from '../contract/common.ts';
-import { ERRORS, invalidField } from '../http/errors.ts';
+import { ERRORS, invalidField, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import { parseIdList } from '../http/validate.ts';
 import { findInputRestaurant, findVisibleRestaurant } from '../tenancy.ts';
+import type { AuthUser } from '../auth/users.ts';
+import type { Db } from '../db/index.ts';
+import type { PhotoSigner } from '../photos/signing.ts';
+
+/** A product's level in a restaurant the user sees, else 404. */
+async function stockLevelOf(
+  db: Db,
+  user: AuthUser,
+  photos: PhotoSigner,
+  restaurantId: number,
+  productId: number,
+): Promise<StockLevel> {
+  const level = await findStockLevel(db, user, photos, restaurantId, productId);
+  if (!level) throw notFound(C.productNotFound);
+  return level;
+}
 
 /** Products by state and the value held at current cost, from a restaurant's levels. */
 function summaryOf(levels: StockLevel[]) {
@@ -191,7 +207,7 @@ export const stockRoutes = [
     notFound: C.productNotFound,
     load: async ({ db, user, params }) => {
       await findVisibleRestaurant(db, user, params.restaurantId);
-      return findChainProduct(db, user, params.productId);
+      return requireChainProduct(db, user, params.productId);
     },
     response: { status: 200, description: 'Stock du produit', schema: StockLevelResponse },
     errors: [404],
@@ -239,7 +255,7 @@ export const stockRoutes = [
     notFound: C.productNotFound,
     load: async ({ db, user, params }) => {
       await findVisibleRestaurant(db, user, params.restaurantId);
-      return findChainProduct(db, user, params.productId);
+      return requireChainProduct(db, user, params.productId);
     },
     query: MovementsPageQuery,
     response: { status: 200, description: 'Mouvements', schema: StockMovementsResponse },
@@ -284,7 +300,7 @@ export const stockRoutes = [
     handler: async ({ db, user, photos, body }) => {
       const restaurant = await findInputRestaurant(db, user, body.restaurantId);
       assertManages(user, true);
-      const product = await findChainProduct(db, user, body.productId, 'productId');
+      const product = await requireChainProduct(db, user, body.productId, 'productId');
       const unit = body.unit ?? product.baseUnit;
       const base = toBaseQuantity(body.quantity, unit, await unitsOf(db, product));
       if (base === null) throw invalidField('unit', M.unitNotConvertible);
