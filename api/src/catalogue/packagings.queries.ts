@@ -31,6 +31,19 @@ export async function findChainPackaging(
   return row;
 }
 
+/** A packaging of the product, or undefined (another product's is not one). */
+export async function findProductPackaging(
+  db: Db | Tx,
+  productId: number,
+  id: number,
+): Promise<PackagingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(packagings)
+    .where(and(eq(packagings.id, id), eq(packagings.productId, productId)));
+  return row;
+}
+
 /** A product's packagings, by type then as added. */
 export async function listPackagings(db: Db, productId: number): Promise<Packaging[]> {
   const rows = await db

@@ -11,13 +11,11 @@ import {
   employees,
   inventories,
   inventoryLines,
-  packagings,
   products,
   restaurants,
   stockMovements,
   type InventoryLineRow as LineRow,
   type InventoryRow,
-  type PackagingRow,
 } from '../db/schema.ts';
 import { employeesById, type PersonRef } from '../hygiene/people.ts';
 import type { PhotoSigner } from '../photos/signing.ts';
@@ -69,19 +67,6 @@ export async function isEmployeeOf(
     .from(employees)
     .where(and(eq(employees.id, employeeId), eq(employees.restaurantId, restaurantId)));
   return row !== undefined;
-}
-
-/** A packaging of the product, or undefined (another product's is not one). */
-export async function findProductPackaging(
-  db: Db | Tx,
-  productId: number,
-  id: number,
-): Promise<PackagingRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(packagings)
-    .where(and(eq(packagings.id, id), eq(packagings.productId, productId)));
-  return row;
 }
 
 // ---- Lines ------------------------------------------------------------------------------------

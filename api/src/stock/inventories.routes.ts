@@ -28,7 +28,6 @@ import {
   cancelInventory,
   deleteInventoryLine,
   finalizeInventory,
-  findProductPackaging,
   findVisibleInventory as findInventory,
   findVisibleLine,
   insertInventory,
@@ -48,6 +47,7 @@ import {
   type LineValues,
 } from './inventories.queries.ts';
 import { requireChainProduct } from '../catalogue/checks.ts';
+import { findProductPackaging } from '../catalogue/packagings.queries.ts';
 import { IdParam } from '../contract/common.ts';
 import { STOCK_API_MESSAGES } from './stock.contract.ts';
 import type { AuthUser } from '../auth/users.ts';
