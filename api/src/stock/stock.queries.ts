@@ -202,7 +202,7 @@ export async function stockAlertsOf(
 }
 
 /** A product's level in a restaurant the user sees, or undefined. */
-export async function stockLevelOf(
+export async function findStockLevel(
   db: Db,
   user: AuthUser,
   photos: PhotoSigner,

@@ -38,7 +38,7 @@ import {
   listStockLevels,
   moveStock,
   stockAlertsOf,
-  stockLevelOf as findStockLevel,
+  findStockLevel,
   stockLevelsOf,
   toMovementDto,
   unitsOf,
