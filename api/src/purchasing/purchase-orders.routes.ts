@@ -4,13 +4,7 @@
 // row and judges its status under the lock (409 and nothing written when it does not allow it);
 // sending writes the PDF in the same transaction, then emails it once committed, its outcome kept
 // on the order (a failed email leaves the order sent, emailStatus FAILED, to resend).
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import {
-  INTERNAL_SALES_STATUSES,
-  PURCHASING_MESSAGES,
-  type PurchaseOrderTransition,
-} from '@bo/domain';
+import { PURCHASING_MESSAGES, type PurchaseOrderTransition } from '@bo/domain';
 import { IdParam } from '../contract/common.ts';
 import {
   PURCHASE_ORDER_MESSAGES as M,
@@ -22,11 +16,9 @@ import {
   PurchaseOrdersResponse,
 } from './purchase-orders.contract.ts';
 import type { AuthUser } from '../auth/users.ts';
-import { folded, foldedPattern } from '../db/listing.ts';
-import { purchaseOrders, restaurants } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
-import { inIdList, MAX_BATCH_IDS } from '../http/validate.ts';
+import { MAX_BATCH_IDS, optionalIdList } from '../http/validate.ts';
 import {
   emailOrder,
   insertOrder,
@@ -36,32 +28,17 @@ import {
   replaceDraft,
   transition,
 } from './orders.ts';
-import { findVisibleOrder, readPurchaseOrder, toPurchaseOrders, visibleOrders } from './view.ts';
+import { listVisibleOrders } from './purchase-orders.queries.ts';
+import { findVisibleOrder, readPurchaseOrder } from './view.ts';
 import type { RouteDeps } from '../http/deps.ts';
 import { findVisibleRestaurant } from '../tenancy.ts';
 
 const NOT_FOUND = M.orderNotFound;
-const issuers = alias(restaurants, 'issuer');
 
 /** The order answered after a write, as the caller now sees it. */
 const answer = async (deps: RouteDeps, user: AuthUser, id: number) => ({
   purchaseOrder: await readPurchaseOrder(deps.db, user, deps.fileLinks, id),
 });
-
-/** The list's sort keys; the id last so pages never swap rows. */
-function ordering(query: { sort?: string | undefined; order?: 'asc' | 'desc' | undefined }): SQL[] {
-  const sort = query.sort ?? 'createdAt';
-  const direction =
-    (query.order ?? (sort === 'createdAt' ? 'desc' : 'asc')) === 'desc' ? desc : asc;
-  const column = {
-    createdAt: sql`${purchaseOrders.createdAt}`,
-    reference: sql`${purchaseOrders.reference}`,
-    expectedDate: sql`${purchaseOrders.expectedDate}`,
-    subtotalHT: sql`${purchaseOrders.subtotalHt}`,
-    status: sql`${purchaseOrders.status}::text`,
-  }[sort]!;
-  return [direction(column), direction(purchaseOrders.id)];
-}
 
 /** A transition whose body is at most a reason: acknowledge, refuse. */
 function transitionRoute(
@@ -110,65 +87,18 @@ export const purchaseOrdersRoutes = [
       if (!lab && query.restaurantId !== undefined) {
         await findVisibleRestaurant(db, user, query.restaurantId);
       }
-      const pattern = query.search ? foldedPattern(query.search) : undefined;
-      const where = and(
-        visibleOrders(user),
-        inIdList(purchaseOrders.id, query.ids, 'ids'),
-        lab
-          ? and(
-              eq(purchaseOrders.labId, lab.id),
-              eq(purchaseOrders.supplierKind, 'LABORATORY'),
-              inArray(purchaseOrders.status, [...INTERNAL_SALES_STATUSES]),
-            )
-          : undefined,
-        query.restaurantId === undefined
-          ? undefined
-          : eq(purchaseOrders.restaurantId, query.restaurantId),
-        query.status ? eq(purchaseOrders.status, query.status) : undefined,
-        query.supplierId === undefined
-          ? undefined
-          : query.supplierKind === 'LABORATORY'
-            ? eq(purchaseOrders.labId, query.supplierId)
-            : eq(purchaseOrders.supplierId, query.supplierId),
-        query.supplierKind ? eq(purchaseOrders.supplierKind, query.supplierKind) : undefined,
-        pattern
-          ? or(
-              sql`${folded(purchaseOrders.reference)} like ${pattern}`,
-              lab
-                ? sql`${folded(issuers.name)} like ${pattern}`
-                : sql`${folded(purchaseOrders.supplierName)} like ${pattern}`,
-            )
-          : undefined,
-      );
+      const ids = optionalIdList(query.ids, 'ids');
       // A batch read (the graph's loader) gets every order it names unless it pages itself.
       const limit = query.limit ?? (query.ids === undefined ? 25 : MAX_BATCH_IDS);
       const offset = query.offset ?? 0;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ order: purchaseOrders })
-          .from(purchaseOrders)
-          .innerJoin(issuers, eq(issuers.id, purchaseOrders.restaurantId))
-          .where(where)
-          .orderBy(...ordering(query))
-          .limit(limit)
-          .offset(offset),
-        db
-          .select({ n: count() })
-          .from(purchaseOrders)
-          .innerJoin(issuers, eq(issuers.id, purchaseOrders.restaurantId))
-          .where(where),
-      ]);
-      return {
-        purchaseOrders: await toPurchaseOrders(
-          db,
-          user,
-          fileLinks,
-          rows.map((r) => r.order),
-        ),
-        total: total!.n,
-        limit,
-        offset,
-      };
+      const { purchaseOrders, total } = await listVisibleOrders(
+        db,
+        user,
+        fileLinks,
+        { ...query, ids, labId: lab?.id },
+        { limit, offset },
+      );
+      return { purchaseOrders, total, limit, offset };
     },
   }),
 
