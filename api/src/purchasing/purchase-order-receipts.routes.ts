@@ -39,7 +39,7 @@ import { ERRORS, HttpError, invalidField } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import { assertTransition, orderOpenTo } from './orders.ts';
 import { findVisibleOrder, lockOrder, readPurchaseOrder } from './view.ts';
-import { setArticlePrice } from '../catalogue/articles.routes.ts';
+import { setArticlePrice } from '../catalogue/articles.queries.ts';
 import { moveStock } from '../stock/stock.queries.ts';
 
 type LineRow = typeof purchaseOrderLines.$inferSelect;
