@@ -3,7 +3,6 @@
 // transaction with the order row locked: its status judged under the lock (a second reception or
 // expedition at the same moment waits and judges what the first left), then the lines, the stock
 // movements, the traceability records and the article prices; any refusal rolls everything back.
-import { asc, eq, inArray } from 'drizzle-orm';
 import {
   expeditionRefusal,
   receivedBaseQuantity,
@@ -25,57 +24,27 @@ import {
 import { PURCHASE_ORDER_MESSAGES, PurchaseOrderResponse } from './purchase-orders.contract.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
-import type { Tx } from '../db/tx.ts';
-import {
-  products,
-  purchaseOrderLines,
-  purchaseOrders,
-  receptionLines,
-  receptions,
-  traceabilityRecords,
-  type PurchaseOrderRow,
-} from '../db/schema.ts';
 import { ERRORS, HttpError, invalidField } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import { assertTransition, orderOpenTo } from './orders.ts';
-import { findVisibleOrder, lockOrder, readPurchaseOrder } from './view.ts';
+import {
+  insertReception,
+  insertReceptionLine,
+  insertTraceabilityRecord,
+  linesOf,
+  markExpedited,
+  markReceived,
+  setLineExpedited,
+  setLineReceived,
+  stockedProducts,
+  type LineRow,
+} from './purchase-order-receipts.queries.ts';
+import { findVisibleOrder, lockOrder, readPurchaseOrder, type PurchaseOrderRow } from './view.ts';
 import { setArticlePrice } from '../catalogue/articles.queries.ts';
 import { moveStock } from '../stock/stock.queries.ts';
 
-type LineRow = typeof purchaseOrderLines.$inferSelect;
-
 /** A refusal of the lines as a whole: a 400 under `lines`, as the forms show it. */
 const linesRefused = (message: string) => invalidField('lines', message);
-
-/** The order's lines, in their order, read under the order's lock. */
-const linesOf = (tx: Tx, orderId: number) =>
-  tx
-    .select()
-    .from(purchaseOrderLines)
-    .where(eq(purchaseOrderLines.purchaseOrderId, orderId))
-    .orderBy(asc(purchaseOrderLines.position), asc(purchaseOrderLines.id));
-
-/**
- * The products the lines still name with their current base unit: a line whose product was
- * deleted, or whose product counts in another unit than when it was ordered, moves no stock (its
- * conversion no longer says what a packaging is worth).
- */
-async function stockedProducts(tx: Tx, lines: readonly LineRow[]) {
-  const ids = [
-    ...new Set(lines.flatMap((line) => (line.productId === null ? [] : [line.productId]))),
-  ];
-  const rows = ids.length
-    ? await tx
-        .select({ id: products.id, baseUnit: products.baseUnit })
-        .from(products)
-        .where(inArray(products.id, ids))
-    : [];
-  const byId = new Map(rows.map((row) => [row.id, row.baseUnit]));
-  return (line: LineRow) =>
-    line.productId !== null &&
-    line.conversionToBase !== null &&
-    byId.get(line.productId) === line.baseUnit;
-}
 
 /** Stock rows locked in product order, so two transactions moving the same products never deadlock. */
 const byProduct = <T extends { line: LineRow }>(moves: T[]): T[] =>
@@ -123,13 +92,8 @@ async function expedite(db: Db, user: AuthUser, id: number, body: ExpeditionBody
     const now = new Date();
     const quantityOf = new Map(body.lines.map((l) => [l.lineId, l.quantityExpedited]));
     for (const line of lines) {
-      await tx
-        .update(purchaseOrderLines)
-        .set({
-          quantityExpedited: tidy((line.quantityExpedited ?? 0) + quantityOf.get(line.id)!),
-          updatedAt: now,
-        })
-        .where(eq(purchaseOrderLines.id, line.id));
+      const expedited = tidy((line.quantityExpedited ?? 0) + quantityOf.get(line.id)!);
+      await setLineExpedited(tx, line.id, expedited, now);
     }
     const stocked = await stockedProducts(tx, lines);
     const leaving = byProduct(
@@ -151,16 +115,7 @@ async function expedite(db: Db, user: AuthUser, id: number, body: ExpeditionBody
         label: line.productName,
       });
     }
-    await tx
-      .update(purchaseOrders)
-      .set({
-        status: 'EXPEDITED',
-        expeditedAt: now,
-        expeditedById: user.id,
-        shippingNote: body.shippingNote,
-        updatedAt: now,
-      })
-      .where(eq(purchaseOrders.id, id));
+    await markExpedited(tx, id, { expeditedById: user.id, shippingNote: body.shippingNote, now });
   });
 }
 
@@ -206,10 +161,12 @@ async function receive(db: Db, user: AuthUser, id: number, body: ReceptionBodyVa
     assertReceivedLines(body, lines);
 
     const now = new Date();
-    const [reception] = await tx
-      .insert(receptions)
-      .values({ purchaseOrderId: id, receivedAt, receivedById: user.id, note: body.note })
-      .returning({ id: receptions.id });
+    const receptionId = await insertReception(tx, {
+      purchaseOrderId: id,
+      receivedAt,
+      receivedById: user.id,
+      note: body.note,
+    });
     const stocked = await stockedProducts(tx, lines);
     const byId = new Map(lines.map((line) => [line.id, line]));
     const arrived = byProduct(
@@ -237,27 +194,24 @@ async function receive(db: Db, user: AuthUser, id: number, body: ReceptionBodyVa
               createdById: user.id,
               label: line.productName,
             });
-      const [record] = await tx
-        .insert(traceabilityRecords)
-        .values({
-          restaurantId: order.restaurantId,
-          productName: line.productName,
-          lotNumber: input.lotNumber ?? M.noLotNumber,
-          supplierName: order.supplierName,
-          notes: [
-            M.receptionNote(order.reference),
-            input.useByDate ? M.useBy(frenchDay(input.useByDate)) : null,
-            input.note,
-          ]
-            .filter(Boolean)
-            .join(' — '),
-          recordedById: user.id,
-          createdAt: receivedAt,
-        })
-        .returning({ id: traceabilityRecords.id });
+      const recordId = await insertTraceabilityRecord(tx, {
+        restaurantId: order.restaurantId,
+        productName: line.productName,
+        lotNumber: input.lotNumber ?? M.noLotNumber,
+        supplierName: order.supplierName,
+        notes: [
+          M.receptionNote(order.reference),
+          input.useByDate ? M.useBy(frenchDay(input.useByDate)) : null,
+          input.note,
+        ]
+          .filter(Boolean)
+          .join(' — '),
+        recordedById: user.id,
+        createdAt: receivedAt,
+      });
       const unitPrice = input.unitPrice ?? line.unitPrice;
-      await tx.insert(receptionLines).values({
-        receptionId: reception!.id,
+      await insertReceptionLine(tx, {
+        receptionId,
         purchaseOrderLineId: line.id,
         quantityReceivedPackaging: input.quantityReceived,
         quantityReceivedBase: base ?? 0,
@@ -267,21 +221,22 @@ async function receive(db: Db, user: AuthUser, id: number, body: ReceptionBodyVa
         lotNumber: input.lotNumber,
         useByDate: input.useByDate ?? null,
         note: input.note,
-        traceabilityRecordId: record!.id,
+        traceabilityRecordId: recordId,
         stockMovementId: movement?.id ?? null,
       });
       const packagings = tidy(line.quantityReceivedPackaging + input.quantityReceived);
       received.set(line.id, packagings);
-      await tx
-        .update(purchaseOrderLines)
-        .set({
+      await setLineReceived(
+        tx,
+        line.id,
+        {
           quantityReceivedPackaging: packagings,
           quantityReceivedBase: tidy(line.quantityReceivedBase + (base ?? 0)),
           deliveryTempC: input.deliveryTempC ?? null,
           receivingLineNote: input.note,
-          updatedAt: now,
-        })
-        .where(eq(purchaseOrderLines.id, line.id));
+        },
+        now,
+      );
       if (line.articleId !== null && unitPrice !== line.unitPrice) {
         await setArticlePrice(tx, line.articleId, unitPrice, user.id);
       }
@@ -294,16 +249,17 @@ async function receive(db: Db, user: AuthUser, id: number, body: ReceptionBodyVa
     );
     const earliest = (a: Date | null, b: Date) => (a && a < b ? a : b);
     const latest = (a: Date | null, b: Date) => (a && a > b ? a : b);
-    await tx
-      .update(purchaseOrders)
-      .set({
+    await markReceived(
+      tx,
+      id,
+      {
         status,
         receivingNote: body.note ?? order.receivingNote,
         firstReceivedAt: earliest(order.firstReceivedAt, receivedAt),
         lastReceivedAt: latest(order.lastReceivedAt, receivedAt),
-        updatedAt: now,
-      })
-      .where(eq(purchaseOrders.id, id));
+      },
+      now,
+    );
   });
 }
 
