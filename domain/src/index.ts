@@ -8,6 +8,7 @@ export * from './time.ts';
 export * from './errors.ts';
 export * from './setup.ts';
 export * from './preferences.ts';
+export * from './notifications.ts';
 export * from './equipment.ts';
 export * from './hygiene.ts';
 export * from './access.ts';

@@ -13,3 +13,4 @@ export * from '../recipes/tables.ts';
 export * from '../stock/tables.ts';
 export * from '../purchasing/tables.ts';
 export * from '../planning/tables.ts';
+export * from '../notifications/tables.ts';

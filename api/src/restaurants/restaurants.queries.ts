@@ -51,6 +51,7 @@ export const RESTAURANT_DEPENDENT_LABELS: Record<string, (count: number) => stri
   'clock_blocks.restaurant_id': plural('bloc de badgeage', 'blocs de badgeage'),
   'approved_shifts.restaurant_id': plural('shift validé', 'shifts validés'),
   'purchase_orders.restaurant_id': plural('bon de commande', 'bons de commande'),
+  'notifications.restaurant_id': plural('notification', 'notifications'),
 };
 // Only if a key slipped past the test: a vague word beats a table name in a user's message.
 const UNLABELLED = plural('autre donnée', 'autres données');
