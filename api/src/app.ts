@@ -30,7 +30,10 @@ export interface AppOptions {
   logger?: Logger;
   /** Sends invitation emails; default: log the link (no SMTP). */
   mailer?: Mailer;
-  /** The web app's address, for invitation links (APP_URL); default http://localhost:4000. */
+  /**
+   * The web app's address, for the links of invitations and alerts (APP_URL); default
+   * http://localhost:4000.
+   */
   appUrl?: string;
   /**
    * Where photos uploaded before the file store are read from; default dataPaths().photos

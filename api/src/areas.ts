@@ -15,6 +15,7 @@ import { stockArea } from './stock/area.ts';
 import { recipesArea } from './recipes/area.ts';
 import { purchasingArea } from './purchasing/area.ts';
 import { planningArea } from './planning/area.ts';
+import { notificationsArea } from './notifications/area.ts';
 
 /**
  * Every area of the REST api (each declared by its folder's area.ts), in mounting order: an
@@ -37,6 +38,7 @@ export const AREAS: readonly ApiArea[] = [
   recipesArea,
   purchasingArea,
   planningArea,
+  notificationsArea,
 ];
 
 /** Every route definition of the api. */

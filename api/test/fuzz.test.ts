@@ -248,6 +248,8 @@ function alsoNeeded(route: Route): string[] {
   if (route.key === 'POST /api/cleaning-records') return ['surfaceId'];
   // An article is bought from a supplier or a laboratory (the schema says neither is required).
   if (route.key === 'POST /api/articles') return ['supplierId'];
+  // Notifications are marked read by ids or all, one of the two.
+  if (route.key === 'POST /api/notifications/read') return ['ids'];
   // A purchase order too (its schema says supplierId or labId).
   if (/^(POST|PUT) \/api\/purchase-orders(\/send|\/\{id\})?$/.test(route.key)) {
     return ['supplierId'];

@@ -38,6 +38,7 @@ import {
   userRestaurants,
   users,
 } from './schema.ts';
+import { seedCriticalReadingNotifications } from '../notifications/critical-reading.ts';
 
 interface SeedEmployee {
   firstName: string;
@@ -473,6 +474,8 @@ export async function seedChain(
     }
     if (chain.hygiene) {
       await seedHygiene(tx, enseigneId, created, authors, chain.hygiene, { ...options, now });
+      // The bell of the demo is not empty: its critical readings have notified.
+      await seedCriticalReadingNotifications(tx, enseigneId);
     }
     if (chain.catalogue) {
       if (adminId === undefined) throw new Error('Seed: a catalogue needs an ADMIN to price it');

@@ -24,6 +24,7 @@ import { correctionRoutes } from './corrections.routes.ts';
 import { defineRoute } from '../http/route.ts';
 import { assertEmployeeOf, assertNotFuture, assertPhotosOf } from './common.ts';
 import { findVisibleRestaurant } from '../tenancy.ts';
+import { notifyCriticalReading, sendAlerts } from '../notifications/critical-reading.ts';
 
 export const temperatureRoutes = [
   // Batch read for the graph: Equipment.readings and Restaurant.temperatureReadings of a list.
@@ -89,7 +90,8 @@ export const temperatureRoutes = [
     requestBody: recordBodyWithPhoto(CreateTemperatureReadingBody),
     response: { status: 201, description: 'Relevé enregistré', schema: TemperatureReadingResponse },
     errors: [400],
-    handler: async ({ db, user, photos, photoStore, loaded: sent, body: input }) => {
+    handler: async (deps) => {
+      const { db, user, photos, photoStore, loaded: sent, body: input } = deps;
       const equipment = await findReadingEquipment(db, user, input.equipmentId);
       if (!equipment) throw invalidField('equipmentId', M.equipmentNotFound);
       // Far beyond what this equipment can show is a typing mistake (a fridge at 45 °C), not a fault.
@@ -99,11 +101,11 @@ export const temperatureRoutes = [
       assertNotFuture('recordedAt', recordedAt);
       await assertEmployeeOf(db, equipment.restaurantId, input.employeeId);
       await assertPhotosOf(db, user, [input.photoId]);
-      const id = await db.transaction(async (tx) => {
+      const { id, alerts } = await db.transaction(async (tx) => {
         const photoId = sent.photo
           ? await storePhoto(tx, photoStore, user, sent.photo)
           : (input.photoId ?? null);
-        return insertReading(tx, {
+        const id = await insertReading(tx, {
           restaurantId: equipment.restaurantId,
           equipmentId: equipment.id,
           temperature: Math.round(input.temperature * 10) / 10,
@@ -113,7 +115,10 @@ export const temperatureRoutes = [
           employeeId: input.employeeId ?? null,
           recordedById: user.id,
         });
+        // A critical reading notifies in its own transaction: never one without the other.
+        return { id, alerts: await notifyCriticalReading(tx, id) };
       });
+      sendAlerts(deps, alerts);
       const reading = await findReading(db, photos, user, id);
       return { reading: reading! };
     },

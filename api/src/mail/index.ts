@@ -30,6 +30,16 @@ export interface PurchaseOrderCancellationEmail {
   reason: string;
 }
 
+/** An alert a notification also sends by email (a critical reading...): its words and its screen. */
+export interface AlertEmail {
+  to: string;
+  /** The notification's title: the subject. */
+  title: string;
+  body: string;
+  /** The app's address of the screen that resolves it (APP_URL and the notification's link). */
+  url: string;
+}
+
 /** Whether an email left through SMTP ('SENT') or, without SMTP_URL, was only logged ('LOGGED'). */
 export type MailOutcome = 'SENT' | 'LOGGED';
 
@@ -43,6 +53,8 @@ export interface Mailer {
   sendPurchaseOrder(email: PurchaseOrderEmail): Promise<MailOutcome>;
   /** Tells the supplier an order it received is cancelled; settles as sendPurchaseOrder. */
   sendPurchaseOrderCancellation(email: PurchaseOrderCancellationEmail): Promise<MailOutcome>;
+  /** Sends an alert to a user of the chain; settles as sendPurchaseOrder. */
+  sendAlert(email: AlertEmail): Promise<MailOutcome>;
 }
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {
@@ -116,6 +128,23 @@ export function purchaseOrderCancellationMessage(email: PurchaseOrderCancellatio
   return { subject, text, html };
 }
 
+/** The French email of an alert, as text and HTML: its words and the link to its screen. */
+export function alertMessage(email: AlertEmail) {
+  const subject = email.title;
+  const text = [
+    'Bonjour,',
+    '',
+    email.body,
+    '',
+    "Pour voir et traiter l'alerte, ouvrez :",
+    email.url,
+  ].join('\n');
+  const html = `<p>Bonjour,</p>
+<p>${escapeHtml(email.body)}</p>
+<p><a href="${escapeHtml(email.url)}">Voir dans l'application</a></p>`;
+  return { subject, text, html };
+}
+
 /**
  * SMTP when `smtpUrl` is set (e.g. `smtp://user:pass@smtp.example.fr:587`, nodemailer's URL
  * syntax), otherwise one log line carrying the link, so a development setup still gets it.
@@ -153,6 +182,12 @@ export function createMailer({
         );
         return Promise.resolve('LOGGED');
       },
+      sendAlert(email) {
+        logger.info(
+          `[api] alerte « ${email.title} » pour ${email.to} : SMTP_URL absent, email non envoyé ; lien : ${email.url}`,
+        );
+        return Promise.resolve('LOGGED');
+      },
     };
   }
   return {
@@ -172,6 +207,11 @@ export function createMailer({
       logger.info(
         `[api] annulation du bon de commande ${email.reference} envoyée par email à ${email.to} (${email.restaurantName})`,
       );
+      return 'SENT';
+    },
+    async sendAlert(email) {
+      await sender.sendMail({ from, to: email.to, ...alertMessage(email) });
+      logger.info(`[api] alerte « ${email.title} » envoyée par email à ${email.to}`);
       return 'SENT';
     },
   };

@@ -17790,6 +17790,146 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les notifications de l'utilisateur connecté, les plus récentes d'abord, et le nombre de ses non lues */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Taille de page (20 par défaut, 100 au plus). */
+          limit?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Notifications */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Les plus récentes d'abord. */
+              notifications: components['schemas']['Notification'][];
+              /** @description Toutes les notifications non lues de l'utilisateur (pas seulement la page). */
+              unread: number;
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Marque comme lues des notifications de l'utilisateur connecté (ids), ou toutes (all) ; 404 si l'une n'est pas à lui, et rien n'est écrit */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Des notifications de l'utilisateur ; ou all, pas les deux. */
+            ids?: number[];
+            /**
+             * @description Toutes ses notifications ; ou ids, pas les deux.
+             * @enum {boolean}
+             */
+            all?: true;
+          } & (unknown | unknown);
+        };
+      };
+      responses: {
+        /** @description Notifications lues */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Toutes les notifications non lues de l'utilisateur (pas seulement la page). */
+              unread: number;
+            };
+          };
+        };
+        /** @description Entrée invalide */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Non authentifié */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Introuvable (ou appartenant à une autre enseigne) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -18541,6 +18681,28 @@ export interface components {
       updatedAt: string;
       /** @description Restaurants que le laboratoire livre, parmi ceux que l'utilisateur voit (un MANAGER : ceux de son invitation). */
       servedRestaurantIds: number[];
+    };
+    Notification: {
+      id: number;
+      /** @enum {string} */
+      kind: 'CRITICAL_READING';
+      title: string;
+      body: string;
+      /** @description Le chemin de l'écran qui la résout, dans l'application (`/hygiene/temperature`). */
+      link: string;
+      /** @description Le restaurant concerné. */
+      restaurantId: number | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description Null tant qu'elle n'est pas lue.
+       * @example 2026-11-20T08:30:00.000Z
+       */
+      readAt: string | null;
     };
     OilRecord: {
       id: number;
