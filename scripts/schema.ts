@@ -40,6 +40,7 @@ export const MODULES = [
   'stock',
   'purchasing',
   'planning',
+  'notifications',
 ] as const;
 
 export interface SchemaModule {

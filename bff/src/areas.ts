@@ -11,6 +11,7 @@ import { recipesArea } from './recipes/area.ts';
 import { stockArea } from './stock/area.ts';
 import { purchasingArea } from './purchasing/area.ts';
 import { planningArea } from './planning/area.ts';
+import { notificationsArea } from './notifications/area.ts';
 
 /**
  * An area of the graph, declared by its folder's area.ts (`bff/src/<area>/`, beside its module
@@ -42,4 +43,5 @@ export const AREAS = [
   stockArea,
   purchasingArea,
   planningArea,
+  notificationsArea,
 ] as const satisfies readonly GraphArea[];

@@ -168,6 +168,14 @@ async function loadFixtures() {
         insert into photos (enseigne_id, storage_key, mime_type, byte_size)
         values (${e}, 'fuzz-graphe', 'image/png', 10) returning id`),
     ],
+    // A notification of the caller, the demo chain's ADMIN, to mark read.
+    [
+      'notification',
+      await firstId(sql`
+        insert into notifications (enseigne_id, user_id, kind, title, body, link)
+        select ${e}, id, 'CRITICAL_READING', 'Fuzz', 'Fuzz', '/hygiene/temperature'
+        from users where email = ${ADMIN} returning id`),
+    ],
     ...(await catalogueFixtures(e, restaurant)),
     ...(await inventoryFixtures(restaurant)),
   ]);
@@ -515,6 +523,8 @@ const KNOWN: Record<string, () => unknown> = {
   // Any other PIN is refused ('Code PIN incorrect').
   'kioskIdentify.pin': () => kiosk.pin,
   'kioskClock.pin': () => kiosk.pin,
+  // The caller's own notifications (the argument is named `ids`, not after what it names).
+  'markNotificationsRead.ids': () => [ids.get('notification')],
 };
 
 /**
@@ -542,6 +552,8 @@ const ALSO_NEEDED: Record<string, string[]> = {
   'validateDay.input.updates.input': ['mealCount'],
   // A cancellation says why (the api's 400 'Indiquez le motif de l'annulation' otherwise).
   'cancelPurchaseOrder.': ['reason'],
+  // Exactly one of ids and all (the api's 400 'Donnez ids ou all (un des deux)' otherwise).
+  'markNotificationsRead.': ['ids'],
 };
 
 let unique = 0;

@@ -149,7 +149,8 @@ export const WRITES: Readonly<Record<string, WriteEffect>> = {
   updateTag: { changes: ['Query.tags'] },
   deleteTag: { removes: 'Tag', changes: ['Query.tags'] },
 
-  // A record joins its log (the period's list, sorted by the server).
+  // A record joins its log (the period's list, sorted by the server). A critical reading notifies
+  // others, never its author: his own Query.notifications does not change.
   recordTemperature: { stale: ['Restaurant.temperatureReadings'] },
   recordCooling: { stale: ['Restaurant.coolingRecords'] },
   recordHeating: { stale: ['Restaurant.heatingRecords'] },
@@ -231,4 +232,8 @@ export const WRITES: Readonly<Record<string, WriteEffect>> = {
   validateDay: { changes: PLANNING },
 
   createKioskDevice: { stale: ['Restaurant.kioskDevices'] },
+
+  // The answer is the bell's first page read again with the count: the web's cache writes it in
+  // place of the list it shows (the notifications themselves are normalized by id).
+  markNotificationsRead: { changes: ['Query.notifications'] },
 };

@@ -51,6 +51,7 @@ import type {
   RestAbsence as RestAbsenceModel,
   RestKioskDevice as RestKioskDeviceModel,
   RestKioskEmployee as RestKioskEmployeeModel,
+  RestNotification as RestNotificationModel,
   RestPhotoRef as RestPhotoRefModel,
   PlanningWeekParent as PlanningWeekParentModel,
   PlanningDayParent as PlanningDayParentModel,
@@ -1333,6 +1334,8 @@ export type Mutation = {
   kioskIdentify: KioskEmployee;
   /** Connexion. Erreur UNAUTHENTICATED si les identifiants sont incorrects. */
   login: AuthPayload;
+  /** Marque comme lues les notifications nommées (`ids`), ou toutes (`all: true`) : exactement un des deux. NOT_FOUND si l'une n'est pas à l'utilisateur connecté, et rien n'est écrit. Rend sa première page relue. */
+  markNotificationsRead: NotificationList;
   /** Réactive un compte désactivé (ADMIN) ; il se reconnecte avec son mot de passe. */
   reactivateUser: User;
   /** Une réception au restaurant (→ PARTIALLY_RECEIVED ou RECEIVED ; un bon de laboratoire une fois expédié par le laboratoire, CONFLICT avant), en une transaction : entrées de stock (IN, PURCHASE), fiches de traçabilité, dates de réception ; un prix livré différent devient le nouveau prix de l'article. */
@@ -1660,6 +1663,11 @@ export type MutationLoginArgs = {
   password: Scalars['String']['input'];
 };
 
+export type MutationMarkNotificationsReadArgs = {
+  all?: InputMaybe<Scalars['Boolean']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 export type MutationReactivateUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1855,6 +1863,35 @@ export type MutationVoidHygieneRecordArgs = {
   id: Scalars['ID']['input'];
   log: HygieneLog;
   reason: Scalars['String']['input'];
+};
+
+/** Une notification adressée à l'utilisateur connecté. */
+export type Notification = {
+  __typename?: 'Notification';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: NotificationKind;
+  /** Le chemin de l'écran qui la résout, dans l'application. */
+  link: Scalars['String']['output'];
+  /** Null tant qu'elle n'est pas lue. */
+  readAt: Maybe<Scalars['DateTime']['output']>;
+  /** Le restaurant concerné ; null sans restaurant, ou s'il n'est plus visible. */
+  restaurant: Maybe<Restaurant>;
+  title: Scalars['String']['output'];
+};
+
+/** Ce qui a produit une notification. */
+export type NotificationKind =
+  /** Un relevé de température critique. */
+  'CRITICAL_READING';
+
+/** Une page des notifications de l'utilisateur connecté. */
+export type NotificationList = {
+  __typename?: 'NotificationList';
+  notifications: Array<Notification>;
+  /** Toutes ses notifications non lues, pas seulement celles de la page. */
+  unread: Scalars['Int']['output'];
 };
 
 export type NotificationPreferences = {
@@ -2473,6 +2510,8 @@ export type Query = {
   laboratories: Array<Restaurant>;
   /** L'utilisateur connecté, avec ses permissions. */
   me: User;
+  /** Les notifications de l'utilisateur connecté, les plus récentes d'abord (20 par défaut, 100 au plus), et le nombre de ses non lues. */
+  notifications: NotificationList;
   /** Un produit et sa fiche ; NOT_FOUND s'il n'existe pas ou est d'une autre enseigne. */
   product: Product;
   /** Les produits par pages (25 par défaut, 100 au plus), par nom sauf autre `sort` (liste : voir « Listes »). */
@@ -2566,6 +2605,10 @@ export type QueryInventoryArgs = {
 
 export type QueryJobArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type QueryNotificationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryProductArgs = {
@@ -3910,6 +3953,13 @@ export type ResolversTypes = {
   LabourWarningCode: LabourWarningCode;
   Language: Language;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<RestNotificationModel>;
+  NotificationKind: NotificationKind;
+  NotificationList: ResolverTypeWrapper<
+    Omit<NotificationList, 'notifications'> & {
+      notifications: Array<ResolversTypes['Notification']>;
+    }
+  >;
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
   NotificationPreferencesInput: NotificationPreferencesInput;
   OilAction: OilAction;
@@ -4138,6 +4188,10 @@ export type ResolversParentTypes = {
   Laboratory: RestLaboratoryModel;
   LabourWarning: LabourWarning;
   Mutation: Record<PropertyKey, never>;
+  Notification: RestNotificationModel;
+  NotificationList: Omit<NotificationList, 'notifications'> & {
+    notifications: Array<ResolversParentTypes['Notification']>;
+  };
   NotificationPreferences: NotificationPreferences;
   NotificationPreferencesInput: NotificationPreferencesInput;
   OilRecord: RestOilRecordModel;
@@ -5198,6 +5252,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationLoginArgs, 'email' | 'password'>
   >;
+  markNotificationsRead?: Resolver<
+    ResolversTypes['NotificationList'],
+    ParentType,
+    ContextType,
+    Partial<MutationMarkNotificationsReadArgs>
+  >;
   reactivateUser?: Resolver<
     ResolversTypes['User'],
     ParentType,
@@ -5450,6 +5510,29 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationVoidHygieneRecordArgs, 'id' | 'log' | 'reason'>
   >;
+};
+
+export type NotificationResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification'],
+> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  restaurant?: Resolver<Maybe<ResolversTypes['Restaurant']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationListResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['NotificationList'] =
+    ResolversParentTypes['NotificationList'],
+> = {
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type NotificationPreferencesResolvers<
@@ -5835,6 +5918,12 @@ export type QueryResolvers<
   kiosk?: Resolver<ResolversTypes['KioskInfo'], ParentType, ContextType>;
   laboratories?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  notifications?: Resolver<
+    ResolversTypes['NotificationList'],
+    ParentType,
+    ContextType,
+    Partial<QueryNotificationsArgs>
+  >;
   product?: Resolver<
     ResolversTypes['Product'],
     ParentType,
@@ -6435,6 +6524,8 @@ export type Resolvers<ContextType = Context> = {
   Laboratory?: LaboratoryResolvers<ContextType>;
   LabourWarning?: LabourWarningResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationList?: NotificationListResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   OilRecord?: OilRecordResolvers<ContextType>;
   Packaging?: PackagingResolvers<ContextType>;

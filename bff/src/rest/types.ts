@@ -111,6 +111,8 @@ export type RestAbsence = Schemas['Absence'];
 export type RestKioskDevice = Schemas['KioskDevice'];
 /** The employee a kiosk recognised by his PIN: first name, initial, presence and gestures. */
 export type RestKioskEmployee = Schemas['KioskEmployee'];
+/** A notification of the caller (the api answers only his own). */
+export type RestNotification = Schemas['Notification'];
 
 /**
  * The parents of the planning's computed types (planning/PlanningWeek.ts): the restaurant and the
