@@ -2,7 +2,8 @@
 // (`chain.ts`, `catalogue.ts`…) exporting by default its declaration (`fuzzArea`): the rows it
 // finds or writes (`load`), the id fields of the bodies and queries it names (`ids`), the
 // collections whose path `{id}` it names (`pathIds`). fuzz.test.ts finds the files
-// (import.meta.glob) and merges them here: a new area adds its file and edits nothing else.
+// (import.meta.glob) and merges them here: a new area adds its file and edits nothing else (but
+// alsoNeeded() of fuzz.test.ts, for a body that takes one of two fields).
 import type { Server } from 'node:http';
 import type { SQL } from 'drizzle-orm';
 import type { InvitationEmail } from '../../src/mail/index.ts';
