@@ -107,6 +107,10 @@ const PLANNING = [
 
 /** By the mutation's root field (writes.test.ts: each one is a mutation of the graph). */
 export const WRITES: Readonly<Record<string, WriteEffect>> = {
+  // Answers the first page of the list read again, which the bell writes over its query's (the
+  // count with it).
+  markNotificationsRead: { changes: ['Query.notifications'] },
+
   createRestaurant: { changes: ['Query.restaurants'] },
   updateRestaurant: { changes: ['Query.restaurants'] },
   // Gone from the restaurant picker too: the selection falls back to the first one.
