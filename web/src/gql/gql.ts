@@ -125,6 +125,9 @@ type Documents = {
   '\n  mutation KioskClock($pin: String!, $action: KioskAction!) {\n    kioskClock(pin: $pin, action: $action) {\n      action\n      at\n      message\n      employee {\n        ...KioskScreen_employee\n      }\n    }\n  }\n': typeof types.KioskClockDocument;
   '\n  fragment LabCard_laboratory on Restaurant {\n    id\n    name\n    address\n    phone\n    email\n    minOrderAmount\n    deliveryDelayDays\n    deliveryDays\n    nextDeliveryDate\n    servedRestaurants {\n      id\n      name\n    }\n  }\n': typeof types.LabCard_LaboratoryFragmentDoc;
   '\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n': typeof types.LaboratoriesDocument;
+  '\n  fragment Bell_list on NotificationList {\n    unread\n    notifications {\n      id\n      kind\n      title\n      body\n      link\n      createdAt\n      readAt\n      restaurant {\n        id\n      }\n    }\n  }\n': typeof types.Bell_ListFragmentDoc;
+  '\n  query Notifications {\n    notifications {\n      ...Bell_list\n    }\n  }\n': typeof types.NotificationsDocument;
+  '\n  mutation MarkNotificationsRead($ids: [ID!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all) {\n      ...Bell_list\n    }\n  }\n': typeof types.MarkNotificationsReadDocument;
   '\n  fragment PlanningShift_shift on ScheduledShift {\n    id\n    day\n    datetimeStart\n    datetimeEnd\n    breakDuration\n    mealCount\n    comment\n    duration\n    employee {\n      id\n    }\n    job {\n      id\n      title\n      displayColor\n    }\n  }\n': typeof types.PlanningShift_ShiftFragmentDoc;
   '\n  query PlanningRestaurant($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      jobs {\n        id\n        title\n        breakDuration\n        displayColor\n        isActive\n      }\n    }\n  }\n': typeof types.PlanningRestaurantDocument;
   '\n  query PlanningWeek($restaurantId: ID!, $start: Date!) {\n    restaurant(id: $restaurantId) {\n      id\n      week(start: $start) {\n        start\n        end\n        number\n        label\n        workedMinutes\n        days {\n          date\n          people\n          workedMinutes\n          shifts {\n            ...PlanningShift_shift\n          }\n          absences {\n            id\n            date\n            type\n            label\n            comment\n            employee {\n              id\n            }\n          }\n        }\n        employees {\n          employee {\n            id\n            firstName\n            lastName\n          }\n          plannedMinutes\n          contractHours\n          weeklyContractHours\n          expectedMinutes\n          warnings {\n            code\n            day\n            title\n            message\n          }\n        }\n        hoursByJob {\n          job {\n            id\n            title\n            displayColor\n          }\n          minutes\n        }\n      }\n    }\n  }\n': typeof types.PlanningWeekDocument;
@@ -456,6 +459,12 @@ const documents: Documents = {
     types.LabCard_LaboratoryFragmentDoc,
   '\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n':
     types.LaboratoriesDocument,
+  '\n  fragment Bell_list on NotificationList {\n    unread\n    notifications {\n      id\n      kind\n      title\n      body\n      link\n      createdAt\n      readAt\n      restaurant {\n        id\n      }\n    }\n  }\n':
+    types.Bell_ListFragmentDoc,
+  '\n  query Notifications {\n    notifications {\n      ...Bell_list\n    }\n  }\n':
+    types.NotificationsDocument,
+  '\n  mutation MarkNotificationsRead($ids: [ID!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all) {\n      ...Bell_list\n    }\n  }\n':
+    types.MarkNotificationsReadDocument,
   '\n  fragment PlanningShift_shift on ScheduledShift {\n    id\n    day\n    datetimeStart\n    datetimeEnd\n    breakDuration\n    mealCount\n    comment\n    duration\n    employee {\n      id\n    }\n    job {\n      id\n      title\n      displayColor\n    }\n  }\n':
     types.PlanningShift_ShiftFragmentDoc,
   '\n  query PlanningRestaurant($restaurantId: ID!) {\n    restaurant(id: $restaurantId) {\n      id\n      timeZone\n      jobs {\n        id\n        title\n        breakDuration\n        displayColor\n        isActive\n      }\n    }\n  }\n':
@@ -1352,6 +1361,24 @@ export function graphql(
 export function graphql(
   source: '\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n',
 ): (typeof documents)['\n  query Laboratories {\n    laboratories {\n      ...LabCard_laboratory\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment Bell_list on NotificationList {\n    unread\n    notifications {\n      id\n      kind\n      title\n      body\n      link\n      createdAt\n      readAt\n      restaurant {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment Bell_list on NotificationList {\n    unread\n    notifications {\n      id\n      kind\n      title\n      body\n      link\n      createdAt\n      readAt\n      restaurant {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Notifications {\n    notifications {\n      ...Bell_list\n    }\n  }\n',
+): (typeof documents)['\n  query Notifications {\n    notifications {\n      ...Bell_list\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MarkNotificationsRead($ids: [ID!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all) {\n      ...Bell_list\n    }\n  }\n',
+): (typeof documents)['\n  mutation MarkNotificationsRead($ids: [ID!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all) {\n      ...Bell_list\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

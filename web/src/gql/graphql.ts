@@ -476,6 +476,8 @@ export type LabourWarningCode =
 /** Langue préférée (l'interface n'existe aujourd'hui qu'en français). */
 export type Language = 'EN' | 'ES' | 'FR';
 
+export type NotificationKind = 'CRITICAL_READING';
+
 export type NotificationPreferencesInput = {
   cleaningReminders?: boolean | null | undefined;
   dailyReport?: boolean | null | undefined;
@@ -3217,6 +3219,59 @@ export type LaboratoriesQuery = {
     nextDeliveryDate: string | null;
     servedRestaurants: Array<{ id: string; name: string }>;
   }>;
+};
+
+export type Bell_ListFragment = {
+  unread: number;
+  notifications: Array<{
+    id: string;
+    kind: NotificationKind;
+    title: string;
+    body: string;
+    link: string;
+    createdAt: string;
+    readAt: string | null;
+    restaurant: { id: string } | null;
+  }>;
+};
+
+export type NotificationsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type NotificationsQuery = {
+  notifications: {
+    unread: number;
+    notifications: Array<{
+      id: string;
+      kind: NotificationKind;
+      title: string;
+      body: string;
+      link: string;
+      createdAt: string;
+      readAt: string | null;
+      restaurant: { id: string } | null;
+    }>;
+  };
+};
+
+export type MarkNotificationsReadMutationVariables = Exact<{
+  ids?: Array<string> | string | null | undefined;
+  all?: boolean | null | undefined;
+}>;
+
+export type MarkNotificationsReadMutation = {
+  markNotificationsRead: {
+    unread: number;
+    notifications: Array<{
+      id: string;
+      kind: NotificationKind;
+      title: string;
+      body: string;
+      link: string;
+      createdAt: string;
+      readAt: string | null;
+      restaurant: { id: string } | null;
+    }>;
+  };
 };
 
 export type PlanningShift_ShiftFragment = {
@@ -7273,6 +7328,46 @@ export const LabCard_LaboratoryFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<LabCard_LaboratoryFragment, unknown>;
+export const Bell_ListFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Bell_list' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationList' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'unread' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notifications' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'readAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'restaurant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Bell_ListFragment, unknown>;
 export const PlanningShift_ShiftFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -16569,6 +16664,152 @@ export const LaboratoriesDocument = {
     },
   ],
 } as unknown as DocumentNode<LaboratoriesQuery, LaboratoriesQueryVariables>;
+export const NotificationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Notifications' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notifications' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'Bell_list' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Bell_list' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationList' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'unread' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notifications' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'readAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'restaurant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotificationsQuery, NotificationsQueryVariables>;
+export const MarkNotificationsReadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MarkNotificationsRead' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'all' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'markNotificationsRead' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'all' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'all' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'Bell_list' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Bell_list' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationList' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'unread' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notifications' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'readAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'restaurant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
 export const PlanningRestaurantDocument = {
   kind: 'Document',
   definitions: [

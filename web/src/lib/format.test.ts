@@ -11,6 +11,7 @@ import {
   formatTemperature,
   formatTemperatureRange,
   formatTime,
+  formatTimeAgo,
   getFormatPreferences,
   setFormatPreferences,
   truncateList,
@@ -103,6 +104,21 @@ describe("formatters following the user's preferences", () => {
     prefs({ timezone: 'America/Los_Angeles' });
     expect(formatDate(instant)).toBe('30/06/2026');
     expect(formatTime(instant)).toBe('19:30');
+  });
+
+  it('says how long ago, then the day and time in the chosen format and zone', () => {
+    const now = new Date('2026-11-05T10:00:00.000Z');
+    const ago = (ms: number) => formatTimeAgo(new Date(now.getTime() - ms), now);
+    expect(ago(20_000)).toBe("à l'instant");
+    // A little ahead of the browser's clock: the server's instant, not the future.
+    expect(ago(-5_000)).toBe("à l'instant");
+    expect(ago(5 * 60_000)).toBe('il y a 5 min');
+    expect(ago(59 * 60_000)).toBe('il y a 59 min');
+    expect(ago(3 * 3_600_000 + 59 * 60_000)).toBe('il y a 3 h');
+    expect(formatTimeAgo('2026-11-03T13:05:00.000Z', now)).toBe('le 03/11/2026 à 14:05');
+    prefs({ dateFormat: 'YYYY_MM_DD', timezone: 'America/New_York' });
+    expect(formatTimeAgo('2026-11-03T13:05:00.000Z', now)).toBe('le 2026-11-03 à 08:05');
+    expect(formatTimeAgo(null, now)).toBe(EMPTY_VALUE);
   });
 
   it('never moves a calendar date with the time zone', () => {

@@ -216,6 +216,21 @@ export function formatTime(value: DateInput): string {
   return `${parts.hour}:${parts.minute}`;
 }
 
+/**
+ * How long ago, for what is read soon after it happens (a notification): 'à l'instant',
+ * 'il y a 5 min', 'il y a 3 h', then the day and time in the user's format and zone
+ * ('le 28/11/2026 à 14:05'). An instant a little ahead of the browser's clock is 'à l'instant'.
+ */
+export function formatTimeAgo(value: DateInput, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return EMPTY_VALUE;
+  const minutes = Math.floor((now.getTime() - date.getTime()) / 60_000);
+  if (minutes < 1) return "à l'instant";
+  if (minutes < 60) return `il y a ${minutes} min`;
+  if (minutes < 24 * 60) return `il y a ${Math.floor(minutes / 60)} h`;
+  return `le ${formatDate(date)} à ${formatTime(date)}`;
+}
+
 /** A list of names shortened as the spec's badges do: the first `max`, then '+n'. */
 export function truncateList<T>(items: readonly T[], max = 3): { shown: T[]; more: string | null } {
   const shown = items.slice(0, max);

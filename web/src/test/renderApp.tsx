@@ -10,6 +10,8 @@ import { DEFAULT_PREFERENCES, permissionsFor } from '@bo/domain';
 import type { Preferences, Role } from '@bo/domain';
 import { DateLocalization } from '../app/date-localization.tsx';
 import { MyPreferencesQuery, PreferencesProvider } from '../app/preferences.tsx';
+import { NotificationsQuery } from '../features/notifications/documents.ts';
+import type { Bell_ListFragment } from '../gql/graphql';
 import { createCache } from '../lib/apollo.ts';
 import { SelectableRestaurantsQuery } from '../lib/restaurant-selection.tsx';
 import type { SelectableRestaurant } from '../lib/restaurant-selection.tsx';
@@ -69,10 +71,45 @@ export function graphPreferences(preferences: Preferences = DEFAULT_PREFERENCES)
   };
 }
 
+type BellItem = Bell_ListFragment['notifications'][number];
+
+/** A notification as the graph answers it, typenames included (for the cache). */
+export type MockNotification = Omit<BellItem, 'restaurant'> & {
+  __typename: 'Notification';
+  restaurant: { __typename: 'Restaurant'; id: string } | null;
+};
+
+/** The bell's list (its query's answer). */
+export interface BellList {
+  unread: number;
+  notifications: MockNotification[];
+}
+export const NO_NOTIFICATIONS: BellList = { unread: 0, notifications: [] };
+
+/** A critical reading's notification as the graph answers it, unread, five minutes old. */
+export function bellNotification(
+  id: string,
+  fields: Partial<MockNotification> = {},
+): MockNotification {
+  return {
+    __typename: 'Notification',
+    id,
+    kind: 'CRITICAL_READING',
+    title: 'Température critique : Frigo de préparation',
+    body: '9,5 °C relevés le 30/11/2026 à 09:12 par Marc Dubois (La Table des Halles).',
+    link: '/hygiene/temperature',
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    readAt: null,
+    restaurant: { __typename: 'Restaurant', id: '12' },
+    ...fields,
+  };
+}
+
 export function shellMocks(
   user: SessionUser,
   restaurants: SelectableRestaurant[],
   preferences: Preferences = DEFAULT_PREFERENCES,
+  notifications: BellList = NO_NOTIFICATIONS,
 ): MockLink.MockedResponse[] {
   return [
     {
@@ -108,6 +145,13 @@ export function shellMocks(
       },
       maxUsageCount: forever,
     },
+    {
+      request: { query: NotificationsQuery },
+      result: {
+        data: { notifications: { __typename: 'NotificationList', ...notifications } },
+      },
+      maxUsageCount: forever,
+    },
   ];
 }
 
@@ -129,6 +173,8 @@ interface RenderAppOptions {
   preferences?: Preferences;
   /** Links in front of the mocks (e.g. test/save-keys.ts, to see the headers a save sends). */
   links?: ApolloLink;
+  /** The top bar's notifications (its bell): none by default. */
+  notifications?: BellList;
 }
 
 /**
@@ -148,13 +194,17 @@ export function renderApp({
   mocks = [],
   preferences,
   links,
+  notifications,
 }: RenderAppOptions = {}) {
   if (user) {
     localStorage.setItem('token', `token-${user.id}`);
     localStorage.setItem('user', JSON.stringify(user));
   }
   if (storedRestaurantId) localStorage.setItem('selectedRestaurant', storedRestaurantId);
-  const allMocks = [...(user ? shellMocks(user, restaurants, preferences) : []), ...mocks];
+  const allMocks = [
+    ...(user ? shellMocks(user, restaurants, preferences, notifications) : []),
+    ...mocks,
+  ];
   const router = createMemoryRouter(routes, {
     initialEntries: [state === undefined ? path : { ...parsePath(path), state }],
   });

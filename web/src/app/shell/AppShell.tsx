@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuRounded from '@mui/icons-material/MenuRounded';
+import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
 import { useSession } from '../session.tsx';
 import { useSelectedRestaurant } from '../../lib/restaurant-selection.tsx';
 import { isChainWideRoute } from '../urls.ts';
@@ -97,6 +98,7 @@ export function AppShell() {
               <RestaurantPicker chainWide={isChainWideRoute(pathname)} />
             </Box>
             <Box sx={{ flex: 1 }} />
+            {user ? <NotificationBell /> : null}
             {user ? <UserMenu user={user} /> : null}
           </Toolbar>
         </AppBar>

@@ -4,6 +4,7 @@ import {
   DEMO_RESTAURANTS,
   LAB,
   USERS,
+  bellNotification,
   findPicker,
   findShell,
   renderApp,
@@ -291,6 +292,38 @@ describe('user menu', () => {
     expect(localStorage.getItem('user')).toBeNull();
     // A shared tablet: the next person to sign in lands on the home page, not on this one.
     expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('notification bell', () => {
+  const oneUnread = () => ({ unread: 1, notifications: [bellNotification('1')] });
+  /** The bell, in the top bar that holds the user menu. */
+  async function findBellInTopBar() {
+    const bell = await screen.findByRole('button', { name: 'Notifications (1 non lue)' });
+    const topBar = screen.getByRole('button', { name: /Menu utilisateur/ }).closest('header');
+    expect(topBar).not.toBeNull();
+    expect(bell.closest('header')).toBe(topBar);
+    return bell;
+  }
+
+  it.each([USERS.ADMIN, USERS.MANAGER, USERS.EMPLOYEE])(
+    'is in the top bar of a $role, beside the user menu',
+    async (user) => {
+      renderApp({ user, notifications: oneUnread() });
+      await findShell();
+      expect(await findBellInTopBar()).toBeVisible();
+    },
+  );
+
+  describe('on a phone', () => {
+    beforeEach(() => stubScreenWidth(PHONE_WIDTH));
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('is in the top bar too', async () => {
+      renderApp({ notifications: oneUnread() });
+      await screen.findByRole('heading', { name: 'Tableau de bord' });
+      expect(await findBellInTopBar()).toBeVisible();
+    });
   });
 });
 
