@@ -236,8 +236,4 @@ export const WRITES: Readonly<Record<string, WriteEffect>> = {
   validateDay: { changes: PLANNING },
 
   createKioskDevice: { stale: ['Restaurant.kioskDevices'] },
-
-  // The answer is the bell's first page read again with the count: the web's cache writes it in
-  // place of the list it shows (the notifications themselves are normalized by id).
-  markNotificationsRead: { changes: ['Query.notifications'] },
 };

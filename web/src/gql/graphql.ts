@@ -476,7 +476,10 @@ export type LabourWarningCode =
 /** Langue préférée (l'interface n'existe aujourd'hui qu'en français). */
 export type Language = 'EN' | 'ES' | 'FR';
 
-export type NotificationKind = 'CRITICAL_READING';
+/** Ce qui a produit une notification. */
+export type NotificationKind =
+  /** Un relevé de température critique. */
+  'CRITICAL_READING';
 
 export type NotificationPreferencesInput = {
   cleaningReminders?: boolean | null | undefined;
