@@ -135,7 +135,8 @@ describe('notifications, end to end', () => {
     await admin.setViewportSize(PHONE);
     await bell(admin).click();
     await list(admin).waitFor();
-    expect((await list(admin).boundingBox())?.width).toBe(PHONE.width);
+    // Polled: the popover grows from the bell (a scale transition) before it stands at full width.
+    await expect.poll(async () => (await list(admin).boundingBox())?.width).toBe(PHONE.width);
     expect(
       await admin.evaluate<number>('document.documentElement.scrollWidth'),
     ).toBeLessThanOrEqual(PHONE.width);
