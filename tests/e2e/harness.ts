@@ -45,7 +45,7 @@ export async function downloadBody(download: Download): Promise<Buffer> {
  * (global-setup.ts), and on a copy of its seeded Postgres database when the run has one; resolves
  * once both servers answer.
  */
-export async function startProduct(): Promise<Product> {
+export async function startProduct(env: NodeJS.ProcessEnv = {}): Promise<Product> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   // A copy per file: what one file writes, no other file sees. Without the suite's global setup
   // (another config), npm start makes the directory itself, as on a first start.
@@ -64,6 +64,7 @@ export async function startProduct(): Promise<Product> {
     if (postgres) database = await copyDatabase(postgres.serverUrl, postgres.template);
     product = await launchProduct({
       dataDir,
+      env,
       databaseUrl: database?.url,
       verbose: Boolean(process.env.E2E_VERBOSE),
     });
@@ -184,7 +185,8 @@ export interface E2E {
  * One product and one browser connection for the file, a fresh context per test, a screenshot of
  * the page when a test fails. Call once at the top of a spec file.
  */
-export function useProduct(prefix: string): E2E {
+/** `env`: what the product's processes get beyond the run's (a test's SMTP_URL). */
+export function useProduct(prefix: string, { env }: { env?: NodeJS.ProcessEnv } = {}): E2E {
   let product: Product | undefined;
   let browser: Browser | undefined;
   let page: Page | undefined;
@@ -210,7 +212,7 @@ export function useProduct(prefix: string): E2E {
     // connection's close ends its contexts, not the run's browser.
     const endpoint = inject('e2eBrowserEndpoint');
     const [started, launched] = await Promise.allSettled([
-      startProduct(),
+      startProduct(env),
       endpoint ? connectBrowser(endpoint) : launchBrowser(),
     ]);
     if (started.status === 'fulfilled') product = started.value;

@@ -4,14 +4,20 @@
 // « Température critique : … » at the top of its list, and empties the count with « Tout marquer
 // comme lu », which the server keeps. The open list has no critical or serious axe finding, takes a
 // phone's whole width there, and leads to the temperature log. The author is not told of his own
-// reading.
+// reading. The admin's email reaches a real SMTP server the test starts; switched off in /settings,
+// it stops, while the bell still counts.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { settle } from '../../scripts/lib/browser.ts';
 import { labelled, logIn, useProduct, waitForPath } from './harness.ts';
+import { startSmtp } from './smtp.ts';
 
-const e2e = useProduct('notifications');
+const smtp = await startSmtp();
+afterAll(() => smtp.close());
+const e2e = useProduct('notifications', { env: { SMTP_URL: smtp.url } });
+
+const ADMIN = 'admin@demo.fr';
 
 const FRIDGE = 'Frigo de préparation';
 const PHONE = { width: 390, height: 844 };
@@ -69,11 +75,56 @@ async function listFindings(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
+/**
+ * Records a reading of the fridge (0–4 °C) as the signed-in user, confirming it out of range:
+ * answers the restaurant it was recorded in.
+ */
+async function recordReading(manager: Page, temperature: string): Promise<string> {
+  await manager.goto('/hygiene/temperature');
+  await manager.getByRole('heading', { name: 'Relevés de température', level: 1 }).waitFor();
+  const picker = manager.getByRole('combobox', { name: 'Restaurant' });
+  await expect.poll(() => picker.inputValue()).not.toBe('');
+  const restaurant = await picker.inputValue();
+  await manager.getByRole('button', { name: 'Nouveau relevé' }).first().click();
+  const form = manager.getByRole('dialog', { name: 'Nouveau relevé' });
+  await form.getByLabel(labelled('Équipement')).click();
+  await manager.getByRole('option', { name: new RegExp(`^${FRIDGE}`) }).click();
+  await form.getByLabel(labelled('Température (°C)')).fill(temperature);
+  await form.getByRole('button', { name: 'Créer', exact: true }).click();
+  await manager
+    .getByRole('dialog', { name: 'Température hors de la plage autorisée' })
+    .getByRole('button', { name: 'Enregistrer quand même' })
+    .click();
+  await form.waitFor({ state: 'hidden' });
+  await manager.getByText('Relevé enregistré').waitFor();
+  return restaurant;
+}
+
+/** The alert emails the admin received for a reading of `temperature` ('9,5'). */
+const adminAlerts = (temperature: string) =>
+  smtp.received.filter(
+    (mail) =>
+      mail.to.includes(ADMIN) &&
+      mail.subject === `Température critique : ${FRIDGE}` &&
+      mail.text.replace(/[\u00a0\u202f]/g, ' ').includes(`${temperature} °C`),
+  );
+
+/** Sets the admin's « Notifications par email » switch in /settings, and saves. */
+async function setEmailSwitch(admin: Page, on: boolean) {
+  await admin.goto('/settings');
+  await admin.getByRole('tab', { name: 'Notifications' }).click();
+  const toggle = admin.getByRole('switch', { name: 'Notifications par email' });
+  await expect.poll(() => toggle.isChecked()).toBe(!on);
+  await toggle.click();
+  await admin.getByRole('button', { name: 'Enregistrer' }).click();
+  await admin.getByText('Préférences enregistrées').waitFor();
+}
+
 describe('notifications, end to end', () => {
   test("a manager's critical reading rings the admin's bell, read with « Tout marquer comme lu »", async () => {
     const admin = e2e.page;
     await admin.setViewportSize(DESKTOP);
-    await logIn(admin, 'admin@demo.fr');
+    await logIn(admin, ADMIN);
     // The demo's open critical readings may already have notified him: counted from what is there.
     const before = await settledUnread(admin);
 
@@ -81,30 +132,15 @@ describe('notifications, end to end', () => {
     await manager.setViewportSize(DESKTOP);
     await logIn(manager, 'manager@demo.fr');
     const managerBefore = await settledUnread(manager);
-    await manager.goto('/hygiene/temperature');
-    await manager.getByRole('heading', { name: 'Relevés de température', level: 1 }).waitFor();
-    const picker = manager.getByRole('combobox', { name: 'Restaurant' });
-    await expect.poll(() => picker.inputValue()).not.toBe('');
-    const restaurant = await picker.inputValue();
-
-    // 9,5 °C in a 0–4 °C fridge: more than 2 degrees above its max, critical.
-    await manager.getByRole('button', { name: 'Nouveau relevé' }).first().click();
-    const form = manager.getByRole('dialog', { name: 'Nouveau relevé' });
-    await form.getByLabel(labelled('Équipement')).click();
-    await manager.getByRole('option', { name: new RegExp(`^${FRIDGE}`) }).click();
-    await form.getByLabel(labelled('Température (°C)')).fill('9,5');
-    await form.getByRole('button', { name: 'Créer', exact: true }).click();
-    await manager
-      .getByRole('dialog', { name: 'Température hors de la plage autorisée' })
-      .getByRole('button', { name: 'Enregistrer quand même' })
-      .click();
-    await form.waitFor({ state: 'hidden' });
-    await manager.getByText('Relevé enregistré').waitFor();
+    const restaurant = await recordReading(manager, '9,5');
 
     // The admin's page was open all along: a move to another page reads the count again.
     await moveTo(admin, 'Planning', '/planning');
     await expect.poll(() => unread(admin)).toBe(before + 1);
     await e2e.snapshot('bell-counted');
+    // And by email, through SMTP: the alert in French, with the way to the log.
+    await expect.poll(() => adminAlerts('9,5').length, { timeout: 15_000 }).toBe(1);
+    expect(adminAlerts('9,5')[0]!.text).toContain('/hygiene/temperature');
 
     await bell(admin).click();
     await list(admin).waitFor();
@@ -152,5 +188,26 @@ describe('notifications, end to end', () => {
     // The author is not told of his own reading.
     await moveTo(manager, 'Planning', '/planning');
     expect(await settledUnread(manager)).toBe(managerBefore);
+  }, 120_000);
+
+  test('the email switch of /settings stops the alert by email, not in the bell', async () => {
+    const admin = e2e.page;
+    await admin.setViewportSize(DESKTOP);
+    await logIn(admin, ADMIN);
+    const manager = await e2e.newPage();
+    await manager.setViewportSize(DESKTOP);
+    await logIn(manager, 'manager@demo.fr');
+
+    await setEmailSwitch(admin, false);
+    const before = await settledUnread(admin);
+    await recordReading(manager, '8,7');
+    await moveTo(admin, 'Planning', '/planning');
+    await expect.poll(() => unread(admin)).toBe(before + 1);
+
+    // Switched on again, the next alert comes: the one before, sent first if at all, never did.
+    await setEmailSwitch(admin, true);
+    await recordReading(manager, '9,1');
+    await expect.poll(() => adminAlerts('9,1').length, { timeout: 15_000 }).toBe(1);
+    expect(adminAlerts('8,7')).toEqual([]);
   }, 120_000);
 });

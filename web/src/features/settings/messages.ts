@@ -28,9 +28,9 @@ export const settingsMessages = {
   notifications: {
     title: 'Notifications',
     description: 'Choisissez les alertes et les rapports que vous souhaitez recevoir.',
-    // Honest about what exists: the choices are stored, nothing sends them yet.
+    // Honest about what exists: only the critical temperature alert is sent today.
     notice:
-      "Vos choix sont enregistrés sur votre compte. L'envoi des alertes et des rapports n'est pas encore en service.",
+      "Vos choix sont enregistrés sur votre compte. Les alertes de température critique arrivent dans la cloche et, avec « Notifications par email », par email ; les autres alertes et les rapports ne sont pas encore envoyés.",
     alerts: 'Alertes',
     reports: 'Rapports',
   },
