@@ -29,12 +29,9 @@ export const NotificationSchema = registry.register(
 );
 export type Notification = z.infer<typeof NotificationSchema>;
 
-const unread = z
-  .number()
-  .int()
-  .openapi({
-    description: "Toutes les notifications non lues de l'utilisateur (pas seulement la page).",
-  });
+const unread = z.number().int().openapi({
+  description: "Toutes les notifications non lues de l'utilisateur (pas seulement la page).",
+});
 
 export const NotificationsQuery = z.object({
   limit: limitParam(NOTIFICATION_PAGE_SIZE, NOTIFICATION_MAX_LIMIT),

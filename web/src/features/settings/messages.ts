@@ -30,7 +30,7 @@ export const settingsMessages = {
     description: 'Choisissez les alertes et les rapports que vous souhaitez recevoir.',
     // Honest about what exists: only the critical temperature alert is sent today.
     notice:
-      "Vos choix sont enregistrés sur votre compte. Les alertes de température critique arrivent dans la cloche et, avec « Notifications par email », par email ; les autres alertes et les rapports ne sont pas encore envoyés.",
+      'Vos choix sont enregistrés sur votre compte. Les alertes de température critique arrivent dans la cloche et, avec « Notifications par email », par email ; les autres alertes et les rapports ne sont pas encore envoyés.',
     alerts: 'Alertes',
     reports: 'Rapports',
   },
